@@ -1,0 +1,69 @@
+/**
+ * The statistics contract. These shapes are serialised as-is into `results.json`, so their
+ * field names are snake_case and carry units; changing one is a schema version bump.
+ */
+
+/**
+ * Summary of one sample. Percentiles use linear interpolation between closest ranks (numpy's
+ * default, `method="linear"`). A sample with no values has `count: 0` and `null` everywhere
+ * else: "no data" is never reported as 0.
+ */
+export interface Distribution {
+  count: number;
+  mean: number | null;
+  min: number | null;
+  max: number | null;
+  p50: number | null;
+  p90: number | null;
+  p95: number | null;
+  p99: number | null;
+}
+
+/** Per-request figures derived from a RequestRecord (see the brief's metric table). */
+export interface RequestMetrics {
+  /** Sent → first content event. Undefined when no content event arrived. */
+  ttftMs: number | undefined;
+  /** (last content − first content) / (output tokens − 1). Undefined for fewer than 2 tokens. */
+  tpotMs: number | undefined;
+  /** Gaps between consecutive content events. Empty for fewer than 2 events. */
+  itlMs: number[];
+  /** Sent → stream finished. */
+  e2eMs: number;
+  /** Output tokens / E2E in seconds. Undefined when tokens are unknown. */
+  tps: number | undefined;
+}
+
+/** One load level of a sweep, as written in `results.json` `levels[]`. */
+export interface LevelStats {
+  /** Requests held in flight at once (closed loop). */
+  concurrency: number;
+  /** Measured requests sent (warm-up excluded). */
+  requests: number;
+  succeeded: number;
+  failed: number;
+  /** succeeded / requests; null when no request was sent. */
+  success_rate: number | null;
+  /** Wall time of the measured batch: first send → last finish, in seconds. */
+  duration_s: number;
+  /** Successful requests per second. */
+  qps: number;
+  /** Successful requests per minute. */
+  rpm: number;
+  /** (input + output tokens of successful requests) per minute. */
+  tpm: number;
+  /** Output tokens of successful requests per second. */
+  output_tokens_per_s: number;
+  /** Failed requests by error kind. */
+  errors: Record<string, number>;
+  /** Where token counts came from across successful requests: usage, events, or mixed. */
+  tokens_source: 'usage' | 'events' | 'mixed' | null;
+  ttft_ms: Distribution;
+  tpot_ms: Distribution;
+  /** Pooled gaps of all successful requests. */
+  itl_ms: Distribution;
+  e2e_ms: Distribution;
+  input_tokens: Distribution;
+  output_tokens: Distribution;
+  /** Per-request output tokens / E2E seconds. */
+  request_tps: Distribution;
+}

@@ -1,0 +1,74 @@
+/**
+ * The spec as a user writes it (`.github/llm-slo.yml`), and the plan resolved from it.
+ * The spec mirrors the JSON Schema in `spec.schema.json` (snake_case, as in the file);
+ * the plan is what the engine runs (camelCase, units in names, every default filled in).
+ */
+import type { ChatMessage } from '../client/types.js';
+
+/** The file's shape after validation. Optional fields take the defaults documented in the README. */
+export interface Spec {
+  /** Spec format version; 1 when omitted. */
+  version?: 1;
+  endpoint: {
+    /** e.g. `http://127.0.0.1:8000/v1`; a trailing `/v1` is optional. */
+    base_url: string;
+    model: string;
+    /** Name of the environment variable holding the key. @defaultValue `OPENAI_API_KEY` */
+    api_key_env?: string;
+    /** Whole-request timeout. @defaultValue 120 */
+    timeout_s?: number;
+    /** Extra HTTP headers sent with every request. */
+    headers?: Record<string, string>;
+  };
+  workload: {
+    /** A single user message. Exactly one of `prompt` and `messages`. */
+    prompt?: string;
+    /** A whole conversation. */
+    messages?: ChatMessage[];
+    /** @defaultValue 256 */
+    max_tokens?: number;
+    temperature?: number;
+  };
+  sweep?: {
+    /** Closed-loop concurrency levels, run in order. @defaultValue [1, 4, 8, 16] */
+    concurrency?: number[];
+    /** Measured requests per level. @defaultValue 32 */
+    requests?: number;
+    /** Un-counted warm-up requests per level. @defaultValue 2 */
+    warmup?: number;
+  };
+}
+
+/** Values from the command line (or Action inputs) that override the spec. */
+export interface PlanOverrides {
+  baseUrl?: string;
+  model?: string;
+  concurrency?: number[];
+  requests?: number;
+  warmup?: number;
+  maxTokens?: number;
+}
+
+/** Everything the engine needs to run, with defaults resolved. */
+export interface Plan {
+  /** Path the spec was read from, for messages; undefined for an in-memory spec. */
+  specPath: string | undefined;
+  endpoint: {
+    baseUrl: string;
+    model: string;
+    /** Name only; the value is read from the environment by the front end, never stored here. */
+    apiKeyEnv: string;
+    timeoutMs: number;
+    headers: Record<string, string>;
+  };
+  workload: {
+    messages: ChatMessage[];
+    maxTokens: number;
+    temperature: number | undefined;
+  };
+  sweep: {
+    concurrency: number[];
+    requests: number;
+    warmup: number;
+  };
+}
