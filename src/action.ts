@@ -1,0 +1,3 @@
+import { actionMain } from './github/action-main.js';
+
+await actionMain();

@@ -1,0 +1,69 @@
+/**
+ * Command dispatch and the one place that turns errors into exit codes and messages.
+ */
+import type { CliIO } from './io.js';
+import { runCommand } from './run-command.js';
+import { validateCommand } from './validate-command.js';
+import { simulateCommand } from './simulate-command.js';
+import { demoCommand } from './demo-command.js';
+import { isGateError } from '../errors.js';
+import { ExitCode } from '../exit-codes.js';
+import { TOOL_NAME, TOOL_VERSION } from '../version.js';
+
+export const USAGE = `${TOOL_NAME} ${TOOL_VERSION}: gate pull requests on the latency of an LLM endpoint.
+
+Usage: llm-slo-gate <command> [options]
+
+Commands:
+  run         run the sweep in the spec and write results (default spec .github/llm-slo.yml)
+  validate    check a spec file without sending anything
+  simulate    serve the built-in simulated OpenAI-compatible endpoint
+  demo        start the simulator and run the example spec against it
+
+Exit codes: 0 pass, 1 gate failed, 2 bad usage or spec, 3 the endpoint could not be measured.
+Run 'llm-slo-gate <command> --help' for a command's options.
+`;
+
+const COMMANDS: Record<string, (argv: string[], io: CliIO) => Promise<number>> = {
+  run: runCommand,
+  validate: validateCommand,
+  simulate: simulateCommand,
+  demo: demoCommand,
+};
+
+/** Runs the command line and returns the exit code; never throws. */
+export async function main(argv: string[], io: CliIO): Promise<number> {
+  const [command, ...rest] = argv;
+  if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
+    io.stdout.write(USAGE);
+    return command === undefined ? ExitCode.Usage : 0;
+  }
+  if (command === '--version' || command === '-v') {
+    io.stdout.write(`${TOOL_VERSION}\n`);
+    return 0;
+  }
+  const handler = COMMANDS[command];
+  if (!handler) {
+    io.stderr.write(`error: unknown command "${command}"\n\n${USAGE}`);
+    return ExitCode.Usage;
+  }
+  try {
+    return await handler(rest, io);
+  } catch (err) {
+    return reportError(err, io);
+  }
+}
+
+function reportError(err: unknown, io: CliIO): number {
+  if (isGateError(err)) {
+    io.stderr.write(`error: ${err.message}\n`);
+    if (err.hint) io.stderr.write(`hint: ${err.hint}\n`);
+    return err.code === 'SPEC_INVALID' || err.code === 'USAGE' ? ExitCode.Usage : ExitCode.Unmeasurable;
+  }
+  // Anything else is a defect in this tool, not in the user's endpoint: say so plainly.
+  const message = err instanceof Error ? err.message : String(err);
+  io.stderr.write(`error: internal error: ${message}\n`);
+  if (io.env.LLM_SLO_GATE_DEBUG && err instanceof Error && err.stack) io.stderr.write(err.stack + '\n');
+  else io.stderr.write('Set LLM_SLO_GATE_DEBUG=1 for the stack trace, and please report it.\n');
+  return ExitCode.Unmeasurable;
+}

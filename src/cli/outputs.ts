@@ -1,0 +1,54 @@
+/**
+ * Writes a run's files into the output folder: `requests.jsonl` grows level by level while the
+ * sweep runs (so a cancelled run keeps what it measured), `results.json` and `results.csv` are
+ * written at the end.
+ */
+import { mkdir, writeFile, appendFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import type { RequestRecord } from '../client/types.js';
+import type { Results } from '../results.js';
+import { requestsJsonl } from '../report/requests-jsonl.js';
+import { resultsCsv } from '../report/csv.js';
+import { GateError } from '../errors.js';
+
+/** File names inside the output folder: a public contract. */
+export const OUTPUT_FILES = {
+  results: 'results.json',
+  requests: 'requests.jsonl',
+  csv: 'results.csv',
+} as const;
+
+export class OutputWriter {
+  readonly dir: string;
+
+  private constructor(dir: string) {
+    this.dir = dir;
+  }
+
+  /** Creates the folder and empties `requests.jsonl`. */
+  static async open(cwd: string, dir: string): Promise<OutputWriter> {
+    const abs = resolve(cwd, dir);
+    try {
+      await mkdir(abs, { recursive: true });
+      await writeFile(join(abs, OUTPUT_FILES.requests), '');
+    } catch (cause) {
+      throw new GateError('IO', `Cannot write the output folder ${abs}: ${(cause as Error).message}`, { hint: 'Pass --out with a writable folder.', cause });
+    }
+    return new OutputWriter(abs);
+  }
+
+  /** Appends one level's measured requests. */
+  async appendRequests(level: number, records: readonly RequestRecord[]): Promise<void> {
+    await appendFile(join(this.dir, OUTPUT_FILES.requests), requestsJsonl(level, records));
+  }
+
+  /** Writes results.json and results.csv. */
+  async writeResults(results: Results): Promise<void> {
+    await writeFile(join(this.dir, OUTPUT_FILES.results), JSON.stringify(results, null, 2) + '\n');
+    await writeFile(join(this.dir, OUTPUT_FILES.csv), resultsCsv(results.levels));
+  }
+
+  path(name: keyof typeof OUTPUT_FILES): string {
+    return join(this.dir, OUTPUT_FILES[name]);
+  }
+}

@@ -1,0 +1,40 @@
+/**
+ * Progress on the terminal: on an interactive terminal one line per level rewritten in
+ * place; in CI logs (not a TTY) one line per finished level, so logs are not spammed.
+ */
+import type { RunEvent } from '../run.js';
+import { fixed } from '../report/text-table.js';
+
+export function progressPrinter(stream: NodeJS.WritableStream & { isTTY?: boolean }): (event: RunEvent) => void {
+  const tty = stream.isTTY === true;
+  let lastDrawMs = 0;
+  return (event) => {
+    switch (event.type) {
+      case 'preflight': {
+        const r = event.result;
+        stream.write(r.ok
+          ? `connectivity check: ok (HTTP ${r.status_code}, TTFT ${fixed(r.ttft_ms, 1)} ms, E2E ${fixed(r.e2e_ms, 1)} ms, usage ${r.usage ? 'sent' : 'not sent'})\n`
+          : `connectivity check: failed (${r.error_kind}${r.status_code ? `, HTTP ${r.status_code}` : ''})\n`);
+        break;
+      }
+      case 'level-start':
+        if (tty) stream.write(`concurrency ${event.concurrency}: 0/${event.requests}`);
+        break;
+      case 'level-progress': {
+        if (!tty) break;
+        const now = performance.now();
+        // Redraw at most ten times a second: the terminal is not the bottleneck we measure.
+        if (now - lastDrawMs < 100 && event.finished < event.total) break;
+        lastDrawMs = now;
+        stream.write(`\rconcurrency ${event.concurrency}: ${event.finished}/${event.total}`);
+        break;
+      }
+      case 'level-done': {
+        const s = event.stats;
+        const line = `concurrency ${s.concurrency}: ${s.succeeded}/${s.requests} ok, ${fixed(s.qps, 2)} req/s, TTFT p95 ${fixed(s.ttft_ms.p95, 1)} ms, TPOT p95 ${fixed(s.tpot_ms.p95, 2)} ms, ${fixed(s.duration_s, 1)} s`;
+        stream.write(tty ? `\r\x1b[2K${line}\n` : `${line}\n`);
+        break;
+      }
+    }
+  };
+}

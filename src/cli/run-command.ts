@@ -1,0 +1,146 @@
+/**
+ * `llm-slo-gate run`: load the spec, apply flags, measure, write the files, print the table.
+ */
+import { parseArgs } from 'node:util';
+import { resolve } from 'node:path';
+import type { CliIO } from './io.js';
+import { loadSpecFile } from '../spec/load.js';
+import { resolvePlan, parseConcurrencyList } from '../spec/plan.js';
+import type { Plan, PlanOverrides } from '../spec/types.js';
+import { run, type RunOutcome } from '../run.js';
+import { OutputWriter } from './outputs.js';
+import { progressPrinter } from './progress.js';
+import { levelsTextTable } from '../report/text-table.js';
+import { GateError } from '../errors.js';
+
+/** Default spec location, relative to the working directory. */
+export const DEFAULT_SPEC_PATH = '.github/llm-slo.yml';
+/** Default output folder, relative to the working directory. */
+export const DEFAULT_OUT_DIR = 'llm-slo-gate-results';
+
+export const RUN_USAGE = `Usage: llm-slo-gate run [options]
+
+Runs the sweep described by the spec and writes results.json, requests.jsonl and results.csv.
+
+Options:
+  --spec PATH           spec file (default ${DEFAULT_SPEC_PATH})
+  --out DIR             output folder (default ${DEFAULT_OUT_DIR})
+  --base-url URL        override endpoint.base_url
+  --model ID            override endpoint.model
+  --concurrency LIST    override sweep.concurrency, e.g. 1,4,8
+  --requests N          override sweep.requests
+  --warmup N            override sweep.warmup
+  --max-tokens N        override workload.max_tokens
+  -q, --quiet           print only the final table
+`;
+
+const OPTIONS = {
+  spec: { type: 'string' },
+  out: { type: 'string' },
+  'base-url': { type: 'string' },
+  model: { type: 'string' },
+  concurrency: { type: 'string' },
+  requests: { type: 'string' },
+  warmup: { type: 'string' },
+  'max-tokens': { type: 'string' },
+  quiet: { type: 'boolean', short: 'q' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+export async function runCommand(argv: string[], io: CliIO): Promise<number> {
+  const { values } = parseStrict(argv);
+  if (values.help) {
+    io.stdout.write(RUN_USAGE);
+    return 0;
+  }
+  const specPath = values.spec ?? DEFAULT_SPEC_PATH;
+  const { spec, path } = await loadSpecFile(resolve(io.cwd, specPath));
+  const overrides: PlanOverrides = {};
+  if (values['base-url'] !== undefined) overrides.baseUrl = values['base-url'];
+  if (values.model !== undefined) overrides.model = values.model;
+  if (values.concurrency !== undefined) overrides.concurrency = parseConcurrencyList(values.concurrency, '--concurrency');
+  if (values.requests !== undefined) overrides.requests = parseCount(values.requests, '--requests', 1);
+  if (values.warmup !== undefined) overrides.warmup = parseCount(values.warmup, '--warmup', 0);
+  if (values['max-tokens'] !== undefined) overrides.maxTokens = parseCount(values['max-tokens'], '--max-tokens', 1);
+  const plan = resolvePlan(spec, overrides, specPath);
+  const outcome = await measure(plan, io, { outDir: values.out ?? DEFAULT_OUT_DIR, quiet: values.quiet === true });
+  return outcome.exitCode;
+}
+
+/**
+ * Runs a plan with the terminal front end: key from the environment, progress, files,
+ * Ctrl-C / SIGTERM handling, the final table. Shared by `run` and `demo`.
+ */
+export async function measure(plan: Plan, io: CliIO, options: { outDir: string; quiet: boolean }): Promise<RunOutcome> {
+  const notes: string[] = [];
+  const apiKey = readApiKey(io.env, plan.endpoint.apiKeyEnv, notes);
+  const writer = await OutputWriter.open(io.cwd, options.outDir);
+
+  // A cancelled workflow sends SIGTERM; a person presses Ctrl-C. Either way, stop sending,
+  // cancel what is in flight, and still write what was measured. A second signal exits at once.
+  const controller = new AbortController();
+  const onSignal = (sig: NodeJS.Signals) => {
+    if (controller.signal.aborted) process.exit(130);
+    io.stderr.write(`\n${sig}: stopping; writing partial results (press again to quit at once)\n`);
+    controller.abort();
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  let outcome: RunOutcome;
+  try {
+    outcome = await run({
+      plan,
+      apiKey,
+      notes,
+      signal: controller.signal,
+      ...(options.quiet ? {} : { onEvent: progressPrinter(io.stderr) }),
+      onLevelRecords: (level, records) => writer.appendRequests(level, records),
+    });
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+  await writer.writeResults(outcome.results);
+
+  const r = outcome.results;
+  if (r.levels.length > 0) io.stdout.write('\n' + levelsTextTable(r.levels));
+  for (const note of r.notes) io.stderr.write(`note: ${note}\n`);
+  if (r.error) {
+    io.stderr.write(`\nerror: ${r.error.message}\n`);
+    if (r.error.hint) io.stderr.write(`hint: ${r.error.hint}\n`);
+  }
+  io.stdout.write(`\n${r.status.toUpperCase()}${r.incomplete ? ' (incomplete)' : ''}: ${r.endpoint.model} at ${r.endpoint.url}, ${r.levels.length} level(s) in ${r.duration_s.toFixed(1)} s. Results in ${writer.dir}\n`);
+  return outcome;
+}
+
+/**
+ * Reads the key from the named variable, trims it, and notes what a person debugging a 401
+ * needs to know: the variable's name and whether it was set or padded, never its value.
+ */
+export function readApiKey(env: NodeJS.ProcessEnv, name: string, notes: string[]): string | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') {
+    notes.push(`${name} is not set: requests are sent without an Authorization header.`);
+    return undefined;
+  }
+  const key = raw.trim();
+  if (key !== raw) notes.push(`${name} had surrounding whitespace; it was trimmed before use.`);
+  return key;
+}
+
+function parseStrict(argv: string[]) {
+  try {
+    return parseArgs({ args: argv, options: OPTIONS, allowPositionals: false, strict: true });
+  } catch (cause) {
+    throw new GateError('USAGE', (cause as Error).message, { hint: 'Run `llm-slo-gate run --help` for the options.', cause });
+  }
+}
+
+/** Parses a whole number flag, naming the flag and the fix on error. */
+export function parseCount(text: string, flag: string, min: number): number {
+  const n = Number(text);
+  if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(n) || n < min) {
+    throw new GateError('USAGE', `${flag} must be a whole number ≥ ${min}, got "${text}".`, { hint: `For example: ${flag} ${Math.max(min, 8)}` });
+  }
+  return n;
+}

@@ -1,0 +1,42 @@
+/**
+ * `llm-slo-gate validate`: checks the spec against the schema and prints the resolved plan,
+ * without sending anything.
+ */
+import { parseArgs } from 'node:util';
+import { resolve } from 'node:path';
+import type { CliIO } from './io.js';
+import { loadSpecFile } from '../spec/load.js';
+import { resolvePlan } from '../spec/plan.js';
+import { chatCompletionsUrl, redactUrl } from '../client/index.js';
+import { DEFAULT_SPEC_PATH } from './run-command.js';
+import { GateError } from '../errors.js';
+
+export const VALIDATE_USAGE = `Usage: llm-slo-gate validate [--spec PATH]
+
+Checks the spec file and prints what a run would do. Sends nothing. Exit 0 when valid, 2 when not.
+`;
+
+export async function validateCommand(argv: string[], io: CliIO): Promise<number> {
+  let values: { spec?: string; help?: boolean };
+  try {
+    ({ values } = parseArgs({ args: argv, options: { spec: { type: 'string' }, help: { type: 'boolean', short: 'h' } }, strict: true }));
+  } catch (cause) {
+    throw new GateError('USAGE', (cause as Error).message, { hint: 'Run `llm-slo-gate validate --help`.', cause });
+  }
+  if (values.help) {
+    io.stdout.write(VALIDATE_USAGE);
+    return 0;
+  }
+  const specPath = values.spec ?? DEFAULT_SPEC_PATH;
+  const { spec } = await loadSpecFile(resolve(io.cwd, specPath));
+  const plan = resolvePlan(spec, {}, specPath);
+  const e = plan.endpoint;
+  const lines = [
+    `${specPath}: valid`,
+    `  endpoint  ${redactUrl(chatCompletionsUrl(e.baseUrl))}  model ${e.model}  key from $${e.apiKeyEnv} (${io.env[e.apiKeyEnv]?.trim() ? 'set' : 'not set'})  timeout ${e.timeoutMs / 1000} s`,
+    `  workload  ${plan.workload.messages.length} message(s), max_tokens ${plan.workload.maxTokens}${plan.workload.temperature === undefined ? '' : `, temperature ${plan.workload.temperature}`}`,
+    `  sweep     concurrency ${plan.sweep.concurrency.join(', ')}; ${plan.sweep.requests} measured + ${plan.sweep.warmup} warm-up requests per level`,
+  ];
+  io.stdout.write(lines.join('\n') + '\n');
+  return 0;
+}

@@ -1,0 +1,2 @@
+export * from './closed-loop.js';
+export * from './sweep.js';

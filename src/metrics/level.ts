@@ -1,0 +1,124 @@
+/**
+ * Statistics of one load level: counts, rates and latency distributions over its measured
+ * requests. Pure: records in, one LevelStats out.
+ */
+import type { RequestRecord } from '../client/types.js';
+import { distributionInPlace } from './percentile.js';
+import { requestMetrics } from './request.js';
+import type { LevelStats } from './types.js';
+
+/** What `levelStats` summarises. */
+export interface LevelInput {
+  /** Requests held in flight at once at this level. */
+  concurrency: number;
+  /** The measured requests only: warm-up requests are left out by the caller. */
+  records: readonly RequestRecord[];
+  /** Wall time of the measured batch in seconds (see `batchDurationS`). 0 for an empty batch. */
+  durationS: number;
+}
+
+/**
+ * Summarise one level.
+ *
+ * - Counts and `success_rate` cover every measured record; `errors` counts failed ones by
+ *   `error.kind` (`"unknown"` if a failed record carries no error).
+ * - Rates use successful requests only, divided by `durationS`: `qps`, `rpm = qps × 60`,
+ *   `tpm` = (input + output tokens) per minute, `output_tokens_per_s`. Unknown input tokens
+ *   (no `usage`) count as 0, which `tokens_source: "events"` or `"mixed"` makes visible.
+ *   When `durationS` is 0 (a level with no requests) every rate is 0.
+ * - Distributions use successful requests only: a failure's partial timings would make the
+ *   level look faster than it is. `itl_ms` pools the gaps of all successful requests;
+ *   `input_tokens` holds only the known counts.
+ *
+ * @throws RangeError when `durationS` is negative or not finite.
+ */
+export function levelStats(input: LevelInput): LevelStats {
+  const { concurrency, records, durationS } = input;
+  if (!(durationS >= 0 && Number.isFinite(durationS))) {
+    throw new RangeError(`durationS must be a finite number ≥ 0, got ${durationS}`);
+  }
+
+  const ok = records.filter((r) => r.ok);
+  const n = ok.length;
+  const errors: Record<string, number> = {};
+  for (const r of records) {
+    if (r.ok) continue;
+    const kind = r.error?.kind ?? 'unknown';
+    errors[kind] = (errors[kind] ?? 0) + 1;
+  }
+
+  // One typed array per metric, filled to a running length: no per-metric intermediate arrays.
+  const ttft = new Float64Array(n);
+  const tpot = new Float64Array(n);
+  const e2e = new Float64Array(n);
+  const tps = new Float64Array(n);
+  const inTok = new Float64Array(n);
+  const outTok = new Float64Array(n);
+  let gapCount = 0;
+  for (const r of ok) gapCount += Math.max(0, r.contentMs.length - 1);
+  const itl = new Float64Array(gapCount);
+  let nTtft = 0, nTpot = 0, nTps = 0, nIn = 0, nOut = 0, nItl = 0;
+
+  let tokensIn = 0;
+  let tokensOut = 0;
+  let usage = 0;
+  let events = 0;
+  for (let i = 0; i < n; i++) {
+    const r = ok[i] as RequestRecord;
+    const m = requestMetrics(r);
+    if (m.ttftMs !== undefined) ttft[nTtft++] = m.ttftMs;
+    if (m.tpotMs !== undefined) tpot[nTpot++] = m.tpotMs;
+    if (m.tps !== undefined) tps[nTps++] = m.tps;
+    e2e[i] = m.e2eMs;
+    for (const gap of m.itlMs) itl[nItl++] = gap;
+    if (r.inputTokens !== undefined) {
+      inTok[nIn++] = r.inputTokens;
+      tokensIn += r.inputTokens;
+    }
+    if (r.outputTokens !== undefined) {
+      outTok[nOut++] = r.outputTokens;
+      tokensOut += r.outputTokens;
+    }
+    if (r.tokensSource === 'usage') usage++;
+    else if (r.tokensSource === 'events') events++;
+  }
+
+  const perS = (count: number): number => (durationS > 0 ? count / durationS : 0);
+  const qps = perS(n);
+  return {
+    concurrency,
+    requests: records.length,
+    succeeded: n,
+    failed: records.length - n,
+    success_rate: records.length === 0 ? null : n / records.length,
+    duration_s: durationS,
+    qps,
+    rpm: qps * 60,
+    tpm: perS(tokensIn + tokensOut) * 60,
+    output_tokens_per_s: perS(tokensOut),
+    errors,
+    tokens_source: usage > 0 && events > 0 ? 'mixed' : usage > 0 ? 'usage' : events > 0 ? 'events' : null,
+    ttft_ms: distributionInPlace(ttft.subarray(0, nTtft)),
+    tpot_ms: distributionInPlace(tpot.subarray(0, nTpot)),
+    itl_ms: distributionInPlace(itl.subarray(0, nItl)),
+    e2e_ms: distributionInPlace(e2e),
+    input_tokens: distributionInPlace(inTok.subarray(0, nIn)),
+    output_tokens: distributionInPlace(outTok.subarray(0, nOut)),
+    request_tps: distributionInPlace(tps.subarray(0, nTps)),
+  };
+}
+
+/**
+ * Wall time of a batch in seconds: earliest `sentMs` → latest `endMs`. 0 for no records.
+ * Pass the measured records only, so warm-up time is not counted.
+ */
+export function batchDurationS(records: readonly RequestRecord[]): number {
+  if (records.length === 0) return 0;
+  let start = Infinity;
+  let end = -Infinity;
+  for (const r of records) {
+    if (r.sentMs < start) start = r.sentMs;
+    if (r.endMs > end) end = r.endMs;
+  }
+  return Math.max(0, end - start) / 1000;
+}

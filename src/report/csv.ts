@@ -1,0 +1,37 @@
+/**
+ * `results.csv`: one row per level with every scalar and every distribution flattened as
+ * `<metric>_<stat>` (e.g. `ttft_ms_p95`), for spreadsheets and plotting scripts.
+ */
+import type { Distribution, LevelStats } from '../metrics/types.js';
+
+const SCALARS = ['concurrency', 'requests', 'succeeded', 'failed', 'success_rate', 'duration_s', 'qps', 'rpm', 'tpm', 'output_tokens_per_s'] as const;
+const DISTRIBUTIONS = ['ttft_ms', 'tpot_ms', 'itl_ms', 'e2e_ms', 'input_tokens', 'output_tokens', 'request_tps'] as const;
+const STATS: readonly (keyof Distribution)[] = ['count', 'mean', 'min', 'max', 'p50', 'p90', 'p95', 'p99'];
+
+/** The CSV header columns, in order. */
+export const CSV_COLUMNS: readonly string[] = [
+  ...SCALARS,
+  ...DISTRIBUTIONS.flatMap((d) => STATS.map((s) => `${d}_${s}`)),
+  'errors',
+];
+
+/** Renders the levels as RFC 4180 CSV with a header row; empty cells for missing values. */
+export function resultsCsv(levels: readonly LevelStats[]): string {
+  const rows = [CSV_COLUMNS.join(',')];
+  for (const l of levels) {
+    const cells: string[] = SCALARS.map((k) => cell(l[k]));
+    for (const d of DISTRIBUTIONS) for (const s of STATS) cells.push(cell(l[d][s]));
+    cells.push(quote(Object.entries(l.errors).map(([k, v]) => `${k}=${v}`).join(';')));
+    rows.push(cells.join(','));
+  }
+  return rows.join('\n') + '\n';
+}
+
+function cell(v: number | null | undefined): string {
+  if (v === null || v === undefined || !Number.isFinite(v)) return '';
+  return String(Math.round(v * 1000) / 1000);
+}
+
+function quote(s: string): string {
+  return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}

@@ -1,0 +1,181 @@
+/**
+ * The one engine both front ends call: connectivity check, sweep, statistics, results.
+ * It does no file or console I/O itself; the caller passes callbacks for progress and for
+ * each level's raw records, so the CLI can stream them to disk and the Action to its outputs.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { ChatRequest, RequestRecord, EndpointConfig } from './client/types.js';
+import { OpenAIChatClient, chatCompletionsUrl, redactUrl } from './client/index.js';
+import { runSweep } from './load/sweep.js';
+import { levelStats, requestMetrics } from './metrics/index.js';
+import type { LevelStats } from './metrics/types.js';
+import type { Plan } from './spec/types.js';
+import { RESULTS_SCHEMA_VERSION, type PreflightResult, type Results, type RunStatus } from './results.js';
+import { TOOL_NAME, TOOL_VERSION } from './version.js';
+import { ExitCode } from './exit-codes.js';
+import { hintFor } from './diagnose.js';
+
+/** What the engine tells its front end while it runs. */
+export type RunEvent =
+  | { type: 'preflight'; result: PreflightResult; record: RequestRecord }
+  | { type: 'level-start'; concurrency: number; requests: number; warmup: number }
+  | { type: 'level-progress'; concurrency: number; finished: number; total: number }
+  | { type: 'level-done'; stats: LevelStats };
+
+/** The smallest thing the engine needs from a client: send one request, never throw. */
+export interface StreamClient {
+  send(request: ChatRequest, options: { id: string; signal?: AbortSignal }): Promise<RequestRecord>;
+  close(): Promise<void>;
+}
+
+export interface RunOptions {
+  plan: Plan;
+  /** The key's value, already read from `plan.endpoint.apiKeyEnv` and trimmed; undefined for none. */
+  apiKey: string | undefined;
+  /** Aborting stops new requests, cancels those in flight, and returns partial results. */
+  signal?: AbortSignal;
+  onEvent?: (event: RunEvent) => void;
+  /** Receives each level's measured records once, after its stats are computed. */
+  onLevelRecords?: (concurrency: number, records: readonly RequestRecord[]) => void | Promise<void>;
+  /** Extra notes from the front end (e.g. about the key), carried into the results. */
+  notes?: string[];
+  /** Builds the client; the default speaks OpenAI chat completions over undici. */
+  createClient?: (endpoint: EndpointConfig, connections: number) => StreamClient;
+}
+
+export interface RunOutcome {
+  results: Results;
+  exitCode: ExitCode;
+}
+
+/** Output tokens asked for by the connectivity check: enough to see usage and a few gaps. */
+const PREFLIGHT_MAX_TOKENS = 8;
+
+/** Runs the whole measurement described by `plan`. Never throws for endpoint failures. */
+export async function run(options: RunOptions): Promise<RunOutcome> {
+  const { plan, apiKey, signal, onEvent, onLevelRecords } = options;
+  const startedAt = new Date();
+  const startedMs = performance.now();
+  const notes = [...(options.notes ?? [])];
+  const url = chatCompletionsUrl(plan.endpoint.baseUrl);
+  const endpoint: EndpointConfig = {
+    baseUrl: plan.endpoint.baseUrl,
+    model: plan.endpoint.model,
+    apiKey,
+    headers: plan.endpoint.headers,
+    timeoutMs: plan.endpoint.timeoutMs,
+  };
+  const connections = Math.max(...plan.sweep.concurrency);
+  const client = (options.createClient ?? defaultClient)(endpoint, connections);
+  const runId = randomBytes(4).toString('hex');
+  const request: ChatRequest = {
+    messages: plan.workload.messages,
+    maxTokens: plan.workload.maxTokens,
+    temperature: plan.workload.temperature,
+  };
+
+  const levels: LevelStats[] = [];
+  let preflight: PreflightResult | null = null;
+  let error: Results['error'] = null;
+  let incomplete = false;
+
+  try {
+    const record = await client.send(
+      { ...request, maxTokens: Math.min(PREFLIGHT_MAX_TOKENS, request.maxTokens) },
+      { id: `${runId}-preflight`, ...(signal ? { signal } : {}) },
+    );
+    preflight = preflightResult(record);
+    onEvent?.({ type: 'preflight', result: preflight, record });
+    if (!record.ok) {
+      const kind = record.error?.kind ?? 'empty_stream';
+      error = {
+        code: 'ENDPOINT_UNUSABLE',
+        message: `The connectivity check to ${redactUrl(url)} failed (${kind}): ${record.error?.message ?? 'no content arrived'}`,
+        hint: hintFor(kind, { url: redactUrl(url), apiKeyEnv: plan.endpoint.apiKeyEnv, apiKeySet: apiKey !== undefined }),
+      };
+    } else {
+      if (!preflight.usage) {
+        notes.push('The server sent no usage in the stream: output tokens are counted from content events and input tokens are unknown, so TPM counts output tokens only.');
+      }
+      for await (const level of runSweep({
+        levels: plan.sweep.concurrency,
+        requests: plan.sweep.requests,
+        warmup: plan.sweep.warmup,
+        ...(signal ? { signal } : {}),
+        send: (phase, concurrency, index) =>
+          client.send(request, { id: `${runId}-c${concurrency}-${phase === 'warmup' ? 'w' : 'm'}${index}`, ...(signal ? { signal } : {}) }),
+        onProgress: (concurrency, finished, total) => {
+          if (finished === 0) onEvent?.({ type: 'level-start', concurrency, requests: total, warmup: plan.sweep.warmup });
+          else onEvent?.({ type: 'level-progress', concurrency, finished, total });
+        },
+      })) {
+        const stats = levelStats({ concurrency: level.concurrency, records: level.records, durationS: level.durationS });
+        levels.push(stats);
+        onEvent?.({ type: 'level-done', stats });
+        await onLevelRecords?.(level.concurrency, level.records);
+        if (level.incomplete) incomplete = true;
+      }
+      if (signal?.aborted || levels.length < plan.sweep.concurrency.length) incomplete = true;
+      if (levels.length > 0 && levels.every((l) => l.succeeded === 0)) {
+        const kinds = Object.keys(Object.assign({}, ...levels.map((l) => l.errors)) as Record<string, number>);
+        error = {
+          code: 'ENDPOINT_UNUSABLE',
+          message: `Every measured request failed (${kinds.join(', ') || 'unknown'}): nothing could be measured.`,
+          hint: kinds[0] ? hintFor(kinds[0], { url: redactUrl(url), apiKeyEnv: plan.endpoint.apiKeyEnv, apiKeySet: apiKey !== undefined }) : null,
+        };
+      }
+    }
+  } finally {
+    await client.close();
+  }
+
+  const status: RunStatus = error ? 'error' : 'pass';
+  const results: Results = {
+    schema_version: RESULTS_SCHEMA_VERSION,
+    tool: { name: TOOL_NAME, version: TOOL_VERSION },
+    status,
+    error,
+    started_at: startedAt.toISOString(),
+    finished_at: new Date(startedAt.getTime() + (performance.now() - startedMs)).toISOString(),
+    duration_s: round3((performance.now() - startedMs) / 1000),
+    incomplete,
+    endpoint: { base_url: redactUrl(new URL(plan.endpoint.baseUrl)), url: redactUrl(url), model: plan.endpoint.model, api: 'openai-chat' },
+    workload: {
+      max_tokens: plan.workload.maxTokens,
+      temperature: plan.workload.temperature ?? null,
+      messages: plan.workload.messages.length,
+      prompt_chars: plan.workload.messages.reduce((n, m) => n + m.content.length, 0),
+      prompt_sha256: createHash('sha256').update(JSON.stringify(plan.workload.messages)).digest('hex'),
+    },
+    sweep: { concurrency: [...plan.sweep.concurrency], requests: plan.sweep.requests, warmup: plan.sweep.warmup },
+    preflight,
+    levels,
+    notes,
+  };
+  return { results, exitCode: exitCodeFor(status) };
+}
+
+/** The documented exit code of a verdict. */
+export function exitCodeFor(status: RunStatus): ExitCode {
+  return status === 'error' ? ExitCode.Unmeasurable : status === 'fail' ? ExitCode.GateFailed : ExitCode.Pass;
+}
+
+function defaultClient(endpoint: EndpointConfig, connections: number): StreamClient {
+  return new OpenAIChatClient(endpoint, { connections });
+}
+
+function preflightResult(record: RequestRecord): PreflightResult {
+  const m = requestMetrics(record);
+  return {
+    ok: record.ok,
+    status_code: record.statusCode ?? null,
+    error_kind: record.error?.kind ?? null,
+    ttft_ms: m.ttftMs === undefined ? null : round3(m.ttftMs),
+    e2e_ms: round3(m.e2eMs),
+    usage: record.tokensSource === 'usage',
+  };
+}
+
+function round3(x: number): number {
+  return Math.round(x * 1000) / 1000;
+}

@@ -1,0 +1,94 @@
+/**
+ * The JSON bodies the simulated endpoint sends, shaped like OpenAI's chat completions API
+ * (https://platform.openai.com/docs/api-reference/chat-streaming).
+ */
+
+/** Token counts as the API reports them. */
+export interface Usage {
+  prompt_tokens: number;
+  completion_tokens: number;
+  total_tokens: number;
+}
+
+/** Fields shared by every chunk of one streamed answer. */
+export interface ChunkContext {
+  /** `chatcmpl-…` id, the same on every chunk of the answer. */
+  id: string;
+  /** Unix time in seconds when the request arrived. */
+  created: number;
+  model: string;
+  /**
+   * True when the client asked for usage: then, as OpenAI does, every ordinary chunk carries
+   * `"usage": null`, and only the final usage chunk has a value.
+   */
+  includeUsage: boolean;
+}
+
+function chunk(ctx: ChunkContext, choices: unknown[], usage?: Usage): Record<string, unknown> {
+  const body: Record<string, unknown> = {
+    id: ctx.id,
+    object: 'chat.completion.chunk',
+    created: ctx.created,
+    model: ctx.model,
+    choices,
+  };
+  if (usage !== undefined) body.usage = usage;
+  else if (ctx.includeUsage) body.usage = null;
+  return body;
+}
+
+/** One SSE event carrying `data` as JSON. */
+export function sseEvent(data: unknown): string {
+  return `data: ${JSON.stringify(data)}\n\n`;
+}
+
+/** The stream terminator. */
+export const SSE_DONE = 'data: [DONE]\n\n';
+
+/** The first chunk: the assistant role with empty content. It carries no text, so it is not a content event. */
+export function roleChunk(ctx: ChunkContext): Record<string, unknown> {
+  return chunk(ctx, [{ index: 0, delta: { role: 'assistant', content: '' }, logprobs: null, finish_reason: null }]);
+}
+
+/** A chunk carrying one token of text. */
+export function contentChunk(ctx: ChunkContext, text: string): Record<string, unknown> {
+  return chunk(ctx, [{ index: 0, delta: { content: text }, logprobs: null, finish_reason: null }]);
+}
+
+/** The chunk after the last token: empty delta and the reason generation stopped. */
+export function finishChunk(ctx: ChunkContext, finishReason: 'stop' | 'length'): Record<string, unknown> {
+  return chunk(ctx, [{ index: 0, delta: {}, logprobs: null, finish_reason: finishReason }]);
+}
+
+/** The usage-only chunk: `choices` is empty, which clients must not index into. */
+export function usageChunk(ctx: ChunkContext, usage: Usage): Record<string, unknown> {
+  return chunk(ctx, [], usage);
+}
+
+/** A whole non-streamed answer (`object: "chat.completion"`). */
+export function completionBody(
+  ctx: Omit<ChunkContext, 'includeUsage'>,
+  text: string,
+  finishReason: 'stop' | 'length',
+  usage: Usage | undefined,
+): Record<string, unknown> {
+  const body: Record<string, unknown> = {
+    id: ctx.id,
+    object: 'chat.completion',
+    created: ctx.created,
+    model: ctx.model,
+    choices: [{ index: 0, message: { role: 'assistant', content: text }, logprobs: null, finish_reason: finishReason }],
+  };
+  if (usage !== undefined) body.usage = usage;
+  return body;
+}
+
+/** OpenAI's error envelope. */
+export function errorBody(message: string, type: string, code: string | null): Record<string, unknown> {
+  return { error: { message, type, param: null, code } };
+}
+
+/** The `GET /v1/models` list with the single served model. */
+export function modelsBody(model: string, created: number): Record<string, unknown> {
+  return { object: 'list', data: [{ id: model, object: 'model', created, owned_by: 'llm-slo-gate-simulator' }] };
+}

@@ -1,0 +1,168 @@
+/**
+ * Settings of the simulated endpoint, their defaults, and the validation applied to values
+ * that come from a person (command-line flags, a config file). The timing fields feed the
+ * serving model described in `model.ts`.
+ */
+import { GateError } from '../errors.js';
+
+/** Everything that shapes the simulated endpoint. Every field has a default in `defaultSimConfig`. */
+export interface SimConfig {
+  /** The only model id the endpoint serves; other ids get a 404. @defaultValue `"sim-model"` */
+  model: string;
+  /** Fixed cost of one prefill step, in ms. @defaultValue 20 */
+  prefillBaseMs: number;
+  /** Added prefill cost per prompt token being prefilled, in ms. @defaultValue 0.05 */
+  prefillPerTokenMs: number;
+  /** Fixed cost of one decode step, in ms. @defaultValue 15 */
+  decodeBaseMs: number;
+  /** Added decode-step cost per sequence in the batch, in ms: more concurrent sequences, slower steps. @defaultValue 1 */
+  decodePerSeqMs: number;
+  /** Most sequences generating at once; later requests wait in a first-in-first-out queue. @defaultValue 8 */
+  maxBatch: number;
+  /**
+   * Multiplicative noise on every step: each duration is multiplied by a factor drawn
+   * uniformly from [1 − jitter, 1 + jitter]. 0 makes timing exact. @defaultValue 0.05
+   */
+  jitter: number;
+  /** Seed of the pseudo-random generator behind jitter and the generated words; same seed, same run. @defaultValue 1 */
+  seed: number;
+  /**
+   * Fixed number of tokens every answer has (capped by the request's `max_tokens`); when
+   * undefined, each answer is exactly `max_tokens` long, or 256 when the request has none.
+   * @defaultValue undefined
+   */
+  outputTokens: number | undefined;
+  /** Send the usage chunk when a request asks for it with `stream_options.include_usage`. @defaultValue true */
+  usage: boolean;
+  /** When set, every request must carry `Authorization: Bearer <apiKey>`, else it gets a 401. @defaultValue undefined */
+  apiKey: string | undefined;
+}
+
+/** The defaults: a small GPU-like endpoint whose knee sits at 8 concurrent requests. */
+export const defaultSimConfig: Readonly<SimConfig> = Object.freeze({
+  model: 'sim-model',
+  prefillBaseMs: 20,
+  prefillPerTokenMs: 0.05,
+  decodeBaseMs: 15,
+  decodePerSeqMs: 1,
+  maxBatch: 8,
+  jitter: 0.05,
+  seed: 1,
+  outputTokens: undefined,
+  usage: true,
+  apiKey: undefined,
+});
+
+/** How one setting is written on the command line and which values it takes. */
+export interface SimFieldSpec {
+  key: keyof SimConfig;
+  /** Command-line flag, e.g. `--max-batch`. */
+  flag: string;
+  kind: 'integer' | 'number' | 'string' | 'boolean';
+  /** Smallest allowed value (numbers only). */
+  min?: number;
+  /** Largest allowed value (numbers only); `maxExclusive` makes it a strict bound. */
+  max?: number;
+  maxExclusive?: boolean;
+  /** One-line meaning, for `--help`. */
+  summary: string;
+  /** A valid value, quoted in error hints. */
+  example: string;
+}
+
+/** Every setting, in the order `--help` lists them. */
+export const simConfigFields: readonly SimFieldSpec[] = [
+  { key: 'model', flag: '--model', kind: 'string', summary: 'model id the endpoint serves', example: 'sim-model' },
+  { key: 'prefillBaseMs', flag: '--prefill-base-ms', kind: 'number', min: 0, max: 600_000, summary: 'fixed prefill cost (ms)', example: '20' },
+  { key: 'prefillPerTokenMs', flag: '--prefill-per-token-ms', kind: 'number', min: 0, max: 1_000, summary: 'prefill cost per prompt token (ms)', example: '0.05' },
+  { key: 'decodeBaseMs', flag: '--decode-base-ms', kind: 'number', min: 0, max: 600_000, summary: 'fixed decode step cost (ms)', example: '15' },
+  { key: 'decodePerSeqMs', flag: '--decode-per-seq-ms', kind: 'number', min: 0, max: 60_000, summary: 'decode step cost per running sequence (ms)', example: '1' },
+  { key: 'maxBatch', flag: '--max-batch', kind: 'integer', min: 1, max: 4_096, summary: 'most sequences decoding at once', example: '8' },
+  { key: 'jitter', flag: '--jitter', kind: 'number', min: 0, max: 1, maxExclusive: true, summary: 'relative noise on each step (0 = exact)', example: '0.05' },
+  { key: 'seed', flag: '--seed', kind: 'integer', min: 0, max: 0xffff_ffff, summary: 'random seed (same seed, same timings)', example: '1' },
+  { key: 'outputTokens', flag: '--output-tokens', kind: 'integer', min: 1, max: 1_000_000, summary: 'fixed answer length in tokens (default: max_tokens)', example: '128' },
+  { key: 'usage', flag: '--usage', kind: 'boolean', summary: 'send the usage chunk when asked', example: 'true' },
+  { key: 'apiKey', flag: '--api-key', kind: 'string', summary: 'require this Bearer key', example: 'sk-local' },
+];
+
+/** Lower-case and drop `-`/`_` so `maxBatch`, `max-batch`, `max_batch` and `--max-batch` all match. */
+function normaliseKey(key: string): string {
+  return key.replace(/^-+/, '').replace(/[-_]/g, '').toLowerCase();
+}
+
+const fieldsByNormalisedKey = new Map<string, SimFieldSpec>(
+  simConfigFields.map((f) => [normaliseKey(f.key), f]),
+);
+
+function invalid(field: SimFieldSpec, value: unknown, expected: string): GateError {
+  return new GateError(
+    'USAGE',
+    `Simulator setting ${field.key} (${field.flag}) is ${JSON.stringify(value)}: ${expected}.`,
+    { hint: `Use e.g. ${field.flag} ${field.example} (${field.summary}).` },
+  );
+}
+
+function describeRange(field: SimFieldSpec): string {
+  const what = field.kind === 'integer' ? 'a whole number' : 'a number';
+  const upper = field.max === undefined ? '' : ` and ${field.maxExclusive === true ? '<' : '≤'} ${field.max}`;
+  return `expected ${what} ≥ ${field.min ?? 0}${upper}`;
+}
+
+/** Convert one untrusted value; strings are accepted for every kind because flags arrive as text. */
+function coerce(field: SimFieldSpec, value: unknown): SimConfig[keyof SimConfig] {
+  switch (field.kind) {
+    case 'string': {
+      if (typeof value !== 'string' || value.trim() === '') throw invalid(field, value, 'expected a non-empty string');
+      return value.trim();
+    }
+    case 'boolean': {
+      if (typeof value === 'boolean') return value;
+      if (value === 'true' || value === '1') return true;
+      if (value === 'false' || value === '0') return false;
+      throw invalid(field, value, 'expected true or false');
+    }
+    case 'integer':
+    case 'number': {
+      const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+      const tooHigh = field.max !== undefined && (field.maxExclusive === true ? n >= field.max : n > field.max);
+      if (!Number.isFinite(n) || (field.kind === 'integer' && !Number.isInteger(n)) || n < (field.min ?? 0) || tooHigh) {
+        throw invalid(field, value, describeRange(field));
+      }
+      return n;
+    }
+  }
+}
+
+/**
+ * Validate settings from untrusted input and fill in the defaults. Keys may be written as in
+ * `SimConfig` (`maxBatch`), kebab-case (`max-batch`, `--max-batch`) or snake_case (`max_batch`);
+ * values may be numbers/booleans or their text form. `undefined` values are skipped, so a
+ * front end can pass every flag whether set or not; `outputTokens` and `apiKey` also accept
+ * `null` to mean "unset".
+ *
+ * @throws GateError with code `USAGE`, naming the field, its flag, the bad value and a valid example.
+ */
+export function parseSimConfig(input: unknown): SimConfig {
+  if (input === undefined || input === null) return { ...defaultSimConfig };
+  if (typeof input !== 'object' || Array.isArray(input)) {
+    throw new GateError('USAGE', `Simulator settings must be an object of name → value, got ${JSON.stringify(input)}.`, {
+      hint: 'Pass e.g. { "maxBatch": 8, "decodeBaseMs": 15, "seed": 1 }.',
+    });
+  }
+  const config: SimConfig = { ...defaultSimConfig };
+  for (const [rawKey, value] of Object.entries(input)) {
+    const field = fieldsByNormalisedKey.get(normaliseKey(rawKey));
+    if (field === undefined) {
+      throw new GateError('USAGE', `Unknown simulator setting "${rawKey}".`, {
+        hint: `Known settings: ${simConfigFields.map((f) => f.flag).join(', ')}.`,
+      });
+    }
+    if (value === undefined) continue;
+    if (value === null && (field.key === 'outputTokens' || field.key === 'apiKey')) {
+      (config as unknown as Record<string, unknown>)[field.key] = undefined;
+      continue;
+    }
+    (config as unknown as Record<string, unknown>)[field.key] = coerce(field, value);
+  }
+  return config;
+}
