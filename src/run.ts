@@ -4,6 +4,7 @@
  * each level's raw records, so the CLI can stream them to disk and the Action to its outputs.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { setMaxListeners } from 'node:events';
 import type { ChatRequest, RequestRecord, EndpointConfig } from './client/types.js';
 import { OpenAIChatClient, chatCompletionsUrl, redactUrl } from './client/index.js';
 import { runSweep } from './load/sweep.js';
@@ -66,6 +67,8 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
     timeoutMs: plan.endpoint.timeoutMs,
   };
   const connections = Math.max(...plan.sweep.concurrency);
+  // Every in-flight request listens for cancellation on the same signal.
+  if (signal) setMaxListeners(connections + 16, signal);
   const client = (options.createClient ?? defaultClient)(endpoint, connections);
   const runId = randomBytes(4).toString('hex');
   const request: ChatRequest = {

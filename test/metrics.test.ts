@@ -21,8 +21,11 @@ describe('percentile', () => {
     { name: '1..10: p50 is 5.5', sorted: ONE_TO_TEN, p: 50, want: 5.5 },
     // rank = 8.1 → 9 + 0.1
     { name: '1..10: p90 is 9.1', sorted: ONE_TO_TEN, p: 90, want: 9.1 },
-    // rank = 8.55 → 9 + 0.55; numpy computes it from the top end: 10 − 1 · 0.45 = 9.549999999999999
+    // rank = 9 · 0.95 = 8.549999999999999 in binary → 9 + 0.549999… = 9.549999999999999, as numpy prints
     { name: '1..10: p95 matches numpy to the last bit', sorted: ONE_TO_TEN, p: 95, want: 9.549999999999999 },
+    // rank = 0.7, past the midpoint, so numpy interpolates down from the upper value:
+    // 0.2 − 0.1 · 0.3 = 0.17, where 0.1 + 0.1 · 0.7 would give 0.16999999999999998
+    { name: 'past the midpoint it interpolates from the upper value, as numpy does', sorted: [0.1, 0.2, 0.7], p: 35, want: 0.17 },
     // rank = 8.91 → 9 + 0.91
     { name: '1..10: p99 is 9.91', sorted: ONE_TO_TEN, p: 99, want: 9.91 },
     // ties: [1, 5, 5, 5], rank = 1.5 → 5 + 0 · 0.5

@@ -23,13 +23,16 @@ export interface Distribution {
 export interface RequestMetrics {
   /** Sent → first content event. Undefined when no content event arrived. */
   ttftMs: number | undefined;
-  /** (last content − first content) / (output tokens − 1). Undefined for fewer than 2 tokens. */
+  /**
+   * (last content − first content) / (output tokens − 1), output tokens from usage when sent.
+   * Undefined for fewer than 2 tokens, unknown tokens, or fewer than 2 content events.
+   */
   tpotMs: number | undefined;
   /** Gaps between consecutive content events. Empty for fewer than 2 events. */
   itlMs: number[];
   /** Sent → stream finished. */
   e2eMs: number;
-  /** Output tokens / E2E in seconds. Undefined when tokens are unknown. */
+  /** Output tokens / E2E in seconds. Undefined when tokens are unknown or E2E is not positive. */
   tps: number | undefined;
 }
 
@@ -45,11 +48,11 @@ export interface LevelStats {
   success_rate: number | null;
   /** Wall time of the measured batch: first send → last finish, in seconds. */
   duration_s: number;
-  /** Successful requests per second. */
+  /** Successful requests per second. This and the other rates are 0 when `duration_s` is 0. */
   qps: number;
   /** Successful requests per minute. */
   rpm: number;
-  /** (input + output tokens of successful requests) per minute. */
+  /** (input + output tokens of successful requests) per minute; unknown input tokens count as 0. */
   tpm: number;
   /** Output tokens of successful requests per second. */
   output_tokens_per_s: number;

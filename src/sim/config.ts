@@ -55,14 +55,17 @@ export const defaultSimConfig: Readonly<SimConfig> = Object.freeze({
 
 /** How one setting is written on the command line and which values it takes. */
 export interface SimFieldSpec {
+  /** The field of `SimConfig` it sets. */
   key: keyof SimConfig;
   /** Command-line flag, e.g. `--max-batch`. */
   flag: string;
+  /** Value type; text is converted to it. */
   kind: 'integer' | 'number' | 'string' | 'boolean';
   /** Smallest allowed value (numbers only). */
   min?: number;
   /** Largest allowed value (numbers only); `maxExclusive` makes it a strict bound. */
   max?: number;
+  /** True when `max` itself is not allowed. */
   maxExclusive?: boolean;
   /** One-line meaning, for `--help`. */
   summary: string;

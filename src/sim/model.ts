@@ -5,7 +5,8 @@
  * - The engine runs one *step* at a time. A step is either a **prefill** or a **decode**.
  * - A request is *admitted* when fewer than `maxBatch` sequences are active; otherwise it waits
  *   in a first-in-first-out queue. Admission happens at step boundaries, as a real scheduler
- *   decides between steps; an idle engine admits at once.
+ *   decides between steps; an idle engine admits at once (together with whatever arrives in
+ *   the same turn of the event loop).
  * - Newly admitted requests are prefilled together, ahead of decoding, in one step lasting
  *   `prefillBaseMs + prefillPerTokenMs × (their prompt tokens)`. Sequences already decoding
  *   get no token during it: a new arrival stalls the batch, so their inter-token gap shows a
@@ -59,7 +60,7 @@ export interface SequenceRequest {
   promptTokens: number;
   /** Tokens to generate, at least 1. */
   outputTokens: number;
-  /** Called when the sequence takes a batch slot, just before its prefill step starts. */
+  /** Called when the sequence takes a batch slot, just before its prefill step starts; never from inside `submit`. */
   onAdmit?: () => void;
   /**
    * Called at the end of the step that produced token `index` (0-based); `last` is true for the
@@ -134,12 +135,21 @@ export class ServingModel {
     return this.active.length;
   }
 
-  /** Queue a sequence; an idle engine starts its prefill at once. */
+  /** Queue a sequence; an idle engine starts its prefill at once (dated now, run after the current event-loop turn). */
   submit(request: SequenceRequest): SequenceHandle {
     const seq: Sequence = { request, produced: 0, cancelled: false };
     if (!this.stopped) {
       this.waiting.push(seq);
-      if (this.current === undefined) this.startStep(this.clock.now());
+      if (this.current === undefined && this.cancelTimer === undefined) {
+        // An idle engine wakes at the time of this arrival, but only after the current turn of
+        // the event loop, so requests arriving together share the first prefill step as they
+        // would on a real server.
+        const startMs = this.clock.now();
+        this.cancelTimer = this.clock.schedule(startMs, () => {
+          this.cancelTimer = undefined;
+          this.startStep(startMs);
+        });
+      }
     }
     return { cancel: () => this.cancel(seq) };
   }

@@ -17,6 +17,12 @@ export interface WriteLogEntry {
   /** Monotonic ms just after the response headers were handed to the socket. */
   headers_ms: number;
   /**
+   * Monotonic ms just after the role-only chunk was written, which happens when the request got
+   * a batch slot: `role_ms − headers_ms` is its time in the queue. Null for a non-streamed answer
+   * or one that never left the queue. Not a content event.
+   */
+  role_ms: number | null;
+  /**
    * Monotonic ms just after each content event (one token) was written, in order. Empty for a
    * non-streamed answer, whose whole body is written at `end_ms`.
    */
@@ -32,6 +38,7 @@ export type WriteLogSink = (entry: WriteLogEntry) => void;
 
 /** An open log. */
 export interface WriteLog {
+  /** Queue one finished request's line; never blocks on the disk. */
   record(entry: WriteLogEntry): void;
   /** Flush and close; rejects with a GateError (`IO`) if any write failed. */
   close(): Promise<void>;

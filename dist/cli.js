@@ -1,0 +1,926 @@
+#!/usr/bin/env node
+import { createRequire as __llmSloGateCreateRequire } from 'node:module';
+const require = __llmSloGateCreateRequire(import.meta.url);
+import {
+  DEFAULT_OUT_DIR,
+  DEFAULT_SPEC_PATH,
+  ExitCode,
+  GateError,
+  TOOL_NAME,
+  TOOL_VERSION,
+  chatCompletionsUrl,
+  fixed,
+  isGateError,
+  loadSpecFile,
+  measure,
+  parseCount,
+  redactUrl,
+  resolvePlan,
+  runCommand
+} from "./chunks/chunk-LSILY7KR.js";
+
+// src/cli/validate-command.ts
+import { parseArgs } from "node:util";
+import { resolve } from "node:path";
+var VALIDATE_USAGE = `Usage: llm-slo-gate validate [--spec PATH]
+
+Checks the spec file and prints what a run would do. Sends nothing. Exit 0 when valid, 2 when not.
+`;
+async function validateCommand(argv, io) {
+  let values;
+  try {
+    ({ values } = parseArgs({ args: argv, options: { spec: { type: "string" }, help: { type: "boolean", short: "h" } }, strict: true }));
+  } catch (cause) {
+    throw new GateError("USAGE", cause.message, { hint: "Run `llm-slo-gate validate --help`.", cause });
+  }
+  if (values.help) {
+    io.stdout.write(VALIDATE_USAGE);
+    return 0;
+  }
+  const specPath = values.spec ?? DEFAULT_SPEC_PATH;
+  const { spec } = await loadSpecFile(resolve(io.cwd, specPath));
+  const plan = resolvePlan(spec, {}, specPath);
+  const e = plan.endpoint;
+  const lines = [
+    `${specPath}: valid`,
+    `  endpoint  ${redactUrl(chatCompletionsUrl(e.baseUrl))}  model ${e.model}  key from $${e.apiKeyEnv} (${io.env[e.apiKeyEnv]?.trim() ? "set" : "not set"})  timeout ${e.timeoutMs / 1e3} s`,
+    `  workload  ${plan.workload.messages.length} message(s), max_tokens ${plan.workload.maxTokens}${plan.workload.temperature === void 0 ? "" : `, temperature ${plan.workload.temperature}`}`,
+    `  sweep     concurrency ${plan.sweep.concurrency.join(", ")}; ${plan.sweep.requests} measured + ${plan.sweep.warmup} warm-up requests per level`
+  ];
+  io.stdout.write(lines.join("\n") + "\n");
+  return 0;
+}
+
+// src/cli/simulate-command.ts
+import { parseArgs as parseArgs2 } from "node:util";
+
+// src/sim/server.ts
+import { createServer } from "node:http";
+
+// src/sim/chunks.ts
+function chunk(ctx, choices, usage) {
+  const body = {
+    id: ctx.id,
+    object: "chat.completion.chunk",
+    created: ctx.created,
+    model: ctx.model,
+    choices
+  };
+  if (usage !== void 0) body.usage = usage;
+  else if (ctx.includeUsage) body.usage = null;
+  return body;
+}
+function sseEvent(data) {
+  return `data: ${JSON.stringify(data)}
+
+`;
+}
+var SSE_DONE = "data: [DONE]\n\n";
+function roleChunk(ctx) {
+  return chunk(ctx, [{ index: 0, delta: { role: "assistant", content: "" }, logprobs: null, finish_reason: null }]);
+}
+function contentChunk(ctx, text) {
+  return chunk(ctx, [{ index: 0, delta: { content: text }, logprobs: null, finish_reason: null }]);
+}
+function finishChunk(ctx, finishReason) {
+  return chunk(ctx, [{ index: 0, delta: {}, logprobs: null, finish_reason: finishReason }]);
+}
+function usageChunk(ctx, usage) {
+  return chunk(ctx, [], usage);
+}
+function completionBody(ctx, text, finishReason, usage) {
+  const body = {
+    id: ctx.id,
+    object: "chat.completion",
+    created: ctx.created,
+    model: ctx.model,
+    choices: [{ index: 0, message: { role: "assistant", content: text }, logprobs: null, finish_reason: finishReason }]
+  };
+  if (usage !== void 0) body.usage = usage;
+  return body;
+}
+function errorBody(message, type, code) {
+  return { error: { message, type, param: null, code } };
+}
+function modelsBody(model, created) {
+  return { object: "list", data: [{ id: model, object: "model", created, owned_by: "llm-slo-gate-simulator" }] };
+}
+
+// src/sim/clock.ts
+function monotonicMs() {
+  return Number(process.hrtime.bigint()) / 1e6;
+}
+var POLL_WINDOW_MS = 2;
+function realClock() {
+  return {
+    now: monotonicMs,
+    schedule(atMs, fn) {
+      let cancelled = false;
+      let timer;
+      let immediate;
+      const poll = () => {
+        timer = void 0;
+        if (cancelled) return;
+        if (monotonicMs() >= atMs) fn();
+        else immediate = setImmediate(poll);
+      };
+      const leadMs = atMs - monotonicMs() - POLL_WINDOW_MS;
+      if (leadMs >= 1) timer = setTimeout(poll, leadMs);
+      else immediate = setImmediate(poll);
+      return () => {
+        cancelled = true;
+        if (timer !== void 0) clearTimeout(timer);
+        if (immediate !== void 0) clearImmediate(immediate);
+      };
+    }
+  };
+}
+
+// src/sim/config.ts
+var defaultSimConfig = Object.freeze({
+  model: "sim-model",
+  prefillBaseMs: 20,
+  prefillPerTokenMs: 0.05,
+  decodeBaseMs: 15,
+  decodePerSeqMs: 1,
+  maxBatch: 8,
+  jitter: 0.05,
+  seed: 1,
+  outputTokens: void 0,
+  usage: true,
+  apiKey: void 0
+});
+var simConfigFields = [
+  { key: "model", flag: "--model", kind: "string", summary: "model id the endpoint serves", example: "sim-model" },
+  { key: "prefillBaseMs", flag: "--prefill-base-ms", kind: "number", min: 0, max: 6e5, summary: "fixed prefill cost (ms)", example: "20" },
+  { key: "prefillPerTokenMs", flag: "--prefill-per-token-ms", kind: "number", min: 0, max: 1e3, summary: "prefill cost per prompt token (ms)", example: "0.05" },
+  { key: "decodeBaseMs", flag: "--decode-base-ms", kind: "number", min: 0, max: 6e5, summary: "fixed decode step cost (ms)", example: "15" },
+  { key: "decodePerSeqMs", flag: "--decode-per-seq-ms", kind: "number", min: 0, max: 6e4, summary: "decode step cost per running sequence (ms)", example: "1" },
+  { key: "maxBatch", flag: "--max-batch", kind: "integer", min: 1, max: 4096, summary: "most sequences decoding at once", example: "8" },
+  { key: "jitter", flag: "--jitter", kind: "number", min: 0, max: 1, maxExclusive: true, summary: "relative noise on each step (0 = exact)", example: "0.05" },
+  { key: "seed", flag: "--seed", kind: "integer", min: 0, max: 4294967295, summary: "random seed (same seed, same timings)", example: "1" },
+  { key: "outputTokens", flag: "--output-tokens", kind: "integer", min: 1, max: 1e6, summary: "fixed answer length in tokens (default: max_tokens)", example: "128" },
+  { key: "usage", flag: "--usage", kind: "boolean", summary: "send the usage chunk when asked", example: "true" },
+  { key: "apiKey", flag: "--api-key", kind: "string", summary: "require this Bearer key", example: "sk-local" }
+];
+function normaliseKey(key) {
+  return key.replace(/^-+/, "").replace(/[-_]/g, "").toLowerCase();
+}
+var fieldsByNormalisedKey = new Map(
+  simConfigFields.map((f) => [normaliseKey(f.key), f])
+);
+function invalid(field, value, expected) {
+  return new GateError(
+    "USAGE",
+    `Simulator setting ${field.key} (${field.flag}) is ${JSON.stringify(value)}: ${expected}.`,
+    { hint: `Use e.g. ${field.flag} ${field.example} (${field.summary}).` }
+  );
+}
+function describeRange(field) {
+  const what = field.kind === "integer" ? "a whole number" : "a number";
+  const upper = field.max === void 0 ? "" : ` and ${field.maxExclusive === true ? "<" : "\u2264"} ${field.max}`;
+  return `expected ${what} \u2265 ${field.min ?? 0}${upper}`;
+}
+function coerce(field, value) {
+  switch (field.kind) {
+    case "string": {
+      if (typeof value !== "string" || value.trim() === "") throw invalid(field, value, "expected a non-empty string");
+      return value.trim();
+    }
+    case "boolean": {
+      if (typeof value === "boolean") return value;
+      if (value === "true" || value === "1") return true;
+      if (value === "false" || value === "0") return false;
+      throw invalid(field, value, "expected true or false");
+    }
+    case "integer":
+    case "number": {
+      const n = typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : Number.NaN;
+      const tooHigh = field.max !== void 0 && (field.maxExclusive === true ? n >= field.max : n > field.max);
+      if (!Number.isFinite(n) || field.kind === "integer" && !Number.isInteger(n) || n < (field.min ?? 0) || tooHigh) {
+        throw invalid(field, value, describeRange(field));
+      }
+      return n;
+    }
+  }
+}
+function parseSimConfig(input) {
+  if (input === void 0 || input === null) return { ...defaultSimConfig };
+  if (typeof input !== "object" || Array.isArray(input)) {
+    throw new GateError("USAGE", `Simulator settings must be an object of name \u2192 value, got ${JSON.stringify(input)}.`, {
+      hint: 'Pass e.g. { "maxBatch": 8, "decodeBaseMs": 15, "seed": 1 }.'
+    });
+  }
+  const config = { ...defaultSimConfig };
+  for (const [rawKey, value] of Object.entries(input)) {
+    const field = fieldsByNormalisedKey.get(normaliseKey(rawKey));
+    if (field === void 0) {
+      throw new GateError("USAGE", `Unknown simulator setting "${rawKey}".`, {
+        hint: `Known settings: ${simConfigFields.map((f) => f.flag).join(", ")}.`
+      });
+    }
+    if (value === void 0) continue;
+    if (value === null && (field.key === "outputTokens" || field.key === "apiKey")) {
+      config[field.key] = void 0;
+      continue;
+    }
+    config[field.key] = coerce(field, value);
+  }
+  return config;
+}
+
+// src/sim/random.ts
+function createRandom(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = state + 1831565813 >>> 0;
+    let t = state;
+    t = Math.imul(t ^ t >>> 15, t | 1);
+    t ^= t + Math.imul(t ^ t >>> 7, t | 61);
+    return ((t ^ t >>> 14) >>> 0) / 4294967296;
+  };
+}
+
+// src/sim/model.ts
+var REBASE_AFTER_MS = 5;
+function prefillDurationMs(config, promptTokens) {
+  return config.prefillBaseMs + config.prefillPerTokenMs * promptTokens;
+}
+function decodeStepMs(config, runningSeqs) {
+  return config.decodeBaseMs + config.decodePerSeqMs * runningSeqs;
+}
+var ServingModel = class {
+  config;
+  clock;
+  onStep;
+  random;
+  waiting = [];
+  /** Admitted and not finished, in admission order. */
+  active = [];
+  current;
+  cancelTimer;
+  stopped = false;
+  constructor(config, options) {
+    this.config = config;
+    this.clock = options.clock;
+    this.onStep = options.onStep;
+    this.random = createRandom(config.seed);
+  }
+  /** Sequences waiting for a batch slot. */
+  get queuedCount() {
+    return this.waiting.length;
+  }
+  /** Sequences holding a batch slot (being prefilled or decoding). */
+  get activeCount() {
+    return this.active.length;
+  }
+  /** Queue a sequence; an idle engine starts its prefill at once (dated now, run after the current event-loop turn). */
+  submit(request) {
+    const seq = { request, produced: 0, cancelled: false };
+    if (!this.stopped) {
+      this.waiting.push(seq);
+      if (this.current === void 0 && this.cancelTimer === void 0) {
+        const startMs = this.clock.now();
+        this.cancelTimer = this.clock.schedule(startMs, () => {
+          this.cancelTimer = void 0;
+          this.startStep(startMs);
+        });
+      }
+    }
+    return { cancel: () => this.cancel(seq) };
+  }
+  /** Stop for good: cancel the pending step and forget every sequence without calling back. */
+  stop() {
+    this.stopped = true;
+    this.cancelTimer?.();
+    this.cancelTimer = void 0;
+    this.current = void 0;
+    for (const seq of [...this.waiting, ...this.active]) seq.cancelled = true;
+    this.waiting.length = 0;
+    this.active.length = 0;
+  }
+  cancel(seq) {
+    if (seq.cancelled) return;
+    seq.cancelled = true;
+    removeFrom(this.waiting, seq);
+    removeFrom(this.active, seq);
+  }
+  jittered(nominalMs) {
+    if (this.config.jitter === 0) return nominalMs;
+    return Math.max(0, nominalMs * (1 + this.config.jitter * (2 * this.random() - 1)));
+  }
+  startStep(startMs) {
+    const admitted = [];
+    while (this.waiting.length > 0 && this.active.length < this.config.maxBatch) {
+      const seq = this.waiting.shift();
+      this.active.push(seq);
+      admitted.push(seq);
+    }
+    for (const seq of admitted) seq.request.onAdmit?.();
+    const toPrefill = admitted.filter((s) => !s.cancelled);
+    let step;
+    let durationMs;
+    if (toPrefill.length > 0) {
+      const promptTokens = toPrefill.reduce((sum, s) => sum + s.request.promptTokens, 0);
+      durationMs = this.jittered(prefillDurationMs(this.config, promptTokens));
+      step = { kind: "prefill", endMs: startMs + durationMs, seqs: toPrefill };
+    } else if (this.active.length > 0) {
+      durationMs = this.jittered(decodeStepMs(this.config, this.active.length));
+      step = { kind: "decode", endMs: startMs + durationMs, seqs: [...this.active] };
+    } else {
+      this.current = void 0;
+      return;
+    }
+    this.current = step;
+    this.onStep?.({ kind: step.kind, startMs, durationMs, batchSize: step.seqs.length });
+    this.cancelTimer = this.clock.schedule(step.endMs, () => this.finishStep(step));
+  }
+  finishStep(step) {
+    if (this.current !== step) return;
+    this.cancelTimer = void 0;
+    for (const seq of step.seqs) {
+      if (seq.cancelled) continue;
+      const index = seq.produced;
+      seq.produced += 1;
+      const last = seq.produced >= seq.request.outputTokens;
+      if (last) removeFrom(this.active, seq);
+      seq.request.onToken(index, last);
+      if (this.stopped) return;
+    }
+    const nowMs = this.clock.now();
+    this.startStep(nowMs - step.endMs > REBASE_AFTER_MS ? nowMs : step.endMs);
+  }
+};
+function removeFrom(list, item) {
+  const i = list.indexOf(item);
+  if (i >= 0) list.splice(i, 1);
+}
+
+// src/sim/tokens.ts
+var TOKENS_PER_MESSAGE = 4;
+var CHARS_PER_TOKEN = 4;
+function messageText(content) {
+  if (typeof content === "string") return content;
+  if (!Array.isArray(content)) return "";
+  let text = "";
+  for (const part of content) {
+    if (typeof part === "object" && part !== null && typeof part.text === "string") {
+      text += part.text;
+    }
+  }
+  return text;
+}
+function estimatePromptTokens(messages) {
+  let tokens = 0;
+  for (const message of messages) {
+    const content = typeof message === "object" && message !== null ? message.content : void 0;
+    tokens += Math.ceil(messageText(content).length / CHARS_PER_TOKEN) + TOKENS_PER_MESSAGE;
+  }
+  return tokens;
+}
+var WORDS = [
+  "the",
+  "model",
+  "token",
+  "stream",
+  "batch",
+  "queue",
+  "fast",
+  "slow",
+  "light",
+  "river",
+  "stone",
+  "cloud",
+  "green",
+  "quiet",
+  "north",
+  "signal",
+  "answer",
+  "number",
+  "small",
+  "bright",
+  "over",
+  "under",
+  "and",
+  "then"
+];
+function tokenText(random, index) {
+  const word = WORDS[Math.floor(random() * WORDS.length)] ?? "token";
+  return index === 0 ? word : ` ${word}`;
+}
+
+// src/sim/write-log.ts
+import { createWriteStream } from "node:fs";
+async function openWriteLog(target) {
+  if (typeof target === "function") {
+    return { record: target, close: async () => {
+    } };
+  }
+  const stream = createWriteStream(target, { flags: "w" });
+  let failure;
+  await new Promise((resolve2, reject) => {
+    stream.once("open", () => resolve2());
+    stream.once("error", (err) => reject(ioError(target, err)));
+  });
+  stream.on("error", (err) => {
+    failure ??= err;
+  });
+  return {
+    record(entry) {
+      if (failure === void 0) stream.write(`${JSON.stringify(entry)}
+`);
+    },
+    close: () => closeStream(stream, target, () => failure)
+  };
+}
+function closeStream(stream, path, failure) {
+  return new Promise((resolve2, reject) => {
+    const settle = () => {
+      const err = failure();
+      if (err === void 0) resolve2();
+      else reject(ioError(path, err));
+    };
+    if (stream.closed) settle();
+    else {
+      stream.once("close", settle);
+      stream.end();
+    }
+  });
+}
+function ioError(path, cause) {
+  const detail = cause instanceof Error ? cause.message : String(cause);
+  return new GateError("IO", `Could not write the simulator's write log ${path}: ${detail}`, {
+    hint: "Check that the directory exists and is writable, or omit the write log.",
+    cause
+  });
+}
+
+// src/sim/server.ts
+var MAX_BODY_BYTES = 4 * 1024 * 1024;
+var DEFAULT_MAX_TOKENS = 256;
+var MAX_REQUEST_ID_CHARS = 200;
+var HttpError = class extends Error {
+  constructor(status, message, type, errorCode) {
+    super(message);
+    this.status = status;
+    this.type = type;
+    this.errorCode = errorCode;
+  }
+  status;
+  type;
+  errorCode;
+};
+async function startSimulator(config, opts = {}) {
+  const settings = parseSimConfig(config);
+  const host = opts.host ?? "127.0.0.1";
+  const log = opts.writeLog === void 0 ? void 0 : await openWriteLog(opts.writeLog);
+  const model = new ServingModel(settings, { clock: realClock(), onStep: opts.onStep });
+  const wordRandom = createRandom(settings.seed ^ 1592622663);
+  const inFlight = /* @__PURE__ */ new Set();
+  let requestCount = 0;
+  let closing;
+  const finish = (flight, completed) => {
+    if (!inFlight.delete(flight)) return;
+    flight.entry.end_ms = monotonicMs();
+    flight.entry.completed = completed;
+    log?.record(flight.entry);
+  };
+  const serveChat = (res, call, id, n) => {
+    const ctx = {
+      id: `chatcmpl-sim${n}`,
+      created: Math.floor(Date.now() / 1e3),
+      model: settings.model,
+      includeUsage: call.includeUsage
+    };
+    const usage = {
+      prompt_tokens: call.promptTokens,
+      completion_tokens: call.outputTokens,
+      total_tokens: call.promptTokens + call.outputTokens
+    };
+    const flight = { res, entry: { id, headers_ms: 0, role_ms: null, content_ms: [], end_ms: 0, completed: false }, handle: void 0 };
+    inFlight.add(flight);
+    res.on("close", () => {
+      flight.handle?.cancel();
+      finish(flight, false);
+    });
+    if (call.stream) {
+      res.writeHead(200, {
+        "content-type": "text/event-stream; charset=utf-8",
+        "cache-control": "no-cache",
+        "x-request-id": id
+      });
+      res.flushHeaders();
+      flight.entry.headers_ms = monotonicMs();
+      flight.handle = model.submit({
+        promptTokens: call.promptTokens,
+        outputTokens: call.outputTokens,
+        onAdmit: () => {
+          if (res.destroyed) return;
+          res.write(sseEvent(roleChunk(ctx)));
+          flight.entry.role_ms = monotonicMs();
+        },
+        onToken: (index, last) => {
+          if (res.destroyed) return;
+          res.write(sseEvent(contentChunk(ctx, tokenText(wordRandom, index))));
+          flight.entry.content_ms.push(monotonicMs());
+          if (!last) return;
+          let tail = sseEvent(finishChunk(ctx, call.finishReason));
+          if (call.includeUsage && settings.usage) tail += sseEvent(usageChunk(ctx, usage));
+          res.end(tail + SSE_DONE);
+          finish(flight, true);
+        }
+      });
+      return;
+    }
+    let text = "";
+    flight.handle = model.submit({
+      promptTokens: call.promptTokens,
+      outputTokens: call.outputTokens,
+      onToken: (index, last) => {
+        text += tokenText(wordRandom, index);
+        if (!last || res.destroyed) return;
+        const body = JSON.stringify(completionBody(ctx, text, call.finishReason, settings.usage ? usage : void 0));
+        res.writeHead(200, { "content-type": "application/json", "x-request-id": id });
+        flight.entry.headers_ms = monotonicMs();
+        res.end(body);
+        finish(flight, true);
+      }
+    });
+  };
+  const handle = async (req, res) => {
+    if (closing !== void 0) throw new HttpError(503, "The simulator is shutting down.", "server_error", null);
+    const path = new URL(req.url ?? "/", "http://sim").pathname.replace(/\/+$/, "");
+    const isChat = path === "/v1/chat/completions" || path === "/chat/completions";
+    const isModels = path === "/v1/models" || path === "/models";
+    if (!isChat && !isModels) {
+      throw new HttpError(
+        404,
+        `Unknown path ${path || "/"}. This endpoint serves POST /v1/chat/completions and GET /v1/models; a base URL should end in /v1 once.`,
+        "invalid_request_error",
+        "unknown_url"
+      );
+    }
+    const method = isChat ? "POST" : "GET";
+    if (req.method !== method) {
+      res.setHeader("allow", method);
+      throw new HttpError(405, `Use ${method} for ${path}.`, "invalid_request_error", "method_not_allowed");
+    }
+    checkAuth(req, settings.apiKey);
+    if (isModels) {
+      sendJson(res, 200, modelsBody(settings.model, Math.floor(Date.now() / 1e3)));
+      return;
+    }
+    const body = await readJsonBody(req);
+    const call = parseChatCall(body, settings);
+    requestCount += 1;
+    serveChat(res, call, requestId(req, requestCount), requestCount);
+  };
+  const server = createServer((req, res) => {
+    handle(req, res).catch((err) => {
+      if (err instanceof HttpError) {
+        if (!res.headersSent) sendJson(res, err.status, errorBody(err.message, err.type, err.errorCode));
+        else res.destroy();
+        return;
+      }
+      const message = err instanceof Error ? err.message : String(err);
+      if (!res.headersSent) sendJson(res, 500, errorBody(`Simulator failure: ${message}`, "server_error", null));
+      else res.destroy();
+    });
+  });
+  server.on("connection", (socket) => socket.setNoDelay(true));
+  await new Promise((resolve2, reject) => {
+    const onError = (err) => {
+      reject(
+        new GateError("USAGE", `The simulator could not listen on ${host}:${opts.port ?? 0}: ${err.message}`, {
+          hint: err.code === "EADDRINUSE" ? "Choose another --port, or 0 for any free port." : "Check the --host and --port values.",
+          cause: err
+        })
+      );
+    };
+    server.once("error", onError);
+    server.listen(opts.port ?? 0, host, () => {
+      server.off("error", onError);
+      resolve2();
+    });
+  }).catch(async (err) => {
+    await log?.close().catch(() => void 0);
+    throw err;
+  });
+  const port = server.address().port;
+  const urlHost = host.includes(":") ? `[${host}]` : host;
+  const close = () => {
+    closing ??= (async () => {
+      model.stop();
+      for (const flight of [...inFlight]) {
+        finish(flight, false);
+        flight.res.destroy();
+      }
+      const closed = new Promise((resolve2) => server.close(() => resolve2()));
+      server.closeAllConnections();
+      await closed;
+      await log?.close();
+    })();
+    return closing;
+  };
+  return { url: `http://${urlHost}:${port}/v1`, port, config: settings, close };
+}
+function sendJson(res, status, body) {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { "content-type": "application/json", "content-length": Buffer.byteLength(text) });
+  res.end(text);
+}
+function checkAuth(req, apiKey) {
+  if (apiKey === void 0) return;
+  const header = req.headers.authorization;
+  if (header === void 0 || header.trim() === "") {
+    throw new HttpError(401, 'Missing API key: send the header "Authorization: Bearer <key>".', "invalid_request_error", "invalid_api_key");
+  }
+  const match = /^Bearer\s+(.+)$/i.exec(header.trim());
+  if (match === null) {
+    throw new HttpError(401, 'The Authorization header must have the form "Bearer <key>".', "invalid_request_error", "invalid_api_key");
+  }
+  if (match[1] !== apiKey) {
+    throw new HttpError(401, "Incorrect API key provided.", "invalid_request_error", "invalid_api_key");
+  }
+}
+async function readJsonBody(req) {
+  const parts = [];
+  let size = 0;
+  for await (const part of req) {
+    const buf = part;
+    size += buf.length;
+    if (size > MAX_BODY_BYTES) {
+      throw new HttpError(413, `Request body over ${MAX_BODY_BYTES} bytes.`, "invalid_request_error", "request_too_large");
+    }
+    parts.push(buf);
+  }
+  try {
+    return JSON.parse(Buffer.concat(parts).toString("utf8"));
+  } catch (err) {
+    const detail = err instanceof Error ? err.message : String(err);
+    throw new HttpError(400, `The request body is not valid JSON: ${detail}`, "invalid_request_error", "invalid_json");
+  }
+}
+function badRequest(message, code = null) {
+  return new HttpError(400, message, "invalid_request_error", code);
+}
+function parseChatCall(body, settings) {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) throw badRequest("The request body must be a JSON object.");
+  const b = body;
+  if (typeof b.model !== "string" || b.model === "") throw badRequest('Missing "model".', "missing_required_parameter");
+  if (b.model !== settings.model) {
+    throw new HttpError(
+      404,
+      `The model \`${b.model}\` does not exist. This endpoint serves \`${settings.model}\`.`,
+      "invalid_request_error",
+      "model_not_found"
+    );
+  }
+  if (!Array.isArray(b.messages) || b.messages.length === 0) throw badRequest('"messages" must be a non-empty array.');
+  const rawMax = b.max_completion_tokens ?? b.max_tokens;
+  if (rawMax !== void 0 && rawMax !== null && !(typeof rawMax === "number" && Number.isInteger(rawMax) && rawMax >= 1)) {
+    throw badRequest(`"max_tokens" must be a whole number \u2265 1, got ${JSON.stringify(rawMax)}.`);
+  }
+  const maxTokens = typeof rawMax === "number" ? rawMax : void 0;
+  if (b.stream !== void 0 && b.stream !== null && typeof b.stream !== "boolean") throw badRequest('"stream" must be true or false.');
+  const options = b.stream_options;
+  const includeUsage = typeof options === "object" && options !== null && options.include_usage === true;
+  let outputTokens;
+  if (settings.outputTokens !== void 0) outputTokens = Math.min(settings.outputTokens, maxTokens ?? Number.POSITIVE_INFINITY);
+  else outputTokens = maxTokens ?? DEFAULT_MAX_TOKENS;
+  return {
+    stream: b.stream === true,
+    includeUsage,
+    promptTokens: estimatePromptTokens(b.messages),
+    outputTokens,
+    // "length" means the answer was cut by max_tokens; otherwise it ended by itself.
+    finishReason: maxTokens !== void 0 && outputTokens >= maxTokens ? "length" : "stop"
+  };
+}
+function requestId(req, n) {
+  const header = req.headers["x-request-id"];
+  const value = (Array.isArray(header) ? header[0] : header)?.trim();
+  return value !== void 0 && value !== "" && value.length <= MAX_REQUEST_ID_CHARS ? value : `sim-${n}`;
+}
+
+// src/sim/expected.ts
+function expectedLowLoad(config, workload) {
+  const { concurrency, promptTokens, outputTokens } = workload;
+  if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > config.maxBatch) {
+    throw new RangeError(
+      `expectedLowLoad covers concurrency 1..maxBatch (${config.maxBatch}), got ${concurrency}; beyond it requests queue.`
+    );
+  }
+  if (!(outputTokens >= 1) || !(promptTokens >= 0)) {
+    throw new RangeError(`expectedLowLoad needs outputTokens \u2265 1 and promptTokens \u2265 0, got ${outputTokens} and ${promptTokens}.`);
+  }
+  const ttftMs = prefillDurationMs(config, promptTokens);
+  const itlMs = decodeStepMs(config, concurrency);
+  const e2eMs = ttftMs + (outputTokens - 1) * itlMs;
+  return { ttftMs, itlMs, e2eMs, outputTokensPerS: e2eMs > 0 ? concurrency * outputTokens * 1e3 / e2eMs : Number.POSITIVE_INFINITY };
+}
+
+// src/cli/simulate-command.ts
+var SIM_OPTIONS = Object.fromEntries(simConfigFields.map((f) => [f.flag.slice(2), { type: "string" }]));
+var SIMULATE_USAGE = `Usage: llm-slo-gate simulate [--port N] [--host ADDR] [settings]
+
+Serves an OpenAI-compatible streaming endpoint (POST /v1/chat/completions, GET /v1/models)
+with a continuous-batching serving model, until Ctrl-C.
+
+Options:
+  --port N              TCP port (default 8000; 0 picks a free one)
+  --host ADDR           interface to bind (default 127.0.0.1)
+  --write-log FILE      append one JSON line per request with the server's write times
+Settings:
+${simConfigFields.map((f) => `  ${`${f.flag} ${f.kind === "boolean" ? "true|false" : f.example}`.padEnd(28)}${f.summary}`).join("\n")}
+`;
+function simFlagsToConfig(values) {
+  const raw = {};
+  for (const f of simConfigFields) {
+    const v = values[f.flag.slice(2)];
+    if (v !== void 0) raw[f.key] = v;
+  }
+  return parseSimConfig(raw);
+}
+async function simulateCommand(argv, io) {
+  let values;
+  try {
+    ({ values } = parseArgs2({
+      args: argv,
+      options: { ...SIM_OPTIONS, port: { type: "string" }, host: { type: "string" }, "write-log": { type: "string" }, help: { type: "boolean", short: "h" } },
+      strict: true
+    }));
+  } catch (cause) {
+    throw new GateError("USAGE", cause.message, { hint: "Run `llm-slo-gate simulate --help` for the settings.", cause });
+  }
+  if (values.help) {
+    io.stdout.write(SIMULATE_USAGE);
+    return 0;
+  }
+  const config = simFlagsToConfig(values);
+  const port = values.port === void 0 ? 8e3 : parseCount(String(values.port), "--port", 0);
+  const host = typeof values.host === "string" ? values.host : "127.0.0.1";
+  const writeLog = typeof values["write-log"] === "string" ? values["write-log"] : void 0;
+  const sim = await startSimulator(config, { host, port, ...writeLog ? { writeLog } : {} });
+  io.stdout.write(`simulator serving model "${sim.config.model}" at ${sim.url} (max batch ${sim.config.maxBatch}, decode step ${sim.config.decodeBaseMs} ms + ${sim.config.decodePerSeqMs} ms per sequence, seed ${sim.config.seed}). Ctrl-C to stop.
+`);
+  await new Promise((resolve2) => {
+    const stop = () => resolve2();
+    process.once("SIGINT", stop);
+    process.once("SIGTERM", stop);
+  });
+  await sim.close();
+  io.stdout.write("simulator stopped\n");
+  return 0;
+}
+
+// src/cli/demo-command.ts
+import { parseArgs as parseArgs3 } from "node:util";
+import { join as join2 } from "node:path";
+
+// src/cli/package-root.ts
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+function packageRoot() {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (; ; ) {
+    const candidate = join(dir, "package.json");
+    if (existsSync(candidate)) {
+      try {
+        if (JSON.parse(readFileSync(candidate, "utf8")).name === "llm-slo-gate") return dir;
+      } catch {
+      }
+    }
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error("llm-slo-gate: cannot find the package root (package.json) above " + fileURLToPath(import.meta.url));
+    dir = parent;
+  }
+}
+
+// src/cli/demo-command.ts
+var DEMO_SPEC = "examples/llm-slo.yml";
+var DEMO_USAGE = `Usage: llm-slo-gate demo [--out DIR] [--spec PATH] [simulator settings]
+
+Starts the simulator on a free port, runs ${DEMO_SPEC} against it and prints the report.
+Simulator settings are those of 'llm-slo-gate simulate --help' (e.g. --max-batch 4).
+`;
+async function demoCommand(argv, io) {
+  let values;
+  try {
+    ({ values } = parseArgs3({
+      args: argv,
+      options: {
+        ...Object.fromEntries(simConfigFields.map((f) => [f.flag.slice(2), { type: "string" }])),
+        out: { type: "string" },
+        spec: { type: "string" },
+        quiet: { type: "boolean", short: "q" },
+        help: { type: "boolean", short: "h" }
+      },
+      strict: true
+    }));
+  } catch (cause) {
+    throw new GateError("USAGE", cause.message, { hint: "Run `llm-slo-gate demo --help`.", cause });
+  }
+  if (values.help) {
+    io.stdout.write(DEMO_USAGE);
+    return 0;
+  }
+  const simConfig = simFlagsToConfig(values);
+  const specPath = typeof values.spec === "string" ? values.spec : join2(packageRoot(), DEMO_SPEC);
+  const { spec } = await loadSpecFile(specPath);
+  const sim = await startSimulator(simConfig, { port: 0 });
+  try {
+    io.stderr.write(`simulator: model "${sim.config.model}" at ${sim.url}, max batch ${sim.config.maxBatch}, prefill ${sim.config.prefillBaseMs} ms + ${sim.config.prefillPerTokenMs} ms/token, decode step ${sim.config.decodeBaseMs} ms + ${sim.config.decodePerSeqMs} ms per sequence, jitter ${sim.config.jitter}, seed ${sim.config.seed}
+`);
+    const plan = resolvePlan(spec, { baseUrl: sim.url, model: sim.config.model }, specPath);
+    const outcome = await measure(plan, io, { outDir: typeof values.out === "string" ? values.out : DEFAULT_OUT_DIR, quiet: values.quiet === true });
+    const low = outcome.results.levels.find((l) => l.concurrency === 1);
+    if (low) {
+      const expected = expectedLowLoad(sim.config, {
+        concurrency: 1,
+        promptTokens: estimatePromptTokens(plan.workload.messages),
+        outputTokens: low.output_tokens.p50 ?? plan.workload.maxTokens
+      });
+      io.stdout.write(lowLoadComparison(low, expected));
+    }
+    return outcome.exitCode;
+  } finally {
+    await sim.close();
+  }
+}
+function lowLoadComparison(level, expected) {
+  const row = (name, want, got) => `  ${name.padEnd(9)} configured ${fixed(want, 1).padStart(7)} ms   measured p50 ${fixed(got, 1).padStart(7)} ms   difference ${got === null ? "\u2013" : `${got - want >= 0 ? "+" : ""}${(got - want).toFixed(2)} ms`}
+`;
+  return `
+At concurrency 1 (no queueing), the simulator's configuration predicts:
+` + row("TTFT", expected.ttftMs, level.ttft_ms.p50) + row("ITL", expected.itlMs, level.itl_ms.p50) + row("E2E", expected.e2eMs, level.e2e_ms.p50);
+}
+
+// src/cli/main.ts
+var USAGE = `${TOOL_NAME} ${TOOL_VERSION}: gate pull requests on the latency of an LLM endpoint.
+
+Usage: llm-slo-gate <command> [options]
+
+Commands:
+  run         run the sweep in the spec and write results (default spec .github/llm-slo.yml)
+  validate    check a spec file without sending anything
+  simulate    serve the built-in simulated OpenAI-compatible endpoint
+  demo        start the simulator and run the example spec against it
+
+Exit codes: 0 pass, 1 gate failed, 2 bad usage or spec, 3 the endpoint could not be measured.
+Run 'llm-slo-gate <command> --help' for a command's options.
+`;
+var COMMANDS = {
+  run: runCommand,
+  validate: validateCommand,
+  simulate: simulateCommand,
+  demo: demoCommand
+};
+async function main(argv, io) {
+  const [command, ...rest] = argv;
+  if (command === void 0 || command === "--help" || command === "-h" || command === "help") {
+    io.stdout.write(USAGE);
+    return command === void 0 ? ExitCode.Usage : 0;
+  }
+  if (command === "--version" || command === "-v") {
+    io.stdout.write(`${TOOL_VERSION}
+`);
+    return 0;
+  }
+  const handler = COMMANDS[command];
+  if (!handler) {
+    io.stderr.write(`error: unknown command "${command}"
+
+${USAGE}`);
+    return ExitCode.Usage;
+  }
+  try {
+    return await handler(rest, io);
+  } catch (err) {
+    return reportError(err, io);
+  }
+}
+function reportError(err, io) {
+  if (isGateError(err)) {
+    io.stderr.write(`error: ${err.message}
+`);
+    if (err.hint) io.stderr.write(`hint: ${err.hint}
+`);
+    return err.code === "SPEC_INVALID" || err.code === "USAGE" ? ExitCode.Usage : ExitCode.Unmeasurable;
+  }
+  const message = err instanceof Error ? err.message : String(err);
+  io.stderr.write(`error: internal error: ${message}
+`);
+  if (io.env.LLM_SLO_GATE_DEBUG && err instanceof Error && err.stack) io.stderr.write(err.stack + "\n");
+  else io.stderr.write("Set LLM_SLO_GATE_DEBUG=1 for the stack trace, and please report it.\n");
+  return ExitCode.Unmeasurable;
+}
+
+// src/cli/io.ts
+function processIO() {
+  return { stdout: process.stdout, stderr: process.stderr, env: process.env, cwd: process.cwd() };
+}
+
+// src/cli.ts
+process.exitCode = await main(process.argv.slice(2), processIO());

@@ -1,0 +1,81 @@
+/**
+ * `llm-slo-gate demo`: the whole tool with nothing installed but itself. Starts the built-in
+ * simulator on a free loopback port, runs the example spec shipped in the repository against
+ * it, prints the sweep, and holds the low-load figures against the simulator's configuration.
+ */
+import { parseArgs } from 'node:util';
+import { join } from 'node:path';
+import type { CliIO } from './io.js';
+import { startSimulator, expectedLowLoad, estimatePromptTokens, simConfigFields } from '../sim/index.js';
+import { loadSpecFile } from '../spec/load.js';
+import { resolvePlan } from '../spec/plan.js';
+import { measure, DEFAULT_OUT_DIR } from './run-command.js';
+import { simFlagsToConfig } from './simulate-command.js';
+import { packageRoot } from './package-root.js';
+import { fixed } from '../report/text-table.js';
+import { GateError } from '../errors.js';
+import type { LevelStats } from '../metrics/types.js';
+
+/** The example spec the demo runs, relative to the package root. */
+export const DEMO_SPEC = 'examples/llm-slo.yml';
+
+export const DEMO_USAGE = `Usage: llm-slo-gate demo [--out DIR] [--spec PATH] [simulator settings]
+
+Starts the simulator on a free port, runs ${DEMO_SPEC} against it and prints the report.
+Simulator settings are those of 'llm-slo-gate simulate --help' (e.g. --max-batch 4).
+`;
+
+export async function demoCommand(argv: string[], io: CliIO): Promise<number> {
+  let values: Record<string, string | boolean | undefined>;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        ...Object.fromEntries(simConfigFields.map((f) => [f.flag.slice(2), { type: 'string' as const }])),
+        out: { type: 'string' },
+        spec: { type: 'string' },
+        quiet: { type: 'boolean', short: 'q' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      strict: true,
+    }));
+  } catch (cause) {
+    throw new GateError('USAGE', (cause as Error).message, { hint: 'Run `llm-slo-gate demo --help`.', cause });
+  }
+  if (values.help) {
+    io.stdout.write(DEMO_USAGE);
+    return 0;
+  }
+  const simConfig = simFlagsToConfig(values);
+  const specPath = typeof values.spec === 'string' ? values.spec : join(packageRoot(), DEMO_SPEC);
+  const { spec } = await loadSpecFile(specPath);
+  const sim = await startSimulator(simConfig, { port: 0 });
+  try {
+    io.stderr.write(`simulator: model "${sim.config.model}" at ${sim.url}, max batch ${sim.config.maxBatch}, prefill ${sim.config.prefillBaseMs} ms + ${sim.config.prefillPerTokenMs} ms/token, decode step ${sim.config.decodeBaseMs} ms + ${sim.config.decodePerSeqMs} ms per sequence, jitter ${sim.config.jitter}, seed ${sim.config.seed}\n`);
+    const plan = resolvePlan(spec, { baseUrl: sim.url, model: sim.config.model }, specPath);
+    const outcome = await measure(plan, io, { outDir: typeof values.out === 'string' ? values.out : DEFAULT_OUT_DIR, quiet: values.quiet === true });
+
+    // Hold the measurement against the configuration where the model has no queueing.
+    const low = outcome.results.levels.find((l) => l.concurrency === 1);
+    if (low) {
+      const expected = expectedLowLoad(sim.config, {
+        concurrency: 1,
+        promptTokens: estimatePromptTokens(plan.workload.messages),
+        outputTokens: low.output_tokens.p50 ?? plan.workload.maxTokens,
+      });
+      io.stdout.write(lowLoadComparison(low, expected));
+    }
+    return outcome.exitCode;
+  } finally {
+    await sim.close();
+  }
+}
+
+function lowLoadComparison(level: LevelStats, expected: { ttftMs: number; itlMs: number; e2eMs: number }): string {
+  const row = (name: string, want: number, got: number | null) =>
+    `  ${name.padEnd(9)} configured ${fixed(want, 1).padStart(7)} ms   measured p50 ${fixed(got, 1).padStart(7)} ms   difference ${got === null ? '–' : `${got - want >= 0 ? '+' : ''}${(got - want).toFixed(2)} ms`}\n`;
+  return `\nAt concurrency 1 (no queueing), the simulator's configuration predicts:\n`
+    + row('TTFT', expected.ttftMs, level.ttft_ms.p50)
+    + row('ITL', expected.itlMs, level.itl_ms.p50)
+    + row('E2E', expected.e2eMs, level.e2e_ms.p50);
+}

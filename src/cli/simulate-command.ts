@@ -1,0 +1,65 @@
+/**
+ * `llm-slo-gate simulate`: serves the built-in simulated endpoint until stopped, for dry runs
+ * of a spec and for testing a workflow without a model or a key.
+ */
+import { parseArgs } from 'node:util';
+import type { CliIO } from './io.js';
+import { startSimulator, parseSimConfig, simConfigFields } from '../sim/index.js';
+import { parseCount } from './run-command.js';
+import { GateError } from '../errors.js';
+
+const SIM_OPTIONS = Object.fromEntries(simConfigFields.map((f) => [f.flag.slice(2), { type: 'string' as const }]));
+
+export const SIMULATE_USAGE = `Usage: llm-slo-gate simulate [--port N] [--host ADDR] [settings]
+
+Serves an OpenAI-compatible streaming endpoint (POST /v1/chat/completions, GET /v1/models)
+with a continuous-batching serving model, until Ctrl-C.
+
+Options:
+  --port N              TCP port (default 8000; 0 picks a free one)
+  --host ADDR           interface to bind (default 127.0.0.1)
+  --write-log FILE      append one JSON line per request with the server's write times
+Settings:
+${simConfigFields.map((f) => `  ${`${f.flag} ${f.kind === 'boolean' ? 'true|false' : f.example}`.padEnd(28)}${f.summary}`).join('\n')}
+`;
+
+/** Parses the simulator's settings flags (shared with `demo`). */
+export function simFlagsToConfig(values: Record<string, string | boolean | undefined>) {
+  const raw: Record<string, unknown> = {};
+  for (const f of simConfigFields) {
+    const v = values[f.flag.slice(2)];
+    if (v !== undefined) raw[f.key] = v;
+  }
+  return parseSimConfig(raw);
+}
+
+export async function simulateCommand(argv: string[], io: CliIO): Promise<number> {
+  let values: Record<string, string | boolean | undefined>;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: { ...SIM_OPTIONS, port: { type: 'string' }, host: { type: 'string' }, 'write-log': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      strict: true,
+    }));
+  } catch (cause) {
+    throw new GateError('USAGE', (cause as Error).message, { hint: 'Run `llm-slo-gate simulate --help` for the settings.', cause });
+  }
+  if (values.help) {
+    io.stdout.write(SIMULATE_USAGE);
+    return 0;
+  }
+  const config = simFlagsToConfig(values);
+  const port = values.port === undefined ? 8000 : parseCount(String(values.port), '--port', 0);
+  const host = typeof values.host === 'string' ? values.host : '127.0.0.1';
+  const writeLog = typeof values['write-log'] === 'string' ? values['write-log'] : undefined;
+  const sim = await startSimulator(config, { host, port, ...(writeLog ? { writeLog } : {}) });
+  io.stdout.write(`simulator serving model "${sim.config.model}" at ${sim.url} (max batch ${sim.config.maxBatch}, decode step ${sim.config.decodeBaseMs} ms + ${sim.config.decodePerSeqMs} ms per sequence, seed ${sim.config.seed}). Ctrl-C to stop.\n`);
+  await new Promise<void>((resolve) => {
+    const stop = () => resolve();
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+  await sim.close();
+  io.stdout.write('simulator stopped\n');
+  return 0;
+}

@@ -1,0 +1,92 @@
+/**
+ * What one parsed chunk of a chat completions stream means for the measurement. This runs
+ * once per event on the hot path, so it allocates nothing and keeps no generated text: only
+ * whether a chunk carried any.
+ *
+ * A chunk looks like `{"choices": [{"index": 0, "delta": {"content": "Hi"}, "finish_reason": null}]}`;
+ * see https://platform.openai.com/docs/api-reference/chat-streaming/streaming.
+ */
+import { errorFromPayload } from './classify.js';
+import type { RequestError } from './types.js';
+
+/**
+ * The one rule for a content event: some choice's `delta.content` is a non-empty string.
+ *
+ * Role-only deltas (`{"role": "assistant"}`), `content: null`, `content: ""`, `choices: []`
+ * (Azure's leading filter chunks, the usage trailer) and chunks without `choices` are not
+ * content: counting them would start TTFT before any text exists. Every choice is looked at;
+ * `choices[0]` is never assumed to exist. Only `delta.content` counts, not
+ * `delta.reasoning_content`.
+ */
+export function isContentEvent(chunk: unknown): boolean {
+  if (typeof chunk !== 'object' || chunk === null) return false;
+  const choices = (chunk as { choices?: unknown }).choices;
+  if (!Array.isArray(choices)) return false;
+  for (let i = 0; i < choices.length; i++) {
+    const choice = choices[i] as { delta?: { content?: unknown } | null } | null | undefined;
+    if (typeof choice !== 'object' || choice === null) continue;
+    const delta = choice.delta;
+    if (typeof delta !== 'object' || delta === null) continue;
+    const content = delta.content;
+    if (typeof content === 'string' && content.length > 0) return true;
+  }
+  return false;
+}
+
+/**
+ * What a stream has said so far besides its content timing. One per request, updated in
+ * place by readChunk so that reading a chunk allocates nothing.
+ */
+export interface StreamFacts {
+  /** The last non-empty `finish_reason` of any choice. */
+  finishReason: string | undefined;
+  /** `usage.prompt_tokens` from the last chunk that carried a valid one. */
+  promptTokens: number | undefined;
+  /** `usage.completion_tokens` from the last chunk that carried a valid one. */
+  completionTokens: number | undefined;
+  /** The error object the stream carried, if any; the stream failed there. */
+  error: RequestError | undefined;
+}
+
+/** A StreamFacts with nothing seen yet. */
+export function emptyStreamFacts(): StreamFacts {
+  return { finishReason: undefined, promptTokens: undefined, completionTokens: undefined, error: undefined };
+}
+
+/**
+ * Reads one parsed chunk into `facts` and says whether it is a content event (isContentEvent).
+ *
+ * - `usage`: taken whenever present and valid (whole numbers ≥ 0). Servers that send usage on
+ *   every chunk send running totals, so the last one wins; `usage: null` is ignored.
+ * - `finish_reason`: the last non-empty one of any choice.
+ * - a top-level `error` (or vLLM's `"object": "error"`): stored in `facts.error`; such a chunk
+ *   is never a content event.
+ */
+export function readChunk(chunk: Record<string, unknown>, facts: StreamFacts): boolean {
+  if ((chunk.error !== undefined && chunk.error !== null) || chunk.object === 'error') {
+    const error = errorFromPayload(chunk);
+    if (error !== undefined) {
+      facts.error = error;
+      return false;
+    }
+  }
+  const choices = chunk.choices;
+  if (Array.isArray(choices)) {
+    for (let i = 0; i < choices.length; i++) {
+      const choice = choices[i] as { finish_reason?: unknown } | null | undefined;
+      if (typeof choice !== 'object' || choice === null) continue;
+      const reason = choice.finish_reason;
+      if (typeof reason === 'string' && reason !== '') facts.finishReason = reason;
+    }
+  }
+  const usage = chunk.usage as { prompt_tokens?: unknown; completion_tokens?: unknown } | null | undefined;
+  if (typeof usage === 'object' && usage !== null) {
+    if (isCount(usage.prompt_tokens)) facts.promptTokens = usage.prompt_tokens;
+    if (isCount(usage.completion_tokens)) facts.completionTokens = usage.completion_tokens;
+  }
+  return isContentEvent(chunk);
+}
+
+function isCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0;
+}

@@ -1,0 +1,26 @@
+/** The streaming chat completions client and the pieces it is built from. */
+export type {
+  ChatMessage,
+  ChatRequest,
+  EndpointConfig,
+  ErrorKind,
+  RequestError,
+  RequestRecord,
+  TokensSource,
+} from './types.js';
+export { chatCompletionsUrl, redactUrl } from './url.js';
+export { isContentEvent, readChunk, emptyStreamFacts } from './content.js';
+export type { StreamFacts } from './content.js';
+export {
+  ERROR_BODY_MAX_BYTES,
+  MESSAGE_MAX_CHARS,
+  classifyNetworkError,
+  errorCode,
+  errorFromPayload,
+  httpStatusError,
+  kindForStatus,
+  looksRateLimited,
+  notStreamingError,
+} from './classify.js';
+export { MAX_EVENT_CHARS, OpenAIChatClient } from './openai-chat.js';
+export type { OpenAIChatClientOptions, SendOptions } from './openai-chat.js';

@@ -1,0 +1,62 @@
+/**
+ * Whether an earlier run may serve as the baseline of this one. A comparison only means
+ * something when the same model answered the same prompt with the same `max_tokens` at the same
+ * load levels; anything else is refused with the differing values named, never compared.
+ *
+ * Levels: every level of this run must be in the baseline. A baseline with more levels is
+ * accepted (a wider sweep on the main branch, or a run here that stopped early): the shared
+ * levels are compared, and the comparison reports the baseline's other levels as not run.
+ */
+import type { Results } from '../results.js';
+
+/** The verdict on a baseline: usable, or every reason it is not. */
+export type Compatibility = { ok: true } | { ok: false; reasons: string[] };
+
+/** Digests are long; 12 hex digits tell two prompts apart in a message. */
+const DIGEST_SHOWN = 12;
+
+/**
+ * Compare what was measured, not how: model id, prompt digest (`workload.prompt_sha256`),
+ * `max_tokens`, load levels and the results format must match.
+ */
+export function checkBaselineCompatible(current: Results, baseline: Results): Compatibility {
+  const reasons: string[] = [];
+  if (baseline.schema_version !== current.schema_version) {
+    reasons.push(`the baseline is in results format ${String(baseline.schema_version)}, this run in format ${current.schema_version}`);
+  }
+  if (baseline.levels.length === 0) {
+    reasons.push(`the baseline measured no load level (its status was "${baseline.status}")`);
+  }
+  if (baseline.endpoint.model !== current.endpoint.model) {
+    reasons.push(`the model differs: the baseline measured "${baseline.endpoint.model}", this run "${current.endpoint.model}"`);
+  }
+  if (baseline.workload.prompt_sha256 !== current.workload.prompt_sha256) {
+    reasons.push(
+      `the prompt differs: the baseline's prompt digest is ${short(baseline.workload.prompt_sha256)} (${baseline.workload.prompt_chars} characters), `
+        + `this run's is ${short(current.workload.prompt_sha256)} (${current.workload.prompt_chars} characters)`,
+    );
+  }
+  if (baseline.workload.max_tokens !== current.workload.max_tokens) {
+    reasons.push(`max_tokens differs: the baseline used ${baseline.workload.max_tokens}, this run ${current.workload.max_tokens}`);
+  }
+  if (baseline.levels.length > 0) {
+    const inBaseline = new Set(baseline.levels.map((l) => l.concurrency));
+    const missing = current.levels.map((l) => l.concurrency).filter((c) => !inBaseline.has(c));
+    if (missing.length > 0) {
+      const were = missing.length === 1 ? 'was' : 'were';
+      reasons.push(
+        `concurrency ${joinAnd(missing)} ${were} run now but not in the baseline (which ran ${baseline.levels.map((l) => l.concurrency).join(', ')})`,
+      );
+    }
+  }
+  return reasons.length === 0 ? { ok: true } : { ok: false, reasons };
+}
+
+function short(digest: string): string {
+  return digest.length > DIGEST_SHOWN ? `${digest.slice(0, DIGEST_SHOWN)}…` : digest;
+}
+
+function joinAnd(items: readonly number[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}

@@ -1,0 +1,74 @@
+/**
+ * Checks and baselines as sentences a person reads in a pull request comment, a job summary or
+ * an annotation: `TTFT p95 at concurrency 8 is 1 732 ms; the limit is 1 500 ms (objective
+ * "interactive chat")`.
+ */
+import { metricLabel, parseMetricPath, type MetricName } from './catalogue.js';
+import { formatChange, formatPair, formatValue } from './format.js';
+import type { BaselineAge } from './baseline-age.js';
+import type { Check } from './types.js';
+
+/** One sentence saying what was judged, what was measured, and against what. */
+export function describeCheck(c: Check): string {
+  const ref = parseMetricPath(c.metric);
+  const subject = `${ref === undefined ? c.metric : metricLabel(ref)} at concurrency ${c.concurrency}`;
+  return c.kind === 'slo' ? describeSlo(c, subject, ref?.metric) : describeRegression(c, subject, ref?.metric);
+}
+
+function describeSlo(c: Check, subject: string, metric: MetricName | undefined): string {
+  const tail = ` (objective "${c.objective}")`;
+  if (c.status === 'no_data') return `${subject} has no data: ${c.reason ?? 'no value was measured'}${tail}`;
+  if (c.status === 'not_applicable') return `${subject} was not judged: ${c.reason ?? 'a precondition did not hold'}${tail}`;
+  if (c.actual === null || c.limit === null) return `${subject}: ${c.source}${tail}`;
+  const [actual, limit] = show(metric, c.actual, c.limit);
+  const bound = c.op === '<=' ? 'limit' : 'minimum';
+  return c.status === 'fail'
+    ? `${subject} is ${actual}; the ${bound} is ${limit}${tail}`
+    : `${subject} is ${actual}, within the ${bound} of ${limit}${tail}`;
+}
+
+function describeRegression(c: Check, subject: string, metric: MetricName | undefined): string {
+  if (c.status === 'no_data' || c.status === 'not_applicable') {
+    return `${subject} was not compared with the baseline: ${c.reason ?? 'no value to compare'}`;
+  }
+  if (c.actual === null || c.baseline === null) return `${subject}: ${c.source}`;
+  const allowed = allowedChangeText(c.source);
+  const [before, after] = show(metric, c.baseline, c.actual);
+  const moved = c.change === null
+    ? `rose from 0 (${before} → ${after})`
+    : c.status === 'fail'
+      ? `${c.change >= 0 ? 'rose' : 'fell'} ${formatChange(Math.abs(c.change)).replace(/^\+/, '')} ${c.change >= 0 ? 'over' : 'below'} the baseline (${before} → ${after})`
+      : `changed ${formatChange(c.change)} against the baseline (${before} → ${after})`;
+  if (c.status === 'pass') return `${subject} ${moved}, within the allowed ${allowed}`;
+  const limit = c.limit === null ? '' : ` (limit ${show(metric, c.limit, c.limit)[0]})`;
+  return `${subject} ${moved}; at most ${allowed} is allowed${limit}`;
+}
+
+/** `+10 %` from the source `ttft_ms.p95: +10%`; the whole source when it has another shape. */
+function allowedChangeText(source: string): string {
+  const m = /:\s*([+\-\u2212]?)\s*([\d.]+)\s*%\s*$/.exec(source);
+  if (m === null) return source;
+  return `${m[1] === '' ? '+' : m[1]}${m[2]}\u00a0%`;
+}
+
+function show(metric: MetricName | undefined, a: number, b: number): [string, string] {
+  return metric === undefined ? [String(a), String(b)] : formatPair(metric, a, b);
+}
+
+/**
+ * Where the baseline came from and its age: `Baseline: commit a1b2c3d on main, measured
+ * 2026-01-02 (12 days ago).`
+ */
+export function describeBaselineAge(age: BaselineAge): string {
+  const commit = age.sha === null
+    ? 'commit not recorded'
+    : `commit ${age.sha.slice(0, 7)}${age.ref === null ? '' : ` on ${age.ref.replace(/^refs\/(heads|tags)\//, '')}`}`;
+  const day = /^\d{4}-\d{2}-\d{2}/.exec(age.measured_at)?.[0] ?? age.measured_at;
+  const ago = age.age_days === null ? '' : age.age_days === 0 ? ' (today)' : age.age_days === 1 ? ' (1 day ago)' : ` (${age.age_days} days ago)`;
+  return `Baseline: ${commit}, measured ${day}${ago}.`;
+}
+
+/** A value with its unit, for tables: `1 732 ms`, `99.5 %`. */
+export function describeValue(metric: MetricName, value: number | null): string {
+  return value === null ? 'no data' : formatValue(metric, value);
+}

@@ -1,0 +1,22 @@
+/** The gate: SLO checks, baseline comparison, the capacity knee and the verdict, all pure. */
+export type { Check, CheckLevel, CheckStatus, Knee } from './types.js';
+export type { SloSpec, BaselineSpec, KneeSpec, GateSpec, ThresholdsSpec, DistributionLimits, Bounds } from './spec-types.js';
+export { DEFAULT_BASELINE_PATH, DEFAULT_SAFETY_FACTOR } from './spec-types.js';
+export {
+  METRICS, METRIC_NAMES, METRIC_PATHS, DISTRIBUTION_METRICS, DISTRIBUTION_STATS, SCALAR_METRICS, WORKLOAD_METRICS,
+  parseMetricPath, metricPath, metricLabel, readMetric,
+  type MetricName, type MetricRef, type MetricInfo, type DistributionStat,
+} from './catalogue.js';
+export { parseSlos, type Objective, type Threshold, type ParsedSlos } from './slo-parse.js';
+export { validateObjectives } from './slo-validate.js';
+export { evaluateObjectives, noDataReason, type SpecLocator } from './slo-evaluate.js';
+export { compileSlos, evaluateSlos, sloIssues } from './slo.js';
+export { parseChange, parseMaxChange, compileMaxChange, type AllowedChange } from './max-change.js';
+export { checkBaselineCompatible, type Compatibility } from './baseline-compat.js';
+export { compareToBaseline, relativeChange, DEFAULT_COMPARISON_METRICS, BASELINE_OBJECTIVE, type ComparisonRow } from './baseline-compare.js';
+export { baselineAge, type BaselineAge, type GitInfo } from './baseline-age.js';
+export { findKnee, DEFAULT_KNEE_RULE, type KneeRule } from './knee.js';
+export { gateVerdict, FAIL_ON_VALUES, type FailOn, type Verdict } from './verdict.js';
+export { describeCheck, describeBaselineAge, describeValue } from './describe.js';
+export { formatNumber, formatValue, formatPair, formatChange, NBSP } from './format.js';
+export { gateSpecIssues } from './spec-issues.js';

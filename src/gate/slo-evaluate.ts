@@ -1,0 +1,143 @@
+/**
+ * Step 3 of 3 for SLOs: hold parsed objectives against the measured levels. Every threshold at
+ * every level it applies to becomes one Check, whatever its outcome, so the report can show
+ * exactly what was judged and what could not be.
+ */
+import type { LevelStats } from '../metrics/types.js';
+import { formatPath } from '../spec/problem.js';
+import { metricLabel, metricPath, readMetric, type MetricRef } from './catalogue.js';
+import { formatPair } from './format.js';
+import type { Objective, Threshold } from './slo-parse.js';
+import type { Check, CheckStatus } from './types.js';
+
+/**
+ * Finds the spec line of a field, for annotations. The path is written as the docs write it:
+ * `slos[0].thresholds.ttft_ms.p95`, `baseline.max_change["ttft_ms.p95"]`. Returns null when unknown.
+ */
+export type SpecLocator = (path: string) => number | null;
+
+/**
+ * Judge each objective at each level it applies to.
+ *
+ * - An objective without `at` applies to every level in `levels` (so an empty sweep yields no
+ *   checks for it; a run that measured nothing must be reported as an error by the caller).
+ * - A level named in `at` that is not in `levels` gives `no_data` checks saying it was not run.
+ * - When a `when` precondition is broken at a level, every threshold of the objective there is
+ *   `not_applicable`, with the measured value in the reason; when a precondition cannot be
+ *   checked (no token counts), they are `no_data`. Neither is ever a pass.
+ * - A threshold whose metric has no value at a level (no samples) is `no_data`.
+ *
+ * @param levels - the measured levels, in the order run.
+ * @param locate - maps a threshold's spec path to its line, for `spec_line`.
+ */
+export function evaluateObjectives(objectives: readonly Objective[], levels: readonly LevelStats[], locate?: SpecLocator): Check[] {
+  const byConcurrency = new Map<number, LevelStats>();
+  for (const level of levels) if (!byConcurrency.has(level.concurrency)) byConcurrency.set(level.concurrency, level);
+  const ran = levels.map((l) => l.concurrency);
+
+  const checks: Check[] = [];
+  for (const objective of objectives) {
+    const targets = objective.concurrency ?? ran;
+    for (const concurrency of targets) {
+      const level = byConcurrency.get(concurrency);
+      const gate: Gate | undefined = level === undefined
+        ? { status: 'no_data', reason: notRunReason(concurrency, ran) }
+        : preconditionGate(objective, level);
+      for (const t of objective.thresholds) {
+        const base = { objective: objective.name, level: objective.level, concurrency, threshold: t, line: locate?.(formatPath(t.path)) ?? null };
+        if (level === undefined || gate !== undefined) {
+          checks.push(check(base, null, gate?.status ?? 'no_data', gate?.reason ?? null));
+          continue;
+        }
+        const actual = readMetric(level, t);
+        if (actual === null) checks.push(check(base, null, 'no_data', noDataReason(level, t)));
+        else checks.push(check(base, actual, holds(t, actual) ? 'pass' : 'fail', null));
+      }
+    }
+  }
+  return checks;
+}
+
+/** True when the measured value is on the allowed side of the limit (the limit itself included). */
+export function holds(t: Pick<Threshold, 'bound' | 'limit'>, actual: number): boolean {
+  return t.bound === 'max' ? actual <= t.limit : actual >= t.limit;
+}
+
+/** Why a metric has no value at a level, in plain words. */
+export function noDataReason(level: LevelStats, ref: MetricRef): string {
+  if (level.requests === 0) return `no request was measured at concurrency ${level.concurrency}`;
+  if (level.succeeded === 0) {
+    return `no request succeeded at concurrency ${level.concurrency} (${level.failed} of ${level.requests} failed)`;
+  }
+  switch (ref.metric) {
+    case 'tpot_ms':
+      return 'no answer had 2 or more output tokens, so TPOT is undefined';
+    case 'itl_ms':
+      return 'no answer had 2 or more content events, so there were no gaps to measure';
+    case 'input_tokens':
+      return 'the server sent no token usage, so input token counts are unknown';
+    case 'output_tokens':
+    case 'request_tps':
+      return 'output token counts are unknown';
+    default:
+      return `${metricLabel(ref)} has no samples`;
+  }
+}
+
+interface Gate {
+  status: Extract<CheckStatus, 'not_applicable' | 'no_data'>;
+  reason: string;
+}
+
+/** The first broken or uncheckable precondition at this level, or undefined when all hold. */
+function preconditionGate(objective: Objective, level: LevelStats): Gate | undefined {
+  for (const p of objective.preconditions) {
+    const measured = readMetric(level, p);
+    if (measured === null) {
+      return { status: 'no_data', reason: `its workload precondition ${p.source} could not be checked: ${noDataReason(level, p)}` };
+    }
+    if (!holds(p, measured)) {
+      const [m, limit] = formatPair(p.metric, measured, p.limit);
+      const label = metricLabel(p);
+      return {
+        status: 'not_applicable',
+        reason: `the objective is written for ${p.source}, but the measured ${label[0]?.toLowerCase()}${label.slice(1)} `
+          + `was ${m}, above ${limit}`,
+      };
+    }
+  }
+  return undefined;
+}
+
+function notRunReason(concurrency: number, ran: readonly number[]): string {
+  if (ran.length === 0) return `concurrency ${concurrency} was not run: no load level finished`;
+  return `concurrency ${concurrency} was not run (the sweep ran ${ran.join(', ')})`;
+}
+
+interface CheckBase {
+  objective: string;
+  level: Check['level'];
+  concurrency: number;
+  threshold: Threshold;
+  line: number | null;
+}
+
+function check(base: CheckBase, actual: number | null, status: CheckStatus, reason: string | null): Check {
+  const t = base.threshold;
+  return {
+    objective: base.objective,
+    kind: 'slo',
+    level: base.level,
+    concurrency: base.concurrency,
+    metric: metricPath(t),
+    op: t.bound === 'max' ? '<=' : '>=',
+    limit: t.limit,
+    actual,
+    baseline: null,
+    change: null,
+    status,
+    reason,
+    source: t.source,
+    spec_line: base.line,
+  };
+}

@@ -1,0 +1,71 @@
+/**
+ * The gate's contract: every evaluated threshold becomes one Check in `results.json`
+ * (`checks[]`), whether it passed or not, so a reader can see exactly what was judged.
+ * Field names are snake_case because they are serialised as-is.
+ */
+
+/** `error` fails the gate; `warn` is reported only. */
+export type CheckLevel = 'error' | 'warn';
+
+/**
+ * - `pass`: measured and within the limit.
+ * - `fail`: measured and beyond the limit (fails the gate when the level is `error`; shown as a
+ *   warning when the level is `warn`).
+ * - `not_applicable`: the measured workload broke the objective's preconditions (e.g. output
+ *   tokens p95 above the bound the SLO was written for): never counted as a pass.
+ * - `no_data`: the metric could not be computed (no successful request, too few samples, level
+ *   not run).
+ */
+export type CheckStatus = 'pass' | 'fail' | 'not_applicable' | 'no_data';
+
+/** One judged limit at one load level. */
+export interface Check {
+  /**
+   * The objective's name from the spec; `SLO <n>` (its 1-based position in `slos`) when it has
+   * none; `baseline` for regression checks.
+   */
+  objective: string;
+  /** An SLO threshold, or an allowed change against the baseline. */
+  kind: 'slo' | 'regression';
+  level: CheckLevel;
+  /** The load level judged. */
+  concurrency: number;
+  /** Metric path, e.g. `ttft_ms.p95`, `success_rate`, `tpm`. */
+  metric: string;
+  /** How `actual` must compare with `limit` to pass. */
+  op: '<=' | '>=';
+  /**
+   * The bound, in the metric's unit (a fraction for `success_rate`). For regressions: the
+   * baseline value moved by the allowed change, and null when the baseline has no value.
+   */
+  limit: number | null;
+  /** The measured value; null when there was none. */
+  actual: number | null;
+  /** For regressions: the baseline's value of the metric. */
+  baseline: number | null;
+  /** For regressions: (actual − baseline) / baseline; null when not computable. */
+  change: number | null;
+  status: CheckStatus;
+  /** Why the status is `not_applicable` or `no_data`, in plain words; null otherwise. */
+  reason: string | null;
+  /**
+   * The user's own limit as text, for messages: `ttft_ms: {p95: 1500}` → `ttft_ms.p95 <= 1500`,
+   * `success_rate: {min: 0.995}` → `success_rate >= 0.995`, a max_change entry → `tpm: -10%`.
+   */
+  source: string;
+  /** Where the threshold is written in the spec, for annotations; null when unknown. */
+  spec_line: number | null;
+}
+
+/** The capacity knee found in the sweep (see the brief: TPM stops growing while TTFT p95 climbs). */
+export interface Knee {
+  /** True when a knee was found inside the sweep. */
+  reached: boolean;
+  /** Highest concurrency before the knee; null when not reached. */
+  concurrency: number | null;
+  /** knee × safety factor, rounded down, at least 1; null when not reached. */
+  recommended_concurrency: number | null;
+  safety_factor: number;
+  /** One sentence explaining the finding (or why none was found). */
+  reason: string;
+}

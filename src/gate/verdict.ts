@@ -1,0 +1,46 @@
+/**
+ * The gate's decision from its checks, for the exit code and the report's opening line.
+ */
+import type { Check } from './types.js';
+
+/** Which kinds of check may fail the gate: the Action's `fail-on` input. */
+export type FailOn = 'slo' | 'regression' | 'both' | 'none';
+
+/** The allowed `fail-on` values, in the order the docs list them. */
+export const FAIL_ON_VALUES: readonly FailOn[] = ['slo', 'regression', 'both', 'none'];
+
+/** The decision, with the checks behind it grouped for the report. */
+export interface Verdict {
+  /** `fail` when at least one check is in `failed`. */
+  status: 'pass' | 'fail';
+  /** Failed `error`-level checks of a kind selected by `fail-on`: these fail the gate. */
+  failed: Check[];
+  /**
+   * Failed checks that do not fail the gate: `warn`-level ones, and `error`-level ones of a
+   * kind `fail-on` leaves out (a regression under `fail-on: slo`). Shown, never blocking.
+   */
+  warned: Check[];
+  /**
+   * Checks that were not judged: `not_applicable` (the workload broke a precondition) and
+   * `no_data` (level not run, no samples, no baseline value). Never counted as passed, and
+   * never failing the gate on their own: the run's own status covers a run that measured nothing.
+   */
+  unverified: Check[];
+}
+
+/**
+ * Decide pass or fail. Only `error`-level `fail` checks of the selected kinds fail the gate.
+ *
+ * @param failOn - `slo`, `regression`, `both` (the usual choice) or `none` (report only).
+ */
+export function gateVerdict(checks: readonly Check[], failOn: FailOn): Verdict {
+  const selected = (c: Check): boolean => failOn === 'both' || failOn === c.kind;
+  const failed: Check[] = [];
+  const warned: Check[] = [];
+  const unverified: Check[] = [];
+  for (const c of checks) {
+    if (c.status === 'fail') (c.level === 'error' && selected(c) ? failed : warned).push(c);
+    else if (c.status !== 'pass') unverified.push(c);
+  }
+  return { status: failed.length > 0 ? 'fail' : 'pass', failed, warned, unverified };
+}

@@ -1,0 +1,97 @@
+/**
+ * The checks part of the report: a count line, the failed and warned checks as tables, and the
+ * checks that could not be judged as a short list.
+ */
+import { markdownTable } from 'markdown-table';
+import type { Check } from '../gate/types.js';
+import { codeSpan, escapeText } from './escape.js';
+import { formatChange, formatLimit, formatMetric } from './markdown-format.js';
+
+/** The checks sorted by what they mean for the verdict. */
+export interface CheckGroups {
+  /** `error`-level checks beyond their limit: these fail the gate. */
+  failed: Check[];
+  /** `warn`-level checks beyond their limit: reported only. */
+  warned: Check[];
+  passed: Check[];
+  /** Not applicable or no data: neither a pass nor a fail. */
+  unjudged: Check[];
+}
+
+/** Splits checks into the groups the report shows, keeping their order. */
+export function groupChecks(checks: readonly Check[]): CheckGroups {
+  const groups: CheckGroups = { failed: [], warned: [], passed: [], unjudged: [] };
+  for (const c of checks) {
+    if (c.status === 'fail') (c.level === 'error' ? groups.failed : groups.warned).push(c);
+    else if (c.status === 'pass') groups.passed.push(c);
+    else groups.unjudged.push(c);
+  }
+  return groups;
+}
+
+/** `**2 failed** · 1 warning · 12 passed · 3 not judged (18 checks)`, or a line saying there were none. */
+export function countsLine(groups: CheckGroups): string {
+  const total = groups.failed.length + groups.warned.length + groups.passed.length + groups.unjudged.length;
+  if (total === 0) return 'No objectives were checked: the spec sets no SLO or baseline limits.';
+  const parts: string[] = [];
+  if (groups.failed.length > 0) parts.push(`**${groups.failed.length} failed**`);
+  if (groups.warned.length > 0) parts.push(`${groups.warned.length} ${groups.warned.length === 1 ? 'warning' : 'warnings'}`);
+  parts.push(`${groups.passed.length} passed`);
+  if (groups.unjudged.length > 0) parts.push(`${groups.unjudged.length} not judged`);
+  return `${parts.join(' · ')} (${total} ${total === 1 ? 'check' : 'checks'})`;
+}
+
+/**
+ * A section with a heading and a table of checks, at most `maxRows` rows, followed by
+ * "… and N more" when rows were left out. Baseline and change columns appear only when a row is
+ * a regression check. Empty string when there are no checks.
+ */
+export function checksSection(heading: string, checks: readonly Check[], maxRows: number, textMax: number): string {
+  if (checks.length === 0) return '';
+  const title = `### ${heading} (${checks.length})`;
+  if (maxRows <= 0) return `${title}\n\nLeft out to fit the size limit.`;
+  const shown = checks.slice(0, maxRows);
+  const withBaseline = shown.some((c) => c.kind === 'regression');
+  const header = ['Objective', 'Concurrency', 'Metric', 'Limit', 'Actual'];
+  if (withBaseline) header.push('Baseline', 'Change');
+  const rows = shown.map((c) => {
+    const row = [
+      escapeText(c.objective, textMax),
+      String(c.concurrency),
+      codeSpan(c.metric, { inTable: true, maxChars: 60 }),
+      formatLimit(c),
+      formatMetric(c.metric, c.actual),
+    ];
+    if (withBaseline) {
+      row.push(
+        c.kind === 'regression' ? formatMetric(c.metric, c.baseline) : '–',
+        c.kind === 'regression' && c.change !== null ? formatChange(c.change) : '–',
+      );
+    }
+    return row;
+  });
+  const table = markdownTable([header, ...rows], {
+    align: ['l', 'r', 'l', 'r', 'r', 'r', 'r'],
+    alignDelimiters: false,
+  });
+  return `${title}\n\n${table}${moreLine(checks.length - shown.length, 'check')}`;
+}
+
+/** The checks that could not be judged, one line each, at most `maxItems`. */
+export function unjudgedSection(checks: readonly Check[], maxItems: number, textMax: number): string {
+  if (checks.length === 0) return '';
+  const title = `### Not judged (${checks.length})`;
+  if (maxItems <= 0) return `${title}\n\nLeft out to fit the size limit.`;
+  const items = checks.slice(0, maxItems).map((c) => {
+    const what = c.status === 'no_data' ? 'no data' : 'not applicable';
+    const why = c.reason ? `: ${escapeText(c.reason, textMax)}` : '';
+    return `- ${escapeText(c.objective, textMax)} at concurrency ${c.concurrency}, ${codeSpan(c.metric, { maxChars: 60 })}: ${what}${why}`;
+  });
+  return `${title}\n\n${items.join('\n')}${moreLine(checks.length - items.length, 'check')}`;
+}
+
+/** `\n\n… and 12 more checks (all are in results.json).` or nothing. */
+export function moreLine(count: number, noun: string): string {
+  if (count <= 0) return '';
+  return `\n\n… and ${count} more ${count === 1 ? noun : `${noun}s`} (all are in results.json).`;
+}

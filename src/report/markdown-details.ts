@@ -1,0 +1,107 @@
+/**
+ * The collapsed "Run details" block: what a person needs to reproduce or debug the run (tool
+ * version, spec digest, workload, baseline, errors with hints, notes), kept out of the way of
+ * the verdict.
+ */
+import type { LevelStats } from '../metrics/types.js';
+import type { Results } from '../results.js';
+import { codeSpan, escapeText } from './escape.js';
+import type { ReportBaseline, ReportSpec } from './markdown-input.js';
+import { formatDuration, formatMetric, groupDigits } from './markdown-format.js';
+
+/** What the details block is made from. */
+export interface DetailsInput {
+  results: Results;
+  spec: ReportSpec | null;
+  baseline: ReportBaseline | null;
+  hints: Readonly<Record<string, string>>;
+  runUrl: string | null;
+}
+
+/** Caps that keep the block bounded for any run. */
+export interface DetailsLimits {
+  /** Longest untrusted string. */
+  textMax: number;
+  /** Most notes, and most error lines, listed. */
+  items: number;
+}
+
+/** A `<details>` block; the blank lines around its Markdown are what make GitHub render it. */
+export function detailsSection(input: DetailsInput, limits: DetailsLimits): string {
+  const { results: r, spec, baseline } = input;
+  const lines: string[] = [];
+  lines.push(`- Tool: ${codeSpan(`${r.tool.name} ${r.tool.version}`)}`);
+  if (spec && (spec.path || spec.sha256)) {
+    const parts = [spec.path ? codeSpan(spec.path) : 'in-memory spec'];
+    if (spec.sha256) parts.push(`sha256 ${codeSpan(spec.sha256, { maxChars: 64 })}`);
+    lines.push(`- Spec: ${parts.join(' · ')}`);
+  }
+  if (input.runUrl) lines.push(`- Workflow run: ${link(input.runUrl)}`);
+  lines.push(`- Started ${codeSpan(r.started_at, { maxChars: 40 })}, took ${formatDuration(r.duration_s)}`);
+  lines.push(`- Endpoint: ${codeSpan(r.endpoint.url)} (${codeSpan(r.endpoint.api, { maxChars: 40 })}), model ${codeSpan(r.endpoint.model)}`);
+  const w = r.workload;
+  lines.push(`- Workload: ${w.messages} ${w.messages === 1 ? 'message' : 'messages'}, ${groupDigits(w.prompt_chars, 0)} characters `
+    + `(sha256 ${codeSpan(w.prompt_sha256.slice(0, 12), { maxChars: 12 })}), max_tokens ${w.max_tokens}`
+    + `${w.temperature === null ? '' : `, temperature ${w.temperature}`}`);
+  const levels = r.sweep.concurrency;
+  const levelList = levels.length <= 20 ? levels.join(', ') : `${levels.slice(0, 20).join(', ')}, … (${levels.length} levels)`;
+  lines.push(`- Sweep: concurrency ${levelList}; ${r.sweep.requests} requests per level after ${r.sweep.warmup} warm-up`);
+  if (r.preflight) lines.push(`- Connectivity check: ${preflightText(r.preflight)}`);
+  if (baseline) lines.push(`- Baseline: ${baselineText(baseline, limits.textMax)}`);
+
+  const errors = errorLines(r.levels, input.hints, limits);
+  const notes = r.notes.slice(0, limits.items).map((n) => `- ${escapeText(n, limits.textMax)}`);
+  if (r.notes.length > notes.length) notes.push(`- … and ${r.notes.length - notes.length} more notes (all are in results.json).`);
+
+  let body = lines.join('\n');
+  if (errors.length > 0) body += `\n\n**Failed requests**\n\n${errors.join('\n')}`;
+  if (notes.length > 0) body += `\n\n**Notes**\n\n${notes.join('\n')}`;
+  return `<details>\n<summary>Run details</summary>\n\n${body}\n\n</details>`;
+}
+
+/** One line per error kind: where it happened, how often, and the hint for it. */
+function errorLines(levels: readonly LevelStats[], hints: Readonly<Record<string, string>>, limits: DetailsLimits): string[] {
+  const byKind = new Map<string, { count: number; at: number[] }>();
+  for (const level of levels) {
+    for (const [kind, count] of Object.entries(level.errors)) {
+      if (count <= 0) continue;
+      const entry = byKind.get(kind) ?? { count: 0, at: [] };
+      entry.count += count;
+      entry.at.push(level.concurrency);
+      byKind.set(kind, entry);
+    }
+  }
+  const lines: string[] = [];
+  for (const [kind, { count, at }] of byKind) {
+    if (lines.length >= limits.items) {
+      lines.push(`- … and ${byKind.size - lines.length} more kinds (all are in results.json).`);
+      break;
+    }
+    const where = at.length <= 10 ? at.join(', ') : `${at.slice(0, 10).join(', ')}, …`;
+    const hint = hints[kind];
+    lines.push(`- ${codeSpan(kind, { maxChars: 40 })} × ${count} at concurrency ${where}${hint ? `: ${escapeText(hint, limits.textMax * 2)}` : ''}`);
+  }
+  return lines;
+}
+
+function preflightText(p: NonNullable<Results['preflight']>): string {
+  if (!p.ok) return `failed${p.status_code === null ? '' : ` (HTTP ${p.status_code})`}${p.error_kind ? `, ${codeSpan(p.error_kind, { maxChars: 40 })}` : ''}`;
+  const parts = ['ok'];
+  if (p.ttft_ms !== null) parts.push(`TTFT ${formatMetric('ttft_ms', p.ttft_ms)}`);
+  if (p.e2e_ms !== null) parts.push(`E2E ${formatMetric('e2e_ms', p.e2e_ms)}`);
+  parts.push(p.usage ? 'usage sent' : 'no usage sent, so tokens were counted from events');
+  return parts.join(', ');
+}
+
+function baselineText(b: ReportBaseline, textMax: number): string {
+  const parts = [codeSpan(b.source)];
+  if (b.commit) parts.push(`commit ${codeSpan(b.commit, { maxChars: 40 })}`);
+  if (b.measured_at) parts.push(`measured ${codeSpan(b.measured_at, { maxChars: 40 })}`);
+  if (b.problem) parts.push(`not compared: ${escapeText(b.problem, textMax)}`);
+  return parts.join(', ');
+}
+
+/** A link when the URL is a plain http(s) URL; otherwise the text in a code span. */
+function link(url: string): string {
+  return /^https?:\/\/[^\s<>()[\]`|\\]+$/.test(url) && url.length <= 500 ? `[logs and artifacts](${url})` : codeSpan(url);
+}

@@ -1,0 +1,78 @@
+/**
+ * What the Markdown report is made from. Everything here is data already computed by the run
+ * and the gate; the report adds nothing it could get wrong by measuring or judging again.
+ */
+import type { Check, Knee } from '../gate/types.js';
+import type { Results } from '../results.js';
+import type { ChartOptions } from './chart.js';
+
+/**
+ * One metric at one level compared with the baseline. Only the fields the report reads; the
+ * gate's own comparison type may carry more.
+ */
+export interface ComparisonRow {
+  concurrency: number;
+  /** Metric path as in checks, e.g. `ttft_ms.p95`, `tpm`, `success_rate`. */
+  metric: string;
+  baseline: number | null;
+  current: number | null;
+  /** (current − baseline) / baseline; null when not computable. */
+  change: number | null;
+}
+
+/** Which baseline the run was compared with, or why it was not. */
+export interface ReportBaseline {
+  /** Where it was read from: a path in the repository or an artifact name. */
+  source: string;
+  /** Commit the baseline was measured on; null when unknown. */
+  commit: string | null;
+  /** When the baseline run finished (ISO 8601); null when unknown. */
+  measured_at: string | null;
+  /**
+   * Why no comparison was made (missing file, different model or prompt, …), in plain words;
+   * null when the comparison was made.
+   */
+  problem: string | null;
+}
+
+/** The spec the run came from, for the details section. */
+export interface ReportSpec {
+  /** Path as the user wrote it, relative to the working directory. */
+  path: string | null;
+  /** SHA-256 of the spec file's bytes, hex. */
+  sha256: string | null;
+}
+
+/** Everything `renderReport` shows. Only `results` is required. */
+export interface ReportInput {
+  results: Results;
+  /** Every evaluated check, in the order they should be listed. @defaultValue `[]` */
+  checks?: readonly Check[];
+  /** The capacity knee; null or absent when it was not computed. */
+  knee?: Knee | null;
+  /** Per-level, per-metric change against the baseline, shown next to the figures. */
+  comparison?: readonly ComparisonRow[];
+  /** The baseline compared with, or why none was. Absent when the spec names no baseline. */
+  baseline?: ReportBaseline | null;
+  spec?: ReportSpec | null;
+  /** Plain-words advice per error kind seen in the levels (e.g. from `hintFor`). */
+  hints?: Readonly<Record<string, string>>;
+  /** Link to the workflow run, shown in the details. */
+  runUrl?: string | null;
+}
+
+/** How the report is laid out. */
+export interface ReportOptions {
+  /**
+   * When set, the report starts with `commentMarker(markerId)`, the hidden line that finds this
+   * report's PR comment again on the next run.
+   */
+  markerId?: string;
+  /**
+   * Size budget in characters (UTF-16 code units, which never undercount what GitHub counts).
+   * The report drops details, then the chart, then rows until it fits. At least
+   * `MIN_REPORT_CHARS`. @defaultValue 65000 (GitHub rejects comments over 65,536)
+   */
+  maxChars?: number;
+  chart?: ChartOptions;
+}

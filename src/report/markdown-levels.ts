@@ -1,0 +1,84 @@
+/**
+ * The per-level table: one row per concurrency level with throughput, latency percentiles and
+ * success rate, each figure followed by its change against the baseline when there is one.
+ */
+import { markdownTable } from 'markdown-table';
+import type { Check } from '../gate/types.js';
+import type { LevelStats } from '../metrics/types.js';
+import { moreLine } from './markdown-checks.js';
+import type { ComparisonRow } from './markdown-input.js';
+import { formatChange, formatMetric, formatNumber } from './markdown-format.js';
+
+/** A column of the level table: its header and the metric path its cells show. */
+interface Column {
+  header: string;
+  metric: string;
+  read: (level: LevelStats) => number | null;
+  /** True when the header already names the unit (QPS, TPM), so cells show the bare number. */
+  bare?: boolean;
+}
+
+const COLUMNS: readonly Column[] = [
+  { header: 'QPS', metric: 'qps', read: (l) => l.qps, bare: true },
+  { header: 'TPM', metric: 'tpm', read: (l) => l.tpm, bare: true },
+  { header: 'TTFT p50', metric: 'ttft_ms.p50', read: (l) => l.ttft_ms.p50 },
+  { header: 'TTFT p95', metric: 'ttft_ms.p95', read: (l) => l.ttft_ms.p95 },
+  { header: 'TTFT p99', metric: 'ttft_ms.p99', read: (l) => l.ttft_ms.p99 },
+  { header: 'TPOT p50', metric: 'tpot_ms.p50', read: (l) => l.tpot_ms.p50 },
+  { header: 'TPOT p95', metric: 'tpot_ms.p95', read: (l) => l.tpot_ms.p95 },
+  { header: 'E2E p95', metric: 'e2e_ms.p95', read: (l) => l.e2e_ms.p95 },
+  { header: 'Success', metric: 'success_rate', read: (l) => l.success_rate },
+];
+
+/** Header cells of the level table, in order. */
+export const LEVEL_TABLE_HEADERS: readonly string[] = ['Concurrency', ...COLUMNS.map((c) => c.header)];
+
+/**
+ * The level table with at most `maxRows` rows, then "… and N more levels". Cells show
+ * `812 ms (+4.1 %)` when a baseline change is known for that level and metric (from
+ * `comparison`, else from a regression check), and are bold when an `error`-level check on that
+ * level and metric failed. Empty string when there are no levels.
+ */
+export function levelsSection(
+  levels: readonly LevelStats[],
+  checks: readonly Check[],
+  comparison: readonly ComparisonRow[],
+  maxRows: number,
+): string {
+  if (levels.length === 0) return '';
+  const title = '### Levels';
+  if (maxRows <= 0) return `${title}\n\n${levels.length} levels, left out to fit the size limit.`;
+
+  const changes = new Map<string, number>();
+  for (const c of checks) {
+    if (c.kind === 'regression' && c.change !== null && Number.isFinite(c.change)) changes.set(key(c.concurrency, c.metric), c.change);
+  }
+  // Explicit comparison rows win over what regression checks imply.
+  for (const r of comparison) {
+    if (r.change !== null && Number.isFinite(r.change)) changes.set(key(r.concurrency, r.metric), r.change);
+  }
+  const failing = new Set(checks.filter((c) => c.status === 'fail' && c.level === 'error').map((c) => key(c.concurrency, c.metric)));
+
+  const shown = levels.slice(0, maxRows);
+  const rows = shown.map((level) => [
+    String(level.concurrency),
+    ...COLUMNS.map((col) => {
+      const k = key(level.concurrency, col.metric);
+      const change = changes.get(k);
+      const value = col.read(level);
+      let cell = col.bare && value !== null && Number.isFinite(value) ? formatNumber(value) : formatMetric(col.metric, value);
+      if (col.metric === 'success_rate') cell += ` (${level.succeeded}/${level.requests})`;
+      if (change !== undefined) cell += ` (${formatChange(change)})`;
+      return failing.has(k) ? `**${cell}**` : cell;
+    }),
+  ]);
+  const table = markdownTable([[...LEVEL_TABLE_HEADERS], ...rows], {
+    align: LEVEL_TABLE_HEADERS.map(() => 'r'),
+    alignDelimiters: false,
+  });
+  return `${title}\n\n${table}${moreLine(levels.length - shown.length, 'level')}`;
+}
+
+function key(concurrency: number, metric: string): string {
+  return `${concurrency}|${metric}`;
+}

@@ -1,0 +1,17 @@
+/** The simulated OpenAI-compatible endpoint: dry runs, tests and timing benchmarks. */
+export { startSimulator, type Simulator, type SimulatorOptions } from './server.js';
+export { defaultSimConfig, parseSimConfig, simConfigFields, type SimConfig, type SimFieldSpec } from './config.js';
+export { expectedLowLoad, type LowLoadExpectation, type LowLoadWorkload } from './expected.js';
+export { estimatePromptTokens } from './tokens.js';
+export { monotonicMs, realClock, type EngineClock } from './clock.js';
+export {
+  decodeStepMs,
+  prefillDurationMs,
+  ServingModel,
+  type ModelConfig,
+  type SequenceHandle,
+  type SequenceRequest,
+  type StepRecord,
+} from './model.js';
+export { openWriteLog, type WriteLog, type WriteLogEntry, type WriteLogSink } from './write-log.js';
+export { createRandom, type Random } from './random.js';

@@ -1,0 +1,354 @@
+/**
+ * The simulated OpenAI-compatible endpoint: an HTTP server in front of the serving model
+ * (`model.ts`). It answers `POST /v1/chat/completions` (streamed or not) and `GET /v1/models`,
+ * streams one SSE event per token as it is produced, and can keep a write log of when each
+ * event left the server (`write-log.ts`).
+ *
+ * A streamed answer goes out like a real server's: headers as soon as the request is accepted;
+ * a role-only chunk (`delta: {role: "assistant", content: ""}`) when the request gets a batch
+ * slot; one chunk per token; a chunk with `finish_reason` and an empty delta; the usage chunk
+ * (`choices: []`) when the request set `stream_options.include_usage`; then `data: [DONE]`.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { GateError } from '../errors.js';
+import {
+  completionBody,
+  contentChunk,
+  errorBody,
+  finishChunk,
+  modelsBody,
+  roleChunk,
+  SSE_DONE,
+  sseEvent,
+  usageChunk,
+  type ChunkContext,
+  type Usage,
+} from './chunks.js';
+import { monotonicMs, realClock } from './clock.js';
+import { parseSimConfig, type SimConfig } from './config.js';
+import { ServingModel, type SequenceHandle, type StepRecord } from './model.js';
+import { createRandom } from './random.js';
+import { estimatePromptTokens, tokenText } from './tokens.js';
+import { openWriteLog, type WriteLog, type WriteLogEntry, type WriteLogSink } from './write-log.js';
+
+/** Where to listen and what to record. */
+export interface SimulatorOptions {
+  /** Interface to bind. @defaultValue `"127.0.0.1"` (loopback only) */
+  host?: string;
+  /** TCP port; 0 picks a free one. @defaultValue 0 */
+  port?: number;
+  /** Write log: a JSONL file path (created or truncated), or a function receiving each entry. */
+  writeLog?: string | WriteLogSink;
+  /** Called as each engine step is scheduled, for inspecting the model's behaviour. */
+  onStep?: (step: StepRecord) => void;
+}
+
+/** A running simulator. */
+export interface Simulator {
+  /** Base URL including `/v1`, e.g. `http://127.0.0.1:41234/v1`. */
+  url: string;
+  /** The TCP port listened on (useful when 0 was asked for). */
+  port: number;
+  /** The validated configuration in effect. */
+  config: SimConfig;
+  /**
+   * Stop: in-flight streams are cut off (their clients see the connection close), queued
+   * requests are dropped, the write log is flushed. Resolves promptly; safe to call twice.
+   */
+  close(): Promise<void>;
+}
+
+/** Bodies larger than this are refused with 413; a chat request is a few kilobytes. */
+const MAX_BODY_BYTES = 4 * 1024 * 1024;
+
+/** Output tokens when the request sets no `max_tokens` and the configuration fixes none. */
+const DEFAULT_MAX_TOKENS = 256;
+
+/** `x-request-id` values longer than this are ignored (and an id generated) to bound the log. */
+const MAX_REQUEST_ID_CHARS = 200;
+
+interface InFlight {
+  res: ServerResponse;
+  entry: WriteLogEntry;
+  handle: SequenceHandle | undefined;
+}
+
+/** Parsed and checked chat request. */
+interface ChatCall {
+  stream: boolean;
+  includeUsage: boolean;
+  promptTokens: number;
+  outputTokens: number;
+  finishReason: 'stop' | 'length';
+}
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly type: string,
+    readonly errorCode: string | null,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Start the simulated endpoint.
+ * @param config - settings from untrusted input are fine: they are validated here (see `parseSimConfig`).
+ * @throws GateError `USAGE` for an invalid setting or a port already in use; `IO` when the write log cannot be opened.
+ */
+export async function startSimulator(config: Partial<SimConfig>, opts: SimulatorOptions = {}): Promise<Simulator> {
+  const settings = parseSimConfig(config);
+  const host = opts.host ?? '127.0.0.1';
+  const log: WriteLog | undefined = opts.writeLog === undefined ? undefined : await openWriteLog(opts.writeLog);
+  const model = new ServingModel(settings, { clock: realClock(), onStep: opts.onStep });
+  // Words come from their own generator so that text never shifts the timing noise.
+  const wordRandom = createRandom(settings.seed ^ 0x5eed_7e47);
+  const inFlight = new Set<InFlight>();
+  let requestCount = 0;
+  let closing: Promise<void> | undefined;
+
+  const finish = (flight: InFlight, completed: boolean): void => {
+    if (!inFlight.delete(flight)) return;
+    flight.entry.end_ms = monotonicMs();
+    flight.entry.completed = completed;
+    log?.record(flight.entry);
+  };
+
+  const serveChat = (res: ServerResponse, call: ChatCall, id: string, n: number): void => {
+    const ctx: ChunkContext = {
+      id: `chatcmpl-sim${n}`,
+      created: Math.floor(Date.now() / 1000),
+      model: settings.model,
+      includeUsage: call.includeUsage,
+    };
+    const usage: Usage = {
+      prompt_tokens: call.promptTokens,
+      completion_tokens: call.outputTokens,
+      total_tokens: call.promptTokens + call.outputTokens,
+    };
+    const flight: InFlight = { res, entry: { id, headers_ms: 0, role_ms: null, content_ms: [], end_ms: 0, completed: false }, handle: undefined };
+    inFlight.add(flight);
+    res.on('close', () => {
+      // Reached before `finish` only when the client went away mid-answer.
+      flight.handle?.cancel();
+      finish(flight, false);
+    });
+
+    if (call.stream) {
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache',
+        'x-request-id': id,
+      });
+      res.flushHeaders();
+      flight.entry.headers_ms = monotonicMs();
+      flight.handle = model.submit({
+        promptTokens: call.promptTokens,
+        outputTokens: call.outputTokens,
+        onAdmit: () => {
+          if (res.destroyed) return;
+          res.write(sseEvent(roleChunk(ctx)));
+          flight.entry.role_ms = monotonicMs();
+        },
+        onToken: (index, last) => {
+          if (res.destroyed) return;
+          res.write(sseEvent(contentChunk(ctx, tokenText(wordRandom, index))));
+          flight.entry.content_ms.push(monotonicMs());
+          if (!last) return;
+          let tail = sseEvent(finishChunk(ctx, call.finishReason));
+          if (call.includeUsage && settings.usage) tail += sseEvent(usageChunk(ctx, usage));
+          res.end(tail + SSE_DONE);
+          finish(flight, true);
+        },
+      });
+      return;
+    }
+
+    let text = '';
+    flight.handle = model.submit({
+      promptTokens: call.promptTokens,
+      outputTokens: call.outputTokens,
+      onToken: (index, last) => {
+        text += tokenText(wordRandom, index);
+        if (!last || res.destroyed) return;
+        const body = JSON.stringify(completionBody(ctx, text, call.finishReason, settings.usage ? usage : undefined));
+        res.writeHead(200, { 'content-type': 'application/json', 'x-request-id': id });
+        flight.entry.headers_ms = monotonicMs();
+        res.end(body);
+        finish(flight, true);
+      },
+    });
+  };
+
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    if (closing !== undefined) throw new HttpError(503, 'The simulator is shutting down.', 'server_error', null);
+    const path = new URL(req.url ?? '/', 'http://sim').pathname.replace(/\/+$/, '');
+    const isChat = path === '/v1/chat/completions' || path === '/chat/completions';
+    const isModels = path === '/v1/models' || path === '/models';
+    if (!isChat && !isModels) {
+      throw new HttpError(
+        404,
+        `Unknown path ${path || '/'}. This endpoint serves POST /v1/chat/completions and GET /v1/models; a base URL should end in /v1 once.`,
+        'invalid_request_error',
+        'unknown_url',
+      );
+    }
+    const method = isChat ? 'POST' : 'GET';
+    if (req.method !== method) {
+      res.setHeader('allow', method);
+      throw new HttpError(405, `Use ${method} for ${path}.`, 'invalid_request_error', 'method_not_allowed');
+    }
+    checkAuth(req, settings.apiKey);
+    if (isModels) {
+      sendJson(res, 200, modelsBody(settings.model, Math.floor(Date.now() / 1000)));
+      return;
+    }
+    const body = await readJsonBody(req);
+    const call = parseChatCall(body, settings);
+    requestCount += 1;
+    serveChat(res, call, requestId(req, requestCount), requestCount);
+  };
+
+  const server: Server = createServer((req, res) => {
+    handle(req, res).catch((err: unknown) => {
+      if (err instanceof HttpError) {
+        if (!res.headersSent) sendJson(res, err.status, errorBody(err.message, err.type, err.errorCode));
+        else res.destroy();
+        return;
+      }
+      const message = err instanceof Error ? err.message : String(err);
+      if (!res.headersSent) sendJson(res, 500, errorBody(`Simulator failure: ${message}`, 'server_error', null));
+      else res.destroy();
+    });
+  });
+  // Each token is its own small write; without this, Nagle's algorithm could hold one back
+  // until the previous is acknowledged and the client would see tokens arrive in pairs.
+  server.on('connection', (socket) => socket.setNoDelay(true));
+
+  await new Promise<void>((resolve, reject) => {
+    const onError = (err: NodeJS.ErrnoException): void => {
+      reject(
+        new GateError('USAGE', `The simulator could not listen on ${host}:${opts.port ?? 0}: ${err.message}`, {
+          hint: err.code === 'EADDRINUSE' ? 'Choose another --port, or 0 for any free port.' : 'Check the --host and --port values.',
+          cause: err,
+        }),
+      );
+    };
+    server.once('error', onError);
+    server.listen(opts.port ?? 0, host, () => {
+      server.off('error', onError);
+      resolve();
+    });
+  }).catch(async (err: unknown) => {
+    await log?.close().catch(() => undefined);
+    throw err;
+  });
+
+  const port = (server.address() as AddressInfo).port;
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+
+  const close = (): Promise<void> => {
+    closing ??= (async () => {
+      model.stop();
+      for (const flight of [...inFlight]) {
+        finish(flight, false);
+        flight.res.destroy();
+      }
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await closed;
+      await log?.close();
+    })();
+    return closing;
+  };
+
+  return { url: `http://${urlHost}:${port}/v1`, port, config: settings, close };
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+  res.end(text);
+}
+
+function checkAuth(req: IncomingMessage, apiKey: string | undefined): void {
+  if (apiKey === undefined) return;
+  const header = req.headers.authorization;
+  if (header === undefined || header.trim() === '') {
+    throw new HttpError(401, 'Missing API key: send the header "Authorization: Bearer <key>".', 'invalid_request_error', 'invalid_api_key');
+  }
+  const match = /^Bearer\s+(.+)$/i.exec(header.trim());
+  if (match === null) {
+    throw new HttpError(401, 'The Authorization header must have the form "Bearer <key>".', 'invalid_request_error', 'invalid_api_key');
+  }
+  if (match[1] !== apiKey) {
+    throw new HttpError(401, 'Incorrect API key provided.', 'invalid_request_error', 'invalid_api_key');
+  }
+}
+
+async function readJsonBody(req: IncomingMessage): Promise<unknown> {
+  const parts: Buffer[] = [];
+  let size = 0;
+  for await (const part of req) {
+    const buf = part as Buffer;
+    size += buf.length;
+    if (size > MAX_BODY_BYTES) {
+      throw new HttpError(413, `Request body over ${MAX_BODY_BYTES} bytes.`, 'invalid_request_error', 'request_too_large');
+    }
+    parts.push(buf);
+  }
+  try {
+    return JSON.parse(Buffer.concat(parts).toString('utf8')) as unknown;
+  } catch (err) {
+    const detail = err instanceof Error ? err.message : String(err);
+    throw new HttpError(400, `The request body is not valid JSON: ${detail}`, 'invalid_request_error', 'invalid_json');
+  }
+}
+
+function badRequest(message: string, code: string | null = null): HttpError {
+  return new HttpError(400, message, 'invalid_request_error', code);
+}
+
+function parseChatCall(body: unknown, settings: SimConfig): ChatCall {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('The request body must be a JSON object.');
+  const b = body as Record<string, unknown>;
+  if (typeof b.model !== 'string' || b.model === '') throw badRequest('Missing "model".', 'missing_required_parameter');
+  if (b.model !== settings.model) {
+    throw new HttpError(
+      404,
+      `The model \`${b.model}\` does not exist. This endpoint serves \`${settings.model}\`.`,
+      'invalid_request_error',
+      'model_not_found',
+    );
+  }
+  if (!Array.isArray(b.messages) || b.messages.length === 0) throw badRequest('"messages" must be a non-empty array.');
+  const rawMax = b.max_completion_tokens ?? b.max_tokens;
+  if (rawMax !== undefined && rawMax !== null && !(typeof rawMax === 'number' && Number.isInteger(rawMax) && rawMax >= 1)) {
+    throw badRequest(`"max_tokens" must be a whole number ≥ 1, got ${JSON.stringify(rawMax)}.`);
+  }
+  const maxTokens = typeof rawMax === 'number' ? rawMax : undefined;
+  if (b.stream !== undefined && b.stream !== null && typeof b.stream !== 'boolean') throw badRequest('"stream" must be true or false.');
+  const options = b.stream_options;
+  const includeUsage = typeof options === 'object' && options !== null && (options as { include_usage?: unknown }).include_usage === true;
+
+  let outputTokens: number;
+  if (settings.outputTokens !== undefined) outputTokens = Math.min(settings.outputTokens, maxTokens ?? Number.POSITIVE_INFINITY);
+  else outputTokens = maxTokens ?? DEFAULT_MAX_TOKENS;
+  return {
+    stream: b.stream === true,
+    includeUsage,
+    promptTokens: estimatePromptTokens(b.messages),
+    outputTokens,
+    // "length" means the answer was cut by max_tokens; otherwise it ended by itself.
+    finishReason: maxTokens !== undefined && outputTokens >= maxTokens ? 'length' : 'stop',
+  };
+}
+
+function requestId(req: IncomingMessage, n: number): string {
+  const header = req.headers['x-request-id'];
+  const value = (Array.isArray(header) ? header[0] : header)?.trim();
+  return value !== undefined && value !== '' && value.length <= MAX_REQUEST_ID_CHARS ? value : `sim-${n}`;
+}

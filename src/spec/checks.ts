@@ -1,0 +1,147 @@
+/**
+ * Checks a JSON Schema cannot express: credentials written into the spec, and base URLs that
+ * point at the wrong place. A literal key in a file under version control is leaked to everyone
+ * who can read the repository, so it is refused outright and never echoed back.
+ */
+import type { Issue, PathSegment } from './problem.js';
+
+// Provider key prefixes and auth schemes; deliberately specific, so values that merely start
+// with "sk-" (a model id, say) pass.
+const SECRET_SHAPES: readonly RegExp[] = [
+  /^(?:bearer|basic|token)\s+\S{8,}/i,
+  /^(?:sk|rk|pk|gsk|xai|sess)-[A-Za-z0-9_-]{20,}/,
+  /^(?:ghp|gho|ghu|ghs|ghr|github_pat|glpat|hf)_[A-Za-z0-9_]{8,}/,
+  /^AIza[0-9A-Za-z_-]{20,}/,
+  /^eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/,
+];
+
+/** Field names that can only hold a credential. */
+const SECRET_FIELD = /^(?:api[_-]?key|access[_-]?token|auth[_-]?token|token|secret|password|bearer)$/i;
+
+/** Header names that carry credentials; the client sets `Authorization` from `api_key_env`. */
+const CREDENTIAL_HEADER = /^(?:authorization|proxy-authorization|x-api-key|api-key|x-goog-api-key|cookie)$/i;
+
+/** True when a string has the shape of an API key or an auth header value. */
+export function looksLikeSecret(value: string): boolean {
+  const v = value.trim();
+  return SECRET_SHAPES.some((re) => re.test(v));
+}
+
+/** Extra problems found in the raw data, and the paths whose schema errors must be dropped. */
+export interface ChecksResult {
+  issues: Issue[];
+  /**
+   * Paths holding a credential: schema errors at or under them are not reported, because their
+   * messages would quote the value, and the credential issue already covers them.
+   */
+  hidden: PathSegment[][];
+}
+
+/** Look for credentials and wrong base URLs in spec data that has not been validated yet. */
+export function checkSpecData(data: unknown): ChecksResult {
+  const result: ChecksResult = { issues: [], hidden: [] };
+  if (!isRecord(data)) return result;
+  const endpoint = isRecord(data.endpoint) ? data.endpoint : undefined;
+  const envName = typeof endpoint?.api_key_env === 'string' && /^[A-Za-z_][A-Za-z0-9_]*$/.test(endpoint.api_key_env)
+    ? endpoint.api_key_env
+    : 'OPENAI_API_KEY';
+  const refuse = (path: PathSegment[], at: Issue['at'], what: string): void => {
+    result.issues.push({ path, at, message: `${what} ${keyAdvice(envName)}` });
+    result.hidden.push(path);
+  };
+
+  walk(data, [], (value, path) => {
+    const name = path[path.length - 1];
+    const inHeaders = path.length === 3 && path[0] === 'endpoint' && path[1] === 'headers';
+    if (inHeaders && typeof name === 'string' && CREDENTIAL_HEADER.test(name)) {
+      refuse(path, 'key', `the ${name} header would put a credential in the spec file;`);
+    } else if (!inHeaders && typeof name === 'string' && SECRET_FIELD.test(name)) {
+      refuse(path, 'key', `a literal API key does not belong in the spec file;`);
+    } else if (inHeaders && typeof value === 'string' && looksLikeSecret(value)) {
+      refuse(path, 'value', 'this value looks like an API key, which does not belong in the spec file;');
+    }
+  });
+
+  if (endpoint !== undefined && typeof endpoint.api_key_env === 'string' && looksLikeKeyValue(endpoint.api_key_env)) {
+    result.issues.push({
+      path: ['endpoint', 'api_key_env'],
+      at: 'value',
+      message: 'must be the name of the environment variable that holds the key, not the key itself; '
+        + 'write e.g. `api_key_env: OPENAI_API_KEY`, set OPENAI_API_KEY in the environment '
+        + '(in CI, from a repository secret), and rotate the exposed key',
+    });
+    result.hidden.push(['endpoint', 'api_key_env']);
+  }
+
+  if (endpoint !== undefined && typeof endpoint.base_url === 'string') {
+    const problem = baseUrlProblem(endpoint.base_url, envName);
+    if (problem !== undefined) {
+      result.issues.push({ path: ['endpoint', 'base_url'], at: 'value', message: problem.message });
+      if (problem.secret) result.hidden.push(['endpoint', 'base_url']);
+    }
+  }
+  return result;
+}
+
+/** A base URL mistake: what to say, and whether the URL holds a credential (so must not be shown). */
+export interface BaseUrlProblem {
+  message: string;
+  secret: boolean;
+}
+
+/**
+ * Mistakes in a base URL that the schema's pattern lets through: a password or key in the URL,
+ * the full `/chat/completions` path instead of the API root, or a repeated `/v1`.
+ * Undefined when the URL is fine or not an http(s) URL at all (the schema reports that).
+ *
+ * @param apiKeyEnv - the variable the advice should name. @defaultValue `OPENAI_API_KEY`
+ */
+export function baseUrlProblem(baseUrl: string, apiKeyEnv = 'OPENAI_API_KEY'): BaseUrlProblem | undefined {
+  if (!/^https?:\/\//i.test(baseUrl)) return undefined;
+  let url: URL;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    return { message: 'is not a valid URL; write it like "https://api.example.com/v1"', secret: looksLikeSecret(baseUrl) };
+  }
+  if (url.username !== '' || url.password !== '') {
+    return { message: `must not contain a user name or password (user:key@host); ${keyAdvice(apiKeyEnv)}`, secret: true };
+  }
+  for (const [name, value] of url.searchParams) {
+    if (SECRET_FIELD.test(name) || looksLikeSecret(value)) {
+      return { message: `must not carry a key in its query string; ${keyAdvice(apiKeyEnv)}`, secret: true };
+    }
+  }
+  const path = url.pathname.replace(/\/+$/, '');
+  const endpointPath = /\/(?:chat\/)?completions$/.exec(path);
+  if (endpointPath !== null) {
+    const root = `${url.origin}${path.slice(0, endpointPath.index)}`;
+    return { message: `must be the API root, not the ${endpointPath[0]} endpoint (the client adds that); use "${root}"`, secret: false };
+  }
+  if (/\/v1\/v1$/.test(path)) {
+    return { message: `repeats /v1; use "${url.origin}${path.slice(0, -3)}"`, secret: false };
+  }
+  return undefined;
+}
+
+function keyAdvice(envName: string): string {
+  return `put the key in the environment variable ${envName} (named by endpoint.api_key_env; `
+    + 'in CI, fill it from a repository secret), and rotate the exposed key';
+}
+
+// A value of api_key_env that cannot be a variable name and has a key's shape, or a long
+// mixed-case run of letters and digits with no underscore, which variable names rarely are.
+function looksLikeKeyValue(value: string): boolean {
+  if (looksLikeSecret(value)) return true;
+  return /^[A-Za-z0-9]{24,}$/.test(value) && /[a-z]/.test(value) && /[0-9]/.test(value);
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function walk(value: unknown, path: PathSegment[], visit: (value: unknown, path: PathSegment[]) => void): void {
+  if (path.length > 0) visit(value, path);
+  if (Array.isArray(value)) value.forEach((item, i) => walk(item, [...path, i], visit));
+  else if (isRecord(value)) for (const [k, v] of Object.entries(value)) walk(v, [...path, k], visit);
+}

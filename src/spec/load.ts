@@ -1,0 +1,157 @@
+/**
+ * Reads and validates a spec file. YAML and JSON are both accepted (JSON is read as YAML, which
+ * keeps node positions), and every problem found is reported at once, each with its file
+ * position, field, what was wrong and the fix.
+ */
+import { readFile } from 'node:fs/promises';
+import { LineCounter, parseDocument, type YAMLError } from 'yaml';
+import { GateError } from '../errors.js';
+import { checkSpecData } from './checks.js';
+import { explainErrors } from './explain.js';
+import { locate } from './locate.js';
+import { formatPath, formatProblem, type Issue, type PathSegment, type SpecProblem } from './problem.js';
+import { validateAt } from './schema.js';
+import type { Spec } from './types.js';
+
+/** Where users find a complete, commented spec to start from. */
+export const EXAMPLE_SPEC = 'examples/llm-slo.yml';
+
+/** The result of checking a spec's text: the spec when it is valid, else every problem found. */
+export interface SpecCheck {
+  /** The validated spec; undefined when there are problems. */
+  spec: Spec | undefined;
+  /** Problems in file order; empty when the spec is valid. */
+  problems: SpecProblem[];
+}
+
+/**
+ * Check a spec's text without throwing, e.g. to annotate each problem in a pull request.
+ *
+ * @param text - the file's content, YAML or JSON.
+ * @param sourceName - how messages name the file, e.g. `.github/llm-slo.yml`.
+ */
+export function checkSpecText(text: string, sourceName: string): SpecCheck {
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  if (doc.errors.length > 0) {
+    return { spec: undefined, problems: doc.errors.map((e) => syntaxProblem(e, text, lines)) };
+  }
+
+  let data: unknown;
+  try {
+    data = doc.toJS({ maxAliasCount: 100 });
+  } catch (err) {
+    // Alias expansion beyond the limit ("billion laughs") or an unresolvable alias.
+    const message = err instanceof Error ? err.message : String(err);
+    return { spec: undefined, problems: [{ path: undefined, line: undefined, col: undefined, message: `cannot be read: ${message}` }] };
+  }
+  if (data === null || data === undefined) {
+    return {
+      spec: undefined,
+      problems: [{ path: undefined, line: 1, col: 1, message: `is empty; start from ${EXAMPLE_SPEC}, which shows every field` }],
+    };
+  }
+
+  const checks = checkSpecData(data);
+  const schemaIssues = explainErrors(validateAt([], data), data);
+  const issues = [...checks.issues, ...schemaIssues.filter((i) => !checks.hidden.some((h) => isWithin(i.path, h)))];
+  if (issues.length === 0) return { spec: data as Spec, problems: [] };
+
+  const problems = issues.map((issue) => place(issue, doc, lines));
+  problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.col ?? 0) - (b.col ?? 0));
+  return { spec: undefined, problems: dedupe(problems) };
+}
+
+/**
+ * Parse and validate a spec's text.
+ *
+ * @param text - the file's content, YAML or JSON.
+ * @param sourceName - how messages name the file, e.g. `.github/llm-slo.yml`.
+ * @throws GateError `SPEC_INVALID` listing every problem, one per line, as
+ *   `file:line:col field: what is wrong (got …)`.
+ */
+export function parseSpec(text: string, sourceName: string): Spec {
+  const { spec, problems } = checkSpecText(text, sourceName);
+  if (spec !== undefined) return spec;
+  throw new GateError('SPEC_INVALID', problems.map((p) => formatProblem(sourceName, p)).join('\n'), {
+    hint: `Fix the ${problems.length === 1 ? 'problem' : `${problems.length} problems`} above; `
+      + `${EXAMPLE_SPEC} is a complete spec with every field explained.`,
+  });
+}
+
+/**
+ * Read and validate a spec file.
+ *
+ * @param path - the file to read (relative paths resolve against the process's directory).
+ * @param displayName - how messages name the file, e.g. the path as the user typed it when
+ *   `path` was made absolute. @defaultValue `path`
+ * @returns the spec and the path it was read from (`path`, unchanged).
+ * @throws GateError `SPEC_INVALID` when the file is missing, a directory or invalid;
+ *   `IO` when it exists but cannot be read.
+ */
+export async function loadSpecFile(path: string, displayName: string = path): Promise<{ spec: Spec; path: string }> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (err) {
+    const code = (err as { code?: unknown } | null)?.code;
+    if (code === 'ENOENT') {
+      throw new GateError('SPEC_INVALID', `spec file not found: ${displayName}`, {
+        hint: `Create it from the commented example: copy ${EXAMPLE_SPEC} (shipped with llm-slo-gate) to ${displayName} `
+          + 'and set endpoint.base_url and endpoint.model.',
+        cause: err,
+      });
+    }
+    if (code === 'EISDIR') {
+      throw new GateError('SPEC_INVALID', `${displayName} is a directory, not a spec file`, {
+        hint: 'Give the path of the YAML or JSON spec file itself, e.g. .github/llm-slo.yml.',
+        cause: err,
+      });
+    }
+    throw new GateError('IO', `could not read spec file ${displayName}${typeof code === 'string' ? ` (${code})` : ''}`, {
+      hint: 'Check that the file is readable by the user running the check.',
+      cause: err,
+    });
+  }
+  return { spec: parseSpec(text, displayName), path };
+}
+
+function place(issue: Issue, doc: Parameters<typeof locate>[0], lines: LineCounter): SpecProblem {
+  const pos = locate(doc, lines, issue.locate ?? issue.path, issue.at);
+  return { path: formatPath(issue.path), line: pos.line, col: pos.col, message: issue.message };
+}
+
+function syntaxProblem(e: YAMLError, text: string, lines: LineCounter): SpecProblem {
+  const { line, col } = lines.linePos(e.pos[0]);
+  let message: string;
+  switch (e.code) {
+    case 'DUPLICATE_KEY': {
+      const key = /^(["']?)([^"':\n]*)\1\s*:/.exec(text.slice(e.pos[0]))?.[2]?.trim();
+      message = `${key === undefined || key === '' ? 'a field' : `field "${key}"`} appears twice in the same mapping; keep one`;
+      break;
+    }
+    case 'MULTIPLE_DOCS':
+      message = 'holds more than one YAML document (a second `---` line); a spec is a single document';
+      break;
+    case 'TAB_AS_INDENT':
+      message = 'is indented with a tab; YAML indentation must use spaces';
+      break;
+    default:
+      message = `is not valid YAML: ${e.message}`;
+  }
+  return { path: undefined, line, col, message };
+}
+
+function isWithin(path: readonly PathSegment[], prefix: readonly PathSegment[]): boolean {
+  return prefix.length <= path.length && prefix.every((seg, i) => seg === path[i]);
+}
+
+function dedupe(problems: SpecProblem[]): SpecProblem[] {
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const key = `${p.line}:${p.col}:${p.path}:${p.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

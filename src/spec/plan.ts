@@ -1,0 +1,162 @@
+/**
+ * Resolves a validated spec and command-line overrides into the plan the engine runs: every
+ * default filled in from the schema, units converted, overrides checked by the same rules as
+ * the file.
+ */
+import type { ErrorObject } from 'ajv';
+import type { ChatMessage } from '../client/types.js';
+import { GateError } from '../errors.js';
+import { baseUrlProblem } from './checks.js';
+import { show } from './explain.js';
+import { describeExpected, schemaAt, schemaDefault, validateAt, type SchemaNode } from './schema.js';
+import type { Plan, PlanOverrides, Spec } from './types.js';
+
+/**
+ * How messages name each override: the CLI's flags. A front end with other names (e.g. Action
+ * inputs) passes its own to `resolvePlan`.
+ */
+export const OVERRIDE_FLAGS: Readonly<Record<keyof PlanOverrides, string>> = {
+  baseUrl: '--base-url',
+  model: '--model',
+  concurrency: '--concurrency',
+  requests: '--requests',
+  warmup: '--warmup',
+  maxTokens: '--max-tokens',
+};
+
+/** The spec field each override replaces, as a schema property path. */
+const OVERRIDE_FIELDS: Readonly<Record<keyof PlanOverrides, readonly [string, string]>> = {
+  baseUrl: ['endpoint', 'base_url'],
+  model: ['endpoint', 'model'],
+  concurrency: ['sweep', 'concurrency'],
+  requests: ['sweep', 'requests'],
+  warmup: ['sweep', 'warmup'],
+  maxTokens: ['workload', 'max_tokens'],
+};
+
+/**
+ * The plan for a validated spec (see `parseSpec`) with overrides applied.
+ *
+ * Defaults are the schema's `default` values; `prompt` becomes one user message; `timeout_s`
+ * becomes `timeoutMs`. Each override replaces its spec field after passing the same rules.
+ *
+ * @param specPath - where the spec was read from, kept for messages.
+ * @param flagNames - how messages name the overrides. @defaultValue `OVERRIDE_FLAGS`
+ * @throws GateError `USAGE` naming the flag, its value and the accepted values, when an
+ *   override breaks the spec's rules.
+ */
+export function resolvePlan(
+  spec: Spec,
+  overrides: PlanOverrides,
+  specPath?: string,
+  flagNames: Readonly<Record<keyof PlanOverrides, string>> = OVERRIDE_FLAGS,
+): Plan {
+  for (const key of Object.keys(OVERRIDE_FIELDS) as (keyof PlanOverrides)[]) {
+    const value = overrides[key];
+    if (value !== undefined) checkOverride(key, value, flagNames[key]);
+  }
+
+  const { endpoint, workload } = spec;
+  const sweep = spec.sweep ?? {};
+  return {
+    specPath,
+    endpoint: {
+      baseUrl: overrides.baseUrl ?? endpoint.base_url,
+      model: overrides.model ?? endpoint.model,
+      apiKeyEnv: endpoint.api_key_env ?? (schemaDefault(['endpoint', 'api_key_env']) as string),
+      timeoutMs: (endpoint.timeout_s ?? (schemaDefault(['endpoint', 'timeout_s']) as number)) * 1000,
+      headers: { ...endpoint.headers },
+    },
+    workload: {
+      messages: messagesOf(workload),
+      maxTokens: overrides.maxTokens ?? workload.max_tokens ?? (schemaDefault(['workload', 'max_tokens']) as number),
+      temperature: workload.temperature,
+    },
+    sweep: {
+      concurrency: [...(overrides.concurrency ?? sweep.concurrency ?? (schemaDefault(['sweep', 'concurrency']) as number[]))],
+      requests: overrides.requests ?? sweep.requests ?? (schemaDefault(['sweep', 'requests']) as number),
+      warmup: overrides.warmup ?? sweep.warmup ?? (schemaDefault(['sweep', 'warmup']) as number),
+    },
+  };
+}
+
+/**
+ * Parse a list of concurrency levels as typed on a command line: `1,4,8,16` (spaces and
+ * surrounding brackets are tolerated). The levels must pass the spec's rules for
+ * `sweep.concurrency` (different integers from 1 to 1024, at most 64 of them).
+ *
+ * @param flagName - how messages name the flag, e.g. `--concurrency`.
+ * @throws GateError `USAGE` naming the flag, the value and the fix.
+ */
+export function parseConcurrencyList(text: string, flagName: string): number[] {
+  const tokens = text.trim().replace(/^\[(.*)\]$/s, '$1').split(/[\s,]+/).filter((t) => t !== '');
+  if (tokens.length === 0) throw usage(flagName, JSON.stringify(text), 'needs at least one level', 'concurrency');
+  const levels = tokens.map((t) => {
+    if (!/^\d+$/.test(t)) throw usage(flagName, text, `${JSON.stringify(t)} is not a whole number`, 'concurrency');
+    return Number(t);
+  });
+  checkOverride('concurrency', levels, flagName);
+  return levels;
+}
+
+/**
+ * Parse a whole-number flag such as `--requests 64`. Its range is checked by `resolvePlan`.
+ *
+ * @throws GateError `USAGE` when the text is not a whole number.
+ */
+export function parseIntegerFlag(text: string, flagName: string): number {
+  const t = text.trim();
+  if (!/^\d+$/.test(t)) {
+    throw new GateError('USAGE', `${flagName} ${JSON.stringify(text)}: not a whole number`, {
+      hint: `Give a number of digits only, e.g. ${flagName} 32.`,
+    });
+  }
+  return Number(t);
+}
+
+function messagesOf(workload: Spec['workload']): ChatMessage[] {
+  if (workload.messages !== undefined) return workload.messages.map((m) => ({ role: m.role, content: m.content }));
+  return [{ role: 'user', content: workload.prompt ?? '' }];
+}
+
+function checkOverride(key: keyof PlanOverrides, value: unknown, flag: string): void {
+  const field = OVERRIDE_FIELDS[key];
+  const shown = Array.isArray(value) ? value.join(',') : show(value);
+  if (key === 'baseUrl' && typeof value === 'string') {
+    const problem = baseUrlProblem(value);
+    if (problem !== undefined) {
+      throw new GateError('USAGE', `${flag}${problem.secret ? '' : ` ${shown}`}: ${problem.message}`, {
+        hint: `Use the API root, such as ${flag} http://127.0.0.1:8000/v1.`,
+      });
+    }
+  }
+  const errors = validateAt(field, value);
+  const first = errors[0];
+  if (first === undefined) return;
+  throw usage(flag, shown, explainOverride(first, value), key === 'concurrency' ? 'concurrency' : (schemaAt(field) as SchemaNode));
+}
+
+function explainOverride(e: ErrorObject, value: unknown): string {
+  const params = e.params as Record<string, unknown>;
+  switch (e.keyword) {
+    case 'uniqueItems':
+      return `${show(Array.isArray(value) ? value[Number(params.j)] : undefined)} is listed twice`;
+    case 'minItems':
+      return 'needs at least one level';
+    case 'maxItems':
+      return `has ${Array.isArray(value) ? value.length : '?'} levels, more than the ${String(params.limit)} allowed`;
+    default: {
+      const item = e.instancePath === '' ? undefined : Array.isArray(value) ? value[Number(e.instancePath.slice(1))] : undefined;
+      const subject = e.instancePath === '' ? 'must be' : `${show(item)} is not`;
+      return `${subject} ${describeExpected((e.parentSchema ?? {}) as SchemaNode)}`;
+    }
+  }
+}
+
+function usage(flag: string, shown: string, problem: string, rule: SchemaNode | 'concurrency'): GateError {
+  const accepted = rule === 'concurrency'
+    ? `a comma-separated list of different levels, each ${describeExpected(schemaAt(['sweep', 'concurrency', 0]) as SchemaNode)}, `
+      + `such as ${flag} ${(schemaDefault(['sweep', 'concurrency']) as number[]).join(',')}`
+    : describeExpected(rule);
+  return new GateError('USAGE', `${flag} ${shown}: ${problem}`, { hint: `Use ${accepted}.` });
+}

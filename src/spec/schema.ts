@@ -1,0 +1,134 @@
+/**
+ * The spec's JSON Schema (`spec.schema.json`) and the validators compiled from it. The schema is
+ * the single source of the spec's rules, defaults and field descriptions; this module compiles
+ * it once, on first use, rather than at import time.
+ */
+import { Ajv, type ErrorObject } from 'ajv';
+import specSchemaJson from './spec.schema.json' with { type: 'json' };
+
+/** The parts of a JSON Schema node that messages, defaults and the README generator read. */
+export interface SchemaNode {
+  $id?: string;
+  description?: string;
+  type?: string;
+  const?: unknown;
+  enum?: readonly unknown[];
+  default?: unknown;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  minLength?: number;
+  pattern?: string;
+  minItems?: number;
+  maxItems?: number;
+  required?: readonly string[];
+  properties?: Record<string, SchemaNode>;
+  items?: SchemaNode;
+  additionalProperties?: boolean | SchemaNode;
+  propertyNames?: SchemaNode;
+  anyOf?: readonly SchemaNode[];
+  not?: SchemaNode;
+  /** Completes "must be …" in error messages where the keywords alone would read badly. */
+  'x-expected'?: string;
+}
+
+/** The schema object itself, as shipped in `spec.schema.json`. Treat as read-only. */
+export const specSchema: SchemaNode = specSchemaJson as unknown as SchemaNode;
+
+let compiler: Ajv | undefined;
+
+function ajv(): Ajv {
+  if (compiler === undefined) {
+    // allErrors: report every problem in one go; verbose: errors carry the failing value and
+    // schema node, which the messages quote.
+    compiler = new Ajv({ allErrors: true, verbose: true });
+    compiler.addVocabulary(['x-expected']);
+    compiler.addSchema(specSchemaJson as object);
+  }
+  return compiler;
+}
+
+/**
+ * Validate a value against the node at a property path of the schema: `[]` is the whole spec,
+ * `['sweep', 'concurrency']` one field. The same compiled rules serve the file and the
+ * command-line overrides, so both accept exactly the same values.
+ *
+ * @returns every error found (ajv's, with the failing value and schema node); empty when valid.
+ * @throws Error when the path names no property of the schema (a programming error).
+ */
+export function validateAt(path: readonly string[], value: unknown): ErrorObject[] {
+  const pointer = path.map((p) => `/properties/${p}`).join('');
+  const id = specSchema.$id as string;
+  const validate = ajv().getSchema(pointer === '' ? id : `${id}#${pointer}`);
+  if (validate === undefined) throw new Error(`spec schema has no node at ${path.join('.')}`);
+  // The schema has no async keywords, so validation is synchronous.
+  return validate(value) === true ? [] : [...(validate.errors ?? [])];
+}
+
+/**
+ * The schema node describing the value at an instance path (property names and array
+ * indexes), following `properties`, `items` and map-valued `additionalProperties`.
+ * Undefined when the path leaves the schema (e.g. an unknown field).
+ */
+export function schemaAt(path: readonly (string | number)[]): SchemaNode | undefined {
+  let node: SchemaNode | undefined = specSchema;
+  for (const seg of path) {
+    if (node === undefined) return undefined;
+    if (typeof seg === 'number') node = node.items;
+    else if (node.properties !== undefined && Object.hasOwn(node.properties, seg)) node = node.properties[seg];
+    else node = typeof node.additionalProperties === 'object' ? node.additionalProperties : undefined;
+  }
+  return node;
+}
+
+/**
+ * The schema's `default` for a field, as a fresh copy (so callers may keep or change it).
+ *
+ * @throws Error when the field has no default in the schema (a programming error).
+ */
+export function schemaDefault(path: readonly string[]): unknown {
+  const node = schemaAt(path);
+  if (node === undefined || !('default' in node)) throw new Error(`spec schema has no default for ${path.join('.')}`);
+  return structuredClone(node.default);
+}
+
+/**
+ * What a schema node accepts, in words that complete "must be …": its `x-expected` text when
+ * it has one, else a phrase built from its keywords, e.g. "an integer from 1 to 1024".
+ */
+export function describeExpected(node: SchemaNode): string {
+  if (node['x-expected'] !== undefined) return node['x-expected'];
+  if ('const' in node) return JSON.stringify(node.const);
+  if (node.enum !== undefined) return `one of ${node.enum.map((v) => JSON.stringify(v)).join(', ')}`;
+  switch (node.type) {
+    case 'integer':
+      return `an integer${describeRange(node)}`;
+    case 'number':
+      return `a number${describeRange(node)}`;
+    case 'string':
+      return node.minLength !== undefined && node.minLength > 0 ? 'non-empty text' : 'text';
+    case 'boolean':
+      return 'true or false';
+    case 'array':
+      return 'a list';
+    case 'object':
+      return 'a mapping';
+    default:
+      return 'a valid value';
+  }
+}
+
+function describeRange(node: SchemaNode): string {
+  const lo = node.minimum ?? node.exclusiveMinimum;
+  const hi = node.maximum ?? node.exclusiveMaximum;
+  const loOpen = node.minimum === undefined && node.exclusiveMinimum !== undefined;
+  const hiOpen = node.maximum === undefined && node.exclusiveMaximum !== undefined;
+  if (lo !== undefined && hi !== undefined) {
+    if (!loOpen && !hiOpen) return ` from ${lo} to ${hi}`;
+    return ` ${loOpen ? 'greater than' : 'at least'} ${lo} and ${hiOpen ? 'less than' : 'at most'} ${hi}`;
+  }
+  if (lo !== undefined) return loOpen ? ` > ${lo}` : ` ≥ ${lo}`;
+  if (hi !== undefined) return hiOpen ? ` < ${hi}` : ` ≤ ${hi}`;
+  return '';
+}

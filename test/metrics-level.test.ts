@@ -1,0 +1,154 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { RequestRecord } from '../src/client/types.js';
+import { batchDurationS, levelStats } from '../src/metrics/level.js';
+import type { Distribution } from '../src/metrics/types.js';
+
+function rec(over: Partial<RequestRecord>): RequestRecord {
+  return {
+    id: 'r', sentMs: 0, headersMs: undefined, contentMs: [], endMs: 0, statusCode: 200,
+    inputTokens: undefined, outputTokens: undefined, tokensSource: undefined, finishReason: undefined,
+    ok: true, error: undefined, ...over,
+  };
+}
+
+/** Compare a distribution field by field, allowing for rounding in the last bits. */
+function assertDist(actual: Distribution, want: Distribution, label: string): void {
+  assert.equal(actual.count, want.count, `${label}.count`);
+  for (const key of ['mean', 'min', 'max', 'p50', 'p90', 'p95', 'p99'] as const) {
+    const a = actual[key];
+    const w = want[key];
+    if (w === null || a === null) assert.equal(a, w, `${label}.${key}`);
+    else assert.ok(Math.abs(a - w) <= 1e-9 * Math.max(1, Math.abs(w)), `${label}.${key}: ${a} ≠ ${w}`);
+  }
+}
+
+const dist = (count: number, mean: number, min: number, max: number, p50: number, p90: number, p95: number, p99: number): Distribution =>
+  ({ count, mean, min, max, p50, p90, p95, p99 });
+const EMPTY: Distribution = { count: 0, mean: null, min: null, max: null, p50: null, p90: null, p95: null, p99: null };
+
+// Three successes and three failures:
+// A: usage says 9 tokens in 5 events. TTFT 100, TPOT (180 − 100) / 8 = 10, ITL 20 × 4, E2E 200, TPS 9 / 0.2 = 45
+// B: no usage (3 events = 3 tokens). TTFT 300, TPOT (370 − 310) / 2 = 30, ITL 20, 40, E2E 390, TPS 3 / 0.39
+// C: usage, one token. TTFT 200, no TPOT, no ITL, E2E 210, TPS 1 / 0.21
+// D: timed out after two content events: its timings must not appear anywhere.
+// E, F: auth failure and timeout without content.
+const A = rec({ id: 'A', sentMs: 0, contentMs: [100, 120, 140, 160, 180], endMs: 200,
+  inputTokens: 50, outputTokens: 9, tokensSource: 'usage' });
+const B = rec({ id: 'B', sentMs: 10, contentMs: [310, 330, 370], endMs: 400,
+  inputTokens: undefined, outputTokens: 3, tokensSource: 'events' });
+const C = rec({ id: 'C', sentMs: 20, contentMs: [220], endMs: 230,
+  inputTokens: 30, outputTokens: 1, tokensSource: 'usage' });
+const D = rec({ id: 'D', sentMs: 30, contentMs: [130, 150], endMs: 1030, outputTokens: 2, tokensSource: 'events',
+  ok: false, error: { kind: 'timeout', message: 'timed out' } });
+const E = rec({ id: 'E', sentMs: 40, endMs: 45, statusCode: 401, ok: false, error: { kind: 'auth', message: 'bad key' } });
+const F = rec({ id: 'F', sentMs: 50, endMs: 1050, statusCode: undefined, ok: false,
+  error: { kind: 'timeout', message: 'timed out' } });
+
+describe('levelStats', () => {
+  const s = levelStats({ concurrency: 4, records: [A, B, C, D, E, F], durationS: 2 });
+
+  it('counts every measured request, and successes apart', () => {
+    assert.equal(s.concurrency, 4);
+    assert.equal(s.requests, 6);
+    assert.equal(s.succeeded, 3);
+    assert.equal(s.failed, 3);
+    assert.equal(s.success_rate, 0.5);
+    assert.equal(s.duration_s, 2);
+  });
+
+  it('divides successful requests and tokens by the wall time', () => {
+    // 3 successes / 2 s; tokens in 50 + 0 + 30 = 80, out 9 + 3 + 1 = 13; (80 + 13) / (2 / 60) = 2790
+    assert.equal(s.qps, 1.5);
+    assert.equal(s.rpm, 90);
+    assert.equal(s.tpm, 2790);
+    assert.equal(s.output_tokens_per_s, 6.5);
+  });
+
+  it('counts failures by kind', () => {
+    assert.deepEqual(s.errors, { timeout: 2, auth: 1 });
+  });
+
+  it('says token counts are mixed when some requests had usage and some did not', () => {
+    assert.equal(s.tokens_source, 'mixed');
+  });
+
+  it('summarises latencies of successful requests only', () => {
+    // TTFT [100, 300, 200]: p90 rank 1.8 → 200 + 100 · 0.8 = 280; D's 100 ms is absent
+    assertDist(s.ttft_ms, dist(3, 200, 100, 300, 200, 280, 290, 298), 'ttft_ms');
+    // TPOT [10, 30]; C has none, D's would be 20
+    assertDist(s.tpot_ms, dist(2, 20, 10, 30, 20, 28, 29, 29.8), 'tpot_ms');
+    // E2E [200, 390, 210] → sorted [200, 210, 390]; p90 rank 1.8 → 210 + 180 · 0.8 = 354
+    assertDist(s.e2e_ms, dist(3, 800 / 3, 200, 390, 210, 354, 372, 386.4), 'e2e_ms');
+  });
+
+  it('pools the inter-token gaps of all successful requests', () => {
+    // A's four 20s and B's 20, 40: sorted [20, 20, 20, 20, 20, 40]; p90 rank 4.5 → 20 + 20 · 0.5 = 30
+    assertDist(s.itl_ms, dist(6, 140 / 6, 20, 40, 20, 30, 35, 39), 'itl_ms');
+  });
+
+  it('summarises only known input tokens, and all output tokens', () => {
+    assertDist(s.input_tokens, dist(2, 40, 30, 50, 40, 48, 49, 49.8), 'input_tokens');
+    // [1, 3, 9]: p90 rank 1.8 → 3 + 6 · 0.8 = 7.8
+    assertDist(s.output_tokens, dist(3, 13 / 3, 1, 9, 3, 7.8, 8.4, 8.88), 'output_tokens');
+  });
+
+  it('summarises per-request TPS', () => {
+    const tps = [1 / 0.21, 3 / 0.39, 45];
+    // p90 rank 1.8 → 3/0.39 + (45 − 3/0.39) · 0.8
+    const at = (f: number): number => tps[1]! + (45 - tps[1]!) * f;
+    assertDist(s.request_tps, dist(3, (tps[0]! + tps[1]! + 45) / 3, tps[0]!, 45, tps[1]!, at(0.8), at(0.9), at(0.98)), 'request_tps');
+  });
+
+  const sources: { name: string; records: RequestRecord[]; want: string | null }[] = [
+    { name: 'usage when every success had usage', records: [A, C, D], want: 'usage' },
+    { name: 'events when no success had usage', records: [B, D], want: 'events' },
+    { name: 'null when nothing succeeded', records: [D, E], want: null },
+  ];
+  for (const c of sources) {
+    it(`reports tokens_source ${c.name}`, () => {
+      assert.equal(levelStats({ concurrency: 1, records: c.records, durationS: 1 }).tokens_source, c.want);
+    });
+  }
+
+  it('reports no latency samples, not zeros, when every request failed', () => {
+    const f = levelStats({ concurrency: 2, records: [D, E, F], durationS: 1.5 });
+    assert.equal(f.success_rate, 0);
+    assert.equal(f.qps, 0);
+    assert.equal(f.tpm, 0);
+    for (const key of ['ttft_ms', 'tpot_ms', 'itl_ms', 'e2e_ms', 'input_tokens', 'output_tokens', 'request_tps'] as const) {
+      assert.deepEqual(f[key], EMPTY, key);
+    }
+  });
+
+  it('reports an empty level with no success rate and zero rates', () => {
+    const e = levelStats({ concurrency: 8, records: [], durationS: 0 });
+    assert.equal(e.requests, 0);
+    assert.equal(e.success_rate, null);
+    assert.equal(e.qps, 0);
+    assert.equal(e.rpm, 0);
+    assert.equal(e.tpm, 0);
+    assert.equal(e.output_tokens_per_s, 0);
+    assert.deepEqual(e.errors, {});
+    assert.deepEqual(e.ttft_ms, EMPTY);
+  });
+
+  it('counts a failure without an error as unknown', () => {
+    const odd = rec({ ok: false, error: undefined });
+    assert.deepEqual(levelStats({ concurrency: 1, records: [odd], durationS: 1 }).errors, { unknown: 1 });
+  });
+
+  for (const durationS of [-1, Number.NaN, Number.POSITIVE_INFINITY]) {
+    it(`refuses a duration of ${durationS}`, () => {
+      assert.throws(() => levelStats({ concurrency: 1, records: [A], durationS }), RangeError);
+    });
+  }
+});
+
+describe('batchDurationS', () => {
+  it('runs from the first send to the last finish', () => {
+    // earliest send 0 (A), latest end 1050 (F)
+    assert.equal(batchDurationS([B, A, F, C]), 1.05);
+  });
+  it('is 0 for no records', () => assert.equal(batchDurationS([]), 0));
+});
