@@ -12,11 +12,11 @@ import {
   levelsTextTable,
   loadSpecFile,
   parseConcurrencyList,
-  parseCount,
+  parseIntegerFlag,
   readApiKey,
   resolvePlan,
   run
-} from "./chunks/chunk-LSILY7KR.js";
+} from "./chunks/chunk-KKZFNXPU.js";
 
 // node_modules/tunnel/lib/tunnel.js
 var require_tunnel = __commonJS({
@@ -19654,21 +19654,29 @@ var Output = {
 };
 
 // src/github/action-main.ts
+var ACTION_OVERRIDE_NAMES = {
+  baseUrl: `input ${Input.BaseUrl}`,
+  model: `input ${Input.Model}`,
+  concurrency: `input ${Input.Concurrency}`,
+  requests: `input ${Input.Requests}`,
+  warmup: "warmup",
+  maxTokens: "max_tokens"
+};
 async function actionMain() {
   try {
     const cwd = resolve(getInput(Input.WorkingDirectory) || ".");
     const specPath = getInput(Input.Spec) || DEFAULT_SPEC_PATH;
-    const { spec } = await loadSpecFile(resolve(cwd, specPath));
+    const { spec } = await loadSpecFile(resolve(cwd, specPath), specPath);
     const overrides = {};
     const baseUrl = getInput(Input.BaseUrl);
     if (baseUrl) overrides.baseUrl = baseUrl;
     const model = getInput(Input.Model);
     if (model) overrides.model = model;
     const concurrency = getInput(Input.Concurrency);
-    if (concurrency) overrides.concurrency = parseConcurrencyList(concurrency, Input.Concurrency);
+    if (concurrency) overrides.concurrency = parseConcurrencyList(concurrency, `input ${Input.Concurrency}`);
     const requests = getInput(Input.Requests);
-    if (requests) overrides.requests = parseCount(requests, Input.Requests, 1);
-    const plan = resolvePlan(spec, overrides, specPath);
+    if (requests) overrides.requests = parseIntegerFlag(requests, `input ${Input.Requests}`);
+    const plan = resolvePlan(spec, overrides, specPath, ACTION_OVERRIDE_NAMES);
     const notes = [];
     const inputKey = getInput(Input.ApiKey).trim();
     if (inputKey) setSecret(inputKey);

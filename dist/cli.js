@@ -13,11 +13,11 @@ import {
   isGateError,
   loadSpecFile,
   measure,
-  parseCount,
+  parseIntegerFlag,
   redactUrl,
   resolvePlan,
   runCommand
-} from "./chunks/chunk-LSILY7KR.js";
+} from "./chunks/chunk-KKZFNXPU.js";
 
 // src/cli/validate-command.ts
 import { parseArgs } from "node:util";
@@ -38,7 +38,7 @@ async function validateCommand(argv, io) {
     return 0;
   }
   const specPath = values.spec ?? DEFAULT_SPEC_PATH;
-  const { spec } = await loadSpecFile(resolve(io.cwd, specPath));
+  const { spec } = await loadSpecFile(resolve(io.cwd, specPath), specPath);
   const plan = resolvePlan(spec, {}, specPath);
   const e = plan.endpoint;
   const lines = [
@@ -758,7 +758,8 @@ async function simulateCommand(argv, io) {
     return 0;
   }
   const config = simFlagsToConfig(values);
-  const port = values.port === void 0 ? 8e3 : parseCount(String(values.port), "--port", 0);
+  const port = values.port === void 0 ? 8e3 : parseIntegerFlag(String(values.port), "--port");
+  if (port > 65535) throw new GateError("USAGE", `--port ${port}: a TCP port is at most 65535.`, { hint: "Use e.g. --port 8000, or --port 0 for any free port." });
   const host = typeof values.host === "string" ? values.host : "127.0.0.1";
   const writeLog = typeof values["write-log"] === "string" ? values["write-log"] : void 0;
   const sim = await startSimulator(config, { host, port, ...writeLog ? { writeLog } : {} });

@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import type { CliIO } from './io.js';
 import { loadSpecFile } from '../spec/load.js';
-import { resolvePlan, parseConcurrencyList } from '../spec/plan.js';
+import { resolvePlan, parseConcurrencyList, parseIntegerFlag } from '../spec/plan.js';
 import type { Plan, PlanOverrides } from '../spec/types.js';
 import { run, type RunOutcome } from '../run.js';
 import { OutputWriter } from './outputs.js';
@@ -54,14 +54,14 @@ export async function runCommand(argv: string[], io: CliIO): Promise<number> {
     return 0;
   }
   const specPath = values.spec ?? DEFAULT_SPEC_PATH;
-  const { spec, path } = await loadSpecFile(resolve(io.cwd, specPath));
+  const { spec } = await loadSpecFile(resolve(io.cwd, specPath), specPath);
   const overrides: PlanOverrides = {};
   if (values['base-url'] !== undefined) overrides.baseUrl = values['base-url'];
   if (values.model !== undefined) overrides.model = values.model;
   if (values.concurrency !== undefined) overrides.concurrency = parseConcurrencyList(values.concurrency, '--concurrency');
-  if (values.requests !== undefined) overrides.requests = parseCount(values.requests, '--requests', 1);
-  if (values.warmup !== undefined) overrides.warmup = parseCount(values.warmup, '--warmup', 0);
-  if (values['max-tokens'] !== undefined) overrides.maxTokens = parseCount(values['max-tokens'], '--max-tokens', 1);
+  if (values.requests !== undefined) overrides.requests = parseIntegerFlag(values.requests, '--requests');
+  if (values.warmup !== undefined) overrides.warmup = parseIntegerFlag(values.warmup, '--warmup');
+  if (values['max-tokens'] !== undefined) overrides.maxTokens = parseIntegerFlag(values['max-tokens'], '--max-tokens');
   const plan = resolvePlan(spec, overrides, specPath);
   const outcome = await measure(plan, io, { outDir: values.out ?? DEFAULT_OUT_DIR, quiet: values.quiet === true });
   return outcome.exitCode;
@@ -134,13 +134,4 @@ function parseStrict(argv: string[]) {
   } catch (cause) {
     throw new GateError('USAGE', (cause as Error).message, { hint: 'Run `llm-slo-gate run --help` for the options.', cause });
   }
-}
-
-/** Parses a whole number flag, naming the flag and the fix on error. */
-export function parseCount(text: string, flag: string, min: number): number {
-  const n = Number(text);
-  if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(n) || n < min) {
-    throw new GateError('USAGE', `${flag} must be a whole number ≥ ${min}, got "${text}".`, { hint: `For example: ${flag} ${Math.max(min, 8)}` });
-  }
-  return n;
 }

@@ -5,7 +5,7 @@
 import { parseArgs } from 'node:util';
 import type { CliIO } from './io.js';
 import { startSimulator, parseSimConfig, simConfigFields } from '../sim/index.js';
-import { parseCount } from './run-command.js';
+import { parseIntegerFlag } from '../spec/plan.js';
 import { GateError } from '../errors.js';
 
 const SIM_OPTIONS = Object.fromEntries(simConfigFields.map((f) => [f.flag.slice(2), { type: 'string' as const }]));
@@ -49,7 +49,8 @@ export async function simulateCommand(argv: string[], io: CliIO): Promise<number
     return 0;
   }
   const config = simFlagsToConfig(values);
-  const port = values.port === undefined ? 8000 : parseCount(String(values.port), '--port', 0);
+  const port = values.port === undefined ? 8000 : parseIntegerFlag(String(values.port), '--port');
+  if (port > 65535) throw new GateError('USAGE', `--port ${port}: a TCP port is at most 65535.`, { hint: 'Use e.g. --port 8000, or --port 0 for any free port.' });
   const host = typeof values.host === 'string' ? values.host : '127.0.0.1';
   const writeLog = typeof values['write-log'] === 'string' ? values['write-log'] : undefined;
   const sim = await startSimulator(config, { host, port, ...(writeLog ? { writeLog } : {}) });

@@ -28,7 +28,7 @@ export async function validateCommand(argv: string[], io: CliIO): Promise<number
     return 0;
   }
   const specPath = values.spec ?? DEFAULT_SPEC_PATH;
-  const { spec } = await loadSpecFile(resolve(io.cwd, specPath));
+  const { spec } = await loadSpecFile(resolve(io.cwd, specPath), specPath);
   const plan = resolvePlan(spec, {}, specPath);
   const e = plan.endpoint;
   const lines = [

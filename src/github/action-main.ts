@@ -5,31 +5,41 @@
 import * as core from '@actions/core';
 import { resolve } from 'node:path';
 import { loadSpecFile } from '../spec/load.js';
-import { resolvePlan, parseConcurrencyList } from '../spec/plan.js';
+import { resolvePlan, parseConcurrencyList, parseIntegerFlag } from '../spec/plan.js';
 import type { PlanOverrides } from '../spec/types.js';
 import { run } from '../run.js';
 import { OutputWriter } from '../cli/outputs.js';
-import { readApiKey, parseCount, DEFAULT_SPEC_PATH, DEFAULT_OUT_DIR } from '../cli/run-command.js';
+import { readApiKey, DEFAULT_SPEC_PATH, DEFAULT_OUT_DIR } from '../cli/run-command.js';
 import { levelsTextTable } from '../report/text-table.js';
 import { isGateError } from '../errors.js';
 import { Input, Output } from './constants.js';
+
+/** How override errors name the Action's inputs. */
+const ACTION_OVERRIDE_NAMES = {
+  baseUrl: `input ${Input.BaseUrl}`,
+  model: `input ${Input.Model}`,
+  concurrency: `input ${Input.Concurrency}`,
+  requests: `input ${Input.Requests}`,
+  warmup: 'warmup',
+  maxTokens: 'max_tokens',
+} as const;
 
 /** Runs the Action; sets the step's result instead of throwing. */
 export async function actionMain(): Promise<void> {
   try {
     const cwd = resolve(core.getInput(Input.WorkingDirectory) || '.');
     const specPath = core.getInput(Input.Spec) || DEFAULT_SPEC_PATH;
-    const { spec } = await loadSpecFile(resolve(cwd, specPath));
+    const { spec } = await loadSpecFile(resolve(cwd, specPath), specPath);
     const overrides: PlanOverrides = {};
     const baseUrl = core.getInput(Input.BaseUrl);
     if (baseUrl) overrides.baseUrl = baseUrl;
     const model = core.getInput(Input.Model);
     if (model) overrides.model = model;
     const concurrency = core.getInput(Input.Concurrency);
-    if (concurrency) overrides.concurrency = parseConcurrencyList(concurrency, Input.Concurrency);
+    if (concurrency) overrides.concurrency = parseConcurrencyList(concurrency, `input ${Input.Concurrency}`);
     const requests = core.getInput(Input.Requests);
-    if (requests) overrides.requests = parseCount(requests, Input.Requests, 1);
-    const plan = resolvePlan(spec, overrides, specPath);
+    if (requests) overrides.requests = parseIntegerFlag(requests, `input ${Input.Requests}`);
+    const plan = resolvePlan(spec, overrides, specPath, ACTION_OVERRIDE_NAMES);
 
     const notes: string[] = [];
     // An explicit input wins over the environment variable named in the spec.

@@ -41604,6 +41604,15 @@ function parseConcurrencyList(text, flagName) {
   checkOverride("concurrency", levels, flagName);
   return levels;
 }
+function parseIntegerFlag(text, flagName) {
+  const t = text.trim();
+  if (!/^\d+$/.test(t)) {
+    throw new GateError("USAGE", `${flagName} ${JSON.stringify(text)}: not a whole number`, {
+      hint: `Give a number of digits only, e.g. ${flagName} 32.`
+    });
+  }
+  return Number(t);
+}
 function messagesOf(workload) {
   if (workload.messages !== void 0) return workload.messages.map((m) => ({ role: m.role, content: m.content }));
   return [{ role: "user", content: workload.prompt ?? "" }];
@@ -43118,14 +43127,14 @@ async function runCommand(argv, io) {
     return 0;
   }
   const specPath = values.spec ?? DEFAULT_SPEC_PATH;
-  const { spec, path } = await loadSpecFile(resolve2(io.cwd, specPath));
+  const { spec } = await loadSpecFile(resolve2(io.cwd, specPath), specPath);
   const overrides = {};
   if (values["base-url"] !== void 0) overrides.baseUrl = values["base-url"];
   if (values.model !== void 0) overrides.model = values.model;
   if (values.concurrency !== void 0) overrides.concurrency = parseConcurrencyList(values.concurrency, "--concurrency");
-  if (values.requests !== void 0) overrides.requests = parseCount(values.requests, "--requests", 1);
-  if (values.warmup !== void 0) overrides.warmup = parseCount(values.warmup, "--warmup", 0);
-  if (values["max-tokens"] !== void 0) overrides.maxTokens = parseCount(values["max-tokens"], "--max-tokens", 1);
+  if (values.requests !== void 0) overrides.requests = parseIntegerFlag(values.requests, "--requests");
+  if (values.warmup !== void 0) overrides.warmup = parseIntegerFlag(values.warmup, "--warmup");
+  if (values["max-tokens"] !== void 0) overrides.maxTokens = parseIntegerFlag(values["max-tokens"], "--max-tokens");
   const plan = resolvePlan(spec, overrides, specPath);
   const outcome = await measure(plan, io, { outDir: values.out ?? DEFAULT_OUT_DIR, quiet: values.quiet === true });
   return outcome.exitCode;
@@ -43192,13 +43201,6 @@ function parseStrict(argv) {
     throw new GateError("USAGE", cause.message, { hint: "Run `llm-slo-gate run --help` for the options.", cause });
   }
 }
-function parseCount(text, flag, min) {
-  const n = Number(text);
-  if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(n) || n < min) {
-    throw new GateError("USAGE", `${flag} must be a whole number \u2265 ${min}, got "${text}".`, { hint: `For example: ${flag} ${Math.max(min, 8)}` });
-  }
-  return n;
-}
 
 export {
   __require,
@@ -43209,6 +43211,7 @@ export {
   loadSpecFile,
   resolvePlan,
   parseConcurrencyList,
+  parseIntegerFlag,
   chatCompletionsUrl,
   redactUrl,
   TOOL_VERSION,
@@ -43222,7 +43225,6 @@ export {
   DEFAULT_OUT_DIR,
   runCommand,
   measure,
-  readApiKey,
-  parseCount
+  readApiKey
 };
-/*! For license information please see chunk-LSILY7KR.js.LEGAL.txt */
+/*! For license information please see chunk-KKZFNXPU.js.LEGAL.txt */
