@@ -16,7 +16,7 @@ import {
   readApiKey,
   resolvePlan,
   run
-} from "./chunks/chunk-KKZFNXPU.js";
+} from "./chunks/chunk-J5Q3XUID.js";
 
 // node_modules/tunnel/lib/tunnel.js
 var require_tunnel = __commonJS({

@@ -4,6 +4,10 @@
  * and a migration note in the README.
  */
 import type { LevelStats } from './metrics/types.js';
+import type { Check, Knee } from './gate/types.js';
+import type { ComparisonRow } from './gate/baseline-compare.js';
+import type { BaselineAge, GitInfo } from './gate/baseline-age.js';
+import type { FailOn } from './gate/verdict.js';
 
 /** Version of the results.json layout. */
 export const RESULTS_SCHEMA_VERSION = 1 as const;
@@ -59,4 +63,43 @@ export interface Results {
   levels: LevelStats[];
   /** Observations worth a person's attention (e.g. no usage sent, so tokens were counted). */
   notes: string[];
+  /** The commit measured, when known (in a workflow: GITHUB_SHA and GITHUB_REF); null otherwise. */
+  git: GitInfo | null;
+  /** Every judged threshold and allowed change, passed or not. */
+  checks: Check[];
+  /** How the checks became the status. */
+  verdict: {
+    /** Which kinds of failed checks fail the gate. */
+    fail_on: FailOn;
+    /** Checks that failed the gate. */
+    failed: number;
+    /** Checks that failed without failing the gate (warn level, or a kind fail_on leaves out). */
+    warned: number;
+    /** Checks not judged (not applicable, or no data). */
+    unverified: number;
+  };
+  /** The capacity knee of the sweep; null when nothing was measured. */
+  knee: Knee | null;
+  /** The comparison with the stored baseline. */
+  baseline: BaselineReport;
+}
+
+/** What became of the baseline comparison. */
+export interface BaselineReport {
+  /**
+   * - `compared`: the baseline was read and compared.
+   * - `missing`: no baseline file (a warning, never a failure: the first run on a branch has none).
+   * - `incompatible`: measured with a different model, prompt, max_tokens or levels: refused, see `reasons`.
+   * - `unreadable`: the file exists but is not a results file: see `reasons`.
+   * - `not_configured`: the spec has no baseline section and no file was found.
+   */
+  status: 'compared' | 'missing' | 'incompatible' | 'unreadable' | 'not_configured';
+  /** Path of the baseline file, as configured. */
+  path: string;
+  /** Why the baseline was not compared; empty when it was. */
+  reasons: string[];
+  /** Its commit and age; null unless it was read. */
+  age: BaselineAge | null;
+  /** Per level and metric: baseline, current and change; empty unless compared. */
+  rows: ComparisonRow[];
 }

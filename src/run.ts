@@ -15,6 +15,10 @@ import { RESULTS_SCHEMA_VERSION, type PreflightResult, type Results, type RunSta
 import { TOOL_NAME, TOOL_VERSION } from './version.js';
 import { ExitCode } from './exit-codes.js';
 import { hintFor } from './diagnose.js';
+import { judge, type BaselineInput } from './judge.js';
+import type { FailOn } from './gate/verdict.js';
+import type { SpecLocator } from './gate/slo-evaluate.js';
+import type { GitInfo } from './gate/baseline-age.js';
 
 /** What the engine tells its front end while it runs. */
 export type RunEvent =
@@ -40,6 +44,14 @@ export interface RunOptions {
   onLevelRecords?: (concurrency: number, records: readonly RequestRecord[]) => void | Promise<void>;
   /** Extra notes from the front end (e.g. about the key), carried into the results. */
   notes?: string[];
+  /** The stored baseline as found by the front end; undefined when none was looked for. */
+  baseline?: BaselineInput;
+  /** Which failed checks fail the gate. @defaultValue `both` */
+  failOn?: FailOn;
+  /** Finds a spec field's line, so checks can point at it. */
+  locate?: SpecLocator;
+  /** The commit being measured, recorded so this run can serve as a baseline. */
+  git?: GitInfo | null;
   /** Builds the client; the default speaks OpenAI chat completions over undici. */
   createClient?: (endpoint: EndpointConfig, connections: number) => StreamClient;
 }
@@ -132,11 +144,11 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
     await client.close();
   }
 
-  const status: RunStatus = error ? 'error' : 'pass';
+  const measuredStatus: RunStatus = error ? 'error' : 'pass';
   const results: Results = {
     schema_version: RESULTS_SCHEMA_VERSION,
     tool: { name: TOOL_NAME, version: TOOL_VERSION },
-    status,
+    status: measuredStatus,
     error,
     started_at: startedAt.toISOString(),
     finished_at: new Date(startedAt.getTime() + (performance.now() - startedMs)).toISOString(),
@@ -154,8 +166,23 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
     preflight,
     levels,
     notes,
+    git: options.git ?? null,
+    checks: [],
+    verdict: { fail_on: options.failOn ?? 'both', failed: 0, warned: 0, unverified: 0 },
+    knee: null,
+    baseline: { status: 'not_configured', path: plan.gate.baseline.path, reasons: [], age: null, rows: [] },
   };
-  return { results, exitCode: exitCodeFor(status) };
+  const judged = judge({
+    results,
+    gate: plan.gate,
+    baseline: options.baseline,
+    failOn: options.failOn ?? 'both',
+    locate: options.locate,
+    now: new Date(),
+  });
+  Object.assign(results, { status: judged.status, checks: judged.checks, verdict: judged.verdict, knee: judged.knee, baseline: judged.baseline });
+  results.notes.push(...judged.notes);
+  return { results, exitCode: exitCodeFor(results.status) };
 }
 
 /** The documented exit code of a verdict. */

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { markdownTable } from 'markdown-table';
-import { codeBlock, codeSpan, escapeText, LINK_BREAK, oneLine } from '../src/report/escape.js';
+import { codeSpan, escapeText, LINK_BREAK, oneLine } from '../src/report/escape.js';
 import { allNodes, parseGfm, tables, textOf } from './helpers/markdown.js';
 
 const HOSTILE: readonly string[] = [
@@ -80,15 +80,6 @@ test('long text is cut before escaping, so an escape sequence is never split', (
   assert.equal(out, `${'\\|'.repeat(9)}…`);
   assert.equal(oneLine('x'.repeat(20), 5), 'xxxx…');
   assert.equal(oneLine(`${'a'.repeat(3)}😀😀`, 5), 'aaa…', 'a surrogate pair is not cut in half');
-});
-
-test('a code block keeps the lines and cannot be closed early by backticks inside it', () => {
-  const text = 'first\n```\n<b>@octocat</b>\n````\nlast';
-  const root = parseGfm(`${codeBlock(text)}\n\nafter`);
-  const code = allNodes(root).filter((n) => n.type === 'code');
-  assert.equal(code.length, 1);
-  assert.equal(textOf(code[0]!), text);
-  assert.equal(root.children.at(-1)?.type, 'paragraph');
 });
 
 test('an empty code span is an empty string, not a stray pair of backticks', () => {

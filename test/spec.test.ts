@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isGateError } from '../src/errors.js';
-import { checkSpecText, loadSpecFile, parseSpec } from '../src/spec/load.js';
+import { checkSpecText, loadSpecFile, parseSpec, specLocator } from '../src/spec/load.js';
 import { resolvePlan } from '../src/spec/plan.js';
 import type { Plan } from '../src/spec/types.js';
 
@@ -23,12 +23,20 @@ function messageOf(fn: () => unknown, code = 'SPEC_INVALID'): string {
   assert.fail('no error was thrown');
 }
 
+/** The gate part of a plan whose spec has no slos, baseline or knee sections. */
+const NO_GATE: Plan['gate'] = {
+  slos: [],
+  baseline: { configured: false, path: '.github/llm-slo-baseline.json', maxChange: {}, level: 'error' },
+  safetyFactor: 0.75,
+};
+
 describe('parseSpec with a valid spec', () => {
   const minimalPlan: Plan = {
     specPath: SRC,
     endpoint: { baseUrl: 'http://127.0.0.1:8000/v1', model: 'm', apiKeyEnv: 'OPENAI_API_KEY', timeoutMs: 120_000, headers: {} },
     workload: { messages: [{ role: 'user', content: 'Hi' }], maxTokens: 256, temperature: undefined },
     sweep: { concurrency: [1, 4, 8, 16], requests: 32, warmup: 2 },
+    gate: NO_GATE,
   };
   const cases: { name: string; text: string; want: Plan }[] = [
     {
@@ -71,12 +79,48 @@ describe('parseSpec with a valid spec', () => {
           temperature: 0,
         },
         sweep: { concurrency: [2, 1], requests: 10, warmup: 0 },
+        gate: NO_GATE,
       },
     },
   ];
   for (const c of cases) {
     it(c.name, () => assert.deepEqual(resolvePlan(parseSpec(c.text, SRC), {}, SRC), c.want));
   }
+
+  it('a spec with gate sections carries them into the plan', () => {
+    const text = [
+      'endpoint: {base_url: "http://127.0.0.1:8000/v1", model: m}',
+      'workload: {prompt: Hi}',
+      'slos:',
+      '  - name: chat',
+      '    at: {concurrency: 8}',
+      '    thresholds:',
+      '      ttft_ms: {p95: 1500}',
+      'baseline:',
+      '  path: base.json',
+      '  max_change: {ttft_ms.p95: "+10%"}',
+      '  level: warn',
+      'knee: {safety_factor: 0.5}',
+    ].join('\n');
+    const plan = resolvePlan(parseSpec(text, SRC), {}, SRC);
+    assert.deepEqual(plan.gate, {
+      slos: [{ name: 'chat', at: { concurrency: 8 }, thresholds: { ttft_ms: { p95: 1500 } } }],
+      baseline: { configured: true, path: 'base.json', maxChange: { 'ttft_ms.p95': '+10%' }, level: 'warn' },
+      safetyFactor: 0.5,
+    });
+  });
+});
+
+describe('specLocator', () => {
+  const text = 'endpoint: {base_url: "http://h/v1", model: m}\nworkload: {prompt: Hi}\nslos:\n  - thresholds:\n      ttft_ms:\n        p95: 1500\nbaseline:\n  max_change:\n    ttft_ms.p95: "+10%"\n';
+  const locate = specLocator(text);
+  const cases: [string, number | null][] = [
+    ['slos[0].thresholds.ttft_ms.p95', 6],
+    ['baseline.max_change["ttft_ms.p95"]', 9],
+    ['workload', 2],
+    ['not a path!', null],
+  ];
+  for (const [path, line] of cases) it(`finds ${path} on line ${line}`, () => assert.equal(locate(path), line));
 });
 
 describe('parseSpec errors name the place, the field and the fix', () => {

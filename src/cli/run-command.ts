@@ -8,10 +8,15 @@ import { loadSpecFile } from '../spec/load.js';
 import { resolvePlan, parseConcurrencyList, parseIntegerFlag } from '../spec/plan.js';
 import type { Plan, PlanOverrides } from '../spec/types.js';
 import { run, type RunOutcome } from '../run.js';
-import { OutputWriter } from './outputs.js';
+import { OutputWriter } from '../io/outputs.js';
 import { progressPrinter } from './progress.js';
 import { levelsTextTable } from '../report/text-table.js';
+import { checksText } from '../report/text-checks.js';
 import { GateError } from '../errors.js';
+import { readBaseline, writeBaseline } from '../io/baseline-file.js';
+import { gitInfo } from '../io/git-info.js';
+import { FAIL_ON_VALUES, type FailOn } from '../gate/verdict.js';
+import type { SpecLocator } from '../gate/slo-evaluate.js';
 
 /** Default spec location, relative to the working directory. */
 export const DEFAULT_SPEC_PATH = '.github/llm-slo.yml';
@@ -31,6 +36,9 @@ Options:
   --requests N          override sweep.requests
   --warmup N            override sweep.warmup
   --max-tokens N        override workload.max_tokens
+  --fail-on WHAT        which failed checks fail the run: slo, regression, both (default), none
+  --baseline PATH       compare with this results file instead of baseline.path
+  --update-baseline     after a complete run, write its results as the new baseline
   -q, --quiet           print only the final table
 `;
 
@@ -43,6 +51,9 @@ const OPTIONS = {
   requests: { type: 'string' },
   warmup: { type: 'string' },
   'max-tokens': { type: 'string' },
+  'fail-on': { type: 'string' },
+  baseline: { type: 'string' },
+  'update-baseline': { type: 'boolean' },
   quiet: { type: 'boolean', short: 'q' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -54,7 +65,7 @@ export async function runCommand(argv: string[], io: CliIO): Promise<number> {
     return 0;
   }
   const specPath = values.spec ?? DEFAULT_SPEC_PATH;
-  const { spec } = await loadSpecFile(resolve(io.cwd, specPath), specPath);
+  const { spec, locate } = await loadSpecFile(resolve(io.cwd, specPath), specPath);
   const overrides: PlanOverrides = {};
   if (values['base-url'] !== undefined) overrides.baseUrl = values['base-url'];
   if (values.model !== undefined) overrides.model = values.model;
@@ -62,19 +73,47 @@ export async function runCommand(argv: string[], io: CliIO): Promise<number> {
   if (values.requests !== undefined) overrides.requests = parseIntegerFlag(values.requests, '--requests');
   if (values.warmup !== undefined) overrides.warmup = parseIntegerFlag(values.warmup, '--warmup');
   if (values['max-tokens'] !== undefined) overrides.maxTokens = parseIntegerFlag(values['max-tokens'], '--max-tokens');
+  const failOn = parseFailOn(values['fail-on'] ?? 'both', '--fail-on');
   const plan = resolvePlan(spec, overrides, specPath);
-  const outcome = await measure(plan, io, { outDir: values.out ?? DEFAULT_OUT_DIR, quiet: values.quiet === true });
+  if (values.baseline !== undefined) plan.gate.baseline = { ...plan.gate.baseline, path: values.baseline, configured: true };
+  const outcome = await measure(plan, io, {
+    outDir: values.out ?? DEFAULT_OUT_DIR,
+    quiet: values.quiet === true,
+    failOn,
+    locate,
+    updateBaseline: values['update-baseline'] === true,
+  });
   return outcome.exitCode;
+}
+
+/** Options of a terminal run beyond the plan. */
+export interface MeasureOptions {
+  outDir: string;
+  quiet: boolean;
+  failOn: FailOn;
+  locate?: SpecLocator;
+  /** Write the results as the new baseline after a complete run. */
+  updateBaseline?: boolean;
+}
+
+/** Validates a `fail-on` value, naming the flag or input it came from. */
+export function parseFailOn(text: string, name: string): FailOn {
+  const value = text.trim();
+  if ((FAIL_ON_VALUES as readonly string[]).includes(value)) return value as FailOn;
+  throw new GateError('USAGE', `${name} ${JSON.stringify(text)} is not one of ${FAIL_ON_VALUES.join(', ')}.`, {
+    hint: `Use ${name} both to fail on SLO breaches and regressions, slo or regression for one kind, none to only report.`,
+  });
 }
 
 /**
  * Runs a plan with the terminal front end: key from the environment, progress, files,
  * Ctrl-C / SIGTERM handling, the final table. Shared by `run` and `demo`.
  */
-export async function measure(plan: Plan, io: CliIO, options: { outDir: string; quiet: boolean }): Promise<RunOutcome> {
+export async function measure(plan: Plan, io: CliIO, options: MeasureOptions): Promise<RunOutcome> {
   const notes: string[] = [];
   const apiKey = readApiKey(io.env, plan.endpoint.apiKeyEnv, notes);
   const writer = await OutputWriter.open(io.cwd, options.outDir);
+  const baseline = await readBaseline(io.cwd, plan.gate.baseline.path);
 
   // A cancelled workflow sends SIGTERM; a person presses Ctrl-C. Either way, stop sending,
   // cancel what is in flight, and still write what was measured. A second signal exits at once.
@@ -92,6 +131,10 @@ export async function measure(plan: Plan, io: CliIO, options: { outDir: string; 
       plan,
       apiKey,
       notes,
+      baseline,
+      failOn: options.failOn,
+      ...(options.locate ? { locate: options.locate } : {}),
+      git: gitInfo(io.env, io.cwd),
       signal: controller.signal,
       ...(options.quiet ? {} : { onEvent: progressPrinter(io.stderr) }),
       onLevelRecords: (level, records) => writer.appendRequests(level, records),
@@ -101,9 +144,15 @@ export async function measure(plan: Plan, io: CliIO, options: { outDir: string; 
     process.off('SIGTERM', onSignal);
   }
   await writer.writeResults(outcome.results);
+  if (options.updateBaseline) {
+    const written = await writeBaseline(io.cwd, plan.gate.baseline.path, outcome.results);
+    io.stderr.write(`baseline written to ${written}\n`);
+  }
 
   const r = outcome.results;
   if (r.levels.length > 0) io.stdout.write('\n' + levelsTextTable(r.levels));
+  const judged = checksText(r);
+  if (judged) io.stdout.write('\n' + judged);
   for (const note of r.notes) io.stderr.write(`note: ${note}\n`);
   if (r.error) {
     io.stderr.write(`\nerror: ${r.error.message}\n`);

@@ -6,7 +6,7 @@
 import type { LevelStats } from '../metrics/types.js';
 import type { Results } from '../results.js';
 import { formatPath } from '../spec/problem.js';
-import { METRICS, metricLabel, parseMetricPath, readMetric, type MetricRef } from './catalogue.js';
+import { METRICS, metricLabel, metricPath, parseMetricPath, readMetric, type MetricRef } from './catalogue.js';
 import { compileMaxChange, type AllowedChange } from './max-change.js';
 import { noDataReason, type SpecLocator } from './slo-evaluate.js';
 import type { Check, CheckLevel } from './types.js';
@@ -85,7 +85,7 @@ function row(concurrency: number, ref: MetricRef, now: LevelStats | undefined, t
   const info = METRICS[ref.metric];
   return {
     concurrency,
-    metric: ref.stat === null ? ref.metric : `${ref.metric}.${ref.stat}`,
+    metric: metricPath(ref),
     label: metricLabel(ref),
     unit: info.unit,
     better: info.better,

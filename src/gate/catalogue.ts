@@ -7,18 +7,22 @@ import type { Distribution, LevelStats } from '../metrics/types.js';
 
 /** Statistics of a distribution that a limit may name (see `Distribution`). */
 export const DISTRIBUTION_STATS = ['p50', 'p90', 'p95', 'p99', 'mean', 'min', 'max'] as const;
+/** A statistic name: `p95`, `mean`, … */
 export type DistributionStat = (typeof DISTRIBUTION_STATS)[number];
 
 /** Metrics measured once per request and summarised as a distribution per level. */
 export const DISTRIBUTION_METRICS = [
   'ttft_ms', 'tpot_ms', 'itl_ms', 'e2e_ms', 'input_tokens', 'output_tokens', 'request_tps',
 ] as const;
+/** A distribution metric name: `ttft_ms`, … */
 export type DistributionMetric = (typeof DISTRIBUTION_METRICS)[number];
 
 /** Metrics that are one number per level. */
 export const SCALAR_METRICS = ['success_rate', 'qps', 'rpm', 'tpm', 'output_tokens_per_s'] as const;
+/** A scalar metric name: `tpm`, … */
 export type ScalarMetric = (typeof SCALAR_METRICS)[number];
 
+/** Any metric a limit may name. */
 export type MetricName = DistributionMetric | ScalarMetric;
 
 /** Every metric name, distributions first, in the order messages list them. */
@@ -26,6 +30,7 @@ export const METRIC_NAMES: readonly MetricName[] = [...DISTRIBUTION_METRICS, ...
 
 /** The metrics that describe the workload rather than the service: the only ones `when` accepts. */
 export const WORKLOAD_METRICS = ['input_tokens', 'output_tokens'] as const;
+/** A metric `when` may bound. */
 export type WorkloadMetric = (typeof WORKLOAD_METRICS)[number];
 
 /** How a person reads a metric. */

@@ -146,11 +146,11 @@ function parseAt(data: unknown, path: PathSegment[], issues: Issue[]): number[] 
     issues.push(valueIssue(path, `must be a mapping with concurrency, ${example}`));
     return null;
   }
-  unknownKeys(data, ['concurrency'], path, 'at', issues);
+  const unknown = unknownKeys(data, ['concurrency'], path, 'at', issues);
   const value = data.concurrency;
   const cPath = [...path, 'concurrency'];
   if (value === undefined) {
-    issues.push({ path, at: 'key', message: `needs concurrency, ${example}` });
+    if (unknown === 0) issues.push({ path, at: 'key', message: `needs concurrency, ${example}` });
     return null;
   }
   const list = Array.isArray(value) ? value : [value];
@@ -247,12 +247,12 @@ function parseBounds(
     return [];
   }
   const name = stat === null ? metric : `${metric}.${stat}`;
-  for (const key of Object.keys(data)) {
-    if ((BOUND_KEYS as readonly string[]).includes(key)) continue;
+  const unknown = Object.keys(data).filter((key) => !(BOUND_KEYS as readonly string[]).includes(key));
+  for (const key of unknown) {
     const hint = stat === null && isDistributionStat(key)
       ? `${metric} is one number per level, so it takes min and/or max, not a statistic`
-      : `takes only min and max`;
-    issues.push({ path: [...path, key], at: 'key', message: `unknown bound "${key}": ${name} ${hint}` });
+      : `${name} takes only min and max`;
+    issues.push({ path: [...path, key], at: 'key', message: `unknown bound "${key}": ${hint}` });
   }
   const out: Threshold[] = [];
   for (const bound of BOUND_KEYS) {
@@ -261,7 +261,8 @@ function parseBounds(
     if (typeof limit === 'number' && Number.isFinite(limit)) out.push(threshold(metric, stat, bound, false, limit, [...path, bound]));
     else issues.push(valueIssue([...path, bound], 'must be a number'));
   }
-  if (data.min === undefined && data.max === undefined) {
+  // An unknown key already says what belongs here; one problem per field is easier to act on.
+  if (data.min === undefined && data.max === undefined && unknown.length === 0) {
     issues.push(valueIssue(path, `needs min and/or max, such as ${example}`));
   }
   return out;
@@ -274,10 +275,11 @@ function threshold(
   return { metric, stat, bound, shorthand, limit, source: `${name} ${bound === 'max' ? '<=' : '>='} ${limit}`, path };
 }
 
-function unknownKeys(data: Record<string, unknown>, allowed: readonly string[], path: PathSegment[], what: string, issues: Issue[]): void {
-  for (const key of Object.keys(data)) {
-    if (!allowed.includes(key)) issues.push(unknownIssue([...path, key], key, allowed, `field of ${what}`));
-  }
+/** Report keys outside `allowed`; returns how many there were. */
+function unknownKeys(data: Record<string, unknown>, allowed: readonly string[], path: PathSegment[], what: string, issues: Issue[]): number {
+  const unknown = Object.keys(data).filter((key) => !allowed.includes(key));
+  for (const key of unknown) issues.push(unknownIssue([...path, key], key, allowed, `field of ${what}`));
+  return unknown.length;
 }
 
 function unknownIssue(path: PathSegment[], name: string, allowed: readonly string[], what: string): Issue {

@@ -57,7 +57,10 @@ export interface Check {
   spec_line: number | null;
 }
 
-/** The capacity knee found in the sweep (see the brief: TPM stops growing while TTFT p95 climbs). */
+/**
+ * The capacity knee found in the sweep: the last level before TPM stops growing while TTFT p95
+ * climbs fast or requests start failing. The exact rule and its thresholds are in `knee.ts`.
+ */
 export interface Knee {
   /** True when a knee was found inside the sweep. */
   reached: boolean;

@@ -8,7 +8,7 @@ import { loadSpecFile } from '../spec/load.js';
 import { resolvePlan, parseConcurrencyList, parseIntegerFlag } from '../spec/plan.js';
 import type { PlanOverrides } from '../spec/types.js';
 import { run } from '../run.js';
-import { OutputWriter } from '../cli/outputs.js';
+import { OutputWriter } from '../io/outputs.js';
 import { readApiKey, DEFAULT_SPEC_PATH, DEFAULT_OUT_DIR } from '../cli/run-command.js';
 import { levelsTextTable } from '../report/text-table.js';
 import { isGateError } from '../errors.js';

@@ -84,15 +84,3 @@ export function codeSpan(text: string, options: { inTable?: boolean; maxChars?: 
   const pad = body.startsWith('`') || body.endsWith('`') || /^ +$/.test(body) ? ' ' : '';
   return `${fence}${pad}${body}${pad}${fence}`;
 }
-
-/**
- * Untrusted multi-line text as a fenced code block, kept line by line (for error messages and
- * hints that are easier to read with their line breaks). Capped at `maxChars` characters.
- */
-export function codeBlock(text: string, maxChars: number = 2000): string {
-  let body = text.replace(INVISIBLE, '').replace(/\r\n?/g, '\n').trimEnd();
-  if (body.length > maxChars) body = `${body.slice(0, maxChars - 1)}…`;
-  const longestRun = Math.max(0, ...Array.from(body.matchAll(/`{3,}/g), (m) => m[0].length));
-  const fence = '`'.repeat(Math.max(3, longestRun + 1));
-  return `${fence}text\n${body}\n${fence}`;
-}

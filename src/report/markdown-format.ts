@@ -55,7 +55,8 @@ export function formatPercent(fraction: number): string {
   const pct = fraction * 100;
   if (pct === 100 || pct === 0) return `${pct} %`;
   // Near 100 % round down: 99.999 % must not read as "100 %", which says "no failures".
-  if (pct >= 99) return `${groupDigits(Math.floor(pct * 100) / 100, 2)} %`;
+  // The epsilon keeps float noise (0.9995 * 100 = 99.94999…) from rounding a value down too far.
+  if (pct >= 99) return `${groupDigits(Math.floor(pct * 100 + 1e-6) / 100, 2)} %`;
   return `${groupDigits(pct, 1)} %`;
 }
 

@@ -90,7 +90,9 @@ function renderForm(input: ReportInput, options: ReportOptions, groups: CheckGro
   const blocks: string[] = [];
   if (options.markerId !== undefined) blocks.push(commentMarker(options.markerId));
   blocks.push(headline(r, form.textMax));
-  blocks.push([countsLine(groups), baselineLine(input.baseline ?? null, r, form.textMax)].filter(Boolean).join('\n'));
+  // A run that measured nothing judged nothing: "no objectives were checked" would mislead.
+  const counts = r.status === 'error' && (input.checks ?? []).length === 0 ? '' : countsLine(groups);
+  blocks.push([counts, baselineLine(input.baseline ?? null, r, form.textMax)].filter(Boolean).join('\n'));
   if (r.status === 'error') blocks.push(errorText(r, form.errorMax));
   blocks.push(checksSection('Failed', groups.failed, form.checkRows, form.textMax));
   blocks.push(checksSection('Warnings', groups.warned, form.checkRows, form.textMax));

@@ -3,13 +3,14 @@
  * keeps node positions), and every problem found is reported at once, each with its file
  * position, field, what was wrong and the fix.
  */
+import { gateSpecIssues } from '../gate/spec-issues.js';
 import { readFile } from 'node:fs/promises';
 import { LineCounter, parseDocument, type YAMLError } from 'yaml';
 import { GateError } from '../errors.js';
 import { checkSpecData } from './checks.js';
 import { explainErrors } from './explain.js';
 import { locate } from './locate.js';
-import { formatPath, formatProblem, type Issue, type PathSegment, type SpecProblem } from './problem.js';
+import { formatPath, formatProblem, parsePath, type Issue, type PathSegment, type SpecProblem } from './problem.js';
 import { validateAt } from './schema.js';
 import type { Spec } from './types.js';
 
@@ -54,7 +55,12 @@ export function checkSpecText(text: string, sourceName: string): SpecCheck {
 
   const checks = checkSpecData(data);
   const schemaIssues = explainErrors(validateAt([], data), data);
-  const issues = [...checks.issues, ...schemaIssues.filter((i) => !checks.hidden.some((h) => isWithin(i.path, h)))];
+  const shownSchemaIssues = schemaIssues.filter((i) => !checks.hidden.some((h) => isWithin(i.path, h)));
+  // The gate's own checks catch what the schema cannot (min above max, a percent written as a
+  // fraction, a max_change sign that would fail on an improvement). Where the schema already
+  // objected to a section, its messages are kept and these, which would repeat them, are not.
+  const gateIssues = gateSpecIssues(data).filter((g) => !shownSchemaIssues.some((s) => s.path[0] === g.path[0]));
+  const issues = [...checks.issues, ...shownSchemaIssues, ...gateIssues];
   if (issues.length === 0) return { spec: data as Spec, problems: [] };
 
   const problems = issues.map((issue) => place(issue, doc, lines));
@@ -89,7 +95,7 @@ export function parseSpec(text: string, sourceName: string): Spec {
  * @throws GateError `SPEC_INVALID` when the file is missing, a directory or invalid;
  *   `IO` when it exists but cannot be read.
  */
-export async function loadSpecFile(path: string, displayName: string = path): Promise<{ spec: Spec; path: string }> {
+export async function loadSpecFile(path: string, displayName: string = path): Promise<LoadedSpec> {
   let text: string;
   try {
     text = await readFile(path, 'utf8');
@@ -113,7 +119,30 @@ export async function loadSpecFile(path: string, displayName: string = path): Pr
       cause: err,
     });
   }
-  return { spec: parseSpec(text, displayName), path };
+  return { spec: parseSpec(text, displayName), path, locate: specLocator(text) };
+}
+
+/** A spec read from a file, with a way back from a field to its line. */
+export interface LoadedSpec {
+  spec: Spec;
+  /** The path the file was read from. */
+  path: string;
+  /** The 1-based line of a field written as `formatPath` writes it, or null when not found. */
+  locate: (fieldPath: string) => number | null;
+}
+
+/** Builds the field → line lookup for a spec's text (parsed once, on first use). */
+export function specLocator(text: string): (fieldPath: string) => number | null {
+  let parsed: { doc: ReturnType<typeof parseDocument>; lines: LineCounter } | undefined;
+  return (fieldPath) => {
+    const segments = parsePath(fieldPath);
+    if (segments === undefined) return null;
+    if (parsed === undefined) {
+      const lines = new LineCounter();
+      parsed = { doc: parseDocument(text, { lineCounter: lines }), lines };
+    }
+    return locate(parsed.doc, parsed.lines, segments, 'key').line;
+  };
 }
 
 function place(issue: Issue, doc: Parameters<typeof locate>[0], lines: LineCounter): SpecProblem {

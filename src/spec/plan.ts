@@ -10,6 +10,7 @@ import { baseUrlProblem } from './checks.js';
 import { show } from './explain.js';
 import { describeExpected, schemaAt, schemaDefault, validateAt, type SchemaNode } from './schema.js';
 import type { Plan, PlanOverrides, Spec } from './types.js';
+import { DEFAULT_BASELINE_PATH, DEFAULT_SAFETY_FACTOR } from '../gate/spec-types.js';
 
 /**
  * How messages name each override: the CLI's flags. A front end with other names (e.g. Action
@@ -76,6 +77,16 @@ export function resolvePlan(
       concurrency: [...(overrides.concurrency ?? sweep.concurrency ?? (schemaDefault(['sweep', 'concurrency']) as number[]))],
       requests: overrides.requests ?? sweep.requests ?? (schemaDefault(['sweep', 'requests']) as number),
       warmup: overrides.warmup ?? sweep.warmup ?? (schemaDefault(['sweep', 'warmup']) as number),
+    },
+    gate: {
+      slos: spec.slos ?? [],
+      baseline: {
+        configured: spec.baseline !== undefined,
+        path: spec.baseline?.path ?? DEFAULT_BASELINE_PATH,
+        maxChange: { ...spec.baseline?.max_change },
+        level: spec.baseline?.level ?? 'error',
+      },
+      safetyFactor: spec.knee?.safety_factor ?? DEFAULT_SAFETY_FACTOR,
     },
   };
 }

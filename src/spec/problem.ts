@@ -50,3 +50,24 @@ export function formatProblem(sourceName: string, p: SpecProblem): string {
   const where = p.line === undefined ? sourceName : `${sourceName}:${p.line}:${p.col ?? 1}`;
   return p.path === undefined || p.path === '' ? `${where} ${p.message}` : `${where} ${p.path}: ${p.message}`;
 }
+
+/**
+ * The inverse of `formatPath`: `slos[0].thresholds.ttft_ms.p95` → `['slos', 0, 'thresholds',
+ * 'ttft_ms', 'p95']`, `baseline.max_change["ttft_ms.p95"]` → `['baseline', 'max_change',
+ * 'ttft_ms.p95']`. Undefined when the text is not a path `formatPath` could have written.
+ */
+export function parsePath(text: string): PathSegment[] | undefined {
+  const out: PathSegment[] = [];
+  const token = /\.?([A-Za-z_][A-Za-z0-9_]*)|\[(\d+)\]|\[("(?:[^"\\]|\\.)*")\]/y;
+  let i = 0;
+  while (i < text.length) {
+    token.lastIndex = i;
+    const m = token.exec(text);
+    if (m === null) return undefined;
+    if (m[1] !== undefined) out.push(m[1]);
+    else if (m[2] !== undefined) out.push(Number(m[2]));
+    else out.push(JSON.parse(m[3] as string) as string);
+    i = token.lastIndex;
+  }
+  return out;
+}

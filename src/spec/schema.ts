@@ -51,14 +51,15 @@ function ajv(): Ajv {
 
 /**
  * Validate a value against the node at a property path of the schema: `[]` is the whole spec,
- * `['sweep', 'concurrency']` one field. The same compiled rules serve the file and the
+ * `['sweep', 'concurrency']` one field, `['slos[]', 'level']` a field of a list's items. The same compiled rules serve the file and the
  * command-line overrides, so both accept exactly the same values.
  *
  * @returns every error found (ajv's, with the failing value and schema node); empty when valid.
  * @throws Error when the path names no property of the schema (a programming error).
  */
 export function validateAt(path: readonly string[], value: unknown): ErrorObject[] {
-  const pointer = path.map((p) => `/properties/${p}`).join('');
+  // `name[]` steps into the items of a list, e.g. `['slos[]', 'level']`.
+  const pointer = path.map((p) => (p.endsWith('[]') ? `/properties/${p.slice(0, -2)}/items` : `/properties/${p}`)).join('');
   const id = specSchema.$id as string;
   const validate = ajv().getSchema(pointer === '' ? id : `${id}#${pointer}`);
   if (validate === undefined) throw new Error(`spec schema has no node at ${path.join('.')}`);

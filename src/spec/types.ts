@@ -4,9 +4,11 @@
  * the plan is what the engine runs (camelCase, units in names, every default filled in).
  */
 import type { ChatMessage } from '../client/types.js';
+import type { GateSpec, SloSpec } from '../gate/spec-types.js';
+import type { CheckLevel } from '../gate/types.js';
 
 /** The file's shape after validation. Optional fields take the defaults documented in the README. */
-export interface Spec {
+export interface Spec extends GateSpec {
   /** Spec format version; 1 when omitted. */
   version?: 1;
   endpoint: {
@@ -70,5 +72,21 @@ export interface Plan {
     concurrency: number[];
     requests: number;
     warmup: number;
+  };
+  /** What the measurement is judged against. */
+  gate: {
+    /** Objectives as written (validated); evaluated after the sweep. */
+    slos: SloSpec[];
+    baseline: {
+      /** True when the spec has a `baseline` section; otherwise a missing file is not worth a warning. */
+      configured: boolean;
+      /** Path of the baseline results file, relative to the working directory. */
+      path: string;
+      /** Allowed change per metric path, e.g. `{"ttft_ms.p95": "+10%"}`. */
+      maxChange: Record<string, string>;
+      level: CheckLevel;
+    };
+    /** Knee × this = recommended production concurrency. */
+    safetyFactor: number;
   };
 }

@@ -70,6 +70,11 @@ export function results(levels: LevelStats[], over: Partial<Results> = {}): Resu
     preflight: null,
     levels,
     notes: [],
+    git: null,
+    checks: [],
+    verdict: { fail_on: 'both', failed: 0, warned: 0, unverified: 0 },
+    knee: null,
+    baseline: { status: 'not_configured', path: '.github/llm-slo-baseline.json', reasons: [], age: null, rows: [] },
     ...over,
   };
 }

@@ -57,6 +57,11 @@ export function results(concurrency: readonly number[] = [1, 2, 4, 8, 16, 32], o
     preflight: { ok: true, status_code: 200, error_kind: null, ttft_ms: 210, e2e_ms: 3100, usage: true },
     levels: concurrency.map((c) => level(c)),
     notes: [],
+    git: null,
+    checks: [],
+    verdict: { fail_on: 'both', failed: 0, warned: 0, unverified: 0 },
+    knee: null,
+    baseline: { status: 'not_configured', path: '.github/llm-slo-baseline.json', reasons: [], age: null, rows: [] },
     ...overrides,
   };
 }

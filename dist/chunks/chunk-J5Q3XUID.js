@@ -10318,7 +10318,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve3.call(this, root, ref);
+      let _sch = resolve4.call(this, root, ref);
       if (_sch === void 0) {
         const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
         const { schemaId } = this.opts;
@@ -10345,7 +10345,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve3(root, ref) {
+    function resolve4(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
@@ -11209,7 +11209,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve3(baseURI, relativeURI, options) {
+    function resolve4(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -11600,7 +11600,7 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize,
-      resolve: resolve3,
+      resolve: resolve4,
       resolveComponent,
       equal,
       serialize,
@@ -17018,9 +17018,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve3, reject) => {
+          return new Promise((resolve4, reject) => {
             this.close((err, data) => {
-              return err ? reject(err) : resolve3(data);
+              return err ? reject(err) : resolve4(data);
             });
           });
         }
@@ -17058,9 +17058,9 @@ var require_dispatcher_base = __commonJS({
           err = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve3, reject) => {
+          return new Promise((resolve4, reject) => {
             this.destroy(err, (err2, data) => {
-              return err2 ? reject(err2) : resolve3(data);
+              return err2 ? reject(err2) : resolve4(data);
             });
           });
         }
@@ -20566,8 +20566,8 @@ var require_promise = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve3, reject) => {
-        res = resolve3;
+      const promise = new Promise((resolve4, reject) => {
+        res = resolve4;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -21993,12 +21993,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve3, reject) => {
+      const waitForDrain = () => new Promise((resolve4, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve3;
+          callback = resolve4;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -22882,12 +22882,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve3, reject) => {
+      const waitForDrain = () => new Promise((resolve4, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve3;
+          callback = resolve4;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -23204,16 +23204,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       [kClose]() {
-        return new Promise((resolve3) => {
+        return new Promise((resolve4) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve3;
+            this[kClosedResolve] = resolve4;
           } else {
-            resolve3(null);
+            resolve4(null);
           }
         });
       }
       [kDestroy](err) {
-        return new Promise((resolve3) => {
+        return new Promise((resolve4) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i = 0; i < requests.length; i++) {
             const request = requests[i];
@@ -23226,7 +23226,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve3(null);
+            resolve4(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback);
@@ -23633,8 +23633,8 @@ var require_pool_base = __commonJS({
           }
           return Promise.all(closeAll);
         } else {
-          return new Promise((resolve3) => {
-            this[kClosedResolve] = resolve3;
+          return new Promise((resolve4) => {
+            this[kClosedResolve] = resolve4;
           });
         }
       }
@@ -24756,7 +24756,7 @@ var require_socks5_proxy_agent = __commonJS({
         const proxyHost = this[kProxyUrl].hostname;
         const proxyPort = parseInt(this[kProxyUrl].port) || 1080;
         debug("creating SOCKS5 connection to", proxyHost, proxyPort);
-        const socket = await new Promise((resolve3, reject) => {
+        const socket = await new Promise((resolve4, reject) => {
           this[kConnector]({
             hostname: proxyHost,
             host: proxyHost,
@@ -24766,7 +24766,7 @@ var require_socks5_proxy_agent = __commonJS({
             if (err) {
               reject(err);
             } else {
-              resolve3(socket2);
+              resolve4(socket2);
             }
           });
         });
@@ -24776,14 +24776,14 @@ var require_socks5_proxy_agent = __commonJS({
           socket.destroy();
         });
         await socks5Client.handshake();
-        await new Promise((resolve3, reject) => {
+        await new Promise((resolve4, reject) => {
           const timeout = setTimeout(() => {
             reject(new Error("SOCKS5 authentication timeout"));
           }, 5e3);
           const onAuthenticated = () => {
             clearTimeout(timeout);
             socks5Client.removeListener("error", onError);
-            resolve3();
+            resolve4();
           };
           const onError = (err) => {
             clearTimeout(timeout);
@@ -24792,14 +24792,14 @@ var require_socks5_proxy_agent = __commonJS({
           };
           if (socks5Client.state === STATES.AUTHENTICATED) {
             clearTimeout(timeout);
-            resolve3();
+            resolve4();
           } else {
             socks5Client.once("authenticated", onAuthenticated);
             socks5Client.once("error", onError);
           }
         });
         await socks5Client.connect(targetHost, targetPort);
-        await new Promise((resolve3, reject) => {
+        await new Promise((resolve4, reject) => {
           const timeout = setTimeout(() => {
             reject(new Error("SOCKS5 connection timeout"));
           }, 5e3);
@@ -24807,7 +24807,7 @@ var require_socks5_proxy_agent = __commonJS({
             debug("SOCKS5 tunnel established to", targetHost, targetPort, "via", info);
             clearTimeout(timeout);
             socks5Client.removeListener("error", onError);
-            resolve3();
+            resolve4();
           };
           const onError = (err) => {
             clearTimeout(timeout);
@@ -24850,8 +24850,8 @@ var require_socks5_proxy_agent = __commonJS({
                       socket,
                       servername: this[kRequestTls]?.servername || targetHost
                     });
-                    await new Promise((resolve3, reject) => {
-                      finalSocket.once("secureConnect", resolve3);
+                    await new Promise((resolve4, reject) => {
+                      finalSocket.once("secureConnect", resolve4);
                       finalSocket.once("error", reject);
                     });
                   }
@@ -25984,7 +25984,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return Promise.resolve(null);
         }
-        return new Promise((resolve3, reject) => {
+        return new Promise((resolve4, reject) => {
           if (this[kContentLength] && this[kContentLength] > limit || this[kBytesRead] > limit) {
             this.destroy(new AbortError());
           }
@@ -25998,11 +25998,11 @@ var require_readable = __commonJS({
               if (signal.aborted) {
                 reject(signal.reason ?? new AbortError());
               } else {
-                resolve3(null);
+                resolve4(null);
               }
             });
           } else {
-            this.on("close", resolve3);
+            this.on("close", resolve4);
           }
           this.on("error", noop2).on("data", () => {
             if (this[kBytesRead] > limit) {
@@ -26030,7 +26030,7 @@ var require_readable = __commonJS({
     }
     function consume(stream, type) {
       assert(!stream[kConsume]);
-      return new Promise((resolve3, reject) => {
+      return new Promise((resolve4, reject) => {
         if (isUnusable(stream)) {
           const rState = stream._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -26045,7 +26045,7 @@ var require_readable = __commonJS({
             stream[kConsume] = {
               type,
               stream,
-              resolve: resolve3,
+              resolve: resolve4,
               reject,
               length: 0,
               body: []
@@ -26119,18 +26119,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2, encoding) {
-      const { type, body, resolve: resolve3, stream, length } = consume2;
+      const { type, body, resolve: resolve4, stream, length } = consume2;
       try {
         if (type === "text") {
-          resolve3(chunksDecode(body, length, encoding));
+          resolve4(chunksDecode(body, length, encoding));
         } else if (type === "json") {
-          resolve3(JSON.parse(chunksDecode(body, length, encoding)));
+          resolve4(JSON.parse(chunksDecode(body, length, encoding)));
         } else if (type === "arrayBuffer") {
-          resolve3(chunksConcat(body, length).buffer);
+          resolve4(chunksConcat(body, length).buffer);
         } else if (type === "blob") {
-          resolve3(new Blob(body, { type: stream[kContentType] }));
+          resolve4(new Blob(body, { type: stream[kContentType] }));
         } else if (type === "bytes") {
-          resolve3(chunksConcat(body, length));
+          resolve4(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err) {
@@ -26320,9 +26320,9 @@ var require_api_request = __commonJS({
     };
     function request(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve3, reject) => {
+        return new Promise((resolve4, reject) => {
           request.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve3(data);
+            return err ? reject(err) : resolve4(data);
           });
         });
       }
@@ -26534,9 +26534,9 @@ var require_api_stream = __commonJS({
     };
     function stream(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve3, reject) => {
+        return new Promise((resolve4, reject) => {
           stream.call(this, opts, factory, (err, data) => {
-            return err ? reject(err) : resolve3(data);
+            return err ? reject(err) : resolve4(data);
           });
         });
       }
@@ -26824,9 +26824,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve3, reject) => {
+        return new Promise((resolve4, reject) => {
           upgrade.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve3(data);
+            return err ? reject(err) : resolve4(data);
           });
         });
       }
@@ -26919,9 +26919,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve3, reject) => {
+        return new Promise((resolve4, reject) => {
           connect.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve3(data);
+            return err ? reject(err) : resolve4(data);
           });
         });
       }
@@ -28194,8 +28194,8 @@ var require_snapshot_utils = __commonJS({
 var require_snapshot_recorder = __commonJS({
   "node_modules/undici/lib/mock/snapshot-recorder.js"(exports, module) {
     "use strict";
-    var { writeFile: writeFile2, readFile: readFile2, mkdir: mkdir2 } = __require("node:fs/promises");
-    var { dirname, resolve: resolve3 } = __require("node:path");
+    var { writeFile: writeFile3, readFile: readFile3, mkdir: mkdir3 } = __require("node:fs/promises");
+    var { dirname: dirname2, resolve: resolve4 } = __require("node:path");
     var { setTimeout: setTimeout2, clearTimeout: clearTimeout2 } = __require("node:timers");
     var { InvalidArgumentError, UndiciError } = require_errors3();
     var { hashId, isUrlExcludedFactory, normalizeHeaders, createHeaderFilters } = require_snapshot_utils();
@@ -28396,7 +28396,7 @@ var require_snapshot_recorder = __commonJS({
           throw new InvalidArgumentError("Snapshot path is required");
         }
         try {
-          const data = await readFile2(resolve3(path), "utf8");
+          const data = await readFile3(resolve4(path), "utf8");
           const parsed = JSON.parse(data);
           if (Array.isArray(parsed)) {
             this.#snapshots.clear();
@@ -28425,13 +28425,13 @@ var require_snapshot_recorder = __commonJS({
         if (!path) {
           throw new InvalidArgumentError("Snapshot path is required");
         }
-        const resolvedPath = resolve3(path);
-        await mkdir2(dirname(resolvedPath), { recursive: true });
+        const resolvedPath = resolve4(path);
+        await mkdir3(dirname2(resolvedPath), { recursive: true });
         const data = Array.from(this.#snapshots.entries()).map(([hash, snapshot]) => ({
           hash,
           snapshot
         }));
-        await writeFile2(resolvedPath, JSON.stringify(data, null, 2), { flush: true });
+        await writeFile3(resolvedPath, JSON.stringify(data, null, 2), { flush: true });
       }
       /**
        * Clears all recorded snapshots
@@ -32020,8 +32020,8 @@ var require_cache2 = __commonJS({
       }
       if (cacheControlDirectives?.["min-fresh"]) {
         const timeLeftTillStale = result.staleAt - now;
-        const threshold = cacheControlDirectives["min-fresh"] * 1e3;
-        return timeLeftTillStale <= threshold;
+        const threshold2 = cacheControlDirectives["min-fresh"] * 1e3;
+        return timeLeftTillStale <= threshold2;
       }
       return false;
     }
@@ -36405,7 +36405,7 @@ var require_fetch = __commonJS({
         const agent = fetchParams.controller.dispatcher;
         const path = url.pathname + url.search;
         const hasTrailingQuestionMark = url.search.length === 0 && url.href[url.href.length - url.hash.length - 1] === "?";
-        return new Promise((resolve3, reject) => agent.dispatch(
+        return new Promise((resolve4, reject) => agent.dispatch(
           {
             path: hasTrailingQuestionMark ? `${path}?` : path,
             origin: url.origin,
@@ -36493,7 +36493,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve3({
+              resolve4({
                 status,
                 statusText,
                 headersList,
@@ -36546,7 +36546,7 @@ var require_fetch = __commonJS({
                   headersList.append(headerName, String(value), true);
                 }
               }
-              resolve3({
+              resolve4({
                 status,
                 statusText: STATUS_CODES2[status],
                 headersList,
@@ -36570,7 +36570,7 @@ var require_fetch = __commonJS({
                   headersList.append(nameStr, value.toString("latin1"), true);
                 }
               }
-              resolve3({
+              resolve4({
                 status,
                 statusText: STATUS_CODES2[status],
                 headersList,
@@ -40921,6 +40921,602 @@ function isGateError(err) {
   return typeof err === "object" && err !== null && err.name === "GateError" && typeof err.code === "string";
 }
 
+// src/spec/suggest.ts
+function levenshtein(a, b) {
+  if (a === b) return 0;
+  if (a.length === 0) return b.length;
+  if (b.length === 0) return a.length;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row2 = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      row2[j] = Math.min(prev[j] + 1, row2[j - 1] + 1, prev[j - 1] + cost);
+    }
+    prev = row2;
+  }
+  return prev[b.length];
+}
+function closestName(name, allowed) {
+  const norm = (s) => s.toLowerCase().replaceAll("-", "_");
+  const wanted = norm(name);
+  let best;
+  let bestDistance = Infinity;
+  for (const candidate of allowed) {
+    const c = norm(candidate);
+    const contains = wanted.length >= 3 && (c.startsWith(wanted) || wanted.startsWith(c));
+    const d = contains ? 0.5 : levenshtein(wanted, c);
+    if (d < bestDistance) {
+      best = candidate;
+      bestDistance = d;
+    }
+  }
+  return bestDistance <= Math.max(1, Math.floor(wanted.length / 3)) ? best : void 0;
+}
+
+// src/gate/catalogue.ts
+var DISTRIBUTION_STATS = ["p50", "p90", "p95", "p99", "mean", "min", "max"];
+var DISTRIBUTION_METRICS = [
+  "ttft_ms",
+  "tpot_ms",
+  "itl_ms",
+  "e2e_ms",
+  "input_tokens",
+  "output_tokens",
+  "request_tps"
+];
+var SCALAR_METRICS = ["success_rate", "qps", "rpm", "tpm", "output_tokens_per_s"];
+var METRIC_NAMES = [...DISTRIBUTION_METRICS, ...SCALAR_METRICS];
+var WORKLOAD_METRICS = ["input_tokens", "output_tokens"];
+var METRICS = {
+  ttft_ms: { kind: "distribution", label: "TTFT", unit: "ms", better: "lower" },
+  tpot_ms: { kind: "distribution", label: "TPOT", unit: "ms", better: "lower" },
+  itl_ms: { kind: "distribution", label: "ITL", unit: "ms", better: "lower" },
+  e2e_ms: { kind: "distribution", label: "E2E latency", unit: "ms", better: "lower" },
+  input_tokens: { kind: "distribution", label: "Input tokens", unit: "tokens", better: null },
+  output_tokens: { kind: "distribution", label: "Output tokens", unit: "tokens", better: null },
+  request_tps: { kind: "distribution", label: "Per-request tokens/s", unit: "tokens/s", better: "higher" },
+  success_rate: { kind: "scalar", label: "Success rate", unit: "%", better: "higher", max: 1 },
+  qps: { kind: "scalar", label: "QPS", unit: "req/s", better: "higher" },
+  rpm: { kind: "scalar", label: "RPM", unit: "req/min", better: "higher" },
+  tpm: { kind: "scalar", label: "TPM", unit: "tokens/min", better: "higher" },
+  output_tokens_per_s: { kind: "scalar", label: "Output tokens/s", unit: "tokens/s", better: "higher" }
+};
+function isMetricName(name) {
+  return Object.hasOwn(METRICS, name);
+}
+function isDistributionStat(name) {
+  return DISTRIBUTION_STATS.includes(name);
+}
+function parseMetricPath(path) {
+  const dot = path.indexOf(".");
+  const metric = dot === -1 ? path : path.slice(0, dot);
+  if (!isMetricName(metric)) return void 0;
+  if (METRICS[metric].kind === "scalar") return dot === -1 ? { metric, stat: null } : void 0;
+  const stat = path.slice(dot + 1);
+  return dot !== -1 && isDistributionStat(stat) ? { metric, stat } : void 0;
+}
+var METRIC_PATHS = [
+  ...DISTRIBUTION_METRICS.flatMap((m) => DISTRIBUTION_STATS.map((s) => `${m}.${s}`)),
+  ...SCALAR_METRICS
+];
+function metricPath(ref) {
+  return ref.stat === null ? ref.metric : `${ref.metric}.${ref.stat}`;
+}
+function metricLabel(ref) {
+  const label = METRICS[ref.metric].label;
+  return ref.stat === null ? label : `${label} ${ref.stat}`;
+}
+function readMetric(level, ref) {
+  if (ref.stat === null) {
+    const value2 = level[ref.metric];
+    return typeof value2 === "number" && Number.isFinite(value2) ? value2 : null;
+  }
+  const dist = level[ref.metric];
+  if (dist === void 0 || dist.count === 0) return null;
+  const value = dist[ref.stat];
+  return typeof value === "number" && Number.isFinite(value) ? value : null;
+}
+
+// src/spec/problem.ts
+var IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+function formatPath(path) {
+  let out = "";
+  for (const seg of path) {
+    if (typeof seg === "number") out += `[${seg}]`;
+    else if (IDENTIFIER.test(seg)) out += out === "" ? seg : `.${seg}`;
+    else out += `[${JSON.stringify(seg)}]`;
+  }
+  return out;
+}
+function formatProblem(sourceName, p) {
+  const where = p.line === void 0 ? sourceName : `${sourceName}:${p.line}:${p.col ?? 1}`;
+  return p.path === void 0 || p.path === "" ? `${where} ${p.message}` : `${where} ${p.path}: ${p.message}`;
+}
+function parsePath(text) {
+  const out = [];
+  const token = /\.?([A-Za-z_][A-Za-z0-9_]*)|\[(\d+)\]|\[("(?:[^"\\]|\\.)*")\]/y;
+  let i = 0;
+  while (i < text.length) {
+    token.lastIndex = i;
+    const m = token.exec(text);
+    if (m === null) return void 0;
+    if (m[1] !== void 0) out.push(m[1]);
+    else if (m[2] !== void 0) out.push(Number(m[2]));
+    else out.push(JSON.parse(m[3]));
+    i = token.lastIndex;
+  }
+  return out;
+}
+
+// src/gate/spec-error.ts
+function invalidSpec(section, issues) {
+  const lines = issues.map((i) => `  ${formatPath(i.path)}: ${i.message}`);
+  return new GateError("SPEC_INVALID", `The spec's ${section} section is invalid:
+${lines.join("\n")}`, {
+    hint: 'The README section "Spec file" lists every field and the values it takes.'
+  });
+}
+
+// src/gate/max-change.ts
+var CHANGE = /^\s*([+\-\u2212]?)\s*(\d+(?:\.\d+)?|\.\d+)\s*%\s*$/;
+function parseChange(text) {
+  if (typeof text !== "string") {
+    const shown = typeof text === "number" ? `; write "+${text}%" (up) or "-${text}%" (down)` : "";
+    return { error: `must be a percentage in quotes, such as "+10%"${shown}` };
+  }
+  const m = CHANGE.exec(text);
+  if (m === null) return { error: `must be a percentage such as "+10%" (may grow at most 10 %) or "-10%" (may drop at most 10 %), got "${text}"` };
+  const direction = m[1] === "" || m[1] === "+" ? "up" : "down";
+  return { direction, fraction: Number(m[2]) / 100 };
+}
+function parseMaxChange(data, root = ["baseline", "max_change"]) {
+  const changes = [];
+  const issues = [];
+  if (data === void 0 || data === null) return { changes, issues };
+  if (typeof data !== "object" || Array.isArray(data)) {
+    issues.push({ path: [...root], at: "value", message: 'must be a mapping of metric to allowed change, such as {"ttft_ms.p95": "+10%"}' });
+    return { changes, issues };
+  }
+  for (const [path, text] of Object.entries(data)) {
+    const specPath = [...root, path];
+    const ref = parseMetricPath(path);
+    if (ref === void 0) {
+      const guess = closestName(path, METRIC_PATHS);
+      const hint = guess === void 0 ? "" : `did you mean "${guess}"? `;
+      issues.push({
+        path: specPath,
+        at: "key",
+        message: `unknown metric "${path}"; ${hint}write a distribution metric with its statistic (ttft_ms.p95, tpot_ms.p50, e2e_ms.p99 \u2026) or one of success_rate, qps, rpm, tpm, output_tokens_per_s`
+      });
+      continue;
+    }
+    const parsed = parseChange(text);
+    if ("error" in parsed) {
+      issues.push({ path: specPath, at: "value", message: parsed.error });
+      continue;
+    }
+    const problem = directionProblem(ref, parsed.direction, parsed.fraction, typeof text === "string" ? text.trim() : "");
+    if (problem !== void 0) {
+      issues.push({ path: specPath, at: "value", message: problem });
+      continue;
+    }
+    changes.push({ ...ref, path, ...parsed, source: `${path}: ${String(text).trim()}`, specPath });
+  }
+  return { changes, issues };
+}
+function compileMaxChange(data) {
+  const { changes, issues } = parseMaxChange(data);
+  if (issues.length > 0) throw invalidSpec("baseline", issues);
+  return changes;
+}
+function directionProblem(ref, direction, fraction, text) {
+  const pct = Number((fraction * 100).toPrecision(10));
+  if (direction === "down" && fraction > 1) return `cannot drop by more than 100 % (got "${text}")`;
+  const better = METRICS[ref.metric].better;
+  const label = metricLabel(ref);
+  if (better === "higher" && direction === "up") {
+    const bare = !/^[+]/.test(text) ? ` ("${text}" without a sign means it may grow)` : "";
+    return `${label} is better when higher, so a limit on growth${bare} would fail the gate when it improves; write "-${pct}%" to allow a drop of at most ${pct} %`;
+  }
+  if (better === "lower" && direction === "down") {
+    return `${label} is better when lower, so a limit on dropping would fail the gate when it gets faster; write "+${pct}%" to allow growth of at most ${pct} %`;
+  }
+  return void 0;
+}
+
+// src/gate/format.ts
+var NBSP = "\xA0";
+function autoDecimals(x) {
+  const a = Math.abs(x);
+  if (a >= 100) return 0;
+  if (a >= 10) return 1;
+  if (a >= 1) return 2;
+  return 3;
+}
+function formatNumber(x, decimals = autoDecimals(x)) {
+  if (!Number.isFinite(x)) return String(x);
+  const fixed2 = Math.abs(x).toFixed(decimals);
+  const [whole = "0", frac = ""] = fixed2.split(".");
+  const grouped = whole.length > 3 ? whole.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP) : whole;
+  const trimmed = frac.replace(/0+$/, "");
+  const sign = x < 0 && Number(fixed2) !== 0 ? "-" : "";
+  return sign + grouped + (trimmed === "" ? "" : `.${trimmed}`);
+}
+function formatValue(metric, value, decimals) {
+  const { unit } = METRICS[metric];
+  if (unit === "%") return `${formatNumber(value * 100, decimals ?? percentDecimals(value * 100))}${NBSP}%`;
+  return `${formatNumber(value, decimals)}${NBSP}${unit}`;
+}
+function formatPair(metric, a, b) {
+  const percent = METRICS[metric].unit === "%";
+  const decimalsOf = (x) => percent ? percentDecimals(x * 100) : autoDecimals(x);
+  let decimals = Math.max(decimalsOf(a), decimalsOf(b));
+  let pair = [formatValue(metric, a, decimals), formatValue(metric, b, decimals)];
+  while (a !== b && pair[0] === pair[1] && decimals < 9) {
+    decimals++;
+    pair = [formatValue(metric, a, decimals), formatValue(metric, b, decimals)];
+  }
+  return pair;
+}
+function formatChange(fraction) {
+  const pct = fraction * 100;
+  const text = formatNumber(pct, Math.abs(pct) >= 10 ? 0 : 1);
+  const sign = pct > 0 && text !== "0" ? "+" : "";
+  return `${sign}${text}${NBSP}%`;
+}
+function percentDecimals(pct) {
+  return Math.abs(pct) >= 99 && Math.abs(pct) < 100 ? 2 : 1;
+}
+
+// src/gate/slo-evaluate.ts
+function evaluateObjectives(objectives, levels, locate2) {
+  const byConcurrency2 = /* @__PURE__ */ new Map();
+  for (const level of levels) if (!byConcurrency2.has(level.concurrency)) byConcurrency2.set(level.concurrency, level);
+  const ran = levels.map((l) => l.concurrency);
+  const checks = [];
+  for (const objective of objectives) {
+    const targets = objective.concurrency ?? ran;
+    for (const concurrency of targets) {
+      const level = byConcurrency2.get(concurrency);
+      const gate = level === void 0 ? { status: "no_data", reason: notRunReason(concurrency, ran) } : preconditionGate(objective, level);
+      for (const t of objective.thresholds) {
+        const base = { objective: objective.name, level: objective.level, concurrency, threshold: t, line: locate2?.(formatPath(t.path)) ?? null };
+        if (level === void 0 || gate !== void 0) {
+          checks.push(check(base, null, gate?.status ?? "no_data", gate?.reason ?? null));
+          continue;
+        }
+        const actual = readMetric(level, t);
+        if (actual === null) checks.push(check(base, null, "no_data", noDataReason(level, t)));
+        else checks.push(check(base, actual, holds(t, actual) ? "pass" : "fail", null));
+      }
+    }
+  }
+  return checks;
+}
+function holds(t, actual) {
+  return t.bound === "max" ? actual <= t.limit : actual >= t.limit;
+}
+function noDataReason(level, ref) {
+  if (level.requests === 0) return `no request was measured at concurrency ${level.concurrency}`;
+  if (level.succeeded === 0) {
+    return `no request succeeded at concurrency ${level.concurrency} (${level.failed} of ${level.requests} failed)`;
+  }
+  switch (ref.metric) {
+    case "tpot_ms":
+      return "no answer had 2 or more output tokens, so TPOT is undefined";
+    case "itl_ms":
+      return "no answer had 2 or more content events, so there were no gaps to measure";
+    case "input_tokens":
+      return "the server sent no token usage, so input token counts are unknown";
+    case "output_tokens":
+    case "request_tps":
+      return "output token counts are unknown";
+    default:
+      return `${metricLabel(ref)} has no samples`;
+  }
+}
+function preconditionGate(objective, level) {
+  for (const p of objective.preconditions) {
+    const measured = readMetric(level, p);
+    if (measured === null) {
+      return { status: "no_data", reason: `its workload precondition ${p.source} could not be checked: ${noDataReason(level, p)}` };
+    }
+    if (!holds(p, measured)) {
+      const [m, limit] = formatPair(p.metric, measured, p.limit);
+      const label = metricLabel(p);
+      return {
+        status: "not_applicable",
+        reason: `the objective is written for ${p.source}, but the measured ${label[0]?.toLowerCase()}${label.slice(1)} was ${m}, above ${limit}`
+      };
+    }
+  }
+  return void 0;
+}
+function notRunReason(concurrency, ran) {
+  if (ran.length === 0) return `concurrency ${concurrency} was not run: no load level finished`;
+  return `concurrency ${concurrency} was not run (the sweep ran ${ran.join(", ")})`;
+}
+function check(base, actual, status, reason) {
+  const t = base.threshold;
+  return {
+    objective: base.objective,
+    kind: "slo",
+    level: base.level,
+    concurrency: base.concurrency,
+    metric: metricPath(t),
+    op: t.bound === "max" ? "<=" : ">=",
+    limit: t.limit,
+    actual,
+    baseline: null,
+    change: null,
+    status,
+    reason,
+    source: t.source,
+    spec_line: base.line
+  };
+}
+
+// src/gate/slo-parse.ts
+var OBJECTIVE_KEYS = ["name", "at", "when", "level", "thresholds"];
+var BOUND_KEYS = ["min", "max"];
+var LEVELS = ["error", "warn"];
+function parseSlos(data, root = ["slos"]) {
+  const issues = [];
+  if (data === void 0 || data === null) return { objectives: [], issues };
+  if (!Array.isArray(data)) {
+    issues.push(valueIssue([...root], "must be a list of objectives, each with thresholds"));
+    return { objectives: [], issues };
+  }
+  const objectives = [];
+  data.forEach((item, index) => {
+    const objective = parseObjective(item, [...root, index], index, issues);
+    if (objective !== void 0) objectives.push(objective);
+  });
+  return { objectives, issues };
+}
+function parseObjective(data, path, index, issues) {
+  if (!isRecord(data)) {
+    issues.push(valueIssue(path, "must be a mapping with thresholds, such as {thresholds: {ttft_ms: {p95: 1500}}}"));
+    return void 0;
+  }
+  unknownKeys(data, OBJECTIVE_KEYS, path, "an objective", issues);
+  let name = `SLO ${index + 1}`;
+  if (data.name !== void 0) {
+    if (typeof data.name === "string" && data.name.trim() !== "") name = data.name.trim();
+    else issues.push(valueIssue([...path, "name"], "must be non-empty text"));
+  }
+  let level = "error";
+  if (data.level !== void 0) {
+    if (LEVELS.includes(data.level)) level = data.level;
+    else issues.push(valueIssue([...path, "level"], 'must be "error" (fails the gate) or "warn" (reported only)'));
+  }
+  const concurrency = data.at === void 0 ? null : parseAt(data.at, [...path, "at"], issues);
+  const preconditions = data.when === void 0 ? [] : parseWhen(data.when, [...path, "when"], issues);
+  const thresholds = [];
+  if (data.thresholds === void 0) {
+    issues.push({ path, at: "key", message: "has no thresholds; add at least one, such as thresholds: {ttft_ms: {p95: 1500}}" });
+  } else {
+    thresholds.push(...parseThresholds(data.thresholds, [...path, "thresholds"], issues));
+  }
+  return { name, index, path, concurrency, preconditions, level, thresholds };
+}
+function parseAt(data, path, issues) {
+  const example = "such as at: {concurrency: 8} or at: {concurrency: [8, 16]}";
+  if (!isRecord(data)) {
+    issues.push(valueIssue(path, `must be a mapping with concurrency, ${example}`));
+    return null;
+  }
+  const unknown = unknownKeys(data, ["concurrency"], path, "at", issues);
+  const value = data.concurrency;
+  const cPath = [...path, "concurrency"];
+  if (value === void 0) {
+    if (unknown === 0) issues.push({ path, at: "key", message: `needs concurrency, ${example}` });
+    return null;
+  }
+  const list = Array.isArray(value) ? value : [value];
+  if (list.length === 0 || !list.every((c) => typeof c === "number" && Number.isFinite(c))) {
+    issues.push(valueIssue(cPath, `must be a concurrency level or a list of them, ${example}`));
+    return null;
+  }
+  return list;
+}
+function parseWhen(data, path, issues) {
+  const example = "such as when: {output_tokens: {p95: 500}}";
+  if (!isRecord(data)) {
+    issues.push(valueIssue(path, `must be a mapping of workload bounds, ${example}`));
+    return [];
+  }
+  const out = [];
+  for (const [metric, stats] of Object.entries(data)) {
+    const mPath = [...path, metric];
+    if (!WORKLOAD_METRICS.includes(metric)) {
+      issues.push(unknownIssue(mPath, metric, WORKLOAD_METRICS, "workload metric"));
+      continue;
+    }
+    if (!isRecord(stats)) {
+      issues.push(valueIssue(mPath, `must be a mapping of statistic to upper bound, such as ${metric}: {p95: 500}`));
+      continue;
+    }
+    for (const [stat, limit] of Object.entries(stats)) {
+      const sPath = [...mPath, stat];
+      if (!isDistributionStat(stat)) {
+        issues.push(unknownIssue(sPath, stat, DISTRIBUTION_STATS, `statistic of ${metric}`));
+      } else if (typeof limit !== "number" || !Number.isFinite(limit)) {
+        issues.push(valueIssue(sPath, `must be a number: the most ${METRICS[metric].unit} the objective was written for`));
+      } else {
+        out.push(threshold(metric, stat, "max", true, limit, sPath));
+      }
+    }
+  }
+  return out;
+}
+function parseThresholds(data, path, issues) {
+  if (!isRecord(data)) {
+    issues.push(valueIssue(path, "must be a mapping of metric to limits, such as {ttft_ms: {p95: 1500}}"));
+    return [];
+  }
+  if (Object.keys(data).length === 0) {
+    issues.push(valueIssue(path, "is empty; add at least one limit, such as {ttft_ms: {p95: 1500}}"));
+    return [];
+  }
+  const out = [];
+  for (const [metric, limits] of Object.entries(data)) {
+    const mPath = [...path, metric];
+    if (!isMetricName(metric)) {
+      issues.push(unknownIssue(mPath, metric, METRIC_NAMES, "metric"));
+    } else if (METRICS[metric].kind === "scalar") {
+      out.push(...parseBounds(limits, metric, null, mPath, issues, `${metric}: {min: \u2026}`));
+    } else {
+      out.push(...parseDistributionLimits(limits, metric, mPath, issues));
+    }
+  }
+  return out;
+}
+function parseDistributionLimits(data, metric, path, issues) {
+  if (!isRecord(data)) {
+    const example = METRICS[metric].better === "higher" ? `${metric}: {p50: {min: 20}}` : `${metric}: {p95: 1500}`;
+    issues.push(valueIssue(path, `needs a statistic and its limit, such as ${example}`));
+    return [];
+  }
+  const out = [];
+  for (const [stat, limit] of Object.entries(data)) {
+    const sPath = [...path, stat];
+    if (!isDistributionStat(stat)) {
+      issues.push(unknownIssue(sPath, stat, DISTRIBUTION_STATS, `statistic of ${metric}`));
+    } else if (typeof limit === "number") {
+      if (Number.isFinite(limit)) out.push(threshold(metric, stat, "max", true, limit, sPath));
+      else issues.push(valueIssue(sPath, "must be a finite number"));
+    } else if (isRecord(limit)) {
+      out.push(...parseBounds(limit, metric, stat, sPath, issues, `${stat}: {min: \u2026}`));
+    } else {
+      const forms = METRICS[metric].better === "higher" ? "{min: \u2026} for a floor or {max: \u2026} for a ceiling" : "a number (the most allowed) or {min: \u2026, max: \u2026}";
+      issues.push(valueIssue(sPath, `must be ${forms}, in ${METRICS[metric].unit}`));
+    }
+  }
+  return out;
+}
+function parseBounds(data, metric, stat, path, issues, example) {
+  if (!isRecord(data)) {
+    issues.push(valueIssue(path, `must be a mapping with min and/or max, such as ${example}`));
+    return [];
+  }
+  const name = stat === null ? metric : `${metric}.${stat}`;
+  const unknown = Object.keys(data).filter((key) => !BOUND_KEYS.includes(key));
+  for (const key of unknown) {
+    const hint = stat === null && isDistributionStat(key) ? `${metric} is one number per level, so it takes min and/or max, not a statistic` : `${name} takes only min and max`;
+    issues.push({ path: [...path, key], at: "key", message: `unknown bound "${key}": ${hint}` });
+  }
+  const out = [];
+  for (const bound of BOUND_KEYS) {
+    const limit = data[bound];
+    if (limit === void 0) continue;
+    if (typeof limit === "number" && Number.isFinite(limit)) out.push(threshold(metric, stat, bound, false, limit, [...path, bound]));
+    else issues.push(valueIssue([...path, bound], "must be a number"));
+  }
+  if (data.min === void 0 && data.max === void 0 && unknown.length === 0) {
+    issues.push(valueIssue(path, `needs min and/or max, such as ${example}`));
+  }
+  return out;
+}
+function threshold(metric, stat, bound, shorthand, limit, path) {
+  const name = stat === null ? metric : `${metric}.${stat}`;
+  return { metric, stat, bound, shorthand, limit, source: `${name} ${bound === "max" ? "<=" : ">="} ${limit}`, path };
+}
+function unknownKeys(data, allowed, path, what, issues) {
+  const unknown = Object.keys(data).filter((key) => !allowed.includes(key));
+  for (const key of unknown) issues.push(unknownIssue([...path, key], key, allowed, `field of ${what}`));
+  return unknown.length;
+}
+function unknownIssue(path, name, allowed, what) {
+  const guess = closestName(name, allowed);
+  const suggestion = guess === void 0 ? "" : `did you mean "${guess}"? `;
+  return { path, at: "key", message: `unknown ${what} "${name}"; ${suggestion}use one of ${allowed.join(", ")}` };
+}
+function valueIssue(path, message) {
+  return { path, at: "value", message };
+}
+function isRecord(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+// src/gate/slo-validate.ts
+function validateObjectives(objectives) {
+  const issues = [];
+  for (const objective of objectives) {
+    if (objective.concurrency !== null) validateAt(objective, issues);
+    for (const t of [...objective.preconditions, ...objective.thresholds]) validateLimit(t, issues);
+    validateBoundPairs(objective.thresholds, issues);
+  }
+  return issues;
+}
+function validateAt(objective, issues) {
+  const levels = objective.concurrency ?? [];
+  const path = [...objective.path, "at", "concurrency"];
+  const seen = /* @__PURE__ */ new Set();
+  levels.forEach((c, i) => {
+    const itemPath = levels.length === 1 ? path : [...path, i];
+    if (!Number.isInteger(c) || c < 1) {
+      issues.push({ path: itemPath, at: "value", message: `must be a whole number of concurrent requests, at least 1 (got ${c})` });
+    } else if (seen.has(c)) {
+      issues.push({ path: itemPath, at: "value", message: `lists concurrency ${c} twice` });
+    }
+    seen.add(c);
+  });
+}
+function validateLimit(t, issues) {
+  const info = METRICS[t.metric];
+  if (t.limit < 0) {
+    issues.push({ path: t.path, at: "value", message: `must be at least 0: ${info.label} is never negative (got ${t.limit})` });
+  }
+  if (info.max !== void 0 && t.limit > info.max) {
+    const asFraction = t.limit <= 100 ? `; write ${roundFraction(t.limit / 100)} for ${t.limit} %` : "";
+    issues.push({ path: t.path, at: "value", message: `must be a fraction from 0 to ${info.max} (got ${t.limit})${asFraction}` });
+  }
+  if (t.shorthand && info.better === "higher") {
+    issues.push({
+      path: t.path,
+      at: "value",
+      message: `${t.metric} is better when higher, so a bare number would be a ceiling; write ${t.metric}: {${t.stat}: {min: ${t.limit}}} for a floor, or {max: ${t.limit}} if a ceiling is meant`
+    });
+  }
+}
+function validateBoundPairs(thresholds, issues) {
+  const mins = thresholds.filter((t) => t.bound === "min" && !t.shorthand);
+  for (const min of mins) {
+    const max = thresholds.find((t) => t.bound === "max" && !t.shorthand && t.metric === min.metric && t.stat === min.stat);
+    if (max !== void 0 && min.limit > max.limit) {
+      issues.push({ path: min.path.slice(0, -1), at: "value", message: `has min ${min.limit} above max ${max.limit}, so it can never pass` });
+    }
+  }
+}
+function roundFraction(x) {
+  return Number(x.toPrecision(10));
+}
+
+// src/gate/slo.ts
+function sloIssues(slos) {
+  const parsed = parseSlos(slos);
+  return [...parsed.issues, ...validateObjectives(parsed.objectives)];
+}
+function compileSlos(slos) {
+  const parsed = parseSlos(slos);
+  const issues = [...parsed.issues, ...validateObjectives(parsed.objectives)];
+  if (issues.length > 0) throw invalidSpec("slos", issues);
+  return parsed.objectives;
+}
+function evaluateSlos(slos, levels, locate2) {
+  return evaluateObjectives(compileSlos(slos), levels, locate2);
+}
+
+// src/gate/spec-issues.ts
+function gateSpecIssues(spec) {
+  if (typeof spec !== "object" || spec === null || Array.isArray(spec)) return [];
+  const data = spec;
+  const baseline = typeof data.baseline === "object" && data.baseline !== null ? data.baseline : {};
+  return [...sloIssues(data.slos), ...parseMaxChange(baseline.max_change).issues];
+}
+
 // src/spec/load.ts
 var import_yaml2 = __toESM(require_dist(), 1);
 import { readFile } from "node:fs/promises";
@@ -40941,8 +41537,8 @@ function looksLikeSecret(value) {
 }
 function checkSpecData(data) {
   const result = { issues: [], hidden: [] };
-  if (!isRecord(data)) return result;
-  const endpoint = isRecord(data.endpoint) ? data.endpoint : void 0;
+  if (!isRecord2(data)) return result;
+  const endpoint = isRecord2(data.endpoint) ? data.endpoint : void 0;
   const envName = typeof endpoint?.api_key_env === "string" && /^[A-Za-z_][A-Za-z0-9_]*$/.test(endpoint.api_key_env) ? endpoint.api_key_env : "OPENAI_API_KEY";
   const refuse = (path, at, what) => {
     result.issues.push({ path, at, message: `${what} ${keyAdvice(envName)}` });
@@ -41010,29 +41606,13 @@ function looksLikeKeyValue(value) {
   if (looksLikeSecret(value)) return true;
   return /^[A-Za-z0-9]{24,}$/.test(value) && /[a-z]/.test(value) && /[0-9]/.test(value);
 }
-function isRecord(v) {
+function isRecord2(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 function walk(value, path, visit) {
   if (path.length > 0) visit(value, path);
   if (Array.isArray(value)) value.forEach((item, i) => walk(item, [...path, i], visit));
-  else if (isRecord(value)) for (const [k, v] of Object.entries(value)) walk(v, [...path, k], visit);
-}
-
-// src/spec/problem.ts
-var IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
-function formatPath(path) {
-  let out = "";
-  for (const seg of path) {
-    if (typeof seg === "number") out += `[${seg}]`;
-    else if (IDENTIFIER.test(seg)) out += out === "" ? seg : `.${seg}`;
-    else out += `[${JSON.stringify(seg)}]`;
-  }
-  return out;
-}
-function formatProblem(sourceName, p) {
-  const where = p.line === void 0 ? sourceName : `${sourceName}:${p.line}:${p.col ?? 1}`;
-  return p.path === void 0 || p.path === "" ? `${where} ${p.message}` : `${where} ${p.path}: ${p.message}`;
+  else if (isRecord2(value)) for (const [k, v] of Object.entries(value)) walk(v, [...path, k], visit);
 }
 
 // src/spec/schema.ts
@@ -41044,11 +41624,14 @@ var spec_schema_default = {
   $id: "https://llm-slo-gate.dev/schemas/spec-v1.json",
   $comment: "The llm-slo-gate spec file (.github/llm-slo.yml). Every property has a user-facing description: the README's field tables are generated from them. x-expected completes the sentence 'must be \u2026' in error messages where the keywords alone would read badly. New top-level sections are added to properties; additionalProperties stays false so typos are caught.",
   title: "llm-slo-gate spec",
-  description: "What to measure, how hard to load it, and (in later sections) what to require of it.",
+  description: "What to measure, how hard to load it, and what to require of it.",
   type: "object",
   "x-expected": "a mapping with endpoint and workload sections",
   additionalProperties: false,
-  required: ["endpoint", "workload"],
+  required: [
+    "endpoint",
+    "workload"
+  ],
   properties: {
     version: {
       description: "Version of this file's format. Only 1 exists today; writing it lets a later format be told apart.",
@@ -41060,7 +41643,10 @@ var spec_schema_default = {
       type: "object",
       "x-expected": "a mapping with base_url and model",
       additionalProperties: false,
-      required: ["base_url", "model"],
+      required: [
+        "base_url",
+        "model"
+      ],
       properties: {
         base_url: {
           description: "Root URL of the OpenAI-compatible API, such as `https://api.openai.com/v1` or `http://127.0.0.1:8000/v1`. The trailing `/v1` is optional; leave out `/chat/completions`, which is added for you.",
@@ -41108,8 +41694,24 @@ var spec_schema_default = {
       type: "object",
       "x-expected": "a mapping with prompt or messages",
       additionalProperties: false,
-      anyOf: [{ required: ["prompt"] }, { required: ["messages"] }],
-      not: { required: ["prompt", "messages"] },
+      anyOf: [
+        {
+          required: [
+            "prompt"
+          ]
+        },
+        {
+          required: [
+            "messages"
+          ]
+        }
+      ],
+      not: {
+        required: [
+          "prompt",
+          "messages"
+        ]
+      },
       properties: {
         prompt: {
           description: "The text of a single user message. Give either `prompt` or `messages`, not both.",
@@ -41126,12 +41728,21 @@ var spec_schema_default = {
             type: "object",
             "x-expected": "a mapping with role and content",
             additionalProperties: false,
-            required: ["role", "content"],
+            required: [
+              "role",
+              "content"
+            ],
             properties: {
               role: {
                 description: "Who speaks: `system`, `developer`, `user`, `assistant` or `tool`.",
                 type: "string",
-                enum: ["system", "developer", "user", "assistant", "tool"]
+                enum: [
+                  "system",
+                  "developer",
+                  "user",
+                  "assistant",
+                  "tool"
+                ]
               },
               content: {
                 description: "The message text.",
@@ -41174,7 +41785,12 @@ var spec_schema_default = {
             minimum: 1,
             maximum: 1024
           },
-          default: [1, 4, 8, 16]
+          default: [
+            1,
+            4,
+            8,
+            16
+          ]
         },
         requests: {
           description: "Measured requests per level. More requests give steadier P95 and P99 values but take longer.",
@@ -41189,6 +41805,1741 @@ var spec_schema_default = {
           minimum: 0,
           maximum: 1e4,
           default: 2
+        }
+      }
+    },
+    slos: {
+      description: "Service level objectives: limits each run must meet, judged at every load level they apply to. Each threshold at each level becomes one check in results.json, passed or not.",
+      type: "array",
+      "x-expected": "a list of objectives, each with thresholds",
+      default: [],
+      items: {
+        description: "One objective: where it applies, for which workload, how strict, and its limits.",
+        type: "object",
+        "x-expected": "a mapping with thresholds, such as {thresholds: {ttft_ms: {p95: 1500}}}",
+        additionalProperties: false,
+        required: [
+          "thresholds"
+        ],
+        properties: {
+          name: {
+            description: "Shown in messages and the report; `SLO 1`, `SLO 2`, \u2026 by position when left out.",
+            type: "string",
+            minLength: 1
+          },
+          at: {
+            description: "The load levels the objective applies to; every level of the sweep when left out. A level named here that the sweep did not run is reported as no data, not passed.",
+            type: "object",
+            "x-expected": "a mapping with concurrency, such as {concurrency: 8} or {concurrency: [8, 16]}",
+            additionalProperties: false,
+            required: [
+              "concurrency"
+            ],
+            properties: {
+              concurrency: {
+                description: "A concurrency level of the sweep, or a list of them.",
+                "x-expected": "a concurrency level or a list of them, such as 8 or [8, 16]",
+                anyOf: [
+                  {
+                    type: "integer",
+                    minimum: 1,
+                    maximum: 1024
+                  },
+                  {
+                    type: "array",
+                    minItems: 1,
+                    uniqueItems: true,
+                    items: {
+                      type: "integer",
+                      minimum: 1,
+                      maximum: 1024
+                    }
+                  }
+                ]
+              }
+            }
+          },
+          when: {
+            description: 'The workload the objective is written for, as upper bounds on measured token counts (as in "with input tokens p95 \u2264 8000 and output tokens p95 \u2264 500"). At a level whose measured workload breaks a bound, the objective is reported as not applicable, never as passed.',
+            type: "object",
+            "x-expected": "a mapping of input_tokens and/or output_tokens to upper bounds, such as {output_tokens: {p95: 500}}",
+            additionalProperties: false,
+            minProperties: 1,
+            properties: {
+              input_tokens: {
+                description: "Prompt tokens per request, as the server reports them in `usage`. Upper bounds per statistic, such as {p95: 8000}.",
+                type: "object",
+                "x-expected": "a mapping of statistic (p50, p90, p95, p99, mean, min, max) to an upper bound, such as {p95: 8000}",
+                additionalProperties: false,
+                minProperties: 1,
+                properties: {
+                  p50: {
+                    description: "The median (p50) of input_tokens must be at most this for the objective to apply.",
+                    type: "number",
+                    minimum: 0
+                  },
+                  p90: {
+                    description: "The 90th percentile (p90) of input_tokens must be at most this for the objective to apply.",
+                    type: "number",
+                    minimum: 0
+                  },
+                  p95: {
+                    description: "The 95th percentile (p95) of input_tokens must be at most this for the objective to apply.",
+                    type: "number",
+                    minimum: 0
+                  },
+                  p99: {
+                    description: "The 99th percentile (p99) of input_tokens must be at most this for the objective to apply.",
+                    type: "number",
+                    minimum: 0
+                  },
+                  mean: {
+                    description: "The mean of input_tokens must be at most this for the objective to apply.",
+                    type: "number",
+                    minimum: 0
+                  },
+                  min: {
+                    description: "The smallest value (min) of input_tokens must be at most this for the objective to apply.",
+                    type: "number",
+                    minimum: 0
+                  },
+                  max: {
+                    description: "The largest value (max) of input_tokens must be at most this for the objective to apply.",
+                    type: "number",
+                    minimum: 0
+                  }
+                }
+              },
+              output_tokens: {
+                description: "Generated tokens per request (`usage.completion_tokens`, or the number of text events when the server sends no usage). Upper bounds per statistic, such as {p95: 500}.",
+                type: "object",
+                "x-expected": "a mapping of statistic (p50, p90, p95, p99, mean, min, max) to an upper bound, such as {p95: 500}",
+                additionalProperties: false,
+                minProperties: 1,
+                properties: {
+                  p50: {
+                    description: "The median (p50) of output_tokens must be at most this for the objective to apply.",
+                    type: "number",
+                    minimum: 0
+                  },
+                  p90: {
+                    description: "The 90th percentile (p90) of output_tokens must be at most this for the objective to apply.",
+                    type: "number",
+                    minimum: 0
+                  },
+                  p95: {
+                    description: "The 95th percentile (p95) of output_tokens must be at most this for the objective to apply.",
+                    type: "number",
+                    minimum: 0
+                  },
+                  p99: {
+                    description: "The 99th percentile (p99) of output_tokens must be at most this for the objective to apply.",
+                    type: "number",
+                    minimum: 0
+                  },
+                  mean: {
+                    description: "The mean of output_tokens must be at most this for the objective to apply.",
+                    type: "number",
+                    minimum: 0
+                  },
+                  min: {
+                    description: "The smallest value (min) of output_tokens must be at most this for the objective to apply.",
+                    type: "number",
+                    minimum: 0
+                  },
+                  max: {
+                    description: "The largest value (max) of output_tokens must be at most this for the objective to apply.",
+                    type: "number",
+                    minimum: 0
+                  }
+                }
+              }
+            }
+          },
+          level: {
+            description: "`error` makes a missed threshold of this objective fail the gate; `warn` only reports it.",
+            type: "string",
+            enum: [
+              "error",
+              "warn"
+            ],
+            default: "error"
+          },
+          thresholds: {
+            description: "The limits, per metric. Distribution metrics (ttft_ms, tpot_ms, itl_ms, e2e_ms, input_tokens, output_tokens, request_tps) take a limit per statistic; the others take min and/or max.",
+            type: "object",
+            "x-expected": "a mapping of metric (ttft_ms, tpot_ms, itl_ms, e2e_ms, input_tokens, output_tokens, request_tps, success_rate, qps, rpm, tpm, output_tokens_per_s) to its limits",
+            additionalProperties: false,
+            minProperties: 1,
+            properties: {
+              ttft_ms: {
+                description: "Time to first token, in ms: from sending the request to the first streamed event carrying text. Limits per statistic, such as {p95: 1500}.",
+                type: "object",
+                "x-expected": "a mapping of statistic (p50, p90, p95, p99, mean, min, max) to its limit, such as {p95: 1500}",
+                additionalProperties: false,
+                minProperties: 1,
+                properties: {
+                  p50: {
+                    description: "Limit on the median (p50) of ttft_ms, in ms. A number is the most allowed; {min: \u2026, max: \u2026} sets either bound.",
+                    "x-expected": "a number (the most allowed, in ms) or a mapping with min and/or max",
+                    anyOf: [
+                      {
+                        description: "The most allowed, in ms.",
+                        type: "number",
+                        minimum: 0
+                      },
+                      {
+                        type: "object",
+                        "x-expected": "a mapping with min and/or max, such as {min: 1500}",
+                        additionalProperties: false,
+                        minProperties: 1,
+                        properties: {
+                          min: {
+                            description: "The median (p50) of ttft_ms must be at least this (ms).",
+                            type: "number",
+                            minimum: 0
+                          },
+                          max: {
+                            description: "The median (p50) of ttft_ms must be at most this (ms).",
+                            type: "number",
+                            minimum: 0
+                          }
+                        }
+                      }
+                    ]
+                  },
+                  p90: {
+                    description: "Limit on the 90th percentile (p90) of ttft_ms, in ms. A number is the most allowed; {min: \u2026, max: \u2026} sets either bound.",
+                    "x-expected": "a number (the most allowed, in ms) or a mapping with min and/or max",
+                    anyOf: [
+                      {
+                        description: "The most allowed, in ms.",
+                        type: "number",
+                        minimum: 0
+                      },
+                      {
+                        type: "object",
+                        "x-expected": "a mapping with min and/or max, such as {min: 1500}",
+                        additionalProperties: false,
+                        minProperties: 1,
+                        properties: {
+                          min: {
+                            description: "The 90th percentile (p90) of ttft_ms must be at least this (ms).",
+                            type: "number",
+                            minimum: 0
+                          },
+                          max: {
+                            description: "The 90th percentile (p90) of ttft_ms must be at most this (ms).",
+                            type: "number",
+                            minimum: 0
+                          }
+                        }
+                      }
+                    ]
+                  },
+                  p95: {
+                    description: "Limit on the 95th percentile (p95) of ttft_ms, in ms. A number is the most allowed; {min: \u2026, max: \u2026} sets either bound.",
+                    "x-expected": "a number (the most allowed, in ms) or a mapping with min and/or max",
+                    anyOf: [
+                      {
+                        description: "The most allowed, in ms.",
+                        type: "number",
+                        minimum: 0
+                      },
+                      {
+                        type: "object",
+                        "x-expected": "a mapping with min and/or max, such as {min: 1500}",
+                        additionalProperties: false,
+                        minProperties: 1,
+                        properties: {
+                          min: {
+                            description: "The 95th percentile (p95) of ttft_ms must be at least this (ms).",
+                            type: "number",
+                            minimum: 0
+                          },
+                          max: {
+                            description: "The 95th percentile (p95) of ttft_ms must be at most this (ms).",
+                            type: "number",
+                            minimum: 0
+                          }
+                        }
+                      }
+                    ]
+                  },
+                  p99: {
+                    description: "Limit on the 99th percentile (p99) of ttft_ms, in ms. A number is the most allowed; {min: \u2026, max: \u2026} sets either bound.",
+                    "x-expected": "a number (the most allowed, in ms) or a mapping with min and/or max",
+                    anyOf: [
+                      {
+                        description: "The most allowed, in ms.",
+                        type: "number",
+                        minimum: 0
+                      },
+                      {
+                        type: "object",
+                        "x-expected": "a mapping with min and/or max, such as {min: 1500}",
+                        additionalProperties: false,
+                        minProperties: 1,
+                        properties: {
+                          min: {
+                            description: "The 99th percentile (p99) of ttft_ms must be at least this (ms).",
+                            type: "number",
+                            minimum: 0
+                          },
+                          max: {
+                            description: "The 99th percentile (p99) of ttft_ms must be at most this (ms).",
+                            type: "number",
+                            minimum: 0
+                          }
+                        }
+                      }
+                    ]
+                  },
+                  mean: {
+                    description: "Limit on the mean of ttft_ms, in ms. A number is the most allowed; {min: \u2026, max: \u2026} sets either bound.",
+                    "x-expected": "a number (the most allowed, in ms) or a mapping with min and/or max",
+                    anyOf: [
+                      {
+                        description: "The most allowed, in ms.",
+                        type: "number",
+                        minimum: 0
+                      },
+                      {
+                        type: "object",
+                        "x-expected": "a mapping with min and/or max, such as {min: 1500}",
+                        additionalProperties: false,
+                        minProperties: 1,
+                        properties: {
+                          min: {
+                            description: "The mean of ttft_ms must be at least this (ms).",
+                            type: "number",
+                            minimum: 0
+                          },
+                          max: {
+                            description: "The mean of ttft_ms must be at most this (ms).",
+                            type: "number",
+                            minimum: 0
+                          }
+                        }
+                      }
+                    ]
+                  },
+                  min: {
+                    description: "Limit on the smallest value (min) of ttft_ms, in ms. A number is the most allowed; {min: \u2026, max: \u2026} sets either bound.",
+                    "x-expected": "a number (the most allowed, in ms) or a mapping with min and/or max",
+                    anyOf: [
+                      {
+                        description: "The most allowed, in ms.",
+                        type: "number",
+                        minimum: 0
+                      },
+                      {
+                        type: "object",
+                        "x-expected": "a mapping with min and/or max, such as {min: 1500}",
+                        additionalProperties: false,
+                        minProperties: 1,
+                        properties: {
+                          min: {
+                            description: "The smallest value (min) of ttft_ms must be at least this (ms).",
+                            type: "number",
+                            minimum: 0
+                          },
+                          max: {
+                            description: "The smallest value (min) of ttft_ms must be at most this (ms).",
+                            type: "number",
+                            minimum: 0
+                          }
+                        }
+                      }
+                    ]
+                  },
+                  max: {
+                    description: "Limit on the largest value (max) of ttft_ms, in ms. A number is the most allowed; {min: \u2026, max: \u2026} sets either bound.",
+                    "x-expected": "a number (the most allowed, in ms) or a mapping with min and/or max",
+                    anyOf: [
+                      {
+                        description: "The most allowed, in ms.",
+                        type: "number",
+                        minimum: 0
+                      },
+                      {
+                        type: "object",
+                        "x-expected": "a mapping with min and/or max, such as {min: 1500}",
+                        additionalProperties: false,
+                        minProperties: 1,
+                        properties: {
+                          min: {
+                            description: "The largest value (max) of ttft_ms must be at least this (ms).",
+                            type: "number",
+                            minimum: 0
+                          },
+                          max: {
+                            description: "The largest value (max) of ttft_ms must be at most this (ms).",
+                            type: "number",
+                            minimum: 0
+                          }
+                        }
+                      }
+                    ]
+                  }
+                }
+              },
+              tpot_ms: {
+                description: "Time per output token, in ms: (last text event \u2212 first text event) / (output tokens \u2212 1). Undefined for one-token answers. Limits per statistic, such as {p95: 30}.",
+                type: "object",
+                "x-expected": "a mapping of statistic (p50, p90, p95, p99, mean, min, max) to its limit, such as {p95: 30}",
+                additionalProperties: false,
+                minProperties: 1,
+                properties: {
+                  p50: {
+                    description: "Limit on the median (p50) of tpot_ms, in ms. A number is the most allowed; {min: \u2026, max: \u2026} sets either bound.",
+                    "x-expected": "a number (the most allowed, in ms) or a mapping with min and/or max",
+                    anyOf: [
+                      {
+                        description: "The most allowed, in ms.",
+                        type: "number",
+                        minimum: 0
+                      },
+                      {
+                        type: "object",
+                        "x-expected": "a mapping with min and/or max, such as {min: 30}",
+                        additionalProperties: false,
+                        minProperties: 1,
+                        properties: {
+                          min: {
+                            description: "The median (p50) of tpot_ms must be at least this (ms).",
+                            type: "number",
+                            minimum: 0
+                          },
+                          max: {
+                            description: "The median (p50) of tpot_ms must be at most this (ms).",
+                            type: "number",
+                            minimum: 0
+                          }
+                        }
+                      }
+                    ]
+                  },
+                  p90: {
+                    description: "Limit on the 90th percentile (p90) of tpot_ms, in ms. A number is the most allowed; {min: \u2026, max: \u2026} sets either bound.",
+                    "x-expected": "a number (the most allowed, in ms) or a mapping with min and/or max",
+                    anyOf: [
+                      {
+                        description: "The most allowed, in ms.",
+                        type: "number",
+                        minimum: 0
+                      },
+                      {
+                        type: "object",
+                        "x-expected": "a mapping with min and/or max, such as {min: 30}",
+                        additionalProperties: false,
+                        minProperties: 1,
+                        properties: {
+                          min: {
+                            description: "The 90th percentile (p90) of tpot_ms must be at least this (ms).",
+                            type: "number",
+                            minimum: 0
+                          },
+                          max: {
+                            description: "The 90th percentile (p90) of tpot_ms must be at most this (ms).",
+                            type: "number",
+                            minimum: 0
+                          }
+                        }
+                      }
+                    ]
+                  },
+                  p95: {
+                    description: "Limit on the 95th percentile (p95) of tpot_ms, in ms. A number is the most allowed; {min: \u2026, max: \u2026} sets either bound.",
+                    "x-expected": "a number (the most allowed, in ms) or a mapping with min and/or max",
+                    anyOf: [
+                      {
+                        description: "The most allowed, in ms.",
+                        type: "number",
+                        minimum: 0
+                      },
+                      {
+                        type: "object",
+                        "x-expected": "a mapping with min and/or max, such as {min: 30}",
+                        additionalProperties: false,
+                        minProperties: 1,
+                        properties: {
+                          min: {
+                            description: "The 95th percentile (p95) of tpot_ms must be at least this (ms).",
+                            type: "number",
+                            minimum: 0
+                          },
+                          max: {
+                            description: "The 95th percentile (p95) of tpot_ms must be at most this (ms).",
+                            type: "number",
+                            minimum: 0
+                          }
+                        }
+                      }
+                    ]
+                  },
+                  p99: {
+                    description: "Limit on the 99th percentile (p99) of tpot_ms, in ms. A number is the most allowed; {min: \u2026, max: \u2026} sets either bound.",
+                    "x-expected": "a number (the most allowed, in ms) or a mapping with min and/or max",
+                    anyOf: [
+                      {
+                        description: "The most allowed, in ms.",
+                        type: "number",
+                        minimum: 0
+                      },
+                      {
+                        type: "object",
+                        "x-expected": "a mapping with min and/or max, such as {min: 30}",
+                        additionalProperties: false,
+                        minProperties: 1,
+                        properties: {
+                          min: {
+                            description: "The 99th percentile (p99) of tpot_ms must be at least this (ms).",
+                            type: "number",
+                            minimum: 0
+                          },
+                          max: {
+                            description: "The 99th percentile (p99) of tpot_ms must be at most this (ms).",
+                            type: "number",
+                            minimum: 0
+                          }
+                        }
+                      }
+                    ]
+                  },
+                  mean: {
+                    description: "Limit on the mean of tpot_ms, in ms. A number is the most allowed; {min: \u2026, max: \u2026} sets either bound.",
+                    "x-expected": "a number (the most allowed, in ms) or a mapping with min and/or max",
+                    anyOf: [
+                      {
+                        description: "The most allowed, in ms.",
+                        type: "number",
+                        minimum: 0
+                      },
+                      {
+                        type: "object",
+                        "x-expected": "a mapping with min and/or max, such as {min: 30}",
+                        additionalProperties: false,
+                        minProperties: 1,
+                        properties: {
+                          min: {
+                            description: "The mean of tpot_ms must be at least this (ms).",
+                            type: "number",
+                            minimum: 0
+                          },
+                          max: {
+                            description: "The mean of tpot_ms must be at most this (ms).",
+                            type: "number",
+                            minimum: 0
+                          }
+                        }
+                      }
+                    ]
+                  },
+                  min: {
+                    description: "Limit on the smallest value (min) of tpot_ms, in ms. A number is the most allowed; {min: \u2026, max: \u2026} sets either bound.",
+                    "x-expected": "a number (the most allowed, in ms) or a mapping with min and/or max",
+                    anyOf: [
+                      {
+                        description: "The most allowed, in ms.",
+                        type: "number",
+                        minimum: 0
+                      },
+                      {
+                        type: "object",
+                        "x-expected": "a mapping with min and/or max, such as {min: 30}",
+                        additionalProperties: false,
+                        minProperties: 1,
+                        properties: {
+                          min: {
+                            description: "The smallest value (min) of tpot_ms must be at least this (ms).",
+                            type: "number",
+                            minimum: 0
+                          },
+                          max: {
+                            description: "The smallest value (min) of tpot_ms must be at most this (ms).",
+                            type: "number",
+                            minimum: 0
+                          }
+                        }
+                      }
+                    ]
+                  },
+                  max: {
+                    description: "Limit on the largest value (max) of tpot_ms, in ms. A number is the most allowed; {min: \u2026, max: \u2026} sets either bound.",
+                    "x-expected": "a number (the most allowed, in ms) or a mapping with min and/or max",
+                    anyOf: [
+                      {
+                        description: "The most allowed, in ms.",
+                        type: "number",
+                        minimum: 0
+                      },
+                      {
+                        type: "object",
+                        "x-expected": "a mapping with min and/or max, such as {min: 30}",
+                        additionalProperties: false,
+                        minProperties: 1,
+                        properties: {
+                          min: {
+                            description: "The largest value (max) of tpot_ms must be at least this (ms).",
+                            type: "number",
+                            minimum: 0
+                          },
+                          max: {
+                            description: "The largest value (max) of tpot_ms must be at most this (ms).",
+                            type: "number",
+                            minimum: 0
+                          }
+                        }
+                      }
+                    ]
+                  }
+                }
+              },
+              itl_ms: {
+                description: "Inter-token latency, in ms: every gap between consecutive text events, pooled over the requests of a level. Limits per statistic, such as {p95: 50}.",
+                type: "object",
+                "x-expected": "a mapping of statistic (p50, p90, p95, p99, mean, min, max) to its limit, such as {p95: 50}",
+                additionalProperties: false,
+                minProperties: 1,
+                properties: {
+                  p50: {
+                    description: "Limit on the median (p50) of itl_ms, in ms. A number is the most allowed; {min: \u2026, max: \u2026} sets either bound.",
+                    "x-expected": "a number (the most allowed, in ms) or a mapping with min and/or max",
+                    anyOf: [
+                      {
+                        description: "The most allowed, in ms.",
+                        type: "number",
+                        minimum: 0
+                      },
+                      {
+                        type: "object",
+                        "x-expected": "a mapping with min and/or max, such as {min: 50}",
+                        additionalProperties: false,
+                        minProperties: 1,
+                        properties: {
+                          min: {
+                            description: "The median (p50) of itl_ms must be at least this (ms).",
+                            type: "number",
+                            minimum: 0
+                          },
+                          max: {
+                            description: "The median (p50) of itl_ms must be at most this (ms).",
+                            type: "number",
+                            minimum: 0
+                          }
+                        }
+                      }
+                    ]
+                  },
+                  p90: {
+                    description: "Limit on the 90th percentile (p90) of itl_ms, in ms. A number is the most allowed; {min: \u2026, max: \u2026} sets either bound.",
+                    "x-expected": "a number (the most allowed, in ms) or a mapping with min and/or max",
+                    anyOf: [
+                      {
+                        description: "The most allowed, in ms.",
+                        type: "number",
+                        minimum: 0
+                      },
+                      {
+                        type: "object",
+                        "x-expected": "a mapping with min and/or max, such as {min: 50}",
+                        additionalProperties: false,
+                        minProperties: 1,
+                        properties: {
+                          min: {
+                            description: "The 90th percentile (p90) of itl_ms must be at least this (ms).",
+                            type: "number",
+                            minimum: 0
+                          },
+                          max: {
+                            description: "The 90th percentile (p90) of itl_ms must be at most this (ms).",
+                            type: "number",
+                            minimum: 0
+                          }
+                        }
+                      }
+                    ]
+                  },
+                  p95: {
+                    description: "Limit on the 95th percentile (p95) of itl_ms, in ms. A number is the most allowed; {min: \u2026, max: \u2026} sets either bound.",
+                    "x-expected": "a number (the most allowed, in ms) or a mapping with min and/or max",
+                    anyOf: [
+                      {
+                        description: "The most allowed, in ms.",
+                        type: "number",
+                        minimum: 0
+                      },
+                      {
+                        type: "object",
+                        "x-expected": "a mapping with min and/or max, such as {min: 50}",
+                        additionalProperties: false,
+                        minProperties: 1,
+                        properties: {
+                          min: {
+                            description: "The 95th percentile (p95) of itl_ms must be at least this (ms).",
+                            type: "number",
+                            minimum: 0
+                          },
+                          max: {
+                            description: "The 95th percentile (p95) of itl_ms must be at most this (ms).",
+                            type: "number",
+                            minimum: 0
+                          }
+                        }
+                      }
+                    ]
+                  },
+                  p99: {
+                    description: "Limit on the 99th percentile (p99) of itl_ms, in ms. A number is the most allowed; {min: \u2026, max: \u2026} sets either bound.",
+                    "x-expected": "a number (the most allowed, in ms) or a mapping with min and/or max",
+                    anyOf: [
+                      {
+                        description: "The most allowed, in ms.",
+                        type: "number",
+                        minimum: 0
+                      },
+                      {
+                        type: "object",
+                        "x-expected": "a mapping with min and/or max, such as {min: 50}",
+                        additionalProperties: false,
+                        minProperties: 1,
+                        properties: {
+                          min: {
+                            description: "The 99th percentile (p99) of itl_ms must be at least this (ms).",
+                            type: "number",
+                            minimum: 0
+                          },
+                          max: {
+                            description: "The 99th percentile (p99) of itl_ms must be at most this (ms).",
+                            type: "number",
+                            minimum: 0
+                          }
+                        }
+                      }
+                    ]
+                  },
+                  mean: {
+                    description: "Limit on the mean of itl_ms, in ms. A number is the most allowed; {min: \u2026, max: \u2026} sets either bound.",
+                    "x-expected": "a number (the most allowed, in ms) or a mapping with min and/or max",
+                    anyOf: [
+                      {
+                        description: "The most allowed, in ms.",
+                        type: "number",
+                        minimum: 0
+                      },
+                      {
+                        type: "object",
+                        "x-expected": "a mapping with min and/or max, such as {min: 50}",
+                        additionalProperties: false,
+                        minProperties: 1,
+                        properties: {
+                          min: {
+                            description: "The mean of itl_ms must be at least this (ms).",
+                            type: "number",
+                            minimum: 0
+                          },
+                          max: {
+                            description: "The mean of itl_ms must be at most this (ms).",
+                            type: "number",
+                            minimum: 0
+                          }
+                        }
+                      }
+                    ]
+                  },
+                  min: {
+                    description: "Limit on the smallest value (min) of itl_ms, in ms. A number is the most allowed; {min: \u2026, max: \u2026} sets either bound.",
+                    "x-expected": "a number (the most allowed, in ms) or a mapping with min and/or max",
+                    anyOf: [
+                      {
+                        description: "The most allowed, in ms.",
+                        type: "number",
+                        minimum: 0
+                      },
+                      {
+                        type: "object",
+                        "x-expected": "a mapping with min and/or max, such as {min: 50}",
+                        additionalProperties: false,
+                        minProperties: 1,
+                        properties: {
+                          min: {
+                            description: "The smallest value (min) of itl_ms must be at least this (ms).",
+                            type: "number",
+                            minimum: 0
+                          },
+                          max: {
+                            description: "The smallest value (min) of itl_ms must be at most this (ms).",
+                            type: "number",
+                            minimum: 0
+                          }
+                        }
+                      }
+                    ]
+                  },
+                  max: {
+                    description: "Limit on the largest value (max) of itl_ms, in ms. A number is the most allowed; {min: \u2026, max: \u2026} sets either bound.",
+                    "x-expected": "a number (the most allowed, in ms) or a mapping with min and/or max",
+                    anyOf: [
+                      {
+                        description: "The most allowed, in ms.",
+                        type: "number",
+                        minimum: 0
+                      },
+                      {
+                        type: "object",
+                        "x-expected": "a mapping with min and/or max, such as {min: 50}",
+                        additionalProperties: false,
+                        minProperties: 1,
+                        properties: {
+                          min: {
+                            description: "The largest value (max) of itl_ms must be at least this (ms).",
+                            type: "number",
+                            minimum: 0
+                          },
+                          max: {
+                            description: "The largest value (max) of itl_ms must be at most this (ms).",
+                            type: "number",
+                            minimum: 0
+                          }
+                        }
+                      }
+                    ]
+                  }
+                }
+              },
+              e2e_ms: {
+                description: "End-to-end latency, in ms: from sending the request to the end of its stream. Limits per statistic, such as {p95: 20000}.",
+                type: "object",
+                "x-expected": "a mapping of statistic (p50, p90, p95, p99, mean, min, max) to its limit, such as {p95: 20000}",
+                additionalProperties: false,
+                minProperties: 1,
+                properties: {
+                  p50: {
+                    description: "Limit on the median (p50) of e2e_ms, in ms. A number is the most allowed; {min: \u2026, max: \u2026} sets either bound.",
+                    "x-expected": "a number (the most allowed, in ms) or a mapping with min and/or max",
+                    anyOf: [
+                      {
+                        description: "The most allowed, in ms.",
+                        type: "number",
+                        minimum: 0
+                      },
+                      {
+                        type: "object",
+                        "x-expected": "a mapping with min and/or max, such as {min: 20000}",
+                        additionalProperties: false,
+                        minProperties: 1,
+                        properties: {
+                          min: {
+                            description: "The median (p50) of e2e_ms must be at least this (ms).",
+                            type: "number",
+                            minimum: 0
+                          },
+                          max: {
+                            description: "The median (p50) of e2e_ms must be at most this (ms).",
+                            type: "number",
+                            minimum: 0
+                          }
+                        }
+                      }
+                    ]
+                  },
+                  p90: {
+                    description: "Limit on the 90th percentile (p90) of e2e_ms, in ms. A number is the most allowed; {min: \u2026, max: \u2026} sets either bound.",
+                    "x-expected": "a number (the most allowed, in ms) or a mapping with min and/or max",
+                    anyOf: [
+                      {
+                        description: "The most allowed, in ms.",
+                        type: "number",
+                        minimum: 0
+                      },
+                      {
+                        type: "object",
+                        "x-expected": "a mapping with min and/or max, such as {min: 20000}",
+                        additionalProperties: false,
+                        minProperties: 1,
+                        properties: {
+                          min: {
+                            description: "The 90th percentile (p90) of e2e_ms must be at least this (ms).",
+                            type: "number",
+                            minimum: 0
+                          },
+                          max: {
+                            description: "The 90th percentile (p90) of e2e_ms must be at most this (ms).",
+                            type: "number",
+                            minimum: 0
+                          }
+                        }
+                      }
+                    ]
+                  },
+                  p95: {
+                    description: "Limit on the 95th percentile (p95) of e2e_ms, in ms. A number is the most allowed; {min: \u2026, max: \u2026} sets either bound.",
+                    "x-expected": "a number (the most allowed, in ms) or a mapping with min and/or max",
+                    anyOf: [
+                      {
+                        description: "The most allowed, in ms.",
+                        type: "number",
+                        minimum: 0
+                      },
+                      {
+                        type: "object",
+                        "x-expected": "a mapping with min and/or max, such as {min: 20000}",
+                        additionalProperties: false,
+                        minProperties: 1,
+                        properties: {
+                          min: {
+                            description: "The 95th percentile (p95) of e2e_ms must be at least this (ms).",
+                            type: "number",
+                            minimum: 0
+                          },
+                          max: {
+                            description: "The 95th percentile (p95) of e2e_ms must be at most this (ms).",
+                            type: "number",
+                            minimum: 0
+                          }
+                        }
+                      }
+                    ]
+                  },
+                  p99: {
+                    description: "Limit on the 99th percentile (p99) of e2e_ms, in ms. A number is the most allowed; {min: \u2026, max: \u2026} sets either bound.",
+                    "x-expected": "a number (the most allowed, in ms) or a mapping with min and/or max",
+                    anyOf: [
+                      {
+                        description: "The most allowed, in ms.",
+                        type: "number",
+                        minimum: 0
+                      },
+                      {
+                        type: "object",
+                        "x-expected": "a mapping with min and/or max, such as {min: 20000}",
+                        additionalProperties: false,
+                        minProperties: 1,
+                        properties: {
+                          min: {
+                            description: "The 99th percentile (p99) of e2e_ms must be at least this (ms).",
+                            type: "number",
+                            minimum: 0
+                          },
+                          max: {
+                            description: "The 99th percentile (p99) of e2e_ms must be at most this (ms).",
+                            type: "number",
+                            minimum: 0
+                          }
+                        }
+                      }
+                    ]
+                  },
+                  mean: {
+                    description: "Limit on the mean of e2e_ms, in ms. A number is the most allowed; {min: \u2026, max: \u2026} sets either bound.",
+                    "x-expected": "a number (the most allowed, in ms) or a mapping with min and/or max",
+                    anyOf: [
+                      {
+                        description: "The most allowed, in ms.",
+                        type: "number",
+                        minimum: 0
+                      },
+                      {
+                        type: "object",
+                        "x-expected": "a mapping with min and/or max, such as {min: 20000}",
+                        additionalProperties: false,
+                        minProperties: 1,
+                        properties: {
+                          min: {
+                            description: "The mean of e2e_ms must be at least this (ms).",
+                            type: "number",
+                            minimum: 0
+                          },
+                          max: {
+                            description: "The mean of e2e_ms must be at most this (ms).",
+                            type: "number",
+                            minimum: 0
+                          }
+                        }
+                      }
+                    ]
+                  },
+                  min: {
+                    description: "Limit on the smallest value (min) of e2e_ms, in ms. A number is the most allowed; {min: \u2026, max: \u2026} sets either bound.",
+                    "x-expected": "a number (the most allowed, in ms) or a mapping with min and/or max",
+                    anyOf: [
+                      {
+                        description: "The most allowed, in ms.",
+                        type: "number",
+                        minimum: 0
+                      },
+                      {
+                        type: "object",
+                        "x-expected": "a mapping with min and/or max, such as {min: 20000}",
+                        additionalProperties: false,
+                        minProperties: 1,
+                        properties: {
+                          min: {
+                            description: "The smallest value (min) of e2e_ms must be at least this (ms).",
+                            type: "number",
+                            minimum: 0
+                          },
+                          max: {
+                            description: "The smallest value (min) of e2e_ms must be at most this (ms).",
+                            type: "number",
+                            minimum: 0
+                          }
+                        }
+                      }
+                    ]
+                  },
+                  max: {
+                    description: "Limit on the largest value (max) of e2e_ms, in ms. A number is the most allowed; {min: \u2026, max: \u2026} sets either bound.",
+                    "x-expected": "a number (the most allowed, in ms) or a mapping with min and/or max",
+                    anyOf: [
+                      {
+                        description: "The most allowed, in ms.",
+                        type: "number",
+                        minimum: 0
+                      },
+                      {
+                        type: "object",
+                        "x-expected": "a mapping with min and/or max, such as {min: 20000}",
+                        additionalProperties: false,
+                        minProperties: 1,
+                        properties: {
+                          min: {
+                            description: "The largest value (max) of e2e_ms must be at least this (ms).",
+                            type: "number",
+                            minimum: 0
+                          },
+                          max: {
+                            description: "The largest value (max) of e2e_ms must be at most this (ms).",
+                            type: "number",
+                            minimum: 0
+                          }
+                        }
+                      }
+                    ]
+                  }
+                }
+              },
+              input_tokens: {
+                description: "Prompt tokens per request, as the server reports them in `usage`. Limits per statistic, such as {p95: 8000}.",
+                type: "object",
+                "x-expected": "a mapping of statistic (p50, p90, p95, p99, mean, min, max) to its limit, such as {p95: 8000}",
+                additionalProperties: false,
+                minProperties: 1,
+                properties: {
+                  p50: {
+                    description: "Limit on the median (p50) of input_tokens, in tokens. A number is the most allowed; {min: \u2026, max: \u2026} sets either bound.",
+                    "x-expected": "a number (the most allowed, in tokens) or a mapping with min and/or max",
+                    anyOf: [
+                      {
+                        description: "The most allowed, in tokens.",
+                        type: "number",
+                        minimum: 0
+                      },
+                      {
+                        type: "object",
+                        "x-expected": "a mapping with min and/or max, such as {min: 8000}",
+                        additionalProperties: false,
+                        minProperties: 1,
+                        properties: {
+                          min: {
+                            description: "The median (p50) of input_tokens must be at least this (tokens).",
+                            type: "number",
+                            minimum: 0
+                          },
+                          max: {
+                            description: "The median (p50) of input_tokens must be at most this (tokens).",
+                            type: "number",
+                            minimum: 0
+                          }
+                        }
+                      }
+                    ]
+                  },
+                  p90: {
+                    description: "Limit on the 90th percentile (p90) of input_tokens, in tokens. A number is the most allowed; {min: \u2026, max: \u2026} sets either bound.",
+                    "x-expected": "a number (the most allowed, in tokens) or a mapping with min and/or max",
+                    anyOf: [
+                      {
+                        description: "The most allowed, in tokens.",
+                        type: "number",
+                        minimum: 0
+                      },
+                      {
+                        type: "object",
+                        "x-expected": "a mapping with min and/or max, such as {min: 8000}",
+                        additionalProperties: false,
+                        minProperties: 1,
+                        properties: {
+                          min: {
+                            description: "The 90th percentile (p90) of input_tokens must be at least this (tokens).",
+                            type: "number",
+                            minimum: 0
+                          },
+                          max: {
+                            description: "The 90th percentile (p90) of input_tokens must be at most this (tokens).",
+                            type: "number",
+                            minimum: 0
+                          }
+                        }
+                      }
+                    ]
+                  },
+                  p95: {
+                    description: "Limit on the 95th percentile (p95) of input_tokens, in tokens. A number is the most allowed; {min: \u2026, max: \u2026} sets either bound.",
+                    "x-expected": "a number (the most allowed, in tokens) or a mapping with min and/or max",
+                    anyOf: [
+                      {
+                        description: "The most allowed, in tokens.",
+                        type: "number",
+                        minimum: 0
+                      },
+                      {
+                        type: "object",
+                        "x-expected": "a mapping with min and/or max, such as {min: 8000}",
+                        additionalProperties: false,
+                        minProperties: 1,
+                        properties: {
+                          min: {
+                            description: "The 95th percentile (p95) of input_tokens must be at least this (tokens).",
+                            type: "number",
+                            minimum: 0
+                          },
+                          max: {
+                            description: "The 95th percentile (p95) of input_tokens must be at most this (tokens).",
+                            type: "number",
+                            minimum: 0
+                          }
+                        }
+                      }
+                    ]
+                  },
+                  p99: {
+                    description: "Limit on the 99th percentile (p99) of input_tokens, in tokens. A number is the most allowed; {min: \u2026, max: \u2026} sets either bound.",
+                    "x-expected": "a number (the most allowed, in tokens) or a mapping with min and/or max",
+                    anyOf: [
+                      {
+                        description: "The most allowed, in tokens.",
+                        type: "number",
+                        minimum: 0
+                      },
+                      {
+                        type: "object",
+                        "x-expected": "a mapping with min and/or max, such as {min: 8000}",
+                        additionalProperties: false,
+                        minProperties: 1,
+                        properties: {
+                          min: {
+                            description: "The 99th percentile (p99) of input_tokens must be at least this (tokens).",
+                            type: "number",
+                            minimum: 0
+                          },
+                          max: {
+                            description: "The 99th percentile (p99) of input_tokens must be at most this (tokens).",
+                            type: "number",
+                            minimum: 0
+                          }
+                        }
+                      }
+                    ]
+                  },
+                  mean: {
+                    description: "Limit on the mean of input_tokens, in tokens. A number is the most allowed; {min: \u2026, max: \u2026} sets either bound.",
+                    "x-expected": "a number (the most allowed, in tokens) or a mapping with min and/or max",
+                    anyOf: [
+                      {
+                        description: "The most allowed, in tokens.",
+                        type: "number",
+                        minimum: 0
+                      },
+                      {
+                        type: "object",
+                        "x-expected": "a mapping with min and/or max, such as {min: 8000}",
+                        additionalProperties: false,
+                        minProperties: 1,
+                        properties: {
+                          min: {
+                            description: "The mean of input_tokens must be at least this (tokens).",
+                            type: "number",
+                            minimum: 0
+                          },
+                          max: {
+                            description: "The mean of input_tokens must be at most this (tokens).",
+                            type: "number",
+                            minimum: 0
+                          }
+                        }
+                      }
+                    ]
+                  },
+                  min: {
+                    description: "Limit on the smallest value (min) of input_tokens, in tokens. A number is the most allowed; {min: \u2026, max: \u2026} sets either bound.",
+                    "x-expected": "a number (the most allowed, in tokens) or a mapping with min and/or max",
+                    anyOf: [
+                      {
+                        description: "The most allowed, in tokens.",
+                        type: "number",
+                        minimum: 0
+                      },
+                      {
+                        type: "object",
+                        "x-expected": "a mapping with min and/or max, such as {min: 8000}",
+                        additionalProperties: false,
+                        minProperties: 1,
+                        properties: {
+                          min: {
+                            description: "The smallest value (min) of input_tokens must be at least this (tokens).",
+                            type: "number",
+                            minimum: 0
+                          },
+                          max: {
+                            description: "The smallest value (min) of input_tokens must be at most this (tokens).",
+                            type: "number",
+                            minimum: 0
+                          }
+                        }
+                      }
+                    ]
+                  },
+                  max: {
+                    description: "Limit on the largest value (max) of input_tokens, in tokens. A number is the most allowed; {min: \u2026, max: \u2026} sets either bound.",
+                    "x-expected": "a number (the most allowed, in tokens) or a mapping with min and/or max",
+                    anyOf: [
+                      {
+                        description: "The most allowed, in tokens.",
+                        type: "number",
+                        minimum: 0
+                      },
+                      {
+                        type: "object",
+                        "x-expected": "a mapping with min and/or max, such as {min: 8000}",
+                        additionalProperties: false,
+                        minProperties: 1,
+                        properties: {
+                          min: {
+                            description: "The largest value (max) of input_tokens must be at least this (tokens).",
+                            type: "number",
+                            minimum: 0
+                          },
+                          max: {
+                            description: "The largest value (max) of input_tokens must be at most this (tokens).",
+                            type: "number",
+                            minimum: 0
+                          }
+                        }
+                      }
+                    ]
+                  }
+                }
+              },
+              output_tokens: {
+                description: "Generated tokens per request (`usage.completion_tokens`, or the number of text events when the server sends no usage). Limits per statistic, such as {p95: 500}.",
+                type: "object",
+                "x-expected": "a mapping of statistic (p50, p90, p95, p99, mean, min, max) to its limit, such as {p95: 500}",
+                additionalProperties: false,
+                minProperties: 1,
+                properties: {
+                  p50: {
+                    description: "Limit on the median (p50) of output_tokens, in tokens. A number is the most allowed; {min: \u2026, max: \u2026} sets either bound.",
+                    "x-expected": "a number (the most allowed, in tokens) or a mapping with min and/or max",
+                    anyOf: [
+                      {
+                        description: "The most allowed, in tokens.",
+                        type: "number",
+                        minimum: 0
+                      },
+                      {
+                        type: "object",
+                        "x-expected": "a mapping with min and/or max, such as {min: 500}",
+                        additionalProperties: false,
+                        minProperties: 1,
+                        properties: {
+                          min: {
+                            description: "The median (p50) of output_tokens must be at least this (tokens).",
+                            type: "number",
+                            minimum: 0
+                          },
+                          max: {
+                            description: "The median (p50) of output_tokens must be at most this (tokens).",
+                            type: "number",
+                            minimum: 0
+                          }
+                        }
+                      }
+                    ]
+                  },
+                  p90: {
+                    description: "Limit on the 90th percentile (p90) of output_tokens, in tokens. A number is the most allowed; {min: \u2026, max: \u2026} sets either bound.",
+                    "x-expected": "a number (the most allowed, in tokens) or a mapping with min and/or max",
+                    anyOf: [
+                      {
+                        description: "The most allowed, in tokens.",
+                        type: "number",
+                        minimum: 0
+                      },
+                      {
+                        type: "object",
+                        "x-expected": "a mapping with min and/or max, such as {min: 500}",
+                        additionalProperties: false,
+                        minProperties: 1,
+                        properties: {
+                          min: {
+                            description: "The 90th percentile (p90) of output_tokens must be at least this (tokens).",
+                            type: "number",
+                            minimum: 0
+                          },
+                          max: {
+                            description: "The 90th percentile (p90) of output_tokens must be at most this (tokens).",
+                            type: "number",
+                            minimum: 0
+                          }
+                        }
+                      }
+                    ]
+                  },
+                  p95: {
+                    description: "Limit on the 95th percentile (p95) of output_tokens, in tokens. A number is the most allowed; {min: \u2026, max: \u2026} sets either bound.",
+                    "x-expected": "a number (the most allowed, in tokens) or a mapping with min and/or max",
+                    anyOf: [
+                      {
+                        description: "The most allowed, in tokens.",
+                        type: "number",
+                        minimum: 0
+                      },
+                      {
+                        type: "object",
+                        "x-expected": "a mapping with min and/or max, such as {min: 500}",
+                        additionalProperties: false,
+                        minProperties: 1,
+                        properties: {
+                          min: {
+                            description: "The 95th percentile (p95) of output_tokens must be at least this (tokens).",
+                            type: "number",
+                            minimum: 0
+                          },
+                          max: {
+                            description: "The 95th percentile (p95) of output_tokens must be at most this (tokens).",
+                            type: "number",
+                            minimum: 0
+                          }
+                        }
+                      }
+                    ]
+                  },
+                  p99: {
+                    description: "Limit on the 99th percentile (p99) of output_tokens, in tokens. A number is the most allowed; {min: \u2026, max: \u2026} sets either bound.",
+                    "x-expected": "a number (the most allowed, in tokens) or a mapping with min and/or max",
+                    anyOf: [
+                      {
+                        description: "The most allowed, in tokens.",
+                        type: "number",
+                        minimum: 0
+                      },
+                      {
+                        type: "object",
+                        "x-expected": "a mapping with min and/or max, such as {min: 500}",
+                        additionalProperties: false,
+                        minProperties: 1,
+                        properties: {
+                          min: {
+                            description: "The 99th percentile (p99) of output_tokens must be at least this (tokens).",
+                            type: "number",
+                            minimum: 0
+                          },
+                          max: {
+                            description: "The 99th percentile (p99) of output_tokens must be at most this (tokens).",
+                            type: "number",
+                            minimum: 0
+                          }
+                        }
+                      }
+                    ]
+                  },
+                  mean: {
+                    description: "Limit on the mean of output_tokens, in tokens. A number is the most allowed; {min: \u2026, max: \u2026} sets either bound.",
+                    "x-expected": "a number (the most allowed, in tokens) or a mapping with min and/or max",
+                    anyOf: [
+                      {
+                        description: "The most allowed, in tokens.",
+                        type: "number",
+                        minimum: 0
+                      },
+                      {
+                        type: "object",
+                        "x-expected": "a mapping with min and/or max, such as {min: 500}",
+                        additionalProperties: false,
+                        minProperties: 1,
+                        properties: {
+                          min: {
+                            description: "The mean of output_tokens must be at least this (tokens).",
+                            type: "number",
+                            minimum: 0
+                          },
+                          max: {
+                            description: "The mean of output_tokens must be at most this (tokens).",
+                            type: "number",
+                            minimum: 0
+                          }
+                        }
+                      }
+                    ]
+                  },
+                  min: {
+                    description: "Limit on the smallest value (min) of output_tokens, in tokens. A number is the most allowed; {min: \u2026, max: \u2026} sets either bound.",
+                    "x-expected": "a number (the most allowed, in tokens) or a mapping with min and/or max",
+                    anyOf: [
+                      {
+                        description: "The most allowed, in tokens.",
+                        type: "number",
+                        minimum: 0
+                      },
+                      {
+                        type: "object",
+                        "x-expected": "a mapping with min and/or max, such as {min: 500}",
+                        additionalProperties: false,
+                        minProperties: 1,
+                        properties: {
+                          min: {
+                            description: "The smallest value (min) of output_tokens must be at least this (tokens).",
+                            type: "number",
+                            minimum: 0
+                          },
+                          max: {
+                            description: "The smallest value (min) of output_tokens must be at most this (tokens).",
+                            type: "number",
+                            minimum: 0
+                          }
+                        }
+                      }
+                    ]
+                  },
+                  max: {
+                    description: "Limit on the largest value (max) of output_tokens, in tokens. A number is the most allowed; {min: \u2026, max: \u2026} sets either bound.",
+                    "x-expected": "a number (the most allowed, in tokens) or a mapping with min and/or max",
+                    anyOf: [
+                      {
+                        description: "The most allowed, in tokens.",
+                        type: "number",
+                        minimum: 0
+                      },
+                      {
+                        type: "object",
+                        "x-expected": "a mapping with min and/or max, such as {min: 500}",
+                        additionalProperties: false,
+                        minProperties: 1,
+                        properties: {
+                          min: {
+                            description: "The largest value (max) of output_tokens must be at least this (tokens).",
+                            type: "number",
+                            minimum: 0
+                          },
+                          max: {
+                            description: "The largest value (max) of output_tokens must be at most this (tokens).",
+                            type: "number",
+                            minimum: 0
+                          }
+                        }
+                      }
+                    ]
+                  }
+                }
+              },
+              request_tps: {
+                description: "Output tokens per second of one request: output tokens / end-to-end seconds (time to first token included). Better when higher, so every limit states its direction: `{p50: {min: 20}}`. Limits per statistic, such as {p50: {min: 20}}.",
+                type: "object",
+                "x-expected": "a mapping of statistic (p50, p90, p95, p99, mean, min, max) to its limit, such as {p50: {min: 20}}",
+                additionalProperties: false,
+                minProperties: 1,
+                properties: {
+                  p50: {
+                    type: "object",
+                    "x-expected": "a mapping with min and/or max, such as {min: 20}",
+                    additionalProperties: false,
+                    minProperties: 1,
+                    properties: {
+                      min: {
+                        description: "The median (p50) of request_tps must be at least this (tokens/s).",
+                        type: "number",
+                        minimum: 0
+                      },
+                      max: {
+                        description: "The median (p50) of request_tps must be at most this (tokens/s).",
+                        type: "number",
+                        minimum: 0
+                      }
+                    },
+                    description: "Limits on the median (p50) of request_tps, in tokens/s: {min: \u2026} for a floor, {max: \u2026} for a ceiling."
+                  },
+                  p90: {
+                    type: "object",
+                    "x-expected": "a mapping with min and/or max, such as {min: 20}",
+                    additionalProperties: false,
+                    minProperties: 1,
+                    properties: {
+                      min: {
+                        description: "The 90th percentile (p90) of request_tps must be at least this (tokens/s).",
+                        type: "number",
+                        minimum: 0
+                      },
+                      max: {
+                        description: "The 90th percentile (p90) of request_tps must be at most this (tokens/s).",
+                        type: "number",
+                        minimum: 0
+                      }
+                    },
+                    description: "Limits on the 90th percentile (p90) of request_tps, in tokens/s: {min: \u2026} for a floor, {max: \u2026} for a ceiling."
+                  },
+                  p95: {
+                    type: "object",
+                    "x-expected": "a mapping with min and/or max, such as {min: 20}",
+                    additionalProperties: false,
+                    minProperties: 1,
+                    properties: {
+                      min: {
+                        description: "The 95th percentile (p95) of request_tps must be at least this (tokens/s).",
+                        type: "number",
+                        minimum: 0
+                      },
+                      max: {
+                        description: "The 95th percentile (p95) of request_tps must be at most this (tokens/s).",
+                        type: "number",
+                        minimum: 0
+                      }
+                    },
+                    description: "Limits on the 95th percentile (p95) of request_tps, in tokens/s: {min: \u2026} for a floor, {max: \u2026} for a ceiling."
+                  },
+                  p99: {
+                    type: "object",
+                    "x-expected": "a mapping with min and/or max, such as {min: 20}",
+                    additionalProperties: false,
+                    minProperties: 1,
+                    properties: {
+                      min: {
+                        description: "The 99th percentile (p99) of request_tps must be at least this (tokens/s).",
+                        type: "number",
+                        minimum: 0
+                      },
+                      max: {
+                        description: "The 99th percentile (p99) of request_tps must be at most this (tokens/s).",
+                        type: "number",
+                        minimum: 0
+                      }
+                    },
+                    description: "Limits on the 99th percentile (p99) of request_tps, in tokens/s: {min: \u2026} for a floor, {max: \u2026} for a ceiling."
+                  },
+                  mean: {
+                    type: "object",
+                    "x-expected": "a mapping with min and/or max, such as {min: 20}",
+                    additionalProperties: false,
+                    minProperties: 1,
+                    properties: {
+                      min: {
+                        description: "The mean of request_tps must be at least this (tokens/s).",
+                        type: "number",
+                        minimum: 0
+                      },
+                      max: {
+                        description: "The mean of request_tps must be at most this (tokens/s).",
+                        type: "number",
+                        minimum: 0
+                      }
+                    },
+                    description: "Limits on the mean of request_tps, in tokens/s: {min: \u2026} for a floor, {max: \u2026} for a ceiling."
+                  },
+                  min: {
+                    type: "object",
+                    "x-expected": "a mapping with min and/or max, such as {min: 20}",
+                    additionalProperties: false,
+                    minProperties: 1,
+                    properties: {
+                      min: {
+                        description: "The smallest value (min) of request_tps must be at least this (tokens/s).",
+                        type: "number",
+                        minimum: 0
+                      },
+                      max: {
+                        description: "The smallest value (min) of request_tps must be at most this (tokens/s).",
+                        type: "number",
+                        minimum: 0
+                      }
+                    },
+                    description: "Limits on the smallest value (min) of request_tps, in tokens/s: {min: \u2026} for a floor, {max: \u2026} for a ceiling."
+                  },
+                  max: {
+                    type: "object",
+                    "x-expected": "a mapping with min and/or max, such as {min: 20}",
+                    additionalProperties: false,
+                    minProperties: 1,
+                    properties: {
+                      min: {
+                        description: "The largest value (max) of request_tps must be at least this (tokens/s).",
+                        type: "number",
+                        minimum: 0
+                      },
+                      max: {
+                        description: "The largest value (max) of request_tps must be at most this (tokens/s).",
+                        type: "number",
+                        minimum: 0
+                      }
+                    },
+                    description: "Limits on the largest value (max) of request_tps, in tokens/s: {min: \u2026} for a floor, {max: \u2026} for a ceiling."
+                  }
+                }
+              },
+              success_rate: {
+                description: "Share of requests that succeeded, as a fraction from 0 to 1 (0.995 = 99.5 %). Takes min and/or max, such as {min: 0.995}.",
+                type: "object",
+                "x-expected": "a mapping with min and/or max, such as {min: 0.995}",
+                additionalProperties: false,
+                minProperties: 1,
+                properties: {
+                  min: {
+                    description: "The success_rate must be at least this (a fraction from 0 to 1).",
+                    type: "number",
+                    minimum: 0,
+                    maximum: 1
+                  },
+                  max: {
+                    description: "The success_rate must be at most this (a fraction from 0 to 1).",
+                    type: "number",
+                    minimum: 0,
+                    maximum: 1
+                  }
+                }
+              },
+              qps: {
+                description: "Successful requests per second over the level's wall time. Takes min and/or max, such as {min: 2}.",
+                type: "object",
+                "x-expected": "a mapping with min and/or max, such as {min: 2}",
+                additionalProperties: false,
+                minProperties: 1,
+                properties: {
+                  min: {
+                    description: "The qps must be at least this (requests/s).",
+                    type: "number",
+                    minimum: 0
+                  },
+                  max: {
+                    description: "The qps must be at most this (requests/s).",
+                    type: "number",
+                    minimum: 0
+                  }
+                }
+              },
+              rpm: {
+                description: "Successful requests per minute over the level's wall time. Takes min and/or max, such as {min: 120}.",
+                type: "object",
+                "x-expected": "a mapping with min and/or max, such as {min: 120}",
+                additionalProperties: false,
+                minProperties: 1,
+                properties: {
+                  min: {
+                    description: "The rpm must be at least this (requests/min).",
+                    type: "number",
+                    minimum: 0
+                  },
+                  max: {
+                    description: "The rpm must be at most this (requests/min).",
+                    type: "number",
+                    minimum: 0
+                  }
+                }
+              },
+              tpm: {
+                description: "Tokens per minute: input plus output tokens of successful requests, over the level's wall time in minutes. Takes min and/or max, such as {min: 20000}.",
+                type: "object",
+                "x-expected": "a mapping with min and/or max, such as {min: 20000}",
+                additionalProperties: false,
+                minProperties: 1,
+                properties: {
+                  min: {
+                    description: "The tpm must be at least this (tokens/min).",
+                    type: "number",
+                    minimum: 0
+                  },
+                  max: {
+                    description: "The tpm must be at most this (tokens/min).",
+                    type: "number",
+                    minimum: 0
+                  }
+                }
+              },
+              output_tokens_per_s: {
+                description: "Output tokens per second of all successful requests together: the level's throughput. Takes min and/or max, such as {min: 100}.",
+                type: "object",
+                "x-expected": "a mapping with min and/or max, such as {min: 100}",
+                additionalProperties: false,
+                minProperties: 1,
+                properties: {
+                  min: {
+                    description: "The output_tokens_per_s must be at least this (tokens/s).",
+                    type: "number",
+                    minimum: 0
+                  },
+                  max: {
+                    description: "The output_tokens_per_s must be at most this (tokens/s).",
+                    type: "number",
+                    minimum: 0
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    baseline: {
+      description: "Comparison with an earlier run (a results.json kept as the baseline). A missing baseline is reported and does not fail the gate; one measured with another model, prompt, max_tokens or other load levels is refused rather than compared.",
+      type: "object",
+      "x-expected": "a mapping",
+      additionalProperties: false,
+      properties: {
+        path: {
+          description: "Where the baseline results file is, relative to the working directory.",
+          type: "string",
+          minLength: 1,
+          default: ".github/llm-slo-baseline.json"
+        },
+        max_change: {
+          description: 'How much each metric may change against the baseline before the gate fails, as a percentage: "+10%" may grow by at most 10 %, "-10%" may drop by at most 10 % (no sign means "+"). Keys are metric paths such as ttft_ms.p95 or tpm. Latencies take "+", throughput and success_rate take "-". Without entries the report still shows the changes, and nothing fails.',
+          type: "object",
+          "x-expected": 'a mapping of metric path to percentage, such as {"ttft_ms.p95": "+10%", "tpm": "-10%"}',
+          default: {},
+          propertyNames: {
+            description: "A distribution metric with its statistic (ttft_ms.p95) or a scalar metric (tpm).",
+            pattern: "^(?:(?:ttft_ms|tpot_ms|itl_ms|e2e_ms|input_tokens|output_tokens|request_tps)\\.(?:p50|p90|p95|p99|mean|min|max)|success_rate|qps|rpm|tpm|output_tokens_per_s)$",
+            "x-expected": "a metric path such as ttft_ms.p95, tpot_ms.p50, e2e_ms.p99, success_rate, qps, rpm, tpm or output_tokens_per_s"
+          },
+          additionalProperties: {
+            description: 'The allowed change: "+10%", "-10%" or "10%".',
+            type: "string",
+            pattern: "^\\s*[+\\-\u2212]?\\s*(?:\\d+(?:\\.\\d+)?|\\.\\d+)\\s*%\\s*$",
+            "x-expected": 'a percentage in quotes, such as "+10%" or "-10%"'
+          }
+        },
+        level: {
+          description: "`error` makes a change beyond max_change fail the gate; `warn` only reports it.",
+          type: "string",
+          enum: [
+            "error",
+            "warn"
+          ],
+          default: "error"
+        }
+      }
+    },
+    knee: {
+      description: "The capacity knee: the highest load level before throughput (TPM) stops growing while TTFT p95 climbs fast. The report recommends a production concurrency below it.",
+      type: "object",
+      "x-expected": "a mapping",
+      additionalProperties: false,
+      properties: {
+        safety_factor: {
+          description: "Share of the knee to run in production, leaving headroom: the recommended concurrency is knee \xD7 safety_factor, rounded down, at least 1 (0.75 turns a knee at 8 into 6).",
+          type: "number",
+          exclusiveMinimum: 0,
+          maximum: 1,
+          default: 0.75
         }
       }
     }
@@ -41206,8 +43557,8 @@ function ajv() {
   }
   return compiler;
 }
-function validateAt(path, value) {
-  const pointer = path.map((p) => `/properties/${p}`).join("");
+function validateAt2(path, value) {
+  const pointer = path.map((p) => p.endsWith("[]") ? `/properties/${p.slice(0, -2)}/items` : `/properties/${p}`).join("");
   const id = specSchema.$id;
   const validate = ajv().getSchema(pointer === "" ? id : `${id}#${pointer}`);
   if (validate === void 0) throw new Error(`spec schema has no node at ${path.join(".")}`);
@@ -41261,39 +43612,6 @@ function describeRange(node) {
   if (lo !== void 0) return loOpen ? ` > ${lo}` : ` \u2265 ${lo}`;
   if (hi !== void 0) return hiOpen ? ` < ${hi}` : ` \u2264 ${hi}`;
   return "";
-}
-
-// src/spec/suggest.ts
-function levenshtein(a, b) {
-  if (a === b) return 0;
-  if (a.length === 0) return b.length;
-  if (b.length === 0) return a.length;
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost);
-    }
-    prev = row;
-  }
-  return prev[b.length];
-}
-function closestName(name, allowed) {
-  const norm = (s) => s.toLowerCase().replaceAll("-", "_");
-  const wanted = norm(name);
-  let best;
-  let bestDistance = Infinity;
-  for (const candidate of allowed) {
-    const c = norm(candidate);
-    const contains = wanted.length >= 3 && (c.startsWith(wanted) || wanted.startsWith(c));
-    const d = contains ? 0.5 : levenshtein(wanted, c);
-    if (d < bestDistance) {
-      best = candidate;
-      bestDistance = d;
-    }
-  }
-  return bestDistance <= Math.max(1, Math.floor(wanted.length / 3)) ? best : void 0;
 }
 
 // src/spec/explain.ts
@@ -41473,8 +43791,10 @@ function checkSpecText(text, sourceName) {
     };
   }
   const checks = checkSpecData(data);
-  const schemaIssues = explainErrors(validateAt([], data), data);
-  const issues = [...checks.issues, ...schemaIssues.filter((i) => !checks.hidden.some((h) => isWithin(i.path, h)))];
+  const schemaIssues = explainErrors(validateAt2([], data), data);
+  const shownSchemaIssues = schemaIssues.filter((i) => !checks.hidden.some((h) => isWithin(i.path, h)));
+  const gateIssues = gateSpecIssues(data).filter((g) => !shownSchemaIssues.some((s) => s.path[0] === g.path[0]));
+  const issues = [...checks.issues, ...shownSchemaIssues, ...gateIssues];
   if (issues.length === 0) return { spec: data, problems: [] };
   const problems = issues.map((issue) => place(issue, doc, lines));
   problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.col ?? 0) - (b.col ?? 0));
@@ -41510,7 +43830,19 @@ async function loadSpecFile(path, displayName = path) {
       cause: err
     });
   }
-  return { spec: parseSpec(text, displayName), path };
+  return { spec: parseSpec(text, displayName), path, locate: specLocator(text) };
+}
+function specLocator(text) {
+  let parsed;
+  return (fieldPath) => {
+    const segments = parsePath(fieldPath);
+    if (segments === void 0) return null;
+    if (parsed === void 0) {
+      const lines = new import_yaml2.LineCounter();
+      parsed = { doc: (0, import_yaml2.parseDocument)(text, { lineCounter: lines }), lines };
+    }
+    return locate(parsed.doc, parsed.lines, segments, "key").line;
+  };
 }
 function place(issue, doc, lines) {
   const pos = locate(doc, lines, issue.locate ?? issue.path, issue.at);
@@ -41548,6 +43880,10 @@ function dedupe(problems) {
     return true;
   });
 }
+
+// src/gate/spec-types.ts
+var DEFAULT_BASELINE_PATH = ".github/llm-slo-baseline.json";
+var DEFAULT_SAFETY_FACTOR = 0.75;
 
 // src/spec/plan.ts
 var OVERRIDE_FLAGS = {
@@ -41591,6 +43927,16 @@ function resolvePlan(spec, overrides, specPath, flagNames = OVERRIDE_FLAGS) {
       concurrency: [...overrides.concurrency ?? sweep.concurrency ?? schemaDefault(["sweep", "concurrency"])],
       requests: overrides.requests ?? sweep.requests ?? schemaDefault(["sweep", "requests"]),
       warmup: overrides.warmup ?? sweep.warmup ?? schemaDefault(["sweep", "warmup"])
+    },
+    gate: {
+      slos: spec.slos ?? [],
+      baseline: {
+        configured: spec.baseline !== void 0,
+        path: spec.baseline?.path ?? DEFAULT_BASELINE_PATH,
+        maxChange: { ...spec.baseline?.max_change },
+        level: spec.baseline?.level ?? "error"
+      },
+      safetyFactor: spec.knee?.safety_factor ?? DEFAULT_SAFETY_FACTOR
     }
   };
 }
@@ -41628,7 +43974,7 @@ function checkOverride(key, value, flag) {
       });
     }
   }
-  const errors = validateAt(field, value);
+  const errors = validateAt2(field, value);
   const first = errors[0];
   if (first === void 0) return;
   throw usage(flag, shown, explainOverride(first, value), key === "concurrency" ? "concurrency" : schemaAt(field));
@@ -41681,7 +44027,8 @@ var package_default = {
     test: "npm run build && node scripts/test.mjs",
     "test:only": "node scripts/test.mjs",
     demo: "node dist/cli.js demo",
-    bench: "npm run build && node build/bench/fidelity.js"
+    bench: "npm run build && node build/bench/fidelity.js",
+    docs: "node scripts/docs.mjs"
   },
   dependencies: {
     "@actions/core": "^3.0.1",
@@ -42223,8 +44570,8 @@ var OpenAIChatClient = class {
   send(request, options) {
     const body = JSON.stringify(requestBody(this.#endpoint.model, request));
     const headers = { ...this.#headers, "x-request-id": options.id };
-    return new Promise((resolve3) => {
-      const exchange = new Exchange(options.id, this.#endpoint, this.#stallTimeoutMs, this.#live, resolve3);
+    return new Promise((resolve4) => {
+      const exchange = new Exchange(options.id, this.#endpoint, this.#stallTimeoutMs, this.#live, resolve4);
       const signal = options.signal;
       if (signal?.aborted === true) {
         exchange.cancel(performance.now());
@@ -42308,12 +44655,12 @@ var Exchange = class {
   #timeoutTimer;
   #stallTimer;
   #signal;
-  constructor(id, endpoint, stallTimeoutMs, live, resolve3) {
+  constructor(id, endpoint, stallTimeoutMs, live, resolve4) {
     this.#id = id;
     this.#endpoint = endpoint;
     this.#stallTimeoutMs = stallTimeoutMs;
     this.#live = live;
-    this.#resolve = resolve3;
+    this.#resolve = resolve4;
   }
   /** Starts the whole-request and stall timers and listens to the caller's signal. */
   armTimers(signal) {
@@ -42808,6 +45155,280 @@ function hintFor(kind, ctx) {
   }
 }
 
+// src/gate/baseline-compare.ts
+var DEFAULT_COMPARISON_METRICS = [
+  "ttft_ms.p50",
+  "ttft_ms.p95",
+  "ttft_ms.p99",
+  "tpot_ms.p50",
+  "tpot_ms.p95",
+  "e2e_ms.p95",
+  "qps",
+  "tpm",
+  "success_rate"
+];
+var BASELINE_OBJECTIVE = "baseline";
+function compareToBaseline(current, baseline, maxChange, level, locate2) {
+  const allowed = compileMaxChange(maxChange);
+  const now = byConcurrency(current.levels);
+  const then = byConcurrency(baseline.levels);
+  const concurrencies = [...now.keys(), ...[...then.keys()].filter((c) => !now.has(c))];
+  const refs = DEFAULT_COMPARISON_METRICS.map((p) => parseMetricPath(p));
+  for (const a of allowed) if (!refs.some((r) => r.metric === a.metric && r.stat === a.stat)) refs.push(a);
+  const rows = [];
+  for (const concurrency of concurrencies) {
+    for (const ref of refs) rows.push(row(concurrency, ref, now.get(concurrency), then.get(concurrency)));
+  }
+  const checks = [];
+  for (const concurrency of then.keys()) {
+    for (const a of allowed) checks.push(regressionCheck(concurrency, a, now.get(concurrency), then.get(concurrency), level, locate2));
+  }
+  return { checks, rows };
+}
+function relativeChange(baseline, current) {
+  if (baseline === null || current === null) return null;
+  if (baseline === 0) return current === 0 ? 0 : null;
+  return (current - baseline) / baseline;
+}
+function row(concurrency, ref, now, then) {
+  const current = now === void 0 ? null : readMetric(now, ref);
+  const base = then === void 0 ? null : readMetric(then, ref);
+  const info = METRICS[ref.metric];
+  return {
+    concurrency,
+    metric: metricPath(ref),
+    label: metricLabel(ref),
+    unit: info.unit,
+    better: info.better,
+    baseline: base,
+    current,
+    change: relativeChange(base, current)
+  };
+}
+function regressionCheck(concurrency, a, now, then, level, locate2) {
+  const base = readMetric(then, a);
+  const actual = now === void 0 ? null : readMetric(now, a);
+  const limit = base === null ? null : base * (a.direction === "up" ? 1 + a.fraction : 1 - a.fraction);
+  let status;
+  let reason = null;
+  if (now === void 0) {
+    status = "no_data";
+    reason = `concurrency ${concurrency} is in the baseline but was not run this time`;
+  } else if (base === null) {
+    status = "no_data";
+    reason = `the baseline has no ${metricLabel(a)} at concurrency ${concurrency}: ${noDataReason(then, a)}`;
+  } else if (actual === null) {
+    status = "no_data";
+    reason = noDataReason(now, a);
+  } else {
+    status = (a.direction === "up" ? actual <= limit : actual >= limit) ? "pass" : "fail";
+  }
+  return {
+    objective: BASELINE_OBJECTIVE,
+    kind: "regression",
+    level,
+    concurrency,
+    metric: a.path,
+    op: a.direction === "up" ? "<=" : ">=",
+    limit,
+    actual,
+    baseline: base,
+    change: relativeChange(base, actual),
+    status,
+    reason,
+    source: a.source,
+    spec_line: locate2?.(formatPath(a.specPath)) ?? null
+  };
+}
+function byConcurrency(levels) {
+  const map = /* @__PURE__ */ new Map();
+  for (const l of levels) if (!map.has(l.concurrency)) map.set(l.concurrency, l);
+  return map;
+}
+
+// src/gate/baseline-compat.ts
+var DIGEST_SHOWN = 12;
+function checkBaselineCompatible(current, baseline) {
+  const reasons = [];
+  if (baseline.schema_version !== current.schema_version) {
+    reasons.push(`the baseline is in results format ${String(baseline.schema_version)}, this run in format ${current.schema_version}`);
+  }
+  if (baseline.levels.length === 0) {
+    reasons.push(`the baseline measured no load level (its status was "${baseline.status}")`);
+  }
+  if (baseline.endpoint.model !== current.endpoint.model) {
+    reasons.push(`the model differs: the baseline measured "${baseline.endpoint.model}", this run "${current.endpoint.model}"`);
+  }
+  if (baseline.workload.prompt_sha256 !== current.workload.prompt_sha256) {
+    reasons.push(
+      `the prompt differs: the baseline's prompt digest is ${short(baseline.workload.prompt_sha256)} (${baseline.workload.prompt_chars} characters), this run's is ${short(current.workload.prompt_sha256)} (${current.workload.prompt_chars} characters)`
+    );
+  }
+  if (baseline.workload.max_tokens !== current.workload.max_tokens) {
+    reasons.push(`max_tokens differs: the baseline used ${baseline.workload.max_tokens}, this run ${current.workload.max_tokens}`);
+  }
+  if (baseline.levels.length > 0) {
+    const inBaseline = new Set(baseline.levels.map((l) => l.concurrency));
+    const missing = current.levels.map((l) => l.concurrency).filter((c) => !inBaseline.has(c));
+    if (missing.length > 0) {
+      const were = missing.length === 1 ? "was" : "were";
+      reasons.push(
+        `concurrency ${joinAnd(missing)} ${were} run now but not in the baseline (which ran ${baseline.levels.map((l) => l.concurrency).join(", ")})`
+      );
+    }
+  }
+  return reasons.length === 0 ? { ok: true } : { ok: false, reasons };
+}
+function short(digest) {
+  return digest.length > DIGEST_SHOWN ? `${digest.slice(0, DIGEST_SHOWN)}\u2026` : digest;
+}
+function joinAnd(items) {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+// src/gate/baseline-age.ts
+var DAY_MS = 864e5;
+function baselineAge(baseline, now) {
+  const measuredMs = Date.parse(baseline.finished_at);
+  const ageMs = now.getTime() - measuredMs;
+  return {
+    sha: baseline.git?.sha ?? null,
+    ref: baseline.git?.ref ?? null,
+    measured_at: baseline.finished_at,
+    // A clock a little behind the machine that wrote the baseline must not give a negative age.
+    age_days: Number.isFinite(ageMs) ? Math.max(0, Math.floor(ageMs / DAY_MS)) : null
+  };
+}
+
+// src/gate/knee.ts
+var DEFAULT_KNEE_RULE = Object.freeze({ maxTpmGrowth: 0.1, minTtftGrowth: 0.5, minSuccessDrop: 0.05 });
+function findKnee(levels, safetyFactor = DEFAULT_SAFETY_FACTOR, rule = DEFAULT_KNEE_RULE) {
+  if (!(safetyFactor > 0 && safetyFactor <= 1)) {
+    throw new RangeError(`The knee safety factor must be greater than 0 and at most 1, got ${safetyFactor}.`);
+  }
+  const notReached = (reason) => ({ reached: false, concurrency: null, recommended_concurrency: null, safety_factor: safetyFactor, reason });
+  const sorted = uniqueSorted(levels);
+  if (sorted.length === 0) return notReached("No load level was run, so there is no knee to find.");
+  if (sorted.length === 1) {
+    return notReached(`A knee needs at least two load levels; the sweep ran only concurrency ${sorted[0]?.concurrency}.`);
+  }
+  let blip;
+  for (let i = 0; i + 1 < sorted.length; i++) {
+    const step = describeStep(sorted[i], sorted[i + 1], rule);
+    if (!step.flat || !(step.queueing || step.failing) || step.from.succeeded === 0) continue;
+    const ceiling = step.from.tpm * (1 + rule.maxTpmGrowth);
+    if (sorted.slice(i + 2).some((later) => later.tpm >= ceiling)) {
+      blip ??= step;
+      continue;
+    }
+    const knee = step.from.concurrency;
+    const recommended = Math.max(1, Math.floor(knee * safetyFactor + 1e-9));
+    const headroom = formatNumber((1 - safetyFactor) * 100);
+    return {
+      reached: true,
+      concurrency: knee,
+      recommended_concurrency: recommended,
+      safety_factor: safetyFactor,
+      reason: `TPM stops growing after concurrency ${knee}: ${stepText(step)}. Beyond ${knee}, extra requests only queue; run at most ${recommended} in production (${knee} \xD7 ${safetyFactor}, ${headroom}${NBSP}% headroom).`
+    };
+  }
+  const last = describeStep(sorted[sorted.length - 2], sorted[sorted.length - 1], rule);
+  const blipText = blip === void 0 ? "" : ` The flat step from ${blip.from.concurrency} to ${blip.to.concurrency} is not a knee: TPM grew again at higher concurrency.`;
+  if (!last.flat) {
+    return notReached(`No knee within the sweep: ${stepText(last)}, so throughput still grows at the top level; add higher levels to find it.${blipText}`);
+  }
+  return notReached(`No knee within the sweep: ${stepText(last)}, without the climb in TTFT p95 (over ${formatChange(rule.minTtftGrowth)}) or the failures that mark queueing.${blipText}`);
+}
+function describeStep(from, to, rule) {
+  const tpmGrowth = from.tpm > 0 ? (to.tpm - from.tpm) / from.tpm : to.tpm > 0 ? null : 0;
+  const ttftFrom = from.ttft_ms.count > 0 ? from.ttft_ms.p95 : null;
+  const ttftTo = to.ttft_ms.count > 0 ? to.ttft_ms.p95 : null;
+  const queueing = ttftFrom !== null && ttftTo !== null && ttftFrom > 0 && (ttftTo - ttftFrom) / ttftFrom > rule.minTtftGrowth;
+  const failing = from.success_rate !== null && to.success_rate !== null && from.success_rate - to.success_rate >= rule.minSuccessDrop;
+  return { from, to, tpmGrowth, ttftFrom, ttftTo, flat: tpmGrowth !== null && tpmGrowth < rule.maxTpmGrowth, queueing, failing };
+}
+function stepText(s) {
+  const tpm = `from concurrency ${s.from.concurrency} to ${s.to.concurrency} TPM changed ${s.tpmGrowth === null ? "from 0" : formatChange(s.tpmGrowth)} (${formatNumber(s.from.tpm)} \u2192 ${formatValue("tpm", s.to.tpm)})`;
+  const parts = [];
+  if (s.ttftFrom !== null && s.ttftTo !== null && s.ttftFrom > 0) {
+    parts.push(`TTFT p95 changed ${formatChange((s.ttftTo - s.ttftFrom) / s.ttftFrom)} (${formatNumber(s.ttftFrom)} \u2192 ${formatValue("ttft_ms", s.ttftTo)})`);
+  } else if (s.ttftTo === null) {
+    parts.push(`no request succeeded at ${s.to.concurrency}, so TTFT p95 is unknown there`);
+  }
+  if (s.failing && s.from.success_rate !== null && s.to.success_rate !== null) {
+    parts.push(`the success rate fell from ${formatValue("success_rate", s.from.success_rate)} to ${formatValue("success_rate", s.to.success_rate)}`);
+  }
+  return parts.length === 0 ? tpm : `${tpm} while ${parts.join(" and ")}`;
+}
+function uniqueSorted(levels) {
+  const seen = /* @__PURE__ */ new Set();
+  const out = [];
+  for (const l of levels) {
+    if (seen.has(l.concurrency)) continue;
+    seen.add(l.concurrency);
+    out.push(l);
+  }
+  return out.sort((a, b) => a.concurrency - b.concurrency);
+}
+
+// src/gate/verdict.ts
+var FAIL_ON_VALUES = ["slo", "regression", "both", "none"];
+function gateVerdict(checks, failOn) {
+  const selected = (c) => failOn === "both" || failOn === c.kind;
+  const failed = [];
+  const warned = [];
+  const unverified = [];
+  for (const c of checks) {
+    if (c.status === "fail") (c.level === "error" && selected(c) ? failed : warned).push(c);
+    else if (c.status !== "pass") unverified.push(c);
+  }
+  return { status: failed.length > 0 ? "fail" : "pass", failed, warned, unverified };
+}
+
+// src/judge.ts
+function judge(input) {
+  const { results, gate, failOn, locate: locate2 } = input;
+  const notes = [];
+  const measured = results.levels.length > 0;
+  const checks = measured ? evaluateSlos(gate.slos, results.levels, locate2) : [];
+  const baseline = measured ? compare(input, checks, notes) : emptyBaseline(input, "not_configured", []);
+  const verdict = gateVerdict(checks, failOn);
+  const status = results.status === "error" ? "error" : verdict.status;
+  return {
+    status,
+    checks,
+    verdict: { fail_on: failOn, failed: verdict.failed.length, warned: verdict.warned.length, unverified: verdict.unverified.length },
+    knee: measured ? findKnee(results.levels, gate.safetyFactor) : null,
+    baseline,
+    notes
+  };
+}
+function compare(input, checks, notes) {
+  const { baseline, gate, results } = input;
+  if (baseline === void 0 || baseline.status === "missing") {
+    if (!gate.baseline.configured) return emptyBaseline(input, "not_configured", []);
+    notes.push(`No baseline at ${gate.baseline.path}: nothing to compare against. Run \`llm-slo-gate run --update-baseline\` on the main branch to create one.`);
+    return emptyBaseline(input, "missing", [`no file at ${gate.baseline.path}`]);
+  }
+  if (baseline.status === "unreadable") {
+    notes.push(`The baseline ${baseline.path} could not be used: ${baseline.reason}`);
+    return emptyBaseline(input, "unreadable", [baseline.reason]);
+  }
+  const compatible = checkBaselineCompatible(results, baseline.results);
+  const age = baselineAge(baseline.results, input.now);
+  if (!compatible.ok) {
+    notes.push(`The baseline ${baseline.path} was not compared: ${compatible.reasons.join("; ")}. Refresh it on the main branch.`);
+    return { status: "incompatible", path: baseline.path, reasons: compatible.reasons, age, rows: [] };
+  }
+  const comparison = compareToBaseline(results, baseline.results, gate.baseline.maxChange, gate.baseline.level, input.locate);
+  checks.push(...comparison.checks);
+  return { status: "compared", path: baseline.path, reasons: [], age, rows: comparison.rows };
+}
+function emptyBaseline(input, status, reasons) {
+  return { status, path: input.baseline?.path ?? input.gate.baseline.path, reasons, age: null, rows: [] };
+}
+
 // src/run.ts
 var PREFLIGHT_MAX_TOKENS = 8;
 async function run(options) {
@@ -42884,11 +45505,11 @@ async function run(options) {
   } finally {
     await client.close();
   }
-  const status = error ? "error" : "pass";
+  const measuredStatus = error ? "error" : "pass";
   const results = {
     schema_version: RESULTS_SCHEMA_VERSION,
     tool: { name: TOOL_NAME, version: TOOL_VERSION },
-    status,
+    status: measuredStatus,
     error,
     started_at: startedAt.toISOString(),
     finished_at: new Date(startedAt.getTime() + (performance.now() - startedMs)).toISOString(),
@@ -42905,9 +45526,24 @@ async function run(options) {
     sweep: { concurrency: [...plan.sweep.concurrency], requests: plan.sweep.requests, warmup: plan.sweep.warmup },
     preflight,
     levels,
-    notes
+    notes,
+    git: options.git ?? null,
+    checks: [],
+    verdict: { fail_on: options.failOn ?? "both", failed: 0, warned: 0, unverified: 0 },
+    knee: null,
+    baseline: { status: "not_configured", path: plan.gate.baseline.path, reasons: [], age: null, rows: [] }
   };
-  return { results, exitCode: exitCodeFor(status) };
+  const judged = judge({
+    results,
+    gate: plan.gate,
+    baseline: options.baseline,
+    failOn: options.failOn ?? "both",
+    locate: options.locate,
+    now: /* @__PURE__ */ new Date()
+  });
+  Object.assign(results, { status: judged.status, checks: judged.checks, verdict: judged.verdict, knee: judged.knee, baseline: judged.baseline });
+  results.notes.push(...judged.notes);
+  return { results, exitCode: exitCodeFor(results.status) };
 }
 function exitCodeFor(status) {
   return status === "error" ? ExitCode.Unmeasurable : status === "fail" ? ExitCode.GateFailed : ExitCode.Pass;
@@ -42930,7 +45566,7 @@ function round3(x) {
   return Math.round(x * 1e3) / 1e3;
 }
 
-// src/cli/outputs.ts
+// src/io/outputs.ts
 import { mkdir, writeFile, appendFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 
@@ -42989,7 +45625,7 @@ function quote2(s) {
   return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-// src/cli/outputs.ts
+// src/io/outputs.ts
 var OUTPUT_FILES = {
   results: "results.json",
   requests: "requests.jsonl",
@@ -43052,7 +45688,7 @@ function fixed(v, digits) {
 
 // src/cli/run-command.ts
 import { parseArgs } from "node:util";
-import { resolve as resolve2 } from "node:path";
+import { resolve as resolve3 } from "node:path";
 
 // src/cli/progress.ts
 function progressPrinter(stream) {
@@ -43090,6 +45726,129 @@ function progressPrinter(stream) {
   };
 }
 
+// src/gate/describe.ts
+function describeCheck(c) {
+  const ref = parseMetricPath(c.metric);
+  const subject = `${ref === void 0 ? c.metric : metricLabel(ref)} at concurrency ${c.concurrency}`;
+  return c.kind === "slo" ? describeSlo(c, subject, ref?.metric) : describeRegression(c, subject, ref?.metric);
+}
+function describeSlo(c, subject, metric) {
+  const tail = ` (objective "${c.objective}")`;
+  if (c.status === "no_data") return `${subject} has no data: ${c.reason ?? "no value was measured"}${tail}`;
+  if (c.status === "not_applicable") return `${subject} was not judged: ${c.reason ?? "a precondition did not hold"}${tail}`;
+  if (c.actual === null || c.limit === null) return `${subject}: ${c.source}${tail}`;
+  const [actual, limit] = show2(metric, c.actual, c.limit);
+  const bound = c.op === "<=" ? "limit" : "minimum";
+  return c.status === "fail" ? `${subject} is ${actual}; the ${bound} is ${limit}${tail}` : `${subject} is ${actual}, within the ${bound} of ${limit}${tail}`;
+}
+function describeRegression(c, subject, metric) {
+  if (c.status === "no_data" || c.status === "not_applicable") {
+    return `${subject} was not compared with the baseline: ${c.reason ?? "no value to compare"}`;
+  }
+  if (c.actual === null || c.baseline === null) return `${subject}: ${c.source}`;
+  const allowed = allowedChangeText(c.source);
+  const [before, after] = show2(metric, c.baseline, c.actual);
+  const moved = c.change === null ? `rose from 0 (${before} \u2192 ${after})` : c.status === "fail" ? `${c.change >= 0 ? "rose" : "fell"} ${formatChange(Math.abs(c.change)).replace(/^\+/, "")} ${c.change >= 0 ? "over" : "below"} the baseline (${before} \u2192 ${after})` : `changed ${formatChange(c.change)} against the baseline (${before} \u2192 ${after})`;
+  if (c.status === "pass") return `${subject} ${moved}, within the allowed ${allowed}`;
+  const limit = c.limit === null ? "" : ` (limit ${show2(metric, c.limit, c.limit)[0]})`;
+  return `${subject} ${moved}; at most ${allowed} is allowed${limit}`;
+}
+function allowedChangeText(source) {
+  const m = /:\s*([+\-\u2212]?)\s*([\d.]+)\s*%\s*$/.exec(source);
+  if (m === null) return source;
+  return `${m[1] === "" ? "+" : m[1]}${m[2]}\xA0%`;
+}
+function show2(metric, a, b) {
+  return metric === void 0 ? [String(a), String(b)] : formatPair(metric, a, b);
+}
+function describeBaselineAge(age) {
+  const commit = age.sha === null ? "commit not recorded" : `commit ${age.sha.slice(0, 7)}${age.ref === null ? "" : ` on ${age.ref.replace(/^refs\/(heads|tags)\//, "")}`}`;
+  const day = /^\d{4}-\d{2}-\d{2}/.exec(age.measured_at)?.[0] ?? age.measured_at;
+  const ago = age.age_days === null ? "" : age.age_days === 0 ? " (today)" : age.age_days === 1 ? " (1 day ago)" : ` (${age.age_days} days ago)`;
+  return `Baseline: ${commit}, measured ${day}${ago}.`;
+}
+
+// src/report/text-checks.ts
+function checksText(results) {
+  const out = [];
+  const failed = results.checks.filter((c) => c.status === "fail");
+  const passed = results.checks.filter((c) => c.status === "pass").length;
+  const unverified = results.checks.length - failed.length - passed;
+  if (results.checks.length > 0) {
+    out.push(`checks: ${passed} passed, ${failed.length} failed, ${unverified} not judged (fail-on: ${results.verdict.fail_on})`);
+    for (const c of failed) {
+      const mark = c.level === "error" ? "FAIL" : "WARN";
+      out.push(`  ${mark}  ${describeCheck(c)}${c.spec_line === null ? "" : ` [spec line ${c.spec_line}]`}`);
+    }
+  }
+  const b = results.baseline;
+  if (b.status === "compared" && b.age) out.push(`${describeBaselineAge(b.age)} (${b.path})`);
+  else if (b.status !== "not_configured") out.push(`baseline: ${b.path} ${b.status}${b.reasons.length ? ` (${b.reasons.join("; ")})` : ""}`);
+  if (results.knee) out.push(`knee: ${results.knee.reason}`);
+  return out.map((l) => l + "\n").join("");
+}
+
+// src/io/baseline-file.ts
+import { mkdir as mkdir2, readFile as readFile2, writeFile as writeFile2 } from "node:fs/promises";
+import { dirname, resolve as resolve2 } from "node:path";
+async function readBaseline(cwd, path) {
+  let text;
+  try {
+    text = await readFile2(resolve2(cwd, path), "utf8");
+  } catch (err) {
+    const code = err.code;
+    if (code === "ENOENT") return { status: "missing", path };
+    return { status: "unreadable", path, reason: `cannot read it (${typeof code === "string" ? code : err.message})` };
+  }
+  let data;
+  try {
+    data = JSON.parse(text);
+  } catch (err) {
+    return { status: "unreadable", path, reason: `it is not valid JSON (${err.message})` };
+  }
+  const reason = notResults(data);
+  if (reason) return { status: "unreadable", path, reason };
+  return { status: "loaded", path, results: data };
+}
+function notResults(data) {
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return "it is not a results.json object";
+  const r = data;
+  if (r.schema_version !== RESULTS_SCHEMA_VERSION) {
+    return `its schema_version is ${JSON.stringify(r.schema_version)}, this version reads ${RESULTS_SCHEMA_VERSION}`;
+  }
+  if (!Array.isArray(r.levels) || typeof r.endpoint !== "object" || typeof r.workload !== "object") return "it lacks levels, endpoint or workload";
+  return void 0;
+}
+async function writeBaseline(cwd, path, results) {
+  if (results.status === "error" || results.levels.length === 0) {
+    throw new GateError("IO", `Not writing ${path}: this run could not measure the endpoint (status ${results.status}).`, {
+      hint: "Fix the endpoint first; a baseline must come from a complete run."
+    });
+  }
+  if (results.incomplete) {
+    throw new GateError("IO", `Not writing ${path}: this run stopped before every level finished.`, {
+      hint: "Let the run finish (raise max_duration or lower the sweep) before refreshing the baseline."
+    });
+  }
+  const abs = resolve2(cwd, path);
+  await mkdir2(dirname(abs), { recursive: true });
+  await writeFile2(abs, JSON.stringify(results, null, 2) + "\n");
+  return abs;
+}
+
+// src/io/git-info.ts
+import { spawnSync } from "node:child_process";
+function gitInfo(env, cwd) {
+  if (env.GITHUB_SHA) return { sha: env.GITHUB_SHA, ref: env.GITHUB_REF || null };
+  const git = (args) => {
+    const res = spawnSync("git", args, { cwd, encoding: "utf8", timeout: 2e3, stdio: ["ignore", "pipe", "ignore"] });
+    return res.status === 0 ? res.stdout.trim() : "";
+  };
+  const sha = git(["rev-parse", "HEAD"]);
+  if (!/^[0-9a-f]{40}$/.test(sha)) return null;
+  return { sha, ref: git(["symbolic-ref", "-q", "HEAD"]) || null };
+}
+
 // src/cli/run-command.ts
 var DEFAULT_SPEC_PATH = ".github/llm-slo.yml";
 var DEFAULT_OUT_DIR = "llm-slo-gate-results";
@@ -43106,6 +45865,9 @@ Options:
   --requests N          override sweep.requests
   --warmup N            override sweep.warmup
   --max-tokens N        override workload.max_tokens
+  --fail-on WHAT        which failed checks fail the run: slo, regression, both (default), none
+  --baseline PATH       compare with this results file instead of baseline.path
+  --update-baseline     after a complete run, write its results as the new baseline
   -q, --quiet           print only the final table
 `;
 var OPTIONS = {
@@ -43117,6 +45879,9 @@ var OPTIONS = {
   requests: { type: "string" },
   warmup: { type: "string" },
   "max-tokens": { type: "string" },
+  "fail-on": { type: "string" },
+  baseline: { type: "string" },
+  "update-baseline": { type: "boolean" },
   quiet: { type: "boolean", short: "q" },
   help: { type: "boolean", short: "h" }
 };
@@ -43127,7 +45892,7 @@ async function runCommand(argv, io) {
     return 0;
   }
   const specPath = values.spec ?? DEFAULT_SPEC_PATH;
-  const { spec } = await loadSpecFile(resolve2(io.cwd, specPath), specPath);
+  const { spec, locate: locate2 } = await loadSpecFile(resolve3(io.cwd, specPath), specPath);
   const overrides = {};
   if (values["base-url"] !== void 0) overrides.baseUrl = values["base-url"];
   if (values.model !== void 0) overrides.model = values.model;
@@ -43135,14 +45900,30 @@ async function runCommand(argv, io) {
   if (values.requests !== void 0) overrides.requests = parseIntegerFlag(values.requests, "--requests");
   if (values.warmup !== void 0) overrides.warmup = parseIntegerFlag(values.warmup, "--warmup");
   if (values["max-tokens"] !== void 0) overrides.maxTokens = parseIntegerFlag(values["max-tokens"], "--max-tokens");
+  const failOn = parseFailOn(values["fail-on"] ?? "both", "--fail-on");
   const plan = resolvePlan(spec, overrides, specPath);
-  const outcome = await measure(plan, io, { outDir: values.out ?? DEFAULT_OUT_DIR, quiet: values.quiet === true });
+  if (values.baseline !== void 0) plan.gate.baseline = { ...plan.gate.baseline, path: values.baseline, configured: true };
+  const outcome = await measure(plan, io, {
+    outDir: values.out ?? DEFAULT_OUT_DIR,
+    quiet: values.quiet === true,
+    failOn,
+    locate: locate2,
+    updateBaseline: values["update-baseline"] === true
+  });
   return outcome.exitCode;
+}
+function parseFailOn(text, name) {
+  const value = text.trim();
+  if (FAIL_ON_VALUES.includes(value)) return value;
+  throw new GateError("USAGE", `${name} ${JSON.stringify(text)} is not one of ${FAIL_ON_VALUES.join(", ")}.`, {
+    hint: `Use ${name} both to fail on SLO breaches and regressions, slo or regression for one kind, none to only report.`
+  });
 }
 async function measure(plan, io, options) {
   const notes = [];
   const apiKey = readApiKey(io.env, plan.endpoint.apiKeyEnv, notes);
   const writer = await OutputWriter.open(io.cwd, options.outDir);
+  const baseline = await readBaseline(io.cwd, plan.gate.baseline.path);
   const controller = new AbortController();
   const onSignal = (sig) => {
     if (controller.signal.aborted) process.exit(130);
@@ -43159,6 +45940,10 @@ ${sig}: stopping; writing partial results (press again to quit at once)
       plan,
       apiKey,
       notes,
+      baseline,
+      failOn: options.failOn,
+      ...options.locate ? { locate: options.locate } : {},
+      git: gitInfo(io.env, io.cwd),
       signal: controller.signal,
       ...options.quiet ? {} : { onEvent: progressPrinter(io.stderr) },
       onLevelRecords: (level, records) => writer.appendRequests(level, records)
@@ -43168,8 +45953,15 @@ ${sig}: stopping; writing partial results (press again to quit at once)
     process.off("SIGTERM", onSignal);
   }
   await writer.writeResults(outcome.results);
+  if (options.updateBaseline) {
+    const written = await writeBaseline(io.cwd, plan.gate.baseline.path, outcome.results);
+    io.stderr.write(`baseline written to ${written}
+`);
+  }
   const r = outcome.results;
   if (r.levels.length > 0) io.stdout.write("\n" + levelsTextTable(r.levels));
+  const judged = checksText(r);
+  if (judged) io.stdout.write("\n" + judged);
   for (const note of r.notes) io.stderr.write(`note: ${note}
 `);
   if (r.error) {
@@ -43227,4 +46019,4 @@ export {
   measure,
   readApiKey
 };
-/*! For license information please see chunk-KKZFNXPU.js.LEGAL.txt */
+/*! For license information please see chunk-J5Q3XUID.js.LEGAL.txt */

@@ -1,0 +1,62 @@
+/**
+ * Reading and writing the stored baseline: an earlier run's results.json, usually committed at
+ * `.github/llm-slo-baseline.json` and refreshed by a workflow on the main branch.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import type { BaselineInput } from '../judge.js';
+import { RESULTS_SCHEMA_VERSION, type Results } from '../results.js';
+import { GateError } from '../errors.js';
+
+/** Reads the baseline at `path` (relative to `cwd`). A missing file is a normal outcome, not an error. */
+export async function readBaseline(cwd: string, path: string): Promise<BaselineInput> {
+  let text: string;
+  try {
+    text = await readFile(resolve(cwd, path), 'utf8');
+  } catch (err) {
+    const code = (err as { code?: unknown }).code;
+    if (code === 'ENOENT') return { status: 'missing', path };
+    return { status: 'unreadable', path, reason: `cannot read it (${typeof code === 'string' ? code : (err as Error).message})` };
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (err) {
+    return { status: 'unreadable', path, reason: `it is not valid JSON (${(err as Error).message})` };
+  }
+  const reason = notResults(data);
+  if (reason) return { status: 'unreadable', path, reason };
+  return { status: 'loaded', path, results: data as Results };
+}
+
+/** Why `data` is not a results file this version can compare with; undefined when it is. */
+function notResults(data: unknown): string | undefined {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return 'it is not a results.json object';
+  const r = data as Partial<Results>;
+  if (r.schema_version !== RESULTS_SCHEMA_VERSION) {
+    return `its schema_version is ${JSON.stringify(r.schema_version)}, this version reads ${RESULTS_SCHEMA_VERSION}`;
+  }
+  if (!Array.isArray(r.levels) || typeof r.endpoint !== 'object' || typeof r.workload !== 'object') return 'it lacks levels, endpoint or workload';
+  return undefined;
+}
+
+/**
+ * Writes `results` as the new baseline. Refuses a run that measured nothing or stopped early:
+ * a baseline from a broken run would make every later comparison meaningless.
+ */
+export async function writeBaseline(cwd: string, path: string, results: Results): Promise<string> {
+  if (results.status === 'error' || results.levels.length === 0) {
+    throw new GateError('IO', `Not writing ${path}: this run could not measure the endpoint (status ${results.status}).`, {
+      hint: 'Fix the endpoint first; a baseline must come from a complete run.',
+    });
+  }
+  if (results.incomplete) {
+    throw new GateError('IO', `Not writing ${path}: this run stopped before every level finished.`, {
+      hint: 'Let the run finish (raise max_duration or lower the sweep) before refreshing the baseline.',
+    });
+  }
+  const abs = resolve(cwd, path);
+  await mkdir(dirname(abs), { recursive: true });
+  await writeFile(abs, JSON.stringify(results, null, 2) + '\n');
+  return abs;
+}

@@ -1,0 +1,26 @@
+/**
+ * The terminal's account of the verdict: failed and warned checks as sentences, a count of
+ * the rest, the knee and the baseline, printed under the levels table.
+ */
+import type { Results } from '../results.js';
+import { describeCheck, describeBaselineAge } from '../gate/describe.js';
+
+/** Lines of text (each ending in `\n`); empty when nothing was judged. */
+export function checksText(results: Results): string {
+  const out: string[] = [];
+  const failed = results.checks.filter((c) => c.status === 'fail');
+  const passed = results.checks.filter((c) => c.status === 'pass').length;
+  const unverified = results.checks.length - failed.length - passed;
+  if (results.checks.length > 0) {
+    out.push(`checks: ${passed} passed, ${failed.length} failed, ${unverified} not judged (fail-on: ${results.verdict.fail_on})`);
+    for (const c of failed) {
+      const mark = c.level === 'error' ? 'FAIL' : 'WARN';
+      out.push(`  ${mark}  ${describeCheck(c)}${c.spec_line === null ? '' : ` [spec line ${c.spec_line}]`}`);
+    }
+  }
+  const b = results.baseline;
+  if (b.status === 'compared' && b.age) out.push(`${describeBaselineAge(b.age)} (${b.path})`);
+  else if (b.status !== 'not_configured') out.push(`baseline: ${b.path} ${b.status}${b.reasons.length ? ` (${b.reasons.join('; ')})` : ''}`);
+  if (results.knee) out.push(`knee: ${results.knee.reason}`);
+  return out.map((l) => l + '\n').join('');
+}
