@@ -33,13 +33,16 @@ function resolveRef(node) {
   return { ...target, ...node, $ref: undefined };
 }
 
+const LEAF_PARENTS = new Set(['slos[].when', 'slos[].thresholds']);
+
 function specRows(node, prefix, rows) {
   for (const [name, raw] of Object.entries(node.properties ?? {})) {
     const prop = resolveRef(raw);
     const path = prefix ? `${prefix}.${name}` : name;
     const required = (node.required ?? []).includes(name) ? 'yes' : '';
     rows.push([`\`${path}\``, typeOf(prop), required, code(prop.default), prop.description]);
-    if (prop.type === 'object' && prop.properties) specRows(prop, path, rows);
+    // Per-metric statistics (p50 … max) repeat one pattern 7 × 7 times: the metric's row says it.
+    if (prop.type === 'object' && prop.properties && !LEAF_PARENTS.has(prefix)) specRows(prop, path, rows);
     if (prop.type === 'array' && prop.items) {
       const items = resolveRef(prop.items);
       if (items.properties) specRows(items, `${path}[]`, rows);
