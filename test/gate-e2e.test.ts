@@ -1,0 +1,152 @@
+/**
+ * The gate end to end: the bundled CLI against the simulator, with SLOs and a stored baseline,
+ * judged by exit code and by the checks in results.json.
+ */
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile, access } from 'node:fs/promises';
+import { join } from 'node:path';
+import { startSimulator, type Simulator, type SimConfig } from '../src/sim/index.js';
+import { runCli, tempDir, writeSpec } from './helpers/cli.js';
+import type { Results } from '../src/results.js';
+
+/** Quick, jitter-free timings: a decode step of 4 ms, prefill of 10 ms. */
+const BASE: Partial<SimConfig> = { prefillBaseMs: 10, prefillPerTokenMs: 0, decodeBaseMs: 4, decodePerSeqMs: 0.25, maxBatch: 8, jitter: 0, seed: 3 };
+const sims: Simulator[] = [];
+after(async () => { await Promise.all(sims.map((s) => s.close())); });
+
+async function sim(config: Partial<SimConfig>): Promise<Simulator> {
+  const s = await startSimulator(config);
+  sims.push(s);
+  return s;
+}
+
+function spec(gate: string): string {
+  return `endpoint: {base_url: "http://127.0.0.1:9/v1", model: sim-model}
+workload: {prompt: "Say hello.", max_tokens: 16}
+sweep: {concurrency: [1, 4], requests: 10, warmup: 1}
+${gate}`;
+}
+
+async function results(dir: string, out = 'out'): Promise<Results> {
+  return JSON.parse(await readFile(join(dir, out, 'results.json'), 'utf8')) as Results;
+}
+
+test('thresholds that hold pass with exit 0, and every threshold is recorded as a check', async () => {
+  const s = await sim(BASE);
+  const dir = await tempDir();
+  const specPath = await writeSpec(dir, spec(`slos:
+  - name: chat
+    thresholds:
+      ttft_ms: {p95: 2000}
+      tpot_ms: {p95: 200}
+      success_rate: {min: 0.99}
+`));
+  const res = await runCli(['run', '--spec', specPath, '--out', 'out', '--base-url', s.url, '-q'], { cwd: dir });
+  assert.equal(res.code, 0, res.stderr + res.stdout);
+  const r = await results(dir);
+  assert.equal(r.status, 'pass');
+  assert.equal(r.checks.length, 3 * 2, 'three thresholds at two levels');
+  assert.ok(r.checks.every((c) => c.status === 'pass' && c.kind === 'slo' && c.objective === 'chat'));
+  assert.deepEqual(r.checks.map((c) => c.spec_line).sort(), [7, 7, 8, 8, 9, 9], 'each check points at its spec line');
+});
+
+test('a TTFT p95 limit below what the simulator produces fails with exit 1 and names the check', async () => {
+  const s = await sim(BASE);
+  const dir = await tempDir();
+  const specPath = await writeSpec(dir, spec(`slos:
+  - name: snappy
+    at: {concurrency: 4}
+    thresholds:
+      ttft_ms: {p95: 5}
+`));
+  const res = await runCli(['run', '--spec', specPath, '--out', 'out', '--base-url', s.url, '-q'], { cwd: dir });
+  assert.equal(res.code, 1, res.stderr + res.stdout);
+  assert.match(res.stdout, /FAIL\s+TTFT p95 at concurrency 4 is [\d.]+\sms; the limit is 5\sms \(objective "snappy"\) \[spec line 8\]/);
+  const r = await results(dir);
+  assert.equal(r.status, 'fail');
+  const [check] = r.checks;
+  assert.equal(r.checks.length, 1);
+  assert.equal(check?.status, 'fail');
+  assert.equal(check?.metric, 'ttft_ms.p95');
+  assert.equal(check?.limit, 5);
+  assert.ok((check?.actual ?? 0) >= BASE.prefillBaseMs!);
+  assert.equal(r.verdict.failed, 1);
+});
+
+test('--fail-on none reports the failed check but passes', async () => {
+  const s = await sim(BASE);
+  const dir = await tempDir();
+  const specPath = await writeSpec(dir, spec(`slos:
+  - thresholds:
+      ttft_ms: {p95: 1}
+`));
+  const res = await runCli(['run', '--spec', specPath, '--out', 'out', '--base-url', s.url, '-q', '--fail-on', 'none'], { cwd: dir });
+  assert.equal(res.code, 0, res.stderr);
+  const r = await results(dir);
+  assert.equal(r.verdict.warned, 2);
+  assert.ok(r.checks.every((c) => c.status === 'fail'));
+});
+
+test('a warn-level objective never fails the run', async () => {
+  const s = await sim(BASE);
+  const dir = await tempDir();
+  const specPath = await writeSpec(dir, spec(`slos:
+  - level: warn
+    thresholds:
+      ttft_ms: {p95: 1}
+`));
+  const res = await runCli(['run', '--spec', specPath, '--out', 'out', '--base-url', s.url, '-q'], { cwd: dir });
+  assert.equal(res.code, 0, res.stderr);
+  assert.match(res.stdout, /WARN\s+TTFT p95/);
+});
+
+const BASELINE_GATE = `baseline:
+  path: baseline.json
+  max_change:
+    tpot_ms.p50: "+10%"
+    e2e_ms.p50: "+10%"
+`;
+
+test('a baseline from a faster configuration against a 30 % slower one fails as a regression; the same configuration twice does not', async () => {
+  const fast = await sim(BASE);
+  const slow = await sim({ ...BASE, decodeBaseMs: BASE.decodeBaseMs! * 1.3, decodePerSeqMs: BASE.decodePerSeqMs! * 1.3 });
+  const dir = await tempDir();
+  const specPath = await writeSpec(dir, spec(BASELINE_GATE));
+
+  // No baseline yet: a warning, not a failure.
+  const first = await runCli(['run', '--spec', specPath, '--out', 'first', '--base-url', fast.url, '-q', '--update-baseline'], { cwd: dir });
+  assert.equal(first.code, 0, first.stderr);
+  assert.match(first.stderr, /No baseline at baseline\.json/);
+  assert.equal((await results(dir, 'first')).baseline.status, 'missing');
+  await access(join(dir, 'baseline.json'));
+
+  const same = await runCli(['run', '--spec', specPath, '--out', 'same', '--base-url', fast.url, '-q'], { cwd: dir });
+  assert.equal(same.code, 0, same.stderr + same.stdout);
+  const sameResults = await results(dir, 'same');
+  assert.equal(sameResults.baseline.status, 'compared');
+  assert.ok(sameResults.baseline.rows.length > 0);
+  assert.ok(sameResults.checks.filter((c) => c.kind === 'regression').every((c) => c.status === 'pass'));
+
+  const slower = await runCli(['run', '--spec', specPath, '--out', 'slow', '--base-url', slow.url, '-q'], { cwd: dir });
+  assert.equal(slower.code, 1, slower.stderr + slower.stdout);
+  const slowResults = await results(dir, 'slow');
+  const failed = slowResults.checks.filter((c) => c.status === 'fail');
+  assert.ok(failed.some((c) => c.kind === 'regression' && c.metric === 'tpot_ms.p50'), JSON.stringify(failed));
+  for (const c of failed) assert.ok((c.change ?? 0) > 0.2, `${c.metric} changed ${c.change}`);
+});
+
+test('a baseline measured with another max_tokens is refused, not compared', async () => {
+  const s = await sim(BASE);
+  const dir = await tempDir();
+  const specPath = await writeSpec(dir, spec(BASELINE_GATE));
+  const first = await runCli(['run', '--spec', specPath, '--out', 'a', '--base-url', s.url, '-q', '--update-baseline', '--max-tokens', '8'], { cwd: dir });
+  assert.equal(first.code, 0, first.stderr);
+  const second = await runCli(['run', '--spec', specPath, '--out', 'b', '--base-url', s.url, '-q'], { cwd: dir });
+  assert.equal(second.code, 0, second.stderr);
+  const r = await results(dir, 'b');
+  assert.equal(r.baseline.status, 'incompatible');
+  assert.ok(r.baseline.reasons.some((x) => /max_tokens/.test(x)), r.baseline.reasons.join('; '));
+  assert.ok(r.checks.every((c) => c.kind !== 'regression'));
+  assert.match(second.stderr, /was not compared/);
+});
