@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { commentMarker, renderReport, type ReportInput } from '../src/report/markdown.js';
+import { commentMarker, renderReport, reportInputFromResults, type ReportInput } from '../src/report/markdown.js';
 import { LEVEL_TABLE_HEADERS } from '../src/report/markdown-levels.js';
 import { LINK_BREAK } from '../src/report/escape.js';
 import { allNodes, headings, parseGfm, parseXyChart, tables, textOf } from './helpers/markdown.js';
@@ -168,4 +168,25 @@ test('rendering is pure: the same input gives the same text and is not changed',
   const before = structuredClone(input);
   assert.equal(renderReport(input), renderReport(input));
   assert.deepEqual(input, before);
+});
+
+test('a results file carries everything the report shows, so the report can be made from it alone', () => {
+  const base = failingInput();
+  const r = base.results;
+  r.checks = [...base.checks!];
+  r.knee = base.knee!;
+  r.baseline = {
+    status: 'compared', path: '.github/llm-slo-baseline.json', reasons: [],
+    age: { sha: 'abcdef1234567890', ref: 'refs/heads/main', measured_at: '2026-02-26T10:00:00Z', age_days: 3 },
+    rows: [{ concurrency: 8, metric: 'ttft_ms.p95', label: 'TTFT p95', unit: 'ms', better: 'lower', baseline: 500, current: 570, change: 0.14 }],
+  };
+  const input = reportInputFromResults(r, { spec: base.spec!, hints: base.hints!, runUrl: base.runUrl! });
+  assert.equal(renderReport(input), renderReport(base));
+
+  r.baseline = { status: 'incompatible', path: 'b.json', reasons: ['measured with model other-model'], age: null, rows: [] };
+  assert.match(renderReport(reportInputFromResults(r)), /No baseline comparison: measured with model other\-model/);
+  r.baseline = { status: 'missing', path: 'b.json', reasons: [], age: null, rows: [] };
+  assert.match(renderReport(reportInputFromResults(r)), /No baseline comparison: there is no baseline at b\.json yet/);
+  r.baseline = { status: 'not_configured', path: 'b.json', reasons: [], age: null, rows: [] };
+  assert.doesNotMatch(renderReport(reportInputFromResults(r)), /No baseline comparison|Changes are against/);
 });

@@ -76,3 +76,36 @@ export interface ReportOptions {
   maxChars?: number;
   chart?: ChartOptions;
 }
+
+/** What the report needs beyond `results.json`: facts about the spec and the workflow run. */
+export interface ReportExtras {
+  spec?: ReportSpec | null;
+  hints?: Readonly<Record<string, string>>;
+  runUrl?: string | null;
+}
+
+/**
+ * The report input for a finished run: its checks, knee and baseline comparison as recorded in
+ * the results, plus the extras only the front end knows.
+ */
+export function reportInputFromResults(results: Results, extras: ReportExtras = {}): ReportInput {
+  const b = results.baseline;
+  let baseline: ReportBaseline | null = null;
+  if (b.status !== 'not_configured') {
+    const why = b.reasons.join('; ');
+    const problem = b.status === 'compared' ? null
+      : b.status === 'missing' ? `there is no baseline at ${b.path} yet${why ? ` (${why})` : ''}`
+        : why || `the baseline at ${b.path} is ${b.status}`;
+    baseline = { source: b.path, commit: b.age?.sha ?? null, measured_at: b.age?.measured_at ?? null, problem };
+  }
+  return {
+    results,
+    checks: results.checks,
+    knee: results.knee,
+    comparison: b.rows,
+    baseline,
+    spec: extras.spec ?? null,
+    hints: extras.hints ?? {},
+    runUrl: extras.runUrl ?? null,
+  };
+}

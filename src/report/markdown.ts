@@ -19,7 +19,8 @@ import type { ReportBaseline, ReportInput, ReportOptions } from './markdown-inpu
 import { formatAge, formatDuration } from './markdown-format.js';
 import { levelsSection } from './markdown-levels.js';
 
-export type { ComparisonRow, ReportBaseline, ReportInput, ReportOptions, ReportSpec } from './markdown-input.js';
+export type { ComparisonRow, ReportBaseline, ReportExtras, ReportInput, ReportOptions, ReportSpec } from './markdown-input.js';
+export { reportInputFromResults } from './markdown-input.js';
 
 /** GitHub rejects issue comments longer than this many characters. */
 export const GITHUB_COMMENT_MAX_CHARS = 65_536;
@@ -144,7 +145,7 @@ function baselineLine(b: ReportBaseline | null, r: Results, textMax: number): st
 /** Plain words for a run that could not measure: the message, its code and the hint. */
 function errorText(r: Results, maxChars: number): string {
   if (!r.error) return 'The run could not measure the endpoint.';
-  let text = `The run could not measure the endpoint: ${escapeText(r.error.message, maxChars)} (${codeSpan(r.error.code, { maxChars: 40 })})`;
+  let text = `The run could not measure the endpoint: ${escapeText(r.error.message, maxChars)} (${codeSpan(r.error.code, { maxChars: 40 })}).`;
   if (r.error.hint) text += `\n\n**What to try:** ${escapeText(r.error.hint, maxChars)}`;
   return text;
 }

@@ -1,0 +1,64 @@
+/**
+ * What the benchmark driver and the ground-truth server (a separate process) say to each other
+ * over the IPC channel of `child_process.fork`. Messages use the `advanced` serialization, so
+ * the write times travel as Float64Arrays instead of JSON text.
+ */
+
+/** The schedule every answer of one server follows; the same for every request, whatever the load. */
+export interface GroundTruthConfig {
+  /** Arrival of the request → first content event written. */
+  ttftMs: number;
+  /** Gap between consecutive content events of one answer. */
+  itlMs: number;
+  /** Content events (tokens) per answer; at least 1. */
+  tokens: number;
+  /**
+   * How long before a deadline the server stops trusting its millisecond timer and finishes the
+   * wait more precisely; 0 trusts the timer alone. See `schedule.ts`.
+   */
+  nearWindowMs: number;
+  /** How the last stretch is waited: `spin` polls with setImmediate, `sleep` blocks in Atomics.wait. */
+  nearMode: 'spin' | 'sleep';
+}
+
+/** One answered request, as the server wrote it. All times are CLOCK_MONOTONIC ms (`monotonicMs`). */
+export interface ServedRequest {
+  /** The request's `x-request-id` header. */
+  id: string;
+  /** When the whole request (head and body) had been read. The schedule starts here. */
+  arrivalMs: number;
+  /** Just after each content event's socket write returned, in order. */
+  contentMs: Float64Array;
+  /** Just after the tail (finish, usage and `[DONE]` events, end of body) was written. */
+  endMs: number;
+  /**
+   * Content writes that the kernel did not take at once (they waited in the socket's user-space
+   * buffer), so their logged time is earlier than their real send. Should be 0.
+   */
+  queuedWrites: number;
+  /** False when the client went away before the answer finished. */
+  completed: boolean;
+}
+
+/** Child → parent: listening. */
+export interface ReadyMessage {
+  type: 'ready';
+  port: number;
+}
+
+/** Child → parent: every request finished since the previous `take`, removed from the server's memory. */
+export interface LogMessage {
+  type: 'log';
+  requests: ServedRequest[];
+  /** The server process's CPU (user + system) since the previous `take`, µs. */
+  cpuUs: number;
+  /** Wall time since the previous `take`, ms. */
+  wallMs: number;
+}
+
+/** Parent → child. `take` asks for the log; `stop` ends the process. */
+export interface ControlMessage {
+  type: 'take' | 'stop';
+}
+
+export type ServerMessage = ReadyMessage | LogMessage;
