@@ -17,7 +17,8 @@ import {
   redactUrl,
   resolvePlan,
   runCommand
-} from "./chunks/chunk-J5Q3XUID.js";
+} from "./chunks/chunk-O6J5YD64.js";
+import "./chunks/chunk-SM6XDGLO.js";
 
 // src/cli/validate-command.ts
 import { parseArgs } from "node:util";
@@ -829,13 +830,13 @@ async function demoCommand(argv, io) {
   }
   const simConfig = simFlagsToConfig(values);
   const specPath = typeof values.spec === "string" ? values.spec : join2(packageRoot(), DEMO_SPEC);
-  const { spec, locate } = await loadSpecFile(specPath);
+  const { spec, locate, sha256 } = await loadSpecFile(specPath);
   const sim = await startSimulator(simConfig, { port: 0 });
   try {
     io.stderr.write(`simulator: model "${sim.config.model}" at ${sim.url}, max batch ${sim.config.maxBatch}, prefill ${sim.config.prefillBaseMs} ms + ${sim.config.prefillPerTokenMs} ms/token, decode step ${sim.config.decodeBaseMs} ms + ${sim.config.decodePerSeqMs} ms per sequence, jitter ${sim.config.jitter}, seed ${sim.config.seed}
 `);
     const plan = resolvePlan(spec, { baseUrl: sim.url, model: sim.config.model }, specPath);
-    const outcome = await measure(plan, io, { outDir: typeof values.out === "string" ? values.out : DEFAULT_OUT_DIR, quiet: values.quiet === true, failOn: "both", locate });
+    const outcome = await measure(plan, io, { outDir: typeof values.out === "string" ? values.out : DEFAULT_OUT_DIR, quiet: values.quiet === true, failOn: "both", locate, spec: { path: specPath, sha256 } });
     const low = outcome.results.levels.find((l) => l.concurrency === 1);
     if (low) {
       const expected = expectedLowLoad(sim.config, {

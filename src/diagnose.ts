@@ -52,3 +52,14 @@ export function hintFor(kind: ErrorKind | string, ctx: HintContext): string {
       return `Request to ${ctx.url} failed.`;
   }
 }
+
+/** One hint per error kind the run actually saw (connectivity check and every level). */
+export function hintsForResults(
+  results: { preflight: { error_kind: string | null } | null; levels: readonly { errors: Record<string, number> }[] },
+  ctx: HintContext,
+): Record<string, string> {
+  const kinds = new Set<string>();
+  if (results.preflight?.error_kind) kinds.add(results.preflight.error_kind);
+  for (const level of results.levels) for (const kind of Object.keys(level.errors)) kinds.add(kind);
+  return Object.fromEntries([...kinds].map((k) => [k, hintFor(k, ctx)]));
+}

@@ -48,12 +48,12 @@ export async function demoCommand(argv: string[], io: CliIO): Promise<number> {
   }
   const simConfig = simFlagsToConfig(values);
   const specPath = typeof values.spec === 'string' ? values.spec : join(packageRoot(), DEMO_SPEC);
-  const { spec, locate } = await loadSpecFile(specPath);
+  const { spec, locate, sha256 } = await loadSpecFile(specPath);
   const sim = await startSimulator(simConfig, { port: 0 });
   try {
     io.stderr.write(`simulator: model "${sim.config.model}" at ${sim.url}, max batch ${sim.config.maxBatch}, prefill ${sim.config.prefillBaseMs} ms + ${sim.config.prefillPerTokenMs} ms/token, decode step ${sim.config.decodeBaseMs} ms + ${sim.config.decodePerSeqMs} ms per sequence, jitter ${sim.config.jitter}, seed ${sim.config.seed}\n`);
     const plan = resolvePlan(spec, { baseUrl: sim.url, model: sim.config.model }, specPath);
-    const outcome = await measure(plan, io, { outDir: typeof values.out === 'string' ? values.out : DEFAULT_OUT_DIR, quiet: values.quiet === true, failOn: 'both', locate });
+    const outcome = await measure(plan, io, { outDir: typeof values.out === 'string' ? values.out : DEFAULT_OUT_DIR, quiet: values.quiet === true, failOn: 'both', locate, spec: { path: specPath, sha256 } });
 
     // Hold the measurement against the configuration where the model has no queueing.
     const low = outcome.results.levels.find((l) => l.concurrency === 1);

@@ -12,6 +12,8 @@ import { OutputWriter } from '../io/outputs.js';
 import { progressPrinter } from './progress.js';
 import { levelsTextTable } from '../report/text-table.js';
 import { checksText } from '../report/text-checks.js';
+import { renderReport, reportInputFromResults, type ReportSpec } from '../report/markdown.js';
+import { hintsForResults } from '../diagnose.js';
 import { GateError } from '../errors.js';
 import { readBaseline, writeBaseline } from '../io/baseline-file.js';
 import { gitInfo } from '../io/git-info.js';
@@ -65,7 +67,7 @@ export async function runCommand(argv: string[], io: CliIO): Promise<number> {
     return 0;
   }
   const specPath = values.spec ?? DEFAULT_SPEC_PATH;
-  const { spec, locate } = await loadSpecFile(resolve(io.cwd, specPath), specPath);
+  const { spec, locate, sha256 } = await loadSpecFile(resolve(io.cwd, specPath), specPath);
   const overrides: PlanOverrides = {};
   if (values['base-url'] !== undefined) overrides.baseUrl = values['base-url'];
   if (values.model !== undefined) overrides.model = values.model;
@@ -81,6 +83,7 @@ export async function runCommand(argv: string[], io: CliIO): Promise<number> {
     quiet: values.quiet === true,
     failOn,
     locate,
+    spec: { path: specPath, sha256 },
     updateBaseline: values['update-baseline'] === true,
   });
   return outcome.exitCode;
@@ -92,6 +95,8 @@ export interface MeasureOptions {
   quiet: boolean;
   failOn: FailOn;
   locate?: SpecLocator;
+  /** The spec file, named in the report's details. */
+  spec?: ReportSpec;
   /** Write the results as the new baseline after a complete run. */
   updateBaseline?: boolean;
 }
@@ -144,6 +149,8 @@ export async function measure(plan: Plan, io: CliIO, options: MeasureOptions): P
     process.off('SIGTERM', onSignal);
   }
   await writer.writeResults(outcome.results);
+  const hints = hintsForResults(outcome.results, { url: outcome.results.endpoint.url, apiKeyEnv: plan.endpoint.apiKeyEnv, apiKeySet: apiKey !== undefined });
+  await writer.writeReport(renderReport(reportInputFromResults(outcome.results, { spec: options.spec ?? null, hints })));
   if (options.updateBaseline) {
     const written = await writeBaseline(io.cwd, plan.gate.baseline.path, outcome.results);
     io.stderr.write(`baseline written to ${written}\n`);

@@ -1,18 +1,31 @@
 /**
- * The Action front end: maps inputs to a plan, runs the engine, and maps the results to
- * outputs, the job summary and the step's result. The engine does the measuring.
+ * The Action front end: inputs → plan → the engine's run() → files, outputs, job summary,
+ * annotations, one PR comment, and the step's result. It also has a comment-only mode
+ * (`results-file`) for the fork-safe pattern, where a trusted workflow_run job reports on
+ * results a measuring job uploaded, without checking out or running any pull request code.
  */
 import * as core from '@actions/core';
-import { resolve } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { relative, resolve } from 'node:path';
 import { loadSpecFile } from '../spec/load.js';
 import { resolvePlan, parseConcurrencyList, parseIntegerFlag } from '../spec/plan.js';
-import type { PlanOverrides } from '../spec/types.js';
+import type { Plan, PlanOverrides } from '../spec/types.js';
 import { run } from '../run.js';
 import { OutputWriter } from '../io/outputs.js';
-import { readApiKey, DEFAULT_SPEC_PATH, DEFAULT_OUT_DIR } from '../cli/run-command.js';
+import { readBaseline, writeBaseline } from '../io/baseline-file.js';
+import { readApiKey, parseFailOn, DEFAULT_SPEC_PATH, DEFAULT_OUT_DIR } from '../cli/run-command.js';
 import { levelsTextTable } from '../report/text-table.js';
-import { isGateError } from '../errors.js';
+import { checksText } from '../report/text-checks.js';
+import { renderReport, reportInputFromResults, commentMarker, type ReportSpec } from '../report/markdown.js';
+import { hintsForResults } from '../diagnose.js';
+import { isGateError, GateError } from '../errors.js';
+import type { Results } from '../results.js';
 import { Input, Output } from './constants.js';
+import { githubContext, canComment } from './context.js';
+import { writeJobSummary } from './summary.js';
+import { annotateChecks } from './annotations.js';
+import { upsertComment } from './comment.js';
+import { isGitHubApiError } from './errors.js';
 
 /** How override errors name the Action's inputs. */
 const ACTION_OVERRIDE_NAMES = {
@@ -25,55 +38,182 @@ const ACTION_OVERRIDE_NAMES = {
 } as const;
 
 /** Runs the Action; sets the step's result instead of throwing. */
-export async function actionMain(): Promise<void> {
+export async function actionMain(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   try {
-    const cwd = resolve(core.getInput(Input.WorkingDirectory) || '.');
-    const specPath = core.getInput(Input.Spec) || DEFAULT_SPEC_PATH;
-    const { spec } = await loadSpecFile(resolve(cwd, specPath), specPath);
-    const overrides: PlanOverrides = {};
-    const baseUrl = core.getInput(Input.BaseUrl);
-    if (baseUrl) overrides.baseUrl = baseUrl;
-    const model = core.getInput(Input.Model);
-    if (model) overrides.model = model;
-    const concurrency = core.getInput(Input.Concurrency);
-    if (concurrency) overrides.concurrency = parseConcurrencyList(concurrency, `input ${Input.Concurrency}`);
-    const requests = core.getInput(Input.Requests);
-    if (requests) overrides.requests = parseIntegerFlag(requests, `input ${Input.Requests}`);
-    const plan = resolvePlan(spec, overrides, specPath, ACTION_OVERRIDE_NAMES);
-
-    const notes: string[] = [];
-    // An explicit input wins over the environment variable named in the spec.
-    const inputKey = core.getInput(Input.ApiKey).trim();
-    if (inputKey) core.setSecret(inputKey);
-    const envKey = inputKey ? undefined : readApiKey(process.env, plan.endpoint.apiKeyEnv, notes);
-    if (envKey) core.setSecret(envKey);
-    const writer = await OutputWriter.open(cwd, core.getInput(Input.Out) || DEFAULT_OUT_DIR);
-
-    const outcome = await run({
-      plan,
-      apiKey: inputKey || envKey,
-      notes,
-      onEvent: (e) => {
-        if (e.type === 'level-done') core.info(`concurrency ${e.stats.concurrency}: ${e.stats.succeeded}/${e.stats.requests} ok`);
-      },
-      onLevelRecords: (level, records) => writer.appendRequests(level, records),
-    });
-    await writer.writeResults(outcome.results);
-    const r = outcome.results;
-    core.info(levelsTextTable(r.levels));
-    core.setOutput(Output.Status, r.status);
-    core.setOutput(Output.ResultsPath, writer.path('results'));
-    const last = r.levels.at(-1);
-    if (last) {
-      core.setOutput(Output.TtftP95Ms, last.ttft_ms.p95 ?? '');
-      core.setOutput(Output.TpotP95Ms, last.tpot_ms.p95 ?? '');
-    }
-    core.setOutput(Output.MaxQps, Math.max(0, ...r.levels.map((l) => l.qps)));
-    core.setOutput(Output.MaxTpm, Math.max(0, ...r.levels.map((l) => l.tpm)));
-    for (const note of r.notes) core.notice(note);
-    if (r.error) core.setFailed(`${r.error.message}${r.error.hint ? `\n${r.error.hint}` : ''}`);
+    await act(env);
   } catch (err) {
     if (isGateError(err)) core.setFailed(`${err.message}${err.hint ? `\n${err.hint}` : ''}`);
     else core.setFailed(`internal error: ${err instanceof Error ? err.message : String(err)}`);
   }
 }
+
+async function act(env: NodeJS.ProcessEnv): Promise<void> {
+  const cwd = resolve(env.GITHUB_WORKSPACE ?? process.cwd(), core.getInput(Input.WorkingDirectory) || '.');
+  const failOn = parseFailOn(core.getInput(Input.FailOn) || 'both', `input ${Input.FailOn}`);
+  const failOnError = booleanInput(Input.FailOnError, true);
+  const specPath = core.getInput(Input.Spec) || DEFAULT_SPEC_PATH;
+  const writer = await OutputWriter.open(cwd, core.getInput(Input.Out) || DEFAULT_OUT_DIR);
+  const resultsFile = core.getInput(Input.ResultsFile);
+
+  let results: Results;
+  let spec: ReportSpec | null = null;
+  let hints: Record<string, string> = {};
+  if (resultsFile) {
+    // Comment-only mode: report on results measured elsewhere; nothing here touches an endpoint.
+    results = await readResultsFile(resolve(cwd, resultsFile));
+    hints = hintsForResults(results, { url: results.endpoint.url, apiKeyEnv: 'the API key variable', apiKeySet: true });
+    await writer.writeResults(results);
+  } else {
+    const loaded = await loadSpecFile(resolve(cwd, specPath), specPath);
+    spec = { path: specPath, sha256: loaded.sha256 };
+    const plan = resolvePlan(loaded.spec, overridesFromInputs(), specPath, ACTION_OVERRIDE_NAMES);
+    const baselineInput = core.getInput(Input.Baseline);
+    if (baselineInput) plan.gate.baseline = { ...plan.gate.baseline, path: baselineInput, configured: true };
+    const notes: string[] = [];
+    const apiKey = readKey(env, plan, notes);
+    const outcome = await run({
+      plan,
+      apiKey,
+      notes,
+      failOn,
+      locate: loaded.locate,
+      baseline: await readBaseline(cwd, plan.gate.baseline.path),
+      git: env.GITHUB_SHA ? { sha: env.GITHUB_SHA, ref: env.GITHUB_REF || null } : null,
+      onEvent: (e) => {
+        if (e.type === 'preflight') core.info(`connectivity check: ${e.result.ok ? 'ok' : `failed (${e.result.error_kind})`}`);
+        if (e.type === 'level-done') core.info(`concurrency ${e.stats.concurrency}: ${e.stats.succeeded}/${e.stats.requests} ok`);
+      },
+      onLevelRecords: (level, records) => writer.appendRequests(level, records),
+    });
+    results = outcome.results;
+    hints = hintsForResults(results, { url: results.endpoint.url, apiKeyEnv: plan.endpoint.apiKeyEnv, apiKeySet: apiKey !== undefined });
+    await writer.writeResults(results);
+    if (booleanInput(Input.UpdateBaseline, false)) {
+      core.info(`baseline written to ${await writeBaseline(cwd, plan.gate.baseline.path, results)}`);
+    }
+  }
+
+  const ctx = githubContext(env);
+  // One comment per spec: a workflow that gates several endpoints gets one comment each.
+  const specInRepo = relative(env.GITHUB_WORKSPACE ?? cwd, resolve(cwd, specPath)) || specPath;
+  const markdown = renderReport(reportInputFromResults(results, { spec, hints, runUrl: ctx.runUrl }), { markerId: specInRepo });
+  await writer.writeReport(markdown);
+
+  if (results.levels.length > 0) core.info(levelsTextTable(results.levels));
+  const judged = checksText(results);
+  if (judged) core.info(judged);
+  for (const note of results.notes) core.notice(note);
+
+  setOutputs(results, writer);
+  const summary = await writeJobSummary(markdown, env);
+  if (!summary.written) core.info(`No job summary: ${summary.reason}`);
+  annotateChecks(results.checks, { specFile: specInRepo });
+  await comment(env, ctx, markdown, specInRepo);
+
+  // The step's result comes last, so it takes the annotation slot kept free for it.
+  if (results.status === 'error') {
+    const message = `llm-slo-gate could not measure the endpoint: ${results.error?.message ?? 'unknown error'}${results.error?.hint ? `\n${results.error.hint}` : ''}`;
+    if (failOnError) core.setFailed(message);
+    else core.warning(`${message}\n(${Input.FailOnError} is false, so this step passes anyway.)`);
+  } else if (results.status === 'fail') {
+    core.setFailed(`llm-slo-gate: ${results.verdict.failed} check(s) failed; see the job summary or the pull request comment.`);
+  }
+}
+
+async function comment(env: NodeJS.ProcessEnv, ctx: ReturnType<typeof githubContext>, markdown: string, markerId: string): Promise<void> {
+  if (!booleanInput(Input.Comment, true)) {
+    core.info(`Not commenting: input ${Input.Comment} is false.`);
+    return;
+  }
+  const token = core.getInput(Input.GithubToken) || env.GITHUB_TOKEN || '';
+  if (token) core.setSecret(token);
+  const prInput = core.getInput(Input.PrNumber);
+  const issueNumber = prInput ? parseIntegerFlag(prInput, `input ${Input.PrNumber}`) : null;
+  const decision = canComment(ctx, { token, issueNumber });
+  if (!decision.ok) {
+    core.info(`No pull request comment: ${decision.reason}.`);
+    return;
+  }
+  try {
+    const res = await upsertComment({
+      token,
+      baseUrl: ctx.apiUrl,
+      owner: decision.owner,
+      repo: decision.repo,
+      issueNumber: decision.issueNumber,
+      marker: commentMarker(markerId),
+      body: markdown,
+    });
+    core.info(`Pull request comment ${res.action}: ${res.url}`);
+    core.setOutput(Output.CommentUrl, res.url);
+  } catch (err) {
+    // A missing permission must not hide the measurement: the summary and the result stand.
+    if (isGitHubApiError(err)) core.warning(`No pull request comment: ${err.message}${err.hint ? ` ${err.hint}` : ''}`);
+    else throw err;
+  }
+}
+
+function setOutputs(results: Results, writer: OutputWriter): void {
+  core.setOutput(Output.Status, results.status);
+  core.setOutput(Output.ResultsPath, writer.path('results'));
+  core.setOutput(Output.ReportPath, writer.path('report'));
+  const last = results.levels.at(-1);
+  core.setOutput(Output.TtftP95Ms, last?.ttft_ms.p95 ?? '');
+  core.setOutput(Output.TpotP95Ms, last?.tpot_ms.p95 ?? '');
+  core.setOutput(Output.MaxQps, results.levels.length ? Math.max(...results.levels.map((l) => l.qps)) : '');
+  core.setOutput(Output.MaxTpm, results.levels.length ? Math.max(...results.levels.map((l) => l.tpm)) : '');
+  core.setOutput(Output.KneeConcurrency, results.knee?.concurrency ?? '');
+  core.setOutput(Output.RecommendedConcurrency, results.knee?.recommended_concurrency ?? '');
+  core.setOutput(Output.FailedChecks, results.verdict.failed);
+}
+
+function overridesFromInputs(): PlanOverrides {
+  const overrides: PlanOverrides = {};
+  const baseUrl = core.getInput(Input.BaseUrl);
+  if (baseUrl) overrides.baseUrl = baseUrl;
+  const model = core.getInput(Input.Model);
+  if (model) overrides.model = model;
+  const concurrency = core.getInput(Input.Concurrency);
+  if (concurrency) overrides.concurrency = parseConcurrencyList(concurrency, `input ${Input.Concurrency}`);
+  const requests = core.getInput(Input.Requests);
+  if (requests) overrides.requests = parseIntegerFlag(requests, `input ${Input.Requests}`);
+  return overrides;
+}
+
+/** The `api-key` input wins over the variable named in the spec; either is masked in logs. */
+function readKey(env: NodeJS.ProcessEnv, plan: Plan, notes: string[]): string | undefined {
+  const input = core.getInput(Input.ApiKey).trim();
+  if (input) {
+    core.setSecret(input);
+    return input;
+  }
+  const fromEnv = readApiKey(env, plan.endpoint.apiKeyEnv, notes);
+  if (fromEnv) core.setSecret(fromEnv);
+  return fromEnv;
+}
+
+function booleanInput(name: string, fallback: boolean): boolean {
+  const raw = core.getInput(name).trim().toLowerCase();
+  if (raw === '') return fallback;
+  if (['true', 'yes', '1', 'on'].includes(raw)) return true;
+  if (['false', 'no', '0', 'off'].includes(raw)) return false;
+  throw new GateError('USAGE', `input ${name} is ${JSON.stringify(raw)}, not true or false.`, { hint: `Write ${name}: true or ${name}: false.` });
+}
+
+async function readResultsFile(path: string): Promise<Results> {
+  let data: unknown;
+  try {
+    data = JSON.parse(await readFile(path, 'utf8'));
+  } catch (cause) {
+    throw new GateError('IO', `Cannot read the results file ${path}: ${(cause as Error).message}`, {
+      hint: `Point input ${Input.ResultsFile} at the results.json the measuring job uploaded (download it first with actions/download-artifact).`,
+      cause,
+    });
+  }
+  const r = data as Partial<Results>;
+  if (typeof r !== 'object' || r === null || !Array.isArray(r.levels) || typeof r.status !== 'string') {
+    throw new GateError('IO', `${path} is not an llm-slo-gate results.json.`, { hint: `Point input ${Input.ResultsFile} at results.json.` });
+  }
+  return r as Results;
+}
+

@@ -1,7 +1,7 @@
 /**
  * Writes a run's files into the output folder: `requests.jsonl` grows level by level while the
- * sweep runs (so a cancelled run keeps what it measured), `results.json` and `results.csv` are
- * written at the end.
+ * sweep runs (so a cancelled run keeps what it measured), `results.json`, `results.csv` and
+ * `report.md` are written at the end.
  */
 import { mkdir, writeFile, appendFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -16,6 +16,7 @@ export const OUTPUT_FILES = {
   results: 'results.json',
   requests: 'requests.jsonl',
   csv: 'results.csv',
+  report: 'report.md',
 } as const;
 
 export class OutputWriter {
@@ -46,6 +47,11 @@ export class OutputWriter {
   async writeResults(results: Results): Promise<void> {
     await writeFile(join(this.dir, OUTPUT_FILES.results), JSON.stringify(results, null, 2) + '\n');
     await writeFile(join(this.dir, OUTPUT_FILES.csv), resultsCsv(results.levels));
+  }
+
+  /** Writes report.md: the same Markdown as the PR comment and the job summary. */
+  async writeReport(markdown: string): Promise<void> {
+    await writeFile(join(this.dir, OUTPUT_FILES.report), markdown);
   }
 
   path(name: keyof typeof OUTPUT_FILES): string {

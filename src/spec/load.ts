@@ -5,6 +5,7 @@
  */
 import { gateSpecIssues } from '../gate/spec-issues.js';
 import { readFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import { LineCounter, parseDocument, type YAMLError } from 'yaml';
 import { GateError } from '../errors.js';
 import { checkSpecData } from './checks.js';
@@ -119,7 +120,7 @@ export async function loadSpecFile(path: string, displayName: string = path): Pr
       cause: err,
     });
   }
-  return { spec: parseSpec(text, displayName), path, locate: specLocator(text) };
+  return { spec: parseSpec(text, displayName), path, sha256: createHash('sha256').update(text).digest('hex'), locate: specLocator(text) };
 }
 
 /** A spec read from a file, with a way back from a field to its line. */
@@ -127,6 +128,8 @@ export interface LoadedSpec {
   spec: Spec;
   /** The path the file was read from. */
   path: string;
+  /** SHA-256 of the file's text, hex: equal digests mean the same spec. */
+  sha256: string;
   /** The 1-based line of a field written as `formatPath` writes it, or null when not found. */
   locate: (fieldPath: string) => number | null;
 }

@@ -1,41 +1,11 @@
 #!/usr/bin/env node
 import { createRequire as __llmSloGateCreateRequire } from 'node:module';
 const require = __llmSloGateCreateRequire(import.meta.url);
-var __create = Object.create;
-var __defProp = Object.defineProperty;
-var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
-var __getOwnPropNames = Object.getOwnPropertyNames;
-var __getProtoOf = Object.getPrototypeOf;
-var __hasOwnProp = Object.prototype.hasOwnProperty;
-var __require = /* @__PURE__ */ ((x) => typeof require !== "undefined" ? require : typeof Proxy !== "undefined" ? new Proxy(x, {
-  get: (a, b) => (typeof require !== "undefined" ? require : a)[b]
-}) : x)(function(x) {
-  if (typeof require !== "undefined") return require.apply(this, arguments);
-  throw Error('Dynamic require of "' + x + '" is not supported');
-});
-var __commonJS = (cb, mod) => function __require2() {
-  try {
-    return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
-  } catch (e) {
-    throw mod = 0, e;
-  }
-};
-var __copyProps = (to, from, except, desc) => {
-  if (from && typeof from === "object" || typeof from === "function") {
-    for (let key of __getOwnPropNames(from))
-      if (!__hasOwnProp.call(to, key) && key !== except)
-        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
-  }
-  return to;
-};
-var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
-  // If the importer is in node compatibility mode or this is not an ESM
-  // file that has been converted to a CommonJS file using a Babel-
-  // compatible transform (i.e. "__esModule" has not been set), then set
-  // "default" to the CommonJS "module.exports" for node compatibility.
-  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
-  mod
-));
+import {
+  __commonJS,
+  __require,
+  __toESM
+} from "./chunk-SM6XDGLO.js";
 
 // node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
@@ -114,11 +84,11 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path) {
-      const ctrl = callVisitor(key, node, visitor, path);
+    function visit_(key2, node, visitor, path) {
+      const ctrl = callVisitor(key2, node, visitor, path);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path, ctrl);
-        return visit_(key, ctrl, visitor, path);
+        replaceNode(key2, path, ctrl);
+        return visit_(key2, ctrl, visitor, path);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
@@ -162,11 +132,11 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path) {
-      const ctrl = await callVisitor(key, node, visitor, path);
+    async function visitAsync_(key2, node, visitor, path) {
+      const ctrl = await callVisitor(key2, node, visitor, path);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path, ctrl);
-        return visitAsync_(key, ctrl, visitor, path);
+        replaceNode(key2, path, ctrl);
+        return visitAsync_(key2, ctrl, visitor, path);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
@@ -216,27 +186,27 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path) {
+    function callVisitor(key2, node, visitor, path) {
       if (typeof visitor === "function")
-        return visitor(key, node, path);
+        return visitor(key2, node, path);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path);
+        return visitor.Map?.(key2, node, path);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path);
+        return visitor.Seq?.(key2, node, path);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path);
+        return visitor.Pair?.(key2, node, path);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path);
+        return visitor.Scalar?.(key2, node, path);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path);
+        return visitor.Alias?.(key2, node, path);
       return void 0;
     }
-    function replaceNode(key, path, node) {
+    function replaceNode(key2, path, node) {
       const parent = path[path.length - 1];
       if (identity.isCollection(parent)) {
-        parent.items[key] = node;
+        parent.items[key2] = node;
       } else if (identity.isPair(parent)) {
-        if (key === "key")
+        if (key2 === "key")
           parent.key = node;
         else
           parent.value = node;
@@ -497,7 +467,7 @@ var require_anchors = __commonJS({
 var require_applyReviver = __commonJS({
   "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
     "use strict";
-    function applyReviver(reviver, obj, key, val) {
+    function applyReviver(reviver, obj, key2, val) {
       if (val && typeof val === "object") {
         if (Array.isArray(val)) {
           for (let i = 0, len = val.length; i < len; ++i) {
@@ -537,7 +507,7 @@ var require_applyReviver = __commonJS({
           }
         }
       }
-      return reviver.call(obj, key, val);
+      return reviver.call(obj, key2, val);
     }
     exports.applyReviver = applyReviver;
   }
@@ -900,14 +870,14 @@ var require_Collection = __commonJS({
         if (isEmptyPath(path))
           this.add(value);
         else {
-          const [key, ...rest] = path;
-          const node = this.get(key, true);
+          const [key2, ...rest] = path;
+          const node = this.get(key2, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
           else if (node === void 0 && this.schema)
-            this.set(key, collectionFromPath(this.schema, rest, value));
+            this.set(key2, collectionFromPath(this.schema, rest, value));
           else
-            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+            throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
         }
       }
       /**
@@ -915,14 +885,14 @@ var require_Collection = __commonJS({
        * @returns `true` if the item was found and removed.
        */
       deleteIn(path) {
-        const [key, ...rest] = path;
+        const [key2, ...rest] = path;
         if (rest.length === 0)
-          return this.delete(key);
-        const node = this.get(key, true);
+          return this.delete(key2);
+        const node = this.get(key2, true);
         if (identity.isCollection(node))
           return node.deleteIn(rest);
         else
-          throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+          throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -930,8 +900,8 @@ var require_Collection = __commonJS({
        * `true` (collections are always returned intact).
        */
       getIn(path, keepScalar) {
-        const [key, ...rest] = path;
-        const node = this.get(key, true);
+        const [key2, ...rest] = path;
+        const node = this.get(key2, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
         else
@@ -949,10 +919,10 @@ var require_Collection = __commonJS({
        * Checks if the collection includes a value with the key `key`.
        */
       hasIn(path) {
-        const [key, ...rest] = path;
+        const [key2, ...rest] = path;
         if (rest.length === 0)
-          return this.has(key);
-        const node = this.get(key, true);
+          return this.has(key2);
+        const node = this.get(key2, true);
         return identity.isCollection(node) ? node.hasIn(rest) : false;
       }
       /**
@@ -960,17 +930,17 @@ var require_Collection = __commonJS({
        * boolean to add/remove the item from the set.
        */
       setIn(path, value) {
-        const [key, ...rest] = path;
+        const [key2, ...rest] = path;
         if (rest.length === 0) {
-          this.set(key, value);
+          this.set(key2, value);
         } else {
-          const node = this.get(key, true);
+          const node = this.get(key2, true);
           if (identity.isCollection(node))
             node.setIn(rest, value);
           else if (node === void 0 && this.schema)
-            this.set(key, collectionFromPath(this.schema, rest, value));
+            this.set(key2, collectionFromPath(this.schema, rest, value));
           else
-            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+            throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
         }
       }
     };
@@ -1548,19 +1518,19 @@ var require_stringifyPair = __commonJS({
     var Scalar = require_Scalar();
     var stringify = require_stringify();
     var stringifyComment = require_stringifyComment();
-    function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
+    function stringifyPair({ key: key2, value }, ctx, onComment, onChompKeep) {
       const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
-      let keyComment = identity.isNode(key) && key.comment || null;
+      let keyComment = identity.isNode(key2) && key2.comment || null;
       if (simpleKeys) {
         if (keyComment) {
           throw new Error("With simple keys, key nodes cannot have comments");
         }
-        if (identity.isCollection(key) || !identity.isNode(key) && typeof key === "object") {
+        if (identity.isCollection(key2) || !identity.isNode(key2) && typeof key2 === "object") {
           const msg = "With simple keys, collection cannot be used as a key value";
           throw new Error(msg);
         }
       }
-      let explicitKey = !simpleKeys && (!key || keyComment && value == null && !ctx.inFlow || identity.isCollection(key) || (identity.isScalar(key) ? key.type === Scalar.Scalar.BLOCK_FOLDED || key.type === Scalar.Scalar.BLOCK_LITERAL : typeof key === "object"));
+      let explicitKey = !simpleKeys && (!key2 || keyComment && value == null && !ctx.inFlow || identity.isCollection(key2) || (identity.isScalar(key2) ? key2.type === Scalar.Scalar.BLOCK_FOLDED || key2.type === Scalar.Scalar.BLOCK_LITERAL : typeof key2 === "object"));
       ctx = Object.assign({}, ctx, {
         allNullValues: false,
         implicitKey: !explicitKey && (simpleKeys || !allNullValues),
@@ -1568,7 +1538,7 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      let str = stringify.stringify(key2, ctx, () => keyCommentDone = true, () => chompKeep = true);
       if (!explicitKey && !ctx.inFlow && str.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
@@ -1712,7 +1682,7 @@ var require_merge = __commonJS({
       }),
       stringify: () => MERGE_KEY
     };
-    var isMergeKey = (ctx, key) => (merge.identify(key) || identity.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge.tag && tag.default);
+    var isMergeKey = (ctx, key2) => (merge.identify(key2) || identity.isScalar(key2) && (!key2.type || key2.type === Scalar.Scalar.PLAIN) && merge.identify(key2.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge.tag && tag.default);
     function addMergeToJSMap(ctx, map, value) {
       const source = resolveAliasValue(ctx, value);
       if (identity.isSeq(source))
@@ -1729,14 +1699,14 @@ var require_merge = __commonJS({
       if (!identity.isMap(source))
         throw new Error("Merge sources must be maps or map aliases");
       const srcMap = source.toJSON(null, ctx, Map);
-      for (const [key, value2] of srcMap) {
+      for (const [key2, value2] of srcMap) {
         if (map instanceof Map) {
-          if (!map.has(key))
-            map.set(key, value2);
+          if (!map.has(key2))
+            map.set(key2, value2);
         } else if (map instanceof Set) {
-          map.add(key);
-        } else if (!Object.prototype.hasOwnProperty.call(map, key)) {
-          Object.defineProperty(map, key, {
+          map.add(key2);
+        } else if (!Object.prototype.hasOwnProperty.call(map, key2)) {
+          Object.defineProperty(map, key2, {
             value: value2,
             writable: true,
             enumerable: true,
@@ -1764,19 +1734,19 @@ var require_addPairToJSMap = __commonJS({
     var stringify = require_stringify();
     var identity = require_identity();
     var toJS = require_toJS();
-    function addPairToJSMap(ctx, map, { key, value }) {
-      if (identity.isNode(key) && key.addToJSMap)
-        key.addToJSMap(ctx, map, value);
-      else if (merge.isMergeKey(ctx, key))
+    function addPairToJSMap(ctx, map, { key: key2, value }) {
+      if (identity.isNode(key2) && key2.addToJSMap)
+        key2.addToJSMap(ctx, map, value);
+      else if (merge.isMergeKey(ctx, key2))
         merge.addMergeToJSMap(ctx, map, value);
       else {
-        const jsKey = toJS.toJS(key, "", ctx);
+        const jsKey = toJS.toJS(key2, "", ctx);
         if (map instanceof Map) {
           map.set(jsKey, toJS.toJS(value, jsKey, ctx));
         } else if (map instanceof Set) {
           map.add(jsKey);
         } else {
-          const stringKey = stringifyKey(key, jsKey, ctx);
+          const stringKey = stringifyKey(key2, jsKey, ctx);
           const jsValue = toJS.toJS(value, stringKey, ctx);
           if (stringKey in map)
             Object.defineProperty(map, stringKey, {
@@ -1791,19 +1761,19 @@ var require_addPairToJSMap = __commonJS({
       }
       return map;
     }
-    function stringifyKey(key, jsKey, ctx) {
+    function stringifyKey(key2, jsKey, ctx) {
       if (jsKey === null)
         return "";
       if (typeof jsKey !== "object")
         return String(jsKey);
-      if (identity.isNode(key) && ctx?.doc) {
+      if (identity.isNode(key2) && ctx?.doc) {
         const strCtx = stringify.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
         for (const node of ctx.anchors.keys())
           strCtx.anchors.add(node.anchor);
         strCtx.inFlow = true;
         strCtx.inStringifyKey = true;
-        const strKey = key.toString(strCtx);
+        const strKey = key2.toString(strCtx);
         if (!ctx.mapKeyWarned) {
           let jsonStr = JSON.stringify(strKey);
           if (jsonStr.length > 40)
@@ -1827,24 +1797,24 @@ var require_Pair = __commonJS({
     var stringifyPair = require_stringifyPair();
     var addPairToJSMap = require_addPairToJSMap();
     var identity = require_identity();
-    function createPair(key, value, ctx) {
-      const k = createNode.createNode(key, void 0, ctx);
+    function createPair(key2, value, ctx) {
+      const k = createNode.createNode(key2, void 0, ctx);
       const v = createNode.createNode(value, void 0, ctx);
       return new Pair(k, v);
     }
     var Pair = class _Pair {
-      constructor(key, value = null) {
+      constructor(key2, value = null) {
         Object.defineProperty(this, identity.NODE_TYPE, { value: identity.PAIR });
-        this.key = key;
+        this.key = key2;
         this.value = value;
       }
       clone(schema) {
-        let { key, value } = this;
-        if (identity.isNode(key))
-          key = key.clone(schema);
+        let { key: key2, value } = this;
+        if (identity.isNode(key2))
+          key2 = key2.clone(schema);
         if (identity.isNode(value))
           value = value.clone(schema);
-        return new _Pair(key, value);
+        return new _Pair(key2, value);
       }
       toJSON(_, ctx) {
         const pair = ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
@@ -2020,11 +1990,11 @@ var require_YAMLMap = __commonJS({
     var identity = require_identity();
     var Pair = require_Pair();
     var Scalar = require_Scalar();
-    function findPair(items, key) {
-      const k = identity.isScalar(key) ? key.value : key;
+    function findPair(items, key2) {
+      const k = identity.isScalar(key2) ? key2.value : key2;
       for (const it of items) {
         if (identity.isPair(it)) {
-          if (it.key === key || it.key === k)
+          if (it.key === key2 || it.key === k)
             return it;
           if (identity.isScalar(it.key) && it.key.value === k)
             return it;
@@ -2047,20 +2017,20 @@ var require_YAMLMap = __commonJS({
       static from(schema, obj, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map = new this(schema);
-        const add = (key, value) => {
+        const add = (key2, value) => {
           if (typeof replacer === "function")
-            value = replacer.call(obj, key, value);
-          else if (Array.isArray(replacer) && !replacer.includes(key))
+            value = replacer.call(obj, key2, value);
+          else if (Array.isArray(replacer) && !replacer.includes(key2))
             return;
           if (value !== void 0 || keepUndefined)
-            map.items.push(Pair.createPair(key, value, ctx));
+            map.items.push(Pair.createPair(key2, value, ctx));
         };
         if (obj instanceof Map) {
-          for (const [key, value] of obj)
-            add(key, value);
+          for (const [key2, value] of obj)
+            add(key2, value);
         } else if (obj && typeof obj === "object") {
-          for (const key of Object.keys(obj))
-            add(key, obj[key]);
+          for (const key2 of Object.keys(obj))
+            add(key2, obj[key2]);
         }
         if (typeof schema.sortMapEntries === "function") {
           map.items.sort(schema.sortMapEntries);
@@ -2100,23 +2070,23 @@ var require_YAMLMap = __commonJS({
           this.items.push(_pair);
         }
       }
-      delete(key) {
-        const it = findPair(this.items, key);
+      delete(key2) {
+        const it = findPair(this.items, key2);
         if (!it)
           return false;
         const del = this.items.splice(this.items.indexOf(it), 1);
         return del.length > 0;
       }
-      get(key, keepScalar) {
-        const it = findPair(this.items, key);
+      get(key2, keepScalar) {
+        const it = findPair(this.items, key2);
         const node = it?.value;
         return (!keepScalar && identity.isScalar(node) ? node.value : node) ?? void 0;
       }
-      has(key) {
-        return !!findPair(this.items, key);
+      has(key2) {
+        return !!findPair(this.items, key2);
       }
-      set(key, value) {
-        this.add(new Pair.Pair(key, value), true);
+      set(key2, value) {
+        this.add(new Pair.Pair(key2, value), true);
       }
       /**
        * @param ctx - Conversion context, originally set in Document#toJS()
@@ -2205,15 +2175,15 @@ var require_YAMLSeq = __commonJS({
        *
        * @returns `true` if the item was found and removed.
        */
-      delete(key) {
-        const idx = asItemIndex(key);
+      delete(key2) {
+        const idx = asItemIndex(key2);
         if (typeof idx !== "number")
           return false;
         const del = this.items.splice(idx, 1);
         return del.length > 0;
       }
-      get(key, keepScalar) {
-        const idx = asItemIndex(key);
+      get(key2, keepScalar) {
+        const idx = asItemIndex(key2);
         if (typeof idx !== "number")
           return void 0;
         const it = this.items[idx];
@@ -2225,8 +2195,8 @@ var require_YAMLSeq = __commonJS({
        * `key` must contain a representation of an integer for this to succeed.
        * It may be wrapped in a `Scalar`.
        */
-      has(key) {
-        const idx = asItemIndex(key);
+      has(key2) {
+        const idx = asItemIndex(key2);
         return typeof idx === "number" && idx < this.items.length;
       }
       /**
@@ -2236,10 +2206,10 @@ var require_YAMLSeq = __commonJS({
        * If `key` does not contain a representation of an integer, this will throw.
        * It may be wrapped in a `Scalar`.
        */
-      set(key, value) {
-        const idx = asItemIndex(key);
+      set(key2, value) {
+        const idx = asItemIndex(key2);
         if (typeof idx !== "number")
-          throw new Error(`Expected a valid index, not ${key}.`);
+          throw new Error(`Expected a valid index, not ${key2}.`);
         const prev = this.items[idx];
         if (identity.isScalar(prev) && Scalar.isScalarValue(value))
           prev.value = value;
@@ -2273,8 +2243,8 @@ var require_YAMLSeq = __commonJS({
           let i = 0;
           for (let it of obj) {
             if (typeof replacer === "function") {
-              const key = obj instanceof Set ? it : String(i++);
-              it = replacer.call(obj, key, it);
+              const key2 = obj instanceof Set ? it : String(i++);
+              it = replacer.call(obj, key2, it);
             }
             seq.items.push(createNode.createNode(it, void 0, ctx));
           }
@@ -2282,8 +2252,8 @@ var require_YAMLSeq = __commonJS({
         return seq;
       }
     };
-    function asItemIndex(key) {
-      let idx = identity.isScalar(key) ? key.value : key;
+    function asItemIndex(key2) {
+      let idx = identity.isScalar(key2) ? key2.value : key2;
       if (idx && typeof idx === "string")
         idx = Number(idx);
       return typeof idx === "number" && Number.isInteger(idx) && idx >= 0 ? idx : null;
@@ -2697,25 +2667,25 @@ ${cn.comment}` : item.comment;
         for (let it of iterable) {
           if (typeof replacer === "function")
             it = replacer.call(iterable, String(i++), it);
-          let key, value;
+          let key2, value;
           if (Array.isArray(it)) {
             if (it.length === 2) {
-              key = it[0];
+              key2 = it[0];
               value = it[1];
             } else
               throw new TypeError(`Expected [key, value] tuple: ${it}`);
           } else if (it && it instanceof Object) {
             const keys = Object.keys(it);
             if (keys.length === 1) {
-              key = keys[0];
-              value = it[key];
+              key2 = keys[0];
+              value = it[key2];
             } else {
               throw new TypeError(`Expected tuple with one key, not ${keys.length} keys`);
             }
           } else {
-            key = it;
+            key2 = it;
           }
-          pairs2.items.push(Pair.createPair(key, value, ctx));
+          pairs2.items.push(Pair.createPair(key2, value, ctx));
         }
       return pairs2;
     }
@@ -2762,16 +2732,16 @@ var require_omap = __commonJS({
         if (ctx?.onCreate)
           ctx.onCreate(map);
         for (const pair of this.items) {
-          let key, value;
+          let key2, value;
           if (identity.isPair(pair)) {
-            key = toJS.toJS(pair.key, "", ctx);
-            value = toJS.toJS(pair.value, key, ctx);
+            key2 = toJS.toJS(pair.key, "", ctx);
+            value = toJS.toJS(pair.value, key2, ctx);
           } else {
-            key = toJS.toJS(pair, "", ctx);
+            key2 = toJS.toJS(pair, "", ctx);
           }
-          if (map.has(key))
+          if (map.has(key2))
             throw new Error("Ordered maps must not include duplicate keys");
-          map.set(key, value);
+          map.set(key2, value);
         }
         return map;
       }
@@ -2792,12 +2762,12 @@ var require_omap = __commonJS({
       resolve(seq, onError) {
         const pairs$1 = pairs.resolvePairs(seq, onError);
         const seenKeys = [];
-        for (const { key } of pairs$1.items) {
-          if (identity.isScalar(key)) {
-            if (seenKeys.includes(key.value)) {
-              onError(`Ordered maps must not include duplicate keys: ${key.value}`);
+        for (const { key: key2 } of pairs$1.items) {
+          if (identity.isScalar(key2)) {
+            if (seenKeys.includes(key2.value)) {
+              onError(`Ordered maps must not include duplicate keys: ${key2.value}`);
             } else {
-              seenKeys.push(key.value);
+              seenKeys.push(key2.value);
             }
           }
         }
@@ -2982,14 +2952,14 @@ var require_set = __commonJS({
         super(schema);
         this.tag = _YAMLSet.tag;
       }
-      add(key) {
+      add(key2) {
         let pair;
-        if (identity.isPair(key))
-          pair = key;
-        else if (key && typeof key === "object" && "key" in key && "value" in key && key.value === null)
-          pair = new Pair.Pair(key.key, null);
+        if (identity.isPair(key2))
+          pair = key2;
+        else if (key2 && typeof key2 === "object" && "key" in key2 && "value" in key2 && key2.value === null)
+          pair = new Pair.Pair(key2.key, null);
         else
-          pair = new Pair.Pair(key, null);
+          pair = new Pair.Pair(key2, null);
         const prev = YAMLMap.findPair(this.items, pair.key);
         if (!prev)
           this.items.push(pair);
@@ -2998,18 +2968,18 @@ var require_set = __commonJS({
        * If `keepPair` is `true`, returns the Pair matching `key`.
        * Otherwise, returns the value of that Pair's key.
        */
-      get(key, keepPair) {
-        const pair = YAMLMap.findPair(this.items, key);
+      get(key2, keepPair) {
+        const pair = YAMLMap.findPair(this.items, key2);
         return !keepPair && identity.isPair(pair) ? identity.isScalar(pair.key) ? pair.key.value : pair.key : pair;
       }
-      set(key, value) {
+      set(key2, value) {
         if (typeof value !== "boolean")
           throw new Error(`Expected boolean value for set(key, value) in a YAML set, not ${typeof value}`);
-        const prev = YAMLMap.findPair(this.items, key);
+        const prev = YAMLMap.findPair(this.items, key2);
         if (prev && !value) {
           this.items.splice(this.items.indexOf(prev), 1);
         } else if (!prev && value) {
-          this.items.push(new Pair.Pair(key));
+          this.items.push(new Pair.Pair(key2));
         }
       }
       toJSON(_, ctx) {
@@ -3256,7 +3226,7 @@ var require_tags = __commonJS({
         if (Array.isArray(customTags))
           tags = [];
         else {
-          const keys = Array.from(schemas.keys()).filter((key) => key !== "yaml11").map((key) => JSON.stringify(key)).join(", ");
+          const keys = Array.from(schemas.keys()).filter((key2) => key2 !== "yaml11").map((key2) => JSON.stringify(key2)).join(", ");
           throw new Error(`Unknown schema "${schemaName}"; use one of ${keys} or define customTags array`);
         }
       }
@@ -3272,7 +3242,7 @@ var require_tags = __commonJS({
         const tagObj = typeof tag === "string" ? tagsByName[tag] : tag;
         if (!tagObj) {
           const tagName = JSON.stringify(tag);
-          const keys = Object.keys(tagsByName).map((key) => JSON.stringify(key)).join(", ");
+          const keys = Object.keys(tagsByName).map((key2) => JSON.stringify(key2)).join(", ");
           throw new Error(`Unknown custom tag ${tagName}; use one of ${keys}`);
         }
         if (!tags2.includes(tagObj))
@@ -3536,8 +3506,8 @@ var require_Document = __commonJS({
        * Convert a key and a value into a `Pair` using the current schema,
        * recursively wrapping all values as `Scalar` or `Collection` nodes.
        */
-      createPair(key, value, options = {}) {
-        const k = this.createNode(key, null, options);
+      createPair(key2, value, options = {}) {
+        const k = this.createNode(key2, null, options);
         const v = this.createNode(value, null, options);
         return new Pair.Pair(k, v);
       }
@@ -3545,8 +3515,8 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      delete(key) {
-        return assertCollection(this.contents) ? this.contents.delete(key) : false;
+      delete(key2) {
+        return assertCollection(this.contents) ? this.contents.delete(key2) : false;
       }
       /**
        * Removes a value from the document.
@@ -3566,8 +3536,8 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      get(key, keepScalar) {
-        return identity.isCollection(this.contents) ? this.contents.get(key, keepScalar) : void 0;
+      get(key2, keepScalar) {
+        return identity.isCollection(this.contents) ? this.contents.get(key2, keepScalar) : void 0;
       }
       /**
        * Returns item at `path`, or `undefined` if not found. By default unwraps
@@ -3582,8 +3552,8 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value with the key `key`.
        */
-      has(key) {
-        return identity.isCollection(this.contents) ? this.contents.has(key) : false;
+      has(key2) {
+        return identity.isCollection(this.contents) ? this.contents.has(key2) : false;
       }
       /**
        * Checks if the document includes a value at `path`.
@@ -3597,11 +3567,11 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      set(key, value) {
+      set(key2, value) {
         if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, [key], value);
+          this.contents = Collection.collectionFromPath(this.schema, [key2], value);
         } else if (assertCollection(this.contents)) {
-          this.contents.set(key, value);
+          this.contents.set(key2, value);
         }
       }
       /**
@@ -3909,24 +3879,24 @@ var require_resolve_props = __commonJS({
 var require_util_contains_newline = __commonJS({
   "node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
     "use strict";
-    function containsNewline(key) {
-      if (!key)
+    function containsNewline(key2) {
+      if (!key2)
         return null;
-      switch (key.type) {
+      switch (key2.type) {
         case "alias":
         case "scalar":
         case "double-quoted-scalar":
         case "single-quoted-scalar":
-          if (key.source.includes("\n"))
+          if (key2.source.includes("\n"))
             return true;
-          if (key.end) {
-            for (const st of key.end)
+          if (key2.end) {
+            for (const st of key2.end)
               if (st.type === "newline")
                 return true;
           }
           return false;
         case "flow-collection":
-          for (const it of key.items) {
+          for (const it of key2.items) {
             for (const st of it.start)
               if (st.type === "newline")
                 return true;
@@ -4000,10 +3970,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep, value } = collItem;
+        const { start, key: key2, sep, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep?.[0],
+          next: key2 ?? sep?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -4011,10 +3981,10 @@ var require_resolve_block_map = __commonJS({
         });
         const implicitKey = !keyProps.found;
         if (implicitKey) {
-          if (key) {
-            if (key.type === "block-seq")
+          if (key2) {
+            if (key2.type === "block-seq")
               onError(offset, "BLOCK_AS_IMPLICIT_KEY", "A block sequence may not be used as an implicit map key");
-            else if ("indent" in key && key.indent !== bm.indent)
+            else if ("indent" in key2 && key2.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
           if (!keyProps.anchor && !keyProps.tag && !sep) {
@@ -4027,17 +3997,17 @@ var require_resolve_block_map = __commonJS({
             }
             continue;
           }
-          if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key)) {
-            onError(key ?? start[start.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
+          if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key2)) {
+            onError(key2 ?? start[start.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
           }
         } else if (keyProps.found?.indent !== bm.indent) {
           onError(offset, "BAD_INDENT", startColMsg);
         }
         ctx.atKey = true;
         const keyStart = keyProps.end;
-        const keyNode = key ? composeNode(ctx, key, keyProps, onError) : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
+        const keyNode = key2 ? composeNode(ctx, key2, keyProps, onError) : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
         if (ctx.schema.compat)
-          utilFlowIndentCheck.flowIndentCheck(bm.indent, key, onError);
+          utilFlowIndentCheck.flowIndentCheck(bm.indent, key2, onError);
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -4047,7 +4017,7 @@ var require_resolve_block_map = __commonJS({
           offset: keyNode.range[2],
           onError,
           parentIndent: bm.indent,
-          startOnNewline: !key || key.type === "block-scalar"
+          startOnNewline: !key2 || key2.type === "block-scalar"
         });
         offset = valueProps.end;
         if (valueProps.found) {
@@ -4211,11 +4181,11 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep, value } = collItem;
+        const { start, key: key2, sep, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep?.[0],
+          next: key2 ?? sep?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
@@ -4236,9 +4206,9 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap2 && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap2 && ctx.options.strict && utilContainsNewline.containsNewline(key2))
             onError(
-              key,
+              key2,
               // checked by containsNewline()
               "MULTILINE_IMPLICIT_KEY",
               "Implicit keys of flow sequence pairs need to be on a single line"
@@ -4285,8 +4255,8 @@ var require_resolve_flow_collection = __commonJS({
         } else {
           ctx.atKey = true;
           const keyStart = props.end;
-          const keyNode = key ? composeNode(ctx, key, props, onError) : composeEmptyNode(ctx, keyStart, start, null, props, onError);
-          if (isBlock(key))
+          const keyNode = key2 ? composeNode(ctx, key2, props, onError) : composeEmptyNode(ctx, keyStart, start, null, props, onError);
+          if (isBlock(key2))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
           const valueProps = resolveProps.resolveProps(sep ?? [], {
@@ -5436,9 +5406,9 @@ var require_cst_scalar = __commonJS({
         ];
         if (!addEndtoBlockProps(props, "end" in token ? token.end : void 0))
           props.push({ type: "newline", offset: -1, indent, source: "\n" });
-        for (const key of Object.keys(token))
-          if (key !== "type" && key !== "offset")
-            delete token[key];
+        for (const key2 of Object.keys(token))
+          if (key2 !== "type" && key2 !== "offset")
+            delete token[key2];
         Object.assign(token, { type: "block-scalar", indent, props, source: body });
       }
     }
@@ -5486,9 +5456,9 @@ var require_cst_scalar = __commonJS({
         default: {
           const indent = "indent" in token ? token.indent : -1;
           const end = "end" in token && Array.isArray(token.end) ? token.end.filter((st) => st.type === "space" || st.type === "comment" || st.type === "newline") : [];
-          for (const key of Object.keys(token))
-            if (key !== "type" && key !== "offset")
-              delete token[key];
+          for (const key2 of Object.keys(token))
+            if (key2 !== "type" && key2 !== "offset")
+              delete token[key2];
           Object.assign(token, { type, indent, source, end });
         }
       }
@@ -5543,12 +5513,12 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep, value }) {
+    function stringifyItem({ start, key: key2, sep, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
-      if (key)
-        res += stringifyToken(key);
+      if (key2)
+        res += stringifyToken(key2);
       if (sep)
         for (const st of sep)
           res += st.source;
@@ -6880,7 +6850,7 @@ var require_parser = __commonJS({
                   });
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
-                  const key = it.key;
+                  const key2 = it.key;
                   const sep = it.sep;
                   sep.push(this.sourceToken);
                   delete it.key;
@@ -6889,7 +6859,7 @@ var require_parser = __commonJS({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep }]
+                    items: [{ start: start2, key: key2, sep }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -7503,15 +7473,15 @@ var require_code = __commonJS({
       return JSON.stringify(x).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
     }
     exports.safeStringify = safeStringify;
-    function getProperty(key) {
-      return typeof key == "string" && exports.IDENTIFIER.test(key) ? new _Code(`.${key}`) : _`[${key}]`;
+    function getProperty(key2) {
+      return typeof key2 == "string" && exports.IDENTIFIER.test(key2) ? new _Code(`.${key2}`) : _`[${key2}]`;
     }
     exports.getProperty = getProperty;
-    function getEsmExportName(key) {
-      if (typeof key == "string" && exports.IDENTIFIER.test(key)) {
-        return new _Code(`${key}`);
+    function getEsmExportName(key2) {
+      if (typeof key2 == "string" && exports.IDENTIFIER.test(key2)) {
+        return new _Code(`${key2}`);
       }
-      throw new Error(`CodeGen: invalid export name: ${key}, use explicit $id name mapping`);
+      throw new Error(`CodeGen: invalid export name: ${key2}, use explicit $id name mapping`);
     }
     exports.getEsmExportName = getEsmExportName;
     function regexpCode(rx) {
@@ -8138,11 +8108,11 @@ var require_codegen = __commonJS({
       // returns code for object literal for the passed argument list of key-value pairs
       object(...keyValues) {
         const code = ["{"];
-        for (const [key, value] of keyValues) {
+        for (const [key2, value] of keyValues) {
           if (code.length > 1)
             code.push(",");
-          code.push(key);
-          if (key !== value || this.opts.es5) {
+          code.push(key2);
+          if (key2 !== value || this.opts.es5) {
             code.push(":");
             (0, code_1.addCodeArg)(code, value);
           }
@@ -8417,17 +8387,17 @@ var require_util = __commonJS({
       if (typeof schema === "boolean")
         return;
       const rules = self.RULES.keywords;
-      for (const key in schema) {
-        if (!rules[key])
-          checkStrictMode(it, `unknown keyword: "${key}"`);
+      for (const key2 in schema) {
+        if (!rules[key2])
+          checkStrictMode(it, `unknown keyword: "${key2}"`);
       }
     }
     exports.checkUnknownRules = checkUnknownRules;
     function schemaHasRules(schema, rules) {
       if (typeof schema == "boolean")
         return !schema;
-      for (const key in schema)
-        if (rules[key])
+      for (const key2 in schema)
+        if (rules[key2])
           return true;
       return false;
     }
@@ -8435,8 +8405,8 @@ var require_util = __commonJS({
     function schemaHasRulesButRef(schema, RULES) {
       if (typeof schema == "boolean")
         return !schema;
-      for (const key in schema)
-        if (key !== "$ref" && RULES.all[key])
+      for (const key2 in schema)
+        if (key2 !== "$ref" && RULES.all[key2])
           return true;
       return false;
     }
@@ -9014,8 +8984,8 @@ var require_defaults = __commonJS({
     function assignDefaults(it, ty) {
       const { properties, items } = it.schema;
       if (ty === "object" && properties) {
-        for (const key in properties) {
-          assignDefault(it, key, properties[key].default);
+        for (const key2 in properties) {
+          assignDefault(it, key2, properties[key2].default);
         }
       } else if (ty === "array" && Array.isArray(items)) {
         items.forEach((sch, i) => assignDefault(it, i, sch.default));
@@ -9399,8 +9369,8 @@ var require_fast_deep_equal = __commonJS({
         for (i = length; i-- !== 0; )
           if (!Object.prototype.hasOwnProperty.call(b, keys[i])) return false;
         for (i = length; i-- !== 0; ) {
-          var key = keys[i];
-          if (!equal(a[key], b[key])) return false;
+          var key2 = keys[i];
+          if (!equal(a[key2], b[key2])) return false;
         }
         return true;
       }
@@ -9472,20 +9442,20 @@ var require_json_schema_traverse = __commonJS({
     function _traverse(opts, pre, post, schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex) {
       if (schema && typeof schema == "object" && !Array.isArray(schema)) {
         pre(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
-        for (var key in schema) {
-          var sch = schema[key];
+        for (var key2 in schema) {
+          var sch = schema[key2];
           if (Array.isArray(sch)) {
-            if (key in traverse.arrayKeywords) {
+            if (key2 in traverse.arrayKeywords) {
               for (var i = 0; i < sch.length; i++)
-                _traverse(opts, pre, post, sch[i], jsonPtr + "/" + key + "/" + i, rootSchema, jsonPtr, key, schema, i);
+                _traverse(opts, pre, post, sch[i], jsonPtr + "/" + key2 + "/" + i, rootSchema, jsonPtr, key2, schema, i);
             }
-          } else if (key in traverse.propsKeywords) {
+          } else if (key2 in traverse.propsKeywords) {
             if (sch && typeof sch == "object") {
               for (var prop in sch)
-                _traverse(opts, pre, post, sch[prop], jsonPtr + "/" + key + "/" + escapeJsonPtr(prop), rootSchema, jsonPtr, key, schema, prop);
+                _traverse(opts, pre, post, sch[prop], jsonPtr + "/" + key2 + "/" + escapeJsonPtr(prop), rootSchema, jsonPtr, key2, schema, prop);
             }
-          } else if (key in traverse.keywords || opts.allKeys && !(key in traverse.skipKeywords)) {
-            _traverse(opts, pre, post, sch, jsonPtr + "/" + key, rootSchema, jsonPtr, key, schema);
+          } else if (key2 in traverse.keywords || opts.allKeys && !(key2 in traverse.skipKeywords)) {
+            _traverse(opts, pre, post, sch, jsonPtr + "/" + key2, rootSchema, jsonPtr, key2, schema);
           }
         }
         post(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
@@ -9542,10 +9512,10 @@ var require_resolve = __commonJS({
       "$dynamicAnchor"
     ]);
     function hasRef(schema) {
-      for (const key in schema) {
-        if (REF_KEYWORDS.has(key))
+      for (const key2 in schema) {
+        if (REF_KEYWORDS.has(key2))
           return true;
-        const sch = schema[key];
+        const sch = schema[key2];
         if (Array.isArray(sch) && sch.some(hasRef))
           return true;
         if (typeof sch == "object" && hasRef(sch))
@@ -9555,14 +9525,14 @@ var require_resolve = __commonJS({
     }
     function countKeys(schema) {
       let count = 0;
-      for (const key in schema) {
-        if (key === "$ref")
+      for (const key2 in schema) {
+        if (key2 === "$ref")
           return Infinity;
         count++;
-        if (SIMPLE_INLINED.has(key))
+        if (SIMPLE_INLINED.has(key2))
           continue;
-        if (typeof schema[key] == "object") {
-          (0, util_1.eachItem)(schema[key], (sch) => count += countKeys(sch));
+        if (typeof schema[key2] == "object") {
+          (0, util_1.eachItem)(schema[key2], (sch) => count += countKeys(sch));
         }
         if (count === Infinity)
           return Infinity;
@@ -9751,8 +9721,8 @@ var require_validate = __commonJS({
     function schemaCxtHasRules({ schema, self }) {
       if (typeof schema == "boolean")
         return !schema;
-      for (const key in schema)
-        if (self.RULES.all[key])
+      for (const key2 in schema)
+        if (self.RULES.all[key2])
           return true;
       return false;
     }
@@ -11205,7 +11175,7 @@ var require_fast_uri = __commonJS({
         normalizeString(uri, options);
       } else if (typeof uri === "object") {
         uri = /** @type {T} */
-        parse(serialize(uri, options), options);
+        parse(serialize2(uri, options), options);
       }
       return uri;
     }
@@ -11243,13 +11213,13 @@ var require_fast_uri = __commonJS({
         throw new Error(resolved.error);
       }
       schemelessOptions.skipEscape = true;
-      return serialize(resolved, schemelessOptions);
+      return serialize2(resolved, schemelessOptions);
     }
     function resolveComponent(base, relative, options, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
-        base = parse(serialize(base, options), options);
-        relative = parse(serialize(relative, options), options);
+        base = parse(serialize2(base, options), options);
+        relative = parse(serialize2(relative, options), options);
       }
       options = options || {};
       if (!options.tolerant && relative.scheme) {
@@ -11304,7 +11274,7 @@ var require_fast_uri = __commonJS({
       const normalizedB = normalizeComparableURI(uriB, options);
       return normalizedA !== void 0 && normalizedB !== void 0 && normalizedA === normalizedB;
     }
-    function serialize(cmpts, opts) {
+    function serialize2(cmpts, opts) {
       const component = {
         host: cmpts.host,
         scheme: cmpts.scheme,
@@ -11576,7 +11546,7 @@ var require_fast_uri = __commonJS({
     function normalizeStringWithStatus(uri, opts) {
       const { parsed, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme } = parseWithStatus(uri, opts);
       return {
-        normalized: malformedAuthorityOrPort || malformedPercentEncoding || malformedSchemeSpecific || malformedHost || malformedScheme ? uri : serialize(parsed, opts),
+        normalized: malformedAuthorityOrPort || malformedPercentEncoding || malformedSchemeSpecific || malformedHost || malformedScheme ? uri : serialize2(parsed, opts),
         malformedAuthorityOrPort,
         malformedPercentEncoding,
         malformedSchemeSpecific,
@@ -11590,7 +11560,7 @@ var require_fast_uri = __commonJS({
       }
       let value;
       try {
-        value = typeof uri === "string" ? uri : serialize(uri, opts);
+        value = typeof uri === "string" ? uri : serialize2(uri, opts);
       } catch {
         return void 0;
       }
@@ -11603,7 +11573,7 @@ var require_fast_uri = __commonJS({
       resolve: resolve4,
       resolveComponent,
       equal,
-      serialize,
+      serialize: serialize2,
       parse
     };
     module.exports = fastUri;
@@ -11847,7 +11817,7 @@ var require_core = __commonJS({
         }
       }
       // Adds schema to the instance
-      addSchema(schema, key, _meta, _validateSchema = this.opts.validateSchema) {
+      addSchema(schema, key2, _meta, _validateSchema = this.opts.validateSchema) {
         if (Array.isArray(schema)) {
           for (const sch of schema)
             this.addSchema(sch, void 0, _meta, _validateSchema);
@@ -11861,15 +11831,15 @@ var require_core = __commonJS({
             throw new Error(`schema ${schemaId} must be string`);
           }
         }
-        key = (0, resolve_1.normalizeId)(key || id);
-        this._checkUnique(key);
-        this.schemas[key] = this._addSchema(schema, _meta, key, _validateSchema, true);
+        key2 = (0, resolve_1.normalizeId)(key2 || id);
+        this._checkUnique(key2);
+        this.schemas[key2] = this._addSchema(schema, _meta, key2, _validateSchema, true);
         return this;
       }
       // Add schema that will be used to validate other schemas
       // options in META_IGNORE_OPTIONS are alway set to false
-      addMetaSchema(schema, key, _validateSchema = this.opts.validateSchema) {
-        this.addSchema(schema, key, true, _validateSchema);
+      addMetaSchema(schema, key2, _validateSchema = this.opts.validateSchema) {
+        this.addSchema(schema, key2, true, _validateSchema);
         return this;
       }
       //  Validate schema against its meta-schema
@@ -12025,14 +11995,14 @@ var require_core = __commonJS({
           let keywords = metaSchema;
           for (const seg of segments)
             keywords = keywords[seg];
-          for (const key in rules) {
-            const rule = rules[key];
+          for (const key2 in rules) {
+            const rule = rules[key2];
             if (typeof rule != "object")
               continue;
             const { $data } = rule.definition;
-            const schema = keywords[key];
+            const schema = keywords[key2];
             if ($data && schema)
-              keywords[key] = schemaOrData(schema);
+              keywords[key2] = schemaOrData(schema);
           }
         }
         return metaSchema;
@@ -12105,10 +12075,10 @@ var require_core = __commonJS({
     Ajv2.MissingRefError = ref_error_1.default;
     exports.default = Ajv2;
     function checkOptions(checkOpts, options, msg, log = "error") {
-      for (const key in checkOpts) {
-        const opt = key;
+      for (const key2 in checkOpts) {
+        const opt = key2;
         if (opt in options)
-          this.logger[log](`${msg}: option ${key}. ${checkOpts[opt]}`);
+          this.logger[log](`${msg}: option ${key2}. ${checkOpts[opt]}`);
       }
     }
     function getSchEnv(keyRef) {
@@ -12122,8 +12092,8 @@ var require_core = __commonJS({
       if (Array.isArray(optsSchemas))
         this.addSchema(optsSchemas);
       else
-        for (const key in optsSchemas)
-          this.addSchema(optsSchemas[key], key);
+        for (const key2 in optsSchemas)
+          this.addSchema(optsSchemas[key2], key2);
     }
     function addInitialFormats() {
       for (const name in this.opts.formats) {
@@ -13171,11 +13141,11 @@ var require_dependencies = __commonJS({
     function splitDependencies({ schema }) {
       const propertyDeps = {};
       const schemaDeps = {};
-      for (const key in schema) {
-        if (key === "__proto__")
+      for (const key2 in schema) {
+        if (key2 === "__proto__")
           continue;
-        const deps = Array.isArray(schema[key]) ? propertyDeps : schemaDeps;
-        deps[key] = schema[key];
+        const deps = Array.isArray(schema[key2]) ? propertyDeps : schemaDeps;
+        deps[key2] = schema[key2];
       }
       return [propertyDeps, schemaDeps];
     }
@@ -13252,13 +13222,13 @@ var require_propertyNames = __commonJS({
         if ((0, util_1.alwaysValidSchema)(it, schema))
           return;
         const valid = gen.name("valid");
-        gen.forIn("key", data, (key) => {
-          cxt.setParams({ propertyName: key });
+        gen.forIn("key", data, (key2) => {
+          cxt.setParams({ propertyName: key2 });
           cxt.subschema({
             keyword: "propertyNames",
-            data: key,
+            data: key2,
             dataTypes: ["string"],
-            propertyName: key,
+            propertyName: key2,
             compositeRule: true
           }, valid);
           gen.if((0, codegen_1.not)(valid), () => {
@@ -13307,38 +13277,38 @@ var require_additionalProperties = __commonJS({
         checkAdditionalProperties();
         cxt.ok((0, codegen_1._)`${errsCount} === ${names_1.default.errors}`);
         function checkAdditionalProperties() {
-          gen.forIn("key", data, (key) => {
+          gen.forIn("key", data, (key2) => {
             if (!props.length && !patProps.length)
-              additionalPropertyCode(key);
+              additionalPropertyCode(key2);
             else
-              gen.if(isAdditional(key), () => additionalPropertyCode(key));
+              gen.if(isAdditional(key2), () => additionalPropertyCode(key2));
           });
         }
-        function isAdditional(key) {
+        function isAdditional(key2) {
           let definedProp;
           if (props.length > 8) {
             const propsSchema = (0, util_1.schemaRefOrVal)(it, parentSchema.properties, "properties");
-            definedProp = (0, code_1.isOwnProperty)(gen, propsSchema, key);
+            definedProp = (0, code_1.isOwnProperty)(gen, propsSchema, key2);
           } else if (props.length) {
-            definedProp = (0, codegen_1.or)(...props.map((p) => (0, codegen_1._)`${key} === ${p}`));
+            definedProp = (0, codegen_1.or)(...props.map((p) => (0, codegen_1._)`${key2} === ${p}`));
           } else {
             definedProp = codegen_1.nil;
           }
           if (patProps.length) {
-            definedProp = (0, codegen_1.or)(definedProp, ...patProps.map((p) => (0, codegen_1._)`${(0, code_1.usePattern)(cxt, p)}.test(${key})`));
+            definedProp = (0, codegen_1.or)(definedProp, ...patProps.map((p) => (0, codegen_1._)`${(0, code_1.usePattern)(cxt, p)}.test(${key2})`));
           }
           return (0, codegen_1.not)(definedProp);
         }
-        function deleteAdditional(key) {
-          gen.code((0, codegen_1._)`delete ${data}[${key}]`);
+        function deleteAdditional(key2) {
+          gen.code((0, codegen_1._)`delete ${data}[${key2}]`);
         }
-        function additionalPropertyCode(key) {
+        function additionalPropertyCode(key2) {
           if (opts.removeAdditional === "all" || opts.removeAdditional && schema === false) {
-            deleteAdditional(key);
+            deleteAdditional(key2);
             return;
           }
           if (schema === false) {
-            cxt.setParams({ additionalProperty: key });
+            cxt.setParams({ additionalProperty: key2 });
             cxt.error();
             if (!allErrors)
               gen.break();
@@ -13347,22 +13317,22 @@ var require_additionalProperties = __commonJS({
           if (typeof schema == "object" && !(0, util_1.alwaysValidSchema)(it, schema)) {
             const valid = gen.name("valid");
             if (opts.removeAdditional === "failing") {
-              applyAdditionalSchema(key, valid, false);
+              applyAdditionalSchema(key2, valid, false);
               gen.if((0, codegen_1.not)(valid), () => {
                 cxt.reset();
-                deleteAdditional(key);
+                deleteAdditional(key2);
               });
             } else {
-              applyAdditionalSchema(key, valid);
+              applyAdditionalSchema(key2, valid);
               if (!allErrors)
                 gen.if((0, codegen_1.not)(valid), () => gen.break());
             }
           }
         }
-        function applyAdditionalSchema(key, valid, errors) {
+        function applyAdditionalSchema(key2, valid, errors) {
           const subschema = {
             keyword: "additionalProperties",
-            dataProp: key,
+            dataProp: key2,
             dataPropType: util_1.Type.Str
           };
           if (errors === false) {
@@ -13487,19 +13457,19 @@ var require_patternProperties = __commonJS({
           }
         }
         function validateProperties(pat) {
-          gen.forIn("key", data, (key) => {
-            gen.if((0, codegen_1._)`${(0, code_1.usePattern)(cxt, pat)}.test(${key})`, () => {
+          gen.forIn("key", data, (key2) => {
+            gen.if((0, codegen_1._)`${(0, code_1.usePattern)(cxt, pat)}.test(${key2})`, () => {
               const alwaysValid = alwaysValidPatterns.includes(pat);
               if (!alwaysValid) {
                 cxt.subschema({
                   keyword: "patternProperties",
                   schemaProp: pat,
-                  dataProp: key,
+                  dataProp: key2,
                   dataPropType: util_2.Type.Str
                 }, valid);
               }
               if (it.opts.unevaluated && props !== true) {
-                gen.assign((0, codegen_1._)`${props}[${key}]`, true);
+                gen.assign((0, codegen_1._)`${props}[${key2}]`, true);
               } else if (!alwaysValid && !it.allErrors) {
                 gen.if((0, codegen_1.not)(valid), () => gen.break());
               }
@@ -15107,9 +15077,9 @@ var require_constants = __commonJS({
       return buffer;
     }
     for (let i = 0; i < wellknownHeaderNames.length; ++i) {
-      const key = wellknownHeaderNames[i];
-      const lowerCasedKey = key.toLowerCase();
-      headerNameLowerCasedRecord[key] = headerNameLowerCasedRecord[lowerCasedKey] = lowerCasedKey;
+      const key2 = wellknownHeaderNames[i];
+      const lowerCasedKey = key2.toLowerCase();
+      headerNameLowerCasedRecord[key2] = headerNameLowerCasedRecord[lowerCasedKey] = lowerCasedKey;
     }
     module.exports = {
       wellknownHeaderNames,
@@ -15143,16 +15113,16 @@ var require_tree = __commonJS({
        * @param {any} value
        * @param {number} index
        */
-      constructor(key, value, index) {
-        if (index === void 0 || index >= key.length) {
+      constructor(key2, value, index) {
+        if (index === void 0 || index >= key2.length) {
           throw new TypeError("Unreachable");
         }
-        const code = this.code = key.charCodeAt(index);
+        const code = this.code = key2.charCodeAt(index);
         if (code > 127) {
           throw new TypeError("key must be ascii string");
         }
-        if (key.length !== ++index) {
-          this.middle = new _TstNode(key, value, index);
+        if (key2.length !== ++index) {
+          this.middle = new _TstNode(key2, value, index);
         } else {
           this.value = value;
         }
@@ -15162,15 +15132,15 @@ var require_tree = __commonJS({
        * @param {any} value
        * @returns {void}
        */
-      add(key, value) {
-        const length = key.length;
+      add(key2, value) {
+        const length = key2.length;
         if (length === 0) {
           throw new TypeError("Unreachable");
         }
         let index = 0;
         let node = this;
         while (true) {
-          const code = key.charCodeAt(index);
+          const code = key2.charCodeAt(index);
           if (code > 127) {
             throw new TypeError("key must be ascii string");
           }
@@ -15181,20 +15151,20 @@ var require_tree = __commonJS({
             } else if (node.middle !== null) {
               node = node.middle;
             } else {
-              node.middle = new _TstNode(key, value, index);
+              node.middle = new _TstNode(key2, value, index);
               break;
             }
           } else if (node.code < code) {
             if (node.left !== null) {
               node = node.left;
             } else {
-              node.left = new _TstNode(key, value, index);
+              node.left = new _TstNode(key2, value, index);
               break;
             }
           } else if (node.right !== null) {
             node = node.right;
           } else {
-            node.right = new _TstNode(key, value, index);
+            node.right = new _TstNode(key2, value, index);
             break;
           }
         }
@@ -15203,12 +15173,12 @@ var require_tree = __commonJS({
        * @param {Uint8Array} key
        * @returns {TstNode | null}
        */
-      search(key) {
-        const keylength = key.length;
+      search(key2) {
+        const keylength = key2.length;
         let index = 0;
         let node = this;
         while (node !== null && index < keylength) {
-          let code = key[index];
+          let code = key2[index];
           if (code <= 90 && code >= 65) {
             code |= 32;
           }
@@ -15234,25 +15204,25 @@ var require_tree = __commonJS({
        * @param {any} value
        * @returns {void}
        * */
-      insert(key, value) {
+      insert(key2, value) {
         if (this.node === null) {
-          this.node = new TstNode(key, value, 0);
+          this.node = new TstNode(key2, value, 0);
         } else {
-          this.node.add(key, value);
+          this.node.add(key2, value);
         }
       }
       /**
        * @param {Uint8Array} key
        * @returns {any}
        */
-      lookup(key) {
-        return this.node?.search(key)?.value ?? null;
+      lookup(key2) {
+        return this.node?.search(key2)?.value ?? null;
       }
     };
     var tree = new TernarySearchTree();
     for (let i = 0; i < wellknownHeaderNames.length; ++i) {
-      const key = headerNameLowerCasedRecord[wellknownHeaderNames[i]];
-      tree.insert(key, key);
+      const key2 = headerNameLowerCasedRecord[wellknownHeaderNames[i]];
+      tree.insert(key2, key2);
     }
     module.exports = {
       TernarySearchTree,
@@ -15485,31 +15455,31 @@ var require_util2 = __commonJS({
     function parseHeaders(headers, obj) {
       if (obj === void 0) obj = {};
       for (let i = 0; i < headers.length; i += 2) {
-        const key = headerNameToString(headers[i]);
-        let val = obj[key];
+        const key2 = headerNameToString(headers[i]);
+        let val = obj[key2];
         if (val !== void 0) {
-          if (!Object.hasOwn(obj, key)) {
+          if (!Object.hasOwn(obj, key2)) {
             const headersValue = typeof headers[i + 1] === "string" ? headers[i + 1] : Array.isArray(headers[i + 1]) ? headers[i + 1].map((x) => x.toString("latin1")) : headers[i + 1].toString("latin1");
-            if (key === "__proto__") {
-              Object.defineProperty(obj, key, {
+            if (key2 === "__proto__") {
+              Object.defineProperty(obj, key2, {
                 value: headersValue,
                 enumerable: true,
                 configurable: true,
                 writable: true
               });
             } else {
-              obj[key] = headersValue;
+              obj[key2] = headersValue;
             }
           } else {
             if (typeof val === "string") {
               val = [val];
-              obj[key] = val;
+              obj[key2] = val;
             }
             val.push(headers[i + 1].toString("latin1"));
           }
         } else {
           const headersValue = typeof headers[i + 1] === "string" ? headers[i + 1] : Array.isArray(headers[i + 1]) ? headers[i + 1].map((x) => x.toString("latin1")) : headers[i + 1].toString("latin1");
-          obj[key] = headersValue;
+          obj[key2] = headersValue;
         }
       }
       return obj;
@@ -15517,14 +15487,14 @@ var require_util2 = __commonJS({
     function parseRawHeaders(headers) {
       const headersLength = headers.length;
       const ret = new Array(headersLength);
-      let key;
+      let key2;
       let val;
       for (let n = 0; n < headersLength; n += 2) {
-        key = headers[n];
+        key2 = headers[n];
         val = headers[n + 1];
-        typeof key !== "string" && (key = key.toString());
+        typeof key2 !== "string" && (key2 = key2.toString());
         typeof val !== "string" && (val = val.toString("latin1"));
-        ret[n] = key;
+        ret[n] = key2;
         ret[n + 1] = val;
       }
       return ret;
@@ -16647,20 +16617,20 @@ var require_request = __commonJS({
           this.endHandler = null;
         }
       }
-      addHeader(key, value) {
-        processHeader(this, key, value);
+      addHeader(key2, value) {
+        processHeader(this, key2, value);
         return this;
       }
     };
-    function processHeader(request, key, val) {
+    function processHeader(request, key2, val) {
       if (val && (typeof val === "object" && !Array.isArray(val))) {
-        throw new InvalidArgumentError(`invalid ${key} header`);
+        throw new InvalidArgumentError(`invalid ${key2} header`);
       } else if (val === void 0) {
         return;
       }
-      let headerName = headerNameLowerCasedRecord[key];
+      let headerName = headerNameLowerCasedRecord[key2];
       if (headerName === void 0) {
-        headerName = key.toLowerCase();
+        headerName = key2.toLowerCase();
         if (headerNameLowerCasedRecord[headerName] === void 0 && !isValidHTTPToken(headerName)) {
           throw new InvalidArgumentError("invalid header key");
         }
@@ -16670,17 +16640,17 @@ var require_request = __commonJS({
         for (let i = 0; i < val.length; i++) {
           if (typeof val[i] === "string") {
             if (!isValidHeaderValue(val[i])) {
-              throw new InvalidArgumentError(`invalid ${key} header`);
+              throw new InvalidArgumentError(`invalid ${key2} header`);
             }
             arr.push(val[i]);
           } else if (val[i] === null) {
             arr.push("");
           } else if (typeof val[i] === "object") {
-            throw new InvalidArgumentError(`invalid ${key} header`);
+            throw new InvalidArgumentError(`invalid ${key2} header`);
           } else {
             const str = `${val[i]}`;
             if (!isValidHeaderValue(str)) {
-              throw new InvalidArgumentError(`invalid ${key} header`);
+              throw new InvalidArgumentError(`invalid ${key2} header`);
             }
             arr.push(str);
           }
@@ -16688,14 +16658,14 @@ var require_request = __commonJS({
         val = arr;
       } else if (typeof val === "string") {
         if (!isValidHeaderValue(val)) {
-          throw new InvalidArgumentError(`invalid ${key} header`);
+          throw new InvalidArgumentError(`invalid ${key2} header`);
         }
       } else if (val === null) {
         val = "";
       } else {
         val = `${val}`;
         if (!isValidHeaderValue(val)) {
-          throw new InvalidArgumentError(`invalid ${key} header`);
+          throw new InvalidArgumentError(`invalid ${key2} header`);
         }
       }
       if (headerName === "host") {
@@ -16716,7 +16686,7 @@ var require_request = __commonJS({
         request.contentLength = parseInt(val, 10);
       } else if (request.contentType === null && headerName === "content-type") {
         request.contentType = val;
-        request.headers.push(key, val);
+        request.headers.push(key2, val);
       } else if (headerName === "transfer-encoding" || headerName === "keep-alive" || headerName === "upgrade") {
         throw new InvalidArgumentError(`invalid ${headerName} header`);
       } else if (headerName === "connection") {
@@ -16736,7 +16706,7 @@ var require_request = __commonJS({
       } else if (headerName === "expect") {
         throw new NotSupportedError("expect header not supported");
       } else {
-        request.headers.push(key, val);
+        request.headers.push(key2, val);
       }
     }
     module.exports = Request;
@@ -16787,15 +16757,15 @@ var require_wrap_handler = __commonJS({
       }
       onRequestUpgrade(controller, statusCode, headers, socket) {
         const rawHeaders = [];
-        for (const [key, val] of Object.entries(headers)) {
-          rawHeaders.push(Buffer.from(key, "latin1"), toRawHeaderValue(val));
+        for (const [key2, val] of Object.entries(headers)) {
+          rawHeaders.push(Buffer.from(key2, "latin1"), toRawHeaderValue(val));
         }
         this.#handler.onUpgrade?.(statusCode, rawHeaders, socket);
       }
       onResponseStart(controller, statusCode, headers, statusMessage) {
         const rawHeaders = [];
-        for (const [key, val] of Object.entries(headers)) {
-          rawHeaders.push(Buffer.from(key, "latin1"), toRawHeaderValue(val));
+        for (const [key2, val] of Object.entries(headers)) {
+          rawHeaders.push(Buffer.from(key2, "latin1"), toRawHeaderValue(val));
         }
         if (this.#handler.onHeaders?.(statusCode, rawHeaders, () => controller.resume(), statusMessage) === false) {
           controller.pause();
@@ -16808,8 +16778,8 @@ var require_wrap_handler = __commonJS({
       }
       onResponseEnd(controller, trailers) {
         const rawTrailers = [];
-        for (const [key, val] of Object.entries(trailers)) {
-          rawTrailers.push(Buffer.from(key, "latin1"), toRawHeaderValue(val));
+        for (const [key2, val] of Object.entries(trailers)) {
+          rawTrailers.push(Buffer.from(key2, "latin1"), toRawHeaderValue(val));
         }
         this.#handler.onComplete?.(rawTrailers);
       }
@@ -16860,7 +16830,7 @@ var require_dispatcher = __commonJS({
           }
         }
         return new Proxy(this, {
-          get: (target, key) => key === "dispatch" ? dispatch : target[key]
+          get: (target, key2) => key2 === "dispatch" ? dispatch : target[key2]
         });
       }
     };
@@ -17132,13 +17102,13 @@ var require_connect = __commonJS({
       constructor(maxCachedSessions) {
         this._maxCachedSessions = maxCachedSessions;
         this._sessionCache = /* @__PURE__ */ new Map();
-        this._sessionRegistry = new FinalizationRegistry((key) => {
+        this._sessionRegistry = new FinalizationRegistry((key2) => {
           if (this._sessionCache.size < this._maxCachedSessions) {
             return;
           }
-          const ref = this._sessionCache.get(key);
+          const ref = this._sessionCache.get(key2);
           if (ref !== void 0 && ref.deref() === void 0) {
-            this._sessionCache.delete(key);
+            this._sessionCache.delete(key2);
           }
         });
       }
@@ -17154,9 +17124,9 @@ var require_connect = __commonJS({
           this._sessionCache.delete(sessionKey);
         } else if (this._sessionCache.size >= this._maxCachedSessions) {
           let evicted = false;
-          for (const [key, ref] of this._sessionCache) {
+          for (const [key2, ref] of this._sessionCache) {
             if (ref.deref() === void 0) {
-              this._sessionCache.delete(key);
+              this._sessionCache.delete(key2);
               evicted = true;
               break;
             }
@@ -18957,20 +18927,20 @@ var require_webidl = __commonJS({
         const result = {};
         if (!types.isProxy(O)) {
           const keys2 = [...Object.getOwnPropertyNames(O), ...Object.getOwnPropertySymbols(O)];
-          for (const key of keys2) {
-            const keyName = webidl.util.Stringify(key);
-            const typedKey = keyConverter(key, prefix, `Key ${keyName} in ${argument}`);
-            const typedValue = valueConverter(O[key], prefix, `${argument}[${keyName}]`);
+          for (const key2 of keys2) {
+            const keyName = webidl.util.Stringify(key2);
+            const typedKey = keyConverter(key2, prefix, `Key ${keyName} in ${argument}`);
+            const typedValue = valueConverter(O[key2], prefix, `${argument}[${keyName}]`);
             result[typedKey] = typedValue;
           }
           return result;
         }
         const keys = Reflect.ownKeys(O);
-        for (const key of keys) {
-          const desc = Reflect.getOwnPropertyDescriptor(O, key);
+        for (const key2 of keys) {
+          const desc = Reflect.getOwnPropertyDescriptor(O, key2);
           if (desc?.enumerable) {
-            const typedKey = keyConverter(key, prefix, argument);
-            const typedValue = valueConverter(O[key], prefix, argument);
+            const typedKey = keyConverter(key2, prefix, argument);
+            const typedValue = valueConverter(O[key2], prefix, argument);
             result[typedKey] = typedValue;
           }
         }
@@ -18999,29 +18969,29 @@ var require_webidl = __commonJS({
           });
         }
         for (const options of converters) {
-          const { key, defaultValue, required, converter } = options;
+          const { key: key2, defaultValue, required, converter } = options;
           if (required === true) {
-            if (dictionary == null || !Object.hasOwn(dictionary, key)) {
+            if (dictionary == null || !Object.hasOwn(dictionary, key2)) {
               throw webidl.errors.exception({
                 header: prefix,
-                message: `Missing required key "${key}".`
+                message: `Missing required key "${key2}".`
               });
             }
           }
-          let value = dictionary?.[key];
+          let value = dictionary?.[key2];
           const hasDefault = defaultValue !== void 0;
           if (hasDefault && value === void 0) {
             value = defaultValue();
           }
           if (required || hasDefault || value !== void 0) {
-            value = converter(value, prefix, `${argument}.${key}`);
+            value = converter(value, prefix, `${argument}.${key2}`);
             if (options.allowedValues && !options.allowedValues.includes(value)) {
               throw webidl.errors.exception({
                 header: prefix,
                 message: `${value} is not an accepted type. Expected one of ${options.allowedValues.join(", ")}.`
               });
             }
-            dict[key] = value;
+            dict[key2] = value;
           }
         }
         return dict;
@@ -19668,18 +19638,18 @@ var require_util3 = __commonJS({
               done: true
             };
           }
-          const { [keyIndex]: key, [valueIndex]: value } = values[index];
+          const { [keyIndex]: key2, [valueIndex]: value } = values[index];
           this.#index = index + 1;
           let result;
           switch (this.#kind) {
             case "key":
-              result = key;
+              result = key2;
               break;
             case "value":
               result = value;
               break;
             case "key+value":
-              result = [key, value];
+              result = [key2, value];
               break;
           }
           return {
@@ -19745,8 +19715,8 @@ var require_util3 = __commonJS({
                 `Failed to execute 'forEach' on '${name}': parameter 1 is not of type 'Function'.`
               );
             }
-            for (const { 0: key, 1: value } of makeIterator(this, "key+value")) {
-              callbackfn.call(thisArg, value, key, this);
+            for (const { 0: key2, 1: value } of makeIterator(this, "key+value")) {
+              callbackfn.call(thisArg, value, key2, this);
             }
           }
         }
@@ -21261,15 +21231,15 @@ var require_client_h1 = __commonJS({
         } else {
           this.headers[len - 1] = Buffer.concat([this.headers[len - 1], buf]);
         }
-        const key = this.headers[len - 2];
-        if (key.length === 10) {
-          const headerName = util.bufferToLowerCasedHeaderName(key);
+        const key2 = this.headers[len - 2];
+        if (key2.length === 10) {
+          const headerName = util.bufferToLowerCasedHeaderName(key2);
           if (headerName === "keep-alive") {
             this.keepAlive += buf.toString();
           } else if (headerName === "connection") {
             this.connection += buf.toString();
           }
-        } else if (key.length === 14 && util.bufferToLowerCasedHeaderName(key) === "content-length") {
+        } else if (key2.length === 14 && util.bufferToLowerCasedHeaderName(key2) === "content-length") {
           this.contentLength += buf.toString();
         }
         this.trackHeader(buf.length);
@@ -21825,15 +21795,15 @@ upgrade: ${upgrade}\r
       }
       if (Array.isArray(headers)) {
         for (let n = 0; n < headers.length; n += 2) {
-          const key = headers[n + 0];
+          const key2 = headers[n + 0];
           const val = headers[n + 1];
           if (Array.isArray(val)) {
             for (let i = 0; i < val.length; i++) {
-              header += `${key}: ${val[i]}\r
+              header += `${key2}: ${val[i]}\r
 `;
             }
           } else {
-            header += `${key}: ${val}\r
+            header += `${key2}: ${val}\r
 `;
           }
         }
@@ -22491,28 +22461,28 @@ var require_client_h2 = __commonJS({
       }
       const headers = {};
       for (let n = 0; n < reqHeaders.length; n += 2) {
-        const key = reqHeaders[n + 0];
+        const key2 = reqHeaders[n + 0];
         const val = reqHeaders[n + 1];
-        if (key === "cookie") {
-          if (headers[key] != null) {
-            headers[key] = Array.isArray(headers[key]) ? (headers[key].push(val), headers[key]) : [headers[key], val];
+        if (key2 === "cookie") {
+          if (headers[key2] != null) {
+            headers[key2] = Array.isArray(headers[key2]) ? (headers[key2].push(val), headers[key2]) : [headers[key2], val];
           } else {
-            headers[key] = val;
+            headers[key2] = val;
           }
           continue;
         }
         if (Array.isArray(val)) {
           for (let i = 0; i < val.length; i++) {
-            if (headers[key]) {
-              headers[key] += `, ${val[i]}`;
+            if (headers[key2]) {
+              headers[key2] += `, ${val[i]}`;
             } else {
-              headers[key] = val[i];
+              headers[key2] = val[i];
             }
           }
-        } else if (headers[key]) {
-          headers[key] += `, ${val}`;
+        } else if (headers[key2]) {
+          headers[key2] += `, ${val}`;
         } else {
-          headers[key] = val;
+          headers[key2] = val;
         }
       }
       let stream = null;
@@ -22638,8 +22608,8 @@ var require_client_h2 = __commonJS({
       session.ref();
       if (channels.sendHeaders.hasSubscribers) {
         let header = "";
-        for (const key in headers) {
-          header += `${key}: ${headers[key]}\r
+        for (const key2 in headers) {
+          header += `${key2}: ${headers[key2]}\r
 `;
         }
         channels.sendHeaders.publish({ request, headers: header, socket: session[kSocket] });
@@ -24129,33 +24099,33 @@ var require_agent = __commonJS({
         return ret;
       }
       [kDispatch](opts, handler) {
-        let key;
+        let key2;
         if (opts.origin && (typeof opts.origin === "string" || opts.origin instanceof URL)) {
-          key = String(opts.origin);
+          key2 = String(opts.origin);
         } else {
           throw new InvalidArgumentError("opts.origin must be a non-empty string or URL.");
         }
-        if (this[kOrigins].size >= this[kOptions].maxOrigins && !this[kOrigins].has(key)) {
+        if (this[kOrigins].size >= this[kOptions].maxOrigins && !this[kOrigins].has(key2)) {
           throw new MaxOriginsReachedError();
         }
-        const result = this[kClients].get(key);
+        const result = this[kClients].get(key2);
         let dispatcher = result && result.dispatcher;
         if (!dispatcher) {
           const closeClientIfUnused = (connected) => {
-            const result2 = this[kClients].get(key);
+            const result2 = this[kClients].get(key2);
             if (result2) {
               if (connected) result2.count -= 1;
               if (result2.count <= 0) {
-                this[kClients].delete(key);
+                this[kClients].delete(key2);
                 if (!result2.dispatcher.destroyed) {
                   result2.dispatcher.close();
                 }
               }
-              this[kOrigins].delete(key);
+              this[kOrigins].delete(key2);
             }
           };
           dispatcher = this[kFactory](opts.origin, this[kOptions]).on("drain", this[kOnDrain]).on("connect", (origin, targets) => {
-            const result2 = this[kClients].get(key);
+            const result2 = this[kClients].get(key2);
             if (result2) {
               result2.count += 1;
             }
@@ -24167,8 +24137,8 @@ var require_agent = __commonJS({
             closeClientIfUnused(false);
             this[kOnConnectionError](origin, targets, err);
           });
-          this[kClients].set(key, { count: 0, dispatcher });
-          this[kOrigins].add(key);
+          this[kClients].set(key2, { count: 0, dispatcher });
+          this[kOrigins].add(key2);
         }
         return dispatcher.dispatch(opts, handler);
       }
@@ -25147,7 +25117,7 @@ var require_proxy_agent = __commonJS({
       return headers;
     }
     function throwIfProxyAuthIsSent(headers) {
-      const existProxyAuth = headers && Object.keys(headers).find((key) => key.toLowerCase() === "proxy-authorization");
+      const existProxyAuth = headers && Object.keys(headers).find((key2) => key2.toLowerCase() === "proxy-authorization");
       if (existProxyAuth) {
         throw new InvalidArgumentError("Proxy-Authorization should be sent in ProxyAgent constructor");
       }
@@ -27056,18 +27026,18 @@ var require_mock_utils = __commonJS({
         })
       );
     }
-    function getHeaderByName(headers, key) {
+    function getHeaderByName(headers, key2) {
       if (Array.isArray(headers)) {
         for (let i = 0; i < headers.length; i += 2) {
-          if (headers[i].toLocaleLowerCase() === key.toLocaleLowerCase()) {
+          if (headers[i].toLocaleLowerCase() === key2.toLocaleLowerCase()) {
             return headers[i + 1];
           }
         }
         return void 0;
       } else if (typeof headers.get === "function") {
-        return headers.get(key);
+        return headers.get(key2);
       } else {
-        return lowerCaseEntries(headers)[key.toLocaleLowerCase()];
+        return lowerCaseEntries(headers)[key2.toLocaleLowerCase()];
       }
     }
     function buildHeadersFromArray(headers) {
@@ -27105,21 +27075,21 @@ var require_mock_utils = __commonJS({
       }
       const originalQp = new URLSearchParams(query);
       const normalizedQp = new URLSearchParams();
-      for (let [key, value] of originalQp.entries()) {
-        key = key.replace("[]", "");
+      for (let [key2, value] of originalQp.entries()) {
+        key2 = key2.replace("[]", "");
         const valueRepresentsString = /^(['"]).*\1$/.test(value);
         if (valueRepresentsString) {
-          normalizedQp.append(key, value);
+          normalizedQp.append(key2, value);
           continue;
         }
         if (value.includes(",")) {
           const values = value.split(",");
           for (const v of values) {
-            normalizedQp.append(key, v);
+            normalizedQp.append(key2, v);
           }
           continue;
         }
-        normalizedQp.append(key, value);
+        normalizedQp.append(key2, value);
       }
       return normalizedQp;
     }
@@ -27157,8 +27127,8 @@ var require_mock_utils = __commonJS({
         return "";
       }
     }
-    function getMockDispatch(mockDispatches, key) {
-      const basePath = key.query ? serializePathWithQuery(key.path, key.query) : key.path;
+    function getMockDispatch(mockDispatches, key2) {
+      const basePath = key2.query ? serializePathWithQuery(key2.path, key2.query) : key2.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
       const resolvedPathWithoutTrailingSlash = removeTrailingSlash(resolvedPath);
       let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path, ignoreTrailingSlash }) => {
@@ -27167,35 +27137,35 @@ var require_mock_utils = __commonJS({
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
-      matchedMockDispatches = matchedMockDispatches.filter(({ method }) => matchValue(method, key.method));
+      matchedMockDispatches = matchedMockDispatches.filter(({ method }) => matchValue(method, key2.method));
       if (matchedMockDispatches.length === 0) {
-        throw new MockNotMatchedError(`Mock dispatch not matched for method '${key.method}' on path '${resolvedPath}'`);
+        throw new MockNotMatchedError(`Mock dispatch not matched for method '${key2.method}' on path '${resolvedPath}'`);
       }
-      matchedMockDispatches = matchedMockDispatches.filter(({ body }) => typeof body !== "undefined" ? matchValue(body, key.body) : true);
+      matchedMockDispatches = matchedMockDispatches.filter(({ body }) => typeof body !== "undefined" ? matchValue(body, key2.body) : true);
       if (matchedMockDispatches.length === 0) {
-        throw new MockNotMatchedError(`Mock dispatch not matched for body '${key.body}' on path '${resolvedPath}'`);
+        throw new MockNotMatchedError(`Mock dispatch not matched for body '${key2.body}' on path '${resolvedPath}'`);
       }
-      matchedMockDispatches = matchedMockDispatches.filter((mockDispatch2) => matchHeaders(mockDispatch2, key.headers));
+      matchedMockDispatches = matchedMockDispatches.filter((mockDispatch2) => matchHeaders(mockDispatch2, key2.headers));
       if (matchedMockDispatches.length === 0) {
-        const headers = typeof key.headers === "object" ? JSON.stringify(key.headers) : key.headers;
+        const headers = typeof key2.headers === "object" ? JSON.stringify(key2.headers) : key2.headers;
         throw new MockNotMatchedError(`Mock dispatch not matched for headers '${headers}' on path '${resolvedPath}'`);
       }
       return matchedMockDispatches[0];
     }
-    function addMockDispatch(mockDispatches, key, data, opts) {
+    function addMockDispatch(mockDispatches, key2, data, opts) {
       const baseData = { timesInvoked: 0, times: 1, persist: false, consumed: false, ...opts };
       const replyData = typeof data === "function" ? { callback: data } : { ...data };
-      const newMockDispatch = { ...baseData, ...key, pending: true, data: { error: null, ...replyData } };
+      const newMockDispatch = { ...baseData, ...key2, pending: true, data: { error: null, ...replyData } };
       mockDispatches.push(newMockDispatch);
       mockDispatches[kTotalDispatchCount] = (mockDispatches[kTotalDispatchCount] || 0) + 1;
       return newMockDispatch;
     }
-    function deleteMockDispatch(mockDispatches, key) {
+    function deleteMockDispatch(mockDispatches, key2) {
       const index = mockDispatches.findIndex((dispatch) => {
         if (!dispatch.consumed) {
           return false;
         }
-        return matchKey(dispatch, key);
+        return matchKey(dispatch, key2);
       });
       if (index !== -1) {
         mockDispatches.splice(index, 1);
@@ -27224,9 +27194,9 @@ var require_mock_utils = __commonJS({
       const keys = Object.keys(data);
       const result = [];
       for (let i = 0; i < keys.length; ++i) {
-        const key = keys[i];
-        const value = data[key];
-        const name = Buffer.from(`${key}`);
+        const key2 = keys[i];
+        const value = data[key2];
+        const name = Buffer.from(`${key2}`);
         if (Array.isArray(value)) {
           for (let j = 0; j < value.length; ++j) {
             result.push(name, Buffer.from(`${value[j]}`));
@@ -27248,8 +27218,8 @@ var require_mock_utils = __commonJS({
       return Buffer.concat(buffers).toString("utf8");
     }
     function mockDispatch(opts, handler) {
-      const key = buildKey(opts);
-      const mockDispatch2 = getMockDispatch(this[kDispatches], key);
+      const key2 = buildKey(opts);
+      const mockDispatch2 = getMockDispatch(this[kDispatches], key2);
       mockDispatch2.timesInvoked++;
       if (mockDispatch2.data.callback) {
         mockDispatch2.data = { ...mockDispatch2.data, ...mockDispatch2.data.callback(opts) };
@@ -27259,7 +27229,7 @@ var require_mock_utils = __commonJS({
       mockDispatch2.consumed = !persist && timesInvoked >= times;
       mockDispatch2.pending = timesInvoked < times;
       if (error !== null) {
-        deleteMockDispatch(this[kDispatches], key);
+        deleteMockDispatch(this[kDispatches], key2);
         handler.onError(error);
         return true;
       }
@@ -27303,7 +27273,7 @@ var require_mock_utils = __commonJS({
         handler.onHeaders?.(statusCode, responseHeaders, resume, getStatusText(statusCode));
         handler.onData?.(Buffer.from(responseData));
         handler.onComplete?.(responseTrailers);
-        deleteMockDispatch(mockDispatches, key);
+        deleteMockDispatch(mockDispatches, key2);
       }
       function resume() {
       }
@@ -27710,12 +27680,12 @@ var require_mock_call_history = __commonJS({
       toString() {
         const options = { betweenKeyValueSeparator: "->", betweenPairSeparator: "|" };
         let result = "";
-        this.toMap().forEach((value, key) => {
+        this.toMap().forEach((value, key2) => {
           if (typeof value === "string" || value === void 0 || value === null) {
-            result = `${result}${key}${options.betweenKeyValueSeparator}${value}${options.betweenPairSeparator}`;
+            result = `${result}${key2}${options.betweenKeyValueSeparator}${value}${options.betweenPairSeparator}`;
           }
           if (typeof value === "object" && value !== null || Array.isArray(value)) {
-            result = `${result}${key}${options.betweenKeyValueSeparator}${JSON.stringify(value)}${options.betweenPairSeparator}`;
+            result = `${result}${key2}${options.betweenKeyValueSeparator}${JSON.stringify(value)}${options.betweenPairSeparator}`;
           }
         });
         return result.slice(0, -1);
@@ -28151,10 +28121,10 @@ var require_snapshot_utils = __commonJS({
       if (!headers) return normalizedHeaders;
       if (isUndiciHeaders(headers)) {
         for (let i = 0; i < headers.length; i += 2) {
-          const key = headers[i];
+          const key2 = headers[i];
           const value = headers[i + 1];
-          if (key && value !== void 0) {
-            const keyStr = Buffer.isBuffer(key) ? key.toString() : key;
+          if (key2 && value !== void 0) {
+            const keyStr = Buffer.isBuffer(key2) ? key2.toString() : key2;
             const valueStr = Buffer.isBuffer(value) ? value.toString() : value;
             normalizedHeaders[keyStr.toLowerCase()] = valueStr;
           }
@@ -28162,9 +28132,9 @@ var require_snapshot_utils = __commonJS({
         return normalizedHeaders;
       }
       if (headers && typeof headers === "object") {
-        for (const [key, value] of Object.entries(headers)) {
-          if (key && typeof key === "string") {
-            normalizedHeaders[key.toLowerCase()] = Array.isArray(value) ? value.join(", ") : String(value);
+        for (const [key2, value] of Object.entries(headers)) {
+          if (key2 && typeof key2 === "string") {
+            normalizedHeaders[key2.toLowerCase()] = Array.isArray(value) ? value.join(", ") : String(value);
           }
         }
       }
@@ -28219,8 +28189,8 @@ var require_snapshot_recorder = __commonJS({
       } = matchOptions;
       const filtered = {};
       const { ignore, exclude, match } = headerFilters;
-      for (const [key, value] of Object.entries(headers)) {
-        const headerKey = caseSensitive ? key : key.toLowerCase();
+      for (const [key2, value] of Object.entries(headers)) {
+        const headerKey = caseSensitive ? key2 : key2.toLowerCase();
         if (exclude.has(headerKey)) continue;
         if (ignore.has(headerKey)) continue;
         if (match.size !== 0) {
@@ -28237,8 +28207,8 @@ var require_snapshot_recorder = __commonJS({
       } = matchOptions;
       const filtered = {};
       const { exclude: excludeSet } = headerFilters;
-      for (const [key, value] of Object.entries(headers)) {
-        const headerKey = caseSensitive ? key : key.toLowerCase();
+      for (const [key2, value] of Object.entries(headers)) {
+        const headerKey = caseSensitive ? key2 : key2.toLowerCase();
         if (excludeSet.has(headerKey)) continue;
         filtered[headerKey] = value;
       }
@@ -28251,9 +28221,9 @@ var require_snapshot_recorder = __commonJS({
       ];
       if (formattedRequest.headers && typeof formattedRequest.headers === "object") {
         const headerKeys = Object.keys(formattedRequest.headers).sort();
-        for (const key of headerKeys) {
-          const values = Array.isArray(formattedRequest.headers[key]) ? formattedRequest.headers[key] : [formattedRequest.headers[key]];
-          parts.push(key);
+        for (const key2 of headerKeys) {
+          const values = Array.isArray(formattedRequest.headers[key2]) ? formattedRequest.headers[key2] : [formattedRequest.headers[key2]];
+          parts.push(key2);
           for (const value of values.sort()) {
             parts.push(String(value));
           }
@@ -29112,9 +29082,9 @@ var require_redirect_handler = __commonJS({
       const ret = [];
       if (Array.isArray(headers)) {
         if (headers.length > 0 && Array.isArray(headers[0])) {
-          for (const [key, value] of headers) {
-            if (!shouldRemoveHeader(key, removeContent, unknownOrigin)) {
-              ret.push(key, value);
+          for (const [key2, value] of headers) {
+            if (!shouldRemoveHeader(key2, removeContent, unknownOrigin)) {
+              ret.push(key2, value);
             }
           }
         } else {
@@ -29126,9 +29096,9 @@ var require_redirect_handler = __commonJS({
         }
       } else if (headers && typeof headers === "object") {
         const entries = util.hasSafeIterator(headers) ? headers : Object.entries(headers);
-        for (const [key, value] of entries) {
-          if (!shouldRemoveHeader(key, removeContent, unknownOrigin)) {
-            ret.push(key, value);
+        for (const [key2, value] of entries) {
+          if (!shouldRemoveHeader(key2, removeContent, unknownOrigin)) {
+            ret.push(key2, value);
           }
         }
       } else {
@@ -29359,8 +29329,8 @@ var require_dns = __commonJS({
       const ownIterator = Object.prototype.hasOwnProperty.call(headers, Symbol.iterator);
       return ownIterator || prototype != null && prototype !== Object.prototype && typeof headers[Symbol.iterator] === "function";
     }
-    function isHostHeader(key) {
-      return typeof key === "string" && key.toLowerCase() === "host";
+    function isHostHeader(key2) {
+      return typeof key2 === "string" && key2.toLowerCase() === "host";
     }
     function normalizeHeaders(headers) {
       if (headers == null) {
@@ -29409,8 +29379,8 @@ var require_dns = __commonJS({
         return false;
       }
       if (typeof headers === "object") {
-        for (const key in headers) {
-          if (isHostHeader(key)) {
+        for (const key2 in headers) {
+          if (isHostHeader(key2)) {
             return true;
           }
         }
@@ -29874,7 +29844,7 @@ var require_cache = __commonJS({
       });
       return directives;
     }
-    function markInvalidCacheControlDirective(directives, key) {
+    function markInvalidCacheControlDirective(directives, key2) {
       let invalidDirectives = directives[kInvalidCacheControlDirectives];
       if (invalidDirectives === void 0) {
         invalidDirectives = /* @__PURE__ */ new Set();
@@ -29882,22 +29852,22 @@ var require_cache = __commonJS({
           value: invalidDirectives
         });
       }
-      invalidDirectives.add(key);
+      invalidDirectives.add(key2);
     }
-    function hasInvalidCacheControlDirective(directives, key) {
-      return directives[kInvalidCacheControlDirectives]?.has(key) === true;
+    function hasInvalidCacheControlDirective(directives, key2) {
+      return directives[kInvalidCacheControlDirectives]?.has(key2) === true;
     }
-    function getMalformedRestrictiveDirectiveName(key) {
+    function getMalformedRestrictiveDirectiveName(key2) {
       for (const directiveName of RESTRICTIVE_DIRECTIVE_NAMES) {
-        if (key.startsWith(directiveName) && key.length > directiveName.length && !isValidHTTPToken(key[directiveName.length])) {
+        if (key2.startsWith(directiveName) && key2.length > directiveName.length && !isValidHTTPToken(key2[directiveName.length])) {
           return directiveName;
         }
       }
       let tokenOnlyKey = "";
       let hasInvalidTokenChar = false;
-      for (let i = 0; i < key.length; i++) {
-        if (isValidHTTPToken(key[i])) {
-          tokenOnlyKey += key[i];
+      for (let i = 0; i < key2.length; i++) {
+        if (isValidHTTPToken(key2[i])) {
+          tokenOnlyKey += key2[i];
         } else {
           hasInvalidTokenChar = true;
         }
@@ -29921,8 +29891,8 @@ var require_cache = __commonJS({
         headers: opts.headers
       };
     }
-    function appendHeader(headers, key, val) {
-      const headerName = key.toLowerCase();
+    function appendHeader(headers, key2, val) {
+      const headerName = key2.toLowerCase();
       const current = headers[headerName];
       const values = Array.isArray(val) ? val : [val];
       if (current === void 0) {
@@ -29946,26 +29916,26 @@ var require_cache = __commonJS({
                 if (!Array.isArray(x)) {
                   throw new Error("opts.headers is not a valid header map");
                 }
-                const [key, val] = x;
-                if (typeof key !== "string" || typeof val !== "string") {
+                const [key2, val] = x;
+                if (typeof key2 !== "string" || typeof val !== "string") {
                   throw new Error("opts.headers is not a valid header map");
                 }
-                appendHeader(headers, key, val);
+                appendHeader(headers, key2, val);
               }
             } else {
               if (opts.headers.length % 2 !== 0) {
                 throw new Error("opts.headers is not a valid header map");
               }
               for (let i = 0; i < opts.headers.length; i += 2) {
-                const key = opts.headers[i];
+                const key2 = opts.headers[i];
                 const val = opts.headers[i + 1];
-                if (typeof key !== "string" || typeof val !== "string" && !Array.isArray(val)) {
+                if (typeof key2 !== "string" || typeof val !== "string" && !Array.isArray(val)) {
                   throw new Error("opts.headers is not a valid header map");
                 }
                 if (typeof val === "string") {
-                  appendHeader(headers, key, val);
+                  appendHeader(headers, key2, val);
                 } else {
-                  appendHeader(headers, key, val.map((item) => typeof item === "string" ? item : item.toString("latin1")));
+                  appendHeader(headers, key2, val.map((item) => typeof item === "string" ? item : item.toString("latin1")));
                 }
               }
             }
@@ -29974,16 +29944,16 @@ var require_cache = __commonJS({
               if (!Array.isArray(x)) {
                 throw new Error("opts.headers is not a valid header map");
               }
-              const [key, val] = x;
-              if (typeof key !== "string" || typeof val !== "string") {
+              const [key2, val] = x;
+              if (typeof key2 !== "string" || typeof val !== "string") {
                 throw new Error("opts.headers is not a valid header map");
               }
-              appendHeader(headers, key, val);
+              appendHeader(headers, key2, val);
             }
           }
         } else {
-          for (const key of Object.keys(opts.headers)) {
-            appendHeader(headers, key, opts.headers[key]);
+          for (const key2 of Object.keys(opts.headers)) {
+            appendHeader(headers, key2, opts.headers[key2]);
           }
         }
       } else {
@@ -29991,17 +29961,17 @@ var require_cache = __commonJS({
       }
       return headers;
     }
-    function assertCacheKey(key) {
-      if (typeof key !== "object") {
-        throw new TypeError(`expected key to be object, got ${typeof key}`);
+    function assertCacheKey(key2) {
+      if (typeof key2 !== "object") {
+        throw new TypeError(`expected key to be object, got ${typeof key2}`);
       }
       for (const property of ["origin", "method", "path"]) {
-        if (typeof key[property] !== "string") {
-          throw new TypeError(`expected key.${property} to be string, got ${typeof key[property]}`);
+        if (typeof key2[property] !== "string") {
+          throw new TypeError(`expected key.${property} to be string, got ${typeof key2[property]}`);
         }
       }
-      if (key.headers !== void 0 && typeof key.headers !== "object") {
-        throw new TypeError(`expected headers to be object, got ${typeof key}`);
+      if (key2.headers !== void 0 && typeof key2.headers !== "object") {
+        throw new TypeError(`expected headers to be object, got ${typeof key2}`);
       }
     }
     function assertCacheValue(value) {
@@ -30036,7 +30006,7 @@ var require_cache = __commonJS({
         const directive = directiveRecord.value.toLowerCase();
         const fromMalformedQuote = directiveRecord.fromMalformedQuote;
         const keyValueDelimiter = directive.indexOf("=");
-        let key;
+        let key2;
         let value;
         let keyHasTrailingWhitespace = false;
         let valueHasLeadingWhitespace = false;
@@ -30045,59 +30015,59 @@ var require_cache = __commonJS({
           const rawValue = directive.substring(keyValueDelimiter + 1);
           keyHasTrailingWhitespace = trimOWSEnd(rawKey) !== rawKey;
           valueHasLeadingWhitespace = trimOWSStart(rawValue) !== rawValue;
-          key = trimOWS(rawKey);
+          key2 = trimOWS(rawKey);
           value = trimOWSStart(rawValue);
         } else {
-          key = trimOWS(directive);
+          key2 = trimOWS(directive);
         }
-        const malformedRestrictiveDirectiveName = getMalformedRestrictiveDirectiveName(key);
+        const malformedRestrictiveDirectiveName = getMalformedRestrictiveDirectiveName(key2);
         if (malformedRestrictiveDirectiveName !== void 0) {
           output[malformedRestrictiveDirectiveName] = true;
           continue;
         }
-        switch (key) {
+        switch (key2) {
           case "min-fresh":
           case "max-stale":
           case "max-age":
           case "s-maxage":
           case "stale-while-revalidate":
           case "stale-if-error": {
-            if (fromMalformedQuote || invalidNumericDirectives.has(key)) {
+            if (fromMalformedQuote || invalidNumericDirectives.has(key2)) {
               continue;
             }
             if (value === void 0 || keyHasTrailingWhitespace || valueHasLeadingWhitespace) {
-              delete output[key];
-              invalidNumericDirectives.add(key);
-              markInvalidCacheControlDirective(output, key);
+              delete output[key2];
+              invalidNumericDirectives.add(key2);
+              markInvalidCacheControlDirective(output, key2);
               continue;
             }
             if (value.length >= 2 && value[0] === '"' && value[value.length - 1] === '"') {
               value = value.substring(1, value.length - 1);
             }
             if (!/^[0-9]+$/.test(value)) {
-              delete output[key];
-              invalidNumericDirectives.add(key);
-              markInvalidCacheControlDirective(output, key);
+              delete output[key2];
+              invalidNumericDirectives.add(key2);
+              markInvalidCacheControlDirective(output, key2);
               continue;
             }
             const parsedValue = Math.min(parseInt(value, 10), MAX_DELTA_SECONDS);
-            if (key === "min-fresh") {
-              if (!(key in output) || output[key] < parsedValue) {
-                output[key] = parsedValue;
+            if (key2 === "min-fresh") {
+              if (!(key2 in output) || output[key2] < parsedValue) {
+                output[key2] = parsedValue;
               }
-            } else if (!(key in output) || output[key] > parsedValue) {
-              output[key] = parsedValue;
+            } else if (!(key2 in output) || output[key2] > parsedValue) {
+              output[key2] = parsedValue;
             }
             break;
           }
           case "private":
           case "no-cache": {
             if (fromMalformedQuote) {
-              output[key] = true;
+              output[key2] = true;
               break;
             }
             if (value !== void 0 && value.length === 0) {
-              output[key] = true;
+              output[key2] = true;
               break;
             }
             if (value) {
@@ -30126,7 +30096,7 @@ var require_cache = __commonJS({
                   fieldList = fieldListParts.join(",");
                 }
                 if (!foundEndingQuote) {
-                  output[key] = true;
+                  output[key2] = true;
                   break;
                 }
                 i = lastQuotedPart;
@@ -30139,23 +30109,23 @@ var require_cache = __commonJS({
                   }
                 }
                 if (!validFieldNames) {
-                  output[key] = true;
-                } else if (output[key] !== true) {
-                  if (key in output) {
-                    output[key] = output[key].concat(headers);
+                  output[key2] = true;
+                } else if (output[key2] !== true) {
+                  if (key2 in output) {
+                    output[key2] = output[key2].concat(headers);
                   } else {
-                    output[key] = headers;
+                    output[key2] = headers;
                   }
                 }
               } else {
                 const fieldName = trimOWS(value);
                 if (!isValidHTTPToken(fieldName)) {
-                  output[key] = true;
-                } else if (output[key] !== true) {
-                  if (key in output) {
-                    output[key] = output[key].concat(fieldName);
+                  output[key2] = true;
+                } else if (output[key2] !== true) {
+                  if (key2 in output) {
+                    output[key2] = output[key2].concat(fieldName);
                   } else {
-                    output[key] = [fieldName];
+                    output[key2] = [fieldName];
                   }
                 }
               }
@@ -30170,18 +30140,18 @@ var require_cache = __commonJS({
           case "no-transform":
           case "must-understand":
           case "only-if-cached":
-            if (fromMalformedQuote || invalidNoArgumentDirectives.has(key)) {
+            if (fromMalformedQuote || invalidNoArgumentDirectives.has(key2)) {
               continue;
             }
             if (value !== void 0) {
-              delete output[key];
-              invalidNoArgumentDirectives.add(key);
+              delete output[key2];
+              invalidNoArgumentDirectives.add(key2);
               continue;
             }
-            output[key] = true;
+            output[key2] = true;
             break;
           case "no-store":
-            output[key] = true;
+            output[key2] = true;
             break;
           default:
             continue;
@@ -31612,12 +31582,12 @@ var require_memory_cache_store = __commonJS({
        * @param {import('../../types/cache-interceptor.d.ts').default.CacheKey} req
        * @returns {import('../../types/cache-interceptor.d.ts').default.GetResult | undefined}
        */
-      get(key) {
-        assertCacheKey(key);
-        const topLevelKey = `${key.origin}:${key.path}`;
+      get(key2) {
+        assertCacheKey(key2);
+        const topLevelKey = `${key2.origin}:${key2.path}`;
         const now = Date.now();
         const entries = this.#entries.get(topLevelKey);
-        const entry = entries ? findEntry(key, entries, now) : null;
+        const entry = entries ? findEntry(key2, entries, now) : null;
         return entry == null ? void 0 : {
           statusMessage: entry.statusMessage,
           statusCode: entry.statusCode,
@@ -31636,12 +31606,12 @@ var require_memory_cache_store = __commonJS({
        * @param {import('../../types/cache-interceptor.d.ts').default.CacheValue} val
        * @returns {Writable | undefined}
        */
-      createWriteStream(key, val) {
-        assertCacheKey(key);
+      createWriteStream(key2, val) {
+        assertCacheKey(key2);
         assertCacheValue(val);
-        const topLevelKey = `${key.origin}:${key.path}`;
+        const topLevelKey = `${key2.origin}:${key2.path}`;
         const store = this;
-        const entry = { ...key, ...val, body: [], size: 0 };
+        const entry = { ...key2, ...val, body: [], size: 0 };
         return new Writable({
           write(chunk, encoding, callback) {
             if (typeof chunk === "string") {
@@ -31661,7 +31631,7 @@ var require_memory_cache_store = __commonJS({
               entries = [];
               store.#entries.set(topLevelKey, entries);
             }
-            const previousEntry = findEntry(key, entries, Date.now());
+            const previousEntry = findEntry(key2, entries, Date.now());
             if (previousEntry) {
               const index = entries.indexOf(previousEntry);
               entries.splice(index, 1, entry);
@@ -31681,13 +31651,13 @@ var require_memory_cache_store = __commonJS({
                 });
                 store.#hasEmittedMaxSizeEvent = true;
               }
-              for (const [key2, entries2] of store.#entries) {
+              for (const [key3, entries2] of store.#entries) {
                 for (const entry2 of entries2.splice(0, entries2.length / 2)) {
                   store.#size -= entry2.size;
                   store.#count -= 1;
                 }
                 if (entries2.length === 0) {
-                  store.#entries.delete(key2);
+                  store.#entries.delete(key3);
                 }
               }
               if (store.#size < store.#maxSize && store.#count < store.#maxCount) {
@@ -31701,11 +31671,11 @@ var require_memory_cache_store = __commonJS({
       /**
        * @param {CacheKey} key
        */
-      delete(key) {
-        if (typeof key !== "object") {
-          throw new TypeError(`expected key to be object, got ${typeof key}`);
+      delete(key2) {
+        if (typeof key2 !== "object") {
+          throw new TypeError(`expected key to be object, got ${typeof key2}`);
         }
-        const topLevelKey = `${key.origin}:${key.path}`;
+        const topLevelKey = `${key2.origin}:${key2.path}`;
         for (const entry of this.#entries.get(topLevelKey) ?? []) {
           this.#size -= entry.size;
           this.#count -= 1;
@@ -31713,20 +31683,20 @@ var require_memory_cache_store = __commonJS({
         this.#entries.delete(topLevelKey);
       }
     };
-    function findEntry(key, entries, now) {
+    function findEntry(key2, entries, now) {
       for (let i = 0; i < entries.length; i++) {
         const entry = entries[i];
-        if (entry.deleteAt > now && entry.method === key.method && varyMatches(key, entry)) {
+        if (entry.deleteAt > now && entry.method === key2.method && varyMatches(key2, entry)) {
           return entry;
         }
       }
     }
-    function varyMatches(key, entry) {
+    function varyMatches(key2, entry) {
       if (entry.vary == null) {
         return true;
       }
       for (const headerName in entry.vary) {
-        if (Object.hasOwn(entry.vary, headerName) && !headerValueEquals(key.headers?.[headerName], entry.vary[headerName])) {
+        if (Object.hasOwn(entry.vary, headerName) && !headerValueEquals(key2.headers?.[headerName], entry.vary[headerName])) {
           return false;
         }
       }
@@ -31945,8 +31915,8 @@ var require_cache2 = __commonJS({
       if (!varyDirectives) {
         return false;
       }
-      for (const key in varyDirectives) {
-        if (result.vary == null || !Object.hasOwn(result.vary, key)) {
+      for (const key2 in varyDirectives) {
+        if (result.vary == null || !Object.hasOwn(result.vary, key2)) {
           return true;
         }
       }
@@ -31973,9 +31943,9 @@ var require_cache2 = __commonJS({
         headers["if-none-match"] = result.etag;
       }
       if (result.vary) {
-        for (const key in result.vary) {
-          if (result.vary[key] != null) {
-            headers[key] = result.vary[key];
+        for (const key2 in result.vary) {
+          if (result.vary[key2] != null) {
+            headers[key2] = result.vary[key2];
           }
         }
       }
@@ -33483,9 +33453,9 @@ var require_sqlite_cache_store = __commonJS({
        * @param {import('../../types/cache-interceptor.d.ts').default.CacheKey} key
        * @returns {(import('../../types/cache-interceptor.d.ts').default.GetResult & { body?: Buffer }) | undefined}
        */
-      get(key) {
-        assertCacheKey(key);
-        const value = this.#findValue(key);
+      get(key2) {
+        assertCacheKey(key2);
+        const value = this.#findValue(key2);
         return value ? {
           body: value.body ? Buffer.from(value.body.buffer, value.body.byteOffset, value.body.byteLength) : void 0,
           statusCode: value.statusCode,
@@ -33503,15 +33473,15 @@ var require_sqlite_cache_store = __commonJS({
        * @param {import('../../types/cache-interceptor.d.ts').default.CacheKey} key
        * @param {import('../../types/cache-interceptor.d.ts').default.CacheValue & { body: null | Buffer | Array<Buffer>}} value
        */
-      set(key, value) {
-        assertCacheKey(key);
-        const url = this.#makeValueUrl(key);
+      set(key2, value) {
+        assertCacheKey(key2);
+        const url = this.#makeValueUrl(key2);
         const body = Array.isArray(value.body) ? Buffer.concat(value.body) : value.body;
         const size = body?.byteLength;
         if (size && size > this.#maxEntrySize) {
           return;
         }
-        const existingValue = this.#findValue(key, true);
+        const existingValue = this.#findValue(key2, true);
         if (existingValue) {
           this.#updateValueQuery.run(
             body,
@@ -33528,7 +33498,7 @@ var require_sqlite_cache_store = __commonJS({
         } else {
           this.#insertValueQuery.run(
             url,
-            key.method,
+            key2.method,
             body,
             value.deleteAt,
             value.statusCode,
@@ -33548,8 +33518,8 @@ var require_sqlite_cache_store = __commonJS({
        * @param {import('../../types/cache-interceptor.d.ts').default.CacheValue} value
        * @returns {Writable | undefined}
        */
-      createWriteStream(key, value) {
-        assertCacheKey(key);
+      createWriteStream(key2, value) {
+        assertCacheKey(key2);
         assertCacheValue(value);
         let size = 0;
         const body = [];
@@ -33566,7 +33536,7 @@ var require_sqlite_cache_store = __commonJS({
             callback();
           },
           final(callback) {
-            store.set(key, { ...value, body });
+            store.set(key2, { ...value, body });
             callback();
           }
         });
@@ -33574,11 +33544,11 @@ var require_sqlite_cache_store = __commonJS({
       /**
        * @param {import('../../types/cache-interceptor.d.ts').default.CacheKey} key
        */
-      delete(key) {
-        if (typeof key !== "object") {
-          throw new TypeError(`expected key to be object, got ${typeof key}`);
+      delete(key2) {
+        if (typeof key2 !== "object") {
+          throw new TypeError(`expected key to be object, got ${typeof key2}`);
         }
-        this.#deleteByUrlQuery.run(this.#makeValueUrl(key));
+        this.#deleteByUrlQuery.run(this.#makeValueUrl(key2));
       }
       #prune() {
         if (Number.isFinite(this.#maxCount) && this.size <= this.#maxCount) {
@@ -33610,17 +33580,17 @@ var require_sqlite_cache_store = __commonJS({
        * @param {import('../../types/cache-interceptor.d.ts').default.CacheKey} key
        * @returns {string}
        */
-      #makeValueUrl(key) {
-        return `${key.origin}/${key.path}`;
+      #makeValueUrl(key2) {
+        return `${key2.origin}/${key2.path}`;
       }
       /**
        * @param {import('../../types/cache-interceptor.d.ts').default.CacheKey} key
        * @param {boolean} [canBeExpired=false]
        * @returns {SqliteStoreValue | undefined}
        */
-      #findValue(key, canBeExpired = false) {
-        const url = this.#makeValueUrl(key);
-        const { headers, method } = key;
+      #findValue(key2, canBeExpired = false) {
+        const url = this.#makeValueUrl(key2);
+        const { headers, method } = key2;
         const values = this.#getValuesQuery.all(url, method);
         if (values.length === 0) {
           return void 0;
@@ -37485,8 +37455,8 @@ var require_util5 = __commonJS({
         if (!part.includes("=")) {
           throw new Error("Invalid unparsed");
         }
-        const [key, ...value] = part.split("=");
-        const trimmedKey = key.trim();
+        const [key2, ...value] = part.split("=");
+        const trimmedKey = key2.trim();
         const joinedValue = value.join("=");
         validateCookieName(trimmedKey);
         validateCookieValue(joinedValue);
@@ -41402,10 +41372,10 @@ function parseBounds(data, metric, stat, path, issues, example) {
     return [];
   }
   const name = stat === null ? metric : `${metric}.${stat}`;
-  const unknown = Object.keys(data).filter((key) => !BOUND_KEYS.includes(key));
-  for (const key of unknown) {
-    const hint = stat === null && isDistributionStat(key) ? `${metric} is one number per level, so it takes min and/or max, not a statistic` : `${name} takes only min and max`;
-    issues.push({ path: [...path, key], at: "key", message: `unknown bound "${key}": ${hint}` });
+  const unknown = Object.keys(data).filter((key2) => !BOUND_KEYS.includes(key2));
+  for (const key2 of unknown) {
+    const hint = stat === null && isDistributionStat(key2) ? `${metric} is one number per level, so it takes min and/or max, not a statistic` : `${name} takes only min and max`;
+    issues.push({ path: [...path, key2], at: "key", message: `unknown bound "${key2}": ${hint}` });
   }
   const out = [];
   for (const bound of BOUND_KEYS) {
@@ -41424,8 +41394,8 @@ function threshold(metric, stat, bound, shorthand, limit, path) {
   return { metric, stat, bound, shorthand, limit, source: `${name} ${bound === "max" ? "<=" : ">="} ${limit}`, path };
 }
 function unknownKeys(data, allowed, path, what, issues) {
-  const unknown = Object.keys(data).filter((key) => !allowed.includes(key));
-  for (const key of unknown) issues.push(unknownIssue([...path, key], key, allowed, `field of ${what}`));
+  const unknown = Object.keys(data).filter((key2) => !allowed.includes(key2));
+  for (const key2 of unknown) issues.push(unknownIssue([...path, key2], key2, allowed, `field of ${what}`));
   return unknown.length;
 }
 function unknownIssue(path, name, allowed, what) {
@@ -41520,6 +41490,7 @@ function gateSpecIssues(spec) {
 // src/spec/load.ts
 var import_yaml2 = __toESM(require_dist(), 1);
 import { readFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
 
 // src/spec/checks.ts
 var SECRET_SHAPES = [
@@ -43716,14 +43687,14 @@ function toPath(pointer, data) {
   const path = [];
   let here = data;
   for (const raw of pointer.slice(1).split("/")) {
-    const key = raw.replaceAll("~1", "/").replaceAll("~0", "~");
+    const key2 = raw.replaceAll("~1", "/").replaceAll("~0", "~");
     if (Array.isArray(here)) {
-      const i = Number(key);
+      const i = Number(key2);
       path.push(i);
       here = here[i];
     } else {
-      path.push(key);
-      here = typeof here === "object" && here !== null ? here[key] : void 0;
+      path.push(key2);
+      here = typeof here === "object" && here !== null ? here[key2] : void 0;
     }
   }
   return path;
@@ -43830,7 +43801,7 @@ async function loadSpecFile(path, displayName = path) {
       cause: err
     });
   }
-  return { spec: parseSpec(text, displayName), path, locate: specLocator(text) };
+  return { spec: parseSpec(text, displayName), path, sha256: createHash("sha256").update(text).digest("hex"), locate: specLocator(text) };
 }
 function specLocator(text) {
   let parsed;
@@ -43853,8 +43824,8 @@ function syntaxProblem(e, text, lines) {
   let message;
   switch (e.code) {
     case "DUPLICATE_KEY": {
-      const key = /^(["']?)([^"':\n]*)\1\s*:/.exec(text.slice(e.pos[0]))?.[2]?.trim();
-      message = `${key === void 0 || key === "" ? "a field" : `field "${key}"`} appears twice in the same mapping; keep one`;
+      const key2 = /^(["']?)([^"':\n]*)\1\s*:/.exec(text.slice(e.pos[0]))?.[2]?.trim();
+      message = `${key2 === void 0 || key2 === "" ? "a field" : `field "${key2}"`} appears twice in the same mapping; keep one`;
       break;
     }
     case "MULTIPLE_DOCS":
@@ -43874,9 +43845,9 @@ function isWithin(path, prefix) {
 function dedupe(problems) {
   const seen = /* @__PURE__ */ new Set();
   return problems.filter((p) => {
-    const key = `${p.line}:${p.col}:${p.path}:${p.message}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
+    const key2 = `${p.line}:${p.col}:${p.path}:${p.message}`;
+    if (seen.has(key2)) return false;
+    seen.add(key2);
     return true;
   });
 }
@@ -43903,9 +43874,9 @@ var OVERRIDE_FIELDS = {
   maxTokens: ["workload", "max_tokens"]
 };
 function resolvePlan(spec, overrides, specPath, flagNames = OVERRIDE_FLAGS) {
-  for (const key of Object.keys(OVERRIDE_FIELDS)) {
-    const value = overrides[key];
-    if (value !== void 0) checkOverride(key, value, flagNames[key]);
+  for (const key2 of Object.keys(OVERRIDE_FIELDS)) {
+    const value = overrides[key2];
+    if (value !== void 0) checkOverride(key2, value, flagNames[key2]);
   }
   const { endpoint, workload } = spec;
   const sweep = spec.sweep ?? {};
@@ -43963,10 +43934,10 @@ function messagesOf(workload) {
   if (workload.messages !== void 0) return workload.messages.map((m) => ({ role: m.role, content: m.content }));
   return [{ role: "user", content: workload.prompt ?? "" }];
 }
-function checkOverride(key, value, flag) {
-  const field = OVERRIDE_FIELDS[key];
+function checkOverride(key2, value, flag) {
+  const field = OVERRIDE_FIELDS[key2];
   const shown = Array.isArray(value) ? value.join(",") : show(value);
-  if (key === "baseUrl" && typeof value === "string") {
+  if (key2 === "baseUrl" && typeof value === "string") {
     const problem = baseUrlProblem(value);
     if (problem !== void 0) {
       throw new GateError("USAGE", `${flag}${problem.secret ? "" : ` ${shown}`}: ${problem.message}`, {
@@ -43977,7 +43948,7 @@ function checkOverride(key, value, flag) {
   const errors = validateAt2(field, value);
   const first = errors[0];
   if (first === void 0) return;
-  throw usage(flag, shown, explainOverride(first, value), key === "concurrency" ? "concurrency" : schemaAt(field));
+  throw usage(flag, shown, explainOverride(first, value), key2 === "concurrency" ? "concurrency" : schemaAt(field));
 }
 function explainOverride(e, value) {
   const params = e.params;
@@ -44067,8 +44038,53 @@ var ExitCode = {
   Unmeasurable: 3
 };
 
+// src/diagnose.ts
+function hintFor(kind, ctx) {
+  const keyState = ctx.apiKeySet ? `${ctx.apiKeyEnv} was set` : `${ctx.apiKeyEnv} was not set, so no Authorization header was sent`;
+  switch (kind) {
+    case "auth":
+      return `The server refused the key (${keyState}). Check that the variable holds a valid key for this endpoint, without quotes or spaces, and that the key may use this model.`;
+    case "not_found":
+      return `Nothing answered at ${ctx.url} for this model. Check endpoint.base_url (it should end at the API root, e.g. http://host:8000/v1) and endpoint.model (the id listed by GET /v1/models).`;
+    case "rate_limited":
+      return "The endpoint rate-limited the run (HTTP 429). Lower the concurrency or requests per level, or raise the quota; retries are not made inside a measurement because they would hide the limit.";
+    case "bad_request":
+      return "The server rejected the request body. Check workload.max_tokens against the model's limit and that the server accepts stream_options.";
+    case "server_error":
+      return "The server failed (HTTP 5xx). Look at its logs; under load this often means it ran out of memory or its queue overflowed.";
+    case "http_error":
+      return `The server answered ${ctx.url} with an unexpected status. Check that the URL points at an OpenAI-compatible API.`;
+    case "connect":
+      return `No connection could be made to ${ctx.url}. Check that the server is running and reachable from this machine, and whether HTTP_PROXY / HTTPS_PROXY point at a proxy that is down.`;
+    case "timeout":
+      return "A request took longer than endpoint.timeout_s. Raise it above the longest end-to-end latency you expect, or the run will report the timeout as a server failure.";
+    case "stream_reset":
+      return "The connection closed in the middle of a stream. A proxy or load balancer with a short idle timeout, or a server crash, does this.";
+    case "stream_stalled":
+      return "The stream stopped sending anything for too long. The server may be overloaded or stuck.";
+    case "bad_event":
+      return "An event in the stream was not valid JSON. A proxy may be rewriting the stream, or the endpoint is not OpenAI-compatible.";
+    case "stream_error":
+      return "The server sent an error object inside the stream instead of tokens; its message is quoted above.";
+    case "not_streaming":
+      return "The server answered with a whole JSON body instead of an event stream: it ignored stream: true, so TTFT and TPOT cannot be measured. Enable streaming on the server or gateway.";
+    case "empty_stream":
+      return "The stream finished without any content. Check that max_tokens is at least 1 and that the model produces text for this prompt.";
+    case "cancelled":
+      return "The run was cancelled while requests were in flight; the figures cover what finished.";
+    default:
+      return `Request to ${ctx.url} failed.`;
+  }
+}
+function hintsForResults(results, ctx) {
+  const kinds = /* @__PURE__ */ new Set();
+  if (results.preflight?.error_kind) kinds.add(results.preflight.error_kind);
+  for (const level of results.levels) for (const kind of Object.keys(level.errors)) kinds.add(kind);
+  return Object.fromEntries([...kinds].map((k) => [k, hintFor(k, ctx)]));
+}
+
 // src/run.ts
-import { createHash, randomBytes } from "node:crypto";
+import { createHash as createHash2, randomBytes } from "node:crypto";
 import { setMaxListeners } from "node:events";
 
 // src/client/url.ts
@@ -44898,8 +44914,8 @@ var Exchange = class {
   }
   /** Removes the API key from a message, in case a server or a proxy echoed it back. */
   #redact(message) {
-    const key = this.#endpoint.apiKey;
-    return key !== void 0 && key !== "" && message.includes(key) ? message.split(key).join("[redacted]") : message;
+    const key2 = this.#endpoint.apiKey;
+    return key2 !== void 0 && key2 !== "" && message.includes(key2) ? message.split(key2).join("[redacted]") : message;
   }
 };
 function firstValue(value) {
@@ -45115,45 +45131,6 @@ function levelStats(input) {
 
 // src/results.ts
 var RESULTS_SCHEMA_VERSION = 1;
-
-// src/diagnose.ts
-function hintFor(kind, ctx) {
-  const keyState = ctx.apiKeySet ? `${ctx.apiKeyEnv} was set` : `${ctx.apiKeyEnv} was not set, so no Authorization header was sent`;
-  switch (kind) {
-    case "auth":
-      return `The server refused the key (${keyState}). Check that the variable holds a valid key for this endpoint, without quotes or spaces, and that the key may use this model.`;
-    case "not_found":
-      return `Nothing answered at ${ctx.url} for this model. Check endpoint.base_url (it should end at the API root, e.g. http://host:8000/v1) and endpoint.model (the id listed by GET /v1/models).`;
-    case "rate_limited":
-      return "The endpoint rate-limited the run (HTTP 429). Lower the concurrency or requests per level, or raise the quota; retries are not made inside a measurement because they would hide the limit.";
-    case "bad_request":
-      return "The server rejected the request body. Check workload.max_tokens against the model's limit and that the server accepts stream_options.";
-    case "server_error":
-      return "The server failed (HTTP 5xx). Look at its logs; under load this often means it ran out of memory or its queue overflowed.";
-    case "http_error":
-      return `The server answered ${ctx.url} with an unexpected status. Check that the URL points at an OpenAI-compatible API.`;
-    case "connect":
-      return `No connection could be made to ${ctx.url}. Check that the server is running and reachable from this machine, and whether HTTP_PROXY / HTTPS_PROXY point at a proxy that is down.`;
-    case "timeout":
-      return "A request took longer than endpoint.timeout_s. Raise it above the longest end-to-end latency you expect, or the run will report the timeout as a server failure.";
-    case "stream_reset":
-      return "The connection closed in the middle of a stream. A proxy or load balancer with a short idle timeout, or a server crash, does this.";
-    case "stream_stalled":
-      return "The stream stopped sending anything for too long. The server may be overloaded or stuck.";
-    case "bad_event":
-      return "An event in the stream was not valid JSON. A proxy may be rewriting the stream, or the endpoint is not OpenAI-compatible.";
-    case "stream_error":
-      return "The server sent an error object inside the stream instead of tokens; its message is quoted above.";
-    case "not_streaming":
-      return "The server answered with a whole JSON body instead of an event stream: it ignored stream: true, so TTFT and TPOT cannot be measured. Enable streaming on the server or gateway.";
-    case "empty_stream":
-      return "The stream finished without any content. Check that max_tokens is at least 1 and that the model produces text for this prompt.";
-    case "cancelled":
-      return "The run was cancelled while requests were in flight; the figures cover what finished.";
-    default:
-      return `Request to ${ctx.url} failed.`;
-  }
-}
 
 // src/gate/baseline-compare.ts
 var DEFAULT_COMPARISON_METRICS = [
@@ -45521,7 +45498,7 @@ async function run(options) {
       temperature: plan.workload.temperature ?? null,
       messages: plan.workload.messages.length,
       prompt_chars: plan.workload.messages.reduce((n, m) => n + m.content.length, 0),
-      prompt_sha256: createHash("sha256").update(JSON.stringify(plan.workload.messages)).digest("hex")
+      prompt_sha256: createHash2("sha256").update(JSON.stringify(plan.workload.messages)).digest("hex")
     },
     sweep: { concurrency: [...plan.sweep.concurrency], requests: plan.sweep.requests, warmup: plan.sweep.warmup },
     preflight,
@@ -45629,7 +45606,8 @@ function quote2(s) {
 var OUTPUT_FILES = {
   results: "results.json",
   requests: "requests.jsonl",
-  csv: "results.csv"
+  csv: "results.csv",
+  report: "report.md"
 };
 var OutputWriter = class _OutputWriter {
   dir;
@@ -45655,6 +45633,10 @@ var OutputWriter = class _OutputWriter {
   async writeResults(results) {
     await writeFile(join(this.dir, OUTPUT_FILES.results), JSON.stringify(results, null, 2) + "\n");
     await writeFile(join(this.dir, OUTPUT_FILES.csv), resultsCsv(results.levels));
+  }
+  /** Writes report.md: the same Markdown as the PR comment and the job summary. */
+  async writeReport(markdown) {
+    await writeFile(join(this.dir, OUTPUT_FILES.report), markdown);
   }
   path(name) {
     return join(this.dir, OUTPUT_FILES[name]);
@@ -45684,46 +45666,6 @@ function levelsTextTable(levels) {
 }
 function fixed(v, digits) {
   return v === null || v === void 0 || !Number.isFinite(v) ? "\u2013" : v.toFixed(digits);
-}
-
-// src/cli/run-command.ts
-import { parseArgs } from "node:util";
-import { resolve as resolve3 } from "node:path";
-
-// src/cli/progress.ts
-function progressPrinter(stream) {
-  const tty = stream.isTTY === true;
-  let lastDrawMs = 0;
-  return (event) => {
-    switch (event.type) {
-      case "preflight": {
-        const r = event.result;
-        stream.write(r.ok ? `connectivity check: ok (HTTP ${r.status_code}, TTFT ${fixed(r.ttft_ms, 1)} ms, E2E ${fixed(r.e2e_ms, 1)} ms, usage ${r.usage ? "sent" : "not sent"})
-` : `connectivity check: failed (${r.error_kind}${r.status_code ? `, HTTP ${r.status_code}` : ""})
-`);
-        break;
-      }
-      case "level-start":
-        if (tty) stream.write(`concurrency ${event.concurrency}: 0/${event.requests}`);
-        break;
-      case "level-progress": {
-        if (!tty) break;
-        const now = performance.now();
-        if (now - lastDrawMs < 100 && event.finished < event.total) break;
-        lastDrawMs = now;
-        stream.write(`\rconcurrency ${event.concurrency}: ${event.finished}/${event.total}`);
-        break;
-      }
-      case "level-done": {
-        const s = event.stats;
-        const line = `concurrency ${s.concurrency}: ${s.succeeded}/${s.requests} ok, ${fixed(s.qps, 2)} req/s, TTFT p95 ${fixed(s.ttft_ms.p95, 1)} ms, TPOT p95 ${fixed(s.tpot_ms.p95, 2)} ms, ${fixed(s.duration_s, 1)} s`;
-        stream.write(tty ? `\r\x1B[2K${line}
-` : `${line}
-`);
-        break;
-      }
-    }
-  };
 }
 
 // src/gate/describe.ts
@@ -45788,6 +45730,630 @@ function checksText(results) {
   return out.map((l) => l + "\n").join("");
 }
 
+// src/report/markdown-input.ts
+function reportInputFromResults(results, extras = {}) {
+  const b = results.baseline;
+  let baseline = null;
+  if (b.status !== "not_configured") {
+    const why = b.reasons.join("; ");
+    const problem = b.status === "compared" ? null : b.status === "missing" ? `there is no baseline at ${b.path} yet${why ? ` (${why})` : ""}` : why || `the baseline at ${b.path} is ${b.status}`;
+    baseline = { source: b.path, commit: b.age?.sha ?? null, measured_at: b.age?.measured_at ?? null, problem };
+  }
+  return {
+    results,
+    checks: results.checks,
+    knee: results.knee,
+    comparison: b.rows,
+    baseline,
+    spec: extras.spec ?? null,
+    hints: extras.hints ?? {},
+    runUrl: extras.runUrl ?? null
+  };
+}
+
+// src/report/markdown-format.ts
+function groupDigits(value, decimals) {
+  const [whole = "0", fraction] = Math.abs(value).toFixed(decimals).split(".");
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  const sign = value < 0 && Number(whole + (fraction ?? "")) !== 0 ? "-" : "";
+  return `${sign}${grouped}${fraction === void 0 ? "" : `.${fraction}`}`;
+}
+function formatNumber2(value) {
+  const abs = Math.abs(value);
+  if (abs >= 100 || abs === 0) return groupDigits(value, 0);
+  if (abs >= 10) return groupDigits(value, 1);
+  if (abs >= 1) return groupDigits(value, 2);
+  return groupDigits(value, 3);
+}
+function metricUnit(metric) {
+  const name = metric.split(".")[0] ?? metric;
+  if (name.endsWith("_ms")) return "ms";
+  if (name === "success_rate") return "%";
+  if (name === "tpm") return "TPM";
+  if (name === "rpm") return "RPM";
+  if (name === "qps") return "QPS";
+  if (name === "output_tokens_per_s" || name === "request_tps") return "tok/s";
+  if (name.endsWith("_tokens")) return "tok";
+  return "";
+}
+function formatMetric(metric, value) {
+  if (value === null || value === void 0 || !Number.isFinite(value)) return "\u2013";
+  const unit = metricUnit(metric);
+  if (unit === "%") return `${formatPercent(value)}`;
+  if (unit === "") return formatNumber2(value);
+  return `${formatNumber2(value)} ${unit}`;
+}
+function formatPercent(fraction) {
+  const pct = fraction * 100;
+  if (pct === 100 || pct === 0) return `${pct} %`;
+  if (pct >= 99) return `${groupDigits(Math.floor(pct * 100 + 1e-6) / 100, 2)} %`;
+  return `${groupDigits(pct, 1)} %`;
+}
+function formatChange2(change) {
+  const pct = change * 100;
+  const text = groupDigits(pct, Math.abs(pct) >= 100 ? 0 : 1);
+  return pct > 0 && !text.startsWith("-") ? `+${text} %` : `${text} %`;
+}
+function formatDuration(seconds) {
+  if (!Number.isFinite(seconds) || seconds < 0) return "\u2013";
+  if (seconds < 60) return `${seconds.toFixed(1)} s`;
+  const whole = Math.round(seconds);
+  if (whole < 3600) return `${Math.floor(whole / 60)} min ${whole % 60} s`;
+  return `${Math.floor(whole / 3600)} h ${Math.floor(whole % 3600 / 60)} min`;
+}
+function formatAge(ms) {
+  const minutes = Math.round(ms / 6e4);
+  if (minutes < 60) return `${Math.max(minutes, 0)} min`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 48) return `${hours} h`;
+  return `${Math.round(hours / 24)} days`;
+}
+function formatLimit(check2) {
+  return `${check2.op === "<=" ? "\u2264" : "\u2265"} ${formatMetric(check2.metric, check2.limit)}`;
+}
+
+// src/report/chart.ts
+var DEFAULT_CHART_MAX_LEVELS = 40;
+var LABELS = { tpm: "TPM", output_tokens_per_s: "Output tokens/s" };
+function renderChart(levels, options = {}) {
+  const throughput = options.throughput ?? "tpm";
+  const maxLevels = options.maxLevels ?? DEFAULT_CHART_MAX_LEVELS;
+  const points = [];
+  const skipped = [];
+  for (const level of levels) {
+    const ttft = level.ttft_ms.p95;
+    const value = level[throughput];
+    if (ttft === null || !Number.isFinite(ttft) || !Number.isFinite(value)) skipped.push(level.concurrency);
+    else points.push({ concurrency: level.concurrency, throughput: value, ttftP95Ms: ttft });
+  }
+  if (points.length < 2 || points.length > maxLevels) return null;
+  const maxThroughput = peak(points, (p) => p.throughput);
+  const maxTtft = peak(points, (p) => p.ttftP95Ms);
+  const bars = points.map((p) => percentOf(p.throughput, maxThroughput.value));
+  const line = points.map((p) => percentOf(p.ttftP95Ms, maxTtft.value));
+  const mermaid = [
+    "xychart-beta",
+    `  title "${LABELS[throughput]} (bars) and TTFT p95 (line) by concurrency"`,
+    `  x-axis "concurrency" [${points.map((p) => `"${p.concurrency}"`).join(", ")}]`,
+    '  y-axis "percent of highest in sweep" 0 --> 100',
+    `  bar [${bars.join(", ")}]`,
+    `  line [${line.join(", ")}]`
+  ].join("\n");
+  const metricOf = throughput === "tpm" ? "tpm" : "output_tokens_per_s";
+  let caption = `Bars: ${LABELS[throughput]}, 100 = ${formatMetric(metricOf, maxThroughput.value)} (concurrency ${maxThroughput.concurrency}). Line: TTFT p95, 100 = ${formatMetric("ttft_ms.p95", maxTtft.value)} (concurrency ${maxTtft.concurrency}).`;
+  if (skipped.length > 0 && skipped.length <= 10) caption += ` Left out for lack of data: concurrency ${skipped.join(", ")}.`;
+  else if (skipped.length > 10) caption += ` Left out for lack of data: ${skipped.length} levels.`;
+  return `${caption}
+
+\`\`\`mermaid
+${mermaid}
+\`\`\``;
+}
+function peak(points, pick) {
+  let best = points[0];
+  for (const p of points) if (pick(p) > pick(best)) best = p;
+  return { value: pick(best), concurrency: best.concurrency };
+}
+function percentOf(value, max) {
+  if (max <= 0) return "0";
+  const pct = Math.round(value / max * 1e3) / 10;
+  return String(Math.min(100, Math.max(0, pct)));
+}
+
+// src/report/escape.ts
+var LINK_BREAK = "\u200D";
+var DEFAULT_MAX_CHARS = 300;
+var SPECIAL = /[\\`*_[\]<>|~&$]/g;
+var INVISIBLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
+var LINE_BREAKS = /\s*[\r\n\u2028\u2029]+\s*/g;
+var MENTION = /([@#])(?=[\p{L}\p{N}_])/gu;
+var BLOCK_START = /^(\d*)([#>+\-=.)])/;
+var URL_SCHEME = /:(?=\/\/)/g;
+var WWW = /(?<=www)(?=\.)/gi;
+function oneLine(text, maxChars = DEFAULT_MAX_CHARS) {
+  const flat = text.replace(INVISIBLE, "").replace(LINE_BREAKS, " ").replace(/\t/g, " ").trim();
+  if (flat.length <= maxChars) return flat;
+  let cut = Math.max(0, maxChars - 1);
+  const code = flat.charCodeAt(cut - 1);
+  if (code >= 55296 && code <= 56319) cut--;
+  return `${flat.slice(0, cut)}\u2026`;
+}
+function escapeText(text, maxChars = DEFAULT_MAX_CHARS) {
+  return oneLine(text, maxChars).replace(SPECIAL, "\\$&").replace(BLOCK_START, "$1\\$2").replace(URL_SCHEME, `:${LINK_BREAK}`).replace(WWW, LINK_BREAK).replace(MENTION, `$1${LINK_BREAK}`);
+}
+function codeSpan(text, options = {}) {
+  let body = oneLine(text, options.maxChars ?? DEFAULT_MAX_CHARS);
+  if (body === "") return "";
+  if (options.inTable) {
+    if (body.includes("\\") && body.includes("|")) return escapeText(body, Number.POSITIVE_INFINITY);
+    body = body.replace(/\|/g, "\\|");
+  }
+  const longestRun = Math.max(0, ...Array.from(body.matchAll(/`+/g), (m) => m[0].length));
+  const fence = "`".repeat(longestRun + 1);
+  const pad = body.startsWith("`") || body.endsWith("`") || /^ +$/.test(body) ? " " : "";
+  return `${fence}${pad}${body}${pad}${fence}`;
+}
+
+// node_modules/markdown-table/index.js
+function defaultStringLength(value) {
+  return value.length;
+}
+function markdownTable(table, options) {
+  const settings = options || {};
+  const align = (settings.align || []).concat();
+  const stringLength = settings.stringLength || defaultStringLength;
+  const alignments = [];
+  const cellMatrix = [];
+  const sizeMatrix = [];
+  const longestCellByColumn = [];
+  let mostCellsPerRow = 0;
+  let rowIndex = -1;
+  while (++rowIndex < table.length) {
+    const row3 = [];
+    const sizes2 = [];
+    let columnIndex2 = -1;
+    if (table[rowIndex].length > mostCellsPerRow) {
+      mostCellsPerRow = table[rowIndex].length;
+    }
+    while (++columnIndex2 < table[rowIndex].length) {
+      const cell2 = serialize(table[rowIndex][columnIndex2]);
+      if (settings.alignDelimiters !== false) {
+        const size = stringLength(cell2);
+        sizes2[columnIndex2] = size;
+        if (longestCellByColumn[columnIndex2] === void 0 || size > longestCellByColumn[columnIndex2]) {
+          longestCellByColumn[columnIndex2] = size;
+        }
+      }
+      row3.push(cell2);
+    }
+    cellMatrix[rowIndex] = row3;
+    sizeMatrix[rowIndex] = sizes2;
+  }
+  let columnIndex = -1;
+  if (typeof align === "object" && "length" in align) {
+    while (++columnIndex < mostCellsPerRow) {
+      alignments[columnIndex] = toAlignment(align[columnIndex]);
+    }
+  } else {
+    const code = toAlignment(align);
+    while (++columnIndex < mostCellsPerRow) {
+      alignments[columnIndex] = code;
+    }
+  }
+  columnIndex = -1;
+  const row2 = [];
+  const sizes = [];
+  while (++columnIndex < mostCellsPerRow) {
+    const code = alignments[columnIndex];
+    let before = "";
+    let after = "";
+    if (code === 99) {
+      before = ":";
+      after = ":";
+    } else if (code === 108) {
+      before = ":";
+    } else if (code === 114) {
+      after = ":";
+    }
+    let size = settings.alignDelimiters === false ? 1 : Math.max(
+      1,
+      longestCellByColumn[columnIndex] - before.length - after.length
+    );
+    const cell2 = before + "-".repeat(size) + after;
+    if (settings.alignDelimiters !== false) {
+      size = before.length + size + after.length;
+      if (size > longestCellByColumn[columnIndex]) {
+        longestCellByColumn[columnIndex] = size;
+      }
+      sizes[columnIndex] = size;
+    }
+    row2[columnIndex] = cell2;
+  }
+  cellMatrix.splice(1, 0, row2);
+  sizeMatrix.splice(1, 0, sizes);
+  rowIndex = -1;
+  const lines = [];
+  while (++rowIndex < cellMatrix.length) {
+    const row3 = cellMatrix[rowIndex];
+    const sizes2 = sizeMatrix[rowIndex];
+    const cellsInRow = settings.fillRows === false ? Math.max(1, cellMatrix[rowIndex === 1 ? 0 : rowIndex].length) : mostCellsPerRow;
+    columnIndex = -1;
+    const line = [];
+    while (++columnIndex < cellsInRow) {
+      const cell2 = row3[columnIndex] || "";
+      let before = "";
+      let after = "";
+      if (settings.alignDelimiters !== false) {
+        const size = longestCellByColumn[columnIndex] - (sizes2[columnIndex] || 0);
+        const code = alignments[columnIndex];
+        if (code === 114) {
+          before = " ".repeat(size);
+        } else if (code === 99) {
+          const half = size / 2;
+          if (size % 2) {
+            before = " ".repeat(half + 0.5);
+            after = " ".repeat(half - 0.5);
+          } else {
+            before = " ".repeat(half);
+            after = before;
+          }
+        } else {
+          after = " ".repeat(size);
+        }
+      }
+      if (settings.delimiterStart !== false && !columnIndex) {
+        line.push("|");
+      }
+      if (settings.padding !== false && // Don’t add the opening space if we’re not aligning and the cell is
+      // empty: there will be a closing space.
+      !(settings.alignDelimiters === false && cell2 === "") && (settings.delimiterStart !== false || columnIndex)) {
+        line.push(" ");
+      }
+      if (settings.alignDelimiters !== false) {
+        line.push(before);
+      }
+      line.push(cell2);
+      if (settings.alignDelimiters !== false) {
+        line.push(after);
+      }
+      if (settings.padding !== false) {
+        line.push(" ");
+      }
+      if (settings.delimiterEnd !== false || columnIndex !== cellsInRow - 1) {
+        line.push("|");
+      }
+    }
+    lines.push(
+      settings.delimiterEnd === false ? line.join("").replace(/ +$/, "") : line.join("")
+    );
+  }
+  return lines.join("\n");
+}
+function serialize(value) {
+  return value === null || value === void 0 ? "" : String(value);
+}
+function toAlignment(value) {
+  const code = typeof value === "string" ? value.codePointAt(0) : 0;
+  return code === 67 || code === 99 ? 99 : code === 76 || code === 108 ? 108 : code === 82 || code === 114 ? 114 : 0;
+}
+
+// src/report/markdown-checks.ts
+function groupChecks(checks) {
+  const groups = { failed: [], warned: [], passed: [], unjudged: [] };
+  for (const c of checks) {
+    if (c.status === "fail") (c.level === "error" ? groups.failed : groups.warned).push(c);
+    else if (c.status === "pass") groups.passed.push(c);
+    else groups.unjudged.push(c);
+  }
+  return groups;
+}
+function countsLine(groups) {
+  const total = groups.failed.length + groups.warned.length + groups.passed.length + groups.unjudged.length;
+  if (total === 0) return "No objectives were checked: the spec sets no SLO or baseline limits.";
+  const parts = [];
+  if (groups.failed.length > 0) parts.push(`**${groups.failed.length} failed**`);
+  if (groups.warned.length > 0) parts.push(`${groups.warned.length} ${groups.warned.length === 1 ? "warning" : "warnings"}`);
+  parts.push(`${groups.passed.length} passed`);
+  if (groups.unjudged.length > 0) parts.push(`${groups.unjudged.length} not judged`);
+  return `${parts.join(" \xB7 ")} (${total} ${total === 1 ? "check" : "checks"})`;
+}
+function checksSection(heading, checks, maxRows, textMax) {
+  if (checks.length === 0) return "";
+  const title = `### ${heading} (${checks.length})`;
+  if (maxRows <= 0) return `${title}
+
+Left out to fit the size limit.`;
+  const shown = checks.slice(0, maxRows);
+  const withBaseline = shown.some((c) => c.kind === "regression");
+  const header = ["Objective", "Concurrency", "Metric", "Limit", "Actual"];
+  if (withBaseline) header.push("Baseline", "Change");
+  const rows = shown.map((c) => {
+    const row2 = [
+      escapeText(c.objective, textMax),
+      String(c.concurrency),
+      codeSpan(c.metric, { inTable: true, maxChars: 60 }),
+      formatLimit(c),
+      formatMetric(c.metric, c.actual)
+    ];
+    if (withBaseline) {
+      row2.push(
+        c.kind === "regression" ? formatMetric(c.metric, c.baseline) : "\u2013",
+        c.kind === "regression" && c.change !== null ? formatChange2(c.change) : "\u2013"
+      );
+    }
+    return row2;
+  });
+  const table = markdownTable([header, ...rows], {
+    align: ["l", "r", "l", "r", "r", "r", "r"],
+    alignDelimiters: false
+  });
+  return `${title}
+
+${table}${moreLine(checks.length - shown.length, "check")}`;
+}
+function unjudgedSection(checks, maxItems, textMax) {
+  if (checks.length === 0) return "";
+  const title = `### Not judged (${checks.length})`;
+  if (maxItems <= 0) return `${title}
+
+Left out to fit the size limit.`;
+  const items = checks.slice(0, maxItems).map((c) => {
+    const what = c.status === "no_data" ? "no data" : "not applicable";
+    const why = c.reason ? `: ${escapeText(c.reason, textMax)}` : "";
+    return `- ${escapeText(c.objective, textMax)} at concurrency ${c.concurrency}, ${codeSpan(c.metric, { maxChars: 60 })}: ${what}${why}`;
+  });
+  return `${title}
+
+${items.join("\n")}${moreLine(checks.length - items.length, "check")}`;
+}
+function moreLine(count, noun) {
+  if (count <= 0) return "";
+  return `
+
+\u2026 and ${count} more ${count === 1 ? noun : `${noun}s`} (all are in results.json).`;
+}
+
+// src/report/markdown-details.ts
+function detailsSection(input, limits) {
+  const { results: r, spec, baseline } = input;
+  const lines = [];
+  lines.push(`- Tool: ${codeSpan(`${r.tool.name} ${r.tool.version}`)}`);
+  if (spec && (spec.path || spec.sha256)) {
+    const parts = [spec.path ? codeSpan(spec.path) : "in-memory spec"];
+    if (spec.sha256) parts.push(`sha256 ${codeSpan(spec.sha256, { maxChars: 64 })}`);
+    lines.push(`- Spec: ${parts.join(" \xB7 ")}`);
+  }
+  if (input.runUrl) lines.push(`- Workflow run: ${link(input.runUrl)}`);
+  lines.push(`- Started ${codeSpan(r.started_at, { maxChars: 40 })}, took ${formatDuration(r.duration_s)}`);
+  lines.push(`- Endpoint: ${codeSpan(r.endpoint.url)} (${codeSpan(r.endpoint.api, { maxChars: 40 })}), model ${codeSpan(r.endpoint.model)}`);
+  const w = r.workload;
+  lines.push(`- Workload: ${w.messages} ${w.messages === 1 ? "message" : "messages"}, ${groupDigits(w.prompt_chars, 0)} characters (sha256 ${codeSpan(w.prompt_sha256.slice(0, 12), { maxChars: 12 })}), max_tokens ${w.max_tokens}${w.temperature === null ? "" : `, temperature ${w.temperature}`}`);
+  const levels = r.sweep.concurrency;
+  const levelList = levels.length <= 20 ? levels.join(", ") : `${levels.slice(0, 20).join(", ")}, \u2026 (${levels.length} levels)`;
+  lines.push(`- Sweep: concurrency ${levelList}; ${r.sweep.requests} requests per level after ${r.sweep.warmup} warm-up`);
+  if (r.preflight) lines.push(`- Connectivity check: ${preflightText(r.preflight)}`);
+  if (baseline) lines.push(`- Baseline: ${baselineText(baseline, limits.textMax)}`);
+  const errors = errorLines(r.levels, input.hints, limits);
+  const notes = r.notes.slice(0, limits.items).map((n) => `- ${escapeText(n, limits.textMax)}`);
+  if (r.notes.length > notes.length) notes.push(`- \u2026 and ${r.notes.length - notes.length} more notes (all are in results.json).`);
+  let body = lines.join("\n");
+  if (errors.length > 0) body += `
+
+**Failed requests**
+
+${errors.join("\n")}`;
+  if (notes.length > 0) body += `
+
+**Notes**
+
+${notes.join("\n")}`;
+  return `<details>
+<summary>Run details</summary>
+
+${body}
+
+</details>`;
+}
+function errorLines(levels, hints, limits) {
+  const byKind = /* @__PURE__ */ new Map();
+  for (const level of levels) {
+    for (const [kind, count] of Object.entries(level.errors)) {
+      if (count <= 0) continue;
+      const entry = byKind.get(kind) ?? { count: 0, at: [] };
+      entry.count += count;
+      entry.at.push(level.concurrency);
+      byKind.set(kind, entry);
+    }
+  }
+  const lines = [];
+  for (const [kind, { count, at }] of byKind) {
+    if (lines.length >= limits.items) {
+      lines.push(`- \u2026 and ${byKind.size - lines.length} more kinds (all are in results.json).`);
+      break;
+    }
+    const where = at.length <= 10 ? at.join(", ") : `${at.slice(0, 10).join(", ")}, \u2026`;
+    const hint = hints[kind];
+    lines.push(`- ${codeSpan(kind, { maxChars: 40 })} \xD7 ${count} at concurrency ${where}${hint ? `: ${escapeText(hint, limits.textMax * 2)}` : ""}`);
+  }
+  return lines;
+}
+function preflightText(p) {
+  if (!p.ok) return `failed${p.status_code === null ? "" : ` (HTTP ${p.status_code})`}${p.error_kind ? `, ${codeSpan(p.error_kind, { maxChars: 40 })}` : ""}`;
+  const parts = ["ok"];
+  if (p.ttft_ms !== null) parts.push(`TTFT ${formatMetric("ttft_ms", p.ttft_ms)}`);
+  if (p.e2e_ms !== null) parts.push(`E2E ${formatMetric("e2e_ms", p.e2e_ms)}`);
+  parts.push(p.usage ? "usage sent" : "no usage sent, so tokens were counted from events");
+  return parts.join(", ");
+}
+function baselineText(b, textMax) {
+  const parts = [codeSpan(b.source)];
+  if (b.commit) parts.push(`commit ${codeSpan(b.commit, { maxChars: 40 })}`);
+  if (b.measured_at) parts.push(`measured ${codeSpan(b.measured_at, { maxChars: 40 })}`);
+  if (b.problem) parts.push(`not compared: ${escapeText(b.problem, textMax)}`);
+  return parts.join(", ");
+}
+function link(url) {
+  return /^https?:\/\/[^\s<>()[\]`|\\]+$/.test(url) && url.length <= 500 ? `[logs and artifacts](${url})` : codeSpan(url);
+}
+
+// src/report/markdown-levels.ts
+var COLUMNS = [
+  { header: "QPS", metric: "qps", read: (l) => l.qps, bare: true },
+  { header: "TPM", metric: "tpm", read: (l) => l.tpm, bare: true },
+  { header: "TTFT p50", metric: "ttft_ms.p50", read: (l) => l.ttft_ms.p50 },
+  { header: "TTFT p95", metric: "ttft_ms.p95", read: (l) => l.ttft_ms.p95 },
+  { header: "TTFT p99", metric: "ttft_ms.p99", read: (l) => l.ttft_ms.p99 },
+  { header: "TPOT p50", metric: "tpot_ms.p50", read: (l) => l.tpot_ms.p50 },
+  { header: "TPOT p95", metric: "tpot_ms.p95", read: (l) => l.tpot_ms.p95 },
+  { header: "E2E p95", metric: "e2e_ms.p95", read: (l) => l.e2e_ms.p95 },
+  { header: "Success", metric: "success_rate", read: (l) => l.success_rate }
+];
+var LEVEL_TABLE_HEADERS = ["Concurrency", ...COLUMNS.map((c) => c.header)];
+function levelsSection(levels, checks, comparison, maxRows) {
+  if (levels.length === 0) return "";
+  const title = "### Levels";
+  if (maxRows <= 0) return `${title}
+
+${levels.length} levels, left out to fit the size limit.`;
+  const changes = /* @__PURE__ */ new Map();
+  for (const c of checks) {
+    if (c.kind === "regression" && c.change !== null && Number.isFinite(c.change)) changes.set(key(c.concurrency, c.metric), c.change);
+  }
+  for (const r of comparison) {
+    if (r.change !== null && Number.isFinite(r.change)) changes.set(key(r.concurrency, r.metric), r.change);
+  }
+  const failing = new Set(checks.filter((c) => c.status === "fail" && c.level === "error").map((c) => key(c.concurrency, c.metric)));
+  const shown = levels.slice(0, maxRows);
+  const rows = shown.map((level) => [
+    String(level.concurrency),
+    ...COLUMNS.map((col) => {
+      const k = key(level.concurrency, col.metric);
+      const change = changes.get(k);
+      const value = col.read(level);
+      let cell2 = col.bare && value !== null && Number.isFinite(value) ? formatNumber2(value) : formatMetric(col.metric, value);
+      if (col.metric === "success_rate") cell2 += ` (${level.succeeded}/${level.requests})`;
+      if (change !== void 0) cell2 += ` (${formatChange2(change)})`;
+      return failing.has(k) ? `**${cell2}**` : cell2;
+    })
+  ]);
+  const table = markdownTable([[...LEVEL_TABLE_HEADERS], ...rows], {
+    align: LEVEL_TABLE_HEADERS.map(() => "r"),
+    alignDelimiters: false
+  });
+  return `${title}
+
+${table}${moreLine(levels.length - shown.length, "level")}`;
+}
+function key(concurrency, metric) {
+  return `${concurrency}|${metric}`;
+}
+
+// src/report/markdown.ts
+var GITHUB_COMMENT_MAX_CHARS = 65536;
+var DEFAULT_REPORT_MAX_CHARS = 65e3;
+var MIN_REPORT_CHARS = 2e3;
+var MARKER_PREFIX = "llm-slo-gate:";
+function commentMarker(id) {
+  const safe = id.replace(/[^A-Za-z0-9._/:-]/g, "_").replace(/-{2,}/g, "-").slice(0, 200) || "default";
+  return `<!-- ${MARKER_PREFIX}${safe} -->`;
+}
+var FORMS = [
+  { details: true, chart: true, checkRows: 100, unjudged: 20, levelRows: 200, textMax: 300, errorMax: 2e3 },
+  { details: false, chart: true, checkRows: 100, unjudged: 20, levelRows: 200, textMax: 300, errorMax: 2e3 },
+  { details: false, chart: false, checkRows: 100, unjudged: 20, levelRows: 200, textMax: 300, errorMax: 2e3 },
+  { details: false, chart: false, checkRows: 50, unjudged: 10, levelRows: 100, textMax: 200, errorMax: 1e3 },
+  { details: false, chart: false, checkRows: 20, unjudged: 5, levelRows: 50, textMax: 120, errorMax: 600 },
+  { details: false, chart: false, checkRows: 10, unjudged: 3, levelRows: 20, textMax: 80, errorMax: 400 },
+  { details: false, chart: false, checkRows: 5, unjudged: 0, levelRows: 10, textMax: 60, errorMax: 300 },
+  { details: false, chart: false, checkRows: 0, unjudged: 0, levelRows: 0, textMax: 60, errorMax: 200 }
+];
+var TRUNCATED_NOTE = "_Part of this report was left out to stay under the size limit for a comment; results.json has everything._";
+function renderReport(input, options = {}) {
+  const budget = options.maxChars ?? DEFAULT_REPORT_MAX_CHARS;
+  if (!(budget >= MIN_REPORT_CHARS)) throw new RangeError(`maxChars must be at least ${MIN_REPORT_CHARS}, got ${budget}`);
+  const groups = groupChecks(input.checks ?? []);
+  let text = "";
+  for (const [i, form] of FORMS.entries()) {
+    text = renderForm(input, options, groups, form, i > 0);
+    if (text.length <= budget) break;
+  }
+  return text;
+}
+function renderForm(input, options, groups, form, truncated) {
+  const r = input.results;
+  const blocks = [];
+  if (options.markerId !== void 0) blocks.push(commentMarker(options.markerId));
+  blocks.push(headline(r, form.textMax));
+  const counts = r.status === "error" && (input.checks ?? []).length === 0 ? "" : countsLine(groups);
+  blocks.push([counts, baselineLine(input.baseline ?? null, r, form.textMax)].filter(Boolean).join("\n"));
+  if (r.status === "error") blocks.push(errorText(r, form.errorMax));
+  blocks.push(checksSection("Failed", groups.failed, form.checkRows, form.textMax));
+  blocks.push(checksSection("Warnings", groups.warned, form.checkRows, form.textMax));
+  blocks.push(unjudgedSection(groups.unjudged, form.unjudged, form.textMax));
+  blocks.push(levelsSection(r.levels, input.checks ?? [], input.comparison ?? [], form.levelRows));
+  if (form.chart) {
+    const chart = renderChart(r.levels, options.chart);
+    if (chart) blocks.push(`### Throughput and TTFT p95
+
+${chart}`);
+  }
+  blocks.push(kneeText(input.knee ?? null, form.textMax));
+  if (form.details) {
+    blocks.push(detailsSection({
+      results: r,
+      spec: input.spec ?? null,
+      baseline: input.baseline ?? null,
+      hints: input.hints ?? {},
+      runUrl: input.runUrl ?? null
+    }, { textMax: form.textMax, items: 20 }));
+  }
+  if (truncated) blocks.push(TRUNCATED_NOTE);
+  return `${blocks.filter((b) => b !== "").join("\n\n")}
+`;
+}
+function headline(r, textMax) {
+  const status = r.status === "pass" ? "**PASS**" : r.status === "fail" ? "**FAIL**" : "**ERROR**";
+  const where = `${codeSpan(r.endpoint.model, { maxChars: textMax })} at ${codeSpan(r.endpoint.url, { maxChars: Math.max(textMax, 120) })}`;
+  const planned = r.sweep.concurrency.length;
+  const done = r.levels.length;
+  let how;
+  if (r.status === "error" && done === 0) how = `could not measure (after ${formatDuration(r.duration_s)})`;
+  else if (r.incomplete || done < planned) how = `${done} of ${planned} levels in ${formatDuration(r.duration_s)}, stopped early`;
+  else how = `${done} ${done === 1 ? "level" : "levels"} in ${formatDuration(r.duration_s)}`;
+  return `${status} \xB7 ${where} \xB7 ${how}`;
+}
+function baselineLine(b, r, textMax) {
+  if (!b) return "";
+  if (b.problem) return `No baseline comparison: ${escapeText(b.problem, textMax)}`;
+  let text = `Changes are against the baseline ${codeSpan(b.source, { maxChars: textMax })}`;
+  if (b.commit) text += ` from commit ${codeSpan(b.commit.slice(0, 12), { maxChars: 12 })}`;
+  const measured = b.measured_at ? Date.parse(b.measured_at) : NaN;
+  const started = Date.parse(r.started_at);
+  if (Number.isFinite(measured) && Number.isFinite(started)) text += `, measured ${formatAge(started - measured)} before this run`;
+  return `${text}.`;
+}
+function errorText(r, maxChars) {
+  if (!r.error) return "The run could not measure the endpoint.";
+  let text = `The run could not measure the endpoint: ${escapeText(r.error.message, maxChars)} (${codeSpan(r.error.code, { maxChars: 40 })}).`;
+  if (r.error.hint) text += `
+
+**What to try:** ${escapeText(r.error.hint, maxChars)}`;
+  return text;
+}
+function kneeText(knee, textMax) {
+  if (!knee) return "";
+  const reason = knee.reason ? ` ${escapeText(knee.reason, textMax)}` : "";
+  if (knee.reached && knee.concurrency !== null) {
+    const recommended = knee.recommended_concurrency ?? Math.max(1, Math.floor(knee.concurrency * knee.safety_factor));
+    return `### Capacity
+
+Knee at concurrency ${knee.concurrency} \u2192 recommended production concurrency ${recommended} (safety factor ${knee.safety_factor}).${reason}`;
+  }
+  return `### Capacity
+
+The sweep never reached a knee.${reason || " Throughput still grew at the highest level."}`;
+}
+
 // src/io/baseline-file.ts
 import { mkdir as mkdir2, readFile as readFile2, writeFile as writeFile2 } from "node:fs/promises";
 import { dirname, resolve as resolve2 } from "node:path";
@@ -45834,6 +46400,46 @@ async function writeBaseline(cwd, path, results) {
   await mkdir2(dirname(abs), { recursive: true });
   await writeFile2(abs, JSON.stringify(results, null, 2) + "\n");
   return abs;
+}
+
+// src/cli/run-command.ts
+import { parseArgs } from "node:util";
+import { resolve as resolve3 } from "node:path";
+
+// src/cli/progress.ts
+function progressPrinter(stream) {
+  const tty = stream.isTTY === true;
+  let lastDrawMs = 0;
+  return (event) => {
+    switch (event.type) {
+      case "preflight": {
+        const r = event.result;
+        stream.write(r.ok ? `connectivity check: ok (HTTP ${r.status_code}, TTFT ${fixed(r.ttft_ms, 1)} ms, E2E ${fixed(r.e2e_ms, 1)} ms, usage ${r.usage ? "sent" : "not sent"})
+` : `connectivity check: failed (${r.error_kind}${r.status_code ? `, HTTP ${r.status_code}` : ""})
+`);
+        break;
+      }
+      case "level-start":
+        if (tty) stream.write(`concurrency ${event.concurrency}: 0/${event.requests}`);
+        break;
+      case "level-progress": {
+        if (!tty) break;
+        const now = performance.now();
+        if (now - lastDrawMs < 100 && event.finished < event.total) break;
+        lastDrawMs = now;
+        stream.write(`\rconcurrency ${event.concurrency}: ${event.finished}/${event.total}`);
+        break;
+      }
+      case "level-done": {
+        const s = event.stats;
+        const line = `concurrency ${s.concurrency}: ${s.succeeded}/${s.requests} ok, ${fixed(s.qps, 2)} req/s, TTFT p95 ${fixed(s.ttft_ms.p95, 1)} ms, TPOT p95 ${fixed(s.tpot_ms.p95, 2)} ms, ${fixed(s.duration_s, 1)} s`;
+        stream.write(tty ? `\r\x1B[2K${line}
+` : `${line}
+`);
+        break;
+      }
+    }
+  };
 }
 
 // src/io/git-info.ts
@@ -45892,7 +46498,7 @@ async function runCommand(argv, io) {
     return 0;
   }
   const specPath = values.spec ?? DEFAULT_SPEC_PATH;
-  const { spec, locate: locate2 } = await loadSpecFile(resolve3(io.cwd, specPath), specPath);
+  const { spec, locate: locate2, sha256 } = await loadSpecFile(resolve3(io.cwd, specPath), specPath);
   const overrides = {};
   if (values["base-url"] !== void 0) overrides.baseUrl = values["base-url"];
   if (values.model !== void 0) overrides.model = values.model;
@@ -45908,6 +46514,7 @@ async function runCommand(argv, io) {
     quiet: values.quiet === true,
     failOn,
     locate: locate2,
+    spec: { path: specPath, sha256 },
     updateBaseline: values["update-baseline"] === true
   });
   return outcome.exitCode;
@@ -45953,6 +46560,8 @@ ${sig}: stopping; writing partial results (press again to quit at once)
     process.off("SIGTERM", onSignal);
   }
   await writer.writeResults(outcome.results);
+  const hints = hintsForResults(outcome.results, { url: outcome.results.endpoint.url, apiKeyEnv: plan.endpoint.apiKeyEnv, apiKeySet: apiKey !== void 0 });
+  await writer.writeReport(renderReport(reportInputFromResults(outcome.results, { spec: options.spec ?? null, hints })));
   if (options.updateBaseline) {
     const written = await writeBaseline(io.cwd, plan.gate.baseline.path, outcome.results);
     io.stderr.write(`baseline written to ${written}
@@ -45982,9 +46591,9 @@ function readApiKey(env, name, notes) {
     notes.push(`${name} is not set: requests are sent without an Authorization header.`);
     return void 0;
   }
-  const key = raw.trim();
-  if (key !== raw) notes.push(`${name} had surrounding whitespace; it was trimmed before use.`);
-  return key;
+  const key2 = raw.trim();
+  if (key2 !== raw) notes.push(`${name} had surrounding whitespace; it was trimmed before use.`);
+  return key2;
 }
 function parseStrict(argv) {
   try {
@@ -45995,9 +46604,6 @@ function parseStrict(argv) {
 }
 
 export {
-  __require,
-  __commonJS,
-  __toESM,
   GateError,
   isGateError,
   loadSpecFile,
@@ -46009,14 +46615,26 @@ export {
   TOOL_VERSION,
   TOOL_NAME,
   ExitCode,
+  hintsForResults,
   run,
   OutputWriter,
   levelsTextTable,
   fixed,
+  checksText,
+  formatMetric,
+  formatChange2 as formatChange,
+  formatLimit,
+  reportInputFromResults,
+  GITHUB_COMMENT_MAX_CHARS,
+  commentMarker,
+  renderReport,
+  readBaseline,
+  writeBaseline,
   DEFAULT_SPEC_PATH,
   DEFAULT_OUT_DIR,
   runCommand,
+  parseFailOn,
   measure,
   readApiKey
 };
-/*! For license information please see chunk-J5Q3XUID.js.LEGAL.txt */
+/*! For license information please see chunk-O6J5YD64.js.LEGAL.txt */
