@@ -26,7 +26,7 @@ import {
   resolvePlan,
   run,
   writeBaseline
-} from "./chunks/chunk-O6J5YD64.js";
+} from "./chunks/chunk-WINZ3UMB.js";
 import {
   require_tunnel
 } from "./chunks/chunk-EUB7FB2M.js";
@@ -21665,10 +21665,11 @@ function setOutputs(results, writer) {
   setOutput(Output.ResultsPath, writer.path("results"));
   setOutput(Output.ReportPath, writer.path("report"));
   const last = results.levels.at(-1);
-  setOutput(Output.TtftP95Ms, last?.ttft_ms.p95 ?? "");
-  setOutput(Output.TpotP95Ms, last?.tpot_ms.p95 ?? "");
-  setOutput(Output.MaxQps, results.levels.length ? Math.max(...results.levels.map((l) => l.qps)) : "");
-  setOutput(Output.MaxTpm, results.levels.length ? Math.max(...results.levels.map((l) => l.tpm)) : "");
+  const num = (v) => v === null || v === void 0 ? "" : String(Math.round(v * 1e3) / 1e3);
+  setOutput(Output.TtftP95Ms, num(last?.ttft_ms.p95));
+  setOutput(Output.TpotP95Ms, num(last?.tpot_ms.p95));
+  setOutput(Output.MaxQps, num(results.levels.length ? Math.max(...results.levels.map((l) => l.qps)) : null));
+  setOutput(Output.MaxTpm, num(results.levels.length ? Math.max(...results.levels.map((l) => l.tpm)) : null));
   setOutput(Output.KneeConcurrency, results.knee?.concurrency ?? "");
   setOutput(Output.RecommendedConcurrency, results.knee?.recommended_concurrency ?? "");
   setOutput(Output.FailedChecks, results.verdict.failed);

@@ -17,7 +17,7 @@ import {
   redactUrl,
   resolvePlan,
   runCommand
-} from "./chunks/chunk-O6J5YD64.js";
+} from "./chunks/chunk-WINZ3UMB.js";
 import "./chunks/chunk-SM6XDGLO.js";
 
 // src/cli/validate-command.ts
@@ -59,7 +59,7 @@ import { parseArgs as parseArgs2 } from "node:util";
 import { createServer } from "node:http";
 
 // src/sim/chunks.ts
-function chunk(ctx, choices, usage) {
+function chunk(ctx, choices, usage2) {
   const body = {
     id: ctx.id,
     object: "chat.completion.chunk",
@@ -67,7 +67,7 @@ function chunk(ctx, choices, usage) {
     model: ctx.model,
     choices
   };
-  if (usage !== void 0) body.usage = usage;
+  if (usage2 !== void 0) body.usage = usage2;
   else if (ctx.includeUsage) body.usage = null;
   return body;
 }
@@ -86,10 +86,10 @@ function contentChunk(ctx, text) {
 function finishChunk(ctx, finishReason) {
   return chunk(ctx, [{ index: 0, delta: {}, logprobs: null, finish_reason: finishReason }]);
 }
-function usageChunk(ctx, usage) {
-  return chunk(ctx, [], usage);
+function usageChunk(ctx, usage2) {
+  return chunk(ctx, [], usage2);
 }
-function completionBody(ctx, text, finishReason, usage) {
+function completionBody(ctx, text, finishReason, usage2) {
   const body = {
     id: ctx.id,
     object: "chat.completion",
@@ -97,7 +97,7 @@ function completionBody(ctx, text, finishReason, usage) {
     model: ctx.model,
     choices: [{ index: 0, message: { role: "assistant", content: text }, logprobs: null, finish_reason: finishReason }]
   };
-  if (usage !== void 0) body.usage = usage;
+  if (usage2 !== void 0) body.usage = usage2;
   return body;
 }
 function errorBody(message, type, code) {
@@ -137,6 +137,140 @@ function realClock() {
   };
 }
 
+// src/sim/faults.ts
+var FAULT_MAX_TOKENS = 1e6;
+var FAULT_MAX_RETRY_AFTER_S = 86400;
+var FORMS = [
+  "401",
+  "403",
+  "404",
+  "429",
+  "429:SECONDS",
+  "500",
+  "502",
+  "503",
+  "html",
+  "html:STATUS",
+  "anthropic",
+  "refuse",
+  "reset-after:N",
+  "stall-after:N",
+  "bad-json-after:N",
+  "error-after:N",
+  "not-streaming",
+  "no-done"
+];
+var TOKEN_FAULTS = /* @__PURE__ */ new Set(["reset-after", "stall-after", "bad-json-after", "error-after"]);
+function usage(message) {
+  return new GateError("USAGE", message, {
+    hint: `Write --fault as a comma-separated list of: ${FORMS.join(", ")}; e.g. --fault 503 --fault-rate 0.2, or --fault reset-after:5.`
+  });
+}
+function wholeNumber(text, min, max) {
+  if (!/^\d+$/.test(text)) return void 0;
+  const n = Number(text);
+  return n >= min && n <= max ? n : void 0;
+}
+function status(text, item) {
+  const n = wholeNumber(text, 400, 599);
+  if (n === void 0) throw usage(`Fault "${item}": ${JSON.stringify(text)} is not an HTTP error status (a whole number 400-599).`);
+  return n;
+}
+function parseFault(text) {
+  const item = text.trim().toLowerCase();
+  if (item === "") throw usage("An empty fault: the list has a stray comma.");
+  const colon = item.indexOf(":");
+  const name = colon < 0 ? item : item.slice(0, colon);
+  const arg = colon < 0 ? void 0 : item.slice(colon + 1);
+  if (/^\d+$/.test(name)) {
+    const code = status(name, item);
+    if (arg === void 0) return { kind: "status", status: code };
+    if (code !== 429) throw usage(`Fault "${item}": only 429 takes a Retry-After (429:SECONDS).`);
+    const seconds = wholeNumber(arg, 0, FAULT_MAX_RETRY_AFTER_S);
+    if (seconds === void 0) throw usage(`Fault "${item}": Retry-After must be a whole number of seconds from 0 to ${FAULT_MAX_RETRY_AFTER_S}.`);
+    return { kind: "status", status: code, retryAfterS: seconds };
+  }
+  if (name === "html") return { kind: "html", status: arg === void 0 ? 502 : status(arg, item) };
+  if (TOKEN_FAULTS.has(name)) {
+    if (arg === void 0) throw usage(`Fault "${item}" needs a token count, e.g. ${name}:5.`);
+    const tokens = wholeNumber(arg, 0, FAULT_MAX_TOKENS);
+    if (tokens === void 0) throw usage(`Fault "${item}": the token count must be a whole number from 0 to ${FAULT_MAX_TOKENS}.`);
+    return { kind: name, tokens };
+  }
+  if (name === "anthropic" || name === "refuse" || name === "not-streaming" || name === "no-done") {
+    if (arg !== void 0) throw usage(`Fault "${item}" takes no value; write just "${name}".`);
+    return { kind: name };
+  }
+  const near = closest(name);
+  throw usage(`Unknown fault "${item}".${near === void 0 ? "" : ` Did you mean "${near}"?`}`);
+}
+function formatFault(fault) {
+  switch (fault.kind) {
+    case "status":
+      return fault.retryAfterS === void 0 ? String(fault.status) : `${fault.status}:${fault.retryAfterS}`;
+    case "html":
+      return `html:${fault.status}`;
+    case "reset-after":
+    case "stall-after":
+    case "bad-json-after":
+    case "error-after":
+      return `${fault.kind}:${fault.tokens}`;
+    default:
+      return fault.kind;
+  }
+}
+function parseFaults(value) {
+  if (value === void 0 || value === null) return [];
+  const items = typeof value === "string" ? value.trim() === "" ? [] : value.split(",") : Array.isArray(value) ? value : [value];
+  const faults = [];
+  for (const item of items) {
+    if (typeof item === "string") faults.push(parseFault(item));
+    else if (typeof item === "object" && item !== null && typeof item.kind === "string") {
+      faults.push(parseFault(formatFault(item)));
+    } else throw usage(`A fault must be text such as "503" or "reset-after:5", got ${JSON.stringify(item)}.`);
+  }
+  if (faults.some((f) => f.kind === "refuse") && faults.length > 1) {
+    throw usage('Fault "refuse" releases the port, so no request is ever answered: it cannot be listed with other faults.');
+  }
+  return faults;
+}
+function checkFaultRate(faults, rate) {
+  if (rate < 1 && faults.length === 0) {
+    throw new GateError("USAGE", `Simulator setting faultRate (--fault-rate) is ${rate} but no --fault is given.`, {
+      hint: "Name the failure too, e.g. --fault 503 --fault-rate 0.2."
+    });
+  }
+  if (rate < 1 && faults.some((f) => f.kind === "refuse")) {
+    throw new GateError("USAGE", 'Fault "refuse" acts on the listening port, not on single requests, so it cannot have a --fault-rate below 1.', {
+      hint: "Use --fault reset-after:0 to drop a fraction of requests instead."
+    });
+  }
+}
+function closest(name) {
+  const names = ["html", "anthropic", "refuse", "reset-after", "stall-after", "bad-json-after", "error-after", "not-streaming", "no-done"];
+  let best;
+  let bestDistance = Math.max(2, Math.floor(name.length / 3)) + 1;
+  for (const candidate of names) {
+    const d = editDistance(name, candidate);
+    if (d < bestDistance) {
+      best = candidate;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
+function editDistance(a, b) {
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length];
+}
+
 // src/sim/config.ts
 var defaultSimConfig = Object.freeze({
   model: "sim-model",
@@ -149,7 +283,9 @@ var defaultSimConfig = Object.freeze({
   seed: 1,
   outputTokens: void 0,
   usage: true,
-  apiKey: void 0
+  apiKey: void 0,
+  fault: Object.freeze([]),
+  faultRate: 1
 });
 var simConfigFields = [
   { key: "model", flag: "--model", kind: "string", summary: "model id the endpoint serves", example: "sim-model" },
@@ -162,7 +298,9 @@ var simConfigFields = [
   { key: "seed", flag: "--seed", kind: "integer", min: 0, max: 4294967295, summary: "random seed (same seed, same timings)", example: "1" },
   { key: "outputTokens", flag: "--output-tokens", kind: "integer", min: 1, max: 1e6, summary: "fixed answer length in tokens (default: max_tokens)", example: "128" },
   { key: "usage", flag: "--usage", kind: "boolean", summary: "send the usage chunk when asked", example: "true" },
-  { key: "apiKey", flag: "--api-key", kind: "string", summary: "require this Bearer key", example: "sk-local" }
+  { key: "apiKey", flag: "--api-key", kind: "string", summary: "require this Bearer key", example: "sk-local" },
+  { key: "fault", flag: "--fault", kind: "faults", summary: "inject failures: a list of the faults below", example: "503" },
+  { key: "faultRate", flag: "--fault-rate", kind: "number", min: 0, max: 1, summary: "fraction of requests that fail (seeded)", example: "0.2" }
 ];
 function normaliseKey(key) {
   return key.replace(/^-+/, "").replace(/[-_]/g, "").toLowerCase();
@@ -194,6 +332,8 @@ function coerce(field, value) {
       if (value === "false" || value === "0") return false;
       throw invalid(field, value, "expected true or false");
     }
+    case "faults":
+      return parseFaults(value);
     case "integer":
     case "number": {
       const n = typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : Number.NaN;
@@ -227,6 +367,7 @@ function parseSimConfig(input) {
     }
     config[field.key] = coerce(field, value);
   }
+  checkFaultRate(config.fault, config.faultRate);
   return config;
 }
 
@@ -461,9 +602,9 @@ var MAX_BODY_BYTES = 4 * 1024 * 1024;
 var DEFAULT_MAX_TOKENS = 256;
 var MAX_REQUEST_ID_CHARS = 200;
 var HttpError = class extends Error {
-  constructor(status, message, type, errorCode) {
+  constructor(status2, message, type, errorCode) {
     super(message);
-    this.status = status;
+    this.status = status2;
     this.type = type;
     this.errorCode = errorCode;
   }
@@ -493,7 +634,7 @@ async function startSimulator(config, opts = {}) {
       model: settings.model,
       includeUsage: call.includeUsage
     };
-    const usage = {
+    const usage2 = {
       prompt_tokens: call.promptTokens,
       completion_tokens: call.outputTokens,
       total_tokens: call.promptTokens + call.outputTokens
@@ -526,7 +667,7 @@ async function startSimulator(config, opts = {}) {
           flight.entry.content_ms.push(monotonicMs());
           if (!last) return;
           let tail = sseEvent(finishChunk(ctx, call.finishReason));
-          if (call.includeUsage && settings.usage) tail += sseEvent(usageChunk(ctx, usage));
+          if (call.includeUsage && settings.usage) tail += sseEvent(usageChunk(ctx, usage2));
           res.end(tail + SSE_DONE);
           finish(flight, true);
         }
@@ -540,7 +681,7 @@ async function startSimulator(config, opts = {}) {
       onToken: (index, last) => {
         text += tokenText(wordRandom, index);
         if (!last || res.destroyed) return;
-        const body = JSON.stringify(completionBody(ctx, text, call.finishReason, settings.usage ? usage : void 0));
+        const body = JSON.stringify(completionBody(ctx, text, call.finishReason, settings.usage ? usage2 : void 0));
         res.writeHead(200, { "content-type": "application/json", "x-request-id": id });
         flight.entry.headers_ms = monotonicMs();
         res.end(body);
@@ -625,9 +766,9 @@ async function startSimulator(config, opts = {}) {
   };
   return { url: `http://${urlHost}:${port}/v1`, port, config: settings, close };
 }
-function sendJson(res, status, body) {
+function sendJson(res, status2, body) {
   const text = JSON.stringify(body);
-  res.writeHead(status, { "content-type": "application/json", "content-length": Buffer.byteLength(text) });
+  res.writeHead(status2, { "content-type": "application/json", "content-length": Buffer.byteLength(text) });
   res.end(text);
 }
 function checkAuth(req, apiKey) {

@@ -10,7 +10,7 @@ import { relative, resolve } from 'node:path';
 import { loadSpecFile } from '../spec/load.js';
 import { resolvePlan, parseConcurrencyList, parseIntegerFlag } from '../spec/plan.js';
 import type { Plan, PlanOverrides } from '../spec/types.js';
-import { run } from '../run.js';
+import { run as runEngine } from '../run.js';
 import { OutputWriter } from '../io/outputs.js';
 import { readBaseline, writeBaseline } from '../io/baseline-file.js';
 import { readApiKey, parseFailOn, DEFAULT_SPEC_PATH, DEFAULT_OUT_DIR } from '../cli/run-command.js';
@@ -71,7 +71,7 @@ async function act(env: NodeJS.ProcessEnv): Promise<void> {
     if (baselineInput) plan.gate.baseline = { ...plan.gate.baseline, path: baselineInput, configured: true };
     const notes: string[] = [];
     const apiKey = readKey(env, plan, notes);
-    const outcome = await run({
+    const outcome = await runEngine({
       plan,
       apiKey,
       notes,
@@ -158,10 +158,12 @@ function setOutputs(results: Results, writer: OutputWriter): void {
   core.setOutput(Output.ResultsPath, writer.path('results'));
   core.setOutput(Output.ReportPath, writer.path('report'));
   const last = results.levels.at(-1);
-  core.setOutput(Output.TtftP95Ms, last?.ttft_ms.p95 ?? '');
-  core.setOutput(Output.TpotP95Ms, last?.tpot_ms.p95 ?? '');
-  core.setOutput(Output.MaxQps, results.levels.length ? Math.max(...results.levels.map((l) => l.qps)) : '');
-  core.setOutput(Output.MaxTpm, results.levels.length ? Math.max(...results.levels.map((l) => l.tpm)) : '');
+  // Outputs are strings for `if:` expressions and later steps: three decimals are plenty.
+  const num = (v: number | null | undefined) => (v === null || v === undefined ? '' : String(Math.round(v * 1000) / 1000));
+  core.setOutput(Output.TtftP95Ms, num(last?.ttft_ms.p95));
+  core.setOutput(Output.TpotP95Ms, num(last?.tpot_ms.p95));
+  core.setOutput(Output.MaxQps, num(results.levels.length ? Math.max(...results.levels.map((l) => l.qps)) : null));
+  core.setOutput(Output.MaxTpm, num(results.levels.length ? Math.max(...results.levels.map((l) => l.tpm)) : null));
   core.setOutput(Output.KneeConcurrency, results.knee?.concurrency ?? '');
   core.setOutput(Output.RecommendedConcurrency, results.knee?.recommended_concurrency ?? '');
   core.setOutput(Output.FailedChecks, results.verdict.failed);
@@ -217,3 +219,9 @@ async function readResultsFile(path: string): Promise<Results> {
   return r as Results;
 }
 
+
+/**
+ * The name `@github/local-action` calls: `npx @github/local-action run . src/github/action-main.ts .env`
+ * runs the Action from source on a workstation, with its own stand-in for the runner.
+ */
+export const run = (): Promise<void> => actionMain();

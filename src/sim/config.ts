@@ -4,6 +4,7 @@
  * serving model described in `model.ts`.
  */
 import { GateError } from '../errors.js';
+import { checkFaultRate, FAULT_HELP, parseFaults, type Fault } from './faults.js';
 
 /** Everything that shapes the simulated endpoint. Every field has a default in `defaultSimConfig`. */
 export interface SimConfig {
@@ -36,6 +37,16 @@ export interface SimConfig {
   usage: boolean;
   /** When set, every request must carry `Authorization: Bearer <apiKey>`, else it gets a 401. @defaultValue undefined */
   apiKey: string | undefined;
+  /**
+   * Failures to inject into chat requests (see `faults.ts` for each form); empty for a healthy
+   * endpoint. Written as text, e.g. `"503"`, `"429:30"` or `"503,reset-after:5"`. @defaultValue []
+   */
+  fault: readonly Fault[];
+  /**
+   * Fraction of chat requests that fail with one of `fault`, drawn per request from a
+   * generator seeded by `seed` (0 to 1). @defaultValue 1
+   */
+  faultRate: number;
 }
 
 /** The defaults: a small GPU-like endpoint whose knee sits at 8 concurrent requests. */
@@ -51,6 +62,8 @@ export const defaultSimConfig: Readonly<SimConfig> = Object.freeze({
   outputTokens: undefined,
   usage: true,
   apiKey: undefined,
+  fault: Object.freeze([]),
+  faultRate: 1,
 });
 
 /** How one setting is written on the command line and which values it takes. */
@@ -60,7 +73,7 @@ export interface SimFieldSpec {
   /** Command-line flag, e.g. `--max-batch`. */
   flag: string;
   /** Value type; text is converted to it. */
-  kind: 'integer' | 'number' | 'string' | 'boolean';
+  kind: 'integer' | 'number' | 'string' | 'boolean' | 'faults';
   /** Smallest allowed value (numbers only). */
   min?: number;
   /** Largest allowed value (numbers only); `maxExclusive` makes it a strict bound. */
@@ -86,7 +99,12 @@ export const simConfigFields: readonly SimFieldSpec[] = [
   { key: 'outputTokens', flag: '--output-tokens', kind: 'integer', min: 1, max: 1_000_000, summary: 'fixed answer length in tokens (default: max_tokens)', example: '128' },
   { key: 'usage', flag: '--usage', kind: 'boolean', summary: 'send the usage chunk when asked', example: 'true' },
   { key: 'apiKey', flag: '--api-key', kind: 'string', summary: 'require this Bearer key', example: 'sk-local' },
+  { key: 'fault', flag: '--fault', kind: 'faults', summary: 'inject failures: a list of the faults below', example: '503' },
+  { key: 'faultRate', flag: '--fault-rate', kind: 'number', min: 0, max: 1, summary: 'fraction of requests that fail (seeded)', example: '0.2' },
 ];
+
+/** Help text describing each value `--fault` takes, for printing under the settings. */
+export const SIM_FAULT_HELP = FAULT_HELP;
 
 /** Lower-case and drop `-`/`_` so `maxBatch`, `max-batch`, `max_batch` and `--max-batch` all match. */
 function normaliseKey(key: string): string {
@@ -124,6 +142,8 @@ function coerce(field: SimFieldSpec, value: unknown): SimConfig[keyof SimConfig]
       if (value === 'false' || value === '0') return false;
       throw invalid(field, value, 'expected true or false');
     }
+    case 'faults':
+      return parseFaults(value);
     case 'integer':
     case 'number': {
       const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
@@ -141,7 +161,8 @@ function coerce(field: SimFieldSpec, value: unknown): SimConfig[keyof SimConfig]
  * `SimConfig` (`maxBatch`), kebab-case (`max-batch`, `--max-batch`) or snake_case (`max_batch`);
  * values may be numbers/booleans or their text form. `undefined` values are skipped, so a
  * front end can pass every flag whether set or not; `outputTokens` and `apiKey` also accept
- * `null` to mean "unset".
+ * `null` to mean "unset". `fault` takes the text of `--fault` (see `faults.ts`) or a parsed list;
+ * a `faultRate` below 1 needs a fault, and `refuse` only works alone at rate 1.
  *
  * @throws GateError with code `USAGE`, naming the field, its flag, the bad value and a valid example.
  */
@@ -167,5 +188,6 @@ export function parseSimConfig(input: unknown): SimConfig {
     }
     (config as unknown as Record<string, unknown>)[field.key] = coerce(field, value);
   }
+  checkFaultRate(config.fault, config.faultRate);
   return config;
 }

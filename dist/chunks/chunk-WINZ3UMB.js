@@ -44011,6 +44011,8 @@ var package_default = {
     yaml: "^2.9.1"
   },
   devDependencies: {
+    "@action-validator/cli": "^0.6.0",
+    "@action-validator/core": "^0.6.0",
     "@types/node": "^20.19.43",
     esbuild: "^0.28.2",
     "happy-dom": "^21.0.4",
@@ -46637,4 +46639,4 @@ export {
   measure,
   readApiKey
 };
-/*! For license information please see chunk-O6J5YD64.js.LEGAL.txt */
+/*! For license information please see chunk-WINZ3UMB.js.LEGAL.txt */
