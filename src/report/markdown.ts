@@ -159,5 +159,6 @@ function kneeText(knee: Knee | null, textMax: number): string {
     return `### Capacity\n\nKnee at concurrency ${knee.concurrency} → recommended production concurrency ${recommended} `
       + `(safety factor ${knee.safety_factor}).${reason}`;
   }
-  return `### Capacity\n\nThe sweep never reached a knee.${reason || ' Throughput still grew at the highest level.'}`;
+  // The gate's reason already opens with the finding ("No knee within the sweep: …").
+  return `### Capacity\n\n${reason.trim() || 'The sweep never reached a knee. Throughput still grew at the highest level.'}`;
 }
