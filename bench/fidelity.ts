@@ -8,12 +8,12 @@ import { run } from './fidelity-run.js';
 process.once('SIGINT', () => process.exit(130));
 process.once('SIGTERM', () => process.exit(143));
 
+// Exit explicitly either way: after a failure, sockets of an abandoned run may still be open,
+// and the benchmark must end rather than wait on them.
 run().then(
-  (code) => {
-    process.exitCode = code;
-  },
+  (code) => process.exit(code),
   (err: unknown) => {
     process.stderr.write(`bench failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
-    process.exitCode = 1;
+    process.exit(1);
   },
 );

@@ -61,4 +61,4 @@ export const LEVELS: readonly Level[] = [
 export const WARM_UP: Level = level(16, 2);
 
 /** Client runs per client per level; figures are the medians over them. */
-export const REPEATS = 3;
+export const REPEATS = 5;

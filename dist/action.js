@@ -9,9 +9,11 @@ import {
   OutputWriter,
   checksText,
   commentMarker,
+  containsSecret,
   formatChange,
   formatLimit,
   formatMetric,
+  handleStopSignals,
   hintsForResults,
   isGateError,
   levelsTextTable,
@@ -26,7 +28,7 @@ import {
   resolvePlan,
   run,
   writeBaseline
-} from "./chunks/chunk-WINZ3UMB.js";
+} from "./chunks/chunk-I6EA6CQ3.js";
 import {
   require_tunnel
 } from "./chunks/chunk-EUB7FB2M.js";
@@ -21552,18 +21554,37 @@ var ACTION_OVERRIDE_NAMES = {
   concurrency: `input ${Input.Concurrency}`,
   requests: `input ${Input.Requests}`,
   warmup: "warmup",
-  maxTokens: "max_tokens"
+  maxTokens: "max_tokens",
+  timeoutS: "timeout_s",
+  stallTimeoutS: "stall_timeout_s",
+  maxDurationS: "max_duration_s"
 };
+var KEY_INPUTS = [Input.ApiKey, Input.GithubToken];
 async function actionMain(env = process.env) {
+  const stop = handleStopSignals({ say: (line) => warning(line), exit: null });
   try {
-    await act(env);
+    await act(env, stop.signal);
   } catch (err) {
     if (isGateError(err)) setFailed(`${err.message}${err.hint ? `
 ${err.hint}` : ""}`);
     else setFailed(`internal error: ${err instanceof Error ? err.message : String(err)}`);
+  } finally {
+    stop.dispose();
   }
 }
-async function act(env) {
+function refuseSecretInputs() {
+  for (const name of Object.values(Input)) {
+    if (KEY_INPUTS.includes(name)) continue;
+    const value = getInput(name);
+    if (!containsSecret(value)) continue;
+    setSecret(value);
+    throw new GateError("USAGE", `input ${name}: this value looks like an API key, which does not belong in this input.`, {
+      hint: `Pass the key only in the ${Input.ApiKey} input, from a repository secret (${Input.ApiKey}: \${{ secrets.OPENAI_API_KEY }}), or in the environment variable named by endpoint.api_key_env; rotate the exposed key.`
+    });
+  }
+}
+async function act(env, signal) {
+  refuseSecretInputs();
   const cwd = resolve2(env.GITHUB_WORKSPACE ?? process.cwd(), getInput(Input.WorkingDirectory) || ".");
   const failOn = parseFailOn(getInput(Input.FailOn) || "both", `input ${Input.FailOn}`);
   const failOnError = booleanInput(Input.FailOnError, true);
@@ -21589,6 +21610,7 @@ async function act(env) {
       plan,
       apiKey,
       notes,
+      signal,
       failOn,
       locate: loaded.locate,
       baseline: await readBaseline(cwd, plan.gate.baseline.path),
@@ -21618,7 +21640,8 @@ async function act(env) {
   const summary2 = await writeJobSummary(markdown, env);
   if (!summary2.written) info(`No job summary: ${summary2.reason}`);
   annotateChecks(results.checks, { specFile: specInRepo });
-  await comment(env, ctx, markdown, specInRepo);
+  if (results.stop_reason === "cancelled") info("No pull request comment: the run was cancelled, usually because a newer run replaced it.");
+  else await comment(env, ctx, markdown, specInRepo);
   if (results.status === "error") {
     const message2 = `llm-slo-gate could not measure the endpoint: ${results.error?.message ?? "unknown error"}${results.error?.hint ? `
 ${results.error.hint}` : ""}`;

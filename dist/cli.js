@@ -9,6 +9,7 @@ import {
   TOOL_NAME,
   TOOL_VERSION,
   chatCompletionsUrl,
+  containsSecret,
   fixed,
   isGateError,
   loadSpecFile,
@@ -17,12 +18,25 @@ import {
   redactUrl,
   resolvePlan,
   runCommand
-} from "./chunks/chunk-WINZ3UMB.js";
+} from "./chunks/chunk-I6EA6CQ3.js";
 import "./chunks/chunk-SM6XDGLO.js";
 
 // src/cli/validate-command.ts
 import { parseArgs } from "node:util";
 import { resolve } from "node:path";
+
+// src/cli/redact-headers.ts
+var REDACTED = "[redacted]";
+var CREDENTIAL_HEADER = /^(?:authorization|proxy-authorization|x-api-key|api-key|x-goog-api-key|cookie|set-cookie)$/i;
+function redactHeaders(headers) {
+  const out = {};
+  for (const [name, value] of Object.entries(headers)) {
+    out[name] = CREDENTIAL_HEADER.test(name) || containsSecret(value) ? REDACTED : value;
+  }
+  return out;
+}
+
+// src/cli/validate-command.ts
 var VALIDATE_USAGE = `Usage: llm-slo-gate validate [--spec PATH]
 
 Checks the spec file and prints what a run would do. Sends nothing. Exit 0 when valid, 2 when not.
@@ -42,14 +56,21 @@ async function validateCommand(argv, io) {
   const { spec } = await loadSpecFile(resolve(io.cwd, specPath), specPath);
   const plan = resolvePlan(spec, {}, specPath);
   const e = plan.endpoint;
+  const keySet = Boolean(io.env[e.apiKeyEnv]?.trim());
   const lines = [
     `${specPath}: valid`,
-    `  endpoint  ${redactUrl(chatCompletionsUrl(e.baseUrl))}  model ${e.model}  key from $${e.apiKeyEnv} (${io.env[e.apiKeyEnv]?.trim() ? "set" : "not set"})  timeout ${e.timeoutMs / 1e3} s`,
+    `  endpoint  ${redactUrl(chatCompletionsUrl(e.baseUrl))}  model ${e.model}  key from $${e.apiKeyEnv} (${keySet ? "set" : "not set"})`,
+    `  headers   ${shownHeaders(e.headers, e.apiKeyEnv, keySet).join(", ")}`,
+    `  budgets   request timeout ${e.timeoutMs / 1e3} s, stall timeout ${e.stallTimeoutMs / 1e3} s, whole run ${plan.sweep.maxDurationS} s`,
     `  workload  ${plan.workload.messages.length} message(s), max_tokens ${plan.workload.maxTokens}${plan.workload.temperature === void 0 ? "" : `, temperature ${plan.workload.temperature}`}`,
     `  sweep     concurrency ${plan.sweep.concurrency.join(", ")}; ${plan.sweep.requests} measured + ${plan.sweep.warmup} warm-up requests per level`
   ];
   io.stdout.write(lines.join("\n") + "\n");
   return 0;
+}
+function shownHeaders(headers, apiKeyEnv, keySet) {
+  const auth = keySet ? `authorization: Bearer [from $${apiKeyEnv}]` : `no authorization ($${apiKeyEnv} is not set)`;
+  return [auth, ...Object.entries(redactHeaders(headers)).map(([name, value]) => `${name}: ${value}`)];
 }
 
 // src/cli/simulate-command.ts
@@ -158,6 +179,7 @@ var FORMS = [
   "bad-json-after:N",
   "error-after:N",
   "not-streaming",
+  "buffered",
   "no-done"
 ];
 var TOKEN_FAULTS = /* @__PURE__ */ new Set(["reset-after", "stall-after", "bad-json-after", "error-after"]);
@@ -197,7 +219,7 @@ function parseFault(text) {
     if (tokens === void 0) throw usage(`Fault "${item}": the token count must be a whole number from 0 to ${FAULT_MAX_TOKENS}.`);
     return { kind: name, tokens };
   }
-  if (name === "anthropic" || name === "refuse" || name === "not-streaming" || name === "no-done") {
+  if (name === "anthropic" || name === "refuse" || name === "not-streaming" || name === "buffered" || name === "no-done") {
     if (arg !== void 0) throw usage(`Fault "${item}" takes no value; write just "${name}".`);
     return { kind: name };
   }
@@ -246,8 +268,11 @@ function checkFaultRate(faults, rate) {
     });
   }
 }
+function isStreamFault(fault) {
+  return TOKEN_FAULTS.has(fault.kind);
+}
 function closest(name) {
-  const names = ["html", "anthropic", "refuse", "reset-after", "stall-after", "bad-json-after", "error-after", "not-streaming", "no-done"];
+  const names = ["html", "anthropic", "refuse", "reset-after", "stall-after", "bad-json-after", "error-after", "not-streaming", "buffered", "no-done"];
   let best;
   let bestDistance = Math.max(2, Math.floor(name.length / 3)) + 1;
   for (const candidate of names) {
@@ -299,7 +324,7 @@ var simConfigFields = [
   { key: "outputTokens", flag: "--output-tokens", kind: "integer", min: 1, max: 1e6, summary: "fixed answer length in tokens (default: max_tokens)", example: "128" },
   { key: "usage", flag: "--usage", kind: "boolean", summary: "send the usage chunk when asked", example: "true" },
   { key: "apiKey", flag: "--api-key", kind: "string", summary: "require this Bearer key", example: "sk-local" },
-  { key: "fault", flag: "--fault", kind: "faults", summary: "inject failures: a list of the faults below", example: "503" },
+  { key: "fault", flag: "--fault", kind: "faults", summary: "inject failures, comma-separated (see Faults)", example: "503" },
   { key: "faultRate", flag: "--fault-rate", kind: "number", min: 0, max: 1, summary: "fraction of requests that fail (seeded)", example: "0.2" }
 ];
 function normaliseKey(key) {
@@ -369,6 +394,61 @@ function parseSimConfig(input) {
   }
   checkFaultRate(config.fault, config.faultRate);
   return config;
+}
+
+// src/sim/fault-bodies.ts
+var JSON_TYPE = { "content-type": "application/json" };
+var STATUS_ERRORS = {
+  400: ["Invalid request.", "invalid_request_error", null],
+  401: ["Incorrect API key provided. You can find your API key in your account settings.", "invalid_request_error", "invalid_api_key"],
+  403: ["You are not allowed to use this model; the key may be disabled or lack access.", "permission_error", "permission_denied"],
+  429: ["Rate limit reached for requests per minute. Please try again later.", "requests", "rate_limit_exceeded"],
+  500: ["The server had an error while processing your request.", "server_error", null],
+  502: ["Bad gateway: the upstream model server did not answer.", "server_error", null],
+  503: ["The server is overloaded or not ready yet.", "server_error", null]
+};
+function faultResponse(fault, request) {
+  switch (fault.kind) {
+    case "status": {
+      const headers = { ...JSON_TYPE };
+      if (fault.retryAfterS !== void 0) headers["retry-after"] = String(fault.retryAfterS);
+      if (fault.status === 404) {
+        const body = errorBody(`The model \`${request.requested}\` does not exist or you do not have access to it.`, "invalid_request_error", "model_not_found");
+        return { status: 404, headers, body: JSON.stringify(body) };
+      }
+      const [message, type, code] = STATUS_ERRORS[fault.status] ?? [`Simulated HTTP ${fault.status}.`, fault.status >= 500 ? "server_error" : "invalid_request_error", null];
+      return { status: fault.status, headers, body: JSON.stringify(errorBody(message, type, code)) };
+    }
+    case "html":
+      return { status: fault.status, headers: { "content-type": "text/html" }, body: htmlPage(fault.status) };
+    case "anthropic":
+      return request.hasXApiKey ? { status: 404, headers: { ...JSON_TYPE }, body: JSON.stringify({ type: "error", error: { type: "not_found_error", message: "Not Found" } }) } : { status: 401, headers: { ...JSON_TYPE }, body: JSON.stringify({ type: "error", error: { type: "authentication_error", message: "x-api-key header is required" } }) };
+    default:
+      return void 0;
+  }
+}
+function htmlPage(status2) {
+  const title = `${status2} ${STATUS_TITLES[status2] ?? "Error"}`;
+  return `<html>\r
+<head><title>${title}</title></head>\r
+<body>\r
+<center><h1>${title}</h1></center>\r
+<hr><center>nginx</center>\r
+</body>\r
+</html>\r
+`;
+}
+var STATUS_TITLES = {
+  500: "Internal Server Error",
+  502: "Bad Gateway",
+  503: "Service Temporarily Unavailable",
+  504: "Gateway Time-out"
+};
+function malformedEvent() {
+  return 'data: {"id":"chatcmpl-sim","object":"chat.completion.chunk","choices":[{"index":0,"delta":{"content":"tr\n\n';
+}
+function midStreamErrorEvent() {
+  return sseEvent(errorBody("The model server failed while generating: CUDA out of memory.", "server_error", "internal_error"));
 }
 
 // src/sim/random.ts
@@ -618,6 +698,12 @@ async function startSimulator(config, opts = {}) {
   const log = opts.writeLog === void 0 ? void 0 : await openWriteLog(opts.writeLog);
   const model = new ServingModel(settings, { clock: realClock(), onStep: opts.onStep });
   const wordRandom = createRandom(settings.seed ^ 1592622663);
+  const faultRandom = createRandom(settings.seed ^ 262150125);
+  const pickFault = () => {
+    const faults = settings.fault;
+    if (faults.length === 0 || !(faultRandom() < settings.faultRate)) return void 0;
+    return faults.length === 1 ? faults[0] : faults[Math.floor(faultRandom() * faults.length)];
+  };
   const inFlight = /* @__PURE__ */ new Set();
   let requestCount = 0;
   let closing;
@@ -627,7 +713,7 @@ async function startSimulator(config, opts = {}) {
     flight.entry.completed = completed;
     log?.record(flight.entry);
   };
-  const serveChat = (res, call, id, n) => {
+  const serveChat = (res, call, id, n, fault) => {
     const ctx = {
       id: `chatcmpl-sim${n}`,
       created: Math.floor(Date.now() / 1e3),
@@ -645,7 +731,7 @@ async function startSimulator(config, opts = {}) {
       flight.handle?.cancel();
       finish(flight, false);
     });
-    if (call.stream) {
+    if (call.stream && fault?.kind !== "not-streaming") {
       res.writeHead(200, {
         "content-type": "text/event-stream; charset=utf-8",
         "cache-control": "no-cache",
@@ -653,22 +739,58 @@ async function startSimulator(config, opts = {}) {
       });
       res.flushHeaders();
       flight.entry.headers_ms = monotonicMs();
+      const midStream = fault !== void 0 && isStreamFault(fault) ? fault : void 0;
+      const faultAfter = midStream === void 0 ? -1 : Math.min(midStream.tokens, call.outputTokens);
+      const strike = () => {
+        if (midStream === void 0) return false;
+        switch (midStream.kind) {
+          case "reset-after":
+            flight.handle?.cancel();
+            finish(flight, false);
+            if (res.socket !== null) res.socket.end();
+            else res.destroy();
+            return true;
+          case "stall-after":
+            flight.handle?.cancel();
+            return true;
+          case "error-after":
+            flight.handle?.cancel();
+            res.end(midStreamErrorEvent());
+            finish(flight, false);
+            return true;
+          case "bad-json-after":
+            res.write(malformedEvent());
+            return false;
+        }
+      };
+      if (faultAfter === 0 && strike()) return;
+      let held = fault?.kind === "buffered" ? "" : void 0;
+      const send = (text2) => {
+        if (held === void 0) res.write(text2);
+        else held += text2;
+      };
       flight.handle = model.submit({
         promptTokens: call.promptTokens,
         outputTokens: call.outputTokens,
         onAdmit: () => {
           if (res.destroyed) return;
-          res.write(sseEvent(roleChunk(ctx)));
+          send(sseEvent(roleChunk(ctx)));
           flight.entry.role_ms = monotonicMs();
         },
         onToken: (index, last) => {
           if (res.destroyed) return;
-          res.write(sseEvent(contentChunk(ctx, tokenText(wordRandom, index))));
+          send(sseEvent(contentChunk(ctx, tokenText(wordRandom, index))));
           flight.entry.content_ms.push(monotonicMs());
+          if (index + 1 === faultAfter && strike()) return;
           if (!last) return;
           let tail = sseEvent(finishChunk(ctx, call.finishReason));
           if (call.includeUsage && settings.usage) tail += sseEvent(usageChunk(ctx, usage2));
-          res.end(tail + SSE_DONE);
+          if (fault?.kind !== "no-done") tail += SSE_DONE;
+          if (held !== void 0) {
+            tail = held + tail;
+            held = void 0;
+          }
+          res.end(tail);
           finish(flight, true);
         }
       });
@@ -715,7 +837,16 @@ async function startSimulator(config, opts = {}) {
     const body = await readJsonBody(req);
     const call = parseChatCall(body, settings);
     requestCount += 1;
-    serveChat(res, call, requestId(req, requestCount), requestCount);
+    const fault = pickFault();
+    const id = requestId(req, requestCount);
+    const answer = fault === void 0 ? void 0 : faultResponse(fault, { model: settings.model, requested: body.model, hasXApiKey: req.headers["x-api-key"] !== void 0 });
+    if (answer !== void 0) {
+      res.writeHead(answer.status, { ...answer.headers, "content-length": Buffer.byteLength(answer.body), "x-request-id": id });
+      res.end(answer.body);
+      log?.record({ id, headers_ms: monotonicMs(), role_ms: null, content_ms: [], end_ms: monotonicMs(), completed: false });
+      return;
+    }
+    serveChat(res, call, id, requestCount, fault);
   };
   const server = createServer((req, res) => {
     handle(req, res).catch((err) => {
@@ -749,6 +880,7 @@ async function startSimulator(config, opts = {}) {
     throw err;
   });
   const port = server.address().port;
+  if (settings.fault.some((f) => f.kind === "refuse")) await new Promise((resolve2) => server.close(() => resolve2()));
   const urlHost = host.includes(":") ? `[${host}]` : host;
   const close = () => {
     closing ??= (async () => {
@@ -1000,6 +1132,20 @@ At concurrency 1 (no queueing), the simulator's configuration predicts:
 ` + row("TTFT", expected.ttftMs, level.ttft_ms.p50) + row("ITL", expected.itlMs, level.itl_ms.p50) + row("E2E", expected.e2eMs, level.e2e_ms.p50);
 }
 
+// src/cli/secret-args.ts
+function refuseSecretArgs(argv, allowed = []) {
+  for (const [i, arg] of argv.entries()) {
+    const eq = arg.startsWith("--") ? arg.indexOf("=") : -1;
+    const flag = eq > 0 ? arg.slice(0, eq) : i > 0 && argv[i - 1]?.startsWith("-") ? argv[i - 1] : void 0;
+    const value = eq > 0 ? arg.slice(eq + 1) : arg;
+    if (flag !== void 0 && allowed.includes(flag)) continue;
+    if (!containsSecret(value)) continue;
+    throw new GateError("USAGE", `${flag ?? `argument ${i + 1}`}: this value looks like an API key, which does not belong on the command line.`, {
+      hint: "Put the key in the environment variable named by endpoint.api_key_env (OPENAI_API_KEY unless the spec says otherwise); in CI, fill it from a repository secret. Shell history and the process list keep command lines, so rotate the exposed key."
+    });
+  }
+}
+
 // src/cli/main.ts
 var USAGE = `${TOOL_NAME} ${TOOL_VERSION}: gate pull requests on the latency of an LLM endpoint.
 
@@ -1031,14 +1177,15 @@ async function main(argv, io) {
 `);
     return 0;
   }
-  const handler = COMMANDS[command];
-  if (!handler) {
-    io.stderr.write(`error: unknown command "${command}"
+  try {
+    refuseSecretArgs(argv, command === "simulate" || command === "demo" ? ["--api-key"] : []);
+    const handler = COMMANDS[command];
+    if (!handler) {
+      io.stderr.write(`error: unknown command "${command}"
 
 ${USAGE}`);
-    return ExitCode.Usage;
-  }
-  try {
+      return ExitCode.Usage;
+    }
     return await handler(rest, io);
   } catch (err) {
     return reportError(err, io);

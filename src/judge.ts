@@ -2,6 +2,20 @@
  * From measured levels to a verdict: SLO checks, the baseline comparison, the knee, and the
  * status. Pure: everything it needs (the baseline's content, the spec's line lookup, the time)
  * is passed in.
+ *
+ * Three rules on top of the gate's own, so that a verdict never reads better than the run was:
+ *
+ * 1. **A level where every measured request failed is a failed level.** Every SLO threshold
+ *    that applies there, and every allowed change against a baseline value, fails (at its own
+ *    `error` or `warn` level): the users at that load got no answer, which no latency or
+ *    throughput limit allows. A note names the level and its error kinds, and says so when no
+ *    objective covers it (then it does not change the verdict: sweeps often go past capacity
+ *    on purpose; add `success_rate: {min: …}` to an objective covering the level to gate on it).
+ * 2. **A percentile too thin to report is not judged.** A check on it is `no_data`, and its
+ *    reason says how many samples it needs and how many there were (see `sample-size.ts`).
+ * 3. **A run that stopped early cannot pass.** When the budget ran out or the run was cancelled
+ *    before every level was measured, the status is `error` with the stop as its cause, unless
+ *    a check failed, in which case it is `fail`: what was measured already broke a limit.
  */
 import type { Plan } from './spec/types.js';
 import type { Results, BaselineReport, RunStatus } from './results.js';
@@ -13,6 +27,9 @@ import { checkBaselineCompatible } from './gate/baseline-compat.js';
 import { baselineAge } from './gate/baseline-age.js';
 import { findKnee } from './gate/knee.js';
 import { gateVerdict, type FailOn } from './gate/verdict.js';
+import { METRICS, metricLabel, parseMetricPath, type DistributionMetric } from './gate/catalogue.js';
+import type { LevelStats } from './metrics/types.js';
+import { PERCENTILE_MIN_SAMPLES, type PercentileName } from './metrics/sample-size.js';
 
 /** The baseline as the front end found it on disk. */
 export type BaselineInput =
@@ -28,28 +45,93 @@ export interface JudgeInput {
   failOn: FailOn;
   locate: SpecLocator | undefined;
   now: Date;
+  /**
+   * Set when the run stopped before every level was measured (budget or cancellation): the
+   * error the run gets when no check failed.
+   */
+  stopped?: NonNullable<Results['error']>;
 }
 
 /** The judged parts of the results. */
-export type Judgement = Pick<Results, 'status' | 'checks' | 'verdict' | 'knee' | 'baseline'> & { notes: string[] };
+export type Judgement = Pick<Results, 'status' | 'error' | 'checks' | 'verdict' | 'knee' | 'baseline'> & { notes: string[] };
 
-/** Judges a measured run. A run that could not measure keeps status `error` whatever the checks say. */
+/**
+ * Judges a measured run (see the rules above). A run that could not measure keeps status
+ * `error` and its error whatever the checks say.
+ */
 export function judge(input: JudgeInput): Judgement {
   const { results, gate, failOn, locate } = input;
   const notes: string[] = [];
   const measured = results.levels.length > 0;
   const checks: Check[] = measured ? evaluateSlos(gate.slos, results.levels, locate) : [];
   const baseline = measured ? compare(input, checks, notes) : emptyBaseline(input, 'not_configured', []);
+  const byConcurrency = new Map(results.levels.map((l) => [l.concurrency, l] as const));
+  for (const [i, c] of checks.entries()) checks[i] = rejudge(c, byConcurrency.get(c.concurrency));
+  if (results.status !== 'error') notes.push(...deadLevelNotes(results.levels, checks));
   const verdict = gateVerdict(checks, failOn);
-  const status: RunStatus = results.status === 'error' ? 'error' : verdict.status;
+  let status: RunStatus = results.status === 'error' ? 'error' : verdict.status;
+  let error = results.error;
+  if (status === 'pass' && input.stopped !== undefined) {
+    status = 'error';
+    error = input.stopped;
+  }
   return {
     status,
+    error,
     checks,
     verdict: { fail_on: failOn, failed: verdict.failed.length, warned: verdict.warned.length, unverified: verdict.unverified.length },
     knee: measured ? findKnee(results.levels, gate.safetyFactor) : null,
     baseline,
     notes,
   };
+}
+
+/** A check the gate could not judge, reconsidered with what the level says about why. */
+function rejudge(c: Check, level: LevelStats | undefined): Check {
+  if (c.status !== 'no_data' || level === undefined) return c;
+  if (isDead(level)) {
+    // A regression needs a value to regress from: without one in the baseline it stays unjudged.
+    if (c.kind === 'regression' && c.baseline === null) return c;
+    return { ...c, status: 'fail', reason: `${deadLevelReason(level)}, so no answer met this limit` };
+  }
+  const ref = parseMetricPath(c.metric);
+  if (ref === undefined || ref.stat === null || METRICS[ref.metric].kind !== 'distribution' || !(ref.stat in PERCENTILE_MIN_SAMPLES)) return c;
+  const dist = level[ref.metric as DistributionMetric];
+  const needed = PERCENTILE_MIN_SAMPLES[ref.stat as PercentileName];
+  if (dist.count === 0 || dist.count >= needed) return c;
+  const failures = level.failed > 0 ? ` (${level.succeeded} of ${level.requests} requests succeeded)` : '';
+  return {
+    ...c,
+    reason: `${metricLabel(ref)} needs at least ${needed} samples and concurrency ${level.concurrency} had ${dist.count}${failures}, `
+      + `too few to say anything about that tail; raise sweep.requests to judge it`,
+  };
+}
+
+/** True when the level measured requests and none succeeded. */
+function isDead(level: LevelStats): boolean {
+  return level.requests > 0 && level.succeeded === 0;
+}
+
+/** `no request succeeded at concurrency 32 (32 of 32 failed: rate_limited × 30, timeout × 2)` */
+function deadLevelReason(level: LevelStats): string {
+  const kinds = Object.entries(level.errors).sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} × ${n}`).join(', ');
+  return `no request succeeded at concurrency ${level.concurrency} (${level.failed} of ${level.requests} failed${kinds ? `: ${kinds}` : ''})`;
+}
+
+/** One note per level where every request failed, saying what that did to the verdict. */
+function deadLevelNotes(levels: readonly LevelStats[], checks: readonly Check[]): string[] {
+  const notes: string[] = [];
+  for (const level of levels) {
+    if (!isDead(level)) continue;
+    const failed = checks.filter((c) => c.concurrency === level.concurrency && c.status === 'fail').length;
+    const reason = deadLevelReason(level);
+    const head = `${reason[0]?.toUpperCase()}${reason.slice(1)}.`;
+    notes.push(failed > 0
+      ? `${head} ${failed === 1 ? 'The check that applies there fails' : `The ${failed} checks that apply there fail`}, since no answer met ${failed === 1 ? 'it' : 'them'}.`
+      : `${head} No objective applies to this level, so it does not change the verdict; add success_rate: {min: …} `
+        + 'to an objective that covers it to gate on it.');
+  }
+  return notes;
 }
 
 function compare(input: JudgeInput, checks: Check[], notes: string[]): BaselineReport {

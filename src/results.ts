@@ -14,10 +14,13 @@ export const RESULTS_SCHEMA_VERSION = 1 as const;
 
 /**
  * The verdict of a run.
- * - `pass`: measured, and every gate held.
- * - `fail`: measured, and a gate said no.
+ * - `pass`: every planned level was measured, and every gate held.
+ * - `fail`: measured, and a gate said no. A failed check stands even when the run stopped
+ *   early: what was measured already broke a limit.
  * - `error`: nothing trustworthy could be measured (the connectivity check failed, every
- *   request failed, or the spec was invalid).
+ *   request failed, or the spec was invalid), or the run stopped before every level was
+ *   measured (its time budget ran out, or it was cancelled) and no check had failed. An error
+ *   never passes silently: the CLI exits 3 and the Action fails unless `fail-on-error` is false.
  */
 export type RunStatus = 'pass' | 'fail' | 'error';
 
@@ -37,7 +40,12 @@ export interface Results {
   schema_version: typeof RESULTS_SCHEMA_VERSION;
   tool: { name: string; version: string };
   status: RunStatus;
-  /** Why the status is `error`; null otherwise. */
+  /**
+   * Why the status is `error`; null otherwise. Codes: `ENDPOINT_UNUSABLE` (the connectivity
+   * check failed, or every request failed), `BUDGET_EXHAUSTED` (`sweep.max_duration_s` ran out
+   * before every level was measured), `CANCELLED` (Ctrl-C or SIGTERM before every level was
+   * measured).
+   */
   error: { code: string; message: string; hint: string | null } | null;
   /** Wall-clock times of the run (ISO 8601, UTC). */
   started_at: string;
@@ -46,6 +54,11 @@ export interface Results {
   duration_s: number;
   /** True when the run stopped before every level finished (cancelled or out of budget). */
   incomplete: boolean;
+  /**
+   * Why an incomplete run stopped: `budget` (sweep.max_duration_s ran out) or `cancelled`
+   * (Ctrl-C, SIGTERM); null for a complete run. Absent from files written before it existed.
+   */
+  stop_reason?: 'budget' | 'cancelled' | null;
   /** The endpoint called. Never contains the key. */
   endpoint: { base_url: string; url: string; model: string; api: 'openai-chat' };
   /** What was sent; the prompt itself is summarised by its size and digest. */
@@ -57,9 +70,18 @@ export interface Results {
     /** SHA-256 of the JSON-serialised messages: equal digests mean the same prompt. */
     prompt_sha256: string;
   };
-  sweep: { concurrency: number[]; requests: number; warmup: number };
+  sweep: {
+    concurrency: number[];
+    requests: number;
+    warmup: number;
+    /** The run's time budget in seconds. Absent from files written before it existed. */
+    max_duration_s?: number;
+  };
   preflight: PreflightResult | null;
-  /** One entry per finished level, in the order run. */
+  /**
+   * One entry per level with at least one measured request, in the order run. A level cut short
+   * by a stop is included with the requests that finished (`requests` below `sweep.requests`).
+   */
   levels: LevelStats[];
   /** Observations worth a person's attention (e.g. no usage sent, so tokens were counted). */
   notes: string[];

@@ -6,9 +6,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
 import type { ChatRequest, RequestRecord, EndpointConfig } from './client/types.js';
-import { OpenAIChatClient, chatCompletionsUrl, redactUrl } from './client/index.js';
+import { OpenAIChatClient, chatCompletionsUrl, redactUrl, type OpenAIChatClientOptions } from './client/index.js';
 import { runSweep } from './load/sweep.js';
-import { levelStats, requestMetrics } from './metrics/index.js';
+import { startRunStop } from './load/stop.js';
+import { describeStop, stopError, type StopError, type StopFacts, type StopPoint } from './load/stop-report.js';
+import { batchDurationS, levelStats, requestMetrics } from './metrics/index.js';
 import type { LevelStats } from './metrics/types.js';
 import type { Plan } from './spec/types.js';
 import { RESULTS_SCHEMA_VERSION, type PreflightResult, type Results, type RunStatus } from './results.js';
@@ -37,7 +39,10 @@ export interface RunOptions {
   plan: Plan;
   /** The key's value, already read from `plan.endpoint.apiKeyEnv` and trimmed; undefined for none. */
   apiKey: string | undefined;
-  /** Aborting stops new requests, cancels those in flight, and returns partial results. */
+  /**
+   * Aborting stops new requests, cancels those in flight, and returns partial results. A string
+   * abort reason (such as `SIGTERM`) is named in the note saying why the run stopped.
+   */
   signal?: AbortSignal;
   onEvent?: (event: RunEvent) => void;
   /** Receives each level's measured records once, after its stats are computed. */
@@ -52,8 +57,11 @@ export interface RunOptions {
   locate?: SpecLocator;
   /** The commit being measured, recorded so this run can serve as a baseline. */
   git?: GitInfo | null;
-  /** Builds the client; the default speaks OpenAI chat completions over undici. */
-  createClient?: (endpoint: EndpointConfig, connections: number) => StreamClient;
+  /**
+   * Builds the client; the default speaks OpenAI chat completions over undici. It gets the pool
+   * size (the highest level) and the plan's stall timeout.
+   */
+  createClient?: (endpoint: EndpointConfig, options: OpenAIChatClientOptions) => StreamClient;
 }
 
 export interface RunOutcome {
@@ -64,9 +72,17 @@ export interface RunOutcome {
 /** Output tokens asked for by the connectivity check: enough to see usage and a few gaps. */
 const PREFLIGHT_MAX_TOKENS = 8;
 
-/** Runs the whole measurement described by `plan`. Never throws for endpoint failures. */
+/**
+ * Runs the whole measurement described by `plan`. Never throws for endpoint failures.
+ *
+ * The run is bounded by `plan.sweep.maxDurationS`, counted from the call: when it runs out, or
+ * when `signal` aborts, no new request is sent, the requests in flight are cancelled, and the
+ * results cover what finished. Cancelled requests are neither successes nor failures of the
+ * endpoint, so they are left out of every figure and of the records; a note says how many.
+ * Such a run is `incomplete`; unless a check already failed, its status is `error` (see `judge`).
+ */
 export async function run(options: RunOptions): Promise<RunOutcome> {
-  const { plan, apiKey, signal, onEvent, onLevelRecords } = options;
+  const { plan, apiKey, onEvent, onLevelRecords } = options;
   const startedAt = new Date();
   const startedMs = performance.now();
   const notes = [...(options.notes ?? [])];
@@ -79,36 +95,40 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
     timeoutMs: plan.endpoint.timeoutMs,
   };
   const connections = Math.max(...plan.sweep.concurrency);
-  // Every in-flight request listens for cancellation on the same signal.
-  if (signal) setMaxListeners(connections + 16, signal);
-  const client = (options.createClient ?? defaultClient)(endpoint, connections);
+  const stop = startRunStop({ budgetMs: plan.sweep.maxDurationS * 1000, ...(options.signal ? { signal: options.signal } : {}) });
+  const signal = stop.signal;
+  // Every in-flight request listens for the stop on the same signal.
+  setMaxListeners(connections + 16, signal);
+  const client = (options.createClient ?? defaultClient)(endpoint, { connections, stallTimeoutMs: plan.endpoint.stallTimeoutMs });
   const runId = randomBytes(4).toString('hex');
   const request: ChatRequest = {
     messages: plan.workload.messages,
     maxTokens: plan.workload.maxTokens,
     temperature: plan.workload.temperature,
   };
+  const hintContext = { url: redactUrl(url), apiKeyEnv: plan.endpoint.apiKeyEnv, apiKeySet: apiKey !== undefined };
 
   const levels: LevelStats[] = [];
   let preflight: PreflightResult | null = null;
   let error: Results['error'] = null;
-  let incomplete = false;
+  let stopPoint: StopPoint = { phase: 'preflight' };
+  let cutLevel: number | undefined;
 
   try {
     const record = await client.send(
       { ...request, maxTokens: Math.min(PREFLIGHT_MAX_TOKENS, request.maxTokens) },
-      { id: `${runId}-preflight`, ...(signal ? { signal } : {}) },
+      { id: `${runId}-preflight`, signal },
     );
     preflight = preflightResult(record);
     onEvent?.({ type: 'preflight', result: preflight, record });
-    if (!record.ok) {
+    if (!record.ok && stop.reason === undefined) {
       const kind = record.error?.kind ?? 'empty_stream';
       error = {
         code: 'ENDPOINT_UNUSABLE',
         message: `The connectivity check to ${redactUrl(url)} failed (${kind}): ${record.error?.message ?? 'no content arrived'}`,
-        hint: hintFor(kind, { url: redactUrl(url), apiKeyEnv: plan.endpoint.apiKeyEnv, apiKeySet: apiKey !== undefined }),
+        hint: hintFor(kind, hintContext),
       };
-    } else {
+    } else if (record.ok) {
       if (!preflight.usage) {
         notes.push('The server sent no usage in the stream: output tokens are counted from content events and input tokens are unknown, so TPM counts output tokens only.');
       }
@@ -116,34 +136,57 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
         levels: plan.sweep.concurrency,
         requests: plan.sweep.requests,
         warmup: plan.sweep.warmup,
-        ...(signal ? { signal } : {}),
-        send: (phase, concurrency, index) =>
-          client.send(request, { id: `${runId}-c${concurrency}-${phase === 'warmup' ? 'w' : 'm'}${index}`, ...(signal ? { signal } : {}) }),
+        signal,
+        send: (phase, concurrency, index) => {
+          // A stop during warm-up leaves the level unyielded; this is the only trace of where it came.
+          if (phase === 'warmup') stopPoint = { phase: 'warmup', concurrency };
+          return client.send(request, { id: `${runId}-c${concurrency}-${phase === 'warmup' ? 'w' : 'm'}${index}`, signal });
+        },
         onProgress: (concurrency, finished, total) => {
           if (finished === 0) onEvent?.({ type: 'level-start', concurrency, requests: total, warmup: plan.sweep.warmup });
           else onEvent?.({ type: 'level-progress', concurrency, finished, total });
         },
       })) {
-        const stats = levelStats({ concurrency: level.concurrency, records: level.records, durationS: level.durationS });
+        // A request cancelled by the stop tells nothing about the endpoint: it is not counted.
+        const records = level.records.filter((r) => r.error?.kind !== 'cancelled');
+        const cancelled = level.records.length - records.length;
+        stopPoint = records.length < plan.sweep.requests
+          ? { phase: 'measure', concurrency: level.concurrency, finished: records.length, planned: plan.sweep.requests, cancelled }
+          : { phase: 'between', after: level.concurrency };
+        if (records.length === 0) continue;
+        if (records.length < plan.sweep.requests) cutLevel = level.concurrency;
+        const stats = levelStats({ concurrency: level.concurrency, records, durationS: batchDurationS(records) });
         levels.push(stats);
         onEvent?.({ type: 'level-done', stats });
-        await onLevelRecords?.(level.concurrency, level.records);
-        if (level.incomplete) incomplete = true;
+        await onLevelRecords?.(level.concurrency, records);
       }
-      if (signal?.aborted || levels.length < plan.sweep.concurrency.length) incomplete = true;
       if (levels.length > 0 && levels.every((l) => l.succeeded === 0)) {
         const kinds = Object.keys(Object.assign({}, ...levels.map((l) => l.errors)) as Record<string, number>);
         error = {
           code: 'ENDPOINT_UNUSABLE',
           message: `Every measured request failed (${kinds.join(', ') || 'unknown'}): nothing could be measured.`,
-          hint: kinds[0] ? hintFor(kinds[0], { url: redactUrl(url), apiKeyEnv: plan.endpoint.apiKeyEnv, apiKeySet: apiKey !== undefined }) : null,
+          hint: kinds[0] ? hintFor(kinds[0], hintContext) : null,
         };
       }
     }
   } finally {
+    stop.dispose();
     await client.close();
   }
 
+  // Planned levels with nothing measured: never started, cut in their warm-up, or every
+  // measured request cancelled. Only a stop leaves levels out: a failed connectivity check is
+  // an error of its own, not an incomplete run.
+  const measured = new Set(levels.map((l) => l.concurrency));
+  const notRun = plan.sweep.concurrency.filter((c) => !measured.has(c));
+  const incomplete = stop.reason !== undefined && (notRun.length > 0 || cutLevel !== undefined);
+  let stopped: StopError | undefined;
+  if (incomplete && stop.reason !== undefined) {
+    const facts: StopFacts = { reason: stop.reason, cancelledBy: stop.cancelledBy, budgetS: plan.sweep.maxDurationS, at: stopPoint, notRun };
+    notes.push(describeStop(facts));
+    stopped = stopError(facts);
+    if (error === null && levels.length === 0) error = stopped;
+  }
   const measuredStatus: RunStatus = error ? 'error' : 'pass';
   const results: Results = {
     schema_version: RESULTS_SCHEMA_VERSION,
@@ -162,7 +205,13 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
       prompt_chars: plan.workload.messages.reduce((n, m) => n + m.content.length, 0),
       prompt_sha256: createHash('sha256').update(JSON.stringify(plan.workload.messages)).digest('hex'),
     },
-    sweep: { concurrency: [...plan.sweep.concurrency], requests: plan.sweep.requests, warmup: plan.sweep.warmup },
+    sweep: {
+      concurrency: [...plan.sweep.concurrency],
+      requests: plan.sweep.requests,
+      warmup: plan.sweep.warmup,
+      max_duration_s: plan.sweep.maxDurationS,
+    },
+    stop_reason: incomplete ? stop.reason ?? null : null,
     preflight,
     levels,
     notes,
@@ -179,8 +228,16 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
     failOn: options.failOn ?? 'both',
     locate: options.locate,
     now: new Date(),
+    stopped,
   });
-  Object.assign(results, { status: judged.status, checks: judged.checks, verdict: judged.verdict, knee: judged.knee, baseline: judged.baseline });
+  Object.assign(results, {
+    status: judged.status,
+    error: judged.error,
+    checks: judged.checks,
+    verdict: judged.verdict,
+    knee: judged.knee,
+    baseline: judged.baseline,
+  });
   results.notes.push(...judged.notes);
   return { results, exitCode: exitCodeFor(results.status) };
 }
@@ -190,8 +247,8 @@ export function exitCodeFor(status: RunStatus): ExitCode {
   return status === 'error' ? ExitCode.Unmeasurable : status === 'fail' ? ExitCode.GateFailed : ExitCode.Pass;
 }
 
-function defaultClient(endpoint: EndpointConfig, connections: number): StreamClient {
-  return new OpenAIChatClient(endpoint, { connections });
+function defaultClient(endpoint: EndpointConfig, options: OpenAIChatClientOptions): StreamClient {
+  return new OpenAIChatClient(endpoint, options);
 }
 
 function preflightResult(record: RequestRecord): PreflightResult {

@@ -5,16 +5,13 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { readFile, writeFile, mkdir } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { startSimulator, type Simulator } from '../src/sim/index.js';
 import { startGitHubServer, type GitHubServer } from './helpers/github-server.js';
-import { tempDir } from './helpers/cli.js';
+import { runAction as runBundledAction, type ActionOptions, type ActionRun } from './helpers/action.js';
 import { parseGfm, tables } from './helpers/markdown.js';
 
-const ACTION = fileURLToPath(new URL('../../dist/action.js', import.meta.url));
 const KEY = 'sk-action-test-5c1e9a0b7d3f2e4a6b8c';
 const OWNER = 'acme';
 const REPO = 'inference';
@@ -37,65 +34,16 @@ sweep: {concurrency: [1, 2], requests: 6, warmup: 1}
 slos:
   - name: "chat @octocat"
     thresholds:
-      ttft_ms: {p95: ${ttftLimitMs}}
+      ttft_ms: {p50: ${ttftLimitMs}}
 `;
 
-interface ActionRun {
-  code: number | null;
-  stdout: string;
-  outputs: Record<string, string>;
-  summary: string;
-  workspace: string;
-}
-
-/** Runs the bundled Action in a fresh workspace. */
-async function runAction(options: { spec: string; inputs?: Record<string, string>; event?: string; payload?: unknown; env?: Record<string, string> }): Promise<ActionRun> {
-  const workspace = await tempDir('llm-slo-gate-action-');
-  await mkdir(join(workspace, '.github'), { recursive: true });
-  await writeFile(join(workspace, '.github', 'llm-slo.yml'), options.spec);
-  const payloadPath = join(workspace, 'event.json');
-  await writeFile(payloadPath, JSON.stringify(options.payload ?? {}));
-  const outputPath = join(workspace, 'github_output');
-  const summaryPath = join(workspace, 'step_summary');
-  await writeFile(outputPath, '');
-  await writeFile(summaryPath, '');
-  const inputs: Record<string, string> = { 'base-url': sim.url, 'github-token': gh.token, ...options.inputs };
-  const env: Record<string, string> = {
-    PATH: process.env.PATH ?? '',
-    GITHUB_ACTIONS: 'true',
-    GITHUB_WORKSPACE: workspace,
-    GITHUB_EVENT_NAME: options.event ?? 'pull_request',
-    GITHUB_EVENT_PATH: payloadPath,
-    GITHUB_REPOSITORY: `${OWNER}/${REPO}`,
-    GITHUB_API_URL: gh.url,
-    GITHUB_SERVER_URL: 'https://github.example',
-    GITHUB_RUN_ID: '777',
-    GITHUB_SHA: 'a'.repeat(40),
-    GITHUB_REF: 'refs/pull/42/merge',
-    GITHUB_OUTPUT: outputPath,
-    GITHUB_STEP_SUMMARY: summaryPath,
-    LLM_KEY: KEY,
-    ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v])),
-    ...options.env,
-  };
-  const { code, stdout } = await new Promise<{ code: number | null; stdout: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, [ACTION], { cwd: workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
-    child.on('error', reject);
-    child.on('close', (c) => { clearTimeout(timer); resolve({ code: c, stdout: out }); });
+/** Runs the bundled Action against this file's simulator and GitHub server. */
+function runAction(options: ActionOptions): Promise<ActionRun> {
+  return runBundledAction({
+    ...options,
+    inputs: { 'base-url': sim.url, 'github-token': gh.token, ...options.inputs },
+    env: { GITHUB_REPOSITORY: `${OWNER}/${REPO}`, GITHUB_API_URL: gh.url, LLM_KEY: KEY, ...options.env },
   });
-  return { code, stdout, outputs: parseOutputs(await readFile(outputPath, 'utf8')), summary: await readFile(summaryPath, 'utf8'), workspace };
-}
-
-/** Reads the runner's `name<<delimiter … delimiter` output file format. */
-function parseOutputs(text: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  const re = /^([^\n<]+)<<(\S+)\n([\s\S]*?)\n\2$/gm;
-  for (let m = re.exec(text); m; m = re.exec(text)) out[m[1]!] = m[3]!;
-  return out;
 }
 
 const prPayload = (fromFork: boolean) => ({
@@ -191,6 +139,21 @@ test('an unreachable endpoint is an error that fails the step unless fail-on-err
   const tolerated = await runAction({ spec: SPEC(5000), event: 'push', inputs: { 'base-url': url, 'fail-on-error': 'false' } });
   assert.equal(tolerated.code, 0);
   assert.equal(tolerated.outputs.status, 'error');
+});
+
+test('the comment of a run that could not measure says ERROR, not FAIL, and names the cause and what to try', async () => {
+  const dead = await startSimulator({});
+  const url = dead.url;
+  await dead.close();
+  const run = await runAction({ spec: SPEC(5000), payload: { ...prPayload(false), pull_request: { ...prPayload(false).pull_request, number: 43 } }, inputs: { 'base-url': url } });
+  assert.equal(run.code, 1, 'an error fails the step');
+  assert.equal(run.outputs.status, 'error');
+  const [comment] = gh.comments(OWNER, REPO, 43);
+  assert.ok(comment, 'a comment was posted');
+  assert.match(comment.body, /^\*\*ERROR\*\* · .* · could not measure/m);
+  assert.doesNotMatch(comment.body, /\*\*FAIL\*\*|\*\*PASS\*\*/);
+  assert.match(comment.body, /The run could not measure the endpoint: The connectivity check to .* failed \(connect\)/);
+  assert.match(comment.body, /\*\*What to try:\*\* \S/);
 });
 
 test('comment-only mode reports on uploaded results without measuring', async () => {

@@ -62,7 +62,9 @@ test('run measures every level, writes the three files and exits 0', async () =>
     assert.equal(level.output_tokens.p50, 8);
     assert.equal(level.tokens_source, 'usage');
     for (const key of ['ttft_ms', 'tpot_ms', 'itl_ms', 'e2e_ms', 'input_tokens', 'output_tokens']) {
-      assert.deepEqual(Object.keys(level[key]), ['count', 'mean', 'min', 'max', 'p50', 'p90', 'p95', 'p99'], key);
+      // Six requests (42 pooled gaps for ITL) are too few for p99, which a note then explains.
+      assert.deepEqual(Object.keys(level[key]), ['count', 'mean', 'min', 'max', 'p50', 'p90', 'p95', 'p99', 'note'], key);
+      assert.equal(level[key].p99, null, key);
     }
     assert.ok(level.qps > 0 && level.tpm > 0 && level.output_tokens_per_s > 0);
     assert.ok(level.ttft_ms.p50 >= FAST.prefillBaseMs, `TTFT ${level.ttft_ms.p50} below the simulator's prefill`);
@@ -113,9 +115,9 @@ test('flags override the spec', async () => {
   const res = await runCli(['run', '--spec', specPath, '--out', 'o', '--base-url', sim.url, '--concurrency', '2', '--requests', '3', '--warmup', '0', '--max-tokens', '5', '-q'], { cwd: dir });
   assert.equal(res.code, 0, res.stderr);
   const results = JSON.parse(await readFile(join(dir, 'o', 'results.json'), 'utf8'));
-  assert.deepEqual(results.sweep, { concurrency: [2], requests: 3, warmup: 0 });
+  assert.deepEqual(results.sweep, { concurrency: [2], requests: 3, warmup: 0, max_duration_s: 900 });
   assert.equal(results.workload.max_tokens, 5);
-  assert.equal(results.levels[0].output_tokens.p50, 5);
+  assert.equal(results.levels[0].output_tokens.max, 5);
 });
 
 test('the key is sent as a Bearer token, trimmed, and appears in no output', async () => {

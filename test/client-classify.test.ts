@@ -2,12 +2,17 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   classifyNetworkError,
+  describeRetryAfter,
   errorCode,
   httpStatusError,
   kindForStatus,
+  otherApiSign,
   shorten,
 } from '../src/client/classify.js';
+import type { ProxyRoute } from '../src/client/proxy.js';
 import type { ErrorKind } from '../src/client/types.js';
+
+const VIA_PROXY: ProxyRoute = { proxyUrl: 'http://proxy.internal:3128/', proxyVariable: 'HTTPS_PROXY', bypass: undefined, variablesSet: ['HTTPS_PROXY'] };
 
 function coded(code: string, message = 'boom'): Error {
   return Object.assign(new Error(message), { code });
@@ -69,6 +74,28 @@ describe('classifyNetworkError', () => {
   }
 });
 
+describe('classifyNetworkError through a proxy', () => {
+  const cases: Array<[string, unknown, ErrorKind, RegExp]> = [
+    ['a refused connection to the proxy', coded('ECONNREFUSED'), 'connect', /^Could not reach the proxy: connection refused.*through the proxy http:\/\/proxy\.internal:3128\/ named by HTTPS_PROXY.*unset HTTPS_PROXY\.$/],
+    ['a proxy host that does not resolve', coded('ENOTFOUND'), 'connect', /^Could not reach the proxy: the host name does not resolve/],
+    ['a tunnel refused with 403', coded('UND_ERR_ABORTED', 'Proxy response (403) !== 200 when HTTP Tunneling'), 'connect', /it answered HTTP 403 Forbidden when asked to open a tunnel \(CONNECT\)/],
+    ['a demand for proxy credentials', coded('UND_ERR_INVALID_ARG', 'Proxy Authentication Required (407)'), 'connect', /requires credentials \(HTTP 407 Proxy Authentication Required\)/],
+    ['a TLS failure with the endpoint inside the tunnel', coded('ERR_SSL_WRONG_VERSION_NUMBER', 'wrong version number'), 'connect', /^Could not set up TLS with the endpoint through the proxy: wrong version number/],
+    ['a reset mid-stream', coded('ECONNRESET'), 'stream_reset', /in the middle of the stream/],
+  ];
+  for (const [name, err, kind, message] of cases) {
+    it(`classifies ${name} as ${kind} and says so`, () => {
+      const failure = classifyNetworkError(err, kind === 'stream_reset', VIA_PROXY);
+      assert.equal(failure.kind, kind);
+      assert.match(failure.message, message);
+    });
+  }
+
+  it('still reads an aborted request as a cancellation when no proxy is in the way', () => {
+    assert.equal(classifyNetworkError(coded('UND_ERR_ABORTED', 'Proxy response (403) !== 200 when HTTP Tunneling'), false).kind, 'cancelled');
+  });
+});
+
 describe('errorCode', () => {
   it('finds a code on the error, in its cause, or in an AggregateError', () => {
     assert.equal(errorCode(coded('E1')), 'E1');
@@ -93,6 +120,45 @@ describe('httpStatusError', () => {
     const { message } = httpStatusError(500, undefined, body);
     assert.ok(message.length < 600, `length ${message.length}`);
   });
+});
+
+describe('httpStatusError: Retry-After, other APIs and proxies', () => {
+  const json = JSON.stringify({ error: { message: 'Rate limit reached', type: 'requests' } });
+  const cases: Array<[name: string, status: number, body: string, facts: Parameters<typeof httpStatusError>[3], message: RegExp]> = [
+    ['a 429 with Retry-After in seconds', 429, json, { retryAfter: '30' }, /Rate limit reached\. The server asked to wait 30 s before retrying \(Retry-After: 30\)\./],
+    ['a 429 with Retry-After as a date', 429, json, { retryAfter: 'Wed, 21 Oct 2026 07:28:00 GMT' }, /wait until Wed, 21 Oct 2026 07:28:00 GMT before retrying/],
+    ['a 429 without Retry-After', 429, json, {}, /It sent no Retry-After header\./],
+    ['a 503 with Retry-After', 503, '', { retryAfter: '5' }, /^HTTP 503 Service Unavailable\. The server asked to wait 5 s/],
+    ['an Anthropic-style 401', 401, JSON.stringify({ type: 'error', error: { type: 'authentication_error', message: 'x-api-key header is required' } }), {}, /x-api-key header is required\. This looks like an Anthropic-style Messages API \(its error has the shape.*authenticates with "Authorization: Bearer <key>"/],
+    ['a 404 pointing at /v1/messages', 404, 'Not found. Did you mean POST /v1/messages?', {}, /Anthropic-style Messages API \(it points at \/v1\/messages\)/],
+    ['a 405 asking for x-api-key', 405, 'Method not allowed; send x-api-key', {}, /\(it asks for an x-api-key header\)/],
+    ['a 502 HTML page through a proxy', 502, '<html><head><title>502 Bad Gateway</title></head></html>', { contentType: 'text/html', route: VIA_PROXY }, /The request went through the proxy http:\/\/proxy\.internal:3128\/ named by HTTPS_PROXY.*may come from the proxy rather than the endpoint\./],
+  ];
+  for (const [name, status, body, facts, message] of cases) {
+    it(`explains ${name}`, () => {
+      assert.match(httpStatusError(status, undefined, body, facts).message, message);
+    });
+  }
+
+  it('does not blame the proxy for an endpoint\'s JSON 500, nor another API for an OpenAI error', () => {
+    const { message } = httpStatusError(500, undefined, JSON.stringify({ error: { message: 'boom', type: 'server_error' } }), { contentType: 'application/json', route: VIA_PROXY });
+    assert.doesNotMatch(message, /proxy/);
+    assert.equal(otherApiSign(401, JSON.stringify({ error: { message: 'Incorrect API key', type: 'invalid_request_error' } })), undefined);
+  });
+
+  const retryAfter: Array<[string | undefined, string | undefined]> = [
+    ['120', '120 s'],
+    [' 7 ', '7 s'],
+    ['Wed, 21 Oct 2026 07:28:00 GMT', 'until Wed, 21 Oct 2026 07:28:00 GMT'],
+    ['soon', undefined],
+    ['', undefined],
+    [undefined, undefined],
+  ];
+  for (const [value, words] of retryAfter) {
+    it(`reads Retry-After ${JSON.stringify(value)} as ${JSON.stringify(words)}`, () => {
+      assert.equal(describeRetryAfter(value), words);
+    });
+  }
 });
 
 describe('shorten', () => {

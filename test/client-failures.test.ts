@@ -45,7 +45,7 @@ async function sendOnce(
   options: { endpoint?: Partial<EndpointConfig>; client?: Partial<OpenAIChatClientOptions>; signal?: AbortSignal } = {},
 ): Promise<Outcome> {
   const server = await startTranscriptServer(source);
-  const client = new OpenAIChatClient(endpoint(`${server.origin}/v1`, options.endpoint), { connections: 1, ...options.client });
+  const client = new OpenAIChatClient(endpoint(`${server.origin}/v1`, options.endpoint), { connections: 1, env: {}, ...options.client });
   try {
     const before = activeTimers();
     const record = await client.send(ASK, { id: 'req-1', ...(options.signal ? { signal: options.signal } : {}) });
@@ -209,7 +209,7 @@ describe('errors inside the stream', () => {
 describe('network failures', () => {
   it('reports a refused connection as connect, with no status or headers', async () => {
     const port = await closedPort();
-    const client = new OpenAIChatClient(endpoint(`http://127.0.0.1:${port}/v1`), { connections: 1 });
+    const client = new OpenAIChatClient(endpoint(`http://127.0.0.1:${port}/v1`), { connections: 1, env: {} });
     try {
       const before = activeTimers();
       const record = await client.send(ASK, { id: 'req-1' });
@@ -252,7 +252,7 @@ describe('network failures', () => {
 
   it('reports a connection closed before any response as stream_reset', async () => {
     await withRawServer((socket) => socket.once('data', () => socket.destroy()), async (origin) => {
-      const client = new OpenAIChatClient(endpoint(`${origin}/v1`), { connections: 1 });
+      const client = new OpenAIChatClient(endpoint(`${origin}/v1`), { connections: 1, env: {} });
       try {
         const record = await client.send(ASK, { id: 'req-1' });
         assertFailed(record, 'stream_reset', /before the response arrived/);
@@ -265,7 +265,7 @@ describe('network failures', () => {
 
   it('reports a server that never answers as stream_stalled after the stall timeout', async () => {
     await withRawServer(() => {}, async (origin) => {
-      const client = new OpenAIChatClient(endpoint(`${origin}/v1`), { connections: 1, stallTimeoutMs: 100 });
+      const client = new OpenAIChatClient(endpoint(`${origin}/v1`), { connections: 1, stallTimeoutMs: 100, env: {} });
       try {
         const before = activeTimers();
         const record = await client.send(ASK, { id: 'req-1' });
@@ -338,7 +338,7 @@ describe('timeouts and cancellation', () => {
 
   it('does not send a request whose signal is already aborted', async () => {
     const server = await startTranscriptServer({ steps: writes([sse(contentChunk('a')), DONE]) });
-    const client = new OpenAIChatClient(endpoint(`${server.origin}/v1`), { connections: 1 });
+    const client = new OpenAIChatClient(endpoint(`${server.origin}/v1`), { connections: 1, env: {} });
     try {
       const record = await client.send(ASK, { id: 'req-1', signal: AbortSignal.abort() });
       assertFailed(record, 'cancelled');
@@ -352,7 +352,7 @@ describe('timeouts and cancellation', () => {
 
   it('answers a request sent after close() with a cancelled record', async () => {
     const server = await startTranscriptServer({ steps: writes([sse(contentChunk('a')), DONE]) });
-    const client = new OpenAIChatClient(endpoint(`${server.origin}/v1`), { connections: 1 });
+    const client = new OpenAIChatClient(endpoint(`${server.origin}/v1`), { connections: 1, env: {} });
     try {
       await client.close();
       await client.close();
@@ -368,7 +368,7 @@ describe('timeouts and cancellation', () => {
 
   it('cancels requests still in flight when the client is closed', async () => {
     const server = await startTranscriptServer({ steps: writes([sse(contentChunk('a'))]), end: false });
-    const client = new OpenAIChatClient(endpoint(`${server.origin}/v1`), { connections: 2 });
+    const client = new OpenAIChatClient(endpoint(`${server.origin}/v1`), { connections: 2, env: {} });
     try {
       const pending = [client.send(ASK, { id: 'a' }), client.send(ASK, { id: 'b' })];
       while (server.requests.length < 2) await delay(5);

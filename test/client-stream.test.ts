@@ -30,7 +30,7 @@ async function sendOnce(
   options: { endpoint?: Partial<EndpointConfig>; request?: ChatRequest; client?: Partial<OpenAIChatClientOptions> } = {},
 ): Promise<{ record: RequestRecord; received: ReceivedRequest }> {
   const server = await startTranscriptServer(source);
-  const client = new OpenAIChatClient(endpointFor(server, options.endpoint), { connections: 1, ...options.client });
+  const client = new OpenAIChatClient(endpointFor(server, options.endpoint), { connections: 1, env: {}, ...options.client });
   try {
     const record = await client.send(options.request ?? ASK, { id: 'req-1' });
     assert.ok(!JSON.stringify(record).includes(KEY), 'the record contains the API key');
@@ -410,7 +410,7 @@ describe('connections', () => {
     const server = await startTranscriptServer({
       steps: [{ write: sse(contentChunk('a')) }, { write: sse(contentChunk('b')), delayMs: 100 }, { write: DONE }],
     });
-    const client = new OpenAIChatClient(endpointFor(server), { connections });
+    const client = new OpenAIChatClient(endpointFor(server), { connections, env: {} });
     try {
       const records = await Promise.all(Array.from({ length: sends }, (_, i) => client.send(ASK, { id: `r${i}` })));
       return { peak: server.maxInFlight, records };
@@ -434,7 +434,7 @@ describe('connections', () => {
 
   it('reuses a kept-alive connection for the next request', async () => {
     const server = await startTranscriptServer({ steps: typicalStream(['a', 'b']) });
-    const client = new OpenAIChatClient(endpointFor(server), { connections: 1 });
+    const client = new OpenAIChatClient(endpointFor(server), { connections: 1, env: {} });
     try {
       for (let i = 0; i < 3; i++) assertOk(await client.send(ASK, { id: `r${i}` }));
       assert.equal(server.requests.length, 3);

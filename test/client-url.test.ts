@@ -90,7 +90,7 @@ describe('the path the server sees', () => {
       const server = await startTranscriptServer({ steps: typicalStream(['Hi']) });
       const client = new OpenAIChatClient(
         { baseUrl: server.origin + suffix, model: 'm', apiKey: undefined, headers: {}, timeoutMs: 5000 },
-        { connections: 1 },
+        { connections: 1, env: {} },
       );
       try {
         const record = await client.send({ messages: [{ role: 'user', content: 'x' }], maxTokens: 4, temperature: undefined }, { id: 'r1' });

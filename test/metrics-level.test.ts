@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { RequestRecord } from '../src/client/types.js';
 import { batchDurationS, levelStats } from '../src/metrics/level.js';
-import type { Distribution } from '../src/metrics/types.js';
+import type { Distribution, LevelDistribution } from '../src/metrics/types.js';
 
 function rec(over: Partial<RequestRecord>): RequestRecord {
   return {
@@ -13,8 +13,9 @@ function rec(over: Partial<RequestRecord>): RequestRecord {
 }
 
 /** Compare a distribution field by field, allowing for rounding in the last bits. */
-function assertDist(actual: Distribution, want: Distribution, label: string): void {
+function assertDist(actual: LevelDistribution, want: LevelDistribution, label: string): void {
   assert.equal(actual.count, want.count, `${label}.count`);
+  assert.equal(actual.note, want.note, `${label}.note`);
   for (const key of ['mean', 'min', 'max', 'p50', 'p90', 'p95', 'p99'] as const) {
     const a = actual[key];
     const w = want[key];
@@ -26,6 +27,10 @@ function assertDist(actual: Distribution, want: Distribution, label: string): vo
 const dist = (count: number, mean: number, min: number, max: number, p50: number, p90: number, p95: number, p99: number): Distribution =>
   ({ count, mean, min, max, p50, p90, p95, p99 });
 const EMPTY: Distribution = { count: 0, mean: null, min: null, max: null, p50: null, p90: null, p95: null, p99: null };
+/** Three samples: too few for any percentile (p50 needs 5), so only the exact statistics remain. */
+const THREE = 'p50 needs at least 5, p90 at least 10, p95 at least 20 and p99 at least 100 samples; there were 3';
+const three = (mean: number, min: number, max: number): LevelDistribution =>
+  ({ count: 3, mean, min, max, p50: null, p90: null, p95: null, p99: null, note: THREE });
 
 // Three successes and three failures:
 // A: usage says 9 tokens in 5 events. TTFT 100, TPOT (180 − 100) / 8 = 10, ITL 20 × 4, E2E 200, TPS 9 / 0.2 = 45
@@ -74,30 +79,37 @@ describe('levelStats', () => {
   });
 
   it('summarises latencies of successful requests only', () => {
-    // TTFT [100, 300, 200]: p90 rank 1.8 → 200 + 100 · 0.8 = 280; D's 100 ms is absent
-    assertDist(s.ttft_ms, dist(3, 200, 100, 300, 200, 280, 290, 298), 'ttft_ms');
+    // TTFT [100, 300, 200]; D's 100 ms is absent
+    assertDist(s.ttft_ms, three(200, 100, 300), 'ttft_ms');
     // TPOT [10, 30]; C has none, D's would be 20
-    assertDist(s.tpot_ms, dist(2, 20, 10, 30, 20, 28, 29, 29.8), 'tpot_ms');
-    // E2E [200, 390, 210] → sorted [200, 210, 390]; p90 rank 1.8 → 210 + 180 · 0.8 = 354
-    assertDist(s.e2e_ms, dist(3, 800 / 3, 200, 390, 210, 354, 372, 386.4), 'e2e_ms');
+    assertDist(s.tpot_ms, {
+      count: 2, mean: 20, min: 10, max: 30, p50: null, p90: null, p95: null, p99: null,
+      note: 'p50 needs at least 5, p90 at least 10, p95 at least 20 and p99 at least 100 samples; there were 2',
+    }, 'tpot_ms');
+    // E2E [200, 390, 210]
+    assertDist(s.e2e_ms, three(800 / 3, 200, 390), 'e2e_ms');
   });
 
   it('pools the inter-token gaps of all successful requests', () => {
-    // A's four 20s and B's 20, 40: sorted [20, 20, 20, 20, 20, 40]; p90 rank 4.5 → 20 + 20 · 0.5 = 30
-    assertDist(s.itl_ms, dist(6, 140 / 6, 20, 40, 20, 30, 35, 39), 'itl_ms');
+    // A's four 20s and B's 20, 40: sorted [20, 20, 20, 20, 20, 40]; six gaps are enough for p50 only
+    assertDist(s.itl_ms, {
+      ...dist(6, 140 / 6, 20, 40, 20, 0, 0, 0), p90: null, p95: null, p99: null,
+      note: 'p90 needs at least 10, p95 at least 20 and p99 at least 100 samples; there were 6',
+    }, 'itl_ms');
   });
 
   it('summarises only known input tokens, and all output tokens', () => {
-    assertDist(s.input_tokens, dist(2, 40, 30, 50, 40, 48, 49, 49.8), 'input_tokens');
-    // [1, 3, 9]: p90 rank 1.8 → 3 + 6 · 0.8 = 7.8
-    assertDist(s.output_tokens, dist(3, 13 / 3, 1, 9, 3, 7.8, 8.4, 8.88), 'output_tokens');
+    assertDist(s.input_tokens, {
+      count: 2, mean: 40, min: 30, max: 50, p50: null, p90: null, p95: null, p99: null,
+      note: 'p50 needs at least 5, p90 at least 10, p95 at least 20 and p99 at least 100 samples; there were 2',
+    }, 'input_tokens');
+    // [1, 3, 9]
+    assertDist(s.output_tokens, three(13 / 3, 1, 9), 'output_tokens');
   });
 
   it('summarises per-request TPS', () => {
     const tps = [1 / 0.21, 3 / 0.39, 45];
-    // p90 rank 1.8 → 3/0.39 + (45 − 3/0.39) · 0.8
-    const at = (f: number): number => tps[1]! + (45 - tps[1]!) * f;
-    assertDist(s.request_tps, dist(3, (tps[0]! + tps[1]! + 45) / 3, tps[0]!, 45, tps[1]!, at(0.8), at(0.9), at(0.98)), 'request_tps');
+    assertDist(s.request_tps, three((tps[0]! + tps[1]! + 45) / 3, tps[0]!, 45), 'request_tps');
   });
 
   const sources: { name: string; records: RequestRecord[]; want: string | null }[] = [

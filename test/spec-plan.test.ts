@@ -25,11 +25,13 @@ describe('resolvePlan', () => {
     const plan = resolvePlan(spec, {});
     assert.equal(plan.endpoint.apiKeyEnv, props.endpoint!.properties!.api_key_env!.default);
     assert.equal(plan.endpoint.timeoutMs, (props.endpoint!.properties!.timeout_s!.default as number) * 1000);
+    assert.equal(plan.endpoint.stallTimeoutMs, (props.endpoint!.properties!.stall_timeout_s!.default as number) * 1000);
     assert.equal(plan.workload.maxTokens, props.workload!.properties!.max_tokens!.default);
     assert.deepEqual(plan.sweep, {
       concurrency: props.sweep!.properties!.concurrency!.default,
       requests: props.sweep!.properties!.requests!.default,
       warmup: props.sweep!.properties!.warmup!.default,
+      maxDurationS: props.sweep!.properties!.max_duration_s!.default,
     });
   });
 
@@ -41,12 +43,15 @@ describe('resolvePlan', () => {
   it('applies every override over the spec', () => {
     const plan = resolvePlan(spec, {
       baseUrl: 'https://other/v1', model: 'n', concurrency: [3], requests: 5, warmup: 0, maxTokens: 9,
+      timeoutS: 2.5, stallTimeoutS: 0.5, maxDurationS: 60,
     }, 'spec.yml');
     assert.equal(plan.specPath, 'spec.yml');
     assert.equal(plan.endpoint.baseUrl, 'https://other/v1');
     assert.equal(plan.endpoint.model, 'n');
+    assert.equal(plan.endpoint.timeoutMs, 2500);
+    assert.equal(plan.endpoint.stallTimeoutMs, 500);
     assert.equal(plan.workload.maxTokens, 9);
-    assert.deepEqual(plan.sweep, { concurrency: [3], requests: 5, warmup: 0 });
+    assert.deepEqual(plan.sweep, { concurrency: [3], requests: 5, warmup: 0, maxDurationS: 60 });
   });
 
   const bad: { name: string; overrides: PlanOverrides; message: string }[] = [
@@ -58,6 +63,10 @@ describe('resolvePlan', () => {
     { name: 'a repeated level', overrides: { concurrency: [2, 2] }, message: '--concurrency 2,2: 2 is listed twice' },
     { name: 'no levels', overrides: { concurrency: [] }, message: '--concurrency : needs at least one level' },
     { name: 'a base URL without a scheme', overrides: { baseUrl: 'h:8000' }, message: '--base-url "h:8000": must be an http:// or https:// URL' },
+    { name: 'a zero request timeout', overrides: { timeoutS: 0 }, message: '--timeout 0: must be a number greater than 0 and at most 3600' },
+    { name: 'a stall timeout over an hour', overrides: { stallTimeoutS: 4000 }, message: '--stall-timeout 4000: must be a number greater than 0 and at most 3600' },
+    { name: 'a budget over a day', overrides: { maxDurationS: 90000 }, message: '--max-duration 90000: must be a number greater than 0 and at most 86400' },
+    { name: 'a model id over 256 characters', overrides: { model: 'm'.repeat(300) }, message: '--model "mmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmm…": is 300 characters long, more than the 256 allowed' },
   ];
   for (const c of bad) {
     it(`refuses ${c.name}, naming the flag and the value`, () => {
@@ -67,7 +76,10 @@ describe('resolvePlan', () => {
   }
 
   it('names a front end’s own input instead of the flag', () => {
-    const names = { baseUrl: 'base-url', model: 'model', concurrency: 'concurrency', requests: 'requests', warmup: 'warmup', maxTokens: 'max-tokens' };
+    const names = {
+      baseUrl: 'base-url', model: 'model', concurrency: 'concurrency', requests: 'requests', warmup: 'warmup', maxTokens: 'max-tokens',
+      timeoutS: 'timeout', stallTimeoutS: 'stall-timeout', maxDurationS: 'max-duration',
+    };
     const { message } = usageError(() => resolvePlan(spec, { requests: 0 }, undefined, names));
     assert.ok(message.startsWith('requests 0:'), message);
   });

@@ -33,9 +33,9 @@ const NO_GATE: Plan['gate'] = {
 describe('parseSpec with a valid spec', () => {
   const minimalPlan: Plan = {
     specPath: SRC,
-    endpoint: { baseUrl: 'http://127.0.0.1:8000/v1', model: 'm', apiKeyEnv: 'OPENAI_API_KEY', timeoutMs: 120_000, headers: {} },
+    endpoint: { baseUrl: 'http://127.0.0.1:8000/v1', model: 'm', apiKeyEnv: 'OPENAI_API_KEY', timeoutMs: 120_000, stallTimeoutMs: 30_000, headers: {} },
     workload: { messages: [{ role: 'user', content: 'Hi' }], maxTokens: 256, temperature: undefined },
-    sweep: { concurrency: [1, 4, 8, 16], requests: 32, warmup: 2 },
+    sweep: { concurrency: [1, 4, 8, 16], requests: 32, warmup: 2, maxDurationS: 900 },
     gate: NO_GATE,
   };
   const cases: { name: string; text: string; want: Plan }[] = [
@@ -58,6 +58,7 @@ describe('parseSpec with a valid spec', () => {
         '  model: big',
         '  api_key_env: EXAMPLE_KEY',
         '  timeout_s: 30.5',
+        '  stall_timeout_s: 12',
         '  headers: { X-Route: canary }',
         'workload:',
         '  messages:',
@@ -69,16 +70,17 @@ describe('parseSpec with a valid spec', () => {
         '  concurrency: [2, 1]',
         '  requests: 10',
         '  warmup: 0',
+        '  max_duration_s: 45.5',
       ].join('\n'),
       want: {
         specPath: SRC,
-        endpoint: { baseUrl: 'https://api.example.com', model: 'big', apiKeyEnv: 'EXAMPLE_KEY', timeoutMs: 30_500, headers: { 'X-Route': 'canary' } },
+        endpoint: { baseUrl: 'https://api.example.com', model: 'big', apiKeyEnv: 'EXAMPLE_KEY', timeoutMs: 30_500, stallTimeoutMs: 12_000, headers: { 'X-Route': 'canary' } },
         workload: {
           messages: [{ role: 'system', content: 'Be brief.' }, { role: 'user', content: 'Hello' }],
           maxTokens: 512,
           temperature: 0,
         },
-        sweep: { concurrency: [2, 1], requests: 10, warmup: 0 },
+        sweep: { concurrency: [2, 1], requests: 10, warmup: 0, maxDurationS: 45.5 },
         gate: NO_GATE,
       },
     },
@@ -243,6 +245,8 @@ describe('parseSpec refuses credentials written into the spec', () => {
     { name: 'a key in another header', text: base(`  headers:\n    X-Token: ${KEY}\n`), where: `${SRC}:5:14 endpoint.headers["X-Token"]:` },
     { name: 'a key in place of the variable name', text: base(`  api_key_env: ${KEY}\n`), where: `${SRC}:4:16 endpoint.api_key_env: must be the name of the environment variable` },
     { name: 'a password in the base URL', text: `endpoint:\n  base_url: https://user:${KEY}@h/v1\n  model: m\nworkload:\n  prompt: Hi\n`, where: `${SRC}:2:13 endpoint.base_url:` },
+    { name: 'a key in the base URL\'s path', text: `endpoint:\n  base_url: https://h/keys/${KEY}/v1\n  model: m\nworkload:\n  prompt: Hi\n`, where: `${SRC}:2:13 endpoint.base_url: must not carry a key in its path` },
+    { name: 'a key in place of the model id', text: `endpoint:\n  base_url: http://h/v1\n  model: ${KEY}\nworkload:\n  prompt: Hi\n`, where: `${SRC}:3:10 endpoint.model: this value looks like an API key` },
   ];
   for (const c of cases) {
     it(`refuses ${c.name}, names the variable to use, and never echoes the key`, () => {
@@ -310,6 +314,6 @@ describe('loadSpecFile', () => {
     assert.equal(plan.endpoint.baseUrl, 'http://127.0.0.1:8000/v1');
     assert.equal(plan.endpoint.model, 'sim-model');
     assert.equal(plan.workload.maxTokens, 32);
-    assert.deepEqual(plan.sweep, { concurrency: [1, 2, 4, 8, 16, 32], requests: 24, warmup: 2 });
+    assert.deepEqual(plan.sweep, { concurrency: [1, 2, 4, 8, 16, 32], requests: 24, warmup: 2, maxDurationS: 900 });
   });
 });

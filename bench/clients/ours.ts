@@ -7,13 +7,14 @@ import { OpenAIChatClient } from '../../src/client/openai-chat.js';
 import type { ChatRequest } from '../../src/client/types.js';
 import { runClosedLoop } from '../../src/load/closed-loop.js';
 import { spreadStarts } from './spread.js';
-import type { ClientRunner, ClientTrace } from './types.js';
+import { requestId, type ClientRunner, type ClientTrace } from './types.js';
 
 /** Runs one batch with the product's client; see ClientRunner. */
 export const runOurClient: ClientRunner = async (shape) => {
   const client = new OpenAIChatClient(
     { baseUrl: shape.baseUrl, model: 'ground-truth', apiKey: undefined, headers: {}, timeoutMs: 120_000 },
-    { connections: shape.concurrency },
+    // `env: {}`: always straight to the loopback server, whatever proxy the shell names.
+    { connections: shape.concurrency, env: {} },
   );
   const request: ChatRequest = {
     messages: [{ role: 'user', content: 'Count to a hundred.' }],
@@ -27,7 +28,7 @@ export const runOurClient: ClientRunner = async (shape) => {
       total: shape.requests,
       send: async (index) => {
         if (index < shape.concurrency) await waitTurn(index);
-        return client.send(request, { id: `${shape.idPrefix}-${index}` });
+        return client.send(request, { id: requestId(shape.idPrefix, index) });
       },
     });
     return records satisfies ClientTrace[];

@@ -11,7 +11,7 @@
  */
 import { connect, type Socket } from 'node:net';
 import { spreadStarts } from './spread.js';
-import type { ClientRunner, ClientTrace } from './types.js';
+import { requestId, type ClientRunner, type ClientTrace } from './types.js';
 
 const CONTENT = Buffer.from('"delta":{"content":"');
 const DONE = Buffer.from('data: [DONE]');
@@ -116,7 +116,7 @@ export const runRawClient: ClientRunner = (shape) =>
     let issued = 0;
     let idle = 0;
     let failure: Error | undefined;
-    const nextId = (): string | undefined => (issued < shape.requests && failure === undefined ? `${shape.idPrefix}-${issued++}` : undefined);
+    const nextId = (): string | undefined => (issued < shape.requests && failure === undefined ? requestId(shape.idPrefix, issued++) : undefined);
     const onIdle = (err?: Error): void => {
       failure ??= err;
       idle += 1;

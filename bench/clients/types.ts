@@ -38,5 +38,10 @@ export interface LoadShape {
   idPrefix: string;
 }
 
+/** The id of request number `index` (0-based, in sending order) of a run. */
+export function requestId(idPrefix: string, index: number): string {
+  return `${idPrefix}-${index}`;
+}
+
 /** Runs one closed-loop batch and returns a trace per request, in any order. */
 export type ClientRunner = (shape: LoadShape) => Promise<ClientTrace[]>;

@@ -29,8 +29,16 @@ export interface ServedRequest {
   arrivalMs: number;
   /** Just after each content event's socket write returned, in order. */
   contentMs: Float64Array;
+  /**
+   * Just before each content event's socket write was called. On loopback the kernel hands the
+   * bytes to the reader inside that call, so the event left between this and `contentMs`; a
+   * wide gap means the server was pre-empted there and the moment is uncertain.
+   */
+  contentWriteStartMs: Float64Array;
   /** Just after the tail (finish, usage and `[DONE]` events, end of body) was written. */
   endMs: number;
+  /** Just before the tail's write was called. */
+  endWriteStartMs: number;
   /**
    * Content writes that the kernel did not take at once (they waited in the socket's user-space
    * buffer), so their logged time is earlier than their real send. Should be 0.

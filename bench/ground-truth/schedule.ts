@@ -8,11 +8,16 @@
  * is left to the client being measured. Why a second stage: a Node timer fires on a
  * whole-millisecond loop clock, typically 0–1.5 ms late. Two ways to wait the last stretch:
  * `spin` polls with `setImmediate` (socket I/O gets through between polls, but it burns a core
- * and allocates an Immediate per poll); `sleep` blocks in `Atomics.wait` until the deadline
- * (the core is free for the client; arriving requests wait at most the window, which only
- * moves their arrival stamp, never a logged write).
+ * and allocates an Immediate per poll); `sleep` blocks in `Atomics.wait` until just before the
+ * deadline and polls the clock for the last 0.1 ms (the core is free for the client; arriving
+ * requests wait at most the window, which only moves their arrival stamp, never a logged
+ * write). Measured here at 1 stream × 1 ms ITL: `spin` used 80 % of a core, `sleep` 7 %; at
+ * 256 × 10 ms, 99 % against 34 %. On a two-core machine that core is the client's.
  */
 import { monotonicMs } from '../../src/sim/clock.js';
+
+/** How much earlier than a deadline a `sleep` wakes, to poll the clock the rest of the way, ms. */
+const SLEEP_SLACK_MS = 0.1;
 
 /** Something to run at `dueMs`. */
 export interface Timed {
@@ -70,8 +75,19 @@ export class DeadlineScheduler {
     if (this.#nearMode === 'sleep' && heap.length > 0) {
       const waitMs = (heap[0] as Timed).dueMs - nowMs;
       if (waitMs > 0 && waitMs <= this.#nearWindowMs) {
-        Atomics.wait(this.#sleepCell, 0, 0, waitMs);
-        nowMs = monotonicMs();
+        // The kernel wakes a sleeper up to its timer slack (50 µs by default) late, so a long
+        // wait sleeps short of the deadline and polls the clock for the rest. A wait shorter
+        // than that (many streams: deadlines tens of µs apart) just sleeps: polling every gap
+        // would cost the client's core for a precision the log does not need.
+        if (waitMs <= SLEEP_SLACK_MS) {
+          Atomics.wait(this.#sleepCell, 0, 0, waitMs);
+          nowMs = monotonicMs();
+        } else {
+          Atomics.wait(this.#sleepCell, 0, 0, waitMs - SLEEP_SLACK_MS);
+          const dueMs = (heap[0] as Timed).dueMs;
+          do nowMs = monotonicMs();
+          while (nowMs < dueMs);
+        }
       }
     }
     this.#firing = true;

@@ -36,7 +36,16 @@ class Stream implements Timed {
     this.#socket = socket;
     this.#firstDueMs = arrivalMs + config.ttftMs;
     this.dueMs = this.#firstDueMs;
-    this.#log = { id, arrivalMs, contentMs: new Float64Array(config.tokens), endMs: 0, queuedWrites: 0, completed: false };
+    this.#log = {
+      id,
+      arrivalMs,
+      contentMs: new Float64Array(config.tokens),
+      contentWriteStartMs: new Float64Array(config.tokens),
+      endMs: 0,
+      endWriteStartMs: 0,
+      queuedWrites: 0,
+      completed: false,
+    };
     socket.write(headBytes(id));
   }
 
@@ -48,6 +57,7 @@ class Stream implements Timed {
       this.#finish();
       return;
     }
+    log.contentWriteStartMs[this.#next] = monotonicMs();
     socket.write(CONTENT_BYTES);
     log.contentMs[this.#next] = monotonicMs();
     if (socket.writableLength > 0) log.queuedWrites += 1;
@@ -57,6 +67,7 @@ class Stream implements Timed {
       scheduler.add(this);
       return;
     }
+    log.endWriteStartMs = monotonicMs();
     socket.write(TAIL);
     log.endMs = monotonicMs();
     log.completed = true;

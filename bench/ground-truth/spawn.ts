@@ -14,9 +14,18 @@ const REPLY_TIMEOUT_MS = 15_000;
 
 /** Every child still alive, so an exiting driver can kill them. */
 const children = new Set<ChildProcess>();
-process.on('exit', () => {
-  for (const child of children) child.kill('SIGKILL');
-});
+let killOnExit = false;
+
+/** Keeps `child` on the list the driver kills on its way out, however it exits. */
+function track(child: ChildProcess): void {
+  if (!killOnExit) {
+    killOnExit = true;
+    process.on('exit', () => {
+      for (const alive of children) alive.kill('SIGKILL');
+    });
+  }
+  children.add(child);
+}
 
 /** A running ground-truth server. */
 export interface GroundTruthServer {
@@ -35,7 +44,7 @@ export async function startGroundTruth(config: GroundTruthConfig): Promise<Groun
     serialization: 'advanced',
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  children.add(child);
+  track(child);
   const exited = new Promise<void>((resolve) => child.once('exit', () => {
     children.delete(child);
     resolve();

@@ -6,11 +6,17 @@
  * - ITL error, per gap: client gap − server gap between the same two events;
  * - E2E error: client's end of stream (`[DONE]` seen) − server's tail write.
  *
- * A positive error is time the client added; a few µs negative is possible because the kernel
- * can hand the bytes to the client before the server's own write call returns.
+ * "Server write" is the moment the write call returned. A positive error is time the client
+ * added; a few µs negative is possible because the kernel hands the bytes to the reader inside
+ * that call. When a write call took longer than UNCERTAIN_WRITE_MS, the server was pre-empted
+ * inside or just after it (on a busy machine, often by the very reader it woke), so when the
+ * bytes left is not known to better than that: such events are left out and counted.
  */
 import type { GroundTruthConfig, ServedRequest } from '../ground-truth/protocol.js';
 import type { ClientTrace } from '../clients/types.js';
+
+/** A server write call longer than this (ms) makes its event's send time uncertain. */
+export const UNCERTAIN_WRITE_MS = 0.2;
 
 /** Error samples of one client run, in ms, one entry per request (TTFT, E2E) or per gap (ITL). */
 export interface PairedErrors {
@@ -23,6 +29,8 @@ export interface PairedErrors {
   unpaired: number;
   /** Pairs whose content-event counts differ (a parsing or framing fault) or whose answer was cut. */
   mismatched: number;
+  /** Server writes (content or tail) left out because their send time is uncertain. */
+  uncertainWrites: number;
   /** Content events the client saw across the run. */
   clientEvents: number;
 }
@@ -36,10 +44,13 @@ export function pairErrors(traces: readonly ClientTrace[], served: readonly Serv
   const ttftMs = new Float64Array(traces.length);
   const itlMs = new Float64Array(gaps);
   const e2eMs = new Float64Array(traces.length);
-  let paired = 0;
+  let ttftCount = 0;
   let gapCount = 0;
+  let e2eCount = 0;
+  let paired = 0;
   let unpaired = 0;
   let mismatched = 0;
+  let uncertainWrites = 0;
   let clientEvents = 0;
   for (const trace of traces) {
     const client = trace.contentMs;
@@ -50,24 +61,33 @@ export function pairErrors(traces: readonly ClientTrace[], served: readonly Serv
       continue;
     }
     const written = server.contentMs;
+    const started = server.contentWriteStartMs;
     if (!server.completed || written.length !== client.length || client.length === 0) {
       mismatched += 1;
       continue;
     }
-    ttftMs[paired] = (client[0] as number) + offsetMs - (written[0] as number);
-    e2eMs[paired] = trace.endMs + offsetMs - server.endMs;
-    for (let i = 1; i < client.length; i++) {
-      itlMs[gapCount++] = (client[i] as number) - (client[i - 1] as number) - ((written[i] as number) - (written[i - 1] as number));
-    }
     paired += 1;
+    let previousCertain = false;
+    for (let i = 0; i < client.length; i++) {
+      const certain = (written[i] as number) - (started[i] as number) <= UNCERTAIN_WRITE_MS;
+      if (!certain) uncertainWrites += 1;
+      if (i === 0 && certain) ttftMs[ttftCount++] = (client[0] as number) + offsetMs - (written[0] as number);
+      if (i > 0 && certain && previousCertain) {
+        itlMs[gapCount++] = (client[i] as number) - (client[i - 1] as number) - ((written[i] as number) - (written[i - 1] as number));
+      }
+      previousCertain = certain;
+    }
+    if (server.endMs - server.endWriteStartMs <= UNCERTAIN_WRITE_MS) e2eMs[e2eCount++] = trace.endMs + offsetMs - server.endMs;
+    else uncertainWrites += 1;
   }
   return {
-    ttftMs: ttftMs.subarray(0, paired),
+    ttftMs: ttftMs.subarray(0, ttftCount),
     itlMs: itlMs.subarray(0, gapCount),
-    e2eMs: e2eMs.subarray(0, paired),
+    e2eMs: e2eMs.subarray(0, e2eCount),
     paired,
     unpaired,
     mismatched,
+    uncertainWrites,
     clientEvents,
   };
 }

@@ -10,6 +10,7 @@ export type ClientFigures = RunFigures;
 
 function medianSpread(spreads: Spread[]): Spread {
   return {
+    minMs: median(spreads.map((s) => s.minMs)),
     p50Ms: median(spreads.map((s) => s.p50Ms)),
     p99Ms: median(spreads.map((s) => s.p99Ms)),
     maxMs: median(spreads.map((s) => s.maxMs)),
@@ -36,8 +37,10 @@ export function aggregateRuns(client: ClientName, runs: readonly RunFigures[]): 
     ttftError: medianSpread(mine.map((r) => r.ttftError)),
     itlError: medianSpread(mine.map((r) => r.itlError)),
     e2eError: medianSpread(mine.map((r) => r.e2eError)),
+    rampTtftError: medianSpread(mine.map((r) => r.rampTtftError)),
     serverLateness: medianSpread(mine.map((r) => r.serverLateness)),
     serverQueuedWrites: sum((r) => r.serverQueuedWrites),
+    uncertainWrites: sum((r) => r.uncertainWrites),
     serverCpuShare: med((r) => r.serverCpuShare),
   };
 }

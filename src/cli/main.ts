@@ -7,6 +7,7 @@ import { validateCommand } from './validate-command.js';
 import { simulateCommand } from './simulate-command.js';
 import { demoCommand } from './demo-command.js';
 import { isGateError } from '../errors.js';
+import { refuseSecretArgs } from './secret-args.js';
 import { ExitCode } from '../exit-codes.js';
 import { TOOL_NAME, TOOL_VERSION } from '../version.js';
 
@@ -42,12 +43,15 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
     io.stdout.write(`${TOOL_VERSION}\n`);
     return 0;
   }
-  const handler = COMMANDS[command];
-  if (!handler) {
-    io.stderr.write(`error: unknown command "${command}"\n\n${USAGE}`);
-    return ExitCode.Usage;
-  }
   try {
+    // Before anything parses or echoes the arguments. The simulator's --api-key is the key a
+    // local test server demands, not a real one.
+    refuseSecretArgs(argv, command === 'simulate' || command === 'demo' ? ['--api-key'] : []);
+    const handler = COMMANDS[command];
+    if (!handler) {
+      io.stderr.write(`error: unknown command "${command}"\n\n${USAGE}`);
+      return ExitCode.Usage;
+    }
     return await handler(rest, io);
   } catch (err) {
     return reportError(err, io);

@@ -5,11 +5,13 @@ import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import type { CliIO } from './io.js';
 import { loadSpecFile } from '../spec/load.js';
-import { resolvePlan, parseConcurrencyList, parseIntegerFlag } from '../spec/plan.js';
+import { resolvePlan, parseConcurrencyList, parseIntegerFlag, parseSecondsFlag } from '../spec/plan.js';
+import { show } from '../spec/explain.js';
 import type { Plan, PlanOverrides } from '../spec/types.js';
 import { run, type RunOutcome } from '../run.js';
 import { OutputWriter } from '../io/outputs.js';
 import { progressPrinter } from './progress.js';
+import { handleStopSignals } from './stop-signals.js';
 import { levelsTextTable } from '../report/text-table.js';
 import { checksText } from '../report/text-checks.js';
 import { renderReport, reportInputFromResults, type ReportSpec } from '../report/markdown.js';
@@ -38,6 +40,9 @@ Options:
   --requests N          override sweep.requests
   --warmup N            override sweep.warmup
   --max-tokens N        override workload.max_tokens
+  --timeout S           override endpoint.timeout_s (seconds one request may take)
+  --stall-timeout S     override endpoint.stall_timeout_s (seconds without a byte before a request is stalled)
+  --max-duration S      override sweep.max_duration_s (seconds the whole run may take)
   --fail-on WHAT        which failed checks fail the run: slo, regression, both (default), none
   --baseline PATH       compare with this results file instead of baseline.path
   --update-baseline     after a complete run, write its results as the new baseline
@@ -53,6 +58,9 @@ const OPTIONS = {
   requests: { type: 'string' },
   warmup: { type: 'string' },
   'max-tokens': { type: 'string' },
+  timeout: { type: 'string' },
+  'stall-timeout': { type: 'string' },
+  'max-duration': { type: 'string' },
   'fail-on': { type: 'string' },
   baseline: { type: 'string' },
   'update-baseline': { type: 'boolean' },
@@ -75,6 +83,9 @@ export async function runCommand(argv: string[], io: CliIO): Promise<number> {
   if (values.requests !== undefined) overrides.requests = parseIntegerFlag(values.requests, '--requests');
   if (values.warmup !== undefined) overrides.warmup = parseIntegerFlag(values.warmup, '--warmup');
   if (values['max-tokens'] !== undefined) overrides.maxTokens = parseIntegerFlag(values['max-tokens'], '--max-tokens');
+  if (values.timeout !== undefined) overrides.timeoutS = parseSecondsFlag(values.timeout, '--timeout');
+  if (values['stall-timeout'] !== undefined) overrides.stallTimeoutS = parseSecondsFlag(values['stall-timeout'], '--stall-timeout');
+  if (values['max-duration'] !== undefined) overrides.maxDurationS = parseSecondsFlag(values['max-duration'], '--max-duration');
   const failOn = parseFailOn(values['fail-on'] ?? 'both', '--fail-on');
   const plan = resolvePlan(spec, overrides, specPath);
   if (values.baseline !== undefined) plan.gate.baseline = { ...plan.gate.baseline, path: values.baseline, configured: true };
@@ -105,7 +116,7 @@ export interface MeasureOptions {
 export function parseFailOn(text: string, name: string): FailOn {
   const value = text.trim();
   if ((FAIL_ON_VALUES as readonly string[]).includes(value)) return value as FailOn;
-  throw new GateError('USAGE', `${name} ${JSON.stringify(text)} is not one of ${FAIL_ON_VALUES.join(', ')}.`, {
+  throw new GateError('USAGE', `${name} ${show(text)} is not one of ${FAIL_ON_VALUES.join(', ')}.`, {
     hint: `Use ${name} both to fail on SLO breaches and regressions, slo or regression for one kind, none to only report.`,
   });
 }
@@ -120,16 +131,8 @@ export async function measure(plan: Plan, io: CliIO, options: MeasureOptions): P
   const writer = await OutputWriter.open(io.cwd, options.outDir);
   const baseline = await readBaseline(io.cwd, plan.gate.baseline.path);
 
-  // A cancelled workflow sends SIGTERM; a person presses Ctrl-C. Either way, stop sending,
-  // cancel what is in flight, and still write what was measured. A second signal exits at once.
-  const controller = new AbortController();
-  const onSignal = (sig: NodeJS.Signals) => {
-    if (controller.signal.aborted) process.exit(130);
-    io.stderr.write(`\n${sig}: stopping; writing partial results (press again to quit at once)\n`);
-    controller.abort();
-  };
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
+  // The handlers stay until the files are written, so a stop never loses what was measured.
+  const stop = handleStopSignals({ say: (line) => io.stderr.write(`\n${line}\n`) });
   let outcome: RunOutcome;
   try {
     outcome = await run({
@@ -140,17 +143,16 @@ export async function measure(plan: Plan, io: CliIO, options: MeasureOptions): P
       failOn: options.failOn,
       ...(options.locate ? { locate: options.locate } : {}),
       git: gitInfo(io.env, io.cwd),
-      signal: controller.signal,
+      signal: stop.signal,
       ...(options.quiet ? {} : { onEvent: progressPrinter(io.stderr) }),
       onLevelRecords: (level, records) => writer.appendRequests(level, records),
     });
+    await writer.writeResults(outcome.results);
+    const hints = hintsForResults(outcome.results, { url: outcome.results.endpoint.url, apiKeyEnv: plan.endpoint.apiKeyEnv, apiKeySet: apiKey !== undefined });
+    await writer.writeReport(renderReport(reportInputFromResults(outcome.results, { spec: options.spec ?? null, hints })));
   } finally {
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
+    stop.dispose();
   }
-  await writer.writeResults(outcome.results);
-  const hints = hintsForResults(outcome.results, { url: outcome.results.endpoint.url, apiKeyEnv: plan.endpoint.apiKeyEnv, apiKeySet: apiKey !== undefined });
-  await writer.writeReport(renderReport(reportInputFromResults(outcome.results, { spec: options.spec ?? null, hints })));
   if (options.updateBaseline) {
     const written = await writeBaseline(io.cwd, plan.gate.baseline.path, outcome.results);
     io.stderr.write(`baseline written to ${written}\n`);

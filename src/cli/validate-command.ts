@@ -10,6 +10,7 @@ import { resolvePlan } from '../spec/plan.js';
 import { chatCompletionsUrl, redactUrl } from '../client/index.js';
 import { DEFAULT_SPEC_PATH } from './run-command.js';
 import { GateError } from '../errors.js';
+import { redactHeaders } from './redact-headers.js';
 
 export const VALIDATE_USAGE = `Usage: llm-slo-gate validate [--spec PATH]
 
@@ -31,12 +32,21 @@ export async function validateCommand(argv: string[], io: CliIO): Promise<number
   const { spec } = await loadSpecFile(resolve(io.cwd, specPath), specPath);
   const plan = resolvePlan(spec, {}, specPath);
   const e = plan.endpoint;
+  const keySet = Boolean(io.env[e.apiKeyEnv]?.trim());
   const lines = [
     `${specPath}: valid`,
-    `  endpoint  ${redactUrl(chatCompletionsUrl(e.baseUrl))}  model ${e.model}  key from $${e.apiKeyEnv} (${io.env[e.apiKeyEnv]?.trim() ? 'set' : 'not set'})  timeout ${e.timeoutMs / 1000} s`,
+    `  endpoint  ${redactUrl(chatCompletionsUrl(e.baseUrl))}  model ${e.model}  key from $${e.apiKeyEnv} (${keySet ? 'set' : 'not set'})`,
+    `  headers   ${shownHeaders(e.headers, e.apiKeyEnv, keySet).join(', ')}`,
+    `  budgets   request timeout ${e.timeoutMs / 1000} s, stall timeout ${e.stallTimeoutMs / 1000} s, whole run ${plan.sweep.maxDurationS} s`,
     `  workload  ${plan.workload.messages.length} message(s), max_tokens ${plan.workload.maxTokens}${plan.workload.temperature === undefined ? '' : `, temperature ${plan.workload.temperature}`}`,
     `  sweep     concurrency ${plan.sweep.concurrency.join(', ')}; ${plan.sweep.requests} measured + ${plan.sweep.warmup} warm-up requests per level`,
   ];
   io.stdout.write(lines.join('\n') + '\n');
   return 0;
+}
+
+/** The headers every request will carry, as `name: value`, with anything secret shown as its source. */
+function shownHeaders(headers: Record<string, string>, apiKeyEnv: string, keySet: boolean): string[] {
+  const auth = keySet ? `authorization: Bearer [from $${apiKeyEnv}]` : `no authorization ($${apiKeyEnv} is not set)`;
+  return [auth, ...Object.entries(redactHeaders(headers)).map(([name, value]) => `${name}: ${value}`)];
 }

@@ -5,6 +5,7 @@
  */
 import { STATUS_CODES } from 'node:http';
 import type { ErrorKind, RequestError } from './types.js';
+import { describeRoute, type ProxyRoute } from './proxy.js';
 
 /** Longest server-provided text quoted in a message, in characters. */
 export const MESSAGE_MAX_CHARS = 300;
@@ -38,20 +39,77 @@ export function kindForStatus(statusCode: number): ErrorKind {
   return statusCode >= 500 && statusCode <= 599 ? 'server_error' : 'http_error';
 }
 
+/** Facts about a non-2xx response besides its status and body. */
+export interface ResponseFacts {
+  /** The `Retry-After` header as sent (seconds or an HTTP date). */
+  retryAfter?: string | undefined;
+  /** The `content-type` header. */
+  contentType?: string | undefined;
+  /** How the request travelled; when through a proxy, gateway errors may be the proxy's own. */
+  route?: ProxyRoute | undefined;
+}
+
+/** Statuses a proxy answers with itself when it cannot reach, or may not reach, the endpoint. */
+const PROXY_STATUSES = new Set([403, 407, 502, 503, 504]);
+
 /**
  * The failure for a non-2xx response, from its status and the first bytes of its body
  * (at most ERROR_BODY_MAX_BYTES). A JSON body contributes its `error.message` (or `message`,
- * `detail`); an HTML page its title; anything else its text, shortened.
+ * `detail`); an HTML page its title; anything else its text, shortened. A 429 quotes its
+ * `Retry-After`; a body in another API's shape (e.g. Anthropic's) says so.
  */
-export function httpStatusError(statusCode: number, statusText: string | undefined, body: string): RequestError {
+export function httpStatusError(statusCode: number, statusText: string | undefined, body: string, facts: ResponseFacts = {}): RequestError {
   const kind = kindForStatus(statusCode);
   const reason = statusText !== undefined && statusText !== '' ? statusText : STATUS_CODES[statusCode] ?? '';
   const detail = describeBody(body);
   const hint = STATUS_HINTS[kind];
   let message = `HTTP ${statusCode}${reason === '' ? '' : ' ' + reason}`;
   message += detail === '' ? '.' : `: ${detail}`;
-  if (hint !== undefined) message += ` ${hint}`;
+  if (!/[.!?…]$/.test(message)) message += '.';
+  const retry = describeRetryAfter(facts.retryAfter);
+  if (retry !== undefined) message += ` The server asked to wait ${retry} before retrying (Retry-After: ${shorten(facts.retryAfter!, 60)}).`;
+  else if (statusCode === 429) message += ' It sent no Retry-After header.';
+  const other = otherApiSign(statusCode, body);
+  if (other !== undefined) message += ` ${other}`;
+  else if (hint !== undefined) message += ` ${hint}`;
+  if (facts.route?.proxyUrl !== undefined && (PROXY_STATUSES.has(statusCode) || looksLikeHtml(facts.contentType, body))) {
+    message += ` The request went ${describeRoute(facts.route)}; this answer may come from the proxy rather than the endpoint.`;
+  }
   return { kind, message };
+}
+
+/**
+ * A `Retry-After` value in plain words ("30 s", "until Tue, 01 Dec 2026 10:00:00 GMT"), or
+ * undefined when absent or unreadable.
+ */
+export function describeRetryAfter(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return `${Number(text)} s`;
+  if (text !== '' && !Number.isNaN(Date.parse(text))) return `until ${shorten(text, 60)}`;
+  return undefined;
+}
+
+/**
+ * A sentence saying the answer comes from an API other than OpenAI chat completions, or
+ * undefined when nothing points that way. Anthropic's Messages API is recognised by its error
+ * envelope `{"type": "error", "error": {"type", "message"}}`, by asking for an `x-api-key`
+ * header, or by pointing at `/v1/messages`.
+ */
+export function otherApiSign(statusCode: number, body: string): string | undefined {
+  const payload = parseObject(body.trim());
+  const envelope = payload !== undefined && payload.type === 'error' && typeof payload.error === 'object' && payload.error !== null
+    && typeof (payload.error as Record<string, unknown>).type === 'string';
+  const mentions = /x-api-key|\/v1\/messages\b|anthropic-version/i.test(body);
+  if (!envelope && !mentions) return undefined;
+  const why = envelope ? 'its error has the shape {"type": "error", "error": {…}}' : /x-api-key/i.test(body) ? 'it asks for an x-api-key header' : 'it points at /v1/messages';
+  return `This looks like an Anthropic-style Messages API (${why}), not an OpenAI-compatible chat completions API` +
+    `${statusCode === 401 || statusCode === 403 ? ', which authenticates with "Authorization: Bearer <key>"' : ''}: ` +
+    'point endpoint.base_url at the provider\'s OpenAI-compatible endpoint or a gateway that offers one.';
+}
+
+function looksLikeHtml(contentType: string | undefined, body: string): boolean {
+  return (contentType !== undefined && /html/i.test(contentType)) || /^\s*<(!doctype|html)/i.test(body);
 }
 
 /**
@@ -139,6 +197,9 @@ const NETWORK_KINDS: Readonly<Record<string, ErrorKind>> = {
   UND_ERR_ABORTED: 'cancelled',
 };
 
+/** Codes of TLS and certificate failures (Node's and OpenSSL's). */
+const TLS_CODE = /^(ERR_SSL_|ERR_TLS_|CERT_|DEPTH_ZERO_|SELF_SIGNED_|UNABLE_TO_)/;
+
 /** Plain words for the commonest codes. */
 const NETWORK_WORDS: Readonly<Record<string, string>> = {
   ECONNREFUSED: 'connection refused: nothing is listening at that host and port',
@@ -155,12 +216,19 @@ const NETWORK_WORDS: Readonly<Record<string, string>> = {
  * The failure for an error thrown by the network layer, matched on its `code` (never on its
  * class, so a second copy of undici in a bundle classifies the same). `gotHeaders` says
  * whether the response had started: an unknown error before it is a failed connection,
- * after it a broken stream.
+ * after it a broken stream. With a `route` through a proxy, a failure to connect is a failure
+ * to reach the proxy (or of the proxy to reach the endpoint), and the message names the
+ * variable that chose the proxy.
  */
-export function classifyNetworkError(err: unknown, gotHeaders: boolean): RequestError {
+export function classifyNetworkError(err: unknown, gotHeaders: boolean, route?: ProxyRoute): RequestError {
   const code = errorCode(err);
+  const proxied = route?.proxyUrl !== undefined;
+  if (proxied && !gotHeaders) {
+    const refusal = proxyRefusal(err);
+    if (refusal !== undefined) return { kind: 'connect', message: `The proxy refused to carry the request: ${refusal}. The request went ${describeRoute(route!)}.` };
+  }
   let kind: ErrorKind | undefined = code === undefined ? undefined : NETWORK_KINDS[code];
-  if (kind === undefined && code !== undefined && /^(ERR_SSL_|ERR_TLS_)/.test(code)) kind = 'connect';
+  if (kind === undefined && code !== undefined && TLS_CODE.test(code)) kind = 'connect';
   if (kind === undefined && code !== undefined && code.startsWith('HPE_')) kind = 'stream_reset';
   if (kind === undefined && /other side closed/i.test(errorMessage(err))) kind = 'stream_reset';
   if (kind === undefined) kind = gotHeaders ? 'stream_reset' : 'connect';
@@ -168,13 +236,34 @@ export function classifyNetworkError(err: unknown, gotHeaders: boolean): Request
   const words = (code !== undefined ? NETWORK_WORDS[code] : undefined) ?? shorten(errorMessage(err));
   const label = code !== undefined && NETWORK_WORDS[code] === undefined ? ` (${code})` : '';
   let message: string;
-  if (kind === 'connect') message = `Could not reach the endpoint: ${words}${label}.`;
+  if (kind === 'connect' && proxied) {
+    // TLS is spoken with the endpoint through the tunnel; every other connect failure is
+    // about reaching the proxy itself.
+    const tls = code !== undefined && TLS_CODE.test(code);
+    message = tls
+      ? `Could not set up TLS with the endpoint through the proxy: ${words}${label}. The request went ${describeRoute(route!)}.`
+      : `Could not reach the proxy: ${words}${label}. The request went ${describeRoute(route!)}; ` +
+        `check that the proxy runs, or exempt this host in NO_PROXY, or unset ${route!.proxyVariable ?? 'the proxy variable'}.`;
+  } else if (kind === 'connect') message = `Could not reach the endpoint: ${words}${label}.`;
   else if (kind === 'stream_reset') {
     message = gotHeaders
       ? `The connection closed in the middle of the stream: ${words}${label}.`
       : `The connection closed before the response arrived: ${words}${label}.`;
   } else message = `The request failed: ${words}${label}.`;
   return { kind, message };
+}
+
+/**
+ * What a proxy said when it would not carry a request (a tunnel refused with a status, or a
+ * demand for credentials), or undefined for other errors. undici reports these as an aborted
+ * request or an invalid argument, which must not be read as a cancellation.
+ */
+function proxyRefusal(err: unknown): string | undefined {
+  const text = errorMessage(err);
+  const tunnel = /Proxy response \((\d{3})\)/i.exec(text);
+  if (tunnel !== null) return `it answered HTTP ${tunnel[1]} ${STATUS_CODES[Number(tunnel[1])] ?? ''} when asked to open a tunnel (CONNECT)`.trimEnd();
+  if (/Proxy Authentication Required|\b407\b/i.test(text)) return 'it requires credentials (HTTP 407 Proxy Authentication Required); put them in the proxy URL as http://user:password@host:port';
+  return undefined;
 }
 
 /**

@@ -15,12 +15,18 @@ export {
   ERROR_BODY_MAX_BYTES,
   MESSAGE_MAX_CHARS,
   classifyNetworkError,
+  describeRetryAfter,
   errorCode,
   errorFromPayload,
   httpStatusError,
   kindForStatus,
   looksRateLimited,
   notStreamingError,
+  otherApiSign,
 } from './classify.js';
+export type { ResponseFacts } from './classify.js';
+export { PROXY_VARIABLES, chooseProxy, describeRoute, noProxyMatch } from './proxy.js';
+export type { ProxyChoice, ProxyEnvironment, ProxyRoute } from './proxy.js';
+export { createDispatcher } from './dispatcher.js';
 export { MAX_EVENT_CHARS, OpenAIChatClient } from './openai-chat.js';
 export type { OpenAIChatClientOptions, SendOptions } from './openai-chat.js';

@@ -8,7 +8,6 @@
  * therefore never count towards TTFT or ITL.
  */
 import { TextDecoder } from 'node:util';
-import { Pool } from 'undici';
 import type { Dispatcher } from 'undici';
 import { createParser } from 'eventsource-parser';
 import type { EventSourceMessage, EventSourceParser, ParseError } from 'eventsource-parser';
@@ -23,6 +22,8 @@ import { emptyStreamFacts, readChunk } from './content.js';
 import type { StreamFacts } from './content.js';
 import type { ChatRequest, EndpointConfig, ErrorKind, RequestError, RequestRecord } from './types.js';
 import { chatCompletionsUrl, redactUrl } from './url.js';
+import { chooseProxy, type ProxyEnvironment, type ProxyRoute } from './proxy.js';
+import { createDispatcher } from './dispatcher.js';
 
 /** Longest SSE event accepted, in characters; a longer one fails the request as `bad_event`. */
 export const MAX_EVENT_CHARS = 8 * 1024 * 1024;
@@ -43,6 +44,12 @@ export interface OpenAIChatClientOptions {
    * the send, then from each chunk). Undefined: only the whole-request timeout applies.
    */
   stallTimeoutMs?: number;
+  /**
+   * Where `HTTP_PROXY`, `HTTPS_PROXY` and `NO_PROXY` (or their lower-case forms) are read
+   * from, once, when the client is made (see `proxy.ts`). Pass `{}` to always connect directly.
+   * @defaultValue `process.env`
+   */
+  env?: ProxyEnvironment;
 }
 
 /** Per-request options of OpenAIChatClient.send. */
@@ -55,14 +62,18 @@ export interface SendOptions {
 
 /**
  * Sends streamed chat completions to one endpoint over one undici Pool (keep-alive, no
- * pipelining, undici's own headers/body timeouts off in favour of ours) and records each
- * request's timings. Construct once per load level or run; call close() when done.
+ * pipelining, undici's own headers/body timeouts off in favour of ours), or through the proxy
+ * the environment names with pools capped alike, and records each request's timings.
+ * Construct once per load level or run; call close() when done.
  */
 export class OpenAIChatClient {
   /** The resolved `…/chat/completions` URL requests go to. */
   readonly url: URL;
+  /** Whether requests go through a proxy, and which variable decided it; for messages and hints. */
+  readonly route: ProxyRoute;
   readonly #endpoint: EndpointConfig;
-  readonly #pool: Pool;
+  readonly #pool: Dispatcher;
+  readonly #origin: string;
   readonly #path: string;
   readonly #headers: Record<string, string>;
   readonly #stallTimeoutMs: number | undefined;
@@ -71,7 +82,8 @@ export class OpenAIChatClient {
   #closing: Promise<void> | undefined;
 
   /**
-   * @throws GateError `USAGE` when `endpoint.baseUrl` is not an http(s) URL.
+   * @throws GateError `USAGE` when `endpoint.baseUrl` is not an http(s) URL, or the proxy
+   * variable that applies is not a usable URL.
    * @throws RangeError when `connections` or `stallTimeoutMs` is not a positive number.
    */
   constructor(endpoint: EndpointConfig, options: OpenAIChatClientOptions) {
@@ -86,14 +98,10 @@ export class OpenAIChatClient {
     this.#path = this.url.pathname + this.url.search;
     this.#stallTimeoutMs = options.stallTimeoutMs;
     this.#headers = requestHeaders(endpoint);
-    this.#pool = new Pool(this.url.origin, {
-      connections: options.connections,
-      pipelining: 1,
-      // Our own timers measure from the send and name the phase; undici's would fire first
-      // with a generic error on a slow prefill or a long answer.
-      headersTimeout: 0,
-      bodyTimeout: 0,
-    });
+    this.#origin = this.url.origin;
+    const proxy = chooseProxy(this.url, options.env ?? process.env);
+    this.route = proxy.route;
+    this.#pool = createDispatcher(this.url, options.connections, proxy.proxyUri);
   }
 
   /**
@@ -105,7 +113,7 @@ export class OpenAIChatClient {
     const body = JSON.stringify(requestBody(this.#endpoint.model, request));
     const headers = { ...this.#headers, 'x-request-id': options.id };
     return new Promise<RequestRecord>((resolve) => {
-      const exchange = new Exchange(options.id, this.#endpoint, this.#stallTimeoutMs, this.#live, resolve);
+      const exchange = new Exchange(options.id, this.#endpoint, this.#stallTimeoutMs, this.route, this.#live, resolve);
       const signal = options.signal;
       if (signal?.aborted === true) {
         exchange.cancel(performance.now());
@@ -114,7 +122,7 @@ export class OpenAIChatClient {
       this.#live.add(exchange);
       exchange.sentMs = performance.now();
       try {
-        this.#pool.dispatch({ path: this.#path, method: 'POST', headers, body }, exchange);
+        this.#pool.dispatch({ origin: this.#origin, path: this.#path, method: 'POST', headers, body }, exchange);
       } catch (err) {
         exchange.onResponseError(undefined, err as Error);
         return;
@@ -182,6 +190,7 @@ class Exchange implements Dispatcher.DispatchHandler {
   readonly #id: string;
   readonly #endpoint: EndpointConfig;
   readonly #stallTimeoutMs: number | undefined;
+  readonly #route: ProxyRoute;
   readonly #live: Set<Exchange>;
   readonly #resolve: (record: RequestRecord) => void;
 
@@ -189,6 +198,7 @@ class Exchange implements Dispatcher.DispatchHandler {
   #statusCode: number | undefined;
   #statusText: string | undefined;
   #contentType: string | undefined;
+  #retryAfter: string | undefined;
   readonly #contentMs: number[] = [];
   readonly #facts: StreamFacts = emptyStreamFacts();
   /** Arrival time of the network chunk being parsed; every event in it gets this time. */
@@ -214,12 +224,14 @@ class Exchange implements Dispatcher.DispatchHandler {
     id: string,
     endpoint: EndpointConfig,
     stallTimeoutMs: number | undefined,
+    route: ProxyRoute,
     live: Set<Exchange>,
     resolve: (record: RequestRecord) => void,
   ) {
     this.#id = id;
     this.#endpoint = endpoint;
     this.#stallTimeoutMs = stallTimeoutMs;
+    this.#route = route;
     this.#live = live;
     this.#resolve = resolve;
   }
@@ -266,6 +278,7 @@ class Exchange implements Dispatcher.DispatchHandler {
     const contentType = firstValue(headers['content-type']);
     this.#contentType = contentType;
     if (statusCode < 200 || statusCode > 299) {
+      this.#retryAfter = firstValue(headers['retry-after']);
       this.#mode = 'error-body';
       this.#bodyChunks = [];
     } else if (contentType !== undefined && contentType.toLowerCase().includes('text/event-stream')) {
@@ -319,7 +332,7 @@ class Exchange implements Dispatcher.DispatchHandler {
     const nowMs = performance.now();
     this.#settle();
     if (this.#recorded) return;
-    const failure = classifyNetworkError(error, this.#headersMs !== undefined);
+    const failure = classifyNetworkError(error, this.#headersMs !== undefined, this.#route);
     this.#fail(failure.kind, failure.message, nowMs);
   }
 
@@ -398,7 +411,7 @@ class Exchange implements Dispatcher.DispatchHandler {
     const text = Buffer.concat(this.#bodyChunks ?? []).toString('utf8');
     this.#bodyChunks = undefined;
     const failure: RequestError = this.#mode === 'error-body'
-      ? httpStatusError(this.#statusCode ?? 0, this.#statusText, text)
+      ? httpStatusError(this.#statusCode ?? 0, this.#statusText, text, { retryAfter: this.#retryAfter, contentType: this.#contentType, route: this.#route })
       : notStreamingError(this.#contentType, text);
     this.#fail(failure.kind, failure.message, nowMs);
   }

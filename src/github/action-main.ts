@@ -19,6 +19,8 @@ import { checksText } from '../report/text-checks.js';
 import { renderReport, reportInputFromResults, commentMarker, type ReportSpec } from '../report/markdown.js';
 import { hintsForResults } from '../diagnose.js';
 import { isGateError, GateError } from '../errors.js';
+import { containsSecret } from '../spec/checks.js';
+import { handleStopSignals } from '../cli/stop-signals.js';
 import type { Results } from '../results.js';
 import { Input, Output } from './constants.js';
 import { githubContext, canComment } from './context.js';
@@ -35,19 +37,51 @@ const ACTION_OVERRIDE_NAMES = {
   requests: `input ${Input.Requests}`,
   warmup: 'warmup',
   maxTokens: 'max_tokens',
+  timeoutS: 'timeout_s',
+  stallTimeoutS: 'stall_timeout_s',
+  maxDurationS: 'max_duration_s',
 } as const;
 
-/** Runs the Action; sets the step's result instead of throwing. */
+/** Inputs that may hold a key: every other input is refused when it looks like one. */
+const KEY_INPUTS: readonly string[] = [Input.ApiKey, Input.GithubToken];
+
+/**
+ * Runs the Action; sets the step's result instead of throwing. A cancelled workflow's SIGINT
+ * or SIGTERM stops the measurement cleanly, and the files and job summary are still written
+ * with what was measured (no PR comment: a newer run usually superseded this one).
+ */
 export async function actionMain(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const stop = handleStopSignals({ say: (line) => core.warning(line), exit: null });
   try {
-    await act(env);
+    await act(env, stop.signal);
   } catch (err) {
     if (isGateError(err)) core.setFailed(`${err.message}${err.hint ? `\n${err.hint}` : ''}`);
     else core.setFailed(`internal error: ${err instanceof Error ? err.message : String(err)}`);
+  } finally {
+    stop.dispose();
   }
 }
 
-async function act(env: NodeJS.ProcessEnv): Promise<void> {
+/**
+ * Refuses an input other than `api-key` (or `github-token`) that holds something shaped like a
+ * key: it would be echoed into logs and results. The value is masked first, so even the error
+ * cannot show it.
+ */
+function refuseSecretInputs(): void {
+  for (const name of Object.values(Input)) {
+    if (KEY_INPUTS.includes(name)) continue;
+    const value = core.getInput(name);
+    if (!containsSecret(value)) continue;
+    core.setSecret(value);
+    throw new GateError('USAGE', `input ${name}: this value looks like an API key, which does not belong in this input.`, {
+      hint: `Pass the key only in the ${Input.ApiKey} input, from a repository secret (${Input.ApiKey}: $` + '{{ secrets.OPENAI_API_KEY }}), '
+        + 'or in the environment variable named by endpoint.api_key_env; rotate the exposed key.',
+    });
+  }
+}
+
+async function act(env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<void> {
+  refuseSecretInputs();
   const cwd = resolve(env.GITHUB_WORKSPACE ?? process.cwd(), core.getInput(Input.WorkingDirectory) || '.');
   const failOn = parseFailOn(core.getInput(Input.FailOn) || 'both', `input ${Input.FailOn}`);
   const failOnError = booleanInput(Input.FailOnError, true);
@@ -75,6 +109,7 @@ async function act(env: NodeJS.ProcessEnv): Promise<void> {
       plan,
       apiKey,
       notes,
+      signal,
       failOn,
       locate: loaded.locate,
       baseline: await readBaseline(cwd, plan.gate.baseline.path),
@@ -108,7 +143,8 @@ async function act(env: NodeJS.ProcessEnv): Promise<void> {
   const summary = await writeJobSummary(markdown, env);
   if (!summary.written) core.info(`No job summary: ${summary.reason}`);
   annotateChecks(results.checks, { specFile: specInRepo });
-  await comment(env, ctx, markdown, specInRepo);
+  if (results.stop_reason === 'cancelled') core.info('No pull request comment: the run was cancelled, usually because a newer run replaced it.');
+  else await comment(env, ctx, markdown, specInRepo);
 
   // The step's result comes last, so it takes the annotation slot kept free for it.
   if (results.status === 'error') {

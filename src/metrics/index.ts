@@ -2,4 +2,12 @@
 export { percentile, distribution, distributionInPlace } from './percentile.js';
 export { requestMetrics, consistency, type Consistency } from './request.js';
 export { levelStats, batchDurationS, type LevelInput } from './level.js';
-export type { Distribution, RequestMetrics, LevelStats } from './types.js';
+export {
+  PERCENTILE_MIN_SAMPLES,
+  MIN_PERCENTILE_SAMPLES,
+  percentileReportable,
+  withholdThinPercentiles,
+  thinSampleNote,
+  type PercentileName,
+} from './sample-size.js';
+export type { Distribution, LevelDistribution, RequestMetrics, LevelStats } from './types.js';

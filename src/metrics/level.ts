@@ -5,7 +5,8 @@
 import type { RequestRecord } from '../client/types.js';
 import { distributionInPlace } from './percentile.js';
 import { requestMetrics } from './request.js';
-import type { LevelStats } from './types.js';
+import { withholdThinPercentiles } from './sample-size.js';
+import type { LevelDistribution, LevelStats } from './types.js';
 
 /** What `levelStats` summarises. */
 export interface LevelInput {
@@ -29,6 +30,9 @@ export interface LevelInput {
  * - Distributions use successful requests only: a failure's partial timings would make the
  *   level look faster than it is. `itl_ms` pools the gaps of all successful requests;
  *   `input_tokens` holds only the known counts.
+ * - A percentile is null when its sample is too small to say anything about the tail it names
+ *   (p50 needs 5 samples, p90 10, p95 20, p99 100; see `withholdThinPercentiles`); the
+ *   distribution's `note` then says which were left out.
  *
  * @throws RangeError when `durationS` is negative or not finite.
  */
@@ -98,14 +102,19 @@ export function levelStats(input: LevelInput): LevelStats {
     output_tokens_per_s: perS(tokensOut),
     errors,
     tokens_source: usage > 0 && events > 0 ? 'mixed' : usage > 0 ? 'usage' : events > 0 ? 'events' : null,
-    ttft_ms: distributionInPlace(ttft.subarray(0, nTtft)),
-    tpot_ms: distributionInPlace(tpot.subarray(0, nTpot)),
-    itl_ms: distributionInPlace(itl.subarray(0, nItl)),
-    e2e_ms: distributionInPlace(e2e),
-    input_tokens: distributionInPlace(inTok.subarray(0, nIn)),
-    output_tokens: distributionInPlace(outTok.subarray(0, nOut)),
-    request_tps: distributionInPlace(tps.subarray(0, nTps)),
+    ttft_ms: summarise(ttft.subarray(0, nTtft)),
+    tpot_ms: summarise(tpot.subarray(0, nTpot)),
+    itl_ms: summarise(itl.subarray(0, nItl)),
+    e2e_ms: summarise(e2e),
+    input_tokens: summarise(inTok.subarray(0, nIn)),
+    output_tokens: summarise(outTok.subarray(0, nOut)),
+    request_tps: summarise(tps.subarray(0, nTps)),
   };
+}
+
+/** A level's distribution: the numpy-equivalent summary, with too-thin percentiles left out. */
+function summarise(values: Float64Array): LevelDistribution {
+  return withholdThinPercentiles(distributionInPlace(values));
 }
 
 /**

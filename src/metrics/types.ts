@@ -19,6 +19,18 @@ export interface Distribution {
   p99: number | null;
 }
 
+/**
+ * A distribution in a level's statistics. A percentile is also null here when the sample is too
+ * small for it (p50 needs 5 samples, p90 10, p95 20, p99 100; see `sample-size.ts`).
+ */
+export interface LevelDistribution extends Distribution {
+  /**
+   * Present only when percentiles were left out because the sample is too small, e.g.
+   * `p95 needs at least 20 and p99 at least 100 samples; there were 12`.
+   */
+  note?: string;
+}
+
 /** Per-request figures derived from a RequestRecord (see the brief's metric table). */
 export interface RequestMetrics {
   /** Sent → first content event. Undefined when no content event arrived. */
@@ -60,13 +72,13 @@ export interface LevelStats {
   errors: Record<string, number>;
   /** Where token counts came from across successful requests: usage, events, or mixed. */
   tokens_source: 'usage' | 'events' | 'mixed' | null;
-  ttft_ms: Distribution;
-  tpot_ms: Distribution;
+  ttft_ms: LevelDistribution;
+  tpot_ms: LevelDistribution;
   /** Pooled gaps of all successful requests. */
-  itl_ms: Distribution;
-  e2e_ms: Distribution;
-  input_tokens: Distribution;
-  output_tokens: Distribution;
+  itl_ms: LevelDistribution;
+  e2e_ms: LevelDistribution;
+  input_tokens: LevelDistribution;
+  output_tokens: LevelDistribution;
   /** Per-request output tokens / E2E seconds. */
-  request_tps: Distribution;
+  request_tps: LevelDistribution;
 }

@@ -15,7 +15,9 @@ export function checksText(results: Results): string {
     out.push(`checks: ${passed} passed, ${failed.length} failed, ${unverified} not judged (fail-on: ${results.verdict.fail_on})`);
     for (const c of failed) {
       const mark = c.level === 'error' ? 'FAIL' : 'WARN';
-      out.push(`  ${mark}  ${describeCheck(c)}${c.spec_line === null ? '' : ` [spec line ${c.spec_line}]`}`);
+      // A check failed without a measured value (every request at its level failed): say why.
+      const why = c.actual === null && c.reason ? ` — ${c.reason}` : '';
+      out.push(`  ${mark}  ${describeCheck(c)}${why}${c.spec_line === null ? '' : ` [spec line ${c.spec_line}]`}`);
     }
   }
   const b = results.baseline;

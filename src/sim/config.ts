@@ -49,6 +49,12 @@ export interface SimConfig {
   faultRate: number;
 }
 
+/**
+ * Settings as a caller may give them: any subset, with `fault` also accepted as the text of
+ * `--fault` (e.g. `"503,reset-after:5"`) or a list of such items.
+ */
+export type SimConfigInput = Partial<Omit<SimConfig, 'fault'>> & { fault?: string | readonly (string | Fault)[] };
+
 /** The defaults: a small GPU-like endpoint whose knee sits at 8 concurrent requests. */
 export const defaultSimConfig: Readonly<SimConfig> = Object.freeze({
   model: 'sim-model',
@@ -99,7 +105,7 @@ export const simConfigFields: readonly SimFieldSpec[] = [
   { key: 'outputTokens', flag: '--output-tokens', kind: 'integer', min: 1, max: 1_000_000, summary: 'fixed answer length in tokens (default: max_tokens)', example: '128' },
   { key: 'usage', flag: '--usage', kind: 'boolean', summary: 'send the usage chunk when asked', example: 'true' },
   { key: 'apiKey', flag: '--api-key', kind: 'string', summary: 'require this Bearer key', example: 'sk-local' },
-  { key: 'fault', flag: '--fault', kind: 'faults', summary: 'inject failures: a list of the faults below', example: '503' },
+  { key: 'fault', flag: '--fault', kind: 'faults', summary: 'inject failures, comma-separated (see Faults)', example: '503' },
   { key: 'faultRate', flag: '--fault-rate', kind: 'number', min: 0, max: 1, summary: 'fraction of requests that fail (seeded)', example: '0.2' },
 ];
 

@@ -16,6 +16,7 @@
  *        | "bad-json-after:" N         N tokens, then an event whose data is not valid JSON
  *        | "error-after:" N            N tokens, then an {"error": …} event, and the stream ends
  *        | "not-streaming"             a whole JSON completion instead of an event stream
+ *        | "buffered"                  the whole event stream at once at the end, as behind a buffering proxy
  *        | "no-done"                   a complete stream without the final `data: [DONE]` (a success)
  * STATUS := 400..599
  * ```
@@ -46,6 +47,8 @@ export type Fault =
   | { kind: 'error-after'; tokens: number }
   /** The answer to a streamed request is one `application/json` completion. */
   | { kind: 'not-streaming' }
+  /** A correct event stream held back and sent in one write when the answer is complete. */
+  | { kind: 'buffered' }
   /** The stream is complete but omits the closing `data: [DONE]`. */
   | { kind: 'no-done' };
 
@@ -71,13 +74,14 @@ export const FAULT_HELP = `Faults (--fault LIST, comma-separated; --fault-rate R
   bad-json-after:N        N tokens, then an event that is not valid JSON
   error-after:N           N tokens, then an {"error": ...} event, and the stream ends
   not-streaming           a whole JSON completion despite "stream": true
+  buffered                the whole event stream at once at the end (TTFT = E2E)
   no-done                 a full stream without data: [DONE] (still a success)
 `;
 
 /** The forms a fault may be written in, for error messages. */
 const FORMS = [
   '401', '403', '404', '429', '429:SECONDS', '500', '502', '503', 'html', 'html:STATUS', 'anthropic', 'refuse',
-  'reset-after:N', 'stall-after:N', 'bad-json-after:N', 'error-after:N', 'not-streaming', 'no-done',
+  'reset-after:N', 'stall-after:N', 'bad-json-after:N', 'error-after:N', 'not-streaming', 'buffered', 'no-done',
 ];
 
 const TOKEN_FAULTS = new Set<StreamFault['kind']>(['reset-after', 'stall-after', 'bad-json-after', 'error-after']);
@@ -123,7 +127,7 @@ export function parseFault(text: string): Fault {
     if (tokens === undefined) throw usage(`Fault "${item}": the token count must be a whole number from 0 to ${FAULT_MAX_TOKENS}.`);
     return { kind: name as StreamFault['kind'], tokens };
   }
-  if (name === 'anthropic' || name === 'refuse' || name === 'not-streaming' || name === 'no-done') {
+  if (name === 'anthropic' || name === 'refuse' || name === 'not-streaming' || name === 'buffered' || name === 'no-done') {
     if (arg !== undefined) throw usage(`Fault "${item}" takes no value; write just "${name}".`);
     return { kind: name };
   }
@@ -188,6 +192,17 @@ export function checkFaultRate(faults: readonly Fault[], rate: number): void {
   }
 }
 
+/**
+ * The faults in effect in a few words, for the simulator's start-up line, e.g.
+ * `"faults 503, reset-after:5 on 20 % of requests"`; undefined when there are none.
+ */
+export function describeFaults(faults: readonly Fault[], rate: number): string | undefined {
+  if (faults.length === 0) return undefined;
+  const list = faults.map(formatFault).join(', ');
+  if (faults.some((f) => f.kind === 'refuse')) return 'fault refuse: nothing listens at the URL, every connection is refused';
+  return `fault${faults.length > 1 ? 's' : ''} ${list} on ${rate >= 1 ? 'every request' : `${Math.round(rate * 1000) / 10} % of requests`}`;
+}
+
 /** True for the faults that act part-way through a streamed answer. */
 export function isStreamFault(fault: Fault): fault is StreamFault {
   return TOKEN_FAULTS.has(fault.kind as StreamFault['kind']);
@@ -195,7 +210,7 @@ export function isStreamFault(fault: Fault): fault is StreamFault {
 
 /** The known fault name nearest to `name` by edit distance, when it is close enough to be a typo. */
 function closest(name: string): string | undefined {
-  const names = ['html', 'anthropic', 'refuse', 'reset-after', 'stall-after', 'bad-json-after', 'error-after', 'not-streaming', 'no-done'];
+  const names = ['html', 'anthropic', 'refuse', 'reset-after', 'stall-after', 'bad-json-after', 'error-after', 'not-streaming', 'buffered', 'no-done'];
   let best: string | undefined;
   let bestDistance = Math.max(2, Math.floor(name.length / 3)) + 1;
   for (const candidate of names) {

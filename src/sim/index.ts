@@ -1,6 +1,7 @@
 /** The simulated OpenAI-compatible endpoint: dry runs, tests and timing benchmarks. */
 export { startSimulator, type Simulator, type SimulatorOptions } from './server.js';
-export { defaultSimConfig, parseSimConfig, simConfigFields, type SimConfig, type SimFieldSpec } from './config.js';
+export { defaultSimConfig, parseSimConfig, simConfigFields, SIM_FAULT_HELP, type SimConfig, type SimConfigInput, type SimFieldSpec } from './config.js';
+export { FAULT_HELP, describeFaults, formatFault, parseFault, parseFaults, type Fault, type StreamFault } from './faults.js';
 export { expectedLowLoad, type LowLoadExpectation, type LowLoadWorkload } from './expected.js';
 export { estimatePromptTokens } from './tokens.js';
 export { monotonicMs, realClock, type EngineClock } from './clock.js';

@@ -8,6 +8,11 @@
  * a role-only chunk (`delta: {role: "assistant", content: ""}`) when the request gets a batch
  * slot; one chunk per token; a chunk with `finish_reason` and an empty delta; the usage chunk
  * (`choices: []`) when the request set `stream_options.include_usage`; then `data: [DONE]`.
+ *
+ * Configured faults (`faults.ts`) replace that answer for a seeded fraction of chat requests:
+ * HTTP errors are answered as soon as the request body is read; mid-stream faults act after
+ * the given number of tokens, or at the end of a shorter answer. `GET /v1/models` is never
+ * faulted, so a harness can still tell the server is up.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -26,7 +31,9 @@ import {
   type Usage,
 } from './chunks.js';
 import { monotonicMs, realClock } from './clock.js';
-import { parseSimConfig, type SimConfig } from './config.js';
+import { parseSimConfig, type SimConfig, type SimConfigInput } from './config.js';
+import { isStreamFault, type Fault, type StreamFault } from './faults.js';
+import { faultResponse, malformedEvent, midStreamErrorEvent } from './fault-bodies.js';
 import { ServingModel, type SequenceHandle, type StepRecord } from './model.js';
 import { createRandom } from './random.js';
 import { estimatePromptTokens, tokenText } from './tokens.js';
@@ -99,13 +106,20 @@ class HttpError extends Error {
  * @param config - settings from untrusted input are fine: they are validated here (see `parseSimConfig`).
  * @throws GateError `USAGE` for an invalid setting or a port already in use; `IO` when the write log cannot be opened.
  */
-export async function startSimulator(config: Partial<SimConfig>, opts: SimulatorOptions = {}): Promise<Simulator> {
+export async function startSimulator(config: SimConfigInput, opts: SimulatorOptions = {}): Promise<Simulator> {
   const settings = parseSimConfig(config);
   const host = opts.host ?? '127.0.0.1';
   const log: WriteLog | undefined = opts.writeLog === undefined ? undefined : await openWriteLog(opts.writeLog);
   const model = new ServingModel(settings, { clock: realClock(), onStep: opts.onStep });
   // Words come from their own generator so that text never shifts the timing noise.
   const wordRandom = createRandom(settings.seed ^ 0x5eed_7e47);
+  // Faults draw from a third generator, in request arrival order, for the same reason.
+  const faultRandom = createRandom(settings.seed ^ 0x0fa0_17ed);
+  const pickFault = (): Fault | undefined => {
+    const faults = settings.fault;
+    if (faults.length === 0 || !(faultRandom() < settings.faultRate)) return undefined;
+    return faults.length === 1 ? faults[0] : faults[Math.floor(faultRandom() * faults.length)];
+  };
   const inFlight = new Set<InFlight>();
   let requestCount = 0;
   let closing: Promise<void> | undefined;
@@ -117,7 +131,7 @@ export async function startSimulator(config: Partial<SimConfig>, opts: Simulator
     log?.record(flight.entry);
   };
 
-  const serveChat = (res: ServerResponse, call: ChatCall, id: string, n: number): void => {
+  const serveChat = (res: ServerResponse, call: ChatCall, id: string, n: number, fault: Fault | undefined): void => {
     const ctx: ChunkContext = {
       id: `chatcmpl-sim${n}`,
       created: Math.floor(Date.now() / 1000),
@@ -137,7 +151,7 @@ export async function startSimulator(config: Partial<SimConfig>, opts: Simulator
       finish(flight, false);
     });
 
-    if (call.stream) {
+    if (call.stream && fault?.kind !== 'not-streaming') {
       res.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache',
@@ -145,22 +159,68 @@ export async function startSimulator(config: Partial<SimConfig>, opts: Simulator
       });
       res.flushHeaders();
       flight.entry.headers_ms = monotonicMs();
+      const midStream: StreamFault | undefined = fault !== undefined && isStreamFault(fault) ? fault : undefined;
+      // A fault due after more tokens than the answer has acts at its end instead, so a
+      // configured fault always happens.
+      const faultAfter = midStream === undefined ? -1 : Math.min(midStream.tokens, call.outputTokens);
+      /** Applies the mid-stream fault; true when the stream must not go on. */
+      const strike = (): boolean => {
+        if (midStream === undefined) return false;
+        switch (midStream.kind) {
+          case 'reset-after':
+            // Closing the socket without the final chunk of the chunked body is what a
+            // crashing server or an idle-timeout proxy does; everything written so far is sent.
+            flight.handle?.cancel();
+            finish(flight, false);
+            if (res.socket !== null) res.socket.end();
+            else res.destroy();
+            return true;
+          case 'stall-after':
+            // Nothing more is sent, but the connection stays open until the client gives up
+            // or the simulator closes; the sequence leaves the batch like a hung worker would.
+            flight.handle?.cancel();
+            return true;
+          case 'error-after':
+            flight.handle?.cancel();
+            res.end(midStreamErrorEvent());
+            finish(flight, false);
+            return true;
+          case 'bad-json-after':
+            res.write(malformedEvent());
+            return false;
+        }
+      };
+      if (faultAfter === 0 && strike()) return;
+      // `buffered` holds every event back and sends them in one write at the end, as a proxy
+      // that buffers responses does.
+      let held: string | undefined = fault?.kind === 'buffered' ? '' : undefined;
+      const send = (text: string): void => {
+        if (held === undefined) res.write(text);
+        else held += text;
+      };
       flight.handle = model.submit({
         promptTokens: call.promptTokens,
         outputTokens: call.outputTokens,
         onAdmit: () => {
           if (res.destroyed) return;
-          res.write(sseEvent(roleChunk(ctx)));
+          send(sseEvent(roleChunk(ctx)));
           flight.entry.role_ms = monotonicMs();
         },
         onToken: (index, last) => {
           if (res.destroyed) return;
-          res.write(sseEvent(contentChunk(ctx, tokenText(wordRandom, index))));
+          send(sseEvent(contentChunk(ctx, tokenText(wordRandom, index))));
+          // Under `buffered` this is when the token was produced; it leaves with the rest at the end.
           flight.entry.content_ms.push(monotonicMs());
+          if (index + 1 === faultAfter && strike()) return;
           if (!last) return;
           let tail = sseEvent(finishChunk(ctx, call.finishReason));
           if (call.includeUsage && settings.usage) tail += sseEvent(usageChunk(ctx, usage));
-          res.end(tail + SSE_DONE);
+          if (fault?.kind !== 'no-done') tail += SSE_DONE;
+          if (held !== undefined) {
+            tail = held + tail;
+            held = undefined;
+          }
+          res.end(tail);
           finish(flight, true);
         },
       });
@@ -209,7 +269,16 @@ export async function startSimulator(config: Partial<SimConfig>, opts: Simulator
     const body = await readJsonBody(req);
     const call = parseChatCall(body, settings);
     requestCount += 1;
-    serveChat(res, call, requestId(req, requestCount), requestCount);
+    const fault = pickFault();
+    const id = requestId(req, requestCount);
+    const answer = fault === undefined ? undefined : faultResponse(fault, { model: settings.model, requested: (body as { model: string }).model, hasXApiKey: req.headers['x-api-key'] !== undefined });
+    if (answer !== undefined) {
+      res.writeHead(answer.status, { ...answer.headers, 'content-length': Buffer.byteLength(answer.body), 'x-request-id': id });
+      res.end(answer.body);
+      log?.record({ id, headers_ms: monotonicMs(), role_ms: null, content_ms: [], end_ms: monotonicMs(), completed: false });
+      return;
+    }
+    serveChat(res, call, id, requestCount, fault);
   };
 
   const server: Server = createServer((req, res) => {
@@ -248,6 +317,9 @@ export async function startSimulator(config: Partial<SimConfig>, opts: Simulator
   });
 
   const port = (server.address() as AddressInfo).port;
+  // `refuse`: the port was bound only to learn a free number; releasing it makes every
+  // connection attempt fail with ECONNREFUSED, exactly as when the server is down.
+  if (settings.fault.some((f) => f.kind === 'refuse')) await new Promise<void>((resolve) => server.close(() => resolve()));
   const urlHost = host.includes(':') ? `[${host}]` : host;
 
   const close = (): Promise<void> => {

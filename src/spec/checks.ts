@@ -1,9 +1,11 @@
 /**
- * Checks a JSON Schema cannot express: credentials written into the spec, and base URLs that
- * point at the wrong place. A literal key in a file under version control is leaked to everyone
- * who can read the repository, so it is refused outright and never echoed back.
+ * Checks a JSON Schema cannot express: credentials written into the spec, base URLs that point
+ * at the wrong place, and a conversation too large in total. A literal key in a file under
+ * version control is leaked to everyone who can read the repository, so it is refused outright
+ * and never echoed back.
  */
 import type { Issue, PathSegment } from './problem.js';
+import { groupDigits } from './format.js';
 
 // Provider key prefixes and auth schemes; deliberately specific, so values that merely start
 // with "sk-" (a model id, say) pass.
@@ -21,10 +23,25 @@ const SECRET_FIELD = /^(?:api[_-]?key|access[_-]?token|auth[_-]?token|token|secr
 /** Header names that carry credentials; the client sets `Authorization` from `api_key_env`. */
 const CREDENTIAL_HEADER = /^(?:authorization|proxy-authorization|x-api-key|api-key|x-goog-api-key|cookie)$/i;
 
+/** Most characters the messages of a workload may hold in all: the limit of a single prompt. */
+export const MAX_PROMPT_CHARS = 1_000_000;
+
 /** True when a string has the shape of an API key or an auth header value. */
 export function looksLikeSecret(value: string): boolean {
   const v = value.trim();
   return SECRET_SHAPES.some((re) => re.test(v));
+}
+
+/**
+ * True when a key's shape appears anywhere in the text, not only at its start: as a word of
+ * `Bearer sk-…`, a URL's user, path segment or query value, or after a `=`. For values that
+ * must never hold a credential (a model id, a URL, a command-line flag). A word inside a longer
+ * value must also hold a digit, as generated keys do, so that a model path such as
+ * `org/hf_internal_testing` is not taken for a token.
+ */
+export function containsSecret(value: string): boolean {
+  if (looksLikeSecret(value)) return true;
+  return value.split(/[\s/?#&=:@,;"'<>()[\]{}]+/).some((word) => /\d/.test(word) && looksLikeSecret(word));
 }
 
 /** Extra problems found in the raw data, and the paths whose schema errors must be dropped. */
@@ -80,6 +97,23 @@ export function checkSpecData(data: unknown): ChecksResult {
       if (problem.secret) result.hidden.push(['endpoint', 'base_url']);
     }
   }
+
+  if (endpoint !== undefined && typeof endpoint.model === 'string' && containsSecret(endpoint.model)) {
+    refuse(['endpoint', 'model'], 'value', 'this value looks like an API key, not a model id;');
+  }
+
+  const workload = isRecord(data.workload) ? data.workload : undefined;
+  if (workload !== undefined && Array.isArray(workload.messages)) {
+    const chars = workload.messages.reduce<number>((n, m) => n + (isRecord(m) && typeof m.content === 'string' ? m.content.length : 0), 0);
+    if (chars > MAX_PROMPT_CHARS) {
+      result.issues.push({
+        path: ['workload', 'messages'],
+        at: 'key',
+        message: `hold ${groupDigits(chars)} characters in all, more than the ${groupDigits(MAX_PROMPT_CHARS)} allowed; `
+          + 'a prompt that size measures the upload, not the model — shorten it',
+      });
+    }
+  }
   return result;
 }
 
@@ -112,6 +146,9 @@ export function baseUrlProblem(baseUrl: string, apiKeyEnv = 'OPENAI_API_KEY'): B
       return { message: `must not carry a key in its query string; ${keyAdvice(apiKeyEnv)}`, secret: true };
     }
   }
+  if (containsSecret(url.hostname) || containsSecret(safeDecode(url.pathname))) {
+    return { message: `must not carry a key in its path or host name; ${keyAdvice(apiKeyEnv)}`, secret: true };
+  }
   const path = url.pathname.replace(/\/+$/, '');
   const endpointPath = /\/(?:chat\/)?completions$/.exec(path);
   if (endpointPath !== null) {
@@ -122,6 +159,14 @@ export function baseUrlProblem(baseUrl: string, apiKeyEnv = 'OPENAI_API_KEY'): B
     return { message: `repeats /v1; use "${url.origin}${path.slice(0, -3)}"`, secret: false };
   }
   return undefined;
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
 
 function keyAdvice(envName: string): string {

@@ -8,6 +8,7 @@ import { looksLikeSecret } from './checks.js';
 import { formatPath, type Issue, type PathSegment } from './problem.js';
 import { describeExpected, schemaAt, type SchemaNode } from './schema.js';
 import { closestName } from './suggest.js';
+import { groupDigits } from './format.js';
 
 /** Explain every validator error about `data`, in the validator's order. */
 export function explainErrors(errors: readonly ErrorObject[], data: unknown): Issue[] {
@@ -104,13 +105,31 @@ function explainError(e: ErrorObject, data: unknown): Issue | undefined {
     case 'propertyNames': {
       const name = String(params.propertyName);
       const rule = (e.schema ?? {}) as SchemaNode;
+      if (rule.maxLength !== undefined && name.length > rule.maxLength) {
+        return { path: [...path, name], at: 'key', message: `name ${tooLong(name.length, rule.maxLength)}` };
+      }
       return { path: [...path, name], at: 'key', message: `name must be ${describeExpected(rule)} (got ${show(name)})` };
+    }
+    case 'maxLength': {
+      // State the size and the limit: quoting a megabyte prompt back would help nobody.
+      const got = typeof e.data === 'string' ? e.data.length : 0;
+      return { path, at: 'value', message: tooLong(got, Number(params.limit)) };
+    }
+    case 'maxProperties': {
+      const limit = Number(params.limit);
+      const got = typeof e.data === 'object' && e.data !== null ? Object.keys(e.data).length : 0;
+      return { path, at: 'key', message: `has ${got} entries, more than the ${groupDigits(limit)} allowed` };
     }
     default:
       // type, const, enum, minimum, maximum, exclusiveMinimum, minLength, pattern, …: one
       // sentence naming the whole rule, so the fix is visible whichever keyword failed.
       return { path, at: 'value', message: `${subject}must be ${describeExpected(node)} (got ${show(e.data)})` };
   }
+}
+
+/** `is 1 200 000 characters long, more than the 1 000 000 allowed; …` */
+export function tooLong(length: number, limit: number): string {
+  return `is ${groupDigits(length)} characters long, more than the ${groupDigits(limit)} allowed`;
 }
 
 function firstSentence(s: string): string {

@@ -4,10 +4,11 @@
  * position, field, what was wrong and the fix.
  */
 import { gateSpecIssues } from '../gate/spec-issues.js';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { LineCounter, parseDocument, type YAMLError } from 'yaml';
-import { GateError } from '../errors.js';
+import { GateError, isGateError } from '../errors.js';
+import { groupDigits } from './format.js';
 import { checkSpecData } from './checks.js';
 import { explainErrors } from './explain.js';
 import { locate } from './locate.js';
@@ -17,6 +18,13 @@ import type { Spec } from './types.js';
 
 /** Where users find a complete, commented spec to start from. */
 export const EXAMPLE_SPEC = 'examples/llm-slo.yml';
+
+/**
+ * Largest spec file read, in bytes: room for the largest prompt allowed (1,000,000 characters,
+ * up to 4 bytes each in UTF-8) and the rest of the spec, while a mistaken path to a log or a
+ * data file is refused before it is read into memory.
+ */
+export const MAX_SPEC_BYTES = 5 * 1024 * 1024;
 
 /** The result of checking a spec's text: the spec when it is valid, else every problem found. */
 export interface SpecCheck {
@@ -66,7 +74,7 @@ export function checkSpecText(text: string, sourceName: string): SpecCheck {
 
   const problems = issues.map((issue) => place(issue, doc, lines));
   problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.col ?? 0) - (b.col ?? 0));
-  return { spec: undefined, problems: dedupe(problems) };
+  return { spec: undefined, problems: capped(dedupe(problems)) };
 }
 
 /**
@@ -99,8 +107,15 @@ export function parseSpec(text: string, sourceName: string): Spec {
 export async function loadSpecFile(path: string, displayName: string = path): Promise<LoadedSpec> {
   let text: string;
   try {
+    const size = (await stat(path)).size;
+    if (size > MAX_SPEC_BYTES) {
+      throw new GateError('SPEC_INVALID', `${displayName} is ${groupDigits(size)} bytes, more than the ${groupDigits(MAX_SPEC_BYTES)} a spec file may have`, {
+        hint: 'Check that --spec names the spec file itself; a prompt may hold at most 1,000,000 characters.',
+      });
+    }
     text = await readFile(path, 'utf8');
   } catch (err) {
+    if (isGateError(err)) throw err;
     const code = (err as { code?: unknown } | null)?.code;
     if (code === 'ENOENT') {
       throw new GateError('SPEC_INVALID', `spec file not found: ${displayName}`, {
@@ -176,6 +191,18 @@ function syntaxProblem(e: YAMLError, text: string, lines: LineCounter): SpecProb
 
 function isWithin(path: readonly PathSegment[], prefix: readonly PathSegment[]): boolean {
   return prefix.length <= path.length && prefix.every((seg, i) => seg === path[i]);
+}
+
+/** Most problems listed for one file; a list of 2,000 levels out of range would otherwise print 2,000 lines. */
+export const MAX_PROBLEMS_LISTED = 20;
+
+function capped(problems: SpecProblem[]): SpecProblem[] {
+  if (problems.length <= MAX_PROBLEMS_LISTED) return problems;
+  const more = problems.length - MAX_PROBLEMS_LISTED;
+  return [
+    ...problems.slice(0, MAX_PROBLEMS_LISTED),
+    { path: undefined, line: undefined, col: undefined, message: `has ${more} more ${more === 1 ? 'problem' : 'problems'} not listed; fix these first` },
+  ];
 }
 
 function dedupe(problems: SpecProblem[]): SpecProblem[] {

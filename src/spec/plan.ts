@@ -6,8 +6,8 @@
 import type { ErrorObject } from 'ajv';
 import type { ChatMessage } from '../client/types.js';
 import { GateError } from '../errors.js';
-import { baseUrlProblem } from './checks.js';
-import { show } from './explain.js';
+import { baseUrlProblem, containsSecret } from './checks.js';
+import { show, tooLong } from './explain.js';
 import { describeExpected, schemaAt, schemaDefault, validateAt, type SchemaNode } from './schema.js';
 import type { Plan, PlanOverrides, Spec } from './types.js';
 import { DEFAULT_BASELINE_PATH, DEFAULT_SAFETY_FACTOR } from '../gate/spec-types.js';
@@ -23,6 +23,9 @@ export const OVERRIDE_FLAGS: Readonly<Record<keyof PlanOverrides, string>> = {
   requests: '--requests',
   warmup: '--warmup',
   maxTokens: '--max-tokens',
+  timeoutS: '--timeout',
+  stallTimeoutS: '--stall-timeout',
+  maxDurationS: '--max-duration',
 };
 
 /** The spec field each override replaces, as a schema property path. */
@@ -33,13 +36,18 @@ const OVERRIDE_FIELDS: Readonly<Record<keyof PlanOverrides, readonly [string, st
   requests: ['sweep', 'requests'],
   warmup: ['sweep', 'warmup'],
   maxTokens: ['workload', 'max_tokens'],
+  timeoutS: ['endpoint', 'timeout_s'],
+  stallTimeoutS: ['endpoint', 'stall_timeout_s'],
+  maxDurationS: ['sweep', 'max_duration_s'],
 };
 
 /**
  * The plan for a validated spec (see `parseSpec`) with overrides applied.
  *
  * Defaults are the schema's `default` values; `prompt` becomes one user message; `timeout_s`
- * becomes `timeoutMs`. Each override replaces its spec field after passing the same rules.
+ * and `stall_timeout_s` become `timeoutMs` and `stallTimeoutMs`. Each override replaces its spec
+ * field after passing the same rules; a model id or URL holding something shaped like an API key
+ * is refused without being echoed.
  *
  * @param specPath - where the spec was read from, kept for messages.
  * @param flagNames - how messages name the overrides. @defaultValue `OVERRIDE_FLAGS`
@@ -65,7 +73,8 @@ export function resolvePlan(
       baseUrl: overrides.baseUrl ?? endpoint.base_url,
       model: overrides.model ?? endpoint.model,
       apiKeyEnv: endpoint.api_key_env ?? (schemaDefault(['endpoint', 'api_key_env']) as string),
-      timeoutMs: (endpoint.timeout_s ?? (schemaDefault(['endpoint', 'timeout_s']) as number)) * 1000,
+      timeoutMs: (overrides.timeoutS ?? endpoint.timeout_s ?? (schemaDefault(['endpoint', 'timeout_s']) as number)) * 1000,
+      stallTimeoutMs: (overrides.stallTimeoutS ?? endpoint.stall_timeout_s ?? (schemaDefault(['endpoint', 'stall_timeout_s']) as number)) * 1000,
       headers: { ...endpoint.headers },
     },
     workload: {
@@ -77,6 +86,7 @@ export function resolvePlan(
       concurrency: [...(overrides.concurrency ?? sweep.concurrency ?? (schemaDefault(['sweep', 'concurrency']) as number[]))],
       requests: overrides.requests ?? sweep.requests ?? (schemaDefault(['sweep', 'requests']) as number),
       warmup: overrides.warmup ?? sweep.warmup ?? (schemaDefault(['sweep', 'warmup']) as number),
+      maxDurationS: overrides.maxDurationS ?? sweep.max_duration_s ?? (schemaDefault(['sweep', 'max_duration_s']) as number),
     },
     gate: {
       slos: spec.slos ?? [],
@@ -101,9 +111,9 @@ export function resolvePlan(
  */
 export function parseConcurrencyList(text: string, flagName: string): number[] {
   const tokens = text.trim().replace(/^\[(.*)\]$/s, '$1').split(/[\s,]+/).filter((t) => t !== '');
-  if (tokens.length === 0) throw usage(flagName, JSON.stringify(text), 'needs at least one level', 'concurrency');
+  if (tokens.length === 0) throw usage(flagName, show(text), 'needs at least one level', 'concurrency');
   const levels = tokens.map((t) => {
-    if (!/^\d+$/.test(t)) throw usage(flagName, text, `${JSON.stringify(t)} is not a whole number`, 'concurrency');
+    if (!/^\d+$/.test(t)) throw usage(flagName, containsSecret(text) ? show(t) : text, `${show(t)} is not a whole number`, 'concurrency');
     return Number(t);
   });
   checkOverride('concurrency', levels, flagName);
@@ -118,8 +128,24 @@ export function parseConcurrencyList(text: string, flagName: string): number[] {
 export function parseIntegerFlag(text: string, flagName: string): number {
   const t = text.trim();
   if (!/^\d+$/.test(t)) {
-    throw new GateError('USAGE', `${flagName} ${JSON.stringify(text)}: not a whole number`, {
+    throw new GateError('USAGE', `${flagName} ${show(text)}: not a whole number`, {
       hint: `Give a number of digits only, e.g. ${flagName} 32.`,
+    });
+  }
+  return Number(t);
+}
+
+/**
+ * Parse a flag holding a number of seconds, such as `--max-duration 600` or `--timeout 2.5`.
+ * Its range is checked by `resolvePlan`.
+ *
+ * @throws GateError `USAGE` when the text is not a plain decimal number.
+ */
+export function parseSecondsFlag(text: string, flagName: string): number {
+  const t = text.trim();
+  if (!/^\d+(?:\.\d+)?$/.test(t)) {
+    throw new GateError('USAGE', `${flagName} ${show(text)}: not a number of seconds`, {
+      hint: `Give seconds as a plain number, e.g. ${flagName} 600 or ${flagName} 2.5.`,
     });
   }
   return Number(t);
@@ -133,11 +159,14 @@ function messagesOf(workload: Spec['workload']): ChatMessage[] {
 function checkOverride(key: keyof PlanOverrides, value: unknown, flag: string): void {
   const field = OVERRIDE_FIELDS[key];
   const shown = Array.isArray(value) ? value.join(',') : show(value);
+  if (key === 'model' && typeof value === 'string' && containsSecret(value)) {
+    throw new GateError('USAGE', `${flag}: this value looks like an API key, not a model id.`, { hint: keyHint(flag) });
+  }
   if (key === 'baseUrl' && typeof value === 'string') {
     const problem = baseUrlProblem(value);
     if (problem !== undefined) {
       throw new GateError('USAGE', `${flag}${problem.secret ? '' : ` ${shown}`}: ${problem.message}`, {
-        hint: `Use the API root, such as ${flag} http://127.0.0.1:8000/v1.`,
+        hint: problem.secret ? keyHint(flag) : `Use the API root, such as ${flag} http://127.0.0.1:8000/v1.`,
       });
     }
   }
@@ -147,9 +176,17 @@ function checkOverride(key: keyof PlanOverrides, value: unknown, flag: string): 
   throw usage(flag, shown, explainOverride(first, value), key === 'concurrency' ? 'concurrency' : (schemaAt(field) as SchemaNode));
 }
 
+/** Where a key belongs instead of a flag or input. */
+function keyHint(flag: string): string {
+  return `Never pass a key in ${flag}: put it in the environment variable named by endpoint.api_key_env `
+    + '(OPENAI_API_KEY unless the spec says otherwise), in CI from a repository secret, and rotate the exposed key.';
+}
+
 function explainOverride(e: ErrorObject, value: unknown): string {
   const params = e.params as Record<string, unknown>;
   switch (e.keyword) {
+    case 'maxLength':
+      return tooLong(typeof value === 'string' ? value.length : 0, Number(params.limit));
     case 'uniqueItems':
       return `${show(Array.isArray(value) ? value[Number(params.j)] : undefined)} is listed twice`;
     case 'minItems':

@@ -19,9 +19,11 @@ export interface SchemaNode {
   exclusiveMinimum?: number;
   exclusiveMaximum?: number;
   minLength?: number;
+  maxLength?: number;
   pattern?: string;
   minItems?: number;
   maxItems?: number;
+  maxProperties?: number;
   required?: readonly string[];
   properties?: Record<string, SchemaNode>;
   items?: SchemaNode;

@@ -19,6 +19,8 @@ export interface Spec extends GateSpec {
     api_key_env?: string;
     /** Whole-request timeout. @defaultValue 120 */
     timeout_s?: number;
+    /** Longest wait for the next byte of a response. @defaultValue 30 */
+    stall_timeout_s?: number;
     /** Extra HTTP headers sent with every request. */
     headers?: Record<string, string>;
   };
@@ -38,6 +40,8 @@ export interface Spec extends GateSpec {
     requests?: number;
     /** Un-counted warm-up requests per level. @defaultValue 2 */
     warmup?: number;
+    /** Budget of the whole run, in seconds. @defaultValue 900 */
+    max_duration_s?: number;
   };
 }
 
@@ -49,6 +53,12 @@ export interface PlanOverrides {
   requests?: number;
   warmup?: number;
   maxTokens?: number;
+  /** Seconds, as `endpoint.timeout_s`. */
+  timeoutS?: number;
+  /** Seconds, as `endpoint.stall_timeout_s`. */
+  stallTimeoutS?: number;
+  /** Seconds, as `sweep.max_duration_s`. */
+  maxDurationS?: number;
 }
 
 /** Everything the engine needs to run, with defaults resolved. */
@@ -60,7 +70,10 @@ export interface Plan {
     model: string;
     /** Name only; the value is read from the environment by the front end, never stored here. */
     apiKeyEnv: string;
+    /** Whole-request timeout, send to end of stream. */
     timeoutMs: number;
+    /** Longest wait for the next byte before a request is counted as `stream_stalled`. */
+    stallTimeoutMs: number;
     headers: Record<string, string>;
   };
   workload: {
@@ -72,6 +85,8 @@ export interface Plan {
     concurrency: number[];
     requests: number;
     warmup: number;
+    /** Budget of the whole run, connectivity check included; the run stops cleanly when it runs out. */
+    maxDurationS: number;
   };
   /** What the measurement is judged against. */
   gate: {

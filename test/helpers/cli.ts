@@ -2,7 +2,8 @@
  * Runs the bundled command line (dist/cli.js) as a real child process and collects what it
  * printed, so tests see exactly what a user's shell or a CI log would.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -19,16 +20,30 @@ export interface CliResult {
 
 /** Runs `node dist/cli.js ...args` in `cwd` with `env` (merged over a clean PATH/HOME), killed after `timeoutMs`. */
 export function runCli(args: string[], options: { cwd: string; env?: Record<string, string>; timeoutMs?: number }): Promise<CliResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI_PATH, ...args], {
-      cwd: options.cwd,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...options.env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  return startCli(args, options).done;
+}
+
+/** A CLI process still running: signal it through `child`, read what it printed so far. */
+export interface StartedCli {
+  child: ChildProcessByStdio<null, Readable, Readable>;
+  /** What it printed to stderr so far. */
+  stderr(): string;
+  /** Resolves when it has exited. */
+  done: Promise<CliResult>;
+}
+
+/** Starts `node dist/cli.js ...args` like `runCli`, without waiting for it. */
+export function startCli(args: string[], options: { cwd: string; env?: Record<string, string>; timeoutMs?: number }): StartedCli {
+  const child = spawn(process.execPath, [CLI_PATH, ...args], {
+    cwd: options.cwd,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  const done = new Promise<CliResult>((resolve, reject) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 60_000);
     child.on('error', reject);
     child.on('close', (code) => {
@@ -36,6 +51,16 @@ export function runCli(args: string[], options: { cwd: string; env?: Record<stri
       resolve({ code, stdout, stderr });
     });
   });
+  return { child, stderr: () => stderr, done };
+}
+
+/** Resolves once `read()` matches `pattern`, polling every 20 ms; rejects after `timeoutMs`. */
+export async function waitFor(read: () => string, pattern: RegExp, timeoutMs = 20_000): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  while (!pattern.test(read())) {
+    if (performance.now() > deadline) throw new Error(`timed out waiting for ${pattern} in:\n${read()}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }
 
 /** A fresh temporary folder. */

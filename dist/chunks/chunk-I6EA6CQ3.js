@@ -7714,11 +7714,11 @@ var require_codegen = __commonJS({
         const rhs = this.rhs === void 0 ? "" : ` = ${this.rhs}`;
         return `${varKind} ${this.name}${rhs};` + _n;
       }
-      optimizeNames(names, constants) {
+      optimizeNames(names, constants2) {
         if (!names[this.name.str])
           return;
         if (this.rhs)
-          this.rhs = optimizeExpr(this.rhs, names, constants);
+          this.rhs = optimizeExpr(this.rhs, names, constants2);
         return this;
       }
       get names() {
@@ -7735,10 +7735,10 @@ var require_codegen = __commonJS({
       render({ _n }) {
         return `${this.lhs} = ${this.rhs};` + _n;
       }
-      optimizeNames(names, constants) {
+      optimizeNames(names, constants2) {
         if (this.lhs instanceof code_1.Name && !names[this.lhs.str] && !this.sideEffects)
           return;
-        this.rhs = optimizeExpr(this.rhs, names, constants);
+        this.rhs = optimizeExpr(this.rhs, names, constants2);
         return this;
       }
       get names() {
@@ -7799,8 +7799,8 @@ var require_codegen = __commonJS({
       optimizeNodes() {
         return `${this.code}` ? this : void 0;
       }
-      optimizeNames(names, constants) {
-        this.code = optimizeExpr(this.code, names, constants);
+      optimizeNames(names, constants2) {
+        this.code = optimizeExpr(this.code, names, constants2);
         return this;
       }
       get names() {
@@ -7829,12 +7829,12 @@ var require_codegen = __commonJS({
         }
         return nodes.length > 0 ? this : void 0;
       }
-      optimizeNames(names, constants) {
+      optimizeNames(names, constants2) {
         const { nodes } = this;
         let i = nodes.length;
         while (i--) {
           const n = nodes[i];
-          if (n.optimizeNames(names, constants))
+          if (n.optimizeNames(names, constants2))
             continue;
           subtractNames(names, n.names);
           nodes.splice(i, 1);
@@ -7887,12 +7887,12 @@ var require_codegen = __commonJS({
           return void 0;
         return this;
       }
-      optimizeNames(names, constants) {
+      optimizeNames(names, constants2) {
         var _a;
-        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants);
-        if (!(super.optimizeNames(names, constants) || this.else))
+        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants2);
+        if (!(super.optimizeNames(names, constants2) || this.else))
           return;
-        this.condition = optimizeExpr(this.condition, names, constants);
+        this.condition = optimizeExpr(this.condition, names, constants2);
         return this;
       }
       get names() {
@@ -7915,10 +7915,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.iteration})` + super.render(opts);
       }
-      optimizeNames(names, constants) {
-        if (!super.optimizeNames(names, constants))
+      optimizeNames(names, constants2) {
+        if (!super.optimizeNames(names, constants2))
           return;
-        this.iteration = optimizeExpr(this.iteration, names, constants);
+        this.iteration = optimizeExpr(this.iteration, names, constants2);
         return this;
       }
       get names() {
@@ -7954,10 +7954,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.varKind} ${this.name} ${this.loop} ${this.iterable})` + super.render(opts);
       }
-      optimizeNames(names, constants) {
-        if (!super.optimizeNames(names, constants))
+      optimizeNames(names, constants2) {
+        if (!super.optimizeNames(names, constants2))
           return;
-        this.iterable = optimizeExpr(this.iterable, names, constants);
+        this.iterable = optimizeExpr(this.iterable, names, constants2);
         return this;
       }
       get names() {
@@ -7999,11 +7999,11 @@ var require_codegen = __commonJS({
         (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNodes();
         return this;
       }
-      optimizeNames(names, constants) {
+      optimizeNames(names, constants2) {
         var _a, _b;
-        super.optimizeNames(names, constants);
-        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants);
-        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants);
+        super.optimizeNames(names, constants2);
+        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants2);
+        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants2);
         return this;
       }
       get names() {
@@ -8304,7 +8304,7 @@ var require_codegen = __commonJS({
     function addExprNames(names, from) {
       return from instanceof code_1._CodeOrName ? addNames(names, from.names) : names;
     }
-    function optimizeExpr(expr, names, constants) {
+    function optimizeExpr(expr, names, constants2) {
       if (expr instanceof code_1.Name)
         return replaceName(expr);
       if (!canOptimize(expr))
@@ -8319,14 +8319,14 @@ var require_codegen = __commonJS({
         return items;
       }, []));
       function replaceName(n) {
-        const c = constants[n.str];
+        const c = constants2[n.str];
         if (c === void 0 || names[n.str] !== 1)
           return n;
         delete names[n.str];
         return c;
       }
       function canOptimize(e) {
-        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants[c.str] !== void 0);
+        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants2[c.str] !== void 0);
       }
     }
     function subtractNames(names, from) {
@@ -20886,7 +20886,7 @@ var require_client_h1 = __commonJS({
       kHTTPContext,
       kClosed
     } = require_symbols();
-    var constants = require_constants2();
+    var constants2 = require_constants2();
     var EMPTY_BUF = Buffer.alloc(0);
     var FastBuffer = Buffer[Symbol.species];
     var removeAllListeners = util.removeAllListeners;
@@ -21022,7 +21022,7 @@ var require_client_h1 = __commonJS({
          */
       constructor(client, socket, { exports: exports2 }) {
         this.llhttp = exports2;
-        this.ptr = this.llhttp.llhttp_alloc(constants.TYPE.RESPONSE);
+        this.ptr = this.llhttp.llhttp_alloc(constants2.TYPE.RESPONSE);
         this.client = client;
         this.socket = socket;
         this.timeout = null;
@@ -21118,11 +21118,11 @@ var require_client_h1 = __commonJS({
             currentParser = null;
             currentBufferRef = null;
           }
-          if (ret !== constants.ERROR.OK) {
+          if (ret !== constants2.ERROR.OK) {
             const data = chunk.subarray(llhttp.llhttp_get_error_pos(this.ptr) - currentBufferPtr);
-            if (ret === constants.ERROR.PAUSED_UPGRADE) {
+            if (ret === constants2.ERROR.PAUSED_UPGRADE) {
               this.onUpgrade(data);
-            } else if (ret === constants.ERROR.PAUSED) {
+            } else if (ret === constants2.ERROR.PAUSED) {
               this.paused = true;
               socket.unshift(data);
             } else {
@@ -21145,10 +21145,10 @@ var require_client_h1 = __commonJS({
         } finally {
           currentParser = null;
         }
-        if (ret === constants.ERROR.OK) {
+        if (ret === constants2.ERROR.OK) {
           return null;
         }
-        if (ret === constants.ERROR.PAUSED || ret === constants.ERROR.PAUSED_UPGRADE) {
+        if (ret === constants2.ERROR.PAUSED || ret === constants2.ERROR.PAUSED_UPGRADE) {
           this.paused = true;
           return null;
         }
@@ -21165,7 +21165,7 @@ var require_client_h1 = __commonJS({
           const len = new Uint8Array(llhttp.memory.buffer, ptr).indexOf(0);
           message = "Response does not match the HTTP/1.1 protocol (" + Buffer.from(llhttp.memory.buffer, ptr, len).toString() + ")";
         }
-        return new HTTPParserError(message, constants.ERROR[ret], data);
+        return new HTTPParserError(message, constants2.ERROR[ret], data);
       }
       destroy() {
         assert(currentParser === null);
@@ -21376,7 +21376,7 @@ var require_client_h1 = __commonJS({
           socket[kBlocking] = false;
           client[kResume]();
         }
-        return pause ? constants.ERROR.PAUSED : 0;
+        return pause ? constants2.ERROR.PAUSED : 0;
       }
       /**
        * @param {Buffer} buf
@@ -21402,7 +21402,7 @@ var require_client_h1 = __commonJS({
         }
         this.bytesRead += buf.length;
         if (request.onData(buf) === false) {
-          return constants.ERROR.PAUSED;
+          return constants2.ERROR.PAUSED;
         }
         return 0;
       }
@@ -21442,13 +21442,13 @@ var require_client_h1 = __commonJS({
         if (socket[kWriting]) {
           assert(client[kRunning] === 0);
           util.destroy(socket, new InformationalError("reset"));
-          return constants.ERROR.PAUSED;
+          return constants2.ERROR.PAUSED;
         } else if (!shouldKeepAlive) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants.ERROR.PAUSED;
+          return constants2.ERROR.PAUSED;
         } else if (socket[kReset] && client[kRunning] === 0) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants.ERROR.PAUSED;
+          return constants2.ERROR.PAUSED;
         } else if (client[kPipelining] == null || client[kPipelining] === 1) {
           setImmediate(client[kResume]);
         } else {
@@ -24948,7 +24948,7 @@ var require_proxy_agent = __commonJS({
         return this.#client.destroy(err);
       }
     };
-    var ProxyAgent = class extends DispatcherBase {
+    var ProxyAgent2 = class extends DispatcherBase {
       constructor(opts) {
         if (!opts || typeof opts === "object" && !(opts instanceof URL) && !opts.uri) {
           throw new InvalidArgumentError("Proxy uri is mandatory");
@@ -25122,7 +25122,7 @@ var require_proxy_agent = __commonJS({
         throw new InvalidArgumentError("Proxy-Authorization should be sent in ProxyAgent constructor");
       }
     }
-    module.exports = ProxyAgent;
+    module.exports = ProxyAgent2;
   }
 });
 
@@ -25132,7 +25132,7 @@ var require_env_http_proxy_agent = __commonJS({
     "use strict";
     var DispatcherBase = require_dispatcher_base();
     var { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = require_symbols();
-    var ProxyAgent = require_proxy_agent();
+    var ProxyAgent2 = require_proxy_agent();
     var Agent = require_agent();
     var DEFAULT_PORTS = {
       "http:": 80,
@@ -25149,13 +25149,13 @@ var require_env_http_proxy_agent = __commonJS({
         this[kNoProxyAgent] = new Agent(agentOpts);
         const HTTP_PROXY = httpProxy ?? process.env.http_proxy ?? process.env.HTTP_PROXY;
         if (HTTP_PROXY) {
-          this[kHttpProxyAgent] = new ProxyAgent({ ...agentOpts, uri: HTTP_PROXY });
+          this[kHttpProxyAgent] = new ProxyAgent2({ ...agentOpts, uri: HTTP_PROXY });
         } else {
           this[kHttpProxyAgent] = this[kNoProxyAgent];
         }
         const HTTPS_PROXY = httpsProxy ?? process.env.https_proxy ?? process.env.HTTPS_PROXY;
         if (HTTPS_PROXY) {
-          this[kHttpsProxyAgent] = new ProxyAgent({ ...agentOpts, uri: HTTPS_PROXY });
+          this[kHttpsProxyAgent] = new ProxyAgent2({ ...agentOpts, uri: HTTPS_PROXY });
         } else {
           this[kHttpsProxyAgent] = this[kHttpProxyAgent];
         }
@@ -40690,7 +40690,7 @@ var require_undici = __commonJS({
     var BalancedPool = require_balanced_pool();
     var RoundRobinPool = require_round_robin_pool();
     var Agent = require_agent();
-    var ProxyAgent = require_proxy_agent();
+    var ProxyAgent2 = require_proxy_agent();
     var Socks5ProxyAgent = require_socks5_proxy_agent();
     var EnvHttpProxyAgent = require_env_http_proxy_agent();
     var RetryAgent = require_retry_agent();
@@ -40717,7 +40717,7 @@ var require_undici = __commonJS({
     module.exports.BalancedPool = BalancedPool;
     module.exports.RoundRobinPool = RoundRobinPool;
     module.exports.Agent = Agent;
-    module.exports.ProxyAgent = ProxyAgent;
+    module.exports.ProxyAgent = ProxyAgent2;
     module.exports.Socks5ProxyAgent = Socks5ProxyAgent;
     module.exports.EnvHttpProxyAgent = EnvHttpProxyAgent;
     module.exports.RetryAgent = RetryAgent;
@@ -40891,6 +40891,134 @@ function isGateError(err) {
   return typeof err === "object" && err !== null && err.name === "GateError" && typeof err.code === "string";
 }
 
+// src/spec/format.ts
+function groupDigits(n) {
+  return Math.trunc(n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+
+// src/spec/checks.ts
+var SECRET_SHAPES = [
+  /^(?:bearer|basic|token)\s+\S{8,}/i,
+  /^(?:sk|rk|pk|gsk|xai|sess)-[A-Za-z0-9_-]{20,}/,
+  /^(?:ghp|gho|ghu|ghs|ghr|github_pat|glpat|hf)_[A-Za-z0-9_]{8,}/,
+  /^AIza[0-9A-Za-z_-]{20,}/,
+  /^eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/
+];
+var SECRET_FIELD = /^(?:api[_-]?key|access[_-]?token|auth[_-]?token|token|secret|password|bearer)$/i;
+var CREDENTIAL_HEADER = /^(?:authorization|proxy-authorization|x-api-key|api-key|x-goog-api-key|cookie)$/i;
+var MAX_PROMPT_CHARS = 1e6;
+function looksLikeSecret(value) {
+  const v = value.trim();
+  return SECRET_SHAPES.some((re) => re.test(v));
+}
+function containsSecret(value) {
+  if (looksLikeSecret(value)) return true;
+  return value.split(/[\s/?#&=:@,;"'<>()[\]{}]+/).some((word) => /\d/.test(word) && looksLikeSecret(word));
+}
+function checkSpecData(data) {
+  const result = { issues: [], hidden: [] };
+  if (!isRecord(data)) return result;
+  const endpoint = isRecord(data.endpoint) ? data.endpoint : void 0;
+  const envName = typeof endpoint?.api_key_env === "string" && /^[A-Za-z_][A-Za-z0-9_]*$/.test(endpoint.api_key_env) ? endpoint.api_key_env : "OPENAI_API_KEY";
+  const refuse = (path, at, what) => {
+    result.issues.push({ path, at, message: `${what} ${keyAdvice(envName)}` });
+    result.hidden.push(path);
+  };
+  walk(data, [], (value, path) => {
+    const name = path[path.length - 1];
+    const inHeaders = path.length === 3 && path[0] === "endpoint" && path[1] === "headers";
+    if (inHeaders && typeof name === "string" && CREDENTIAL_HEADER.test(name)) {
+      refuse(path, "key", `the ${name} header would put a credential in the spec file;`);
+    } else if (!inHeaders && typeof name === "string" && SECRET_FIELD.test(name)) {
+      refuse(path, "key", `a literal API key does not belong in the spec file;`);
+    } else if (inHeaders && typeof value === "string" && looksLikeSecret(value)) {
+      refuse(path, "value", "this value looks like an API key, which does not belong in the spec file;");
+    }
+  });
+  if (endpoint !== void 0 && typeof endpoint.api_key_env === "string" && looksLikeKeyValue(endpoint.api_key_env)) {
+    result.issues.push({
+      path: ["endpoint", "api_key_env"],
+      at: "value",
+      message: "must be the name of the environment variable that holds the key, not the key itself; write e.g. `api_key_env: OPENAI_API_KEY`, set OPENAI_API_KEY in the environment (in CI, from a repository secret), and rotate the exposed key"
+    });
+    result.hidden.push(["endpoint", "api_key_env"]);
+  }
+  if (endpoint !== void 0 && typeof endpoint.base_url === "string") {
+    const problem = baseUrlProblem(endpoint.base_url, envName);
+    if (problem !== void 0) {
+      result.issues.push({ path: ["endpoint", "base_url"], at: "value", message: problem.message });
+      if (problem.secret) result.hidden.push(["endpoint", "base_url"]);
+    }
+  }
+  if (endpoint !== void 0 && typeof endpoint.model === "string" && containsSecret(endpoint.model)) {
+    refuse(["endpoint", "model"], "value", "this value looks like an API key, not a model id;");
+  }
+  const workload = isRecord(data.workload) ? data.workload : void 0;
+  if (workload !== void 0 && Array.isArray(workload.messages)) {
+    const chars = workload.messages.reduce((n, m) => n + (isRecord(m) && typeof m.content === "string" ? m.content.length : 0), 0);
+    if (chars > MAX_PROMPT_CHARS) {
+      result.issues.push({
+        path: ["workload", "messages"],
+        at: "key",
+        message: `hold ${groupDigits(chars)} characters in all, more than the ${groupDigits(MAX_PROMPT_CHARS)} allowed; a prompt that size measures the upload, not the model \u2014 shorten it`
+      });
+    }
+  }
+  return result;
+}
+function baseUrlProblem(baseUrl, apiKeyEnv = "OPENAI_API_KEY") {
+  if (!/^https?:\/\//i.test(baseUrl)) return void 0;
+  let url;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    return { message: 'is not a valid URL; write it like "https://api.example.com/v1"', secret: looksLikeSecret(baseUrl) };
+  }
+  if (url.username !== "" || url.password !== "") {
+    return { message: `must not contain a user name or password (user:key@host); ${keyAdvice(apiKeyEnv)}`, secret: true };
+  }
+  for (const [name, value] of url.searchParams) {
+    if (SECRET_FIELD.test(name) || looksLikeSecret(value)) {
+      return { message: `must not carry a key in its query string; ${keyAdvice(apiKeyEnv)}`, secret: true };
+    }
+  }
+  if (containsSecret(url.hostname) || containsSecret(safeDecode(url.pathname))) {
+    return { message: `must not carry a key in its path or host name; ${keyAdvice(apiKeyEnv)}`, secret: true };
+  }
+  const path = url.pathname.replace(/\/+$/, "");
+  const endpointPath = /\/(?:chat\/)?completions$/.exec(path);
+  if (endpointPath !== null) {
+    const root = `${url.origin}${path.slice(0, endpointPath.index)}`;
+    return { message: `must be the API root, not the ${endpointPath[0]} endpoint (the client adds that); use "${root}"`, secret: false };
+  }
+  if (/\/v1\/v1$/.test(path)) {
+    return { message: `repeats /v1; use "${url.origin}${path.slice(0, -3)}"`, secret: false };
+  }
+  return void 0;
+}
+function safeDecode(text) {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+function keyAdvice(envName) {
+  return `put the key in the environment variable ${envName} (named by endpoint.api_key_env; in CI, fill it from a repository secret), and rotate the exposed key`;
+}
+function looksLikeKeyValue(value) {
+  if (looksLikeSecret(value)) return true;
+  return /^[A-Za-z0-9]{24,}$/.test(value) && /[a-z]/.test(value) && /[0-9]/.test(value);
+}
+function isRecord(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+function walk(value, path, visit) {
+  if (path.length > 0) visit(value, path);
+  if (Array.isArray(value)) value.forEach((item, i) => walk(item, [...path, i], visit));
+  else if (isRecord(value)) for (const [k, v] of Object.entries(value)) walk(v, [...path, k], visit);
+}
+
 // src/spec/suggest.ts
 function levenshtein(a, b) {
   if (a === b) return 0;
@@ -40963,8 +41091,8 @@ function parseMetricPath(path) {
   const metric = dot === -1 ? path : path.slice(0, dot);
   if (!isMetricName(metric)) return void 0;
   if (METRICS[metric].kind === "scalar") return dot === -1 ? { metric, stat: null } : void 0;
-  const stat = path.slice(dot + 1);
-  return dot !== -1 && isDistributionStat(stat) ? { metric, stat } : void 0;
+  const stat2 = path.slice(dot + 1);
+  return dot !== -1 && isDistributionStat(stat2) ? { metric, stat: stat2 } : void 0;
 }
 var METRIC_PATHS = [
   ...DISTRIBUTION_METRICS.flatMap((m) => DISTRIBUTION_STATS.map((s) => `${m}.${s}`)),
@@ -41246,7 +41374,7 @@ function parseSlos(data, root = ["slos"]) {
   return { objectives, issues };
 }
 function parseObjective(data, path, index, issues) {
-  if (!isRecord(data)) {
+  if (!isRecord2(data)) {
     issues.push(valueIssue(path, "must be a mapping with thresholds, such as {thresholds: {ttft_ms: {p95: 1500}}}"));
     return void 0;
   }
@@ -41273,7 +41401,7 @@ function parseObjective(data, path, index, issues) {
 }
 function parseAt(data, path, issues) {
   const example = "such as at: {concurrency: 8} or at: {concurrency: [8, 16]}";
-  if (!isRecord(data)) {
+  if (!isRecord2(data)) {
     issues.push(valueIssue(path, `must be a mapping with concurrency, ${example}`));
     return null;
   }
@@ -41293,7 +41421,7 @@ function parseAt(data, path, issues) {
 }
 function parseWhen(data, path, issues) {
   const example = "such as when: {output_tokens: {p95: 500}}";
-  if (!isRecord(data)) {
+  if (!isRecord2(data)) {
     issues.push(valueIssue(path, `must be a mapping of workload bounds, ${example}`));
     return [];
   }
@@ -41304,25 +41432,25 @@ function parseWhen(data, path, issues) {
       issues.push(unknownIssue(mPath, metric, WORKLOAD_METRICS, "workload metric"));
       continue;
     }
-    if (!isRecord(stats)) {
+    if (!isRecord2(stats)) {
       issues.push(valueIssue(mPath, `must be a mapping of statistic to upper bound, such as ${metric}: {p95: 500}`));
       continue;
     }
-    for (const [stat, limit] of Object.entries(stats)) {
-      const sPath = [...mPath, stat];
-      if (!isDistributionStat(stat)) {
-        issues.push(unknownIssue(sPath, stat, DISTRIBUTION_STATS, `statistic of ${metric}`));
+    for (const [stat2, limit] of Object.entries(stats)) {
+      const sPath = [...mPath, stat2];
+      if (!isDistributionStat(stat2)) {
+        issues.push(unknownIssue(sPath, stat2, DISTRIBUTION_STATS, `statistic of ${metric}`));
       } else if (typeof limit !== "number" || !Number.isFinite(limit)) {
         issues.push(valueIssue(sPath, `must be a number: the most ${METRICS[metric].unit} the objective was written for`));
       } else {
-        out.push(threshold(metric, stat, "max", true, limit, sPath));
+        out.push(threshold(metric, stat2, "max", true, limit, sPath));
       }
     }
   }
   return out;
 }
 function parseThresholds(data, path, issues) {
-  if (!isRecord(data)) {
+  if (!isRecord2(data)) {
     issues.push(valueIssue(path, "must be a mapping of metric to limits, such as {ttft_ms: {p95: 1500}}"));
     return [];
   }
@@ -41344,21 +41472,21 @@ function parseThresholds(data, path, issues) {
   return out;
 }
 function parseDistributionLimits(data, metric, path, issues) {
-  if (!isRecord(data)) {
+  if (!isRecord2(data)) {
     const example = METRICS[metric].better === "higher" ? `${metric}: {p50: {min: 20}}` : `${metric}: {p95: 1500}`;
     issues.push(valueIssue(path, `needs a statistic and its limit, such as ${example}`));
     return [];
   }
   const out = [];
-  for (const [stat, limit] of Object.entries(data)) {
-    const sPath = [...path, stat];
-    if (!isDistributionStat(stat)) {
-      issues.push(unknownIssue(sPath, stat, DISTRIBUTION_STATS, `statistic of ${metric}`));
+  for (const [stat2, limit] of Object.entries(data)) {
+    const sPath = [...path, stat2];
+    if (!isDistributionStat(stat2)) {
+      issues.push(unknownIssue(sPath, stat2, DISTRIBUTION_STATS, `statistic of ${metric}`));
     } else if (typeof limit === "number") {
-      if (Number.isFinite(limit)) out.push(threshold(metric, stat, "max", true, limit, sPath));
+      if (Number.isFinite(limit)) out.push(threshold(metric, stat2, "max", true, limit, sPath));
       else issues.push(valueIssue(sPath, "must be a finite number"));
-    } else if (isRecord(limit)) {
-      out.push(...parseBounds(limit, metric, stat, sPath, issues, `${stat}: {min: \u2026}`));
+    } else if (isRecord2(limit)) {
+      out.push(...parseBounds(limit, metric, stat2, sPath, issues, `${stat2}: {min: \u2026}`));
     } else {
       const forms = METRICS[metric].better === "higher" ? "{min: \u2026} for a floor or {max: \u2026} for a ceiling" : "a number (the most allowed) or {min: \u2026, max: \u2026}";
       issues.push(valueIssue(sPath, `must be ${forms}, in ${METRICS[metric].unit}`));
@@ -41366,22 +41494,22 @@ function parseDistributionLimits(data, metric, path, issues) {
   }
   return out;
 }
-function parseBounds(data, metric, stat, path, issues, example) {
-  if (!isRecord(data)) {
+function parseBounds(data, metric, stat2, path, issues, example) {
+  if (!isRecord2(data)) {
     issues.push(valueIssue(path, `must be a mapping with min and/or max, such as ${example}`));
     return [];
   }
-  const name = stat === null ? metric : `${metric}.${stat}`;
+  const name = stat2 === null ? metric : `${metric}.${stat2}`;
   const unknown = Object.keys(data).filter((key2) => !BOUND_KEYS.includes(key2));
   for (const key2 of unknown) {
-    const hint = stat === null && isDistributionStat(key2) ? `${metric} is one number per level, so it takes min and/or max, not a statistic` : `${name} takes only min and max`;
+    const hint = stat2 === null && isDistributionStat(key2) ? `${metric} is one number per level, so it takes min and/or max, not a statistic` : `${name} takes only min and max`;
     issues.push({ path: [...path, key2], at: "key", message: `unknown bound "${key2}": ${hint}` });
   }
   const out = [];
   for (const bound of BOUND_KEYS) {
     const limit = data[bound];
     if (limit === void 0) continue;
-    if (typeof limit === "number" && Number.isFinite(limit)) out.push(threshold(metric, stat, bound, false, limit, [...path, bound]));
+    if (typeof limit === "number" && Number.isFinite(limit)) out.push(threshold(metric, stat2, bound, false, limit, [...path, bound]));
     else issues.push(valueIssue([...path, bound], "must be a number"));
   }
   if (data.min === void 0 && data.max === void 0 && unknown.length === 0) {
@@ -41389,9 +41517,9 @@ function parseBounds(data, metric, stat, path, issues, example) {
   }
   return out;
 }
-function threshold(metric, stat, bound, shorthand, limit, path) {
-  const name = stat === null ? metric : `${metric}.${stat}`;
-  return { metric, stat, bound, shorthand, limit, source: `${name} ${bound === "max" ? "<=" : ">="} ${limit}`, path };
+function threshold(metric, stat2, bound, shorthand, limit, path) {
+  const name = stat2 === null ? metric : `${metric}.${stat2}`;
+  return { metric, stat: stat2, bound, shorthand, limit, source: `${name} ${bound === "max" ? "<=" : ">="} ${limit}`, path };
 }
 function unknownKeys(data, allowed, path, what, issues) {
   const unknown = Object.keys(data).filter((key2) => !allowed.includes(key2));
@@ -41406,7 +41534,7 @@ function unknownIssue(path, name, allowed, what) {
 function valueIssue(path, message) {
   return { path, at: "value", message };
 }
-function isRecord(v) {
+function isRecord2(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
@@ -41489,102 +41617,8 @@ function gateSpecIssues(spec) {
 
 // src/spec/load.ts
 var import_yaml2 = __toESM(require_dist(), 1);
-import { readFile } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import { createHash } from "node:crypto";
-
-// src/spec/checks.ts
-var SECRET_SHAPES = [
-  /^(?:bearer|basic|token)\s+\S{8,}/i,
-  /^(?:sk|rk|pk|gsk|xai|sess)-[A-Za-z0-9_-]{20,}/,
-  /^(?:ghp|gho|ghu|ghs|ghr|github_pat|glpat|hf)_[A-Za-z0-9_]{8,}/,
-  /^AIza[0-9A-Za-z_-]{20,}/,
-  /^eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/
-];
-var SECRET_FIELD = /^(?:api[_-]?key|access[_-]?token|auth[_-]?token|token|secret|password|bearer)$/i;
-var CREDENTIAL_HEADER = /^(?:authorization|proxy-authorization|x-api-key|api-key|x-goog-api-key|cookie)$/i;
-function looksLikeSecret(value) {
-  const v = value.trim();
-  return SECRET_SHAPES.some((re) => re.test(v));
-}
-function checkSpecData(data) {
-  const result = { issues: [], hidden: [] };
-  if (!isRecord2(data)) return result;
-  const endpoint = isRecord2(data.endpoint) ? data.endpoint : void 0;
-  const envName = typeof endpoint?.api_key_env === "string" && /^[A-Za-z_][A-Za-z0-9_]*$/.test(endpoint.api_key_env) ? endpoint.api_key_env : "OPENAI_API_KEY";
-  const refuse = (path, at, what) => {
-    result.issues.push({ path, at, message: `${what} ${keyAdvice(envName)}` });
-    result.hidden.push(path);
-  };
-  walk(data, [], (value, path) => {
-    const name = path[path.length - 1];
-    const inHeaders = path.length === 3 && path[0] === "endpoint" && path[1] === "headers";
-    if (inHeaders && typeof name === "string" && CREDENTIAL_HEADER.test(name)) {
-      refuse(path, "key", `the ${name} header would put a credential in the spec file;`);
-    } else if (!inHeaders && typeof name === "string" && SECRET_FIELD.test(name)) {
-      refuse(path, "key", `a literal API key does not belong in the spec file;`);
-    } else if (inHeaders && typeof value === "string" && looksLikeSecret(value)) {
-      refuse(path, "value", "this value looks like an API key, which does not belong in the spec file;");
-    }
-  });
-  if (endpoint !== void 0 && typeof endpoint.api_key_env === "string" && looksLikeKeyValue(endpoint.api_key_env)) {
-    result.issues.push({
-      path: ["endpoint", "api_key_env"],
-      at: "value",
-      message: "must be the name of the environment variable that holds the key, not the key itself; write e.g. `api_key_env: OPENAI_API_KEY`, set OPENAI_API_KEY in the environment (in CI, from a repository secret), and rotate the exposed key"
-    });
-    result.hidden.push(["endpoint", "api_key_env"]);
-  }
-  if (endpoint !== void 0 && typeof endpoint.base_url === "string") {
-    const problem = baseUrlProblem(endpoint.base_url, envName);
-    if (problem !== void 0) {
-      result.issues.push({ path: ["endpoint", "base_url"], at: "value", message: problem.message });
-      if (problem.secret) result.hidden.push(["endpoint", "base_url"]);
-    }
-  }
-  return result;
-}
-function baseUrlProblem(baseUrl, apiKeyEnv = "OPENAI_API_KEY") {
-  if (!/^https?:\/\//i.test(baseUrl)) return void 0;
-  let url;
-  try {
-    url = new URL(baseUrl);
-  } catch {
-    return { message: 'is not a valid URL; write it like "https://api.example.com/v1"', secret: looksLikeSecret(baseUrl) };
-  }
-  if (url.username !== "" || url.password !== "") {
-    return { message: `must not contain a user name or password (user:key@host); ${keyAdvice(apiKeyEnv)}`, secret: true };
-  }
-  for (const [name, value] of url.searchParams) {
-    if (SECRET_FIELD.test(name) || looksLikeSecret(value)) {
-      return { message: `must not carry a key in its query string; ${keyAdvice(apiKeyEnv)}`, secret: true };
-    }
-  }
-  const path = url.pathname.replace(/\/+$/, "");
-  const endpointPath = /\/(?:chat\/)?completions$/.exec(path);
-  if (endpointPath !== null) {
-    const root = `${url.origin}${path.slice(0, endpointPath.index)}`;
-    return { message: `must be the API root, not the ${endpointPath[0]} endpoint (the client adds that); use "${root}"`, secret: false };
-  }
-  if (/\/v1\/v1$/.test(path)) {
-    return { message: `repeats /v1; use "${url.origin}${path.slice(0, -3)}"`, secret: false };
-  }
-  return void 0;
-}
-function keyAdvice(envName) {
-  return `put the key in the environment variable ${envName} (named by endpoint.api_key_env; in CI, fill it from a repository secret), and rotate the exposed key`;
-}
-function looksLikeKeyValue(value) {
-  if (looksLikeSecret(value)) return true;
-  return /^[A-Za-z0-9]{24,}$/.test(value) && /[a-z]/.test(value) && /[0-9]/.test(value);
-}
-function isRecord2(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-function walk(value, path, visit) {
-  if (path.length > 0) visit(value, path);
-  if (Array.isArray(value)) value.forEach((item, i) => walk(item, [...path, i], visit));
-  else if (isRecord2(value)) for (const [k, v] of Object.entries(value)) walk(v, [...path, k], visit);
-}
 
 // src/spec/schema.ts
 var import_ajv = __toESM(require_ajv(), 1);
@@ -41623,20 +41657,23 @@ var spec_schema_default = {
           description: "Root URL of the OpenAI-compatible API, such as `https://api.openai.com/v1` or `http://127.0.0.1:8000/v1`. The trailing `/v1` is optional; leave out `/chat/completions`, which is added for you.",
           type: "string",
           pattern: "^https?://[^\\s/?#]+[^\\s]*$",
-          "x-expected": 'an http:// or https:// URL without spaces, such as "http://127.0.0.1:8000/v1"'
+          "x-expected": 'an http:// or https:// URL without spaces, such as "http://127.0.0.1:8000/v1"',
+          maxLength: 2048
         },
         model: {
           description: "Model id sent with every request, exactly as the server lists it under `/v1/models`.",
           type: "string",
           minLength: 1,
-          "x-expected": "a non-empty model id"
+          "x-expected": "a non-empty model id",
+          maxLength: 256
         },
         api_key_env: {
           description: "Name of the environment variable that holds the API key, never the key itself. In a workflow, fill that variable from a repository secret. The key is sent as `Authorization: Bearer <key>`.",
           type: "string",
           pattern: "^[A-Za-z_][A-Za-z0-9_]*$",
           "x-expected": 'an environment variable name made of letters, digits and _, not starting with a digit, such as "OPENAI_API_KEY"',
-          default: "OPENAI_API_KEY"
+          default: "OPENAI_API_KEY",
+          maxLength: 256
         },
         timeout_s: {
           description: "Seconds one request may take, from sending it to the end of its stream, before it is counted as a timeout. Keep it well above the slowest expected answer: a short timeout looks like a server failure.",
@@ -41645,18 +41682,28 @@ var spec_schema_default = {
           maximum: 3600,
           default: 120
         },
+        stall_timeout_s: {
+          description: "Seconds a streamed answer may go without a single byte arriving, from the send to the first byte and then between any two reads, before the request is counted as stalled (`stream_stalled`). It catches a server that hangs in the middle of an answer long before `timeout_s` would. Keep it above the longest pause the server makes, such as the prefill of a long prompt.",
+          type: "number",
+          exclusiveMinimum: 0,
+          maximum: 3600,
+          default: 30
+        },
         headers: {
           description: "Extra HTTP headers sent with every request, such as a gateway's routing header. Not for credentials: the key comes from the variable named by `api_key_env`.",
           type: "object",
           "x-expected": "a mapping of header names to text values",
           propertyNames: {
             pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$",
-            "x-expected": "a header name made of letters, digits and - (no spaces or colons)"
+            "x-expected": "a header name made of letters, digits and - (no spaces or colons)",
+            maxLength: 256
           },
           additionalProperties: {
             type: "string",
-            "x-expected": "text; put numbers and true/false in quotes"
-          }
+            "x-expected": "text; put numbers and true/false in quotes",
+            maxLength: 8192
+          },
+          maxProperties: 64
         }
       }
     },
@@ -41685,13 +41732,14 @@ var spec_schema_default = {
       },
       properties: {
         prompt: {
-          description: "The text of a single user message. Give either `prompt` or `messages`, not both.",
+          description: "The text of a single user message, at most 1,000,000 characters. Give either `prompt` or `messages`, not both.",
           type: "string",
           minLength: 1,
-          "x-expected": "non-empty text"
+          "x-expected": "non-empty text",
+          maxLength: 1e6
         },
         messages: {
-          description: "A whole conversation to send instead of `prompt`, as a list of messages with `role` and `content`. Give either `prompt` or `messages`, not both.",
+          description: "A whole conversation to send instead of `prompt`, as a list of at most 1,000 messages with `role` and `content`, holding at most 1,000,000 characters in all. Give either `prompt` or `messages`, not both.",
           type: "array",
           minItems: 1,
           "x-expected": "a list of messages, each with role and content",
@@ -41718,10 +41766,12 @@ var spec_schema_default = {
               content: {
                 description: "The message text.",
                 type: "string",
-                "x-expected": "text"
+                "x-expected": "text",
+                maxLength: 1e6
               }
             }
-          }
+          },
+          maxItems: 1e3
         },
         max_tokens: {
           description: "Most tokens each answer may generate (`max_tokens`). At least 128 gives TPOT and ITL enough samples per request.",
@@ -41776,6 +41826,13 @@ var spec_schema_default = {
           minimum: 0,
           maximum: 1e4,
           default: 2
+        },
+        max_duration_s: {
+          description: "Most seconds the whole run may take, connectivity check and every level included. When it runs out, no new request is sent, the requests in flight are cancelled and left out of the figures, and the results cover what was measured, marked incomplete, naming the level that was cut and the levels never started. Such a run ends with status error unless a check had already failed.",
+          type: "number",
+          exclusiveMinimum: 0,
+          maximum: 86400,
+          default: 900
         }
       }
     },
@@ -41796,7 +41853,8 @@ var spec_schema_default = {
           name: {
             description: "Shown in messages and the report; `SLO 1`, `SLO 2`, \u2026 by position when left out.",
             type: "string",
-            minLength: 1
+            minLength: 1,
+            maxLength: 200
           },
           at: {
             description: "The load levels the objective applies to; every level of the sweep when left out. A level named here that the sweep did not run is reported as no data, not passed.",
@@ -41824,7 +41882,8 @@ var spec_schema_default = {
                       type: "integer",
                       minimum: 1,
                       maximum: 1024
-                    }
+                    },
+                    maxItems: 64
                   }
                 ]
               }
@@ -43457,7 +43516,8 @@ var spec_schema_default = {
             }
           }
         }
-      }
+      },
+      maxItems: 100
     },
     baseline: {
       description: "Comparison with an earlier run (a results.json kept as the baseline). A missing baseline is reported and does not fail the gate; one measured with another model, prompt, max_tokens or other load levels is refused rather than compared.",
@@ -43469,7 +43529,8 @@ var spec_schema_default = {
           description: "Where the baseline results file is, relative to the working directory.",
           type: "string",
           minLength: 1,
-          default: ".github/llm-slo-baseline.json"
+          default: ".github/llm-slo-baseline.json",
+          maxLength: 1024
         },
         max_change: {
           description: 'How much each metric may change against the baseline before the gate fails, as a percentage: "+10%" may grow by at most 10 %, "-10%" may drop by at most 10 % (no sign means "+"). Keys are metric paths such as ttft_ms.p95 or tpm. Latencies take "+", throughput and success_rate take "-". Without entries the report still shows the changes, and nothing fails.',
@@ -43486,7 +43547,8 @@ var spec_schema_default = {
             type: "string",
             pattern: "^\\s*[+\\-\u2212]?\\s*(?:\\d+(?:\\.\\d+)?|\\.\\d+)\\s*%\\s*$",
             "x-expected": 'a percentage in quotes, such as "+10%" or "-10%"'
-          }
+          },
+          maxProperties: 200
         },
         level: {
           description: "`error` makes a change beyond max_change fail the gate; `warn` only reports it.",
@@ -43669,11 +43731,26 @@ function explainError(e, data) {
     case "propertyNames": {
       const name = String(params.propertyName);
       const rule = e.schema ?? {};
+      if (rule.maxLength !== void 0 && name.length > rule.maxLength) {
+        return { path: [...path, name], at: "key", message: `name ${tooLong(name.length, rule.maxLength)}` };
+      }
       return { path: [...path, name], at: "key", message: `name must be ${describeExpected(rule)} (got ${show(name)})` };
+    }
+    case "maxLength": {
+      const got = typeof e.data === "string" ? e.data.length : 0;
+      return { path, at: "value", message: tooLong(got, Number(params.limit)) };
+    }
+    case "maxProperties": {
+      const limit = Number(params.limit);
+      const got = typeof e.data === "object" && e.data !== null ? Object.keys(e.data).length : 0;
+      return { path, at: "key", message: `has ${got} entries, more than the ${groupDigits(limit)} allowed` };
     }
     default:
       return { path, at: "value", message: `${subject}must be ${describeExpected(node)} (got ${show(e.data)})` };
   }
+}
+function tooLong(length, limit) {
+  return `is ${groupDigits(length)} characters long, more than the ${groupDigits(limit)} allowed`;
 }
 function firstSentence(s) {
   const end = s.indexOf(". ");
@@ -43742,6 +43819,7 @@ function startOf(node) {
 
 // src/spec/load.ts
 var EXAMPLE_SPEC = "examples/llm-slo.yml";
+var MAX_SPEC_BYTES = 5 * 1024 * 1024;
 function checkSpecText(text, sourceName) {
   const lines = new import_yaml2.LineCounter();
   const doc = (0, import_yaml2.parseDocument)(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
@@ -43769,7 +43847,7 @@ function checkSpecText(text, sourceName) {
   if (issues.length === 0) return { spec: data, problems: [] };
   const problems = issues.map((issue) => place(issue, doc, lines));
   problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.col ?? 0) - (b.col ?? 0));
-  return { spec: void 0, problems: dedupe(problems) };
+  return { spec: void 0, problems: capped(dedupe(problems)) };
 }
 function parseSpec(text, sourceName) {
   const { spec, problems } = checkSpecText(text, sourceName);
@@ -43781,8 +43859,15 @@ function parseSpec(text, sourceName) {
 async function loadSpecFile(path, displayName = path) {
   let text;
   try {
+    const size = (await stat(path)).size;
+    if (size > MAX_SPEC_BYTES) {
+      throw new GateError("SPEC_INVALID", `${displayName} is ${groupDigits(size)} bytes, more than the ${groupDigits(MAX_SPEC_BYTES)} a spec file may have`, {
+        hint: "Check that --spec names the spec file itself; a prompt may hold at most 1,000,000 characters."
+      });
+    }
     text = await readFile(path, "utf8");
   } catch (err) {
+    if (isGateError(err)) throw err;
     const code = err?.code;
     if (code === "ENOENT") {
       throw new GateError("SPEC_INVALID", `spec file not found: ${displayName}`, {
@@ -43842,6 +43927,15 @@ function syntaxProblem(e, text, lines) {
 function isWithin(path, prefix) {
   return prefix.length <= path.length && prefix.every((seg, i) => seg === path[i]);
 }
+var MAX_PROBLEMS_LISTED = 20;
+function capped(problems) {
+  if (problems.length <= MAX_PROBLEMS_LISTED) return problems;
+  const more = problems.length - MAX_PROBLEMS_LISTED;
+  return [
+    ...problems.slice(0, MAX_PROBLEMS_LISTED),
+    { path: void 0, line: void 0, col: void 0, message: `has ${more} more ${more === 1 ? "problem" : "problems"} not listed; fix these first` }
+  ];
+}
 function dedupe(problems) {
   const seen = /* @__PURE__ */ new Set();
   return problems.filter((p) => {
@@ -43863,7 +43957,10 @@ var OVERRIDE_FLAGS = {
   concurrency: "--concurrency",
   requests: "--requests",
   warmup: "--warmup",
-  maxTokens: "--max-tokens"
+  maxTokens: "--max-tokens",
+  timeoutS: "--timeout",
+  stallTimeoutS: "--stall-timeout",
+  maxDurationS: "--max-duration"
 };
 var OVERRIDE_FIELDS = {
   baseUrl: ["endpoint", "base_url"],
@@ -43871,7 +43968,10 @@ var OVERRIDE_FIELDS = {
   concurrency: ["sweep", "concurrency"],
   requests: ["sweep", "requests"],
   warmup: ["sweep", "warmup"],
-  maxTokens: ["workload", "max_tokens"]
+  maxTokens: ["workload", "max_tokens"],
+  timeoutS: ["endpoint", "timeout_s"],
+  stallTimeoutS: ["endpoint", "stall_timeout_s"],
+  maxDurationS: ["sweep", "max_duration_s"]
 };
 function resolvePlan(spec, overrides, specPath, flagNames = OVERRIDE_FLAGS) {
   for (const key2 of Object.keys(OVERRIDE_FIELDS)) {
@@ -43886,7 +43986,8 @@ function resolvePlan(spec, overrides, specPath, flagNames = OVERRIDE_FLAGS) {
       baseUrl: overrides.baseUrl ?? endpoint.base_url,
       model: overrides.model ?? endpoint.model,
       apiKeyEnv: endpoint.api_key_env ?? schemaDefault(["endpoint", "api_key_env"]),
-      timeoutMs: (endpoint.timeout_s ?? schemaDefault(["endpoint", "timeout_s"])) * 1e3,
+      timeoutMs: (overrides.timeoutS ?? endpoint.timeout_s ?? schemaDefault(["endpoint", "timeout_s"])) * 1e3,
+      stallTimeoutMs: (overrides.stallTimeoutS ?? endpoint.stall_timeout_s ?? schemaDefault(["endpoint", "stall_timeout_s"])) * 1e3,
       headers: { ...endpoint.headers }
     },
     workload: {
@@ -43897,7 +43998,8 @@ function resolvePlan(spec, overrides, specPath, flagNames = OVERRIDE_FLAGS) {
     sweep: {
       concurrency: [...overrides.concurrency ?? sweep.concurrency ?? schemaDefault(["sweep", "concurrency"])],
       requests: overrides.requests ?? sweep.requests ?? schemaDefault(["sweep", "requests"]),
-      warmup: overrides.warmup ?? sweep.warmup ?? schemaDefault(["sweep", "warmup"])
+      warmup: overrides.warmup ?? sweep.warmup ?? schemaDefault(["sweep", "warmup"]),
+      maxDurationS: overrides.maxDurationS ?? sweep.max_duration_s ?? schemaDefault(["sweep", "max_duration_s"])
     },
     gate: {
       slos: spec.slos ?? [],
@@ -43913,9 +44015,9 @@ function resolvePlan(spec, overrides, specPath, flagNames = OVERRIDE_FLAGS) {
 }
 function parseConcurrencyList(text, flagName) {
   const tokens = text.trim().replace(/^\[(.*)\]$/s, "$1").split(/[\s,]+/).filter((t) => t !== "");
-  if (tokens.length === 0) throw usage(flagName, JSON.stringify(text), "needs at least one level", "concurrency");
+  if (tokens.length === 0) throw usage(flagName, show(text), "needs at least one level", "concurrency");
   const levels = tokens.map((t) => {
-    if (!/^\d+$/.test(t)) throw usage(flagName, text, `${JSON.stringify(t)} is not a whole number`, "concurrency");
+    if (!/^\d+$/.test(t)) throw usage(flagName, containsSecret(text) ? show(t) : text, `${show(t)} is not a whole number`, "concurrency");
     return Number(t);
   });
   checkOverride("concurrency", levels, flagName);
@@ -43924,8 +44026,17 @@ function parseConcurrencyList(text, flagName) {
 function parseIntegerFlag(text, flagName) {
   const t = text.trim();
   if (!/^\d+$/.test(t)) {
-    throw new GateError("USAGE", `${flagName} ${JSON.stringify(text)}: not a whole number`, {
+    throw new GateError("USAGE", `${flagName} ${show(text)}: not a whole number`, {
       hint: `Give a number of digits only, e.g. ${flagName} 32.`
+    });
+  }
+  return Number(t);
+}
+function parseSecondsFlag(text, flagName) {
+  const t = text.trim();
+  if (!/^\d+(?:\.\d+)?$/.test(t)) {
+    throw new GateError("USAGE", `${flagName} ${show(text)}: not a number of seconds`, {
+      hint: `Give seconds as a plain number, e.g. ${flagName} 600 or ${flagName} 2.5.`
     });
   }
   return Number(t);
@@ -43937,11 +44048,14 @@ function messagesOf(workload) {
 function checkOverride(key2, value, flag) {
   const field = OVERRIDE_FIELDS[key2];
   const shown = Array.isArray(value) ? value.join(",") : show(value);
+  if (key2 === "model" && typeof value === "string" && containsSecret(value)) {
+    throw new GateError("USAGE", `${flag}: this value looks like an API key, not a model id.`, { hint: keyHint(flag) });
+  }
   if (key2 === "baseUrl" && typeof value === "string") {
     const problem = baseUrlProblem(value);
     if (problem !== void 0) {
       throw new GateError("USAGE", `${flag}${problem.secret ? "" : ` ${shown}`}: ${problem.message}`, {
-        hint: `Use the API root, such as ${flag} http://127.0.0.1:8000/v1.`
+        hint: problem.secret ? keyHint(flag) : `Use the API root, such as ${flag} http://127.0.0.1:8000/v1.`
       });
     }
   }
@@ -43950,9 +44064,14 @@ function checkOverride(key2, value, flag) {
   if (first === void 0) return;
   throw usage(flag, shown, explainOverride(first, value), key2 === "concurrency" ? "concurrency" : schemaAt(field));
 }
+function keyHint(flag) {
+  return `Never pass a key in ${flag}: put it in the environment variable named by endpoint.api_key_env (OPENAI_API_KEY unless the spec says otherwise), in CI from a repository secret, and rotate the exposed key.`;
+}
 function explainOverride(e, value) {
   const params = e.params;
   switch (e.keyword) {
+    case "maxLength":
+      return tooLong(typeof value === "string" ? value.length : 0, Number(params.limit));
     case "uniqueItems":
       return `${show(Array.isArray(value) ? value[Number(params.j)] : void 0)} is listed twice`;
     case "minItems":
@@ -44040,55 +44159,6 @@ var ExitCode = {
   Unmeasurable: 3
 };
 
-// src/diagnose.ts
-function hintFor(kind, ctx) {
-  const keyState = ctx.apiKeySet ? `${ctx.apiKeyEnv} was set` : `${ctx.apiKeyEnv} was not set, so no Authorization header was sent`;
-  switch (kind) {
-    case "auth":
-      return `The server refused the key (${keyState}). Check that the variable holds a valid key for this endpoint, without quotes or spaces, and that the key may use this model.`;
-    case "not_found":
-      return `Nothing answered at ${ctx.url} for this model. Check endpoint.base_url (it should end at the API root, e.g. http://host:8000/v1) and endpoint.model (the id listed by GET /v1/models).`;
-    case "rate_limited":
-      return "The endpoint rate-limited the run (HTTP 429). Lower the concurrency or requests per level, or raise the quota; retries are not made inside a measurement because they would hide the limit.";
-    case "bad_request":
-      return "The server rejected the request body. Check workload.max_tokens against the model's limit and that the server accepts stream_options.";
-    case "server_error":
-      return "The server failed (HTTP 5xx). Look at its logs; under load this often means it ran out of memory or its queue overflowed.";
-    case "http_error":
-      return `The server answered ${ctx.url} with an unexpected status. Check that the URL points at an OpenAI-compatible API.`;
-    case "connect":
-      return `No connection could be made to ${ctx.url}. Check that the server is running and reachable from this machine, and whether HTTP_PROXY / HTTPS_PROXY point at a proxy that is down.`;
-    case "timeout":
-      return "A request took longer than endpoint.timeout_s. Raise it above the longest end-to-end latency you expect, or the run will report the timeout as a server failure.";
-    case "stream_reset":
-      return "The connection closed in the middle of a stream. A proxy or load balancer with a short idle timeout, or a server crash, does this.";
-    case "stream_stalled":
-      return "The stream stopped sending anything for too long. The server may be overloaded or stuck.";
-    case "bad_event":
-      return "An event in the stream was not valid JSON. A proxy may be rewriting the stream, or the endpoint is not OpenAI-compatible.";
-    case "stream_error":
-      return "The server sent an error object inside the stream instead of tokens; its message is quoted above.";
-    case "not_streaming":
-      return "The server answered with a whole JSON body instead of an event stream: it ignored stream: true, so TTFT and TPOT cannot be measured. Enable streaming on the server or gateway.";
-    case "empty_stream":
-      return "The stream finished without any content. Check that max_tokens is at least 1 and that the model produces text for this prompt.";
-    case "cancelled":
-      return "The run was cancelled while requests were in flight; the figures cover what finished.";
-    default:
-      return `Request to ${ctx.url} failed.`;
-  }
-}
-function hintsForResults(results, ctx) {
-  const kinds = /* @__PURE__ */ new Set();
-  if (results.preflight?.error_kind) kinds.add(results.preflight.error_kind);
-  for (const level of results.levels) for (const kind of Object.keys(level.errors)) kinds.add(kind);
-  return Object.fromEntries([...kinds].map((k) => [k, hintFor(k, ctx)]));
-}
-
-// src/run.ts
-import { createHash as createHash2, randomBytes } from "node:crypto";
-import { setMaxListeners } from "node:events";
-
 // src/client/url.ts
 var CHAT_COMPLETIONS = "/chat/completions";
 function chatCompletionsUrl(baseUrl) {
@@ -44137,6 +44207,192 @@ function quote(value) {
   return JSON.stringify(redactUrl(value));
 }
 
+// src/client/proxy.ts
+function chooseProxy(target, env) {
+  const http = read(env, "http_proxy");
+  const https = read(env, "https_proxy");
+  const noProxy = read(env, "no_proxy");
+  const variablesSet = [http, https, noProxy].filter((v) => v.value !== "").map((v) => v.name);
+  const chosen = target.protocol === "https:" && https.value !== "" ? https : http.value !== "" ? http : void 0;
+  if (chosen === void 0) return { route: { proxyUrl: void 0, proxyVariable: void 0, bypass: void 0, variablesSet }, proxyUri: void 0 };
+  const entry = noProxyMatch(target, noProxy.value);
+  if (entry !== void 0) {
+    return {
+      route: { proxyUrl: void 0, proxyVariable: void 0, bypass: { variable: noProxy.name, entry }, variablesSet },
+      proxyUri: void 0
+    };
+  }
+  const proxyUri = normaliseProxyUrl(chosen.name, chosen.value);
+  return { route: { proxyUrl: redactUrl(proxyUri), proxyVariable: chosen.name, bypass: void 0, variablesSet }, proxyUri };
+}
+function describeRoute(route) {
+  if (route.proxyUrl !== void 0) {
+    const exempt = route.variablesSet.some((v) => v.toUpperCase() === "NO_PROXY") ? "NO_PROXY is set but does not list this host" : "NO_PROXY is not set";
+    return `through the proxy ${route.proxyUrl} named by ${route.proxyVariable ?? "a proxy variable"} (${exempt})`;
+  }
+  if (route.bypass !== void 0) return `directly, not through a proxy (${route.bypass.variable} lists ${JSON.stringify(route.bypass.entry)})`;
+  const set = route.variablesSet.filter((v) => v.toUpperCase() !== "NO_PROXY");
+  if (set.length > 0) return `directly: ${set.join(" and ")} ${set.length > 1 ? "are" : "is"} set but not for this URL's scheme`;
+  return "directly (no HTTP_PROXY or HTTPS_PROXY set)";
+}
+function read(env, lower) {
+  const upper = lower.toUpperCase();
+  if (env[lower] !== void 0) return { name: lower, value: env[lower].trim() };
+  return { name: upper, value: (env[upper] ?? "").trim() };
+}
+function noProxyMatch(target, noProxy) {
+  if (noProxy === "") return void 0;
+  if (noProxy === "*") return "*";
+  const hostname = target.host.replace(/:\d*$/, "").toLowerCase();
+  const port = Number.parseInt(target.port, 10) || (target.protocol === "https:" ? 443 : 80);
+  for (const raw of noProxy.split(/[,\s]+/)) {
+    if (raw === "") continue;
+    const withPort = /^(.+):(\d+)$/.exec(raw);
+    const entryPort = withPort === null ? 0 : Number.parseInt(withPort[2], 10);
+    if (entryPort !== 0 && entryPort !== port) continue;
+    const host = (withPort === null ? raw : withPort[1]).replace(/^\*?\./, "").toLowerCase();
+    if (host === "*" || hostname === host || hostname.endsWith(`.${host}`)) return raw;
+  }
+  return void 0;
+}
+var PROXY_SCHEMES = /* @__PURE__ */ new Set(["http:", "https:", "socks5:", "socks:"]);
+function normaliseProxyUrl(variable, value) {
+  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `http://${value}`;
+  let url;
+  try {
+    url = new URL(withScheme);
+  } catch (cause) {
+    throw new GateError("USAGE", `${variable} is set to ${JSON.stringify(redactUrl(withScheme))}, which is not a URL.`, {
+      hint: `Set it to the proxy's URL, e.g. http://proxy.internal:3128, or unset ${variable} to connect directly.`,
+      cause
+    });
+  }
+  if (!PROXY_SCHEMES.has(url.protocol)) {
+    throw new GateError("USAGE", `${variable} uses the scheme ${url.protocol.slice(0, -1)}, which is not supported for a proxy.`, {
+      hint: `Use an http://, https:// or socks5:// proxy URL, or unset ${variable}.`
+    });
+  }
+  return url.href;
+}
+
+// src/diagnose.ts
+function hintFor(kind, ctx, seen) {
+  const parts = [baseHint(kind, ctx)];
+  const load = underLoad(kind, ctx, seen);
+  if (load !== void 0) parts.push(load);
+  const other = otherApi(kind, ctx);
+  if (other !== void 0) parts.push(other);
+  return parts.join(" ");
+}
+function baseHint(kind, ctx) {
+  switch (kind) {
+    case "auth":
+      return `The server refused the key: ${keyState(ctx)}. Check that the variable holds a valid key for this endpoint (not another provider's), without quotes, that the key is not disabled or out of quota, and that it may use this model (403 usually means the key was recognised but not allowed).`;
+    case "not_found":
+      return `Nothing answered at ${ctx.url} for this model. Check endpoint.base_url (it should end at the API root, e.g. http://host:8000/v1, without repeating /v1) and endpoint.model (an id listed by GET /v1/models).`;
+    case "rate_limited":
+      return "The endpoint rate-limited the run (HTTP 429, or a rate-limit error in the stream); each request's message in requests.jsonl quotes the Retry-After the server sent. Lower the concurrency or requests per level, or raise the quota (requests and tokens per minute). Requests are not retried inside a measurement, because retries would hide the limit.";
+    case "bad_request":
+      return "The server rejected the request body. Check workload.max_tokens against the model's limit and that the server accepts stream_options.";
+    case "server_error":
+      return `The server failed (HTTP 5xx) at ${ctx.url}. Look at its logs; under load this often means it ran out of memory or its queue overflowed. An HTML error page comes from a proxy or load balancer in front of it, which could not reach the server.${proxyNote(ctx, "A 502 or 504 may be the proxy's own answer.")}`;
+    case "http_error":
+      return `The server answered ${ctx.url} with an unexpected status. Check that the URL points at an OpenAI-compatible API.${proxyNote(ctx, "A 407 means the proxy wants credentials: put them in the proxy URL.")}`;
+    case "connect":
+      return connectHint(ctx);
+    case "timeout":
+      return `A request took longer than endpoint.timeout_s${ctx.timeoutS === void 0 ? "" : ` (${ctx.timeoutS} s)`}. Raise it above the longest end-to-end latency you expect (120 s or more for long answers); a client timeout shorter than the slowest answer makes a slow server look like a failed one.`;
+    case "stream_reset":
+      return `The connection closed in the middle of a stream. A proxy or load balancer with a short idle or response timeout, or a server crash or restart, does this; check both.${proxyNote(ctx, "The proxy is a candidate.")}`;
+    case "stream_stalled":
+      return `The stream stopped sending anything for longer than the stall timeout${ctx.stallTimeoutS === void 0 ? "" : ` (${ctx.stallTimeoutS} s)`}. The server may be overloaded or stuck, or a proxy may be buffering the stream; raise endpoint.stall_timeout_s only if such pauses are normal for this server.`;
+    case "bad_event":
+      return "An event in the stream was not valid JSON. A proxy may be rewriting or cutting the stream, or the endpoint is not OpenAI-compatible.";
+    case "stream_error":
+      return 'The server sent an error object ({"error": \u2026}) inside the stream instead of tokens; its message is quoted in requests.jsonl and above. It often means the model failed during generation (e.g. out of memory) or hit a limit.';
+    case "not_streaming":
+      return 'The server answered with a whole JSON body instead of an event stream: it ignored "stream": true, so TTFT would equal E2E and TPOT cannot be measured. Enable streaming on the server, or on the gateway or proxy in front of it.';
+    case "empty_stream":
+      return "The stream finished without any content. Check that max_tokens is at least 1 and that the model produces text for this prompt.";
+    case "cancelled":
+      return "The run was cancelled while requests were in flight; the figures cover what finished.";
+    default:
+      return `Request to ${ctx.url} failed.`;
+  }
+}
+function keyState(ctx) {
+  if (!ctx.apiKeySet) {
+    return `${ctx.apiKeyEnv} was not set (or empty) in this environment, so no Authorization header was sent; set it in this shell or job, e.g. from a repository secret`;
+  }
+  const trimmed = ctx.apiKeyTrimmed === true ? "; its value had spaces or a line break around it, which were removed before sending, so check it for other stray characters such as quotes" : "";
+  return `${ctx.apiKeyEnv} was set and sent as "Authorization: Bearer <key>"${trimmed}`;
+}
+function connectHint(ctx) {
+  const route = ctx.proxy;
+  if (route === void 0) {
+    return `No connection could be made to ${ctx.url}. Check that the server is running and reachable from this machine (host, port, firewall, DNS), and whether HTTP_PROXY / HTTPS_PROXY point at a proxy that is down (each request's message in requests.jsonl says which way it went).`;
+  }
+  if (route.proxyUrl !== void 0) {
+    const variable = route.proxyVariable ?? "the proxy variable";
+    return `No connection could be made to ${ctx.url}: requests went ${describeRoute(route)}. Check that this proxy is running and may reach the endpoint, or add the endpoint's host to NO_PROXY, or unset ${variable} if no proxy is needed.`;
+  }
+  return `No connection could be made to ${ctx.url}; requests went ${describeRoute(route)}. Check that the server is running and reachable from this machine: host, port, firewall, DNS.`;
+}
+function proxyNote(ctx, extra) {
+  if (ctx.proxy?.proxyUrl === void 0) return "";
+  return ` Requests went ${describeRoute(ctx.proxy)}. ${extra}`;
+}
+function underLoad(kind, ctx, seen) {
+  if (seen === void 0 || seen.preflight || !seen.preflightOk || seen.levels.length === 0) return void 0;
+  const from = seen.levels[0];
+  const where = seen.levels.length === 1 ? `at concurrency ${from}` : `from concurrency ${from} on (${seen.levels.join(", ")})`;
+  const pool = ctx.connections === void 0 ? "one connection per concurrent request" : `one connection per concurrent request, up to ${ctx.connections}`;
+  switch (kind) {
+    case "connect":
+    case "stream_reset":
+      return `The connectivity check got through, but this happened ${where}: the server, or a load balancer or proxy in front of it, limits concurrent connections or its accept queue overflowed (the client opens ${pool}). Raise that limit or keep the sweep below ${from}.`;
+    case "timeout":
+    case "stream_stalled":
+      return `It happened ${where}, so queueing under load made answers slower than the limit: raise the limit, or treat ${from} as past the endpoint's capacity.`;
+    case "rate_limited":
+    case "server_error":
+      return `It began ${where}: that is where the endpoint's capacity or quota ran out.`;
+    default:
+      return void 0;
+  }
+}
+function otherApi(kind, ctx) {
+  if (!["auth", "not_found", "http_error", "bad_request", "not_streaming"].includes(kind)) return void 0;
+  if (!/anthropic/i.test(ctx.url)) return void 0;
+  return "The URL looks like Anthropic's API, which speaks its own Messages API (POST /v1/messages, an x-api-key header) rather than OpenAI chat completions: use the provider's OpenAI-compatible endpoint, or a gateway that offers one.";
+}
+function hintsForResults(results, ctx) {
+  const seen = /* @__PURE__ */ new Map();
+  const preflightOk = results.preflight?.ok === true;
+  const entry = (kind) => {
+    let occurrence = seen.get(kind);
+    if (occurrence === void 0) {
+      occurrence = { preflight: false, preflightOk, levels: [] };
+      seen.set(kind, occurrence);
+    }
+    return occurrence;
+  };
+  if (results.preflight?.error_kind) entry(results.preflight.error_kind).preflight = true;
+  for (const level of results.levels) {
+    for (const [kind, count] of Object.entries(level.errors)) {
+      if (!(count > 0)) continue;
+      const occurrence = entry(kind);
+      if (level.concurrency !== void 0) occurrence.levels.push(level.concurrency);
+    }
+  }
+  for (const occurrence of seen.values()) occurrence.levels.sort((a, b) => a - b);
+  return Object.fromEntries([...seen].map(([kind, occurrence]) => [kind, hintFor(kind, ctx, occurrence)]));
+}
+
+// src/run.ts
+import { createHash as createHash2, randomBytes } from "node:crypto";
+import { setMaxListeners } from "node:events";
+
 // src/client/classify.ts
 import { STATUS_CODES } from "node:http";
 var MESSAGE_MAX_CHARS = 300;
@@ -44161,15 +44417,43 @@ function kindForStatus(statusCode) {
   if (kind !== void 0) return kind;
   return statusCode >= 500 && statusCode <= 599 ? "server_error" : "http_error";
 }
-function httpStatusError(statusCode, statusText, body) {
+var PROXY_STATUSES = /* @__PURE__ */ new Set([403, 407, 502, 503, 504]);
+function httpStatusError(statusCode, statusText, body, facts = {}) {
   const kind = kindForStatus(statusCode);
   const reason = statusText !== void 0 && statusText !== "" ? statusText : STATUS_CODES[statusCode] ?? "";
   const detail = describeBody(body);
   const hint = STATUS_HINTS[kind];
   let message = `HTTP ${statusCode}${reason === "" ? "" : " " + reason}`;
   message += detail === "" ? "." : `: ${detail}`;
-  if (hint !== void 0) message += ` ${hint}`;
+  if (!/[.!?…]$/.test(message)) message += ".";
+  const retry = describeRetryAfter(facts.retryAfter);
+  if (retry !== void 0) message += ` The server asked to wait ${retry} before retrying (Retry-After: ${shorten(facts.retryAfter, 60)}).`;
+  else if (statusCode === 429) message += " It sent no Retry-After header.";
+  const other = otherApiSign(statusCode, body);
+  if (other !== void 0) message += ` ${other}`;
+  else if (hint !== void 0) message += ` ${hint}`;
+  if (facts.route?.proxyUrl !== void 0 && (PROXY_STATUSES.has(statusCode) || looksLikeHtml(facts.contentType, body))) {
+    message += ` The request went ${describeRoute(facts.route)}; this answer may come from the proxy rather than the endpoint.`;
+  }
   return { kind, message };
+}
+function describeRetryAfter(value) {
+  if (value === void 0) return void 0;
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return `${Number(text)} s`;
+  if (text !== "" && !Number.isNaN(Date.parse(text))) return `until ${shorten(text, 60)}`;
+  return void 0;
+}
+function otherApiSign(statusCode, body) {
+  const payload = parseObject(body.trim());
+  const envelope = payload !== void 0 && payload.type === "error" && typeof payload.error === "object" && payload.error !== null && typeof payload.error.type === "string";
+  const mentions = /x-api-key|\/v1\/messages\b|anthropic-version/i.test(body);
+  if (!envelope && !mentions) return void 0;
+  const why = envelope ? 'its error has the shape {"type": "error", "error": {\u2026}}' : /x-api-key/i.test(body) ? "it asks for an x-api-key header" : "it points at /v1/messages";
+  return `This looks like an Anthropic-style Messages API (${why}), not an OpenAI-compatible chat completions API${statusCode === 401 || statusCode === 403 ? ', which authenticates with "Authorization: Bearer <key>"' : ""}: point endpoint.base_url at the provider's OpenAI-compatible endpoint or a gateway that offers one.`;
+}
+function looksLikeHtml(contentType, body) {
+  return contentType !== void 0 && /html/i.test(contentType) || /^\s*<(!doctype|html)/i.test(body);
 }
 function notStreamingError(contentType, body) {
   const payload = parseObject(body);
@@ -44236,6 +44520,7 @@ var NETWORK_KINDS = {
   UND_ERR_CLOSED: "cancelled",
   UND_ERR_ABORTED: "cancelled"
 };
+var TLS_CODE = /^(ERR_SSL_|ERR_TLS_|CERT_|DEPTH_ZERO_|SELF_SIGNED_|UNABLE_TO_)/;
 var NETWORK_WORDS = {
   ECONNREFUSED: "connection refused: nothing is listening at that host and port",
   ENOTFOUND: "the host name does not resolve (DNS)",
@@ -44246,21 +44531,36 @@ var NETWORK_WORDS = {
   UND_ERR_DESTROYED: "the client was closed",
   UND_ERR_CLOSED: "the client was closed"
 };
-function classifyNetworkError(err, gotHeaders) {
+function classifyNetworkError(err, gotHeaders, route) {
   const code = errorCode(err);
+  const proxied = route?.proxyUrl !== void 0;
+  if (proxied && !gotHeaders) {
+    const refusal = proxyRefusal(err);
+    if (refusal !== void 0) return { kind: "connect", message: `The proxy refused to carry the request: ${refusal}. The request went ${describeRoute(route)}.` };
+  }
   let kind = code === void 0 ? void 0 : NETWORK_KINDS[code];
-  if (kind === void 0 && code !== void 0 && /^(ERR_SSL_|ERR_TLS_)/.test(code)) kind = "connect";
+  if (kind === void 0 && code !== void 0 && TLS_CODE.test(code)) kind = "connect";
   if (kind === void 0 && code !== void 0 && code.startsWith("HPE_")) kind = "stream_reset";
   if (kind === void 0 && /other side closed/i.test(errorMessage(err))) kind = "stream_reset";
   if (kind === void 0) kind = gotHeaders ? "stream_reset" : "connect";
   const words = (code !== void 0 ? NETWORK_WORDS[code] : void 0) ?? shorten(errorMessage(err));
   const label = code !== void 0 && NETWORK_WORDS[code] === void 0 ? ` (${code})` : "";
   let message;
-  if (kind === "connect") message = `Could not reach the endpoint: ${words}${label}.`;
+  if (kind === "connect" && proxied) {
+    const tls = code !== void 0 && TLS_CODE.test(code);
+    message = tls ? `Could not set up TLS with the endpoint through the proxy: ${words}${label}. The request went ${describeRoute(route)}.` : `Could not reach the proxy: ${words}${label}. The request went ${describeRoute(route)}; check that the proxy runs, or exempt this host in NO_PROXY, or unset ${route.proxyVariable ?? "the proxy variable"}.`;
+  } else if (kind === "connect") message = `Could not reach the endpoint: ${words}${label}.`;
   else if (kind === "stream_reset") {
     message = gotHeaders ? `The connection closed in the middle of the stream: ${words}${label}.` : `The connection closed before the response arrived: ${words}${label}.`;
   } else message = `The request failed: ${words}${label}.`;
   return { kind, message };
+}
+function proxyRefusal(err) {
+  const text = errorMessage(err);
+  const tunnel = /Proxy response \((\d{3})\)/i.exec(text);
+  if (tunnel !== null) return `it answered HTTP ${tunnel[1]} ${STATUS_CODES[Number(tunnel[1])] ?? ""} when asked to open a tunnel (CONNECT)`.trimEnd();
+  if (/Proxy Authentication Required|\b407\b/i.test(text)) return "it requires credentials (HTTP 407 Proxy Authentication Required); put them in the proxy URL as http://user:password@host:port";
+  return void 0;
 }
 function errorCode(err) {
   let current = err;
@@ -44361,8 +44661,32 @@ function isCount(value) {
   return typeof value === "number" && Number.isInteger(value) && value >= 0;
 }
 
-// src/client/openai-chat.ts
+// src/client/dispatcher.ts
 var import_undici = __toESM(require_undici(), 1);
+function poolOptions(connections) {
+  return {
+    connections,
+    pipelining: 1,
+    // Our own timers measure from the send and name the phase; undici's would fire first
+    // with a generic error on a slow prefill or a long answer.
+    headersTimeout: 0,
+    bodyTimeout: 0
+  };
+}
+function createDispatcher(origin, connections, proxyUri) {
+  const options = poolOptions(connections);
+  if (proxyUri === void 0) return new import_undici.Pool(origin.origin, options);
+  return new import_undici.ProxyAgent({
+    uri: proxyUri,
+    ...options,
+    proxyTunnel: origin.protocol === "https:",
+    // Used both for the pool to the endpoint (through tunnels) and, when forwarding, for the
+    // pool to the proxy; both must keep the cap.
+    factory: (factoryOrigin, factoryOptions) => new import_undici.Pool(factoryOrigin, { ...factoryOptions, ...options })
+  });
+}
+
+// src/client/openai-chat.ts
 import { TextDecoder as TextDecoder2 } from "node:util";
 
 // node_modules/eventsource-parser/dist/index.js
@@ -44547,8 +44871,11 @@ var STREAMING = { stream: true };
 var OpenAIChatClient = class {
   /** The resolved `…/chat/completions` URL requests go to. */
   url;
+  /** Whether requests go through a proxy, and which variable decided it; for messages and hints. */
+  route;
   #endpoint;
   #pool;
+  #origin;
   #path;
   #headers;
   #stallTimeoutMs;
@@ -44556,7 +44883,8 @@ var OpenAIChatClient = class {
   #live = /* @__PURE__ */ new Set();
   #closing;
   /**
-   * @throws GateError `USAGE` when `endpoint.baseUrl` is not an http(s) URL.
+   * @throws GateError `USAGE` when `endpoint.baseUrl` is not an http(s) URL, or the proxy
+   * variable that applies is not a usable URL.
    * @throws RangeError when `connections` or `stallTimeoutMs` is not a positive number.
    */
   constructor(endpoint, options) {
@@ -44571,14 +44899,10 @@ var OpenAIChatClient = class {
     this.#path = this.url.pathname + this.url.search;
     this.#stallTimeoutMs = options.stallTimeoutMs;
     this.#headers = requestHeaders(endpoint);
-    this.#pool = new import_undici.Pool(this.url.origin, {
-      connections: options.connections,
-      pipelining: 1,
-      // Our own timers measure from the send and name the phase; undici's would fire first
-      // with a generic error on a slow prefill or a long answer.
-      headersTimeout: 0,
-      bodyTimeout: 0
-    });
+    this.#origin = this.url.origin;
+    const proxy = chooseProxy(this.url, options.env ?? process.env);
+    this.route = proxy.route;
+    this.#pool = createDispatcher(this.url, options.connections, proxy.proxyUri);
   }
   /**
    * Sends one streamed chat completion and resolves with its record when the stream has
@@ -44589,7 +44913,7 @@ var OpenAIChatClient = class {
     const body = JSON.stringify(requestBody(this.#endpoint.model, request));
     const headers = { ...this.#headers, "x-request-id": options.id };
     return new Promise((resolve4) => {
-      const exchange = new Exchange(options.id, this.#endpoint, this.#stallTimeoutMs, this.#live, resolve4);
+      const exchange = new Exchange(options.id, this.#endpoint, this.#stallTimeoutMs, this.route, this.#live, resolve4);
       const signal = options.signal;
       if (signal?.aborted === true) {
         exchange.cancel(performance.now());
@@ -44598,7 +44922,7 @@ var OpenAIChatClient = class {
       this.#live.add(exchange);
       exchange.sentMs = performance.now();
       try {
-        this.#pool.dispatch({ path: this.#path, method: "POST", headers, body }, exchange);
+        this.#pool.dispatch({ origin: this.#origin, path: this.#path, method: "POST", headers, body }, exchange);
       } catch (err) {
         exchange.onResponseError(void 0, err);
         return;
@@ -44649,12 +44973,14 @@ var Exchange = class {
   #id;
   #endpoint;
   #stallTimeoutMs;
+  #route;
   #live;
   #resolve;
   #headersMs;
   #statusCode;
   #statusText;
   #contentType;
+  #retryAfter;
   #contentMs = [];
   #facts = emptyStreamFacts();
   /** Arrival time of the network chunk being parsed; every event in it gets this time. */
@@ -44673,10 +44999,11 @@ var Exchange = class {
   #timeoutTimer;
   #stallTimer;
   #signal;
-  constructor(id, endpoint, stallTimeoutMs, live, resolve4) {
+  constructor(id, endpoint, stallTimeoutMs, route, live, resolve4) {
     this.#id = id;
     this.#endpoint = endpoint;
     this.#stallTimeoutMs = stallTimeoutMs;
+    this.#route = route;
     this.#live = live;
     this.#resolve = resolve4;
   }
@@ -44712,6 +45039,7 @@ var Exchange = class {
     const contentType = firstValue(headers["content-type"]);
     this.#contentType = contentType;
     if (statusCode < 200 || statusCode > 299) {
+      this.#retryAfter = firstValue(headers["retry-after"]);
       this.#mode = "error-body";
       this.#bodyChunks = [];
     } else if (contentType !== void 0 && contentType.toLowerCase().includes("text/event-stream")) {
@@ -44758,7 +45086,7 @@ var Exchange = class {
     const nowMs = performance.now();
     this.#settle();
     if (this.#recorded) return;
-    const failure = classifyNetworkError(error, this.#headersMs !== void 0);
+    const failure = classifyNetworkError(error, this.#headersMs !== void 0, this.#route);
     this.#fail(failure.kind, failure.message, nowMs);
   }
   // ---- stream events -------------------------------------------------------------------
@@ -44823,7 +45151,7 @@ var Exchange = class {
   #explainBody(nowMs) {
     const text = Buffer.concat(this.#bodyChunks ?? []).toString("utf8");
     this.#bodyChunks = void 0;
-    const failure = this.#mode === "error-body" ? httpStatusError(this.#statusCode ?? 0, this.#statusText, text) : notStreamingError(this.#contentType, text);
+    const failure = this.#mode === "error-body" ? httpStatusError(this.#statusCode ?? 0, this.#statusText, text, { retryAfter: this.#retryAfter, contentType: this.#contentType, route: this.#route }) : notStreamingError(this.#contentType, text);
     this.#fail(failure.kind, failure.message, nowMs);
   }
   // ---- timers and aborts ---------------------------------------------------------------
@@ -45002,6 +45330,84 @@ function batchDurationS(records) {
   return (last - first) / 1e3;
 }
 
+// src/load/stop.ts
+function startRunStop(options) {
+  const { budgetMs, signal } = options;
+  if (!(budgetMs > 0)) throw new RangeError(`budgetMs must be > 0, got ${budgetMs}`);
+  const controller = new AbortController();
+  let reason;
+  let cancelledBy;
+  const stop = (why, by) => {
+    if (controller.signal.aborted) return;
+    reason = why;
+    if (typeof by === "string" && by !== "") cancelledBy = by;
+    controller.abort(why);
+  };
+  const onCancel = () => stop("cancelled", signal?.reason);
+  const timer = setTimeout(() => stop("budget"), budgetMs);
+  timer.unref();
+  if (signal?.aborted) onCancel();
+  else signal?.addEventListener("abort", onCancel, { once: true });
+  return {
+    signal: controller.signal,
+    get reason() {
+      return reason;
+    },
+    get cancelledBy() {
+      return cancelledBy;
+    },
+    dispose() {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", onCancel);
+    }
+  };
+}
+
+// src/load/stop-report.ts
+function describeStop(facts) {
+  const cause = facts.reason === "budget" ? `The run's time budget of ${formatSeconds(facts.budgetS)} (sweep.max_duration_s) ran out` : `The run was cancelled${facts.cancelledBy === void 0 ? "" : ` (${facts.cancelledBy})`}`;
+  const at = facts.at;
+  let where;
+  switch (at.phase) {
+    case "preflight":
+      return `${cause} during the connectivity check; nothing was measured.`;
+    case "warmup":
+      where = ` during the warm-up of concurrency ${at.concurrency}, before any of its measured requests`;
+      break;
+    case "measure": {
+      const cancelled = at.cancelled === 0 ? "" : ` (${at.cancelled} ${at.cancelled === 1 ? "request" : "requests"} in flight ${at.cancelled === 1 ? "was" : "were"} cancelled and ${at.cancelled === 1 ? "is" : "are"} not counted)`;
+      where = at.finished === 0 ? ` during concurrency ${at.concurrency}, before any of its ${at.planned} measured requests finished${cancelled}` : ` during concurrency ${at.concurrency}, after ${at.finished} of ${at.planned} measured requests${cancelled}`;
+      break;
+    }
+    case "between":
+      where = ` after concurrency ${at.after} finished`;
+      break;
+  }
+  const notRun = facts.notRun.length === 0 ? "" : `; concurrency ${joinAnd(facts.notRun)} ${facts.notRun.length === 1 ? "was" : "were"} not measured`;
+  return `${cause}${where}${notRun}.`;
+}
+function stopError(facts) {
+  if (facts.reason === "budget") {
+    return {
+      code: "BUDGET_EXHAUSTED",
+      message: describeStop(facts),
+      hint: "Raise sweep.max_duration_s (or pass --max-duration), or shorten the sweep: fewer levels, fewer requests per level, or a smaller max_tokens. The levels that were measured are reported, but an incomplete run cannot pass the gate."
+    };
+  }
+  return {
+    code: "CANCELLED",
+    message: describeStop(facts),
+    hint: "Run it again to get a verdict; the levels that were measured are reported, but a cancelled run cannot pass the gate."
+  };
+}
+function formatSeconds(s) {
+  return Number.isInteger(s) ? `${s} s` : `${s.toFixed(1)} s`;
+}
+function joinAnd(items) {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
 // src/metrics/percentile.ts
 function percentile(sorted, p) {
   if (!(p >= 0 && p <= 100)) throw new RangeError(`percentile must be from 0 to 100, got ${p}`);
@@ -45057,6 +45463,33 @@ function tpotMsOf(firstMs, lastMs, events, outputTokens) {
   if (firstMs === void 0 || lastMs === void 0 || events < 2) return void 0;
   if (outputTokens === void 0 || outputTokens < 2) return void 0;
   return (lastMs - firstMs) / (outputTokens - 1);
+}
+
+// src/metrics/sample-size.ts
+var MIN_PERCENTILE_SAMPLES = 5;
+var PERCENTILE_MIN_SAMPLES = Object.freeze({
+  p50: MIN_PERCENTILE_SAMPLES,
+  p90: 10,
+  p95: 20,
+  p99: 100
+});
+var PERCENTILES = ["p50", "p90", "p95", "p99"];
+function percentileReportable(stat2, count) {
+  return count >= PERCENTILE_MIN_SAMPLES[stat2];
+}
+function withholdThinPercentiles(d) {
+  if (d.count === 0) return d;
+  const withheld = PERCENTILES.filter((p) => !percentileReportable(p, d.count));
+  if (withheld.length === 0) return d;
+  const out = { ...d };
+  for (const p of withheld) out[p] = null;
+  out.note = thinSampleNote(withheld, d.count);
+  return out;
+}
+function thinSampleNote(withheld, count) {
+  const parts = withheld.map((p, i) => `${p} ${i === 0 ? "needs " : ""}at least ${PERCENTILE_MIN_SAMPLES[p]}`);
+  const list = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
+  return `${list} samples; there ${count === 1 ? "was" : "were"} ${count}`;
 }
 
 // src/metrics/level.ts
@@ -45121,14 +45554,27 @@ function levelStats(input) {
     output_tokens_per_s: perS(tokensOut),
     errors,
     tokens_source: usage2 > 0 && events > 0 ? "mixed" : usage2 > 0 ? "usage" : events > 0 ? "events" : null,
-    ttft_ms: distributionInPlace(ttft.subarray(0, nTtft)),
-    tpot_ms: distributionInPlace(tpot.subarray(0, nTpot)),
-    itl_ms: distributionInPlace(itl.subarray(0, nItl)),
-    e2e_ms: distributionInPlace(e2e),
-    input_tokens: distributionInPlace(inTok.subarray(0, nIn)),
-    output_tokens: distributionInPlace(outTok.subarray(0, nOut)),
-    request_tps: distributionInPlace(tps.subarray(0, nTps))
+    ttft_ms: summarise(ttft.subarray(0, nTtft)),
+    tpot_ms: summarise(tpot.subarray(0, nTpot)),
+    itl_ms: summarise(itl.subarray(0, nItl)),
+    e2e_ms: summarise(e2e),
+    input_tokens: summarise(inTok.subarray(0, nIn)),
+    output_tokens: summarise(outTok.subarray(0, nOut)),
+    request_tps: summarise(tps.subarray(0, nTps))
   };
+}
+function summarise(values) {
+  return withholdThinPercentiles(distributionInPlace(values));
+}
+function batchDurationS2(records) {
+  if (records.length === 0) return 0;
+  let start = Infinity;
+  let end = -Infinity;
+  for (const r of records) {
+    if (r.sentMs < start) start = r.sentMs;
+    if (r.endMs > end) end = r.endMs;
+  }
+  return Math.max(0, end - start) / 1e3;
 }
 
 // src/results.ts
@@ -45252,7 +45698,7 @@ function checkBaselineCompatible(current, baseline) {
     if (missing.length > 0) {
       const were = missing.length === 1 ? "was" : "were";
       reasons.push(
-        `concurrency ${joinAnd(missing)} ${were} run now but not in the baseline (which ran ${baseline.levels.map((l) => l.concurrency).join(", ")})`
+        `concurrency ${joinAnd2(missing)} ${were} run now but not in the baseline (which ran ${baseline.levels.map((l) => l.concurrency).join(", ")})`
       );
     }
   }
@@ -45261,7 +45707,7 @@ function checkBaselineCompatible(current, baseline) {
 function short(digest) {
   return digest.length > DIGEST_SHOWN ? `${digest.slice(0, DIGEST_SHOWN)}\u2026` : digest;
 }
-function joinAnd(items) {
+function joinAnd2(items) {
   if (items.length <= 1) return items.join("");
   return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
@@ -45372,16 +45818,60 @@ function judge(input) {
   const measured = results.levels.length > 0;
   const checks = measured ? evaluateSlos(gate.slos, results.levels, locate2) : [];
   const baseline = measured ? compare(input, checks, notes) : emptyBaseline(input, "not_configured", []);
+  const byConcurrency2 = new Map(results.levels.map((l) => [l.concurrency, l]));
+  for (const [i, c] of checks.entries()) checks[i] = rejudge(c, byConcurrency2.get(c.concurrency));
+  if (results.status !== "error") notes.push(...deadLevelNotes(results.levels, checks));
   const verdict = gateVerdict(checks, failOn);
-  const status = results.status === "error" ? "error" : verdict.status;
+  let status = results.status === "error" ? "error" : verdict.status;
+  let error = results.error;
+  if (status === "pass" && input.stopped !== void 0) {
+    status = "error";
+    error = input.stopped;
+  }
   return {
     status,
+    error,
     checks,
     verdict: { fail_on: failOn, failed: verdict.failed.length, warned: verdict.warned.length, unverified: verdict.unverified.length },
     knee: measured ? findKnee(results.levels, gate.safetyFactor) : null,
     baseline,
     notes
   };
+}
+function rejudge(c, level) {
+  if (c.status !== "no_data" || level === void 0) return c;
+  if (isDead(level)) {
+    if (c.kind === "regression" && c.baseline === null) return c;
+    return { ...c, status: "fail", reason: `${deadLevelReason(level)}, so no answer met this limit` };
+  }
+  const ref = parseMetricPath(c.metric);
+  if (ref === void 0 || ref.stat === null || METRICS[ref.metric].kind !== "distribution" || !(ref.stat in PERCENTILE_MIN_SAMPLES)) return c;
+  const dist = level[ref.metric];
+  const needed = PERCENTILE_MIN_SAMPLES[ref.stat];
+  if (dist.count === 0 || dist.count >= needed) return c;
+  const failures = level.failed > 0 ? ` (${level.succeeded} of ${level.requests} requests succeeded)` : "";
+  return {
+    ...c,
+    reason: `${metricLabel(ref)} needs at least ${needed} samples and concurrency ${level.concurrency} had ${dist.count}${failures}, too few to say anything about that tail; raise sweep.requests to judge it`
+  };
+}
+function isDead(level) {
+  return level.requests > 0 && level.succeeded === 0;
+}
+function deadLevelReason(level) {
+  const kinds = Object.entries(level.errors).sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} \xD7 ${n}`).join(", ");
+  return `no request succeeded at concurrency ${level.concurrency} (${level.failed} of ${level.requests} failed${kinds ? `: ${kinds}` : ""})`;
+}
+function deadLevelNotes(levels, checks) {
+  const notes = [];
+  for (const level of levels) {
+    if (!isDead(level)) continue;
+    const failed = checks.filter((c) => c.concurrency === level.concurrency && c.status === "fail").length;
+    const reason = deadLevelReason(level);
+    const head = `${reason[0]?.toUpperCase()}${reason.slice(1)}.`;
+    notes.push(failed > 0 ? `${head} ${failed === 1 ? "The check that applies there fails" : `The ${failed} checks that apply there fail`}, since no answer met ${failed === 1 ? "it" : "them"}.` : `${head} No objective applies to this level, so it does not change the verdict; add success_rate: {min: \u2026} to an objective that covers it to gate on it.`);
+  }
+  return notes;
 }
 function compare(input, checks, notes) {
   const { baseline, gate, results } = input;
@@ -45411,7 +45901,7 @@ function emptyBaseline(input, status, reasons) {
 // src/run.ts
 var PREFLIGHT_MAX_TOKENS = 8;
 async function run(options) {
-  const { plan, apiKey, signal, onEvent, onLevelRecords } = options;
+  const { plan, apiKey, onEvent, onLevelRecords } = options;
   const startedAt = /* @__PURE__ */ new Date();
   const startedMs = performance.now();
   const notes = [...options.notes ?? []];
@@ -45424,33 +45914,37 @@ async function run(options) {
     timeoutMs: plan.endpoint.timeoutMs
   };
   const connections = Math.max(...plan.sweep.concurrency);
-  if (signal) setMaxListeners(connections + 16, signal);
-  const client = (options.createClient ?? defaultClient)(endpoint, connections);
+  const stop = startRunStop({ budgetMs: plan.sweep.maxDurationS * 1e3, ...options.signal ? { signal: options.signal } : {} });
+  const signal = stop.signal;
+  setMaxListeners(connections + 16, signal);
+  const client = (options.createClient ?? defaultClient)(endpoint, { connections, stallTimeoutMs: plan.endpoint.stallTimeoutMs });
   const runId = randomBytes(4).toString("hex");
   const request = {
     messages: plan.workload.messages,
     maxTokens: plan.workload.maxTokens,
     temperature: plan.workload.temperature
   };
+  const hintContext = { url: redactUrl(url), apiKeyEnv: plan.endpoint.apiKeyEnv, apiKeySet: apiKey !== void 0 };
   const levels = [];
   let preflight = null;
   let error = null;
-  let incomplete = false;
+  let stopPoint = { phase: "preflight" };
+  let cutLevel;
   try {
     const record = await client.send(
       { ...request, maxTokens: Math.min(PREFLIGHT_MAX_TOKENS, request.maxTokens) },
-      { id: `${runId}-preflight`, ...signal ? { signal } : {} }
+      { id: `${runId}-preflight`, signal }
     );
     preflight = preflightResult(record);
     onEvent?.({ type: "preflight", result: preflight, record });
-    if (!record.ok) {
+    if (!record.ok && stop.reason === void 0) {
       const kind = record.error?.kind ?? "empty_stream";
       error = {
         code: "ENDPOINT_UNUSABLE",
         message: `The connectivity check to ${redactUrl(url)} failed (${kind}): ${record.error?.message ?? "no content arrived"}`,
-        hint: hintFor(kind, { url: redactUrl(url), apiKeyEnv: plan.endpoint.apiKeyEnv, apiKeySet: apiKey !== void 0 })
+        hint: hintFor(kind, hintContext)
       };
-    } else {
+    } else if (record.ok) {
       if (!preflight.usage) {
         notes.push("The server sent no usage in the stream: output tokens are counted from content events and input tokens are unknown, so TPM counts output tokens only.");
       }
@@ -45458,31 +45952,48 @@ async function run(options) {
         levels: plan.sweep.concurrency,
         requests: plan.sweep.requests,
         warmup: plan.sweep.warmup,
-        ...signal ? { signal } : {},
-        send: (phase, concurrency, index) => client.send(request, { id: `${runId}-c${concurrency}-${phase === "warmup" ? "w" : "m"}${index}`, ...signal ? { signal } : {} }),
+        signal,
+        send: (phase, concurrency, index) => {
+          if (phase === "warmup") stopPoint = { phase: "warmup", concurrency };
+          return client.send(request, { id: `${runId}-c${concurrency}-${phase === "warmup" ? "w" : "m"}${index}`, signal });
+        },
         onProgress: (concurrency, finished, total) => {
           if (finished === 0) onEvent?.({ type: "level-start", concurrency, requests: total, warmup: plan.sweep.warmup });
           else onEvent?.({ type: "level-progress", concurrency, finished, total });
         }
       })) {
-        const stats = levelStats({ concurrency: level.concurrency, records: level.records, durationS: level.durationS });
+        const records = level.records.filter((r) => r.error?.kind !== "cancelled");
+        const cancelled = level.records.length - records.length;
+        stopPoint = records.length < plan.sweep.requests ? { phase: "measure", concurrency: level.concurrency, finished: records.length, planned: plan.sweep.requests, cancelled } : { phase: "between", after: level.concurrency };
+        if (records.length === 0) continue;
+        if (records.length < plan.sweep.requests) cutLevel = level.concurrency;
+        const stats = levelStats({ concurrency: level.concurrency, records, durationS: batchDurationS2(records) });
         levels.push(stats);
         onEvent?.({ type: "level-done", stats });
-        await onLevelRecords?.(level.concurrency, level.records);
-        if (level.incomplete) incomplete = true;
+        await onLevelRecords?.(level.concurrency, records);
       }
-      if (signal?.aborted || levels.length < plan.sweep.concurrency.length) incomplete = true;
       if (levels.length > 0 && levels.every((l) => l.succeeded === 0)) {
         const kinds = Object.keys(Object.assign({}, ...levels.map((l) => l.errors)));
         error = {
           code: "ENDPOINT_UNUSABLE",
           message: `Every measured request failed (${kinds.join(", ") || "unknown"}): nothing could be measured.`,
-          hint: kinds[0] ? hintFor(kinds[0], { url: redactUrl(url), apiKeyEnv: plan.endpoint.apiKeyEnv, apiKeySet: apiKey !== void 0 }) : null
+          hint: kinds[0] ? hintFor(kinds[0], hintContext) : null
         };
       }
     }
   } finally {
+    stop.dispose();
     await client.close();
+  }
+  const measured = new Set(levels.map((l) => l.concurrency));
+  const notRun = plan.sweep.concurrency.filter((c) => !measured.has(c));
+  const incomplete = stop.reason !== void 0 && (notRun.length > 0 || cutLevel !== void 0);
+  let stopped;
+  if (incomplete && stop.reason !== void 0) {
+    const facts = { reason: stop.reason, cancelledBy: stop.cancelledBy, budgetS: plan.sweep.maxDurationS, at: stopPoint, notRun };
+    notes.push(describeStop(facts));
+    stopped = stopError(facts);
+    if (error === null && levels.length === 0) error = stopped;
   }
   const measuredStatus = error ? "error" : "pass";
   const results = {
@@ -45502,7 +46013,13 @@ async function run(options) {
       prompt_chars: plan.workload.messages.reduce((n, m) => n + m.content.length, 0),
       prompt_sha256: createHash2("sha256").update(JSON.stringify(plan.workload.messages)).digest("hex")
     },
-    sweep: { concurrency: [...plan.sweep.concurrency], requests: plan.sweep.requests, warmup: plan.sweep.warmup },
+    sweep: {
+      concurrency: [...plan.sweep.concurrency],
+      requests: plan.sweep.requests,
+      warmup: plan.sweep.warmup,
+      max_duration_s: plan.sweep.maxDurationS
+    },
+    stop_reason: incomplete ? stop.reason ?? null : null,
     preflight,
     levels,
     notes,
@@ -45518,17 +46035,25 @@ async function run(options) {
     baseline: options.baseline,
     failOn: options.failOn ?? "both",
     locate: options.locate,
-    now: /* @__PURE__ */ new Date()
+    now: /* @__PURE__ */ new Date(),
+    stopped
   });
-  Object.assign(results, { status: judged.status, checks: judged.checks, verdict: judged.verdict, knee: judged.knee, baseline: judged.baseline });
+  Object.assign(results, {
+    status: judged.status,
+    error: judged.error,
+    checks: judged.checks,
+    verdict: judged.verdict,
+    knee: judged.knee,
+    baseline: judged.baseline
+  });
   results.notes.push(...judged.notes);
   return { results, exitCode: exitCodeFor(results.status) };
 }
 function exitCodeFor(status) {
   return status === "error" ? ExitCode.Unmeasurable : status === "fail" ? ExitCode.GateFailed : ExitCode.Pass;
 }
-function defaultClient(endpoint, connections) {
-  return new OpenAIChatClient(endpoint, { connections });
+function defaultClient(endpoint, options) {
+  return new OpenAIChatClient(endpoint, options);
 }
 function preflightResult(record) {
   const m = requestMetrics(record);
@@ -45670,6 +46195,32 @@ function fixed(v, digits) {
   return v === null || v === void 0 || !Number.isFinite(v) ? "\u2013" : v.toFixed(digits);
 }
 
+// src/cli/stop-signals.ts
+import { constants } from "node:os";
+function handleStopSignals(options) {
+  const { say } = options;
+  const exit = options.exit === void 0 ? (code) => process.exit(code) : options.exit;
+  const controller = new AbortController();
+  const onSignal = (sig) => {
+    if (controller.signal.aborted) {
+      if (exit !== null) exit(128 + (constants.signals[sig] ?? 2));
+      else say(`${sig}: already stopping; still writing the partial results`);
+      return;
+    }
+    say(`${sig}: stopping; cancelling the requests in flight and writing partial results${exit === null ? "" : " (send it again to quit at once)"}`);
+    controller.abort(sig);
+  };
+  process.on("SIGINT", onSignal);
+  process.on("SIGTERM", onSignal);
+  return {
+    signal: controller.signal,
+    dispose() {
+      process.off("SIGINT", onSignal);
+      process.off("SIGTERM", onSignal);
+    }
+  };
+}
+
 // src/gate/describe.ts
 function describeCheck(c) {
   const ref = parseMetricPath(c.metric);
@@ -45722,7 +46273,8 @@ function checksText(results) {
     out.push(`checks: ${passed} passed, ${failed.length} failed, ${unverified} not judged (fail-on: ${results.verdict.fail_on})`);
     for (const c of failed) {
       const mark = c.level === "error" ? "FAIL" : "WARN";
-      out.push(`  ${mark}  ${describeCheck(c)}${c.spec_line === null ? "" : ` [spec line ${c.spec_line}]`}`);
+      const why = c.actual === null && c.reason ? ` \u2014 ${c.reason}` : "";
+      out.push(`  ${mark}  ${describeCheck(c)}${why}${c.spec_line === null ? "" : ` [spec line ${c.spec_line}]`}`);
     }
   }
   const b = results.baseline;
@@ -45754,7 +46306,7 @@ function reportInputFromResults(results, extras = {}) {
 }
 
 // src/report/markdown-format.ts
-function groupDigits(value, decimals) {
+function groupDigits2(value, decimals) {
   const [whole = "0", fraction] = Math.abs(value).toFixed(decimals).split(".");
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
   const sign = value < 0 && Number(whole + (fraction ?? "")) !== 0 ? "-" : "";
@@ -45762,10 +46314,10 @@ function groupDigits(value, decimals) {
 }
 function formatNumber2(value) {
   const abs = Math.abs(value);
-  if (abs >= 100 || abs === 0) return groupDigits(value, 0);
-  if (abs >= 10) return groupDigits(value, 1);
-  if (abs >= 1) return groupDigits(value, 2);
-  return groupDigits(value, 3);
+  if (abs >= 100 || abs === 0) return groupDigits2(value, 0);
+  if (abs >= 10) return groupDigits2(value, 1);
+  if (abs >= 1) return groupDigits2(value, 2);
+  return groupDigits2(value, 3);
 }
 function metricUnit(metric) {
   const name = metric.split(".")[0] ?? metric;
@@ -45788,12 +46340,12 @@ function formatMetric(metric, value) {
 function formatPercent(fraction) {
   const pct = fraction * 100;
   if (pct === 100 || pct === 0) return `${pct} %`;
-  if (pct >= 99) return `${groupDigits(Math.floor(pct * 100 + 1e-6) / 100, 2)} %`;
-  return `${groupDigits(pct, 1)} %`;
+  if (pct >= 99) return `${groupDigits2(Math.floor(pct * 100 + 1e-6) / 100, 2)} %`;
+  return `${groupDigits2(pct, 1)} %`;
 }
 function formatChange2(change) {
   const pct = change * 100;
-  const text = groupDigits(pct, Math.abs(pct) >= 100 ? 0 : 1);
+  const text = groupDigits2(pct, Math.abs(pct) >= 100 ? 0 : 1);
   return pct > 0 && !text.startsWith("-") ? `+${text} %` : `${text} %`;
 }
 function formatDuration(seconds) {
@@ -46129,7 +46681,7 @@ function detailsSection(input, limits) {
   lines.push(`- Started ${codeSpan(r.started_at, { maxChars: 40 })}, took ${formatDuration(r.duration_s)}`);
   lines.push(`- Endpoint: ${codeSpan(r.endpoint.url)} (${codeSpan(r.endpoint.api, { maxChars: 40 })}), model ${codeSpan(r.endpoint.model)}`);
   const w = r.workload;
-  lines.push(`- Workload: ${w.messages} ${w.messages === 1 ? "message" : "messages"}, ${groupDigits(w.prompt_chars, 0)} characters (sha256 ${codeSpan(w.prompt_sha256.slice(0, 12), { maxChars: 12 })}), max_tokens ${w.max_tokens}${w.temperature === null ? "" : `, temperature ${w.temperature}`}`);
+  lines.push(`- Workload: ${w.messages} ${w.messages === 1 ? "message" : "messages"}, ${groupDigits2(w.prompt_chars, 0)} characters (sha256 ${codeSpan(w.prompt_sha256.slice(0, 12), { maxChars: 12 })}), max_tokens ${w.max_tokens}${w.temperature === null ? "" : `, temperature ${w.temperature}`}`);
   const levels = r.sweep.concurrency;
   const levelList = levels.length <= 20 ? levels.join(", ") : `${levels.slice(0, 20).join(", ")}, \u2026 (${levels.length} levels)`;
   lines.push(`- Sweep: concurrency ${levelList}; ${r.sweep.requests} requests per level after ${r.sweep.warmup} warm-up`);
@@ -46353,7 +46905,7 @@ Knee at concurrency ${knee.concurrency} \u2192 recommended production concurrenc
   }
   return `### Capacity
 
-The sweep never reached a knee.${reason || " Throughput still grew at the highest level."}`;
+${reason.trim() || "The sweep never reached a knee. Throughput still grew at the highest level."}`;
 }
 
 // src/io/baseline-file.ts
@@ -46473,6 +47025,9 @@ Options:
   --requests N          override sweep.requests
   --warmup N            override sweep.warmup
   --max-tokens N        override workload.max_tokens
+  --timeout S           override endpoint.timeout_s (seconds one request may take)
+  --stall-timeout S     override endpoint.stall_timeout_s (seconds without a byte before a request is stalled)
+  --max-duration S      override sweep.max_duration_s (seconds the whole run may take)
   --fail-on WHAT        which failed checks fail the run: slo, regression, both (default), none
   --baseline PATH       compare with this results file instead of baseline.path
   --update-baseline     after a complete run, write its results as the new baseline
@@ -46487,6 +47042,9 @@ var OPTIONS = {
   requests: { type: "string" },
   warmup: { type: "string" },
   "max-tokens": { type: "string" },
+  timeout: { type: "string" },
+  "stall-timeout": { type: "string" },
+  "max-duration": { type: "string" },
   "fail-on": { type: "string" },
   baseline: { type: "string" },
   "update-baseline": { type: "boolean" },
@@ -46508,6 +47066,9 @@ async function runCommand(argv, io) {
   if (values.requests !== void 0) overrides.requests = parseIntegerFlag(values.requests, "--requests");
   if (values.warmup !== void 0) overrides.warmup = parseIntegerFlag(values.warmup, "--warmup");
   if (values["max-tokens"] !== void 0) overrides.maxTokens = parseIntegerFlag(values["max-tokens"], "--max-tokens");
+  if (values.timeout !== void 0) overrides.timeoutS = parseSecondsFlag(values.timeout, "--timeout");
+  if (values["stall-timeout"] !== void 0) overrides.stallTimeoutS = parseSecondsFlag(values["stall-timeout"], "--stall-timeout");
+  if (values["max-duration"] !== void 0) overrides.maxDurationS = parseSecondsFlag(values["max-duration"], "--max-duration");
   const failOn = parseFailOn(values["fail-on"] ?? "both", "--fail-on");
   const plan = resolvePlan(spec, overrides, specPath);
   if (values.baseline !== void 0) plan.gate.baseline = { ...plan.gate.baseline, path: values.baseline, configured: true };
@@ -46524,7 +47085,7 @@ async function runCommand(argv, io) {
 function parseFailOn(text, name) {
   const value = text.trim();
   if (FAIL_ON_VALUES.includes(value)) return value;
-  throw new GateError("USAGE", `${name} ${JSON.stringify(text)} is not one of ${FAIL_ON_VALUES.join(", ")}.`, {
+  throw new GateError("USAGE", `${name} ${show(text)} is not one of ${FAIL_ON_VALUES.join(", ")}.`, {
     hint: `Use ${name} both to fail on SLO breaches and regressions, slo or regression for one kind, none to only report.`
   });
 }
@@ -46533,16 +47094,9 @@ async function measure(plan, io, options) {
   const apiKey = readApiKey(io.env, plan.endpoint.apiKeyEnv, notes);
   const writer = await OutputWriter.open(io.cwd, options.outDir);
   const baseline = await readBaseline(io.cwd, plan.gate.baseline.path);
-  const controller = new AbortController();
-  const onSignal = (sig) => {
-    if (controller.signal.aborted) process.exit(130);
-    io.stderr.write(`
-${sig}: stopping; writing partial results (press again to quit at once)
-`);
-    controller.abort();
-  };
-  process.on("SIGINT", onSignal);
-  process.on("SIGTERM", onSignal);
+  const stop = handleStopSignals({ say: (line) => io.stderr.write(`
+${line}
+`) });
   let outcome;
   try {
     outcome = await run({
@@ -46553,17 +47107,16 @@ ${sig}: stopping; writing partial results (press again to quit at once)
       failOn: options.failOn,
       ...options.locate ? { locate: options.locate } : {},
       git: gitInfo(io.env, io.cwd),
-      signal: controller.signal,
+      signal: stop.signal,
       ...options.quiet ? {} : { onEvent: progressPrinter(io.stderr) },
       onLevelRecords: (level, records) => writer.appendRequests(level, records)
     });
+    await writer.writeResults(outcome.results);
+    const hints = hintsForResults(outcome.results, { url: outcome.results.endpoint.url, apiKeyEnv: plan.endpoint.apiKeyEnv, apiKeySet: apiKey !== void 0 });
+    await writer.writeReport(renderReport(reportInputFromResults(outcome.results, { spec: options.spec ?? null, hints })));
   } finally {
-    process.off("SIGINT", onSignal);
-    process.off("SIGTERM", onSignal);
+    stop.dispose();
   }
-  await writer.writeResults(outcome.results);
-  const hints = hintsForResults(outcome.results, { url: outcome.results.endpoint.url, apiKeyEnv: plan.endpoint.apiKeyEnv, apiKeySet: apiKey !== void 0 });
-  await writer.writeReport(renderReport(reportInputFromResults(outcome.results, { spec: options.spec ?? null, hints })));
   if (options.updateBaseline) {
     const written = await writeBaseline(io.cwd, plan.gate.baseline.path, outcome.results);
     io.stderr.write(`baseline written to ${written}
@@ -46608,6 +47161,7 @@ function parseStrict(argv) {
 export {
   GateError,
   isGateError,
+  containsSecret,
   loadSpecFile,
   resolvePlan,
   parseConcurrencyList,
@@ -46622,6 +47176,7 @@ export {
   OutputWriter,
   levelsTextTable,
   fixed,
+  handleStopSignals,
   checksText,
   formatMetric,
   formatChange2 as formatChange,
@@ -46639,4 +47194,4 @@ export {
   measure,
   readApiKey
 };
-/*! For license information please see chunk-WINZ3UMB.js.LEGAL.txt */
+/*! For license information please see chunk-I6EA6CQ3.js.LEGAL.txt */

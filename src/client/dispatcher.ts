@@ -1,0 +1,43 @@
+/**
+ * The connection pool requests are dispatched on: a Pool to the endpoint, or, when a proxy
+ * applies, a ProxyAgent whose pools are capped the same way. Either way the number of
+ * connections equals the concurrency being measured, so the client never queues requests
+ * itself and never opens more sockets than that.
+ */
+import { Pool, ProxyAgent } from 'undici';
+import type { Dispatcher } from 'undici';
+
+/** Options every pool gets. */
+function poolOptions(connections: number) {
+  return {
+    connections,
+    pipelining: 1,
+    // Our own timers measure from the send and name the phase; undici's would fire first
+    // with a generic error on a slow prefill or a long answer.
+    headersTimeout: 0,
+    bodyTimeout: 0,
+  } as const;
+}
+
+/**
+ * A dispatcher for requests to `origin`.
+ *
+ * Through a proxy, an `https:` endpoint is reached through a CONNECT tunnel per connection,
+ * and an `http:` endpoint by sending each request to the proxy with the absolute URL
+ * (forwarding), as curl and most HTTP clients do: many proxies refuse CONNECT to ports other
+ * than 443. In both cases the pool towards the proxy holds at most `connections` sockets.
+ *
+ * @param proxyUri - the proxy URL as configured (credentials in it become Proxy-Authorization), or undefined to connect directly.
+ */
+export function createDispatcher(origin: URL, connections: number, proxyUri: string | undefined): Dispatcher {
+  const options = poolOptions(connections);
+  if (proxyUri === undefined) return new Pool(origin.origin, options);
+  return new ProxyAgent({
+    uri: proxyUri,
+    ...options,
+    proxyTunnel: origin.protocol === 'https:',
+    // Used both for the pool to the endpoint (through tunnels) and, when forwarding, for the
+    // pool to the proxy; both must keep the cap.
+    factory: (factoryOrigin: string | URL, factoryOptions: object) => new Pool(factoryOrigin, { ...factoryOptions, ...options }),
+  });
+}
