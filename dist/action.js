@@ -14,7 +14,6 @@ import {
   formatLimit,
   formatMetric,
   handleStopSignals,
-  hintsForResults,
   isGateError,
   levelsTextTable,
   loadSpecFile,
@@ -28,7 +27,7 @@ import {
   resolvePlan,
   run,
   writeBaseline
-} from "./chunks/chunk-I6EA6CQ3.js";
+} from "./chunks/chunk-WVGCBYJ6.js";
 import {
   require_tunnel
 } from "./chunks/chunk-EUB7FB2M.js";
@@ -21596,7 +21595,7 @@ async function act(env, signal) {
   let hints = {};
   if (resultsFile) {
     results = await readResultsFile(resolve2(cwd, resultsFile));
-    hints = hintsForResults(results, { url: results.endpoint.url, apiKeyEnv: "the API key variable", apiKeySet: true });
+    hints = results.hints ?? {};
     await writer.writeResults(results);
   } else {
     const loaded = await loadSpecFile(resolve2(cwd, specPath), specPath);
@@ -21605,10 +21604,11 @@ async function act(env, signal) {
     const baselineInput = getInput(Input.Baseline);
     if (baselineInput) plan.gate.baseline = { ...plan.gate.baseline, path: baselineInput, configured: true };
     const notes = [];
-    const apiKey = readKey(env, plan, notes);
+    const { key: apiKey, trimmed: apiKeyTrimmed } = readKey(env, plan, notes);
     const outcome = await run({
       plan,
       apiKey,
+      apiKeyTrimmed,
       notes,
       signal,
       failOn,
@@ -21622,7 +21622,7 @@ async function act(env, signal) {
       onLevelRecords: (level, records) => writer.appendRequests(level, records)
     });
     results = outcome.results;
-    hints = hintsForResults(results, { url: results.endpoint.url, apiKeyEnv: plan.endpoint.apiKeyEnv, apiKeySet: apiKey !== void 0 });
+    hints = results.hints;
     await writer.writeResults(results);
     if (booleanInput(Input.UpdateBaseline, false)) {
       info(`baseline written to ${await writeBaseline(cwd, plan.gate.baseline.path, results)}`);
@@ -21710,13 +21710,14 @@ function overridesFromInputs() {
   return overrides;
 }
 function readKey(env, plan, notes) {
-  const input = getInput(Input.ApiKey).trim();
+  const raw = getInput(Input.ApiKey, { trimWhitespace: false });
+  const input = raw.trim();
   if (input) {
     setSecret(input);
-    return input;
+    return { key: input, trimmed: input !== raw };
   }
   const fromEnv = readApiKey(env, plan.endpoint.apiKeyEnv, notes);
-  if (fromEnv) setSecret(fromEnv);
+  if (fromEnv.key) setSecret(fromEnv.key);
   return fromEnv;
 }
 function booleanInput(name, fallback) {

@@ -18,7 +18,7 @@ import {
   redactUrl,
   resolvePlan,
   runCommand
-} from "./chunks/chunk-I6EA6CQ3.js";
+} from "./chunks/chunk-WVGCBYJ6.js";
 import "./chunks/chunk-SM6XDGLO.js";
 
 // src/cli/validate-command.ts
@@ -161,6 +161,21 @@ function realClock() {
 // src/sim/faults.ts
 var FAULT_MAX_TOKENS = 1e6;
 var FAULT_MAX_RETRY_AFTER_S = 86400;
+var FAULT_HELP = `Faults (--fault LIST, comma-separated; --fault-rate R fails that fraction, seeded by --seed):
+  401 | 403 | 404          auth failure, forbidden, unknown model (OpenAI-style JSON body)
+  429 | 429:SECONDS        rate limited, without or with a Retry-After header
+  500 | 502 | 503 | NNN    server error with a JSON body (any status 400-599)
+  html | html:NNN         HTML error page from a proxy (default 502)
+  anthropic               answers like an Anthropic Messages API (x-api-key, {"type":"error"})
+  refuse                  nothing listens: connections are refused (alone, rate 1 only)
+  reset-after:N           N tokens, then the connection closes mid-stream
+  stall-after:N           N tokens, then silence with the connection open
+  bad-json-after:N        N tokens, then an event that is not valid JSON
+  error-after:N           N tokens, then an {"error": ...} event, and the stream ends
+  not-streaming           a whole JSON completion despite "stream": true
+  buffered                the whole event stream at once at the end (TTFT = E2E)
+  no-done                 a full stream without data: [DONE] (still a success)
+`;
 var FORMS = [
   "401",
   "403",
@@ -268,6 +283,12 @@ function checkFaultRate(faults, rate) {
     });
   }
 }
+function describeFaults(faults, rate) {
+  if (faults.length === 0) return void 0;
+  const list = faults.map(formatFault).join(", ");
+  if (faults.some((f) => f.kind === "refuse")) return "fault refuse: nothing listens at the URL, every connection is refused";
+  return `fault${faults.length > 1 ? "s" : ""} ${list} on ${rate >= 1 ? "every request" : `${Math.round(rate * 1e3) / 10} % of requests`}`;
+}
 function isStreamFault(fault) {
   return TOKEN_FAULTS.has(fault.kind);
 }
@@ -327,6 +348,7 @@ var simConfigFields = [
   { key: "fault", flag: "--fault", kind: "faults", summary: "inject failures, comma-separated (see Faults)", example: "503" },
   { key: "faultRate", flag: "--fault-rate", kind: "number", min: 0, max: 1, summary: "fraction of requests that fail (seeded)", example: "0.2" }
 ];
+var SIM_FAULT_HELP = FAULT_HELP;
 function normaliseKey(key) {
   return key.replace(/^-+/, "").replace(/[-_]/g, "").toLowerCase();
 }
@@ -1007,7 +1029,13 @@ Options:
   --write-log FILE      append one JSON line per request with the server's write times
 Settings:
 ${simConfigFields.map((f) => `  ${`${f.flag} ${f.kind === "boolean" ? "true|false" : f.example}`.padEnd(28)}${f.summary}`).join("\n")}
+
+${SIM_FAULT_HELP}
 `;
+function describeSimulator(config, url) {
+  const faults = describeFaults(config.fault, config.faultRate);
+  return `model "${config.model}" at ${url}: max batch ${config.maxBatch}, prefill ${config.prefillBaseMs} ms + ${config.prefillPerTokenMs} ms/token, decode step ${config.decodeBaseMs} ms + ${config.decodePerSeqMs} ms per sequence, jitter ${config.jitter}, seed ${config.seed}` + (faults ? `; faults: ${faults}` : "");
+}
 function simFlagsToConfig(values) {
   const raw = {};
   for (const f of simConfigFields) {
@@ -1037,7 +1065,7 @@ async function simulateCommand(argv, io) {
   const host = typeof values.host === "string" ? values.host : "127.0.0.1";
   const writeLog = typeof values["write-log"] === "string" ? values["write-log"] : void 0;
   const sim = await startSimulator(config, { host, port, ...writeLog ? { writeLog } : {} });
-  io.stdout.write(`simulator serving model "${sim.config.model}" at ${sim.url} (max batch ${sim.config.maxBatch}, decode step ${sim.config.decodeBaseMs} ms + ${sim.config.decodePerSeqMs} ms per sequence, seed ${sim.config.seed}). Ctrl-C to stop.
+  io.stdout.write(`simulator serving ${describeSimulator(sim.config, sim.url)}. Ctrl-C to stop.
 `);
   await new Promise((resolve2) => {
     const stop = () => resolve2();
@@ -1106,10 +1134,10 @@ async function demoCommand(argv, io) {
   const { spec, locate, sha256 } = await loadSpecFile(specPath);
   const sim = await startSimulator(simConfig, { port: 0 });
   try {
-    io.stderr.write(`simulator: model "${sim.config.model}" at ${sim.url}, max batch ${sim.config.maxBatch}, prefill ${sim.config.prefillBaseMs} ms + ${sim.config.prefillPerTokenMs} ms/token, decode step ${sim.config.decodeBaseMs} ms + ${sim.config.decodePerSeqMs} ms per sequence, jitter ${sim.config.jitter}, seed ${sim.config.seed}
+    io.stderr.write(`simulator: ${describeSimulator(sim.config, sim.url)}
 `);
     const plan = resolvePlan(spec, { baseUrl: sim.url, model: sim.config.model }, specPath);
-    const outcome = await measure(plan, io, { outDir: typeof values.out === "string" ? values.out : DEFAULT_OUT_DIR, quiet: values.quiet === true, failOn: "both", locate, spec: { path: specPath, sha256 } });
+    const outcome = await measure(plan, io, { outDir: typeof values.out === "string" ? values.out : DEFAULT_OUT_DIR, quiet: values.quiet === true, failOn: "both", locate, spec: { path: specPath, sha256 }, direct: true });
     const low = outcome.results.levels.find((l) => l.concurrency === 1);
     if (low) {
       const expected = expectedLowLoad(sim.config, {

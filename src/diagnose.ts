@@ -213,3 +213,20 @@ export function bufferedStreamNote(
     'responses (e.g. nginx proxy_buffering), or a server that ignores "stream": true while answering as text/event-stream. ' +
     'TTFT, TPOT and ITL then measure the buffer, not the model.';
 }
+
+/**
+ * Flags levels where the brief's check E2E ≈ TTFT + (n − 1) × TPOT failed for more than a
+ * tenth of the checked requests: the stream stayed open well after its last token, or text came
+ * in events that were not counted as content (missed chunks). Undefined when every level holds.
+ */
+export function consistencyNote(
+  levels: readonly { concurrency: number; e2e_check: { checked: number; off: number; median_gap_ms: number | null } }[],
+): string | undefined {
+  const flagged = levels.filter((l) => l.e2e_check.checked > 0 && l.e2e_check.off / l.e2e_check.checked > 0.1);
+  if (flagged.length === 0) return undefined;
+  const parts = flagged.map((l) => {
+    const gap = l.e2e_check.median_gap_ms;
+    return `concurrency ${l.concurrency} (${l.e2e_check.off} of ${l.e2e_check.checked} requests${gap === null ? '' : `, median gap ${gap.toFixed(1)} ms`})`;
+  });
+  return `E2E did not match TTFT + (n − 1) × TPOT at ${parts.join(', ')}: the stream stayed open after its last token, or text arrived in events not counted as content. Check for a proxy holding the stream, or tokens sent outside delta.content.`;
+}

@@ -85,6 +85,8 @@ export interface Results {
   levels: LevelStats[];
   /** Observations worth a person's attention (e.g. no usage sent, so tokens were counted). */
   notes: string[];
+  /** One plain-words hint per error kind the run saw (connectivity check and levels), for the person who must fix it. */
+  hints: Record<string, string>;
   /** The commit measured, when known (in a workflow: GITHUB_SHA and GITHUB_REF); null otherwise. */
   git: GitInfo | null;
   /** Every judged threshold and allowed change, passed or not. */

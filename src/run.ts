@@ -16,7 +16,8 @@ import type { Plan } from './spec/types.js';
 import { RESULTS_SCHEMA_VERSION, type PreflightResult, type Results, type RunStatus } from './results.js';
 import { TOOL_NAME, TOOL_VERSION } from './version.js';
 import { ExitCode } from './exit-codes.js';
-import { hintFor } from './diagnose.js';
+import { hintFor, hintsForResults, bufferedStreamNote, consistencyNote, type HintContext } from './diagnose.js';
+import type { ProxyRoute } from './client/proxy.js';
 import { judge, type BaselineInput } from './judge.js';
 import type { FailOn } from './gate/verdict.js';
 import type { SpecLocator } from './gate/slo-evaluate.js';
@@ -33,12 +34,18 @@ export type RunEvent =
 export interface StreamClient {
   send(request: ChatRequest, options: { id: string; signal?: AbortSignal }): Promise<RequestRecord>;
   close(): Promise<void>;
+  /** How requests travel (direct, or through a proxy named by an environment variable), for hints. */
+  readonly route?: ProxyRoute;
+  /** Sockets open to the endpoint, when known: lets the warm-up open every connection a level needs. */
+  openConnections?(): number | undefined;
 }
 
 export interface RunOptions {
   plan: Plan;
   /** The key's value, already read from `plan.endpoint.apiKeyEnv` and trimmed; undefined for none. */
   apiKey: string | undefined;
+  /** True when the key's value had whitespace around it that was trimmed: a hint for a 401. */
+  apiKeyTrimmed?: boolean;
   /**
    * Aborting stops new requests, cancels those in flight, and returns partial results. A string
    * abort reason (such as `SIGTERM`) is named in the note saying why the run stopped.
@@ -106,7 +113,16 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
     maxTokens: plan.workload.maxTokens,
     temperature: plan.workload.temperature,
   };
-  const hintContext = { url: redactUrl(url), apiKeyEnv: plan.endpoint.apiKeyEnv, apiKeySet: apiKey !== undefined };
+  const hintContext: HintContext = {
+    url: redactUrl(url),
+    apiKeyEnv: plan.endpoint.apiKeyEnv,
+    apiKeySet: apiKey !== undefined,
+    apiKeyTrimmed: options.apiKeyTrimmed === true,
+    ...(client.route ? { proxy: client.route } : {}),
+    timeoutS: plan.endpoint.timeoutMs / 1000,
+    stallTimeoutS: plan.endpoint.stallTimeoutMs / 1000,
+    connections,
+  };
 
   const levels: LevelStats[] = [];
   let preflight: PreflightResult | null = null;
@@ -137,6 +153,7 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
         requests: plan.sweep.requests,
         warmup: plan.sweep.warmup,
         signal,
+        ...(client.openConnections ? { openConnections: () => client.openConnections?.() } : {}),
         send: (phase, concurrency, index) => {
           // A stop during warm-up leaves the level unyielded; this is the only trace of where it came.
           if (phase === 'warmup') stopPoint = { phase: 'warmup', concurrency };
@@ -187,6 +204,7 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
     stopped = stopError(facts);
     if (error === null && levels.length === 0) error = stopped;
   }
+  for (const note of [bufferedStreamNote(levels), consistencyNote(levels)]) if (note) notes.push(note);
   const measuredStatus: RunStatus = error ? 'error' : 'pass';
   const results: Results = {
     schema_version: RESULTS_SCHEMA_VERSION,
@@ -215,6 +233,7 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
     preflight,
     levels,
     notes,
+    hints: hintsForResults({ preflight, levels }, hintContext),
     git: options.git ?? null,
     checks: [],
     verdict: { fail_on: options.failOn ?? 'both', failed: 0, warned: 0, unverified: 0 },

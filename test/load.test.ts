@@ -74,3 +74,22 @@ test('batch duration runs from the first send to the last finish', () => {
   assert.equal(batchDurationS([rec(100, 400), rec(50, 300), rec(200, 1050)]), 1);
   assert.equal(batchDurationS([]), 0);
 });
+
+test('the warm-up tops the connection pool up to each level\'s concurrency before measuring', async () => {
+  const { state, send } = timedSender(() => 2);
+  let open = 0;
+  const warmups: Record<number, number> = {};
+  for await (const level of runSweep({
+    levels: [1, 4, 8], requests: 4, warmup: 1,
+    // Each warm-up request in flight holds (and so opens) a connection, as a pool does.
+    openConnections: () => open,
+    send: async (phase: Phase, c, i) => {
+      if (phase === 'warmup') warmups[c] = (warmups[c] ?? 0) + 1;
+      const r = await send(`${phase}:${c}:${i}`, i);
+      open = Math.max(open, state.maxInFlight);
+      return r;
+    },
+  })) assert.equal(level.records.length, 4);
+  // Level 1: 1 warm-up. Level 4: 3 connections missing. Level 8: 4 missing (level 4 opened 4).
+  assert.deepEqual(warmups, { 1: 1, 4: 3, 8: 4 });
+});

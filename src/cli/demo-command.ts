@@ -10,7 +10,7 @@ import { startSimulator, expectedLowLoad, estimatePromptTokens, simConfigFields 
 import { loadSpecFile } from '../spec/load.js';
 import { resolvePlan } from '../spec/plan.js';
 import { measure, DEFAULT_OUT_DIR } from './run-command.js';
-import { simFlagsToConfig } from './simulate-command.js';
+import { simFlagsToConfig, describeSimulator } from './simulate-command.js';
 import { packageRoot } from './package-root.js';
 import { fixed } from '../report/text-table.js';
 import { GateError } from '../errors.js';
@@ -51,9 +51,9 @@ export async function demoCommand(argv: string[], io: CliIO): Promise<number> {
   const { spec, locate, sha256 } = await loadSpecFile(specPath);
   const sim = await startSimulator(simConfig, { port: 0 });
   try {
-    io.stderr.write(`simulator: model "${sim.config.model}" at ${sim.url}, max batch ${sim.config.maxBatch}, prefill ${sim.config.prefillBaseMs} ms + ${sim.config.prefillPerTokenMs} ms/token, decode step ${sim.config.decodeBaseMs} ms + ${sim.config.decodePerSeqMs} ms per sequence, jitter ${sim.config.jitter}, seed ${sim.config.seed}\n`);
+    io.stderr.write(`simulator: ${describeSimulator(sim.config, sim.url)}\n`);
     const plan = resolvePlan(spec, { baseUrl: sim.url, model: sim.config.model }, specPath);
-    const outcome = await measure(plan, io, { outDir: typeof values.out === 'string' ? values.out : DEFAULT_OUT_DIR, quiet: values.quiet === true, failOn: 'both', locate, spec: { path: specPath, sha256 } });
+    const outcome = await measure(plan, io, { outDir: typeof values.out === 'string' ? values.out : DEFAULT_OUT_DIR, quiet: values.quiet === true, failOn: 'both', locate, spec: { path: specPath, sha256 }, direct: true });
 
     // Hold the measurement against the configuration where the model has no queueing.
     const low = outcome.results.levels.find((l) => l.concurrency === 1);

@@ -15,8 +15,8 @@ import { handleStopSignals } from './stop-signals.js';
 import { levelsTextTable } from '../report/text-table.js';
 import { checksText } from '../report/text-checks.js';
 import { renderReport, reportInputFromResults, type ReportSpec } from '../report/markdown.js';
-import { hintsForResults } from '../diagnose.js';
 import { GateError } from '../errors.js';
+import { OpenAIChatClient } from '../client/index.js';
 import { readBaseline, writeBaseline } from '../io/baseline-file.js';
 import { gitInfo } from '../io/git-info.js';
 import { FAIL_ON_VALUES, type FailOn } from '../gate/verdict.js';
@@ -110,6 +110,8 @@ export interface MeasureOptions {
   spec?: ReportSpec;
   /** Write the results as the new baseline after a complete run. */
   updateBaseline?: boolean;
+  /** Connect directly, ignoring HTTP(S)_PROXY: for the demo's own loopback simulator. */
+  direct?: boolean;
 }
 
 /** Validates a `fail-on` value, naming the flag or input it came from. */
@@ -127,7 +129,7 @@ export function parseFailOn(text: string, name: string): FailOn {
  */
 export async function measure(plan: Plan, io: CliIO, options: MeasureOptions): Promise<RunOutcome> {
   const notes: string[] = [];
-  const apiKey = readApiKey(io.env, plan.endpoint.apiKeyEnv, notes);
+  const { key: apiKey, trimmed: apiKeyTrimmed } = readApiKey(io.env, plan.endpoint.apiKeyEnv, notes);
   const writer = await OutputWriter.open(io.cwd, options.outDir);
   const baseline = await readBaseline(io.cwd, plan.gate.baseline.path);
 
@@ -138,7 +140,9 @@ export async function measure(plan: Plan, io: CliIO, options: MeasureOptions): P
     outcome = await run({
       plan,
       apiKey,
+      apiKeyTrimmed,
       notes,
+      ...(options.direct ? { createClient: (endpoint, clientOptions) => new OpenAIChatClient(endpoint, { ...clientOptions, env: {} }) } : {}),
       baseline,
       failOn: options.failOn,
       ...(options.locate ? { locate: options.locate } : {}),
@@ -148,8 +152,7 @@ export async function measure(plan: Plan, io: CliIO, options: MeasureOptions): P
       onLevelRecords: (level, records) => writer.appendRequests(level, records),
     });
     await writer.writeResults(outcome.results);
-    const hints = hintsForResults(outcome.results, { url: outcome.results.endpoint.url, apiKeyEnv: plan.endpoint.apiKeyEnv, apiKeySet: apiKey !== undefined });
-    await writer.writeReport(renderReport(reportInputFromResults(outcome.results, { spec: options.spec ?? null, hints })));
+    await writer.writeReport(renderReport(reportInputFromResults(outcome.results, { spec: options.spec ?? null, hints: outcome.results.hints })));
   } finally {
     stop.dispose();
   }
@@ -171,19 +174,27 @@ export async function measure(plan: Plan, io: CliIO, options: MeasureOptions): P
   return outcome;
 }
 
+/** The key as read from the environment, and whether it needed trimming. */
+export interface ApiKeyRead {
+  /** The trimmed value; undefined when the variable is unset or blank. */
+  key: string | undefined;
+  /** True when the value had whitespace around it: a likely cause of a 401, named in hints. */
+  trimmed: boolean;
+}
+
 /**
  * Reads the key from the named variable, trims it, and notes what a person debugging a 401
  * needs to know: the variable's name and whether it was set or padded, never its value.
  */
-export function readApiKey(env: NodeJS.ProcessEnv, name: string, notes: string[]): string | undefined {
+export function readApiKey(env: NodeJS.ProcessEnv, name: string, notes: string[]): ApiKeyRead {
   const raw = env[name];
   if (raw === undefined || raw.trim() === '') {
     notes.push(`${name} is not set: requests are sent without an Authorization header.`);
-    return undefined;
+    return { key: undefined, trimmed: false };
   }
   const key = raw.trim();
   if (key !== raw) notes.push(`${name} had surrounding whitespace; it was trimmed before use.`);
-  return key;
+  return { key, trimmed: key !== raw };
 }
 
 function parseStrict(argv: string[]) {

@@ -4,7 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import type { CliIO } from './io.js';
-import { startSimulator, parseSimConfig, simConfigFields } from '../sim/index.js';
+import { startSimulator, parseSimConfig, simConfigFields, describeFaults, SIM_FAULT_HELP, type SimConfig } from '../sim/index.js';
 import { parseIntegerFlag } from '../spec/plan.js';
 import { GateError } from '../errors.js';
 
@@ -21,7 +21,17 @@ Options:
   --write-log FILE      append one JSON line per request with the server's write times
 Settings:
 ${simConfigFields.map((f) => `  ${`${f.flag} ${f.kind === 'boolean' ? 'true|false' : f.example}`.padEnd(28)}${f.summary}`).join('\n')}
+
+${SIM_FAULT_HELP}
 `;
+
+/** One line describing a running simulator's serving model and injected faults. */
+export function describeSimulator(config: SimConfig, url: string): string {
+  const faults = describeFaults(config.fault, config.faultRate);
+  return `model "${config.model}" at ${url}: max batch ${config.maxBatch}, prefill ${config.prefillBaseMs} ms + ${config.prefillPerTokenMs} ms/token, `
+    + `decode step ${config.decodeBaseMs} ms + ${config.decodePerSeqMs} ms per sequence, jitter ${config.jitter}, seed ${config.seed}`
+    + (faults ? `; faults: ${faults}` : '');
+}
 
 /** Parses the simulator's settings flags (shared with `demo`). */
 export function simFlagsToConfig(values: Record<string, string | boolean | undefined>) {
@@ -54,7 +64,7 @@ export async function simulateCommand(argv: string[], io: CliIO): Promise<number
   const host = typeof values.host === 'string' ? values.host : '127.0.0.1';
   const writeLog = typeof values['write-log'] === 'string' ? values['write-log'] : undefined;
   const sim = await startSimulator(config, { host, port, ...(writeLog ? { writeLog } : {}) });
-  io.stdout.write(`simulator serving model "${sim.config.model}" at ${sim.url} (max batch ${sim.config.maxBatch}, decode step ${sim.config.decodeBaseMs} ms + ${sim.config.decodePerSeqMs} ms per sequence, seed ${sim.config.seed}). Ctrl-C to stop.\n`);
+  io.stdout.write(`simulator serving ${describeSimulator(sim.config, sim.url)}. Ctrl-C to stop.\n`);
   await new Promise<void>((resolve) => {
     const stop = () => resolve();
     process.once('SIGINT', stop);

@@ -8,6 +8,7 @@
  * therefore never count towards TTFT or ITL.
  */
 import { TextDecoder } from 'node:util';
+import { Pool } from 'undici';
 import type { Dispatcher } from 'undici';
 import { createParser } from 'eventsource-parser';
 import type { EventSourceMessage, EventSourceParser, ParseError } from 'eventsource-parser';
@@ -129,6 +130,14 @@ export class OpenAIChatClient {
       }
       exchange.armTimers(signal);
     });
+  }
+
+  /**
+   * Sockets currently connected to the endpoint, when the pool is a direct one; undefined
+   * through a proxy. The sweep reads it to open every connection a level needs before timing.
+   */
+  openConnections(): number | undefined {
+    return this.#pool instanceof Pool ? this.#pool.stats.connected : undefined;
   }
 
   /**

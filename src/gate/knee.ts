@@ -114,7 +114,9 @@ function stepText(s: Step): string {
   if (s.ttftFrom !== null && s.ttftTo !== null && s.ttftFrom > 0) {
     parts.push(`TTFT p95 changed ${formatChange((s.ttftTo - s.ttftFrom) / s.ttftFrom)} (${formatNumber(s.ttftFrom)} → ${formatValue('ttft_ms', s.ttftTo)})`);
   } else if (s.ttftTo === null) {
-    parts.push(`no request succeeded at ${s.to.concurrency}, so TTFT p95 is unknown there`);
+    parts.push(s.to.ttft_ms.count === 0
+      ? `no request succeeded at ${s.to.concurrency}, so TTFT p95 is unknown there`
+      : `TTFT p95 at ${s.to.concurrency} rests on too few samples (${s.to.ttft_ms.count}) to be reported`);
   }
   if (s.failing && s.from.success_rate !== null && s.to.success_rate !== null) {
     parts.push(`the success rate fell from ${formatValue('success_rate', s.from.success_rate)} to ${formatValue('success_rate', s.to.success_rate)}`);

@@ -13,11 +13,10 @@ import type { Plan, PlanOverrides } from '../spec/types.js';
 import { run as runEngine } from '../run.js';
 import { OutputWriter } from '../io/outputs.js';
 import { readBaseline, writeBaseline } from '../io/baseline-file.js';
-import { readApiKey, parseFailOn, DEFAULT_SPEC_PATH, DEFAULT_OUT_DIR } from '../cli/run-command.js';
+import { readApiKey, type ApiKeyRead, parseFailOn, DEFAULT_SPEC_PATH, DEFAULT_OUT_DIR } from '../cli/run-command.js';
 import { levelsTextTable } from '../report/text-table.js';
 import { checksText } from '../report/text-checks.js';
 import { renderReport, reportInputFromResults, commentMarker, type ReportSpec } from '../report/markdown.js';
-import { hintsForResults } from '../diagnose.js';
 import { isGateError, GateError } from '../errors.js';
 import { containsSecret } from '../spec/checks.js';
 import { handleStopSignals } from '../cli/stop-signals.js';
@@ -95,7 +94,8 @@ async function act(env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<void> {
   if (resultsFile) {
     // Comment-only mode: report on results measured elsewhere; nothing here touches an endpoint.
     results = await readResultsFile(resolve(cwd, resultsFile));
-    hints = hintsForResults(results, { url: results.endpoint.url, apiKeyEnv: 'the API key variable', apiKeySet: true });
+    // Results from before hints were recorded carry none; the report then shows the error alone.
+    hints = results.hints ?? {};
     await writer.writeResults(results);
   } else {
     const loaded = await loadSpecFile(resolve(cwd, specPath), specPath);
@@ -104,10 +104,11 @@ async function act(env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<void> {
     const baselineInput = core.getInput(Input.Baseline);
     if (baselineInput) plan.gate.baseline = { ...plan.gate.baseline, path: baselineInput, configured: true };
     const notes: string[] = [];
-    const apiKey = readKey(env, plan, notes);
+    const { key: apiKey, trimmed: apiKeyTrimmed } = readKey(env, plan, notes);
     const outcome = await runEngine({
       plan,
       apiKey,
+      apiKeyTrimmed,
       notes,
       signal,
       failOn,
@@ -121,7 +122,7 @@ async function act(env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<void> {
       onLevelRecords: (level, records) => writer.appendRequests(level, records),
     });
     results = outcome.results;
-    hints = hintsForResults(results, { url: results.endpoint.url, apiKeyEnv: plan.endpoint.apiKeyEnv, apiKeySet: apiKey !== undefined });
+    hints = results.hints;
     await writer.writeResults(results);
     if (booleanInput(Input.UpdateBaseline, false)) {
       core.info(`baseline written to ${await writeBaseline(cwd, plan.gate.baseline.path, results)}`);
@@ -219,14 +220,15 @@ function overridesFromInputs(): PlanOverrides {
 }
 
 /** The `api-key` input wins over the variable named in the spec; either is masked in logs. */
-function readKey(env: NodeJS.ProcessEnv, plan: Plan, notes: string[]): string | undefined {
-  const input = core.getInput(Input.ApiKey).trim();
+function readKey(env: NodeJS.ProcessEnv, plan: Plan, notes: string[]): ApiKeyRead {
+  const raw = core.getInput(Input.ApiKey, { trimWhitespace: false });
+  const input = raw.trim();
   if (input) {
     core.setSecret(input);
-    return input;
+    return { key: input, trimmed: input !== raw };
   }
   const fromEnv = readApiKey(env, plan.endpoint.apiKeyEnv, notes);
-  if (fromEnv) core.setSecret(fromEnv);
+  if (fromEnv.key) core.setSecret(fromEnv.key);
   return fromEnv;
 }
 

@@ -18,8 +18,14 @@ export interface SweepOptions {
   levels: readonly number[];
   /** Measured requests per level. */
   requests: number;
-  /** Warm-up requests per level, sent before the measured ones and discarded. */
+  /**
+   * Warm-up requests per level, sent before the measured ones and discarded. When greater than
+   * 0, the warm-up also tops the connection pool up to the level's concurrency (see
+   * `openConnections`), so no measured request pays for a TCP or TLS handshake.
+   */
   warmup: number;
+  /** Connections already open to the endpoint, when the client can tell; undefined otherwise. */
+  openConnections?: () => number | undefined;
   send: SweepSend;
   signal?: AbortSignal;
   /** Progress within a level: measured requests finished so far. */
@@ -49,9 +55,13 @@ export async function* runSweep(options: SweepOptions): AsyncGenerator<LevelRun>
     let warmupSent = 0;
     if (warmup > 0) {
       // Warm-up fills the connection pool and the server's caches at this level's concurrency.
+      // A measured request on a new connection would count the handshake as TTFT (tens of ms
+      // over TLS), so the warm-up sends at least one request per connection still missing.
+      const open = options.openConnections?.();
+      const total = open === undefined ? warmup : Math.max(warmup, concurrency - open);
       const w = await runClosedLoop({
-        concurrency: Math.min(concurrency, warmup),
-        total: warmup,
+        concurrency: Math.min(concurrency, total),
+        total,
         send: (i) => send('warmup', concurrency, i),
         ...(signal ? { signal } : {}),
       });

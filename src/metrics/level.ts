@@ -4,7 +4,7 @@
  */
 import type { RequestRecord } from '../client/types.js';
 import { distributionInPlace } from './percentile.js';
-import { requestMetrics } from './request.js';
+import { consistency, requestMetrics } from './request.js';
 import { withholdThinPercentiles } from './sample-size.js';
 import type { LevelDistribution, LevelStats } from './types.js';
 
@@ -67,9 +67,17 @@ export function levelStats(input: LevelInput): LevelStats {
   let tokensOut = 0;
   let usage = 0;
   let events = 0;
+  const gaps = new Float64Array(n);
+  let nGaps = 0;
+  let off = 0;
   for (let i = 0; i < n; i++) {
     const r = ok[i] as RequestRecord;
     const m = requestMetrics(r);
+    const c = consistency(r);
+    if (c !== undefined) {
+      gaps[nGaps++] = c.mismatchMs;
+      if (c.relMismatch > E2E_CHECK_TOLERANCE && Math.abs(c.mismatchMs) >= E2E_CHECK_MIN_MS) off++;
+    }
     if (m.ttftMs !== undefined) ttft[nTtft++] = m.ttftMs;
     if (m.tpotMs !== undefined) tpot[nTpot++] = m.tpotMs;
     if (m.tps !== undefined) tps[nTps++] = m.tps;
@@ -109,8 +117,14 @@ export function levelStats(input: LevelInput): LevelStats {
     input_tokens: summarise(inTok.subarray(0, nIn)),
     output_tokens: summarise(outTok.subarray(0, nOut)),
     request_tps: summarise(tps.subarray(0, nTps)),
+    e2e_check: { checked: nGaps, off, median_gap_ms: nGaps === 0 ? null : distributionInPlace(gaps.subarray(0, nGaps)).p50 },
   };
 }
+
+/** Share of a request's E2E that E2E − (TTFT + (n − 1) × TPOT) may reach before it counts as off. */
+export const E2E_CHECK_TOLERANCE = 0.1;
+/** Gaps shorter than this (the usage chunk and `[DONE]` on a short answer) never count as off. */
+export const E2E_CHECK_MIN_MS = 20;
 
 /** A level's distribution: the numpy-equivalent summary, with too-thin percentiles left out. */
 function summarise(values: Float64Array): LevelDistribution {

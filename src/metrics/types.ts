@@ -81,4 +81,11 @@ export interface LevelStats {
   output_tokens: LevelDistribution;
   /** Per-request output tokens / E2E seconds. */
   request_tps: LevelDistribution;
+  /**
+   * The brief's plausibility check E2E ≈ TTFT + (n − 1) × TPOT over the successful requests
+   * (see `consistency`): how many could be checked, how many were off by more than
+   * `E2E_CHECK_TOLERANCE` of their E2E (and at least `E2E_CHECK_MIN_MS`), and the median of
+   * E2E − (TTFT + (n − 1) × TPOT). A level where many are off is flagged in the notes.
+   */
+  e2e_check: { checked: number; off: number; median_gap_ms: number | null };
 }

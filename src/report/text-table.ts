@@ -2,6 +2,7 @@
  * The terminal table printed after a sweep: one row per level, numbers right-aligned.
  */
 import type { LevelStats } from '../metrics/types.js';
+import { PERCENTILE_MIN_SAMPLES } from '../metrics/sample-size.js';
 
 const HEADERS = ['conc', 'ok/sent', 'QPS', 'TPM', 'out tok/s', 'TTFT p50', 'TTFT p95', 'TTFT p99', 'TPOT p50', 'TPOT p95', 'ITL p50', 'E2E p95'];
 
@@ -23,7 +24,12 @@ export function levelsTextTable(levels: readonly LevelStats[]): string {
   ]);
   const widths = HEADERS.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padStart(widths[i]!)).join('  ');
-  return [line(HEADERS), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n') + '\n';
+  const table = [line(HEADERS), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n') + '\n';
+  // Say why a cell is empty: a percentile withheld for too few samples is not a missing number.
+  const thin = levels.some((l) => [l.ttft_ms, l.tpot_ms, l.itl_ms, l.e2e_ms].some((d) => d.count > 0 && (d.p95 === null || d.p99 === null)));
+  if (!thin) return table;
+  const rule = Object.entries(PERCENTILE_MIN_SAMPLES).map(([p, n]) => `${p} ${n}`).join(', ');
+  return `${table}– = not reported: too few samples for that percentile (at least ${rule}; raise sweep.requests)\n`;
 }
 
 /** A number with fixed decimals, or "–" when there is no value. */

@@ -29,6 +29,7 @@ export function level(over: LevelOver = {}): LevelStats {
     ttft_ms: dist(DIST_DEFAULTS.ttft_ms), tpot_ms: dist(DIST_DEFAULTS.tpot_ms), itl_ms: dist(DIST_DEFAULTS.itl_ms),
     e2e_ms: dist(DIST_DEFAULTS.e2e_ms), input_tokens: dist(DIST_DEFAULTS.input_tokens),
     output_tokens: dist(DIST_DEFAULTS.output_tokens), request_tps: dist(DIST_DEFAULTS.request_tps),
+    e2e_check: { checked: 32, off: 0, median_gap_ms: 2 },
   };
   const out: LevelStats = { ...base };
   for (const [key, value] of Object.entries(over)) {
@@ -70,6 +71,7 @@ export function results(levels: LevelStats[], over: Partial<Results> = {}): Resu
     preflight: null,
     levels,
     notes: [],
+    hints: {},
     git: null,
     checks: [],
     verdict: { fail_on: 'both', failed: 0, warned: 0, unverified: 0 },

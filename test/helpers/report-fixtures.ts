@@ -36,6 +36,7 @@ export function level(concurrency: number, overrides: Partial<LevelStats> = {}):
     input_tokens: dist(44),
     output_tokens: dist(256),
     request_tps: dist(60),
+    e2e_check: { checked: 64, off: 0, median_gap_ms: 3 },
     ...overrides,
   };
 }
@@ -57,6 +58,7 @@ export function results(concurrency: readonly number[] = [1, 2, 4, 8, 16, 32], o
     preflight: { ok: true, status_code: 200, error_kind: null, ttft_ms: 210, e2e_ms: 3100, usage: true },
     levels: concurrency.map((c) => level(c)),
     notes: [],
+    hints: {},
     git: null,
     checks: [],
     verdict: { fail_on: 'both', failed: 0, warned: 0, unverified: 0 },

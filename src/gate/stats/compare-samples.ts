@@ -18,7 +18,7 @@
  * - The mean: Welch's t on the log scale (`welch-log.ts`), closed-form and deterministic.
  */
 import { percentile } from '../../metrics/percentile.js';
-import type { Comparison, InsufficientComparison } from './comparison.js';
+import type { BootstrapComparison, Comparison, InsufficientComparison } from './comparison.js';
 import { quantileResampler } from './quantile-bootstrap.js';
 import { createUint32Source, openUnit } from './random.js';
 import { logMean, welchLog } from './welch-log.js';
@@ -107,6 +107,17 @@ export function compareSamples(
 
   if (q === undefined) return { ...common, method: 'welch-log', ...welchLog(logMean(base), logMean(cur)) };
 
+  return percentileBootstrap(base, cur, q, options);
+}
+
+/**
+ * The percentile bootstrap of P_current / P_baseline for sorted samples, without the minimum
+ * sample size `compareSamples` enforces (for studying the method below it).
+ *
+ * @param base - baseline, ascending, at least one value, its q-quantile above 0.
+ * @param cur - current, ascending, at least one value.
+ */
+export function percentileBootstrap(base: Float64Array, cur: Float64Array, q: number, options: BootstrapOptions = {}): BootstrapComparison {
   const resamples = checkResamples(options.resamples ?? DEFAULT_RESAMPLES);
   const next = createUint32Source(options.seed ?? 1);
   const uniform = (): number => openUnit(next);
@@ -115,7 +126,18 @@ export function compareSamples(
   const replicates = new Float64Array(resamples);
   for (let b = 0; b < resamples; b++) replicates[b] = ratio(resampleCur(uniform), resampleBase(uniform));
   replicates.sort();
-  return { ...common, method: 'percentile-bootstrap', replicates };
+  const baselineValue = percentile(base, q * 100)!;
+  const currentValue = percentile(cur, q * 100)!;
+  return {
+    statistic: `p${Math.round(q * 100)}`,
+    baselineCount: base.length,
+    currentCount: cur.length,
+    baselineValue,
+    currentValue,
+    change: baselineValue === 0 ? null : currentValue / baselineValue - 1,
+    method: 'percentile-bootstrap',
+    replicates,
+  };
 }
 
 /** current / baseline, with the limits a zero on either side implies (0 / 0 is no change). */

@@ -23692,7 +23692,7 @@ var require_pool = __commonJS({
     function defaultFactory(origin, opts) {
       return new Client(origin, opts);
     }
-    var Pool2 = class extends PoolBase {
+    var Pool3 = class extends PoolBase {
       constructor(origin, {
         connections,
         factory = defaultFactory,
@@ -23765,7 +23765,7 @@ var require_pool = __commonJS({
         }
       }
     };
-    module.exports = Pool2;
+    module.exports = Pool3;
   }
 });
 
@@ -23785,7 +23785,7 @@ var require_balanced_pool = __commonJS({
       kRemoveClient,
       kGetDispatcher
     } = require_pool_base();
-    var Pool2 = require_pool();
+    var Pool3 = require_pool();
     var { kUrl } = require_symbols();
     var util = require_util2();
     var kFactory = /* @__PURE__ */ Symbol("factory");
@@ -23806,7 +23806,7 @@ var require_balanced_pool = __commonJS({
       return a;
     }
     function defaultFactory(origin, opts) {
-      return new Pool2(origin, opts);
+      return new Pool3(origin, opts);
     }
     var BalancedPool = class extends PoolBase {
       constructor(upstreams = [], { factory = defaultFactory, connect, tls, ...opts } = {}) {
@@ -24043,7 +24043,7 @@ var require_agent = __commonJS({
     var { InvalidArgumentError, MaxOriginsReachedError } = require_errors3();
     var { kClients, kRunning, kClose, kDestroy, kDispatch, kUrl } = require_symbols();
     var DispatcherBase = require_dispatcher_base();
-    var Pool2 = require_pool();
+    var Pool3 = require_pool();
     var Client = require_client();
     var util = require_util2();
     var kOnConnect = /* @__PURE__ */ Symbol("onConnect");
@@ -24054,7 +24054,7 @@ var require_agent = __commonJS({
     var kOptions = /* @__PURE__ */ Symbol("options");
     var kOrigins = /* @__PURE__ */ Symbol("origins");
     function defaultFactory(origin, opts) {
-      return opts && opts.connections === 1 ? new Client(origin, opts) : new Pool2(origin, opts);
+      return opts && opts.connections === 1 ? new Client(origin, opts) : new Pool3(origin, opts);
     }
     var Agent = class extends DispatcherBase {
       constructor({ factory = defaultFactory, maxOrigins = Infinity, connect, tls, ...options } = {}) {
@@ -24676,7 +24676,7 @@ var require_socks5_proxy_agent = __commonJS({
     var { InvalidArgumentError } = require_errors3();
     var { Socks5Client, STATES } = require_socks5_client();
     var { kDispatch, kClose, kDestroy } = require_symbols();
-    var Pool2 = require_pool();
+    var Pool3 = require_pool();
     var buildConnector = require_connect();
     var { debuglog } = __require("node:util");
     var debug = debuglog("undici:socks5-proxy");
@@ -24799,7 +24799,7 @@ var require_socks5_proxy_agent = __commonJS({
           const originKey = String(origin);
           let pool = this[kPools].get(originKey);
           if (!pool || pool.destroyed || pool.closed) {
-            pool = new Pool2(origin, {
+            pool = new Pool3(origin, {
               pipelining: opts.pipelining,
               connections: opts.connections,
               connect: async (connectOpts, callback) => {
@@ -24875,7 +24875,7 @@ var require_proxy_agent = __commonJS({
     "use strict";
     var { kProxy, kClose, kDestroy, kDispatch } = require_symbols();
     var Agent = require_agent();
-    var Pool2 = require_pool();
+    var Pool3 = require_pool();
     var DispatcherBase = require_dispatcher_base();
     var { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = require_errors3();
     var buildConnector = require_connect();
@@ -24893,7 +24893,7 @@ var require_proxy_agent = __commonJS({
       return protocol === "https:" ? 443 : 80;
     }
     function defaultFactory(origin, opts) {
-      return new Pool2(origin, opts);
+      return new Pool3(origin, opts);
     }
     var noop2 = () => {
     };
@@ -24901,7 +24901,7 @@ var require_proxy_agent = __commonJS({
       if (opts.connections === 1) {
         return new Client(origin, opts);
       }
-      return new Pool2(origin, opts);
+      return new Pool3(origin, opts);
     }
     var Http1ProxyWrapper = class extends DispatcherBase {
       #client;
@@ -27793,7 +27793,7 @@ var require_mock_pool = __commonJS({
   "node_modules/undici/lib/mock/mock-pool.js"(exports, module) {
     "use strict";
     var { promisify } = __require("node:util");
-    var Pool2 = require_pool();
+    var Pool3 = require_pool();
     var { buildMockDispatch } = require_mock_utils();
     var {
       kDispatches,
@@ -27808,7 +27808,7 @@ var require_mock_pool = __commonJS({
     var { MockInterceptor } = require_mock_interceptor();
     var Symbols = require_symbols();
     var { InvalidArgumentError } = require_errors3();
-    var MockPool = class extends Pool2 {
+    var MockPool = class extends Pool3 {
       constructor(origin, opts) {
         if (!opts || !opts.agent || typeof opts.agent.dispatch !== "function") {
           throw new InvalidArgumentError("Argument opts.agent must implement Agent");
@@ -40686,7 +40686,7 @@ var require_undici = __commonJS({
     "use strict";
     var Client = require_client();
     var Dispatcher = require_dispatcher();
-    var Pool2 = require_pool();
+    var Pool3 = require_pool();
     var BalancedPool = require_balanced_pool();
     var RoundRobinPool = require_round_robin_pool();
     var Agent = require_agent();
@@ -40713,7 +40713,7 @@ var require_undici = __commonJS({
     Object.assign(Dispatcher.prototype, api);
     module.exports.Dispatcher = Dispatcher;
     module.exports.Client = Client;
-    module.exports.Pool = Pool2;
+    module.exports.Pool = Pool3;
     module.exports.BalancedPool = BalancedPool;
     module.exports.RoundRobinPool = RoundRobinPool;
     module.exports.Agent = Agent;
@@ -44159,6 +44159,10 @@ var ExitCode = {
   Unmeasurable: 3
 };
 
+// src/run.ts
+import { createHash as createHash2, randomBytes } from "node:crypto";
+import { setMaxListeners } from "node:events";
+
 // src/client/url.ts
 var CHAT_COMPLETIONS = "/chat/completions";
 function chatCompletionsUrl(baseUrl) {
@@ -44206,6 +44210,9 @@ function redactUrl(url) {
 function quote(value) {
   return JSON.stringify(redactUrl(value));
 }
+
+// src/client/classify.ts
+import { STATUS_CODES } from "node:http";
 
 // src/client/proxy.ts
 function chooseProxy(target, env) {
@@ -44275,126 +44282,7 @@ function normaliseProxyUrl(variable, value) {
   return url.href;
 }
 
-// src/diagnose.ts
-function hintFor(kind, ctx, seen) {
-  const parts = [baseHint(kind, ctx)];
-  const load = underLoad(kind, ctx, seen);
-  if (load !== void 0) parts.push(load);
-  const other = otherApi(kind, ctx);
-  if (other !== void 0) parts.push(other);
-  return parts.join(" ");
-}
-function baseHint(kind, ctx) {
-  switch (kind) {
-    case "auth":
-      return `The server refused the key: ${keyState(ctx)}. Check that the variable holds a valid key for this endpoint (not another provider's), without quotes, that the key is not disabled or out of quota, and that it may use this model (403 usually means the key was recognised but not allowed).`;
-    case "not_found":
-      return `Nothing answered at ${ctx.url} for this model. Check endpoint.base_url (it should end at the API root, e.g. http://host:8000/v1, without repeating /v1) and endpoint.model (an id listed by GET /v1/models).`;
-    case "rate_limited":
-      return "The endpoint rate-limited the run (HTTP 429, or a rate-limit error in the stream); each request's message in requests.jsonl quotes the Retry-After the server sent. Lower the concurrency or requests per level, or raise the quota (requests and tokens per minute). Requests are not retried inside a measurement, because retries would hide the limit.";
-    case "bad_request":
-      return "The server rejected the request body. Check workload.max_tokens against the model's limit and that the server accepts stream_options.";
-    case "server_error":
-      return `The server failed (HTTP 5xx) at ${ctx.url}. Look at its logs; under load this often means it ran out of memory or its queue overflowed. An HTML error page comes from a proxy or load balancer in front of it, which could not reach the server.${proxyNote(ctx, "A 502 or 504 may be the proxy's own answer.")}`;
-    case "http_error":
-      return `The server answered ${ctx.url} with an unexpected status. Check that the URL points at an OpenAI-compatible API.${proxyNote(ctx, "A 407 means the proxy wants credentials: put them in the proxy URL.")}`;
-    case "connect":
-      return connectHint(ctx);
-    case "timeout":
-      return `A request took longer than endpoint.timeout_s${ctx.timeoutS === void 0 ? "" : ` (${ctx.timeoutS} s)`}. Raise it above the longest end-to-end latency you expect (120 s or more for long answers); a client timeout shorter than the slowest answer makes a slow server look like a failed one.`;
-    case "stream_reset":
-      return `The connection closed in the middle of a stream. A proxy or load balancer with a short idle or response timeout, or a server crash or restart, does this; check both.${proxyNote(ctx, "The proxy is a candidate.")}`;
-    case "stream_stalled":
-      return `The stream stopped sending anything for longer than the stall timeout${ctx.stallTimeoutS === void 0 ? "" : ` (${ctx.stallTimeoutS} s)`}. The server may be overloaded or stuck, or a proxy may be buffering the stream; raise endpoint.stall_timeout_s only if such pauses are normal for this server.`;
-    case "bad_event":
-      return "An event in the stream was not valid JSON. A proxy may be rewriting or cutting the stream, or the endpoint is not OpenAI-compatible.";
-    case "stream_error":
-      return 'The server sent an error object ({"error": \u2026}) inside the stream instead of tokens; its message is quoted in requests.jsonl and above. It often means the model failed during generation (e.g. out of memory) or hit a limit.';
-    case "not_streaming":
-      return 'The server answered with a whole JSON body instead of an event stream: it ignored "stream": true, so TTFT would equal E2E and TPOT cannot be measured. Enable streaming on the server, or on the gateway or proxy in front of it.';
-    case "empty_stream":
-      return "The stream finished without any content. Check that max_tokens is at least 1 and that the model produces text for this prompt.";
-    case "cancelled":
-      return "The run was cancelled while requests were in flight; the figures cover what finished.";
-    default:
-      return `Request to ${ctx.url} failed.`;
-  }
-}
-function keyState(ctx) {
-  if (!ctx.apiKeySet) {
-    return `${ctx.apiKeyEnv} was not set (or empty) in this environment, so no Authorization header was sent; set it in this shell or job, e.g. from a repository secret`;
-  }
-  const trimmed = ctx.apiKeyTrimmed === true ? "; its value had spaces or a line break around it, which were removed before sending, so check it for other stray characters such as quotes" : "";
-  return `${ctx.apiKeyEnv} was set and sent as "Authorization: Bearer <key>"${trimmed}`;
-}
-function connectHint(ctx) {
-  const route = ctx.proxy;
-  if (route === void 0) {
-    return `No connection could be made to ${ctx.url}. Check that the server is running and reachable from this machine (host, port, firewall, DNS), and whether HTTP_PROXY / HTTPS_PROXY point at a proxy that is down (each request's message in requests.jsonl says which way it went).`;
-  }
-  if (route.proxyUrl !== void 0) {
-    const variable = route.proxyVariable ?? "the proxy variable";
-    return `No connection could be made to ${ctx.url}: requests went ${describeRoute(route)}. Check that this proxy is running and may reach the endpoint, or add the endpoint's host to NO_PROXY, or unset ${variable} if no proxy is needed.`;
-  }
-  return `No connection could be made to ${ctx.url}; requests went ${describeRoute(route)}. Check that the server is running and reachable from this machine: host, port, firewall, DNS.`;
-}
-function proxyNote(ctx, extra) {
-  if (ctx.proxy?.proxyUrl === void 0) return "";
-  return ` Requests went ${describeRoute(ctx.proxy)}. ${extra}`;
-}
-function underLoad(kind, ctx, seen) {
-  if (seen === void 0 || seen.preflight || !seen.preflightOk || seen.levels.length === 0) return void 0;
-  const from = seen.levels[0];
-  const where = seen.levels.length === 1 ? `at concurrency ${from}` : `from concurrency ${from} on (${seen.levels.join(", ")})`;
-  const pool = ctx.connections === void 0 ? "one connection per concurrent request" : `one connection per concurrent request, up to ${ctx.connections}`;
-  switch (kind) {
-    case "connect":
-    case "stream_reset":
-      return `The connectivity check got through, but this happened ${where}: the server, or a load balancer or proxy in front of it, limits concurrent connections or its accept queue overflowed (the client opens ${pool}). Raise that limit or keep the sweep below ${from}.`;
-    case "timeout":
-    case "stream_stalled":
-      return `It happened ${where}, so queueing under load made answers slower than the limit: raise the limit, or treat ${from} as past the endpoint's capacity.`;
-    case "rate_limited":
-    case "server_error":
-      return `It began ${where}: that is where the endpoint's capacity or quota ran out.`;
-    default:
-      return void 0;
-  }
-}
-function otherApi(kind, ctx) {
-  if (!["auth", "not_found", "http_error", "bad_request", "not_streaming"].includes(kind)) return void 0;
-  if (!/anthropic/i.test(ctx.url)) return void 0;
-  return "The URL looks like Anthropic's API, which speaks its own Messages API (POST /v1/messages, an x-api-key header) rather than OpenAI chat completions: use the provider's OpenAI-compatible endpoint, or a gateway that offers one.";
-}
-function hintsForResults(results, ctx) {
-  const seen = /* @__PURE__ */ new Map();
-  const preflightOk = results.preflight?.ok === true;
-  const entry = (kind) => {
-    let occurrence = seen.get(kind);
-    if (occurrence === void 0) {
-      occurrence = { preflight: false, preflightOk, levels: [] };
-      seen.set(kind, occurrence);
-    }
-    return occurrence;
-  };
-  if (results.preflight?.error_kind) entry(results.preflight.error_kind).preflight = true;
-  for (const level of results.levels) {
-    for (const [kind, count] of Object.entries(level.errors)) {
-      if (!(count > 0)) continue;
-      const occurrence = entry(kind);
-      if (level.concurrency !== void 0) occurrence.levels.push(level.concurrency);
-    }
-  }
-  for (const occurrence of seen.values()) occurrence.levels.sort((a, b) => a - b);
-  return Object.fromEntries([...seen].map(([kind, occurrence]) => [kind, hintFor(kind, ctx, occurrence)]));
-}
-
-// src/run.ts
-import { createHash as createHash2, randomBytes } from "node:crypto";
-import { setMaxListeners } from "node:events";
-
 // src/client/classify.ts
-import { STATUS_CODES } from "node:http";
 var MESSAGE_MAX_CHARS = 300;
 var ERROR_BODY_MAX_BYTES = 2048;
 var STATUS_KINDS = {
@@ -44687,6 +44575,7 @@ function createDispatcher(origin, connections, proxyUri) {
 }
 
 // src/client/openai-chat.ts
+var import_undici2 = __toESM(require_undici(), 1);
 import { TextDecoder as TextDecoder2 } from "node:util";
 
 // node_modules/eventsource-parser/dist/index.js
@@ -44929,6 +44818,13 @@ var OpenAIChatClient = class {
       }
       exchange.armTimers(signal);
     });
+  }
+  /**
+   * Sockets currently connected to the endpoint, when the pool is a direct one; undefined
+   * through a proxy. The sweep reads it to open every connection a level needs before timing.
+   */
+  openConnections() {
+    return this.#pool instanceof import_undici2.Pool ? this.#pool.stats.connected : void 0;
   }
   /**
    * Ends requests still in flight (as `cancelled`) and closes every connection. Calling it
@@ -45291,9 +45187,11 @@ async function* runSweep(options) {
     if (signal?.aborted) return;
     let warmupSent = 0;
     if (warmup > 0) {
+      const open = options.openConnections?.();
+      const total = open === void 0 ? warmup : Math.max(warmup, concurrency - open);
       const w = await runClosedLoop({
-        concurrency: Math.min(concurrency, warmup),
-        total: warmup,
+        concurrency: Math.min(concurrency, total),
+        total,
         send: (i) => send("warmup", concurrency, i),
         ...signal ? { signal } : {}
       });
@@ -45464,6 +45362,18 @@ function tpotMsOf(firstMs, lastMs, events, outputTokens) {
   if (outputTokens === void 0 || outputTokens < 2) return void 0;
   return (lastMs - firstMs) / (outputTokens - 1);
 }
+function consistency(rec) {
+  const m = requestMetrics(rec);
+  const out = rec.outputTokens;
+  if (m.ttftMs === void 0 || out === void 0 || out < 1 || !(m.e2eMs > 0)) return void 0;
+  let expectedE2eMs = m.ttftMs;
+  if (out >= 2) {
+    if (m.tpotMs === void 0) return void 0;
+    expectedE2eMs += (out - 1) * m.tpotMs;
+  }
+  const mismatchMs = m.e2eMs - expectedE2eMs;
+  return { expectedE2eMs, e2eMs: m.e2eMs, mismatchMs, relMismatch: Math.abs(mismatchMs) / m.e2eMs };
+}
 
 // src/metrics/sample-size.ts
 var MIN_PERCENTILE_SAMPLES = 5;
@@ -45520,9 +45430,17 @@ function levelStats(input) {
   let tokensOut = 0;
   let usage2 = 0;
   let events = 0;
+  const gaps = new Float64Array(n);
+  let nGaps = 0;
+  let off = 0;
   for (let i = 0; i < n; i++) {
     const r = ok[i];
     const m = requestMetrics(r);
+    const c = consistency(r);
+    if (c !== void 0) {
+      gaps[nGaps++] = c.mismatchMs;
+      if (c.relMismatch > E2E_CHECK_TOLERANCE && Math.abs(c.mismatchMs) >= E2E_CHECK_MIN_MS) off++;
+    }
     if (m.ttftMs !== void 0) ttft[nTtft++] = m.ttftMs;
     if (m.tpotMs !== void 0) tpot[nTpot++] = m.tpotMs;
     if (m.tps !== void 0) tps[nTps++] = m.tps;
@@ -45560,9 +45478,12 @@ function levelStats(input) {
     e2e_ms: summarise(e2e),
     input_tokens: summarise(inTok.subarray(0, nIn)),
     output_tokens: summarise(outTok.subarray(0, nOut)),
-    request_tps: summarise(tps.subarray(0, nTps))
+    request_tps: summarise(tps.subarray(0, nTps)),
+    e2e_check: { checked: nGaps, off, median_gap_ms: nGaps === 0 ? null : distributionInPlace(gaps.subarray(0, nGaps)).p50 }
   };
 }
+var E2E_CHECK_TOLERANCE = 0.1;
+var E2E_CHECK_MIN_MS = 20;
 function summarise(values) {
   return withholdThinPercentiles(distributionInPlace(values));
 }
@@ -45579,6 +45500,142 @@ function batchDurationS2(records) {
 
 // src/results.ts
 var RESULTS_SCHEMA_VERSION = 1;
+
+// src/diagnose.ts
+function hintFor(kind, ctx, seen) {
+  const parts = [baseHint(kind, ctx)];
+  const load = underLoad(kind, ctx, seen);
+  if (load !== void 0) parts.push(load);
+  const other = otherApi(kind, ctx);
+  if (other !== void 0) parts.push(other);
+  return parts.join(" ");
+}
+function baseHint(kind, ctx) {
+  switch (kind) {
+    case "auth":
+      return `The server refused the key: ${keyState(ctx)}. Check that the variable holds a valid key for this endpoint (not another provider's), without quotes, that the key is not disabled or out of quota, and that it may use this model (403 usually means the key was recognised but not allowed).`;
+    case "not_found":
+      return `Nothing answered at ${ctx.url} for this model. Check endpoint.base_url (it should end at the API root, e.g. http://host:8000/v1, without repeating /v1) and endpoint.model (an id listed by GET /v1/models).`;
+    case "rate_limited":
+      return "The endpoint rate-limited the run (HTTP 429, or a rate-limit error in the stream); each request's message in requests.jsonl quotes the Retry-After the server sent. Lower the concurrency or requests per level, or raise the quota (requests and tokens per minute). Requests are not retried inside a measurement, because retries would hide the limit.";
+    case "bad_request":
+      return "The server rejected the request body. Check workload.max_tokens against the model's limit and that the server accepts stream_options.";
+    case "server_error":
+      return `The server failed (HTTP 5xx) at ${ctx.url}. Look at its logs; under load this often means it ran out of memory or its queue overflowed. An HTML error page comes from a proxy or load balancer in front of it, which could not reach the server.${proxyNote(ctx, "A 502 or 504 may be the proxy's own answer.")}`;
+    case "http_error":
+      return `The server answered ${ctx.url} with an unexpected status. Check that the URL points at an OpenAI-compatible API.${proxyNote(ctx, "A 407 means the proxy wants credentials: put them in the proxy URL.")}`;
+    case "connect":
+      return connectHint(ctx);
+    case "timeout":
+      return `A request took longer than endpoint.timeout_s${ctx.timeoutS === void 0 ? "" : ` (${ctx.timeoutS} s)`}. Raise it above the longest end-to-end latency you expect (120 s or more for long answers); a client timeout shorter than the slowest answer makes a slow server look like a failed one.`;
+    case "stream_reset":
+      return `The connection closed in the middle of a stream. A proxy or load balancer with a short idle or response timeout, or a server crash or restart, does this; check both.${proxyNote(ctx, "The proxy is a candidate.")}`;
+    case "stream_stalled":
+      return `The stream stopped sending anything for longer than the stall timeout${ctx.stallTimeoutS === void 0 ? "" : ` (${ctx.stallTimeoutS} s)`}. The server may be overloaded or stuck, or a proxy may be buffering the stream; raise endpoint.stall_timeout_s only if such pauses are normal for this server.`;
+    case "bad_event":
+      return "An event in the stream was not valid JSON. A proxy may be rewriting or cutting the stream, or the endpoint is not OpenAI-compatible.";
+    case "stream_error":
+      return 'The server sent an error object ({"error": \u2026}) inside the stream instead of tokens; its message is quoted in requests.jsonl and above. It often means the model failed during generation (e.g. out of memory) or hit a limit.';
+    case "not_streaming":
+      return 'The server answered with a whole JSON body instead of an event stream: it ignored "stream": true, so TTFT would equal E2E and TPOT cannot be measured. Enable streaming on the server, or on the gateway or proxy in front of it.';
+    case "empty_stream":
+      return "The stream finished without any content. Check that max_tokens is at least 1 and that the model produces text for this prompt.";
+    case "cancelled":
+      return "The run was cancelled while requests were in flight; the figures cover what finished.";
+    default:
+      return `Request to ${ctx.url} failed.`;
+  }
+}
+function keyState(ctx) {
+  if (!ctx.apiKeySet) {
+    return `${ctx.apiKeyEnv} was not set (or empty) in this environment, so no Authorization header was sent; set it in this shell or job, e.g. from a repository secret`;
+  }
+  const trimmed = ctx.apiKeyTrimmed === true ? "; its value had spaces or a line break around it, which were removed before sending, so check it for other stray characters such as quotes" : "";
+  return `${ctx.apiKeyEnv} was set and sent as "Authorization: Bearer <key>"${trimmed}`;
+}
+function connectHint(ctx) {
+  const route = ctx.proxy;
+  if (route === void 0) {
+    return `No connection could be made to ${ctx.url}. Check that the server is running and reachable from this machine (host, port, firewall, DNS), and whether HTTP_PROXY / HTTPS_PROXY point at a proxy that is down (each request's message in requests.jsonl says which way it went).`;
+  }
+  if (route.proxyUrl !== void 0) {
+    const variable = route.proxyVariable ?? "the proxy variable";
+    return `No connection could be made to ${ctx.url}: requests went ${describeRoute(route)}. Check that this proxy is running and may reach the endpoint, or add the endpoint's host to NO_PROXY, or unset ${variable} if no proxy is needed.`;
+  }
+  return `No connection could be made to ${ctx.url}; requests went ${describeRoute(route)}. Check that the server is running and reachable from this machine: host, port, firewall, DNS.`;
+}
+function proxyNote(ctx, extra) {
+  if (ctx.proxy?.proxyUrl === void 0) return "";
+  return ` Requests went ${describeRoute(ctx.proxy)}. ${extra}`;
+}
+function underLoad(kind, ctx, seen) {
+  if (seen === void 0 || seen.preflight || !seen.preflightOk || seen.levels.length === 0) return void 0;
+  const from = seen.levels[0];
+  const where = seen.levels.length === 1 ? `at concurrency ${from}` : `from concurrency ${from} on (${seen.levels.join(", ")})`;
+  const pool = ctx.connections === void 0 ? "one connection per concurrent request" : `one connection per concurrent request, up to ${ctx.connections}`;
+  switch (kind) {
+    case "connect":
+    case "stream_reset":
+      return `The connectivity check got through, but this happened ${where}: the server, or a load balancer or proxy in front of it, limits concurrent connections or its accept queue overflowed (the client opens ${pool}). Raise that limit or keep the sweep below ${from}.`;
+    case "timeout":
+    case "stream_stalled":
+      return `It happened ${where}, so queueing under load made answers slower than the limit: raise the limit, or treat ${from} as past the endpoint's capacity.`;
+    case "rate_limited":
+    case "server_error":
+      return `It began ${where}: that is where the endpoint's capacity or quota ran out.`;
+    default:
+      return void 0;
+  }
+}
+function otherApi(kind, ctx) {
+  if (!["auth", "not_found", "http_error", "bad_request", "not_streaming"].includes(kind)) return void 0;
+  if (!/anthropic/i.test(ctx.url)) return void 0;
+  return "The URL looks like Anthropic's API, which speaks its own Messages API (POST /v1/messages, an x-api-key header) rather than OpenAI chat completions: use the provider's OpenAI-compatible endpoint, or a gateway that offers one.";
+}
+function hintsForResults(results, ctx) {
+  const seen = /* @__PURE__ */ new Map();
+  const preflightOk = results.preflight?.ok === true;
+  const entry = (kind) => {
+    let occurrence = seen.get(kind);
+    if (occurrence === void 0) {
+      occurrence = { preflight: false, preflightOk, levels: [] };
+      seen.set(kind, occurrence);
+    }
+    return occurrence;
+  };
+  if (results.preflight?.error_kind) entry(results.preflight.error_kind).preflight = true;
+  for (const level of results.levels) {
+    for (const [kind, count] of Object.entries(level.errors)) {
+      if (!(count > 0)) continue;
+      const occurrence = entry(kind);
+      if (level.concurrency !== void 0) occurrence.levels.push(level.concurrency);
+    }
+  }
+  for (const occurrence of seen.values()) occurrence.levels.sort((a, b) => a - b);
+  return Object.fromEntries([...seen].map(([kind, occurrence]) => [kind, hintFor(kind, ctx, occurrence)]));
+}
+var BURST_MIN_OUTPUT_TOKENS = 4;
+var BURST_TTFT_SHARE = 0.5;
+function bufferedStreamNote(levels) {
+  const bursty = levels.filter((l) => {
+    const { ttft_ms: ttft, e2e_ms: e2e, itl_ms: itl, output_tokens: out } = l;
+    return ttft.p50 !== null && e2e.p50 !== null && e2e.p50 > 0 && itl.p50 === 0 && out.p50 !== null && out.p50 >= BURST_MIN_OUTPUT_TOKENS && ttft.p50 / e2e.p50 >= BURST_TTFT_SHARE;
+  });
+  if (bursty.length === 0) return void 0;
+  const first = bursty[0];
+  const share = Math.round(first.ttft_ms.p50 / first.e2e_ms.p50 * 100);
+  const where = bursty.length === levels.length ? "at every level" : `at concurrency ${bursty.map((l) => l.concurrency).join(", ")}`;
+  return `Tokens arrived in bursts ${where}: the median gap between tokens was 0 ms and TTFT p50 was ${share} % of E2E p50 at concurrency ${first.concurrency}. Something held the stream back and delivered it at once: a proxy or gateway buffering responses (e.g. nginx proxy_buffering), or a server that ignores "stream": true while answering as text/event-stream. TTFT, TPOT and ITL then measure the buffer, not the model.`;
+}
+function consistencyNote(levels) {
+  const flagged = levels.filter((l) => l.e2e_check.checked > 0 && l.e2e_check.off / l.e2e_check.checked > 0.1);
+  if (flagged.length === 0) return void 0;
+  const parts = flagged.map((l) => {
+    const gap = l.e2e_check.median_gap_ms;
+    return `concurrency ${l.concurrency} (${l.e2e_check.off} of ${l.e2e_check.checked} requests${gap === null ? "" : `, median gap ${gap.toFixed(1)} ms`})`;
+  });
+  return `E2E did not match TTFT + (n \u2212 1) \xD7 TPOT at ${parts.join(", ")}: the stream stayed open after its last token, or text arrived in events not counted as content. Check for a proxy holding the stream, or tokens sent outside delta.content.`;
+}
 
 // src/gate/baseline-compare.ts
 var DEFAULT_COMPARISON_METRICS = [
@@ -45779,7 +45836,7 @@ function stepText(s) {
   if (s.ttftFrom !== null && s.ttftTo !== null && s.ttftFrom > 0) {
     parts.push(`TTFT p95 changed ${formatChange((s.ttftTo - s.ttftFrom) / s.ttftFrom)} (${formatNumber(s.ttftFrom)} \u2192 ${formatValue("ttft_ms", s.ttftTo)})`);
   } else if (s.ttftTo === null) {
-    parts.push(`no request succeeded at ${s.to.concurrency}, so TTFT p95 is unknown there`);
+    parts.push(s.to.ttft_ms.count === 0 ? `no request succeeded at ${s.to.concurrency}, so TTFT p95 is unknown there` : `TTFT p95 at ${s.to.concurrency} rests on too few samples (${s.to.ttft_ms.count}) to be reported`);
   }
   if (s.failing && s.from.success_rate !== null && s.to.success_rate !== null) {
     parts.push(`the success rate fell from ${formatValue("success_rate", s.from.success_rate)} to ${formatValue("success_rate", s.to.success_rate)}`);
@@ -45924,7 +45981,16 @@ async function run(options) {
     maxTokens: plan.workload.maxTokens,
     temperature: plan.workload.temperature
   };
-  const hintContext = { url: redactUrl(url), apiKeyEnv: plan.endpoint.apiKeyEnv, apiKeySet: apiKey !== void 0 };
+  const hintContext = {
+    url: redactUrl(url),
+    apiKeyEnv: plan.endpoint.apiKeyEnv,
+    apiKeySet: apiKey !== void 0,
+    apiKeyTrimmed: options.apiKeyTrimmed === true,
+    ...client.route ? { proxy: client.route } : {},
+    timeoutS: plan.endpoint.timeoutMs / 1e3,
+    stallTimeoutS: plan.endpoint.stallTimeoutMs / 1e3,
+    connections
+  };
   const levels = [];
   let preflight = null;
   let error = null;
@@ -45953,6 +46019,7 @@ async function run(options) {
         requests: plan.sweep.requests,
         warmup: plan.sweep.warmup,
         signal,
+        ...client.openConnections ? { openConnections: () => client.openConnections?.() } : {},
         send: (phase, concurrency, index) => {
           if (phase === "warmup") stopPoint = { phase: "warmup", concurrency };
           return client.send(request, { id: `${runId}-c${concurrency}-${phase === "warmup" ? "w" : "m"}${index}`, signal });
@@ -45995,6 +46062,7 @@ async function run(options) {
     stopped = stopError(facts);
     if (error === null && levels.length === 0) error = stopped;
   }
+  for (const note of [bufferedStreamNote(levels), consistencyNote(levels)]) if (note) notes.push(note);
   const measuredStatus = error ? "error" : "pass";
   const results = {
     schema_version: RESULTS_SCHEMA_VERSION,
@@ -46023,6 +46091,7 @@ async function run(options) {
     preflight,
     levels,
     notes,
+    hints: hintsForResults({ preflight, levels }, hintContext),
     git: options.git ?? null,
     checks: [],
     verdict: { fail_on: options.failOn ?? "both", failed: 0, warned: 0, unverified: 0 },
@@ -46189,7 +46258,12 @@ function levelsTextTable(levels) {
   ]);
   const widths = HEADERS.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells) => cells.map((c, i) => c.padStart(widths[i])).join("  ");
-  return [line(HEADERS), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n") + "\n";
+  const table = [line(HEADERS), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n") + "\n";
+  const thin = levels.some((l) => [l.ttft_ms, l.tpot_ms, l.itl_ms, l.e2e_ms].some((d) => d.count > 0 && (d.p95 === null || d.p99 === null)));
+  if (!thin) return table;
+  const rule = Object.entries(PERCENTILE_MIN_SAMPLES).map(([p, n]) => `${p} ${n}`).join(", ");
+  return `${table}\u2013 = not reported: too few samples for that percentile (at least ${rule}; raise sweep.requests)
+`;
 }
 function fixed(v, digits) {
   return v === null || v === void 0 || !Number.isFinite(v) ? "\u2013" : v.toFixed(digits);
@@ -47091,7 +47165,7 @@ function parseFailOn(text, name) {
 }
 async function measure(plan, io, options) {
   const notes = [];
-  const apiKey = readApiKey(io.env, plan.endpoint.apiKeyEnv, notes);
+  const { key: apiKey, trimmed: apiKeyTrimmed } = readApiKey(io.env, plan.endpoint.apiKeyEnv, notes);
   const writer = await OutputWriter.open(io.cwd, options.outDir);
   const baseline = await readBaseline(io.cwd, plan.gate.baseline.path);
   const stop = handleStopSignals({ say: (line) => io.stderr.write(`
@@ -47102,7 +47176,9 @@ ${line}
     outcome = await run({
       plan,
       apiKey,
+      apiKeyTrimmed,
       notes,
+      ...options.direct ? { createClient: (endpoint, clientOptions) => new OpenAIChatClient(endpoint, { ...clientOptions, env: {} }) } : {},
       baseline,
       failOn: options.failOn,
       ...options.locate ? { locate: options.locate } : {},
@@ -47112,8 +47188,7 @@ ${line}
       onLevelRecords: (level, records) => writer.appendRequests(level, records)
     });
     await writer.writeResults(outcome.results);
-    const hints = hintsForResults(outcome.results, { url: outcome.results.endpoint.url, apiKeyEnv: plan.endpoint.apiKeyEnv, apiKeySet: apiKey !== void 0 });
-    await writer.writeReport(renderReport(reportInputFromResults(outcome.results, { spec: options.spec ?? null, hints })));
+    await writer.writeReport(renderReport(reportInputFromResults(outcome.results, { spec: options.spec ?? null, hints: outcome.results.hints })));
   } finally {
     stop.dispose();
   }
@@ -47144,11 +47219,11 @@ function readApiKey(env, name, notes) {
   const raw = env[name];
   if (raw === void 0 || raw.trim() === "") {
     notes.push(`${name} is not set: requests are sent without an Authorization header.`);
-    return void 0;
+    return { key: void 0, trimmed: false };
   }
   const key2 = raw.trim();
   if (key2 !== raw) notes.push(`${name} had surrounding whitespace; it was trimmed before use.`);
-  return key2;
+  return { key: key2, trimmed: key2 !== raw };
 }
 function parseStrict(argv) {
   try {
@@ -47171,7 +47246,6 @@ export {
   TOOL_VERSION,
   TOOL_NAME,
   ExitCode,
-  hintsForResults,
   run,
   OutputWriter,
   levelsTextTable,
@@ -47194,4 +47268,4 @@ export {
   measure,
   readApiKey
 };
-/*! For license information please see chunk-I6EA6CQ3.js.LEGAL.txt */
+/*! For license information please see chunk-WVGCBYJ6.js.LEGAL.txt */
