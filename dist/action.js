@@ -27,7 +27,7 @@ import {
   resolvePlan,
   run,
   writeBaseline
-} from "./chunks/chunk-WVGCBYJ6.js";
+} from "./chunks/chunk-DGORIDJP.js";
 import {
   require_tunnel
 } from "./chunks/chunk-EUB7FB2M.js";

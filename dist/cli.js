@@ -18,7 +18,7 @@ import {
   redactUrl,
   resolvePlan,
   runCommand
-} from "./chunks/chunk-WVGCBYJ6.js";
+} from "./chunks/chunk-DGORIDJP.js";
 import "./chunks/chunk-SM6XDGLO.js";
 
 // src/cli/validate-command.ts

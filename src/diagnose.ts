@@ -230,3 +230,15 @@ export function consistencyNote(
   });
   return `E2E did not match TTFT + (n − 1) × TPOT at ${parts.join(', ')}: the stream stayed open after its last token, or text arrived in events not counted as content. Check for a proxy holding the stream, or tokens sent outside delta.content.`;
 }
+
+/**
+ * Names the levels where the measuring process itself may have been the bottleneck, so nobody
+ * reads the runner's delay as the server's.
+ */
+export function clientBoundNote(levels: readonly { concurrency: number; client: { bound: boolean; reason: string | null } | null }[]): string | undefined {
+  const flagged = levels.filter((l) => l.client?.bound);
+  if (flagged.length === 0) return undefined;
+  const parts = flagged.map((l) => `concurrency ${l.concurrency}: ${l.client?.reason ?? 'busy'}`);
+  return `Client-bound: the measuring process was busy enough to delay its own timestamps (${parts.join('; ')}). `
+    + 'Latencies there may include the runner\'s delay; regressions are not called on these levels. Use a larger runner, fewer levels in one job, or lower concurrency.';
+}

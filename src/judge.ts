@@ -152,8 +152,22 @@ function compare(input: JudgeInput, checks: Check[], notes: string[]): BaselineR
     return { status: 'incompatible', path: baseline.path, reasons: compatible.reasons, age, rows: [] };
   }
   const comparison = compareToBaseline(results, baseline.results, gate.baseline.maxChange, gate.baseline.level, input.locate);
-  checks.push(...comparison.checks);
+  checks.push(...(gate.baseline.judgeClientBound ? comparison.checks : comparison.checks.map((c) => withoutClientBound(c, results.levels))));
   return { status: 'compared', path: baseline.path, reasons: [], age, rows: comparison.rows };
+}
+
+/**
+ * A regression on a level where the measuring process was flagged client-bound is not called:
+ * the change may be the runner's own delay. The check becomes `no_data` with the reason.
+ */
+function withoutClientBound(check: Check, levels: readonly LevelStats[]): Check {
+  const level = levels.find((l) => l.concurrency === check.concurrency);
+  if (!level?.client?.bound || check.status === 'no_data') return check;
+  return {
+    ...check,
+    status: 'no_data',
+    reason: `not judged: the measuring client was busy at this level (${level.client.reason ?? 'client-bound'}); set baseline.judge_client_bound to judge it anyway`,
+  };
 }
 
 function emptyBaseline(input: JudgeInput, status: BaselineReport['status'], reasons: string[]): BaselineReport {

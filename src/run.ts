@@ -16,7 +16,8 @@ import type { Plan } from './spec/types.js';
 import { RESULTS_SCHEMA_VERSION, type PreflightResult, type Results, type RunStatus } from './results.js';
 import { TOOL_NAME, TOOL_VERSION } from './version.js';
 import { ExitCode } from './exit-codes.js';
-import { hintFor, hintsForResults, bufferedStreamNote, consistencyNote, type HintContext } from './diagnose.js';
+import { hintFor, hintsForResults, bufferedStreamNote, consistencyNote, clientBoundNote, type HintContext } from './diagnose.js';
+import { clientCheck } from './metrics/client-check.js';
 import type { ProxyRoute } from './client/proxy.js';
 import { judge, type BaselineInput } from './judge.js';
 import type { FailOn } from './gate/verdict.js';
@@ -172,7 +173,8 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
           : { phase: 'between', after: level.concurrency };
         if (records.length === 0) continue;
         if (records.length < plan.sweep.requests) cutLevel = level.concurrency;
-        const stats = levelStats({ concurrency: level.concurrency, records, durationS: batchDurationS(records) });
+        const measuredStats = levelStats({ concurrency: level.concurrency, records, durationS: batchDurationS(records) });
+        const stats = { ...measuredStats, client: clientCheck(level.self, measuredStats.itl_ms.p50, measuredStats.ttft_ms.p50) };
         levels.push(stats);
         onEvent?.({ type: 'level-done', stats });
         await onLevelRecords?.(level.concurrency, records);
@@ -204,7 +206,7 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
     stopped = stopError(facts);
     if (error === null && levels.length === 0) error = stopped;
   }
-  for (const note of [bufferedStreamNote(levels), consistencyNote(levels)]) if (note) notes.push(note);
+  for (const note of [bufferedStreamNote(levels), consistencyNote(levels), clientBoundNote(levels)]) if (note) notes.push(note);
   const measuredStatus: RunStatus = error ? 'error' : 'pass';
   const results: Results = {
     schema_version: RESULTS_SCHEMA_VERSION,

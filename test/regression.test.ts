@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { RequestRecord } from '../src/client/types.js';
 import { parseMetricPath, type MetricRef } from '../src/gate/catalogue.js';
-import { compareMetric, levelSamples, type LevelSamples } from '../src/gate/regression-samples.js';
+import { checkSeed, compareMetric, levelSamples, type LevelSamples } from '../src/gate/regression-samples.js';
 import { judgeRegressions, type RegressionCheckInput } from '../src/gate/regression.js';
 import { changeBounds, changePValue, type AllowedChangeLimit, type Comparison, type JudgeableComparison } from '../src/gate/stats/comparison.js';
 import { compareProportions } from '../src/gate/stats/compare-proportions.js';
@@ -152,6 +152,14 @@ describe('levelSamples', () => {
     assert.deepEqual(s.e2e_ms, [272, 50]);
     assert.deepEqual(s.input_tokens, [100, null]);
     assert.deepEqual(s.output_tokens, [3, null]);
+  });
+});
+
+describe('checkSeed', () => {
+  it('gives a check the same seed every time and other checks other seeds', () => {
+    assert.equal(checkSeed('ttft_ms.p95', 4), checkSeed('ttft_ms.p95', 4));
+    const seeds = new Set([checkSeed('ttft_ms.p95', 4), checkSeed('ttft_ms.p95', 8), checkSeed('ttft_ms.p50', 4), checkSeed('ttft_ms.p95', 4, 'rag')]);
+    assert.equal(seeds.size, 4);
   });
 });
 

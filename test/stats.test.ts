@@ -1,9 +1,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { percentile } from '../src/metrics/percentile.js';
-import {
-  changeBounds, changeCentre, changePValue, wilsonInterval, type AllowedChangeLimit, type JudgeableComparison,
-} from '../src/gate/stats/comparison.js';
+import { changeBounds, changeCentre, changePValue, type AllowedChangeLimit, type JudgeableComparison } from '../src/gate/stats/comparison.js';
+import { wilsonInterval } from '../src/gate/stats/mover.js';
 import { compareProportions } from '../src/gate/stats/compare-proportions.js';
 import { compareRatios } from '../src/gate/stats/compare-rates.js';
 import { compareSamples, minimumSamples, percentileBootstrap, type SampleStat } from '../src/gate/stats/compare-samples.js';

@@ -10,6 +10,7 @@ import type { Comparison } from './stats/comparison.js';
 import { compareProportions } from './stats/compare-proportions.js';
 import { compareRatios } from './stats/compare-rates.js';
 import { compareSamples, type BootstrapOptions, type SampleStat } from './stats/compare-samples.js';
+import { mixSeed } from './stats/random.js';
 
 /**
  * One level's measured requests as columns, one entry per request in send order (warm-up left
@@ -61,7 +62,7 @@ export function levelSamples(records: readonly RequestRecord[]): LevelSamples {
  * `min` and `max`, and `itl_ms` (whose pooled gaps are not independent: the gaps of one request
  * move together), are not compared: the result is `insufficient` with the reason.
  *
- * @param options - seed and resamples for percentiles; give each check its own seed.
+ * @param options - seed and resamples for percentiles; give each check its own (`checkSeed`).
  */
 export function compareMetric(ref: MetricRef, baseline: LevelSamples, current: LevelSamples, options: BootstrapOptions = {}): Comparison {
   switch (ref.metric) {
@@ -84,6 +85,26 @@ export function compareMetric(ref: MetricRef, baseline: LevelSamples, current: L
       return compareSamples(column(baseline, ref.metric), column(current, ref.metric), stat as SampleStat, options);
     }
   }
+}
+
+/**
+ * The bootstrap seed of one check, from what identifies it: the same check of the same data
+ * always gets the same resamples (so re-running the gate on stored results gives the same
+ * verdict), and different checks get independent ones.
+ *
+ * @param path - the metric path, e.g. `ttft_ms.p95`.
+ * @param concurrency - the level.
+ * @param scenario - the scenario's name when a spec has several; '' otherwise.
+ */
+export function checkSeed(path: string, concurrency: number, scenario = ''): number {
+  return mixSeed(textHash(path), concurrency, textHash(scenario));
+}
+
+/** FNV-1a over the UTF-16 code units of a string. */
+function textHash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
 }
 
 /** A distribution metric's values over successful requests, nulls left out. */

@@ -61,6 +61,8 @@ export interface BaselineSpec {
   max_change?: Record<string, string>;
   /** @defaultValue `error` */
   level?: CheckLevel;
+  /** Judge regressions on client-bound levels too. @defaultValue false */
+  judge_client_bound?: boolean;
 }
 
 /** Capacity knee settings (`knee`). */

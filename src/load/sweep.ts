@@ -6,6 +6,7 @@
  */
 import type { RequestRecord } from '../client/types.js';
 import { runClosedLoop } from './closed-loop.js';
+import { startSelfCheck, type SelfSample } from './self-check.js';
 
 /** Which part of a level a request belongs to. */
 export type Phase = 'warmup' | 'measure';
@@ -43,6 +44,8 @@ export interface LevelRun {
   maxInFlight: number;
   /** Warm-up requests sent and discarded. */
   warmupSent: number;
+  /** How busy the measuring process was during the measured batch. */
+  self: SelfSample;
   /** True when the run was cancelled before this level sent all its measured requests. */
   incomplete: boolean;
 }
@@ -70,6 +73,7 @@ export async function* runSweep(options: SweepOptions): AsyncGenerator<LevelRun>
     if (signal?.aborted) return;
     let finished = 0;
     onProgress?.(concurrency, 0, requests);
+    const watch = startSelfCheck();
     const m = await runClosedLoop({
       concurrency,
       total: requests,
@@ -77,12 +81,14 @@ export async function* runSweep(options: SweepOptions): AsyncGenerator<LevelRun>
       ...(signal ? { signal } : {}),
       onRecord: () => onProgress?.(concurrency, ++finished, requests),
     });
+    const self = watch.stop();
     yield {
       concurrency,
       records: m.records,
       durationS: batchDurationS(m.records),
       maxInFlight: m.maxInFlight,
       warmupSent,
+      self,
       incomplete: m.records.length < requests,
     };
   }

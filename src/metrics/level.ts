@@ -118,6 +118,8 @@ export function levelStats(input: LevelInput): LevelStats {
     output_tokens: summarise(outTok.subarray(0, nOut)),
     request_tps: summarise(tps.subarray(0, nTps)),
     e2e_check: { checked: nGaps, off, median_gap_ms: nGaps === 0 ? null : distributionInPlace(gaps.subarray(0, nGaps)).p50 },
+    // The process facts are not in the records; the runner adds them (see clientCheck).
+    client: null,
   };
 }
 

@@ -1,3 +1,5 @@
+import type { ClientCheck } from './client-check.js';
+
 /**
  * The statistics contract. These shapes are serialised as-is into `results.json`, so their
  * field names are snake_case and carry units; changing one is a schema version bump.
@@ -88,4 +90,9 @@ export interface LevelStats {
    * E2E − (TTFT + (n − 1) × TPOT). A level where many are off is flagged in the notes.
    */
   e2e_check: { checked: number; off: number; median_gap_ms: number | null };
+  /**
+   * The measuring process's own load during the level (event-loop delay, CPU) and whether the
+   * level is flagged client-bound; null when it was not watched.
+   */
+  client: ClientCheck | null;
 }

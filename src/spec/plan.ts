@@ -95,6 +95,7 @@ export function resolvePlan(
         path: spec.baseline?.path ?? DEFAULT_BASELINE_PATH,
         maxChange: { ...spec.baseline?.max_change },
         level: spec.baseline?.level ?? 'error',
+        judgeClientBound: spec.baseline?.judge_client_bound ?? false,
       },
       safetyFactor: spec.knee?.safety_factor ?? DEFAULT_SAFETY_FACTOR,
     },

@@ -100,6 +100,8 @@ export interface Plan {
       /** Allowed change per metric path, e.g. `{"ttft_ms.p95": "+10%"}`. */
       maxChange: Record<string, string>;
       level: CheckLevel;
+      /** Judge regressions on levels flagged client-bound (normally reported as no data). */
+      judgeClientBound: boolean;
     };
     /** Knee × this = recommended production concurrency. */
     safetyFactor: number;

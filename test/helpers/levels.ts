@@ -30,6 +30,7 @@ export function level(over: LevelOver = {}): LevelStats {
     e2e_ms: dist(DIST_DEFAULTS.e2e_ms), input_tokens: dist(DIST_DEFAULTS.input_tokens),
     output_tokens: dist(DIST_DEFAULTS.output_tokens), request_tps: dist(DIST_DEFAULTS.request_tps),
     e2e_check: { checked: 32, off: 0, median_gap_ms: 2 },
+    client: null,
   };
   const out: LevelStats = { ...base };
   for (const [key, value] of Object.entries(over)) {

@@ -37,6 +37,7 @@ export function level(concurrency: number, overrides: Partial<LevelStats> = {}):
     output_tokens: dist(256),
     request_tps: dist(60),
     e2e_check: { checked: 64, off: 0, median_gap_ms: 3 },
+    client: null,
     ...overrides,
   };
 }

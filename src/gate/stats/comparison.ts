@@ -6,7 +6,9 @@
  * change exactly when that change's p-value is at most γ, so an interval and a verdict read from
  * the same comparison can never disagree.
  */
-import { normalQuantile, studentTCdf, studentTQuantile } from './special.js';
+import { bootstrapBounds, bootstrapPValue } from './bootstrap-interval.js';
+import { moverBounds, moverPValue } from './mover.js';
+import { welchBounds, welchPValue } from './welch-log.js';
 
 /**
  * Which way a change is a regression: `up`, the value may grow by at most `fraction` (latencies);
@@ -99,7 +101,7 @@ export function changeBounds(c: JudgeableComparison, gamma: number): ChangeInter
   checkLevel(gamma);
   if (c.method === 'mover-wilson') return moverBounds(c, gamma);
   if (c.method === 'welch-log') return welchBounds(c, gamma);
-  return { lower: lowerRatio(c, gamma) - 1, upper: upperRatio(c, gamma) - 1 };
+  return bootstrapBounds(c, gamma);
 }
 
 /**
@@ -112,11 +114,7 @@ export function changePValue(c: JudgeableComparison, allowed: AllowedChangeLimit
   if (allowed.direction === 'down' && limit <= 0) return 1;
   if (c.method === 'mover-wilson') return moverPValue(c, allowed.direction, limit);
   if (c.method === 'welch-log') return welchPValue(c, allowed.direction, Math.log(limit));
-  const r = c.replicates;
-  const b = r.length;
-  // Monte Carlo p-value with the +1 correction (Davison & Hinkley 1997, §4.2): never 0.
-  const beyond = allowed.direction === 'up' ? countAtMost(r, limit) : b - countBelow(r, limit);
-  return (1 + beyond) / (b + 1);
+  return bootstrapPValue(c, allowed.direction, limit);
 }
 
 /**
@@ -135,130 +133,6 @@ export function changeCentre(c: JudgeableComparison): number {
 /** 1 + fraction for `up`, 1 − fraction for `down`: the allowed ratio current / baseline. */
 export function allowedRatio(allowed: AllowedChangeLimit): number {
   return allowed.direction === 'up' ? 1 + allowed.fraction : 1 - allowed.fraction;
-}
-
-/**
- * The (k + 1)-th smallest replicate with k = ⌊γ(B + 1)⌋ − 1: an allowed ratio below it has
- * (1 + #{r ≤ ratio}) / (B + 1) ≤ γ and one at or above it does not, which makes the bound the
- * exact dual of the p-value. With too few replicates for γ the bound is 0 (a −100 % change).
- */
-function lowerRatio(c: BootstrapComparison, gamma: number): number {
-  const k = Math.floor(gamma * (c.replicates.length + 1)) - 1;
-  return k < 0 ? 0 : c.replicates[Math.min(k, c.replicates.length - 1)]!;
-}
-
-function upperRatio(c: BootstrapComparison, gamma: number): number {
-  const b = c.replicates.length;
-  const k = Math.floor(gamma * (b + 1)) - 1;
-  return k < 0 ? Infinity : c.replicates[Math.max(b - 1 - k, 0)]!;
-}
-
-/** Welch bounds: ln change ± t_{1−γ, ν} · se, back on the ratio scale. */
-function welchBounds(c: WelchComparison, gamma: number): ChangeInterval {
-  if (!Number.isFinite(c.logChange) || c.standardError === 0) {
-    const at = Math.expm1(c.logChange);
-    return { lower: at, upper: at };
-  }
-  const half = studentTQuantile(1 - gamma, c.dof) * c.standardError;
-  return { lower: Math.expm1(c.logChange - half), upper: Math.expm1(c.logChange + half) };
-}
-
-/** P(T ≥ (ln change − θ₀) / se) for `up`, P(T ≤ …) for `down`, T ~ t(ν). */
-function welchPValue(c: WelchComparison, direction: 'up' | 'down', theta: number): number {
-  const diff = c.logChange - theta;
-  if (!Number.isFinite(c.logChange) || c.standardError === 0) {
-    return (direction === 'up' ? diff > 0 : diff < 0) ? 0 : 1;
-  }
-  const t = diff / c.standardError;
-  return direction === 'up' ? studentTCdf(-t, c.dof) : studentTCdf(t, c.dof);
-}
-
-/**
- * Wilson score interval for one proportion (Wilson 1927) at one-sided error γ per side: the
- * interval of p whose score test does not reject; unlike the Wald interval it stays inside
- * [0, 1] and keeps its coverage at 0 or all successes, the usual case for success rates.
- */
-export function wilsonInterval(successes: number, trials: number, gamma: number): ChangeInterval {
-  const z = normalQuantile(1 - gamma);
-  const z2 = z * z;
-  const p = successes / trials;
-  const centre = (p + z2 / (2 * trials)) / (1 + z2 / trials);
-  const half = (z / (1 + z2 / trials)) * Math.sqrt((p * (1 - p)) / trials + z2 / (4 * trials * trials));
-  return { lower: Math.max(0, centre - half), upper: Math.min(1, centre + half) };
-}
-
-/**
- * Bounds on p_current / p_baseline − 1 by MOVER-R (Donner & Zou 2012, "Closed-form confidence
- * intervals for functions of the normal mean and standard deviation", Stat Methods Med Res 21;
- * Newcombe 2013, "Confidence Intervals for Proportions and Related Measures of Effect Size", §10):
- * the Wilson limits of each side recovered into limits for the ratio.
- */
-function moverBounds(c: ProportionComparison, gamma: number): ChangeInterval {
-  const p1 = c.currentSuccesses / c.currentCount;
-  const p2 = c.baselineSuccesses / c.baselineCount;
-  const w1 = wilsonInterval(c.currentSuccesses, c.currentCount, gamma);
-  const w2 = wilsonInterval(c.baselineSuccesses, c.baselineCount, gamma);
-  const pp = p1 * p2;
-  const lowDisc = pp * pp - w1.lower * w2.upper * (2 * p1 - w1.lower) * (2 * p2 - w2.upper);
-  const lower = (pp - Math.sqrt(Math.max(0, lowDisc))) / (w2.upper * (2 * p2 - w2.upper));
-  const highDen = w2.lower * (2 * p2 - w2.lower);
-  const highDisc = pp * pp - w1.upper * w2.lower * (2 * p1 - w1.upper) * (2 * p2 - w2.lower);
-  const upper = highDen > 0 ? (pp + Math.sqrt(Math.max(0, highDisc))) / highDen : Infinity;
-  return { lower: Math.max(0, lower) - 1, upper: upper - 1 };
-}
-
-/**
- * The MOVER p-value: the error level γ at which the one-sided bound reaches the allowed ratio,
- * found by bisection on ln γ (the bound moves monotonically with γ). For γ above ½ the lower
- * bound continues as the upper bound at 1 − γ, so p-values near 1 come out too.
- */
-function moverPValue(c: ProportionComparison, direction: 'up' | 'down', limit: number): number {
-  const target = limit - 1;
-  // beyond(γ): does the one-sided bound at error γ lie strictly beyond the allowed change?
-  const beyond = (g: number): boolean => {
-    if (direction === 'up') {
-      const lower = g <= 0.5 ? moverBounds(c, g).lower : moverBounds(c, 1 - g).upper;
-      return lower > target;
-    }
-    const upper = g <= 0.5 ? moverBounds(c, g).upper : moverBounds(c, 1 - g).lower;
-    return upper < target;
-  };
-  let lo = 1e-15;
-  let hi = 1 - 1e-15;
-  if (beyond(lo)) return lo;
-  if (!beyond(hi)) return 1;
-  // Invariant: not beyond at lo, beyond at hi. Halving ln γ keeps the relative precision the
-  // same for tiny p-values (Holm compares them with α / m) and for large ones.
-  for (let i = 0; i < 200 && hi > lo * (1 + 1e-10); i++) {
-    const mid = Math.sqrt(lo * hi);
-    if (beyond(mid)) hi = mid;
-    else lo = mid;
-  }
-  return hi;
-}
-
-/** #{r ≤ x} in an ascending array, by binary search. */
-function countAtMost(sorted: Float64Array, theta: number): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (sorted[mid]! <= theta) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-/** #{r < x} in an ascending array, by binary search. */
-function countBelow(sorted: Float64Array, theta: number): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (sorted[mid]! < theta) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 function checkLevel(gamma: number): void {

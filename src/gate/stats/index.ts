@@ -4,7 +4,7 @@
  * Pure: arrays in, values out, seeded where random.
  */
 export {
-  allowedRatio, changeBounds, changeCentre, changePValue, isJudgeable, wilsonInterval,
+  allowedRatio, changeBounds, changeCentre, changePValue, isJudgeable,
   type AllowedChangeLimit, type BootstrapComparison, type ChangeInterval, type Comparison,
   type InsufficientComparison, type JudgeableComparison, type ProportionComparison, type WelchComparison,
 } from './comparison.js';
@@ -14,6 +14,7 @@ export {
 } from './compare-samples.js';
 export { compareRatios, type RatioSample } from './compare-rates.js';
 export { compareProportions, type ProportionSample } from './compare-proportions.js';
+export { wilsonInterval } from './mover.js';
 export { holmAdjust, holmLevel } from './holm.js';
 export { resolutionOf, tooCoarse, type Resolution } from './resolution.js';
 export { formatInterval, formatPercent } from './format.js';

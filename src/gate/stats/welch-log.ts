@@ -15,6 +15,8 @@
  * standard error (and no bootstrap of it is consistent either, Athreya 1987), so gate
  * heavy-tailed metrics on percentiles.
  */
+import type { ChangeInterval, WelchComparison } from './comparison.js';
+import { studentTCdf, studentTQuantile } from './special.js';
 
 /** One side's ln(statistic) and the estimated variance of it. */
 export interface LogEstimate {
@@ -71,4 +73,24 @@ export function welchLog(baseline: LogEstimate, current: LogEstimate): { logChan
     standardError: Math.sqrt(baseline.variance + current.variance),
     dof: Math.min(baseline.n, current.n) - 1,
   };
+}
+
+/** Welch bounds: ln change ± t_{1−γ, ν} · se, back on the ratio scale. */
+export function welchBounds(c: WelchComparison, gamma: number): ChangeInterval {
+  if (!Number.isFinite(c.logChange) || c.standardError === 0) {
+    const at = Math.expm1(c.logChange);
+    return { lower: at, upper: at };
+  }
+  const half = studentTQuantile(1 - gamma, c.dof) * c.standardError;
+  return { lower: Math.expm1(c.logChange - half), upper: Math.expm1(c.logChange + half) };
+}
+
+/** P(T ≥ (ln change − θ₀) / se) for `up`, P(T ≤ …) for `down`, T ~ t(ν). */
+export function welchPValue(c: WelchComparison, direction: 'up' | 'down', theta: number): number {
+  const diff = c.logChange - theta;
+  if (!Number.isFinite(c.logChange) || c.standardError === 0) {
+    return (direction === 'up' ? diff > 0 : diff < 0) ? 0 : 1;
+  }
+  const t = diff / c.standardError;
+  return direction === 'up' ? studentTCdf(-t, c.dof) : studentTCdf(t, c.dof);
 }

@@ -14328,8 +14328,8 @@ var require_timers = __commonJS({
   "node_modules/undici/lib/util/timers.js"(exports, module) {
     "use strict";
     var fastNow = 0;
-    var RESOLUTION_MS = 1e3;
-    var TICK_MS = (RESOLUTION_MS >> 1) - 1;
+    var RESOLUTION_MS2 = 1e3;
+    var TICK_MS = (RESOLUTION_MS2 >> 1) - 1;
     var fastNowTimeout;
     var kFastTimer = /* @__PURE__ */ Symbol("kFastTimer");
     var fastTimers = [];
@@ -14472,7 +14472,7 @@ var require_timers = __commonJS({
        * @returns {NodeJS.Timeout|FastTimer}
        */
       setTimeout(callback, delay, arg) {
-        return delay <= RESOLUTION_MS ? setTimeout(callback, delay, arg) : new FastTimer(callback, delay, arg);
+        return delay <= RESOLUTION_MS2 ? setTimeout(callback, delay, arg) : new FastTimer(callback, delay, arg);
       },
       /**
        * The clearTimeout method cancels an instantiated Timer previously created
@@ -14526,7 +14526,7 @@ var require_timers = __commonJS({
        * @param {number} [delay=0] The delay in milliseconds to add to the now value.
        */
       tick(delay = 0) {
-        fastNow += delay - RESOLUTION_MS + 1;
+        fastNow += delay - RESOLUTION_MS2 + 1;
         onTick();
         onTick();
       },
@@ -43558,6 +43558,11 @@ var spec_schema_default = {
             "warn"
           ],
           default: "error"
+        },
+        judge_client_bound: {
+          description: "Compare levels where the measuring process was flagged client-bound (its own event-loop delay or CPU a material share of what it measured). Off by default: a regression there may be the runner's, not the server's, so those checks are reported as no data.",
+          type: "boolean",
+          default: false
         }
       }
     },
@@ -44007,7 +44012,8 @@ function resolvePlan(spec, overrides, specPath, flagNames = OVERRIDE_FLAGS) {
         configured: spec.baseline !== void 0,
         path: spec.baseline?.path ?? DEFAULT_BASELINE_PATH,
         maxChange: { ...spec.baseline?.max_change },
-        level: spec.baseline?.level ?? "error"
+        level: spec.baseline?.level ?? "error",
+        judgeClientBound: spec.baseline?.judge_client_bound ?? false
       },
       safetyFactor: spec.knee?.safety_factor ?? DEFAULT_SAFETY_FACTOR
     }
@@ -45180,6 +45186,32 @@ async function runClosedLoop(options) {
   return { records: slots.filter((r) => r !== void 0), maxInFlight };
 }
 
+// src/load/self-check.ts
+import { monitorEventLoopDelay } from "node:perf_hooks";
+var RESOLUTION_MS = 5;
+function startSelfCheck() {
+  const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
+  histogram.enable();
+  const cpu0 = process.cpuUsage();
+  const wall0 = performance.now();
+  return {
+    stop() {
+      histogram.disable();
+      const wallMs = performance.now() - wall0;
+      const cpu = process.cpuUsage(cpu0);
+      const late = (ns) => Math.max(0, ns / 1e6 - RESOLUTION_MS);
+      const sample = {
+        loopDelayP99Ms: histogram.count > 0 ? late(histogram.percentile(99)) : 0,
+        loopDelayMaxMs: histogram.count > 0 ? late(histogram.max) : 0,
+        cpuShare: wallMs > 0 ? (cpu.user + cpu.system) / 1e3 / wallMs : 0,
+        wallMs
+      };
+      histogram.reset();
+      return sample;
+    }
+  };
+}
+
 // src/load/sweep.ts
 async function* runSweep(options) {
   const { levels, requests, warmup, send, signal, onProgress } = options;
@@ -45200,6 +45232,7 @@ async function* runSweep(options) {
     if (signal?.aborted) return;
     let finished = 0;
     onProgress?.(concurrency, 0, requests);
+    const watch = startSelfCheck();
     const m = await runClosedLoop({
       concurrency,
       total: requests,
@@ -45207,12 +45240,14 @@ async function* runSweep(options) {
       ...signal ? { signal } : {},
       onRecord: () => onProgress?.(concurrency, ++finished, requests)
     });
+    const self = watch.stop();
     yield {
       concurrency,
       records: m.records,
       durationS: batchDurationS(m.records),
       maxInFlight: m.maxInFlight,
       warmupSent,
+      self,
       incomplete: m.records.length < requests
     };
   }
@@ -45479,7 +45514,9 @@ function levelStats(input) {
     input_tokens: summarise(inTok.subarray(0, nIn)),
     output_tokens: summarise(outTok.subarray(0, nOut)),
     request_tps: summarise(tps.subarray(0, nTps)),
-    e2e_check: { checked: nGaps, off, median_gap_ms: nGaps === 0 ? null : distributionInPlace(gaps.subarray(0, nGaps)).p50 }
+    e2e_check: { checked: nGaps, off, median_gap_ms: nGaps === 0 ? null : distributionInPlace(gaps.subarray(0, nGaps)).p50 },
+    // The process facts are not in the records; the runner adds them (see clientCheck).
+    client: null
   };
 }
 var E2E_CHECK_TOLERANCE = 0.1;
@@ -45635,6 +45672,34 @@ function consistencyNote(levels) {
     return `concurrency ${l.concurrency} (${l.e2e_check.off} of ${l.e2e_check.checked} requests${gap === null ? "" : `, median gap ${gap.toFixed(1)} ms`})`;
   });
   return `E2E did not match TTFT + (n \u2212 1) \xD7 TPOT at ${parts.join(", ")}: the stream stayed open after its last token, or text arrived in events not counted as content. Check for a proxy holding the stream, or tokens sent outside delta.content.`;
+}
+function clientBoundNote(levels) {
+  const flagged = levels.filter((l) => l.client?.bound);
+  if (flagged.length === 0) return void 0;
+  const parts = flagged.map((l) => `concurrency ${l.concurrency}: ${l.client?.reason ?? "busy"}`);
+  return `Client-bound: the measuring process was busy enough to delay its own timestamps (${parts.join("; ")}). Latencies there may include the runner's delay; regressions are not called on these levels. Use a larger runner, fewer levels in one job, or lower concurrency.`;
+}
+
+// src/metrics/client-check.ts
+var LOOP_DELAY_SHARE_OF_ITL = 0.1;
+var CPU_SHARE_LIMIT = 0.9;
+var LOOP_DELAY_FLOOR_MS = 1;
+function clientCheck(sample, itlP50Ms, ttftP50Ms) {
+  const reasons = [];
+  const scale = itlP50Ms ?? ttftP50Ms;
+  const loop = sample.loopDelayP99Ms;
+  if (scale !== null && scale > 0 && loop > LOOP_DELAY_FLOOR_MS && loop > LOOP_DELAY_SHARE_OF_ITL * scale) {
+    reasons.push(`the client's event loop ran ${loop.toFixed(1)} ms late at p99, ${Math.round(loop / scale * 100)} % of the ${itlP50Ms !== null ? "ITL" : "TTFT"} p50 it measured (${scale.toFixed(1)} ms)`);
+  }
+  if (sample.cpuShare >= CPU_SHARE_LIMIT) {
+    reasons.push(`the measuring process used ${Math.round(sample.cpuShare * 100)} % of a CPU core`);
+  }
+  return {
+    loop_delay_p99_ms: Math.round(loop * 1e3) / 1e3,
+    cpu_share: Math.round(sample.cpuShare * 1e3) / 1e3,
+    bound: reasons.length > 0,
+    reason: reasons.length > 0 ? reasons.join("; ") : null
+  };
 }
 
 // src/gate/baseline-compare.ts
@@ -45948,8 +46013,17 @@ function compare(input, checks, notes) {
     return { status: "incompatible", path: baseline.path, reasons: compatible.reasons, age, rows: [] };
   }
   const comparison = compareToBaseline(results, baseline.results, gate.baseline.maxChange, gate.baseline.level, input.locate);
-  checks.push(...comparison.checks);
+  checks.push(...gate.baseline.judgeClientBound ? comparison.checks : comparison.checks.map((c) => withoutClientBound(c, results.levels)));
   return { status: "compared", path: baseline.path, reasons: [], age, rows: comparison.rows };
+}
+function withoutClientBound(check2, levels) {
+  const level = levels.find((l) => l.concurrency === check2.concurrency);
+  if (!level?.client?.bound || check2.status === "no_data") return check2;
+  return {
+    ...check2,
+    status: "no_data",
+    reason: `not judged: the measuring client was busy at this level (${level.client.reason ?? "client-bound"}); set baseline.judge_client_bound to judge it anyway`
+  };
 }
 function emptyBaseline(input, status, reasons) {
   return { status, path: input.baseline?.path ?? input.gate.baseline.path, reasons, age: null, rows: [] };
@@ -46034,7 +46108,8 @@ async function run(options) {
         stopPoint = records.length < plan.sweep.requests ? { phase: "measure", concurrency: level.concurrency, finished: records.length, planned: plan.sweep.requests, cancelled } : { phase: "between", after: level.concurrency };
         if (records.length === 0) continue;
         if (records.length < plan.sweep.requests) cutLevel = level.concurrency;
-        const stats = levelStats({ concurrency: level.concurrency, records, durationS: batchDurationS2(records) });
+        const measuredStats = levelStats({ concurrency: level.concurrency, records, durationS: batchDurationS2(records) });
+        const stats = { ...measuredStats, client: clientCheck(level.self, measuredStats.itl_ms.p50, measuredStats.ttft_ms.p50) };
         levels.push(stats);
         onEvent?.({ type: "level-done", stats });
         await onLevelRecords?.(level.concurrency, records);
@@ -46062,7 +46137,7 @@ async function run(options) {
     stopped = stopError(facts);
     if (error === null && levels.length === 0) error = stopped;
   }
-  for (const note of [bufferedStreamNote(levels), consistencyNote(levels)]) if (note) notes.push(note);
+  for (const note of [bufferedStreamNote(levels), consistencyNote(levels), clientBoundNote(levels)]) if (note) notes.push(note);
   const measuredStatus = error ? "error" : "pass";
   const results = {
     schema_version: RESULTS_SCHEMA_VERSION,
@@ -47268,4 +47343,4 @@ export {
   measure,
   readApiKey
 };
-/*! For license information please see chunk-WVGCBYJ6.js.LEGAL.txt */
+/*! For license information please see chunk-DGORIDJP.js.LEGAL.txt */
