@@ -101,16 +101,21 @@ test('a warn-level objective never fails the run', async () => {
   assert.match(res.stdout, /WARN\s+TTFT p95/);
 });
 
+// These tests are about regression detection: a busy test machine must not turn the levels
+// client-bound and the checks into "no data" (the self-check has its own tests).
 const BASELINE_GATE = `baseline:
   path: baseline.json
+  judge_client_bound: true
   max_change:
     tpot_ms.p50: "+10%"
     e2e_ms.p50: "+10%"
 `;
 
 test('a baseline from a faster configuration against a 30 % slower one fails as a regression; the same configuration twice does not', async () => {
-  const fast = await sim(BASE);
-  const slow = await sim({ ...BASE, decodeBaseMs: BASE.decodeBaseMs! * 1.3, decodePerSeqMs: BASE.decodePerSeqMs! * 1.3 });
+  // Decode steps long enough (12 ms) that timer lateness on a busy machine stays small beside them.
+  const FAST_DECODE = { ...BASE, decodeBaseMs: 12, decodePerSeqMs: 0.5 };
+  const fast = await sim(FAST_DECODE);
+  const slow = await sim({ ...FAST_DECODE, decodeBaseMs: FAST_DECODE.decodeBaseMs * 1.3, decodePerSeqMs: FAST_DECODE.decodePerSeqMs * 1.3 });
   const dir = await tempDir();
   const specPath = await writeSpec(dir, spec(BASELINE_GATE));
 
@@ -126,14 +131,16 @@ test('a baseline from a faster configuration against a 30 % slower one fails as 
   const sameResults = await results(dir, 'same');
   assert.equal(sameResults.baseline.status, 'compared');
   assert.ok(sameResults.baseline.rows.length > 0);
-  assert.ok(sameResults.checks.filter((c) => c.kind === 'regression').every((c) => c.status === 'pass'));
+  const sameRegressions = sameResults.checks.filter((c) => c.kind === 'regression');
+  assert.ok(sameRegressions.every((c) => c.status === 'pass'), JSON.stringify(sameRegressions.map((c) => [c.concurrency, c.metric, c.change, c.status])));
 
   const slower = await runCli(['run', '--spec', specPath, '--out', 'slow', '--base-url', slow.url, '-q'], { cwd: dir });
   assert.equal(slower.code, 1, slower.stderr + slower.stdout);
   const slowResults = await results(dir, 'slow');
   const failed = slowResults.checks.filter((c) => c.status === 'fail');
   assert.ok(failed.some((c) => c.kind === 'regression' && c.metric === 'tpot_ms.p50'), JSON.stringify(failed));
-  for (const c of failed) assert.ok((c.change ?? 0) > 0.2, `${c.metric} changed ${c.change}`);
+  // Every failure is a real slowdown beyond the allowed 10 %, not noise around it.
+  for (const c of failed) assert.ok((c.change ?? 0) > 0.15, `${c.metric} changed ${c.change}`);
 });
 
 test('a baseline measured with another max_tokens is refused, not compared', async () => {
