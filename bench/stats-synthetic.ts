@@ -1,50 +1,111 @@
 /**
- * Synthetic latency samples for the statistics evidence: shapes seen in LLM serving, drawn from
- * a seeded generator so that every trial can be replayed.
+ * Synthetic sweeps for the statistics evidence: per-request samples shaped like LLM serving,
+ * drawn from a seeded generator so that every trial can be replayed.
  *
- * - `lognormal`: a log-normal body (median 400 ms, σ = 0.35), the usual shape of TTFT at low load.
- * - `heavy-tail`: the same body with 5 % of requests from a Pareto tail (from 800 ms, shape 2):
- *   retries, cold caches, long prefill; the variance of the tail is infinite.
- * - `bimodal`: 75 % served at once (median 300 ms) and 25 % that waited in a queue (median 900 ms),
- *   the shape of TTFT near the knee.
+ * TTFT shapes (the body is scaled up with concurrency, as queueing does):
+ * - `lognormal`: median 400 ms, σ = 0.35, the usual shape at low load.
+ * - `heavy-tail`: a log-normal body (σ = 0.3) with 5 % of requests from a Pareto tail starting
+ *   at 800 ms with shape 2.5 (retries, cold caches, long prefill): finite variance, infinite
+ *   third moment.
+ * - `bimodal`: 75 % served at once (median 300 ms) and 25 % that waited in a queue (median
+ *   900 ms), the shape near the knee.
+ *
+ * TPOT is log-normal (median 20 ms, σ = 0.12), output tokens 128–255, input tokens 480–519,
+ * 0.5 % of requests fail early.
  */
+import type { LevelSamples } from '../src/gate/regression-samples.js';
 import { createUint32Source, openUnit, type Uint32Source } from '../src/gate/stats/random.js';
 
-/** The synthetic shapes. */
+/** The TTFT shapes. */
 export const SHAPES = ['lognormal', 'heavy-tail', 'bimodal'] as const;
-/** A synthetic shape's name. */
+/** A TTFT shape's name. */
 export type Shape = (typeof SHAPES)[number];
 
-/** A seeded sampler of one shape, scaled by `scale` (1.2 = every request 20 % slower). */
-export interface Sampler {
-  /** Fill a new array with n draws of the shape × scale. */
-  draw(n: number, scale?: number): Float64Array;
+/** The sweep's levels: the product's default concurrencies. */
+export const LEVELS: readonly number[] = [1, 4, 8, 16];
+
+/** What differs in the current run; an empty change is an A/A comparison. */
+export interface SyntheticChange {
+  /** Every TTFT × this (1.2 = +20 % on every percentile). @defaultValue 1 */
+  ttftScale?: number;
+  /**
+   * TTFT grows only in its tail: unchanged up to the shape's p75, then by a share rising to this
+   * fraction at p95 and beyond (0.3: p95 and p99 +30 %, p50 unchanged). @defaultValue 0
+   */
+  ttftTail?: number;
+  /** Every TPOT × this (1.3 = decoding 30 % slower). @defaultValue 1 */
+  tpotScale?: number;
 }
 
-/** A sampler for `shape` with its own stream from `seed`. */
-export function sampler(shape: Shape, seed: number): Sampler {
-  const next = createUint32Source(seed);
-  const one = SHAPE_DRAW[shape];
-  return {
-    draw(n, scale = 1) {
-      const out = new Float64Array(n);
-      for (let i = 0; i < n; i++) out[i] = one(next) * scale;
-      return out;
-    },
-  };
-}
+/** One sweep: the samples of each level in `LEVELS` order. */
+export type SyntheticRun = LevelSamples[];
 
 /** A standard normal draw (Box–Muller; one of the pair is enough here). */
 export function normal(next: Uint32Source): number {
   return Math.sqrt(-2 * Math.log(openUnit(next))) * Math.cos(2 * Math.PI * openUnit(next));
 }
 
-function logNormal(next: Uint32Source, medianMs: number, sigma: number): number {
-  return medianMs * Math.exp(sigma * normal(next));
+/** One TTFT draw of `shape` at concurrency 1, ms. */
+export function drawTtftMs(shape: Shape, next: Uint32Source): number {
+  switch (shape) {
+    case 'lognormal':
+      return 400 * Math.exp(0.35 * normal(next));
+    case 'heavy-tail':
+      return openUnit(next) < 0.05 ? 800 * Math.pow(openUnit(next), -1 / 2.5) : 400 * Math.exp(0.3 * normal(next));
+    case 'bimodal':
+      return openUnit(next) < 0.25 ? 900 * Math.exp(0.25 * normal(next)) : 300 * Math.exp(0.15 * normal(next));
+  }
 }
 
-const SHAPE_DRAW: Record<Shape, (next: Uint32Source) => number> = {
-  lognormal: (next) => logNormal(next, 400, 0.35),
-  'heavy-tail': (next) => (openUnit(next) < 0.05 ? 800 * Math.pow(openUnit(next), -1 / 2) : logNormal(next, 400, 0.3)),
-  bimodal: (next) => (openUnit(next) < 0.25 ? logNormal(next, 900, 0.25) : logNormal(next, 300, 0.15)),
-};
+/**
+ * A sweep of `requests` per level.
+ *
+ * @param seed - the trial's seed; the same seed and arguments give the same sweep.
+ */
+export function syntheticRun(shape: Shape, requests: number, seed: number, change: SyntheticChange = {}): SyntheticRun {
+  const next = createUint32Source(seed);
+  const tail = change.ttftTail ?? 0;
+  const [q75, q95] = tail > 0 ? shapeQuantiles(shape) : [0, 0];
+  const stretch = (x: number): number => (tail > 0 && x > q75 ? x * (1 + tail * Math.min(1, (x - q75) / (q95 - q75))) : x);
+  return LEVELS.map((concurrency) => {
+    const queueing = 1 + 0.05 * (concurrency - 1);
+    const s: LevelSamples = { ok: [], e2e_ms: [], ttft_ms: [], tpot_ms: [], input_tokens: [], output_tokens: [] };
+    for (let i = 0; i < requests; i++) {
+      const ttft = stretch(drawTtftMs(shape, next)) * queueing * (change.ttftScale ?? 1);
+      const tpot = 20 * (1 + 0.03 * (concurrency - 1)) * Math.exp(0.12 * normal(next)) * (change.tpotScale ?? 1);
+      const out = 128 + Math.floor(openUnit(next) * 128);
+      const input = 480 + Math.floor(openUnit(next) * 40);
+      const ok = openUnit(next) >= 0.005;
+      s.ok.push(ok ? 1 : 0);
+      s.input_tokens.push(input);
+      if (ok) {
+        s.e2e_ms.push(ttft + (out - 1) * tpot);
+        s.ttft_ms.push(ttft);
+        s.tpot_ms.push(tpot);
+        s.output_tokens.push(out);
+      } else {
+        s.e2e_ms.push(ttft * openUnit(next));
+        s.ttft_ms.push(null);
+        s.tpot_ms.push(null);
+        s.output_tokens.push(null);
+      }
+    }
+    return s;
+  });
+}
+
+const quantileCache = new Map<Shape, [number, number]>();
+
+/** The shape's p75 and p95 at concurrency 1, from 400 000 fixed-seed draws (cached). */
+export function shapeQuantiles(shape: Shape): [number, number] {
+  const cached = quantileCache.get(shape);
+  if (cached !== undefined) return cached;
+  const next = createUint32Source(0x5eed);
+  const n = 400_000;
+  const draws = new Float64Array(n);
+  for (let i = 0; i < n; i++) draws[i] = drawTtftMs(shape, next);
+  draws.sort();
+  const result: [number, number] = [draws[Math.floor(0.75 * n)]!, draws[Math.floor(0.95 * n)]!];
+  quantileCache.set(shape, result);
+  return result;
+}

@@ -15,6 +15,7 @@ import {
   formatMetric,
   handleStopSignals,
   isGateError,
+  levelLabel,
   levelsTextTable,
   loadSpecFile,
   parseConcurrencyList,
@@ -27,7 +28,7 @@ import {
   resolvePlan,
   run,
   writeBaseline
-} from "./chunks/chunk-DGORIDJP.js";
+} from "./chunks/chunk-J7Q7AOYV.js";
 import {
   require_tunnel
 } from "./chunks/chunk-EUB7FB2M.js";
@@ -21415,9 +21416,9 @@ function title(c) {
 function message(group2) {
   const first = group2[0];
   const at = group2.slice(0, 10).map((c) => {
-    if (c.kind !== "regression") return `${c.concurrency} (${formatMetric(c.metric, c.actual)})`;
+    if (c.kind !== "regression") return `${levelLabel(c)} (${formatMetric(c.metric, c.actual)})`;
     const change = c.change !== null ? `, ${formatChange(c.change)}` : "";
-    return `${c.concurrency} (${formatMetric(c.metric, c.actual)}${change} against ${formatMetric(c.metric, c.baseline)}, limit ${formatLimit(c)})`;
+    return `${levelLabel(c)} (${formatMetric(c.metric, c.actual)}${change} against ${formatMetric(c.metric, c.baseline)}, limit ${formatLimit(c)})`;
   });
   if (group2.length > 10) at.push(`and ${group2.length - 10} more levels`);
   const rule = first.kind === "regression" ? `${first.metric} changed more than allowed against the baseline at concurrency` : `${first.metric} must be ${formatLimit(first)}, and was not at concurrency`;
@@ -21619,7 +21620,7 @@ async function act(env, signal) {
         if (e.type === "preflight") info(`connectivity check: ${e.result.ok ? "ok" : `failed (${e.result.error_kind})`}`);
         if (e.type === "level-done") info(`concurrency ${e.stats.concurrency}: ${e.stats.succeeded}/${e.stats.requests} ok`);
       },
-      onLevelRecords: (level, records) => writer.appendRequests(level, records)
+      onLevelRecords: (level, records, openLoop) => writer.appendRequests(level, records, openLoop)
     });
     results = outcome.results;
     hints = results.hints;

@@ -2,13 +2,14 @@
 import { createRequire as __llmSloGateCreateRequire } from 'node:module';
 const require = __llmSloGateCreateRequire(import.meta.url);
 import {
+  ANTHROPIC_VERSION,
   DEFAULT_OUT_DIR,
   DEFAULT_SPEC_PATH,
   ExitCode,
   GateError,
   TOOL_NAME,
   TOOL_VERSION,
-  chatCompletionsUrl,
+  adapterFor,
   containsSecret,
   fixed,
   isGateError,
@@ -18,7 +19,7 @@ import {
   redactUrl,
   resolvePlan,
   runCommand
-} from "./chunks/chunk-DGORIDJP.js";
+} from "./chunks/chunk-J7Q7AOYV.js";
 import "./chunks/chunk-SM6XDGLO.js";
 
 // src/cli/validate-command.ts
@@ -59,18 +60,22 @@ async function validateCommand(argv, io) {
   const keySet = Boolean(io.env[e.apiKeyEnv]?.trim());
   const lines = [
     `${specPath}: valid`,
-    `  endpoint  ${redactUrl(chatCompletionsUrl(e.baseUrl))}  model ${e.model}  key from $${e.apiKeyEnv} (${keySet ? "set" : "not set"})`,
-    `  headers   ${shownHeaders(e.headers, e.apiKeyEnv, keySet).join(", ")}`,
+    `  endpoint  ${redactUrl(adapterFor(e.api).url(e.baseUrl))} (${e.api})  model ${e.model}  key from $${e.apiKeyEnv} (${keySet ? "set" : "not set"})`,
+    `  headers   ${shownHeaders(e.headers, e.apiKeyEnv, keySet, e.api === "anthropic-messages").join(", ")}`,
     `  budgets   request timeout ${e.timeoutMs / 1e3} s, stall timeout ${e.stallTimeoutMs / 1e3} s, whole run ${plan.sweep.maxDurationS} s`,
     `  workload  ${plan.workload.messages.length} message(s), max_tokens ${plan.workload.maxTokens}${plan.workload.temperature === void 0 ? "" : `, temperature ${plan.workload.temperature}`}`,
-    `  sweep     concurrency ${plan.sweep.concurrency.join(", ")}; ${plan.sweep.requests} measured + ${plan.sweep.warmup} warm-up requests per level`
+    `  sweep     ${[
+      ...plan.sweep.concurrency.length > 0 ? [`concurrency ${plan.sweep.concurrency.join(", ")}`] : [],
+      ...plan.sweep.rate ? [`rate ${plan.sweep.rate.join(", ")} req/s (Poisson, seed ${plan.sweep.seed}, at most ${plan.sweep.maxConcurrency} in flight)`] : []
+    ].join(", then ")}; ${plan.sweep.requests} measured + ${plan.sweep.warmup} warm-up requests per level`
   ];
   io.stdout.write(lines.join("\n") + "\n");
   return 0;
 }
-function shownHeaders(headers, apiKeyEnv, keySet) {
-  const auth = keySet ? `authorization: Bearer [from $${apiKeyEnv}]` : `no authorization ($${apiKeyEnv} is not set)`;
-  return [auth, ...Object.entries(redactHeaders(headers)).map(([name, value]) => `${name}: ${value}`)];
+function shownHeaders(headers, apiKeyEnv, keySet, anthropic = false) {
+  const auth = anthropic ? keySet ? `x-api-key: [from $${apiKeyEnv}]` : `no x-api-key ($${apiKeyEnv} is not set)` : keySet ? `authorization: Bearer [from $${apiKeyEnv}]` : `no authorization ($${apiKeyEnv} is not set)`;
+  const fixed2 = anthropic ? [`anthropic-version: ${ANTHROPIC_VERSION}`] : [];
+  return [auth, ...fixed2, ...Object.entries(redactHeaders(headers)).map(([name, value]) => `${name}: ${value}`)];
 }
 
 // src/cli/simulate-command.ts
@@ -126,6 +131,157 @@ function errorBody(message, type, code) {
 }
 function modelsBody(model, created) {
   return { object: "list", data: [{ id: model, object: "model", created, owned_by: "llm-slo-gate-simulator" }] };
+}
+var CHAT_SHAPE = {
+  idPrefix: "chatcmpl-",
+  start: (ctx) => sseEvent(roleChunk(ctx)),
+  token: (ctx, text) => sseEvent(contentChunk(ctx, text)),
+  end: (ctx, finishReason, usage2, done) => sseEvent(finishChunk(ctx, finishReason)) + (usage2 !== void 0 ? sseEvent(usageChunk(ctx, usage2)) : "") + (done ? SSE_DONE : ""),
+  whole: completionBody
+};
+
+// src/sim/completions.ts
+function chunk2(ctx, choices, usage2) {
+  const body = { id: ctx.id, object: "text_completion", created: ctx.created, model: ctx.model, choices };
+  if (usage2 !== void 0) body.usage = usage2;
+  else if (ctx.includeUsage) body.usage = null;
+  return body;
+}
+var COMPLETIONS_SHAPE = {
+  idPrefix: "cmpl-",
+  start: () => "",
+  token: (ctx, text) => sseEvent(chunk2(ctx, [{ index: 0, text, logprobs: null, finish_reason: null }])),
+  end: (ctx, finishReason, usage2, done) => sseEvent(chunk2(ctx, [{ index: 0, text: "", logprobs: null, finish_reason: finishReason }])) + (usage2 !== void 0 ? sseEvent(chunk2(ctx, [], usage2)) : "") + (done ? SSE_DONE : ""),
+  whole: (ctx, text, finishReason, usage2) => {
+    const body = {
+      id: ctx.id,
+      object: "text_completion",
+      created: ctx.created,
+      model: ctx.model,
+      choices: [{ index: 0, text, logprobs: null, finish_reason: finishReason }]
+    };
+    if (usage2 !== void 0) body.usage = usage2;
+    return body;
+  }
+};
+function completionsAsChat(body) {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return "The request body must be a JSON object.";
+  const b = body;
+  let prompt;
+  if (typeof b.prompt === "string") prompt = b.prompt;
+  else if (Array.isArray(b.prompt) && b.prompt.length > 0 && b.prompt.every((p) => typeof p === "string")) prompt = b.prompt.join("");
+  else return '"prompt" must be a string or an array of strings.';
+  const { prompt: _prompt, ...rest } = b;
+  return { ...rest, messages: [{ role: "user", content: prompt }] };
+}
+
+// src/sim/anthropic.ts
+function anthropicEvent(type, data) {
+  return `event: ${type}
+data: ${JSON.stringify({ type, ...data })}
+
+`;
+}
+function stopReason(finishReason) {
+  return finishReason === "length" ? "max_tokens" : "end_turn";
+}
+var ANTHROPIC_SHAPE = {
+  idPrefix: "msg_",
+  start: (ctx, usage2) => anthropicEvent("message_start", {
+    message: {
+      id: ctx.id,
+      type: "message",
+      role: "assistant",
+      content: [],
+      model: ctx.model,
+      stop_reason: null,
+      stop_sequence: null,
+      ...usage2 !== void 0 ? { usage: { input_tokens: usage2.prompt_tokens, output_tokens: 1 } } : {}
+    }
+  }) + anthropicEvent("content_block_start", { index: 0, content_block: { type: "text", text: "" } }) + anthropicEvent("ping", {}),
+  token: (_ctx, text) => anthropicEvent("content_block_delta", { index: 0, delta: { type: "text_delta", text } }),
+  end: (_ctx, finishReason, usage2, done) => anthropicEvent("content_block_stop", { index: 0 }) + anthropicEvent("message_delta", {
+    delta: { stop_reason: stopReason(finishReason), stop_sequence: null },
+    ...usage2 !== void 0 ? { usage: { output_tokens: usage2.completion_tokens } } : {}
+  }) + (done ? anthropicEvent("message_stop", {}) : ""),
+  whole: (ctx, text, finishReason, usage2) => {
+    const body = {
+      id: ctx.id,
+      type: "message",
+      role: "assistant",
+      content: [{ type: "text", text }],
+      model: ctx.model,
+      stop_reason: stopReason(finishReason),
+      stop_sequence: null
+    };
+    if (usage2 !== void 0) body.usage = { input_tokens: usage2.prompt_tokens, output_tokens: usage2.completion_tokens };
+    return body;
+  }
+};
+function anthropicErrorType(status2) {
+  switch (status2) {
+    case 400:
+    case 405:
+    case 422:
+      return "invalid_request_error";
+    case 401:
+      return "authentication_error";
+    case 403:
+      return "permission_error";
+    case 404:
+      return "not_found_error";
+    case 413:
+      return "request_too_large";
+    case 429:
+      return "rate_limit_error";
+    case 529:
+      return "overloaded_error";
+    default:
+      return "api_error";
+  }
+}
+function anthropicErrorBody(status2, message) {
+  return { type: "error", error: { type: anthropicErrorType(status2), message } };
+}
+function anthropicAuthProblem(header, apiKey) {
+  if (apiKey === void 0) return void 0;
+  const value = (Array.isArray(header) ? header[0] : header)?.trim();
+  if (value === void 0 || value === "") return "x-api-key header is required";
+  return value === apiKey ? void 0 : "invalid x-api-key";
+}
+function messagesAsChat(body) {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return "The request body must be a JSON object.";
+  const b = body;
+  if (b.max_tokens === void 0 || b.max_tokens === null) return "max_tokens: Field required";
+  if (!Array.isArray(b.messages) || b.messages.length === 0) return "messages: must be a non-empty array";
+  const messages = [];
+  if (b.system !== void 0) {
+    const system = blockText(b.system);
+    if (system === void 0) return "system: must be a string or an array of text blocks";
+    messages.push({ role: "system", content: system });
+  }
+  for (const [i, m] of b.messages.entries()) {
+    const message = m;
+    if (typeof message !== "object" || message === null || message.role !== "user" && message.role !== "assistant") {
+      return `messages.${i}.role: must be "user" or "assistant"`;
+    }
+    const content = blockText(message.content);
+    if (content === void 0) return `messages.${i}.content: must be a string or an array of content blocks`;
+    messages.push({ role: message.role, content });
+  }
+  const { system: _system, messages: _messages, ...rest } = b;
+  return { ...rest, messages, stream_options: { include_usage: true } };
+}
+function blockText(value) {
+  if (typeof value === "string") return value;
+  if (!Array.isArray(value)) return void 0;
+  let text = "";
+  for (const block of value) {
+    if (typeof block !== "object" || block === null) return void 0;
+    const t = block.text;
+    if (typeof t === "string") text += t;
+  }
+  return text;
 }
 
 // src/sim/clock.ts
@@ -735,9 +891,9 @@ async function startSimulator(config, opts = {}) {
     flight.entry.completed = completed;
     log?.record(flight.entry);
   };
-  const serveChat = (res, call, id, n, fault) => {
+  const serveChat = (res, call, id, n, fault, shape) => {
     const ctx = {
-      id: `chatcmpl-sim${n}`,
+      id: `${shape.idPrefix}sim${n}`,
       created: Math.floor(Date.now() / 1e3),
       model: settings.model,
       includeUsage: call.includeUsage
@@ -747,6 +903,7 @@ async function startSimulator(config, opts = {}) {
       completion_tokens: call.outputTokens,
       total_tokens: call.promptTokens + call.outputTokens
     };
+    const streamedUsage = call.includeUsage && settings.usage ? usage2 : void 0;
     const flight = { res, entry: { id, headers_ms: 0, role_ms: null, content_ms: [], end_ms: 0, completed: false }, handle: void 0 };
     inFlight.add(flight);
     res.on("close", () => {
@@ -796,18 +953,17 @@ async function startSimulator(config, opts = {}) {
         outputTokens: call.outputTokens,
         onAdmit: () => {
           if (res.destroyed) return;
-          send(sseEvent(roleChunk(ctx)));
+          const start = shape.start(ctx, streamedUsage);
+          if (start !== "") send(start);
           flight.entry.role_ms = monotonicMs();
         },
         onToken: (index, last) => {
           if (res.destroyed) return;
-          send(sseEvent(contentChunk(ctx, tokenText(wordRandom, index))));
+          send(shape.token(ctx, tokenText(wordRandom, index)));
           flight.entry.content_ms.push(monotonicMs());
           if (index + 1 === faultAfter && strike()) return;
           if (!last) return;
-          let tail = sseEvent(finishChunk(ctx, call.finishReason));
-          if (call.includeUsage && settings.usage) tail += sseEvent(usageChunk(ctx, usage2));
-          if (fault?.kind !== "no-done") tail += SSE_DONE;
+          let tail = shape.end(ctx, call.finishReason, streamedUsage, fault?.kind !== "no-done");
           if (held !== void 0) {
             tail = held + tail;
             held = void 0;
@@ -825,7 +981,7 @@ async function startSimulator(config, opts = {}) {
       onToken: (index, last) => {
         text += tokenText(wordRandom, index);
         if (!last || res.destroyed) return;
-        const body = JSON.stringify(completionBody(ctx, text, call.finishReason, settings.usage ? usage2 : void 0));
+        const body = JSON.stringify(shape.whole(ctx, text, call.finishReason, settings.usage ? usage2 : void 0));
         res.writeHead(200, { "content-type": "application/json", "x-request-id": id });
         flight.entry.headers_ms = monotonicMs();
         res.end(body);
@@ -836,12 +992,13 @@ async function startSimulator(config, opts = {}) {
   const handle = async (req, res) => {
     if (closing !== void 0) throw new HttpError(503, "The simulator is shutting down.", "server_error", null);
     const path = new URL(req.url ?? "/", "http://sim").pathname.replace(/\/+$/, "");
-    const isChat = path === "/v1/chat/completions" || path === "/chat/completions";
+    const shape = shapeForPath(path);
+    const isChat = shape !== void 0;
     const isModels = path === "/v1/models" || path === "/models";
     if (!isChat && !isModels) {
       throw new HttpError(
         404,
-        `Unknown path ${path || "/"}. This endpoint serves POST /v1/chat/completions and GET /v1/models; a base URL should end in /v1 once.`,
+        `Unknown path ${path || "/"}. This endpoint serves POST /v1/chat/completions, POST /v1/completions, POST /v1/messages and GET /v1/models; a base URL should end in /v1 once.`,
         "invalid_request_error",
         "unknown_url"
       );
@@ -851,15 +1008,22 @@ async function startSimulator(config, opts = {}) {
       res.setHeader("allow", method);
       throw new HttpError(405, `Use ${method} for ${path}.`, "invalid_request_error", "method_not_allowed");
     }
-    checkAuth(req, settings.apiKey);
-    if (isModels) {
+    if (shape === ANTHROPIC_SHAPE) {
+      const problem = anthropicAuthProblem(req.headers["x-api-key"], settings.apiKey);
+      if (problem !== void 0) throw new HttpError(401, problem, "authentication_error", null);
+    } else {
+      checkAuth(req, settings.apiKey);
+    }
+    if (shape === void 0) {
       sendJson(res, 200, modelsBody(settings.model, Math.floor(Date.now() / 1e3)));
       return;
     }
-    const body = await readJsonBody(req);
+    const raw = await readJsonBody(req);
+    const body = shape === COMPLETIONS_SHAPE ? completionsAsChat(raw) : shape === ANTHROPIC_SHAPE ? messagesAsChat(raw) : raw;
+    if (typeof body === "string") throw badRequest(body);
     const call = parseChatCall(body, settings);
     requestCount += 1;
-    const fault = pickFault();
+    const fault = shape === CHAT_SHAPE ? pickFault() : void 0;
     const id = requestId(req, requestCount);
     const answer = fault === void 0 ? void 0 : faultResponse(fault, { model: settings.model, requested: body.model, hasXApiKey: req.headers["x-api-key"] !== void 0 });
     if (answer !== void 0) {
@@ -868,17 +1032,18 @@ async function startSimulator(config, opts = {}) {
       log?.record({ id, headers_ms: monotonicMs(), role_ms: null, content_ms: [], end_ms: monotonicMs(), completed: false });
       return;
     }
-    serveChat(res, call, id, requestCount, fault);
+    serveChat(res, call, id, requestCount, fault, shape);
   };
   const server = createServer((req, res) => {
     handle(req, res).catch((err) => {
+      const anthropic = shapeForPath(new URL(req.url ?? "/", "http://sim").pathname.replace(/\/+$/, "")) === ANTHROPIC_SHAPE;
       if (err instanceof HttpError) {
-        if (!res.headersSent) sendJson(res, err.status, errorBody(err.message, err.type, err.errorCode));
+        if (!res.headersSent) sendJson(res, err.status, anthropic ? anthropicErrorBody(err.status, err.message) : errorBody(err.message, err.type, err.errorCode));
         else res.destroy();
         return;
       }
       const message = err instanceof Error ? err.message : String(err);
-      if (!res.headersSent) sendJson(res, 500, errorBody(`Simulator failure: ${message}`, "server_error", null));
+      if (!res.headersSent) sendJson(res, 500, anthropic ? anthropicErrorBody(500, `Simulator failure: ${message}`) : errorBody(`Simulator failure: ${message}`, "server_error", null));
       else res.destroy();
     });
   });
@@ -919,6 +1084,13 @@ async function startSimulator(config, opts = {}) {
     return closing;
   };
   return { url: `http://${urlHost}:${port}/v1`, port, config: settings, close };
+}
+function shapeForPath(path) {
+  const route = path.startsWith("/v1/") ? path.slice(3) : path;
+  if (route === "/chat/completions") return CHAT_SHAPE;
+  if (route === "/completions") return COMPLETIONS_SHAPE;
+  if (route === "/messages") return ANTHROPIC_SHAPE;
+  return void 0;
 }
 function sendJson(res, status2, body) {
   const text = JSON.stringify(body);
@@ -1021,7 +1193,8 @@ var SIM_OPTIONS = Object.fromEntries(simConfigFields.map((f) => [f.flag.slice(2)
 var SIMULATE_USAGE = `Usage: llm-slo-gate simulate [--port N] [--host ADDR] [settings]
 
 Serves an OpenAI-compatible streaming endpoint (POST /v1/chat/completions, GET /v1/models)
-with a continuous-batching serving model, until Ctrl-C.
+with a continuous-batching serving model, until Ctrl-C. The same model also answers
+POST /v1/completions and Anthropic's POST /v1/messages (key in x-api-key).
 
 Options:
   --port N              TCP port (default 8000; 0 picks a free one)

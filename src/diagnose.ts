@@ -4,13 +4,16 @@
  * they say which URL was called and whether a proxy was in the way, and where in the sweep
  * the failure began when that points at a cause (a limit reached only under load).
  */
-import type { ErrorKind } from './client/types.js';
+import type { EndpointApi, ErrorKind } from './client/types.js';
 import { describeRoute, type ProxyRoute } from './client/proxy.js';
+import { levelName } from './load/open-loop-level.js';
 
 /** Facts about the run that make a hint concrete. Only `url`, `apiKeyEnv` and `apiKeySet` are required. */
 export interface HintContext {
   /** The URL actually called (no credentials). */
   url: string;
+  /** The API spoken (`endpoint.api`). @defaultValue `'openai-chat'` */
+  api?: EndpointApi;
   /** Name of the environment variable the key was read from. */
   apiKeyEnv: string;
   /** Whether that variable was set to a non-empty value. */
@@ -90,12 +93,17 @@ function baseHint(kind: ErrorKind | string, ctx: HintContext): string {
 /** Which variable held the key, whether it was set and trimmed; never its value. */
 function keyState(ctx: HintContext): string {
   if (!ctx.apiKeySet) {
-    return `${ctx.apiKeyEnv} was not set (or empty) in this environment, so no Authorization header was sent; set it in this shell or job, e.g. from a repository secret`;
+    return `${ctx.apiKeyEnv} was not set (or empty) in this environment, so no ${keyHeader(ctx)} header was sent; set it in this shell or job, e.g. from a repository secret`;
   }
   const trimmed = ctx.apiKeyTrimmed === true
     ? '; its value had spaces or a line break around it, which were removed before sending, so check it for other stray characters such as quotes'
     : '';
-  return `${ctx.apiKeyEnv} was set and sent as "Authorization: Bearer <key>"${trimmed}`;
+  return `${ctx.apiKeyEnv} was set and sent as "${ctx.api === 'anthropic-messages' ? 'x-api-key: <key>' : 'Authorization: Bearer <key>'}"${trimmed}`;
+}
+
+/** The header the key travels in for the run's API. */
+function keyHeader(ctx: HintContext): string {
+  return ctx.api === 'anthropic-messages' ? 'x-api-key' : 'Authorization';
 }
 
 function connectHint(ctx: HintContext): string {
@@ -140,8 +148,8 @@ function underLoad(kind: ErrorKind | string, ctx: HintContext, seen: HintOccurre
 /** A sentence when the URL looks like another vendor's native API rather than an OpenAI-compatible one. */
 function otherApi(kind: ErrorKind | string, ctx: HintContext): string | undefined {
   if (!['auth', 'not_found', 'http_error', 'bad_request', 'not_streaming'].includes(kind)) return undefined;
-  if (!/anthropic/i.test(ctx.url)) return undefined;
-  return 'The URL looks like Anthropic\'s API, which speaks its own Messages API (POST /v1/messages, an x-api-key header) rather than OpenAI chat completions: use the provider\'s OpenAI-compatible endpoint, or a gateway that offers one.';
+  if (!/anthropic/i.test(ctx.url) || ctx.api === 'anthropic-messages') return undefined;
+  return 'The URL looks like Anthropic\'s API, which speaks its own Messages API (POST /v1/messages, an x-api-key header) rather than OpenAI chat completions: set endpoint.api: anthropic-messages, or use the provider\'s OpenAI-compatible endpoint, or a gateway that offers one.';
 }
 
 /**
@@ -193,6 +201,7 @@ const BURST_TTFT_SHARE = 0.5;
 export function bufferedStreamNote(
   levels: readonly {
     concurrency: number;
+    rate?: number | null;
     ttft_ms: { p50: number | null };
     e2e_ms: { p50: number | null };
     itl_ms: { p50: number | null };
@@ -207,9 +216,9 @@ export function bufferedStreamNote(
   if (bursty.length === 0) return undefined;
   const first = bursty[0]!;
   const share = Math.round((first.ttft_ms.p50! / first.e2e_ms.p50!) * 100);
-  const where = bursty.length === levels.length ? 'at every level' : `at concurrency ${bursty.map((l) => l.concurrency).join(', ')}`;
+  const where = bursty.length === levels.length ? 'at every level' : `at ${bursty.some((l) => typeof l.rate === 'number') ? bursty.map((l) => levelName(l)).join(', ') : `concurrency ${bursty.map((l) => l.concurrency).join(', ')}`}`;
   return `Tokens arrived in bursts ${where}: the median gap between tokens was 0 ms and TTFT p50 was ${share} % of E2E p50 ` +
-    `at concurrency ${first.concurrency}. Something held the stream back and delivered it at once: a proxy or gateway buffering ` +
+    `at ${levelName(first)}. Something held the stream back and delivered it at once: a proxy or gateway buffering ` +
     'responses (e.g. nginx proxy_buffering), or a server that ignores "stream": true while answering as text/event-stream. ' +
     'TTFT, TPOT and ITL then measure the buffer, not the model.';
 }
@@ -226,7 +235,7 @@ export function consistencyNote(
   if (flagged.length === 0) return undefined;
   const parts = flagged.map((l) => {
     const gap = l.e2e_check.median_gap_ms;
-    return `concurrency ${l.concurrency} (${l.e2e_check.off} of ${l.e2e_check.checked} requests${gap === null ? '' : `, median gap ${gap.toFixed(1)} ms`})`;
+    return `${levelName(l)} (${l.e2e_check.off} of ${l.e2e_check.checked} requests${gap === null ? '' : `, median gap ${gap.toFixed(1)} ms`})`;
   });
   return `E2E did not match TTFT + (n − 1) × TPOT at ${parts.join(', ')}: the stream stayed open after its last token, or text arrived in events not counted as content. Check for a proxy holding the stream, or tokens sent outside delta.content.`;
 }
@@ -238,7 +247,7 @@ export function consistencyNote(
 export function clientBoundNote(levels: readonly { concurrency: number; client: { bound: boolean; reason: string | null } | null }[]): string | undefined {
   const flagged = levels.filter((l) => l.client?.bound);
   if (flagged.length === 0) return undefined;
-  const parts = flagged.map((l) => `concurrency ${l.concurrency}: ${l.client?.reason ?? 'busy'}`);
+  const parts = flagged.map((l) => `${levelName(l)}: ${l.client?.reason ?? 'busy'}`);
   return `Client-bound: the measuring process was busy enough to delay its own timestamps (${parts.join('; ')}). `
     + 'Latencies there may include the runner\'s delay; regressions are not called on these levels. Use a larger runner, fewer levels in one job, or lower concurrency.';
 }

@@ -26,6 +26,7 @@ import { compareToBaseline } from './gate/baseline-compare.js';
 import { checkBaselineCompatible } from './gate/baseline-compat.js';
 import { baselineAge } from './gate/baseline-age.js';
 import { findKnee } from './gate/knee.js';
+import { levelKey, levelName } from './load/open-loop-level.js';
 import { gateVerdict, type FailOn } from './gate/verdict.js';
 import { METRICS, metricLabel, parseMetricPath, type DistributionMetric } from './gate/catalogue.js';
 import type { LevelStats } from './metrics/types.js';
@@ -65,8 +66,8 @@ export function judge(input: JudgeInput): Judgement {
   const measured = results.levels.length > 0;
   const checks: Check[] = measured ? evaluateSlos(gate.slos, results.levels, locate) : [];
   const baseline = measured ? compare(input, checks, notes) : emptyBaseline(input, 'not_configured', []);
-  const byConcurrency = new Map(results.levels.map((l) => [l.concurrency, l] as const));
-  for (const [i, c] of checks.entries()) checks[i] = rejudge(c, byConcurrency.get(c.concurrency));
+  const byLevel = new Map(results.levels.map((l) => [levelKey(l), l] as const));
+  for (const [i, c] of checks.entries()) checks[i] = rejudge(c, byLevel.get(levelKey(c)));
   if (results.status !== 'error') notes.push(...deadLevelNotes(results.levels, checks));
   const verdict = gateVerdict(checks, failOn);
   let status: RunStatus = results.status === 'error' ? 'error' : verdict.status;
@@ -102,7 +103,7 @@ function rejudge(c: Check, level: LevelStats | undefined): Check {
   const failures = level.failed > 0 ? ` (${level.succeeded} of ${level.requests} requests succeeded)` : '';
   return {
     ...c,
-    reason: `${metricLabel(ref)} needs at least ${needed} samples and concurrency ${level.concurrency} had ${dist.count}${failures}, `
+    reason: `${metricLabel(ref)} needs at least ${needed} samples and ${levelName(level)} had ${dist.count}${failures}, `
       + `too few to say anything about that tail; raise sweep.requests to judge it`,
   };
 }
@@ -115,7 +116,7 @@ function isDead(level: LevelStats): boolean {
 /** `no request succeeded at concurrency 32 (32 of 32 failed: rate_limited × 30, timeout × 2)` */
 function deadLevelReason(level: LevelStats): string {
   const kinds = Object.entries(level.errors).sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} × ${n}`).join(', ');
-  return `no request succeeded at concurrency ${level.concurrency} (${level.failed} of ${level.requests} failed${kinds ? `: ${kinds}` : ''})`;
+  return `no request succeeded at ${levelName(level)} (${level.failed} of ${level.requests} failed${kinds ? `: ${kinds}` : ''})`;
 }
 
 /** One note per level where every request failed, saying what that did to the verdict. */
@@ -123,7 +124,7 @@ function deadLevelNotes(levels: readonly LevelStats[], checks: readonly Check[])
   const notes: string[] = [];
   for (const level of levels) {
     if (!isDead(level)) continue;
-    const failed = checks.filter((c) => c.concurrency === level.concurrency && c.status === 'fail').length;
+    const failed = checks.filter((c) => levelKey(c) === levelKey(level) && c.status === 'fail').length;
     const reason = deadLevelReason(level);
     const head = `${reason[0]?.toUpperCase()}${reason.slice(1)}.`;
     notes.push(failed > 0
@@ -161,7 +162,7 @@ function compare(input: JudgeInput, checks: Check[], notes: string[]): BaselineR
  * the change may be the runner's own delay. The check becomes `no_data` with the reason.
  */
 function withoutClientBound(check: Check, levels: readonly LevelStats[]): Check {
-  const level = levels.find((l) => l.concurrency === check.concurrency);
+  const level = levels.find((l) => levelKey(l) === levelKey(check));
   if (!level?.client?.bound || check.status === 'no_data') return check;
   return {
     ...check,

@@ -4,6 +4,7 @@
  * and a migration note in the README.
  */
 import type { LevelStats } from './metrics/types.js';
+import type { EndpointApi } from './client/types.js';
 import type { Check, Knee } from './gate/types.js';
 import type { ComparisonRow } from './gate/baseline-compare.js';
 import type { BaselineAge, GitInfo } from './gate/baseline-age.js';
@@ -60,7 +61,7 @@ export interface Results {
    */
   stop_reason?: 'budget' | 'cancelled' | null;
   /** The endpoint called. Never contains the key. */
-  endpoint: { base_url: string; url: string; model: string; api: 'openai-chat' };
+  endpoint: { base_url: string; url: string; model: string; api: EndpointApi };
   /** What was sent; the prompt itself is summarised by its size and digest. */
   workload: {
     max_tokens: number;
@@ -76,6 +77,12 @@ export interface Results {
     warmup: number;
     /** The run's time budget in seconds. Absent from files written before it existed. */
     max_duration_s?: number;
+    /** Open-loop request-rate levels (requests/s), run after the concurrency levels; absent when none. */
+    rate?: number[];
+    /** Cap on requests in flight at a rate level; present with `rate`. */
+    max_concurrency?: number | null;
+    /** Seed of the rate levels' Poisson arrivals; present with `rate`. */
+    seed?: number | null;
   };
   preflight: PreflightResult | null;
   /**

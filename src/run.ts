@@ -5,9 +5,11 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
-import type { ChatRequest, RequestRecord, EndpointConfig } from './client/types.js';
-import { OpenAIChatClient, chatCompletionsUrl, redactUrl, type OpenAIChatClientOptions } from './client/index.js';
+import type { ChatRequest, RequestRecord, EndpointApi, EndpointConfig } from './client/types.js';
+import { adapterFor, createApiClient, redactUrl, type OpenAIChatClientOptions } from './client/index.js';
 import { runSweep } from './load/sweep.js';
+import type { OpenLoopTiming } from './load/open-loop.js';
+import { CLOSED_LOOP_FIELDS, openLoopStats } from './load/open-loop-stats.js';
 import { startRunStop } from './load/stop.js';
 import { describeStop, stopError, type StopError, type StopFacts, type StopPoint } from './load/stop-report.js';
 import { batchDurationS, levelStats, requestMetrics } from './metrics/index.js';
@@ -27,8 +29,8 @@ import type { GitInfo } from './gate/baseline-age.js';
 /** What the engine tells its front end while it runs. */
 export type RunEvent =
   | { type: 'preflight'; result: PreflightResult; record: RequestRecord }
-  | { type: 'level-start'; concurrency: number; requests: number; warmup: number }
-  | { type: 'level-progress'; concurrency: number; finished: number; total: number }
+  | { type: 'level-start'; concurrency: number; requests: number; warmup: number; rate?: number }
+  | { type: 'level-progress'; concurrency: number; finished: number; total: number; rate?: number }
   | { type: 'level-done'; stats: LevelStats };
 
 /** The smallest thing the engine needs from a client: send one request, never throw. */
@@ -54,7 +56,7 @@ export interface RunOptions {
   signal?: AbortSignal;
   onEvent?: (event: RunEvent) => void;
   /** Receives each level's measured records once, after its stats are computed. */
-  onLevelRecords?: (concurrency: number, records: readonly RequestRecord[]) => void | Promise<void>;
+  onLevelRecords?: (concurrency: number, records: readonly RequestRecord[], openLoop?: LevelRecordsOpenLoop) => void | Promise<void>;
   /** Extra notes from the front end (e.g. about the key), carried into the results. */
   notes?: string[];
   /** The stored baseline as found by the front end; undefined when none was looked for. */
@@ -66,10 +68,18 @@ export interface RunOptions {
   /** The commit being measured, recorded so this run can serve as a baseline. */
   git?: GitInfo | null;
   /**
-   * Builds the client; the default speaks OpenAI chat completions over undici. It gets the pool
+   * Builds the client; the default speaks `plan.endpoint.api` over undici (`createApiClient`). It gets the pool
    * size (the highest level) and the plan's stall timeout.
    */
   createClient?: (endpoint: EndpointConfig, options: OpenAIChatClientOptions) => StreamClient;
+}
+
+/** What `onLevelRecords` gets besides the records at a rate level. */
+export interface LevelRecordsOpenLoop {
+  /** Target requests/s. */
+  rate: number;
+  /** When each record was due and how long it waited for a slot; same order as the records. */
+  timings: readonly OpenLoopTiming[];
 }
 
 export interface RunOutcome {
@@ -94,7 +104,7 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
   const startedAt = new Date();
   const startedMs = performance.now();
   const notes = [...(options.notes ?? [])];
-  const url = chatCompletionsUrl(plan.endpoint.baseUrl);
+  const url = adapterFor(plan.endpoint.api).url(plan.endpoint.baseUrl);
   const endpoint: EndpointConfig = {
     baseUrl: plan.endpoint.baseUrl,
     model: plan.endpoint.model,
@@ -102,12 +112,14 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
     headers: plan.endpoint.headers,
     timeoutMs: plan.endpoint.timeoutMs,
   };
-  const connections = Math.max(...plan.sweep.concurrency);
+  // A rate level's cap sizes the pool too, so requests never queue unseen inside the HTTP pool.
+  const rates = plan.sweep.rate ?? [];
+  const connections = Math.max(1, ...plan.sweep.concurrency, ...(rates.length > 0 ? [plan.sweep.maxConcurrency ?? 1] : []));
   const stop = startRunStop({ budgetMs: plan.sweep.maxDurationS * 1000, ...(options.signal ? { signal: options.signal } : {}) });
   const signal = stop.signal;
   // Every in-flight request listens for the stop on the same signal.
   setMaxListeners(connections + 16, signal);
-  const client = (options.createClient ?? defaultClient)(endpoint, { connections, stallTimeoutMs: plan.endpoint.stallTimeoutMs });
+  const client = (options.createClient ?? defaultClient(plan.endpoint.api))(endpoint, { connections, stallTimeoutMs: plan.endpoint.stallTimeoutMs });
   const runId = randomBytes(4).toString('hex');
   const request: ChatRequest = {
     messages: plan.workload.messages,
@@ -116,6 +128,7 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
   };
   const hintContext: HintContext = {
     url: redactUrl(url),
+    api: plan.endpoint.api,
     apiKeyEnv: plan.endpoint.apiKeyEnv,
     apiKeySet: apiKey !== undefined,
     apiKeyTrimmed: options.apiKeyTrimmed === true,
@@ -130,6 +143,7 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
   let error: Results['error'] = null;
   let stopPoint: StopPoint = { phase: 'preflight' };
   let cutLevel: number | undefined;
+  const measuredRates = new Set<number>();
 
   try {
     const record = await client.send(
@@ -151,22 +165,28 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
       }
       for await (const level of runSweep({
         levels: plan.sweep.concurrency,
+        rates,
+        ...(plan.sweep.maxConcurrency !== undefined ? { maxConcurrency: plan.sweep.maxConcurrency } : {}),
+        ...(plan.sweep.seed !== undefined ? { seed: plan.sweep.seed } : {}),
         requests: plan.sweep.requests,
         warmup: plan.sweep.warmup,
         signal,
         ...(client.openConnections ? { openConnections: () => client.openConnections?.() } : {}),
-        send: (phase, concurrency, index) => {
+        send: (phase, concurrency, index, rate) => {
           // A stop during warm-up leaves the level unyielded; this is the only trace of where it came.
           if (phase === 'warmup') stopPoint = { phase: 'warmup', concurrency };
-          return client.send(request, { id: `${runId}-c${concurrency}-${phase === 'warmup' ? 'w' : 'm'}${index}`, signal });
+          const level = rate === undefined ? `c${concurrency}` : `r${rate}`;
+          return client.send(request, { id: `${runId}-${level}-${phase === 'warmup' ? 'w' : 'm'}${index}`, signal });
         },
-        onProgress: (concurrency, finished, total) => {
-          if (finished === 0) onEvent?.({ type: 'level-start', concurrency, requests: total, warmup: plan.sweep.warmup });
-          else onEvent?.({ type: 'level-progress', concurrency, finished, total });
+        onProgress: (concurrency, finished, total, rate) => {
+          const r = rate === undefined ? {} : { rate };
+          if (finished === 0) onEvent?.({ type: 'level-start', concurrency, requests: total, warmup: plan.sweep.warmup, ...r });
+          else onEvent?.({ type: 'level-progress', concurrency, finished, total, ...r });
         },
       })) {
         // A request cancelled by the stop tells nothing about the endpoint: it is not counted.
-        const records = level.records.filter((r) => r.error?.kind !== 'cancelled');
+        const kept = level.records.map((r, i) => ({ r, t: level.timings?.[i] })).filter(({ r }) => r.error?.kind !== 'cancelled');
+        const records = kept.map(({ r }) => r);
         const cancelled = level.records.length - records.length;
         stopPoint = records.length < plan.sweep.requests
           ? { phase: 'measure', concurrency: level.concurrency, finished: records.length, planned: plan.sweep.requests, cancelled }
@@ -174,10 +194,13 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
         if (records.length === 0) continue;
         if (records.length < plan.sweep.requests) cutLevel = level.concurrency;
         const measuredStats = levelStats({ concurrency: level.concurrency, records, durationS: batchDurationS(records) });
-        const stats = { ...measuredStats, client: clientCheck(level.self, measuredStats.itl_ms.p50, measuredStats.ttft_ms.p50) };
+        const timings = kept.map(({ t }) => t).filter((t): t is OpenLoopTiming => t !== undefined);
+        const open = level.rate === undefined ? CLOSED_LOOP_FIELDS : openLoopStats(records, timings, level.rate);
+        const stats: LevelStats = { ...measuredStats, ...open, client: clientCheck(level.self, measuredStats.itl_ms.p50, measuredStats.ttft_ms.p50) };
+        if (level.rate !== undefined) measuredRates.add(level.rate);
         levels.push(stats);
         onEvent?.({ type: 'level-done', stats });
-        await onLevelRecords?.(level.concurrency, records);
+        await onLevelRecords?.(level.concurrency, records, level.rate === undefined ? undefined : { rate: level.rate, timings });
       }
       if (levels.length > 0 && levels.every((l) => l.succeeded === 0)) {
         const kinds = Object.keys(Object.assign({}, ...levels.map((l) => l.errors)) as Record<string, number>);
@@ -196,17 +219,22 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
   // Planned levels with nothing measured: never started, cut in their warm-up, or every
   // measured request cancelled. Only a stop leaves levels out: a failed connectivity check is
   // an error of its own, not an incomplete run.
-  const measured = new Set(levels.map((l) => l.concurrency));
+  const measured = new Set(levels.filter((l) => l.mode !== 'rate').map((l) => l.concurrency));
   const notRun = plan.sweep.concurrency.filter((c) => !measured.has(c));
-  const incomplete = stop.reason !== undefined && (notRun.length > 0 || cutLevel !== undefined);
+  const ratesNotRun = rates.filter((r) => !measuredRates.has(r));
+  const incomplete = stop.reason !== undefined && (notRun.length > 0 || ratesNotRun.length > 0 || cutLevel !== undefined);
   let stopped: StopError | undefined;
   if (incomplete && stop.reason !== undefined) {
     const facts: StopFacts = { reason: stop.reason, cancelledBy: stop.cancelledBy, budgetS: plan.sweep.maxDurationS, at: stopPoint, notRun };
     notes.push(describeStop(facts));
+    if (ratesNotRun.length > 0) notes.push(`Rate level${ratesNotRun.length > 1 ? 's' : ''} ${ratesNotRun.map((r) => `${r} req/s`).join(', ')} ${ratesNotRun.length > 1 ? 'were' : 'was'} not measured.`);
     stopped = stopError(facts);
     if (error === null && levels.length === 0) error = stopped;
   }
   for (const note of [bufferedStreamNote(levels), consistencyNote(levels), clientBoundNote(levels)]) if (note) notes.push(note);
+  for (const l of levels) {
+    if (l.client_behind) notes.push(`At ${l.rate} req/s the client did not apply the load asked for: ${l.client_behind}. Its latency figures describe a lighter load than the level names.`);
+  }
   const measuredStatus: RunStatus = error ? 'error' : 'pass';
   const results: Results = {
     schema_version: RESULTS_SCHEMA_VERSION,
@@ -217,7 +245,7 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
     finished_at: new Date(startedAt.getTime() + (performance.now() - startedMs)).toISOString(),
     duration_s: round3((performance.now() - startedMs) / 1000),
     incomplete,
-    endpoint: { base_url: redactUrl(new URL(plan.endpoint.baseUrl)), url: redactUrl(url), model: plan.endpoint.model, api: 'openai-chat' },
+    endpoint: { base_url: redactUrl(new URL(plan.endpoint.baseUrl)), url: redactUrl(url), model: plan.endpoint.model, api: plan.endpoint.api },
     workload: {
       max_tokens: plan.workload.maxTokens,
       temperature: plan.workload.temperature ?? null,
@@ -230,6 +258,7 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
       requests: plan.sweep.requests,
       warmup: plan.sweep.warmup,
       max_duration_s: plan.sweep.maxDurationS,
+      ...(rates.length > 0 ? { rate: [...rates], max_concurrency: plan.sweep.maxConcurrency ?? null, seed: plan.sweep.seed ?? null } : {}),
     },
     stop_reason: incomplete ? stop.reason ?? null : null,
     preflight,
@@ -268,8 +297,9 @@ export function exitCodeFor(status: RunStatus): ExitCode {
   return status === 'error' ? ExitCode.Unmeasurable : status === 'fail' ? ExitCode.GateFailed : ExitCode.Pass;
 }
 
-function defaultClient(endpoint: EndpointConfig, options: OpenAIChatClientOptions): StreamClient {
-  return new OpenAIChatClient(endpoint, options);
+/** The client factory for an `endpoint.api`: the shared stream loop with that API's adapter. */
+function defaultClient(api: EndpointApi): (endpoint: EndpointConfig, options: OpenAIChatClientOptions) => StreamClient {
+  return (endpoint, options) => createApiClient(api, endpoint, options);
 }
 
 function preflightResult(record: RequestRecord): PreflightResult {

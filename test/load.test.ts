@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { runClosedLoop } from '../src/load/closed-loop.js';
-import { runSweep, batchDurationS, type Phase } from '../src/load/sweep.js';
+import { runSweep, type Phase } from '../src/load/sweep.js';
 import type { RequestRecord } from '../src/client/types.js';
 
 /** A sender that holds each request for `holdMs` and tracks how many were in flight at once. */
@@ -67,12 +67,6 @@ test('the sweep runs levels in order, sends warm-up requests first and leaves th
   const phases = state.sent.map((s) => s.split(':').slice(0, 2).join(':'));
   assert.deepEqual([...new Set(phases)], ['warmup:1', 'measure:1', 'warmup:4', 'measure:4']);
   assert.ok(phases.indexOf('measure:1') > phases.lastIndexOf('warmup:1'), 'warm-up finishes before measuring');
-});
-
-test('batch duration runs from the first send to the last finish', () => {
-  const rec = (sentMs: number, endMs: number) => ({ sentMs, endMs }) as RequestRecord;
-  assert.equal(batchDurationS([rec(100, 400), rec(50, 300), rec(200, 1050)]), 1);
-  assert.equal(batchDurationS([]), 0);
 });
 
 test('the warm-up tops the connection pool up to each level\'s concurrency before measuring', async () => {

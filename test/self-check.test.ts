@@ -8,7 +8,7 @@ import { clientCheck } from '../src/metrics/client-check.js';
 import { run } from '../src/run.js';
 import { parseSpec } from '../src/spec/load.js';
 import { resolvePlan } from '../src/spec/plan.js';
-import { startSimulator, type Simulator } from '../src/sim/index.js';
+import { startSimProcess, type SimProcess } from './helpers/sim-process.js';
 import { OpenAIChatClient } from '../src/client/index.js';
 
 test('a loop delay that is a material share of the ITL flags the level; scheduling noise does not', () => {
@@ -21,15 +21,19 @@ test('a loop delay that is a material share of the ITL flags the level; scheduli
   assert.equal(clientCheck(sample(30), null, 100).bound, true, 'TTFT is the scale without ITL');
 });
 
-let sim: Simulator;
+// The simulator runs in its own process: in this one, its timers would load the very event
+// loop whose delay is being judged.
+let sim: SimProcess;
 before(async () => {
-  sim = await startSimulator({ prefillBaseMs: 10, prefillPerTokenMs: 0, decodeBaseMs: 40, decodePerSeqMs: 0, maxBatch: 8, jitter: 0, seed: 2 });
+  // A 150 ms decode step puts the limit at 15 ms of loop delay: far above what a busy shared
+  // machine causes (a few ms), far below what the test hook causes (60 ms per request).
+  sim = await startSimProcess({ prefillBaseMs: 10, prefillPerTokenMs: 0, decodeBaseMs: 150, decodePerSeqMs: 0, maxBatch: 8, jitter: 0, seed: 2 });
 });
-after(() => sim.close());
+after(async () => { await sim.stop(); });
 
 function plan(gate = '') {
   return resolvePlan(parseSpec(`endpoint: {base_url: "${sim.url}", model: sim-model}
-workload: {prompt: "hi", max_tokens: 6}
+workload: {prompt: "hi", max_tokens: 5}
 sweep: {concurrency: [4], requests: 8, warmup: 1}
 ${gate}`, 'spec.yml'), {});
 }
@@ -51,15 +55,19 @@ test('a clean run is not flagged client-bound', async () => {
 
 test('a run whose event loop is blocked is flagged client-bound, and a regression there is not called', async () => {
   const { results: baseline } = await run({ plan: plan(), apiKey: undefined, createClient: direct });
+  let busy: NodeJS.Timeout | undefined;
   const gate = 'baseline: {path: base.json, max_change: {itl_ms.p50: "+5%", e2e_ms.p50: "+5%"}}';
   const { results } = await run({
     plan: plan(gate),
     apiKey: undefined,
     createClient: direct,
     baseline: { status: 'loaded', path: 'base.json', results: baseline },
-    // The test hook: every finished request blocks the loop for 30 ms while others stream.
-    onEvent: (e) => { if (e.type === 'level-progress') burn(30); },
-  });
+    // The test hook: a busy runner, blocking the loop for 40 ms out of every 60 ms while the
+    // level runs (started when the level starts, so the connectivity check is unaffected).
+    onEvent: (e) => {
+      if (e.type === 'level-start' && busy === undefined) busy = setInterval(() => burn(40), 20);
+    },
+  }).finally(() => clearInterval(busy));
   const [level] = results.levels;
   assert.equal(level?.client?.bound, true, JSON.stringify(level?.client));
   assert.ok(results.notes.some((n) => n.startsWith('Client-bound')), results.notes.join('\n'));

@@ -33,7 +33,7 @@ const NO_GATE: Plan['gate'] = {
 describe('parseSpec with a valid spec', () => {
   const minimalPlan: Plan = {
     specPath: SRC,
-    endpoint: { baseUrl: 'http://127.0.0.1:8000/v1', model: 'm', apiKeyEnv: 'OPENAI_API_KEY', timeoutMs: 120_000, stallTimeoutMs: 30_000, headers: {} },
+    endpoint: { baseUrl: 'http://127.0.0.1:8000/v1', model: 'm', api: 'openai-chat', apiKeyEnv: 'OPENAI_API_KEY', timeoutMs: 120_000, stallTimeoutMs: 30_000, headers: {} },
     workload: { messages: [{ role: 'user', content: 'Hi' }], maxTokens: 256, temperature: undefined },
     sweep: { concurrency: [1, 4, 8, 16], requests: 32, warmup: 2, maxDurationS: 900 },
     gate: NO_GATE,
@@ -74,7 +74,7 @@ describe('parseSpec with a valid spec', () => {
       ].join('\n'),
       want: {
         specPath: SRC,
-        endpoint: { baseUrl: 'https://api.example.com', model: 'big', apiKeyEnv: 'EXAMPLE_KEY', timeoutMs: 30_500, stallTimeoutMs: 12_000, headers: { 'X-Route': 'canary' } },
+        endpoint: { baseUrl: 'https://api.example.com', model: 'big', api: 'openai-chat', apiKeyEnv: 'EXAMPLE_KEY', timeoutMs: 30_500, stallTimeoutMs: 12_000, headers: { 'X-Route': 'canary' } },
         workload: {
           messages: [{ role: 'system', content: 'Be brief.' }, { role: 'user', content: 'Hello' }],
           maxTokens: 512,

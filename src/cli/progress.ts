@@ -4,6 +4,7 @@
  */
 import type { RunEvent } from '../run.js';
 import { fixed } from '../report/text-table.js';
+import { levelName } from '../load/open-loop-level.js';
 
 export function progressPrinter(stream: NodeJS.WritableStream & { isTTY?: boolean }): (event: RunEvent) => void {
   const tty = stream.isTTY === true;
@@ -18,7 +19,7 @@ export function progressPrinter(stream: NodeJS.WritableStream & { isTTY?: boolea
         break;
       }
       case 'level-start':
-        if (tty) stream.write(`concurrency ${event.concurrency}: 0/${event.requests}`);
+        if (tty) stream.write(`${levelName(event)}: 0/${event.requests}`);
         break;
       case 'level-progress': {
         if (!tty) break;
@@ -26,12 +27,13 @@ export function progressPrinter(stream: NodeJS.WritableStream & { isTTY?: boolea
         // Redraw at most ten times a second: the terminal is not the bottleneck we measure.
         if (now - lastDrawMs < 100 && event.finished < event.total) break;
         lastDrawMs = now;
-        stream.write(`\rconcurrency ${event.concurrency}: ${event.finished}/${event.total}`);
+        stream.write(`\r${levelName(event)}: ${event.finished}/${event.total}`);
         break;
       }
       case 'level-done': {
         const s = event.stats;
-        const line = `concurrency ${s.concurrency}: ${s.succeeded}/${s.requests} ok, ${fixed(s.qps, 2)} req/s, TTFT p95 ${fixed(s.ttft_ms.p95, 1)} ms, TPOT p95 ${fixed(s.tpot_ms.p95, 2)} ms, ${fixed(s.duration_s, 1)} s`;
+        const sent = s.achieved_rate === null || s.achieved_rate === undefined ? '' : `sent ${fixed(s.achieved_rate, 2)} req/s, `;
+        const line = `${levelName(s)}: ${s.succeeded}/${s.requests} ok, ${sent}${fixed(s.qps, 2)} req/s, TTFT p95 ${fixed(s.ttft_ms.p95, 1)} ms, TPOT p95 ${fixed(s.tpot_ms.p95, 2)} ms, ${fixed(s.duration_s, 1)} s`;
         stream.write(tty ? `\r\x1b[2K${line}\n` : `${line}\n`);
         break;
       }

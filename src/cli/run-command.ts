@@ -149,7 +149,7 @@ export async function measure(plan: Plan, io: CliIO, options: MeasureOptions): P
       git: gitInfo(io.env, io.cwd),
       signal: stop.signal,
       ...(options.quiet ? {} : { onEvent: progressPrinter(io.stderr) }),
-      onLevelRecords: (level, records) => writer.appendRequests(level, records),
+      onLevelRecords: (level, records, openLoop) => writer.appendRequests(level, records, openLoop),
     });
     await writer.writeResults(outcome.results);
     await writer.writeReport(renderReport(reportInputFromResults(outcome.results, { spec: options.spec ?? null, hints: outcome.results.hints })));
@@ -189,7 +189,7 @@ export interface ApiKeyRead {
 export function readApiKey(env: NodeJS.ProcessEnv, name: string, notes: string[]): ApiKeyRead {
   const raw = env[name];
   if (raw === undefined || raw.trim() === '') {
-    notes.push(`${name} is not set: requests are sent without an Authorization header.`);
+    notes.push(`${name} is not set: requests are sent without an API key (no Authorization or x-api-key header).`);
     return { key: undefined, trimmed: false };
   }
   const key = raw.trim();

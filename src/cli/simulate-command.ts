@@ -13,7 +13,8 @@ const SIM_OPTIONS = Object.fromEntries(simConfigFields.map((f) => [f.flag.slice(
 export const SIMULATE_USAGE = `Usage: llm-slo-gate simulate [--port N] [--host ADDR] [settings]
 
 Serves an OpenAI-compatible streaming endpoint (POST /v1/chat/completions, GET /v1/models)
-with a continuous-batching serving model, until Ctrl-C.
+with a continuous-batching serving model, until Ctrl-C. The same model also answers
+POST /v1/completions and Anthropic's POST /v1/messages (key in x-api-key).
 
 Options:
   --port N              TCP port (default 8000; 0 picks a free one)

@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import type { CliIO } from './io.js';
 import { loadSpecFile } from '../spec/load.js';
 import { resolvePlan } from '../spec/plan.js';
-import { chatCompletionsUrl, redactUrl } from '../client/index.js';
+import { ANTHROPIC_VERSION, adapterFor, redactUrl } from '../client/index.js';
 import { DEFAULT_SPEC_PATH } from './run-command.js';
 import { GateError } from '../errors.js';
 import { redactHeaders } from './redact-headers.js';
@@ -35,18 +35,24 @@ export async function validateCommand(argv: string[], io: CliIO): Promise<number
   const keySet = Boolean(io.env[e.apiKeyEnv]?.trim());
   const lines = [
     `${specPath}: valid`,
-    `  endpoint  ${redactUrl(chatCompletionsUrl(e.baseUrl))}  model ${e.model}  key from $${e.apiKeyEnv} (${keySet ? 'set' : 'not set'})`,
-    `  headers   ${shownHeaders(e.headers, e.apiKeyEnv, keySet).join(', ')}`,
+    `  endpoint  ${redactUrl(adapterFor(e.api).url(e.baseUrl))} (${e.api})  model ${e.model}  key from $${e.apiKeyEnv} (${keySet ? 'set' : 'not set'})`,
+    `  headers   ${shownHeaders(e.headers, e.apiKeyEnv, keySet, e.api === 'anthropic-messages').join(', ')}`,
     `  budgets   request timeout ${e.timeoutMs / 1000} s, stall timeout ${e.stallTimeoutMs / 1000} s, whole run ${plan.sweep.maxDurationS} s`,
     `  workload  ${plan.workload.messages.length} message(s), max_tokens ${plan.workload.maxTokens}${plan.workload.temperature === undefined ? '' : `, temperature ${plan.workload.temperature}`}`,
-    `  sweep     concurrency ${plan.sweep.concurrency.join(', ')}; ${plan.sweep.requests} measured + ${plan.sweep.warmup} warm-up requests per level`,
+    `  sweep     ${[
+      ...(plan.sweep.concurrency.length > 0 ? [`concurrency ${plan.sweep.concurrency.join(', ')}`] : []),
+      ...(plan.sweep.rate ? [`rate ${plan.sweep.rate.join(', ')} req/s (Poisson, seed ${plan.sweep.seed}, at most ${plan.sweep.maxConcurrency} in flight)`] : []),
+    ].join(', then ')}; ${plan.sweep.requests} measured + ${plan.sweep.warmup} warm-up requests per level`,
   ];
   io.stdout.write(lines.join('\n') + '\n');
   return 0;
 }
 
 /** The headers every request will carry, as `name: value`, with anything secret shown as its source. */
-function shownHeaders(headers: Record<string, string>, apiKeyEnv: string, keySet: boolean): string[] {
-  const auth = keySet ? `authorization: Bearer [from $${apiKeyEnv}]` : `no authorization ($${apiKeyEnv} is not set)`;
-  return [auth, ...Object.entries(redactHeaders(headers)).map(([name, value]) => `${name}: ${value}`)];
+function shownHeaders(headers: Record<string, string>, apiKeyEnv: string, keySet: boolean, anthropic = false): string[] {
+  const auth = anthropic
+    ? (keySet ? `x-api-key: [from $${apiKeyEnv}]` : `no x-api-key ($${apiKeyEnv} is not set)`)
+    : (keySet ? `authorization: Bearer [from $${apiKeyEnv}]` : `no authorization ($${apiKeyEnv} is not set)`);
+  const fixed = anthropic ? [`anthropic-version: ${ANTHROPIC_VERSION}`] : [];
+  return [auth, ...fixed, ...Object.entries(redactHeaders(headers)).map(([name, value]) => `${name}: ${value}`)];
 }

@@ -4,7 +4,7 @@
  * Nothing here knows the API key; the client removes it from every message it records.
  */
 import { STATUS_CODES } from 'node:http';
-import type { ErrorKind, RequestError } from './types.js';
+import type { EndpointApi, ErrorKind, RequestError } from './types.js';
 import { describeRoute, type ProxyRoute } from './proxy.js';
 
 /** Longest server-provided text quoted in a message, in characters. */
@@ -47,6 +47,8 @@ export interface ResponseFacts {
   contentType?: string | undefined;
   /** How the request travelled; when through a proxy, gateway errors may be the proxy's own. */
   route?: ProxyRoute | undefined;
+  /** The API the request spoke; an Anthropic-shaped body is only a sign of a wrong API for the OpenAI ones. @defaultValue `'openai-chat'` */
+  api?: EndpointApi | undefined;
 }
 
 /** Statuses a proxy answers with itself when it cannot reach, or may not reach, the endpoint. */
@@ -69,7 +71,7 @@ export function httpStatusError(statusCode: number, statusText: string | undefin
   const retry = describeRetryAfter(facts.retryAfter);
   if (retry !== undefined) message += ` The server asked to wait ${retry} before retrying (Retry-After: ${shorten(facts.retryAfter!, 60)}).`;
   else if (statusCode === 429) message += ' It sent no Retry-After header.';
-  const other = otherApiSign(statusCode, body);
+  const other = facts.api === 'anthropic-messages' ? undefined : otherApiSign(statusCode, body);
   if (other !== undefined) message += ` ${other}`;
   else if (hint !== undefined) message += ` ${hint}`;
   if (facts.route?.proxyUrl !== undefined && (PROXY_STATUSES.has(statusCode) || looksLikeHtml(facts.contentType, body))) {
@@ -105,7 +107,7 @@ export function otherApiSign(statusCode: number, body: string): string | undefin
   const why = envelope ? 'its error has the shape {"type": "error", "error": {…}}' : /x-api-key/i.test(body) ? 'it asks for an x-api-key header' : 'it points at /v1/messages';
   return `This looks like an Anthropic-style Messages API (${why}), not an OpenAI-compatible chat completions API` +
     `${statusCode === 401 || statusCode === 403 ? ', which authenticates with "Authorization: Bearer <key>"' : ''}: ` +
-    'point endpoint.base_url at the provider\'s OpenAI-compatible endpoint or a gateway that offers one.';
+    'set endpoint.api: anthropic-messages, or point endpoint.base_url at the provider\'s OpenAI-compatible endpoint or a gateway that offers one.';
 }
 
 function looksLikeHtml(contentType: string | undefined, body: string): boolean {

@@ -3,12 +3,13 @@ export type {
   ChatMessage,
   ChatRequest,
   EndpointConfig,
+  EndpointApi,
   ErrorKind,
   RequestError,
   RequestRecord,
   TokensSource,
 } from './types.js';
-export { chatCompletionsUrl, redactUrl } from './url.js';
+export { chatCompletionsUrl, completionsUrl, messagesUrl, redactUrl } from './url.js';
 export { isContentEvent, readChunk, emptyStreamFacts } from './content.js';
 export type { StreamFacts } from './content.js';
 export {
@@ -28,5 +29,19 @@ export type { ResponseFacts } from './classify.js';
 export { PROXY_VARIABLES, chooseProxy, describeRoute, noProxyMatch } from './proxy.js';
 export type { ProxyChoice, ProxyEnvironment, ProxyRoute } from './proxy.js';
 export { createDispatcher } from './dispatcher.js';
-export { MAX_EVENT_CHARS, OpenAIChatClient } from './openai-chat.js';
-export type { OpenAIChatClientOptions, SendOptions } from './openai-chat.js';
+export { MAX_EVENT_CHARS, StreamingClient } from './stream-core.js';
+export type { ApiAdapter, EventOutcome, SendOptions, StreamingClientOptions } from './stream-core.js';
+export { OPENAI_CHAT, OpenAIChatClient } from './openai-chat.js';
+export type { OpenAIChatClientOptions } from './openai-chat.js';
+export { OPENAI_COMPLETIONS, OpenAICompletionsClient, isCompletionsContentEvent, promptText, readCompletionsChunk } from './completions.js';
+export {
+  ANTHROPIC_MESSAGES,
+  ANTHROPIC_VERSION,
+  AnthropicMessagesClient,
+  anthropicErrorKind,
+  anthropicHttpError,
+  anthropicStreamError,
+  isAnthropicContentEvent,
+  readAnthropicEvent,
+} from './anthropic.js';
+export { API_ADAPTERS, adapterFor, createApiClient } from './stream-core-adapters.js';

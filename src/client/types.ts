@@ -17,7 +17,7 @@ export type ErrorKind =
   | 'rate_limited'
   /** HTTP 400/422: the server rejected the request body. */
   | 'bad_request'
-  /** HTTP 5xx. */
+  /** HTTP 5xx, or an Anthropic `overloaded_error` event in the stream. */
   | 'server_error'
   /** Any other non-2xx status. */
   | 'http_error'
@@ -98,6 +98,12 @@ export interface ChatRequest {
   /** Sampling temperature; omitted from the body when undefined. */
   temperature: number | undefined;
 }
+
+/**
+ * The API an endpoint speaks (`endpoint.api` in the spec): OpenAI chat completions,
+ * OpenAI (legacy) text completions, or Anthropic's Messages API.
+ */
+export type EndpointApi = 'openai-chat' | 'openai-completions' | 'anthropic-messages';
 
 /** Where and how to call. */
 export interface EndpointConfig {

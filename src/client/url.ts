@@ -22,6 +22,25 @@ const CHAT_COMPLETIONS = '/chat/completions';
  * @throws GateError with code `USAGE` when the value is not an absolute http(s) URL.
  */
 export function chatCompletionsUrl(baseUrl: string): URL {
+  return apiRouteUrl(baseUrl, CHAT_COMPLETIONS);
+}
+
+/** `POST …/completions` (OpenAI text completions), by the same rules as chatCompletionsUrl. */
+export function completionsUrl(baseUrl: string): URL {
+  return apiRouteUrl(baseUrl, '/completions');
+}
+
+/**
+ * `POST …/messages` (Anthropic's Messages API), by the same rules as chatCompletionsUrl:
+ * `https://api.anthropic.com` and `https://api.anthropic.com/v1` both give
+ * `https://api.anthropic.com/v1/messages`.
+ */
+export function messagesUrl(baseUrl: string): URL {
+  return apiRouteUrl(baseUrl, '/messages');
+}
+
+/** The URL of `route` (e.g. `/chat/completions`) under a base URL; see chatCompletionsUrl. */
+function apiRouteUrl(baseUrl: string, route: string): URL {
   const value = baseUrl.trim();
   let url: URL;
   try {
@@ -41,13 +60,13 @@ export function chatCompletionsUrl(baseUrl: string): URL {
   }
   const path = url.pathname.replace(/\/+$/, '');
   if (path === '') {
-    url.pathname = '/v1' + CHAT_COMPLETIONS;
-  } else if (path.endsWith(CHAT_COMPLETIONS)) {
+    url.pathname = '/v1' + route;
+  } else if (path.endsWith(route)) {
     url.pathname = path;
   } else {
     // A version segment (`/v1`, `/openai/v1`) or a gateway prefix (`/api/openai`): the user
     // named the API root, so the route goes under it. `/v1` is added only to a bare origin.
-    url.pathname = path + CHAT_COMPLETIONS;
+    url.pathname = path + route;
   }
   url.hash = '';
   return url;

@@ -10,10 +10,13 @@ import { METRICS, metricLabel, metricPath, parseMetricPath, readMetric, type Met
 import { compileMaxChange, type AllowedChange } from './max-change.js';
 import { noDataReason, type SpecLocator } from './slo-evaluate.js';
 import type { Check, CheckLevel } from './types.js';
+import { levelKey, levelName, levelRate, type LevelIdentity } from '../load/open-loop-level.js';
 
 /** One metric at one level, then and now. */
 export interface ComparisonRow {
   concurrency: number;
+  /** Target requests/s when the row is about a rate level; absent for a concurrency level. */
+  rate?: number;
   /** Metric path, e.g. `ttft_ms.p95`, `tpm`. */
   metric: string;
   /** How a person names it: `TTFT p95`. */
@@ -53,21 +56,23 @@ export function compareToBaseline(
   current: Results, baseline: Results, maxChange: Readonly<Record<string, string>> | undefined, level: CheckLevel, locate?: SpecLocator,
 ): { checks: Check[]; rows: ComparisonRow[] } {
   const allowed = compileMaxChange(maxChange);
-  const now = byConcurrency(current.levels);
-  const then = byConcurrency(baseline.levels);
-  const concurrencies = [...now.keys(), ...[...then.keys()].filter((c) => !now.has(c))];
+  // Levels are matched by identity: a rate level by its rate, a concurrency level by its concurrency.
+  const now = byLevel(current.levels);
+  const then = byLevel(baseline.levels);
+  const keys = [...now.keys(), ...[...then.keys()].filter((c) => !now.has(c))];
+  const id = (k: string): LevelIdentity => identity((now.get(k) ?? then.get(k)) as LevelStats);
 
   const refs: MetricRef[] = DEFAULT_COMPARISON_METRICS.map((p) => parseMetricPath(p) as MetricRef);
   for (const a of allowed) if (!refs.some((r) => r.metric === a.metric && r.stat === a.stat)) refs.push(a);
 
   const rows: ComparisonRow[] = [];
-  for (const concurrency of concurrencies) {
-    for (const ref of refs) rows.push(row(concurrency, ref, now.get(concurrency), then.get(concurrency)));
+  for (const k of keys) {
+    for (const ref of refs) rows.push(row(id(k), ref, now.get(k), then.get(k)));
   }
 
   const checks: Check[] = [];
-  for (const concurrency of then.keys()) {
-    for (const a of allowed) checks.push(regressionCheck(concurrency, a, now.get(concurrency), then.get(concurrency) as LevelStats, level, locate));
+  for (const k of then.keys()) {
+    for (const a of allowed) checks.push(regressionCheck(id(k), a, now.get(k), then.get(k) as LevelStats, level, locate));
   }
   return { checks, rows };
 }
@@ -79,12 +84,14 @@ export function relativeChange(baseline: number | null, current: number | null):
   return (current - baseline) / baseline;
 }
 
-function row(concurrency: number, ref: MetricRef, now: LevelStats | undefined, then: LevelStats | undefined): ComparisonRow {
+function row(at: LevelIdentity, ref: MetricRef, now: LevelStats | undefined, then: LevelStats | undefined): ComparisonRow {
   const current = now === undefined ? null : readMetric(now, ref);
   const base = then === undefined ? null : readMetric(then, ref);
   const info = METRICS[ref.metric];
+  const rate = levelRate(at);
   return {
-    concurrency,
+    concurrency: at.concurrency,
+    ...(rate === null ? {} : { rate }),
     metric: metricPath(ref),
     label: metricLabel(ref),
     unit: info.unit,
@@ -96,7 +103,7 @@ function row(concurrency: number, ref: MetricRef, now: LevelStats | undefined, t
 }
 
 function regressionCheck(
-  concurrency: number, a: AllowedChange, now: LevelStats | undefined, then: LevelStats, level: CheckLevel, locate: SpecLocator | undefined,
+  at: LevelIdentity, a: AllowedChange, now: LevelStats | undefined, then: LevelStats, level: CheckLevel, locate: SpecLocator | undefined,
 ): Check {
   const base = readMetric(then, a);
   const actual = now === undefined ? null : readMetric(now, a);
@@ -105,10 +112,10 @@ function regressionCheck(
   let reason: string | null = null;
   if (now === undefined) {
     status = 'no_data';
-    reason = `concurrency ${concurrency} is in the baseline but was not run this time`;
+    reason = `${levelName(at)} is in the baseline but was not run this time`;
   } else if (base === null) {
     status = 'no_data';
-    reason = `the baseline has no ${metricLabel(a)} at concurrency ${concurrency}: ${noDataReason(then, a)}`;
+    reason = `the baseline has no ${metricLabel(a)} at ${levelName(at)}: ${noDataReason(then, a)}`;
   } else if (actual === null) {
     status = 'no_data';
     reason = noDataReason(now, a);
@@ -119,7 +126,8 @@ function regressionCheck(
     objective: BASELINE_OBJECTIVE,
     kind: 'regression',
     level,
-    concurrency,
+    concurrency: at.concurrency,
+    ...(levelRate(at) === null ? {} : { rate: levelRate(at) as number }),
     metric: a.path,
     op: a.direction === 'up' ? '<=' : '>=',
     limit,
@@ -133,8 +141,13 @@ function regressionCheck(
   };
 }
 
-function byConcurrency(levels: readonly LevelStats[]): Map<number, LevelStats> {
-  const map = new Map<number, LevelStats>();
-  for (const l of levels) if (!map.has(l.concurrency)) map.set(l.concurrency, l);
+function byLevel(levels: readonly LevelStats[]): Map<string, LevelStats> {
+  const map = new Map<string, LevelStats>();
+  for (const l of levels) if (!map.has(levelKey(l))) map.set(levelKey(l), l);
   return map;
+}
+
+function identity(l: LevelStats): LevelIdentity {
+  const rate = levelRate(l);
+  return rate === null ? { concurrency: l.concurrency } : { concurrency: l.concurrency, rate };
 }

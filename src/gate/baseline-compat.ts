@@ -8,6 +8,7 @@
  * levels are compared, and the comparison reports the baseline's other levels as not run.
  */
 import type { Results } from '../results.js';
+import { levelKey, levelLabel, levelRate } from '../load/open-loop-level.js';
 
 /** The verdict on a baseline: usable, or every reason it is not. */
 export type Compatibility = { ok: true } | { ok: false; reasons: string[] };
@@ -40,13 +41,17 @@ export function checkBaselineCompatible(current: Results, baseline: Results): Co
     reasons.push(`max_tokens differs: the baseline used ${baseline.workload.max_tokens}, this run ${current.workload.max_tokens}`);
   }
   if (baseline.levels.length > 0) {
-    const inBaseline = new Set(baseline.levels.map((l) => l.concurrency));
-    const missing = current.levels.map((l) => l.concurrency).filter((c) => !inBaseline.has(c));
+    const inBaseline = new Set(baseline.levels.map(levelKey));
+    const missing = current.levels.filter((l) => levelRate(l) === null && !inBaseline.has(levelKey(l))).map((l) => l.concurrency);
     if (missing.length > 0) {
       const were = missing.length === 1 ? 'was' : 'were';
       reasons.push(
-        `concurrency ${joinAnd(missing)} ${were} run now but not in the baseline (which ran ${baseline.levels.map((l) => l.concurrency).join(', ')})`,
+        `concurrency ${joinAnd(missing)} ${were} run now but not in the baseline (which ran ${baseline.levels.map(levelLabel).join(', ')})`,
       );
+    }
+    const missingRates = current.levels.filter((l) => levelRate(l) !== null && !inBaseline.has(levelKey(l)));
+    if (missingRates.length > 0) {
+      reasons.push(`rate ${missingRates.map(levelLabel).join(', ')} ${missingRates.length === 1 ? 'was' : 'were'} run now but not in the baseline (which ran ${baseline.levels.map(levelLabel).join(', ')})`);
     }
   }
   return reasons.length === 0 ? { ok: true } : { ok: false, reasons };

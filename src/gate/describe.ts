@@ -7,11 +7,12 @@ import { metricLabel, parseMetricPath, type MetricName } from './catalogue.js';
 import { formatChange, formatPair, formatValue } from './format.js';
 import type { BaselineAge } from './baseline-age.js';
 import type { Check } from './types.js';
+import { levelName } from '../load/open-loop-level.js';
 
 /** One sentence saying what was judged, what was measured, and against what. */
 export function describeCheck(c: Check): string {
   const ref = parseMetricPath(c.metric);
-  const subject = `${ref === undefined ? c.metric : metricLabel(ref)} at concurrency ${c.concurrency}`;
+  const subject = `${ref === undefined ? c.metric : metricLabel(ref)} at ${levelName(c)}`;
   return c.kind === 'slo' ? describeSlo(c, subject, ref?.metric) : describeRegression(c, subject, ref?.metric);
 }
 

@@ -19,6 +19,7 @@ import type { LevelStats } from '../metrics/types.js';
 import { formatChange, formatNumber, formatValue, NBSP } from './format.js';
 import { DEFAULT_SAFETY_FACTOR } from './spec-types.js';
 import type { Knee } from './types.js';
+import { levelRate } from '../load/open-loop-level.js';
 
 /** The thresholds of the knee rule, as fractions. */
 export interface KneeRule {
@@ -124,12 +125,15 @@ function stepText(s: Step): string {
   return parts.length === 0 ? tpm : `${tpm} while ${parts.join(' and ')}`;
 }
 
-/** Levels by rising concurrency, the first of any repeated level kept. */
+/**
+ * Concurrency levels by rising concurrency, the first of any repeated level kept. Rate levels
+ * are left out: the knee is a concurrency, and a rate level's cap is not the load it applied.
+ */
 function uniqueSorted(levels: readonly LevelStats[]): LevelStats[] {
   const seen = new Set<number>();
   const out: LevelStats[] = [];
   for (const l of levels) {
-    if (seen.has(l.concurrency)) continue;
+    if (levelRate(l) !== null || seen.has(l.concurrency)) continue;
     seen.add(l.concurrency);
     out.push(l);
   }

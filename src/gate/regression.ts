@@ -18,7 +18,7 @@
  *    the data cannot be judged at all (too few samples: see `reason`).
  */
 import {
-  changeBounds, changePValue, isJudgeable, type AllowedChangeLimit, type ChangeInterval, type Comparison,
+  changeBounds, changePValue, type AllowedChangeLimit, type ChangeInterval, type Comparison, type JudgeableComparison,
 } from './stats/comparison.js';
 import { holmAdjust, holmLevel } from './stats/holm.js';
 import { resolutionOf, tooCoarse } from './stats/resolution.js';
@@ -90,9 +90,12 @@ export function judgeRegressions(checks: readonly RegressionCheckInput[], option
     if (!(c.allowed.fraction >= 0)) throw new RangeError(`an allowed change must be ≥ 0, got ${c.allowed.fraction}`);
   }
 
-  const judged = checks.map((c, i) => ({ c, i })).filter(({ c }) => isJudgeable(c.comparison));
+  const judged: Array<{ comparison: JudgeableComparison; allowed: AllowedChangeLimit; index: number }> = [];
+  checks.forEach(({ comparison, allowed }, index) => {
+    if (comparison.method !== 'insufficient') judged.push({ comparison, allowed, index });
+  });
   const m = judged.length;
-  const pValues = judged.map(({ c }) => changePValue(c.comparison as Parameters<typeof changePValue>[0], c.allowed));
+  const pValues = judged.map((c) => changePValue(c.comparison, c.allowed));
   const adjusted = holmAdjust(pValues);
 
   const out: RegressionJudgement[] = checks.map(({ comparison }) => ({
@@ -108,17 +111,17 @@ export function judgeRegressions(checks: readonly RegressionCheckInput[], option
     tooCoarse: options.minResolution !== undefined,
   }));
 
-  judged.forEach(({ c, i }, j) => {
-    const comparison = c.comparison as Parameters<typeof changePValue>[0];
+  judged.forEach(({ comparison, allowed, index }, j) => {
     const p = pValues[j]!;
     const adj = adjusted[j]!;
     const gamma = holmLevel(alpha, p, adj, m);
     const interval = changeBounds(comparison, gamma);
-    const regression = adj <= alpha;
-    const within = c.allowed.direction === 'up' ? interval.upper <= c.allowed.fraction : interval.lower >= -c.allowed.fraction;
-    const r = resolutionOf(comparison, c.allowed, alpha / m, power);
-    out[i] = {
-      outcome: regression ? 'regression' : within ? 'pass' : 'inconclusive',
+    const within = allowed.direction === 'up' ? interval.upper <= allowed.fraction : interval.lower >= -allowed.fraction;
+    // Resolution is stated at Holm's first-step level α / m: what the check can detect even when
+    // it is the only regression in the run, independent of the other checks' data.
+    const r = resolutionOf(comparison, allowed, alpha / m, power);
+    out[index] = {
+      outcome: adj <= alpha ? 'regression' : within ? 'pass' : 'inconclusive',
       reason: null,
       change: comparison.change,
       interval,

@@ -9,6 +9,7 @@ import { metricLabel, metricPath, readMetric, type MetricRef } from './catalogue
 import { formatPair } from './format.js';
 import type { Objective, Threshold } from './slo-parse.js';
 import type { Check, CheckStatus } from './types.js';
+import { levelKey, levelName, levelRate, type LevelIdentity } from '../load/open-loop-level.js';
 
 /**
  * Finds the spec line of a field, for annotations. The path is written as the docs write it:
@@ -19,6 +20,8 @@ export type SpecLocator = (path: string) => number | null;
 /**
  * Judge each objective at each level it applies to.
  *
+ * - `at: {concurrency}` names concurrency levels and `at: {rate}` rate levels (a rate level is
+ *   matched by its target rate, never by its cap).
  * - An objective without `at` applies to every level in `levels` (so an empty sweep yields no
  *   checks for it; a run that measured nothing must be reported as an error by the caller).
  * - A level named in `at` that is not in `levels` gives `no_data` checks saying it was not run.
@@ -31,20 +34,25 @@ export type SpecLocator = (path: string) => number | null;
  * @param locate - maps a threshold's spec path to its line, for `spec_line`.
  */
 export function evaluateObjectives(objectives: readonly Objective[], levels: readonly LevelStats[], locate?: SpecLocator): Check[] {
-  const byConcurrency = new Map<number, LevelStats>();
-  for (const level of levels) if (!byConcurrency.has(level.concurrency)) byConcurrency.set(level.concurrency, level);
-  const ran = levels.map((l) => l.concurrency);
+  const byKey = new Map<string, LevelStats>();
+  for (const level of levels) if (!byKey.has(levelKey(level))) byKey.set(levelKey(level), level);
+  const ran: readonly LevelIdentity[] = levels;
 
   const checks: Check[] = [];
   for (const objective of objectives) {
-    const targets = objective.concurrency ?? ran;
-    for (const concurrency of targets) {
-      const level = byConcurrency.get(concurrency);
+    const rates = objective.rate ?? null;
+    const targets: readonly LevelIdentity[] = objective.concurrency === null && rates === null
+      ? ran
+      : [...(objective.concurrency ?? []).map((concurrency) => ({ concurrency })), ...(rates ?? []).map((rate) => ({ concurrency: 0, rate }))];
+    for (const target of targets) {
+      const level = byKey.get(levelKey(target));
+      const rate = levelRate(target);
+      const concurrency = level?.concurrency ?? target.concurrency;
       const gate: Gate | undefined = level === undefined
-        ? { status: 'no_data', reason: notRunReason(concurrency, ran) }
+        ? { status: 'no_data', reason: notRunReason(target, ran) }
         : preconditionGate(objective, level);
       for (const t of objective.thresholds) {
-        const base = { objective: objective.name, level: objective.level, concurrency, threshold: t, line: locate?.(formatPath(t.path)) ?? null };
+        const base = { objective: objective.name, level: objective.level, concurrency, ...(rate === null ? {} : { rate }), threshold: t, line: locate?.(formatPath(t.path)) ?? null };
         if (level === undefined || gate !== undefined) {
           checks.push(check(base, null, gate?.status ?? 'no_data', gate?.reason ?? null));
           continue;
@@ -65,9 +73,9 @@ export function holds(t: Pick<Threshold, 'bound' | 'limit'>, actual: number): bo
 
 /** Why a metric has no value at a level, in plain words. */
 export function noDataReason(level: LevelStats, ref: MetricRef): string {
-  if (level.requests === 0) return `no request was measured at concurrency ${level.concurrency}`;
+  if (level.requests === 0) return `no request was measured at ${levelName(level)}`;
   if (level.succeeded === 0) {
-    return `no request succeeded at concurrency ${level.concurrency} (${level.failed} of ${level.requests} failed)`;
+    return `no request succeeded at ${levelName(level)} (${level.failed} of ${level.requests} failed)`;
   }
   switch (ref.metric) {
     case 'tpot_ms':
@@ -109,15 +117,19 @@ function preconditionGate(objective: Objective, level: LevelStats): Gate | undef
   return undefined;
 }
 
-function notRunReason(concurrency: number, ran: readonly number[]): string {
-  if (ran.length === 0) return `concurrency ${concurrency} was not run: no load level finished`;
-  return `concurrency ${concurrency} was not run (the sweep ran ${ran.join(', ')})`;
+function notRunReason(target: LevelIdentity, ran: readonly LevelIdentity[]): string {
+  if (ran.length === 0) return `${levelName(target)} was not run: no load level finished`;
+  const isRate = levelRate(target) !== null;
+  const same = ran.filter((l) => (levelRate(l) !== null) === isRate);
+  if (same.length === 0) return `${levelName(target)} was not run (the sweep ran no ${isRate ? 'rate' : 'concurrency'} levels)`;
+  return `${levelName(target)} was not run (the sweep ran ${isRate ? same.map((l) => `${levelRate(l)}`).join(', ') + ' req/s' : same.map((l) => l.concurrency).join(', ')})`;
 }
 
 interface CheckBase {
   objective: string;
   level: Check['level'];
   concurrency: number;
+  rate?: number;
   threshold: Threshold;
   line: number | null;
 }
@@ -129,6 +141,7 @@ function check(base: CheckBase, actual: number | null, status: CheckStatus, reas
     kind: 'slo',
     level: base.level,
     concurrency: base.concurrency,
+    ...(base.rate === undefined ? {} : { rate: base.rate }),
     metric: metricPath(t),
     op: t.bound === 'max' ? '<=' : '>=',
     limit: t.limit,

@@ -8,7 +8,9 @@
  * slos          = list of objective
  * objective     = mapping of
  *                   [name: text]                     shown in messages; default "SLO <n>"
- *                   [at: {concurrency: levels}]      default: every level of the sweep
+ *                   [at: {[concurrency: levels]      default: every level of the sweep;
+ *                         [rate: rates]}]            at least one of the two
+ * rates         = number | list of number            request-rate levels, requests/s
  *                   [when: preconditions]
  *                   [level: "error" | "warn"]        default "error"
  *                   thresholds: thresholds
@@ -69,8 +71,13 @@ export interface Objective {
   index: number;
   /** Where the objective is written in the spec, e.g. `['slos', 0]`. */
   path: PathSegment[];
-  /** Levels it applies to, as written; null for every level the sweep ran. */
+  /**
+   * Concurrency levels it applies to, as written; null when `at` is left out (every level the
+   * sweep ran) or names only rate levels (then `rate` is set and this is null).
+   */
   concurrency: number[] | null;
+  /** Rate levels (requests/s) it applies to, as written; null when `at` names none. */
+  rate?: number[] | null;
   /** Workload upper bounds (`when`); all are `bound: 'max'`. */
   preconditions: Threshold[];
   level: CheckLevel;
@@ -128,7 +135,9 @@ function parseObjective(data: unknown, path: PathSegment[], index: number, issue
     else issues.push(valueIssue([...path, 'level'], 'must be "error" (fails the gate) or "warn" (reported only)'));
   }
 
-  const concurrency = data.at === undefined ? null : parseAt(data.at, [...path, 'at'], issues);
+  const at = data.at === undefined ? null : parseAt(data.at, [...path, 'at'], issues);
+  const concurrency = at?.concurrency ?? null;
+  const rate = at?.rate ?? null;
   const preconditions = data.when === undefined ? [] : parseWhen(data.when, [...path, 'when'], issues);
 
   const thresholds: Threshold[] = [];
@@ -137,28 +146,34 @@ function parseObjective(data: unknown, path: PathSegment[], index: number, issue
   } else {
     thresholds.push(...parseThresholds(data.thresholds, [...path, 'thresholds'], issues));
   }
-  return { name, index, path, concurrency, preconditions, level, thresholds };
+  return { name, index, path, concurrency, ...(rate !== null ? { rate } : {}), preconditions, level, thresholds };
 }
 
-function parseAt(data: unknown, path: PathSegment[], issues: Issue[]): number[] | null {
-  const example = 'such as at: {concurrency: 8} or at: {concurrency: [8, 16]}';
+function parseAt(data: unknown, path: PathSegment[], issues: Issue[]): { concurrency: number[] | null; rate: number[] | null } | null {
+  const example = 'such as at: {concurrency: 8}, at: {concurrency: [8, 16]} or at: {rate: 2}';
   if (!isRecord(data)) {
-    issues.push(valueIssue(path, `must be a mapping with concurrency, ${example}`));
+    issues.push(valueIssue(path, `must be a mapping with concurrency or rate, ${example}`));
     return null;
   }
-  const unknown = unknownKeys(data, ['concurrency'], path, 'at', issues);
-  const value = data.concurrency;
-  const cPath = [...path, 'concurrency'];
-  if (value === undefined) {
-    if (unknown === 0) issues.push({ path, at: 'key', message: `needs concurrency, ${example}` });
+  const unknown = unknownKeys(data, ['concurrency', 'rate'], path, 'at', issues);
+  if (data.concurrency === undefined && data.rate === undefined) {
+    if (unknown === 0) issues.push({ path, at: 'key', message: `needs concurrency or rate, ${example}` });
     return null;
   }
-  const list = Array.isArray(value) ? value : [value];
-  if (list.length === 0 || !list.every((c): c is number => typeof c === 'number' && Number.isFinite(c))) {
-    issues.push(valueIssue(cPath, `must be a concurrency level or a list of them, ${example}`));
-    return null;
-  }
-  return list;
+  const read = (key: 'concurrency' | 'rate', what: string): number[] | null => {
+    const value = data[key];
+    if (value === undefined) return null;
+    const list = Array.isArray(value) ? value : [value];
+    if (list.length === 0 || !list.every((c): c is number => typeof c === 'number' && Number.isFinite(c))) {
+      issues.push(valueIssue([...path, key], `must be ${what} or a list of them, ${example}`));
+      return null;
+    }
+    return list;
+  };
+  const concurrency = read('concurrency', 'a concurrency level');
+  const rate = read('rate', 'a request-rate level (requests/s)');
+  if (concurrency === null && rate === null) return null;
+  return { concurrency, rate };
 }
 
 function parseWhen(data: unknown, path: PathSegment[], issues: Issue[]): Threshold[] {

@@ -11,6 +11,7 @@ export function validateObjectives(objectives: readonly Objective[]): Issue[] {
   const issues: Issue[] = [];
   for (const objective of objectives) {
     if (objective.concurrency !== null) validateAt(objective, issues);
+    if (objective.rate) validateRates(objective.rate, objective, issues);
     for (const t of [...objective.preconditions, ...objective.thresholds]) validateLimit(t, issues);
     validateBoundPairs(objective.thresholds, issues);
   }
@@ -29,6 +30,17 @@ function validateAt(objective: Objective, issues: Issue[]): void {
       issues.push({ path: itemPath, at: 'value', message: `lists concurrency ${c} twice` });
     }
     seen.add(c);
+  });
+}
+
+function validateRates(rates: readonly number[], objective: Objective, issues: Issue[]): void {
+  const path = [...objective.path, 'at', 'rate'];
+  const seen = new Set<number>();
+  rates.forEach((r, i) => {
+    const itemPath = rates.length === 1 ? path : [...path, i];
+    if (!(r > 0)) issues.push({ path: itemPath, at: 'value', message: `must be a request rate above 0 requests/s (got ${r})` });
+    else if (seen.has(r)) issues.push({ path: itemPath, at: 'value', message: `lists rate ${r} twice` });
+    seen.add(r);
   });
 }
 

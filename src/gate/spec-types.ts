@@ -42,7 +42,7 @@ export interface SloSpec {
   /** Shown in messages; `SLO <n>` (1-based position) when omitted. */
   name?: string;
   /** Load levels it applies to. @defaultValue every level of the sweep */
-  at?: { concurrency: number | number[] };
+  at?: { concurrency?: number | number[]; rate?: number | number[] };
   /**
    * Upper bounds on the measured workload the objective was written for. When the workload
    * breaks one, the objective is reported as not applicable at that level, never as passed.

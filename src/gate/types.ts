@@ -28,8 +28,13 @@ export interface Check {
   /** An SLO threshold, or an allowed change against the baseline. */
   kind: 'slo' | 'regression';
   level: CheckLevel;
-  /** The load level judged. */
+  /**
+   * The load level judged. For a check on a rate level (`rate` present), that level's cap on
+   * requests in flight, or 0 when the rate level was not run.
+   */
   concurrency: number;
+  /** Target requests/s of the rate level judged; absent for a concurrency level. */
+  rate?: number;
   /** Metric path, e.g. `ttft_ms.p95`, `success_rate`, `tpm`. */
   metric: string;
   /** How `actual` must compare with `limit` to pass. */

@@ -119,7 +119,7 @@ async function act(env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<void> {
         if (e.type === 'preflight') core.info(`connectivity check: ${e.result.ok ? 'ok' : `failed (${e.result.error_kind})`}`);
         if (e.type === 'level-done') core.info(`concurrency ${e.stats.concurrency}: ${e.stats.succeeded}/${e.stats.requests} ok`);
       },
-      onLevelRecords: (level, records) => writer.appendRequests(level, records),
+      onLevelRecords: (level, records, openLoop) => writer.appendRequests(level, records, openLoop),
     });
     results = outcome.results;
     hints = results.hints;

@@ -10,6 +10,7 @@ import * as core from '@actions/core';
 import type { AnnotationProperties } from '@actions/core';
 import type { Check } from '../gate/types.js';
 import { formatChange, formatLimit, formatMetric } from '../report/markdown-format.js';
+import { levelLabel } from '../load/open-loop-level.js';
 
 /** GitHub's per-step limit for each annotation type. */
 export const ANNOTATIONS_PER_TYPE = 10;
@@ -104,9 +105,9 @@ function title(c: Check): string {
 function message(group: readonly Check[]): string {
   const first = group[0]!;
   const at = group.slice(0, 10).map((c) => {
-    if (c.kind !== 'regression') return `${c.concurrency} (${formatMetric(c.metric, c.actual)})`;
+    if (c.kind !== 'regression') return `${levelLabel(c)} (${formatMetric(c.metric, c.actual)})`;
     const change = c.change !== null ? `, ${formatChange(c.change)}` : '';
-    return `${c.concurrency} (${formatMetric(c.metric, c.actual)}${change} against ${formatMetric(c.metric, c.baseline)}, limit ${formatLimit(c)})`;
+    return `${levelLabel(c)} (${formatMetric(c.metric, c.actual)}${change} against ${formatMetric(c.metric, c.baseline)}, limit ${formatLimit(c)})`;
   });
   if (group.length > 10) at.push(`and ${group.length - 10} more levels`);
   const rule = first.kind === 'regression'

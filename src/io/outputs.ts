@@ -7,7 +7,7 @@ import { mkdir, writeFile, appendFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { RequestRecord } from '../client/types.js';
 import type { Results } from '../results.js';
-import { requestsJsonl } from '../report/requests-jsonl.js';
+import { requestsJsonl, type OpenLoopLineInfo } from '../report/requests-jsonl.js';
 import { resultsCsv } from '../report/csv.js';
 import { GateError } from '../errors.js';
 
@@ -39,8 +39,8 @@ export class OutputWriter {
   }
 
   /** Appends one level's measured requests. */
-  async appendRequests(level: number, records: readonly RequestRecord[]): Promise<void> {
-    await appendFile(join(this.dir, OUTPUT_FILES.requests), requestsJsonl(level, records));
+  async appendRequests(level: number, records: readonly RequestRecord[], openLoop?: OpenLoopLineInfo): Promise<void> {
+    await appendFile(join(this.dir, OUTPUT_FILES.requests), requestsJsonl(level, records, openLoop));
   }
 
   /** Writes results.json and results.csv. */

@@ -6,13 +6,19 @@
  */
 import type { RequestRecord } from '../client/types.js';
 import { runClosedLoop } from './closed-loop.js';
+import { batchDurationS } from '../metrics/level.js';
 import { startSelfCheck, type SelfSample } from './self-check.js';
+import { runOpenLoop, type OpenLoopTiming } from './open-loop.js';
+import { levelSeed, poissonSchedule, DEFAULT_ARRIVAL_SEED } from './arrivals.js';
 
 /** Which part of a level a request belongs to. */
 export type Phase = 'warmup' | 'measure';
 
-/** Sends one request; must not throw (failures are records with `ok: false`). */
-export type SweepSend = (phase: Phase, concurrency: number, index: number) => Promise<RequestRecord>;
+/**
+ * Sends one request; must not throw (failures are records with `ok: false`). `concurrency` is
+ * the level's concurrency, or its cap for a rate level, which also gets its target `rate`.
+ */
+export type SweepSend = (phase: Phase, concurrency: number, index: number, rate?: number) => Promise<RequestRecord>;
 
 export interface SweepOptions {
   /** Concurrency levels in the order to run them. */
@@ -29,13 +35,24 @@ export interface SweepOptions {
   openConnections?: () => number | undefined;
   send: SweepSend;
   signal?: AbortSignal;
-  /** Progress within a level: measured requests finished so far. */
-  onProgress?: (concurrency: number, finished: number, total: number) => void;
+  /** Progress within a level: measured requests finished so far (`rate` set on a rate level). */
+  onProgress?: (concurrency: number, finished: number, total: number, rate?: number) => void;
+  /** Open-loop request-rate levels (requests/s), run after the concurrency levels. @defaultValue [] */
+  rates?: readonly number[];
+  /** Most requests in flight at once at a rate level. */
+  maxConcurrency?: number;
+  /** Seed of the rate levels' Poisson arrivals. @defaultValue `DEFAULT_ARRIVAL_SEED` */
+  seed?: number;
 }
 
 /** What one level produced. */
 export interface LevelRun {
+  /** The level's concurrency; at a rate level, its cap (`maxConcurrency`). */
   concurrency: number;
+  /** Target requests/s of an open-loop level; undefined for a closed-loop level. */
+  rate?: number;
+  /** At a rate level, when each record was due and how long it queued (same order as `records`). */
+  timings?: OpenLoopTiming[];
   /** Measured records only, in sending order. */
   records: RequestRecord[];
   /** First measured send → last measured finish, in seconds; 0 when nothing was measured. */
@@ -92,16 +109,61 @@ export async function* runSweep(options: SweepOptions): AsyncGenerator<LevelRun>
       incomplete: m.records.length < requests,
     };
   }
-}
-
-/** Wall time of a batch: the earliest send to the latest finish, in seconds. */
-export function batchDurationS(records: readonly RequestRecord[]): number {
-  if (records.length === 0) return 0;
-  let first = Infinity;
-  let last = -Infinity;
-  for (const r of records) {
-    if (r.sentMs < first) first = r.sentMs;
-    if (r.endMs > last) last = r.endMs;
+  const rates = options.rates ?? [];
+  const cap = options.maxConcurrency;
+  for (const [levelIndex, rate] of rates.entries()) {
+    if (signal?.aborted) return;
+    // Warm-up requests are the first arrivals of the same Poisson stream, so the measured
+    // requests start with the server already under this level's load.
+    const seed = levelSeed(options.seed ?? DEFAULT_ARRIVAL_SEED, levelIndex);
+    const warm = poissonSchedule(rate, warmup, seed ^ 0x5bd1e995);
+    const warmEnd = warm.length > 0 ? (warm[warm.length - 1] as number) : 0;
+    const schedule = [...warm, ...poissonSchedule(rate, requests, seed).map((t) => warmEnd + t)];
+    const concurrency = cap ?? 0;
+    let finished = 0;
+    let measuring = false;
+    let watch: ReturnType<typeof startSelfCheck> | undefined;
+    const o = await runOpenLoop({
+      schedule,
+      ...(cap !== undefined ? { maxConcurrency: cap } : {}),
+      ...(signal ? { signal } : {}),
+      send: (i) => {
+        if (i < warmup) return send('warmup', concurrency, i, rate);
+        if (!measuring) {
+          measuring = true;
+          onProgress?.(concurrency, 0, requests, rate);
+          watch = startSelfCheck();
+        }
+        return send('measure', concurrency, i - warmup, rate);
+      },
+      onRecord: (_r, i) => {
+        if (i >= warmup) onProgress?.(concurrency, ++finished, requests, rate);
+      },
+    });
+    const self = (watch ?? startSelfCheck()).stop();
+    if (!measuring) return;
+    const records: RequestRecord[] = [];
+    const timings: OpenLoopTiming[] = [];
+    let warmupSent = 0;
+    for (let i = 0; i < o.records.length; i++) {
+      const r = o.records[i] as RequestRecord;
+      if ((o.indices[i] as number) < warmup) {
+        warmupSent++;
+        continue;
+      }
+      records.push(r);
+      timings.push(o.timings[i] as OpenLoopTiming);
+    }
+    yield {
+      concurrency,
+      rate,
+      timings,
+      records,
+      durationS: batchDurationS(records),
+      maxInFlight: o.maxInFlight,
+      warmupSent,
+      self,
+      incomplete: records.length < requests,
+    };
   }
-  return (last - first) / 1000;
 }

@@ -52,8 +52,42 @@ export interface RequestMetrics {
 
 /** One load level of a sweep, as written in `results.json` `levels[]`. */
 export interface LevelStats {
-  /** Requests held in flight at once (closed loop). */
+  /**
+   * Requests held in flight at once (closed loop). At a rate level (`mode: "rate"`), the cap on
+   * requests in flight (`sweep.max_concurrency`) instead.
+   */
   concurrency: number;
+  /**
+   * How the level applied load: `concurrency` (closed loop) or `rate` (open loop: requests sent
+   * on a Poisson schedule at `rate` requests/s). Files written before rate levels existed have
+   * no `mode`; read its absence as `concurrency`. A level is identified by `rate` when it is a
+   * rate level, else by `concurrency`.
+   */
+  mode?: 'concurrency' | 'rate';
+  /** Target requests/s of a rate level; null (or absent, in older files) for a concurrency level. */
+  rate?: number | null;
+  /**
+   * Requests/s actually sent at a rate level: (measured requests − 1) / (last actual send −
+   * first actual send), failures included; null for a concurrency level or under 2 requests.
+   */
+  achieved_rate?: number | null;
+  /**
+   * At a rate level, ms each measured request waited on our side for a free slot under
+   * `max_concurrency` (0 when one was free); null for a concurrency level. Not part of TTFT or
+   * E2E, which start at the actual send.
+   */
+  client_queue_ms?: LevelDistribution | null;
+  /**
+   * At a rate level, ms each measured request went out later than scheduled beyond its queue
+   * wait (timer and event-loop lateness of the client); null for a concurrency level.
+   */
+  send_lag_ms?: LevelDistribution | null;
+  /**
+   * At a rate level, why the client did not apply the load asked for (achieved rate under 90 % of
+   * target, send lag p95 above 10 ms, or the cap holding requests back), so the figures are not
+   * read as the server's; null when it kept up or for a concurrency level.
+   */
+  client_behind?: string | null;
   /** Measured requests sent (warm-up excluded). */
   requests: number;
   succeeded: number;

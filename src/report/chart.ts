@@ -13,6 +13,7 @@
  */
 import type { LevelStats } from '../metrics/types.js';
 import { formatMetric } from './markdown-format.js';
+import { levelRate } from '../load/open-loop-level.js';
 
 /** Which throughput figure the bars show. */
 export type ChartThroughput = 'tpm' | 'output_tokens_per_s';
@@ -51,6 +52,8 @@ export function renderChart(levels: readonly LevelStats[], options: ChartOptions
   const points: Point[] = [];
   const skipped: number[] = [];
   for (const level of levels) {
+    // The x axis is concurrency: rate levels are not points on it.
+    if (levelRate(level) !== null) continue;
     const ttft = level.ttft_ms.p95;
     const value = level[throughput];
     if (ttft === null || !Number.isFinite(ttft) || !Number.isFinite(value)) skipped.push(level.concurrency);

@@ -7,12 +7,18 @@ import type { Distribution, LevelStats } from '../metrics/types.js';
 const SCALARS = ['concurrency', 'requests', 'succeeded', 'failed', 'success_rate', 'duration_s', 'qps', 'rpm', 'tpm', 'output_tokens_per_s'] as const;
 const DISTRIBUTIONS = ['ttft_ms', 'tpot_ms', 'itl_ms', 'e2e_ms', 'input_tokens', 'output_tokens', 'request_tps'] as const;
 const STATS: readonly (keyof Distribution)[] = ['count', 'mean', 'min', 'max', 'p50', 'p90', 'p95', 'p99'];
+const OPEN_LOOP_DISTRIBUTIONS = ['client_queue_ms', 'send_lag_ms'] as const;
 
 /** The CSV header columns, in order. */
 export const CSV_COLUMNS: readonly string[] = [
   ...SCALARS,
   ...DISTRIBUTIONS.flatMap((d) => STATS.map((s) => `${d}_${s}`)),
   'errors',
+  // Open-loop columns come last, so the earlier columns keep their positions; empty for concurrency levels.
+  'mode',
+  'rate',
+  'achieved_rate',
+  ...OPEN_LOOP_DISTRIBUTIONS.flatMap((d) => STATS.map((s) => `${d}_${s}`)),
 ];
 
 /** Renders the levels as RFC 4180 CSV with a header row; empty cells for missing values. */
@@ -22,6 +28,8 @@ export function resultsCsv(levels: readonly LevelStats[]): string {
     const cells: string[] = SCALARS.map((k) => cell(l[k]));
     for (const d of DISTRIBUTIONS) for (const s of STATS) cells.push(cell(l[d][s]));
     cells.push(quote(Object.entries(l.errors).map(([k, v]) => `${k}=${v}`).join(';')));
+    cells.push(l.mode ?? 'concurrency', cell(l.rate), cell(l.achieved_rate));
+    for (const d of OPEN_LOOP_DISTRIBUTIONS) for (const s of STATS) cells.push(cell(l[d]?.[s]));
     rows.push(cells.join(','));
   }
   return rows.join('\n') + '\n';

@@ -6,6 +6,7 @@ import { markdownTable } from 'markdown-table';
 import type { Check } from '../gate/types.js';
 import { codeSpan, escapeText } from './escape.js';
 import { formatChange, formatLimit, formatMetric } from './markdown-format.js';
+import { levelLabel, levelName } from '../load/open-loop-level.js';
 
 /** The checks sorted by what they mean for the verdict. */
 export interface CheckGroups {
@@ -57,7 +58,7 @@ export function checksSection(heading: string, checks: readonly Check[], maxRows
   const rows = shown.map((c) => {
     const row = [
       escapeText(c.objective, textMax),
-      String(c.concurrency),
+      levelLabel(c),
       codeSpan(c.metric, { inTable: true, maxChars: 60 }),
       formatLimit(c),
       formatMetric(c.metric, c.actual),
@@ -85,7 +86,7 @@ export function unjudgedSection(checks: readonly Check[], maxItems: number, text
   const items = checks.slice(0, maxItems).map((c) => {
     const what = c.status === 'no_data' ? 'no data' : 'not applicable';
     const why = c.reason ? `: ${escapeText(c.reason, textMax)}` : '';
-    return `- ${escapeText(c.objective, textMax)} at concurrency ${c.concurrency}, ${codeSpan(c.metric, { maxChars: 60 })}: ${what}${why}`;
+    return `- ${escapeText(c.objective, textMax)} at ${levelName(c)}, ${codeSpan(c.metric, { maxChars: 60 })}: ${what}${why}`;
   });
   return `${title}\n\n${items.join('\n')}${moreLine(checks.length - items.length, 'check')}`;
 }

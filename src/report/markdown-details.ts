@@ -8,6 +8,7 @@ import type { Results } from '../results.js';
 import { codeSpan, escapeText } from './escape.js';
 import type { ReportBaseline, ReportSpec } from './markdown-input.js';
 import { formatDuration, formatMetric, groupDigits } from './markdown-format.js';
+import { levelLabel } from '../load/open-loop-level.js';
 
 /** What the details block is made from. */
 export interface DetailsInput {
@@ -45,7 +46,10 @@ export function detailsSection(input: DetailsInput, limits: DetailsLimits): stri
     + `${w.temperature === null ? '' : `, temperature ${w.temperature}`}`);
   const levels = r.sweep.concurrency;
   const levelList = levels.length <= 20 ? levels.join(', ') : `${levels.slice(0, 20).join(', ')}, … (${levels.length} levels)`;
-  lines.push(`- Sweep: concurrency ${levelList}; ${r.sweep.requests} requests per level after ${r.sweep.warmup} warm-up`);
+  const rates = r.sweep.rate ?? [];
+  const rateText = rates.length === 0 ? ''
+    : `${levels.length > 0 ? ', then ' : ''}open-loop rate ${rates.join(', ')} req/s (Poisson, seed ${r.sweep.seed ?? '–'}, at most ${r.sweep.max_concurrency ?? '–'} in flight)`;
+  lines.push(`- Sweep: ${levels.length > 0 ? `concurrency ${levelList}` : ''}${rateText}; ${r.sweep.requests} requests per level after ${r.sweep.warmup} warm-up`);
   if (r.preflight) lines.push(`- Connectivity check: ${preflightText(r.preflight)}`);
   if (baseline) lines.push(`- Baseline: ${baselineText(baseline, limits.textMax)}`);
 
@@ -61,13 +65,13 @@ export function detailsSection(input: DetailsInput, limits: DetailsLimits): stri
 
 /** One line per error kind: where it happened, how often, and the hint for it. */
 function errorLines(levels: readonly LevelStats[], hints: Readonly<Record<string, string>>, limits: DetailsLimits): string[] {
-  const byKind = new Map<string, { count: number; at: number[] }>();
+  const byKind = new Map<string, { count: number; at: string[] }>();
   for (const level of levels) {
     for (const [kind, count] of Object.entries(level.errors)) {
       if (count <= 0) continue;
       const entry = byKind.get(kind) ?? { count: 0, at: [] };
       entry.count += count;
-      entry.at.push(level.concurrency);
+      entry.at.push(levelLabel(level));
       byKind.set(kind, entry);
     }
   }
@@ -79,7 +83,8 @@ function errorLines(levels: readonly LevelStats[], hints: Readonly<Record<string
     }
     const where = at.length <= 10 ? at.join(', ') : `${at.slice(0, 10).join(', ')}, …`;
     const hint = hints[kind];
-    lines.push(`- ${codeSpan(kind, { maxChars: 40 })} × ${count} at concurrency ${where}${hint ? `: ${escapeText(hint, limits.textMax * 2)}` : ''}`);
+    const noun = at.some((a) => a.endsWith('req/s')) ? 'levels' : 'concurrency';
+    lines.push(`- ${codeSpan(kind, { maxChars: 40 })} × ${count} at ${noun} ${where}${hint ? `: ${escapeText(hint, limits.textMax * 2)}` : ''}`);
   }
   return lines;
 }

@@ -4,6 +4,7 @@
  * escape where the text lands in Markdown.
  */
 import type { Check } from '../gate/types.js';
+import { levelName } from '../load/open-loop-level.js';
 
 /** A number with thousands separators and a fixed count of decimals. */
 export function groupDigits(value: number, decimals: number): string {
@@ -95,7 +96,7 @@ export function formatLimit(check: Pick<Check, 'metric' | 'op' | 'limit'>): stri
  * `TTFT under load: ttft_ms.p95 at concurrency 8 was 1,812 ms, limit ≤ 1,500 ms (+21.0 % against the baseline).`
  */
 export function describeCheck(check: Check): string {
-  const where = `${check.metric} at concurrency ${check.concurrency}`;
+  const where = `${check.metric} at ${levelName(check)}`;
   if (check.status === 'not_applicable' || check.status === 'no_data') {
     const what = check.status === 'no_data' ? 'no data' : 'not applicable';
     return `${check.objective}: ${where}: ${what}${check.reason ? ` (${check.reason})` : ''}.`;

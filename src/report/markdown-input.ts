@@ -12,6 +12,8 @@ import type { ChartOptions } from './chart.js';
  */
 export interface ComparisonRow {
   concurrency: number;
+  /** Target requests/s when the row is about a rate level; absent for a concurrency level. */
+  rate?: number;
   /** Metric path as in checks, e.g. `ttft_ms.p95`, `tpm`, `success_rate`. */
   metric: string;
   baseline: number | null;

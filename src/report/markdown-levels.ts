@@ -8,6 +8,7 @@ import type { LevelStats } from '../metrics/types.js';
 import { moreLine } from './markdown-checks.js';
 import type { ComparisonRow } from './markdown-input.js';
 import { formatChange, formatMetric, formatNumber } from './markdown-format.js';
+import { levelKey, levelRate, type LevelIdentity } from '../load/open-loop-level.js';
 
 /** A column of the level table: its header and the metric path its cells show. */
 interface Column {
@@ -51,19 +52,19 @@ export function levelsSection(
 
   const changes = new Map<string, number>();
   for (const c of checks) {
-    if (c.kind === 'regression' && c.change !== null && Number.isFinite(c.change)) changes.set(key(c.concurrency, c.metric), c.change);
+    if (c.kind === 'regression' && c.change !== null && Number.isFinite(c.change)) changes.set(key(c, c.metric), c.change);
   }
   // Explicit comparison rows win over what regression checks imply.
   for (const r of comparison) {
-    if (r.change !== null && Number.isFinite(r.change)) changes.set(key(r.concurrency, r.metric), r.change);
+    if (r.change !== null && Number.isFinite(r.change)) changes.set(key(r, r.metric), r.change);
   }
-  const failing = new Set(checks.filter((c) => c.status === 'fail' && c.level === 'error').map((c) => key(c.concurrency, c.metric)));
+  const failing = new Set(checks.filter((c) => c.status === 'fail' && c.level === 'error').map((c) => key(c, c.metric)));
 
   const shown = levels.slice(0, maxRows);
   const rows = shown.map((level) => [
-    String(level.concurrency),
+    levelCell(level),
     ...COLUMNS.map((col) => {
-      const k = key(level.concurrency, col.metric);
+      const k = key(level, col.metric);
       const change = changes.get(k);
       const value = col.read(level);
       let cell = col.bare && value !== null && Number.isFinite(value) ? formatNumber(value) : formatMetric(col.metric, value);
@@ -72,13 +73,42 @@ export function levelsSection(
       return failing.has(k) ? `**${cell}**` : cell;
     }),
   ]);
-  const table = markdownTable([[...LEVEL_TABLE_HEADERS], ...rows], {
-    align: LEVEL_TABLE_HEADERS.map(() => 'r'),
+  const rated = shown.some((l) => levelRate(l) !== null);
+  const headers = rated ? ['Level', ...LEVEL_TABLE_HEADERS.slice(1)] : [...LEVEL_TABLE_HEADERS];
+  const table = markdownTable([headers, ...rows], {
+    align: headers.map(() => 'r'),
     alignDelimiters: false,
   });
-  return `${title}\n\n${table}${moreLine(levels.length - shown.length, 'level')}`;
+  return `${title}\n\n${table}${moreLine(levels.length - shown.length, 'level')}${rated ? `\n\n${openLoopTable(shown)}` : ''}`;
 }
 
-function key(concurrency: number, metric: string): string {
-  return `${concurrency}|${metric}`;
+function key(level: LevelIdentity, metric: string): string {
+  return `${levelKey(level)}|${metric}`;
+}
+
+/** `8` for a concurrency level; `2 req/s (sent 1.98)` for a rate level. */
+function levelCell(level: LevelStats): string {
+  const rate = levelRate(level);
+  if (rate === null) return String(level.concurrency);
+  const sent = level.achieved_rate ?? null;
+  return `${rate} req/s${sent === null ? '' : ` (sent ${formatNumber(sent)})`}`;
+}
+
+/**
+ * The client's side of the rate levels, apart from the latencies: the rate sent against the
+ * target, the wait for a slot under the cap, how late requests went out, and whether it kept up.
+ */
+function openLoopTable(levels: readonly LevelStats[]): string {
+  const headers = ['Rate level', 'Sent req/s', 'Max in flight', 'Client queue p95', 'Send lag p95', 'Client kept up'];
+  const ms = (d: LevelStats['send_lag_ms']): string => (d === null || d === undefined ? '–' : formatMetric('e2e_ms', d.p95 ?? d.max));
+  const rows = levels.filter((l) => levelRate(l) !== null).map((l) => [
+    `${levelRate(l)} req/s`,
+    l.achieved_rate === null || l.achieved_rate === undefined ? '–' : formatNumber(l.achieved_rate),
+    String(l.concurrency),
+    ms(l.client_queue_ms),
+    ms(l.send_lag_ms),
+    l.client_behind ? '**no** (see notes)' : 'yes',
+  ]);
+  const table = markdownTable([headers, ...rows], { align: headers.map(() => 'r'), alignDelimiters: false });
+  return `Rate levels send on a fixed Poisson schedule; latencies start at the actual send, and time spent waiting on the client's side is shown here instead (p95, or the maximum under 20 requests).\n\n${table}`;
 }

@@ -121,7 +121,7 @@ function renderForm(input: ReportInput, options: ReportOptions, groups: CheckGro
 function headline(r: Results, textMax: number): string {
   const status = r.status === 'pass' ? '**PASS**' : r.status === 'fail' ? '**FAIL**' : '**ERROR**';
   const where = `${codeSpan(r.endpoint.model, { maxChars: textMax })} at ${codeSpan(r.endpoint.url, { maxChars: Math.max(textMax, 120) })}`;
-  const planned = r.sweep.concurrency.length;
+  const planned = r.sweep.concurrency.length + (r.sweep.rate?.length ?? 0);
   const done = r.levels.length;
   let how: string;
   if (r.status === 'error' && done === 0) how = `could not measure (after ${formatDuration(r.duration_s)})`;

@@ -4,6 +4,7 @@
  */
 import type { RequestRecord } from '../client/types.js';
 import { requestMetrics } from '../metrics/index.js';
+import type { OpenLoopTiming } from '../load/open-loop.js';
 
 /** The fields of one line. Times in ms, rounded to the microsecond. */
 export interface RequestLine {
@@ -20,11 +21,33 @@ export interface RequestLine {
   input_tokens: number | null;
   output_tokens: number | null;
   tokens_source: string | null;
+  /** Target requests/s of the rate level; null at a concurrency level (where `level` is the concurrency). */
+  rate: number | null;
+  /** Rate level: when the request was due, in ms after the level's first measured request was due; else null. */
+  scheduled_ms: number | null;
+  /** Rate level: when it was actually sent, on the same scale as `scheduled_ms`; else null. */
+  sent_ms: number | null;
+  /** Rate level: ms it waited for a free slot under `sweep.max_concurrency`; else null. */
+  client_queue_ms: number | null;
+  /** Rate level: ms it went out late beyond that wait (sent − scheduled − queue); else null. */
+  send_lag_ms: number | null;
 }
 
-/** Converts one record to its line object. */
-export function requestLine(level: number, record: RequestRecord): RequestLine {
+/** A rate level's schedule facts, for its lines. */
+export interface OpenLoopLineInfo {
+  rate: number;
+  /** Same order as the records. */
+  timings: readonly OpenLoopTiming[];
+}
+
+/**
+ * Converts one record to its line object.
+ *
+ * @param timing - at a rate level, the record's schedule facts and the level's time origin.
+ */
+export function requestLine(level: number, record: RequestRecord, timing?: { rate: number; timing: OpenLoopTiming; originMs: number }): RequestLine {
   const m = requestMetrics(record);
+  const t = timing?.timing;
   return {
     level,
     id: record.id,
@@ -39,13 +62,22 @@ export function requestLine(level: number, record: RequestRecord): RequestLine {
     input_tokens: record.inputTokens ?? null,
     output_tokens: record.outputTokens ?? null,
     tokens_source: record.tokensSource ?? null,
+    rate: timing?.rate ?? null,
+    scheduled_ms: t === undefined ? null : us(t.scheduledMs - (timing as { originMs: number }).originMs),
+    sent_ms: t === undefined ? null : us(record.sentMs - (timing as { originMs: number }).originMs),
+    client_queue_ms: t === undefined ? null : us(t.queueMs),
+    send_lag_ms: t === undefined ? null : us(Math.max(0, record.sentMs - t.scheduledMs - t.queueMs)),
   };
 }
 
 /** Serialises a level's records, one JSON object per line, each line ending in `\n`. */
-export function requestsJsonl(level: number, records: readonly RequestRecord[]): string {
+export function requestsJsonl(level: number, records: readonly RequestRecord[], openLoop?: OpenLoopLineInfo): string {
   let out = '';
-  for (const r of records) out += JSON.stringify(requestLine(level, r)) + '\n';
+  const originMs = openLoop?.timings[0]?.scheduledMs ?? 0;
+  records.forEach((r, i) => {
+    const timing = openLoop?.timings[i];
+    out += JSON.stringify(requestLine(level, r, openLoop && timing ? { rate: openLoop.rate, timing, originMs } : undefined)) + '\n';
+  });
   return out;
 }
 

@@ -3,13 +3,15 @@
  */
 import type { LevelStats } from '../metrics/types.js';
 import { PERCENTILE_MIN_SAMPLES } from '../metrics/sample-size.js';
+import { levelLabel, levelRate } from '../load/open-loop-level.js';
 
 const HEADERS = ['conc', 'ok/sent', 'QPS', 'TPM', 'out tok/s', 'TTFT p50', 'TTFT p95', 'TTFT p99', 'TPOT p50', 'TPOT p95', 'ITL p50', 'E2E p95'];
 
 /** Renders levels as a plain aligned table (ms for latencies). */
 export function levelsTextTable(levels: readonly LevelStats[]): string {
+  const rated = levels.some((l) => levelRate(l) !== null);
   const rows = levels.map((l) => [
-    String(l.concurrency),
+    levelLabel(l),
     `${l.succeeded}/${l.requests}`,
     fixed(l.qps, 2),
     fixed(l.tpm, 0),
@@ -21,10 +23,13 @@ export function levelsTextTable(levels: readonly LevelStats[]): string {
     fixed(l.tpot_ms.p95, 2),
     fixed(l.itl_ms.p50, 2),
     fixed(l.e2e_ms.p95, 1),
+    // Rate levels: rate sent, and the client's own wait (for a slot, then timer lag), at p95.
+    ...(rated ? [fixed(l.achieved_rate, 2), fixed(l.client_queue_ms?.p95 ?? l.client_queue_ms?.max, 1), fixed(l.send_lag_ms?.p95 ?? l.send_lag_ms?.max, 1)] : []),
   ]);
-  const widths = HEADERS.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const headers = rated ? ['level', ...HEADERS.slice(1), 'sent/s', 'queue p95', 'lag p95'] : HEADERS;
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padStart(widths[i]!)).join('  ');
-  const table = [line(HEADERS), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n') + '\n';
+  const table = [line(headers), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n') + '\n';
   // Say why a cell is empty: a percentile withheld for too few samples is not a missing number.
   const thin = levels.some((l) => [l.ttft_ms, l.tpot_ms, l.itl_ms, l.e2e_ms].some((d) => d.count > 0 && (d.p95 === null || d.p99 === null)));
   if (!thin) return table;

@@ -92,3 +92,34 @@ export function errorBody(message: string, type: string, code: string | null): R
 export function modelsBody(model: string, created: number): Record<string, unknown> {
   return { object: 'list', data: [{ id: model, object: 'model', created, owned_by: 'llm-slo-gate-simulator' }] };
 }
+
+/**
+ * How one API shapes a streamed answer, so that every API the simulator serves goes through
+ * the same serving model and the same write path: only the bytes differ, never the timing.
+ * Each function returns SSE text ready to write ('' for nothing).
+ */
+export interface SimApiShape {
+  /** Prefix of answer ids (`chatcmpl-`, `cmpl-`, `msg_`). */
+  idPrefix: string;
+  /** Sent when the request gets a batch slot, before its first token (chat's role-only chunk). */
+  start(ctx: ChunkContext, usage: Usage | undefined): string;
+  /** One token of text. */
+  token(ctx: ChunkContext, text: string): string;
+  /**
+   * Everything after the last token. `usage` is undefined when none is to be sent; `done`
+   * is false when the terminator (`[DONE]`, `message_stop`) must be left out (the `no-done` fault).
+   */
+  end(ctx: ChunkContext, finishReason: 'stop' | 'length', usage: Usage | undefined, done: boolean): string;
+  /** A whole non-streamed answer. */
+  whole(ctx: Omit<ChunkContext, 'includeUsage'>, text: string, finishReason: 'stop' | 'length', usage: Usage | undefined): Record<string, unknown>;
+}
+
+/** OpenAI chat completions (`POST /v1/chat/completions`). */
+export const CHAT_SHAPE: SimApiShape = {
+  idPrefix: 'chatcmpl-',
+  start: (ctx) => sseEvent(roleChunk(ctx)),
+  token: (ctx, text) => sseEvent(contentChunk(ctx, text)),
+  end: (ctx, finishReason, usage, done) =>
+    sseEvent(finishChunk(ctx, finishReason)) + (usage !== undefined ? sseEvent(usageChunk(ctx, usage)) : '') + (done ? SSE_DONE : ''),
+  whole: completionBody,
+};

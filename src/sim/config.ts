@@ -35,7 +35,7 @@ export interface SimConfig {
   outputTokens: number | undefined;
   /** Send the usage chunk when a request asks for it with `stream_options.include_usage`. @defaultValue true */
   usage: boolean;
-  /** When set, every request must carry `Authorization: Bearer <apiKey>`, else it gets a 401. @defaultValue undefined */
+  /** When set, every request must carry `Authorization: Bearer <apiKey>` (`x-api-key: <apiKey>` on `/v1/messages`), else it gets a 401. @defaultValue undefined */
   apiKey: string | undefined;
   /**
    * Failures to inject into chat requests (see `faults.ts` for each form); empty for a healthy

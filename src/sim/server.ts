@@ -1,6 +1,8 @@
 /**
  * The simulated OpenAI-compatible endpoint: an HTTP server in front of the serving model
  * (`model.ts`). It answers `POST /v1/chat/completions` (streamed or not) and `GET /v1/models`,
+ * and also `POST /v1/completions` (`completions.ts`) and Anthropic's `POST /v1/messages`
+ * (`anthropic.ts`, key in `x-api-key`) through the same model, so only the bytes differ per API,
  * streams one SSE event per token as it is produced, and can keep a write log of when each
  * event left the server (`write-log.ts`).
  *
@@ -17,19 +19,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { GateError } from '../errors.js';
-import {
-  completionBody,
-  contentChunk,
-  errorBody,
-  finishChunk,
-  modelsBody,
-  roleChunk,
-  SSE_DONE,
-  sseEvent,
-  usageChunk,
-  type ChunkContext,
-  type Usage,
-} from './chunks.js';
+import { CHAT_SHAPE, errorBody, modelsBody, type ChunkContext, type SimApiShape, type Usage } from './chunks.js';
+import { COMPLETIONS_SHAPE, completionsAsChat } from './completions.js';
+import { ANTHROPIC_SHAPE, anthropicAuthProblem, anthropicErrorBody, messagesAsChat } from './anthropic.js';
 import { monotonicMs, realClock } from './clock.js';
 import { parseSimConfig, type SimConfig, type SimConfigInput } from './config.js';
 import { isStreamFault, type Fault, type StreamFault } from './faults.js';
@@ -131,9 +123,9 @@ export async function startSimulator(config: SimConfigInput, opts: SimulatorOpti
     log?.record(flight.entry);
   };
 
-  const serveChat = (res: ServerResponse, call: ChatCall, id: string, n: number, fault: Fault | undefined): void => {
+  const serveChat = (res: ServerResponse, call: ChatCall, id: string, n: number, fault: Fault | undefined, shape: SimApiShape): void => {
     const ctx: ChunkContext = {
-      id: `chatcmpl-sim${n}`,
+      id: `${shape.idPrefix}sim${n}`,
       created: Math.floor(Date.now() / 1000),
       model: settings.model,
       includeUsage: call.includeUsage,
@@ -143,6 +135,7 @@ export async function startSimulator(config: SimConfigInput, opts: SimulatorOpti
       completion_tokens: call.outputTokens,
       total_tokens: call.promptTokens + call.outputTokens,
     };
+    const streamedUsage = call.includeUsage && settings.usage ? usage : undefined;
     const flight: InFlight = { res, entry: { id, headers_ms: 0, role_ms: null, content_ms: [], end_ms: 0, completed: false }, handle: undefined };
     inFlight.add(flight);
     res.on('close', () => {
@@ -203,19 +196,18 @@ export async function startSimulator(config: SimConfigInput, opts: SimulatorOpti
         outputTokens: call.outputTokens,
         onAdmit: () => {
           if (res.destroyed) return;
-          send(sseEvent(roleChunk(ctx)));
+          const start = shape.start(ctx, streamedUsage);
+          if (start !== '') send(start);
           flight.entry.role_ms = monotonicMs();
         },
         onToken: (index, last) => {
           if (res.destroyed) return;
-          send(sseEvent(contentChunk(ctx, tokenText(wordRandom, index))));
+          send(shape.token(ctx, tokenText(wordRandom, index)));
           // Under `buffered` this is when the token was produced; it leaves with the rest at the end.
           flight.entry.content_ms.push(monotonicMs());
           if (index + 1 === faultAfter && strike()) return;
           if (!last) return;
-          let tail = sseEvent(finishChunk(ctx, call.finishReason));
-          if (call.includeUsage && settings.usage) tail += sseEvent(usageChunk(ctx, usage));
-          if (fault?.kind !== 'no-done') tail += SSE_DONE;
+          let tail = shape.end(ctx, call.finishReason, streamedUsage, fault?.kind !== 'no-done');
           if (held !== undefined) {
             tail = held + tail;
             held = undefined;
@@ -234,7 +226,7 @@ export async function startSimulator(config: SimConfigInput, opts: SimulatorOpti
       onToken: (index, last) => {
         text += tokenText(wordRandom, index);
         if (!last || res.destroyed) return;
-        const body = JSON.stringify(completionBody(ctx, text, call.finishReason, settings.usage ? usage : undefined));
+        const body = JSON.stringify(shape.whole(ctx, text, call.finishReason, settings.usage ? usage : undefined));
         res.writeHead(200, { 'content-type': 'application/json', 'x-request-id': id });
         flight.entry.headers_ms = monotonicMs();
         res.end(body);
@@ -246,12 +238,13 @@ export async function startSimulator(config: SimConfigInput, opts: SimulatorOpti
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     if (closing !== undefined) throw new HttpError(503, 'The simulator is shutting down.', 'server_error', null);
     const path = new URL(req.url ?? '/', 'http://sim').pathname.replace(/\/+$/, '');
-    const isChat = path === '/v1/chat/completions' || path === '/chat/completions';
+    const shape = shapeForPath(path);
+    const isChat = shape !== undefined;
     const isModels = path === '/v1/models' || path === '/models';
     if (!isChat && !isModels) {
       throw new HttpError(
         404,
-        `Unknown path ${path || '/'}. This endpoint serves POST /v1/chat/completions and GET /v1/models; a base URL should end in /v1 once.`,
+        `Unknown path ${path || '/'}. This endpoint serves POST /v1/chat/completions, POST /v1/completions, POST /v1/messages and GET /v1/models; a base URL should end in /v1 once.`,
         'invalid_request_error',
         'unknown_url',
       );
@@ -261,15 +254,24 @@ export async function startSimulator(config: SimConfigInput, opts: SimulatorOpti
       res.setHeader('allow', method);
       throw new HttpError(405, `Use ${method} for ${path}.`, 'invalid_request_error', 'method_not_allowed');
     }
-    checkAuth(req, settings.apiKey);
-    if (isModels) {
+    if (shape === ANTHROPIC_SHAPE) {
+      const problem = anthropicAuthProblem(req.headers['x-api-key'], settings.apiKey);
+      if (problem !== undefined) throw new HttpError(401, problem, 'authentication_error', null);
+    } else {
+      checkAuth(req, settings.apiKey);
+    }
+    if (shape === undefined) {
       sendJson(res, 200, modelsBody(settings.model, Math.floor(Date.now() / 1000)));
       return;
     }
-    const body = await readJsonBody(req);
+    const raw = await readJsonBody(req);
+    // Completions and Messages requests are checked in their own terms, then read as chat.
+    const body = shape === COMPLETIONS_SHAPE ? completionsAsChat(raw) : shape === ANTHROPIC_SHAPE ? messagesAsChat(raw) : raw;
+    if (typeof body === 'string') throw badRequest(body);
     const call = parseChatCall(body, settings);
     requestCount += 1;
-    const fault = pickFault();
+    // Faults are shaped as OpenAI chat answers, so they apply to chat requests only.
+    const fault = shape === CHAT_SHAPE ? pickFault() : undefined;
     const id = requestId(req, requestCount);
     const answer = fault === undefined ? undefined : faultResponse(fault, { model: settings.model, requested: (body as { model: string }).model, hasXApiKey: req.headers['x-api-key'] !== undefined });
     if (answer !== undefined) {
@@ -278,18 +280,20 @@ export async function startSimulator(config: SimConfigInput, opts: SimulatorOpti
       log?.record({ id, headers_ms: monotonicMs(), role_ms: null, content_ms: [], end_ms: monotonicMs(), completed: false });
       return;
     }
-    serveChat(res, call, id, requestCount, fault);
+    serveChat(res, call, id, requestCount, fault, shape);
   };
 
   const server: Server = createServer((req, res) => {
     handle(req, res).catch((err: unknown) => {
+      // Errors on the Messages route are in Anthropic's envelope, as its clients expect.
+      const anthropic = shapeForPath(new URL(req.url ?? '/', 'http://sim').pathname.replace(/\/+$/, '')) === ANTHROPIC_SHAPE;
       if (err instanceof HttpError) {
-        if (!res.headersSent) sendJson(res, err.status, errorBody(err.message, err.type, err.errorCode));
+        if (!res.headersSent) sendJson(res, err.status, anthropic ? anthropicErrorBody(err.status, err.message) : errorBody(err.message, err.type, err.errorCode));
         else res.destroy();
         return;
       }
       const message = err instanceof Error ? err.message : String(err);
-      if (!res.headersSent) sendJson(res, 500, errorBody(`Simulator failure: ${message}`, 'server_error', null));
+      if (!res.headersSent) sendJson(res, 500, anthropic ? anthropicErrorBody(500, `Simulator failure: ${message}`) : errorBody(`Simulator failure: ${message}`, 'server_error', null));
       else res.destroy();
     });
   });
@@ -338,6 +342,15 @@ export async function startSimulator(config: SimConfigInput, opts: SimulatorOpti
   };
 
   return { url: `http://${urlHost}:${port}/v1`, port, config: settings, close };
+}
+
+/** The API served at a path (with or without `/v1`), or undefined for none. */
+function shapeForPath(path: string): SimApiShape | undefined {
+  const route = path.startsWith('/v1/') ? path.slice(3) : path;
+  if (route === '/chat/completions') return CHAT_SHAPE;
+  if (route === '/completions') return COMPLETIONS_SHAPE;
+  if (route === '/messages') return ANTHROPIC_SHAPE;
+  return undefined;
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {

@@ -4,7 +4,7 @@
  * the file.
  */
 import type { ErrorObject } from 'ajv';
-import type { ChatMessage } from '../client/types.js';
+import type { ChatMessage, EndpointApi } from '../client/types.js';
 import { GateError } from '../errors.js';
 import { baseUrlProblem, containsSecret } from './checks.js';
 import { show, tooLong } from './explain.js';
@@ -72,6 +72,7 @@ export function resolvePlan(
     endpoint: {
       baseUrl: overrides.baseUrl ?? endpoint.base_url,
       model: overrides.model ?? endpoint.model,
+      api: endpoint.api ?? (schemaDefault(['endpoint', 'api']) as EndpointApi),
       apiKeyEnv: endpoint.api_key_env ?? (schemaDefault(['endpoint', 'api_key_env']) as string),
       timeoutMs: (overrides.timeoutS ?? endpoint.timeout_s ?? (schemaDefault(['endpoint', 'timeout_s']) as number)) * 1000,
       stallTimeoutMs: (overrides.stallTimeoutS ?? endpoint.stall_timeout_s ?? (schemaDefault(['endpoint', 'stall_timeout_s']) as number)) * 1000,
@@ -83,7 +84,13 @@ export function resolvePlan(
       temperature: workload.temperature,
     },
     sweep: {
-      concurrency: [...(overrides.concurrency ?? sweep.concurrency ?? (schemaDefault(['sweep', 'concurrency']) as number[]))],
+      // A spec with rate levels and no concurrency levels runs rate levels only.
+      concurrency: [...(overrides.concurrency ?? sweep.concurrency ?? (sweep.rate !== undefined ? [] : (schemaDefault(['sweep', 'concurrency']) as number[])))],
+      ...(sweep.rate === undefined ? {} : {
+        rate: [...sweep.rate],
+        maxConcurrency: sweep.max_concurrency ?? (schemaDefault(['sweep', 'max_concurrency']) as number),
+        seed: sweep.seed ?? (schemaDefault(['sweep', 'seed']) as number),
+      }),
       requests: overrides.requests ?? sweep.requests ?? (schemaDefault(['sweep', 'requests']) as number),
       warmup: overrides.warmup ?? sweep.warmup ?? (schemaDefault(['sweep', 'warmup']) as number),
       maxDurationS: overrides.maxDurationS ?? sweep.max_duration_s ?? (schemaDefault(['sweep', 'max_duration_s']) as number),

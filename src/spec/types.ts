@@ -3,7 +3,7 @@
  * The spec mirrors the JSON Schema in `spec.schema.json` (snake_case, as in the file);
  * the plan is what the engine runs (camelCase, units in names, every default filled in).
  */
-import type { ChatMessage } from '../client/types.js';
+import type { ChatMessage, EndpointApi } from '../client/types.js';
 import type { GateSpec, SloSpec } from '../gate/spec-types.js';
 import type { CheckLevel } from '../gate/types.js';
 
@@ -15,6 +15,8 @@ export interface Spec extends GateSpec {
     /** e.g. `http://127.0.0.1:8000/v1`; a trailing `/v1` is optional. */
     base_url: string;
     model: string;
+    /** The API the endpoint speaks. @defaultValue `openai-chat` */
+    api?: EndpointApi;
     /** Name of the environment variable holding the key. @defaultValue `OPENAI_API_KEY` */
     api_key_env?: string;
     /** Whole-request timeout. @defaultValue 120 */
@@ -42,6 +44,12 @@ export interface Spec extends GateSpec {
     warmup?: number;
     /** Budget of the whole run, in seconds. @defaultValue 900 */
     max_duration_s?: number;
+    /** Open-loop request-rate levels in requests/s, run after the concurrency levels. */
+    rate?: number[];
+    /** Cap on requests in flight at a rate level. @defaultValue 256 */
+    max_concurrency?: number;
+    /** Seed of the Poisson arrivals of rate levels. @defaultValue 1 */
+    seed?: number;
   };
 }
 
@@ -68,6 +76,8 @@ export interface Plan {
   endpoint: {
     baseUrl: string;
     model: string;
+    /** The API spoken, which chooses the client's adapter. */
+    api: EndpointApi;
     /** Name only; the value is read from the environment by the front end, never stored here. */
     apiKeyEnv: string;
     /** Whole-request timeout, send to end of stream. */
@@ -82,7 +92,17 @@ export interface Plan {
     temperature: number | undefined;
   };
   sweep: {
+    /** Closed-loop levels; empty when the spec has only rate levels. */
     concurrency: number[];
+    /**
+     * Open-loop levels in requests/s, run after the concurrency levels; absent when the spec has
+     * none (and then so are `maxConcurrency` and `seed`).
+     */
+    rate?: number[];
+    /** Cap on requests in flight at a rate level; also sizes the connection pool. */
+    maxConcurrency?: number;
+    /** Seed of the rate levels' Poisson arrivals. */
+    seed?: number;
     requests: number;
     warmup: number;
     /** Budget of the whole run, connectivity check included; the run stops cleanly when it runs out. */

@@ -56,8 +56,11 @@ export function compareRatios(baseline: RatioSample, current: RatioSample): Comp
     const has = short === 'baseline' ? common.baselineCount : common.currentCount;
     return { ...common, method: 'insufficient', needed: MIN_SAMPLES, reason: `a rate needs at least ${MIN_SAMPLES} requests per side; the ${short} has ${has}` };
   }
-  if (baselineValue === null || baselineValue === 0 || currentValue === null) {
+  if (baselineValue === null || baselineValue === 0) {
     return { ...common, method: 'insufficient', needed: null, reason: 'the baseline did no work, so a relative change is undefined' };
+  }
+  if (currentValue === null) {
+    return { ...common, method: 'insufficient', needed: null, reason: "the current run's requests took no time, so its rate is undefined" };
   }
 
   return { ...common, method: 'welch-log', ...welchLog(logRatioOfSums(base.numerator, base.denominator), logRatioOfSums(cur.numerator, cur.denominator)) };

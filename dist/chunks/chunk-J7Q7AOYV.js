@@ -68,13 +68,13 @@ var require_identity = __commonJS({
 var require_visit = __commonJS({
   "node_modules/yaml/dist/visit.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove node");
     function visit(node, visitor) {
       const visitor_ = initVisitor(visitor);
-      if (identity.isDocument(node)) {
+      if (identity2.isDocument(node)) {
         const cd = visit_(null, node.contents, visitor_, Object.freeze([node]));
         if (cd === REMOVE)
           node.contents = null;
@@ -86,12 +86,12 @@ var require_visit = __commonJS({
     visit.REMOVE = REMOVE;
     function visit_(key2, node, visitor, path) {
       const ctrl = callVisitor(key2, node, visitor, path);
-      if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
+      if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
         replaceNode(key2, path, ctrl);
         return visit_(key2, ctrl, visitor, path);
       }
       if (typeof ctrl !== "symbol") {
-        if (identity.isCollection(node)) {
+        if (identity2.isCollection(node)) {
           path = Object.freeze(path.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
             const ci = visit_(i, node.items[i], visitor, path);
@@ -104,7 +104,7 @@ var require_visit = __commonJS({
               i -= 1;
             }
           }
-        } else if (identity.isPair(node)) {
+        } else if (identity2.isPair(node)) {
           path = Object.freeze(path.concat(node));
           const ck = visit_("key", node.key, visitor, path);
           if (ck === BREAK)
@@ -122,7 +122,7 @@ var require_visit = __commonJS({
     }
     async function visitAsync(node, visitor) {
       const visitor_ = initVisitor(visitor);
-      if (identity.isDocument(node)) {
+      if (identity2.isDocument(node)) {
         const cd = await visitAsync_(null, node.contents, visitor_, Object.freeze([node]));
         if (cd === REMOVE)
           node.contents = null;
@@ -134,12 +134,12 @@ var require_visit = __commonJS({
     visitAsync.REMOVE = REMOVE;
     async function visitAsync_(key2, node, visitor, path) {
       const ctrl = await callVisitor(key2, node, visitor, path);
-      if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
+      if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
         replaceNode(key2, path, ctrl);
         return visitAsync_(key2, ctrl, visitor, path);
       }
       if (typeof ctrl !== "symbol") {
-        if (identity.isCollection(node)) {
+        if (identity2.isCollection(node)) {
           path = Object.freeze(path.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
             const ci = await visitAsync_(i, node.items[i], visitor, path);
@@ -152,7 +152,7 @@ var require_visit = __commonJS({
               i -= 1;
             }
           }
-        } else if (identity.isPair(node)) {
+        } else if (identity2.isPair(node)) {
           path = Object.freeze(path.concat(node));
           const ck = await visitAsync_("key", node.key, visitor, path);
           if (ck === BREAK)
@@ -189,31 +189,31 @@ var require_visit = __commonJS({
     function callVisitor(key2, node, visitor, path) {
       if (typeof visitor === "function")
         return visitor(key2, node, path);
-      if (identity.isMap(node))
+      if (identity2.isMap(node))
         return visitor.Map?.(key2, node, path);
-      if (identity.isSeq(node))
+      if (identity2.isSeq(node))
         return visitor.Seq?.(key2, node, path);
-      if (identity.isPair(node))
+      if (identity2.isPair(node))
         return visitor.Pair?.(key2, node, path);
-      if (identity.isScalar(node))
+      if (identity2.isScalar(node))
         return visitor.Scalar?.(key2, node, path);
-      if (identity.isAlias(node))
+      if (identity2.isAlias(node))
         return visitor.Alias?.(key2, node, path);
       return void 0;
     }
     function replaceNode(key2, path, node) {
       const parent = path[path.length - 1];
-      if (identity.isCollection(parent)) {
+      if (identity2.isCollection(parent)) {
         parent.items[key2] = node;
-      } else if (identity.isPair(parent)) {
+      } else if (identity2.isPair(parent)) {
         if (key2 === "key")
           parent.key = node;
         else
           parent.value = node;
-      } else if (identity.isDocument(parent)) {
+      } else if (identity2.isDocument(parent)) {
         parent.contents = node;
       } else {
-        const pt = identity.isAlias(parent) ? "alias" : "scalar";
+        const pt = identity2.isAlias(parent) ? "alias" : "scalar";
         throw new Error(`Cannot replace node with ${pt} parent`);
       }
     }
@@ -226,7 +226,7 @@ var require_visit = __commonJS({
 var require_directives = __commonJS({
   "node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var visit = require_visit();
     var escapeChars = {
       "!": "%21",
@@ -369,10 +369,10 @@ var require_directives = __commonJS({
         const lines = this.yaml.explicit ? [`%YAML ${this.yaml.version || "1.2"}`] : [];
         const tagEntries = Object.entries(this.tags);
         let tagNames;
-        if (doc && tagEntries.length > 0 && identity.isNode(doc.contents)) {
+        if (doc && tagEntries.length > 0 && identity2.isNode(doc.contents)) {
           const tags = {};
           visit.visit(doc.contents, (_key, node) => {
-            if (identity.isNode(node) && node.tag)
+            if (identity2.isNode(node) && node.tag)
               tags[node.tag] = true;
           });
           tagNames = Object.keys(tags);
@@ -397,7 +397,7 @@ var require_directives = __commonJS({
 var require_anchors = __commonJS({
   "node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var visit = require_visit();
     function anchorIsValid(anchor) {
       if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
@@ -444,7 +444,7 @@ var require_anchors = __commonJS({
         setAnchors: () => {
           for (const source of aliasObjects) {
             const ref = sourceObjects.get(source);
-            if (typeof ref === "object" && ref.anchor && (identity.isScalar(ref.node) || identity.isCollection(ref.node))) {
+            if (typeof ref === "object" && ref.anchor && (identity2.isScalar(ref.node) || identity2.isCollection(ref.node))) {
               ref.node.anchor = ref.anchor;
             } else {
               const error = new Error("Failed to resolve repeated object (this should not happen)");
@@ -517,12 +517,12 @@ var require_applyReviver = __commonJS({
 var require_toJS = __commonJS({
   "node_modules/yaml/dist/nodes/toJS.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     function toJS(value, arg, ctx) {
       if (Array.isArray(value))
         return value.map((v, i) => toJS(v, String(i), ctx));
       if (value && typeof value.toJSON === "function") {
-        if (!ctx || !identity.hasAnchor(value))
+        if (!ctx || !identity2.hasAnchor(value))
           return value.toJSON(arg, ctx);
         const data = { aliasCount: 0, count: 1, res: void 0 };
         ctx.anchors.set(value, data);
@@ -548,11 +548,11 @@ var require_Node = __commonJS({
   "node_modules/yaml/dist/nodes/Node.js"(exports) {
     "use strict";
     var applyReviver = require_applyReviver();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var toJS = require_toJS();
     var NodeBase = class {
       constructor(type) {
-        Object.defineProperty(this, identity.NODE_TYPE, { value: type });
+        Object.defineProperty(this, identity2.NODE_TYPE, { value: type });
       }
       /** Create a copy of this node.  */
       clone() {
@@ -563,7 +563,7 @@ var require_Node = __commonJS({
       }
       /** A plain JavaScript representation of this node. */
       toJS(doc, { mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
-        if (!identity.isDocument(doc))
+        if (!identity2.isDocument(doc))
           throw new TypeError("A document argument is required");
         const ctx = {
           anchors: /* @__PURE__ */ new Map(),
@@ -590,12 +590,12 @@ var require_Alias = __commonJS({
     "use strict";
     var anchors = require_anchors();
     var visit = require_visit();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
     var Alias = class extends Node.NodeBase {
       constructor(source) {
-        super(identity.ALIAS);
+        super(identity2.ALIAS);
         this.source = source;
         Object.defineProperty(this, "tag", {
           set() {
@@ -617,7 +617,7 @@ var require_Alias = __commonJS({
           nodes = [];
           visit.visit(doc, {
             Node: (_key, node) => {
-              if (identity.isAlias(node) || identity.hasAnchor(node))
+              if (identity2.isAlias(node) || identity2.hasAnchor(node))
                 nodes.push(node);
             }
           });
@@ -679,11 +679,11 @@ var require_Alias = __commonJS({
       }
     };
     function getAliasCount(doc, node, anchors2) {
-      if (identity.isAlias(node)) {
+      if (identity2.isAlias(node)) {
         const source = node.resolve(doc);
         const anchor = anchors2 && source && anchors2.get(source);
         return anchor ? anchor.count * anchor.aliasCount : 0;
-      } else if (identity.isCollection(node)) {
+      } else if (identity2.isCollection(node)) {
         let count = 0;
         for (const item of node.items) {
           const c = getAliasCount(doc, item, anchors2);
@@ -691,7 +691,7 @@ var require_Alias = __commonJS({
             count = c;
         }
         return count;
-      } else if (identity.isPair(node)) {
+      } else if (identity2.isPair(node)) {
         const kc = getAliasCount(doc, node.key, anchors2);
         const vc = getAliasCount(doc, node.value, anchors2);
         return Math.max(kc, vc);
@@ -706,13 +706,13 @@ var require_Alias = __commonJS({
 var require_Scalar = __commonJS({
   "node_modules/yaml/dist/nodes/Scalar.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
     var isScalarValue = (value) => !value || typeof value !== "function" && typeof value !== "object";
     var Scalar = class extends Node.NodeBase {
       constructor(value) {
-        super(identity.SCALAR);
+        super(identity2.SCALAR);
         this.value = value;
       }
       toJSON(arg, ctx) {
@@ -737,7 +737,7 @@ var require_createNode = __commonJS({
   "node_modules/yaml/dist/doc/createNode.js"(exports) {
     "use strict";
     var Alias = require_Alias();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Scalar = require_Scalar();
     var defaultTagPrefix = "tag:yaml.org,2002:";
     function findTagObject(value, tagName, tags) {
@@ -751,12 +751,12 @@ var require_createNode = __commonJS({
       return tags.find((t) => t.identify?.(value) && !t.format);
     }
     function createNode(value, tagName, ctx) {
-      if (identity.isDocument(value))
+      if (identity2.isDocument(value))
         value = value.contents;
-      if (identity.isNode(value))
+      if (identity2.isNode(value))
         return value;
-      if (identity.isPair(value)) {
-        const map = ctx.schema[identity.MAP].createNode?.(ctx.schema, null, ctx);
+      if (identity2.isPair(value)) {
+        const map = ctx.schema[identity2.MAP].createNode?.(ctx.schema, null, ctx);
         map.items.push(value);
         return map;
       }
@@ -788,7 +788,7 @@ var require_createNode = __commonJS({
             ref.node = node2;
           return node2;
         }
-        tagObj = value instanceof Map ? schema[identity.MAP] : Symbol.iterator in Object(value) ? schema[identity.SEQ] : schema[identity.MAP];
+        tagObj = value instanceof Map ? schema[identity2.MAP] : Symbol.iterator in Object(value) ? schema[identity2.SEQ] : schema[identity2.MAP];
       }
       if (onTagObj) {
         onTagObj(tagObj);
@@ -812,7 +812,7 @@ var require_Collection = __commonJS({
   "node_modules/yaml/dist/nodes/Collection.js"(exports) {
     "use strict";
     var createNode = require_createNode();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Node = require_Node();
     function collectionFromPath(schema, path, value) {
       let v = value;
@@ -856,7 +856,7 @@ var require_Collection = __commonJS({
         const copy = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
         if (schema)
           copy.schema = schema;
-        copy.items = copy.items.map((it) => identity.isNode(it) || identity.isPair(it) ? it.clone(schema) : it);
+        copy.items = copy.items.map((it) => identity2.isNode(it) || identity2.isPair(it) ? it.clone(schema) : it);
         if (this.range)
           copy.range = this.range.slice();
         return copy;
@@ -872,7 +872,7 @@ var require_Collection = __commonJS({
         else {
           const [key2, ...rest] = path;
           const node = this.get(key2, true);
-          if (identity.isCollection(node))
+          if (identity2.isCollection(node))
             node.addIn(rest, value);
           else if (node === void 0 && this.schema)
             this.set(key2, collectionFromPath(this.schema, rest, value));
@@ -889,7 +889,7 @@ var require_Collection = __commonJS({
         if (rest.length === 0)
           return this.delete(key2);
         const node = this.get(key2, true);
-        if (identity.isCollection(node))
+        if (identity2.isCollection(node))
           return node.deleteIn(rest);
         else
           throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
@@ -903,16 +903,16 @@ var require_Collection = __commonJS({
         const [key2, ...rest] = path;
         const node = this.get(key2, true);
         if (rest.length === 0)
-          return !keepScalar && identity.isScalar(node) ? node.value : node;
+          return !keepScalar && identity2.isScalar(node) ? node.value : node;
         else
-          return identity.isCollection(node) ? node.getIn(rest, keepScalar) : void 0;
+          return identity2.isCollection(node) ? node.getIn(rest, keepScalar) : void 0;
       }
       hasAllNullValues(allowScalar) {
         return this.items.every((node) => {
-          if (!identity.isPair(node))
+          if (!identity2.isPair(node))
             return false;
           const n = node.value;
-          return n == null || allowScalar && identity.isScalar(n) && n.value == null && !n.commentBefore && !n.comment && !n.tag;
+          return n == null || allowScalar && identity2.isScalar(n) && n.value == null && !n.commentBefore && !n.comment && !n.tag;
         });
       }
       /**
@@ -923,7 +923,7 @@ var require_Collection = __commonJS({
         if (rest.length === 0)
           return this.has(key2);
         const node = this.get(key2, true);
-        return identity.isCollection(node) ? node.hasIn(rest) : false;
+        return identity2.isCollection(node) ? node.hasIn(rest) : false;
       }
       /**
        * Sets a value in this collection. For `!!set`, `value` needs to be a
@@ -935,7 +935,7 @@ var require_Collection = __commonJS({
           this.set(key2, value);
         } else {
           const node = this.get(key2, true);
-          if (identity.isCollection(node))
+          if (identity2.isCollection(node))
             node.setIn(rest, value);
           else if (node === void 0 && this.schema)
             this.set(key2, collectionFromPath(this.schema, rest, value));
@@ -1391,7 +1391,7 @@ var require_stringify = __commonJS({
   "node_modules/yaml/dist/stringify/stringify.js"(exports) {
     "use strict";
     var anchors = require_anchors();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var stringifyComment = require_stringifyComment();
     var stringifyString = require_stringifyString();
     function createStringifyContext(doc, options) {
@@ -1444,7 +1444,7 @@ var require_stringify = __commonJS({
       }
       let tagObj = void 0;
       let obj;
-      if (identity.isScalar(item)) {
+      if (identity2.isScalar(item)) {
         obj = item.value;
         let match = tags.filter((t) => t.identify?.(obj));
         if (match.length > 1) {
@@ -1467,7 +1467,7 @@ var require_stringify = __commonJS({
       if (!doc.directives)
         return "";
       const props = [];
-      const anchor = (identity.isScalar(node) || identity.isCollection(node)) && node.anchor;
+      const anchor = (identity2.isScalar(node) || identity2.isCollection(node)) && node.anchor;
       if (anchor && anchors.anchorIsValid(anchor)) {
         anchors$1.add(anchor);
         props.push(`&${anchor}`);
@@ -1478,9 +1478,9 @@ var require_stringify = __commonJS({
       return props.join(" ");
     }
     function stringify(item, ctx, onComment, onChompKeep) {
-      if (identity.isPair(item))
+      if (identity2.isPair(item))
         return item.toString(ctx, onComment, onChompKeep);
-      if (identity.isAlias(item)) {
+      if (identity2.isAlias(item)) {
         if (ctx.doc.directives)
           return item.toString(ctx);
         if (ctx.resolvedAliases?.has(item)) {
@@ -1494,15 +1494,15 @@ var require_stringify = __commonJS({
         }
       }
       let tagObj = void 0;
-      const node = identity.isNode(item) ? item : ctx.doc.createNode(item, { onTagObj: (o) => tagObj = o });
+      const node = identity2.isNode(item) ? item : ctx.doc.createNode(item, { onTagObj: (o) => tagObj = o });
       tagObj ?? (tagObj = getTagObject(ctx.doc.schema.tags, node));
       const props = stringifyProps(node, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
+      const str = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity2.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
       if (!props)
         return str;
-      return identity.isScalar(node) || str[0] === "{" || str[0] === "[" ? `${props} ${str}` : `${props}
+      return identity2.isScalar(node) || str[0] === "{" || str[0] === "[" ? `${props} ${str}` : `${props}
 ${ctx.indent}${str}`;
     }
     exports.createStringifyContext = createStringifyContext;
@@ -1514,23 +1514,23 @@ ${ctx.indent}${str}`;
 var require_stringifyPair = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Scalar = require_Scalar();
     var stringify = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyPair({ key: key2, value }, ctx, onComment, onChompKeep) {
       const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
-      let keyComment = identity.isNode(key2) && key2.comment || null;
+      let keyComment = identity2.isNode(key2) && key2.comment || null;
       if (simpleKeys) {
         if (keyComment) {
           throw new Error("With simple keys, key nodes cannot have comments");
         }
-        if (identity.isCollection(key2) || !identity.isNode(key2) && typeof key2 === "object") {
+        if (identity2.isCollection(key2) || !identity2.isNode(key2) && typeof key2 === "object") {
           const msg = "With simple keys, collection cannot be used as a key value";
           throw new Error(msg);
         }
       }
-      let explicitKey = !simpleKeys && (!key2 || keyComment && value == null && !ctx.inFlow || identity.isCollection(key2) || (identity.isScalar(key2) ? key2.type === Scalar.Scalar.BLOCK_FOLDED || key2.type === Scalar.Scalar.BLOCK_LITERAL : typeof key2 === "object"));
+      let explicitKey = !simpleKeys && (!key2 || keyComment && value == null && !ctx.inFlow || identity2.isCollection(key2) || (identity2.isScalar(key2) ? key2.type === Scalar.Scalar.BLOCK_FOLDED || key2.type === Scalar.Scalar.BLOCK_LITERAL : typeof key2 === "object"));
       ctx = Object.assign({}, ctx, {
         allNullValues: false,
         implicitKey: !explicitKey && (simpleKeys || !allNullValues),
@@ -1571,7 +1571,7 @@ ${indent}:`;
           str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
-      if (identity.isNode(value)) {
+      if (identity2.isNode(value)) {
         vsb = !!value.spaceBefore;
         vcb = value.commentBefore;
         valueComment = value.comment;
@@ -1583,10 +1583,10 @@ ${indent}:`;
           value = doc.createNode(value);
       }
       ctx.implicitKey = false;
-      if (!explicitKey && !keyComment && identity.isScalar(value))
+      if (!explicitKey && !keyComment && identity2.isScalar(value))
         ctx.indentAtStart = str.length + 1;
       chompKeep = false;
-      if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
+      if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity2.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
         ctx.indent = ctx.indent.substring(2);
       }
       let valueCommentDone = false;
@@ -1606,7 +1606,7 @@ ${stringifyComment.indentComment(cs, ctx.indent)}`;
           ws += `
 ${ctx.indent}`;
         }
-      } else if (!explicitKey && identity.isCollection(value)) {
+      } else if (!explicitKey && identity2.isCollection(value)) {
         const vs0 = valueStr[0];
         const nl0 = valueStr.indexOf("\n");
         const hasNewline = nl0 !== -1;
@@ -1669,7 +1669,7 @@ var require_log = __commonJS({
 var require_merge = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Scalar = require_Scalar();
     var MERGE_KEY = "<<";
     var merge = {
@@ -1682,10 +1682,10 @@ var require_merge = __commonJS({
       }),
       stringify: () => MERGE_KEY
     };
-    var isMergeKey = (ctx, key2) => (merge.identify(key2) || identity.isScalar(key2) && (!key2.type || key2.type === Scalar.Scalar.PLAIN) && merge.identify(key2.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge.tag && tag.default);
+    var isMergeKey = (ctx, key2) => (merge.identify(key2) || identity2.isScalar(key2) && (!key2.type || key2.type === Scalar.Scalar.PLAIN) && merge.identify(key2.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge.tag && tag.default);
     function addMergeToJSMap(ctx, map, value) {
       const source = resolveAliasValue(ctx, value);
-      if (identity.isSeq(source))
+      if (identity2.isSeq(source))
         for (const it of source.items)
           mergeValue(ctx, map, it);
       else if (Array.isArray(source))
@@ -1696,7 +1696,7 @@ var require_merge = __commonJS({
     }
     function mergeValue(ctx, map, value) {
       const source = resolveAliasValue(ctx, value);
-      if (!identity.isMap(source))
+      if (!identity2.isMap(source))
         throw new Error("Merge sources must be maps or map aliases");
       const srcMap = source.toJSON(null, ctx, Map);
       for (const [key2, value2] of srcMap) {
@@ -1717,7 +1717,7 @@ var require_merge = __commonJS({
       return map;
     }
     function resolveAliasValue(ctx, value) {
-      return ctx && identity.isAlias(value) ? value.resolve(ctx.doc, ctx) : value;
+      return ctx && identity2.isAlias(value) ? value.resolve(ctx.doc, ctx) : value;
     }
     exports.addMergeToJSMap = addMergeToJSMap;
     exports.isMergeKey = isMergeKey;
@@ -1732,10 +1732,10 @@ var require_addPairToJSMap = __commonJS({
     var log = require_log();
     var merge = require_merge();
     var stringify = require_stringify();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var toJS = require_toJS();
     function addPairToJSMap(ctx, map, { key: key2, value }) {
-      if (identity.isNode(key2) && key2.addToJSMap)
+      if (identity2.isNode(key2) && key2.addToJSMap)
         key2.addToJSMap(ctx, map, value);
       else if (merge.isMergeKey(ctx, key2))
         merge.addMergeToJSMap(ctx, map, value);
@@ -1766,7 +1766,7 @@ var require_addPairToJSMap = __commonJS({
         return "";
       if (typeof jsKey !== "object")
         return String(jsKey);
-      if (identity.isNode(key2) && ctx?.doc) {
+      if (identity2.isNode(key2) && ctx?.doc) {
         const strCtx = stringify.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
         for (const node of ctx.anchors.keys())
@@ -1796,7 +1796,7 @@ var require_Pair = __commonJS({
     var createNode = require_createNode();
     var stringifyPair = require_stringifyPair();
     var addPairToJSMap = require_addPairToJSMap();
-    var identity = require_identity();
+    var identity2 = require_identity();
     function createPair(key2, value, ctx) {
       const k = createNode.createNode(key2, void 0, ctx);
       const v = createNode.createNode(value, void 0, ctx);
@@ -1804,15 +1804,15 @@ var require_Pair = __commonJS({
     }
     var Pair = class _Pair {
       constructor(key2, value = null) {
-        Object.defineProperty(this, identity.NODE_TYPE, { value: identity.PAIR });
+        Object.defineProperty(this, identity2.NODE_TYPE, { value: identity2.PAIR });
         this.key = key2;
         this.value = value;
       }
       clone(schema) {
         let { key: key2, value } = this;
-        if (identity.isNode(key2))
+        if (identity2.isNode(key2))
           key2 = key2.clone(schema);
-        if (identity.isNode(value))
+        if (identity2.isNode(value))
           value = value.clone(schema);
         return new _Pair(key2, value);
       }
@@ -1833,7 +1833,7 @@ var require_Pair = __commonJS({
 var require_stringifyCollection = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var stringify = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyCollection(collection, ctx, options) {
@@ -1849,14 +1849,14 @@ var require_stringifyCollection = __commonJS({
       for (let i = 0; i < items.length; ++i) {
         const item = items[i];
         let comment2 = null;
-        if (identity.isNode(item)) {
+        if (identity2.isNode(item)) {
           if (!chompKeep && item.spaceBefore)
             lines.push("");
           addCommentBefore(ctx, lines, item.commentBefore, chompKeep);
           if (item.comment)
             comment2 = item.comment;
-        } else if (identity.isPair(item)) {
-          const ik = identity.isNode(item.key) ? item.key : null;
+        } else if (identity2.isPair(item)) {
+          const ik = identity2.isNode(item.key) ? item.key : null;
           if (ik) {
             if (!chompKeep && ik.spaceBefore)
               lines.push("");
@@ -1904,14 +1904,14 @@ ${indent}${line}` : "\n";
       for (let i = 0; i < items.length; ++i) {
         const item = items[i];
         let comment = null;
-        if (identity.isNode(item)) {
+        if (identity2.isNode(item)) {
           if (item.spaceBefore)
             lines.push("");
           addCommentBefore(ctx, lines, item.commentBefore, false);
           if (item.comment)
             comment = item.comment;
-        } else if (identity.isPair(item)) {
-          const ik = identity.isNode(item.key) ? item.key : null;
+        } else if (identity2.isPair(item)) {
+          const ik = identity2.isNode(item.key) ? item.key : null;
           if (ik) {
             if (ik.spaceBefore)
               lines.push("");
@@ -1919,7 +1919,7 @@ ${indent}${line}` : "\n";
             if (ik.comment)
               reqNewline = true;
           }
-          const iv = identity.isNode(item.value) ? item.value : null;
+          const iv = identity2.isNode(item.value) ? item.value : null;
           if (iv) {
             if (iv.comment)
               comment = iv.comment;
@@ -1987,16 +1987,16 @@ var require_YAMLMap = __commonJS({
     var stringifyCollection = require_stringifyCollection();
     var addPairToJSMap = require_addPairToJSMap();
     var Collection = require_Collection();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Pair = require_Pair();
     var Scalar = require_Scalar();
     function findPair(items, key2) {
-      const k = identity.isScalar(key2) ? key2.value : key2;
+      const k = identity2.isScalar(key2) ? key2.value : key2;
       for (const it of items) {
-        if (identity.isPair(it)) {
+        if (identity2.isPair(it)) {
           if (it.key === key2 || it.key === k)
             return it;
-          if (identity.isScalar(it.key) && it.key.value === k)
+          if (identity2.isScalar(it.key) && it.key.value === k)
             return it;
         }
       }
@@ -2007,7 +2007,7 @@ var require_YAMLMap = __commonJS({
         return "tag:yaml.org,2002:map";
       }
       constructor(schema) {
-        super(identity.MAP, schema);
+        super(identity2.MAP, schema);
         this.items = [];
       }
       /**
@@ -2045,7 +2045,7 @@ var require_YAMLMap = __commonJS({
        */
       add(pair, overwrite) {
         let _pair;
-        if (identity.isPair(pair))
+        if (identity2.isPair(pair))
           _pair = pair;
         else if (!pair || typeof pair !== "object" || !("key" in pair)) {
           _pair = new Pair.Pair(pair, pair?.value);
@@ -2056,7 +2056,7 @@ var require_YAMLMap = __commonJS({
         if (prev) {
           if (!overwrite)
             throw new Error(`Key ${_pair.key} already set`);
-          if (identity.isScalar(prev.value) && Scalar.isScalarValue(_pair.value))
+          if (identity2.isScalar(prev.value) && Scalar.isScalarValue(_pair.value))
             prev.value.value = _pair.value;
           else
             prev.value = _pair.value;
@@ -2080,7 +2080,7 @@ var require_YAMLMap = __commonJS({
       get(key2, keepScalar) {
         const it = findPair(this.items, key2);
         const node = it?.value;
-        return (!keepScalar && identity.isScalar(node) ? node.value : node) ?? void 0;
+        return (!keepScalar && identity2.isScalar(node) ? node.value : node) ?? void 0;
       }
       has(key2) {
         return !!findPair(this.items, key2);
@@ -2105,7 +2105,7 @@ var require_YAMLMap = __commonJS({
         if (!ctx)
           return JSON.stringify(this);
         for (const item of this.items) {
-          if (!identity.isPair(item))
+          if (!identity2.isPair(item))
             throw new Error(`Map items must all be pairs; found ${JSON.stringify(item)} instead`);
         }
         if (!ctx.allNullValues && this.hasAllNullValues(false))
@@ -2128,7 +2128,7 @@ var require_YAMLMap = __commonJS({
 var require_map = __commonJS({
   "node_modules/yaml/dist/schema/common/map.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var YAMLMap = require_YAMLMap();
     var map = {
       collection: "map",
@@ -2136,7 +2136,7 @@ var require_map = __commonJS({
       nodeClass: YAMLMap.YAMLMap,
       tag: "tag:yaml.org,2002:map",
       resolve(map2, onError) {
-        if (!identity.isMap(map2))
+        if (!identity2.isMap(map2))
           onError("Expected a mapping for this tag");
         return map2;
       },
@@ -2153,7 +2153,7 @@ var require_YAMLSeq = __commonJS({
     var createNode = require_createNode();
     var stringifyCollection = require_stringifyCollection();
     var Collection = require_Collection();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Scalar = require_Scalar();
     var toJS = require_toJS();
     var YAMLSeq = class extends Collection.Collection {
@@ -2161,7 +2161,7 @@ var require_YAMLSeq = __commonJS({
         return "tag:yaml.org,2002:seq";
       }
       constructor(schema) {
-        super(identity.SEQ, schema);
+        super(identity2.SEQ, schema);
         this.items = [];
       }
       add(value) {
@@ -2187,7 +2187,7 @@ var require_YAMLSeq = __commonJS({
         if (typeof idx !== "number")
           return void 0;
         const it = this.items[idx];
-        return !keepScalar && identity.isScalar(it) ? it.value : it;
+        return !keepScalar && identity2.isScalar(it) ? it.value : it;
       }
       /**
        * Checks if the collection includes a value with the key `key`.
@@ -2211,7 +2211,7 @@ var require_YAMLSeq = __commonJS({
         if (typeof idx !== "number")
           throw new Error(`Expected a valid index, not ${key2}.`);
         const prev = this.items[idx];
-        if (identity.isScalar(prev) && Scalar.isScalarValue(value))
+        if (identity2.isScalar(prev) && Scalar.isScalarValue(value))
           prev.value = value;
         else
           this.items[idx] = value;
@@ -2253,7 +2253,7 @@ var require_YAMLSeq = __commonJS({
       }
     };
     function asItemIndex(key2) {
-      let idx = identity.isScalar(key2) ? key2.value : key2;
+      let idx = identity2.isScalar(key2) ? key2.value : key2;
       if (idx && typeof idx === "string")
         idx = Number(idx);
       return typeof idx === "number" && Number.isInteger(idx) && idx >= 0 ? idx : null;
@@ -2266,7 +2266,7 @@ var require_YAMLSeq = __commonJS({
 var require_seq = __commonJS({
   "node_modules/yaml/dist/schema/common/seq.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var YAMLSeq = require_YAMLSeq();
     var seq = {
       collection: "seq",
@@ -2274,7 +2274,7 @@ var require_seq = __commonJS({
       nodeClass: YAMLSeq.YAMLSeq,
       tag: "tag:yaml.org,2002:seq",
       resolve(seq2, onError) {
-        if (!identity.isSeq(seq2))
+        if (!identity2.isSeq(seq2))
           onError("Expected a sequence for this tag");
         return seq2;
       },
@@ -2628,17 +2628,17 @@ var require_binary = __commonJS({
 var require_pairs = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Pair = require_Pair();
     var Scalar = require_Scalar();
     var YAMLSeq = require_YAMLSeq();
     function resolvePairs(seq, onError) {
-      if (identity.isSeq(seq)) {
+      if (identity2.isSeq(seq)) {
         for (let i = 0; i < seq.items.length; ++i) {
           let item = seq.items[i];
-          if (identity.isPair(item))
+          if (identity2.isPair(item))
             continue;
-          else if (identity.isMap(item)) {
+          else if (identity2.isMap(item)) {
             if (item.items.length > 1)
               onError("Each pair must have its own sequence indicator");
             const pair = item.items[0] || new Pair.Pair(new Scalar.Scalar(null));
@@ -2652,7 +2652,7 @@ ${cn.comment}` : item.comment;
             }
             item = pair;
           }
-          seq.items[i] = identity.isPair(item) ? item : new Pair.Pair(item);
+          seq.items[i] = identity2.isPair(item) ? item : new Pair.Pair(item);
         }
       } else
         onError("Expected a sequence for this tag");
@@ -2706,7 +2706,7 @@ ${cn.comment}` : item.comment;
 var require_omap = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var toJS = require_toJS();
     var YAMLMap = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
@@ -2733,7 +2733,7 @@ var require_omap = __commonJS({
           ctx.onCreate(map);
         for (const pair of this.items) {
           let key2, value;
-          if (identity.isPair(pair)) {
+          if (identity2.isPair(pair)) {
             key2 = toJS.toJS(pair.key, "", ctx);
             value = toJS.toJS(pair.value, key2, ctx);
           } else {
@@ -2763,7 +2763,7 @@ var require_omap = __commonJS({
         const pairs$1 = pairs.resolvePairs(seq, onError);
         const seenKeys = [];
         for (const { key: key2 } of pairs$1.items) {
-          if (identity.isScalar(key2)) {
+          if (identity2.isScalar(key2)) {
             if (seenKeys.includes(key2.value)) {
               onError(`Ordered maps must not include duplicate keys: ${key2.value}`);
             } else {
@@ -2944,7 +2944,7 @@ var require_int2 = __commonJS({
 var require_set = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
     var YAMLSet = class _YAMLSet extends YAMLMap.YAMLMap {
@@ -2954,7 +2954,7 @@ var require_set = __commonJS({
       }
       add(key2) {
         let pair;
-        if (identity.isPair(key2))
+        if (identity2.isPair(key2))
           pair = key2;
         else if (key2 && typeof key2 === "object" && "key" in key2 && "value" in key2 && key2.value === null)
           pair = new Pair.Pair(key2.key, null);
@@ -2970,7 +2970,7 @@ var require_set = __commonJS({
        */
       get(key2, keepPair) {
         const pair = YAMLMap.findPair(this.items, key2);
-        return !keepPair && identity.isPair(pair) ? identity.isScalar(pair.key) ? pair.key.value : pair.key : pair;
+        return !keepPair && identity2.isPair(pair) ? identity2.isScalar(pair.key) ? pair.key.value : pair.key : pair;
       }
       set(key2, value) {
         if (typeof value !== "boolean")
@@ -3014,7 +3014,7 @@ var require_set = __commonJS({
       tag: "tag:yaml.org,2002:set",
       createNode: (schema, iterable, ctx) => YAMLSet.from(schema, iterable, ctx),
       resolve(map, onError) {
-        if (identity.isMap(map)) {
+        if (identity2.isMap(map)) {
           if (map.hasAllNullValues(true))
             return Object.assign(new YAMLSet(), map);
           else
@@ -3259,7 +3259,7 @@ var require_tags = __commonJS({
 var require_Schema = __commonJS({
   "node_modules/yaml/dist/schema/Schema.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var map = require_map();
     var seq = require_seq();
     var string = require_string();
@@ -3272,9 +3272,9 @@ var require_Schema = __commonJS({
         this.knownTags = resolveKnownTags ? tags.coreKnownTags : {};
         this.tags = tags.getTags(customTags, this.name, merge);
         this.toStringOptions = toStringDefaults ?? null;
-        Object.defineProperty(this, identity.MAP, { value: map.map });
-        Object.defineProperty(this, identity.SCALAR, { value: string.string });
-        Object.defineProperty(this, identity.SEQ, { value: seq.seq });
+        Object.defineProperty(this, identity2.MAP, { value: map.map });
+        Object.defineProperty(this, identity2.SCALAR, { value: string.string });
+        Object.defineProperty(this, identity2.SEQ, { value: seq.seq });
         this.sortMapEntries = typeof sortMapEntries === "function" ? sortMapEntries : sortMapEntries === true ? sortMapEntriesByKey : null;
       }
       clone() {
@@ -3291,7 +3291,7 @@ var require_Schema = __commonJS({
 var require_stringifyDocument = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var stringify = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyDocument(doc, options) {
@@ -3318,7 +3318,7 @@ var require_stringifyDocument = __commonJS({
       let chompKeep = false;
       let contentComment = null;
       if (doc.contents) {
-        if (identity.isNode(doc.contents)) {
+        if (identity2.isNode(doc.contents)) {
           if (doc.contents.spaceBefore && hasDirectives)
             lines.push("");
           if (doc.contents.commentBefore) {
@@ -3373,7 +3373,7 @@ var require_Document = __commonJS({
     "use strict";
     var Alias = require_Alias();
     var Collection = require_Collection();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Pair = require_Pair();
     var toJS = require_toJS();
     var Schema = require_Schema();
@@ -3388,7 +3388,7 @@ var require_Document = __commonJS({
         this.comment = null;
         this.errors = [];
         this.warnings = [];
-        Object.defineProperty(this, identity.NODE_TYPE, { value: identity.DOC });
+        Object.defineProperty(this, identity2.NODE_TYPE, { value: identity2.DOC });
         let _replacer = null;
         if (typeof replacer === "function" || Array.isArray(replacer)) {
           _replacer = replacer;
@@ -3424,7 +3424,7 @@ var require_Document = __commonJS({
        */
       clone() {
         const copy = Object.create(_Document.prototype, {
-          [identity.NODE_TYPE]: { value: identity.DOC }
+          [identity2.NODE_TYPE]: { value: identity2.DOC }
         });
         copy.commentBefore = this.commentBefore;
         copy.comment = this.comment;
@@ -3434,7 +3434,7 @@ var require_Document = __commonJS({
         if (this.directives)
           copy.directives = this.directives.clone();
         copy.schema = this.schema.clone();
-        copy.contents = identity.isNode(this.contents) ? this.contents.clone(copy.schema) : this.contents;
+        copy.contents = identity2.isNode(this.contents) ? this.contents.clone(copy.schema) : this.contents;
         if (this.range)
           copy.range = this.range.slice();
         return copy;
@@ -3497,7 +3497,7 @@ var require_Document = __commonJS({
           sourceObjects
         };
         const node = createNode.createNode(value, tag, ctx);
-        if (flow && identity.isCollection(node))
+        if (flow && identity2.isCollection(node))
           node.flow = true;
         setAnchors();
         return node;
@@ -3537,7 +3537,7 @@ var require_Document = __commonJS({
        * `true` (collections are always returned intact).
        */
       get(key2, keepScalar) {
-        return identity.isCollection(this.contents) ? this.contents.get(key2, keepScalar) : void 0;
+        return identity2.isCollection(this.contents) ? this.contents.get(key2, keepScalar) : void 0;
       }
       /**
        * Returns item at `path`, or `undefined` if not found. By default unwraps
@@ -3546,14 +3546,14 @@ var require_Document = __commonJS({
        */
       getIn(path, keepScalar) {
         if (Collection.isEmptyPath(path))
-          return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path, keepScalar) : void 0;
+          return !keepScalar && identity2.isScalar(this.contents) ? this.contents.value : this.contents;
+        return identity2.isCollection(this.contents) ? this.contents.getIn(path, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
        */
       has(key2) {
-        return identity.isCollection(this.contents) ? this.contents.has(key2) : false;
+        return identity2.isCollection(this.contents) ? this.contents.has(key2) : false;
       }
       /**
        * Checks if the document includes a value at `path`.
@@ -3561,7 +3561,7 @@ var require_Document = __commonJS({
       hasIn(path) {
         if (Collection.isEmptyPath(path))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path) : false;
+        return identity2.isCollection(this.contents) ? this.contents.hasIn(path) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3668,7 +3668,7 @@ var require_Document = __commonJS({
       }
     };
     function assertCollection(contents) {
-      if (identity.isCollection(contents))
+      if (identity2.isCollection(contents))
         return true;
       throw new Error("Expected a YAML collection as document contents");
     }
@@ -3939,12 +3939,12 @@ var require_util_flow_indent_check = __commonJS({
 var require_util_map_includes = __commonJS({
   "node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     function mapIncludes(ctx, items, search) {
       const { uniqueKeys } = ctx.options;
       if (uniqueKeys === false)
         return false;
-      const isEqual = typeof uniqueKeys === "function" ? uniqueKeys : (a, b) => a === b || identity.isScalar(a) && identity.isScalar(b) && a.value === b.value;
+      const isEqual = typeof uniqueKeys === "function" ? uniqueKeys : (a, b) => a === b || identity2.isScalar(a) && identity2.isScalar(b) && a.value === b.value;
       return items.some((pair) => isEqual(pair.key, search));
     }
     exports.mapIncludes = mapIncludes;
@@ -4157,7 +4157,7 @@ var require_resolve_end = __commonJS({
 var require_resolve_flow_collection = __commonJS({
   "node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
@@ -4236,7 +4236,7 @@ var require_resolve_flow_collection = __commonJS({
             }
             if (prevItemComment) {
               let prev = coll.items[coll.items.length - 1];
-              if (identity.isPair(prev))
+              if (identity2.isPair(prev))
                 prev = prev.value ?? prev.key;
               if (prev.comment)
                 prev.comment += "\n" + prevItemComment;
@@ -4351,7 +4351,7 @@ var require_resolve_flow_collection = __commonJS({
 var require_compose_collection = __commonJS({
   "node_modules/yaml/dist/compose/compose-collection.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Scalar = require_Scalar();
     var YAMLMap = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
@@ -4401,7 +4401,7 @@ var require_compose_collection = __commonJS({
       }
       const coll = resolveCollection(CN, ctx, token, onError, tagName, tag);
       const res = tag.resolve?.(coll, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg), ctx.options) ?? coll;
-      const node = identity.isNode(res) ? res : new Scalar.Scalar(res);
+      const node = identity2.isNode(res) ? res : new Scalar.Scalar(res);
       node.range = coll.range;
       node.tag = tagName;
       if (tag?.format)
@@ -4820,7 +4820,7 @@ var require_resolve_flow_scalar = __commonJS({
 var require_compose_scalar = __commonJS({
   "node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Scalar = require_Scalar();
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
@@ -4829,17 +4829,17 @@ var require_compose_scalar = __commonJS({
       const tagName = tagToken ? ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg)) : null;
       let tag;
       if (ctx.options.stringKeys && ctx.atKey) {
-        tag = ctx.schema[identity.SCALAR];
+        tag = ctx.schema[identity2.SCALAR];
       } else if (tagName)
         tag = findScalarTagByName(ctx.schema, value, tagName, tagToken, onError);
       else if (token.type === "scalar")
         tag = findScalarTagByTest(ctx, value, token, onError);
       else
-        tag = ctx.schema[identity.SCALAR];
+        tag = ctx.schema[identity2.SCALAR];
       let scalar;
       try {
         const res = tag.resolve(value, (msg) => onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg), ctx.options);
-        scalar = identity.isScalar(res) ? res : new Scalar.Scalar(res);
+        scalar = identity2.isScalar(res) ? res : new Scalar.Scalar(res);
       } catch (error) {
         const msg = error instanceof Error ? error.message : String(error);
         onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg);
@@ -4859,7 +4859,7 @@ var require_compose_scalar = __commonJS({
     }
     function findScalarTagByName(schema, value, tagName, tagToken, onError) {
       if (tagName === "!")
-        return schema[identity.SCALAR];
+        return schema[identity2.SCALAR];
       const matchWithTest = [];
       for (const tag of schema.tags) {
         if (!tag.collection && tag.tag === tagName) {
@@ -4878,12 +4878,12 @@ var require_compose_scalar = __commonJS({
         return kt;
       }
       onError(tagToken, "TAG_RESOLVE_FAILED", `Unresolved tag: ${tagName}`, tagName !== "tag:yaml.org,2002:str");
-      return schema[identity.SCALAR];
+      return schema[identity2.SCALAR];
     }
     function findScalarTagByTest({ atKey, directives, schema }, value, token, onError) {
-      const tag = schema.tags.find((tag2) => (tag2.default === true || atKey && tag2.default === "key") && tag2.test?.test(value)) || schema[identity.SCALAR];
+      const tag = schema.tags.find((tag2) => (tag2.default === true || atKey && tag2.default === "key") && tag2.test?.test(value)) || schema[identity2.SCALAR];
       if (schema.compat) {
-        const compat = schema.compat.find((tag2) => tag2.default && tag2.test?.test(value)) ?? schema[identity.SCALAR];
+        const compat = schema.compat.find((tag2) => tag2.default && tag2.test?.test(value)) ?? schema[identity2.SCALAR];
         if (tag.tag !== compat.tag) {
           const ts = directives.tagString(tag.tag);
           const cs = directives.tagString(compat.tag);
@@ -4932,7 +4932,7 @@ var require_compose_node = __commonJS({
   "node_modules/yaml/dist/compose/compose-node.js"(exports) {
     "use strict";
     var Alias = require_Alias();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var composeCollection = require_compose_collection();
     var composeScalar = require_compose_scalar();
     var resolveEnd = require_resolve_end();
@@ -4978,7 +4978,7 @@ var require_compose_node = __commonJS({
       node ?? (node = composeEmptyNode(ctx, token.offset, void 0, null, props, onError));
       if (anchor && node.anchor === "")
         onError(anchor, "BAD_ALIAS", "Anchor cannot be an empty string");
-      if (atKey && ctx.options.stringKeys && (!identity.isScalar(node) || typeof node.value !== "string" || node.tag && node.tag !== "tag:yaml.org,2002:str")) {
+      if (atKey && ctx.options.stringKeys && (!identity2.isScalar(node) || typeof node.value !== "string" || node.tag && node.tag !== "tag:yaml.org,2002:str")) {
         const msg = "With stringKeys, all keys must be strings";
         onError(tag ?? token, "NON_STRING_KEY", msg);
       }
@@ -5084,7 +5084,7 @@ var require_composer = __commonJS({
     var directives = require_directives();
     var Document = require_Document();
     var errors = require_errors();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var composeDoc = require_compose_doc();
     var resolveEnd = require_resolve_end();
     function getErrorPos(src) {
@@ -5146,9 +5146,9 @@ var require_composer = __commonJS({
 ${comment}` : comment;
           } else if (afterEmptyLine || doc.directives.docStart || !dc) {
             doc.commentBefore = comment;
-          } else if (identity.isCollection(dc) && !dc.flow && dc.items.length > 0) {
+          } else if (identity2.isCollection(dc) && !dc.flow && dc.items.length > 0) {
             let it = dc.items[0];
-            if (identity.isPair(it))
+            if (identity2.isPair(it))
               it = it.key;
             const cb = it.commentBefore;
             it.commentBefore = cb ? `${comment}
@@ -7196,7 +7196,7 @@ var require_public_api = __commonJS({
     var Document = require_Document();
     var errors = require_errors();
     var log = require_log();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var lineCounter = require_line_counter();
     var parser = require_parser();
     function parseOptions(options) {
@@ -7274,7 +7274,7 @@ var require_public_api = __commonJS({
         if (!keepUndefined)
           return void 0;
       }
-      if (identity.isDocument(value) && !_replacer)
+      if (identity2.isDocument(value) && !_replacer)
         return value.toString(options);
       return new Document.Document(value, _replacer, options).toString(options);
     }
@@ -7294,7 +7294,7 @@ var require_dist = __commonJS({
     var Schema = require_Schema();
     var errors = require_errors();
     var Alias = require_Alias();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Pair = require_Pair();
     var Scalar = require_Scalar();
     var YAMLMap = require_YAMLMap();
@@ -7312,14 +7312,14 @@ var require_dist = __commonJS({
     exports.YAMLParseError = errors.YAMLParseError;
     exports.YAMLWarning = errors.YAMLWarning;
     exports.Alias = Alias.Alias;
-    exports.isAlias = identity.isAlias;
-    exports.isCollection = identity.isCollection;
-    exports.isDocument = identity.isDocument;
-    exports.isMap = identity.isMap;
-    exports.isNode = identity.isNode;
-    exports.isPair = identity.isPair;
-    exports.isScalar = identity.isScalar;
-    exports.isSeq = identity.isSeq;
+    exports.isAlias = identity2.isAlias;
+    exports.isCollection = identity2.isCollection;
+    exports.isDocument = identity2.isDocument;
+    exports.isMap = identity2.isMap;
+    exports.isNode = identity2.isNode;
+    exports.isPair = identity2.isPair;
+    exports.isScalar = identity2.isScalar;
+    exports.isSeq = identity2.isSeq;
     exports.Pair = Pair.Pair;
     exports.Scalar = Scalar.Scalar;
     exports.YAMLMap = YAMLMap.YAMLMap;
@@ -36233,7 +36233,7 @@ var require_fetch = __commonJS({
       if (request.mode === "websocket") {
       } else {
       }
-      let requestBody2 = null;
+      let requestBody = null;
       if (request.body == null && fetchParams.processRequestEndOfBody) {
         queueMicrotask(() => fetchParams.processRequestEndOfBody());
       } else if (request.body != null) {
@@ -36262,7 +36262,7 @@ var require_fetch = __commonJS({
             fetchParams.controller.terminate(e);
           }
         };
-        requestBody2 = (async function* () {
+        requestBody = (async function* () {
           try {
             for await (const bytes of request.body.stream) {
               yield* processBodyChunk(bytes);
@@ -36274,7 +36274,7 @@ var require_fetch = __commonJS({
         })();
       }
       try {
-        const { body, status, statusText, headersList, socket } = await dispatch({ body: requestBody2 });
+        const { body, status, statusText, headersList, socket } = await dispatch({ body: requestBody });
         if (socket) {
           response = makeResponse({ status, statusText, headersList, socket });
         } else {
@@ -41267,19 +41267,39 @@ function percentDecimals(pct) {
   return Math.abs(pct) >= 99 && Math.abs(pct) < 100 ? 2 : 1;
 }
 
+// src/load/open-loop-level.ts
+function levelRate(level) {
+  return typeof level.rate === "number" ? level.rate : null;
+}
+function levelKey(level) {
+  const rate = levelRate(level);
+  return rate === null ? `c${level.concurrency}` : `r${rate}`;
+}
+function levelLabel(level) {
+  const rate = levelRate(level);
+  return rate === null ? String(level.concurrency) : `${rate} req/s`;
+}
+function levelName(level) {
+  const rate = levelRate(level);
+  return rate === null ? `concurrency ${level.concurrency}` : `${rate} req/s`;
+}
+
 // src/gate/slo-evaluate.ts
 function evaluateObjectives(objectives, levels, locate2) {
-  const byConcurrency2 = /* @__PURE__ */ new Map();
-  for (const level of levels) if (!byConcurrency2.has(level.concurrency)) byConcurrency2.set(level.concurrency, level);
-  const ran = levels.map((l) => l.concurrency);
+  const byKey = /* @__PURE__ */ new Map();
+  for (const level of levels) if (!byKey.has(levelKey(level))) byKey.set(levelKey(level), level);
+  const ran = levels;
   const checks = [];
   for (const objective of objectives) {
-    const targets = objective.concurrency ?? ran;
-    for (const concurrency of targets) {
-      const level = byConcurrency2.get(concurrency);
-      const gate = level === void 0 ? { status: "no_data", reason: notRunReason(concurrency, ran) } : preconditionGate(objective, level);
+    const rates = objective.rate ?? null;
+    const targets = objective.concurrency === null && rates === null ? ran : [...(objective.concurrency ?? []).map((concurrency) => ({ concurrency })), ...(rates ?? []).map((rate) => ({ concurrency: 0, rate }))];
+    for (const target of targets) {
+      const level = byKey.get(levelKey(target));
+      const rate = levelRate(target);
+      const concurrency = level?.concurrency ?? target.concurrency;
+      const gate = level === void 0 ? { status: "no_data", reason: notRunReason(target, ran) } : preconditionGate(objective, level);
       for (const t of objective.thresholds) {
-        const base = { objective: objective.name, level: objective.level, concurrency, threshold: t, line: locate2?.(formatPath(t.path)) ?? null };
+        const base = { objective: objective.name, level: objective.level, concurrency, ...rate === null ? {} : { rate }, threshold: t, line: locate2?.(formatPath(t.path)) ?? null };
         if (level === void 0 || gate !== void 0) {
           checks.push(check(base, null, gate?.status ?? "no_data", gate?.reason ?? null));
           continue;
@@ -41296,9 +41316,9 @@ function holds(t, actual) {
   return t.bound === "max" ? actual <= t.limit : actual >= t.limit;
 }
 function noDataReason(level, ref) {
-  if (level.requests === 0) return `no request was measured at concurrency ${level.concurrency}`;
+  if (level.requests === 0) return `no request was measured at ${levelName(level)}`;
   if (level.succeeded === 0) {
-    return `no request succeeded at concurrency ${level.concurrency} (${level.failed} of ${level.requests} failed)`;
+    return `no request succeeded at ${levelName(level)} (${level.failed} of ${level.requests} failed)`;
   }
   switch (ref.metric) {
     case "tpot_ms":
@@ -41331,9 +41351,12 @@ function preconditionGate(objective, level) {
   }
   return void 0;
 }
-function notRunReason(concurrency, ran) {
-  if (ran.length === 0) return `concurrency ${concurrency} was not run: no load level finished`;
-  return `concurrency ${concurrency} was not run (the sweep ran ${ran.join(", ")})`;
+function notRunReason(target, ran) {
+  if (ran.length === 0) return `${levelName(target)} was not run: no load level finished`;
+  const isRate = levelRate(target) !== null;
+  const same = ran.filter((l) => levelRate(l) !== null === isRate);
+  if (same.length === 0) return `${levelName(target)} was not run (the sweep ran no ${isRate ? "rate" : "concurrency"} levels)`;
+  return `${levelName(target)} was not run (the sweep ran ${isRate ? same.map((l) => `${levelRate(l)}`).join(", ") + " req/s" : same.map((l) => l.concurrency).join(", ")})`;
 }
 function check(base, actual, status, reason) {
   const t = base.threshold;
@@ -41342,6 +41365,7 @@ function check(base, actual, status, reason) {
     kind: "slo",
     level: base.level,
     concurrency: base.concurrency,
+    ...base.rate === void 0 ? {} : { rate: base.rate },
     metric: metricPath(t),
     op: t.bound === "max" ? "<=" : ">=",
     limit: t.limit,
@@ -41389,7 +41413,9 @@ function parseObjective(data, path, index, issues) {
     if (LEVELS.includes(data.level)) level = data.level;
     else issues.push(valueIssue([...path, "level"], 'must be "error" (fails the gate) or "warn" (reported only)'));
   }
-  const concurrency = data.at === void 0 ? null : parseAt(data.at, [...path, "at"], issues);
+  const at = data.at === void 0 ? null : parseAt(data.at, [...path, "at"], issues);
+  const concurrency = at?.concurrency ?? null;
+  const rate = at?.rate ?? null;
   const preconditions = data.when === void 0 ? [] : parseWhen(data.when, [...path, "when"], issues);
   const thresholds = [];
   if (data.thresholds === void 0) {
@@ -41397,27 +41423,33 @@ function parseObjective(data, path, index, issues) {
   } else {
     thresholds.push(...parseThresholds(data.thresholds, [...path, "thresholds"], issues));
   }
-  return { name, index, path, concurrency, preconditions, level, thresholds };
+  return { name, index, path, concurrency, ...rate !== null ? { rate } : {}, preconditions, level, thresholds };
 }
 function parseAt(data, path, issues) {
-  const example = "such as at: {concurrency: 8} or at: {concurrency: [8, 16]}";
+  const example = "such as at: {concurrency: 8}, at: {concurrency: [8, 16]} or at: {rate: 2}";
   if (!isRecord2(data)) {
-    issues.push(valueIssue(path, `must be a mapping with concurrency, ${example}`));
+    issues.push(valueIssue(path, `must be a mapping with concurrency or rate, ${example}`));
     return null;
   }
-  const unknown = unknownKeys(data, ["concurrency"], path, "at", issues);
-  const value = data.concurrency;
-  const cPath = [...path, "concurrency"];
-  if (value === void 0) {
-    if (unknown === 0) issues.push({ path, at: "key", message: `needs concurrency, ${example}` });
+  const unknown = unknownKeys(data, ["concurrency", "rate"], path, "at", issues);
+  if (data.concurrency === void 0 && data.rate === void 0) {
+    if (unknown === 0) issues.push({ path, at: "key", message: `needs concurrency or rate, ${example}` });
     return null;
   }
-  const list = Array.isArray(value) ? value : [value];
-  if (list.length === 0 || !list.every((c) => typeof c === "number" && Number.isFinite(c))) {
-    issues.push(valueIssue(cPath, `must be a concurrency level or a list of them, ${example}`));
-    return null;
-  }
-  return list;
+  const read2 = (key2, what) => {
+    const value = data[key2];
+    if (value === void 0) return null;
+    const list = Array.isArray(value) ? value : [value];
+    if (list.length === 0 || !list.every((c) => typeof c === "number" && Number.isFinite(c))) {
+      issues.push(valueIssue([...path, key2], `must be ${what} or a list of them, ${example}`));
+      return null;
+    }
+    return list;
+  };
+  const concurrency = read2("concurrency", "a concurrency level");
+  const rate = read2("rate", "a request-rate level (requests/s)");
+  if (concurrency === null && rate === null) return null;
+  return { concurrency, rate };
 }
 function parseWhen(data, path, issues) {
   const example = "such as when: {output_tokens: {p95: 500}}";
@@ -41543,6 +41575,7 @@ function validateObjectives(objectives) {
   const issues = [];
   for (const objective of objectives) {
     if (objective.concurrency !== null) validateAt(objective, issues);
+    if (objective.rate) validateRates(objective.rate, objective, issues);
     for (const t of [...objective.preconditions, ...objective.thresholds]) validateLimit(t, issues);
     validateBoundPairs(objective.thresholds, issues);
   }
@@ -41560,6 +41593,16 @@ function validateAt(objective, issues) {
       issues.push({ path: itemPath, at: "value", message: `lists concurrency ${c} twice` });
     }
     seen.add(c);
+  });
+}
+function validateRates(rates, objective, issues) {
+  const path = [...objective.path, "at", "rate"];
+  const seen = /* @__PURE__ */ new Set();
+  rates.forEach((r, i) => {
+    const itemPath = rates.length === 1 ? path : [...path, i];
+    if (!(r > 0)) issues.push({ path: itemPath, at: "value", message: `must be a request rate above 0 requests/s (got ${r})` });
+    else if (seen.has(r)) issues.push({ path: itemPath, at: "value", message: `lists rate ${r} twice` });
+    seen.add(r);
   });
 }
 function validateLimit(t, issues) {
@@ -41666,6 +41709,17 @@ var spec_schema_default = {
           minLength: 1,
           "x-expected": "a non-empty model id",
           maxLength: 256
+        },
+        api: {
+          description: "Which API the endpoint speaks. `openai-chat`: `POST {base_url}/chat/completions`, text in `choices[].delta.content`, key as `Authorization: Bearer <key>` (vLLM, TGI, SGLang, llama.cpp, Ollama, OpenAI, most gateways). `openai-completions`: `POST {base_url}/completions` with the prompt as plain text (messages joined by a blank line, no chat template), text in `choices[].text`. `anthropic-messages`: Anthropic's `POST {base_url}/messages`, key as `x-api-key: <key>` with `anthropic-version: 2023-06-01`, system messages in the top-level `system` field, text in `content_block_delta` text deltas. The same `base_url` rules apply to all three: the trailing `/v1` is optional.",
+          type: "string",
+          enum: [
+            "openai-chat",
+            "openai-completions",
+            "anthropic-messages"
+          ],
+          "x-expected": "one of openai-chat, openai-completions, anthropic-messages",
+          default: "openai-chat"
         },
         api_key_env: {
           description: "Name of the environment variable that holds the API key, never the key itself. In a workflow, fill that variable from a repository secret. The key is sent as `Authorization: Bearer <key>`.",
@@ -41795,7 +41849,7 @@ var spec_schema_default = {
       additionalProperties: false,
       properties: {
         concurrency: {
-          description: "Concurrency levels, run in this order. At each level that many requests are kept in flight at once; a new one starts as soon as one finishes.",
+          description: "Concurrency levels, run in this order. At each level that many requests are kept in flight at once; a new one starts as soon as one finishes. Defaults to [1, 4, 8, 16] unless the sweep has rate levels, in which case only the levels listed run.",
           type: "array",
           minItems: 1,
           maxItems: 64,
@@ -41833,6 +41887,33 @@ var spec_schema_default = {
           exclusiveMinimum: 0,
           maximum: 86400,
           default: 900
+        },
+        rate: {
+          description: "Open-loop request-rate levels in requests per second, run in this order after the concurrency levels. At each level requests are sent at Poisson-distributed times fixed in advance (see seed), whether or not earlier requests have answered, as users arrive at a service; the gaps are scaled so each level's measured requests span exactly their count at that rate. Each level gets the same requests and warmup. When rate is given and concurrency is not, only rate levels run. The results report the rate actually sent, how long requests waited on the client's side, and a warning when the client could not keep up.",
+          type: "array",
+          minItems: 1,
+          maxItems: 64,
+          uniqueItems: true,
+          "x-expected": "a list of different numbers of requests per second above 0 and at most 1000, such as [1, 2, 4]",
+          items: {
+            type: "number",
+            exclusiveMinimum: 0,
+            maximum: 1e3
+          }
+        },
+        max_concurrency: {
+          description: "Most requests in flight at once at a rate level. A request due while this many are in flight waits for one to finish; the wait is reported as client_queue_ms, not counted in its latency, and a level where requests had to wait is flagged, since the server then saw less load than the rate asked for. Also the size of the connection pool, so no request waits unseen inside it.",
+          type: "integer",
+          minimum: 1,
+          maximum: 1024,
+          default: 256
+        },
+        seed: {
+          description: "Seed of the random send times of rate levels. The same seed, rate and requests give the same schedule, so two runs apply the same load.",
+          type: "integer",
+          minimum: 0,
+          maximum: 4294967295,
+          default: 1
         }
       }
     },
@@ -41857,13 +41938,11 @@ var spec_schema_default = {
             maxLength: 200
           },
           at: {
-            description: "The load levels the objective applies to; every level of the sweep when left out. A level named here that the sweep did not run is reported as no data, not passed.",
+            description: "The load levels the objective applies to; every level of the sweep when left out. Name concurrency levels, rate levels, or both. A level named here that the sweep did not run is reported as no data, not passed.",
             type: "object",
-            "x-expected": "a mapping with concurrency, such as {concurrency: 8} or {concurrency: [8, 16]}",
+            "x-expected": "a mapping with concurrency and/or rate, such as {concurrency: 8}, {concurrency: [8, 16]} or {rate: 2}",
             additionalProperties: false,
-            required: [
-              "concurrency"
-            ],
+            minProperties: 1,
             properties: {
               concurrency: {
                 description: "A concurrency level of the sweep, or a list of them.",
@@ -41882,6 +41961,28 @@ var spec_schema_default = {
                       type: "integer",
                       minimum: 1,
                       maximum: 1024
+                    },
+                    maxItems: 64
+                  }
+                ]
+              },
+              rate: {
+                description: 'A request-rate level of the sweep (sweep.rate, requests per second), or a list of them, as in an objective stated "at a steady 2 QPS".',
+                "x-expected": "a rate level in requests per second or a list of them, such as 2 or [1, 2]",
+                anyOf: [
+                  {
+                    type: "number",
+                    exclusiveMinimum: 0,
+                    maximum: 1e3
+                  },
+                  {
+                    type: "array",
+                    minItems: 1,
+                    uniqueItems: true,
+                    items: {
+                      type: "number",
+                      exclusiveMinimum: 0,
+                      maximum: 1e3
                     },
                     maxItems: 64
                   }
@@ -43990,6 +44091,7 @@ function resolvePlan(spec, overrides, specPath, flagNames = OVERRIDE_FLAGS) {
     endpoint: {
       baseUrl: overrides.baseUrl ?? endpoint.base_url,
       model: overrides.model ?? endpoint.model,
+      api: endpoint.api ?? schemaDefault(["endpoint", "api"]),
       apiKeyEnv: endpoint.api_key_env ?? schemaDefault(["endpoint", "api_key_env"]),
       timeoutMs: (overrides.timeoutS ?? endpoint.timeout_s ?? schemaDefault(["endpoint", "timeout_s"])) * 1e3,
       stallTimeoutMs: (overrides.stallTimeoutS ?? endpoint.stall_timeout_s ?? schemaDefault(["endpoint", "stall_timeout_s"])) * 1e3,
@@ -44001,7 +44103,13 @@ function resolvePlan(spec, overrides, specPath, flagNames = OVERRIDE_FLAGS) {
       temperature: workload.temperature
     },
     sweep: {
-      concurrency: [...overrides.concurrency ?? sweep.concurrency ?? schemaDefault(["sweep", "concurrency"])],
+      // A spec with rate levels and no concurrency levels runs rate levels only.
+      concurrency: [...overrides.concurrency ?? sweep.concurrency ?? (sweep.rate !== void 0 ? [] : schemaDefault(["sweep", "concurrency"]))],
+      ...sweep.rate === void 0 ? {} : {
+        rate: [...sweep.rate],
+        maxConcurrency: sweep.max_concurrency ?? schemaDefault(["sweep", "max_concurrency"]),
+        seed: sweep.seed ?? schemaDefault(["sweep", "seed"])
+      },
       requests: overrides.requests ?? sweep.requests ?? schemaDefault(["sweep", "requests"]),
       warmup: overrides.warmup ?? sweep.warmup ?? schemaDefault(["sweep", "warmup"]),
       maxDurationS: overrides.maxDurationS ?? sweep.max_duration_s ?? schemaDefault(["sweep", "max_duration_s"])
@@ -44172,6 +44280,15 @@ import { setMaxListeners } from "node:events";
 // src/client/url.ts
 var CHAT_COMPLETIONS = "/chat/completions";
 function chatCompletionsUrl(baseUrl) {
+  return apiRouteUrl(baseUrl, CHAT_COMPLETIONS);
+}
+function completionsUrl(baseUrl) {
+  return apiRouteUrl(baseUrl, "/completions");
+}
+function messagesUrl(baseUrl) {
+  return apiRouteUrl(baseUrl, "/messages");
+}
+function apiRouteUrl(baseUrl, route) {
   const value = baseUrl.trim();
   let url;
   try {
@@ -44189,11 +44306,11 @@ function chatCompletionsUrl(baseUrl) {
   }
   const path = url.pathname.replace(/\/+$/, "");
   if (path === "") {
-    url.pathname = "/v1" + CHAT_COMPLETIONS;
-  } else if (path.endsWith(CHAT_COMPLETIONS)) {
+    url.pathname = "/v1" + route;
+  } else if (path.endsWith(route)) {
     url.pathname = path;
   } else {
-    url.pathname = path + CHAT_COMPLETIONS;
+    url.pathname = path + route;
   }
   url.hash = "";
   return url;
@@ -44323,7 +44440,7 @@ function httpStatusError(statusCode, statusText, body, facts = {}) {
   const retry = describeRetryAfter(facts.retryAfter);
   if (retry !== void 0) message += ` The server asked to wait ${retry} before retrying (Retry-After: ${shorten(facts.retryAfter, 60)}).`;
   else if (statusCode === 429) message += " It sent no Retry-After header.";
-  const other = otherApiSign(statusCode, body);
+  const other = facts.api === "anthropic-messages" ? void 0 : otherApiSign(statusCode, body);
   if (other !== void 0) message += ` ${other}`;
   else if (hint !== void 0) message += ` ${hint}`;
   if (facts.route?.proxyUrl !== void 0 && (PROXY_STATUSES.has(statusCode) || looksLikeHtml(facts.contentType, body))) {
@@ -44344,7 +44461,7 @@ function otherApiSign(statusCode, body) {
   const mentions = /x-api-key|\/v1\/messages\b|anthropic-version/i.test(body);
   if (!envelope && !mentions) return void 0;
   const why = envelope ? 'its error has the shape {"type": "error", "error": {\u2026}}' : /x-api-key/i.test(body) ? "it asks for an x-api-key header" : "it points at /v1/messages";
-  return `This looks like an Anthropic-style Messages API (${why}), not an OpenAI-compatible chat completions API${statusCode === 401 || statusCode === 403 ? ', which authenticates with "Authorization: Bearer <key>"' : ""}: point endpoint.base_url at the provider's OpenAI-compatible endpoint or a gateway that offers one.`;
+  return `This looks like an Anthropic-style Messages API (${why}), not an OpenAI-compatible chat completions API${statusCode === 401 || statusCode === 403 ? ', which authenticates with "Authorization: Bearer <key>"' : ""}: set endpoint.api: anthropic-messages, or point endpoint.base_url at the provider's OpenAI-compatible endpoint or a gateway that offers one.`;
 }
 function looksLikeHtml(contentType, body) {
   return contentType !== void 0 && /html/i.test(contentType) || /^\s*<(!doctype|html)/i.test(body);
@@ -44580,7 +44697,7 @@ function createDispatcher(origin, connections, proxyUri) {
   });
 }
 
-// src/client/openai-chat.ts
+// src/client/stream-core.ts
 var import_undici2 = __toESM(require_undici(), 1);
 import { TextDecoder as TextDecoder2 } from "node:util";
 
@@ -44760,14 +44877,17 @@ function isEventPrefix(chunk, i, firstCharCode) {
   return firstCharCode === 101 && chunk.charCodeAt(i + 1) === 118 && chunk.charCodeAt(i + 2) === 101 && chunk.charCodeAt(i + 3) === 110 && chunk.charCodeAt(i + 4) === 116 && chunk.charCodeAt(i + 5) === 58;
 }
 
-// src/client/openai-chat.ts
+// src/client/stream-core.ts
 var MAX_EVENT_CHARS = 8 * 1024 * 1024;
 var STREAMING = { stream: true };
-var OpenAIChatClient = class {
-  /** The resolved `…/chat/completions` URL requests go to. */
+var StreamingClient = class {
+  /** The resolved URL requests go to (e.g. `…/chat/completions`, `…/messages`). */
   url;
   /** Whether requests go through a proxy, and which variable decided it; for messages and hints. */
   route;
+  /** The API spoken. */
+  api;
+  #adapter;
   #endpoint;
   #pool;
   #origin;
@@ -44782,33 +44902,35 @@ var OpenAIChatClient = class {
    * variable that applies is not a usable URL.
    * @throws RangeError when `connections` or `stallTimeoutMs` is not a positive number.
    */
-  constructor(endpoint, options) {
+  constructor(adapter, endpoint, options) {
     if (!Number.isInteger(options.connections) || options.connections < 1) {
       throw new RangeError(`connections must be a whole number \u2265 1, got ${options.connections}`);
     }
     if (options.stallTimeoutMs !== void 0 && !(options.stallTimeoutMs > 0)) {
       throw new RangeError(`stallTimeoutMs must be > 0 when given, got ${options.stallTimeoutMs}`);
     }
-    this.url = chatCompletionsUrl(endpoint.baseUrl);
+    this.#adapter = adapter;
+    this.api = adapter.api;
+    this.url = adapter.url(endpoint.baseUrl);
     this.#endpoint = endpoint;
     this.#path = this.url.pathname + this.url.search;
     this.#stallTimeoutMs = options.stallTimeoutMs;
-    this.#headers = requestHeaders(endpoint);
+    this.#headers = requestHeaders(adapter, endpoint);
     this.#origin = this.url.origin;
     const proxy = chooseProxy(this.url, options.env ?? process.env);
     this.route = proxy.route;
     this.#pool = createDispatcher(this.url, options.connections, proxy.proxyUri);
   }
   /**
-   * Sends one streamed chat completion and resolves with its record when the stream has
-   * finished (`[DONE]` or the end of the body) or failed. Never rejects: every failure is a
+   * Sends one streamed request and resolves with its record when the stream has finished
+   * (`[DONE]`, the API's end event, or the end of the body) or failed. Never rejects: every failure is a
    * record with `ok: false` and a classified `error`.
    */
   send(request, options) {
-    const body = JSON.stringify(requestBody(this.#endpoint.model, request));
+    const body = JSON.stringify(this.#adapter.body(this.#endpoint.model, request));
     const headers = { ...this.#headers, "x-request-id": options.id };
     return new Promise((resolve4) => {
-      const exchange = new Exchange(options.id, this.#endpoint, this.#stallTimeoutMs, this.route, this.#live, resolve4);
+      const exchange = new Exchange(this.#adapter, options.id, this.#endpoint, this.#stallTimeoutMs, this.route, this.#live, resolve4);
       const signal = options.signal;
       if (signal?.aborted === true) {
         exchange.cancel(performance.now());
@@ -44854,24 +44976,19 @@ var OpenAIChatClient = class {
     return redactUrl(this.url);
   }
 };
-function requestBody(model, request) {
-  const body = { model, messages: request.messages, max_tokens: request.maxTokens };
-  if (request.temperature !== void 0) body.temperature = request.temperature;
-  body.stream = true;
-  body.stream_options = { include_usage: true };
-  return body;
-}
-function requestHeaders(endpoint) {
+function requestHeaders(adapter, endpoint) {
   const headers = {
     "content-type": "application/json",
-    accept: "text/event-stream"
+    accept: "text/event-stream",
+    ...adapter.fixedHeaders
   };
-  if (endpoint.apiKey !== void 0) headers.authorization = `Bearer ${endpoint.apiKey}`;
+  if (endpoint.apiKey !== void 0) Object.assign(headers, adapter.authHeaders(endpoint.apiKey));
   for (const [name, value] of Object.entries(endpoint.headers)) headers[name.toLowerCase()] = value;
   return headers;
 }
 var Exchange = class {
   sentMs = 0;
+  #adapter;
   #id;
   #endpoint;
   #stallTimeoutMs;
@@ -44901,7 +45018,8 @@ var Exchange = class {
   #timeoutTimer;
   #stallTimer;
   #signal;
-  constructor(id, endpoint, stallTimeoutMs, route, live, resolve4) {
+  constructor(adapter, id, endpoint, stallTimeoutMs, route, live, resolve4) {
+    this.#adapter = adapter;
     this.#id = id;
     this.#endpoint = endpoint;
     this.#stallTimeoutMs = stallTimeoutMs;
@@ -44979,7 +45097,7 @@ var Exchange = class {
       }
       if (this.#recorded) return;
       if (this.#contentMs.length > 0) this.#deliver(void 0, nowMs);
-      else this.#fail("empty_stream", emptyStreamMessage(this.#facts), nowMs);
+      else this.#fail("empty_stream", this.#adapter.emptyStreamMessage(this.#facts), nowMs);
       return;
     }
     this.#explainBody(nowMs);
@@ -45013,13 +45131,15 @@ var Exchange = class {
       this.#failAndRelease("bad_event", `An event's data is not a JSON object: ${JSON.stringify(shorten(data, 120))}`, this.#chunkMs);
       return;
     }
-    if (readChunk(chunk, this.#facts)) {
+    const outcome = this.#adapter.readEvent(event.event, chunk, this.#facts);
+    if (outcome === "content") {
       this.#contentMs.push(this.#chunkMs);
       return;
     }
     const error = this.#facts.error;
     if (error !== void 0) this.#failAndRelease(error.kind, error.message, this.#chunkMs);
     else if (event.event === "error") this.#failAndRelease("stream_error", `The server sent an error event: ${shorten(data)}`, this.#chunkMs);
+    else if (outcome === "done") this.#done();
   };
   #onParseError = (error) => {
     if (error.type === "max-buffer-size-exceeded") {
@@ -45033,7 +45153,7 @@ var Exchange = class {
       clearTimeout(this.#stallTimer);
       this.#stallTimer = void 0;
     } else {
-      this.#failAndRelease("empty_stream", emptyStreamMessage(this.#facts), this.#chunkMs);
+      this.#failAndRelease("empty_stream", this.#adapter.emptyStreamMessage(this.#facts), this.#chunkMs);
     }
   }
   // ---- non-stream bodies ---------------------------------------------------------------
@@ -45053,7 +45173,7 @@ var Exchange = class {
   #explainBody(nowMs) {
     const text = Buffer.concat(this.#bodyChunks ?? []).toString("utf8");
     this.#bodyChunks = void 0;
-    const failure = this.#mode === "error-body" ? httpStatusError(this.#statusCode ?? 0, this.#statusText, text, { retryAfter: this.#retryAfter, contentType: this.#contentType, route: this.#route }) : notStreamingError(this.#contentType, text);
+    const failure = this.#mode === "error-body" ? this.#adapter.httpError(this.#statusCode ?? 0, this.#statusText, text, { retryAfter: this.#retryAfter, contentType: this.#contentType, route: this.#route }) : notStreamingError(this.#contentType, text);
     this.#fail(failure.kind, failure.message, nowMs);
   }
   // ---- timers and aborts ---------------------------------------------------------------
@@ -45153,9 +45273,227 @@ var Exchange = class {
 function firstValue(value) {
   return Array.isArray(value) ? value[0] : value;
 }
-function emptyStreamMessage(facts) {
+
+// src/client/openai-chat.ts
+var OPENAI_CHAT = {
+  api: "openai-chat",
+  url: chatCompletionsUrl,
+  authHeaders: (apiKey) => ({ authorization: `Bearer ${apiKey}` }),
+  fixedHeaders: {},
+  body: chatBody,
+  readEvent: (_eventType, data, facts) => readChunk(data, facts) ? "content" : "other",
+  emptyStreamMessage: (facts) => emptyStreamMessage(facts, "choices[].delta.content"),
+  httpError: httpStatusError
+};
+var OpenAIChatClient = class extends StreamingClient {
+  /**
+   * @throws GateError `USAGE` when `endpoint.baseUrl` is not an http(s) URL, or the proxy
+   * variable that applies is not a usable URL.
+   * @throws RangeError when `connections` or `stallTimeoutMs` is not a positive number.
+   */
+  constructor(endpoint, options) {
+    super(OPENAI_CHAT, endpoint, options);
+  }
+};
+function chatBody(model, request) {
+  const body = { model, messages: request.messages, max_tokens: request.maxTokens };
+  if (request.temperature !== void 0) body.temperature = request.temperature;
+  body.stream = true;
+  body.stream_options = { include_usage: true };
+  return body;
+}
+function emptyStreamMessage(facts, where) {
   const reason = facts.finishReason !== void 0 ? ` (finish_reason ${JSON.stringify(facts.finishReason)})` : "";
-  return `The stream ended without any content${reason}: no event carried text in choices[].delta.content.`;
+  return `The stream ended without any content${reason}: no event carried text in ${where}.`;
+}
+
+// src/client/completions.ts
+function isCompletionsContentEvent(chunk) {
+  if (typeof chunk !== "object" || chunk === null) return false;
+  const choices = chunk.choices;
+  if (!Array.isArray(choices)) return false;
+  for (let i = 0; i < choices.length; i++) {
+    const choice = choices[i];
+    if (typeof choice !== "object" || choice === null) continue;
+    const text = choice.text;
+    if (typeof text === "string" && text.length > 0) return true;
+  }
+  return false;
+}
+function readCompletionsChunk(chunk, facts) {
+  if (chunk.error !== void 0 && chunk.error !== null || chunk.object === "error") {
+    const error = errorFromPayload(chunk);
+    if (error !== void 0) {
+      facts.error = error;
+      return "other";
+    }
+  }
+  const choices = chunk.choices;
+  if (Array.isArray(choices)) {
+    for (let i = 0; i < choices.length; i++) {
+      const choice = choices[i];
+      if (typeof choice !== "object" || choice === null) continue;
+      const reason = choice.finish_reason;
+      if (typeof reason === "string" && reason !== "") facts.finishReason = reason;
+    }
+  }
+  const usage2 = chunk.usage;
+  if (typeof usage2 === "object" && usage2 !== null) {
+    if (isCount2(usage2.prompt_tokens)) facts.promptTokens = usage2.prompt_tokens;
+    if (isCount2(usage2.completion_tokens)) facts.completionTokens = usage2.completion_tokens;
+  }
+  return isCompletionsContentEvent(chunk) ? "content" : "other";
+}
+function promptText(messages) {
+  if (messages.length === 1) return messages[0].content;
+  return messages.map((m) => m.content).join("\n\n");
+}
+var OPENAI_COMPLETIONS = {
+  api: "openai-completions",
+  url: completionsUrl,
+  authHeaders: (apiKey) => ({ authorization: `Bearer ${apiKey}` }),
+  fixedHeaders: {},
+  body: completionsBody,
+  readEvent: (_eventType, data, facts) => readCompletionsChunk(data, facts),
+  emptyStreamMessage: (facts) => emptyStreamMessage(facts, "choices[].text"),
+  httpError: httpStatusError
+};
+function completionsBody(model, request) {
+  const body = { model, prompt: promptText(request.messages), max_tokens: request.maxTokens };
+  if (request.temperature !== void 0) body.temperature = request.temperature;
+  body.stream = true;
+  body.stream_options = { include_usage: true };
+  return body;
+}
+function isCount2(value) {
+  return typeof value === "number" && Number.isInteger(value) && value >= 0;
+}
+
+// src/client/anthropic.ts
+var ANTHROPIC_VERSION = "2023-06-01";
+function anthropicErrorKind(type) {
+  if (type === "rate_limit_error") return "rate_limited";
+  if (type === "overloaded_error") return "server_error";
+  return "stream_error";
+}
+function anthropicStreamError(data) {
+  const error = data.error;
+  const source = typeof error === "object" && error !== null ? error : {};
+  const type = typeof source.type === "string" && source.type !== "" ? source.type : void 0;
+  const message = typeof source.message === "string" && source.message !== "" ? source.message : JSON.stringify(error ?? data);
+  return {
+    kind: anthropicErrorKind(type),
+    message: `The server sent an error event: ${shorten(message)}` + (type !== void 0 ? ` (${type})` : "")
+  };
+}
+function isAnthropicContentEvent(data) {
+  if (typeof data !== "object" || data === null) return false;
+  const { type, delta } = data;
+  if (type !== "content_block_delta" || typeof delta !== "object" || delta === null) return false;
+  const { type: deltaType, text } = delta;
+  return deltaType === "text_delta" && typeof text === "string" && text.length > 0;
+}
+function readAnthropicEvent(eventType, data, facts) {
+  const type = typeof data.type === "string" ? data.type : eventType;
+  switch (type) {
+    case "content_block_delta":
+      return isAnthropicContentEvent(data) ? "content" : "other";
+    case "message_start": {
+      const message = data.message;
+      if (typeof message === "object" && message !== null) readInputTokens(message.usage, facts);
+      return "other";
+    }
+    case "message_delta": {
+      const delta = data.delta;
+      if (typeof delta === "object" && delta !== null && typeof delta.stop_reason === "string" && delta.stop_reason !== "") {
+        facts.finishReason = delta.stop_reason;
+      }
+      const usage2 = data.usage;
+      if (typeof usage2 === "object" && usage2 !== null) {
+        if (isCount3(usage2.output_tokens)) facts.completionTokens = usage2.output_tokens;
+        readInputTokens(usage2, facts);
+      }
+      return "other";
+    }
+    case "message_stop":
+      return "done";
+    case "error":
+      facts.error = anthropicStreamError(data);
+      return "other";
+    default:
+      return "other";
+  }
+}
+var ANTHROPIC_MESSAGES = {
+  api: "anthropic-messages",
+  url: messagesUrl,
+  authHeaders: (apiKey) => ({ "x-api-key": apiKey }),
+  fixedHeaders: { "anthropic-version": ANTHROPIC_VERSION },
+  body: messagesBody,
+  readEvent: readAnthropicEvent,
+  emptyStreamMessage: (facts) => {
+    const reason = facts.finishReason !== void 0 ? ` (stop_reason ${JSON.stringify(facts.finishReason)})` : "";
+    return `The stream ended without any content${reason}: no content_block_delta event carried a text_delta with text.`;
+  },
+  httpError: anthropicHttpError
+};
+function anthropicHttpError(statusCode, statusText, body, facts) {
+  const failure = httpStatusError(statusCode, statusText, body, { ...facts, api: "anthropic-messages" });
+  const type = errorType(body);
+  if (type === void 0) return failure;
+  return { kind: failure.kind, message: `${failure.message} Error type: ${type}.` };
+}
+function messagesBody(model, request) {
+  const system = [];
+  const messages = [];
+  for (const m of request.messages) {
+    if (m.role === "system" || m.role === "developer") system.push(m.content);
+    else messages.push({ role: m.role === "assistant" ? "assistant" : "user", content: m.content });
+  }
+  const body = { model, max_tokens: request.maxTokens };
+  if (system.length > 0) body.system = system.join("\n\n");
+  body.messages = messages;
+  if (request.temperature !== void 0) body.temperature = request.temperature;
+  body.stream = true;
+  return body;
+}
+function readInputTokens(usage2, facts) {
+  if (typeof usage2 !== "object" || usage2 === null) return;
+  const u = usage2;
+  if (!isCount3(u.input_tokens)) return;
+  let total = u.input_tokens;
+  if (isCount3(u.cache_creation_input_tokens)) total += u.cache_creation_input_tokens;
+  if (isCount3(u.cache_read_input_tokens)) total += u.cache_read_input_tokens;
+  facts.promptTokens = total;
+}
+function errorType(body) {
+  const text = body.trim();
+  if (!text.startsWith("{")) return void 0;
+  try {
+    const payload = JSON.parse(text);
+    const type = payload?.error?.type;
+    return typeof type === "string" && /^[a-z_]{1,64}$/.test(type) ? type : void 0;
+  } catch {
+    return void 0;
+  }
+}
+function isCount3(value) {
+  return typeof value === "number" && Number.isInteger(value) && value >= 0;
+}
+
+// src/client/stream-core-adapters.ts
+var API_ADAPTERS = {
+  "openai-chat": OPENAI_CHAT,
+  "openai-completions": OPENAI_COMPLETIONS,
+  "anthropic-messages": ANTHROPIC_MESSAGES
+};
+function adapterFor(api) {
+  const adapter = API_ADAPTERS[api];
+  if (adapter === void 0) throw new RangeError(`No adapter for endpoint.api ${JSON.stringify(api)}; known: ${Object.keys(API_ADAPTERS).join(", ")}.`);
+  return adapter;
+}
+function createApiClient(api, endpoint, options) {
+  return new StreamingClient(adapterFor(api), endpoint, options);
 }
 
 // src/load/closed-loop.ts
@@ -45184,161 +45522,6 @@ async function runClosedLoop(options) {
   for (let i = 0; i < Math.min(concurrency, total); i++) workers.push(worker());
   await Promise.all(workers);
   return { records: slots.filter((r) => r !== void 0), maxInFlight };
-}
-
-// src/load/self-check.ts
-import { monitorEventLoopDelay } from "node:perf_hooks";
-var RESOLUTION_MS = 5;
-function startSelfCheck() {
-  const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
-  histogram.enable();
-  const cpu0 = process.cpuUsage();
-  const wall0 = performance.now();
-  return {
-    stop() {
-      histogram.disable();
-      const wallMs = performance.now() - wall0;
-      const cpu = process.cpuUsage(cpu0);
-      const late = (ns) => Math.max(0, ns / 1e6 - RESOLUTION_MS);
-      const sample = {
-        loopDelayP99Ms: histogram.count > 0 ? late(histogram.percentile(99)) : 0,
-        loopDelayMaxMs: histogram.count > 0 ? late(histogram.max) : 0,
-        cpuShare: wallMs > 0 ? (cpu.user + cpu.system) / 1e3 / wallMs : 0,
-        wallMs
-      };
-      histogram.reset();
-      return sample;
-    }
-  };
-}
-
-// src/load/sweep.ts
-async function* runSweep(options) {
-  const { levels, requests, warmup, send, signal, onProgress } = options;
-  for (const concurrency of levels) {
-    if (signal?.aborted) return;
-    let warmupSent = 0;
-    if (warmup > 0) {
-      const open = options.openConnections?.();
-      const total = open === void 0 ? warmup : Math.max(warmup, concurrency - open);
-      const w = await runClosedLoop({
-        concurrency: Math.min(concurrency, total),
-        total,
-        send: (i) => send("warmup", concurrency, i),
-        ...signal ? { signal } : {}
-      });
-      warmupSent = w.records.length;
-    }
-    if (signal?.aborted) return;
-    let finished = 0;
-    onProgress?.(concurrency, 0, requests);
-    const watch = startSelfCheck();
-    const m = await runClosedLoop({
-      concurrency,
-      total: requests,
-      send: (i) => send("measure", concurrency, i),
-      ...signal ? { signal } : {},
-      onRecord: () => onProgress?.(concurrency, ++finished, requests)
-    });
-    const self = watch.stop();
-    yield {
-      concurrency,
-      records: m.records,
-      durationS: batchDurationS(m.records),
-      maxInFlight: m.maxInFlight,
-      warmupSent,
-      self,
-      incomplete: m.records.length < requests
-    };
-  }
-}
-function batchDurationS(records) {
-  if (records.length === 0) return 0;
-  let first = Infinity;
-  let last = -Infinity;
-  for (const r of records) {
-    if (r.sentMs < first) first = r.sentMs;
-    if (r.endMs > last) last = r.endMs;
-  }
-  return (last - first) / 1e3;
-}
-
-// src/load/stop.ts
-function startRunStop(options) {
-  const { budgetMs, signal } = options;
-  if (!(budgetMs > 0)) throw new RangeError(`budgetMs must be > 0, got ${budgetMs}`);
-  const controller = new AbortController();
-  let reason;
-  let cancelledBy;
-  const stop = (why, by) => {
-    if (controller.signal.aborted) return;
-    reason = why;
-    if (typeof by === "string" && by !== "") cancelledBy = by;
-    controller.abort(why);
-  };
-  const onCancel = () => stop("cancelled", signal?.reason);
-  const timer = setTimeout(() => stop("budget"), budgetMs);
-  timer.unref();
-  if (signal?.aborted) onCancel();
-  else signal?.addEventListener("abort", onCancel, { once: true });
-  return {
-    signal: controller.signal,
-    get reason() {
-      return reason;
-    },
-    get cancelledBy() {
-      return cancelledBy;
-    },
-    dispose() {
-      clearTimeout(timer);
-      signal?.removeEventListener("abort", onCancel);
-    }
-  };
-}
-
-// src/load/stop-report.ts
-function describeStop(facts) {
-  const cause = facts.reason === "budget" ? `The run's time budget of ${formatSeconds(facts.budgetS)} (sweep.max_duration_s) ran out` : `The run was cancelled${facts.cancelledBy === void 0 ? "" : ` (${facts.cancelledBy})`}`;
-  const at = facts.at;
-  let where;
-  switch (at.phase) {
-    case "preflight":
-      return `${cause} during the connectivity check; nothing was measured.`;
-    case "warmup":
-      where = ` during the warm-up of concurrency ${at.concurrency}, before any of its measured requests`;
-      break;
-    case "measure": {
-      const cancelled = at.cancelled === 0 ? "" : ` (${at.cancelled} ${at.cancelled === 1 ? "request" : "requests"} in flight ${at.cancelled === 1 ? "was" : "were"} cancelled and ${at.cancelled === 1 ? "is" : "are"} not counted)`;
-      where = at.finished === 0 ? ` during concurrency ${at.concurrency}, before any of its ${at.planned} measured requests finished${cancelled}` : ` during concurrency ${at.concurrency}, after ${at.finished} of ${at.planned} measured requests${cancelled}`;
-      break;
-    }
-    case "between":
-      where = ` after concurrency ${at.after} finished`;
-      break;
-  }
-  const notRun = facts.notRun.length === 0 ? "" : `; concurrency ${joinAnd(facts.notRun)} ${facts.notRun.length === 1 ? "was" : "were"} not measured`;
-  return `${cause}${where}${notRun}.`;
-}
-function stopError(facts) {
-  if (facts.reason === "budget") {
-    return {
-      code: "BUDGET_EXHAUSTED",
-      message: describeStop(facts),
-      hint: "Raise sweep.max_duration_s (or pass --max-duration), or shorten the sweep: fewer levels, fewer requests per level, or a smaller max_tokens. The levels that were measured are reported, but an incomplete run cannot pass the gate."
-    };
-  }
-  return {
-    code: "CANCELLED",
-    message: describeStop(facts),
-    hint: "Run it again to get a verdict; the levels that were measured are reported, but a cancelled run cannot pass the gate."
-  };
-}
-function formatSeconds(s) {
-  return Number.isInteger(s) ? `${s} s` : `${s.toFixed(1)} s`;
-}
-function joinAnd(items) {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
 
 // src/metrics/percentile.ts
@@ -45524,7 +45707,7 @@ var E2E_CHECK_MIN_MS = 20;
 function summarise(values) {
   return withholdThinPercentiles(distributionInPlace(values));
 }
-function batchDurationS2(records) {
+function batchDurationS(records) {
   if (records.length === 0) return 0;
   let start = Infinity;
   let end = -Infinity;
@@ -45533,6 +45716,391 @@ function batchDurationS2(records) {
     if (r.endMs > end) end = r.endMs;
   }
   return Math.max(0, end - start) / 1e3;
+}
+
+// src/load/self-check.ts
+import { monitorEventLoopDelay } from "node:perf_hooks";
+var RESOLUTION_MS = 5;
+function startSelfCheck() {
+  const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
+  histogram.enable();
+  const cpu0 = process.cpuUsage();
+  const wall0 = performance.now();
+  return {
+    stop() {
+      histogram.disable();
+      const wallMs = performance.now() - wall0;
+      const cpu = process.cpuUsage(cpu0);
+      const late = (ns) => Math.max(0, ns / 1e6 - RESOLUTION_MS);
+      const sample = {
+        loopDelayP99Ms: histogram.count > 0 ? late(histogram.percentile(99)) : 0,
+        loopDelayMaxMs: histogram.count > 0 ? late(histogram.max) : 0,
+        cpuShare: wallMs > 0 ? (cpu.user + cpu.system) / 1e3 / wallMs : 0,
+        wallMs
+      };
+      histogram.reset();
+      return sample;
+    }
+  };
+}
+
+// src/load/open-loop.ts
+async function runOpenLoop(options) {
+  const { schedule, maxConcurrency, send, signal, onRecord } = options;
+  const now = options.now ?? (() => performance.now());
+  if (maxConcurrency !== void 0 && !(Number.isInteger(maxConcurrency) && maxConcurrency >= 1)) {
+    throw new RangeError(`maxConcurrency must be a positive integer, got ${maxConcurrency}`);
+  }
+  const cap = maxConcurrency ?? Infinity;
+  const total = schedule.length;
+  const slots = new Array(total);
+  const timings = new Array(total);
+  const waiting = [];
+  const inFlightPromises = /* @__PURE__ */ new Set();
+  let inFlight = 0;
+  let maxInFlight = 0;
+  const start = now();
+  const launch = (index, dueMs) => {
+    const scheduledMs = start + schedule[index];
+    timings[index] = { scheduledMs, queueMs: dueMs === void 0 ? 0 : Math.max(0, now() - dueMs) };
+    inFlight++;
+    if (inFlight > maxInFlight) maxInFlight = inFlight;
+    const p = send(index).then(
+      (record) => {
+        slots[index] = record;
+        onRecord?.(record, index);
+      }
+    ).finally(() => {
+      inFlight--;
+      inFlightPromises.delete(p);
+      const next = waiting.shift();
+      if (next !== void 0 && !signal?.aborted) launch(next.index, next.dueMs);
+    });
+    inFlightPromises.add(p);
+  };
+  for (let i = 0; i < total; i++) {
+    if (signal?.aborted) break;
+    const deadline = start + schedule[i];
+    for (let t = now(); t < deadline; t = now()) {
+      await sleep(deadline - t, signal);
+      if (signal?.aborted) break;
+    }
+    if (signal?.aborted) break;
+    if (inFlight < cap && waiting.length === 0) launch(i, void 0);
+    else waiting.push({ index: i, dueMs: now() });
+  }
+  while (inFlightPromises.size > 0) await Promise.all([...inFlightPromises]);
+  const records = [];
+  const outTimings = [];
+  const indices = [];
+  for (let i = 0; i < total; i++) {
+    const r = slots[i];
+    const t = timings[i];
+    if (r !== void 0 && t !== void 0) {
+      records.push(r);
+      outTimings.push(t);
+      indices.push(i);
+    }
+  }
+  return { records, timings: outTimings, indices, maxInFlight };
+}
+function sleep(ms, signal) {
+  return new Promise((resolve4) => {
+    if (signal?.aborted) return resolve4();
+    const onAbort = () => {
+      clearTimeout(timer);
+      resolve4();
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener("abort", onAbort);
+      resolve4();
+    }, Math.max(0, ms));
+    signal?.addEventListener("abort", onAbort, { once: true });
+  });
+}
+
+// src/gate/stats/random.ts
+function createUint32Source(seed) {
+  const s = new Int32Array(4);
+  s[0] = mix32(seed + 2654435769);
+  s[1] = mix32(seed + 1013904242);
+  s[2] = mix32(seed + 3668340011);
+  s[3] = mix32(seed + 2027808484);
+  if ((s[0] | s[1] | s[2] | s[3]) === 0) s[0] = 1;
+  return () => {
+    const s0 = s[0];
+    const s1 = s[1];
+    const result = Math.imul(rotl(Math.imul(s1, 5), 7), 9) >>> 0;
+    const t = s1 << 9;
+    const s2 = s[2] ^ s0;
+    const s3 = s[3] ^ s1;
+    s[1] = s1 ^ s2;
+    s[0] = s0 ^ s3;
+    s[2] = s2 ^ t;
+    s[3] = rotl(s3, 11);
+    return result;
+  };
+}
+function mix32(x) {
+  let z = x >>> 0;
+  z = Math.imul(z ^ z >>> 16, 2246822507);
+  z = Math.imul(z ^ z >>> 13, 3266489909);
+  return (z ^ z >>> 16) >>> 0;
+}
+function rotl(x, k) {
+  return x << k | x >>> 32 - k;
+}
+
+// src/load/arrivals.ts
+var DEFAULT_ARRIVAL_SEED = 1;
+function poissonSchedule(ratePerS, count, seed) {
+  if (!(ratePerS > 0 && Number.isFinite(ratePerS))) throw new RangeError(`ratePerS must be a positive number, got ${ratePerS}`);
+  if (!(Number.isInteger(count) && count >= 0)) throw new RangeError(`count must be a whole number \u2265 0, got ${count}`);
+  const next = createUint32Source(seed);
+  const meanGapMs = 1e3 / ratePerS;
+  const gaps = new Array(count);
+  let span = 0;
+  for (let i = 0; i < count; i++) {
+    const u = (next() + 1) / 4294967296;
+    gaps[i] = -Math.log(u) * meanGapMs;
+    if (i > 0) span += gaps[i];
+  }
+  const scale = count >= 2 && span > 0 ? (count - 1) * meanGapMs / span : 1;
+  const out = new Array(count);
+  let t = 0;
+  for (let i = 0; i < count; i++) {
+    t += gaps[i] * scale;
+    out[i] = t;
+  }
+  return out;
+}
+function levelSeed(sweepSeed, levelIndex) {
+  return Math.imul(sweepSeed | 0, 2654435761) ^ Math.imul(levelIndex + 1, 2246822507) | 0;
+}
+
+// src/load/sweep.ts
+async function* runSweep(options) {
+  const { levels, requests, warmup, send, signal, onProgress } = options;
+  for (const concurrency of levels) {
+    if (signal?.aborted) return;
+    let warmupSent = 0;
+    if (warmup > 0) {
+      const open = options.openConnections?.();
+      const total = open === void 0 ? warmup : Math.max(warmup, concurrency - open);
+      const w = await runClosedLoop({
+        concurrency: Math.min(concurrency, total),
+        total,
+        send: (i) => send("warmup", concurrency, i),
+        ...signal ? { signal } : {}
+      });
+      warmupSent = w.records.length;
+    }
+    if (signal?.aborted) return;
+    let finished = 0;
+    onProgress?.(concurrency, 0, requests);
+    const watch = startSelfCheck();
+    const m = await runClosedLoop({
+      concurrency,
+      total: requests,
+      send: (i) => send("measure", concurrency, i),
+      ...signal ? { signal } : {},
+      onRecord: () => onProgress?.(concurrency, ++finished, requests)
+    });
+    const self = watch.stop();
+    yield {
+      concurrency,
+      records: m.records,
+      durationS: batchDurationS(m.records),
+      maxInFlight: m.maxInFlight,
+      warmupSent,
+      self,
+      incomplete: m.records.length < requests
+    };
+  }
+  const rates = options.rates ?? [];
+  const cap = options.maxConcurrency;
+  for (const [levelIndex, rate] of rates.entries()) {
+    if (signal?.aborted) return;
+    const seed = levelSeed(options.seed ?? DEFAULT_ARRIVAL_SEED, levelIndex);
+    const warm = poissonSchedule(rate, warmup, seed ^ 1540483477);
+    const warmEnd = warm.length > 0 ? warm[warm.length - 1] : 0;
+    const schedule = [...warm, ...poissonSchedule(rate, requests, seed).map((t) => warmEnd + t)];
+    const concurrency = cap ?? 0;
+    let finished = 0;
+    let measuring = false;
+    let watch;
+    const o = await runOpenLoop({
+      schedule,
+      ...cap !== void 0 ? { maxConcurrency: cap } : {},
+      ...signal ? { signal } : {},
+      send: (i) => {
+        if (i < warmup) return send("warmup", concurrency, i, rate);
+        if (!measuring) {
+          measuring = true;
+          onProgress?.(concurrency, 0, requests, rate);
+          watch = startSelfCheck();
+        }
+        return send("measure", concurrency, i - warmup, rate);
+      },
+      onRecord: (_r, i) => {
+        if (i >= warmup) onProgress?.(concurrency, ++finished, requests, rate);
+      }
+    });
+    const self = (watch ?? startSelfCheck()).stop();
+    if (!measuring) return;
+    const records = [];
+    const timings = [];
+    let warmupSent = 0;
+    for (let i = 0; i < o.records.length; i++) {
+      const r = o.records[i];
+      if (o.indices[i] < warmup) {
+        warmupSent++;
+        continue;
+      }
+      records.push(r);
+      timings.push(o.timings[i]);
+    }
+    yield {
+      concurrency,
+      rate,
+      timings,
+      records,
+      durationS: batchDurationS(records),
+      maxInFlight: o.maxInFlight,
+      warmupSent,
+      self,
+      incomplete: records.length < requests
+    };
+  }
+}
+
+// src/load/open-loop-stats.ts
+var MIN_ACHIEVED_SHARE = 0.9;
+var SEND_LAG_P95_LIMIT_MS = 10;
+var QUEUED_SHARE_LIMIT = 0.05;
+function openLoopStats(records, timings, rate) {
+  const n = Math.min(records.length, timings.length);
+  const queue = new Float64Array(n);
+  const lag = new Float64Array(n);
+  let first = Infinity;
+  let last = -Infinity;
+  let queued = 0;
+  for (let i = 0; i < n; i++) {
+    const r = records[i];
+    const t = timings[i];
+    queue[i] = t.queueMs;
+    if (t.queueMs > 0.5) queued++;
+    lag[i] = Math.max(0, r.sentMs - t.scheduledMs - t.queueMs);
+    if (r.sentMs < first) first = r.sentMs;
+    if (r.sentMs > last) last = r.sentMs;
+  }
+  const achieved = n >= 2 && last > first ? (n - 1) * 1e3 / (last - first) : null;
+  const lagRaw = distributionInPlace(lag.slice());
+  const queueRaw = distributionInPlace(queue.slice());
+  const reasons = [];
+  if (achieved !== null && achieved < MIN_ACHIEVED_SHARE * rate) {
+    reasons.push(`it sent ${achieved.toFixed(2)} req/s against a target of ${rate} req/s (${Math.round(achieved / rate * 100)} %)`);
+  }
+  if (lagRaw.p95 !== null && lagRaw.p95 > SEND_LAG_P95_LIMIT_MS) {
+    reasons.push(`requests went out ${lagRaw.p95.toFixed(1)} ms late at p95 (the client's timers or event loop ran late)`);
+  }
+  if (n > 0 && queued / n > QUEUED_SHARE_LIMIT) {
+    reasons.push(`${queued} of ${n} requests waited for a free slot under max_concurrency (up to ${(queueRaw.max ?? 0).toFixed(0)} ms), so the server saw less load than asked`);
+  }
+  return {
+    mode: "rate",
+    rate,
+    achieved_rate: achieved,
+    client_queue_ms: withholdThinPercentiles(queueRaw),
+    send_lag_ms: withholdThinPercentiles(lagRaw),
+    client_behind: reasons.length > 0 ? reasons.join("; ") : null
+  };
+}
+var CLOSED_LOOP_FIELDS = Object.freeze({
+  mode: "concurrency",
+  rate: null,
+  achieved_rate: null,
+  client_queue_ms: null,
+  send_lag_ms: null,
+  client_behind: null
+});
+
+// src/load/stop.ts
+function startRunStop(options) {
+  const { budgetMs, signal } = options;
+  if (!(budgetMs > 0)) throw new RangeError(`budgetMs must be > 0, got ${budgetMs}`);
+  const controller = new AbortController();
+  let reason;
+  let cancelledBy;
+  const stop = (why, by) => {
+    if (controller.signal.aborted) return;
+    reason = why;
+    if (typeof by === "string" && by !== "") cancelledBy = by;
+    controller.abort(why);
+  };
+  const onCancel = () => stop("cancelled", signal?.reason);
+  const timer = setTimeout(() => stop("budget"), budgetMs);
+  timer.unref();
+  if (signal?.aborted) onCancel();
+  else signal?.addEventListener("abort", onCancel, { once: true });
+  return {
+    signal: controller.signal,
+    get reason() {
+      return reason;
+    },
+    get cancelledBy() {
+      return cancelledBy;
+    },
+    dispose() {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", onCancel);
+    }
+  };
+}
+
+// src/load/stop-report.ts
+function describeStop(facts) {
+  const cause = facts.reason === "budget" ? `The run's time budget of ${formatSeconds(facts.budgetS)} (sweep.max_duration_s) ran out` : `The run was cancelled${facts.cancelledBy === void 0 ? "" : ` (${facts.cancelledBy})`}`;
+  const at = facts.at;
+  let where;
+  switch (at.phase) {
+    case "preflight":
+      return `${cause} during the connectivity check; nothing was measured.`;
+    case "warmup":
+      where = ` during the warm-up of concurrency ${at.concurrency}, before any of its measured requests`;
+      break;
+    case "measure": {
+      const cancelled = at.cancelled === 0 ? "" : ` (${at.cancelled} ${at.cancelled === 1 ? "request" : "requests"} in flight ${at.cancelled === 1 ? "was" : "were"} cancelled and ${at.cancelled === 1 ? "is" : "are"} not counted)`;
+      where = at.finished === 0 ? ` during concurrency ${at.concurrency}, before any of its ${at.planned} measured requests finished${cancelled}` : ` during concurrency ${at.concurrency}, after ${at.finished} of ${at.planned} measured requests${cancelled}`;
+      break;
+    }
+    case "between":
+      where = ` after concurrency ${at.after} finished`;
+      break;
+  }
+  const notRun = facts.notRun.length === 0 ? "" : `; concurrency ${joinAnd(facts.notRun)} ${facts.notRun.length === 1 ? "was" : "were"} not measured`;
+  return `${cause}${where}${notRun}.`;
+}
+function stopError(facts) {
+  if (facts.reason === "budget") {
+    return {
+      code: "BUDGET_EXHAUSTED",
+      message: describeStop(facts),
+      hint: "Raise sweep.max_duration_s (or pass --max-duration), or shorten the sweep: fewer levels, fewer requests per level, or a smaller max_tokens. The levels that were measured are reported, but an incomplete run cannot pass the gate."
+    };
+  }
+  return {
+    code: "CANCELLED",
+    message: describeStop(facts),
+    hint: "Run it again to get a verdict; the levels that were measured are reported, but a cancelled run cannot pass the gate."
+  };
+}
+function formatSeconds(s) {
+  return Number.isInteger(s) ? `${s} s` : `${s.toFixed(1)} s`;
+}
+function joinAnd(items) {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
 
 // src/results.ts
@@ -45585,10 +46153,13 @@ function baseHint(kind, ctx) {
 }
 function keyState(ctx) {
   if (!ctx.apiKeySet) {
-    return `${ctx.apiKeyEnv} was not set (or empty) in this environment, so no Authorization header was sent; set it in this shell or job, e.g. from a repository secret`;
+    return `${ctx.apiKeyEnv} was not set (or empty) in this environment, so no ${keyHeader(ctx)} header was sent; set it in this shell or job, e.g. from a repository secret`;
   }
   const trimmed = ctx.apiKeyTrimmed === true ? "; its value had spaces or a line break around it, which were removed before sending, so check it for other stray characters such as quotes" : "";
-  return `${ctx.apiKeyEnv} was set and sent as "Authorization: Bearer <key>"${trimmed}`;
+  return `${ctx.apiKeyEnv} was set and sent as "${ctx.api === "anthropic-messages" ? "x-api-key: <key>" : "Authorization: Bearer <key>"}"${trimmed}`;
+}
+function keyHeader(ctx) {
+  return ctx.api === "anthropic-messages" ? "x-api-key" : "Authorization";
 }
 function connectHint(ctx) {
   const route = ctx.proxy;
@@ -45626,8 +46197,8 @@ function underLoad(kind, ctx, seen) {
 }
 function otherApi(kind, ctx) {
   if (!["auth", "not_found", "http_error", "bad_request", "not_streaming"].includes(kind)) return void 0;
-  if (!/anthropic/i.test(ctx.url)) return void 0;
-  return "The URL looks like Anthropic's API, which speaks its own Messages API (POST /v1/messages, an x-api-key header) rather than OpenAI chat completions: use the provider's OpenAI-compatible endpoint, or a gateway that offers one.";
+  if (!/anthropic/i.test(ctx.url) || ctx.api === "anthropic-messages") return void 0;
+  return "The URL looks like Anthropic's API, which speaks its own Messages API (POST /v1/messages, an x-api-key header) rather than OpenAI chat completions: set endpoint.api: anthropic-messages, or use the provider's OpenAI-compatible endpoint, or a gateway that offers one.";
 }
 function hintsForResults(results, ctx) {
   const seen = /* @__PURE__ */ new Map();
@@ -45661,22 +46232,22 @@ function bufferedStreamNote(levels) {
   if (bursty.length === 0) return void 0;
   const first = bursty[0];
   const share = Math.round(first.ttft_ms.p50 / first.e2e_ms.p50 * 100);
-  const where = bursty.length === levels.length ? "at every level" : `at concurrency ${bursty.map((l) => l.concurrency).join(", ")}`;
-  return `Tokens arrived in bursts ${where}: the median gap between tokens was 0 ms and TTFT p50 was ${share} % of E2E p50 at concurrency ${first.concurrency}. Something held the stream back and delivered it at once: a proxy or gateway buffering responses (e.g. nginx proxy_buffering), or a server that ignores "stream": true while answering as text/event-stream. TTFT, TPOT and ITL then measure the buffer, not the model.`;
+  const where = bursty.length === levels.length ? "at every level" : `at ${bursty.some((l) => typeof l.rate === "number") ? bursty.map((l) => levelName(l)).join(", ") : `concurrency ${bursty.map((l) => l.concurrency).join(", ")}`}`;
+  return `Tokens arrived in bursts ${where}: the median gap between tokens was 0 ms and TTFT p50 was ${share} % of E2E p50 at ${levelName(first)}. Something held the stream back and delivered it at once: a proxy or gateway buffering responses (e.g. nginx proxy_buffering), or a server that ignores "stream": true while answering as text/event-stream. TTFT, TPOT and ITL then measure the buffer, not the model.`;
 }
 function consistencyNote(levels) {
   const flagged = levels.filter((l) => l.e2e_check.checked > 0 && l.e2e_check.off / l.e2e_check.checked > 0.1);
   if (flagged.length === 0) return void 0;
   const parts = flagged.map((l) => {
     const gap = l.e2e_check.median_gap_ms;
-    return `concurrency ${l.concurrency} (${l.e2e_check.off} of ${l.e2e_check.checked} requests${gap === null ? "" : `, median gap ${gap.toFixed(1)} ms`})`;
+    return `${levelName(l)} (${l.e2e_check.off} of ${l.e2e_check.checked} requests${gap === null ? "" : `, median gap ${gap.toFixed(1)} ms`})`;
   });
   return `E2E did not match TTFT + (n \u2212 1) \xD7 TPOT at ${parts.join(", ")}: the stream stayed open after its last token, or text arrived in events not counted as content. Check for a proxy holding the stream, or tokens sent outside delta.content.`;
 }
 function clientBoundNote(levels) {
   const flagged = levels.filter((l) => l.client?.bound);
   if (flagged.length === 0) return void 0;
-  const parts = flagged.map((l) => `concurrency ${l.concurrency}: ${l.client?.reason ?? "busy"}`);
+  const parts = flagged.map((l) => `${levelName(l)}: ${l.client?.reason ?? "busy"}`);
   return `Client-bound: the measuring process was busy enough to delay its own timestamps (${parts.join("; ")}). Latencies there may include the runner's delay; regressions are not called on these levels. Use a larger runner, fewer levels in one job, or lower concurrency.`;
 }
 
@@ -45717,18 +46288,19 @@ var DEFAULT_COMPARISON_METRICS = [
 var BASELINE_OBJECTIVE = "baseline";
 function compareToBaseline(current, baseline, maxChange, level, locate2) {
   const allowed = compileMaxChange(maxChange);
-  const now = byConcurrency(current.levels);
-  const then = byConcurrency(baseline.levels);
-  const concurrencies = [...now.keys(), ...[...then.keys()].filter((c) => !now.has(c))];
+  const now = byLevel(current.levels);
+  const then = byLevel(baseline.levels);
+  const keys = [...now.keys(), ...[...then.keys()].filter((c) => !now.has(c))];
+  const id = (k) => identity(now.get(k) ?? then.get(k));
   const refs = DEFAULT_COMPARISON_METRICS.map((p) => parseMetricPath(p));
   for (const a of allowed) if (!refs.some((r) => r.metric === a.metric && r.stat === a.stat)) refs.push(a);
   const rows = [];
-  for (const concurrency of concurrencies) {
-    for (const ref of refs) rows.push(row(concurrency, ref, now.get(concurrency), then.get(concurrency)));
+  for (const k of keys) {
+    for (const ref of refs) rows.push(row(id(k), ref, now.get(k), then.get(k)));
   }
   const checks = [];
-  for (const concurrency of then.keys()) {
-    for (const a of allowed) checks.push(regressionCheck(concurrency, a, now.get(concurrency), then.get(concurrency), level, locate2));
+  for (const k of then.keys()) {
+    for (const a of allowed) checks.push(regressionCheck(id(k), a, now.get(k), then.get(k), level, locate2));
   }
   return { checks, rows };
 }
@@ -45737,12 +46309,14 @@ function relativeChange(baseline, current) {
   if (baseline === 0) return current === 0 ? 0 : null;
   return (current - baseline) / baseline;
 }
-function row(concurrency, ref, now, then) {
+function row(at, ref, now, then) {
   const current = now === void 0 ? null : readMetric(now, ref);
   const base = then === void 0 ? null : readMetric(then, ref);
   const info = METRICS[ref.metric];
+  const rate = levelRate(at);
   return {
-    concurrency,
+    concurrency: at.concurrency,
+    ...rate === null ? {} : { rate },
     metric: metricPath(ref),
     label: metricLabel(ref),
     unit: info.unit,
@@ -45752,7 +46326,7 @@ function row(concurrency, ref, now, then) {
     change: relativeChange(base, current)
   };
 }
-function regressionCheck(concurrency, a, now, then, level, locate2) {
+function regressionCheck(at, a, now, then, level, locate2) {
   const base = readMetric(then, a);
   const actual = now === void 0 ? null : readMetric(now, a);
   const limit = base === null ? null : base * (a.direction === "up" ? 1 + a.fraction : 1 - a.fraction);
@@ -45760,10 +46334,10 @@ function regressionCheck(concurrency, a, now, then, level, locate2) {
   let reason = null;
   if (now === void 0) {
     status = "no_data";
-    reason = `concurrency ${concurrency} is in the baseline but was not run this time`;
+    reason = `${levelName(at)} is in the baseline but was not run this time`;
   } else if (base === null) {
     status = "no_data";
-    reason = `the baseline has no ${metricLabel(a)} at concurrency ${concurrency}: ${noDataReason(then, a)}`;
+    reason = `the baseline has no ${metricLabel(a)} at ${levelName(at)}: ${noDataReason(then, a)}`;
   } else if (actual === null) {
     status = "no_data";
     reason = noDataReason(now, a);
@@ -45774,7 +46348,8 @@ function regressionCheck(concurrency, a, now, then, level, locate2) {
     objective: BASELINE_OBJECTIVE,
     kind: "regression",
     level,
-    concurrency,
+    concurrency: at.concurrency,
+    ...levelRate(at) === null ? {} : { rate: levelRate(at) },
     metric: a.path,
     op: a.direction === "up" ? "<=" : ">=",
     limit,
@@ -45787,10 +46362,14 @@ function regressionCheck(concurrency, a, now, then, level, locate2) {
     spec_line: locate2?.(formatPath(a.specPath)) ?? null
   };
 }
-function byConcurrency(levels) {
+function byLevel(levels) {
   const map = /* @__PURE__ */ new Map();
-  for (const l of levels) if (!map.has(l.concurrency)) map.set(l.concurrency, l);
+  for (const l of levels) if (!map.has(levelKey(l))) map.set(levelKey(l), l);
   return map;
+}
+function identity(l) {
+  const rate = levelRate(l);
+  return rate === null ? { concurrency: l.concurrency } : { concurrency: l.concurrency, rate };
 }
 
 // src/gate/baseline-compat.ts
@@ -45815,13 +46394,17 @@ function checkBaselineCompatible(current, baseline) {
     reasons.push(`max_tokens differs: the baseline used ${baseline.workload.max_tokens}, this run ${current.workload.max_tokens}`);
   }
   if (baseline.levels.length > 0) {
-    const inBaseline = new Set(baseline.levels.map((l) => l.concurrency));
-    const missing = current.levels.map((l) => l.concurrency).filter((c) => !inBaseline.has(c));
+    const inBaseline = new Set(baseline.levels.map(levelKey));
+    const missing = current.levels.filter((l) => levelRate(l) === null && !inBaseline.has(levelKey(l))).map((l) => l.concurrency);
     if (missing.length > 0) {
       const were = missing.length === 1 ? "was" : "were";
       reasons.push(
-        `concurrency ${joinAnd2(missing)} ${were} run now but not in the baseline (which ran ${baseline.levels.map((l) => l.concurrency).join(", ")})`
+        `concurrency ${joinAnd2(missing)} ${were} run now but not in the baseline (which ran ${baseline.levels.map(levelLabel).join(", ")})`
       );
+    }
+    const missingRates = current.levels.filter((l) => levelRate(l) !== null && !inBaseline.has(levelKey(l)));
+    if (missingRates.length > 0) {
+      reasons.push(`rate ${missingRates.map(levelLabel).join(", ")} ${missingRates.length === 1 ? "was" : "were"} run now but not in the baseline (which ran ${baseline.levels.map(levelLabel).join(", ")})`);
     }
   }
   return reasons.length === 0 ? { ok: true } : { ok: false, reasons };
@@ -45912,7 +46495,7 @@ function uniqueSorted(levels) {
   const seen = /* @__PURE__ */ new Set();
   const out = [];
   for (const l of levels) {
-    if (seen.has(l.concurrency)) continue;
+    if (levelRate(l) !== null || seen.has(l.concurrency)) continue;
     seen.add(l.concurrency);
     out.push(l);
   }
@@ -45940,8 +46523,8 @@ function judge(input) {
   const measured = results.levels.length > 0;
   const checks = measured ? evaluateSlos(gate.slos, results.levels, locate2) : [];
   const baseline = measured ? compare(input, checks, notes) : emptyBaseline(input, "not_configured", []);
-  const byConcurrency2 = new Map(results.levels.map((l) => [l.concurrency, l]));
-  for (const [i, c] of checks.entries()) checks[i] = rejudge(c, byConcurrency2.get(c.concurrency));
+  const byLevel2 = new Map(results.levels.map((l) => [levelKey(l), l]));
+  for (const [i, c] of checks.entries()) checks[i] = rejudge(c, byLevel2.get(levelKey(c)));
   if (results.status !== "error") notes.push(...deadLevelNotes(results.levels, checks));
   const verdict = gateVerdict(checks, failOn);
   let status = results.status === "error" ? "error" : verdict.status;
@@ -45974,7 +46557,7 @@ function rejudge(c, level) {
   const failures = level.failed > 0 ? ` (${level.succeeded} of ${level.requests} requests succeeded)` : "";
   return {
     ...c,
-    reason: `${metricLabel(ref)} needs at least ${needed} samples and concurrency ${level.concurrency} had ${dist.count}${failures}, too few to say anything about that tail; raise sweep.requests to judge it`
+    reason: `${metricLabel(ref)} needs at least ${needed} samples and ${levelName(level)} had ${dist.count}${failures}, too few to say anything about that tail; raise sweep.requests to judge it`
   };
 }
 function isDead(level) {
@@ -45982,13 +46565,13 @@ function isDead(level) {
 }
 function deadLevelReason(level) {
   const kinds = Object.entries(level.errors).sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} \xD7 ${n}`).join(", ");
-  return `no request succeeded at concurrency ${level.concurrency} (${level.failed} of ${level.requests} failed${kinds ? `: ${kinds}` : ""})`;
+  return `no request succeeded at ${levelName(level)} (${level.failed} of ${level.requests} failed${kinds ? `: ${kinds}` : ""})`;
 }
 function deadLevelNotes(levels, checks) {
   const notes = [];
   for (const level of levels) {
     if (!isDead(level)) continue;
-    const failed = checks.filter((c) => c.concurrency === level.concurrency && c.status === "fail").length;
+    const failed = checks.filter((c) => levelKey(c) === levelKey(level) && c.status === "fail").length;
     const reason = deadLevelReason(level);
     const head = `${reason[0]?.toUpperCase()}${reason.slice(1)}.`;
     notes.push(failed > 0 ? `${head} ${failed === 1 ? "The check that applies there fails" : `The ${failed} checks that apply there fail`}, since no answer met ${failed === 1 ? "it" : "them"}.` : `${head} No objective applies to this level, so it does not change the verdict; add success_rate: {min: \u2026} to an objective that covers it to gate on it.`);
@@ -46017,7 +46600,7 @@ function compare(input, checks, notes) {
   return { status: "compared", path: baseline.path, reasons: [], age, rows: comparison.rows };
 }
 function withoutClientBound(check2, levels) {
-  const level = levels.find((l) => l.concurrency === check2.concurrency);
+  const level = levels.find((l) => levelKey(l) === levelKey(check2));
   if (!level?.client?.bound || check2.status === "no_data") return check2;
   return {
     ...check2,
@@ -46036,7 +46619,7 @@ async function run(options) {
   const startedAt = /* @__PURE__ */ new Date();
   const startedMs = performance.now();
   const notes = [...options.notes ?? []];
-  const url = chatCompletionsUrl(plan.endpoint.baseUrl);
+  const url = adapterFor(plan.endpoint.api).url(plan.endpoint.baseUrl);
   const endpoint = {
     baseUrl: plan.endpoint.baseUrl,
     model: plan.endpoint.model,
@@ -46044,11 +46627,12 @@ async function run(options) {
     headers: plan.endpoint.headers,
     timeoutMs: plan.endpoint.timeoutMs
   };
-  const connections = Math.max(...plan.sweep.concurrency);
+  const rates = plan.sweep.rate ?? [];
+  const connections = Math.max(1, ...plan.sweep.concurrency, ...rates.length > 0 ? [plan.sweep.maxConcurrency ?? 1] : []);
   const stop = startRunStop({ budgetMs: plan.sweep.maxDurationS * 1e3, ...options.signal ? { signal: options.signal } : {} });
   const signal = stop.signal;
   setMaxListeners(connections + 16, signal);
-  const client = (options.createClient ?? defaultClient)(endpoint, { connections, stallTimeoutMs: plan.endpoint.stallTimeoutMs });
+  const client = (options.createClient ?? defaultClient(plan.endpoint.api))(endpoint, { connections, stallTimeoutMs: plan.endpoint.stallTimeoutMs });
   const runId = randomBytes(4).toString("hex");
   const request = {
     messages: plan.workload.messages,
@@ -46057,6 +46641,7 @@ async function run(options) {
   };
   const hintContext = {
     url: redactUrl(url),
+    api: plan.endpoint.api,
     apiKeyEnv: plan.endpoint.apiKeyEnv,
     apiKeySet: apiKey !== void 0,
     apiKeyTrimmed: options.apiKeyTrimmed === true,
@@ -46070,6 +46655,7 @@ async function run(options) {
   let error = null;
   let stopPoint = { phase: "preflight" };
   let cutLevel;
+  const measuredRates = /* @__PURE__ */ new Set();
   try {
     const record = await client.send(
       { ...request, maxTokens: Math.min(PREFLIGHT_MAX_TOKENS, request.maxTokens) },
@@ -46090,29 +46676,38 @@ async function run(options) {
       }
       for await (const level of runSweep({
         levels: plan.sweep.concurrency,
+        rates,
+        ...plan.sweep.maxConcurrency !== void 0 ? { maxConcurrency: plan.sweep.maxConcurrency } : {},
+        ...plan.sweep.seed !== void 0 ? { seed: plan.sweep.seed } : {},
         requests: plan.sweep.requests,
         warmup: plan.sweep.warmup,
         signal,
         ...client.openConnections ? { openConnections: () => client.openConnections?.() } : {},
-        send: (phase, concurrency, index) => {
+        send: (phase, concurrency, index, rate) => {
           if (phase === "warmup") stopPoint = { phase: "warmup", concurrency };
-          return client.send(request, { id: `${runId}-c${concurrency}-${phase === "warmup" ? "w" : "m"}${index}`, signal });
+          const level2 = rate === void 0 ? `c${concurrency}` : `r${rate}`;
+          return client.send(request, { id: `${runId}-${level2}-${phase === "warmup" ? "w" : "m"}${index}`, signal });
         },
-        onProgress: (concurrency, finished, total) => {
-          if (finished === 0) onEvent?.({ type: "level-start", concurrency, requests: total, warmup: plan.sweep.warmup });
-          else onEvent?.({ type: "level-progress", concurrency, finished, total });
+        onProgress: (concurrency, finished, total, rate) => {
+          const r = rate === void 0 ? {} : { rate };
+          if (finished === 0) onEvent?.({ type: "level-start", concurrency, requests: total, warmup: plan.sweep.warmup, ...r });
+          else onEvent?.({ type: "level-progress", concurrency, finished, total, ...r });
         }
       })) {
-        const records = level.records.filter((r) => r.error?.kind !== "cancelled");
+        const kept = level.records.map((r, i) => ({ r, t: level.timings?.[i] })).filter(({ r }) => r.error?.kind !== "cancelled");
+        const records = kept.map(({ r }) => r);
         const cancelled = level.records.length - records.length;
         stopPoint = records.length < plan.sweep.requests ? { phase: "measure", concurrency: level.concurrency, finished: records.length, planned: plan.sweep.requests, cancelled } : { phase: "between", after: level.concurrency };
         if (records.length === 0) continue;
         if (records.length < plan.sweep.requests) cutLevel = level.concurrency;
-        const measuredStats = levelStats({ concurrency: level.concurrency, records, durationS: batchDurationS2(records) });
-        const stats = { ...measuredStats, client: clientCheck(level.self, measuredStats.itl_ms.p50, measuredStats.ttft_ms.p50) };
+        const measuredStats = levelStats({ concurrency: level.concurrency, records, durationS: batchDurationS(records) });
+        const timings = kept.map(({ t }) => t).filter((t) => t !== void 0);
+        const open = level.rate === void 0 ? CLOSED_LOOP_FIELDS : openLoopStats(records, timings, level.rate);
+        const stats = { ...measuredStats, ...open, client: clientCheck(level.self, measuredStats.itl_ms.p50, measuredStats.ttft_ms.p50) };
+        if (level.rate !== void 0) measuredRates.add(level.rate);
         levels.push(stats);
         onEvent?.({ type: "level-done", stats });
-        await onLevelRecords?.(level.concurrency, records);
+        await onLevelRecords?.(level.concurrency, records, level.rate === void 0 ? void 0 : { rate: level.rate, timings });
       }
       if (levels.length > 0 && levels.every((l) => l.succeeded === 0)) {
         const kinds = Object.keys(Object.assign({}, ...levels.map((l) => l.errors)));
@@ -46127,17 +46722,22 @@ async function run(options) {
     stop.dispose();
     await client.close();
   }
-  const measured = new Set(levels.map((l) => l.concurrency));
+  const measured = new Set(levels.filter((l) => l.mode !== "rate").map((l) => l.concurrency));
   const notRun = plan.sweep.concurrency.filter((c) => !measured.has(c));
-  const incomplete = stop.reason !== void 0 && (notRun.length > 0 || cutLevel !== void 0);
+  const ratesNotRun = rates.filter((r) => !measuredRates.has(r));
+  const incomplete = stop.reason !== void 0 && (notRun.length > 0 || ratesNotRun.length > 0 || cutLevel !== void 0);
   let stopped;
   if (incomplete && stop.reason !== void 0) {
     const facts = { reason: stop.reason, cancelledBy: stop.cancelledBy, budgetS: plan.sweep.maxDurationS, at: stopPoint, notRun };
     notes.push(describeStop(facts));
+    if (ratesNotRun.length > 0) notes.push(`Rate level${ratesNotRun.length > 1 ? "s" : ""} ${ratesNotRun.map((r) => `${r} req/s`).join(", ")} ${ratesNotRun.length > 1 ? "were" : "was"} not measured.`);
     stopped = stopError(facts);
     if (error === null && levels.length === 0) error = stopped;
   }
   for (const note of [bufferedStreamNote(levels), consistencyNote(levels), clientBoundNote(levels)]) if (note) notes.push(note);
+  for (const l of levels) {
+    if (l.client_behind) notes.push(`At ${l.rate} req/s the client did not apply the load asked for: ${l.client_behind}. Its latency figures describe a lighter load than the level names.`);
+  }
   const measuredStatus = error ? "error" : "pass";
   const results = {
     schema_version: RESULTS_SCHEMA_VERSION,
@@ -46148,7 +46748,7 @@ async function run(options) {
     finished_at: new Date(startedAt.getTime() + (performance.now() - startedMs)).toISOString(),
     duration_s: round3((performance.now() - startedMs) / 1e3),
     incomplete,
-    endpoint: { base_url: redactUrl(new URL(plan.endpoint.baseUrl)), url: redactUrl(url), model: plan.endpoint.model, api: "openai-chat" },
+    endpoint: { base_url: redactUrl(new URL(plan.endpoint.baseUrl)), url: redactUrl(url), model: plan.endpoint.model, api: plan.endpoint.api },
     workload: {
       max_tokens: plan.workload.maxTokens,
       temperature: plan.workload.temperature ?? null,
@@ -46160,7 +46760,8 @@ async function run(options) {
       concurrency: [...plan.sweep.concurrency],
       requests: plan.sweep.requests,
       warmup: plan.sweep.warmup,
-      max_duration_s: plan.sweep.maxDurationS
+      max_duration_s: plan.sweep.maxDurationS,
+      ...rates.length > 0 ? { rate: [...rates], max_concurrency: plan.sweep.maxConcurrency ?? null, seed: plan.sweep.seed ?? null } : {}
     },
     stop_reason: incomplete ? stop.reason ?? null : null,
     preflight,
@@ -46196,8 +46797,8 @@ async function run(options) {
 function exitCodeFor(status) {
   return status === "error" ? ExitCode.Unmeasurable : status === "fail" ? ExitCode.GateFailed : ExitCode.Pass;
 }
-function defaultClient(endpoint, options) {
-  return new OpenAIChatClient(endpoint, options);
+function defaultClient(api) {
+  return (endpoint, options) => createApiClient(api, endpoint, options);
 }
 function preflightResult(record) {
   const m = requestMetrics(record);
@@ -46219,8 +46820,9 @@ import { mkdir, writeFile, appendFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 
 // src/report/requests-jsonl.ts
-function requestLine(level, record) {
+function requestLine(level, record, timing) {
   const m = requestMetrics(record);
+  const t = timing?.timing;
   return {
     level,
     id: record.id,
@@ -46234,12 +46836,21 @@ function requestLine(level, record) {
     itl_ms: m.itlMs.map(us),
     input_tokens: record.inputTokens ?? null,
     output_tokens: record.outputTokens ?? null,
-    tokens_source: record.tokensSource ?? null
+    tokens_source: record.tokensSource ?? null,
+    rate: timing?.rate ?? null,
+    scheduled_ms: t === void 0 ? null : us(t.scheduledMs - timing.originMs),
+    sent_ms: t === void 0 ? null : us(record.sentMs - timing.originMs),
+    client_queue_ms: t === void 0 ? null : us(t.queueMs),
+    send_lag_ms: t === void 0 ? null : us(Math.max(0, record.sentMs - t.scheduledMs - t.queueMs))
   };
 }
-function requestsJsonl(level, records) {
+function requestsJsonl(level, records, openLoop) {
   let out = "";
-  for (const r of records) out += JSON.stringify(requestLine(level, r)) + "\n";
+  const originMs = openLoop?.timings[0]?.scheduledMs ?? 0;
+  records.forEach((r, i) => {
+    const timing = openLoop?.timings[i];
+    out += JSON.stringify(requestLine(level, r, openLoop && timing ? { rate: openLoop.rate, timing, originMs } : void 0)) + "\n";
+  });
   return out;
 }
 function us(ms) {
@@ -46250,10 +46861,16 @@ function us(ms) {
 var SCALARS = ["concurrency", "requests", "succeeded", "failed", "success_rate", "duration_s", "qps", "rpm", "tpm", "output_tokens_per_s"];
 var DISTRIBUTIONS = ["ttft_ms", "tpot_ms", "itl_ms", "e2e_ms", "input_tokens", "output_tokens", "request_tps"];
 var STATS = ["count", "mean", "min", "max", "p50", "p90", "p95", "p99"];
+var OPEN_LOOP_DISTRIBUTIONS = ["client_queue_ms", "send_lag_ms"];
 var CSV_COLUMNS = [
   ...SCALARS,
   ...DISTRIBUTIONS.flatMap((d) => STATS.map((s) => `${d}_${s}`)),
-  "errors"
+  "errors",
+  // Open-loop columns come last, so the earlier columns keep their positions; empty for concurrency levels.
+  "mode",
+  "rate",
+  "achieved_rate",
+  ...OPEN_LOOP_DISTRIBUTIONS.flatMap((d) => STATS.map((s) => `${d}_${s}`))
 ];
 function resultsCsv(levels) {
   const rows = [CSV_COLUMNS.join(",")];
@@ -46261,6 +46878,8 @@ function resultsCsv(levels) {
     const cells = SCALARS.map((k) => cell(l[k]));
     for (const d of DISTRIBUTIONS) for (const s of STATS) cells.push(cell(l[d][s]));
     cells.push(quote2(Object.entries(l.errors).map(([k, v]) => `${k}=${v}`).join(";")));
+    cells.push(l.mode ?? "concurrency", cell(l.rate), cell(l.achieved_rate));
+    for (const d of OPEN_LOOP_DISTRIBUTIONS) for (const s of STATS) cells.push(cell(l[d]?.[s]));
     rows.push(cells.join(","));
   }
   return rows.join("\n") + "\n";
@@ -46297,8 +46916,8 @@ var OutputWriter = class _OutputWriter {
     return new _OutputWriter(abs);
   }
   /** Appends one level's measured requests. */
-  async appendRequests(level, records) {
-    await appendFile(join(this.dir, OUTPUT_FILES.requests), requestsJsonl(level, records));
+  async appendRequests(level, records, openLoop) {
+    await appendFile(join(this.dir, OUTPUT_FILES.requests), requestsJsonl(level, records, openLoop));
   }
   /** Writes results.json and results.csv. */
   async writeResults(results) {
@@ -46317,8 +46936,9 @@ var OutputWriter = class _OutputWriter {
 // src/report/text-table.ts
 var HEADERS = ["conc", "ok/sent", "QPS", "TPM", "out tok/s", "TTFT p50", "TTFT p95", "TTFT p99", "TPOT p50", "TPOT p95", "ITL p50", "E2E p95"];
 function levelsTextTable(levels) {
+  const rated = levels.some((l) => levelRate(l) !== null);
   const rows = levels.map((l) => [
-    String(l.concurrency),
+    levelLabel(l),
     `${l.succeeded}/${l.requests}`,
     fixed(l.qps, 2),
     fixed(l.tpm, 0),
@@ -46329,11 +46949,14 @@ function levelsTextTable(levels) {
     fixed(l.tpot_ms.p50, 2),
     fixed(l.tpot_ms.p95, 2),
     fixed(l.itl_ms.p50, 2),
-    fixed(l.e2e_ms.p95, 1)
+    fixed(l.e2e_ms.p95, 1),
+    // Rate levels: rate sent, and the client's own wait (for a slot, then timer lag), at p95.
+    ...rated ? [fixed(l.achieved_rate, 2), fixed(l.client_queue_ms?.p95 ?? l.client_queue_ms?.max, 1), fixed(l.send_lag_ms?.p95 ?? l.send_lag_ms?.max, 1)] : []
   ]);
-  const widths = HEADERS.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const headers = rated ? ["level", ...HEADERS.slice(1), "sent/s", "queue p95", "lag p95"] : HEADERS;
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells) => cells.map((c, i) => c.padStart(widths[i])).join("  ");
-  const table = [line(HEADERS), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n") + "\n";
+  const table = [line(headers), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n") + "\n";
   const thin = levels.some((l) => [l.ttft_ms, l.tpot_ms, l.itl_ms, l.e2e_ms].some((d) => d.count > 0 && (d.p95 === null || d.p99 === null)));
   if (!thin) return table;
   const rule = Object.entries(PERCENTILE_MIN_SAMPLES).map(([p, n]) => `${p} ${n}`).join(", ");
@@ -46373,7 +46996,7 @@ function handleStopSignals(options) {
 // src/gate/describe.ts
 function describeCheck(c) {
   const ref = parseMetricPath(c.metric);
-  const subject = `${ref === void 0 ? c.metric : metricLabel(ref)} at concurrency ${c.concurrency}`;
+  const subject = `${ref === void 0 ? c.metric : metricLabel(ref)} at ${levelName(c)}`;
   return c.kind === "slo" ? describeSlo(c, subject, ref?.metric) : describeRegression(c, subject, ref?.metric);
 }
 function describeSlo(c, subject, metric) {
@@ -46524,6 +47147,7 @@ function renderChart(levels, options = {}) {
   const points = [];
   const skipped = [];
   for (const level of levels) {
+    if (levelRate(level) !== null) continue;
     const ttft = level.ttft_ms.p95;
     const value = level[throughput];
     if (ttft === null || !Number.isFinite(ttft) || !Number.isFinite(value)) skipped.push(level.concurrency);
@@ -46773,7 +47397,7 @@ Left out to fit the size limit.`;
   const rows = shown.map((c) => {
     const row2 = [
       escapeText(c.objective, textMax),
-      String(c.concurrency),
+      levelLabel(c),
       codeSpan(c.metric, { inTable: true, maxChars: 60 }),
       formatLimit(c),
       formatMetric(c.metric, c.actual)
@@ -46803,7 +47427,7 @@ Left out to fit the size limit.`;
   const items = checks.slice(0, maxItems).map((c) => {
     const what = c.status === "no_data" ? "no data" : "not applicable";
     const why = c.reason ? `: ${escapeText(c.reason, textMax)}` : "";
-    return `- ${escapeText(c.objective, textMax)} at concurrency ${c.concurrency}, ${codeSpan(c.metric, { maxChars: 60 })}: ${what}${why}`;
+    return `- ${escapeText(c.objective, textMax)} at ${levelName(c)}, ${codeSpan(c.metric, { maxChars: 60 })}: ${what}${why}`;
   });
   return `${title}
 
@@ -46833,7 +47457,9 @@ function detailsSection(input, limits) {
   lines.push(`- Workload: ${w.messages} ${w.messages === 1 ? "message" : "messages"}, ${groupDigits2(w.prompt_chars, 0)} characters (sha256 ${codeSpan(w.prompt_sha256.slice(0, 12), { maxChars: 12 })}), max_tokens ${w.max_tokens}${w.temperature === null ? "" : `, temperature ${w.temperature}`}`);
   const levels = r.sweep.concurrency;
   const levelList = levels.length <= 20 ? levels.join(", ") : `${levels.slice(0, 20).join(", ")}, \u2026 (${levels.length} levels)`;
-  lines.push(`- Sweep: concurrency ${levelList}; ${r.sweep.requests} requests per level after ${r.sweep.warmup} warm-up`);
+  const rates = r.sweep.rate ?? [];
+  const rateText = rates.length === 0 ? "" : `${levels.length > 0 ? ", then " : ""}open-loop rate ${rates.join(", ")} req/s (Poisson, seed ${r.sweep.seed ?? "\u2013"}, at most ${r.sweep.max_concurrency ?? "\u2013"} in flight)`;
+  lines.push(`- Sweep: ${levels.length > 0 ? `concurrency ${levelList}` : ""}${rateText}; ${r.sweep.requests} requests per level after ${r.sweep.warmup} warm-up`);
   if (r.preflight) lines.push(`- Connectivity check: ${preflightText(r.preflight)}`);
   if (baseline) lines.push(`- Baseline: ${baselineText(baseline, limits.textMax)}`);
   const errors = errorLines(r.levels, input.hints, limits);
@@ -46864,7 +47490,7 @@ function errorLines(levels, hints, limits) {
       if (count <= 0) continue;
       const entry = byKind.get(kind) ?? { count: 0, at: [] };
       entry.count += count;
-      entry.at.push(level.concurrency);
+      entry.at.push(levelLabel(level));
       byKind.set(kind, entry);
     }
   }
@@ -46876,7 +47502,8 @@ function errorLines(levels, hints, limits) {
     }
     const where = at.length <= 10 ? at.join(", ") : `${at.slice(0, 10).join(", ")}, \u2026`;
     const hint = hints[kind];
-    lines.push(`- ${codeSpan(kind, { maxChars: 40 })} \xD7 ${count} at concurrency ${where}${hint ? `: ${escapeText(hint, limits.textMax * 2)}` : ""}`);
+    const noun = at.some((a) => a.endsWith("req/s")) ? "levels" : "concurrency";
+    lines.push(`- ${codeSpan(kind, { maxChars: 40 })} \xD7 ${count} at ${noun} ${where}${hint ? `: ${escapeText(hint, limits.textMax * 2)}` : ""}`);
   }
   return lines;
 }
@@ -46920,17 +47547,17 @@ function levelsSection(levels, checks, comparison, maxRows) {
 ${levels.length} levels, left out to fit the size limit.`;
   const changes = /* @__PURE__ */ new Map();
   for (const c of checks) {
-    if (c.kind === "regression" && c.change !== null && Number.isFinite(c.change)) changes.set(key(c.concurrency, c.metric), c.change);
+    if (c.kind === "regression" && c.change !== null && Number.isFinite(c.change)) changes.set(key(c, c.metric), c.change);
   }
   for (const r of comparison) {
-    if (r.change !== null && Number.isFinite(r.change)) changes.set(key(r.concurrency, r.metric), r.change);
+    if (r.change !== null && Number.isFinite(r.change)) changes.set(key(r, r.metric), r.change);
   }
-  const failing = new Set(checks.filter((c) => c.status === "fail" && c.level === "error").map((c) => key(c.concurrency, c.metric)));
+  const failing = new Set(checks.filter((c) => c.status === "fail" && c.level === "error").map((c) => key(c, c.metric)));
   const shown = levels.slice(0, maxRows);
   const rows = shown.map((level) => [
-    String(level.concurrency),
+    levelCell(level),
     ...COLUMNS.map((col) => {
-      const k = key(level.concurrency, col.metric);
+      const k = key(level, col.metric);
       const change = changes.get(k);
       const value = col.read(level);
       let cell2 = col.bare && value !== null && Number.isFinite(value) ? formatNumber2(value) : formatMetric(col.metric, value);
@@ -46939,16 +47566,42 @@ ${levels.length} levels, left out to fit the size limit.`;
       return failing.has(k) ? `**${cell2}**` : cell2;
     })
   ]);
-  const table = markdownTable([[...LEVEL_TABLE_HEADERS], ...rows], {
-    align: LEVEL_TABLE_HEADERS.map(() => "r"),
+  const rated = shown.some((l) => levelRate(l) !== null);
+  const headers = rated ? ["Level", ...LEVEL_TABLE_HEADERS.slice(1)] : [...LEVEL_TABLE_HEADERS];
+  const table = markdownTable([headers, ...rows], {
+    align: headers.map(() => "r"),
     alignDelimiters: false
   });
   return `${title}
 
-${table}${moreLine(levels.length - shown.length, "level")}`;
+${table}${moreLine(levels.length - shown.length, "level")}${rated ? `
+
+${openLoopTable(shown)}` : ""}`;
 }
-function key(concurrency, metric) {
-  return `${concurrency}|${metric}`;
+function key(level, metric) {
+  return `${levelKey(level)}|${metric}`;
+}
+function levelCell(level) {
+  const rate = levelRate(level);
+  if (rate === null) return String(level.concurrency);
+  const sent = level.achieved_rate ?? null;
+  return `${rate} req/s${sent === null ? "" : ` (sent ${formatNumber2(sent)})`}`;
+}
+function openLoopTable(levels) {
+  const headers = ["Rate level", "Sent req/s", "Max in flight", "Client queue p95", "Send lag p95", "Client kept up"];
+  const ms = (d) => d === null || d === void 0 ? "\u2013" : formatMetric("e2e_ms", d.p95 ?? d.max);
+  const rows = levels.filter((l) => levelRate(l) !== null).map((l) => [
+    `${levelRate(l)} req/s`,
+    l.achieved_rate === null || l.achieved_rate === void 0 ? "\u2013" : formatNumber2(l.achieved_rate),
+    String(l.concurrency),
+    ms(l.client_queue_ms),
+    ms(l.send_lag_ms),
+    l.client_behind ? "**no** (see notes)" : "yes"
+  ]);
+  const table = markdownTable([headers, ...rows], { align: headers.map(() => "r"), alignDelimiters: false });
+  return `Rate levels send on a fixed Poisson schedule; latencies start at the actual send, and time spent waiting on the client's side is shown here instead (p95, or the maximum under 20 requests).
+
+${table}`;
 }
 
 // src/report/markdown.ts
@@ -47017,7 +47670,7 @@ ${chart}`);
 function headline(r, textMax) {
   const status = r.status === "pass" ? "**PASS**" : r.status === "fail" ? "**FAIL**" : "**ERROR**";
   const where = `${codeSpan(r.endpoint.model, { maxChars: textMax })} at ${codeSpan(r.endpoint.url, { maxChars: Math.max(textMax, 120) })}`;
-  const planned = r.sweep.concurrency.length;
+  const planned = r.sweep.concurrency.length + (r.sweep.rate?.length ?? 0);
   const done = r.levels.length;
   let how;
   if (r.status === "error" && done === 0) how = `could not measure (after ${formatDuration(r.duration_s)})`;
@@ -47123,19 +47776,20 @@ function progressPrinter(stream) {
         break;
       }
       case "level-start":
-        if (tty) stream.write(`concurrency ${event.concurrency}: 0/${event.requests}`);
+        if (tty) stream.write(`${levelName(event)}: 0/${event.requests}`);
         break;
       case "level-progress": {
         if (!tty) break;
         const now = performance.now();
         if (now - lastDrawMs < 100 && event.finished < event.total) break;
         lastDrawMs = now;
-        stream.write(`\rconcurrency ${event.concurrency}: ${event.finished}/${event.total}`);
+        stream.write(`\r${levelName(event)}: ${event.finished}/${event.total}`);
         break;
       }
       case "level-done": {
         const s = event.stats;
-        const line = `concurrency ${s.concurrency}: ${s.succeeded}/${s.requests} ok, ${fixed(s.qps, 2)} req/s, TTFT p95 ${fixed(s.ttft_ms.p95, 1)} ms, TPOT p95 ${fixed(s.tpot_ms.p95, 2)} ms, ${fixed(s.duration_s, 1)} s`;
+        const sent = s.achieved_rate === null || s.achieved_rate === void 0 ? "" : `sent ${fixed(s.achieved_rate, 2)} req/s, `;
+        const line = `${levelName(s)}: ${s.succeeded}/${s.requests} ok, ${sent}${fixed(s.qps, 2)} req/s, TTFT p95 ${fixed(s.ttft_ms.p95, 1)} ms, TPOT p95 ${fixed(s.tpot_ms.p95, 2)} ms, ${fixed(s.duration_s, 1)} s`;
         stream.write(tty ? `\r\x1B[2K${line}
 ` : `${line}
 `);
@@ -47260,7 +47914,7 @@ ${line}
       git: gitInfo(io.env, io.cwd),
       signal: stop.signal,
       ...options.quiet ? {} : { onEvent: progressPrinter(io.stderr) },
-      onLevelRecords: (level, records) => writer.appendRequests(level, records)
+      onLevelRecords: (level, records, openLoop) => writer.appendRequests(level, records, openLoop)
     });
     await writer.writeResults(outcome.results);
     await writer.writeReport(renderReport(reportInputFromResults(outcome.results, { spec: options.spec ?? null, hints: outcome.results.hints })));
@@ -47293,7 +47947,7 @@ ${r.status.toUpperCase()}${r.incomplete ? " (incomplete)" : ""}: ${r.endpoint.mo
 function readApiKey(env, name, notes) {
   const raw = env[name];
   if (raw === void 0 || raw.trim() === "") {
-    notes.push(`${name} is not set: requests are sent without an Authorization header.`);
+    notes.push(`${name} is not set: requests are sent without an API key (no Authorization or x-api-key header).`);
     return { key: void 0, trimmed: false };
   }
   const key2 = raw.trim();
@@ -47311,13 +47965,15 @@ function parseStrict(argv) {
 export {
   GateError,
   isGateError,
+  levelLabel,
   containsSecret,
   loadSpecFile,
   resolvePlan,
   parseConcurrencyList,
   parseIntegerFlag,
-  chatCompletionsUrl,
   redactUrl,
+  ANTHROPIC_VERSION,
+  adapterFor,
   TOOL_VERSION,
   TOOL_NAME,
   ExitCode,
@@ -47343,4 +47999,4 @@ export {
   measure,
   readApiKey
 };
-/*! For license information please see chunk-DGORIDJP.js.LEGAL.txt */
+/*! For license information please see chunk-J7Q7AOYV.js.LEGAL.txt */

@@ -1,0 +1,108 @@
+/**
+ * The adapter for OpenAI (legacy) text completions, `POST {base_url}/completions`, and
+ * OpenAICompletionsClient, the shared stream loop (`stream-core.ts`) speaking it. vLLM, TGI,
+ * llama.cpp, SGLang and most gateways serve it next to chat completions.
+ *
+ * A chunk looks like `{"object": "text_completion", "choices": [{"index": 0, "text": "Hi",
+ * "finish_reason": null}]}`; the usage trailer has `choices: []`, and the stream ends with
+ * `data: [DONE]`. See https://platform.openai.com/docs/api-reference/completions/create.
+ */
+import { errorFromPayload, httpStatusError } from './classify.js';
+import type { StreamFacts } from './content.js';
+import type { ChatMessage, ChatRequest, EndpointConfig } from './types.js';
+import { completionsUrl } from './url.js';
+import { StreamingClient } from './stream-core.js';
+import type { ApiAdapter, EventOutcome, StreamingClientOptions } from './stream-core.js';
+import { emptyStreamMessage } from './openai-chat.js';
+
+/**
+ * The one rule for a content event of a completions stream: some choice's `text` is a
+ * non-empty string. `text: ""` (vLLM's finish chunk), `choices: []` (the usage trailer) and
+ * chunks without `choices` are not content. Every choice is looked at.
+ */
+export function isCompletionsContentEvent(chunk: unknown): boolean {
+  if (typeof chunk !== 'object' || chunk === null) return false;
+  const choices = (chunk as { choices?: unknown }).choices;
+  if (!Array.isArray(choices)) return false;
+  for (let i = 0; i < choices.length; i++) {
+    const choice = choices[i] as { text?: unknown } | null | undefined;
+    if (typeof choice !== 'object' || choice === null) continue;
+    const text = choice.text;
+    if (typeof text === 'string' && text.length > 0) return true;
+  }
+  return false;
+}
+
+/**
+ * Reads one parsed completions chunk into `facts` (usage, the last non-empty
+ * `finish_reason`, an error object) and says whether it is a content event. Usage is read as
+ * in chat streams: `usage.prompt_tokens` and `usage.completion_tokens`, last valid one wins.
+ */
+export function readCompletionsChunk(chunk: Record<string, unknown>, facts: StreamFacts): EventOutcome {
+  if ((chunk.error !== undefined && chunk.error !== null) || chunk.object === 'error') {
+    const error = errorFromPayload(chunk);
+    if (error !== undefined) {
+      facts.error = error;
+      return 'other';
+    }
+  }
+  const choices = chunk.choices;
+  if (Array.isArray(choices)) {
+    for (let i = 0; i < choices.length; i++) {
+      const choice = choices[i] as { finish_reason?: unknown } | null | undefined;
+      if (typeof choice !== 'object' || choice === null) continue;
+      const reason = choice.finish_reason;
+      if (typeof reason === 'string' && reason !== '') facts.finishReason = reason;
+    }
+  }
+  const usage = chunk.usage as { prompt_tokens?: unknown; completion_tokens?: unknown } | null | undefined;
+  if (typeof usage === 'object' && usage !== null) {
+    if (isCount(usage.prompt_tokens)) facts.promptTokens = usage.prompt_tokens;
+    if (isCount(usage.completion_tokens)) facts.completionTokens = usage.completion_tokens;
+  }
+  return isCompletionsContentEvent(chunk) ? 'content' : 'other';
+}
+
+/**
+ * The `prompt` sent for a workload: the text of a single message as it is (the spec's
+ * `prompt` becomes one user message), otherwise every message's content joined by a blank
+ * line, without role labels (a completions endpoint applies no chat template, so any labels
+ * would be read as text the user wrote).
+ */
+export function promptText(messages: readonly ChatMessage[]): string {
+  if (messages.length === 1) return messages[0]!.content;
+  return messages.map((m) => m.content).join('\n\n');
+}
+
+/** `endpoint.api: openai-completions`: streamed text completions with `Authorization: Bearer <key>`. */
+export const OPENAI_COMPLETIONS: ApiAdapter = {
+  api: 'openai-completions',
+  url: completionsUrl,
+  authHeaders: (apiKey) => ({ authorization: `Bearer ${apiKey}` }),
+  fixedHeaders: {},
+  body: completionsBody,
+  readEvent: (_eventType, data, facts) => readCompletionsChunk(data, facts),
+  emptyStreamMessage: (facts) => emptyStreamMessage(facts, 'choices[].text'),
+  httpError: httpStatusError,
+};
+
+/** Sends streamed text completions to one endpoint: a StreamingClient with the OPENAI_COMPLETIONS adapter. */
+export class OpenAICompletionsClient extends StreamingClient {
+  /** @throws as StreamingClient's constructor. */
+  constructor(endpoint: EndpointConfig, options: StreamingClientOptions) {
+    super(OPENAI_COMPLETIONS, endpoint, options);
+  }
+}
+
+/** The JSON body of a streamed completions request. */
+function completionsBody(model: string, request: ChatRequest): Record<string, unknown> {
+  const body: Record<string, unknown> = { model, prompt: promptText(request.messages), max_tokens: request.maxTokens };
+  if (request.temperature !== undefined) body.temperature = request.temperature;
+  body.stream = true;
+  body.stream_options = { include_usage: true };
+  return body;
+}
+
+function isCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0;
+}

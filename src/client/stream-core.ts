@@ -1,0 +1,585 @@
+/**
+ * The one stream loop every API shares: send a streamed request over undici, timestamp each
+ * body chunk, parse it as server-sent events, and hand each event to the API's adapter
+ * (`ApiAdapter`), which says whether it is a content event, the end of the stream, or neither.
+ * The adapters (`openai-chat.ts`, `completions.ts`, `anthropic.ts`) know the URL, headers,
+ * request body and event shapes of their API; nothing about timing, timeouts or errors on the
+ * wire lives in them.
+ *
+ * Timing is the point of this module. The request is handed to undici's dispatcher directly
+ * (no Readable stream, no fetch), so each body chunk reaches us in the same tick the socket
+ * delivered it; it is stamped with `performance.now()` before it is decoded or parsed, and
+ * every content event found in it gets that stamp. Decoding, SSE parsing and JSON parsing
+ * therefore never count towards TTFT or ITL.
+ */
+import { TextDecoder } from 'node:util';
+import { Pool } from 'undici';
+import type { Dispatcher } from 'undici';
+import { createParser } from 'eventsource-parser';
+import type { EventSourceMessage, EventSourceParser, ParseError } from 'eventsource-parser';
+import {
+  ERROR_BODY_MAX_BYTES,
+  classifyNetworkError,
+  notStreamingError,
+  shorten,
+} from './classify.js';
+import { emptyStreamFacts } from './content.js';
+import type { StreamFacts } from './content.js';
+import type { ChatRequest, EndpointApi, EndpointConfig, ErrorKind, RequestError, RequestRecord } from './types.js';
+import { redactUrl } from './url.js';
+import { chooseProxy, type ProxyEnvironment, type ProxyRoute } from './proxy.js';
+import { createDispatcher } from './dispatcher.js';
+import type { ResponseFacts } from './classify.js';
+
+/** Longest SSE event accepted, in characters; a longer one fails the request as `bad_event`. */
+export const MAX_EVENT_CHARS = 8 * 1024 * 1024;
+
+/** TextDecoder option for a chunk that may end inside a character; one object, not one per chunk. */
+const STREAMING = { stream: true } as const;
+
+/** What one parsed event meant, as an adapter reads it. */
+export type EventOutcome =
+  /** A content event: its arrival time is recorded. */
+  | 'content'
+  /** The end of the stream (`[DONE]`, `message_stop`): the record is delivered at this chunk's time. */
+  | 'done'
+  /** Anything else (role-only deltas, pings, usage trailers); an error is reported through `facts.error`. */
+  | 'other';
+
+/**
+ * What the shared stream loop needs to know about one API. An adapter holds no state: the
+ * per-request state is the StreamFacts the loop passes in.
+ */
+export interface ApiAdapter {
+  /** The `endpoint.api` value this adapter speaks. */
+  readonly api: EndpointApi;
+  /** The full URL requests go to, from `endpoint.base_url` as the user wrote it. */
+  url(baseUrl: string): URL;
+  /** The credential headers for a key (lower-case names); the loop adds content-type, accept and the spec's headers. */
+  authHeaders(apiKey: string): Record<string, string>;
+  /** Further fixed headers the API requires (lower-case names), e.g. `anthropic-version`. */
+  readonly fixedHeaders: Readonly<Record<string, string>>;
+  /** The JSON body of one streamed request. */
+  body(model: string, request: ChatRequest): Record<string, unknown>;
+  /**
+   * Reads one event whose data parsed as a JSON object: updates `facts` (usage, finish
+   * reason, `facts.error` for an error carried in the stream) and says what the event was.
+   * Runs once per event on the hot path, so it should allocate nothing.
+   * @param eventType - the SSE `event:` field, undefined when the event had none.
+   */
+  readEvent(eventType: string | undefined, data: Record<string, unknown>, facts: StreamFacts): EventOutcome;
+  /** The message of a stream that ended without a content event. */
+  emptyStreamMessage(facts: StreamFacts): string;
+  /** The failure for a non-2xx response (status, first bytes of its body). */
+  httpError(statusCode: number, statusText: string | undefined, body: string, facts: ResponseFacts): RequestError;
+}
+
+/** Options of a StreamingClient (and of OpenAIChatClient). */
+export interface StreamingClientOptions {
+  /**
+   * Connections the pool may open to the endpoint's origin. Set it to the concurrency being
+   * measured: a smaller pool would queue requests inside the client and show the wait as
+   * server latency. A whole number ≥ 1.
+   */
+  connections: number;
+  /**
+   * Fail a request as `stream_stalled` when no byte has arrived for this many ms (counted from
+   * the send, then from each chunk). Undefined: only the whole-request timeout applies.
+   */
+  stallTimeoutMs?: number;
+  /**
+   * Where `HTTP_PROXY`, `HTTPS_PROXY` and `NO_PROXY` (or their lower-case forms) are read
+   * from, once, when the client is made (see `proxy.ts`). Pass `{}` to always connect directly.
+   * @defaultValue `process.env`
+   */
+  env?: ProxyEnvironment;
+}
+
+/** Per-request options of StreamingClient.send. */
+export interface SendOptions {
+  /** Sent as `x-request-id` and kept in the record, to pair the record with server logs. */
+  id: string;
+  /** Aborting it ends the request with error kind `cancelled`. */
+  signal?: AbortSignal;
+}
+
+/**
+ * Sends streamed requests of one API (chosen by its adapter) to one endpoint over one undici Pool (keep-alive, no
+ * pipelining, undici's own headers/body timeouts off in favour of ours), or through the proxy
+ * the environment names with pools capped alike, and records each request's timings.
+ * Construct once per load level or run; call close() when done.
+ */
+export class StreamingClient {
+  /** The resolved URL requests go to (e.g. `…/chat/completions`, `…/messages`). */
+  readonly url: URL;
+  /** Whether requests go through a proxy, and which variable decided it; for messages and hints. */
+  readonly route: ProxyRoute;
+  /** The API spoken. */
+  readonly api: EndpointApi;
+  readonly #adapter: ApiAdapter;
+  readonly #endpoint: EndpointConfig;
+  readonly #pool: Dispatcher;
+  readonly #origin: string;
+  readonly #path: string;
+  readonly #headers: Record<string, string>;
+  readonly #stallTimeoutMs: number | undefined;
+  /** Requests undici has not finished with, so close() can end them. */
+  readonly #live = new Set<Exchange>();
+  #closing: Promise<void> | undefined;
+
+  /**
+   * @throws GateError `USAGE` when `endpoint.baseUrl` is not an http(s) URL, or the proxy
+   * variable that applies is not a usable URL.
+   * @throws RangeError when `connections` or `stallTimeoutMs` is not a positive number.
+   */
+  constructor(adapter: ApiAdapter, endpoint: EndpointConfig, options: StreamingClientOptions) {
+    if (!Number.isInteger(options.connections) || options.connections < 1) {
+      throw new RangeError(`connections must be a whole number ≥ 1, got ${options.connections}`);
+    }
+    if (options.stallTimeoutMs !== undefined && !(options.stallTimeoutMs > 0)) {
+      throw new RangeError(`stallTimeoutMs must be > 0 when given, got ${options.stallTimeoutMs}`);
+    }
+    this.#adapter = adapter;
+    this.api = adapter.api;
+    this.url = adapter.url(endpoint.baseUrl);
+    this.#endpoint = endpoint;
+    this.#path = this.url.pathname + this.url.search;
+    this.#stallTimeoutMs = options.stallTimeoutMs;
+    this.#headers = requestHeaders(adapter, endpoint);
+    this.#origin = this.url.origin;
+    const proxy = chooseProxy(this.url, options.env ?? process.env);
+    this.route = proxy.route;
+    this.#pool = createDispatcher(this.url, options.connections, proxy.proxyUri);
+  }
+
+  /**
+   * Sends one streamed request and resolves with its record when the stream has finished
+   * (`[DONE]`, the API's end event, or the end of the body) or failed. Never rejects: every failure is a
+   * record with `ok: false` and a classified `error`.
+   */
+  send(request: ChatRequest, options: SendOptions): Promise<RequestRecord> {
+    const body = JSON.stringify(this.#adapter.body(this.#endpoint.model, request));
+    const headers = { ...this.#headers, 'x-request-id': options.id };
+    return new Promise<RequestRecord>((resolve) => {
+      const exchange = new Exchange(this.#adapter, options.id, this.#endpoint, this.#stallTimeoutMs, this.route, this.#live, resolve);
+      const signal = options.signal;
+      if (signal?.aborted === true) {
+        exchange.cancel(performance.now());
+        return;
+      }
+      this.#live.add(exchange);
+      exchange.sentMs = performance.now();
+      try {
+        this.#pool.dispatch({ origin: this.#origin, path: this.#path, method: 'POST', headers, body }, exchange);
+      } catch (err) {
+        exchange.onResponseError(undefined, err as Error);
+        return;
+      }
+      exchange.armTimers(signal);
+    });
+  }
+
+  /**
+   * Sockets currently connected to the endpoint, when the pool is a direct one; undefined
+   * through a proxy. The sweep reads it to open every connection a level needs before timing.
+   */
+  openConnections(): number | undefined {
+    return this.#pool instanceof Pool ? this.#pool.stats.connected : undefined;
+  }
+
+  /**
+   * Ends requests still in flight (as `cancelled`) and closes every connection. Calling it
+   * again returns the same promise; a send() after it resolves with a `cancelled` record.
+   */
+  close(): Promise<void> {
+    this.#closing ??= this.#shutDown();
+    return this.#closing;
+  }
+
+  async #shutDown(): Promise<void> {
+    if (this.#live.size === 0) {
+      await this.#pool.close();
+      return;
+    }
+    const now = performance.now();
+    for (const exchange of [...this.#live]) exchange.cancel(now);
+    await this.#pool.destroy();
+  }
+
+  /** The URL requests go to, without any userinfo, for messages. */
+  toString(): string {
+    return redactUrl(this.url);
+  }
+}
+
+/** Headers every request carries; the spec's extra headers override ours by name. */
+function requestHeaders(adapter: ApiAdapter, endpoint: EndpointConfig): Record<string, string> {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    accept: 'text/event-stream',
+    ...adapter.fixedHeaders,
+  };
+  if (endpoint.apiKey !== undefined) Object.assign(headers, adapter.authHeaders(endpoint.apiKey));
+  for (const [name, value] of Object.entries(endpoint.headers)) headers[name.toLowerCase()] = value;
+  return headers;
+}
+
+/** What the body of the current response is being read as. */
+type BodyMode = 'none' | 'stream' | 'error-body' | 'not-streaming';
+
+/**
+ * One request in flight: the undici dispatch handler that timestamps, parses and classifies.
+ * Two moments matter separately: when the record is delivered (`#recorded`) and when undici
+ * is done with the request (`#settled`). After `[DONE]` the record is delivered at once while
+ * the last bytes of the body drain, so the connection can be reused.
+ */
+class Exchange implements Dispatcher.DispatchHandler {
+  sentMs = 0;
+  readonly #adapter: ApiAdapter;
+  readonly #id: string;
+  readonly #endpoint: EndpointConfig;
+  readonly #stallTimeoutMs: number | undefined;
+  readonly #route: ProxyRoute;
+  readonly #live: Set<Exchange>;
+  readonly #resolve: (record: RequestRecord) => void;
+
+  #headersMs: number | undefined;
+  #statusCode: number | undefined;
+  #statusText: string | undefined;
+  #contentType: string | undefined;
+  #retryAfter: string | undefined;
+  readonly #contentMs: number[] = [];
+  readonly #facts: StreamFacts = emptyStreamFacts();
+  /** Arrival time of the network chunk being parsed; every event in it gets this time. */
+  #chunkMs = 0;
+  #lastByteMs = 0;
+
+  #mode: BodyMode = 'none';
+  #decoder: TextDecoder | undefined;
+  #parser: EventSourceParser | undefined;
+  #bodyChunks: Buffer[] | undefined;
+  #bodyBytes = 0;
+
+  #controller: Dispatcher.DispatchController | undefined;
+  /** Set when the request must be aborted before undici handed us its controller. */
+  #abortPending = false;
+  #recorded = false;
+  #settled = false;
+  #timeoutTimer: NodeJS.Timeout | undefined;
+  #stallTimer: NodeJS.Timeout | undefined;
+  #signal: AbortSignal | undefined;
+
+  constructor(
+    adapter: ApiAdapter,
+    id: string,
+    endpoint: EndpointConfig,
+    stallTimeoutMs: number | undefined,
+    route: ProxyRoute,
+    live: Set<Exchange>,
+    resolve: (record: RequestRecord) => void,
+  ) {
+    this.#adapter = adapter;
+    this.#id = id;
+    this.#endpoint = endpoint;
+    this.#stallTimeoutMs = stallTimeoutMs;
+    this.#route = route;
+    this.#live = live;
+    this.#resolve = resolve;
+  }
+
+  /** Starts the whole-request and stall timers and listens to the caller's signal. */
+  armTimers(signal: AbortSignal | undefined): void {
+    // dispatch() can fail synchronously (a closed pool); nothing to time then.
+    if (this.#recorded || this.#settled) return;
+    this.#lastByteMs = this.sentMs;
+    this.#timeoutTimer = setTimeout(this.#onTimeout, this.#endpoint.timeoutMs);
+    if (this.#stallTimeoutMs !== undefined) this.#stallTimer = setTimeout(this.#onStallCheck, this.#stallTimeoutMs);
+    if (signal !== undefined) {
+      this.#signal = signal;
+      signal.addEventListener('abort', this.#onAbort, { once: true });
+    }
+  }
+
+  /** Ends the request as `cancelled` at `nowMs`. */
+  cancel(nowMs: number): void {
+    if (this.sentMs === 0) this.sentMs = nowMs;
+    this.#fail('cancelled', 'The request was cancelled before it finished.', nowMs);
+    this.#release();
+  }
+
+  // ---- undici handler ------------------------------------------------------------------
+
+  onRequestStart(controller: Dispatcher.DispatchController): void {
+    this.#controller = controller;
+    if (this.#abortPending) controller.abort(new Error('request no longer wanted'));
+  }
+
+  onResponseStart(
+    _controller: Dispatcher.DispatchController,
+    statusCode: number,
+    headers: Record<string, string | string[] | undefined>,
+    statusMessage?: string,
+  ): void {
+    const nowMs = performance.now();
+    this.#headersMs = nowMs;
+    this.#lastByteMs = nowMs;
+    this.#statusCode = statusCode;
+    this.#statusText = statusMessage;
+    if (this.#recorded) return;
+    const contentType = firstValue(headers['content-type']);
+    this.#contentType = contentType;
+    if (statusCode < 200 || statusCode > 299) {
+      this.#retryAfter = firstValue(headers['retry-after']);
+      this.#mode = 'error-body';
+      this.#bodyChunks = [];
+    } else if (contentType !== undefined && contentType.toLowerCase().includes('text/event-stream')) {
+      this.#mode = 'stream';
+      this.#decoder = new TextDecoder('utf-8');
+      this.#parser = createParser({ onEvent: this.#onEvent, onError: this.#onParseError, maxBufferSize: MAX_EVENT_CHARS });
+    } else {
+      this.#mode = 'not-streaming';
+      this.#bodyChunks = [];
+    }
+  }
+
+  onResponseData(_controller: Dispatcher.DispatchController, chunk: Buffer): void {
+    // Stamp first: this is the arrival time of every event in this chunk.
+    const nowMs = performance.now();
+    this.#lastByteMs = nowMs;
+    if (this.#recorded) return;
+    if (this.#mode === 'stream') {
+      this.#chunkMs = nowMs;
+      try {
+        this.#parser!.feed(this.#decoder!.decode(chunk, STREAMING));
+      } catch (err) {
+        this.#failAndRelease('bad_event', `The stream could not be read: ${shorten(String(err))}`, nowMs);
+      }
+      return;
+    }
+    this.#collect(chunk, nowMs);
+  }
+
+  onResponseEnd(): void {
+    const nowMs = performance.now();
+    this.#settle();
+    if (this.#recorded) return;
+    if (this.#mode === 'stream') {
+      // Flush a last event the server did not terminate with a blank line; its bytes came
+      // with the last chunk, so it keeps that chunk's time.
+      try {
+        this.#parser!.feed(this.#decoder!.decode() + '\n\n');
+      } catch {
+        // An over-long unterminated event: reported below as what the stream amounted to.
+      }
+      if (this.#recorded) return;
+      if (this.#contentMs.length > 0) this.#deliver(undefined, nowMs);
+      else this.#fail('empty_stream', this.#adapter.emptyStreamMessage(this.#facts), nowMs);
+      return;
+    }
+    this.#explainBody(nowMs);
+  }
+
+  onResponseError(_controller: Dispatcher.DispatchController | undefined, error: Error): void {
+    const nowMs = performance.now();
+    this.#settle();
+    if (this.#recorded) return;
+    const failure = classifyNetworkError(error, this.#headersMs !== undefined, this.#route);
+    this.#fail(failure.kind, failure.message, nowMs);
+  }
+
+  // ---- stream events -------------------------------------------------------------------
+
+  readonly #onEvent = (event: EventSourceMessage): void => {
+    if (this.#recorded) return;
+    const data = event.data;
+    if (data === '[DONE]') {
+      this.#done();
+      return;
+    }
+    // `data:` with nothing after it: some servers use it as a keep-alive.
+    if (data === '') return;
+    let chunk: unknown;
+    try {
+      chunk = JSON.parse(data);
+    } catch {
+      if (data.trim() === '[DONE]') this.#done();
+      else if (event.event === 'error') this.#failAndRelease('stream_error', `The server sent an error event: ${shorten(data)}`, this.#chunkMs);
+      else this.#failAndRelease('bad_event', `An event's data is not valid JSON: ${JSON.stringify(shorten(data, 120))}`, this.#chunkMs);
+      return;
+    }
+    if (typeof chunk !== 'object' || chunk === null || Array.isArray(chunk)) {
+      this.#failAndRelease('bad_event', `An event's data is not a JSON object: ${JSON.stringify(shorten(data, 120))}`, this.#chunkMs);
+      return;
+    }
+    const outcome = this.#adapter.readEvent(event.event, chunk as Record<string, unknown>, this.#facts);
+    if (outcome === 'content') {
+      this.#contentMs.push(this.#chunkMs);
+      return;
+    }
+    const error = this.#facts.error;
+    if (error !== undefined) this.#failAndRelease(error.kind, error.message, this.#chunkMs);
+    else if (event.event === 'error') this.#failAndRelease('stream_error', `The server sent an error event: ${shorten(data)}`, this.#chunkMs);
+    else if (outcome === 'done') this.#done();
+  };
+
+  readonly #onParseError = (error: ParseError): void => {
+    // Unknown fields and bad `retry:` values are ignored, as the SSE spec says; only an event
+    // too large to buffer ends the request.
+    if (error.type === 'max-buffer-size-exceeded') {
+      this.#failAndRelease('bad_event', `An event was longer than ${MAX_EVENT_CHARS} characters.`, performance.now());
+    }
+  };
+
+  /** `[DONE]`: the stream is over at the arrival of the chunk that carried it. */
+  #done(): void {
+    if (this.#contentMs.length > 0) {
+      this.#deliver(undefined, this.#chunkMs);
+      // The whole-request timer stays armed until the body drains, so a server that never
+      // ends the response after [DONE] cannot hold the connection for ever.
+      clearTimeout(this.#stallTimer);
+      this.#stallTimer = undefined;
+    } else {
+      this.#failAndRelease('empty_stream', this.#adapter.emptyStreamMessage(this.#facts), this.#chunkMs);
+    }
+  }
+
+  // ---- non-stream bodies ---------------------------------------------------------------
+
+  /** Keeps the first ERROR_BODY_MAX_BYTES of a body that explains a failure. */
+  #collect(chunk: Buffer, nowMs: number): void {
+    const room = ERROR_BODY_MAX_BYTES - this.#bodyBytes;
+    if (room > 0) {
+      const part = chunk.length <= room ? chunk : chunk.subarray(0, room);
+      this.#bodyChunks?.push(Buffer.from(part));
+      this.#bodyBytes += part.length;
+    }
+    // Enough to explain it: stop downloading a possibly large page.
+    if (this.#bodyBytes >= ERROR_BODY_MAX_BYTES) {
+      this.#explainBody(nowMs);
+      this.#release();
+    }
+  }
+
+  #explainBody(nowMs: number): void {
+    const text = Buffer.concat(this.#bodyChunks ?? []).toString('utf8');
+    this.#bodyChunks = undefined;
+    const failure: RequestError = this.#mode === 'error-body'
+      ? this.#adapter.httpError(this.#statusCode ?? 0, this.#statusText, text, { retryAfter: this.#retryAfter, contentType: this.#contentType, route: this.#route })
+      : notStreamingError(this.#contentType, text);
+    this.#fail(failure.kind, failure.message, nowMs);
+  }
+
+  // ---- timers and aborts ---------------------------------------------------------------
+
+  readonly #onTimeout = (): void => {
+    this.#timeoutTimer = undefined;
+    const nowMs = performance.now();
+    if (!this.#recorded) {
+      const seconds = this.#endpoint.timeoutMs / 1000;
+      this.#fail('timeout', `No complete answer within the ${seconds} s request timeout (endpoint.timeout_s); ` +
+        `${this.#progress()}. Raise timeout_s if answers this long are expected.`, nowMs);
+    }
+    this.#release();
+  };
+
+  readonly #onStallCheck = (): void => {
+    this.#stallTimer = undefined;
+    if (this.#recorded || this.#settled) return;
+    const stallMs = this.#stallTimeoutMs!;
+    const nowMs = performance.now();
+    const idleMs = nowMs - this.#lastByteMs;
+    // Re-arming only when the timer fires keeps the per-chunk cost at one assignment.
+    if (idleMs < stallMs) {
+      this.#stallTimer = setTimeout(this.#onStallCheck, Math.max(1, stallMs - idleMs));
+      return;
+    }
+    this.#failAndRelease('stream_stalled', `No data arrived for ${Math.round(idleMs)} ms ` +
+      `(stall timeout ${stallMs} ms); ${this.#progress()}.`, nowMs);
+  };
+
+  readonly #onAbort = (): void => {
+    this.cancel(performance.now());
+  };
+
+  #progress(): string {
+    if (this.#headersMs === undefined) return 'no response had arrived';
+    const events = this.#contentMs.length;
+    return events === 0 ? 'the response had started but no content had arrived' : `${events} content events had arrived`;
+  }
+
+  #failAndRelease(kind: ErrorKind, message: string, endMs: number): void {
+    this.#fail(kind, message, endMs);
+    this.#release();
+  }
+
+  /** Lets go of the connection of a request whose record is delivered but whose body is not over. */
+  #release(): void {
+    if (this.#settled) return;
+    if (this.#controller !== undefined) this.#controller.abort(new Error('request ended by the client'));
+    else this.#abortPending = true;
+  }
+
+  /** undici is done with the request: nothing left to time or abort. */
+  #settle(): void {
+    this.#settled = true;
+    this.#live.delete(this);
+    this.#clearTimers();
+  }
+
+  #clearTimers(): void {
+    clearTimeout(this.#timeoutTimer);
+    clearTimeout(this.#stallTimer);
+    this.#timeoutTimer = undefined;
+    this.#stallTimer = undefined;
+  }
+
+  // ---- the record ----------------------------------------------------------------------
+
+  #fail(kind: ErrorKind, message: string, endMs: number): void {
+    this.#deliver({ kind, message: this.#redact(message) }, endMs);
+  }
+
+  #deliver(error: RequestError | undefined, endMs: number): void {
+    if (this.#recorded) return;
+    this.#recorded = true;
+    this.#signal?.removeEventListener('abort', this.#onAbort);
+    this.#signal = undefined;
+    // A success delivered at [DONE] keeps its whole-request timer until the body drains.
+    if (error !== undefined || this.#settled) this.#clearTimers();
+    const facts = this.#facts;
+    const events = this.#contentMs.length;
+    let outputTokens: number | undefined;
+    let tokensSource: RequestRecord['tokensSource'];
+    if (facts.completionTokens !== undefined) {
+      outputTokens = facts.completionTokens;
+      tokensSource = 'usage';
+    } else if (events > 0) {
+      outputTokens = events;
+      tokensSource = 'events';
+    }
+    this.#resolve({
+      id: this.#id,
+      sentMs: this.sentMs,
+      headersMs: this.#headersMs,
+      contentMs: this.#contentMs,
+      endMs,
+      statusCode: this.#statusCode,
+      inputTokens: facts.promptTokens,
+      outputTokens,
+      tokensSource,
+      finishReason: facts.finishReason,
+      ok: error === undefined,
+      error,
+    });
+  }
+
+  /** Removes the API key from a message, in case a server or a proxy echoed it back. */
+  #redact(message: string): string {
+    const key = this.#endpoint.apiKey;
+    return key !== undefined && key !== '' && message.includes(key) ? message.split(key).join('[redacted]') : message;
+  }
+}
+
+function firstValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
