@@ -165,8 +165,14 @@ export async function startSimulator(config: SimConfigInput, opts: SimulatorOpti
             // crashing server or an idle-timeout proxy does; everything written so far is sent.
             flight.handle?.cancel();
             finish(flight, false);
-            if (res.socket !== null) res.socket.end();
-            else res.destroy();
+            if (res.socket === null) {
+              res.destroy();
+            } else {
+              // node:http may still hold this tick's writes (Node 24 corks them until the
+              // tick ends); closing at once would drop the last events before they are sent.
+              const socket = res.socket;
+              setImmediate(() => socket.end());
+            }
             return true;
           case 'stall-after':
             // Nothing more is sent, but the connection stays open until the client gives up
