@@ -28,7 +28,7 @@ import {
   resolvePlan,
   run,
   writeBaseline
-} from "./chunks/chunk-J7Q7AOYV.js";
+} from "./chunks/chunk-X5XC7SJA.js";
 import {
   require_tunnel
 } from "./chunks/chunk-EUB7FB2M.js";

@@ -19,7 +19,7 @@ import {
   redactUrl,
   resolvePlan,
   runCommand
-} from "./chunks/chunk-J7Q7AOYV.js";
+} from "./chunks/chunk-X5XC7SJA.js";
 import "./chunks/chunk-SM6XDGLO.js";
 
 // src/cli/validate-command.ts
@@ -926,8 +926,12 @@ async function startSimulator(config, opts = {}) {
           case "reset-after":
             flight.handle?.cancel();
             finish(flight, false);
-            if (res.socket !== null) res.socket.end();
-            else res.destroy();
+            if (res.socket === null) {
+              res.destroy();
+            } else {
+              const socket = res.socket;
+              setImmediate(() => socket.end());
+            }
             return true;
           case "stall-after":
             flight.handle?.cancel();

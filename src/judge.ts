@@ -69,7 +69,7 @@ export function judge(input: JudgeInput): Judgement {
   const byLevel = new Map(results.levels.map((l) => [levelKey(l), l] as const));
   for (const [i, c] of checks.entries()) checks[i] = rejudge(c, byLevel.get(levelKey(c)));
   if (results.status !== 'error') notes.push(...deadLevelNotes(results.levels, checks));
-  const verdict = gateVerdict(checks, failOn);
+  const verdict = gateVerdict(checks, failOn, gate.baseline.inconclusive);
   let status: RunStatus = results.status === 'error' ? 'error' : verdict.status;
   let error = results.error;
   if (status === 'pass' && input.stopped !== undefined) {
@@ -152,7 +152,10 @@ function compare(input: JudgeInput, checks: Check[], notes: string[]): BaselineR
     notes.push(`The baseline ${baseline.path} was not compared: ${compatible.reasons.join('; ')}. Refresh it on the main branch.`);
     return { status: 'incompatible', path: baseline.path, reasons: compatible.reasons, age, rows: [] };
   }
-  const comparison = compareToBaseline(results, baseline.results, gate.baseline.maxChange, gate.baseline.level, input.locate);
+  const comparison = compareToBaseline(
+    results, baseline.results, gate.baseline.maxChange, gate.baseline.level, input.locate, { confidence: gate.baseline.confidence },
+  );
+  notes.push(...comparison.notes);
   checks.push(...(gate.baseline.judgeClientBound ? comparison.checks : comparison.checks.map((c) => withoutClientBound(c, results.levels))));
   return { status: 'compared', path: baseline.path, reasons: [], age, rows: comparison.rows };
 }

@@ -14,6 +14,7 @@ import { startRunStop } from './load/stop.js';
 import { describeStop, stopError, type StopError, type StopFacts, type StopPoint } from './load/stop-report.js';
 import { batchDurationS, levelStats, requestMetrics } from './metrics/index.js';
 import type { LevelStats } from './metrics/types.js';
+import { levelSamples } from './gate/regression-samples.js';
 import type { Plan } from './spec/types.js';
 import { RESULTS_SCHEMA_VERSION, type PreflightResult, type Results, type RunStatus } from './results.js';
 import { TOOL_NAME, TOOL_VERSION } from './version.js';
@@ -196,7 +197,9 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
         const measuredStats = levelStats({ concurrency: level.concurrency, records, durationS: batchDurationS(records) });
         const timings = kept.map(({ t }) => t).filter((t): t is OpenLoopTiming => t !== undefined);
         const open = level.rate === undefined ? CLOSED_LOOP_FIELDS : openLoopStats(records, timings, level.rate);
-        const stats: LevelStats = { ...measuredStats, ...open, client: clientCheck(level.self, measuredStats.itl_ms.p50, measuredStats.ttft_ms.p50) };
+        const stats: LevelStats = {
+          ...measuredStats, ...open, client: clientCheck(level.self, measuredStats.itl_ms.p50, measuredStats.ttft_ms.p50), samples: levelSamples(records),
+        };
         if (level.rate !== undefined) measuredRates.add(level.rate);
         levels.push(stats);
         onEvent?.({ type: 'level-done', stats });

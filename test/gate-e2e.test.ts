@@ -132,13 +132,22 @@ test('a baseline from a faster configuration against a 30 % slower one fails as 
   assert.equal(sameResults.baseline.status, 'compared');
   assert.ok(sameResults.baseline.rows.length > 0);
   const sameRegressions = sameResults.checks.filter((c) => c.kind === 'regression');
-  assert.ok(sameRegressions.every((c) => c.status === 'pass'), JSON.stringify(sameRegressions.map((c) => [c.concurrency, c.metric, c.change, c.status])));
+  assert.equal(sameRegressions.length, 2 * 2);
+  // Both runs keep raw samples, so each change comes with an interval; the same configuration
+  // may be inconclusive at 20 requests, but never a regression.
+  assert.ok(sameRegressions.every((c) => c.status === 'pass' || c.status === 'inconclusive'),
+    JSON.stringify(sameRegressions.map((c) => [c.concurrency, c.metric, c.change, c.change_lower, c.change_upper, c.status])));
+  assert.ok(sameRegressions.every((c) => c.adjusted_p !== null && c.adjusted_p !== undefined), 'judged from raw samples');
+  assert.ok((await results(dir, 'first')).levels.every((l) => l.samples !== undefined && l.samples.ok.length === 20), 'each level keeps its samples');
 
   const slower = await runCli(['run', '--spec', specPath, '--out', 'slow', '--base-url', slow.url, '-q'], { cwd: dir });
   assert.equal(slower.code, 1, slower.stderr + slower.stdout);
   const slowResults = await results(dir, 'slow');
   const failed = slowResults.checks.filter((c) => c.status === 'fail');
   assert.ok(failed.some((c) => c.kind === 'regression' && c.metric === 'tpot_ms.p50'), JSON.stringify(failed));
+  // A regression is called only when its whole interval lies beyond the allowed change.
+  for (const c of failed.filter((x) => x.kind === 'regression')) assert.ok((c.change_lower ?? -Infinity) > 0.1, JSON.stringify(c));
+  assert.match(slower.stdout, /FAIL\s+TPOT p50 at concurrency \d+ changed \+\d+(\.\d)?\s%\s\[\+\d+(\.\d)?\s%, \+\d+(\.\d)?\s%\]/);
   // Every failure is a real slowdown beyond the allowed 10 %, not noise around it.
   for (const c of failed) assert.ok((c.change ?? 0) > 0.15, `${c.metric} changed ${c.change}`);
 });

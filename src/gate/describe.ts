@@ -8,6 +8,7 @@ import { formatChange, formatPair, formatValue } from './format.js';
 import type { BaselineAge } from './baseline-age.js';
 import type { Check } from './types.js';
 import { levelName } from '../load/open-loop-level.js';
+import { formatInterval } from './stats/format.js';
 
 /** One sentence saying what was judged, what was measured, and against what. */
 export function describeCheck(c: Check): string {
@@ -35,6 +36,16 @@ function describeRegression(c: Check, subject: string, metric: MetricName | unde
   if (c.actual === null || c.baseline === null) return `${subject}: ${c.source}`;
   const allowed = allowedChangeText(c.source);
   const [before, after] = show(metric, c.baseline, c.actual);
+  if (c.status === 'inconclusive') {
+    return `${subject} is inconclusive against the baseline (${before} → ${after}): ${c.reason ?? `the data cannot tell whether it changed by more than the allowed ${allowed}`}`;
+  }
+  const interval = changeWithInterval(c);
+  if (interval !== null) {
+    // The interval is what decided the check: wholly beyond the allowed change, or wholly within.
+    return c.status === 'fail'
+      ? `${subject} changed ${interval} against the baseline (${before} → ${after}), beyond the allowed ${allowed}`
+      : `${subject} changed ${interval} against the baseline (${before} → ${after}), within the allowed ${allowed}`;
+  }
   const moved = c.change === null
     ? `rose from 0 (${before} → ${after})`
     : c.status === 'fail'
@@ -43,6 +54,17 @@ function describeRegression(c: Check, subject: string, metric: MetricName | unde
   if (c.status === 'pass') return `${subject} ${moved}, within the allowed ${allowed}`;
   const limit = c.limit === null ? '' : ` (limit ${show(metric, c.limit, c.limit)[0]})`;
   return `${subject} ${moved}; at most ${allowed} is allowed${limit}`;
+}
+
+/**
+ * A regression check's change with its interval, `+12 % [+4 %, +21 %]`, when it was judged from
+ * raw samples; null when it has no interval (point rule, SLO check, not judged). An unbounded
+ * side (stored as null) prints as ±∞.
+ */
+export function changeWithInterval(c: Pick<Check, 'change' | 'change_lower' | 'change_upper' | 'adjusted_p'>): string | null {
+  if (c.change === null || c.adjusted_p === undefined || c.adjusted_p === null) return null;
+  if (c.change_lower === undefined || c.change_upper === undefined) return null;
+  return formatInterval(c.change, { lower: c.change_lower ?? -Infinity, upper: c.change_upper ?? Infinity });
 }
 
 /** `+10 %` from the source `ttft_ms.p95: +10%`; the whole source when it has another shape. */

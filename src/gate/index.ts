@@ -16,7 +16,7 @@ export { checkBaselineCompatible, type Compatibility } from './baseline-compat.j
 export { compareToBaseline, relativeChange, DEFAULT_COMPARISON_METRICS, BASELINE_OBJECTIVE, type ComparisonRow } from './baseline-compare.js';
 export { baselineAge, type BaselineAge, type GitInfo } from './baseline-age.js';
 export { findKnee, DEFAULT_KNEE_RULE, type KneeRule } from './knee.js';
-export { gateVerdict, FAIL_ON_VALUES, type FailOn, type Verdict } from './verdict.js';
+export { gateVerdict, FAIL_ON_VALUES, INCONCLUSIVE_POLICIES, type FailOn, type InconclusivePolicy, type Verdict } from './verdict.js';
 export { describeCheck, describeBaselineAge, describeValue } from './describe.js';
 export { formatNumber, formatValue, formatPair, formatChange, NBSP } from './format.js';
 export { gateSpecIssues } from './spec-issues.js';

@@ -63,6 +63,14 @@ export interface BaselineSpec {
   level?: CheckLevel;
   /** Judge regressions on client-bound levels too. @defaultValue false */
   judge_client_bound?: boolean;
+  /**
+   * Confidence of the regression verdicts of one run: the chance that no check in the run is a
+   * false regression. Used when both the baseline and this run carry raw samples.
+   * @defaultValue 0.95
+   */
+  confidence?: number;
+  /** What a check the data cannot decide does: `pass` (ignored), `warn` or `fail`. @defaultValue `warn` */
+  inconclusive?: 'pass' | 'warn' | 'fail';
 }
 
 /** Capacity knee settings (`knee`). */
@@ -80,6 +88,9 @@ export interface GateSpec {
 
 /** Default location of the baseline file. */
 export const DEFAULT_BASELINE_PATH = '.github/llm-slo-baseline.json';
+
+/** Default `baseline.confidence`: at most a 5 % chance of any false regression in a run. */
+export const DEFAULT_BASELINE_CONFIDENCE = 0.95;
 
 /** Default knee safety factor: 25 % headroom, the brief's "8 → 6". */
 export const DEFAULT_SAFETY_FACTOR = 0.75;

@@ -15,8 +15,11 @@ export type CheckLevel = 'error' | 'warn';
  *   tokens p95 above the bound the SLO was written for): never counted as a pass.
  * - `no_data`: the metric could not be computed (no successful request, too few samples, level
  *   not run).
+ * - `inconclusive`: a regression check whose interval neither rules out nor confirms a change
+ *   beyond the allowed one (or whose samples are too few to compare); `baseline.inconclusive`
+ *   decides whether it warns (the default), fails or is ignored.
  */
-export type CheckStatus = 'pass' | 'fail' | 'not_applicable' | 'no_data';
+export type CheckStatus = 'pass' | 'fail' | 'not_applicable' | 'no_data' | 'inconclusive';
 
 /** One judged limit at one load level. */
 export interface Check {
@@ -50,8 +53,22 @@ export interface Check {
   baseline: number | null;
   /** For regressions: (actual − baseline) / baseline; null when not computable. */
   change: number | null;
+  /**
+   * For regressions judged from raw samples: the lower and upper bound on the change (a fraction,
+   * like `change`), at the Holm-adjusted level that decided the check; null when the baseline or
+   * this run has no raw samples, or the change could not be judged. Absent on SLO checks.
+   */
+  change_lower?: number | null;
+  change_upper?: number | null;
+  /** For regressions judged from raw samples: the Holm-adjusted p-value (a regression when at most 1 − confidence); null otherwise. */
+  adjusted_p?: number | null;
+  /**
+   * For regressions judged from raw samples: the smallest change in the bad direction this run
+   * could tell from noise (a fraction; 0.2 is 20 %); null when it could not be judged.
+   */
+  resolution?: number | null;
   status: CheckStatus;
-  /** Why the status is `not_applicable` or `no_data`, in plain words; null otherwise. */
+  /** Why the status is `not_applicable`, `no_data` or `inconclusive`, in plain words; null otherwise. */
   reason: string | null;
   /**
    * The user's own limit as text, for messages: `ttft_ms: {p95: 1500}` → `ttft_ms.p95 <= 1500`,

@@ -1,4 +1,5 @@
 import type { ClientCheck } from './client-check.js';
+import type { LevelSamples } from '../gate/regression-samples.js';
 
 /**
  * The statistics contract. These shapes are serialised as-is into `results.json`, so their
@@ -129,4 +130,10 @@ export interface LevelStats {
    * level is flagged client-bound; null when it was not watched.
    */
   client: ClientCheck | null;
+  /**
+   * The measured requests as compact per-request columns, kept so that a later run can compare
+   * against this one with confidence intervals. Absent in files written before they were kept
+   * (such a baseline is compared by its percentiles alone).
+   */
+  samples?: LevelSamples;
 }

@@ -7,6 +7,7 @@ import type { Check } from '../gate/types.js';
 import { codeSpan, escapeText } from './escape.js';
 import { formatChange, formatLimit, formatMetric } from './markdown-format.js';
 import { levelLabel, levelName } from '../load/open-loop-level.js';
+import { changeWithInterval } from '../gate/describe.js';
 
 /** The checks sorted by what they mean for the verdict. */
 export interface CheckGroups {
@@ -15,29 +16,37 @@ export interface CheckGroups {
   /** `warn`-level checks beyond their limit: reported only. */
   warned: Check[];
   passed: Check[];
+  /**
+   * Regression checks whose interval holds both an allowed and a disallowed change (or whose
+   * samples were too few to compare). Whether they warn, fail or are ignored is the spec's
+   * `baseline.inconclusive`; the run's status already reflects it.
+   */
+  inconclusive: Check[];
   /** Not applicable or no data: neither a pass nor a fail. */
   unjudged: Check[];
 }
 
 /** Splits checks into the groups the report shows, keeping their order. */
 export function groupChecks(checks: readonly Check[]): CheckGroups {
-  const groups: CheckGroups = { failed: [], warned: [], passed: [], unjudged: [] };
+  const groups: CheckGroups = { failed: [], warned: [], passed: [], inconclusive: [], unjudged: [] };
   for (const c of checks) {
     if (c.status === 'fail') (c.level === 'error' ? groups.failed : groups.warned).push(c);
     else if (c.status === 'pass') groups.passed.push(c);
+    else if (c.status === 'inconclusive') groups.inconclusive.push(c);
     else groups.unjudged.push(c);
   }
   return groups;
 }
 
-/** `**2 failed** · 1 warning · 12 passed · 3 not judged (18 checks)`, or a line saying there were none. */
+/** `**2 failed** · 1 warning · 12 passed · 1 inconclusive · 3 not judged (19 checks)`, or a line saying there were none. */
 export function countsLine(groups: CheckGroups): string {
-  const total = groups.failed.length + groups.warned.length + groups.passed.length + groups.unjudged.length;
+  const total = groups.failed.length + groups.warned.length + groups.passed.length + groups.inconclusive.length + groups.unjudged.length;
   if (total === 0) return 'No objectives were checked: the spec sets no SLO or baseline limits.';
   const parts: string[] = [];
   if (groups.failed.length > 0) parts.push(`**${groups.failed.length} failed**`);
   if (groups.warned.length > 0) parts.push(`${groups.warned.length} ${groups.warned.length === 1 ? 'warning' : 'warnings'}`);
   parts.push(`${groups.passed.length} passed`);
+  if (groups.inconclusive.length > 0) parts.push(`${groups.inconclusive.length} inconclusive`);
   if (groups.unjudged.length > 0) parts.push(`${groups.unjudged.length} not judged`);
   return `${parts.join(' · ')} (${total} ${total === 1 ? 'check' : 'checks'})`;
 }
@@ -66,7 +75,7 @@ export function checksSection(heading: string, checks: readonly Check[], maxRows
     if (withBaseline) {
       row.push(
         c.kind === 'regression' ? formatMetric(c.metric, c.baseline) : '–',
-        c.kind === 'regression' && c.change !== null ? formatChange(c.change) : '–',
+        c.kind === 'regression' && c.change !== null ? (changeWithInterval(c) ?? formatChange(c.change)) : '–',
       );
     }
     return row;
@@ -87,6 +96,21 @@ export function unjudgedSection(checks: readonly Check[], maxItems: number, text
     const what = c.status === 'no_data' ? 'no data' : 'not applicable';
     const why = c.reason ? `: ${escapeText(c.reason, textMax)}` : '';
     return `- ${escapeText(c.objective, textMax)} at ${levelName(c)}, ${codeSpan(c.metric, { maxChars: 60 })}: ${what}${why}`;
+  });
+  return `${title}\n\n${items.join('\n')}${moreLine(checks.length - items.length, 'check')}`;
+}
+
+/**
+ * The regression checks the data could not decide, one line each with the change, its interval
+ * and why, at most `maxItems`.
+ */
+export function inconclusiveSection(checks: readonly Check[], maxItems: number, textMax: number): string {
+  if (checks.length === 0) return '';
+  const title = `### Inconclusive (${checks.length})`;
+  if (maxItems <= 0) return `${title}\n\nLeft out to fit the size limit.`;
+  const items = checks.slice(0, maxItems).map((c) => {
+    const why = c.reason ? `: ${escapeText(c.reason, textMax)}` : '';
+    return `- ${escapeText(c.objective, textMax)} at ${levelName(c)}, ${codeSpan(c.metric, { maxChars: 60 })}: inconclusive${why}`;
   });
   return `${title}\n\n${items.join('\n')}${moreLine(checks.length - items.length, 'check')}`;
 }

@@ -5,6 +5,7 @@
  */
 import type { Check } from '../gate/types.js';
 import { levelName } from '../load/open-loop-level.js';
+import { changeWithInterval } from '../gate/describe.js';
 
 /** A number with thousands separators and a fixed count of decimals. */
 export function groupDigits(value: number, decimals: number): string {
@@ -97,15 +98,15 @@ export function formatLimit(check: Pick<Check, 'metric' | 'op' | 'limit'>): stri
  */
 export function describeCheck(check: Check): string {
   const where = `${check.metric} at ${levelName(check)}`;
-  if (check.status === 'not_applicable' || check.status === 'no_data') {
-    const what = check.status === 'no_data' ? 'no data' : 'not applicable';
+  if (check.status === 'not_applicable' || check.status === 'no_data' || check.status === 'inconclusive') {
+    const what = check.status === 'no_data' ? 'no data' : check.status === 'inconclusive' ? 'inconclusive' : 'not applicable';
     return `${check.objective}: ${where}: ${what}${check.reason ? ` (${check.reason})` : ''}.`;
   }
   const verb = check.status === 'pass' ? 'is' : 'was';
   let text = `${check.objective}: ${where} ${verb} ${formatMetric(check.metric, check.actual)}, limit ${formatLimit(check)}`;
   if (check.kind === 'regression' && check.baseline !== null) {
     text += ` (baseline ${formatMetric(check.metric, check.baseline)}`;
-    text += check.change !== null ? `, ${formatChange(check.change)})` : ')';
+    text += check.change !== null ? `, ${changeWithInterval(check) ?? formatChange(check.change)})` : ')';
   }
   return `${text}.`;
 }

@@ -13,7 +13,7 @@ import type { Knee } from '../gate/types.js';
 import type { Results } from '../results.js';
 import { renderChart } from './chart.js';
 import { codeSpan, escapeText } from './escape.js';
-import { checksSection, countsLine, groupChecks, unjudgedSection, type CheckGroups } from './markdown-checks.js';
+import { checksSection, countsLine, groupChecks, inconclusiveSection, unjudgedSection, type CheckGroups } from './markdown-checks.js';
 import { detailsSection } from './markdown-details.js';
 import type { ReportBaseline, ReportInput, ReportOptions } from './markdown-input.js';
 import { formatAge, formatDuration } from './markdown-format.js';
@@ -97,6 +97,7 @@ function renderForm(input: ReportInput, options: ReportOptions, groups: CheckGro
   if (r.status === 'error') blocks.push(errorText(r, form.errorMax));
   blocks.push(checksSection('Failed', groups.failed, form.checkRows, form.textMax));
   blocks.push(checksSection('Warnings', groups.warned, form.checkRows, form.textMax));
+  blocks.push(inconclusiveSection(groups.inconclusive, form.unjudged, form.textMax));
   blocks.push(unjudgedSection(groups.unjudged, form.unjudged, form.textMax));
   blocks.push(levelsSection(r.levels, input.checks ?? [], input.comparison ?? [], form.levelRows));
   if (form.chart) {

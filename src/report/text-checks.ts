@@ -9,16 +9,20 @@ import { describeCheck, describeBaselineAge } from '../gate/describe.js';
 export function checksText(results: Results): string {
   const out: string[] = [];
   const failed = results.checks.filter((c) => c.status === 'fail');
+  const inconclusive = results.checks.filter((c) => c.status === 'inconclusive');
   const passed = results.checks.filter((c) => c.status === 'pass').length;
-  const unverified = results.checks.length - failed.length - passed;
+  const unverified = results.checks.length - failed.length - inconclusive.length - passed;
   if (results.checks.length > 0) {
-    out.push(`checks: ${passed} passed, ${failed.length} failed, ${unverified} not judged (fail-on: ${results.verdict.fail_on})`);
+    const undecided = inconclusive.length > 0 ? `, ${inconclusive.length} inconclusive` : '';
+    out.push(`checks: ${passed} passed, ${failed.length} failed${undecided}, ${unverified} not judged (fail-on: ${results.verdict.fail_on})`);
     for (const c of failed) {
       const mark = c.level === 'error' ? 'FAIL' : 'WARN';
       // A check failed without a measured value (every request at its level failed): say why.
       const why = c.actual === null && c.reason ? ` — ${c.reason}` : '';
       out.push(`  ${mark}  ${describeCheck(c)}${why}${c.spec_line === null ? '' : ` [spec line ${c.spec_line}]`}`);
     }
+    // The reason is part of the sentence: what the interval was, or why none could be computed.
+    for (const c of inconclusive) out.push(`  INCONCLUSIVE  ${describeCheck(c)}${c.spec_line === null ? '' : ` [spec line ${c.spec_line}]`}`);
   }
   const b = results.baseline;
   if (b.status === 'compared' && b.age) out.push(`${describeBaselineAge(b.age)} (${b.path})`);

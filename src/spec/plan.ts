@@ -10,7 +10,7 @@ import { baseUrlProblem, containsSecret } from './checks.js';
 import { show, tooLong } from './explain.js';
 import { describeExpected, schemaAt, schemaDefault, validateAt, type SchemaNode } from './schema.js';
 import type { Plan, PlanOverrides, Spec } from './types.js';
-import { DEFAULT_BASELINE_PATH, DEFAULT_SAFETY_FACTOR } from '../gate/spec-types.js';
+import { DEFAULT_BASELINE_CONFIDENCE, DEFAULT_BASELINE_PATH, DEFAULT_SAFETY_FACTOR } from '../gate/spec-types.js';
 
 /**
  * How messages name each override: the CLI's flags. A front end with other names (e.g. Action
@@ -103,6 +103,8 @@ export function resolvePlan(
         maxChange: { ...spec.baseline?.max_change },
         level: spec.baseline?.level ?? 'error',
         judgeClientBound: spec.baseline?.judge_client_bound ?? false,
+        confidence: spec.baseline?.confidence ?? DEFAULT_BASELINE_CONFIDENCE,
+        inconclusive: spec.baseline?.inconclusive ?? 'warn',
       },
       safetyFactor: spec.knee?.safety_factor ?? DEFAULT_SAFETY_FACTOR,
     },

@@ -122,6 +122,10 @@ export interface Plan {
       level: CheckLevel;
       /** Judge regressions on levels flagged client-bound (normally reported as no data). */
       judgeClientBound: boolean;
+      /** Chance that no regression check of the run is a false alarm (1 − the family-wise error rate). */
+      confidence: number;
+      /** What an inconclusive regression check does to the verdict. */
+      inconclusive: 'pass' | 'warn' | 'fail';
     };
     /** Knee × this = recommended production concurrency. */
     safetyFactor: number;

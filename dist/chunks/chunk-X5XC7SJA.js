@@ -1937,7 +1937,7 @@ ${indent}${line}` : "\n";
           str += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum2, line) => sum2 + line.length + 2, 2) + (str.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
             str += ",";
@@ -1953,7 +1953,7 @@ ${indent}${line}` : "\n";
         return start + end;
       } else {
         if (!reqNewline) {
-          const len = lines.reduce((sum, line) => sum + line.length + 2, 2);
+          const len = lines.reduce((sum2, line) => sum2 + line.length + 2, 2);
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
@@ -43664,6 +43664,23 @@ var spec_schema_default = {
           description: "Compare levels where the measuring process was flagged client-bound (its own event-loop delay or CPU a material share of what it measured). Off by default: a regression there may be the runner's, not the server's, so those checks are reported as no data.",
           type: "boolean",
           default: false
+        },
+        confidence: {
+          description: "How sure the gate must be before it calls a regression, when the baseline and this run both keep their raw samples: 0.95 means at most a 5 % chance that any check of the run is a false alarm. Each change is shown with its interval, and a check whose interval holds both an allowed and a disallowed change is inconclusive. Higher values raise fewer false alarms but need more requests to call a real regression.",
+          type: "number",
+          exclusiveMinimum: 0.5,
+          exclusiveMaximum: 1,
+          default: 0.95
+        },
+        inconclusive: {
+          description: "What a check the data cannot decide does (its interval holds both an allowed and a disallowed change, or too few samples to compare): `warn` reports it as a warning, `fail` fails the gate as a regression would, `pass` only lists it.",
+          type: "string",
+          enum: [
+            "pass",
+            "warn",
+            "fail"
+          ],
+          default: "warn"
         }
       }
     },
@@ -44054,6 +44071,7 @@ function dedupe(problems) {
 
 // src/gate/spec-types.ts
 var DEFAULT_BASELINE_PATH = ".github/llm-slo-baseline.json";
+var DEFAULT_BASELINE_CONFIDENCE = 0.95;
 var DEFAULT_SAFETY_FACTOR = 0.75;
 
 // src/spec/plan.ts
@@ -44121,7 +44139,9 @@ function resolvePlan(spec, overrides, specPath, flagNames = OVERRIDE_FLAGS) {
         path: spec.baseline?.path ?? DEFAULT_BASELINE_PATH,
         maxChange: { ...spec.baseline?.max_change },
         level: spec.baseline?.level ?? "error",
-        judgeClientBound: spec.baseline?.judge_client_bound ?? false
+        judgeClientBound: spec.baseline?.judge_client_bound ?? false,
+        confidence: spec.baseline?.confidence ?? DEFAULT_BASELINE_CONFIDENCE,
+        inconclusive: spec.baseline?.inconclusive ?? "warn"
       },
       safetyFactor: spec.knee?.safety_factor ?? DEFAULT_SAFETY_FACTOR
     }
@@ -44232,7 +44252,9 @@ var package_default = {
     "test:only": "node scripts/test.mjs",
     demo: "node dist/cli.js demo",
     bench: "npm run build && node build/bench/fidelity.js",
-    docs: "node scripts/docs.mjs"
+    docs: "node scripts/docs.mjs",
+    soak: "npm run build && node build/bench/soak.js",
+    "bench:stats": "npm run build && node build/bench/stats-evidence.js"
   },
   dependencies: {
     "@actions/core": "^3.0.1",
@@ -45544,11 +45566,11 @@ function distributionInPlace(values) {
     return { count: 0, mean: null, min: null, max: null, p50: null, p90: null, p95: null, p99: null };
   }
   values.sort();
-  let sum = 0;
-  for (let i = 0; i < n; i++) sum += values[i];
+  let sum2 = 0;
+  for (let i = 0; i < n; i++) sum2 += values[i];
   return {
     count: n,
-    mean: sum / n,
+    mean: sum2 / n,
     min: values[0],
     max: values[n - 1],
     p50: percentile(values, 50),
@@ -45841,6 +45863,14 @@ function createUint32Source(seed) {
     return result;
   };
 }
+function openUnit(next) {
+  return (next() + 0.5) / 4294967296;
+}
+function mixSeed(...parts) {
+  let h = 608135816;
+  for (const p of parts) h = mix32((h ^ mix32(p)) + 2654435769);
+  return h;
+}
 function mix32(x) {
   let z = x >>> 0;
   z = Math.imul(z ^ z >>> 16, 2246822507);
@@ -46103,6 +46133,549 @@ function joinAnd(items) {
   return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
 
+// src/gate/stats/compare-proportions.ts
+function compareProportions(baseline, current) {
+  check2(baseline, "baseline");
+  check2(current, "current");
+  const baselineValue = baseline.trials === 0 ? null : baseline.successes / baseline.trials;
+  const currentValue = current.trials === 0 ? null : current.successes / current.trials;
+  const common = {
+    statistic: "proportion",
+    baselineCount: baseline.trials,
+    currentCount: current.trials,
+    baselineValue,
+    currentValue,
+    change: baselineValue === null || currentValue === null || baselineValue === 0 ? null : currentValue / baselineValue - 1
+  };
+  if (baselineValue === null || currentValue === null) {
+    return { ...common, method: "insufficient", needed: 1, reason: `the ${baselineValue === null ? "baseline" : "current run"} sent no request` };
+  }
+  if (baselineValue === 0) {
+    return { ...common, method: "insufficient", needed: null, reason: "no request of the baseline succeeded, so a relative change is undefined" };
+  }
+  return { ...common, method: "mover-wilson", baselineSuccesses: baseline.successes, currentSuccesses: current.successes };
+}
+function check2(s, side) {
+  if (!(Number.isInteger(s.successes) && Number.isInteger(s.trials) && s.successes >= 0 && s.successes <= s.trials)) {
+    throw new RangeError(`${side}: successes and trials must be whole numbers with 0 \u2264 successes \u2264 trials, got ${s.successes} of ${s.trials}`);
+  }
+}
+
+// src/gate/stats/special.ts
+var LOG_SQRT_2PI = 0.5 * Math.log(2 * Math.PI);
+var EPS = 1e-15;
+var TINY = 1e-300;
+var MAX_ITER = 500;
+function logGamma(x) {
+  if (!(x > 0)) throw new RangeError(`logGamma needs x > 0, got ${x}`);
+  let shift = 0;
+  let prod = 1;
+  while (x < 10) {
+    prod *= x;
+    x += 1;
+    shift += 1;
+  }
+  const inv = 1 / x;
+  const inv2 = inv * inv;
+  const series = inv * (1 / 12 - inv2 * (1 / 360 - inv2 * (1 / 1260 - inv2 * (1 / 1680 - inv2 / 1188))));
+  const value = (x - 0.5) * Math.log(x) - x + LOG_SQRT_2PI + series;
+  return shift === 0 ? value : value - Math.log(prod);
+}
+function regularizedBeta(x, a, b) {
+  if (!(a > 0 && b > 0)) throw new RangeError(`regularizedBeta needs a, b > 0, got ${a}, ${b}`);
+  if (x <= 0) return 0;
+  if (x >= 1) return 1;
+  const logFront = a * Math.log(x) + b * Math.log1p(-x) - (logGamma(a) + logGamma(b) - logGamma(a + b));
+  if (x < (a + 1) / (a + b + 2)) return Math.exp(logFront) * betaFraction(x, a, b) / a;
+  return 1 - Math.exp(logFront) * betaFraction(1 - x, b, a) / b;
+}
+function betaFraction(x, a, b) {
+  let c = 1;
+  let d = 1 - (a + b) * x / (a + 1);
+  if (Math.abs(d) < TINY) d = TINY;
+  d = 1 / d;
+  let h = d;
+  for (let m = 1; m <= MAX_ITER; m++) {
+    const m2 = 2 * m;
+    let coef = m * (b - m) * x / ((a + m2 - 1) * (a + m2));
+    d = 1 + coef * d;
+    if (Math.abs(d) < TINY) d = TINY;
+    c = 1 + coef / c;
+    if (Math.abs(c) < TINY) c = TINY;
+    d = 1 / d;
+    h *= d * c;
+    coef = -(a + m) * (a + b + m) * x / ((a + m2) * (a + m2 + 1));
+    d = 1 + coef * d;
+    if (Math.abs(d) < TINY) d = TINY;
+    c = 1 + coef / c;
+    if (Math.abs(c) < TINY) c = TINY;
+    d = 1 / d;
+    const step = d * c;
+    h *= step;
+    if (Math.abs(step - 1) < EPS) break;
+  }
+  return h;
+}
+function regularizedGammaQ(a, x) {
+  if (!(a > 0)) throw new RangeError(`regularizedGammaQ needs a > 0, got ${a}`);
+  if (x <= 0) return 1;
+  const logFront = a * Math.log(x) - x - logGamma(a);
+  if (x < a + 1) {
+    let term = 1 / a;
+    let sum2 = term;
+    for (let k = 1; k <= MAX_ITER; k++) {
+      term *= x / (a + k);
+      sum2 += term;
+      if (Math.abs(term) < Math.abs(sum2) * EPS) break;
+    }
+    return 1 - sum2 * Math.exp(logFront);
+  }
+  let b = x + 1 - a;
+  let c = 1 / TINY;
+  let d = 1 / b;
+  let h = d;
+  for (let i = 1; i <= MAX_ITER; i++) {
+    const an = -i * (i - a);
+    b += 2;
+    d = an * d + b;
+    if (Math.abs(d) < TINY) d = TINY;
+    c = b + an / c;
+    if (Math.abs(c) < TINY) c = TINY;
+    d = 1 / d;
+    const step = d * c;
+    h *= step;
+    if (Math.abs(step - 1) < EPS) break;
+  }
+  return Math.exp(logFront) * h;
+}
+function normalCdf(z) {
+  if (Number.isNaN(z)) return NaN;
+  if (z === Infinity) return 1;
+  if (z === -Infinity) return 0;
+  const tail = 0.5 * regularizedGammaQ(0.5, z * z / 2);
+  return z < 0 ? tail : 1 - tail;
+}
+function normalQuantile(p) {
+  if (!(p >= 0 && p <= 1)) throw new RangeError(`normalQuantile needs 0 \u2264 p \u2264 1, got ${p}`);
+  if (p === 0) return -Infinity;
+  if (p === 1) return Infinity;
+  const lower = Math.min(p, 1 - p);
+  const t = Math.sqrt(-2 * Math.log(lower));
+  let z = t - (2.515517 + 0.802853 * t + 0.010328 * t * t) / (1 + 1.432788 * t + 0.189269 * t * t + 1308e-6 * t * t * t);
+  if (p < 0.5) z = -z;
+  for (let i = 0; i < 4; i++) {
+    const density = Math.exp(-0.5 * z * z - LOG_SQRT_2PI);
+    if (density === 0) break;
+    const step = (normalCdf(z) - p) / density;
+    z -= step;
+    if (Math.abs(step) < 1e-13 * Math.max(1, Math.abs(z))) break;
+  }
+  return z;
+}
+function studentTCdf(t, dof) {
+  if (!(dof > 0)) throw new RangeError(`studentTCdf needs dof > 0, got ${dof}`);
+  if (t === Infinity) return 1;
+  if (t === -Infinity) return 0;
+  const tail = 0.5 * regularizedBeta(dof / (dof + t * t), dof / 2, 0.5);
+  return t < 0 ? tail : 1 - tail;
+}
+function studentTQuantile(p, dof) {
+  if (!(p > 0 && p < 1)) throw new RangeError(`studentTQuantile needs 0 < p < 1, got ${p}`);
+  if (p === 0.5) return 0;
+  const z = normalQuantile(p);
+  let lo = Math.min(z, 0);
+  let hi = Math.max(z, 0);
+  if (p < 0.5) {
+    while (studentTCdf(lo, dof) > p) lo *= 2;
+    hi = z;
+  } else {
+    while (studentTCdf(hi, dof) < p) hi *= 2;
+    lo = z;
+  }
+  for (let i = 0; i < 200 && hi - lo > 1e-12 * Math.max(1, Math.abs(hi)); i++) {
+    const mid = 0.5 * (lo + hi);
+    if (studentTCdf(mid, dof) < p) lo = mid;
+    else hi = mid;
+  }
+  return 0.5 * (lo + hi);
+}
+
+// src/gate/stats/quantile-bootstrap.ts
+var NEGLIGIBLE = 1e-14;
+function quantileResampler(sorted, q) {
+  const n = sorted.length;
+  if (n < 1) throw new RangeError("a quantile needs at least one value");
+  if (!(q >= 0 && q <= 1)) throw new RangeError(`quantile must be from 0 to 1, got ${q}`);
+  const rank = (n - 1) * q;
+  const lo = Math.floor(rank);
+  const k = lo + 1;
+  const t = rank - lo;
+  const { first, cdf, nextDiffers } = orderStatisticTable(n, k);
+  const guide = guideTable(cdf);
+  const cells = guide.length;
+  const interpolate = t > 0 && k < n;
+  return (uniform) => {
+    const u = uniform();
+    let a = guide[Math.floor(u * cells)];
+    while (cdf[a] < u) a++;
+    const j = first + a;
+    const lower = sorted[j - 1];
+    if (!interpolate) return lower;
+    let jNext = j;
+    if (uniform() < nextDiffers[a]) {
+      const step = Math.ceil((n - j) * -Math.expm1(Math.log(uniform()) / (n - k)));
+      jNext = Math.min(n, j + Math.max(1, step));
+    }
+    const upper = sorted[jNext - 1];
+    return lower + t * (upper - lower);
+  };
+}
+function guideTable(cdf) {
+  const cells = cdf.length;
+  const guide = new Int32Array(cells);
+  let a = 0;
+  for (let i = 0; i < cells; i++) {
+    while (cdf[a] < i / cells) a++;
+    guide[i] = a;
+  }
+  return guide;
+}
+function orderStatisticTable(n, k) {
+  const cdfAt = (j) => j <= 0 ? 0 : j >= n ? 1 : regularizedBeta(j / n, k, n - k + 1);
+  let first = k;
+  while (first > 1 && cdfAt(first - 1) > NEGLIGIBLE) first--;
+  let last = k;
+  while (last < n && cdfAt(last) < 1 - NEGLIGIBLE) last++;
+  const size = last - first + 1;
+  const cdf = new Float64Array(size);
+  const nextDiffers = new Float64Array(size);
+  const logChoose = logGamma(n + 1) - logGamma(k + 1) - logGamma(n - k + 1);
+  let below = cdfAt(first - 1);
+  for (let i = 0; i < size; i++) {
+    const j = first + i;
+    const at = i === size - 1 ? 1 : cdfAt(j);
+    cdf[i] = at;
+    const pJ = at - below;
+    if (pJ > 0 && j < n) {
+      const p = j / n;
+      const exactlyK = Math.exp(logChoose + k * Math.log(p) + (n - k) * Math.log1p(-p));
+      const share = exactlyK * -Math.expm1(k * Math.log1p(-1 / j)) / pJ;
+      nextDiffers[i] = Math.min(1, Math.max(0, share));
+    }
+    below = at;
+  }
+  return { first, cdf, nextDiffers };
+}
+
+// src/gate/stats/welch-log.ts
+function logMean(values) {
+  const n = values.length;
+  let sum2 = 0;
+  for (let i = 0; i < n; i++) sum2 += values[i];
+  const mean = sum2 / n;
+  if (!(mean > 0)) return { log: -Infinity, variance: 0, n };
+  let ss = 0;
+  for (let i = 0; i < n; i++) {
+    const z = values[i] / mean - 1;
+    ss += z * z;
+  }
+  return { log: Math.log(mean), variance: ss / (n * (n - 1)), n };
+}
+function logRatioOfSums(numerator, denominator) {
+  const n = numerator.length;
+  let num = 0;
+  let den = 0;
+  for (let i = 0; i < n; i++) {
+    num += numerator[i];
+    den += denominator[i];
+  }
+  if (!(num > 0 && den > 0)) return { log: num > 0 ? Infinity : -Infinity, variance: 0, n };
+  const meanNum = num / n;
+  const meanDen = den / n;
+  let ss = 0;
+  for (let i = 0; i < n; i++) {
+    const z = numerator[i] / meanNum - denominator[i] / meanDen;
+    ss += z * z;
+  }
+  return { log: Math.log(num / den), variance: ss / (n * (n - 1)), n };
+}
+function welchLog(baseline, current) {
+  const logChange = current.log === baseline.log ? 0 : current.log - baseline.log;
+  return {
+    logChange,
+    standardError: Math.sqrt(baseline.variance + current.variance),
+    dof: Math.min(baseline.n, current.n) - 1
+  };
+}
+function welchBounds(c, gamma) {
+  if (!Number.isFinite(c.logChange) || c.standardError === 0) {
+    const at = Math.expm1(c.logChange);
+    return { lower: at, upper: at };
+  }
+  const half = studentTQuantile(1 - gamma, c.dof) * c.standardError;
+  return { lower: Math.expm1(c.logChange - half), upper: Math.expm1(c.logChange + half) };
+}
+function welchPValue(c, direction, theta) {
+  const diff = c.logChange - theta;
+  if (!Number.isFinite(c.logChange) || c.standardError === 0) {
+    return (direction === "up" ? diff > 0 : diff < 0) ? 0 : 1;
+  }
+  const t = diff / c.standardError;
+  return direction === "up" ? studentTCdf(-t, c.dof) : studentTCdf(t, c.dof);
+}
+
+// src/gate/stats/compare-samples.ts
+var DEFAULT_RESAMPLES = 1e4;
+var MIN_SAMPLES = 10;
+function statQuantile(stat2) {
+  switch (stat2) {
+    case "p50":
+      return 0.5;
+    case "p90":
+      return 0.9;
+    case "p95":
+      return 0.95;
+    case "p99":
+      return 0.99;
+    case "mean":
+      return void 0;
+  }
+}
+function minimumSamples(stat2) {
+  const q = statQuantile(stat2);
+  return q === void 0 ? MIN_SAMPLES : Math.max(MIN_SAMPLES, Math.ceil(2 / (1 - q) - 1e-9));
+}
+function compareSamples(baseline, current, stat2, options = {}) {
+  const base = sortedCopy(baseline, "baseline");
+  const cur = sortedCopy(current, "current");
+  const q = statQuantile(stat2);
+  const estimate = (x) => x.length === 0 ? null : q === void 0 ? meanOf(x) : percentile(x, q * 100);
+  const baselineValue = estimate(base);
+  const currentValue = estimate(cur);
+  const common = {
+    statistic: stat2,
+    baselineCount: base.length,
+    currentCount: cur.length,
+    baselineValue,
+    currentValue,
+    change: baselineValue === null || currentValue === null || baselineValue === 0 ? null : currentValue / baselineValue - 1
+  };
+  const needed = minimumSamples(stat2);
+  const short2 = base.length < needed ? "baseline" : cur.length < needed ? "current run" : null;
+  if (short2 !== null) {
+    const has = short2 === "baseline" ? base.length : cur.length;
+    return insufficient(common, needed, `${stat2} needs at least ${needed} samples per side; the ${short2} has ${has}`);
+  }
+  if (baselineValue === 0) return insufficient(common, null, `the baseline's ${stat2} is 0, so a relative change is undefined`);
+  if (q === void 0) return { ...common, method: "welch-log", ...welchLog(logMean(base), logMean(cur)) };
+  return percentileBootstrap(base, cur, q, options);
+}
+function percentileBootstrap(base, cur, q, options = {}) {
+  const resamples = checkResamples(options.resamples ?? DEFAULT_RESAMPLES);
+  const next = createUint32Source(options.seed ?? 1);
+  const uniform = () => openUnit(next);
+  const resampleBase = quantileResampler(base, q);
+  const resampleCur = quantileResampler(cur, q);
+  const replicates = new Float64Array(resamples);
+  for (let b = 0; b < resamples; b++) replicates[b] = ratio(resampleCur(uniform), resampleBase(uniform));
+  replicates.sort();
+  const baselineValue = percentile(base, q * 100);
+  const currentValue = percentile(cur, q * 100);
+  return {
+    statistic: `p${Math.round(q * 100)}`,
+    baselineCount: base.length,
+    currentCount: cur.length,
+    baselineValue,
+    currentValue,
+    change: baselineValue === 0 ? null : currentValue / baselineValue - 1,
+    method: "percentile-bootstrap",
+    replicates
+  };
+}
+function ratio(current, base) {
+  if (base > 0) return current / base;
+  return current > 0 ? Infinity : 1;
+}
+function checkResamples(b) {
+  if (!(Number.isInteger(b) && b >= 100)) throw new RangeError(`resamples must be an integer \u2265 100, got ${b}`);
+  return b;
+}
+function insufficient(common, needed, reason) {
+  return { ...common, method: "insufficient", needed, reason };
+}
+function sortedCopy(values, side) {
+  const out = Float64Array.from(values);
+  for (let i = 0; i < out.length; i++) {
+    const x = out[i];
+    if (!(Number.isFinite(x) && x >= 0)) throw new RangeError(`${side} sample value ${i} must be a finite number \u2265 0, got ${x}`);
+  }
+  return out.sort();
+}
+function meanOf(x) {
+  let sum2 = 0;
+  for (let i = 0; i < x.length; i++) sum2 += x[i];
+  return sum2 / x.length;
+}
+
+// src/gate/stats/compare-rates.ts
+function compareRatios(baseline, current) {
+  const base = columns(baseline, "baseline");
+  const cur = columns(current, "current");
+  const ratioOf = (s) => {
+    if (s.numerator.length === 0) return null;
+    const den = sum(s.denominator);
+    return den > 0 ? sum(s.numerator) / den : null;
+  };
+  const baselineValue = ratioOf(base);
+  const currentValue = ratioOf(cur);
+  const common = {
+    statistic: "ratio",
+    baselineCount: base.numerator.length,
+    currentCount: cur.numerator.length,
+    baselineValue,
+    currentValue,
+    change: baselineValue === null || currentValue === null || baselineValue === 0 ? null : currentValue / baselineValue - 1
+  };
+  const short2 = common.baselineCount < MIN_SAMPLES ? "baseline" : common.currentCount < MIN_SAMPLES ? "current run" : null;
+  if (short2 !== null) {
+    const has = short2 === "baseline" ? common.baselineCount : common.currentCount;
+    return { ...common, method: "insufficient", needed: MIN_SAMPLES, reason: `a rate needs at least ${MIN_SAMPLES} requests per side; the ${short2} has ${has}` };
+  }
+  if (baselineValue === null || baselineValue === 0) {
+    return { ...common, method: "insufficient", needed: null, reason: "the baseline did no work, so a relative change is undefined" };
+  }
+  if (currentValue === null) {
+    return { ...common, method: "insufficient", needed: null, reason: "the current run's requests took no time, so its rate is undefined" };
+  }
+  return { ...common, method: "welch-log", ...welchLog(logRatioOfSums(base.numerator, base.denominator), logRatioOfSums(cur.numerator, cur.denominator)) };
+}
+function columns(s, side) {
+  if (s.numerator.length !== s.denominator.length) {
+    throw new RangeError(`${side}: numerator and denominator must have one value per request, got ${s.numerator.length} and ${s.denominator.length}`);
+  }
+  const numerator = Float64Array.from(s.numerator);
+  const denominator = Float64Array.from(s.denominator);
+  for (let i = 0; i < numerator.length; i++) {
+    if (!(Number.isFinite(numerator[i]) && numerator[i] >= 0 && Number.isFinite(denominator[i]) && denominator[i] >= 0)) {
+      throw new RangeError(`${side} request ${i} must have finite values \u2265 0, got ${numerator[i]} / ${denominator[i]}`);
+    }
+  }
+  return { numerator, denominator };
+}
+function sum(x) {
+  let s = 0;
+  for (let i = 0; i < x.length; i++) s += x[i];
+  return s;
+}
+
+// src/gate/regression-samples.ts
+function levelSamples(records) {
+  const out = { ok: [], e2e_ms: [], ttft_ms: [], tpot_ms: [], input_tokens: [], output_tokens: [] };
+  for (const r of records) {
+    const m = requestMetrics(r);
+    out.ok.push(r.ok ? 1 : 0);
+    out.e2e_ms.push(micro(m.e2eMs));
+    out.ttft_ms.push(r.ok && m.ttftMs !== void 0 ? micro(m.ttftMs) : null);
+    out.tpot_ms.push(r.ok && m.tpotMs !== void 0 ? micro(m.tpotMs) : null);
+    out.input_tokens.push(r.inputTokens ?? null);
+    out.output_tokens.push(r.outputTokens ?? null);
+  }
+  return out;
+}
+function compareMetric(ref, baseline, current, options = {}) {
+  switch (ref.metric) {
+    case "success_rate":
+      return compareProportions(successes(baseline), successes(current));
+    case "qps":
+    case "rpm":
+      return compareRatios(work(baseline, () => 1), work(current, () => 1));
+    case "tpm":
+      return compareRatios(work(baseline, tokensOf), work(current, tokensOf));
+    case "output_tokens_per_s":
+      return compareRatios(work(baseline, (s, i) => s.output_tokens[i] ?? 0), work(current, (s, i) => s.output_tokens[i] ?? 0));
+    case "itl_ms":
+      return notCompared(ref, "ITL gaps of one request move together, so pooled gaps are not independent samples; compare tpot_ms instead");
+    default: {
+      const stat2 = ref.stat;
+      if (stat2 === null || stat2 === "min" || stat2 === "max") {
+        return notCompared(ref, "the minimum and maximum of a sample cannot be compared with a controlled error rate; compare p99 or p50 instead");
+      }
+      return compareSamples(column(baseline, ref.metric), column(current, ref.metric), stat2, options);
+    }
+  }
+}
+function checkSeed(path, concurrency, scenario = "") {
+  return mixSeed(textHash(path), concurrency, textHash(scenario));
+}
+function textHash(text) {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+function column(s, metric) {
+  const values = [];
+  for (let i = 0; i < s.ok.length; i++) {
+    if (s.ok[i] !== 1) continue;
+    const v = valueOf(s, metric, i);
+    if (v !== null) values.push(v);
+  }
+  return Float64Array.from(values);
+}
+function valueOf(s, metric, i) {
+  switch (metric) {
+    case "ttft_ms":
+      return s.ttft_ms[i] ?? null;
+    case "tpot_ms":
+      return s.tpot_ms[i] ?? null;
+    case "e2e_ms":
+      return s.e2e_ms[i] ?? null;
+    case "input_tokens":
+      return s.input_tokens[i] ?? null;
+    case "output_tokens":
+      return s.output_tokens[i] ?? null;
+    case "request_tps": {
+      const out = s.output_tokens[i];
+      const e2e = s.e2e_ms[i];
+      return out === null || out === void 0 || e2e === void 0 || !(e2e > 0) ? null : out / (e2e / 1e3);
+    }
+    default:
+      return null;
+  }
+}
+function successes(s) {
+  let ok = 0;
+  for (const v of s.ok) ok += v;
+  return { successes: ok, trials: s.ok.length };
+}
+function work(s, of) {
+  const numerator = [];
+  const denominator = [];
+  for (let i = 0; i < s.ok.length; i++) {
+    numerator.push(s.ok[i] === 1 ? of(s, i) : 0);
+    denominator.push(s.e2e_ms[i] ?? 0);
+  }
+  return { numerator, denominator };
+}
+function tokensOf(s, i) {
+  return (s.input_tokens[i] ?? 0) + (s.output_tokens[i] ?? 0);
+}
+function notCompared(ref, reason) {
+  return {
+    statistic: ref.stat ?? ref.metric,
+    baselineCount: 0,
+    currentCount: 0,
+    baselineValue: null,
+    currentValue: null,
+    change: null,
+    method: "insufficient",
+    needed: null,
+    reason
+  };
+}
+function micro(ms) {
+  return Math.round(ms * 1e3) / 1e3;
+}
+
 // src/results.ts
 var RESULTS_SCHEMA_VERSION = 1;
 
@@ -46273,6 +46846,225 @@ function clientCheck(sample, itlP50Ms, ttftP50Ms) {
   };
 }
 
+// src/gate/stats/bootstrap-interval.ts
+function bootstrapBounds(c, gamma) {
+  return { lower: lowerRatio(c, gamma) - 1, upper: upperRatio(c, gamma) - 1 };
+}
+function bootstrapPValue(c, direction, limit) {
+  const r = c.replicates;
+  const b = r.length;
+  const inside = direction === "up" ? countAtMost(r, limit) : b - countBelow(r, limit);
+  return (1 + inside) / (b + 1);
+}
+function lowerRatio(c, gamma) {
+  const k = Math.floor(gamma * (c.replicates.length + 1)) - 1;
+  return k < 0 ? 0 : c.replicates[Math.min(k, c.replicates.length - 1)];
+}
+function upperRatio(c, gamma) {
+  const b = c.replicates.length;
+  const k = Math.floor(gamma * (b + 1)) - 1;
+  return k < 0 ? Infinity : c.replicates[Math.max(b - 1 - k, 0)];
+}
+function countAtMost(sorted, x) {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = lo + hi >>> 1;
+    if (sorted[mid] <= x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+function countBelow(sorted, x) {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = lo + hi >>> 1;
+    if (sorted[mid] < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+// src/gate/stats/mover.ts
+function wilsonInterval(successes2, trials, gamma) {
+  const z = normalQuantile(1 - gamma);
+  const z2 = z * z;
+  const p = successes2 / trials;
+  const centre = (p + z2 / (2 * trials)) / (1 + z2 / trials);
+  const half = z / (1 + z2 / trials) * Math.sqrt(p * (1 - p) / trials + z2 / (4 * trials * trials));
+  return { lower: Math.max(0, centre - half), upper: Math.min(1, centre + half) };
+}
+function moverBounds(c, gamma) {
+  const p1 = c.currentSuccesses / c.currentCount;
+  const p2 = c.baselineSuccesses / c.baselineCount;
+  const w1 = wilsonInterval(c.currentSuccesses, c.currentCount, gamma);
+  const w2 = wilsonInterval(c.baselineSuccesses, c.baselineCount, gamma);
+  const pp = p1 * p2;
+  const lowDisc = pp * pp - w1.lower * w2.upper * (2 * p1 - w1.lower) * (2 * p2 - w2.upper);
+  const lower = (pp - Math.sqrt(Math.max(0, lowDisc))) / (w2.upper * (2 * p2 - w2.upper));
+  const highDen = w2.lower * (2 * p2 - w2.lower);
+  const highDisc = pp * pp - w1.upper * w2.lower * (2 * p1 - w1.upper) * (2 * p2 - w2.lower);
+  const upper = highDen > 0 ? (pp + Math.sqrt(Math.max(0, highDisc))) / highDen : Infinity;
+  return { lower: Math.max(0, lower) - 1, upper: upper - 1 };
+}
+function moverPValue(c, direction, limit) {
+  const target = limit - 1;
+  const beyond = (g) => {
+    if (direction === "up") {
+      const lower = g <= 0.5 ? moverBounds(c, g).lower : moverBounds(c, 1 - g).upper;
+      return lower > target;
+    }
+    const upper = g <= 0.5 ? moverBounds(c, g).upper : moverBounds(c, 1 - g).lower;
+    return upper < target;
+  };
+  let lo = 1e-15;
+  let hi = 1 - 1e-15;
+  if (beyond(lo)) return lo;
+  if (!beyond(hi)) return 1;
+  for (let i = 0; i < 200 && hi > lo * (1 + 1e-10); i++) {
+    const mid = Math.sqrt(lo * hi);
+    if (beyond(mid)) hi = mid;
+    else lo = mid;
+  }
+  return hi;
+}
+
+// src/gate/stats/comparison.ts
+function changeBounds(c, gamma) {
+  checkLevel(gamma);
+  if (c.method === "mover-wilson") return moverBounds(c, gamma);
+  if (c.method === "welch-log") return welchBounds(c, gamma);
+  return bootstrapBounds(c, gamma);
+}
+function changePValue(c, allowed) {
+  const limit = allowedRatio(allowed);
+  if (allowed.direction === "down" && limit <= 0) return 1;
+  if (c.method === "mover-wilson") return moverPValue(c, allowed.direction, limit);
+  if (c.method === "welch-log") return welchPValue(c, allowed.direction, Math.log(limit));
+  return bootstrapPValue(c, allowed.direction, limit);
+}
+function changeCentre(c) {
+  if (c.method === "mover-wilson") return c.currentSuccesses / c.currentCount / (c.baselineSuccesses / c.baselineCount) - 1;
+  if (c.method === "welch-log") return Math.expm1(c.logChange);
+  const r = c.replicates;
+  const mid = (r.length - 1) / 2;
+  return 0.5 * (r[Math.floor(mid)] + r[Math.ceil(mid)]) - 1;
+}
+function allowedRatio(allowed) {
+  return allowed.direction === "up" ? 1 + allowed.fraction : 1 - allowed.fraction;
+}
+function checkLevel(gamma) {
+  if (!(gamma > 0 && gamma < 0.5)) throw new RangeError(`error level must be between 0 and 0.5, got ${gamma}`);
+}
+
+// src/gate/stats/holm.ts
+function holmAdjust(pValues) {
+  const m = pValues.length;
+  for (const p of pValues) if (!(p >= 0 && p <= 1)) throw new RangeError(`p-values must be in [0, 1], got ${p}`);
+  const order = pValues.map((_, i) => i).sort((a, b) => pValues[a] - pValues[b] || a - b);
+  const adjusted = new Array(m);
+  let running = 0;
+  order.forEach((idx, rank) => {
+    running = Math.max(running, Math.min(1, (m - rank) * pValues[idx]));
+    adjusted[idx] = running;
+  });
+  return adjusted;
+}
+function holmLevel(alpha, pValue, adjustedP, m) {
+  if (pValue <= 0 || adjustedP <= 0) return alpha / m;
+  return Math.max(alpha / m, Math.min(alpha, alpha * pValue / adjustedP));
+}
+
+// src/gate/stats/resolution.ts
+function resolutionOf(c, allowed, gamma, power = 0.8) {
+  if (!(power > 0.5 && power < 1)) throw new RangeError(`power must be between 0.5 and 1, got ${power}`);
+  const centre = Math.log1p(changeCentre(c));
+  const atGamma = changeBounds(c, gamma);
+  const atPower = changeBounds(c, 1 - power);
+  let widthLog;
+  if (allowed.direction === "up") {
+    widthLog = centre - Math.log1p(atGamma.lower) + (centre - Math.log1p(atPower.lower));
+  } else {
+    widthLog = Math.log1p(atGamma.upper) - centre + (Math.log1p(atPower.upper) - centre);
+  }
+  if (!Number.isFinite(widthLog)) return { resolution: Infinity, detectable: Infinity };
+  widthLog = Math.max(0, widthLog);
+  if (allowed.direction === "up") {
+    return { resolution: Math.expm1(widthLog), detectable: (1 + allowed.fraction) * Math.exp(widthLog) - 1 };
+  }
+  return { resolution: -Math.expm1(-widthLog), detectable: 1 - (1 - allowed.fraction) * Math.exp(-widthLog) };
+}
+function tooCoarse(r, requiredResolution) {
+  return !(r.resolution <= requiredResolution);
+}
+
+// src/gate/regression.ts
+var DEFAULT_ALPHA = 0.05;
+function judgeRegressions(checks, options = {}) {
+  const alpha = options.alpha ?? DEFAULT_ALPHA;
+  const power = options.power ?? 0.8;
+  if (!(alpha > 0 && alpha < 0.5)) throw new RangeError(`alpha must be between 0 and 0.5, got ${alpha}`);
+  for (const c of checks) {
+    if (!(c.allowed.fraction >= 0)) throw new RangeError(`an allowed change must be \u2265 0, got ${c.allowed.fraction}`);
+  }
+  const judged = [];
+  checks.forEach(({ comparison, allowed }, index) => {
+    if (comparison.method !== "insufficient") judged.push({ comparison, allowed, index });
+  });
+  const m = judged.length;
+  const pValues = judged.map((c) => changePValue(c.comparison, c.allowed));
+  const adjusted = holmAdjust(pValues);
+  const out = checks.map(({ comparison }) => ({
+    outcome: "inconclusive",
+    reason: comparison.method === "insufficient" ? comparison.reason : null,
+    change: comparison.change,
+    interval: null,
+    errorLevel: null,
+    pValue: null,
+    adjustedP: null,
+    resolution: Infinity,
+    detectable: Infinity,
+    tooCoarse: options.minResolution !== void 0
+  }));
+  judged.forEach(({ comparison, allowed, index }, j) => {
+    const p = pValues[j];
+    const adj = adjusted[j];
+    const gamma = holmLevel(alpha, p, adj, m);
+    const interval = changeBounds(comparison, gamma);
+    const within = allowed.direction === "up" ? interval.upper <= allowed.fraction : interval.lower >= -allowed.fraction;
+    const r = resolutionOf(comparison, allowed, alpha / m, power);
+    out[index] = {
+      outcome: adj <= alpha ? "regression" : within ? "pass" : "inconclusive",
+      reason: null,
+      change: comparison.change,
+      interval,
+      errorLevel: gamma,
+      pValue: p,
+      adjustedP: adj,
+      resolution: r.resolution,
+      detectable: r.detectable,
+      tooCoarse: options.minResolution !== void 0 && tooCoarse(r, options.minResolution)
+    };
+  });
+  return out;
+}
+
+// src/gate/stats/format.ts
+function formatInterval(change, interval) {
+  const width = (interval.upper - interval.lower) * 100;
+  const decimals = Number.isFinite(width) && width < 10 ? 1 : 0;
+  return `${formatPercent(change, decimals)} [${formatPercent(interval.lower, decimals)}, ${formatPercent(interval.upper, decimals)}]`;
+}
+function formatPercent(change, decimals) {
+  if (change === Infinity) return "+\u221E\xA0%";
+  if (change === -Infinity) return "-\u221E\xA0%";
+  const text = Math.abs(change * 100).toFixed(decimals);
+  const zero = Number(text) === 0;
+  const sign = zero ? "" : change > 0 ? "+" : "-";
+  return `${sign}${text}\xA0%`;
+}
+
 // src/gate/baseline-compare.ts
 var DEFAULT_COMPARISON_METRICS = [
   "ttft_ms.p50",
@@ -46285,8 +47077,9 @@ var DEFAULT_COMPARISON_METRICS = [
   "tpm",
   "success_rate"
 ];
+var NO_SAMPLES_NOTE = "The baseline has no raw samples; re-record it to get intervals. Until then its regression checks compare the values alone (no confidence interval, no control of false alarms).";
 var BASELINE_OBJECTIVE = "baseline";
-function compareToBaseline(current, baseline, maxChange, level, locate2) {
+function compareToBaseline(current, baseline, maxChange, level, locate2, options = {}) {
   const allowed = compileMaxChange(maxChange);
   const now = byLevel(current.levels);
   const then = byLevel(baseline.levels);
@@ -46299,10 +47092,62 @@ function compareToBaseline(current, baseline, maxChange, level, locate2) {
     for (const ref of refs) rows.push(row(id(k), ref, now.get(k), then.get(k)));
   }
   const checks = [];
+  const sampled = [];
+  let pointRule = false;
   for (const k of then.keys()) {
-    for (const a of allowed) checks.push(regressionCheck(id(k), a, now.get(k), then.get(k), level, locate2));
+    for (const a of allowed) {
+      const check3 = regressionCheck(id(k), a, now.get(k), then.get(k), level, locate2);
+      const n = now.get(k);
+      const t = then.get(k);
+      if (check3.status !== "no_data" && n !== void 0) {
+        if (usableSamples(n) && usableSamples(t)) sampled.push({ index: checks.length, a, at: id(k), now: n, then: t });
+        else pointRule = true;
+      }
+      checks.push(check3);
+    }
   }
-  return { checks, rows };
+  if (sampled.length > 0) {
+    const inputs = sampled.map(({ a, at, now: n, then: t }) => ({
+      comparison: compareMetric(a, t.samples, n.samples, { seed: checkSeed(a.path, at.concurrency, levelRate(at) === null ? "" : levelKey(at)) }),
+      allowed: { direction: a.direction, fraction: a.fraction }
+    }));
+    const judgements = judgeRegressions(inputs, { alpha: 1 - (options.confidence ?? 0.95) });
+    sampled.forEach(({ index, a }, j) => {
+      checks[index] = withJudgement(checks[index], a, judgements[j]);
+    });
+  }
+  return { checks, rows, notes: pointRule ? [NO_SAMPLES_NOTE] : [] };
+}
+function withJudgement(check3, a, j) {
+  const status = j.outcome === "regression" ? "fail" : j.outcome === "pass" ? "pass" : "inconclusive";
+  const change = j.change !== null && Number.isFinite(j.change) ? j.change : check3.change;
+  const resolution = Number.isFinite(j.resolution) ? j.resolution : null;
+  let reason = null;
+  if (status === "inconclusive") {
+    const allowedText = formatPercent(a.direction === "up" ? a.fraction : -a.fraction, Number.isInteger(Math.round(a.fraction * 1e6) / 1e4) ? 0 : 1);
+    const seen = j.interval !== null && change !== null ? formatInterval(change, j.interval) : null;
+    reason = j.reason ?? (seen === null ? "the data cannot tell whether the change is within the allowed one" : `the change ${seen} could be within the allowed ${allowedText} or beyond it` + (resolution === null ? "" : `; this run can only tell a change of ${formatPercent(a.direction === "up" ? resolution : -resolution, 0)} or more from noise`));
+  }
+  return {
+    ...check3,
+    change,
+    change_lower: j.interval === null ? null : finiteOrNull(j.interval.lower),
+    change_upper: j.interval === null ? null : finiteOrNull(j.interval.upper),
+    adjusted_p: j.adjustedP,
+    resolution,
+    status,
+    reason
+  };
+}
+function usableSamples(l) {
+  const s = l.samples;
+  if (typeof s !== "object" || s === null) return false;
+  const columns2 = s;
+  const n = Array.isArray(columns2.ok) ? columns2.ok.length : -1;
+  return n >= 0 && ["e2e_ms", "ttft_ms", "tpot_ms", "input_tokens", "output_tokens"].every((k) => Array.isArray(columns2[k]) && columns2[k].length === n);
+}
+function finiteOrNull(x) {
+  return Number.isFinite(x) ? x : null;
 }
 function relativeChange(baseline, current) {
   if (baseline === null || current === null) return null;
@@ -46356,6 +47201,10 @@ function regressionCheck(at, a, now, then, level, locate2) {
     actual,
     baseline: base,
     change: relativeChange(base, actual),
+    change_lower: null,
+    change_upper: null,
+    adjusted_p: null,
+    resolution: null,
     status,
     reason,
     source: a.source,
@@ -46504,13 +47353,15 @@ function uniqueSorted(levels) {
 
 // src/gate/verdict.ts
 var FAIL_ON_VALUES = ["slo", "regression", "both", "none"];
-function gateVerdict(checks, failOn) {
+function gateVerdict(checks, failOn, inconclusive = "warn") {
   const selected = (c) => failOn === "both" || failOn === c.kind;
   const failed = [];
   const warned = [];
   const unverified = [];
   for (const c of checks) {
-    if (c.status === "fail") (c.level === "error" && selected(c) ? failed : warned).push(c);
+    const status = c.status === "inconclusive" ? { pass: "unverified", warn: "warned", fail: "fail" }[inconclusive] : c.status;
+    if (status === "fail") (c.level === "error" && selected(c) ? failed : warned).push(c);
+    else if (status === "warned") warned.push(c);
     else if (c.status !== "pass") unverified.push(c);
   }
   return { status: failed.length > 0 ? "fail" : "pass", failed, warned, unverified };
@@ -46526,7 +47377,7 @@ function judge(input) {
   const byLevel2 = new Map(results.levels.map((l) => [levelKey(l), l]));
   for (const [i, c] of checks.entries()) checks[i] = rejudge(c, byLevel2.get(levelKey(c)));
   if (results.status !== "error") notes.push(...deadLevelNotes(results.levels, checks));
-  const verdict = gateVerdict(checks, failOn);
+  const verdict = gateVerdict(checks, failOn, gate.baseline.inconclusive);
   let status = results.status === "error" ? "error" : verdict.status;
   let error = results.error;
   if (status === "pass" && input.stopped !== void 0) {
@@ -46595,15 +47446,23 @@ function compare(input, checks, notes) {
     notes.push(`The baseline ${baseline.path} was not compared: ${compatible.reasons.join("; ")}. Refresh it on the main branch.`);
     return { status: "incompatible", path: baseline.path, reasons: compatible.reasons, age, rows: [] };
   }
-  const comparison = compareToBaseline(results, baseline.results, gate.baseline.maxChange, gate.baseline.level, input.locate);
+  const comparison = compareToBaseline(
+    results,
+    baseline.results,
+    gate.baseline.maxChange,
+    gate.baseline.level,
+    input.locate,
+    { confidence: gate.baseline.confidence }
+  );
+  notes.push(...comparison.notes);
   checks.push(...gate.baseline.judgeClientBound ? comparison.checks : comparison.checks.map((c) => withoutClientBound(c, results.levels)));
   return { status: "compared", path: baseline.path, reasons: [], age, rows: comparison.rows };
 }
-function withoutClientBound(check2, levels) {
-  const level = levels.find((l) => levelKey(l) === levelKey(check2));
-  if (!level?.client?.bound || check2.status === "no_data") return check2;
+function withoutClientBound(check3, levels) {
+  const level = levels.find((l) => levelKey(l) === levelKey(check3));
+  if (!level?.client?.bound || check3.status === "no_data") return check3;
   return {
-    ...check2,
+    ...check3,
     status: "no_data",
     reason: `not judged: the measuring client was busy at this level (${level.client.reason ?? "client-bound"}); set baseline.judge_client_bound to judge it anyway`
   };
@@ -46703,7 +47562,12 @@ async function run(options) {
         const measuredStats = levelStats({ concurrency: level.concurrency, records, durationS: batchDurationS(records) });
         const timings = kept.map(({ t }) => t).filter((t) => t !== void 0);
         const open = level.rate === void 0 ? CLOSED_LOOP_FIELDS : openLoopStats(records, timings, level.rate);
-        const stats = { ...measuredStats, ...open, client: clientCheck(level.self, measuredStats.itl_ms.p50, measuredStats.ttft_ms.p50) };
+        const stats = {
+          ...measuredStats,
+          ...open,
+          client: clientCheck(level.self, measuredStats.itl_ms.p50, measuredStats.ttft_ms.p50),
+          samples: levelSamples(records)
+        };
         if (level.rate !== void 0) measuredRates.add(level.rate);
         levels.push(stats);
         onEvent?.({ type: "level-done", stats });
@@ -47015,10 +47879,22 @@ function describeRegression(c, subject, metric) {
   if (c.actual === null || c.baseline === null) return `${subject}: ${c.source}`;
   const allowed = allowedChangeText(c.source);
   const [before, after] = show2(metric, c.baseline, c.actual);
+  if (c.status === "inconclusive") {
+    return `${subject} is inconclusive against the baseline (${before} \u2192 ${after}): ${c.reason ?? `the data cannot tell whether it changed by more than the allowed ${allowed}`}`;
+  }
+  const interval = changeWithInterval(c);
+  if (interval !== null) {
+    return c.status === "fail" ? `${subject} changed ${interval} against the baseline (${before} \u2192 ${after}), beyond the allowed ${allowed}` : `${subject} changed ${interval} against the baseline (${before} \u2192 ${after}), within the allowed ${allowed}`;
+  }
   const moved = c.change === null ? `rose from 0 (${before} \u2192 ${after})` : c.status === "fail" ? `${c.change >= 0 ? "rose" : "fell"} ${formatChange(Math.abs(c.change)).replace(/^\+/, "")} ${c.change >= 0 ? "over" : "below"} the baseline (${before} \u2192 ${after})` : `changed ${formatChange(c.change)} against the baseline (${before} \u2192 ${after})`;
   if (c.status === "pass") return `${subject} ${moved}, within the allowed ${allowed}`;
   const limit = c.limit === null ? "" : ` (limit ${show2(metric, c.limit, c.limit)[0]})`;
   return `${subject} ${moved}; at most ${allowed} is allowed${limit}`;
+}
+function changeWithInterval(c) {
+  if (c.change === null || c.adjusted_p === void 0 || c.adjusted_p === null) return null;
+  if (c.change_lower === void 0 || c.change_upper === void 0) return null;
+  return formatInterval(c.change, { lower: c.change_lower ?? -Infinity, upper: c.change_upper ?? Infinity });
 }
 function allowedChangeText(source) {
   const m = /:\s*([+\-\u2212]?)\s*([\d.]+)\s*%\s*$/.exec(source);
@@ -47039,15 +47915,18 @@ function describeBaselineAge(age) {
 function checksText(results) {
   const out = [];
   const failed = results.checks.filter((c) => c.status === "fail");
+  const inconclusive = results.checks.filter((c) => c.status === "inconclusive");
   const passed = results.checks.filter((c) => c.status === "pass").length;
-  const unverified = results.checks.length - failed.length - passed;
+  const unverified = results.checks.length - failed.length - inconclusive.length - passed;
   if (results.checks.length > 0) {
-    out.push(`checks: ${passed} passed, ${failed.length} failed, ${unverified} not judged (fail-on: ${results.verdict.fail_on})`);
+    const undecided = inconclusive.length > 0 ? `, ${inconclusive.length} inconclusive` : "";
+    out.push(`checks: ${passed} passed, ${failed.length} failed${undecided}, ${unverified} not judged (fail-on: ${results.verdict.fail_on})`);
     for (const c of failed) {
       const mark = c.level === "error" ? "FAIL" : "WARN";
       const why = c.actual === null && c.reason ? ` \u2014 ${c.reason}` : "";
       out.push(`  ${mark}  ${describeCheck(c)}${why}${c.spec_line === null ? "" : ` [spec line ${c.spec_line}]`}`);
     }
+    for (const c of inconclusive) out.push(`  INCONCLUSIVE  ${describeCheck(c)}${c.spec_line === null ? "" : ` [spec line ${c.spec_line}]`}`);
   }
   const b = results.baseline;
   if (b.status === "compared" && b.age) out.push(`${describeBaselineAge(b.age)} (${b.path})`);
@@ -47105,11 +47984,11 @@ function metricUnit(metric) {
 function formatMetric(metric, value) {
   if (value === null || value === void 0 || !Number.isFinite(value)) return "\u2013";
   const unit = metricUnit(metric);
-  if (unit === "%") return `${formatPercent(value)}`;
+  if (unit === "%") return `${formatPercent2(value)}`;
   if (unit === "") return formatNumber2(value);
   return `${formatNumber2(value)} ${unit}`;
 }
-function formatPercent(fraction) {
+function formatPercent2(fraction) {
   const pct = fraction * 100;
   if (pct === 100 || pct === 0) return `${pct} %`;
   if (pct >= 99) return `${groupDigits2(Math.floor(pct * 100 + 1e-6) / 100, 2)} %`;
@@ -47134,8 +48013,8 @@ function formatAge(ms) {
   if (hours < 48) return `${hours} h`;
   return `${Math.round(hours / 24)} days`;
 }
-function formatLimit(check2) {
-  return `${check2.op === "<=" ? "\u2264" : "\u2265"} ${formatMetric(check2.metric, check2.limit)}`;
+function formatLimit(check3) {
+  return `${check3.op === "<=" ? "\u2264" : "\u2265"} ${formatMetric(check3.metric, check3.limit)}`;
 }
 
 // src/report/chart.ts
@@ -47366,21 +48245,23 @@ function toAlignment(value) {
 
 // src/report/markdown-checks.ts
 function groupChecks(checks) {
-  const groups = { failed: [], warned: [], passed: [], unjudged: [] };
+  const groups = { failed: [], warned: [], passed: [], inconclusive: [], unjudged: [] };
   for (const c of checks) {
     if (c.status === "fail") (c.level === "error" ? groups.failed : groups.warned).push(c);
     else if (c.status === "pass") groups.passed.push(c);
+    else if (c.status === "inconclusive") groups.inconclusive.push(c);
     else groups.unjudged.push(c);
   }
   return groups;
 }
 function countsLine(groups) {
-  const total = groups.failed.length + groups.warned.length + groups.passed.length + groups.unjudged.length;
+  const total = groups.failed.length + groups.warned.length + groups.passed.length + groups.inconclusive.length + groups.unjudged.length;
   if (total === 0) return "No objectives were checked: the spec sets no SLO or baseline limits.";
   const parts = [];
   if (groups.failed.length > 0) parts.push(`**${groups.failed.length} failed**`);
   if (groups.warned.length > 0) parts.push(`${groups.warned.length} ${groups.warned.length === 1 ? "warning" : "warnings"}`);
   parts.push(`${groups.passed.length} passed`);
+  if (groups.inconclusive.length > 0) parts.push(`${groups.inconclusive.length} inconclusive`);
   if (groups.unjudged.length > 0) parts.push(`${groups.unjudged.length} not judged`);
   return `${parts.join(" \xB7 ")} (${total} ${total === 1 ? "check" : "checks"})`;
 }
@@ -47405,7 +48286,7 @@ Left out to fit the size limit.`;
     if (withBaseline) {
       row2.push(
         c.kind === "regression" ? formatMetric(c.metric, c.baseline) : "\u2013",
-        c.kind === "regression" && c.change !== null ? formatChange2(c.change) : "\u2013"
+        c.kind === "regression" && c.change !== null ? changeWithInterval(c) ?? formatChange2(c.change) : "\u2013"
       );
     }
     return row2;
@@ -47428,6 +48309,20 @@ Left out to fit the size limit.`;
     const what = c.status === "no_data" ? "no data" : "not applicable";
     const why = c.reason ? `: ${escapeText(c.reason, textMax)}` : "";
     return `- ${escapeText(c.objective, textMax)} at ${levelName(c)}, ${codeSpan(c.metric, { maxChars: 60 })}: ${what}${why}`;
+  });
+  return `${title}
+
+${items.join("\n")}${moreLine(checks.length - items.length, "check")}`;
+}
+function inconclusiveSection(checks, maxItems, textMax) {
+  if (checks.length === 0) return "";
+  const title = `### Inconclusive (${checks.length})`;
+  if (maxItems <= 0) return `${title}
+
+Left out to fit the size limit.`;
+  const items = checks.slice(0, maxItems).map((c) => {
+    const why = c.reason ? `: ${escapeText(c.reason, textMax)}` : "";
+    return `- ${escapeText(c.objective, textMax)} at ${levelName(c)}, ${codeSpan(c.metric, { maxChars: 60 })}: inconclusive${why}`;
   });
   return `${title}
 
@@ -47645,6 +48540,7 @@ function renderForm(input, options, groups, form, truncated) {
   if (r.status === "error") blocks.push(errorText(r, form.errorMax));
   blocks.push(checksSection("Failed", groups.failed, form.checkRows, form.textMax));
   blocks.push(checksSection("Warnings", groups.warned, form.checkRows, form.textMax));
+  blocks.push(inconclusiveSection(groups.inconclusive, form.unjudged, form.textMax));
   blocks.push(unjudgedSection(groups.unjudged, form.unjudged, form.textMax));
   blocks.push(levelsSection(r.levels, input.checks ?? [], input.comparison ?? [], form.levelRows));
   if (form.chart) {
@@ -47999,4 +48895,4 @@ export {
   measure,
   readApiKey
 };
-/*! For license information please see chunk-J7Q7AOYV.js.LEGAL.txt */
+/*! For license information please see chunk-X5XC7SJA.js.LEGAL.txt */
