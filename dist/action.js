@@ -26,9 +26,10 @@ import {
   renderReport,
   reportInputFromResults,
   resolvePlan,
+  resultsFileProblem,
   run,
   writeBaseline
-} from "./chunks/chunk-X5XC7SJA.js";
+} from "./chunks/chunk-Y44XKXDX.js";
 import {
   require_tunnel
 } from "./chunks/chunk-EUB7FB2M.js";
@@ -21738,11 +21739,11 @@ async function readResultsFile(path6) {
       cause
     });
   }
-  const r = data;
-  if (typeof r !== "object" || r === null || !Array.isArray(r.levels) || typeof r.status !== "string") {
-    throw new GateError("IO", `${path6} is not an llm-slo-gate results.json.`, { hint: `Point input ${Input.ResultsFile} at results.json.` });
+  const problem = resultsFileProblem(data) ?? (typeof data.status === "string" ? void 0 : "it has no status");
+  if (problem !== void 0) {
+    throw new GateError("IO", `${path6} is not an llm-slo-gate results.json this version can read: ${problem}.`, { hint: `Point input ${Input.ResultsFile} at results.json.` });
   }
-  return r;
+  return data;
 }
 
 // src/action.ts

@@ -19,7 +19,7 @@ import {
   redactUrl,
   resolvePlan,
   runCommand
-} from "./chunks/chunk-X5XC7SJA.js";
+} from "./chunks/chunk-Y44XKXDX.js";
 import "./chunks/chunk-SM6XDGLO.js";
 
 // src/cli/validate-command.ts
@@ -1291,7 +1291,7 @@ async function demoCommand(argv, io) {
     ({ values } = parseArgs3({
       args: argv,
       options: {
-        ...Object.fromEntries(simConfigFields.map((f) => [f.flag.slice(2), { type: "string" }])),
+        ...SIM_OPTIONS,
         out: { type: "string" },
         spec: { type: "string" },
         quiet: { type: "boolean", short: "q" },

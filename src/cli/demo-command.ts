@@ -6,11 +6,11 @@
 import { parseArgs } from 'node:util';
 import { join } from 'node:path';
 import type { CliIO } from './io.js';
-import { startSimulator, expectedLowLoad, estimatePromptTokens, simConfigFields } from '../sim/index.js';
+import { startSimulator, expectedLowLoad, estimatePromptTokens } from '../sim/index.js';
 import { loadSpecFile } from '../spec/load.js';
 import { resolvePlan } from '../spec/plan.js';
 import { measure, DEFAULT_OUT_DIR } from './run-command.js';
-import { simFlagsToConfig, describeSimulator } from './simulate-command.js';
+import { simFlagsToConfig, describeSimulator, SIM_OPTIONS } from './simulate-command.js';
 import { packageRoot } from './package-root.js';
 import { fixed } from '../report/text-table.js';
 import { GateError } from '../errors.js';
@@ -31,7 +31,7 @@ export async function demoCommand(argv: string[], io: CliIO): Promise<number> {
     ({ values } = parseArgs({
       args: argv,
       options: {
-        ...Object.fromEntries(simConfigFields.map((f) => [f.flag.slice(2), { type: 'string' as const }])),
+        ...SIM_OPTIONS,
         out: { type: 'string' },
         spec: { type: 'string' },
         quiet: { type: 'boolean', short: 'q' },

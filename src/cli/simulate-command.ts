@@ -8,7 +8,8 @@ import { startSimulator, parseSimConfig, simConfigFields, describeFaults, SIM_FA
 import { parseIntegerFlag } from '../spec/plan.js';
 import { GateError } from '../errors.js';
 
-const SIM_OPTIONS = Object.fromEntries(simConfigFields.map((f) => [f.flag.slice(2), { type: 'string' as const }]));
+/** The simulator's settings as `parseArgs` options (all text; `simFlagsToConfig` validates them). */
+export const SIM_OPTIONS = Object.fromEntries(simConfigFields.map((f) => [f.flag.slice(2), { type: 'string' as const }]));
 
 export const SIMULATE_USAGE = `Usage: llm-slo-gate simulate [--port N] [--host ADDR] [settings]
 

@@ -7,8 +7,8 @@
  * "finish_reason": null}]}`; the usage trailer has `choices: []`, and the stream ends with
  * `data: [DONE]`. See https://platform.openai.com/docs/api-reference/completions/create.
  */
-import { errorFromPayload, httpStatusError } from './classify.js';
-import type { StreamFacts } from './content.js';
+import { httpStatusError } from './classify.js';
+import { readChunk, type StreamFacts } from './content.js';
 import type { ChatMessage, ChatRequest, EndpointConfig } from './types.js';
 import { completionsUrl } from './url.js';
 import { StreamingClient } from './stream-core.js';
@@ -39,28 +39,7 @@ export function isCompletionsContentEvent(chunk: unknown): boolean {
  * in chat streams: `usage.prompt_tokens` and `usage.completion_tokens`, last valid one wins.
  */
 export function readCompletionsChunk(chunk: Record<string, unknown>, facts: StreamFacts): EventOutcome {
-  if ((chunk.error !== undefined && chunk.error !== null) || chunk.object === 'error') {
-    const error = errorFromPayload(chunk);
-    if (error !== undefined) {
-      facts.error = error;
-      return 'other';
-    }
-  }
-  const choices = chunk.choices;
-  if (Array.isArray(choices)) {
-    for (let i = 0; i < choices.length; i++) {
-      const choice = choices[i] as { finish_reason?: unknown } | null | undefined;
-      if (typeof choice !== 'object' || choice === null) continue;
-      const reason = choice.finish_reason;
-      if (typeof reason === 'string' && reason !== '') facts.finishReason = reason;
-    }
-  }
-  const usage = chunk.usage as { prompt_tokens?: unknown; completion_tokens?: unknown } | null | undefined;
-  if (typeof usage === 'object' && usage !== null) {
-    if (isCount(usage.prompt_tokens)) facts.promptTokens = usage.prompt_tokens;
-    if (isCount(usage.completion_tokens)) facts.completionTokens = usage.completion_tokens;
-  }
-  return isCompletionsContentEvent(chunk) ? 'content' : 'other';
+  return readChunk(chunk, facts, isCompletionsContentEvent) ? 'content' : 'other';
 }
 
 /**

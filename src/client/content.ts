@@ -54,7 +54,9 @@ export function emptyStreamFacts(): StreamFacts {
 }
 
 /**
- * Reads one parsed chunk into `facts` and says whether it is a content event (isContentEvent).
+ * Reads one parsed chunk into `facts` and says whether it is a content event. OpenAI-style
+ * streams differ only in where the text is (`delta.content` for chat, `text` for completions),
+ * so the content rule is a parameter. @defaultValue isContentEvent (chat)
  *
  * - `usage`: taken whenever present and valid (whole numbers ≥ 0). Servers that send usage on
  *   every chunk send running totals, so the last one wins; `usage: null` is ignored.
@@ -62,7 +64,11 @@ export function emptyStreamFacts(): StreamFacts {
  * - a top-level `error` (or vLLM's `"object": "error"`): stored in `facts.error`; such a chunk
  *   is never a content event.
  */
-export function readChunk(chunk: Record<string, unknown>, facts: StreamFacts): boolean {
+export function readChunk(
+  chunk: Record<string, unknown>,
+  facts: StreamFacts,
+  isContent: (chunk: unknown) => boolean = isContentEvent,
+): boolean {
   if ((chunk.error !== undefined && chunk.error !== null) || chunk.object === 'error') {
     const error = errorFromPayload(chunk);
     if (error !== undefined) {
@@ -84,7 +90,7 @@ export function readChunk(chunk: Record<string, unknown>, facts: StreamFacts): b
     if (isCount(usage.prompt_tokens)) facts.promptTokens = usage.prompt_tokens;
     if (isCount(usage.completion_tokens)) facts.completionTokens = usage.completion_tokens;
   }
-  return isContentEvent(chunk);
+  return isContent(chunk);
 }
 
 function isCount(value: unknown): value is number {

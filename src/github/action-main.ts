@@ -12,7 +12,7 @@ import { resolvePlan, parseConcurrencyList, parseIntegerFlag } from '../spec/pla
 import type { Plan, PlanOverrides } from '../spec/types.js';
 import { run as runEngine } from '../run.js';
 import { OutputWriter } from '../io/outputs.js';
-import { readBaseline, writeBaseline } from '../io/baseline-file.js';
+import { readBaseline, writeBaseline, resultsFileProblem } from '../io/baseline-file.js';
 import { readApiKey, type ApiKeyRead, parseFailOn, DEFAULT_SPEC_PATH, DEFAULT_OUT_DIR } from '../cli/run-command.js';
 import { levelsTextTable } from '../report/text-table.js';
 import { checksText } from '../report/text-checks.js';
@@ -250,13 +250,12 @@ async function readResultsFile(path: string): Promise<Results> {
       cause,
     });
   }
-  const r = data as Partial<Results>;
-  if (typeof r !== 'object' || r === null || !Array.isArray(r.levels) || typeof r.status !== 'string') {
-    throw new GateError('IO', `${path} is not an llm-slo-gate results.json.`, { hint: `Point input ${Input.ResultsFile} at results.json.` });
+  const problem = resultsFileProblem(data) ?? (typeof (data as Partial<Results>).status === 'string' ? undefined : 'it has no status');
+  if (problem !== undefined) {
+    throw new GateError('IO', `${path} is not an llm-slo-gate results.json this version can read: ${problem}.`, { hint: `Point input ${Input.ResultsFile} at results.json.` });
   }
-  return r as Results;
+  return data as Results;
 }
-
 
 /**
  * The name `@github/local-action` calls: `npx @github/local-action run . src/github/action-main.ts .env`

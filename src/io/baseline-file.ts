@@ -24,13 +24,13 @@ export async function readBaseline(cwd: string, path: string): Promise<BaselineI
   } catch (err) {
     return { status: 'unreadable', path, reason: `it is not valid JSON (${(err as Error).message})` };
   }
-  const reason = notResults(data);
+  const reason = resultsFileProblem(data);
   if (reason) return { status: 'unreadable', path, reason };
   return { status: 'loaded', path, results: data as Results };
 }
 
-/** Why `data` is not a results file this version can compare with; undefined when it is. */
-function notResults(data: unknown): string | undefined {
+/** Why `data` is not a results file this version can read; undefined when it is. */
+export function resultsFileProblem(data: unknown): string | undefined {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return 'it is not a results.json object';
   const r = data as Partial<Results>;
   if (r.schema_version !== RESULTS_SCHEMA_VERSION) {

@@ -44666,7 +44666,7 @@ function isContentEvent(chunk) {
 function emptyStreamFacts() {
   return { finishReason: void 0, promptTokens: void 0, completionTokens: void 0, error: void 0 };
 }
-function readChunk(chunk, facts) {
+function readChunk(chunk, facts, isContent = isContentEvent) {
   if (chunk.error !== void 0 && chunk.error !== null || chunk.object === "error") {
     const error = errorFromPayload(chunk);
     if (error !== void 0) {
@@ -44688,7 +44688,7 @@ function readChunk(chunk, facts) {
     if (isCount(usage2.prompt_tokens)) facts.promptTokens = usage2.prompt_tokens;
     if (isCount(usage2.completion_tokens)) facts.completionTokens = usage2.completion_tokens;
   }
-  return isContentEvent(chunk);
+  return isContent(chunk);
 }
 function isCount(value) {
   return typeof value === "number" && Number.isInteger(value) && value >= 0;
@@ -45343,28 +45343,7 @@ function isCompletionsContentEvent(chunk) {
   return false;
 }
 function readCompletionsChunk(chunk, facts) {
-  if (chunk.error !== void 0 && chunk.error !== null || chunk.object === "error") {
-    const error = errorFromPayload(chunk);
-    if (error !== void 0) {
-      facts.error = error;
-      return "other";
-    }
-  }
-  const choices = chunk.choices;
-  if (Array.isArray(choices)) {
-    for (let i = 0; i < choices.length; i++) {
-      const choice = choices[i];
-      if (typeof choice !== "object" || choice === null) continue;
-      const reason = choice.finish_reason;
-      if (typeof reason === "string" && reason !== "") facts.finishReason = reason;
-    }
-  }
-  const usage2 = chunk.usage;
-  if (typeof usage2 === "object" && usage2 !== null) {
-    if (isCount2(usage2.prompt_tokens)) facts.promptTokens = usage2.prompt_tokens;
-    if (isCount2(usage2.completion_tokens)) facts.completionTokens = usage2.completion_tokens;
-  }
-  return isCompletionsContentEvent(chunk) ? "content" : "other";
+  return readChunk(chunk, facts, isCompletionsContentEvent) ? "content" : "other";
 }
 function promptText(messages) {
   if (messages.length === 1) return messages[0].content;
@@ -45386,9 +45365,6 @@ function completionsBody(model, request) {
   body.stream = true;
   body.stream_options = { include_usage: true };
   return body;
-}
-function isCount2(value) {
-  return typeof value === "number" && Number.isInteger(value) && value >= 0;
 }
 
 // src/client/anthropic.ts
@@ -45432,7 +45408,7 @@ function readAnthropicEvent(eventType, data, facts) {
       }
       const usage2 = data.usage;
       if (typeof usage2 === "object" && usage2 !== null) {
-        if (isCount3(usage2.output_tokens)) facts.completionTokens = usage2.output_tokens;
+        if (isCount2(usage2.output_tokens)) facts.completionTokens = usage2.output_tokens;
         readInputTokens(usage2, facts);
       }
       return "other";
@@ -45482,10 +45458,10 @@ function messagesBody(model, request) {
 function readInputTokens(usage2, facts) {
   if (typeof usage2 !== "object" || usage2 === null) return;
   const u = usage2;
-  if (!isCount3(u.input_tokens)) return;
+  if (!isCount2(u.input_tokens)) return;
   let total = u.input_tokens;
-  if (isCount3(u.cache_creation_input_tokens)) total += u.cache_creation_input_tokens;
-  if (isCount3(u.cache_read_input_tokens)) total += u.cache_read_input_tokens;
+  if (isCount2(u.cache_creation_input_tokens)) total += u.cache_creation_input_tokens;
+  if (isCount2(u.cache_read_input_tokens)) total += u.cache_read_input_tokens;
   facts.promptTokens = total;
 }
 function errorType(body) {
@@ -45499,7 +45475,7 @@ function errorType(body) {
     return void 0;
   }
 }
-function isCount3(value) {
+function isCount2(value) {
   return typeof value === "number" && Number.isInteger(value) && value >= 0;
 }
 
@@ -48624,11 +48600,11 @@ async function readBaseline(cwd, path) {
   } catch (err) {
     return { status: "unreadable", path, reason: `it is not valid JSON (${err.message})` };
   }
-  const reason = notResults(data);
+  const reason = resultsFileProblem(data);
   if (reason) return { status: "unreadable", path, reason };
   return { status: "loaded", path, results: data };
 }
-function notResults(data) {
+function resultsFileProblem(data) {
   if (typeof data !== "object" || data === null || Array.isArray(data)) return "it is not a results.json object";
   const r = data;
   if (r.schema_version !== RESULTS_SCHEMA_VERSION) {
@@ -48887,6 +48863,7 @@ export {
   commentMarker,
   renderReport,
   readBaseline,
+  resultsFileProblem,
   writeBaseline,
   DEFAULT_SPEC_PATH,
   DEFAULT_OUT_DIR,
@@ -48895,4 +48872,4 @@ export {
   measure,
   readApiKey
 };
-/*! For license information please see chunk-X5XC7SJA.js.LEGAL.txt */
+/*! For license information please see chunk-Y44XKXDX.js.LEGAL.txt */
