@@ -35,6 +35,12 @@ export interface PreflightResult {
   e2e_ms: number | null;
   /** Whether the server sent a `usage` object in the stream. */
   usage: boolean;
+  /**
+   * Whether requests carried `stream_options`: false when the server answered 400 naming it
+   * and the run went without it (a note says so). Absent for `anthropic-messages`, which has
+   * no such field, and in older files.
+   */
+  stream_options?: boolean;
 }
 
 export interface Results {

@@ -7,6 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
 import type { ChatRequest, RequestRecord, EndpointApi, EndpointConfig } from './client/types.js';
 import { adapterFor, createApiClient, redactUrl, type OpenAIChatClientOptions } from './client/index.js';
+import { rejectedStreamOptions, streamOptionsNote } from './client/stream-options.js';
 import { runSweep } from './load/sweep.js';
 import type { OpenLoopTiming } from './load/open-loop.js';
 import { CLOSED_LOOP_FIELDS, openLoopStats } from './load/open-loop-stats.js';
@@ -120,7 +121,8 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
   const signal = stop.signal;
   // Every in-flight request listens for the stop on the same signal.
   setMaxListeners(connections + 16, signal);
-  const client = (options.createClient ?? defaultClient(plan.endpoint.api))(endpoint, { connections, stallTimeoutMs: plan.endpoint.stallTimeoutMs });
+  const makeClient = (e: EndpointConfig): StreamClient => (options.createClient ?? defaultClient(plan.endpoint.api))(e, { connections, stallTimeoutMs: plan.endpoint.stallTimeoutMs });
+  let client = makeClient(endpoint);
   const runId = randomBytes(4).toString('hex');
   const request: ChatRequest = {
     messages: plan.workload.messages,
@@ -147,11 +149,24 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
   const measuredRates = new Set<number>();
 
   try {
-    const record = await client.send(
-      { ...request, maxTokens: Math.min(PREFLIGHT_MAX_TOKENS, request.maxTokens) },
-      { id: `${runId}-preflight`, signal },
-    );
-    preflight = preflightResult(record);
+    const preflightRequest = { ...request, maxTokens: Math.min(PREFLIGHT_MAX_TOKENS, request.maxTokens) };
+    let record = await client.send(preflightRequest, { id: `${runId}-preflight`, signal });
+    let dropped = false;
+    if (stop.reason === undefined && rejectedStreamOptions(plan.endpoint.api, record)) {
+      // One retry without the field; when that works, the whole run goes without it.
+      const plain = makeClient({ ...endpoint, streamOptions: false });
+      const retry = await plain.send(preflightRequest, { id: `${runId}-preflight-plain`, signal });
+      if (retry.ok) {
+        notes.push(streamOptionsNote(record.statusCode, retry.tokensSource === 'usage'));
+        await client.close();
+        client = plain;
+        record = retry;
+        dropped = true;
+      } else {
+        await plain.close();
+      }
+    }
+    preflight = { ...preflightResult(record), ...(plan.endpoint.api === 'anthropic-messages' ? {} : { stream_options: !dropped }) };
     onEvent?.({ type: 'preflight', result: preflight, record });
     if (!record.ok && stop.reason === undefined) {
       const kind = record.error?.kind ?? 'empty_stream';
@@ -161,7 +176,7 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
         hint: hintFor(kind, hintContext),
       };
     } else if (record.ok) {
-      if (!preflight.usage) {
+      if (!preflight.usage && !dropped) {
         notes.push('The server sent no usage in the stream: output tokens are counted from content events and input tokens are unknown, so TPM counts output tokens only.');
       }
       for await (const level of runSweep({

@@ -45,3 +45,4 @@ export {
   readAnthropicEvent,
 } from './anthropic.js';
 export { API_ADAPTERS, adapterFor, createApiClient } from './stream-core-adapters.js';
+export { rejectedStreamOptions, streamOptionsNote } from './stream-options.js';

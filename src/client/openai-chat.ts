@@ -48,11 +48,11 @@ export class OpenAIChatClient extends StreamingClient {
 }
 
 /** The JSON body of a streamed chat completion request. */
-function chatBody(model: string, request: ChatRequest): Record<string, unknown> {
+function chatBody(model: string, request: ChatRequest, endpoint?: EndpointConfig): Record<string, unknown> {
   const body: Record<string, unknown> = { model, messages: request.messages, max_tokens: request.maxTokens };
   if (request.temperature !== undefined) body.temperature = request.temperature;
   body.stream = true;
-  body.stream_options = { include_usage: true };
+  if (endpoint?.streamOptions !== false) body.stream_options = { include_usage: true };
   return body;
 }
 

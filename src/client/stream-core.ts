@@ -59,8 +59,8 @@ export interface ApiAdapter {
   authHeaders(apiKey: string): Record<string, string>;
   /** Further fixed headers the API requires (lower-case names), e.g. `anthropic-version`. */
   readonly fixedHeaders: Readonly<Record<string, string>>;
-  /** The JSON body of one streamed request. */
-  body(model: string, request: ChatRequest): Record<string, unknown>;
+  /** The JSON body of one streamed request; `endpoint` carries body options such as `streamOptions`. */
+  body(model: string, request: ChatRequest, endpoint?: EndpointConfig): Record<string, unknown>;
   /**
    * Reads one event whose data parsed as a JSON object: updates `facts` (usage, finish
    * reason, `facts.error` for an error carried in the stream) and says what the event was.
@@ -158,7 +158,7 @@ export class StreamingClient {
    * record with `ok: false` and a classified `error`.
    */
   send(request: ChatRequest, options: SendOptions): Promise<RequestRecord> {
-    const body = JSON.stringify(this.#adapter.body(this.#endpoint.model, request));
+    const body = JSON.stringify(this.#adapter.body(this.#endpoint.model, request, this.#endpoint));
     const headers = { ...this.#headers, 'x-request-id': options.id };
     return new Promise<RequestRecord>((resolve) => {
       const exchange = new Exchange(this.#adapter, options.id, this.#endpoint, this.#stallTimeoutMs, this.route, this.#live, resolve);

@@ -116,4 +116,10 @@ export interface EndpointConfig {
   headers: Record<string, string>;
   /** Whole-request timeout in ms (send → stream end). */
   timeoutMs: number;
+  /**
+   * Ask for usage with `stream_options: {"include_usage": true}` (OpenAI-shaped APIs). False
+   * for servers that answer 400 to a body holding it (some vLLM, TGI, llama.cpp releases and
+   * Azure API versions); output tokens are then counted from content events. @defaultValue true
+   */
+  streamOptions?: boolean;
 }

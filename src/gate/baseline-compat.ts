@@ -17,8 +17,10 @@ export type Compatibility = { ok: true } | { ok: false; reasons: string[] };
 const DIGEST_SHOWN = 12;
 
 /**
- * Compare what was measured, not how: model id, prompt digest (`workload.prompt_sha256`),
- * `max_tokens`, load levels and the results format must match.
+ * Compare what was measured, not how: API (`endpoint.api`, `openai-chat` when a file lacks
+ * it), model id, prompt digest (`workload.prompt_sha256`), `max_tokens`, load levels and the
+ * results format must match. The API matters because each one counts and streams tokens its
+ * own way (e.g. a Messages stream's first event is not a chat stream's).
  */
 export function checkBaselineCompatible(current: Results, baseline: Results): Compatibility {
   const reasons: string[] = [];
@@ -27,6 +29,12 @@ export function checkBaselineCompatible(current: Results, baseline: Results): Co
   }
   if (baseline.levels.length === 0) {
     reasons.push(`the baseline measured no load level (its status was "${baseline.status}")`);
+  }
+  // Files written before `endpoint.api` existed measured chat completions.
+  const baselineApi = baseline.endpoint.api ?? 'openai-chat';
+  const currentApi = current.endpoint.api ?? 'openai-chat';
+  if (baselineApi !== currentApi) {
+    reasons.push(`the API differs: the baseline was measured over endpoint.api "${baselineApi}", this run over "${currentApi}"`);
   }
   if (baseline.endpoint.model !== current.endpoint.model) {
     reasons.push(`the model differs: the baseline measured "${baseline.endpoint.model}", this run "${current.endpoint.model}"`);

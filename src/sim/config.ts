@@ -35,6 +35,11 @@ export interface SimConfig {
   outputTokens: number | undefined;
   /** Send the usage chunk when a request asks for it with `stream_options.include_usage`. @defaultValue true */
   usage: boolean;
+  /**
+   * Accept `stream_options` in chat and completions bodies. False answers such a body with a
+   * 400 naming the field, as servers that predate it do. @defaultValue true
+   */
+  streamOptions: boolean;
   /** When set, every request must carry `Authorization: Bearer <apiKey>` (`x-api-key: <apiKey>` on `/v1/messages`), else it gets a 401. @defaultValue undefined */
   apiKey: string | undefined;
   /**
@@ -67,6 +72,7 @@ export const defaultSimConfig: Readonly<SimConfig> = Object.freeze({
   seed: 1,
   outputTokens: undefined,
   usage: true,
+  streamOptions: true,
   apiKey: undefined,
   fault: Object.freeze([]),
   faultRate: 1,
@@ -104,6 +110,7 @@ export const simConfigFields: readonly SimFieldSpec[] = [
   { key: 'seed', flag: '--seed', kind: 'integer', min: 0, max: 0xffff_ffff, summary: 'random seed (same seed, same timings)', example: '1' },
   { key: 'outputTokens', flag: '--output-tokens', kind: 'integer', min: 1, max: 1_000_000, summary: 'fixed answer length in tokens (default: max_tokens)', example: '128' },
   { key: 'usage', flag: '--usage', kind: 'boolean', summary: 'send the usage chunk when asked', example: 'true' },
+  { key: 'streamOptions', flag: '--stream-options', kind: 'boolean', summary: 'accept stream_options (false: 400 like older servers)', example: 'false' },
   { key: 'apiKey', flag: '--api-key', kind: 'string', summary: 'require this Bearer key', example: 'sk-local' },
   { key: 'fault', flag: '--fault', kind: 'faults', summary: 'inject failures, comma-separated (see Faults)', example: '503' },
   { key: 'faultRate', flag: '--fault-rate', kind: 'number', min: 0, max: 1, summary: 'fraction of requests that fail (seeded)', example: '0.2' },

@@ -271,6 +271,9 @@ export async function startSimulator(config: SimConfigInput, opts: SimulatorOpti
       return;
     }
     const raw = await readJsonBody(req);
+    if (!settings.streamOptions && shape !== ANTHROPIC_SHAPE && typeof raw === 'object' && raw !== null && 'stream_options' in raw) {
+      throw badRequest('Unrecognized request argument supplied: stream_options', 'unrecognized_argument');
+    }
     // Completions and Messages requests are checked in their own terms, then read as chat.
     const body = shape === COMPLETIONS_SHAPE ? completionsAsChat(raw) : shape === ANTHROPIC_SHAPE ? messagesAsChat(raw) : raw;
     if (typeof body === 'string') throw badRequest(body);
