@@ -78,7 +78,7 @@ describe('resolvePlan', () => {
   it('names a front end’s own input instead of the flag', () => {
     const names = {
       baseUrl: 'base-url', model: 'model', concurrency: 'concurrency', requests: 'requests', warmup: 'warmup', maxTokens: 'max-tokens',
-      timeoutS: 'timeout', stallTimeoutS: 'stall-timeout', maxDurationS: 'max-duration',
+      timeoutS: 'timeout', stallTimeoutS: 'stall-timeout', maxDurationS: 'max-duration', rate: 'rate', maxConcurrency: 'max-concurrency',
     };
     const { message } = usageError(() => resolvePlan(spec, { requests: 0 }, undefined, names));
     assert.ok(message.startsWith('requests 0:'), message);

@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import type { CliIO } from './io.js';
 import { loadSpecFile } from '../spec/load.js';
-import { resolvePlan, parseConcurrencyList, parseIntegerFlag, parseSecondsFlag } from '../spec/plan.js';
+import { resolvePlan, parseConcurrencyList, parseIntegerFlag, parseRateList, parseSecondsFlag } from '../spec/plan.js';
 import { show } from '../spec/explain.js';
 import type { Plan, PlanOverrides } from '../spec/types.js';
 import { run, type RunOutcome } from '../run.js';
@@ -37,6 +37,9 @@ Options:
   --base-url URL        override endpoint.base_url
   --model ID            override endpoint.model
   --concurrency LIST    override sweep.concurrency, e.g. 1,4,8
+  --rate LIST           override sweep.rate (requests/s), e.g. 1,2,4; the spec's concurrency
+                        levels still run unless --concurrency is given too
+  --max-concurrency N   override sweep.max_concurrency (most in flight at a rate level)
   --requests N          override sweep.requests
   --warmup N            override sweep.warmup
   --max-tokens N        override workload.max_tokens
@@ -55,6 +58,8 @@ const OPTIONS = {
   'base-url': { type: 'string' },
   model: { type: 'string' },
   concurrency: { type: 'string' },
+  rate: { type: 'string' },
+  'max-concurrency': { type: 'string' },
   requests: { type: 'string' },
   warmup: { type: 'string' },
   'max-tokens': { type: 'string' },
@@ -80,6 +85,8 @@ export async function runCommand(argv: string[], io: CliIO): Promise<number> {
   if (values['base-url'] !== undefined) overrides.baseUrl = values['base-url'];
   if (values.model !== undefined) overrides.model = values.model;
   if (values.concurrency !== undefined) overrides.concurrency = parseConcurrencyList(values.concurrency, '--concurrency');
+  if (values.rate !== undefined) overrides.rate = parseRateList(values.rate, '--rate');
+  if (values['max-concurrency'] !== undefined) overrides.maxConcurrency = parseIntegerFlag(values['max-concurrency'], '--max-concurrency');
   if (values.requests !== undefined) overrides.requests = parseIntegerFlag(values.requests, '--requests');
   if (values.warmup !== undefined) overrides.warmup = parseIntegerFlag(values.warmup, '--warmup');
   if (values['max-tokens'] !== undefined) overrides.maxTokens = parseIntegerFlag(values['max-tokens'], '--max-tokens');

@@ -8,7 +8,7 @@ import * as core from '@actions/core';
 import { readFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
 import { loadSpecFile } from '../spec/load.js';
-import { resolvePlan, parseConcurrencyList, parseIntegerFlag } from '../spec/plan.js';
+import { resolvePlan, parseConcurrencyList, parseIntegerFlag, parseRateList } from '../spec/plan.js';
 import type { Plan, PlanOverrides } from '../spec/types.js';
 import { run as runEngine } from '../run.js';
 import { OutputWriter } from '../io/outputs.js';
@@ -39,6 +39,8 @@ const ACTION_OVERRIDE_NAMES = {
   timeoutS: 'timeout_s',
   stallTimeoutS: 'stall_timeout_s',
   maxDurationS: 'max_duration_s',
+  rate: `input ${Input.Rate}`,
+  maxConcurrency: `input ${Input.MaxConcurrency}`,
 } as const;
 
 /** Inputs that may hold a key: every other input is refused when it looks like one. */
@@ -216,6 +218,10 @@ function overridesFromInputs(): PlanOverrides {
   if (concurrency) overrides.concurrency = parseConcurrencyList(concurrency, `input ${Input.Concurrency}`);
   const requests = core.getInput(Input.Requests);
   if (requests) overrides.requests = parseIntegerFlag(requests, `input ${Input.Requests}`);
+  const rate = core.getInput(Input.Rate);
+  if (rate) overrides.rate = parseRateList(rate, `input ${Input.Rate}`);
+  const maxConcurrency = core.getInput(Input.MaxConcurrency);
+  if (maxConcurrency) overrides.maxConcurrency = parseIntegerFlag(maxConcurrency, `input ${Input.MaxConcurrency}`);
   return overrides;
 }
 

@@ -6,6 +6,8 @@ export const Input = {
   Model: 'model',
   Concurrency: 'concurrency',
   Requests: 'requests',
+  Rate: 'rate',
+  MaxConcurrency: 'max-concurrency',
   Baseline: 'baseline',
   UpdateBaseline: 'update-baseline',
   FailOn: 'fail-on',

@@ -26,6 +26,8 @@ export const OVERRIDE_FLAGS: Readonly<Record<keyof PlanOverrides, string>> = {
   timeoutS: '--timeout',
   stallTimeoutS: '--stall-timeout',
   maxDurationS: '--max-duration',
+  rate: '--rate',
+  maxConcurrency: '--max-concurrency',
 };
 
 /** The spec field each override replaces, as a schema property path. */
@@ -39,7 +41,12 @@ const OVERRIDE_FIELDS: Readonly<Record<keyof PlanOverrides, readonly [string, st
   timeoutS: ['endpoint', 'timeout_s'],
   stallTimeoutS: ['endpoint', 'stall_timeout_s'],
   maxDurationS: ['sweep', 'max_duration_s'],
+  rate: ['sweep', 'rate'],
+  maxConcurrency: ['sweep', 'max_concurrency'],
 };
+
+/** The overrides written as lists of levels, with an example for their hint. */
+type ListKey = 'concurrency' | 'rate';
 
 /**
  * The plan for a validated spec (see `parseSpec`) with overrides applied.
@@ -67,6 +74,13 @@ export function resolvePlan(
 
   const { endpoint, workload } = spec;
   const sweep = spec.sweep ?? {};
+  const rate = overrides.rate ?? sweep.rate;
+  if (overrides.maxConcurrency !== undefined && rate === undefined) {
+    const flag = flagNames.maxConcurrency;
+    throw new GateError('USAGE', `${flag} ${overrides.maxConcurrency}: applies to rate levels only, and neither the spec (sweep.rate) nor ${flagNames.rate} sets any.`, {
+      hint: `Give rate levels too, e.g. ${flagNames.rate} 1,2,4, or leave ${flag} out.`,
+    });
+  }
   return {
     specPath,
     endpoint: {
@@ -84,11 +98,11 @@ export function resolvePlan(
       temperature: workload.temperature,
     },
     sweep: {
-      // A spec with rate levels and no concurrency levels runs rate levels only.
-      concurrency: [...(overrides.concurrency ?? sweep.concurrency ?? (sweep.rate !== undefined ? [] : (schemaDefault(['sweep', 'concurrency']) as number[])))],
-      ...(sweep.rate === undefined ? {} : {
-        rate: [...sweep.rate],
-        maxConcurrency: sweep.max_concurrency ?? (schemaDefault(['sweep', 'max_concurrency']) as number),
+      // A spec with rate levels (its own or from an override) and no concurrency levels runs rate levels only.
+      concurrency: [...(overrides.concurrency ?? sweep.concurrency ?? (rate !== undefined ? [] : (schemaDefault(['sweep', 'concurrency']) as number[])))],
+      ...(rate === undefined ? {} : {
+        rate: [...rate],
+        maxConcurrency: overrides.maxConcurrency ?? sweep.max_concurrency ?? (schemaDefault(['sweep', 'max_concurrency']) as number),
         seed: sweep.seed ?? (schemaDefault(['sweep', 'seed']) as number),
       }),
       requests: overrides.requests ?? sweep.requests ?? (schemaDefault(['sweep', 'requests']) as number),
@@ -127,6 +141,25 @@ export function parseConcurrencyList(text: string, flagName: string): number[] {
     return Number(t);
   });
   checkOverride('concurrency', levels, flagName);
+  return levels;
+}
+
+/**
+ * Parse a list of request-rate levels (requests/s) as typed on a command line: `1,2,4` or
+ * `0.5, 1.5` (spaces and surrounding brackets are tolerated). The levels must pass the spec's
+ * rules for `sweep.rate` (different numbers above 0 and at most 1000, at most 64 of them).
+ *
+ * @param flagName - how messages name the flag, e.g. `--rate`.
+ * @throws GateError `USAGE` naming the flag, the value and the fix.
+ */
+export function parseRateList(text: string, flagName: string): number[] {
+  const tokens = text.trim().replace(/^\[(.*)\]$/s, '$1').split(/[\s,]+/).filter((t) => t !== '');
+  if (tokens.length === 0) throw usage(flagName, show(text), 'needs at least one level', 'rate');
+  const levels = tokens.map((t) => {
+    if (!/^(?:\d+(?:\.\d*)?|\.\d+)$/.test(t)) throw usage(flagName, containsSecret(text) ? show(t) : text, `${show(t)} is not a number of requests per second`, 'rate');
+    return Number(t);
+  });
+  checkOverride('rate', levels, flagName);
   return levels;
 }
 
@@ -183,7 +216,7 @@ function checkOverride(key: keyof PlanOverrides, value: unknown, flag: string): 
   const errors = validateAt(field, value);
   const first = errors[0];
   if (first === undefined) return;
-  throw usage(flag, shown, explainOverride(first, value), key === 'concurrency' ? 'concurrency' : (schemaAt(field) as SchemaNode));
+  throw usage(flag, shown, explainOverride(first, value), key === 'concurrency' || key === 'rate' ? key : (schemaAt(field) as SchemaNode));
 }
 
 /** Where a key belongs instead of a flag or input. */
@@ -211,10 +244,16 @@ function explainOverride(e: ErrorObject, value: unknown): string {
   }
 }
 
-function usage(flag: string, shown: string, problem: string, rule: SchemaNode | 'concurrency'): GateError {
-  const accepted = rule === 'concurrency'
-    ? `a comma-separated list of different levels, each ${describeExpected(schemaAt(['sweep', 'concurrency', 0]) as SchemaNode)}, `
-      + `such as ${flag} ${(schemaDefault(['sweep', 'concurrency']) as number[]).join(',')}`
+/** An example value of each list override, for its hint. */
+const LIST_EXAMPLES: Readonly<Record<ListKey, () => string>> = {
+  concurrency: () => (schemaDefault(['sweep', 'concurrency']) as number[]).join(','),
+  rate: () => '1,2,4',
+};
+
+function usage(flag: string, shown: string, problem: string, rule: SchemaNode | ListKey): GateError {
+  const accepted = typeof rule === 'string'
+    ? `a comma-separated list of different levels, each ${describeExpected(schemaAt(['sweep', rule, 0]) as SchemaNode)}${rule === 'rate' ? ' (requests per second)' : ''}, `
+      + `such as ${flag} ${LIST_EXAMPLES[rule]()}`
     : describeExpected(rule);
   return new GateError('USAGE', `${flag} ${shown}: ${problem}`, { hint: `Use ${accepted}.` });
 }

@@ -67,6 +67,14 @@ export interface PlanOverrides {
   stallTimeoutS?: number;
   /** Seconds, as `sweep.max_duration_s`. */
   maxDurationS?: number;
+  /**
+   * Requests/s, as `sweep.rate`: replaces the spec's rate levels. The spec's concurrency levels
+   * still run unless `concurrency` is overridden too; a spec with no concurrency levels runs
+   * rate levels only, as in the file.
+   */
+  rate?: number[];
+  /** As `sweep.max_concurrency`; only meaningful with rate levels (from the spec or `rate`). */
+  maxConcurrency?: number;
 }
 
 /** Everything the engine needs to run, with defaults resolved. */
