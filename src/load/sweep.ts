@@ -10,6 +10,7 @@ import { batchDurationS } from '../metrics/level.js';
 import { startSelfCheck, type SelfSample } from './self-check.js';
 import { runOpenLoop, type OpenLoopTiming } from './open-loop.js';
 import { levelSeed, poissonSchedule, DEFAULT_ARRIVAL_SEED } from './arrivals.js';
+import { preOpenConnections } from './pre-open.js';
 
 /** Which part of a level a request belongs to. */
 export type Phase = 'warmup' | 'measure';
@@ -28,7 +29,8 @@ export interface SweepOptions {
   /**
    * Warm-up requests per level, sent before the measured ones and discarded. When greater than
    * 0, the warm-up also tops the connection pool up to the level's concurrency (see
-   * `openConnections`), so no measured request pays for a TCP or TLS handshake.
+   * `openConnections`), so no measured request pays for a TCP or TLS handshake; before a rate
+   * level, to the requests it keeps in flight (`pre-open.ts`).
    */
   warmup: number;
   /** Connections already open to the endpoint, when the client can tell; undefined otherwise. */
@@ -120,6 +122,11 @@ export async function* runSweep(options: SweepOptions): AsyncGenerator<LevelRun>
     const warmEnd = warm.length > 0 ? (warm[warm.length - 1] as number) : 0;
     const schedule = [...warm, ...poissonSchedule(rate, requests, seed).map((t) => warmEnd + t)];
     const concurrency = cap ?? 0;
+    // With a warm-up, the connections this level keeps busy are opened before it is timed.
+    const openConnections = options.openConnections;
+    const preOpened = warmup > 0 && openConnections !== undefined
+      ? await preOpenConnections({ rate, cap, openConnections, send: (i) => send('warmup', concurrency, warmup + i, rate), ...(signal ? { signal } : {}) })
+      : 0;
     let finished = 0;
     let measuring = false;
     let watch: ReturnType<typeof startSelfCheck> | undefined;
@@ -144,7 +151,7 @@ export async function* runSweep(options: SweepOptions): AsyncGenerator<LevelRun>
     if (!measuring) return;
     const records: RequestRecord[] = [];
     const timings: OpenLoopTiming[] = [];
-    let warmupSent = 0;
+    let warmupSent = preOpened;
     for (let i = 0; i < o.records.length; i++) {
       const r = o.records[i] as RequestRecord;
       if ((o.indices[i] as number) < warmup) {
