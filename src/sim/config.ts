@@ -43,12 +43,12 @@ export interface SimConfig {
   /** When set, every request must carry `Authorization: Bearer <apiKey>` (`x-api-key: <apiKey>` on `/v1/messages`), else it gets a 401. @defaultValue undefined */
   apiKey: string | undefined;
   /**
-   * Failures to inject into chat requests (see `faults.ts` for each form); empty for a healthy
+   * Failures to inject into requests on every route (see `faults.ts` for each form); empty for a healthy
    * endpoint. Written as text, e.g. `"503"`, `"429:30"` or `"503,reset-after:5"`. @defaultValue []
    */
   fault: readonly Fault[];
   /**
-   * Fraction of chat requests that fail with one of `fault`, drawn per request from a
+   * Fraction of requests that fail with one of `fault`, drawn per request from a
    * generator seeded by `seed` (0 to 1). @defaultValue 1
    */
   faultRate: number;

@@ -4,7 +4,15 @@
  * and proxies send, so the client's classification is tested against realistic bytes.
  */
 import { errorBody, sseEvent } from './chunks.js';
+import { anthropicErrorBody, anthropicEvent } from './anthropic.js';
 import type { Fault } from './faults.js';
+
+/**
+ * The route a fault strikes, so it answers in that API's own shapes: OpenAI's JSON errors and
+ * `{"error": …}` events on chat and completions, Anthropic's `{"type": "error", …}` envelope
+ * and `error` event on Messages.
+ */
+export type FaultRoute = 'chat' | 'completions' | 'messages';
 
 /** A complete HTTP answer that replaces the chat completion. */
 export interface FaultAnswer {
@@ -40,11 +48,15 @@ const STATUS_ERRORS: Readonly<Record<number, readonly [message: string, type: st
  * The answer for a fault that replaces the whole response, or undefined for faults that act
  * inside a stream (or, for `refuse`, on the listening socket).
  */
-export function faultResponse(fault: Fault, request: FaultRequest): FaultAnswer | undefined {
+export function faultResponse(fault: Fault, request: FaultRequest, route: FaultRoute = 'chat'): FaultAnswer | undefined {
   switch (fault.kind) {
     case 'status': {
       const headers: Record<string, string> = { ...JSON_TYPE };
       if (fault.retryAfterS !== undefined) headers['retry-after'] = String(fault.retryAfterS);
+      if (route === 'messages') {
+        const message = ANTHROPIC_MESSAGES[fault.status] ?? (fault.status === 404 ? `model: ${request.requested}` : `Simulated HTTP ${fault.status}.`);
+        return { status: fault.status, headers, body: JSON.stringify(anthropicErrorBody(fault.status, message)) };
+      }
       if (fault.status === 404) {
         const body = errorBody(`The model \`${request.requested}\` does not exist or you do not have access to it.`, 'invalid_request_error', 'model_not_found');
         return { status: 404, headers, body: JSON.stringify(body) };
@@ -55,6 +67,8 @@ export function faultResponse(fault: Fault, request: FaultRequest): FaultAnswer 
     case 'html':
       return { status: fault.status, headers: { 'content-type': 'text/html' }, body: htmlPage(fault.status) };
     case 'anthropic':
+      // On the Messages route this is no fault at all: that API is what the route speaks.
+      if (route === 'messages') return undefined;
       // An Anthropic Messages API endpoint authenticates with `x-api-key` and has no
       // /chat/completions route; its errors are {"type": "error", "error": {type, message}}.
       return request.hasXApiKey
@@ -64,6 +78,17 @@ export function faultResponse(fault: Fault, request: FaultRequest): FaultAnswer 
       return undefined;
   }
 }
+
+/** Anthropic's wording for the statuses its API documents (529: overloaded). */
+const ANTHROPIC_MESSAGES: Readonly<Record<number, string>> = {
+  400: 'Invalid request.',
+  401: 'invalid x-api-key',
+  403: 'Your API key does not have permission to use the specified resource.',
+  413: 'Request exceeds the maximum allowed number of bytes.',
+  429: 'Number of requests has exceeded your per-minute rate limit.',
+  500: 'Internal server error',
+  529: 'Overloaded',
+};
 
 /** An nginx-style error page, as a reverse proxy sends it when the server behind it fails. */
 function htmlPage(status: number): string {
@@ -79,11 +104,23 @@ const STATUS_TITLES: Readonly<Record<number, string>> = {
 };
 
 /** An event whose data is JSON cut off in the middle, as a buggy proxy or a split write leaves it. */
-export function malformedEvent(): string {
-  return 'data: {"id":"chatcmpl-sim","object":"chat.completion.chunk","choices":[{"index":0,"delta":{"content":"tr\n\n';
+export function malformedEvent(route: FaultRoute = 'chat'): string {
+  switch (route) {
+    case 'completions':
+      return 'data: {"id":"cmpl-sim","object":"text_completion","choices":[{"index":0,"text":"tr\n\n';
+    case 'messages':
+      return 'event: content_block_delta\ndata: {"type":"content_block_delta","index":0,"delta":{"type":"text_delta","text":"tr\n\n';
+    default:
+      return 'data: {"id":"chatcmpl-sim","object":"chat.completion.chunk","choices":[{"index":0,"delta":{"content":"tr\n\n';
+  }
 }
 
-/** The error object servers send in place of the next chunk when generation fails mid-answer. */
-export function midStreamErrorEvent(): string {
+/**
+ * The error servers send in place of the next chunk when generation fails mid-answer: an
+ * `{"error": …}` object on the OpenAI routes; on Messages, the `error` event Anthropic sends
+ * when it runs out of capacity mid-stream (`overloaded_error`).
+ */
+export function midStreamErrorEvent(route: FaultRoute = 'chat'): string {
+  if (route === 'messages') return anthropicEvent('error', { error: { type: 'overloaded_error', message: 'Overloaded' } });
   return sseEvent(errorBody('The model server failed while generating: CUDA out of memory.', 'server_error', 'internal_error'));
 }

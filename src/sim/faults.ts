@@ -21,7 +21,13 @@
  * STATUS := 400..599
  * ```
  *
- * With `--fault-rate R` (0 < R ≤ 1, default 1) each chat request fails with probability R,
+ * Every route answers a fault in its own API's shapes: on `/v1/messages` an HTTP error has
+ * Anthropic's `{"type": "error", …}` body (e.g. 529 `overloaded_error`), `error-after` sends
+ * an Anthropic `error` event (`overloaded_error`), `bad-json-after` a cut-off
+ * `content_block_delta`, and `no-done` leaves out `message_stop`; `anthropic` has no effect
+ * there, since that route speaks Anthropic's API anyway.
+ *
+ * With `--fault-rate R` (0 < R ≤ 1, default 1) each request fails with probability R,
  * drawn from a generator seeded by `--seed`; a failing request takes one fault of the list,
  * picked uniformly. `refuse` acts on the listening socket, so it must stand alone at rate 1.
  */
@@ -67,7 +73,8 @@ export const FAULT_HELP = `Faults (--fault LIST, comma-separated; --fault-rate R
   429 | 429:SECONDS        rate limited, without or with a Retry-After header
   500 | 502 | 503 | NNN    server error with a JSON body (any status 400-599)
   html | html:NNN         HTML error page from a proxy (default 502)
-  anthropic               answers like an Anthropic Messages API (x-api-key, {"type":"error"})
+  anthropic               answers like an Anthropic Messages API (x-api-key, {"type":"error"});
+                          chat and completions routes only
   refuse                  nothing listens: connections are refused (alone, rate 1 only)
   reset-after:N           N tokens, then the connection closes mid-stream
   stall-after:N           N tokens, then silence with the connection open
@@ -76,6 +83,9 @@ export const FAULT_HELP = `Faults (--fault LIST, comma-separated; --fault-rate R
   not-streaming           a whole JSON completion despite "stream": true
   buffered                the whole event stream at once at the end (TTFT = E2E)
   no-done                 a full stream without data: [DONE] (still a success)
+Each route answers in its own API's shapes: on /v1/messages errors use Anthropic's envelope
+(529 overloaded_error, 429 rate_limit_error, ...), error-after:N sends an overloaded_error event,
+and no-done leaves out message_stop.
 `;
 
 /** The forms a fault may be written in, for error messages. */

@@ -11,8 +11,8 @@
  * slot; one chunk per token; a chunk with `finish_reason` and an empty delta; the usage chunk
  * (`choices: []`) when the request set `stream_options.include_usage`; then `data: [DONE]`.
  *
- * Configured faults (`faults.ts`) replace that answer for a seeded fraction of chat requests:
- * HTTP errors are answered as soon as the request body is read; mid-stream faults act after
+ * Configured faults (`faults.ts`) replace that answer for a seeded fraction of requests on
+ * every route (chat, completions, Messages), each in its API's own shapes: HTTP errors are answered as soon as the request body is read; mid-stream faults act after
  * the given number of tokens, or at the end of a shorter answer. `GET /v1/models` is never
  * faulted, so a harness can still tell the server is up.
  */
@@ -25,7 +25,7 @@ import { ANTHROPIC_SHAPE, anthropicAuthProblem, anthropicErrorBody, messagesAsCh
 import { monotonicMs, realClock } from './clock.js';
 import { parseSimConfig, type SimConfig, type SimConfigInput } from './config.js';
 import { isStreamFault, type Fault, type StreamFault } from './faults.js';
-import { faultResponse, malformedEvent, midStreamErrorEvent } from './fault-bodies.js';
+import { faultResponse, malformedEvent, midStreamErrorEvent, type FaultRoute } from './fault-bodies.js';
 import { ServingModel, type SequenceHandle, type StepRecord } from './model.js';
 import { createRandom } from './random.js';
 import { estimatePromptTokens, tokenText } from './tokens.js';
@@ -181,11 +181,11 @@ export async function startSimulator(config: SimConfigInput, opts: SimulatorOpti
             return true;
           case 'error-after':
             flight.handle?.cancel();
-            res.end(midStreamErrorEvent());
+            res.end(midStreamErrorEvent(routeOf(shape)));
             finish(flight, false);
             return true;
           case 'bad-json-after':
-            res.write(malformedEvent());
+            res.write(malformedEvent(routeOf(shape)));
             return false;
         }
       };
@@ -279,10 +279,10 @@ export async function startSimulator(config: SimConfigInput, opts: SimulatorOpti
     if (typeof body === 'string') throw badRequest(body);
     const call = parseChatCall(body, settings);
     requestCount += 1;
-    // Faults are shaped as OpenAI chat answers, so they apply to chat requests only.
-    const fault = shape === CHAT_SHAPE ? pickFault() : undefined;
+    // Faults strike every route, each answering in its own API's shapes.
+    const fault = pickFault();
     const id = requestId(req, requestCount);
-    const answer = fault === undefined ? undefined : faultResponse(fault, { model: settings.model, requested: (body as { model: string }).model, hasXApiKey: req.headers['x-api-key'] !== undefined });
+    const answer = fault === undefined ? undefined : faultResponse(fault, { model: settings.model, requested: (body as { model: string }).model, hasXApiKey: req.headers['x-api-key'] !== undefined }, routeOf(shape));
     if (answer !== undefined) {
       res.writeHead(answer.status, { ...answer.headers, 'content-length': Buffer.byteLength(answer.body), 'x-request-id': id });
       res.end(answer.body);
@@ -400,6 +400,11 @@ async function readJsonBody(req: IncomingMessage): Promise<unknown> {
     const detail = err instanceof Error ? err.message : String(err);
     throw new HttpError(400, `The request body is not valid JSON: ${detail}`, 'invalid_request_error', 'invalid_json');
   }
+}
+
+/** The route a shape serves, for the shape of its fault answers. */
+function routeOf(shape: SimApiShape): FaultRoute {
+  return shape === ANTHROPIC_SHAPE ? 'messages' : shape === COMPLETIONS_SHAPE ? 'completions' : 'chat';
 }
 
 function badRequest(message: string, code: string | null = null): HttpError {
