@@ -80,6 +80,7 @@ describe('a server that rejects stream_options', () => {
       assert.match(note ?? '', /HTTP 400\): the connectivity check was retried without it, and every request of the run was sent without it; the server sent no usage, so output tokens are counted from content events/);
       assert.ok(!ran.results.notes.some((n) => n.startsWith('The server sent no usage in the stream')), 'one note, not two');
       assert.match(ran.report, /The server rejected stream\\?_options \(HTTP 400\)/);
+      assert.match(ran.report, /Connectivity check: ok, .*no usage sent, so tokens were counted from events, requests sent without `stream_options`, which the server rejected/);
       // The refused check, its retry, then 2 levels × (warm-up + measured) requests, none refused.
       assert.ok(s.requests() >= 2 + 12, `the simulator saw ${s.requests()} requests`);
     });
