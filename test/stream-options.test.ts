@@ -9,6 +9,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { startSimulator, type SimConfigInput, type Simulator } from '../src/sim/index.js';
 import { runCli, tempDir, writeSpec } from './helpers/cli.js';
+import { httpStatusError, type EndpointApi, type RequestRecord } from '../src/client/index.js';
+import { rejectedStreamOptions } from '../src/client/stream-options.js';
 
 const FAST: SimConfigInput = { prefillBaseMs: 2, prefillPerTokenMs: 0, decodeBaseMs: 2, decodePerSeqMs: 0, maxBatch: 8, jitter: 0, seed: 3, outputTokens: 6 };
 
@@ -112,4 +114,23 @@ describe('a server that rejects stream_options', () => {
     assert.equal(s.requests(), 0, 'the 401 comes before the body is read');
     assert.equal(ran.results.preflight?.error_kind, 'auth');
   });
+});
+
+describe('which answers mean the server rejected stream_options', () => {
+  /** A failed record as the client makes it from a status and a body. */
+  const failed = (status: number, body: string): RequestRecord => ({
+    id: 'x', sentMs: 0, headersMs: 1, contentMs: [], endMs: 2, statusCode: status, inputTokens: undefined, outputTokens: undefined,
+    tokensSource: undefined, finishReason: undefined, ok: false, error: httpStatusError(status, undefined, body),
+  });
+  const cases: Array<[what: string, api: EndpointApi, status: number, body: string, rejected: boolean]> = [
+    ['an OpenAI-style unrecognized argument', 'openai-chat', 400, JSON.stringify({ error: { message: 'Unrecognized request argument supplied: stream_options', type: 'invalid_request_error' } }), true],
+    ['a pydantic extra_forbidden list naming the field', 'openai-completions', 400, JSON.stringify({ object: 'error', message: "[{'type': 'extra_forbidden', 'loc': ('body', 'stream_options'), 'msg': 'Extra inputs are not permitted'}]", type: 'BadRequestError', code: 400 }), true],
+    ['a 422 naming include_usage', 'openai-chat', 422, JSON.stringify({ detail: 'unknown field include_usage' }), true],
+    ['a 400 about max_tokens', 'openai-chat', 400, JSON.stringify({ error: { message: 'max_tokens is too large: 99999', type: 'invalid_request_error' } }), false],
+    ['a 500 that quotes the body', 'openai-chat', 500, JSON.stringify({ error: { message: 'crashed reading stream_options' } }), false],
+    ['the Messages API, which never sends it', 'anthropic-messages', 400, JSON.stringify({ type: 'error', error: { type: 'invalid_request_error', message: 'stream_options: Extra inputs are not permitted' } }), false],
+  ];
+  for (const [what, api, status, body, rejected] of cases) {
+    it(`${rejected ? 'yes' : 'no'}: ${what}`, () => assert.equal(rejectedStreamOptions(api, failed(status, body)), rejected));
+  }
 });
