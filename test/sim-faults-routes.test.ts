@@ -8,6 +8,9 @@ import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { startSimulator, type Simulator } from '../src/sim/index.js';
 import { createApiClient, type EndpointApi, type RequestRecord } from '../src/client/index.js';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { runCli, tempDir, writeSpec } from './helpers/cli.js';
 
 const sims: Simulator[] = [];
 after(async () => {
@@ -65,3 +68,23 @@ for (const [fault, ...expected] of ROWS) {
     }
   });
 }
+
+describe('faults on the Messages route, end to end through the command line', () => {
+  it('counts a share of 529 overloaded answers as server_error, with the run still measured', async () => {
+    const sim = await startSimulator({ prefillBaseMs: 2, prefillPerTokenMs: 0, decodeBaseMs: 2, decodePerSeqMs: 0, jitter: 0, seed: 4, outputTokens: 5, fault: '529', faultRate: 0.3 });
+    sims.push(sim);
+    const dir = await tempDir();
+    // The connectivity check must get through: seed 4 leaves the first request unfaulted.
+    const specPath = await writeSpec(dir, `endpoint: {base_url: "${sim.url}", model: sim-model, api: anthropic-messages}
+workload: {prompt: "hi", max_tokens: 5}
+sweep: {concurrency: [2], requests: 30, warmup: 0}
+`);
+    const ran = await runCli(['run', '--spec', specPath, '--out', 'out', '--quiet'], { cwd: dir });
+    const results = JSON.parse(await readFile(join(dir, 'out', 'results.json'), 'utf8')) as { preflight: { ok: boolean }; levels: { succeeded: number; errors: Record<string, number> }[]; hints: Record<string, string> };
+    assert.equal(results.preflight.ok, true, ran.stderr);
+    const level = results.levels[0]!;
+    assert.deepEqual(Object.keys(level.errors), ['server_error']);
+    assert.ok(level.errors.server_error! >= 3 && level.succeeded >= 10, JSON.stringify(level));
+    assert.ok(results.hints.server_error, 'a hint for the kind');
+  });
+});
