@@ -7,6 +7,8 @@ export const Input = {
   Concurrency: 'concurrency',
   Requests: 'requests',
   Baseline: 'baseline',
+  BaselineArtifact: 'baseline-artifact',
+  BaselineWorkflow: 'baseline-workflow',
   UpdateBaseline: 'update-baseline',
   FailOn: 'fail-on',
   FailOnError: 'fail-on-error',
