@@ -120,9 +120,9 @@ async function search(octokit: GitHubClient, target: ArtifactTarget, options: Ar
     const path = `${options.artifact}/${entry}`;
     const age = formatAge(now.getTime() - Date.parse(run.updated_at));
     const which = matched === 'base_sha'
-      ? 'the pull request\'s base commit'
-      : `the newest successful run of ${where} with that artifact, since ${target.baseSha === null ? 'the event does not name the base commit' : `no such run at the base commit ${target.baseSha.slice(0, 12)} has it`}${misses.length ? ` (${misses.join('; ')})` : ''}`;
-    const notes = [`Baseline from artifact ${quote(options.artifact)} of run ${run.id} (${where}) at commit ${run.head_sha.slice(0, 12)}, ${which}; that run finished ${age} ago.`];
+      ? 'the run at the pull request\'s base commit'
+      : `the newest run with it, as ${target.baseSha === null ? 'the event does not name the base commit' : `no run at the base commit ${target.baseSha.slice(0, 12)} has it`}${misses.length ? ` (${misses.join('; ')})` : ''}`;
+    const notes = [`Baseline from artifact ${quote(options.artifact)} of run ${run.id} (${where}, commit ${run.head_sha.slice(0, 12)}, finished ${age} ago): ${which}.`];
     if (!read.ok) return { baseline: { status: 'unreadable', path, reason: read.problem }, source, notes, warning: null };
     let data: unknown;
     try {
@@ -136,7 +136,9 @@ async function search(octokit: GitHubClient, target: ArtifactTarget, options: Ar
   }
   const why = candidates.length === 0
     ? `no successful run of ${where} was found`
-    : `none of the ${candidates.length} newest successful ${candidates.length === 1 ? 'run' : 'runs'} of ${where} has it (${misses.join('; ')})`;
+    : candidates.length === 1
+      ? `the only successful run of ${where} does not have it (${misses.join('; ')})`
+      : `none of the ${candidates.length} newest successful runs of ${where} has it (${misses.join('; ')})`;
   return fallBack(options, `No baseline artifact ${quote(options.artifact)}: ${why}.`, null);
 }
 
@@ -204,8 +206,8 @@ async function download(options: ArtifactBaselineOptions, target: ArtifactTarget
 async function fallBack(options: ArtifactBaselineOptions, note: string, warning: string | null): Promise<ArtifactBaseline> {
   const baseline = await readBaseline(options.cwd, options.path);
   const then = baseline.status === 'missing'
-    ? `There is no committed baseline at ${options.path} either, so nothing is compared; a successful run on the base branch that uploads the artifact provides one.`
-    : `The committed baseline at ${options.path} is used instead.`;
+    ? `No committed baseline at ${options.path} either, so nothing is compared.`
+    : `Using the committed baseline at ${options.path} instead.`;
   return { baseline, source: { kind: 'file' }, notes: [`${note} ${then}`], warning };
 }
 
@@ -219,7 +221,7 @@ function refusal(err: unknown, doing: string, workflow: string): Refused {
     : typeof e.message === 'string' ? e.message : String(err);
   const head = status === null ? `${doing} failed (${said})` : `GitHub answered ${status} (${said}) to ${doing}`;
   if (status === 403 && !(e.response?.headers?.['x-ratelimit-remaining'] === '0' || /rate limit/i.test(said))) {
-    return new Refused(status, head, 'The token lacks the `actions: read` permission: add `actions: read` under `permissions:` in the job (next to `pull-requests: write`).');
+    return new Refused(status, head, 'The token lacks the `actions: read` permission: add it under the job\'s `permissions:`.');
   }
   if (status === 401) return new Refused(status, head, 'The token was refused: pass the workflow token (github-token: ${{ github.token }}) or a valid token.');
   if (status === 404 && doing.startsWith('listing the runs')) {
