@@ -12,7 +12,8 @@
  * And the part of the Actions API that reading a baseline artifact uses:
  *
  * - `GET /repos/{owner}/{repo}/actions/workflows/{file}/runs?branch=&status=&head_sha=&per_page=&page=`:
- *   `{total_count, workflow_runs}`, newest first, paged like comments; 404 for an unknown workflow;
+ *   `{total_count, workflow_runs}`, newest first, paged like comments; 404 for a workflow with no
+ *   stored run (GitHub does not know it);
  * - `GET /repos/{owner}/{repo}/actions/runs/{id}/artifacts?name=`: `{total_count, artifacts}`;
  * - `GET /repos/{owner}/{repo}/actions/artifacts/{id}/zip`: 302 to a second local server (the
  *   "blob storage") that serves the zip, and that answers 403 to any request carrying an
