@@ -112,6 +112,7 @@ test('the run at the base commit is chosen over a newer one, its zip is fetched 
   const forkRun = gh.addRun(OWNER, repo, { head_sha: 'e'.repeat(40), event: 'pull_request', head_repository: 'stranger/by-commit' });
   gh.addArtifact(forkRun.id, { name: ARTIFACT, zip: resultsZip() });
   const blobsBefore = gh.blobRequests.length;
+  const requestsBefore = gh.requests.length;
 
   const run = await runAction(repo);
   assert.equal(run.code, 0, run.stdout);
@@ -128,6 +129,15 @@ test('the run at the base commit is chosen over a newer one, its zip is fetched 
   assert.equal(source.run_url, `https://github.example/${OWNER}/${repo}/actions/runs/${atBase.id}`);
   assert.ok(results.notes.some((n) => n.includes(`run ${atBase.id}`) && n.includes('the run at the pull request\'s base commit') && /commit cccccccccccc, finished 5 h ago/.test(n)), results.notes.join('\n'));
 
+  // Three API calls when the base commit's run has the artifact: its run, its artifacts, the zip.
+  const calls = gh.requests.slice(requestsBefore).filter((r) => r.path.includes('/actions/'));
+  assert.deepEqual(calls.map((r) => r.path.replace(/\d+/g, 'N')), [
+    `/repos/${OWNER}/${repo}/actions/workflows/llm-slo.yml/runs`,
+    `/repos/${OWNER}/${repo}/actions/runs/N/artifacts`,
+    `/repos/${OWNER}/${repo}/actions/artifacts/N/zip`,
+  ]);
+  assert.equal(calls[0]!.query.get('head_sha'), BASE_SHA);
+  assert.deepEqual([calls[0]!.query.get('branch'), calls[0]!.query.get('status')], ['main', 'success']);
   // The storage host got exactly one request, without a token; the API got the token.
   const blobs = gh.blobRequests.slice(blobsBefore);
   assert.equal(blobs.length, 1);

@@ -93,11 +93,17 @@ export async function baselineFromArtifact(options: ArtifactBaselineOptions): Pr
 async function search(octokit: GitHubClient, target: ArtifactTarget, options: ArtifactBaselineOptions): Promise<ArtifactBaseline> {
   const now = options.now ?? new Date();
   const where = `${target.workflow} on ${target.branch}`;
-  const exact = target.baseSha === null ? [] : await listRuns(octokit, target, target.baseSha);
-  const newest = await listRuns(octokit, target, null);
-  const candidates = [...exact.slice(0, 1), ...newest.filter((r) => !exact.some((e) => e.id === r.id))].slice(0, MAX_RUNS_TRIED);
+  const exact = target.baseSha === null ? [] : (await listRuns(octokit, target, target.baseSha)).slice(0, 1);
   const misses: string[] = [];
-  for (const run of candidates) {
+  let tried = 0;
+  // The newest runs are listed only when the run at the base commit has no usable artifact.
+  const candidates = async function* (): AsyncGenerator<RunFacts> {
+    yield* exact;
+    const newest = await listRuns(octokit, target, null);
+    yield* newest.filter((r) => !exact.some((e) => e.id === r.id)).slice(0, MAX_RUNS_TRIED - exact.length);
+  };
+  for await (const run of candidates()) {
+    tried += 1;
     const artifact = await usableArtifact(octokit, target, run, options.artifact, misses);
     if (artifact === undefined) continue;
     const matched = target.baseSha !== null && run.head_sha.toLowerCase() === target.baseSha ? 'base_sha' : 'newest';
@@ -134,11 +140,11 @@ async function search(octokit: GitHubClient, target: ArtifactTarget, options: Ar
     if (problem !== undefined) return { baseline: { status: 'unreadable', path, reason: problem }, source, notes, warning: null };
     return { baseline: { status: 'loaded', path, results: data as Results }, source, notes, warning: null };
   }
-  const why = candidates.length === 0
+  const why = tried === 0
     ? `no successful run of ${where} was found`
-    : candidates.length === 1
+    : tried === 1
       ? `the only successful run of ${where} does not have it (${misses.join('; ')})`
-      : `none of the ${candidates.length} newest successful runs of ${where} has it (${misses.join('; ')})`;
+      : `none of the ${tried} newest successful runs of ${where} has it (${misses.join('; ')})`;
   return fallBack(options, `No baseline artifact ${quote(options.artifact)}: ${why}.`, null);
 }
 
