@@ -148,3 +148,14 @@ test('the download sends the token to the API only, follows the redirect, and re
     (err: Error & { status?: unknown }) => err.status === 410 && /GitHub answered 410 \(Artifact has expired\)/.test(err.message),
   );
 });
+
+test('an API that does not answer is a note, not a warning and not an error', async () => {
+  const closed = await startGitHubServer({ token: TOKEN });
+  const url = closed.url;
+  await closed.close();
+  const found = await baselineFromArtifact(options('unreachable', { env: { ...options('unreachable').env, GITHUB_API_URL: url } }));
+  assert.equal(found.baseline.status, 'missing');
+  assert.equal(found.warning, null);
+  assert.match(found.notes[0] ?? '', /^Baseline artifact `llm-slo-results` could not be read: listing the runs of llm-slo\.yml failed \(/);
+  assert.doesNotMatch(found.notes[0] ?? '', /GitHub answered/);
+});

@@ -13,9 +13,12 @@ export const MAX_ARTIFACT_ZIP_BYTES = 256 * 1024 * 1024;
 export class ArtifactDownloadError extends Error {
   override readonly name = 'ArtifactDownloadError';
   readonly status: number | null;
-  constructor(message: string, status: number | null, cause?: unknown) {
+  /** Which hop failed: GitHub's API (where the token is checked) or the storage it redirects to. */
+  readonly hop: 'api' | 'storage';
+  constructor(message: string, status: number | null, hop: 'api' | 'storage', cause?: unknown) {
     super(message, cause === undefined ? undefined : { cause });
     this.status = status;
+    this.hop = hop;
   }
 }
 
@@ -53,22 +56,22 @@ export async function downloadArtifactZip(options: ArtifactDownload): Promise<Ui
     if (first.statusCode === 200) return await readBody(first.body, maxBytes);
     if (!REDIRECTS.has(first.statusCode)) {
       const said = await apiMessage(first.body);
-      throw new ArtifactDownloadError(`GitHub answered ${first.statusCode}${said ? ` (${said})` : ''} to the artifact download`, first.statusCode);
+      throw new ArtifactDownloadError(`GitHub answered ${first.statusCode}${said ? ` (${said})` : ''} to the artifact download`, first.statusCode, 'api');
     }
     await first.body.dump();
     const location = first.headers.location;
-    if (typeof location !== 'string' || location === '') throw new ArtifactDownloadError(`GitHub answered ${first.statusCode} to the artifact download without a location`, first.statusCode);
+    if (typeof location !== 'string' || location === '') throw new ArtifactDownloadError(`GitHub answered ${first.statusCode} to the artifact download without a location`, first.statusCode, 'api');
     const blobUrl = new URL(location, apiUrl).toString();
     // The signed URL authorises itself: no token, no GitHub headers.
     const blob = await get(blobUrl, dispatcher, { 'user-agent': 'llm-slo-gate' });
     if (blob.statusCode !== 200) {
       await blob.body.dump();
-      throw new ArtifactDownloadError(`the artifact's storage answered ${blob.statusCode}`, blob.statusCode);
+      throw new ArtifactDownloadError(`the artifact's storage answered ${blob.statusCode}`, blob.statusCode, 'storage');
     }
     return await readBody(blob.body, maxBytes);
   } catch (err) {
     if (err instanceof ArtifactDownloadError) throw err;
-    throw new ArtifactDownloadError(`the artifact could not be downloaded (${(err as Error).message})`, null, err);
+    throw new ArtifactDownloadError(`the artifact could not be downloaded (${(err as Error).message})`, null, 'api', err);
   } finally {
     await own?.close();
   }
@@ -85,7 +88,7 @@ async function readBody(body: Dispatcher.ResponseData['body'], maxBytes: number)
     total += (chunk as Buffer).length;
     if (total > maxBytes) {
       body.destroy();
-      throw new ArtifactDownloadError(`the artifact is larger than ${maxBytes} bytes; upload results.json on its own`, 200);
+      throw new ArtifactDownloadError(`the artifact is larger than ${maxBytes} bytes; upload results.json on its own`, 200, 'storage');
     }
     chunks.push(chunk as Buffer);
   }

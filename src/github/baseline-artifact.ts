@@ -14,7 +14,7 @@ import { readBaseline, resultsFileProblem } from '../io/baseline-file.js';
 import { readResultsEntry } from '../io/results-zip.js';
 import { formatAge } from '../report/markdown-format.js';
 import { artifactTarget, type ArtifactTarget } from './artifact-target.js';
-import { downloadArtifactZip, type ArtifactDownload } from './artifact-download.js';
+import { ArtifactDownloadError, downloadArtifactZip, type ArtifactDownload } from './artifact-download.js';
 import { createGitHubClient, githubApiUrl, type GitHubClient } from './octokit.js';
 
 /** What to look for and where to fall back to. */
@@ -217,19 +217,27 @@ async function fallBack(options: ArtifactBaselineOptions, note: string, warning:
   return { baseline, source: { kind: 'file' }, notes: [`${note} ${then}`], warning };
 }
 
+const PERMISSION_FIX = 'The token lacks the `actions: read` permission: add it under the job\'s `permissions:`.';
+const TOKEN_FIX = 'The token was refused: pass the workflow token (github-token: ${{ github.token }}) or a valid token.';
+
 /** Turns whatever a call threw into a Refused with a plain reason, and a fix when the user must act. */
 function refusal(err: unknown, doing: string, workflow: string): Refused {
   const e = (typeof err === 'object' && err !== null ? err : {}) as { status?: unknown; message?: unknown; response?: { headers?: Record<string, string | undefined>; data?: unknown } };
-  const status = typeof e.status === 'number' && e.status > 0 ? e.status : null;
+  if (err instanceof ArtifactDownloadError) {
+    const fix = err.hop === 'api' && err.status === 403 ? PERMISSION_FIX : err.hop === 'api' && err.status === 401 ? TOKEN_FIX : null;
+    return new Refused(err.status, `${doing} failed: ${err.message}`, fix);
+  }
+  // Octokit reports "no answer" (DNS, connection, timeout) as a status without a response.
+  const status = typeof e.status === 'number' && e.status > 0 && e.response !== undefined ? e.status : null;
   const data = e.response?.data;
   const said = typeof data === 'object' && data !== null && typeof (data as { message?: unknown }).message === 'string'
     ? (data as { message: string }).message
     : typeof e.message === 'string' ? e.message : String(err);
   const head = status === null ? `${doing} failed (${said})` : `GitHub answered ${status} (${said}) to ${doing}`;
   if (status === 403 && !(e.response?.headers?.['x-ratelimit-remaining'] === '0' || /rate limit/i.test(said))) {
-    return new Refused(status, head, 'The token lacks the `actions: read` permission: add it under the job\'s `permissions:`.');
+    return new Refused(status, head, PERMISSION_FIX);
   }
-  if (status === 401) return new Refused(status, head, 'The token was refused: pass the workflow token (github-token: ${{ github.token }}) or a valid token.');
+  if (status === 401) return new Refused(status, head, TOKEN_FIX);
   if (status === 404 && doing.startsWith('listing the runs')) {
     return new Refused(status, head, `No workflow ${workflow} is visible to the token: name the workflow file that uploads the artifact in input baseline-workflow.`);
   }
