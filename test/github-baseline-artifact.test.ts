@@ -159,3 +159,23 @@ test('an API that does not answer is a note, not a warning and not an error', as
   assert.match(found.notes[0] ?? '', /^Baseline artifact `llm-slo-results` could not be read: listing the runs of llm-slo\.yml failed \(/);
   assert.doesNotMatch(found.notes[0] ?? '', /GitHub answered/);
 });
+
+test('an artifact whose results.json is not JSON is unreadable', async () => {
+  const run = gh.addRun('acme', 'not-json', { head_sha: BASE_SHA });
+  gh.addArtifact(run.id, { name: 'llm-slo-results', zip: zipSync({ 'results.json': strToU8('{"levels": [') }) });
+  const found = await baselineFromArtifact(options('not-json'));
+  assert.equal(found.baseline.status, 'unreadable');
+  assert.match(found.baseline.status === 'unreadable' ? found.baseline.reason : '', /^it is not valid JSON/);
+});
+
+test('when the event names no base commit, the newest run is used and the note says why', async () => {
+  const bare = join(cwd, 'bare-event.json');
+  await writeFile(bare, JSON.stringify({ pull_request: { number: 3 } }));
+  const run = gh.addRun('acme', 'no-base-sha', { head_sha: 'b'.repeat(40) });
+  gh.addArtifact(run.id, { name: 'llm-slo-results', zip: zipSync({ 'results.json': strToU8('{}') }) });
+  const before = gh.requests.length;
+  const found = await baselineFromArtifact(options('no-base-sha', { env: { ...options('no-base-sha').env, GITHUB_EVENT_PATH: bare, GITHUB_BASE_REF: 'main' } }));
+  assert.equal(found.source.kind === 'artifact' ? found.source.matched : null, 'newest');
+  assert.match(found.notes[0] ?? '', /the newest run with it, as the event does not name the base commit\.$/);
+  assert.ok(gh.requests.slice(before).every((r) => !r.query.has('head_sha')), 'no search by commit');
+});

@@ -86,7 +86,8 @@ export async function baselineFromArtifact(options: ArtifactBaselineOptions): Pr
   } catch (err) {
     if (!(err instanceof Refused)) throw err;
     const text = `Baseline artifact ${quote(options.artifact)} could not be read: ${err.message}.`;
-    return fallBack(options, err.warning ? `${text} ${err.warning}` : text, err.warning ? `${text} ${err.warning}` : null);
+    const note = err.warning ? `${text} ${err.warning}` : text;
+    return fallBack(options, note, err.warning ? note : null);
   }
 }
 
@@ -129,16 +130,7 @@ async function search(octokit: GitHubClient, target: ArtifactTarget, options: Ar
       ? 'the run at the pull request\'s base commit'
       : `the newest run with it, as ${target.baseSha === null ? 'the event does not name the base commit' : `no run at the base commit ${target.baseSha.slice(0, 12)} has it`}${misses.length ? ` (${misses.join('; ')})` : ''}`;
     const notes = [`Baseline from artifact ${quote(options.artifact)} of run ${run.id} (${where}, commit ${run.head_sha.slice(0, 12)}, finished ${age} ago): ${which}.`];
-    if (!read.ok) return { baseline: { status: 'unreadable', path, reason: read.problem }, source, notes, warning: null };
-    let data: unknown;
-    try {
-      data = JSON.parse(read.text);
-    } catch (err) {
-      return { baseline: { status: 'unreadable', path, reason: `it is not valid JSON (${(err as Error).message})` }, source, notes, warning: null };
-    }
-    const problem = resultsFileProblem(data);
-    if (problem !== undefined) return { baseline: { status: 'unreadable', path, reason: problem }, source, notes, warning: null };
-    return { baseline: { status: 'loaded', path, results: data as Results }, source, notes, warning: null };
+    return { baseline: read.ok ? parseBaseline(path, read.text) : { status: 'unreadable', path, reason: read.problem }, source, notes, warning: null };
   }
   const why = tried === 0
     ? `no successful run of ${where} was found`
@@ -146,6 +138,18 @@ async function search(octokit: GitHubClient, target: ArtifactTarget, options: Ar
       ? `the only successful run of ${where} does not have it (${misses.join('; ')})`
       : `none of the ${tried} newest successful runs of ${where} has it (${misses.join('; ')})`;
   return fallBack(options, `No baseline artifact ${quote(options.artifact)}: ${why}.`, null);
+}
+
+/** The artifact's results file, checked exactly as a committed baseline file is. */
+function parseBaseline(path: string, text: string): BaselineInput {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (err) {
+    return { status: 'unreadable', path, reason: `it is not valid JSON (${(err as Error).message})` };
+  }
+  const problem = resultsFileProblem(data);
+  return problem === undefined ? { status: 'loaded', path, results: data as Results } : { status: 'unreadable', path, reason: problem };
 }
 
 /** Successful runs of the workflow on the base branch, newest first; at `sha` only when given. */
