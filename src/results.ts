@@ -139,4 +139,41 @@ export interface BaselineReport {
   age: BaselineAge | null;
   /** Per level and metric: baseline, current and change; empty unless compared. */
   rows: ComparisonRow[];
+  /**
+   * Where the baseline was looked for and read from. Present when the Action was asked for a
+   * baseline artifact (input `baseline-artifact`); absent when only the file at `path` was read.
+   */
+  source?: BaselineSource;
 }
+
+/** Where a baseline came from: a workflow run's artifact, or the file at `baseline.path`. */
+export type BaselineSource =
+  | {
+    /** The committed file at `baseline.path` (no usable artifact was found, or the run was not for a pull request). */
+    kind: 'file';
+  }
+  | {
+    /** The results artifact of a successful workflow run on the pull request's base branch. */
+    kind: 'artifact';
+    /** The artifact's name, as given to actions/upload-artifact. */
+    artifact: string;
+    /** The artifact's ID. */
+    artifact_id: number;
+    /** The file read inside the artifact, e.g. `results.json`. */
+    entry: string;
+    /** ID of the workflow run that uploaded it. */
+    run_id: number;
+    /** That run's page on GitHub. */
+    run_url: string;
+    /** The commit that run measured. */
+    head_sha: string;
+    /** The branch that run was on (the pull request's base branch). */
+    branch: string;
+    /**
+     * `base_sha`: the run measured the pull request's base commit, the exact code the pull
+     * request changes. `newest`: no such run had the artifact, so the newest one that did was used.
+     */
+    matched: 'base_sha' | 'newest';
+    /** When that run last changed state (it finished), ISO 8601. */
+    run_finished_at: string;
+  };

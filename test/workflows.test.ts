@@ -63,3 +63,21 @@ readmeWorkflows.forEach((block, i) => {
     assert.ok(ok, report);
   });
 });
+
+test('the README\'s artifact baseline example uploads on main what its pull request job reads, with actions: read', () => {
+  const block = readmeWorkflows.find((b) => b.includes(`${Input.BaselineArtifact}:`));
+  assert.ok(block, 'an example uses baseline-artifact');
+  type Step = { uses?: string; if?: string; with?: Record<string, unknown> };
+  const wf = parse(block) as { on: Record<string, unknown>; permissions: Record<string, string>; jobs: Record<string, { steps: Step[] }> };
+  assert.equal(wf.permissions.actions, 'read');
+  assert.deepEqual((wf.on.push as { branches: string[] }).branches, ['main']);
+  assert.ok('pull_request' in wf.on);
+  const steps = Object.values(wf.jobs).flatMap((j) => j.steps);
+  const gate = steps.find((s) => s.with?.[Input.BaselineArtifact] !== undefined);
+  const upload = steps.find((s) => s.uses?.startsWith('actions/upload-artifact@'));
+  assert.ok(gate && upload, 'both steps are there');
+  assert.equal(upload.with?.name, gate.with?.[Input.BaselineArtifact], 'the artifact read is the artifact uploaded');
+  const action = parse(readFileSync(join(root, 'action.yml'), 'utf8')) as { inputs: Record<string, { default?: string }> };
+  assert.equal(String(upload.with?.path).replace(/\/$/, ''), action.inputs[Input.Out]!.default, 'the upload takes the Action\'s output folder');
+  assert.match(upload.if ?? '', /github\.event_name == 'push'/);
+});

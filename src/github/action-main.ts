@@ -27,6 +27,7 @@ import { writeJobSummary } from './summary.js';
 import { annotateChecks } from './annotations.js';
 import { upsertComment } from './comment.js';
 import { isGitHubApiError } from './errors.js';
+import { baselineFromArtifact, type ArtifactBaseline } from './baseline-artifact.js';
 
 /** How override errors name the Action's inputs. */
 const ACTION_OVERRIDE_NAMES = {
@@ -107,6 +108,7 @@ async function act(env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<void> {
     if (baselineInput) plan.gate.baseline = { ...plan.gate.baseline, path: baselineInput, configured: true };
     const notes: string[] = [];
     const { key: apiKey, trimmed: apiKeyTrimmed } = readKey(env, plan, notes);
+    const fromArtifact = await artifactBaseline(env, cwd, plan, notes);
     const outcome = await runEngine({
       plan,
       apiKey,
@@ -115,7 +117,7 @@ async function act(env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<void> {
       signal,
       failOn,
       locate: loaded.locate,
-      baseline: await readBaseline(cwd, plan.gate.baseline.path),
+      baseline: fromArtifact?.baseline ?? await readBaseline(cwd, plan.gate.baseline.path),
       git: env.GITHUB_SHA ? { sha: env.GITHUB_SHA, ref: env.GITHUB_REF || null } : null,
       onEvent: (e) => {
         if (e.type === 'preflight') core.info(`connectivity check: ${e.result.ok ? 'ok' : `failed (${e.result.error_kind})`}`);
@@ -124,6 +126,7 @@ async function act(env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<void> {
       onLevelRecords: (level, records, openLoop) => writer.appendRequests(level, records, openLoop),
     });
     results = outcome.results;
+    if (fromArtifact) results.baseline = { ...results.baseline, source: fromArtifact.source };
     hints = results.hints;
     await writer.writeResults(results);
     if (booleanInput(Input.UpdateBaseline, false)) {
@@ -190,6 +193,23 @@ async function comment(env: NodeJS.ProcessEnv, ctx: ReturnType<typeof githubCont
     if (isGitHubApiError(err)) core.warning(`No pull request comment: ${err.message}${err.hint ? ` ${err.hint}` : ''}`);
     else throw err;
   }
+}
+
+/**
+ * With input `baseline-artifact`, the baseline from the base branch's latest results artifact
+ * (else the committed file, with a note saying why); null when the input is empty.
+ */
+async function artifactBaseline(env: NodeJS.ProcessEnv, cwd: string, plan: Plan, notes: string[]): Promise<ArtifactBaseline | null> {
+  const artifact = core.getInput(Input.BaselineArtifact).trim();
+  if (!artifact) return null;
+  // Asking for an artifact is asking for a comparison: finding none is reported like a missing file.
+  plan.gate.baseline = { ...plan.gate.baseline, configured: true };
+  const token = core.getInput(Input.GithubToken) || env.GITHUB_TOKEN || '';
+  if (token) core.setSecret(token);
+  const found = await baselineFromArtifact({ artifact, workflow: core.getInput(Input.BaselineWorkflow), path: plan.gate.baseline.path, cwd, token, env });
+  if (found.warning) core.warning(found.warning);
+  notes.push(...found.notes);
+  return found;
 }
 
 function setOutputs(results: Results, writer: OutputWriter): void {

@@ -9,6 +9,8 @@ export const Input = {
   Rate: 'rate',
   MaxConcurrency: 'max-concurrency',
   Baseline: 'baseline',
+  BaselineArtifact: 'baseline-artifact',
+  BaselineWorkflow: 'baseline-workflow',
   UpdateBaseline: 'update-baseline',
   FailOn: 'fail-on',
   FailOnError: 'fail-on-error',

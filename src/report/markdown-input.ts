@@ -35,6 +35,8 @@ export interface ReportBaseline {
    * null when the comparison was made.
    */
   problem: string | null;
+  /** The workflow run whose artifact held the baseline; absent or null for a file. */
+  artifact?: { name: string; run_id: number; run_url: string } | null;
 }
 
 /** The spec the run came from, for the details section. */
@@ -99,6 +101,7 @@ export function reportInputFromResults(results: Results, extras: ReportExtras = 
       : b.status === 'missing' ? `there is no baseline at ${b.path} yet${why ? ` (${why})` : ''}`
         : why || `the baseline at ${b.path} is ${b.status}`;
     baseline = { source: b.path, commit: b.age?.sha ?? null, measured_at: b.age?.measured_at ?? null, problem };
+    if (b.source?.kind === 'artifact') baseline.artifact = { name: b.source.artifact, run_id: b.source.run_id, run_url: b.source.run_url };
   }
   return {
     results,

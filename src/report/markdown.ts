@@ -135,12 +135,19 @@ function headline(r: Results, textMax: number): string {
 function baselineLine(b: ReportBaseline | null, r: Results, textMax: number): string {
   if (!b) return '';
   if (b.problem) return `No baseline comparison: ${escapeText(b.problem, textMax)}`;
-  let text = `Changes are against the baseline ${codeSpan(b.source, { maxChars: textMax })}`;
+  let text = b.artifact
+    ? `Changes are against the baseline in artifact ${codeSpan(b.artifact.name, { maxChars: textMax })} of ${runLink(b.artifact.run_id, b.artifact.run_url)}`
+    : `Changes are against the baseline ${codeSpan(b.source, { maxChars: textMax })}`;
   if (b.commit) text += ` from commit ${codeSpan(b.commit.slice(0, 12), { maxChars: 12 })}`;
   const measured = b.measured_at ? Date.parse(b.measured_at) : NaN;
   const started = Date.parse(r.started_at);
   if (Number.isFinite(measured) && Number.isFinite(started)) text += `, measured ${formatAge(started - measured)} before this run`;
   return `${text}.`;
+}
+
+/** `[run 123](url)` when the URL is a plain http(s) URL, else `run 123`. */
+function runLink(id: number, url: string): string {
+  return /^https?:\/\/[^\s<>()[\]`|\\]+$/.test(url) && url.length <= 500 ? `[run ${id}](${url})` : `run ${id}`;
 }
 
 /** Plain words for a run that could not measure: the message, its code and the hint. */

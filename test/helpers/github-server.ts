@@ -9,9 +9,20 @@
  *   body is longer than 65,536 characters;
  * - `PATCH /repos/{owner}/{repo}/issues/comments/{id}`: 200 with the comment; 404 when unknown.
  *
+ * And the part of the Actions API that reading a baseline artifact uses:
+ *
+ * - `GET /repos/{owner}/{repo}/actions/workflows/{file}/runs?branch=&status=&head_sha=&per_page=&page=`:
+ *   `{total_count, workflow_runs}`, newest first, paged like comments; 404 for a workflow with no
+ *   stored run (GitHub does not know it);
+ * - `GET /repos/{owner}/{repo}/actions/runs/{id}/artifacts?name=`: `{total_count, artifacts}`;
+ * - `GET /repos/{owner}/{repo}/actions/artifacts/{id}/zip`: 302 to a second local server (the
+ *   "blob storage") that serves the zip, and that answers 403 to any request carrying an
+ *   Authorization header, as signed storage URLs do; 410 for an expired artifact.
+ *
  * Every request must carry `authorization: token <t>` or `Bearer <t>` (else 401 "Bad
  * credentials"). `forbid()` makes chosen operations answer 403 "Resource not accessible by
- * integration", as GitHub does for a workflow token without `pull-requests: write`.
+ * integration", as GitHub does for a workflow token without `pull-requests: write` (comments)
+ * or `actions: read` (`actions`).
  */
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -27,8 +38,40 @@ export interface FakeComment {
   updated_at: string;
 }
 
-/** The operations `forbid()` can refuse. */
-export type CommentOperation = 'list' | 'create' | 'update';
+/** The operations `forbid()` can refuse; `actions` is every Actions API endpoint. */
+export type CommentOperation = 'list' | 'create' | 'update' | 'actions';
+
+/** A stored workflow run. */
+export interface FakeRun {
+  id: number;
+  /** The workflow's file name, e.g. `llm-slo.yml`. */
+  workflow: string;
+  head_branch: string;
+  head_sha: string;
+  /** @defaultValue `push` */
+  event: string;
+  /** `success`, `failure`, … */
+  conclusion: string;
+  /** `owner/repo` the commit came from. */
+  head_repository: string;
+  updated_at: string;
+}
+
+/** A stored artifact. */
+export interface FakeArtifact {
+  id: number;
+  run_id: number;
+  name: string;
+  zip: Uint8Array;
+  expired: boolean;
+  created_at: string;
+}
+
+/** A request the blob server received. */
+export interface BlobRequest {
+  path: string;
+  authorization: string | undefined;
+}
 
 /** One request as received. */
 export interface GitHubRequest {
@@ -53,6 +96,12 @@ export interface GitHubServer {
   addComment(owner: string, repo: string, issue: number, body: string, user?: string): FakeComment;
   /** From now on, answer these operations with 403. */
   forbid(...operations: CommentOperation[]): void;
+  /** Stores a workflow run (a successful push run on main by default) and returns it. */
+  addRun(owner: string, repo: string, run: Partial<FakeRun> & { head_sha: string }): FakeRun;
+  /** Stores an artifact of a run and returns it. */
+  addArtifact(runId: number, artifact: { name: string; zip: Uint8Array; expired?: boolean }): FakeArtifact;
+  /** Every request the blob server received, in order. */
+  blobRequests: BlobRequest[];
   close(): Promise<void>;
 }
 
@@ -64,6 +113,9 @@ export async function startGitHubServer(options: { token?: string; botLogin?: st
   const byId = new Map<number, FakeComment>();
   const forbidden = new Set<CommentOperation>();
   const requests: GitHubRequest[] = [];
+  const runs = new Map<string, FakeRun[]>();
+  const artifacts = new Map<number, FakeArtifact>();
+  const blobRequests: BlobRequest[] = [];
   let nextId = 1000;
   let clock = Date.parse('2026-03-01T00:00:00Z');
 
@@ -101,6 +153,10 @@ export async function startGitHubServer(options: { token?: string; botLogin?: st
     const list = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/comments$/.exec(url.pathname);
     const one = /^\/repos\/([^/]+)\/([^/]+)\/issues\/comments\/(\d+)$/.exec(url.pathname);
 
+    if (url.pathname.includes('/actions/')) {
+      if (forbidden.has('actions')) return sendForbidden(res);
+      return actions(url, base, res);
+    }
     if (list && req.method === 'GET') {
       if (forbidden.has('list')) return sendForbidden(res);
       const [, owner, repo, n] = list as unknown as [string, string, string, string];
@@ -140,6 +196,92 @@ export async function startGitHubServer(options: { token?: string; botLogin?: st
     return send(res, 404, { message: 'Not Found', documentation_url: 'https://docs.github.com/rest', status: '404' });
   }
 
+  /** The Actions endpoints (GET only). */
+  function actions(url: URL, base: string, res: ServerResponse): void {
+    const runList = /^\/repos\/([^/]+)\/([^/]+)\/actions\/workflows\/([^/]+)\/runs$/.exec(url.pathname);
+    const runArtifacts = /^\/repos\/([^/]+)\/([^/]+)\/actions\/runs\/(\d+)\/artifacts$/.exec(url.pathname);
+    const zip = /^\/repos\/([^/]+)\/([^/]+)\/actions\/artifacts\/(\d+)\/zip$/.exec(url.pathname);
+    const q = url.searchParams;
+    if (runList) {
+      const [, owner, repo, workflow] = runList as unknown as [string, string, string, string];
+      const all = (runs.get(`${owner}/${repo}`) ?? []).filter((r) => r.workflow === decodeURIComponent(workflow));
+      if (all.length === 0) return notFound(res);
+      const matching = all
+        .filter((r) => (!q.get('branch') || r.head_branch === q.get('branch'))
+          && (!q.get('status') || r.conclusion === q.get('status'))
+          && (!q.get('head_sha') || r.head_sha === q.get('head_sha')))
+        .sort((a, b) => b.id - a.id);
+      const perPage = Math.min(100, Math.max(1, Number(q.get('per_page') ?? 30) || 30));
+      const page = Math.max(1, Number(q.get('page') ?? 1) || 1);
+      const last = Math.max(1, Math.ceil(matching.length / perPage));
+      const headers: Record<string, string> = {};
+      if (page < last) {
+        const params = new URLSearchParams(q);
+        const link = (p: number) => { params.set('page', String(p)); return `<${base}${url.pathname}?${params.toString()}>`; };
+        headers.link = `${link(page + 1)}; rel="next", ${link(last)}; rel="last"`;
+      }
+      const slice = matching.slice((page - 1) * perPage, page * perPage).map((r) => ({
+        id: r.id,
+        name: r.workflow,
+        head_branch: r.head_branch,
+        head_sha: r.head_sha,
+        event: r.event,
+        status: 'completed',
+        conclusion: r.conclusion,
+        html_url: `https://github.example/${owner}/${repo}/actions/runs/${r.id}`,
+        updated_at: r.updated_at,
+        head_repository: { full_name: r.head_repository },
+      }));
+      return send(res, 200, { total_count: matching.length, workflow_runs: slice }, headers);
+    }
+    if (runArtifacts) {
+      const [, owner, repo, runId] = runArtifacts as unknown as [string, string, string, string];
+      const found = [...artifacts.values()].filter((a) => a.run_id === Number(runId) && (!q.get('name') || a.name === q.get('name')));
+      return send(res, 200, {
+        total_count: found.length,
+        artifacts: found.map((a) => ({
+          id: a.id,
+          name: a.name,
+          size_in_bytes: a.zip.length,
+          archive_download_url: `${base}/repos/${owner}/${repo}/actions/artifacts/${a.id}/zip`,
+          expired: a.expired,
+          created_at: a.created_at,
+          workflow_run: { id: a.run_id },
+        })),
+      });
+    }
+    if (zip) {
+      const artifact = artifacts.get(Number(zip[3]));
+      if (!artifact) return notFound(res);
+      if (artifact.expired) return send(res, 410, { message: 'Artifact has expired', status: '410' });
+      res.writeHead(302, { location: `${blobUrl}/blobs/${artifact.id}?sig=signed`, 'content-length': 0 });
+      res.end();
+      return;
+    }
+    return notFound(res);
+  }
+
+  // Blob storage: serves artifact zips at signed URLs, and refuses a request with a token.
+  const blobServer = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', `http://${req.headers.host}`).pathname;
+    blobRequests.push({ path, authorization: req.headers.authorization });
+    if (req.headers.authorization !== undefined) {
+      res.writeHead(403, { 'content-type': 'application/xml' });
+      res.end('<Error><Code>AuthenticationFailed</Code><Message>Authorization header and signature both given</Message></Error>');
+      return;
+    }
+    const artifact = artifacts.get(Number(/^\/blobs\/(\d+)$/.exec(path)?.[1]));
+    if (!artifact) {
+      res.writeHead(404);
+      res.end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'application/zip', 'content-length': artifact.zip.length });
+    res.end(Buffer.from(artifact.zip));
+  });
+  await new Promise<void>((resolve) => blobServer.listen(0, '127.0.0.1', resolve));
+  const blobUrl = `http://127.0.0.1:${(blobServer.address() as AddressInfo).port}`;
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
@@ -149,10 +291,37 @@ export async function startGitHubServer(options: { token?: string; botLogin?: st
     comments: (owner, repo, issue) => [...listFor(owner, repo, issue)],
     addComment: (owner, repo, issue, body, user = 'someone') => store(owner, repo, issue, body, user),
     forbid: (...operations) => { for (const op of operations) forbidden.add(op); },
-    close: () => new Promise<void>((resolve, reject) => {
-      server.closeAllConnections();
-      server.close((err) => (err ? reject(err) : resolve()));
-    }),
+    addRun: (owner, repo, run) => {
+      const stored: FakeRun = {
+        id: nextId++,
+        workflow: 'llm-slo.yml',
+        head_branch: 'main',
+        event: 'push',
+        conclusion: 'success',
+        head_repository: `${owner}/${repo}`,
+        updated_at: new Date((clock += 60_000)).toISOString(),
+        ...run,
+      };
+      const key = `${owner}/${repo}`;
+      runs.set(key, [...(runs.get(key) ?? []), stored]);
+      return stored;
+    },
+    addArtifact: (runId, a) => {
+      const stored: FakeArtifact = { id: nextId++, run_id: runId, name: a.name, zip: a.zip, expired: a.expired ?? false, created_at: new Date((clock += 1000)).toISOString() };
+      artifacts.set(stored.id, stored);
+      return stored;
+    },
+    blobRequests,
+    close: async () => {
+      await new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((err) => (err ? reject(err) : resolve()));
+      });
+      await new Promise<void>((resolve, reject) => {
+        blobServer.closeAllConnections();
+        blobServer.close((err) => (err ? reject(err) : resolve()));
+      });
+    },
   };
 }
 
@@ -176,6 +345,10 @@ function send(res: ServerResponse, status: number, payload: unknown, headers: Re
   const text = JSON.stringify(payload);
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text), ...headers });
   res.end(text);
+}
+
+function notFound(res: ServerResponse): void {
+  send(res, 404, { message: 'Not Found', documentation_url: 'https://docs.github.com/rest', status: '404' });
 }
 
 function sendForbidden(res: ServerResponse): void {
