@@ -8,6 +8,7 @@ import * as core from '@actions/core';
 import { readFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
 import { loadSpecFile } from '../spec/load.js';
+import { readWorkloadFiles } from '../workload/files.js';
 import { resolvePlan, parseConcurrencyList, parseIntegerFlag } from '../spec/plan.js';
 import type { Plan, PlanOverrides } from '../spec/types.js';
 import { run as runEngine } from '../run.js';
@@ -103,6 +104,7 @@ async function act(env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<void> {
     const plan = resolvePlan(loaded.spec, overridesFromInputs(), specPath, ACTION_OVERRIDE_NAMES);
     const baselineInput = core.getInput(Input.Baseline);
     if (baselineInput) plan.gate.baseline = { ...plan.gate.baseline, path: baselineInput, configured: true };
+    const workloadFiles = await readWorkloadFiles(plan.workload, cwd);
     const notes: string[] = [];
     const { key: apiKey, trimmed: apiKeyTrimmed } = readKey(env, plan, notes);
     const outcome = await runEngine({
@@ -110,6 +112,7 @@ async function act(env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<void> {
       apiKey,
       apiKeyTrimmed,
       notes,
+      workloadFiles,
       signal,
       failOn,
       locate: loaded.locate,
