@@ -80,6 +80,7 @@ function split(body: SentBody): { prefix: string | undefined; text: string } {
 test('two runs with the same seed send the same prompts in the same order; another seed changes the order', async () => {
   const dir = await workspace();
   const a = await runAgainst(dir, '  prompts: prompts/set.jsonl\n  seed: 7');
+  assert.match(await readFile(join(dir, 'out', 'report.md'), 'utf8'), /- Prompts: prompt set `prompts\/set\.jsonl` \(5 prompts, seed 7\)/);
   const b = await runAgainst(dir, '  prompts: prompts/set.jsonl\n  seed: 7');
   const c = await runAgainst(dir, '  prompts: prompts/set.jsonl\n  seed: 8');
   // Connectivity check + 1 warm-up + 7 measured.
@@ -176,6 +177,19 @@ test('synthetic prompts land within 15 % of the target input tokens on the simul
   assert.equal(results.workload.synthetic_input_tokens, 2000);
   assert.equal(results.workload.source, 'synthetic');
   assert.ok(results.notes.some((n) => /aimed at 2000 input tokens; the server counted \d+/.test(n)), results.notes.join('\n'));
+});
+
+test('a server counting far fewer input tokens than the synthetic target gets a note saying so', async () => {
+  const dir = await tempDir();
+  const server = await startTranscriptServer({ steps: typicalStream(['a', 'b'], { promptTokens: 700 }) });
+  try {
+    const specPath = await writeSpec(dir, spec(`${server.origin}/v1`, '  synthetic: {input_tokens: 1000}', 'openai-chat', 'concurrency: [1]\n  requests: 3\n  warmup: 0'));
+    const res = await runCli(['run', '--spec', specPath, '--out', 'out'], { cwd: dir });
+    assert.equal(res.code, 0, res.stderr);
+    assert.match(res.stderr, /note: Synthetic prompts aimed at 1000 input tokens, but the server counted 700 \(median, -30\.0 %\), more than 15 % off/);
+  } finally {
+    await server.close();
+  }
 });
 
 test('a synthetic prompt has one word per target token after the instruction, the same for the same seed', () => {

@@ -13,7 +13,7 @@ export const SYNTHETIC_TOLERANCE = 0.15;
  */
 export function syntheticInputNote(targetTokens: number | undefined, levels: readonly LevelStats[]): string | undefined {
   if (targetTokens === undefined) return undefined;
-  const medians = levels.map((l) => l.input_tokens.p50).filter((v): v is number => typeof v === 'number');
+  const medians = levels.map((l) => l.input_tokens.p50 ?? l.input_tokens.mean).filter((v): v is number => typeof v === 'number');
   if (medians.length === 0) return undefined;
   const sorted = [...medians].sort((a, b) => a - b);
   const measured = sorted[Math.floor(sorted.length / 2)]!;
