@@ -13,6 +13,7 @@ import { runCli, tempDir, writeSpec } from './helpers/cli.js';
 import { startTranscriptServer, typicalStream, type TranscriptServer } from './helpers/transcript-server.js';
 import { UNIQUE_PREFIX_PATTERN } from '../src/workload/source.js';
 import { syntheticPrompt, SYNTHETIC_INSTRUCTION } from '../src/workload/synthetic.js';
+import { sniffMediaType } from '../src/workload/images.js';
 import { checkBaselineCompatible } from '../src/gate/baseline-compat.js';
 import type { Results } from '../src/results.js';
 
@@ -207,10 +208,12 @@ test('bad workload files are refused naming the file, the line or field, and the
   const dir = await workspace();
   await writeFile(join(dir, 'prompts', 'bad.jsonl'), '{"prompt": "ok"}\n\n{"prompt": "x", "max_tokens": 0}\n{"promt": "typo"}\nnot json\n');
   await writeFile(join(dir, 'notes.png'), 'just text, not an image');
+  await writeFile(join(dir, 'huge.png'), Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 + 1 - PNG.length)]));
   const cases: { workload: string; api?: string; want: RegExp[] }[] = [
     { workload: '  prompts: prompts/bad.jsonl', want: [/prompts\/bad\.jsonl:3: "max_tokens" is 0; use a whole number from 1 to 32768/, /prompts\/bad\.jsonl:4: unknown field "promt"/, /prompts\/bad\.jsonl:5: not valid JSON/, /hint: Each line of a prompt set is one JSON object/] },
     { workload: '  prompts: prompts/missing.jsonl', want: [/workload\.prompts: prompts\/missing\.jsonl does not exist/, /relative to the working directory/] },
     { workload: '  prompt: Hi\n  images: [notes.png]', want: [/workload\.images\[0\]: notes\.png is not a PNG, JPEG, GIF or WebP image \(its first bytes are 6a 75 73/, /Convert the file to PNG or JPEG/] },
+    { workload: '  prompt: Hi\n  images: [huge.png]', want: [/workload\.images\[0\]: huge\.png is 5,242,881 bytes, more than the 5,242,880 allowed/, /Scale the image down/] },
     { workload: '  prompt: Hi\n  images: [chart.png]', api: 'openai-completions', want: [/workload\.images: cannot be sent with endpoint\.api openai-completions/] },
     { workload: '  prompt: Hi\n  extra_body: {stream: false}', want: [/workload\.extra_body\.stream: `stream` is set by the tool itself and cannot be replaced; remove it from extra_body/] },
     { workload: '  prompt: Hi\n  synthetic: {input_tokens: 100}', want: [/workload\.synthetic: has both `prompt` and `synthetic`; keep only one/] },
@@ -221,4 +224,13 @@ test('bad workload files are refused naming the file, the line or field, and the
     assert.equal(res.code, 2, `${c.workload}\n${res.stdout}${res.stderr}`);
     for (const want of c.want) assert.match(res.stderr, want, c.workload);
   }
+});
+
+test('the media type is read from the first bytes, whatever the file is called', () => {
+  assert.equal(sniffMediaType(PNG), 'image/png');
+  assert.equal(sniffMediaType(JPEG), 'image/jpeg');
+  assert.equal(sniffMediaType(Buffer.from('GIF89a\x01\x00', 'latin1')), 'image/gif');
+  assert.equal(sniffMediaType(Buffer.from('RIFF\x24\x00\x00\x00WEBPVP8 ', 'latin1')), 'image/webp');
+  assert.equal(sniffMediaType(Buffer.from('RIFF\x24\x00\x00\x00WAVEfmt ', 'latin1')), undefined);
+  assert.equal(sniffMediaType(new Uint8Array(0)), undefined);
 });

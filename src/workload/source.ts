@@ -28,6 +28,9 @@ export function uniquePrefix(requestId: string): string {
   return `[${requestId}]\n`;
 }
 
+/** Most synthetic tokens (about four bytes each) kept made in memory: 8 M, some 64 MB of text. */
+const MAX_CACHED_SYNTHETIC_TOKENS = 8_000_000;
+
 /** Chooses each send's request. */
 export interface RequestSource {
   /** The request for `slot` of a level's sequence, tagged with `requestId` when the unique prefix is on. */
@@ -79,7 +82,17 @@ export function createRequestSource(workload: Plan['workload'], files: WorkloadF
     source = 'synthetic';
     const { inputTokens, count } = workload.synthetic;
     const order = new SeededOrder(count, seed);
-    pick = (slot) => ({ messages: [{ role: 'user', content: syntheticPrompt(inputTokens, seed, order.at(slot)) }], maxTokens: workload.maxTokens });
+    // Kept once made when they all fit in memory, so a send does not rebuild a long prompt.
+    const cache = inputTokens * count <= MAX_CACHED_SYNTHETIC_TOKENS ? new Map<number, string>() : undefined;
+    const text = (k: number): string => {
+      let t = cache?.get(k);
+      if (t === undefined) {
+        t = syntheticPrompt(inputTokens, seed, k);
+        cache?.set(k, t);
+      }
+      return t;
+    };
+    pick = (slot) => ({ messages: [{ role: 'user', content: text(order.at(slot)) }], maxTokens: workload.maxTokens });
     described = { synthetic: { input_tokens: inputTokens, count }, seed };
     summaryMessages = 1;
     promptChars = syntheticPrompt(inputTokens, seed, 0).length;
