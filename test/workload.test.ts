@@ -167,6 +167,25 @@ test('images arrive as Anthropic base64 image blocks', async () => {
   }
 });
 
+test('openai-completions gets the prefixed prompt set text and the extra body fields', async () => {
+  const dir = await workspace();
+  const server = await startTranscriptServer({ steps: typicalStream(['a']) });
+  try {
+    const specPath = await writeSpec(dir, spec(`${server.origin}/v1`, '  prompts: prompts/set.jsonl\n  extra_body: {ignore_eos: true}', 'openai-completions'));
+    // The transcript speaks chat chunks, so the run itself fails; the request it sent is what is checked.
+    await runCli(['run', '--spec', specPath, '--out', 'out'], { cwd: dir });
+    const body = server.requests[0]!.body as { prompt: string; ignore_eos: unknown; messages?: unknown };
+    assert.equal(body.ignore_eos, true);
+    assert.equal(body.messages, undefined);
+    // The tag opens the first user message, which follows a system message's text.
+    const tag = new RegExp(UNIQUE_PREFIX_PATTERN.source.slice(1), 'm');
+    assert.match(body.prompt, tag);
+    assert.ok(['alpha', 'bravo', 'delta', 'echo', 'Be brief.\n\ncharlie'].includes(body.prompt.replace(tag, '')), body.prompt);
+  } finally {
+    await server.close();
+  }
+});
+
 test('synthetic prompts land within 15 % of the target input tokens on the simulator', async () => {
   const dir = await tempDir();
   const specPath = await writeSpec(dir, spec(sim.url, '  synthetic: {input_tokens: 2000, count: 4}', 'openai-chat', 'concurrency: [2]\n  requests: 6\n  warmup: 0'));

@@ -54,8 +54,14 @@ export interface WorkloadSummary {
   extra_body_keys: string[];
 }
 
-/** The request source of a plan's workload. `files` are those `readWorkloadFiles` read for it. */
+/**
+ * The request source of a plan's workload. `files` are those `readWorkloadFiles` read for it.
+ * @throws Error when the plan names files that `files` lacks (a front end did not read them).
+ */
 export function createRequestSource(workload: Plan['workload'], files: WorkloadFiles): RequestSource {
+  // A front end that skipped readWorkloadFiles would otherwise send empty or image-less requests.
+  if (workload.prompts !== undefined && files.promptSet === undefined) throw new Error(`the prompt set ${workload.prompts} was not read before the run`);
+  if ((workload.images?.length ?? 0) !== files.images.length) throw new Error('the workload images were not read before the run');
   const seed = workload.seed ?? 1;
   const images: ChatImage[] = files.images.map((img) => ({ mediaType: img.mediaType, base64: img.base64 }));
   const prefixOn = workload.uniquePrefix !== false;
