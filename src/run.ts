@@ -125,9 +125,10 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
   const signal = stop.signal;
   // Every in-flight request listens for the stop on the same signal.
   setMaxListeners(connections + 16, signal);
+  // Before the client, so a plan whose files were not read opens no connection.
+  const source = createRequestSource(plan.workload, options.workloadFiles ?? NO_WORKLOAD_FILES);
   const client = (options.createClient ?? defaultClient(plan.endpoint.api))(endpoint, { connections, stallTimeoutMs: plan.endpoint.stallTimeoutMs });
   const runId = randomBytes(4).toString('hex');
-  const source = createRequestSource(plan.workload, options.workloadFiles ?? NO_WORKLOAD_FILES);
   const preflightId = `${runId}-preflight`;
   const preflightRequest: ChatRequest = source.request(0, preflightId);
   const hintContext: HintContext = {
