@@ -111,6 +111,8 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
   const startedMs = performance.now();
   const notes = [...(options.notes ?? [])];
   const url = adapterFor(plan.endpoint.api).url(plan.endpoint.baseUrl);
+  // Before the budget timer and the client, so a plan whose files were not read leaves nothing running.
+  const source = createRequestSource(plan.workload, options.workloadFiles ?? NO_WORKLOAD_FILES);
   const endpoint: EndpointConfig = {
     baseUrl: plan.endpoint.baseUrl,
     model: plan.endpoint.model,
@@ -125,8 +127,6 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
   const signal = stop.signal;
   // Every in-flight request listens for the stop on the same signal.
   setMaxListeners(connections + 16, signal);
-  // Before the client, so a plan whose files were not read opens no connection.
-  const source = createRequestSource(plan.workload, options.workloadFiles ?? NO_WORKLOAD_FILES);
   const client = (options.createClient ?? defaultClient(plan.endpoint.api))(endpoint, { connections, stallTimeoutMs: plan.endpoint.stallTimeoutMs });
   const runId = randomBytes(4).toString('hex');
   const preflightId = `${runId}-preflight`;
