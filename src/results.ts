@@ -74,8 +74,33 @@ export interface Results {
     temperature: number | null;
     messages: number;
     prompt_chars: number;
-    /** SHA-256 of the JSON-serialised messages: equal digests mean the same prompt. */
+    /**
+     * SHA-256 of what is sent, without the unique prefix: equal digests mean the same prompts.
+     * For a fixed text prompt, of the JSON-serialised messages; otherwise of the JSON of the
+     * prompt set's prompts (or the synthetic target and count) with the seed, the images' digests
+     * and the extra body fields.
+     */
     prompt_sha256: string;
+    /**
+     * Where the prompts came from: `prompt`, `messages`, `prompt_set` or `synthetic`. With a prompt
+     * set, `messages` is the most messages any of its prompts has and `prompt_chars` the set's
+     * characters in all; with synthetic prompts, those of one prompt. Absent from older files.
+     */
+    source?: 'prompt' | 'messages' | 'prompt_set' | 'synthetic';
+    /** The prompt set read: its path as the spec writes it, the file's SHA-256 and its number of prompts. */
+    prompt_set?: { path: string; sha256: string; prompts: number };
+    /** Input tokens each synthetic prompt aims at (compare with `levels[].input_tokens`). */
+    synthetic_input_tokens?: number;
+    /** How many different synthetic prompts were cycled through. */
+    synthetic_prompts?: number;
+    /** Seed of the prompt order and synthetic words; present with a prompt set or synthetic prompts. */
+    seed?: number;
+    /** Images sent with the last user message: path, media type read from the content, size in bytes, SHA-256. */
+    images?: { path: string; media_type: string; bytes: number; sha256: string }[];
+    /** True when each request's first user message started with a unique tag against prefix caching. Absent from older files. */
+    unique_prefix?: boolean;
+    /** Names of the extra body fields sent (values are not recorded). Absent from older files. */
+    extra_body_keys?: string[];
   };
   sweep: {
     concurrency: number[];

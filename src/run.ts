@@ -3,7 +3,7 @@
  * It does no file or console I/O itself; the caller passes callbacks for progress and for
  * each level's raw records, so the CLI can stream them to disk and the Action to its outputs.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
 import type { ChatRequest, RequestRecord, EndpointApi, EndpointConfig } from './client/types.js';
 import { adapterFor, createApiClient, redactUrl, type OpenAIChatClientOptions } from './client/index.js';
@@ -27,6 +27,9 @@ import { judge, type BaselineInput } from './judge.js';
 import type { FailOn } from './gate/verdict.js';
 import type { SpecLocator } from './gate/slo-evaluate.js';
 import type { GitInfo } from './gate/baseline-age.js';
+import { createRequestSource } from './workload/source.js';
+import { NO_WORKLOAD_FILES, type WorkloadFiles } from './workload/files.js';
+import { syntheticInputNote } from './workload/note.js';
 
 /** What the engine tells its front end while it runs. */
 export type RunEvent =
@@ -74,6 +77,8 @@ export interface RunOptions {
    * size (the highest level) and the plan's stall timeout.
    */
   createClient?: (endpoint: EndpointConfig, options: OpenAIChatClientOptions) => StreamClient;
+  /** The prompt set and images the workload names, read by the front end (`readWorkloadFiles`); none when absent. */
+  workloadFiles?: WorkloadFiles;
 }
 
 /** What `onLevelRecords` gets besides the records at a rate level. */
@@ -107,6 +112,8 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
   const startedMs = performance.now();
   const notes = [...(options.notes ?? [])];
   const url = adapterFor(plan.endpoint.api).url(plan.endpoint.baseUrl);
+  // Before the budget timer and the client, so a plan whose files were not read leaves nothing running.
+  const source = createRequestSource(plan.workload, options.workloadFiles ?? NO_WORKLOAD_FILES);
   const endpoint: EndpointConfig = {
     baseUrl: plan.endpoint.baseUrl,
     model: plan.endpoint.model,
@@ -124,11 +131,8 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
   const makeClient = (e: EndpointConfig): StreamClient => (options.createClient ?? defaultClient(plan.endpoint.api))(e, { connections, stallTimeoutMs: plan.endpoint.stallTimeoutMs });
   let client = makeClient(endpoint);
   const runId = randomBytes(4).toString('hex');
-  const request: ChatRequest = {
-    messages: plan.workload.messages,
-    maxTokens: plan.workload.maxTokens,
-    temperature: plan.workload.temperature,
-  };
+  const preflightId = `${runId}-preflight`;
+  const preflightRequest: ChatRequest = source.request(0, preflightId);
   const hintContext: HintContext = {
     url: redactUrl(url),
     api: plan.endpoint.api,
@@ -149,13 +153,13 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
   const measuredRates = new Set<number>();
 
   try {
-    const preflightRequest = { ...request, maxTokens: Math.min(PREFLIGHT_MAX_TOKENS, request.maxTokens) };
-    let record = await client.send(preflightRequest, { id: `${runId}-preflight`, signal });
+    const preflightSent = { ...preflightRequest, maxTokens: Math.min(PREFLIGHT_MAX_TOKENS, preflightRequest.maxTokens) };
+    let record = await client.send(preflightSent, { id: preflightId, signal });
     let dropped = false;
     if (stop.reason === undefined && rejectedStreamOptions(plan.endpoint.api, record)) {
       // One retry without the field; when that works, the whole run goes without it.
       const plain = makeClient({ ...endpoint, streamOptions: false });
-      const retry = await plain.send(preflightRequest, { id: `${runId}-preflight-plain`, signal });
+      const retry = await plain.send(preflightSent, { id: `${runId}-preflight-plain`, signal });
       if (retry.ok) {
         notes.push(streamOptionsNote(record.statusCode, retry.tokensSource === 'usage'));
         await client.close();
@@ -192,7 +196,9 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
           // A stop during warm-up leaves the level unyielded; this is the only trace of where it came.
           if (phase === 'warmup') stopPoint = { phase: 'warmup', concurrency };
           const level = rate === undefined ? `c${concurrency}` : `r${rate}`;
-          return client.send(request, { id: `${runId}-${level}-${phase === 'warmup' ? 'w' : 'm'}${index}`, signal });
+          const id = `${runId}-${level}-${phase === 'warmup' ? 'w' : 'm'}${index}`;
+          // Every level walks the same sequence: measured requests first, warm-ups after them.
+          return client.send(source.request(phase === 'warmup' ? plan.sweep.requests + index : index, id), { id, signal });
         },
         onProgress: (concurrency, finished, total, rate) => {
           const r = rate === undefined ? {} : { rate };
@@ -249,7 +255,7 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
     stopped = stopError(facts);
     if (error === null && levels.length === 0) error = stopped;
   }
-  for (const note of [bufferedStreamNote(levels), consistencyNote(levels), clientBoundNote(levels)]) if (note) notes.push(note);
+  for (const note of [bufferedStreamNote(levels), consistencyNote(levels), clientBoundNote(levels), syntheticInputNote(plan.workload.synthetic?.inputTokens, levels)]) if (note) notes.push(note);
   for (const l of levels) {
     if (l.client_behind) notes.push(`At ${l.rate} req/s the client did not apply the load asked for: ${l.client_behind}. Its latency figures describe a lighter load than the level names.`);
   }
@@ -267,9 +273,7 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
     workload: {
       max_tokens: plan.workload.maxTokens,
       temperature: plan.workload.temperature ?? null,
-      messages: plan.workload.messages.length,
-      prompt_chars: plan.workload.messages.reduce((n, m) => n + m.content.length, 0),
-      prompt_sha256: createHash('sha256').update(JSON.stringify(plan.workload.messages)).digest('hex'),
+      ...source.summary,
     },
     sweep: {
       concurrency: [...plan.sweep.concurrency],

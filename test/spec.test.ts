@@ -161,7 +161,7 @@ describe('parseSpec errors name the place, the field and the fix', () => {
     {
       name: 'neither prompt nor messages',
       text: 'endpoint:\n  base_url: http://h/v1\n  model: m\nworkload:\n  max_tokens: 8\n',
-      want: [`${SRC}:4:1 workload: needs \`prompt\` or \`messages\`; add one of them`],
+      want: [`${SRC}:4:1 workload: needs \`prompt\` or \`messages\` or \`prompts\` or \`synthetic\`; add one of them`],
     },
     {
       name: 'a missing required field',

@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import type { CliIO } from './io.js';
 import { loadSpecFile } from '../spec/load.js';
+import { readWorkloadFiles } from '../workload/files.js';
 import { resolvePlan, parseConcurrencyList, parseIntegerFlag, parseRateList, parseSecondsFlag } from '../spec/plan.js';
 import { show } from '../spec/explain.js';
 import type { Plan, PlanOverrides } from '../spec/types.js';
@@ -135,6 +136,8 @@ export function parseFailOn(text: string, name: string): FailOn {
  * Ctrl-C / SIGTERM handling, the final table. Shared by `run` and `demo`.
  */
 export async function measure(plan: Plan, io: CliIO, options: MeasureOptions): Promise<RunOutcome> {
+  // A bad prompt set or image is refused before anything is written or sent.
+  const workloadFiles = await readWorkloadFiles(plan.workload, io.cwd);
   const notes: string[] = [];
   const { key: apiKey, trimmed: apiKeyTrimmed } = readApiKey(io.env, plan.endpoint.apiKeyEnv, notes);
   const writer = await OutputWriter.open(io.cwd, options.outDir);
@@ -149,6 +152,7 @@ export async function measure(plan: Plan, io: CliIO, options: MeasureOptions): P
       apiKey,
       apiKeyTrimmed,
       notes,
+      workloadFiles,
       ...(options.direct ? { createClient: (endpoint, clientOptions) => new OpenAIChatClient(endpoint, { ...clientOptions, env: {} }) } : {}),
       baseline,
       failOn: options.failOn,

@@ -6,6 +6,8 @@ import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import type { CliIO } from './io.js';
 import { loadSpecFile } from '../spec/load.js';
+import { readWorkloadFiles, type WorkloadFiles } from '../workload/files.js';
+import type { Plan } from '../spec/types.js';
 import { resolvePlan } from '../spec/plan.js';
 import { ANTHROPIC_VERSION, adapterFor, redactUrl } from '../client/index.js';
 import { DEFAULT_SPEC_PATH } from './run-command.js';
@@ -31,6 +33,7 @@ export async function validateCommand(argv: string[], io: CliIO): Promise<number
   const specPath = values.spec ?? DEFAULT_SPEC_PATH;
   const { spec } = await loadSpecFile(resolve(io.cwd, specPath), specPath);
   const plan = resolvePlan(spec, {}, specPath);
+  const files = await readWorkloadFiles(plan.workload, io.cwd);
   const e = plan.endpoint;
   const keySet = Boolean(io.env[e.apiKeyEnv]?.trim());
   const lines = [
@@ -38,7 +41,7 @@ export async function validateCommand(argv: string[], io: CliIO): Promise<number
     `  endpoint  ${redactUrl(adapterFor(e.api).url(e.baseUrl))} (${e.api})  model ${e.model}  key from $${e.apiKeyEnv} (${keySet ? 'set' : 'not set'})`,
     `  headers   ${shownHeaders(e.headers, e.apiKeyEnv, keySet, e.api === 'anthropic-messages').join(', ')}`,
     `  budgets   request timeout ${e.timeoutMs / 1000} s, stall timeout ${e.stallTimeoutMs / 1000} s, whole run ${plan.sweep.maxDurationS} s`,
-    `  workload  ${plan.workload.messages.length} message(s), max_tokens ${plan.workload.maxTokens}${plan.workload.temperature === undefined ? '' : `, temperature ${plan.workload.temperature}`}`,
+    `  workload  ${workloadLine(plan, files)}, max_tokens ${plan.workload.maxTokens}${plan.workload.temperature === undefined ? '' : `, temperature ${plan.workload.temperature}`}`,
     `  sweep     ${[
       ...(plan.sweep.concurrency.length > 0 ? [`concurrency ${plan.sweep.concurrency.join(', ')}`] : []),
       ...(plan.sweep.rate ? [`rate ${plan.sweep.rate.join(', ')} req/s (Poisson, seed ${plan.sweep.seed}, at most ${plan.sweep.maxConcurrency} in flight)`] : []),
@@ -55,4 +58,18 @@ function shownHeaders(headers: Record<string, string>, apiKeyEnv: string, keySet
     : (keySet ? `authorization: Bearer [from $${apiKeyEnv}]` : `no authorization ($${apiKeyEnv} is not set)`);
   const fixed = anthropic ? [`anthropic-version: ${ANTHROPIC_VERSION}`] : [];
   return [auth, ...fixed, ...Object.entries(redactHeaders(headers)).map(([name, value]) => `${name}: ${value}`)];
+}
+
+/** What the requests carry, in a few words: the prompt source, images and extra fields. */
+function workloadLine(plan: Plan, files: WorkloadFiles): string {
+  const w = plan.workload;
+  const parts = [
+    files.promptSet ? `prompt set ${files.promptSet.path} (${files.promptSet.entries.length} prompts, seed ${w.seed})`
+      : w.synthetic ? `synthetic prompts of ${w.synthetic.inputTokens} input tokens (${w.synthetic.count} different, seed ${w.seed})`
+        : `${w.messages.length} message(s)`,
+    ...(files.images.length > 0 ? [`${files.images.length} image(s) (${files.images.map((i) => i.mediaType).join(', ')})`] : []),
+    ...(w.extraBody ? [`extra body ${Object.keys(w.extraBody).join(', ')}`] : []),
+    w.uniquePrefix === false ? 'no unique prefix' : 'unique prefix',
+  ];
+  return parts.join(', ');
 }

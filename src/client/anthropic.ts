@@ -21,7 +21,8 @@
 import { httpStatusError, shorten } from './classify.js';
 import type { ResponseFacts } from './classify.js';
 import type { StreamFacts } from './content.js';
-import type { ChatRequest, EndpointConfig, ErrorKind, RequestError } from './types.js';
+import type { ChatMessage, ChatRequest, EndpointConfig, ErrorKind, RequestError } from './types.js';
+import { withExtraBody } from './openai-chat.js';
 import { messagesUrl } from './url.js';
 import { StreamingClient } from './stream-core.js';
 import type { ApiAdapter, EventOutcome, StreamingClientOptions } from './stream-core.js';
@@ -154,17 +155,26 @@ export function anthropicHttpError(statusCode: number, statusText: string | unde
  */
 function messagesBody(model: string, request: ChatRequest): Record<string, unknown> {
   const system: string[] = [];
-  const messages: { role: 'user' | 'assistant'; content: string }[] = [];
+  const messages: { role: 'user' | 'assistant'; content: string | Record<string, unknown>[] }[] = [];
   for (const m of request.messages) {
     if (m.role === 'system' || m.role === 'developer') system.push(m.content);
-    else messages.push({ role: m.role === 'assistant' ? 'assistant' : 'user', content: m.content });
+    else messages.push({ role: m.role === 'assistant' ? 'assistant' : 'user', content: anthropicContent(m) });
   }
   const body: Record<string, unknown> = { model, max_tokens: request.maxTokens };
   if (system.length > 0) body.system = system.join('\n\n');
   body.messages = messages;
   if (request.temperature !== undefined) body.temperature = request.temperature;
   body.stream = true;
-  return body;
+  return withExtraBody(body, request);
+}
+
+/** A message's content as Anthropic takes it: text alone as a string; with images, a text block then base64 image blocks. */
+function anthropicContent(m: ChatMessage): string | Record<string, unknown>[] {
+  if (m.images === undefined || m.images.length === 0) return m.content;
+  return [
+    { type: 'text', text: m.content },
+    ...m.images.map((img) => ({ type: 'image', source: { type: 'base64', media_type: img.mediaType, data: img.base64 } })),
+  ];
 }
 
 function readInputTokens(usage: unknown, facts: StreamFacts): void {

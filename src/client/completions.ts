@@ -13,7 +13,7 @@ import type { ChatMessage, ChatRequest, EndpointConfig } from './types.js';
 import { completionsUrl } from './url.js';
 import { StreamingClient } from './stream-core.js';
 import type { ApiAdapter, EventOutcome, StreamingClientOptions } from './stream-core.js';
-import { emptyStreamMessage } from './openai-chat.js';
+import { emptyStreamMessage, withExtraBody } from './openai-chat.js';
 
 /**
  * The one rule for a content event of a completions stream: some choice's `text` is a
@@ -79,7 +79,7 @@ function completionsBody(model: string, request: ChatRequest, endpoint?: Endpoin
   if (request.temperature !== undefined) body.temperature = request.temperature;
   body.stream = true;
   if (endpoint?.streamOptions !== false) body.stream_options = { include_usage: true };
-  return body;
+  return withExtraBody(body, request);
 }
 
 function isCount(value: unknown): value is number {

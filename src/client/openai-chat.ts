@@ -9,7 +9,7 @@
 import { httpStatusError } from './classify.js';
 import { readChunk } from './content.js';
 import type { StreamFacts } from './content.js';
-import type { ChatRequest, EndpointConfig } from './types.js';
+import type { ChatMessage, ChatRequest, EndpointConfig } from './types.js';
 import { chatCompletionsUrl } from './url.js';
 import { StreamingClient } from './stream-core.js';
 import type { ApiAdapter, StreamingClientOptions } from './stream-core.js';
@@ -49,10 +49,34 @@ export class OpenAIChatClient extends StreamingClient {
 
 /** The JSON body of a streamed chat completion request. */
 function chatBody(model: string, request: ChatRequest, endpoint?: EndpointConfig): Record<string, unknown> {
-  const body: Record<string, unknown> = { model, messages: request.messages, max_tokens: request.maxTokens };
+  const body: Record<string, unknown> = { model, messages: request.messages.map(chatMessage), max_tokens: request.maxTokens };
   if (request.temperature !== undefined) body.temperature = request.temperature;
   body.stream = true;
   if (endpoint?.streamOptions !== false) body.stream_options = { include_usage: true };
+  return withExtraBody(body, request);
+}
+
+/**
+ * A message as OpenAI chat takes it: text alone as a string; with images, a list of content
+ * parts, the text first and each image as a `data:` URL.
+ */
+function chatMessage(m: ChatMessage): Record<string, unknown> {
+  if (m.images === undefined || m.images.length === 0) return { role: m.role, content: m.content };
+  return {
+    role: m.role,
+    content: [
+      { type: 'text', text: m.content },
+      ...m.images.map((img) => ({ type: 'image_url', image_url: { url: `data:${img.mediaType};base64,${img.base64}` } })),
+    ],
+  };
+}
+
+/**
+ * The body with the request's extra fields added. The spec refuses the fields the tool sets,
+ * and these are added only where the body lacks the key, so they can never replace one.
+ */
+export function withExtraBody(body: Record<string, unknown>, request: ChatRequest): Record<string, unknown> {
+  for (const [key, value] of Object.entries(request.extraBody ?? {})) if (!(key in body)) body[key] = value;
   return body;
 }
 

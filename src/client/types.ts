@@ -88,6 +88,18 @@ export interface RequestRecord {
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant' | 'developer' | 'tool';
   content: string;
+  /**
+   * Images sent with the text, after it, as each API's content parts (OpenAI `image_url` data
+   * URLs, Anthropic base64 `image` blocks); absent for a text-only message.
+   */
+  images?: readonly ChatImage[];
+}
+
+/** An image attached to a message: its media type and its bytes in base64. */
+export interface ChatImage {
+  /** `image/png`, `image/jpeg`, `image/gif` or `image/webp`. */
+  mediaType: string;
+  base64: string;
 }
 
 /** What to ask for. */
@@ -97,6 +109,11 @@ export interface ChatRequest {
   maxTokens: number;
   /** Sampling temperature; omitted from the body when undefined. */
   temperature: number | undefined;
+  /**
+   * Extra top-level body fields (e.g. vLLM's `ignore_eos`), added after the tool's own; never
+   * one of the fields the tool sets itself (the spec refuses those).
+   */
+  extraBody?: Readonly<Record<string, unknown>>;
 }
 
 /**

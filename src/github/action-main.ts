@@ -8,6 +8,7 @@ import * as core from '@actions/core';
 import { readFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
 import { loadSpecFile } from '../spec/load.js';
+import { readWorkloadFiles } from '../workload/files.js';
 import { resolvePlan, parseConcurrencyList, parseIntegerFlag, parseRateList } from '../spec/plan.js';
 import type { Plan, PlanOverrides } from '../spec/types.js';
 import { run as runEngine } from '../run.js';
@@ -106,6 +107,7 @@ async function act(env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<void> {
     const plan = resolvePlan(loaded.spec, overridesFromInputs(), specPath, ACTION_OVERRIDE_NAMES);
     const baselineInput = core.getInput(Input.Baseline);
     if (baselineInput) plan.gate.baseline = { ...plan.gate.baseline, path: baselineInput, configured: true };
+    const workloadFiles = await readWorkloadFiles(plan.workload, cwd);
     const notes: string[] = [];
     const { key: apiKey, trimmed: apiKeyTrimmed } = readKey(env, plan, notes);
     const fromArtifact = await artifactBaseline(env, cwd, plan, notes);
@@ -114,6 +116,7 @@ async function act(env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<void> {
       apiKey,
       apiKeyTrimmed,
       notes,
+      workloadFiles,
       signal,
       failOn,
       locate: loaded.locate,

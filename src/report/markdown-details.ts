@@ -44,6 +44,8 @@ export function detailsSection(input: DetailsInput, limits: DetailsLimits): stri
   lines.push(`- Workload: ${w.messages} ${w.messages === 1 ? 'message' : 'messages'}, ${groupDigits(w.prompt_chars, 0)} characters `
     + `(sha256 ${codeSpan(w.prompt_sha256.slice(0, 12), { maxChars: 12 })}), max_tokens ${w.max_tokens}`
     + `${w.temperature === null ? '' : `, temperature ${w.temperature}`}`);
+  const prompts = workloadSourceText(w);
+  if (prompts) lines.push(`- Prompts: ${prompts}`);
   const levels = r.sweep.concurrency;
   const levelList = levels.length <= 20 ? levels.join(', ') : `${levels.slice(0, 20).join(', ')}, … (${levels.length} levels)`;
   const rates = r.sweep.rate ?? [];
@@ -110,4 +112,15 @@ function baselineText(b: ReportBaseline, textMax: number): string {
 /** A link when the URL is a plain http(s) URL; otherwise the text in a code span. */
 function link(url: string): string {
   return /^https?:\/\/[^\s<>()[\]`|\\]+$/.test(url) && url.length <= 500 ? `[logs and artifacts](${url})` : codeSpan(url);
+}
+
+/** Where the prompts came from, when it is more than one fixed prompt sent as is; undefined otherwise. */
+function workloadSourceText(w: Results['workload']): string | undefined {
+  const parts: string[] = [];
+  if (w.prompt_set) parts.push(`prompt set ${codeSpan(w.prompt_set.path)} (${w.prompt_set.prompts} prompts, seed ${w.seed ?? '–'})`);
+  if (w.synthetic_input_tokens !== undefined) parts.push(`synthetic, ${groupDigits(w.synthetic_input_tokens, 0)} input tokens each (${w.synthetic_prompts ?? '?'} different, seed ${w.seed ?? '–'})`);
+  if (w.images && w.images.length > 0) parts.push(`${w.images.length} ${w.images.length === 1 ? 'image' : 'images'} (${w.images.map((i) => i.media_type).join(', ')})`);
+  if (w.extra_body_keys && w.extra_body_keys.length > 0) parts.push(`extra body fields ${w.extra_body_keys.map((k) => codeSpan(k, { maxChars: 40 })).join(', ')}`);
+  if (w.unique_prefix === false) parts.push('no unique prefix (a prefix cache may serve repeats)');
+  return parts.length > 0 ? parts.join(' · ') : undefined;
 }

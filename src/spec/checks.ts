@@ -114,7 +114,49 @@ export function checkSpecData(data: unknown): ChecksResult {
       });
     }
   }
+  if (workload !== undefined) result.issues.push(...workloadIssues(workload, endpoint?.api));
   return result;
+}
+
+/** Request body fields the tool sets itself, which `workload.extra_body` may not replace. */
+export const RESERVED_BODY_KEYS: readonly string[] = ['model', 'messages', 'prompt', 'system', 'stream', 'stream_options', 'max_tokens', 'temperature'];
+
+/**
+ * What the schema cannot say about a workload: more than one prompt source (the schema only
+ * refuses `prompt` with `messages`), extra body fields that would replace the tool's own, and
+ * images for an API that takes text only.
+ */
+function workloadIssues(workload: Record<string, unknown>, api: unknown): Issue[] {
+  const issues: Issue[] = [];
+  const sources = ['prompt', 'messages', 'prompts', 'synthetic'].filter((k) => workload[k] !== undefined);
+  if (sources.length > 1 && !(sources.length === 2 && sources[0] === 'prompt' && sources[1] === 'messages')) {
+    issues.push({
+      path: ['workload', sources[1]!],
+      at: 'key',
+      message: `has both ${sources.map((k) => `\`${k}\``).join(' and ')}; keep only one of prompt, messages, prompts and synthetic`,
+    });
+  }
+  if (isRecord(workload.extra_body)) {
+    for (const key of Object.keys(workload.extra_body)) {
+      if (RESERVED_BODY_KEYS.includes(key)) {
+        issues.push({
+          path: ['workload', 'extra_body', key],
+          at: 'key',
+          message: `\`${key}\` is set by the tool itself and cannot be replaced; `
+            + (key === 'max_tokens' ? 'use workload.max_tokens instead' : key === 'temperature' ? 'use workload.temperature instead' : 'remove it from extra_body'),
+        });
+      }
+    }
+  }
+  if (workload.images !== undefined && api === 'openai-completions') {
+    issues.push({
+      path: ['workload', 'images'],
+      at: 'key',
+      message: 'cannot be sent with endpoint.api openai-completions, which takes a text prompt only; '
+        + 'use endpoint.api openai-chat (or anthropic-messages) for a multimodal model, or remove images',
+    });
+  }
+  return issues;
 }
 
 /** A base URL mistake: what to say, and whether the URL holds a credential (so must not be shown). */

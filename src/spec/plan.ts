@@ -96,6 +96,7 @@ export function resolvePlan(
       messages: messagesOf(workload),
       maxTokens: overrides.maxTokens ?? workload.max_tokens ?? (schemaDefault(['workload', 'max_tokens']) as number),
       temperature: workload.temperature,
+      ...workloadExtras(workload, sweep.seed),
     },
     sweep: {
       // A spec with rate levels (its own or from an override) and no concurrency levels runs rate levels only.
@@ -196,8 +197,30 @@ export function parseSecondsFlag(text: string, flagName: string): number {
 
 function messagesOf(workload: Spec['workload']): ChatMessage[] {
   if (workload.messages !== undefined) return workload.messages.map((m) => ({ role: m.role, content: m.content }));
+  if (workload.prompts !== undefined || workload.synthetic !== undefined) return [];
   return [{ role: 'user', content: workload.prompt ?? '' }];
 }
+
+/** The plan's optional workload fields, each present only when the spec uses it, so a plain prompt's plan is unchanged. */
+function workloadExtras(workload: Spec['workload'], sweepSeed: number | undefined): Partial<Plan['workload']> {
+  const sampled = workload.prompts !== undefined || workload.synthetic !== undefined;
+  return {
+    ...(workload.prompts !== undefined ? { prompts: workload.prompts } : {}),
+    ...(workload.synthetic !== undefined ? {
+      synthetic: {
+        inputTokens: workload.synthetic.input_tokens,
+        count: workload.synthetic.count ?? (schemaDefault(['workload', 'synthetic', 'count']) as number),
+      },
+    } : {}),
+    ...(workload.images !== undefined ? { images: [...workload.images] } : {}),
+    ...(workload.unique_prefix === false ? { uniquePrefix: false } : {}),
+    ...(workload.extra_body !== undefined && Object.keys(workload.extra_body).length > 0 ? { extraBody: { ...workload.extra_body } } : {}),
+    ...(sampled ? { seed: workload.seed ?? sweepSeed ?? DEFAULT_WORKLOAD_SEED } : {}),
+  };
+}
+
+/** Seed of the prompt order when neither `workload.seed` nor `sweep.seed` is given. */
+const DEFAULT_WORKLOAD_SEED = 1;
 
 function checkOverride(key: keyof PlanOverrides, value: unknown, flag: string): void {
   const field = OVERRIDE_FIELDS[key];

@@ -34,6 +34,18 @@ export interface Spec extends GateSpec {
     /** @defaultValue 256 */
     max_tokens?: number;
     temperature?: number;
+    /** Path of a JSONL prompt set, relative to the working directory. */
+    prompts?: string;
+    /** Synthetic prompts of a target input length. */
+    synthetic?: { input_tokens: number; count?: number };
+    /** Image files sent with the last user message, relative to the working directory. */
+    images?: string[];
+    /** Tag each request's first user message so a prefix cache cannot serve it. @defaultValue true */
+    unique_prefix?: boolean;
+    /** Extra top-level request body fields, such as `ignore_eos`. */
+    extra_body?: Record<string, unknown>;
+    /** Seed of the prompt order and synthetic words. @defaultValue `sweep.seed`, else 1 */
+    seed?: number;
   };
   sweep?: {
     /** Closed-loop concurrency levels, run in order. @defaultValue [1, 4, 8, 16] */
@@ -95,9 +107,22 @@ export interface Plan {
     headers: Record<string, string>;
   };
   workload: {
+    /** The fixed conversation; empty when the prompts come from `prompts` or `synthetic`. */
     messages: ChatMessage[];
     maxTokens: number;
     temperature: number | undefined;
+    /** Path of the JSONL prompt set as the spec writes it (relative to the working directory); absent for other workloads. */
+    prompts?: string;
+    /** Synthetic prompts: the target input tokens and how many different prompts; absent for other workloads. */
+    synthetic?: { inputTokens: number; count: number };
+    /** Image paths as the spec writes them (relative to the working directory); absent when none. */
+    images?: string[];
+    /** False when the spec turns the per-request unique prefix off; absent means on. */
+    uniquePrefix?: boolean;
+    /** Extra top-level body fields; absent when none. */
+    extraBody?: Record<string, unknown>;
+    /** Seed of the prompt order and synthetic words; absent when neither `prompts` nor `synthetic` is used. */
+    seed?: number;
   };
   sweep: {
     /** Closed-loop levels; empty when the spec has only rate levels. */

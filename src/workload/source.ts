@@ -1,0 +1,181 @@
+/**
+ * The request source of a run: which request each send carries. Pure: the plan's workload and
+ * the files it names in, a request out for each slot of a level's sequence.
+ *
+ * Every level walks the same sequence (measured request i gets slot i; warm-up request i gets
+ * slot `requests + i`), so levels are compared on the same prompts. For a prompt set, slot s
+ * falls in pass `floor(s / n)` over the n prompts, each pass in its own seeded shuffle; the same
+ * seed and file give the same prompts in the same order on every run.
+ */
+import { createHash } from 'node:crypto';
+import type { ChatImage, ChatMessage, ChatRequest } from '../client/types.js';
+import { createRandom } from '../sim/random.js';
+import type { Plan } from '../spec/types.js';
+import type { WorkloadFiles } from './files.js';
+import { mix, syntheticPrompt } from './synthetic.js';
+
+/** Where a run's prompts come from, as results.json names it. */
+export type WorkloadSource = 'prompt' | 'messages' | 'prompt_set' | 'synthetic';
+
+/**
+ * The unique prefix's shape: `[<run id>-<request id>]` and a newline at the very start of the
+ * first user message. Stripping it gives the prompt as written.
+ */
+export const UNIQUE_PREFIX_PATTERN = /^\[[0-9a-f]{8}-[^\]\s]+\]\n/;
+
+/** The prefix put on a request with this id (the run's random id comes first in it). */
+export function uniquePrefix(requestId: string): string {
+  return `[${requestId}]\n`;
+}
+
+/** Most synthetic tokens (about four bytes each) kept made in memory: 8 M, some 64 MB of text. */
+const MAX_CACHED_SYNTHETIC_TOKENS = 8_000_000;
+
+/** Chooses each send's request. */
+export interface RequestSource {
+  /** The request for `slot` of a level's sequence, tagged with `requestId` when the unique prefix is on. */
+  request(slot: number, requestId: string): ChatRequest;
+  /** What the sequence holds: the results' `workload` fields besides `max_tokens` and `temperature`. */
+  readonly summary: WorkloadSummary;
+}
+
+/** How results.json describes the prompts sent (see `Results.workload`). */
+export interface WorkloadSummary {
+  source: WorkloadSource;
+  messages: number;
+  prompt_chars: number;
+  prompt_sha256: string;
+  prompt_set?: { path: string; sha256: string; prompts: number };
+  synthetic_input_tokens?: number;
+  synthetic_prompts?: number;
+  seed?: number;
+  images?: { path: string; media_type: string; bytes: number; sha256: string }[];
+  unique_prefix: boolean;
+  extra_body_keys: string[];
+}
+
+/**
+ * The request source of a plan's workload. `files` are those `readWorkloadFiles` read for it.
+ * @throws Error when the plan names files that `files` lacks (a front end did not read them).
+ */
+export function createRequestSource(workload: Plan['workload'], files: WorkloadFiles): RequestSource {
+  // A front end that skipped readWorkloadFiles would otherwise send empty or image-less requests.
+  if (workload.prompts !== undefined && files.promptSet === undefined) throw new Error(`the prompt set ${workload.prompts} was not read before the run`);
+  if ((workload.images?.length ?? 0) !== files.images.length) throw new Error('the workload images were not read before the run');
+  const seed = workload.seed ?? 1;
+  const images: ChatImage[] = files.images.map((img) => ({ mediaType: img.mediaType, base64: img.base64 }));
+  const prefixOn = workload.uniquePrefix !== false;
+  const extraBody = workload.extraBody;
+  const base = { temperature: workload.temperature, ...(extraBody ? { extraBody } : {}) };
+
+  let pick: (slot: number) => { messages: ChatMessage[]; maxTokens: number };
+  let source: WorkloadSource;
+  let described: Record<string, unknown>;
+  let summaryMessages: number;
+  let promptChars: number;
+  const set = files.promptSet;
+  if (set !== undefined && workload.prompts !== undefined) {
+    source = 'prompt_set';
+    const order = new SeededOrder(set.entries.length, seed);
+    pick = (slot) => {
+      const entry = set.entries[order.at(slot)]!;
+      return { messages: entry.messages, maxTokens: entry.maxTokens ?? workload.maxTokens };
+    };
+    described = { prompt_set: set.entries.map((e) => ({ messages: e.messages, max_tokens: e.maxTokens ?? null })), seed };
+    summaryMessages = Math.max(...set.entries.map((e) => e.messages.length));
+    promptChars = set.entries.reduce((n, e) => n + chars(e.messages), 0);
+  } else if (workload.synthetic !== undefined) {
+    source = 'synthetic';
+    const { inputTokens, count } = workload.synthetic;
+    const order = new SeededOrder(count, seed);
+    // Kept once made when they all fit in memory, so a send does not rebuild a long prompt.
+    const cache = inputTokens * count <= MAX_CACHED_SYNTHETIC_TOKENS ? new Map<number, string>() : undefined;
+    const text = (k: number): string => {
+      let t = cache?.get(k);
+      if (t === undefined) {
+        t = syntheticPrompt(inputTokens, seed, k);
+        cache?.set(k, t);
+      }
+      return t;
+    };
+    pick = (slot) => ({ messages: [{ role: 'user', content: text(order.at(slot)) }], maxTokens: workload.maxTokens });
+    described = { synthetic: { input_tokens: inputTokens, count }, seed };
+    summaryMessages = 1;
+    promptChars = syntheticPrompt(inputTokens, seed, 0).length;
+  } else {
+    source = workload.messages.length === 1 && workload.messages[0]!.role === 'user' ? 'prompt' : 'messages';
+    pick = () => ({ messages: workload.messages, maxTokens: workload.maxTokens });
+    described = { messages: workload.messages };
+    summaryMessages = workload.messages.length;
+    promptChars = chars(workload.messages);
+  }
+  if (files.images.length > 0) described.images = files.images.map((i) => i.sha256);
+  if (extraBody) described.extra_body = extraBody;
+  // A fixed text prompt keeps the digest of its messages alone, as results have always had it.
+  const digestOf = Object.keys(described).length === 1 && 'messages' in described ? workload.messages : described;
+
+  const summary: WorkloadSummary = {
+    source,
+    messages: summaryMessages,
+    prompt_chars: promptChars,
+    prompt_sha256: createHash('sha256').update(JSON.stringify(digestOf)).digest('hex'),
+    ...(set !== undefined ? { prompt_set: { path: set.path, sha256: set.sha256, prompts: set.entries.length } } : {}),
+    ...(workload.synthetic !== undefined ? { synthetic_input_tokens: workload.synthetic.inputTokens, synthetic_prompts: workload.synthetic.count } : {}),
+    ...(workload.seed !== undefined ? { seed } : {}),
+    ...(files.images.length > 0 ? { images: files.images.map((i) => ({ path: i.path, media_type: i.mediaType, bytes: i.bytes, sha256: i.sha256 })) } : {}),
+    unique_prefix: prefixOn,
+    extra_body_keys: Object.keys(extraBody ?? {}),
+  };
+
+  return {
+    summary,
+    request(slot, requestId) {
+      const { messages, maxTokens } = pick(slot);
+      return { ...base, maxTokens, messages: decorate(messages, prefixOn ? uniquePrefix(requestId) : '', images) };
+    },
+  };
+}
+
+/** The messages with the prefix on the first user message and the images on the last one. */
+function decorate(messages: readonly ChatMessage[], prefix: string, images: readonly ChatImage[]): ChatMessage[] {
+  if (prefix === '' && images.length === 0) return messages as ChatMessage[];
+  const first = messages.findIndex((m) => m.role === 'user');
+  let last = -1;
+  messages.forEach((m, i) => { if (m.role === 'user') last = i; });
+  return messages.map((m, i) => {
+    if (i !== first && i !== last) return m;
+    const out: ChatMessage = { role: m.role, content: i === first ? prefix + m.content : m.content };
+    if (i === last && images.length > 0) out.images = images;
+    return out;
+  });
+}
+
+function chars(messages: readonly ChatMessage[]): number {
+  return messages.reduce((n, m) => n + m.content.length, 0);
+}
+
+/**
+ * A seeded order over n items: pass p is a Fisher–Yates shuffle seeded from (seed, p), so the
+ * order never repeats a pattern a server could cache on, and each pass sends every item once.
+ */
+class SeededOrder {
+  private readonly passes = new Map<number, number[]>();
+  constructor(private readonly n: number, private readonly seed: number) {}
+
+  at(slot: number): number {
+    const pass = Math.floor(slot / this.n);
+    let order = this.passes.get(pass);
+    if (order === undefined) {
+      const random = createRandom(mix(this.seed, pass));
+      order = Array.from({ length: this.n }, (_, i) => i);
+      for (let i = this.n - 1; i > 0; i--) {
+        const j = Math.floor(random() * (i + 1));
+        [order[i], order[j]] = [order[j]!, order[i]!];
+      }
+      // Only a handful of passes are live at once (levels reuse the same slots).
+      if (this.passes.size > 64) this.passes.clear();
+      this.passes.set(pass, order);
+    }
+    return order[slot % this.n]!;
+  }
+}
