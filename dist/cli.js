@@ -11,15 +11,17 @@ import {
   TOOL_VERSION,
   adapterFor,
   containsSecret,
+  createRandom,
   fixed,
   isGateError,
   loadSpecFile,
   measure,
   parseIntegerFlag,
+  readWorkloadFiles,
   redactUrl,
   resolvePlan,
   runCommand
-} from "./chunks/chunk-Y44XKXDX.js";
+} from "./chunks/chunk-BK7NWGCV.js";
 import "./chunks/chunk-SM6XDGLO.js";
 
 // src/cli/validate-command.ts
@@ -56,6 +58,7 @@ async function validateCommand(argv, io) {
   const specPath = values.spec ?? DEFAULT_SPEC_PATH;
   const { spec } = await loadSpecFile(resolve(io.cwd, specPath), specPath);
   const plan = resolvePlan(spec, {}, specPath);
+  const files = await readWorkloadFiles(plan.workload, io.cwd);
   const e = plan.endpoint;
   const keySet = Boolean(io.env[e.apiKeyEnv]?.trim());
   const lines = [
@@ -63,7 +66,7 @@ async function validateCommand(argv, io) {
     `  endpoint  ${redactUrl(adapterFor(e.api).url(e.baseUrl))} (${e.api})  model ${e.model}  key from $${e.apiKeyEnv} (${keySet ? "set" : "not set"})`,
     `  headers   ${shownHeaders(e.headers, e.apiKeyEnv, keySet, e.api === "anthropic-messages").join(", ")}`,
     `  budgets   request timeout ${e.timeoutMs / 1e3} s, stall timeout ${e.stallTimeoutMs / 1e3} s, whole run ${plan.sweep.maxDurationS} s`,
-    `  workload  ${plan.workload.messages.length} message(s), max_tokens ${plan.workload.maxTokens}${plan.workload.temperature === void 0 ? "" : `, temperature ${plan.workload.temperature}`}`,
+    `  workload  ${workloadLine(plan, files)}, max_tokens ${plan.workload.maxTokens}${plan.workload.temperature === void 0 ? "" : `, temperature ${plan.workload.temperature}`}`,
     `  sweep     ${[
       ...plan.sweep.concurrency.length > 0 ? [`concurrency ${plan.sweep.concurrency.join(", ")}`] : [],
       ...plan.sweep.rate ? [`rate ${plan.sweep.rate.join(", ")} req/s (Poisson, seed ${plan.sweep.seed}, at most ${plan.sweep.maxConcurrency} in flight)`] : []
@@ -76,6 +79,16 @@ function shownHeaders(headers, apiKeyEnv, keySet, anthropic = false) {
   const auth = anthropic ? keySet ? `x-api-key: [from $${apiKeyEnv}]` : `no x-api-key ($${apiKeyEnv} is not set)` : keySet ? `authorization: Bearer [from $${apiKeyEnv}]` : `no authorization ($${apiKeyEnv} is not set)`;
   const fixed2 = anthropic ? [`anthropic-version: ${ANTHROPIC_VERSION}`] : [];
   return [auth, ...fixed2, ...Object.entries(redactHeaders(headers)).map(([name, value]) => `${name}: ${value}`)];
+}
+function workloadLine(plan, files) {
+  const w = plan.workload;
+  const parts = [
+    files.promptSet ? `prompt set ${files.promptSet.path} (${files.promptSet.entries.length} prompts, seed ${w.seed})` : w.synthetic ? `synthetic prompts of ${w.synthetic.inputTokens} input tokens (${w.synthetic.count} different, seed ${w.seed})` : `${w.messages.length} message(s)`,
+    ...files.images.length > 0 ? [`${files.images.length} image(s) (${files.images.map((i) => i.mediaType).join(", ")})`] : [],
+    ...w.extraBody ? [`extra body ${Object.keys(w.extraBody).join(", ")}`] : [],
+    w.uniquePrefix === false ? "no unique prefix" : "unique prefix"
+  ];
+  return parts.join(", ");
 }
 
 // src/cli/simulate-command.ts
@@ -322,7 +335,8 @@ var FAULT_HELP = `Faults (--fault LIST, comma-separated; --fault-rate R fails th
   429 | 429:SECONDS        rate limited, without or with a Retry-After header
   500 | 502 | 503 | NNN    server error with a JSON body (any status 400-599)
   html | html:NNN         HTML error page from a proxy (default 502)
-  anthropic               answers like an Anthropic Messages API (x-api-key, {"type":"error"})
+  anthropic               answers like an Anthropic Messages API (x-api-key, {"type":"error"});
+                          chat and completions routes only
   refuse                  nothing listens: connections are refused (alone, rate 1 only)
   reset-after:N           N tokens, then the connection closes mid-stream
   stall-after:N           N tokens, then silence with the connection open
@@ -331,6 +345,9 @@ var FAULT_HELP = `Faults (--fault LIST, comma-separated; --fault-rate R fails th
   not-streaming           a whole JSON completion despite "stream": true
   buffered                the whole event stream at once at the end (TTFT = E2E)
   no-done                 a full stream without data: [DONE] (still a success)
+Each route answers in its own API's shapes: on /v1/messages errors use Anthropic's envelope
+(529 overloaded_error, 429 rate_limit_error, ...), error-after:N sends an overloaded_error event,
+and no-done leaves out message_stop.
 `;
 var FORMS = [
   "401",
@@ -485,6 +502,7 @@ var defaultSimConfig = Object.freeze({
   seed: 1,
   outputTokens: void 0,
   usage: true,
+  streamOptions: true,
   apiKey: void 0,
   fault: Object.freeze([]),
   faultRate: 1
@@ -500,6 +518,7 @@ var simConfigFields = [
   { key: "seed", flag: "--seed", kind: "integer", min: 0, max: 4294967295, summary: "random seed (same seed, same timings)", example: "1" },
   { key: "outputTokens", flag: "--output-tokens", kind: "integer", min: 1, max: 1e6, summary: "fixed answer length in tokens (default: max_tokens)", example: "128" },
   { key: "usage", flag: "--usage", kind: "boolean", summary: "send the usage chunk when asked", example: "true" },
+  { key: "streamOptions", flag: "--stream-options", kind: "boolean", summary: "accept stream_options (false: 400 like older servers)", example: "false" },
   { key: "apiKey", flag: "--api-key", kind: "string", summary: "require this Bearer key", example: "sk-local" },
   { key: "fault", flag: "--fault", kind: "faults", summary: "inject failures, comma-separated (see Faults)", example: "503" },
   { key: "faultRate", flag: "--fault-rate", kind: "number", min: 0, max: 1, summary: "fraction of requests that fail (seeded)", example: "0.2" }
@@ -585,11 +604,15 @@ var STATUS_ERRORS = {
   502: ["Bad gateway: the upstream model server did not answer.", "server_error", null],
   503: ["The server is overloaded or not ready yet.", "server_error", null]
 };
-function faultResponse(fault, request) {
+function faultResponse(fault, request, route = "chat") {
   switch (fault.kind) {
     case "status": {
       const headers = { ...JSON_TYPE };
       if (fault.retryAfterS !== void 0) headers["retry-after"] = String(fault.retryAfterS);
+      if (route === "messages") {
+        const message2 = ANTHROPIC_MESSAGES[fault.status] ?? (fault.status === 404 ? `model: ${request.requested}` : `Simulated HTTP ${fault.status}.`);
+        return { status: fault.status, headers, body: JSON.stringify(anthropicErrorBody(fault.status, message2)) };
+      }
       if (fault.status === 404) {
         const body = errorBody(`The model \`${request.requested}\` does not exist or you do not have access to it.`, "invalid_request_error", "model_not_found");
         return { status: 404, headers, body: JSON.stringify(body) };
@@ -600,11 +623,21 @@ function faultResponse(fault, request) {
     case "html":
       return { status: fault.status, headers: { "content-type": "text/html" }, body: htmlPage(fault.status) };
     case "anthropic":
+      if (route === "messages") return void 0;
       return request.hasXApiKey ? { status: 404, headers: { ...JSON_TYPE }, body: JSON.stringify({ type: "error", error: { type: "not_found_error", message: "Not Found" } }) } : { status: 401, headers: { ...JSON_TYPE }, body: JSON.stringify({ type: "error", error: { type: "authentication_error", message: "x-api-key header is required" } }) };
     default:
       return void 0;
   }
 }
+var ANTHROPIC_MESSAGES = {
+  400: "Invalid request.",
+  401: "invalid x-api-key",
+  403: "Your API key does not have permission to use the specified resource.",
+  413: "Request exceeds the maximum allowed number of bytes.",
+  429: "Number of requests has exceeded your per-minute rate limit.",
+  500: "Internal server error",
+  529: "Overloaded"
+};
 function htmlPage(status2) {
   const title = `${status2} ${STATUS_TITLES[status2] ?? "Error"}`;
   return `<html>\r
@@ -622,23 +655,19 @@ var STATUS_TITLES = {
   503: "Service Temporarily Unavailable",
   504: "Gateway Time-out"
 };
-function malformedEvent() {
-  return 'data: {"id":"chatcmpl-sim","object":"chat.completion.chunk","choices":[{"index":0,"delta":{"content":"tr\n\n';
+function malformedEvent(route = "chat") {
+  switch (route) {
+    case "completions":
+      return 'data: {"id":"cmpl-sim","object":"text_completion","choices":[{"index":0,"text":"tr\n\n';
+    case "messages":
+      return 'event: content_block_delta\ndata: {"type":"content_block_delta","index":0,"delta":{"type":"text_delta","text":"tr\n\n';
+    default:
+      return 'data: {"id":"chatcmpl-sim","object":"chat.completion.chunk","choices":[{"index":0,"delta":{"content":"tr\n\n';
+  }
 }
-function midStreamErrorEvent() {
+function midStreamErrorEvent(route = "chat") {
+  if (route === "messages") return anthropicEvent("error", { error: { type: "overloaded_error", message: "Overloaded" } });
   return sseEvent(errorBody("The model server failed while generating: CUDA out of memory.", "server_error", "internal_error"));
-}
-
-// src/sim/random.ts
-function createRandom(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = state + 1831565813 >>> 0;
-    let t = state;
-    t = Math.imul(t ^ t >>> 15, t | 1);
-    t ^= t + Math.imul(t ^ t >>> 7, t | 61);
-    return ((t ^ t >>> 14) >>> 0) / 4294967296;
-  };
 }
 
 // src/sim/model.ts
@@ -938,11 +967,11 @@ async function startSimulator(config, opts = {}) {
             return true;
           case "error-after":
             flight.handle?.cancel();
-            res.end(midStreamErrorEvent());
+            res.end(midStreamErrorEvent(routeOf(shape)));
             finish(flight, false);
             return true;
           case "bad-json-after":
-            res.write(malformedEvent());
+            res.write(malformedEvent(routeOf(shape)));
             return false;
         }
       };
@@ -1023,13 +1052,16 @@ async function startSimulator(config, opts = {}) {
       return;
     }
     const raw = await readJsonBody(req);
+    if (!settings.streamOptions && shape !== ANTHROPIC_SHAPE && typeof raw === "object" && raw !== null && "stream_options" in raw) {
+      throw badRequest("Unrecognized request argument supplied: stream_options", "unrecognized_argument");
+    }
     const body = shape === COMPLETIONS_SHAPE ? completionsAsChat(raw) : shape === ANTHROPIC_SHAPE ? messagesAsChat(raw) : raw;
     if (typeof body === "string") throw badRequest(body);
     const call = parseChatCall(body, settings);
     requestCount += 1;
-    const fault = shape === CHAT_SHAPE ? pickFault() : void 0;
+    const fault = pickFault();
     const id = requestId(req, requestCount);
-    const answer = fault === void 0 ? void 0 : faultResponse(fault, { model: settings.model, requested: body.model, hasXApiKey: req.headers["x-api-key"] !== void 0 });
+    const answer = fault === void 0 ? void 0 : faultResponse(fault, { model: settings.model, requested: body.model, hasXApiKey: req.headers["x-api-key"] !== void 0 }, routeOf(shape));
     if (answer !== void 0) {
       res.writeHead(answer.status, { ...answer.headers, "content-length": Buffer.byteLength(answer.body), "x-request-id": id });
       res.end(answer.body);
@@ -1132,6 +1164,9 @@ async function readJsonBody(req) {
     const detail = err instanceof Error ? err.message : String(err);
     throw new HttpError(400, `The request body is not valid JSON: ${detail}`, "invalid_request_error", "invalid_json");
   }
+}
+function routeOf(shape) {
+  return shape === ANTHROPIC_SHAPE ? "messages" : shape === COMPLETIONS_SHAPE ? "completions" : "chat";
 }
 function badRequest(message, code = null) {
   return new HttpError(400, message, "invalid_request_error", code);

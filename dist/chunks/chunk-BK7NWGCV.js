@@ -10288,7 +10288,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve4.call(this, root, ref);
+      let _sch = resolve5.call(this, root, ref);
       if (_sch === void 0) {
         const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
         const { schemaId } = this.opts;
@@ -10315,7 +10315,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve4(root, ref) {
+    function resolve5(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
@@ -11179,7 +11179,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve4(baseURI, relativeURI, options) {
+    function resolve5(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -11570,7 +11570,7 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize,
-      resolve: resolve4,
+      resolve: resolve5,
       resolveComponent,
       equal,
       serialize: serialize2,
@@ -16988,9 +16988,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve4, reject) => {
+          return new Promise((resolve5, reject) => {
             this.close((err, data) => {
-              return err ? reject(err) : resolve4(data);
+              return err ? reject(err) : resolve5(data);
             });
           });
         }
@@ -17028,9 +17028,9 @@ var require_dispatcher_base = __commonJS({
           err = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve4, reject) => {
+          return new Promise((resolve5, reject) => {
             this.destroy(err, (err2, data) => {
-              return err2 ? reject(err2) : resolve4(data);
+              return err2 ? reject(err2) : resolve5(data);
             });
           });
         }
@@ -20212,9 +20212,9 @@ var require_formdata_parser = __commonJS({
     var dd = Buffer.from("--");
     var decoder = new TextDecoder();
     var decoderIgnoreBOM = new TextDecoder("utf-8", { ignoreBOM: true });
-    function isAsciiString(chars) {
-      for (let i = 0; i < chars.length; ++i) {
-        if ((chars.charCodeAt(i) & ~127) !== 0) {
+    function isAsciiString(chars2) {
+      for (let i = 0; i < chars2.length; ++i) {
+        if ((chars2.charCodeAt(i) & ~127) !== 0) {
           return false;
         }
       }
@@ -20536,8 +20536,8 @@ var require_promise = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve4, reject) => {
-        res = resolve4;
+      const promise = new Promise((resolve5, reject) => {
+        res = resolve5;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -21963,12 +21963,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve4, reject) => {
+      const waitForDrain = () => new Promise((resolve5, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve4;
+          callback = resolve5;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -22852,12 +22852,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve4, reject) => {
+      const waitForDrain = () => new Promise((resolve5, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve4;
+          callback = resolve5;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -23174,16 +23174,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       [kClose]() {
-        return new Promise((resolve4) => {
+        return new Promise((resolve5) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve4;
+            this[kClosedResolve] = resolve5;
           } else {
-            resolve4(null);
+            resolve5(null);
           }
         });
       }
       [kDestroy](err) {
-        return new Promise((resolve4) => {
+        return new Promise((resolve5) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i = 0; i < requests.length; i++) {
             const request = requests[i];
@@ -23196,7 +23196,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve4(null);
+            resolve5(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback);
@@ -23603,8 +23603,8 @@ var require_pool_base = __commonJS({
           }
           return Promise.all(closeAll);
         } else {
-          return new Promise((resolve4) => {
-            this[kClosedResolve] = resolve4;
+          return new Promise((resolve5) => {
+            this[kClosedResolve] = resolve5;
           });
         }
       }
@@ -24726,7 +24726,7 @@ var require_socks5_proxy_agent = __commonJS({
         const proxyHost = this[kProxyUrl].hostname;
         const proxyPort = parseInt(this[kProxyUrl].port) || 1080;
         debug("creating SOCKS5 connection to", proxyHost, proxyPort);
-        const socket = await new Promise((resolve4, reject) => {
+        const socket = await new Promise((resolve5, reject) => {
           this[kConnector]({
             hostname: proxyHost,
             host: proxyHost,
@@ -24736,7 +24736,7 @@ var require_socks5_proxy_agent = __commonJS({
             if (err) {
               reject(err);
             } else {
-              resolve4(socket2);
+              resolve5(socket2);
             }
           });
         });
@@ -24746,14 +24746,14 @@ var require_socks5_proxy_agent = __commonJS({
           socket.destroy();
         });
         await socks5Client.handshake();
-        await new Promise((resolve4, reject) => {
+        await new Promise((resolve5, reject) => {
           const timeout = setTimeout(() => {
             reject(new Error("SOCKS5 authentication timeout"));
           }, 5e3);
           const onAuthenticated = () => {
             clearTimeout(timeout);
             socks5Client.removeListener("error", onError);
-            resolve4();
+            resolve5();
           };
           const onError = (err) => {
             clearTimeout(timeout);
@@ -24762,14 +24762,14 @@ var require_socks5_proxy_agent = __commonJS({
           };
           if (socks5Client.state === STATES.AUTHENTICATED) {
             clearTimeout(timeout);
-            resolve4();
+            resolve5();
           } else {
             socks5Client.once("authenticated", onAuthenticated);
             socks5Client.once("error", onError);
           }
         });
         await socks5Client.connect(targetHost, targetPort);
-        await new Promise((resolve4, reject) => {
+        await new Promise((resolve5, reject) => {
           const timeout = setTimeout(() => {
             reject(new Error("SOCKS5 connection timeout"));
           }, 5e3);
@@ -24777,7 +24777,7 @@ var require_socks5_proxy_agent = __commonJS({
             debug("SOCKS5 tunnel established to", targetHost, targetPort, "via", info);
             clearTimeout(timeout);
             socks5Client.removeListener("error", onError);
-            resolve4();
+            resolve5();
           };
           const onError = (err) => {
             clearTimeout(timeout);
@@ -24820,8 +24820,8 @@ var require_socks5_proxy_agent = __commonJS({
                       socket,
                       servername: this[kRequestTls]?.servername || targetHost
                     });
-                    await new Promise((resolve4, reject) => {
-                      finalSocket.once("secureConnect", resolve4);
+                    await new Promise((resolve5, reject) => {
+                      finalSocket.once("secureConnect", resolve5);
                       finalSocket.once("error", reject);
                     });
                   }
@@ -25954,7 +25954,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return Promise.resolve(null);
         }
-        return new Promise((resolve4, reject) => {
+        return new Promise((resolve5, reject) => {
           if (this[kContentLength] && this[kContentLength] > limit || this[kBytesRead] > limit) {
             this.destroy(new AbortError());
           }
@@ -25968,11 +25968,11 @@ var require_readable = __commonJS({
               if (signal.aborted) {
                 reject(signal.reason ?? new AbortError());
               } else {
-                resolve4(null);
+                resolve5(null);
               }
             });
           } else {
-            this.on("close", resolve4);
+            this.on("close", resolve5);
           }
           this.on("error", noop2).on("data", () => {
             if (this[kBytesRead] > limit) {
@@ -26000,7 +26000,7 @@ var require_readable = __commonJS({
     }
     function consume(stream, type) {
       assert(!stream[kConsume]);
-      return new Promise((resolve4, reject) => {
+      return new Promise((resolve5, reject) => {
         if (isUnusable(stream)) {
           const rState = stream._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -26015,7 +26015,7 @@ var require_readable = __commonJS({
             stream[kConsume] = {
               type,
               stream,
-              resolve: resolve4,
+              resolve: resolve5,
               reject,
               length: 0,
               body: []
@@ -26089,18 +26089,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2, encoding) {
-      const { type, body, resolve: resolve4, stream, length } = consume2;
+      const { type, body, resolve: resolve5, stream, length } = consume2;
       try {
         if (type === "text") {
-          resolve4(chunksDecode(body, length, encoding));
+          resolve5(chunksDecode(body, length, encoding));
         } else if (type === "json") {
-          resolve4(JSON.parse(chunksDecode(body, length, encoding)));
+          resolve5(JSON.parse(chunksDecode(body, length, encoding)));
         } else if (type === "arrayBuffer") {
-          resolve4(chunksConcat(body, length).buffer);
+          resolve5(chunksConcat(body, length).buffer);
         } else if (type === "blob") {
-          resolve4(new Blob(body, { type: stream[kContentType] }));
+          resolve5(new Blob(body, { type: stream[kContentType] }));
         } else if (type === "bytes") {
-          resolve4(chunksConcat(body, length));
+          resolve5(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err) {
@@ -26290,9 +26290,9 @@ var require_api_request = __commonJS({
     };
     function request(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve4, reject) => {
+        return new Promise((resolve5, reject) => {
           request.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve4(data);
+            return err ? reject(err) : resolve5(data);
           });
         });
       }
@@ -26504,9 +26504,9 @@ var require_api_stream = __commonJS({
     };
     function stream(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve4, reject) => {
+        return new Promise((resolve5, reject) => {
           stream.call(this, opts, factory, (err, data) => {
-            return err ? reject(err) : resolve4(data);
+            return err ? reject(err) : resolve5(data);
           });
         });
       }
@@ -26794,9 +26794,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve4, reject) => {
+        return new Promise((resolve5, reject) => {
           upgrade.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve4(data);
+            return err ? reject(err) : resolve5(data);
           });
         });
       }
@@ -26889,9 +26889,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve4, reject) => {
+        return new Promise((resolve5, reject) => {
           connect.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve4(data);
+            return err ? reject(err) : resolve5(data);
           });
         });
       }
@@ -28164,8 +28164,8 @@ var require_snapshot_utils = __commonJS({
 var require_snapshot_recorder = __commonJS({
   "node_modules/undici/lib/mock/snapshot-recorder.js"(exports, module) {
     "use strict";
-    var { writeFile: writeFile3, readFile: readFile3, mkdir: mkdir3 } = __require("node:fs/promises");
-    var { dirname: dirname2, resolve: resolve4 } = __require("node:path");
+    var { writeFile: writeFile3, readFile: readFile4, mkdir: mkdir3 } = __require("node:fs/promises");
+    var { dirname: dirname2, resolve: resolve5 } = __require("node:path");
     var { setTimeout: setTimeout2, clearTimeout: clearTimeout2 } = __require("node:timers");
     var { InvalidArgumentError, UndiciError } = require_errors3();
     var { hashId, isUrlExcludedFactory, normalizeHeaders, createHeaderFilters } = require_snapshot_utils();
@@ -28366,7 +28366,7 @@ var require_snapshot_recorder = __commonJS({
           throw new InvalidArgumentError("Snapshot path is required");
         }
         try {
-          const data = await readFile3(resolve4(path), "utf8");
+          const data = await readFile4(resolve5(path), "utf8");
           const parsed = JSON.parse(data);
           if (Array.isArray(parsed)) {
             this.#snapshots.clear();
@@ -28395,7 +28395,7 @@ var require_snapshot_recorder = __commonJS({
         if (!path) {
           throw new InvalidArgumentError("Snapshot path is required");
         }
-        const resolvedPath = resolve4(path);
+        const resolvedPath = resolve5(path);
         await mkdir3(dirname2(resolvedPath), { recursive: true });
         const data = Array.from(this.#snapshots.entries()).map(([hash, snapshot]) => ({
           hash,
@@ -36375,7 +36375,7 @@ var require_fetch = __commonJS({
         const agent = fetchParams.controller.dispatcher;
         const path = url.pathname + url.search;
         const hasTrailingQuestionMark = url.search.length === 0 && url.href[url.href.length - url.hash.length - 1] === "?";
-        return new Promise((resolve4, reject) => agent.dispatch(
+        return new Promise((resolve5, reject) => agent.dispatch(
           {
             path: hasTrailingQuestionMark ? `${path}?` : path,
             origin: url.origin,
@@ -36463,7 +36463,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve4({
+              resolve5({
                 status,
                 statusText,
                 headersList,
@@ -36516,7 +36516,7 @@ var require_fetch = __commonJS({
                   headersList.append(headerName, String(value), true);
                 }
               }
-              resolve4({
+              resolve5({
                 status,
                 statusText: STATUS_CODES2[status],
                 headersList,
@@ -36540,7 +36540,7 @@ var require_fetch = __commonJS({
                   headersList.append(nameStr, value.toString("latin1"), true);
                 }
               }
-              resolve4({
+              resolve5({
                 status,
                 statusText: STATUS_CODES2[status],
                 headersList,
@@ -40955,16 +40955,48 @@ function checkSpecData(data) {
   }
   const workload = isRecord(data.workload) ? data.workload : void 0;
   if (workload !== void 0 && Array.isArray(workload.messages)) {
-    const chars = workload.messages.reduce((n, m) => n + (isRecord(m) && typeof m.content === "string" ? m.content.length : 0), 0);
-    if (chars > MAX_PROMPT_CHARS) {
+    const chars2 = workload.messages.reduce((n, m) => n + (isRecord(m) && typeof m.content === "string" ? m.content.length : 0), 0);
+    if (chars2 > MAX_PROMPT_CHARS) {
       result.issues.push({
         path: ["workload", "messages"],
         at: "key",
-        message: `hold ${groupDigits(chars)} characters in all, more than the ${groupDigits(MAX_PROMPT_CHARS)} allowed; a prompt that size measures the upload, not the model \u2014 shorten it`
+        message: `hold ${groupDigits(chars2)} characters in all, more than the ${groupDigits(MAX_PROMPT_CHARS)} allowed; a prompt that size measures the upload, not the model \u2014 shorten it`
       });
     }
   }
+  if (workload !== void 0) result.issues.push(...workloadIssues(workload, endpoint?.api));
   return result;
+}
+var RESERVED_BODY_KEYS = ["model", "messages", "prompt", "system", "stream", "stream_options", "max_tokens", "temperature"];
+function workloadIssues(workload, api) {
+  const issues = [];
+  const sources = ["prompt", "messages", "prompts", "synthetic"].filter((k) => workload[k] !== void 0);
+  if (sources.length > 1 && !(sources.length === 2 && sources[0] === "prompt" && sources[1] === "messages")) {
+    issues.push({
+      path: ["workload", sources[1]],
+      at: "key",
+      message: `has both ${sources.map((k) => `\`${k}\``).join(" and ")}; keep only one of prompt, messages, prompts and synthetic`
+    });
+  }
+  if (isRecord(workload.extra_body)) {
+    for (const key2 of Object.keys(workload.extra_body)) {
+      if (RESERVED_BODY_KEYS.includes(key2)) {
+        issues.push({
+          path: ["workload", "extra_body", key2],
+          at: "key",
+          message: `\`${key2}\` is set by the tool itself and cannot be replaced; ` + (key2 === "max_tokens" ? "use workload.max_tokens instead" : key2 === "temperature" ? "use workload.temperature instead" : "remove it from extra_body")
+        });
+      }
+    }
+  }
+  if (workload.images !== void 0 && api === "openai-completions") {
+    issues.push({
+      path: ["workload", "images"],
+      at: "key",
+      message: "cannot be sent with endpoint.api openai-completions, which takes a text prompt only; use endpoint.api openai-chat (or anthropic-messages) for a multimodal model, or remove images"
+    });
+  }
+  return issues;
 }
 function baseUrlProblem(baseUrl, apiKeyEnv = "OPENAI_API_KEY") {
   if (!/^https?:\/\//i.test(baseUrl)) return void 0;
@@ -41091,8 +41123,8 @@ function parseMetricPath(path) {
   const metric = dot === -1 ? path : path.slice(0, dot);
   if (!isMetricName(metric)) return void 0;
   if (METRICS[metric].kind === "scalar") return dot === -1 ? { metric, stat: null } : void 0;
-  const stat2 = path.slice(dot + 1);
-  return dot !== -1 && isDistributionStat(stat2) ? { metric, stat: stat2 } : void 0;
+  const stat3 = path.slice(dot + 1);
+  return dot !== -1 && isDistributionStat(stat3) ? { metric, stat: stat3 } : void 0;
 }
 var METRIC_PATHS = [
   ...DISTRIBUTION_METRICS.flatMap((m) => DISTRIBUTION_STATS.map((s) => `${m}.${s}`)),
@@ -41468,14 +41500,14 @@ function parseWhen(data, path, issues) {
       issues.push(valueIssue(mPath, `must be a mapping of statistic to upper bound, such as ${metric}: {p95: 500}`));
       continue;
     }
-    for (const [stat2, limit] of Object.entries(stats)) {
-      const sPath = [...mPath, stat2];
-      if (!isDistributionStat(stat2)) {
-        issues.push(unknownIssue(sPath, stat2, DISTRIBUTION_STATS, `statistic of ${metric}`));
+    for (const [stat3, limit] of Object.entries(stats)) {
+      const sPath = [...mPath, stat3];
+      if (!isDistributionStat(stat3)) {
+        issues.push(unknownIssue(sPath, stat3, DISTRIBUTION_STATS, `statistic of ${metric}`));
       } else if (typeof limit !== "number" || !Number.isFinite(limit)) {
         issues.push(valueIssue(sPath, `must be a number: the most ${METRICS[metric].unit} the objective was written for`));
       } else {
-        out.push(threshold(metric, stat2, "max", true, limit, sPath));
+        out.push(threshold(metric, stat3, "max", true, limit, sPath));
       }
     }
   }
@@ -41510,15 +41542,15 @@ function parseDistributionLimits(data, metric, path, issues) {
     return [];
   }
   const out = [];
-  for (const [stat2, limit] of Object.entries(data)) {
-    const sPath = [...path, stat2];
-    if (!isDistributionStat(stat2)) {
-      issues.push(unknownIssue(sPath, stat2, DISTRIBUTION_STATS, `statistic of ${metric}`));
+  for (const [stat3, limit] of Object.entries(data)) {
+    const sPath = [...path, stat3];
+    if (!isDistributionStat(stat3)) {
+      issues.push(unknownIssue(sPath, stat3, DISTRIBUTION_STATS, `statistic of ${metric}`));
     } else if (typeof limit === "number") {
-      if (Number.isFinite(limit)) out.push(threshold(metric, stat2, "max", true, limit, sPath));
+      if (Number.isFinite(limit)) out.push(threshold(metric, stat3, "max", true, limit, sPath));
       else issues.push(valueIssue(sPath, "must be a finite number"));
     } else if (isRecord2(limit)) {
-      out.push(...parseBounds(limit, metric, stat2, sPath, issues, `${stat2}: {min: \u2026}`));
+      out.push(...parseBounds(limit, metric, stat3, sPath, issues, `${stat3}: {min: \u2026}`));
     } else {
       const forms = METRICS[metric].better === "higher" ? "{min: \u2026} for a floor or {max: \u2026} for a ceiling" : "a number (the most allowed) or {min: \u2026, max: \u2026}";
       issues.push(valueIssue(sPath, `must be ${forms}, in ${METRICS[metric].unit}`));
@@ -41526,22 +41558,22 @@ function parseDistributionLimits(data, metric, path, issues) {
   }
   return out;
 }
-function parseBounds(data, metric, stat2, path, issues, example) {
+function parseBounds(data, metric, stat3, path, issues, example) {
   if (!isRecord2(data)) {
     issues.push(valueIssue(path, `must be a mapping with min and/or max, such as ${example}`));
     return [];
   }
-  const name = stat2 === null ? metric : `${metric}.${stat2}`;
+  const name = stat3 === null ? metric : `${metric}.${stat3}`;
   const unknown = Object.keys(data).filter((key2) => !BOUND_KEYS.includes(key2));
   for (const key2 of unknown) {
-    const hint = stat2 === null && isDistributionStat(key2) ? `${metric} is one number per level, so it takes min and/or max, not a statistic` : `${name} takes only min and max`;
+    const hint = stat3 === null && isDistributionStat(key2) ? `${metric} is one number per level, so it takes min and/or max, not a statistic` : `${name} takes only min and max`;
     issues.push({ path: [...path, key2], at: "key", message: `unknown bound "${key2}": ${hint}` });
   }
   const out = [];
   for (const bound of BOUND_KEYS) {
     const limit = data[bound];
     if (limit === void 0) continue;
-    if (typeof limit === "number" && Number.isFinite(limit)) out.push(threshold(metric, stat2, bound, false, limit, [...path, bound]));
+    if (typeof limit === "number" && Number.isFinite(limit)) out.push(threshold(metric, stat3, bound, false, limit, [...path, bound]));
     else issues.push(valueIssue([...path, bound], "must be a number"));
   }
   if (data.min === void 0 && data.max === void 0 && unknown.length === 0) {
@@ -41549,9 +41581,9 @@ function parseBounds(data, metric, stat2, path, issues, example) {
   }
   return out;
 }
-function threshold(metric, stat2, bound, shorthand, limit, path) {
-  const name = stat2 === null ? metric : `${metric}.${stat2}`;
-  return { metric, stat: stat2, bound, shorthand, limit, source: `${name} ${bound === "max" ? "<=" : ">="} ${limit}`, path };
+function threshold(metric, stat3, bound, shorthand, limit, path) {
+  const name = stat3 === null ? metric : `${metric}.${stat3}`;
+  return { metric, stat: stat3, bound, shorthand, limit, source: `${name} ${bound === "max" ? "<=" : ">="} ${limit}`, path };
 }
 function unknownKeys(data, allowed, path, what, issues) {
   const unknown = Object.keys(data).filter((key2) => !allowed.includes(key2));
@@ -41762,9 +41794,9 @@ var spec_schema_default = {
       }
     },
     workload: {
-      description: "What every request asks for. Keep it the same between runs so their results can be compared.",
+      description: "What the requests ask for: one fixed prompt (`prompt` or `messages`), a prompt set from a JSONL file (`prompts`), or synthetic prompts of a target length (`synthetic`); exactly one of the four. Keep it the same between runs so their results can be compared.",
       type: "object",
-      "x-expected": "a mapping with prompt or messages",
+      "x-expected": "a mapping with prompt, messages, prompts or synthetic",
       additionalProperties: false,
       anyOf: [
         {
@@ -41776,6 +41808,16 @@ var spec_schema_default = {
           required: [
             "messages"
           ]
+        },
+        {
+          required: [
+            "prompts"
+          ]
+        },
+        {
+          required: [
+            "synthetic"
+          ]
         }
       ],
       not: {
@@ -41786,14 +41828,14 @@ var spec_schema_default = {
       },
       properties: {
         prompt: {
-          description: "The text of a single user message, at most 1,000,000 characters. Give either `prompt` or `messages`, not both.",
+          description: "The text of a single user message, at most 1,000,000 characters. Give exactly one of `prompt`, `messages`, `prompts` and `synthetic`.",
           type: "string",
           minLength: 1,
           "x-expected": "non-empty text",
           maxLength: 1e6
         },
         messages: {
-          description: "A whole conversation to send instead of `prompt`, as a list of at most 1,000 messages with `role` and `content`, holding at most 1,000,000 characters in all. Give either `prompt` or `messages`, not both.",
+          description: "A whole conversation to send instead of `prompt`, as a list of at most 1,000 messages with `role` and `content`, holding at most 1,000,000 characters in all. Give exactly one of `prompt`, `messages`, `prompts` and `synthetic`.",
           type: "array",
           minItems: 1,
           "x-expected": "a list of messages, each with role and content",
@@ -41839,6 +41881,65 @@ var spec_schema_default = {
           type: "number",
           minimum: 0,
           maximum: 2
+        },
+        prompts: {
+          description: 'Path of a prompt set in the repository, relative to the working directory (the repository root in a workflow), such as `prompts/chat.jsonl`. One JSON object per line: `{"prompt": "\u2026"}` or `{"messages": [{"role": "user", "content": "\u2026"}]}`, optionally with its own `"max_tokens"`, which then replaces `max_tokens` for that prompt; blank lines are skipped. Every level sends the set\'s prompts in the same seeded order (see `seed`), starting again in a new order after the last; warm-up requests continue the sequence after the measured ones. At most 50 MB.',
+          type: "string",
+          minLength: 1,
+          maxLength: 1024,
+          "x-expected": 'a path to a .jsonl file, such as "prompts/chat.jsonl"'
+        },
+        synthetic: {
+          description: "Synthetic prompts of a target input length, for long-context and RAG sweeps, with no tokenizer download: a one-line instruction followed by common three-letter English words, each one token in the usual tokenizers. The results report the target next to the input tokens the server counted, with a note when they differ by more than 15 %.",
+          type: "object",
+          "x-expected": "a mapping with input_tokens, such as {input_tokens: 4000}",
+          additionalProperties: false,
+          required: [
+            "input_tokens"
+          ],
+          properties: {
+            input_tokens: {
+              description: "Input tokens each prompt aims at, from 16 to 200,000.",
+              type: "integer",
+              minimum: 16,
+              maximum: 2e5
+            },
+            count: {
+              description: "How many different prompts are made; requests cycle through them in a seeded order.",
+              type: "integer",
+              minimum: 1,
+              maximum: 1e4,
+              default: 64
+            }
+          }
+        },
+        images: {
+          description: "Image files in the repository (paths relative to the working directory) sent with the last user message of every request, for multimodal models: as OpenAI `image_url` content parts holding a `data:` URL, or Anthropic base64 `image` blocks. PNG, JPEG, GIF or WebP, recognised from the file's content, at most 5 MB each. Not available with `endpoint.api: openai-completions`, which takes text only.",
+          type: "array",
+          minItems: 1,
+          maxItems: 16,
+          "x-expected": 'a list of image file paths, such as ["images/chart.png"]',
+          items: {
+            type: "string",
+            minLength: 1,
+            maxLength: 1024
+          }
+        },
+        unique_prefix: {
+          description: "Start the first user message of every request with a short tag holding a random id of the run and the request's id, such as `[3fa2c1d9-c4-m17]`, so that a server's prefix cache cannot answer repeated prompts from cache, within a run or across runs. Turn it off to measure a cache on purpose. The prompt digest in the results leaves the tag out.",
+          type: "boolean",
+          default: true
+        },
+        extra_body: {
+          description: "Extra top-level fields added to every request body, such as `{ignore_eos: true}` for vLLM or TGI to generate exactly `max_tokens` tokens. The fields the tool sets itself (`model`, `messages`, `prompt`, `system`, `stream`, `stream_options`, `max_tokens`, `temperature`) cannot be given here.",
+          type: "object",
+          "x-expected": "a mapping of body field names to values, such as {ignore_eos: true}"
+        },
+        seed: {
+          description: "Seed of the order in which `prompts` are sent and of the words of `synthetic` prompts. The same seed and file give the same prompts in the same order. Defaults to `sweep.seed`, or 1.",
+          type: "integer",
+          minimum: 0,
+          maximum: 4294967295
         }
       }
     },
@@ -44069,6 +44170,156 @@ function dedupe(problems) {
   });
 }
 
+// src/workload/files.ts
+import { createHash as createHash2 } from "node:crypto";
+import { readFile as readFile2, stat as stat2 } from "node:fs/promises";
+import { resolve } from "node:path";
+
+// src/workload/images.ts
+var MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+function sniffMediaType(data) {
+  const starts = (bytes, at = 0) => bytes.every((b, i) => data[at + i] === b);
+  if (starts([137, 80, 78, 71, 13, 10, 26, 10])) return "image/png";
+  if (starts([255, 216, 255])) return "image/jpeg";
+  if (starts([71, 73, 70, 56])) return "image/gif";
+  if (starts([82, 73, 70, 70]) && starts([87, 69, 66, 80], 8)) return "image/webp";
+  return void 0;
+}
+function workloadImage(path, field, data, sha2562) {
+  if (data.length > MAX_IMAGE_BYTES) {
+    throw new GateError("SPEC_INVALID", `${field}: ${path} is ${groupDigits(data.length)} bytes, more than the ${groupDigits(MAX_IMAGE_BYTES)} allowed`, {
+      hint: "Scale the image down or save it as JPEG; a smaller image also measures the model rather than the upload."
+    });
+  }
+  const mediaType = sniffMediaType(data);
+  if (mediaType === void 0) {
+    throw new GateError("SPEC_INVALID", `${field}: ${path} is not a PNG, JPEG, GIF or WebP image (its first bytes are ${hexStart(data)})`, {
+      hint: "Convert the file to PNG or JPEG, or name the right file; the type is read from the file's content, not its name."
+    });
+  }
+  return { path, mediaType, bytes: data.length, sha256: sha2562, base64: Buffer.from(data).toString("base64") };
+}
+function hexStart(data) {
+  if (data.length === 0) return "none: the file is empty";
+  return Array.from(data.subarray(0, 8), (b) => b.toString(16).padStart(2, "0")).join(" ");
+}
+
+// src/workload/prompt-set.ts
+var ROLES = /* @__PURE__ */ new Set(["system", "developer", "user", "assistant", "tool"]);
+var KEYS = /* @__PURE__ */ new Set(["prompt", "messages", "max_tokens"]);
+var MAX_LINE_TOKENS = 32768;
+var MAX_LISTED = 10;
+var EXAMPLE = '{"prompt": "Summarise this paragraph: \u2026", "max_tokens": 200}';
+function parsePromptSet(text, name) {
+  const entries = [];
+  const problems = [];
+  const lines = text.split(/\r?\n/);
+  lines.forEach((raw, i) => {
+    const line = i + 1;
+    if (raw.trim() === "") return;
+    const result = parseLine(raw, line);
+    if (typeof result === "string") problems.push(`${name}:${line}: ${result}`);
+    else entries.push(result);
+  });
+  if (problems.length > 0) {
+    const shown = problems.slice(0, MAX_LISTED);
+    if (problems.length > MAX_LISTED) shown.push(`\u2026 and ${problems.length - MAX_LISTED} more bad lines`);
+    throw new GateError("SPEC_INVALID", shown.join("\n"), {
+      hint: `Each line of a prompt set is one JSON object, such as ${EXAMPLE} or {"messages": [{"role": "user", "content": "\u2026"}]}; blank lines are skipped.`
+    });
+  }
+  if (entries.length === 0) {
+    throw new GateError("SPEC_INVALID", `${name}: holds no prompt (the file is empty or blank)`, {
+      hint: `Write one prompt per line, such as ${EXAMPLE}.`
+    });
+  }
+  return entries;
+}
+function parseLine(raw, line) {
+  let value;
+  try {
+    value = JSON.parse(raw);
+  } catch (err) {
+    return `not valid JSON (${err.message}); write the line as one JSON object, such as ${EXAMPLE}`;
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    return `is ${Array.isArray(value) ? "an array" : JSON.stringify(value)}, not a JSON object; write it as ${EXAMPLE}`;
+  }
+  const obj = value;
+  const unknown = Object.keys(obj).filter((k) => !KEYS.has(k));
+  if (unknown.length > 0) return `unknown field ${unknown.map((k) => `"${k}"`).join(", ")}; a line has "prompt" or "messages", and optionally "max_tokens"`;
+  if (obj.prompt !== void 0 && obj.messages !== void 0) return 'has both "prompt" and "messages"; keep only one';
+  let maxTokens;
+  if (obj.max_tokens !== void 0) {
+    const m = obj.max_tokens;
+    if (typeof m !== "number" || !Number.isInteger(m) || m < 1 || m > MAX_LINE_TOKENS) {
+      return `"max_tokens" is ${JSON.stringify(m)}; use a whole number from 1 to ${MAX_LINE_TOKENS}, or leave it out to use workload.max_tokens`;
+    }
+    maxTokens = m;
+  }
+  if (obj.prompt !== void 0) {
+    if (typeof obj.prompt !== "string" || obj.prompt === "") return '"prompt" must be non-empty text; write "prompt": "your question"';
+    return { messages: [{ role: "user", content: obj.prompt }], maxTokens, line };
+  }
+  if (obj.messages === void 0) return `needs "prompt" or "messages"; write it as ${EXAMPLE}`;
+  if (!Array.isArray(obj.messages) || obj.messages.length === 0) return '"messages" must be a non-empty list of {"role": \u2026, "content": \u2026}';
+  const messages = [];
+  for (const [j, m] of obj.messages.entries()) {
+    const msg = m;
+    if (typeof msg !== "object" || msg === null || Array.isArray(msg)) return `"messages"[${j}] is not an object; write {"role": "user", "content": "\u2026"}`;
+    if (typeof msg.role !== "string" || !ROLES.has(msg.role)) {
+      return `"messages"[${j}].role is ${JSON.stringify(msg.role)}; use one of ${[...ROLES].join(", ")}`;
+    }
+    if (typeof msg.content !== "string") return `"messages"[${j}].content must be text; write "content": "\u2026"`;
+    const extra = Object.keys(msg).filter((k) => k !== "role" && k !== "content");
+    if (extra.length > 0) return `"messages"[${j}] has unknown field ${extra.map((k) => `"${k}"`).join(", ")}; a message has only "role" and "content"`;
+    messages.push({ role: msg.role, content: msg.content });
+  }
+  if (!messages.some((m) => m.role === "user")) return '"messages" has no "user" message; add one, since the prompt is what the user says';
+  return { messages, maxTokens, line };
+}
+
+// src/workload/files.ts
+var MAX_PROMPT_SET_BYTES = 50 * 1024 * 1024;
+var NO_WORKLOAD_FILES = { images: [] };
+async function readWorkloadFiles(workload, cwd) {
+  const files = { images: [] };
+  if (workload.prompts !== void 0) {
+    const data = await readNamed(cwd, workload.prompts, "workload.prompts", MAX_PROMPT_SET_BYTES);
+    files.promptSet = { path: workload.prompts, sha256: sha256(data), entries: parsePromptSet(data.toString("utf8"), workload.prompts) };
+  }
+  for (const [i, path] of (workload.images ?? []).entries()) {
+    const field = `workload.images[${i}]`;
+    const data = await readNamed(cwd, path, field, MAX_IMAGE_BYTES, IMAGE_SIZE_HINT);
+    files.images.push(workloadImage(path, field, data, sha256(data)));
+  }
+  return files;
+}
+var IMAGE_SIZE_HINT = "Scale the image down or save it as JPEG; a smaller image also measures the model rather than the upload.";
+async function readNamed(cwd, path, field, maxBytes, sizeHint = "Use a smaller file; a run sends at most a few thousand prompts.") {
+  const full = resolve(cwd, path);
+  try {
+    const info = await stat2(full);
+    if (info.isDirectory()) throw new GateError("SPEC_INVALID", `${field}: ${path} is a directory, not a file`, { hint: "Name the file itself, relative to the working directory." });
+    if (info.size > maxBytes) {
+      throw new GateError("SPEC_INVALID", `${field}: ${path} is ${groupDigits(info.size)} bytes, more than the ${groupDigits(maxBytes)} allowed`, { hint: sizeHint });
+    }
+    return await readFile2(full);
+  } catch (err) {
+    if (isGateError(err)) throw err;
+    const code = err?.code;
+    if (code === "ENOENT") {
+      throw new GateError("SPEC_INVALID", `${field}: ${path} does not exist (looked for ${full})`, {
+        hint: `Paths in the workload are relative to the working directory (${cwd}); commit the file or correct the path.`
+      });
+    }
+    throw new GateError("IO", `${field}: cannot read ${path}: ${err.message}`, { hint: "Check the file's permissions." });
+  }
+}
+function sha256(data) {
+  return createHash2("sha256").update(data).digest("hex");
+}
+
 // src/gate/spec-types.ts
 var DEFAULT_BASELINE_PATH = ".github/llm-slo-baseline.json";
 var DEFAULT_BASELINE_CONFIDENCE = 0.95;
@@ -44084,7 +44335,9 @@ var OVERRIDE_FLAGS = {
   maxTokens: "--max-tokens",
   timeoutS: "--timeout",
   stallTimeoutS: "--stall-timeout",
-  maxDurationS: "--max-duration"
+  maxDurationS: "--max-duration",
+  rate: "--rate",
+  maxConcurrency: "--max-concurrency"
 };
 var OVERRIDE_FIELDS = {
   baseUrl: ["endpoint", "base_url"],
@@ -44095,7 +44348,9 @@ var OVERRIDE_FIELDS = {
   maxTokens: ["workload", "max_tokens"],
   timeoutS: ["endpoint", "timeout_s"],
   stallTimeoutS: ["endpoint", "stall_timeout_s"],
-  maxDurationS: ["sweep", "max_duration_s"]
+  maxDurationS: ["sweep", "max_duration_s"],
+  rate: ["sweep", "rate"],
+  maxConcurrency: ["sweep", "max_concurrency"]
 };
 function resolvePlan(spec, overrides, specPath, flagNames = OVERRIDE_FLAGS) {
   for (const key2 of Object.keys(OVERRIDE_FIELDS)) {
@@ -44104,6 +44359,13 @@ function resolvePlan(spec, overrides, specPath, flagNames = OVERRIDE_FLAGS) {
   }
   const { endpoint, workload } = spec;
   const sweep = spec.sweep ?? {};
+  const rate = overrides.rate ?? sweep.rate;
+  if (overrides.maxConcurrency !== void 0 && rate === void 0) {
+    const flag = flagNames.maxConcurrency;
+    throw new GateError("USAGE", `${flag} ${overrides.maxConcurrency}: applies to rate levels only, and neither the spec (sweep.rate) nor ${flagNames.rate} sets any.`, {
+      hint: `Give rate levels too, e.g. ${flagNames.rate} 1,2,4, or leave ${flag} out.`
+    });
+  }
   return {
     specPath,
     endpoint: {
@@ -44118,14 +44380,15 @@ function resolvePlan(spec, overrides, specPath, flagNames = OVERRIDE_FLAGS) {
     workload: {
       messages: messagesOf(workload),
       maxTokens: overrides.maxTokens ?? workload.max_tokens ?? schemaDefault(["workload", "max_tokens"]),
-      temperature: workload.temperature
+      temperature: workload.temperature,
+      ...workloadExtras(workload, sweep.seed)
     },
     sweep: {
-      // A spec with rate levels and no concurrency levels runs rate levels only.
-      concurrency: [...overrides.concurrency ?? sweep.concurrency ?? (sweep.rate !== void 0 ? [] : schemaDefault(["sweep", "concurrency"]))],
-      ...sweep.rate === void 0 ? {} : {
-        rate: [...sweep.rate],
-        maxConcurrency: sweep.max_concurrency ?? schemaDefault(["sweep", "max_concurrency"]),
+      // A spec with rate levels (its own or from an override) and no concurrency levels runs rate levels only.
+      concurrency: [...overrides.concurrency ?? sweep.concurrency ?? (rate !== void 0 ? [] : schemaDefault(["sweep", "concurrency"]))],
+      ...rate === void 0 ? {} : {
+        rate: [...rate],
+        maxConcurrency: overrides.maxConcurrency ?? sweep.max_concurrency ?? schemaDefault(["sweep", "max_concurrency"]),
         seed: sweep.seed ?? schemaDefault(["sweep", "seed"])
       },
       requests: overrides.requests ?? sweep.requests ?? schemaDefault(["sweep", "requests"]),
@@ -44157,6 +44420,16 @@ function parseConcurrencyList(text, flagName) {
   checkOverride("concurrency", levels, flagName);
   return levels;
 }
+function parseRateList(text, flagName) {
+  const tokens = text.trim().replace(/^\[(.*)\]$/s, "$1").split(/[\s,]+/).filter((t) => t !== "");
+  if (tokens.length === 0) throw usage(flagName, show(text), "needs at least one level", "rate");
+  const levels = tokens.map((t) => {
+    if (!/^(?:\d+(?:\.\d*)?|\.\d+)$/.test(t)) throw usage(flagName, containsSecret(text) ? show(t) : text, `${show(t)} is not a number of requests per second`, "rate");
+    return Number(t);
+  });
+  checkOverride("rate", levels, flagName);
+  return levels;
+}
 function parseIntegerFlag(text, flagName) {
   const t = text.trim();
   if (!/^\d+$/.test(t)) {
@@ -44177,8 +44450,26 @@ function parseSecondsFlag(text, flagName) {
 }
 function messagesOf(workload) {
   if (workload.messages !== void 0) return workload.messages.map((m) => ({ role: m.role, content: m.content }));
+  if (workload.prompts !== void 0 || workload.synthetic !== void 0) return [];
   return [{ role: "user", content: workload.prompt ?? "" }];
 }
+function workloadExtras(workload, sweepSeed) {
+  const sampled = workload.prompts !== void 0 || workload.synthetic !== void 0;
+  return {
+    ...workload.prompts !== void 0 ? { prompts: workload.prompts } : {},
+    ...workload.synthetic !== void 0 ? {
+      synthetic: {
+        inputTokens: workload.synthetic.input_tokens,
+        count: workload.synthetic.count ?? schemaDefault(["workload", "synthetic", "count"])
+      }
+    } : {},
+    ...workload.images !== void 0 ? { images: [...workload.images] } : {},
+    ...workload.unique_prefix === false ? { uniquePrefix: false } : {},
+    ...workload.extra_body !== void 0 && Object.keys(workload.extra_body).length > 0 ? { extraBody: { ...workload.extra_body } } : {},
+    ...sampled ? { seed: workload.seed ?? sweepSeed ?? DEFAULT_WORKLOAD_SEED } : {}
+  };
+}
+var DEFAULT_WORKLOAD_SEED = 1;
 function checkOverride(key2, value, flag) {
   const field = OVERRIDE_FIELDS[key2];
   const shown = Array.isArray(value) ? value.join(",") : show(value);
@@ -44196,7 +44487,7 @@ function checkOverride(key2, value, flag) {
   const errors = validateAt2(field, value);
   const first = errors[0];
   if (first === void 0) return;
-  throw usage(flag, shown, explainOverride(first, value), key2 === "concurrency" ? "concurrency" : schemaAt(field));
+  throw usage(flag, shown, explainOverride(first, value), key2 === "concurrency" || key2 === "rate" ? key2 : schemaAt(field));
 }
 function keyHint(flag) {
   return `Never pass a key in ${flag}: put it in the environment variable named by endpoint.api_key_env (OPENAI_API_KEY unless the spec says otherwise), in CI from a repository secret, and rotate the exposed key.`;
@@ -44219,8 +44510,12 @@ function explainOverride(e, value) {
     }
   }
 }
+var LIST_EXAMPLES = {
+  concurrency: () => schemaDefault(["sweep", "concurrency"]).join(","),
+  rate: () => "1,2,4"
+};
 function usage(flag, shown, problem, rule) {
-  const accepted = rule === "concurrency" ? `a comma-separated list of different levels, each ${describeExpected(schemaAt(["sweep", "concurrency", 0]))}, such as ${flag} ${schemaDefault(["sweep", "concurrency"]).join(",")}` : describeExpected(rule);
+  const accepted = typeof rule === "string" ? `a comma-separated list of different levels, each ${describeExpected(schemaAt(["sweep", rule, 0]))}${rule === "rate" ? " (requests per second)" : ""}, such as ${flag} ${LIST_EXAMPLES[rule]()}` : describeExpected(rule);
   return new GateError("USAGE", `${flag} ${shown}: ${problem}`, { hint: `Use ${accepted}.` });
 }
 
@@ -44261,6 +44556,7 @@ var package_default = {
     "@actions/github": "^9.1.1",
     ajv: "^8.20.0",
     "eventsource-parser": "^3.1.1",
+    fflate: "^0.8.3",
     "markdown-table": "^3.1.0",
     undici: "^7.30.2",
     yaml: "^2.9.1"
@@ -44296,7 +44592,7 @@ var ExitCode = {
 };
 
 // src/run.ts
-import { createHash as createHash2, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { setMaxListeners } from "node:events";
 
 // src/client/url.ts
@@ -44793,7 +45089,7 @@ ${value}`, dataLines++;
         } else isEventPrefix(chunk, searchIndex, firstCharCode) ? eventType = chunk.slice(
           chunk.charCodeAt(searchIndex + 6) === SPACE ? searchIndex + 7 : searchIndex + 6,
           lfIndex
-        ) || void 0 : parseLine(chunk, searchIndex, lfIndex);
+        ) || void 0 : parseLine2(chunk, searchIndex, lfIndex);
         searchIndex = lfIndex + 1, lfIndex = chunk.indexOf(`
 `, searchIndex);
       }
@@ -44805,11 +45101,11 @@ ${value}`, dataLines++;
       let lineEnd = -1;
       if (crIndex !== -1 && lfIndex !== -1 ? lineEnd = crIndex < lfIndex ? crIndex : lfIndex : crIndex !== -1 ? crIndex === chunk.length - 1 ? lineEnd = -1 : lineEnd = crIndex : lfIndex !== -1 && (lineEnd = lfIndex), lineEnd === -1)
         break;
-      parseLine(chunk, searchIndex, lineEnd), searchIndex = lineEnd + 1, chunk.charCodeAt(searchIndex - 1) === CR && chunk.charCodeAt(searchIndex) === LF && searchIndex++;
+      parseLine2(chunk, searchIndex, lineEnd), searchIndex = lineEnd + 1, chunk.charCodeAt(searchIndex - 1) === CR && chunk.charCodeAt(searchIndex) === LF && searchIndex++;
     }
     return chunk.slice(searchIndex);
   }
-  function parseLine(chunk, start, end) {
+  function parseLine2(chunk, start, end) {
     if (start === end) {
       dispatchEvent();
       return;
@@ -44886,7 +45182,7 @@ ${value}`, dataLines++;
   function reset(options = {}) {
     if (options.consume && pendingFragments.length > 0) {
       const incompleteLine = pendingFragments.join("");
-      parseLine(incompleteLine, 0, incompleteLine.length);
+      parseLine2(incompleteLine, 0, incompleteLine.length);
     }
     isFirstChunk = true, id = void 0, data = "", dataLines = 0, eventType = void 0, pendingFragments.length = 0, pendingFragmentsLength = 0, terminated = false;
   }
@@ -44949,10 +45245,10 @@ var StreamingClient = class {
    * record with `ok: false` and a classified `error`.
    */
   send(request, options) {
-    const body = JSON.stringify(this.#adapter.body(this.#endpoint.model, request));
+    const body = JSON.stringify(this.#adapter.body(this.#endpoint.model, request, this.#endpoint));
     const headers = { ...this.#headers, "x-request-id": options.id };
-    return new Promise((resolve4) => {
-      const exchange = new Exchange(this.#adapter, options.id, this.#endpoint, this.#stallTimeoutMs, this.route, this.#live, resolve4);
+    return new Promise((resolve5) => {
+      const exchange = new Exchange(this.#adapter, options.id, this.#endpoint, this.#stallTimeoutMs, this.route, this.#live, resolve5);
       const signal = options.signal;
       if (signal?.aborted === true) {
         exchange.cancel(performance.now());
@@ -45040,14 +45336,14 @@ var Exchange = class {
   #timeoutTimer;
   #stallTimer;
   #signal;
-  constructor(adapter, id, endpoint, stallTimeoutMs, route, live, resolve4) {
+  constructor(adapter, id, endpoint, stallTimeoutMs, route, live, resolve5) {
     this.#adapter = adapter;
     this.#id = id;
     this.#endpoint = endpoint;
     this.#stallTimeoutMs = stallTimeoutMs;
     this.#route = route;
     this.#live = live;
-    this.#resolve = resolve4;
+    this.#resolve = resolve5;
   }
   /** Starts the whole-request and stall timers and listens to the caller's signal. */
   armTimers(signal) {
@@ -45317,11 +45613,25 @@ var OpenAIChatClient = class extends StreamingClient {
     super(OPENAI_CHAT, endpoint, options);
   }
 };
-function chatBody(model, request) {
-  const body = { model, messages: request.messages, max_tokens: request.maxTokens };
+function chatBody(model, request, endpoint) {
+  const body = { model, messages: request.messages.map(chatMessage), max_tokens: request.maxTokens };
   if (request.temperature !== void 0) body.temperature = request.temperature;
   body.stream = true;
-  body.stream_options = { include_usage: true };
+  if (endpoint?.streamOptions !== false) body.stream_options = { include_usage: true };
+  return withExtraBody(body, request);
+}
+function chatMessage(m) {
+  if (m.images === void 0 || m.images.length === 0) return { role: m.role, content: m.content };
+  return {
+    role: m.role,
+    content: [
+      { type: "text", text: m.content },
+      ...m.images.map((img) => ({ type: "image_url", image_url: { url: `data:${img.mediaType};base64,${img.base64}` } }))
+    ]
+  };
+}
+function withExtraBody(body, request) {
+  for (const [key2, value] of Object.entries(request.extraBody ?? {})) if (!(key2 in body)) body[key2] = value;
   return body;
 }
 function emptyStreamMessage(facts, where) {
@@ -45359,12 +45669,12 @@ var OPENAI_COMPLETIONS = {
   emptyStreamMessage: (facts) => emptyStreamMessage(facts, "choices[].text"),
   httpError: httpStatusError
 };
-function completionsBody(model, request) {
+function completionsBody(model, request, endpoint) {
   const body = { model, prompt: promptText(request.messages), max_tokens: request.maxTokens };
   if (request.temperature !== void 0) body.temperature = request.temperature;
   body.stream = true;
-  body.stream_options = { include_usage: true };
-  return body;
+  if (endpoint?.streamOptions !== false) body.stream_options = { include_usage: true };
+  return withExtraBody(body, request);
 }
 
 // src/client/anthropic.ts
@@ -45446,14 +45756,21 @@ function messagesBody(model, request) {
   const messages = [];
   for (const m of request.messages) {
     if (m.role === "system" || m.role === "developer") system.push(m.content);
-    else messages.push({ role: m.role === "assistant" ? "assistant" : "user", content: m.content });
+    else messages.push({ role: m.role === "assistant" ? "assistant" : "user", content: anthropicContent(m) });
   }
   const body = { model, max_tokens: request.maxTokens };
   if (system.length > 0) body.system = system.join("\n\n");
   body.messages = messages;
   if (request.temperature !== void 0) body.temperature = request.temperature;
   body.stream = true;
-  return body;
+  return withExtraBody(body, request);
+}
+function anthropicContent(m) {
+  if (m.images === void 0 || m.images.length === 0) return m.content;
+  return [
+    { type: "text", text: m.content },
+    ...m.images.map((img) => ({ type: "image", source: { type: "base64", media_type: img.mediaType, data: img.base64 } }))
+  ];
 }
 function readInputTokens(usage2, facts) {
   if (typeof usage2 !== "object" || usage2 === null) return;
@@ -45492,6 +45809,18 @@ function adapterFor(api) {
 }
 function createApiClient(api, endpoint, options) {
   return new StreamingClient(adapterFor(api), endpoint, options);
+}
+
+// src/client/stream-options.ts
+var WITH_STREAM_OPTIONS = /* @__PURE__ */ new Set(["openai-chat", "openai-completions"]);
+function rejectedStreamOptions(api, record) {
+  if (record.ok || !WITH_STREAM_OPTIONS.has(api)) return false;
+  if (record.statusCode !== 400 && record.statusCode !== 422) return false;
+  return /stream_options|include_usage/i.test(record.error?.message ?? "");
+}
+function streamOptionsNote(statusCode, usageSent) {
+  const counted = usageSent ? "the server still sent usage, so token counts are its own." : 'the server sent no usage, so output tokens are counted from content events (tokens_source "events") and input tokens are unknown.';
+  return `The server rejected stream_options (HTTP ${statusCode ?? "?"}): the connectivity check was retried without it, and every request of the run was sent without it; ${counted}`;
 }
 
 // src/load/closed-loop.ts
@@ -45600,8 +45929,8 @@ var PERCENTILE_MIN_SAMPLES = Object.freeze({
   p99: 100
 });
 var PERCENTILES = ["p50", "p90", "p95", "p99"];
-function percentileReportable(stat2, count) {
-  return count >= PERCENTILE_MIN_SAMPLES[stat2];
+function percentileReportable(stat3, count) {
+  return count >= PERCENTILE_MIN_SAMPLES[stat3];
 }
 function withholdThinPercentiles(d) {
   if (d.count === 0) return d;
@@ -45803,15 +46132,15 @@ async function runOpenLoop(options) {
   return { records, timings: outTimings, indices, maxInFlight };
 }
 function sleep(ms, signal) {
-  return new Promise((resolve4) => {
-    if (signal?.aborted) return resolve4();
+  return new Promise((resolve5) => {
+    if (signal?.aborted) return resolve5();
     const onAbort = () => {
       clearTimeout(timer);
-      resolve4();
+      resolve5();
     };
     const timer = setTimeout(() => {
       signal?.removeEventListener("abort", onAbort);
-      resolve4();
+      resolve5();
     }, Math.max(0, ms));
     signal?.addEventListener("abort", onAbort, { once: true });
   });
@@ -45884,6 +46213,22 @@ function levelSeed(sweepSeed, levelIndex) {
   return Math.imul(sweepSeed | 0, 2654435761) ^ Math.imul(levelIndex + 1, 2246822507) | 0;
 }
 
+// src/load/pre-open.ts
+function expectedInFlight(rate, e2eMs, cap) {
+  const n = Math.max(1, Math.ceil(rate * Math.max(0, e2eMs) / 1e3));
+  return cap === void 0 ? n : Math.min(cap, n);
+}
+async function preOpenConnections(options) {
+  const { rate, cap, openConnections, send, signal } = options;
+  if (openConnections() === void 0 || signal?.aborted) return 0;
+  const probe = await send(0);
+  if (!probe.ok || signal?.aborted) return 1;
+  const need = expectedInFlight(rate, probe.endMs - probe.sentMs, cap);
+  if ((openConnections() ?? need) >= need) return 1;
+  const w = await runClosedLoop({ concurrency: need, total: need, send: (i) => send(1 + i), ...signal ? { signal } : {} });
+  return 1 + w.records.length;
+}
+
 // src/load/sweep.ts
 async function* runSweep(options) {
   const { levels, requests, warmup, send, signal, onProgress } = options;
@@ -45932,6 +46277,8 @@ async function* runSweep(options) {
     const warmEnd = warm.length > 0 ? warm[warm.length - 1] : 0;
     const schedule = [...warm, ...poissonSchedule(rate, requests, seed).map((t) => warmEnd + t)];
     const concurrency = cap ?? 0;
+    const openConnections = options.openConnections;
+    const preOpened = warmup > 0 && openConnections !== void 0 ? await preOpenConnections({ rate, cap, openConnections, send: (i) => send("warmup", concurrency, warmup + i, rate), ...signal ? { signal } : {} }) : 0;
     let finished = 0;
     let measuring = false;
     let watch;
@@ -45956,7 +46303,7 @@ async function* runSweep(options) {
     if (!measuring) return;
     const records = [];
     const timings = [];
-    let warmupSent = 0;
+    let warmupSent = preOpened;
     for (let i = 0; i < o.records.length; i++) {
       const r = o.records[i];
       if (o.indices[i] < warmup) {
@@ -46403,8 +46750,8 @@ function welchPValue(c, direction, theta) {
 // src/gate/stats/compare-samples.ts
 var DEFAULT_RESAMPLES = 1e4;
 var MIN_SAMPLES = 10;
-function statQuantile(stat2) {
-  switch (stat2) {
+function statQuantile(stat3) {
+  switch (stat3) {
     case "p50":
       return 0.5;
     case "p90":
@@ -46417,32 +46764,32 @@ function statQuantile(stat2) {
       return void 0;
   }
 }
-function minimumSamples(stat2) {
-  const q = statQuantile(stat2);
+function minimumSamples(stat3) {
+  const q = statQuantile(stat3);
   return q === void 0 ? MIN_SAMPLES : Math.max(MIN_SAMPLES, Math.ceil(2 / (1 - q) - 1e-9));
 }
-function compareSamples(baseline, current, stat2, options = {}) {
+function compareSamples(baseline, current, stat3, options = {}) {
   const base = sortedCopy(baseline, "baseline");
   const cur = sortedCopy(current, "current");
-  const q = statQuantile(stat2);
+  const q = statQuantile(stat3);
   const estimate = (x) => x.length === 0 ? null : q === void 0 ? meanOf(x) : percentile(x, q * 100);
   const baselineValue = estimate(base);
   const currentValue = estimate(cur);
   const common = {
-    statistic: stat2,
+    statistic: stat3,
     baselineCount: base.length,
     currentCount: cur.length,
     baselineValue,
     currentValue,
     change: baselineValue === null || currentValue === null || baselineValue === 0 ? null : currentValue / baselineValue - 1
   };
-  const needed = minimumSamples(stat2);
+  const needed = minimumSamples(stat3);
   const short2 = base.length < needed ? "baseline" : cur.length < needed ? "current run" : null;
   if (short2 !== null) {
     const has = short2 === "baseline" ? base.length : cur.length;
-    return insufficient(common, needed, `${stat2} needs at least ${needed} samples per side; the ${short2} has ${has}`);
+    return insufficient(common, needed, `${stat3} needs at least ${needed} samples per side; the ${short2} has ${has}`);
   }
-  if (baselineValue === 0) return insufficient(common, null, `the baseline's ${stat2} is 0, so a relative change is undefined`);
+  if (baselineValue === 0) return insufficient(common, null, `the baseline's ${stat3} is 0, so a relative change is undefined`);
   if (q === void 0) return { ...common, method: "welch-log", ...welchLog(logMean(base), logMean(cur)) };
   return percentileBootstrap(base, cur, q, options);
 }
@@ -46572,11 +46919,11 @@ function compareMetric(ref, baseline, current, options = {}) {
     case "itl_ms":
       return notCompared(ref, "ITL gaps of one request move together, so pooled gaps are not independent samples; compare tpot_ms instead");
     default: {
-      const stat2 = ref.stat;
-      if (stat2 === null || stat2 === "min" || stat2 === "max") {
+      const stat3 = ref.stat;
+      if (stat3 === null || stat3 === "min" || stat3 === "max") {
         return notCompared(ref, "the minimum and maximum of a sample cannot be compared with a controlled error rate; compare p99 or p50 instead");
       }
-      return compareSamples(column(baseline, ref.metric), column(current, ref.metric), stat2, options);
+      return compareSamples(column(baseline, ref.metric), column(current, ref.metric), stat3, options);
     }
   }
 }
@@ -47207,6 +47554,11 @@ function checkBaselineCompatible(current, baseline) {
   if (baseline.levels.length === 0) {
     reasons.push(`the baseline measured no load level (its status was "${baseline.status}")`);
   }
+  const baselineApi = baseline.endpoint.api ?? "openai-chat";
+  const currentApi = current.endpoint.api ?? "openai-chat";
+  if (baselineApi !== currentApi) {
+    reasons.push(`the API differs: the baseline was measured over endpoint.api "${baselineApi}", this run over "${currentApi}"`);
+  }
   if (baseline.endpoint.model !== current.endpoint.model) {
     reasons.push(`the model differs: the baseline measured "${baseline.endpoint.model}", this run "${current.endpoint.model}"`);
   }
@@ -47447,6 +47799,216 @@ function emptyBaseline(input, status, reasons) {
   return { status, path: input.baseline?.path ?? input.gate.baseline.path, reasons, age: null, rows: [] };
 }
 
+// src/workload/source.ts
+import { createHash as createHash3 } from "node:crypto";
+
+// src/sim/random.ts
+function createRandom(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = state + 1831565813 >>> 0;
+    let t = state;
+    t = Math.imul(t ^ t >>> 15, t | 1);
+    t ^= t + Math.imul(t ^ t >>> 7, t | 61);
+    return ((t ^ t >>> 14) >>> 0) / 4294967296;
+  };
+}
+
+// src/workload/synthetic.ts
+var SYNTHETIC_WORDS = [
+  "the",
+  "and",
+  "for",
+  "are",
+  "but",
+  "not",
+  "you",
+  "all",
+  "any",
+  "can",
+  "had",
+  "her",
+  "was",
+  "one",
+  "our",
+  "out",
+  "day",
+  "get",
+  "has",
+  "him",
+  "his",
+  "how",
+  "man",
+  "new",
+  "now",
+  "old",
+  "see",
+  "two",
+  "way",
+  "who",
+  "did",
+  "its",
+  "let",
+  "put",
+  "say",
+  "she",
+  "too",
+  "use",
+  "end",
+  "far",
+  "few",
+  "big"
+];
+var SYNTHETIC_INSTRUCTION = "Read the words below, then write a short story that uses ten of them.\n\n";
+var INSTRUCTION_TOKENS = Math.ceil(SYNTHETIC_INSTRUCTION.length / 4);
+function syntheticPrompt(inputTokens, seed, index) {
+  const random = createRandom(mix(seed, index));
+  const count = Math.max(1, inputTokens - INSTRUCTION_TOKENS);
+  const words = new Array(count);
+  for (let i = 0; i < count; i++) words[i] = SYNTHETIC_WORDS[Math.floor(random() * SYNTHETIC_WORDS.length)] ?? "the";
+  return SYNTHETIC_INSTRUCTION + words.join(" ");
+}
+function mix(a, b) {
+  let h = Math.imul(a >>> 0 ^ 2654435769, 2246822507) >>> 0;
+  h = Math.imul(h ^ b >>> 0 ^ h >>> 13, 3266489909) >>> 0;
+  return (h ^ h >>> 16) >>> 0;
+}
+
+// src/workload/source.ts
+function uniquePrefix(requestId) {
+  return `[${requestId}]
+`;
+}
+var MAX_CACHED_SYNTHETIC_TOKENS = 8e6;
+function createRequestSource(workload, files) {
+  if (workload.prompts !== void 0 && files.promptSet === void 0) throw new Error(`the prompt set ${workload.prompts} was not read before the run`);
+  if ((workload.images?.length ?? 0) !== files.images.length) throw new Error("the workload images were not read before the run");
+  const seed = workload.seed ?? 1;
+  const images = files.images.map((img) => ({ mediaType: img.mediaType, base64: img.base64 }));
+  const prefixOn = workload.uniquePrefix !== false;
+  const extraBody = workload.extraBody;
+  const base = { temperature: workload.temperature, ...extraBody ? { extraBody } : {} };
+  let pick;
+  let source;
+  let described;
+  let summaryMessages;
+  let promptChars;
+  const set = files.promptSet;
+  if (set !== void 0 && workload.prompts !== void 0) {
+    source = "prompt_set";
+    const order = new SeededOrder(set.entries.length, seed);
+    pick = (slot) => {
+      const entry = set.entries[order.at(slot)];
+      return { messages: entry.messages, maxTokens: entry.maxTokens ?? workload.maxTokens };
+    };
+    described = { prompt_set: set.entries.map((e) => ({ messages: e.messages, max_tokens: e.maxTokens ?? null })), seed };
+    summaryMessages = Math.max(...set.entries.map((e) => e.messages.length));
+    promptChars = set.entries.reduce((n, e) => n + chars(e.messages), 0);
+  } else if (workload.synthetic !== void 0) {
+    source = "synthetic";
+    const { inputTokens, count } = workload.synthetic;
+    const order = new SeededOrder(count, seed);
+    const cache = inputTokens * count <= MAX_CACHED_SYNTHETIC_TOKENS ? /* @__PURE__ */ new Map() : void 0;
+    const text = (k) => {
+      let t = cache?.get(k);
+      if (t === void 0) {
+        t = syntheticPrompt(inputTokens, seed, k);
+        cache?.set(k, t);
+      }
+      return t;
+    };
+    pick = (slot) => ({ messages: [{ role: "user", content: text(order.at(slot)) }], maxTokens: workload.maxTokens });
+    described = { synthetic: { input_tokens: inputTokens, count }, seed };
+    summaryMessages = 1;
+    promptChars = syntheticPrompt(inputTokens, seed, 0).length;
+  } else {
+    source = workload.messages.length === 1 && workload.messages[0].role === "user" ? "prompt" : "messages";
+    pick = () => ({ messages: workload.messages, maxTokens: workload.maxTokens });
+    described = { messages: workload.messages };
+    summaryMessages = workload.messages.length;
+    promptChars = chars(workload.messages);
+  }
+  if (files.images.length > 0) described.images = files.images.map((i) => i.sha256);
+  if (extraBody) described.extra_body = extraBody;
+  const digestOf = Object.keys(described).length === 1 && "messages" in described ? workload.messages : described;
+  const summary = {
+    source,
+    messages: summaryMessages,
+    prompt_chars: promptChars,
+    prompt_sha256: createHash3("sha256").update(JSON.stringify(digestOf)).digest("hex"),
+    ...set !== void 0 ? { prompt_set: { path: set.path, sha256: set.sha256, prompts: set.entries.length } } : {},
+    ...workload.synthetic !== void 0 ? { synthetic_input_tokens: workload.synthetic.inputTokens, synthetic_prompts: workload.synthetic.count } : {},
+    ...workload.seed !== void 0 ? { seed } : {},
+    ...files.images.length > 0 ? { images: files.images.map((i) => ({ path: i.path, media_type: i.mediaType, bytes: i.bytes, sha256: i.sha256 })) } : {},
+    unique_prefix: prefixOn,
+    extra_body_keys: Object.keys(extraBody ?? {})
+  };
+  return {
+    summary,
+    request(slot, requestId) {
+      const { messages, maxTokens } = pick(slot);
+      return { ...base, maxTokens, messages: decorate(messages, prefixOn ? uniquePrefix(requestId) : "", images) };
+    }
+  };
+}
+function decorate(messages, prefix, images) {
+  if (prefix === "" && images.length === 0) return messages;
+  const first = messages.findIndex((m) => m.role === "user");
+  let last = -1;
+  messages.forEach((m, i) => {
+    if (m.role === "user") last = i;
+  });
+  return messages.map((m, i) => {
+    if (i !== first && i !== last) return m;
+    const out = { role: m.role, content: i === first ? prefix + m.content : m.content };
+    if (i === last && images.length > 0) out.images = images;
+    return out;
+  });
+}
+function chars(messages) {
+  return messages.reduce((n, m) => n + m.content.length, 0);
+}
+var SeededOrder = class {
+  constructor(n, seed) {
+    this.n = n;
+    this.seed = seed;
+  }
+  n;
+  seed;
+  passes = /* @__PURE__ */ new Map();
+  at(slot) {
+    const pass = Math.floor(slot / this.n);
+    let order = this.passes.get(pass);
+    if (order === void 0) {
+      const random = createRandom(mix(this.seed, pass));
+      order = Array.from({ length: this.n }, (_, i) => i);
+      for (let i = this.n - 1; i > 0; i--) {
+        const j = Math.floor(random() * (i + 1));
+        [order[i], order[j]] = [order[j], order[i]];
+      }
+      if (this.passes.size > 64) this.passes.clear();
+      this.passes.set(pass, order);
+    }
+    return order[slot % this.n];
+  }
+};
+
+// src/workload/note.ts
+var SYNTHETIC_TOLERANCE = 0.15;
+function syntheticInputNote(targetTokens, levels) {
+  if (targetTokens === void 0) return void 0;
+  const medians = levels.map((l) => l.input_tokens.p50 ?? l.input_tokens.mean).filter((v) => typeof v === "number");
+  if (medians.length === 0) return void 0;
+  const sorted = [...medians].sort((a, b) => a - b);
+  const measured = sorted[Math.floor(sorted.length / 2)];
+  const off = (measured - targetTokens) / targetTokens;
+  const pct = `${off >= 0 ? "+" : ""}${(off * 100).toFixed(1)} %`;
+  if (Math.abs(off) <= SYNTHETIC_TOLERANCE) {
+    return `Synthetic prompts aimed at ${targetTokens} input tokens; the server counted ${measured} (median, ${pct}).`;
+  }
+  return `Synthetic prompts aimed at ${targetTokens} input tokens, but the server counted ${measured} (median, ${pct}), more than 15 % off: its tokenizer splits the common words differently, or it adds a long chat template. Compare runs by the measured input_tokens, or adjust workload.synthetic.input_tokens until the count lands where you want it.`;
+}
+
 // src/run.ts
 var PREFLIGHT_MAX_TOKENS = 8;
 async function run(options) {
@@ -47455,6 +48017,7 @@ async function run(options) {
   const startedMs = performance.now();
   const notes = [...options.notes ?? []];
   const url = adapterFor(plan.endpoint.api).url(plan.endpoint.baseUrl);
+  const source = createRequestSource(plan.workload, options.workloadFiles ?? NO_WORKLOAD_FILES);
   const endpoint = {
     baseUrl: plan.endpoint.baseUrl,
     model: plan.endpoint.model,
@@ -47467,13 +48030,11 @@ async function run(options) {
   const stop = startRunStop({ budgetMs: plan.sweep.maxDurationS * 1e3, ...options.signal ? { signal: options.signal } : {} });
   const signal = stop.signal;
   setMaxListeners(connections + 16, signal);
-  const client = (options.createClient ?? defaultClient(plan.endpoint.api))(endpoint, { connections, stallTimeoutMs: plan.endpoint.stallTimeoutMs });
+  const makeClient = (e) => (options.createClient ?? defaultClient(plan.endpoint.api))(e, { connections, stallTimeoutMs: plan.endpoint.stallTimeoutMs });
+  let client = makeClient(endpoint);
   const runId = randomBytes(4).toString("hex");
-  const request = {
-    messages: plan.workload.messages,
-    maxTokens: plan.workload.maxTokens,
-    temperature: plan.workload.temperature
-  };
+  const preflightId = `${runId}-preflight`;
+  const preflightRequest = source.request(0, preflightId);
   const hintContext = {
     url: redactUrl(url),
     api: plan.endpoint.api,
@@ -47492,11 +48053,23 @@ async function run(options) {
   let cutLevel;
   const measuredRates = /* @__PURE__ */ new Set();
   try {
-    const record = await client.send(
-      { ...request, maxTokens: Math.min(PREFLIGHT_MAX_TOKENS, request.maxTokens) },
-      { id: `${runId}-preflight`, signal }
-    );
-    preflight = preflightResult(record);
+    const preflightSent = { ...preflightRequest, maxTokens: Math.min(PREFLIGHT_MAX_TOKENS, preflightRequest.maxTokens) };
+    let record = await client.send(preflightSent, { id: preflightId, signal });
+    let dropped = false;
+    if (stop.reason === void 0 && rejectedStreamOptions(plan.endpoint.api, record)) {
+      const plain = makeClient({ ...endpoint, streamOptions: false });
+      const retry = await plain.send(preflightSent, { id: `${runId}-preflight-plain`, signal });
+      if (retry.ok) {
+        notes.push(streamOptionsNote(record.statusCode, retry.tokensSource === "usage"));
+        await client.close();
+        client = plain;
+        record = retry;
+        dropped = true;
+      } else {
+        await plain.close();
+      }
+    }
+    preflight = { ...preflightResult(record), ...plan.endpoint.api === "anthropic-messages" ? {} : { stream_options: !dropped } };
     onEvent?.({ type: "preflight", result: preflight, record });
     if (!record.ok && stop.reason === void 0) {
       const kind = record.error?.kind ?? "empty_stream";
@@ -47506,7 +48079,7 @@ async function run(options) {
         hint: hintFor(kind, hintContext)
       };
     } else if (record.ok) {
-      if (!preflight.usage) {
+      if (!preflight.usage && !dropped) {
         notes.push("The server sent no usage in the stream: output tokens are counted from content events and input tokens are unknown, so TPM counts output tokens only.");
       }
       for await (const level of runSweep({
@@ -47521,7 +48094,8 @@ async function run(options) {
         send: (phase, concurrency, index, rate) => {
           if (phase === "warmup") stopPoint = { phase: "warmup", concurrency };
           const level2 = rate === void 0 ? `c${concurrency}` : `r${rate}`;
-          return client.send(request, { id: `${runId}-${level2}-${phase === "warmup" ? "w" : "m"}${index}`, signal });
+          const id = `${runId}-${level2}-${phase === "warmup" ? "w" : "m"}${index}`;
+          return client.send(source.request(phase === "warmup" ? plan.sweep.requests + index : index, id), { id, signal });
         },
         onProgress: (concurrency, finished, total, rate) => {
           const r = rate === void 0 ? {} : { rate };
@@ -47574,7 +48148,7 @@ async function run(options) {
     stopped = stopError(facts);
     if (error === null && levels.length === 0) error = stopped;
   }
-  for (const note of [bufferedStreamNote(levels), consistencyNote(levels), clientBoundNote(levels)]) if (note) notes.push(note);
+  for (const note of [bufferedStreamNote(levels), consistencyNote(levels), clientBoundNote(levels), syntheticInputNote(plan.workload.synthetic?.inputTokens, levels)]) if (note) notes.push(note);
   for (const l of levels) {
     if (l.client_behind) notes.push(`At ${l.rate} req/s the client did not apply the load asked for: ${l.client_behind}. Its latency figures describe a lighter load than the level names.`);
   }
@@ -47592,9 +48166,7 @@ async function run(options) {
     workload: {
       max_tokens: plan.workload.maxTokens,
       temperature: plan.workload.temperature ?? null,
-      messages: plan.workload.messages.length,
-      prompt_chars: plan.workload.messages.reduce((n, m) => n + m.content.length, 0),
-      prompt_sha256: createHash2("sha256").update(JSON.stringify(plan.workload.messages)).digest("hex")
+      ...source.summary
     },
     sweep: {
       concurrency: [...plan.sweep.concurrency],
@@ -47657,7 +48229,7 @@ function round3(x) {
 
 // src/io/outputs.ts
 import { mkdir, writeFile, appendFile } from "node:fs/promises";
-import { join, resolve } from "node:path";
+import { join, resolve as resolve2 } from "node:path";
 
 // src/report/requests-jsonl.ts
 function requestLine(level, record, timing) {
@@ -47746,7 +48318,7 @@ var OutputWriter = class _OutputWriter {
   }
   /** Creates the folder and empties `requests.jsonl`. */
   static async open(cwd, dir) {
-    const abs = resolve(cwd, dir);
+    const abs = resolve2(cwd, dir);
     try {
       await mkdir(abs, { recursive: true });
       await writeFile(join(abs, OUTPUT_FILES.requests), "");
@@ -47919,6 +48491,7 @@ function reportInputFromResults(results, extras = {}) {
     const why = b.reasons.join("; ");
     const problem = b.status === "compared" ? null : b.status === "missing" ? `there is no baseline at ${b.path} yet${why ? ` (${why})` : ""}` : why || `the baseline at ${b.path} is ${b.status}`;
     baseline = { source: b.path, commit: b.age?.sha ?? null, measured_at: b.age?.measured_at ?? null, problem };
+    if (b.source?.kind === "artifact") baseline.artifact = { name: b.source.artifact, run_id: b.source.run_id, run_url: b.source.run_url };
   }
   return {
     results,
@@ -48326,6 +48899,8 @@ function detailsSection(input, limits) {
   lines.push(`- Endpoint: ${codeSpan(r.endpoint.url)} (${codeSpan(r.endpoint.api, { maxChars: 40 })}), model ${codeSpan(r.endpoint.model)}`);
   const w = r.workload;
   lines.push(`- Workload: ${w.messages} ${w.messages === 1 ? "message" : "messages"}, ${groupDigits2(w.prompt_chars, 0)} characters (sha256 ${codeSpan(w.prompt_sha256.slice(0, 12), { maxChars: 12 })}), max_tokens ${w.max_tokens}${w.temperature === null ? "" : `, temperature ${w.temperature}`}`);
+  const prompts = workloadSourceText(w);
+  if (prompts) lines.push(`- Prompts: ${prompts}`);
   const levels = r.sweep.concurrency;
   const levelList = levels.length <= 20 ? levels.join(", ") : `${levels.slice(0, 20).join(", ")}, \u2026 (${levels.length} levels)`;
   const rates = r.sweep.rate ?? [];
@@ -48384,6 +48959,7 @@ function preflightText(p) {
   if (p.ttft_ms !== null) parts.push(`TTFT ${formatMetric("ttft_ms", p.ttft_ms)}`);
   if (p.e2e_ms !== null) parts.push(`E2E ${formatMetric("e2e_ms", p.e2e_ms)}`);
   parts.push(p.usage ? "usage sent" : "no usage sent, so tokens were counted from events");
+  if (p.stream_options === false) parts.push(`requests sent without ${codeSpan("stream_options", { maxChars: 20 })}, which the server rejected`);
   return parts.join(", ");
 }
 function baselineText(b, textMax) {
@@ -48395,6 +48971,15 @@ function baselineText(b, textMax) {
 }
 function link(url) {
   return /^https?:\/\/[^\s<>()[\]`|\\]+$/.test(url) && url.length <= 500 ? `[logs and artifacts](${url})` : codeSpan(url);
+}
+function workloadSourceText(w) {
+  const parts = [];
+  if (w.prompt_set) parts.push(`prompt set ${codeSpan(w.prompt_set.path)} (${w.prompt_set.prompts} prompts, seed ${w.seed ?? "\u2013"})`);
+  if (w.synthetic_input_tokens !== void 0) parts.push(`synthetic, ${groupDigits2(w.synthetic_input_tokens, 0)} input tokens each (${w.synthetic_prompts ?? "?"} different, seed ${w.seed ?? "\u2013"})`);
+  if (w.images && w.images.length > 0) parts.push(`${w.images.length} ${w.images.length === 1 ? "image" : "images"} (${w.images.map((i) => i.media_type).join(", ")})`);
+  if (w.extra_body_keys && w.extra_body_keys.length > 0) parts.push(`extra body fields ${w.extra_body_keys.map((k) => codeSpan(k, { maxChars: 40 })).join(", ")}`);
+  if (w.unique_prefix === false) parts.push("no unique prefix (a prefix cache may serve repeats)");
+  return parts.length > 0 ? parts.join(" \xB7 ") : void 0;
 }
 
 // src/report/markdown-levels.ts
@@ -48553,12 +49138,15 @@ function headline(r, textMax) {
 function baselineLine(b, r, textMax) {
   if (!b) return "";
   if (b.problem) return `No baseline comparison: ${escapeText(b.problem, textMax)}`;
-  let text = `Changes are against the baseline ${codeSpan(b.source, { maxChars: textMax })}`;
+  let text = b.artifact ? `Changes are against the baseline in artifact ${codeSpan(b.artifact.name, { maxChars: textMax })} of ${runLink(b.artifact.run_id, b.artifact.run_url)}` : `Changes are against the baseline ${codeSpan(b.source, { maxChars: textMax })}`;
   if (b.commit) text += ` from commit ${codeSpan(b.commit.slice(0, 12), { maxChars: 12 })}`;
   const measured = b.measured_at ? Date.parse(b.measured_at) : NaN;
   const started = Date.parse(r.started_at);
   if (Number.isFinite(measured) && Number.isFinite(started)) text += `, measured ${formatAge(started - measured)} before this run`;
   return `${text}.`;
+}
+function runLink(id, url) {
+  return /^https?:\/\/[^\s<>()[\]`|\\]+$/.test(url) && url.length <= 500 ? `[run ${id}](${url})` : `run ${id}`;
 }
 function errorText(r, maxChars) {
   if (!r.error) return "The run could not measure the endpoint.";
@@ -48583,12 +49171,12 @@ ${reason.trim() || "The sweep never reached a knee. Throughput still grew at the
 }
 
 // src/io/baseline-file.ts
-import { mkdir as mkdir2, readFile as readFile2, writeFile as writeFile2 } from "node:fs/promises";
-import { dirname, resolve as resolve2 } from "node:path";
+import { mkdir as mkdir2, readFile as readFile3, writeFile as writeFile2 } from "node:fs/promises";
+import { dirname, resolve as resolve3 } from "node:path";
 async function readBaseline(cwd, path) {
   let text;
   try {
-    text = await readFile2(resolve2(cwd, path), "utf8");
+    text = await readFile3(resolve3(cwd, path), "utf8");
   } catch (err) {
     const code = err.code;
     if (code === "ENOENT") return { status: "missing", path };
@@ -48624,7 +49212,7 @@ async function writeBaseline(cwd, path, results) {
       hint: "Let the run finish (raise max_duration or lower the sweep) before refreshing the baseline."
     });
   }
-  const abs = resolve2(cwd, path);
+  const abs = resolve3(cwd, path);
   await mkdir2(dirname(abs), { recursive: true });
   await writeFile2(abs, JSON.stringify(results, null, 2) + "\n");
   return abs;
@@ -48632,7 +49220,7 @@ async function writeBaseline(cwd, path, results) {
 
 // src/cli/run-command.ts
 import { parseArgs } from "node:util";
-import { resolve as resolve3 } from "node:path";
+import { resolve as resolve4 } from "node:path";
 
 // src/cli/progress.ts
 function progressPrinter(stream) {
@@ -48697,6 +49285,9 @@ Options:
   --base-url URL        override endpoint.base_url
   --model ID            override endpoint.model
   --concurrency LIST    override sweep.concurrency, e.g. 1,4,8
+  --rate LIST           override sweep.rate (requests/s), e.g. 1,2,4; the spec's concurrency
+                        levels still run unless --concurrency is given too
+  --max-concurrency N   override sweep.max_concurrency (most in flight at a rate level)
   --requests N          override sweep.requests
   --warmup N            override sweep.warmup
   --max-tokens N        override workload.max_tokens
@@ -48714,6 +49305,8 @@ var OPTIONS = {
   "base-url": { type: "string" },
   model: { type: "string" },
   concurrency: { type: "string" },
+  rate: { type: "string" },
+  "max-concurrency": { type: "string" },
   requests: { type: "string" },
   warmup: { type: "string" },
   "max-tokens": { type: "string" },
@@ -48733,11 +49326,13 @@ async function runCommand(argv, io) {
     return 0;
   }
   const specPath = values.spec ?? DEFAULT_SPEC_PATH;
-  const { spec, locate: locate2, sha256 } = await loadSpecFile(resolve3(io.cwd, specPath), specPath);
+  const { spec, locate: locate2, sha256: sha2562 } = await loadSpecFile(resolve4(io.cwd, specPath), specPath);
   const overrides = {};
   if (values["base-url"] !== void 0) overrides.baseUrl = values["base-url"];
   if (values.model !== void 0) overrides.model = values.model;
   if (values.concurrency !== void 0) overrides.concurrency = parseConcurrencyList(values.concurrency, "--concurrency");
+  if (values.rate !== void 0) overrides.rate = parseRateList(values.rate, "--rate");
+  if (values["max-concurrency"] !== void 0) overrides.maxConcurrency = parseIntegerFlag(values["max-concurrency"], "--max-concurrency");
   if (values.requests !== void 0) overrides.requests = parseIntegerFlag(values.requests, "--requests");
   if (values.warmup !== void 0) overrides.warmup = parseIntegerFlag(values.warmup, "--warmup");
   if (values["max-tokens"] !== void 0) overrides.maxTokens = parseIntegerFlag(values["max-tokens"], "--max-tokens");
@@ -48752,7 +49347,7 @@ async function runCommand(argv, io) {
     quiet: values.quiet === true,
     failOn,
     locate: locate2,
-    spec: { path: specPath, sha256 },
+    spec: { path: specPath, sha256: sha2562 },
     updateBaseline: values["update-baseline"] === true
   });
   return outcome.exitCode;
@@ -48765,6 +49360,7 @@ function parseFailOn(text, name) {
   });
 }
 async function measure(plan, io, options) {
+  const workloadFiles = await readWorkloadFiles(plan.workload, io.cwd);
   const notes = [];
   const { key: apiKey, trimmed: apiKeyTrimmed } = readApiKey(io.env, plan.endpoint.apiKeyEnv, notes);
   const writer = await OutputWriter.open(io.cwd, options.outDir);
@@ -48779,6 +49375,7 @@ ${line}
       apiKey,
       apiKeyTrimmed,
       notes,
+      workloadFiles,
       ...options.direct ? { createClient: (endpoint, clientOptions) => new OpenAIChatClient(endpoint, { ...clientOptions, env: {} }) } : {},
       baseline,
       failOn: options.failOn,
@@ -48840,15 +49437,19 @@ export {
   levelLabel,
   containsSecret,
   loadSpecFile,
+  readWorkloadFiles,
   resolvePlan,
   parseConcurrencyList,
+  parseRateList,
   parseIntegerFlag,
   redactUrl,
+  require_undici,
   ANTHROPIC_VERSION,
   adapterFor,
   TOOL_VERSION,
   TOOL_NAME,
   ExitCode,
+  createRandom,
   run,
   OutputWriter,
   levelsTextTable,
@@ -48857,6 +49458,7 @@ export {
   checksText,
   formatMetric,
   formatChange2 as formatChange,
+  formatAge,
   formatLimit,
   reportInputFromResults,
   GITHUB_COMMENT_MAX_CHARS,
@@ -48872,4 +49474,4 @@ export {
   measure,
   readApiKey
 };
-/*! For license information please see chunk-Y44XKXDX.js.LEGAL.txt */
+/*! For license information please see chunk-BK7NWGCV.js.LEGAL.txt */
