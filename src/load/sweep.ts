@@ -228,7 +228,10 @@ async function* sweepPass(options: SweepOptions, repeat: number): AsyncGenerator
  */
 function adaptiveGrowth(adaptive: SweepAdaptive, concurrency: number, requests: number, deadlineMs: number | undefined, remaining: number) {
   const startMs = performance.now();
-  const allowanceMs = deadlineMs === undefined ? Infinity : Math.max(0, deadlineMs - startMs) / Math.max(1, remaining);
+  // A fifth of the share is kept back: the pace is an estimate, and a level that overran would
+  // leave the run's stop to cut it (or the next levels) mid-way. The last fifth of the time
+  // would buy little precision anyway, since an interval narrows only as 1/√n.
+  const allowanceMs = deadlineMs === undefined ? Infinity : (0.8 * Math.max(0, deadlineMs - startMs)) / Math.max(1, remaining);
   const finished: RequestRecord[] = [];
   let planned = requests;
   let stop: AdaptiveStop | undefined;
