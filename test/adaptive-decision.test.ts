@@ -188,3 +188,25 @@ test('pooling passes adds their requests and durations and keeps each pass', () 
   assert.equal(cut.incomplete, true);
   assert.equal(cut.planned, 15, 'a pass that never ran still counts in the plan');
 });
+
+test('the report\'s sample-size table: requests against the cap, why a level stopped, and the passes\' spread', async () => {
+  const { samplingSection, spread } = await import('../src/report/markdown-sampling.js');
+  const { level } = await import('./helpers/levels.js');
+  const { progressPrinter } = await import('../src/cli/progress.js');
+  const pass = (ttft: number, qps: number) => ({ requests: 40, ttft_ms_p50: ttft, tpot_ms_p50: 20, itl_ms_p50: 20, e2e_ms_p50: 500, qps, duration_s: 10 });
+  const adaptive = { target_resolution: 0.1, resolution: 0.134, reached: false, stopped_because: 'max_requests' as const, max_requests: 40, metrics: { 'ttft_ms.p50': 0.134 } };
+  const levels = [
+    level({ concurrency: 1, requests: 80, adaptive, repeats: [pass(100, 2), pass(110, 2.2)] }),
+    level({ concurrency: 4, requests: 64, adaptive: { ...adaptive, resolution: 0.05, reached: true, stopped_because: 'target_reached' }, repeats: [pass(150, 8), pass(150, 8)] }),
+  ];
+  const text = samplingSection(levels, 10);
+  assert.match(text, /\| 1 \| 80 of 80 max \| ±13\.4 % \(±10\.0 %\) \| max_requests reached \| 2 \| 100–110 ms \(CV 6\.7 %\) \|/);
+  assert.match(text, /\| 4 \| 64 of 80 max \| ±5\.0 % \(±10\.0 %\) \| target reached \| 2 \| 150–150 ms \(CV 0\.0 %\) \|/);
+  assert.equal(samplingSection([level()], 10), '', 'nothing to say for a fixed, single-pass sweep');
+  assert.equal(spread([2, null, 2.2], 'qps'), '2.00–2.20 (CV 6.7 %)');
+  // The terminal line of a finished level says the same in brief.
+  let out = '';
+  const print = progressPrinter({ write: (t: string) => { out += t; return true; } } as unknown as NodeJS.WritableStream);
+  print({ type: 'level-done', stats: levels[0]! });
+  assert.match(out, /concurrency 1: 32\/80 ok.*, 2 passes, max requests \(±13\.4 %\)\n$/);
+});
