@@ -12,6 +12,7 @@ import { pooledLevels } from './load/repeats.js';
 import { gatedMetrics } from './load/gated-metrics.js';
 import { worstResolution } from './load/sample-resolution.js';
 import { adaptiveSummary, repeatSummary } from './load/sampling-summary.js';
+import { levelName } from './load/open-loop-level.js';
 import type { OpenLoopTiming } from './load/open-loop.js';
 import { CLOSED_LOOP_FIELDS, openLoopStats } from './load/open-loop-stats.js';
 import { startRunStop } from './load/stop.js';
@@ -251,6 +252,10 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
     notes.push(describeStop(facts));
     if (ratesNotRun.length > 0) notes.push(`Rate level${ratesNotRun.length > 1 ? 's' : ''} ${ratesNotRun.map((r) => `${r} req/s`).join(', ')} ${ratesNotRun.length > 1 ? 'were' : 'was'} not measured.`);
     stopped = stopError(facts);
+    if (repeats > 1) {
+      const passes = levels.map((l) => `${l.repeats?.length ?? 1} at ${levelName(l)}`).join(', ');
+      notes.push(`The sweep was to run ${repeats} times; passes measured (the last one may be cut short): ${passes || 'none'}. Each level pools the requests of its passes.`);
+    }
     if (error === null && levels.length === 0) error = stopped;
   }
   for (const note of [bufferedStreamNote(levels), consistencyNote(levels), clientBoundNote(levels)]) if (note) notes.push(note);
