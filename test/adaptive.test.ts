@@ -128,7 +128,7 @@ test('repeats cut by the budget keep the passes measured and say the run stopped
   assert.ok(l.repeats !== undefined && l.repeats.length >= 1 && l.repeats.length < 100, `${l.repeats?.length} passes`);
   assert.equal(l.requests, l.repeats.reduce((n, r) => n + r.requests, 0));
   assert.ok(results.notes.some((n) => /budget|max_duration_s/i.test(n)), results.notes.join('\n'));
-  assert.ok(results.notes.some((n) => n.startsWith('The sweep was to run 100 times;') && n.includes(`${l.repeats.length} at concurrency 1`)), results.notes.join('\n'));
+  assert.ok(results.notes.some((n) => n.startsWith('The sweep was to run 100 times;') && n.includes(`${l.repeats?.length} at concurrency 1`)), results.notes.join('\n'));
 });
 
 test('bad sample-size fields are refused with the field, the value and the fix', () => {
