@@ -114,6 +114,12 @@ export interface Results {
     max_concurrency?: number | null;
     /** Seed of the rate levels' Poisson arrivals; present with `rate`. */
     seed?: number | null;
+    /** Most measured requests per concurrency level when adaptive sampling was on; absent otherwise. */
+    max_requests?: number;
+    /** The wanted relative half-width of gated metrics (0.1 = ±10 %); present with `max_requests`. */
+    target_resolution?: number | null;
+    /** Times the whole sweep ran, when more than once; absent for one pass. */
+    repeats?: number;
   };
   preflight: PreflightResult | null;
   /**

@@ -8,7 +8,12 @@ import { setMaxListeners } from 'node:events';
 import type { ChatRequest, RequestRecord, EndpointApi, EndpointConfig } from './client/types.js';
 import { adapterFor, createApiClient, redactUrl, type OpenAIChatClientOptions } from './client/index.js';
 import { rejectedStreamOptions, streamOptionsNote } from './client/stream-options.js';
-import { runSweep } from './load/sweep.js';
+import { runSweep, type SweepAdaptive } from './load/sweep.js';
+import { pooledLevels } from './load/repeats.js';
+import { gatedMetrics } from './load/gated-metrics.js';
+import { worstResolution } from './load/sample-resolution.js';
+import { adaptiveSummary, repeatSummary } from './load/sampling-summary.js';
+import { levelName } from './load/open-loop-level.js';
 import type { OpenLoopTiming } from './load/open-loop.js';
 import { CLOSED_LOOP_FIELDS, openLoopStats } from './load/open-loop-stats.js';
 import { startRunStop } from './load/stop.js';
@@ -125,6 +130,9 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
   const rates = plan.sweep.rate ?? [];
   const connections = Math.max(1, ...plan.sweep.concurrency, ...(rates.length > 0 ? [plan.sweep.maxConcurrency ?? 1] : []));
   const stop = startRunStop({ budgetMs: plan.sweep.maxDurationS * 1000, ...(options.signal ? { signal: options.signal } : {}) });
+  const deadlineMs = performance.now() + plan.sweep.maxDurationS * 1000;
+  const adaptive = adaptiveOf(plan);
+  const repeats = plan.sweep.repeats ?? 1;
   const signal = stop.signal;
   // Every in-flight request listens for the stop on the same signal.
   setMaxListeners(connections + 16, signal);
@@ -183,7 +191,10 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
       if (!preflight.usage && !dropped) {
         notes.push('The server sent no usage in the stream: output tokens are counted from content events and input tokens are unknown, so TPM counts output tokens only.');
       }
-      for await (const level of runSweep({
+      for await (const level of pooledLevels(runSweep({
+        ...(adaptive ? { adaptive } : {}),
+        repeats,
+        deadlineMs,
         levels: plan.sweep.concurrency,
         rates,
         ...(plan.sweep.maxConcurrency !== undefined ? { maxConcurrency: plan.sweep.maxConcurrency } : {}),
@@ -205,22 +216,31 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
           if (finished === 0) onEvent?.({ type: 'level-start', concurrency, requests: total, warmup: plan.sweep.warmup, ...r });
           else onEvent?.({ type: 'level-progress', concurrency, finished, total, ...r });
         },
-      })) {
+      }), repeats, plan.sweep.requests)) {
         // A request cancelled by the stop tells nothing about the endpoint: it is not counted.
         const kept = level.records.map((r, i) => ({ r, t: level.timings?.[i] })).filter(({ r }) => r.error?.kind !== 'cancelled');
         const records = kept.map(({ r }) => r);
         const cancelled = level.records.length - records.length;
-        stopPoint = records.length < plan.sweep.requests
-          ? { phase: 'measure', concurrency: level.concurrency, finished: records.length, planned: plan.sweep.requests, cancelled }
+        const planned = level.planned ?? plan.sweep.requests;
+        stopPoint = records.length < planned
+          ? { phase: 'measure', concurrency: level.concurrency, finished: records.length, planned, cancelled }
           : { phase: 'between', after: level.concurrency };
         if (records.length === 0) continue;
-        if (records.length < plan.sweep.requests) cutLevel = level.concurrency;
-        const measuredStats = levelStats({ concurrency: level.concurrency, records, durationS: batchDurationS(records) });
+        if (records.length < planned) cutLevel = level.concurrency;
+        // Each pass's kept records, for its own duration and medians.
+        const passes = level.runs.map((run) => ({ run, records: run.records.filter((r) => r.error?.kind !== 'cancelled') }));
+        const durationS = passes.reduce((t, p) => t + batchDurationS(p.records), 0);
+        const measuredStats = levelStats({ concurrency: level.concurrency, records, durationS });
         const timings = kept.map(({ t }) => t).filter((t): t is OpenLoopTiming => t !== undefined);
         const open = level.rate === undefined ? CLOSED_LOOP_FIELDS : openLoopStats(records, timings, level.rate);
         const stats: LevelStats = {
           ...measuredStats, ...open, client: clientCheck(level.self, measuredStats.itl_ms.p50, measuredStats.ttft_ms.p50), samples: levelSamples(records),
+          ...(adaptive && level.adaptiveStop !== undefined ? {
+            adaptive: adaptiveSummary(records, gatedMetrics(plan.gate, level), adaptive.target, adaptive.maxRequests, level.adaptiveStop),
+          } : {}),
+          ...(repeats > 1 ? { repeats: passes.map((p) => repeatSummary(level.concurrency, p.records, p.run.adaptiveStop)) } : {}),
         };
+        if (repeats > 1 && level.rate !== undefined) Object.assign(stats, pooledOpenLoop(passes, level.rate));
         if (level.rate !== undefined) measuredRates.add(level.rate);
         levels.push(stats);
         onEvent?.({ type: 'level-done', stats });
@@ -253,6 +273,10 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
     notes.push(describeStop(facts));
     if (ratesNotRun.length > 0) notes.push(`Rate level${ratesNotRun.length > 1 ? 's' : ''} ${ratesNotRun.map((r) => `${r} req/s`).join(', ')} ${ratesNotRun.length > 1 ? 'were' : 'was'} not measured.`);
     stopped = stopError(facts);
+    if (repeats > 1) {
+      const passes = levels.map((l) => `${l.repeats?.length ?? 1} at ${levelName(l)}`).join(', ');
+      notes.push(`The sweep was to run ${repeats} times; passes measured (the last one may be cut short): ${passes || 'none'}. Each level pools the requests of its passes.`);
+    }
     if (error === null && levels.length === 0) error = stopped;
   }
   for (const note of [bufferedStreamNote(levels), consistencyNote(levels), clientBoundNote(levels), syntheticInputNote(plan.workload.synthetic?.inputTokens, levels)]) if (note) notes.push(note);
@@ -280,6 +304,8 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
       requests: plan.sweep.requests,
       warmup: plan.sweep.warmup,
       max_duration_s: plan.sweep.maxDurationS,
+      ...(plan.sweep.maxRequests !== undefined ? { max_requests: plan.sweep.maxRequests, target_resolution: plan.sweep.targetResolution ?? null } : {}),
+      ...(repeats > 1 ? { repeats } : {}),
       ...(rates.length > 0 ? { rate: [...rates], max_concurrency: plan.sweep.maxConcurrency ?? null, seed: plan.sweep.seed ?? null } : {}),
     },
     stop_reason: incomplete ? stop.reason ?? null : null,
@@ -322,6 +348,39 @@ export function exitCodeFor(status: RunStatus): ExitCode {
 /** The client factory for an `endpoint.api`: the shared stream loop with that API's adapter. */
 function defaultClient(api: EndpointApi): (endpoint: EndpointConfig, options: OpenAIChatClientOptions) => StreamClient {
   return (endpoint, options) => createApiClient(api, endpoint, options);
+}
+
+/** Adaptive sampling as the sweep runs it, or undefined when `max_requests` leaves it off. */
+function adaptiveOf(plan: Plan): SweepAdaptive | undefined {
+  const { maxRequests, targetResolution } = plan.sweep;
+  if (maxRequests === undefined || targetResolution === undefined || maxRequests <= plan.sweep.requests) return undefined;
+  const gated = new Map<number, ReturnType<typeof gatedMetrics>>();
+  return {
+    maxRequests,
+    target: targetResolution,
+    resolution: (concurrency, records) => {
+      let refs = gated.get(concurrency);
+      if (refs === undefined) gated.set(concurrency, (refs = gatedMetrics(plan.gate, { concurrency })));
+      return worstResolution(refs, levelSamples(records.filter((r) => r.error?.kind !== 'cancelled')));
+    },
+  };
+}
+
+/**
+ * The open-loop figures of a rate level pooled over passes: the achieved rate is the mean of
+ * each pass's (the gaps between passes are not this level's sending), and the level counts as
+ * behind when any pass was.
+ */
+function pooledOpenLoop(passes: readonly { run: { timings?: OpenLoopTiming[]; records: RequestRecord[] }; records: RequestRecord[] }[], rate: number): Partial<LevelStats> {
+  const each = passes.map(({ run }) => {
+    const kept = run.records.map((r, i) => ({ r, t: run.timings?.[i] })).filter(({ r }) => r.error?.kind !== 'cancelled');
+    return openLoopStats(kept.map(({ r }) => r), kept.map(({ t }) => t).filter((t): t is OpenLoopTiming => t !== undefined), rate);
+  });
+  const rates = each.map((e) => e.achieved_rate).filter((r): r is number => r !== null);
+  return {
+    achieved_rate: rates.length > 0 ? rates.reduce((a, b) => a + b, 0) / rates.length : null,
+    client_behind: each.find((e) => e.client_behind !== null)?.client_behind ?? null,
+  };
 }
 
 function preflightResult(record: RequestRecord): PreflightResult {

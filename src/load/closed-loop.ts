@@ -18,6 +18,13 @@ export interface ClosedLoopOptions {
   signal?: AbortSignal;
   /** Called as each request finishes, in finishing order. */
   onRecord?: (record: RequestRecord, index: number) => void;
+  /**
+   * Asked, when all requests planned so far have been sent and a worker is free, how many more
+   * to send (0 or less ends the batch; it is not asked again). It is called synchronously
+   * while the other requests stay in flight, so a batch that grows never drops its
+   * concurrency in between. `sent` is the requests sent so far. Without it, the batch is `total`.
+   */
+  more?: (sent: number) => number;
 }
 
 export interface ClosedLoopResult {
@@ -29,15 +36,35 @@ export interface ClosedLoopResult {
 
 /** Runs one closed-loop batch. */
 export async function runClosedLoop(options: ClosedLoopOptions): Promise<ClosedLoopResult> {
-  const { concurrency, total, send, signal, onRecord } = options;
+  const { concurrency, total, send, signal, onRecord, more } = options;
   if (!Number.isInteger(concurrency) || concurrency < 1) throw new RangeError(`concurrency must be a positive integer, got ${concurrency}`);
   const slots: (RequestRecord | undefined)[] = new Array(total);
   let next = 0;
   let inFlight = 0;
   let maxInFlight = 0;
+  let limit = total;
+  let closed = more === undefined;
+  let workerCount = 0;
+  const running = new Set<Promise<void>>();
+
+  // True when the plan has room for another request, asking `more` once it is used up.
+  const hasWork = (): boolean => {
+    if (next < limit) return true;
+    if (closed || more === undefined) return false;
+    const extra = Math.floor(more(next));
+    if (!(extra > 0)) {
+      closed = true;
+      return false;
+    }
+    limit += extra;
+    // A plan that grew past the workers running (concurrency above the first batch) gets more.
+    const missing = Math.min(concurrency, limit - next) - workerCount;
+    for (let i = 0; i < missing; i++) start();
+    return true;
+  };
 
   const worker = async (): Promise<void> => {
-    while (next < total && !signal?.aborted) {
+    while (!signal?.aborted && hasWork()) {
       const index = next++;
       inFlight++;
       if (inFlight > maxInFlight) maxInFlight = inFlight;
@@ -51,8 +78,15 @@ export async function runClosedLoop(options: ClosedLoopOptions): Promise<ClosedL
     }
   };
 
-  const workers: Promise<void>[] = [];
-  for (let i = 0; i < Math.min(concurrency, total); i++) workers.push(worker());
-  await Promise.all(workers);
+  function start(): void {
+    workerCount++;
+    const p = worker().finally(() => {
+      workerCount--;
+      running.delete(p);
+    });
+    running.add(p);
+  }
+  for (let i = 0; i < Math.min(concurrency, total); i++) start();
+  while (running.size > 0) await Promise.all([...running]);
   return { records: slots.filter((r): r is RequestRecord => r !== undefined), maxInFlight };
 }

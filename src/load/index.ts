@@ -6,3 +6,5 @@ export * from './open-loop.js';
 export * from './arrivals.js';
 export * from './open-loop-level.js';
 export * from './open-loop-stats.js';
+export * from './adaptive.js';
+export * from './repeats.js';

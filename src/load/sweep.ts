@@ -11,6 +11,7 @@ import { startSelfCheck, type SelfSample } from './self-check.js';
 import { runOpenLoop, type OpenLoopTiming } from './open-loop.js';
 import { levelSeed, poissonSchedule, DEFAULT_ARRIVAL_SEED } from './arrivals.js';
 import { preOpenConnections } from './pre-open.js';
+import { adaptiveStep, type AdaptiveStop } from './adaptive.js';
 
 /** Which part of a level a request belongs to. */
 export type Phase = 'warmup' | 'measure';
@@ -45,6 +46,28 @@ export interface SweepOptions {
   maxConcurrency?: number;
   /** Seed of the rate levels' Poisson arrivals. @defaultValue `DEFAULT_ARRIVAL_SEED` */
   seed?: number;
+  /** Adaptive sampling of the concurrency levels; undefined for a fixed `requests` per level. */
+  adaptive?: SweepAdaptive;
+  /** Times the whole sweep runs, levels in order, pass after pass. @defaultValue 1 */
+  repeats?: number;
+  /**
+   * When the run's time budget ends, on the `performance.now()` clock: an adaptive level stops
+   * growing when another batch would not fit in its share of what is left. Undefined for none.
+   */
+  deadlineMs?: number;
+}
+
+/** How concurrency levels grow past `requests` (see `adaptiveStep`). */
+export interface SweepAdaptive {
+  /** Most measured requests a level may send; adaptive only when above `requests`. */
+  maxRequests: number;
+  /** Wanted relative half-width of the gated metrics, e.g. 0.1 for ±10 %. */
+  target: number;
+  /**
+   * The worst relative half-width of the level's gated metrics over these finished records;
+   * Infinity when one cannot be bounded yet.
+   */
+  resolution: (concurrency: number, records: readonly RequestRecord[]) => number;
 }
 
 /** What one level produced. */
@@ -67,12 +90,30 @@ export interface LevelRun {
   self: SelfSample;
   /** True when the run was cancelled before this level sent all its measured requests. */
   incomplete: boolean;
+  /** Measured requests the level planned in the end: `requests`, or more when it grew adaptively. */
+  planned?: number;
+  /** Why an adaptive level stopped sending; undefined for a level of fixed size. */
+  adaptiveStop?: AdaptiveStop;
+  /** Which pass of the sweep this level belongs to, from 0 (see `repeats`). */
+  repeat?: number;
 }
 
-/** Runs the sweep, yielding each level as soon as it finishes. */
+/**
+ * Runs the sweep `repeats` times, yielding each level as soon as it finishes (tagged with its
+ * pass). Every pass warms each level up again, as a fresh sweep would.
+ */
 export async function* runSweep(options: SweepOptions): AsyncGenerator<LevelRun> {
+  const repeats = options.repeats ?? 1;
+  for (let repeat = 0; repeat < repeats; repeat++) {
+    if (options.signal?.aborted) return;
+    for await (const level of sweepPass(options, repeat)) yield { ...level, repeat };
+  }
+}
+
+/** Runs one pass of the sweep, yielding each level as soon as it finishes. */
+async function* sweepPass(options: SweepOptions, repeat: number): AsyncGenerator<LevelRun> {
   const { levels, requests, warmup, send, signal, onProgress } = options;
-  for (const concurrency of levels) {
+  for (const [levelIndex, concurrency] of levels.entries()) {
     if (signal?.aborted) return;
     let warmupSent = 0;
     if (warmup > 0) {
@@ -93,14 +134,25 @@ export async function* runSweep(options: SweepOptions): AsyncGenerator<LevelRun>
     let finished = 0;
     onProgress?.(concurrency, 0, requests);
     const watch = startSelfCheck();
+    const adaptive = options.adaptive !== undefined && options.adaptive.maxRequests > requests ? options.adaptive : undefined;
+    // Level runs still to come, this one included: each may take an equal share of the time left.
+    const remaining = (levels.length - levelIndex) + (options.rates?.length ?? 0)
+      + ((options.repeats ?? 1) - 1 - repeat) * (levels.length + (options.rates?.length ?? 0));
+    const grow = adaptive === undefined ? undefined : adaptiveGrowth(adaptive, concurrency, requests, options.deadlineMs, remaining);
     const m = await runClosedLoop({
       concurrency,
       total: requests,
       send: (i) => send('measure', concurrency, i),
       ...(signal ? { signal } : {}),
-      onRecord: () => onProgress?.(concurrency, ++finished, requests),
+      onRecord: (r) => {
+        grow?.finished.push(r);
+        onProgress?.(concurrency, ++finished, grow?.planned() ?? requests);
+      },
+      ...(grow ? { more: grow.more } : {}),
     });
     const self = watch.stop();
+    const planned = grow?.planned() ?? requests;
+    const adaptiveStop = grow === undefined ? undefined : grow.stop() ?? (signal?.aborted ? 'run_stopped' : undefined);
     yield {
       concurrency,
       records: m.records,
@@ -108,7 +160,9 @@ export async function* runSweep(options: SweepOptions): AsyncGenerator<LevelRun>
       maxInFlight: m.maxInFlight,
       warmupSent,
       self,
-      incomplete: m.records.length < requests,
+      incomplete: m.records.length < planned,
+      ...(grow ? { planned } : {}),
+      ...(adaptiveStop ? { adaptiveStop } : {}),
     };
   }
   const rates = options.rates ?? [];
@@ -173,4 +227,43 @@ export async function* runSweep(options: SweepOptions): AsyncGenerator<LevelRun>
       incomplete: records.length < requests,
     };
   }
+}
+
+/**
+ * The state of one adaptive level: the records finished so far, and the `more` hook that asks
+ * `adaptiveStep` (the pure decision) whenever the plan is used up.
+ */
+function adaptiveGrowth(adaptive: SweepAdaptive, concurrency: number, requests: number, deadlineMs: number | undefined, remaining: number) {
+  const startMs = performance.now();
+  // A fifth of the share is kept back: the pace is an estimate, and a level that overran would
+  // leave the run's stop to cut it (or the next levels) mid-way. The last fifth of the time
+  // would buy little precision anyway, since an interval narrows only as 1/√n.
+  const allowanceMs = deadlineMs === undefined ? Infinity : (0.8 * Math.max(0, deadlineMs - startMs)) / Math.max(1, remaining);
+  const finished: RequestRecord[] = [];
+  let planned = requests;
+  let stop: AdaptiveStop | undefined;
+  return {
+    finished,
+    planned: () => planned,
+    stop: () => stop,
+    more: (sent: number): number => {
+      const step = adaptiveStep({
+        sent,
+        finished: finished.length,
+        requests,
+        maxRequests: adaptive.maxRequests,
+        concurrency,
+        resolution: adaptive.resolution(concurrency, finished),
+        target: adaptive.target,
+        elapsedMs: performance.now() - startMs,
+        allowanceMs,
+      });
+      if ('stop' in step) {
+        stop = step.stop;
+        return 0;
+      }
+      planned = sent + step.more;
+      return step.more;
+    },
+  };
 }

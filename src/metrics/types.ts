@@ -1,5 +1,6 @@
 import type { ClientCheck } from './client-check.js';
 import type { LevelSamples } from '../gate/regression-samples.js';
+import type { AdaptiveSummary, RepeatSummary } from './sampling-types.js';
 
 /**
  * The statistics contract. These shapes are serialised as-is into `results.json`, so their
@@ -136,4 +137,14 @@ export interface LevelStats {
    * (such a baseline is compared by its percentiles alone).
    */
   samples?: LevelSamples;
+  /**
+   * How the level chose its number of requests when adaptive sampling was on
+   * (`sweep.max_requests` above `sweep.requests`); absent for a level of fixed size.
+   */
+  adaptive?: AdaptiveSummary;
+  /**
+   * One entry per pass when `sweep.repeats` is above 1, in pass order: each pass's own medians.
+   * The level's distributions and rates pool every pass's requests. Absent with one pass.
+   */
+  repeats?: RepeatSummary[];
 }

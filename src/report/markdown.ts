@@ -18,6 +18,7 @@ import { detailsSection } from './markdown-details.js';
 import type { ReportBaseline, ReportInput, ReportOptions } from './markdown-input.js';
 import { formatAge, formatDuration } from './markdown-format.js';
 import { levelsSection } from './markdown-levels.js';
+import { samplingSection } from './markdown-sampling.js';
 
 export type { ComparisonRow, ReportBaseline, ReportExtras, ReportInput, ReportOptions, ReportSpec } from './markdown-input.js';
 export { reportInputFromResults } from './markdown-input.js';
@@ -100,6 +101,7 @@ function renderForm(input: ReportInput, options: ReportOptions, groups: CheckGro
   blocks.push(inconclusiveSection(groups.inconclusive, form.unjudged, form.textMax));
   blocks.push(unjudgedSection(groups.unjudged, form.unjudged, form.textMax));
   blocks.push(levelsSection(r.levels, input.checks ?? [], input.comparison ?? [], form.levelRows));
+  blocks.push(samplingSection(r.levels, form.levelRows));
   if (form.chart) {
     const chart = renderChart(r.levels, options.chart);
     if (chart) blocks.push(`### Throughput and TTFT p95\n\n${chart}`);

@@ -10,6 +10,7 @@ import { LineCounter, parseDocument, type YAMLError } from 'yaml';
 import { GateError, isGateError } from '../errors.js';
 import { groupDigits } from './format.js';
 import { checkSpecData } from './checks.js';
+import { sweepIssues } from './sweep-checks.js';
 import { explainErrors } from './explain.js';
 import { locate } from './locate.js';
 import { formatPath, formatProblem, parsePath, type Issue, type PathSegment, type SpecProblem } from './problem.js';
@@ -69,7 +70,8 @@ export function checkSpecText(text: string, sourceName: string): SpecCheck {
   // fraction, a max_change sign that would fail on an improvement). Where the schema already
   // objected to a section, its messages are kept and these, which would repeat them, are not.
   const gateIssues = gateSpecIssues(data).filter((g) => !shownSchemaIssues.some((s) => s.path[0] === g.path[0]));
-  const issues = [...checks.issues, ...shownSchemaIssues, ...gateIssues];
+  const sweepRuleIssues = sweepIssues(data).filter((g) => !shownSchemaIssues.some((s) => s.path[0] === 'sweep' && s.path[1] === g.path[1]));
+  const issues = [...checks.issues, ...shownSchemaIssues, ...gateIssues, ...sweepRuleIssues];
   if (issues.length === 0) return { spec: data as Spec, problems: [] };
 
   const problems = issues.map((issue) => place(issue, doc, lines));

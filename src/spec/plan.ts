@@ -109,6 +109,7 @@ export function resolvePlan(
       requests: overrides.requests ?? sweep.requests ?? (schemaDefault(['sweep', 'requests']) as number),
       warmup: overrides.warmup ?? sweep.warmup ?? (schemaDefault(['sweep', 'warmup']) as number),
       maxDurationS: overrides.maxDurationS ?? sweep.max_duration_s ?? (schemaDefault(['sweep', 'max_duration_s']) as number),
+      ...samplingPlan(sweep, overrides.requests, flagNames.requests),
     },
     gate: {
       slos: spec.slos ?? [],
@@ -193,6 +194,34 @@ export function parseSecondsFlag(text: string, flagName: string): number {
     });
   }
   return Number(t);
+}
+
+/**
+ * The adaptive-sampling and repeat fields of the plan. `max_requests` at or below `requests`
+ * leaves adaptive sampling off, unless `requests` came from an override that went past a
+ * `max_requests` the spec set, which is refused rather than silently ignored.
+ */
+function samplingPlan(sweep: NonNullable<Spec['sweep']>, requestsOverride: number | undefined, flag: string): Partial<Plan['sweep']> {
+  const out: Partial<Plan['sweep']> = {};
+  const repeats = sweep.repeats ?? 1;
+  if (repeats > 1) out.repeats = repeats;
+  if (sweep.max_requests === undefined) return out;
+  const requests = requestsOverride ?? sweep.requests ?? (schemaDefault(['sweep', 'requests']) as number);
+  if (requestsOverride !== undefined && requestsOverride > sweep.max_requests) {
+    throw new GateError('USAGE', `${flag} ${requestsOverride}: more than sweep.max_requests (${sweep.max_requests}) in the spec`, {
+      hint: `Give ${flag} ${sweep.max_requests} or less, or raise sweep.max_requests.`,
+    });
+  }
+  if (sweep.max_requests > requests) {
+    out.maxRequests = sweep.max_requests;
+    out.targetResolution = parsePercent(sweep.target_resolution ?? (schemaDefault(['sweep', 'target_resolution']) as string));
+  }
+  return out;
+}
+
+/** "10%" → 0.1; the schema's pattern has already checked the form. */
+export function parsePercent(text: string): number {
+  return Number(text.trim().replace(/\s*%$/, '')) / 100;
 }
 
 function messagesOf(workload: Spec['workload']): ChatMessage[] {

@@ -62,6 +62,12 @@ export interface Spec extends GateSpec {
     max_concurrency?: number;
     /** Seed of the Poisson arrivals of rate levels. @defaultValue 1 */
     seed?: number;
+    /** Most measured requests per concurrency level; adaptive sampling is on when above `requests`. */
+    max_requests?: number;
+    /** Wanted half-width of the gated metrics' intervals, as a percentage. @defaultValue "10%" */
+    target_resolution?: string;
+    /** Times the whole sweep runs. @defaultValue 1 */
+    repeats?: number;
   };
 }
 
@@ -140,6 +146,12 @@ export interface Plan {
     warmup: number;
     /** Budget of the whole run, connectivity check included; the run stops cleanly when it runs out. */
     maxDurationS: number;
+    /** Most measured requests per concurrency level; present only when above `requests` (adaptive sampling on). */
+    maxRequests?: number;
+    /** Wanted relative half-width of the gated metrics (0.1 for "10%"); present with `maxRequests`. */
+    targetResolution?: number;
+    /** Times the whole sweep runs; 1 for a single pass. */
+    repeats?: number;
   };
   /** What the measurement is judged against. */
   gate: {
