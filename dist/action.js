@@ -33,7 +33,7 @@ import {
   resultsFileProblem,
   run,
   writeBaseline
-} from "./chunks/chunk-BK7NWGCV.js";
+} from "./chunks/chunk-OFVSM3VQ.js";
 import {
   require_tunnel
 } from "./chunks/chunk-EUB7FB2M.js";

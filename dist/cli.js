@@ -21,7 +21,7 @@ import {
   redactUrl,
   resolvePlan,
   runCommand
-} from "./chunks/chunk-BK7NWGCV.js";
+} from "./chunks/chunk-OFVSM3VQ.js";
 import "./chunks/chunk-SM6XDGLO.js";
 
 // src/cli/validate-command.ts

@@ -16087,13 +16087,13 @@ var require_stats = __commonJS({
       }
     };
     var PoolStats = class {
-      constructor(pool) {
-        this.connected = pool[kConnected];
-        this.free = pool[kFree];
-        this.pending = pool[kPending];
-        this.queued = pool[kQueued];
-        this.running = pool[kRunning];
-        this.size = pool[kSize];
+      constructor(pool2) {
+        this.connected = pool2[kConnected];
+        this.free = pool2[kFree];
+        this.pending = pool2[kPending];
+        this.queued = pool2[kQueued];
+        this.running = pool2[kRunning];
+        this.size = pool2[kSize];
       }
     };
     module.exports = { ClientStats, PoolStats };
@@ -23833,22 +23833,22 @@ var require_balanced_pool = __commonJS({
       }
       addUpstream(upstream) {
         const upstreamOrigin = util.parseOrigin(upstream).origin;
-        if (this[kClients].find((pool2) => pool2[kUrl].origin === upstreamOrigin && pool2.closed !== true && pool2.destroyed !== true)) {
+        if (this[kClients].find((pool3) => pool3[kUrl].origin === upstreamOrigin && pool3.closed !== true && pool3.destroyed !== true)) {
           return this;
         }
-        const pool = this[kFactory](upstreamOrigin, this[kOptions]);
-        this[kAddClient](pool);
-        pool.on("connect", () => {
-          pool[kWeight] = Math.min(this[kMaxWeightPerServer], pool[kWeight] + this[kErrorPenalty]);
+        const pool2 = this[kFactory](upstreamOrigin, this[kOptions]);
+        this[kAddClient](pool2);
+        pool2.on("connect", () => {
+          pool2[kWeight] = Math.min(this[kMaxWeightPerServer], pool2[kWeight] + this[kErrorPenalty]);
         });
-        pool.on("connectionError", () => {
-          pool[kWeight] = Math.max(1, pool[kWeight] - this[kErrorPenalty]);
+        pool2.on("connectionError", () => {
+          pool2[kWeight] = Math.max(1, pool2[kWeight] - this[kErrorPenalty]);
           this._updateBalancedPoolStats();
         });
-        pool.on("disconnect", (...args) => {
+        pool2.on("disconnect", (...args) => {
           const err = args[2];
           if (err && err.code === "UND_ERR_SOCKET") {
-            pool[kWeight] = Math.max(1, pool[kWeight] - this[kErrorPenalty]);
+            pool2[kWeight] = Math.max(1, pool2[kWeight] - this[kErrorPenalty]);
             this._updateBalancedPoolStats();
           }
         });
@@ -23867,15 +23867,15 @@ var require_balanced_pool = __commonJS({
       }
       removeUpstream(upstream) {
         const upstreamOrigin = util.parseOrigin(upstream).origin;
-        const pool = this[kClients].find((pool2) => pool2[kUrl].origin === upstreamOrigin && pool2.closed !== true && pool2.destroyed !== true);
-        if (pool) {
-          this[kRemoveClient](pool);
+        const pool2 = this[kClients].find((pool3) => pool3[kUrl].origin === upstreamOrigin && pool3.closed !== true && pool3.destroyed !== true);
+        if (pool2) {
+          this[kRemoveClient](pool2);
         }
         return this;
       }
       getUpstream(upstream) {
         const upstreamOrigin = util.parseOrigin(upstream).origin;
-        return this[kClients].find((pool) => pool[kUrl].origin === upstreamOrigin && pool.closed !== true && pool.destroyed !== true);
+        return this[kClients].find((pool2) => pool2[kUrl].origin === upstreamOrigin && pool2.closed !== true && pool2.destroyed !== true);
       }
       get upstreams() {
         return this[kClients].filter((dispatcher) => dispatcher.closed !== true && dispatcher.destroyed !== true).map((p) => p[kUrl].origin);
@@ -23888,16 +23888,16 @@ var require_balanced_pool = __commonJS({
         if (!dispatcher) {
           return;
         }
-        const allClientsBusy = this[kClients].map((pool) => pool[kNeedDrain]).reduce((a, b) => a && b, true);
+        const allClientsBusy = this[kClients].map((pool2) => pool2[kNeedDrain]).reduce((a, b) => a && b, true);
         if (allClientsBusy) {
           return;
         }
         let counter = 0;
-        let maxWeightIndex = this[kClients].findIndex((pool) => !pool[kNeedDrain]);
+        let maxWeightIndex = this[kClients].findIndex((pool2) => !pool2[kNeedDrain]);
         while (counter++ < this[kClients].length) {
           this[kIndex] = (this[kIndex] + 1) % this[kClients].length;
-          const pool = this[kClients][this[kIndex]];
-          if (pool[kWeight] > this[kClients][maxWeightIndex][kWeight] && !pool[kNeedDrain]) {
+          const pool2 = this[kClients][this[kIndex]];
+          if (pool2[kWeight] > this[kClients][maxWeightIndex][kWeight] && !pool2[kNeedDrain]) {
             maxWeightIndex = this[kIndex];
           }
           if (this[kIndex] === 0) {
@@ -23906,8 +23906,8 @@ var require_balanced_pool = __commonJS({
               this[kCurrentWeight] = this[kMaxWeightPerServer];
             }
           }
-          if (pool[kWeight] >= this[kCurrentWeight] && !pool[kNeedDrain]) {
-            return pool;
+          if (pool2[kWeight] >= this[kCurrentWeight] && !pool2[kNeedDrain]) {
+            return pool2;
           }
         }
         this[kCurrentWeight] = this[kClients][maxWeightIndex][kWeight];
@@ -24797,9 +24797,9 @@ var require_socks5_proxy_agent = __commonJS({
         debug("dispatching request to", origin, "via SOCKS5");
         try {
           const originKey = String(origin);
-          let pool = this[kPools].get(originKey);
-          if (!pool || pool.destroyed || pool.closed) {
-            pool = new Pool3(origin, {
+          let pool2 = this[kPools].get(originKey);
+          if (!pool2 || pool2.destroyed || pool2.closed) {
+            pool2 = new Pool3(origin, {
               pipelining: opts.pipelining,
               connections: opts.connections,
               connect: async (connectOpts, callback) => {
@@ -24832,9 +24832,9 @@ var require_socks5_proxy_agent = __commonJS({
                 }
               }
             });
-            this[kPools].set(originKey, pool);
+            this[kPools].set(originKey, pool2);
           }
-          return pool[kDispatch](opts, handler);
+          return pool2[kDispatch](opts, handler);
         } catch (err) {
           debug("dispatch error:", err);
           if (typeof handler.onResponseError === "function") {
@@ -24850,16 +24850,16 @@ var require_socks5_proxy_agent = __commonJS({
       }
       async [kClose]() {
         const closePromises = [];
-        for (const pool of this[kPools].values()) {
-          closePromises.push(pool.close());
+        for (const pool2 of this[kPools].values()) {
+          closePromises.push(pool2.close());
         }
         this[kPools].clear();
         await Promise.all(closePromises);
       }
       async [kDestroy](err) {
         const destroyPromises = [];
-        for (const pool of this[kPools].values()) {
-          destroyPromises.push(pool.destroy(err));
+        for (const pool2 of this[kPools].values()) {
+          destroyPromises.push(pool2.destroy(err));
         }
         this[kPools].clear();
         await Promise.all(destroyPromises);
@@ -41241,16 +41241,16 @@ function compileMaxChange(data) {
   return changes;
 }
 function directionProblem(ref, direction, fraction, text) {
-  const pct = Number((fraction * 100).toPrecision(10));
+  const pct2 = Number((fraction * 100).toPrecision(10));
   if (direction === "down" && fraction > 1) return `cannot drop by more than 100 % (got "${text}")`;
   const better = METRICS[ref.metric].better;
   const label = metricLabel(ref);
   if (better === "higher" && direction === "up") {
     const bare = !/^[+]/.test(text) ? ` ("${text}" without a sign means it may grow)` : "";
-    return `${label} is better when higher, so a limit on growth${bare} would fail the gate when it improves; write "-${pct}%" to allow a drop of at most ${pct} %`;
+    return `${label} is better when higher, so a limit on growth${bare} would fail the gate when it improves; write "-${pct2}%" to allow a drop of at most ${pct2} %`;
   }
   if (better === "lower" && direction === "down") {
-    return `${label} is better when lower, so a limit on dropping would fail the gate when it gets faster; write "+${pct}%" to allow growth of at most ${pct} %`;
+    return `${label} is better when lower, so a limit on dropping would fail the gate when it gets faster; write "+${pct2}%" to allow growth of at most ${pct2} %`;
   }
   return void 0;
 }
@@ -41290,13 +41290,13 @@ function formatPair(metric, a, b) {
   return pair;
 }
 function formatChange(fraction) {
-  const pct = fraction * 100;
-  const text = formatNumber(pct, Math.abs(pct) >= 10 ? 0 : 1);
-  const sign = pct > 0 && text !== "0" ? "+" : "";
+  const pct2 = fraction * 100;
+  const text = formatNumber(pct2, Math.abs(pct2) >= 10 ? 0 : 1);
+  const sign = pct2 > 0 && text !== "0" ? "+" : "";
   return `${sign}${text}${NBSP}%`;
 }
-function percentDecimals(pct) {
-  return Math.abs(pct) >= 99 && Math.abs(pct) < 100 ? 2 : 1;
+function percentDecimals(pct2) {
+  return Math.abs(pct2) >= 99 && Math.abs(pct2) < 100 ? 2 : 1;
 }
 
 // src/load/open-loop-level.ts
@@ -41695,6 +41695,37 @@ var import_yaml2 = __toESM(require_dist(), 1);
 import { readFile, stat } from "node:fs/promises";
 import { createHash } from "node:crypto";
 
+// src/spec/sweep-checks.ts
+var PERCENT = /^\s*(?:\d+(?:\.\d+)?|\.\d+)\s*%\s*$/;
+function sweepIssues(data) {
+  if (!isRecord3(data) || !isRecord3(data.sweep)) return [];
+  const sweep = data.sweep;
+  const issues = [];
+  const requests = typeof sweep.requests === "number" ? sweep.requests : 32;
+  if (typeof sweep.max_requests === "number" && Number.isInteger(sweep.max_requests) && sweep.max_requests >= 1 && sweep.max_requests < requests) {
+    issues.push({
+      path: ["sweep", "max_requests"],
+      at: "value",
+      message: `${sweep.max_requests} is below sweep.requests (${requests}${sweep.requests === void 0 ? ", the default" : ""}); max_requests is the most a level may grow to, so set it above requests (e.g. ${requests * 4}) to sample adaptively, or remove it`
+    });
+  }
+  const t = sweep.target_resolution;
+  if (typeof t === "string" && PERCENT.test(t)) {
+    const pct2 = Number(t.trim().replace(/\s*%$/, ""));
+    if (!(pct2 > 0 && pct2 <= 100)) {
+      issues.push({
+        path: ["sweep", "target_resolution"],
+        at: "value",
+        message: `"${t}" is not a usable resolution: give a percentage above 0 % and at most 100 %, such as "10%"`
+      });
+    }
+  }
+  return issues;
+}
+function isRecord3(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
 // src/spec/schema.ts
 var import_ajv = __toESM(require_ajv(), 1);
 
@@ -42014,6 +42045,26 @@ var spec_schema_default = {
           type: "integer",
           minimum: 0,
           maximum: 4294967295,
+          default: 1
+        },
+        max_requests: {
+          description: "Turns on adaptive sampling of concurrency levels when above requests: after its first requests, a level keeps sending batches, without pausing its load, until the 95 % interval of every gated metric (each baseline.max_change path and each SLO threshold on that level; TTFT p50 and TPOT p50 when nothing is gated) is within target_resolution, or it has sent max_requests, or another batch would not fit in its share of max_duration_s. Each level reports how many requests it took and why it stopped. Rate levels keep a fixed requests. Must be at least requests.",
+          type: "integer",
+          minimum: 1,
+          maximum: 1e5
+        },
+        target_resolution: {
+          description: `How tight adaptive sampling makes each gated metric: the half-width of its 95 % confidence interval from this run, as a percentage of its value ("10%" = known to \xB110 %). A percentile's interval is the distribution-free order-statistic one, so a p99 needs about 300 requests before it can be bounded at all. Used only when max_requests is above requests.`,
+          type: "string",
+          pattern: "^\\s*(?:\\d+(?:\\.\\d+)?|\\.\\d+)\\s*%\\s*$",
+          "x-expected": 'a percentage such as "10%"',
+          default: "10%"
+        },
+        repeats: {
+          description: "Times the whole sweep runs, levels in order, pass after pass, as a check of run-to-run noise. Each level's distributions and rates pool every pass's requests (so requests \xD7 repeats per level); the results keep each pass's medians (levels[].repeats) and the report shows their spread. All passes share max_duration_s; a run cut short keeps the passes it finished and says so.",
+          type: "integer",
+          minimum: 1,
+          maximum: 100,
           default: 1
         }
       }
@@ -44067,7 +44118,8 @@ function checkSpecText(text, sourceName) {
   const schemaIssues = explainErrors(validateAt2([], data), data);
   const shownSchemaIssues = schemaIssues.filter((i) => !checks.hidden.some((h) => isWithin(i.path, h)));
   const gateIssues = gateSpecIssues(data).filter((g) => !shownSchemaIssues.some((s) => s.path[0] === g.path[0]));
-  const issues = [...checks.issues, ...shownSchemaIssues, ...gateIssues];
+  const sweepRuleIssues = sweepIssues(data).filter((g) => !shownSchemaIssues.some((s) => s.path[0] === "sweep" && s.path[1] === g.path[1]));
+  const issues = [...checks.issues, ...shownSchemaIssues, ...gateIssues, ...sweepRuleIssues];
   if (issues.length === 0) return { spec: data, problems: [] };
   const problems = issues.map((issue) => place(issue, doc, lines));
   problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.col ?? 0) - (b.col ?? 0));
@@ -44393,7 +44445,8 @@ function resolvePlan(spec, overrides, specPath, flagNames = OVERRIDE_FLAGS) {
       },
       requests: overrides.requests ?? sweep.requests ?? schemaDefault(["sweep", "requests"]),
       warmup: overrides.warmup ?? sweep.warmup ?? schemaDefault(["sweep", "warmup"]),
-      maxDurationS: overrides.maxDurationS ?? sweep.max_duration_s ?? schemaDefault(["sweep", "max_duration_s"])
+      maxDurationS: overrides.maxDurationS ?? sweep.max_duration_s ?? schemaDefault(["sweep", "max_duration_s"]),
+      ...samplingPlan(sweep, overrides.requests, flagNames.requests)
     },
     gate: {
       slos: spec.slos ?? [],
@@ -44447,6 +44500,26 @@ function parseSecondsFlag(text, flagName) {
     });
   }
   return Number(t);
+}
+function samplingPlan(sweep, requestsOverride, flag) {
+  const out = {};
+  const repeats = sweep.repeats ?? 1;
+  if (repeats > 1) out.repeats = repeats;
+  if (sweep.max_requests === void 0) return out;
+  const requests = requestsOverride ?? sweep.requests ?? schemaDefault(["sweep", "requests"]);
+  if (requestsOverride !== void 0 && requestsOverride > sweep.max_requests) {
+    throw new GateError("USAGE", `${flag} ${requestsOverride}: more than sweep.max_requests (${sweep.max_requests}) in the spec`, {
+      hint: `Give ${flag} ${sweep.max_requests} or less, or raise sweep.max_requests.`
+    });
+  }
+  if (sweep.max_requests > requests) {
+    out.maxRequests = sweep.max_requests;
+    out.targetResolution = parsePercent(sweep.target_resolution ?? schemaDefault(["sweep", "target_resolution"]));
+  }
+  return out;
+}
+function parsePercent(text) {
+  return Number(text.trim().replace(/\s*%$/, "")) / 100;
 }
 function messagesOf(workload) {
   if (workload.messages !== void 0) return workload.messages.map((m) => ({ role: m.role, content: m.content }));
@@ -45825,14 +45898,31 @@ function streamOptionsNote(statusCode, usageSent) {
 
 // src/load/closed-loop.ts
 async function runClosedLoop(options) {
-  const { concurrency, total, send, signal, onRecord } = options;
+  const { concurrency, total, send, signal, onRecord, more } = options;
   if (!Number.isInteger(concurrency) || concurrency < 1) throw new RangeError(`concurrency must be a positive integer, got ${concurrency}`);
   const slots = new Array(total);
   let next = 0;
   let inFlight = 0;
   let maxInFlight = 0;
+  let limit = total;
+  let closed = more === void 0;
+  let workerCount = 0;
+  const running = /* @__PURE__ */ new Set();
+  const hasWork = () => {
+    if (next < limit) return true;
+    if (closed || more === void 0) return false;
+    const extra = Math.floor(more(next));
+    if (!(extra > 0)) {
+      closed = true;
+      return false;
+    }
+    limit += extra;
+    const missing = Math.min(concurrency, limit - next) - workerCount;
+    for (let i = 0; i < missing; i++) start();
+    return true;
+  };
   const worker = async () => {
-    while (next < total && !signal?.aborted) {
+    while (!signal?.aborted && hasWork()) {
       const index = next++;
       inFlight++;
       if (inFlight > maxInFlight) maxInFlight = inFlight;
@@ -45845,9 +45935,16 @@ async function runClosedLoop(options) {
       }
     }
   };
-  const workers = [];
-  for (let i = 0; i < Math.min(concurrency, total); i++) workers.push(worker());
-  await Promise.all(workers);
+  function start() {
+    workerCount++;
+    const p = worker().finally(() => {
+      workerCount--;
+      running.delete(p);
+    });
+    running.add(p);
+  }
+  for (let i = 0; i < Math.min(concurrency, total); i++) start();
+  while (running.size > 0) await Promise.all([...running]);
   return { records: slots.filter((r) => r !== void 0), maxInFlight };
 }
 
@@ -46229,10 +46326,40 @@ async function preOpenConnections(options) {
   return 1 + w.records.length;
 }
 
+// src/load/adaptive.ts
+function adaptiveStep(s) {
+  if (s.resolution <= s.target) return { stop: "target_reached" };
+  const room = s.maxRequests - s.sent;
+  if (room <= 0) return { stop: "max_requests" };
+  const minBatch = Math.max(1, s.concurrency, Math.ceil(s.requests / 4));
+  let batch;
+  if (Number.isFinite(s.resolution) && s.finished > 0) {
+    const needed = Math.ceil(s.finished * (s.resolution / s.target) ** 2 * 1.1);
+    batch = Math.min(Math.max(needed - s.sent, minBatch), Math.max(s.sent, minBatch));
+  } else {
+    batch = Math.max(s.sent, minBatch);
+  }
+  batch = Math.min(batch, room);
+  if (Number.isFinite(s.allowanceMs) && s.finished > 0 && s.elapsedMs > 0) {
+    const perMs = s.finished / s.elapsedMs;
+    const fits = Math.floor(s.allowanceMs * perMs) - s.sent;
+    if (fits < 1) return { stop: "time_budget" };
+    batch = Math.min(batch, fits);
+  }
+  return { more: batch };
+}
+
 // src/load/sweep.ts
 async function* runSweep(options) {
+  const repeats = options.repeats ?? 1;
+  for (let repeat = 0; repeat < repeats; repeat++) {
+    if (options.signal?.aborted) return;
+    for await (const level of sweepPass(options, repeat)) yield { ...level, repeat };
+  }
+}
+async function* sweepPass(options, repeat) {
   const { levels, requests, warmup, send, signal, onProgress } = options;
-  for (const concurrency of levels) {
+  for (const [levelIndex, concurrency] of levels.entries()) {
     if (signal?.aborted) return;
     let warmupSent = 0;
     if (warmup > 0) {
@@ -46250,14 +46377,23 @@ async function* runSweep(options) {
     let finished = 0;
     onProgress?.(concurrency, 0, requests);
     const watch = startSelfCheck();
+    const adaptive = options.adaptive !== void 0 && options.adaptive.maxRequests > requests ? options.adaptive : void 0;
+    const remaining = levels.length - levelIndex + (options.rates?.length ?? 0) + ((options.repeats ?? 1) - 1 - repeat) * (levels.length + (options.rates?.length ?? 0));
+    const grow = adaptive === void 0 ? void 0 : adaptiveGrowth(adaptive, concurrency, requests, options.deadlineMs, remaining);
     const m = await runClosedLoop({
       concurrency,
       total: requests,
       send: (i) => send("measure", concurrency, i),
       ...signal ? { signal } : {},
-      onRecord: () => onProgress?.(concurrency, ++finished, requests)
+      onRecord: (r) => {
+        grow?.finished.push(r);
+        onProgress?.(concurrency, ++finished, grow?.planned() ?? requests);
+      },
+      ...grow ? { more: grow.more } : {}
     });
     const self = watch.stop();
+    const planned = grow?.planned() ?? requests;
+    const adaptiveStop = grow === void 0 ? void 0 : grow.stop() ?? (signal?.aborted ? "run_stopped" : void 0);
     yield {
       concurrency,
       records: m.records,
@@ -46265,7 +46401,9 @@ async function* runSweep(options) {
       maxInFlight: m.maxInFlight,
       warmupSent,
       self,
-      incomplete: m.records.length < requests
+      incomplete: m.records.length < planned,
+      ...grow ? { planned } : {},
+      ...adaptiveStop ? { adaptiveStop } : {}
     };
   }
   const rates = options.rates ?? [];
@@ -46326,162 +46464,79 @@ async function* runSweep(options) {
     };
   }
 }
-
-// src/load/open-loop-stats.ts
-var MIN_ACHIEVED_SHARE = 0.9;
-var SEND_LAG_P95_LIMIT_MS = 10;
-var QUEUED_SHARE_LIMIT = 0.05;
-function openLoopStats(records, timings, rate) {
-  const n = Math.min(records.length, timings.length);
-  const queue = new Float64Array(n);
-  const lag = new Float64Array(n);
-  let first = Infinity;
-  let last = -Infinity;
-  let queued = 0;
-  for (let i = 0; i < n; i++) {
-    const r = records[i];
-    const t = timings[i];
-    queue[i] = t.queueMs;
-    if (t.queueMs > 0.5) queued++;
-    lag[i] = Math.max(0, r.sentMs - t.scheduledMs - t.queueMs);
-    if (r.sentMs < first) first = r.sentMs;
-    if (r.sentMs > last) last = r.sentMs;
-  }
-  const achieved = n >= 2 && last > first ? (n - 1) * 1e3 / (last - first) : null;
-  const lagRaw = distributionInPlace(lag.slice());
-  const queueRaw = distributionInPlace(queue.slice());
-  const reasons = [];
-  if (achieved !== null && achieved < MIN_ACHIEVED_SHARE * rate) {
-    reasons.push(`it sent ${achieved.toFixed(2)} req/s against a target of ${rate} req/s (${Math.round(achieved / rate * 100)} %)`);
-  }
-  if (lagRaw.p95 !== null && lagRaw.p95 > SEND_LAG_P95_LIMIT_MS) {
-    reasons.push(`requests went out ${lagRaw.p95.toFixed(1)} ms late at p95 (the client's timers or event loop ran late)`);
-  }
-  if (n > 0 && queued / n > QUEUED_SHARE_LIMIT) {
-    reasons.push(`${queued} of ${n} requests waited for a free slot under max_concurrency (up to ${(queueRaw.max ?? 0).toFixed(0)} ms), so the server saw less load than asked`);
-  }
+function adaptiveGrowth(adaptive, concurrency, requests, deadlineMs, remaining) {
+  const startMs = performance.now();
+  const allowanceMs = deadlineMs === void 0 ? Infinity : 0.8 * Math.max(0, deadlineMs - startMs) / Math.max(1, remaining);
+  const finished = [];
+  let planned = requests;
+  let stop;
   return {
-    mode: "rate",
-    rate,
-    achieved_rate: achieved,
-    client_queue_ms: withholdThinPercentiles(queueRaw),
-    send_lag_ms: withholdThinPercentiles(lagRaw),
-    client_behind: reasons.length > 0 ? reasons.join("; ") : null
-  };
-}
-var CLOSED_LOOP_FIELDS = Object.freeze({
-  mode: "concurrency",
-  rate: null,
-  achieved_rate: null,
-  client_queue_ms: null,
-  send_lag_ms: null,
-  client_behind: null
-});
-
-// src/load/stop.ts
-function startRunStop(options) {
-  const { budgetMs, signal } = options;
-  if (!(budgetMs > 0)) throw new RangeError(`budgetMs must be > 0, got ${budgetMs}`);
-  const controller = new AbortController();
-  let reason;
-  let cancelledBy;
-  const stop = (why, by) => {
-    if (controller.signal.aborted) return;
-    reason = why;
-    if (typeof by === "string" && by !== "") cancelledBy = by;
-    controller.abort(why);
-  };
-  const onCancel = () => stop("cancelled", signal?.reason);
-  const timer = setTimeout(() => stop("budget"), budgetMs);
-  timer.unref();
-  if (signal?.aborted) onCancel();
-  else signal?.addEventListener("abort", onCancel, { once: true });
-  return {
-    signal: controller.signal,
-    get reason() {
-      return reason;
-    },
-    get cancelledBy() {
-      return cancelledBy;
-    },
-    dispose() {
-      clearTimeout(timer);
-      signal?.removeEventListener("abort", onCancel);
+    finished,
+    planned: () => planned,
+    stop: () => stop,
+    more: (sent) => {
+      const step = adaptiveStep({
+        sent,
+        finished: finished.length,
+        requests,
+        maxRequests: adaptive.maxRequests,
+        concurrency,
+        resolution: adaptive.resolution(concurrency, finished),
+        target: adaptive.target,
+        elapsedMs: performance.now() - startMs,
+        allowanceMs
+      });
+      if ("stop" in step) {
+        stop = step.stop;
+        return 0;
+      }
+      planned = sent + step.more;
+      return step.more;
     }
   };
 }
 
-// src/load/stop-report.ts
-function describeStop(facts) {
-  const cause = facts.reason === "budget" ? `The run's time budget of ${formatSeconds(facts.budgetS)} (sweep.max_duration_s) ran out` : `The run was cancelled${facts.cancelledBy === void 0 ? "" : ` (${facts.cancelledBy})`}`;
-  const at = facts.at;
-  let where;
-  switch (at.phase) {
-    case "preflight":
-      return `${cause} during the connectivity check; nothing was measured.`;
-    case "warmup":
-      where = ` during the warm-up of concurrency ${at.concurrency}, before any of its measured requests`;
-      break;
-    case "measure": {
-      const cancelled = at.cancelled === 0 ? "" : ` (${at.cancelled} ${at.cancelled === 1 ? "request" : "requests"} in flight ${at.cancelled === 1 ? "was" : "were"} cancelled and ${at.cancelled === 1 ? "is" : "are"} not counted)`;
-      where = at.finished === 0 ? ` during concurrency ${at.concurrency}, before any of its ${at.planned} measured requests finished${cancelled}` : ` during concurrency ${at.concurrency}, after ${at.finished} of ${at.planned} measured requests${cancelled}`;
-      break;
+// src/load/repeats.ts
+async function* pooledLevels(sweep, repeats, requests) {
+  const pending = /* @__PURE__ */ new Map();
+  for await (const level of sweep) {
+    if (repeats <= 1) {
+      yield { ...level, runs: [level] };
+      continue;
     }
-    case "between":
-      where = ` after concurrency ${at.after} finished`;
-      break;
+    const key2 = levelKey(level);
+    const runs = [...pending.get(key2) ?? [], level];
+    pending.set(key2, runs);
+    if (runs.length >= repeats) {
+      pending.delete(key2);
+      yield pool(runs, repeats, requests);
+    }
   }
-  const notRun = facts.notRun.length === 0 ? "" : `; concurrency ${joinAnd(facts.notRun)} ${facts.notRun.length === 1 ? "was" : "were"} not measured`;
-  return `${cause}${where}${notRun}.`;
+  for (const runs of pending.values()) yield pool(runs, repeats, requests);
 }
-function stopError(facts) {
-  if (facts.reason === "budget") {
-    return {
-      code: "BUDGET_EXHAUSTED",
-      message: describeStop(facts),
-      hint: "Raise sweep.max_duration_s (or pass --max-duration), or shorten the sweep: fewer levels, fewer requests per level, or a smaller max_tokens. The levels that were measured are reported, but an incomplete run cannot pass the gate."
-    };
-  }
+function pool(runs, repeats, requests) {
+  const first = runs[0];
+  if (first === void 0) throw new RangeError("a pooled level needs at least one pass");
+  if (runs.length === 1 && repeats <= 1) return { ...first, runs: [first] };
+  const timings = runs.every((r) => r.timings !== void 0) ? runs.flatMap((r) => r.timings ?? []) : void 0;
+  const planned = runs.reduce((n, r) => n + (r.planned ?? requests), 0) + Math.max(0, repeats - runs.length) * requests;
+  const self = runs.reduce((a, r) => r.self.loopDelayP99Ms > a.loopDelayP99Ms ? r.self : a, first.self);
+  const last = runs[runs.length - 1];
   return {
-    code: "CANCELLED",
-    message: describeStop(facts),
-    hint: "Run it again to get a verdict; the levels that were measured are reported, but a cancelled run cannot pass the gate."
+    concurrency: first.concurrency,
+    ...first.rate !== void 0 ? { rate: first.rate } : {},
+    ...timings !== void 0 ? { timings } : {},
+    records: runs.flatMap((r) => r.records),
+    // Pass durations add up; the gaps between passes (other levels) are not this level's time.
+    durationS: runs.reduce((t, r) => t + r.durationS, 0),
+    maxInFlight: Math.max(...runs.map((r) => r.maxInFlight)),
+    warmupSent: runs.reduce((n, r) => n + r.warmupSent, 0),
+    self,
+    incomplete: runs.length < repeats || runs.some((r) => r.incomplete),
+    planned,
+    ...last.adaptiveStop !== void 0 ? { adaptiveStop: runs.some((r) => r.adaptiveStop === "run_stopped") ? "run_stopped" : last.adaptiveStop } : {},
+    runs: [...runs]
   };
-}
-function formatSeconds(s) {
-  return Number.isInteger(s) ? `${s} s` : `${s.toFixed(1)} s`;
-}
-function joinAnd(items) {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
-}
-
-// src/gate/stats/compare-proportions.ts
-function compareProportions(baseline, current) {
-  check2(baseline, "baseline");
-  check2(current, "current");
-  const baselineValue = baseline.trials === 0 ? null : baseline.successes / baseline.trials;
-  const currentValue = current.trials === 0 ? null : current.successes / current.trials;
-  const common = {
-    statistic: "proportion",
-    baselineCount: baseline.trials,
-    currentCount: current.trials,
-    baselineValue,
-    currentValue,
-    change: baselineValue === null || currentValue === null || baselineValue === 0 ? null : currentValue / baselineValue - 1
-  };
-  if (baselineValue === null || currentValue === null) {
-    return { ...common, method: "insufficient", needed: 1, reason: `the ${baselineValue === null ? "baseline" : "current run"} sent no request` };
-  }
-  if (baselineValue === 0) {
-    return { ...common, method: "insufficient", needed: null, reason: "no request of the baseline succeeded, so a relative change is undefined" };
-  }
-  return { ...common, method: "mover-wilson", baselineSuccesses: baseline.successes, currentSuccesses: current.successes };
-}
-function check2(s, side) {
-  if (!(Number.isInteger(s.successes) && Number.isInteger(s.trials) && s.successes >= 0 && s.successes <= s.trials)) {
-    throw new RangeError(`${side}: successes and trials must be whole numbers with 0 \u2264 successes \u2264 trials, got ${s.successes} of ${s.trials}`);
-  }
 }
 
 // src/gate/stats/special.ts
@@ -46621,6 +46676,229 @@ function studentTQuantile(p, dof) {
     else hi = mid;
   }
   return 0.5 * (lo + hi);
+}
+
+// src/gate/stats/mover.ts
+function wilsonInterval(successes2, trials, gamma) {
+  const z = normalQuantile(1 - gamma);
+  const z2 = z * z;
+  const p = successes2 / trials;
+  const centre = (p + z2 / (2 * trials)) / (1 + z2 / trials);
+  const half = z / (1 + z2 / trials) * Math.sqrt(p * (1 - p) / trials + z2 / (4 * trials * trials));
+  return { lower: Math.max(0, centre - half), upper: Math.min(1, centre + half) };
+}
+function moverBounds(c, gamma) {
+  const p1 = c.currentSuccesses / c.currentCount;
+  const p2 = c.baselineSuccesses / c.baselineCount;
+  const w1 = wilsonInterval(c.currentSuccesses, c.currentCount, gamma);
+  const w2 = wilsonInterval(c.baselineSuccesses, c.baselineCount, gamma);
+  const pp = p1 * p2;
+  const lowDisc = pp * pp - w1.lower * w2.upper * (2 * p1 - w1.lower) * (2 * p2 - w2.upper);
+  const lower = (pp - Math.sqrt(Math.max(0, lowDisc))) / (w2.upper * (2 * p2 - w2.upper));
+  const highDen = w2.lower * (2 * p2 - w2.lower);
+  const highDisc = pp * pp - w1.upper * w2.lower * (2 * p1 - w1.upper) * (2 * p2 - w2.lower);
+  const upper = highDen > 0 ? (pp + Math.sqrt(Math.max(0, highDisc))) / highDen : Infinity;
+  return { lower: Math.max(0, lower) - 1, upper: upper - 1 };
+}
+function moverPValue(c, direction, limit) {
+  const target = limit - 1;
+  const beyond = (g) => {
+    if (direction === "up") {
+      const lower = g <= 0.5 ? moverBounds(c, g).lower : moverBounds(c, 1 - g).upper;
+      return lower > target;
+    }
+    const upper = g <= 0.5 ? moverBounds(c, g).upper : moverBounds(c, 1 - g).lower;
+    return upper < target;
+  };
+  let lo = 1e-15;
+  let hi = 1 - 1e-15;
+  if (beyond(lo)) return lo;
+  if (!beyond(hi)) return 1;
+  for (let i = 0; i < 200 && hi > lo * (1 + 1e-10); i++) {
+    const mid = Math.sqrt(lo * hi);
+    if (beyond(mid)) hi = mid;
+    else lo = mid;
+  }
+  return hi;
+}
+
+// src/load/sample-resolution.ts
+var ALPHA = 0.05;
+var Z = 1.959963984540054;
+function resolvable(ref) {
+  if (ref.metric === "itl_ms") return false;
+  return ref.stat !== "min" && ref.stat !== "max";
+}
+function resolutionOf(ref, s) {
+  if (!resolvable(ref)) return Infinity;
+  switch (ref.metric) {
+    case "success_rate": {
+      const n = s.ok.length;
+      if (n === 0) return Infinity;
+      const ok = s.ok.reduce((a, b) => a + b, 0);
+      if (ok === 0) return Infinity;
+      const w = wilsonInterval(ok, n, ALPHA / 2);
+      return (w.upper - w.lower) / 2 / (ok / n);
+    }
+    case "qps":
+    case "rpm":
+      return ratioResolution(s, (i) => s.ok[i] === 1 ? 1 : 0);
+    case "tpm":
+      return ratioResolution(s, (i) => s.ok[i] === 1 ? (s.input_tokens[i] ?? 0) + (s.output_tokens[i] ?? 0) : 0);
+    case "output_tokens_per_s":
+      return ratioResolution(s, (i) => s.ok[i] === 1 ? s.output_tokens[i] ?? 0 : 0);
+    default: {
+      const values = column(s, ref.metric);
+      if (ref.stat === "mean") return meanResolution(values);
+      const q = ref.stat === "p50" ? 0.5 : ref.stat === "p90" ? 0.9 : ref.stat === "p95" ? 0.95 : ref.stat === "p99" ? 0.99 : NaN;
+      return quantileResolution(values, q);
+    }
+  }
+}
+function worstResolution(refs, s) {
+  let worst = 0;
+  for (const ref of refs) worst = Math.max(worst, resolutionOf(ref, s));
+  return worst;
+}
+function quantileResolution(values, q) {
+  const n = values.length;
+  if (!(q > 0 && q < 1) || n < 2) return Infinity;
+  const sorted = Float64Array.from(values).sort();
+  const cdf = (k) => k < 0 ? 0 : k >= n ? 1 : regularizedBeta(1 - q, n - k, k + 1);
+  const lower = lastAtMost(1, n, (j) => cdf(j - 1) <= ALPHA / 2);
+  const upper = firstAtLeast(1, n, (j) => cdf(j - 1) >= 1 - ALPHA / 2);
+  if (lower === void 0 || upper === void 0) return Infinity;
+  const estimate = percentile(sorted, q * 100);
+  const width = sorted[upper - 1] - sorted[lower - 1];
+  if (estimate === void 0 || !(estimate > 0)) return width === 0 ? 0 : Infinity;
+  return width / 2 / estimate;
+}
+function meanResolution(values) {
+  const n = values.length;
+  if (n < 2) return Infinity;
+  let sum2 = 0;
+  for (const v of values) sum2 += v;
+  const mean = sum2 / n;
+  let ss = 0;
+  for (const v of values) ss += (v - mean) ** 2;
+  if (!(mean > 0)) return ss === 0 ? 0 : Infinity;
+  return Z * Math.sqrt(ss / (n - 1) / n) / mean;
+}
+function ratioResolution(s, work2) {
+  const n = s.ok.length;
+  if (n < 2) return Infinity;
+  let sy = 0;
+  let sx = 0;
+  for (let i = 0; i < n; i++) {
+    sy += work2(i);
+    sx += s.e2e_ms[i] ?? 0;
+  }
+  if (!(sy > 0 && sx > 0)) return Infinity;
+  const r = sy / sx;
+  let ss = 0;
+  for (let i = 0; i < n; i++) ss += (work2(i) - r * (s.e2e_ms[i] ?? 0)) ** 2;
+  const se = Math.sqrt(ss / (n * (n - 1))) / (sx / n);
+  return Z * se / r;
+}
+function column(s, metric) {
+  const out = [];
+  for (let i = 0; i < s.ok.length; i++) {
+    if (s.ok[i] !== 1) continue;
+    let v;
+    switch (metric) {
+      case "ttft_ms":
+        v = s.ttft_ms[i];
+        break;
+      case "tpot_ms":
+        v = s.tpot_ms[i];
+        break;
+      case "e2e_ms":
+        v = s.e2e_ms[i];
+        break;
+      case "input_tokens":
+        v = s.input_tokens[i];
+        break;
+      case "output_tokens":
+        v = s.output_tokens[i];
+        break;
+      case "request_tps": {
+        const out_ = s.output_tokens[i];
+        const e2e = s.e2e_ms[i];
+        v = out_ === null || out_ === void 0 || e2e === void 0 || !(e2e > 0) ? null : out_ / (e2e / 1e3);
+        break;
+      }
+      default:
+        v = null;
+    }
+    if (v !== null && v !== void 0 && Number.isFinite(v)) out.push(v);
+  }
+  return Float64Array.from(out);
+}
+function lastAtMost(lo, hi, ok) {
+  if (!ok(lo)) return void 0;
+  while (lo < hi) {
+    const mid = lo + hi + 1 >>> 1;
+    if (ok(mid)) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+function firstAtLeast(lo, hi, ok) {
+  if (!ok(hi)) return void 0;
+  while (lo < hi) {
+    const mid = lo + hi >>> 1;
+    if (ok(mid)) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
+// src/load/gated-metrics.ts
+var DEFAULT_GATED = [
+  { metric: "ttft_ms", stat: "p50" },
+  { metric: "tpot_ms", stat: "p50" }
+];
+function gatedMetrics(gate, level) {
+  const refs = /* @__PURE__ */ new Map();
+  const add = (ref) => {
+    if (ref !== void 0 && resolvable(ref)) refs.set(metricPath(ref), { metric: ref.metric, stat: ref.stat });
+  };
+  for (const path of Object.keys(gate.baseline.maxChange)) add(parseMetricPath(path));
+  for (const o of compileSlos(gate.slos)) {
+    const everywhere = o.concurrency === null && (o.rate ?? null) === null;
+    const here = level.rate === void 0 ? o.concurrency?.includes(level.concurrency) === true : o.rate?.includes(level.rate) === true;
+    if (!everywhere && !here) continue;
+    for (const t of o.thresholds) add({ metric: t.metric, stat: t.stat });
+  }
+  return refs.size > 0 ? [...refs.values()] : [...DEFAULT_GATED];
+}
+
+// src/gate/stats/compare-proportions.ts
+function compareProportions(baseline, current) {
+  check2(baseline, "baseline");
+  check2(current, "current");
+  const baselineValue = baseline.trials === 0 ? null : baseline.successes / baseline.trials;
+  const currentValue = current.trials === 0 ? null : current.successes / current.trials;
+  const common = {
+    statistic: "proportion",
+    baselineCount: baseline.trials,
+    currentCount: current.trials,
+    baselineValue,
+    currentValue,
+    change: baselineValue === null || currentValue === null || baselineValue === 0 ? null : currentValue / baselineValue - 1
+  };
+  if (baselineValue === null || currentValue === null) {
+    return { ...common, method: "insufficient", needed: 1, reason: `the ${baselineValue === null ? "baseline" : "current run"} sent no request` };
+  }
+  if (baselineValue === 0) {
+    return { ...common, method: "insufficient", needed: null, reason: "no request of the baseline succeeded, so a relative change is undefined" };
+  }
+  return { ...common, method: "mover-wilson", baselineSuccesses: baseline.successes, currentSuccesses: current.successes };
+}
+function check2(s, side) {
+  if (!(Number.isInteger(s.successes) && Number.isInteger(s.trials) && s.successes >= 0 && s.successes <= s.trials)) {
+    throw new RangeError(`${side}: successes and trials must be whole numbers with 0 \u2264 successes \u2264 trials, got ${s.successes} of ${s.trials}`);
+  }
 }
 
 // src/gate/stats/quantile-bootstrap.ts
@@ -46923,7 +47201,7 @@ function compareMetric(ref, baseline, current, options = {}) {
       if (stat3 === null || stat3 === "min" || stat3 === "max") {
         return notCompared(ref, "the minimum and maximum of a sample cannot be compared with a controlled error rate; compare p99 or p50 instead");
       }
-      return compareSamples(column(baseline, ref.metric), column(current, ref.metric), stat3, options);
+      return compareSamples(column2(baseline, ref.metric), column2(current, ref.metric), stat3, options);
     }
   }
 }
@@ -46935,7 +47213,7 @@ function textHash(text) {
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
   return h >>> 0;
 }
-function column(s, metric) {
+function column2(s, metric) {
   const values = [];
   for (let i = 0; i < s.ok.length; i++) {
     if (s.ok[i] !== 1) continue;
@@ -46997,6 +47275,172 @@ function notCompared(ref, reason) {
 }
 function micro(ms) {
   return Math.round(ms * 1e3) / 1e3;
+}
+
+// src/load/sampling-summary.ts
+function adaptiveSummary(records, gated, target, maxRequests, stop) {
+  const samples = levelSamples(records);
+  const metrics = {};
+  let worst = 0;
+  for (const ref of gated) {
+    const r = resolutionOf(ref, samples);
+    metrics[metricPath(ref)] = Number.isFinite(r) ? round4(r) : null;
+    worst = Math.max(worst, r);
+  }
+  return {
+    target_resolution: target,
+    resolution: Number.isFinite(worst) ? round4(worst) : null,
+    reached: worst <= target,
+    stopped_because: stop,
+    max_requests: maxRequests,
+    metrics
+  };
+}
+function repeatSummary(concurrency, records, stop) {
+  const durationS = batchDurationS(records);
+  const s = levelStats({ concurrency, records, durationS });
+  return {
+    requests: records.length,
+    ttft_ms_p50: s.ttft_ms.p50,
+    tpot_ms_p50: s.tpot_ms.p50,
+    itl_ms_p50: s.itl_ms.p50,
+    e2e_ms_p50: s.e2e_ms.p50,
+    qps: s.qps,
+    duration_s: s.duration_s,
+    ...stop !== void 0 ? { stopped_because: stop } : {}
+  };
+}
+function round4(x) {
+  return Math.round(x * 1e4) / 1e4;
+}
+
+// src/load/open-loop-stats.ts
+var MIN_ACHIEVED_SHARE = 0.9;
+var SEND_LAG_P95_LIMIT_MS = 10;
+var QUEUED_SHARE_LIMIT = 0.05;
+function openLoopStats(records, timings, rate) {
+  const n = Math.min(records.length, timings.length);
+  const queue = new Float64Array(n);
+  const lag = new Float64Array(n);
+  let first = Infinity;
+  let last = -Infinity;
+  let queued = 0;
+  for (let i = 0; i < n; i++) {
+    const r = records[i];
+    const t = timings[i];
+    queue[i] = t.queueMs;
+    if (t.queueMs > 0.5) queued++;
+    lag[i] = Math.max(0, r.sentMs - t.scheduledMs - t.queueMs);
+    if (r.sentMs < first) first = r.sentMs;
+    if (r.sentMs > last) last = r.sentMs;
+  }
+  const achieved = n >= 2 && last > first ? (n - 1) * 1e3 / (last - first) : null;
+  const lagRaw = distributionInPlace(lag.slice());
+  const queueRaw = distributionInPlace(queue.slice());
+  const reasons = [];
+  if (achieved !== null && achieved < MIN_ACHIEVED_SHARE * rate) {
+    reasons.push(`it sent ${achieved.toFixed(2)} req/s against a target of ${rate} req/s (${Math.round(achieved / rate * 100)} %)`);
+  }
+  if (lagRaw.p95 !== null && lagRaw.p95 > SEND_LAG_P95_LIMIT_MS) {
+    reasons.push(`requests went out ${lagRaw.p95.toFixed(1)} ms late at p95 (the client's timers or event loop ran late)`);
+  }
+  if (n > 0 && queued / n > QUEUED_SHARE_LIMIT) {
+    reasons.push(`${queued} of ${n} requests waited for a free slot under max_concurrency (up to ${(queueRaw.max ?? 0).toFixed(0)} ms), so the server saw less load than asked`);
+  }
+  return {
+    mode: "rate",
+    rate,
+    achieved_rate: achieved,
+    client_queue_ms: withholdThinPercentiles(queueRaw),
+    send_lag_ms: withholdThinPercentiles(lagRaw),
+    client_behind: reasons.length > 0 ? reasons.join("; ") : null
+  };
+}
+var CLOSED_LOOP_FIELDS = Object.freeze({
+  mode: "concurrency",
+  rate: null,
+  achieved_rate: null,
+  client_queue_ms: null,
+  send_lag_ms: null,
+  client_behind: null
+});
+
+// src/load/stop.ts
+function startRunStop(options) {
+  const { budgetMs, signal } = options;
+  if (!(budgetMs > 0)) throw new RangeError(`budgetMs must be > 0, got ${budgetMs}`);
+  const controller = new AbortController();
+  let reason;
+  let cancelledBy;
+  const stop = (why, by) => {
+    if (controller.signal.aborted) return;
+    reason = why;
+    if (typeof by === "string" && by !== "") cancelledBy = by;
+    controller.abort(why);
+  };
+  const onCancel = () => stop("cancelled", signal?.reason);
+  const timer = setTimeout(() => stop("budget"), budgetMs);
+  timer.unref();
+  if (signal?.aborted) onCancel();
+  else signal?.addEventListener("abort", onCancel, { once: true });
+  return {
+    signal: controller.signal,
+    get reason() {
+      return reason;
+    },
+    get cancelledBy() {
+      return cancelledBy;
+    },
+    dispose() {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", onCancel);
+    }
+  };
+}
+
+// src/load/stop-report.ts
+function describeStop(facts) {
+  const cause = facts.reason === "budget" ? `The run's time budget of ${formatSeconds(facts.budgetS)} (sweep.max_duration_s) ran out` : `The run was cancelled${facts.cancelledBy === void 0 ? "" : ` (${facts.cancelledBy})`}`;
+  const at = facts.at;
+  let where;
+  switch (at.phase) {
+    case "preflight":
+      return `${cause} during the connectivity check; nothing was measured.`;
+    case "warmup":
+      where = ` during the warm-up of concurrency ${at.concurrency}, before any of its measured requests`;
+      break;
+    case "measure": {
+      const cancelled = at.cancelled === 0 ? "" : ` (${at.cancelled} ${at.cancelled === 1 ? "request" : "requests"} in flight ${at.cancelled === 1 ? "was" : "were"} cancelled and ${at.cancelled === 1 ? "is" : "are"} not counted)`;
+      where = at.finished === 0 ? ` during concurrency ${at.concurrency}, before any of its ${at.planned} measured requests finished${cancelled}` : ` during concurrency ${at.concurrency}, after ${at.finished} of ${at.planned} measured requests${cancelled}`;
+      break;
+    }
+    case "between":
+      where = ` after concurrency ${at.after} finished`;
+      break;
+  }
+  const notRun = facts.notRun.length === 0 ? "" : `; concurrency ${joinAnd(facts.notRun)} ${facts.notRun.length === 1 ? "was" : "were"} not measured`;
+  return `${cause}${where}${notRun}.`;
+}
+function stopError(facts) {
+  if (facts.reason === "budget") {
+    return {
+      code: "BUDGET_EXHAUSTED",
+      message: describeStop(facts),
+      hint: "Raise sweep.max_duration_s (or pass --max-duration), or shorten the sweep: fewer levels, fewer requests per level, or a smaller max_tokens. The levels that were measured are reported, but an incomplete run cannot pass the gate."
+    };
+  }
+  return {
+    code: "CANCELLED",
+    message: describeStop(facts),
+    hint: "Run it again to get a verdict; the levels that were measured are reported, but a cancelled run cannot pass the gate."
+  };
+}
+function formatSeconds(s) {
+  return Number.isInteger(s) ? `${s} s` : `${s.toFixed(1)} s`;
+}
+function joinAnd(items) {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
 
 // src/results.ts
@@ -47076,11 +47520,11 @@ function underLoad(kind, ctx, seen) {
   if (seen === void 0 || seen.preflight || !seen.preflightOk || seen.levels.length === 0) return void 0;
   const from = seen.levels[0];
   const where = seen.levels.length === 1 ? `at concurrency ${from}` : `from concurrency ${from} on (${seen.levels.join(", ")})`;
-  const pool = ctx.connections === void 0 ? "one connection per concurrent request" : `one connection per concurrent request, up to ${ctx.connections}`;
+  const pool2 = ctx.connections === void 0 ? "one connection per concurrent request" : `one connection per concurrent request, up to ${ctx.connections}`;
   switch (kind) {
     case "connect":
     case "stream_reset":
-      return `The connectivity check got through, but this happened ${where}: the server, or a load balancer or proxy in front of it, limits concurrent connections or its accept queue overflowed (the client opens ${pool}). Raise that limit or keep the sweep below ${from}.`;
+      return `The connectivity check got through, but this happened ${where}: the server, or a load balancer or proxy in front of it, limits concurrent connections or its accept queue overflowed (the client opens ${pool2}). Raise that limit or keep the sweep below ${from}.`;
     case "timeout":
     case "stream_stalled":
       return `It happened ${where}, so queueing under load made answers slower than the limit: raise the limit, or treat ${from} as past the endpoint's capacity.`;
@@ -47209,50 +47653,6 @@ function countBelow(sorted, x) {
   return lo;
 }
 
-// src/gate/stats/mover.ts
-function wilsonInterval(successes2, trials, gamma) {
-  const z = normalQuantile(1 - gamma);
-  const z2 = z * z;
-  const p = successes2 / trials;
-  const centre = (p + z2 / (2 * trials)) / (1 + z2 / trials);
-  const half = z / (1 + z2 / trials) * Math.sqrt(p * (1 - p) / trials + z2 / (4 * trials * trials));
-  return { lower: Math.max(0, centre - half), upper: Math.min(1, centre + half) };
-}
-function moverBounds(c, gamma) {
-  const p1 = c.currentSuccesses / c.currentCount;
-  const p2 = c.baselineSuccesses / c.baselineCount;
-  const w1 = wilsonInterval(c.currentSuccesses, c.currentCount, gamma);
-  const w2 = wilsonInterval(c.baselineSuccesses, c.baselineCount, gamma);
-  const pp = p1 * p2;
-  const lowDisc = pp * pp - w1.lower * w2.upper * (2 * p1 - w1.lower) * (2 * p2 - w2.upper);
-  const lower = (pp - Math.sqrt(Math.max(0, lowDisc))) / (w2.upper * (2 * p2 - w2.upper));
-  const highDen = w2.lower * (2 * p2 - w2.lower);
-  const highDisc = pp * pp - w1.upper * w2.lower * (2 * p1 - w1.upper) * (2 * p2 - w2.lower);
-  const upper = highDen > 0 ? (pp + Math.sqrt(Math.max(0, highDisc))) / highDen : Infinity;
-  return { lower: Math.max(0, lower) - 1, upper: upper - 1 };
-}
-function moverPValue(c, direction, limit) {
-  const target = limit - 1;
-  const beyond = (g) => {
-    if (direction === "up") {
-      const lower = g <= 0.5 ? moverBounds(c, g).lower : moverBounds(c, 1 - g).upper;
-      return lower > target;
-    }
-    const upper = g <= 0.5 ? moverBounds(c, g).upper : moverBounds(c, 1 - g).lower;
-    return upper < target;
-  };
-  let lo = 1e-15;
-  let hi = 1 - 1e-15;
-  if (beyond(lo)) return lo;
-  if (!beyond(hi)) return 1;
-  for (let i = 0; i < 200 && hi > lo * (1 + 1e-10); i++) {
-    const mid = Math.sqrt(lo * hi);
-    if (beyond(mid)) hi = mid;
-    else lo = mid;
-  }
-  return hi;
-}
-
 // src/gate/stats/comparison.ts
 function changeBounds(c, gamma) {
   checkLevel(gamma);
@@ -47300,7 +47700,7 @@ function holmLevel(alpha, pValue, adjustedP, m) {
 }
 
 // src/gate/stats/resolution.ts
-function resolutionOf(c, allowed, gamma, power = 0.8) {
+function resolutionOf2(c, allowed, gamma, power = 0.8) {
   if (!(power > 0.5 && power < 1)) throw new RangeError(`power must be between 0.5 and 1, got ${power}`);
   const centre = Math.log1p(changeCentre(c));
   const atGamma = changeBounds(c, gamma);
@@ -47356,7 +47756,7 @@ function judgeRegressions(checks, options = {}) {
     const gamma = holmLevel(alpha, p, adj, m);
     const interval = changeBounds(comparison, gamma);
     const within = allowed.direction === "up" ? interval.upper <= allowed.fraction : interval.lower >= -allowed.fraction;
-    const r = resolutionOf(comparison, allowed, alpha / m, power);
+    const r = resolutionOf2(comparison, allowed, alpha / m, power);
     out[index] = {
       outcome: adj <= alpha ? "regression" : within ? "pass" : "inconclusive",
       reason: null,
@@ -48002,11 +48402,11 @@ function syntheticInputNote(targetTokens, levels) {
   const sorted = [...medians].sort((a, b) => a - b);
   const measured = sorted[Math.floor(sorted.length / 2)];
   const off = (measured - targetTokens) / targetTokens;
-  const pct = `${off >= 0 ? "+" : ""}${(off * 100).toFixed(1)} %`;
+  const pct2 = `${off >= 0 ? "+" : ""}${(off * 100).toFixed(1)} %`;
   if (Math.abs(off) <= SYNTHETIC_TOLERANCE) {
-    return `Synthetic prompts aimed at ${targetTokens} input tokens; the server counted ${measured} (median, ${pct}).`;
+    return `Synthetic prompts aimed at ${targetTokens} input tokens; the server counted ${measured} (median, ${pct2}).`;
   }
-  return `Synthetic prompts aimed at ${targetTokens} input tokens, but the server counted ${measured} (median, ${pct}), more than 15 % off: its tokenizer splits the common words differently, or it adds a long chat template. Compare runs by the measured input_tokens, or adjust workload.synthetic.input_tokens until the count lands where you want it.`;
+  return `Synthetic prompts aimed at ${targetTokens} input tokens, but the server counted ${measured} (median, ${pct2}), more than 15 % off: its tokenizer splits the common words differently, or it adds a long chat template. Compare runs by the measured input_tokens, or adjust workload.synthetic.input_tokens until the count lands where you want it.`;
 }
 
 // src/run.ts
@@ -48028,6 +48428,9 @@ async function run(options) {
   const rates = plan.sweep.rate ?? [];
   const connections = Math.max(1, ...plan.sweep.concurrency, ...rates.length > 0 ? [plan.sweep.maxConcurrency ?? 1] : []);
   const stop = startRunStop({ budgetMs: plan.sweep.maxDurationS * 1e3, ...options.signal ? { signal: options.signal } : {} });
+  const deadlineMs = performance.now() + plan.sweep.maxDurationS * 1e3;
+  const adaptive = adaptiveOf(plan);
+  const repeats = plan.sweep.repeats ?? 1;
   const signal = stop.signal;
   setMaxListeners(connections + 16, signal);
   const makeClient = (e) => (options.createClient ?? defaultClient(plan.endpoint.api))(e, { connections, stallTimeoutMs: plan.endpoint.stallTimeoutMs });
@@ -48082,7 +48485,10 @@ async function run(options) {
       if (!preflight.usage && !dropped) {
         notes.push("The server sent no usage in the stream: output tokens are counted from content events and input tokens are unknown, so TPM counts output tokens only.");
       }
-      for await (const level of runSweep({
+      for await (const level of pooledLevels(runSweep({
+        ...adaptive ? { adaptive } : {},
+        repeats,
+        deadlineMs,
         levels: plan.sweep.concurrency,
         rates,
         ...plan.sweep.maxConcurrency !== void 0 ? { maxConcurrency: plan.sweep.maxConcurrency } : {},
@@ -48102,22 +48508,30 @@ async function run(options) {
           if (finished === 0) onEvent?.({ type: "level-start", concurrency, requests: total, warmup: plan.sweep.warmup, ...r });
           else onEvent?.({ type: "level-progress", concurrency, finished, total, ...r });
         }
-      })) {
+      }), repeats, plan.sweep.requests)) {
         const kept = level.records.map((r, i) => ({ r, t: level.timings?.[i] })).filter(({ r }) => r.error?.kind !== "cancelled");
         const records = kept.map(({ r }) => r);
         const cancelled = level.records.length - records.length;
-        stopPoint = records.length < plan.sweep.requests ? { phase: "measure", concurrency: level.concurrency, finished: records.length, planned: plan.sweep.requests, cancelled } : { phase: "between", after: level.concurrency };
+        const planned = level.planned ?? plan.sweep.requests;
+        stopPoint = records.length < planned ? { phase: "measure", concurrency: level.concurrency, finished: records.length, planned, cancelled } : { phase: "between", after: level.concurrency };
         if (records.length === 0) continue;
-        if (records.length < plan.sweep.requests) cutLevel = level.concurrency;
-        const measuredStats = levelStats({ concurrency: level.concurrency, records, durationS: batchDurationS(records) });
+        if (records.length < planned) cutLevel = level.concurrency;
+        const passes = level.runs.map((run2) => ({ run: run2, records: run2.records.filter((r) => r.error?.kind !== "cancelled") }));
+        const durationS = passes.reduce((t, p) => t + batchDurationS(p.records), 0);
+        const measuredStats = levelStats({ concurrency: level.concurrency, records, durationS });
         const timings = kept.map(({ t }) => t).filter((t) => t !== void 0);
         const open = level.rate === void 0 ? CLOSED_LOOP_FIELDS : openLoopStats(records, timings, level.rate);
         const stats = {
           ...measuredStats,
           ...open,
           client: clientCheck(level.self, measuredStats.itl_ms.p50, measuredStats.ttft_ms.p50),
-          samples: levelSamples(records)
+          samples: levelSamples(records),
+          ...adaptive && level.adaptiveStop !== void 0 ? {
+            adaptive: adaptiveSummary(records, gatedMetrics(plan.gate, level), adaptive.target, adaptive.maxRequests, level.adaptiveStop)
+          } : {},
+          ...repeats > 1 ? { repeats: passes.map((p) => repeatSummary(level.concurrency, p.records, p.run.adaptiveStop)) } : {}
         };
+        if (repeats > 1 && level.rate !== void 0) Object.assign(stats, pooledOpenLoop(passes, level.rate));
         if (level.rate !== void 0) measuredRates.add(level.rate);
         levels.push(stats);
         onEvent?.({ type: "level-done", stats });
@@ -48146,6 +48560,10 @@ async function run(options) {
     notes.push(describeStop(facts));
     if (ratesNotRun.length > 0) notes.push(`Rate level${ratesNotRun.length > 1 ? "s" : ""} ${ratesNotRun.map((r) => `${r} req/s`).join(", ")} ${ratesNotRun.length > 1 ? "were" : "was"} not measured.`);
     stopped = stopError(facts);
+    if (repeats > 1) {
+      const passes = levels.map((l) => `${l.repeats?.length ?? 1} at ${levelName(l)}`).join(", ");
+      notes.push(`The sweep was to run ${repeats} times; passes measured (the last one may be cut short): ${passes || "none"}. Each level pools the requests of its passes.`);
+    }
     if (error === null && levels.length === 0) error = stopped;
   }
   for (const note of [bufferedStreamNote(levels), consistencyNote(levels), clientBoundNote(levels), syntheticInputNote(plan.workload.synthetic?.inputTokens, levels)]) if (note) notes.push(note);
@@ -48173,6 +48591,8 @@ async function run(options) {
       requests: plan.sweep.requests,
       warmup: plan.sweep.warmup,
       max_duration_s: plan.sweep.maxDurationS,
+      ...plan.sweep.maxRequests !== void 0 ? { max_requests: plan.sweep.maxRequests, target_resolution: plan.sweep.targetResolution ?? null } : {},
+      ...repeats > 1 ? { repeats } : {},
       ...rates.length > 0 ? { rate: [...rates], max_concurrency: plan.sweep.maxConcurrency ?? null, seed: plan.sweep.seed ?? null } : {}
     },
     stop_reason: incomplete ? stop.reason ?? null : null,
@@ -48211,6 +48631,31 @@ function exitCodeFor(status) {
 }
 function defaultClient(api) {
   return (endpoint, options) => createApiClient(api, endpoint, options);
+}
+function adaptiveOf(plan) {
+  const { maxRequests, targetResolution } = plan.sweep;
+  if (maxRequests === void 0 || targetResolution === void 0 || maxRequests <= plan.sweep.requests) return void 0;
+  const gated = /* @__PURE__ */ new Map();
+  return {
+    maxRequests,
+    target: targetResolution,
+    resolution: (concurrency, records) => {
+      let refs = gated.get(concurrency);
+      if (refs === void 0) gated.set(concurrency, refs = gatedMetrics(plan.gate, { concurrency }));
+      return worstResolution(refs, levelSamples(records.filter((r) => r.error?.kind !== "cancelled")));
+    }
+  };
+}
+function pooledOpenLoop(passes, rate) {
+  const each = passes.map(({ run: run2 }) => {
+    const kept = run2.records.map((r, i) => ({ r, t: run2.timings?.[i] })).filter(({ r }) => r.error?.kind !== "cancelled");
+    return openLoopStats(kept.map(({ r }) => r), kept.map(({ t }) => t).filter((t) => t !== void 0), rate);
+  });
+  const rates = each.map((e) => e.achieved_rate).filter((r) => r !== null);
+  return {
+    achieved_rate: rates.length > 0 ? rates.reduce((a, b) => a + b, 0) / rates.length : null,
+    client_behind: each.find((e) => e.client_behind !== null)?.client_behind ?? null
+  };
 }
 function preflightResult(record) {
   const m = requestMetrics(record);
@@ -48538,15 +48983,15 @@ function formatMetric(metric, value) {
   return `${formatNumber2(value)} ${unit}`;
 }
 function formatPercent2(fraction) {
-  const pct = fraction * 100;
-  if (pct === 100 || pct === 0) return `${pct} %`;
-  if (pct >= 99) return `${groupDigits2(Math.floor(pct * 100 + 1e-6) / 100, 2)} %`;
-  return `${groupDigits2(pct, 1)} %`;
+  const pct2 = fraction * 100;
+  if (pct2 === 100 || pct2 === 0) return `${pct2} %`;
+  if (pct2 >= 99) return `${groupDigits2(Math.floor(pct2 * 100 + 1e-6) / 100, 2)} %`;
+  return `${groupDigits2(pct2, 1)} %`;
 }
 function formatChange2(change) {
-  const pct = change * 100;
-  const text = groupDigits2(pct, Math.abs(pct) >= 100 ? 0 : 1);
-  return pct > 0 && !text.startsWith("-") ? `+${text} %` : `${text} %`;
+  const pct2 = change * 100;
+  const text = groupDigits2(pct2, Math.abs(pct2) >= 100 ? 0 : 1);
+  return pct2 > 0 && !text.startsWith("-") ? `+${text} %` : `${text} %`;
 }
 function formatDuration(seconds) {
   if (!Number.isFinite(seconds) || seconds < 0) return "\u2013";
@@ -48611,8 +49056,8 @@ function peak(points, pick) {
 }
 function percentOf(value, max) {
   if (max <= 0) return "0";
-  const pct = Math.round(value / max * 1e3) / 10;
-  return String(Math.min(100, Math.max(0, pct)));
+  const pct2 = Math.round(value / max * 1e3) / 10;
+  return String(Math.min(100, Math.max(0, pct2)));
 }
 
 // src/report/escape.ts
@@ -49060,6 +49505,72 @@ function openLoopTable(levels) {
 ${table}`;
 }
 
+// src/report/markdown-sampling.ts
+var STOPS = {
+  target_reached: "target reached",
+  max_requests: "max_requests reached",
+  time_budget: "time budget",
+  run_stopped: "run stopped"
+};
+var PASS_COLUMNS = [
+  { header: "TTFT p50 per pass", metric: "ttft_ms", read: (r) => r.ttft_ms_p50 },
+  { header: "TPOT p50 per pass", metric: "tpot_ms", read: (r) => r.tpot_ms_p50 },
+  { header: "E2E p50 per pass", metric: "e2e_ms", read: (r) => r.e2e_ms_p50 },
+  { header: "QPS per pass", metric: "qps", read: (r) => r.qps }
+];
+function samplingSection(levels, maxRows) {
+  const adaptive = levels.some((l) => l.adaptive !== void 0);
+  const repeated = levels.some((l) => (l.repeats?.length ?? 0) > 0);
+  if (!adaptive && !repeated || maxRows <= 0) return "";
+  const headers = ["Level", "Requests"];
+  if (adaptive) headers.push("Resolution (target)", "Stopped because");
+  if (repeated) headers.push("Passes", ...PASS_COLUMNS.map((c) => c.header));
+  const shown = levels.slice(0, maxRows);
+  const rows = shown.map((l) => {
+    const row2 = [levelLabel(l), requestsCell(l)];
+    if (adaptive) {
+      const a = l.adaptive;
+      row2.push(a ? `${a.resolution === null ? "unbounded" : `\xB1${pct(a.resolution)}`} (\xB1${pct(a.target_resolution)})` : "\u2013");
+      row2.push(a ? STOPS[a.stopped_because] : "\u2013");
+    }
+    if (repeated) {
+      const passes = l.repeats ?? [];
+      row2.push(String(passes.length || 1));
+      for (const c of PASS_COLUMNS) row2.push(spread(passes.map(c.read), c.metric));
+    }
+    return row2;
+  });
+  const table = markdownTable([headers, ...rows], { align: headers.map(() => "r"), alignDelimiters: false });
+  const notes = [];
+  if (adaptive) {
+    notes.push("Adaptive levels kept sending until the 95 % interval of every gated metric was within the target, as a share of its value.");
+  }
+  if (repeated) notes.push("Each pass ran the whole sweep; the level table pools every pass, and the spread is min\u2013max of the per-pass medians with their coefficient of variation.");
+  return `### Sample size
+
+${notes.join(" ")}
+
+${table}${moreLine(levels.length - shown.length, "level")}`;
+}
+function requestsCell(l) {
+  if (l.adaptive) return `${l.requests} of ${l.adaptive.max_requests * Math.max(1, l.repeats?.length ?? 1)} max`;
+  return String(l.requests);
+}
+function spread(values, metric) {
+  const xs = values.filter((v) => v !== null && Number.isFinite(v));
+  if (xs.length === 0) return "\u2013";
+  const min = Math.min(...xs);
+  const max = Math.max(...xs);
+  const range = metric === "qps" ? `${formatNumber2(min)}\u2013${formatNumber2(max)}` : `${formatMetric(metric, min).replace(/ \S+$/, "")}\u2013${formatMetric(metric, max)}`;
+  if (xs.length < 2) return range;
+  const mean = xs.reduce((a, b) => a + b, 0) / xs.length;
+  const sd = Math.sqrt(xs.reduce((a, b) => a + (b - mean) ** 2, 0) / (xs.length - 1));
+  return mean > 0 ? `${range} (CV ${pct(sd / mean)})` : range;
+}
+function pct(fraction) {
+  return `${(fraction * 100).toFixed(1)} %`;
+}
+
 // src/report/markdown.ts
 var GITHUB_COMMENT_MAX_CHARS = 65536;
 var DEFAULT_REPORT_MAX_CHARS = 65e3;
@@ -49104,6 +49615,7 @@ function renderForm(input, options, groups, form, truncated) {
   blocks.push(inconclusiveSection(groups.inconclusive, form.unjudged, form.textMax));
   blocks.push(unjudgedSection(groups.unjudged, form.unjudged, form.textMax));
   blocks.push(levelsSection(r.levels, input.checks ?? [], input.comparison ?? [], form.levelRows));
+  blocks.push(samplingSection(r.levels, form.levelRows));
   if (form.chart) {
     const chart = renderChart(r.levels, options.chart);
     if (chart) blocks.push(`### Throughput and TTFT p95
@@ -49250,8 +49762,10 @@ function progressPrinter(stream) {
         const s = event.stats;
         const sent = s.achieved_rate === null || s.achieved_rate === void 0 ? "" : `sent ${fixed(s.achieved_rate, 2)} req/s, `;
         const line = `${levelName(s)}: ${s.succeeded}/${s.requests} ok, ${sent}${fixed(s.qps, 2)} req/s, TTFT p95 ${fixed(s.ttft_ms.p95, 1)} ms, TPOT p95 ${fixed(s.tpot_ms.p95, 2)} ms, ${fixed(s.duration_s, 1)} s`;
-        stream.write(tty ? `\r\x1B[2K${line}
-` : `${line}
+        const passes = s.repeats && s.repeats.length > 1 ? `, ${s.repeats.length} passes` : "";
+        const grown = s.adaptive ? `, ${s.adaptive.stopped_because.replace(/_/g, " ")} (\xB1${fixed(s.adaptive.resolution === null ? null : s.adaptive.resolution * 100, 1)} %)` : "";
+        stream.write(tty ? `\r\x1B[2K${line}${passes}${grown}
+` : `${line}${passes}${grown}
 `);
         break;
       }
@@ -49474,4 +49988,4 @@ export {
   measure,
   readApiKey
 };
-/*! For license information please see chunk-BK7NWGCV.js.LEGAL.txt */
+/*! For license information please see chunk-OFVSM3VQ.js.LEGAL.txt */
