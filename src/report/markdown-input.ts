@@ -20,6 +20,9 @@ export interface ComparisonRow {
   current: number | null;
   /** (current − baseline) / baseline; null when not computable. */
   change: number | null;
+  /** Bounds on `change` when known; null or absent when not (an unbounded side is null too). */
+  change_lower?: number | null;
+  change_upper?: number | null;
 }
 
 /** Which baseline the run was compared with, or why it was not. */
@@ -35,6 +38,10 @@ export interface ReportBaseline {
    * null when the comparison was made.
    */
   problem: string | null;
+  /** Runs the baseline holds; absent or 1 for a one-run baseline. */
+  runs?: number;
+  /** How the baseline's measuring conditions differ from this run's, in plain words. */
+  warnings?: readonly string[];
 }
 
 /** The spec the run came from, for the details section. */
@@ -98,7 +105,11 @@ export function reportInputFromResults(results: Results, extras: ReportExtras = 
     const problem = b.status === 'compared' ? null
       : b.status === 'missing' ? `there is no baseline at ${b.path} yet${why ? ` (${why})` : ''}`
         : why || `the baseline at ${b.path} is ${b.status}`;
-    baseline = { source: b.path, commit: b.age?.sha ?? null, measured_at: b.age?.measured_at ?? null, problem };
+    baseline = {
+      source: b.path, commit: b.age?.sha ?? null, measured_at: b.age?.measured_at ?? null, problem,
+      ...(b.runs === undefined ? {} : { runs: b.runs }),
+      ...(b.warnings === undefined || b.warnings.length === 0 ? {} : { warnings: b.warnings }),
+    };
   }
   return {
     results,

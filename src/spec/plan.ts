@@ -105,6 +105,9 @@ export function resolvePlan(
         judgeClientBound: spec.baseline?.judge_client_bound ?? false,
         confidence: spec.baseline?.confidence ?? DEFAULT_BASELINE_CONFIDENCE,
         inconclusive: spec.baseline?.inconclusive ?? 'warn',
+        ...(spec.baseline?.min_resolution === undefined ? {} : { minResolution: parseResolution(spec.baseline.min_resolution) }),
+        resolutionLevel: spec.baseline?.resolution_level ?? 'warn',
+        runs: spec.baseline?.runs ?? 1,
       },
       safetyFactor: spec.knee?.safety_factor ?? DEFAULT_SAFETY_FACTOR,
     },
@@ -217,4 +220,9 @@ function usage(flag: string, shown: string, problem: string, rule: SchemaNode | 
       + `such as ${flag} ${(schemaDefault(['sweep', 'concurrency']) as number[]).join(',')}`
     : describeExpected(rule);
   return new GateError('USAGE', `${flag} ${shown}: ${problem}`, { hint: `Use ${accepted}.` });
+}
+
+/** `"15%"` → 0.15; the schema has already checked the form. */
+function parseResolution(text: string): number {
+  return Number(text.replace(/[\s+%]/g, '')) / 100;
 }
