@@ -106,8 +106,9 @@ export function resolvePlan(
         confidence: spec.baseline?.confidence ?? DEFAULT_BASELINE_CONFIDENCE,
         inconclusive: spec.baseline?.inconclusive ?? 'warn',
         ...(spec.baseline?.min_resolution === undefined ? {} : { minResolution: parseResolution(spec.baseline.min_resolution) }),
-        resolutionLevel: spec.baseline?.resolution_level ?? 'warn',
-        runs: spec.baseline?.runs ?? 1,
+        // Left out when not written, so plans of specs without them stay as they were; users apply the defaults.
+        ...(spec.baseline?.resolution_level === undefined ? {} : { resolutionLevel: spec.baseline.resolution_level }),
+        ...(spec.baseline?.runs === undefined ? {} : { runs: spec.baseline.runs }),
       },
       safetyFactor: spec.knee?.safety_factor ?? DEFAULT_SAFETY_FACTOR,
     },
