@@ -47,6 +47,7 @@ Options:
   --fail-on WHAT        which failed checks fail the run: slo, regression, both (default), none
   --baseline PATH       compare with this results file instead of baseline.path
   --update-baseline     after a complete run, write its results as the new baseline
+                        (keeping the last baseline.runs runs when the spec sets it)
   -q, --quiet           print only the final table
 `;
 
