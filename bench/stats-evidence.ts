@@ -6,16 +6,18 @@
  * Sections: `aa` (A/A false alarms of the whole family, Holm vs the naive point rule),
  * `detect` (detection rates of known changes), `calibration` (one check at the boundary of
  * its null hypothesis, per statistic and sample size), `minimum` (the same at the smallest
- * judged sample sizes, 20 × the trials, for the small error levels), `timing`. Default: all
- * but `minimum`, 1000 trials.
+ * judged sample sizes, 20 × the trials, for the small error levels), `runs` (baselines of
+ * several runs with run-to-run drift: A/A false alarms and detection, against the pooled
+ * one-run rule), `timing`. Default: all but `minimum`, 1000 trials.
  * Every trial has its own seed, so any row can be replayed.
  */
 import { changePValue, isJudgeable } from '../src/gate/stats/comparison.js';
 import { compareSamples, minimumSamples, percentileBootstrap, statQuantile, type SampleStat } from '../src/gate/stats/compare-samples.js';
 import { compareRatios } from '../src/gate/stats/compare-rates.js';
 import { mixSeed, createUint32Source } from '../src/gate/stats/random.js';
-import { compareFamily, judgeComparisons, FAMILY, type FamilyCheck } from './stats-family.js';
-import { SHAPES, drawTtftMs, syntheticRun, type Shape, type SyntheticChange } from './stats-synthetic.js';
+import { compareFamily, compareFamilyAcrossRuns, judgeComparisons, FAMILY, type FamilyCheck } from './stats-family.js';
+import { SHAPES, drawTtftMs, driftingRuns, syntheticRun, type Shape, type SyntheticChange } from './stats-synthetic.js';
+import { poolSamples } from '../src/gate/regression-runs.js';
 
 const trials = Number(process.argv[2] ?? 1000);
 const sections = process.argv.slice(3);
@@ -114,6 +116,49 @@ if (wanted('detect')) {
       }
     }
   });
+}
+
+if (wanted('runs')) {
+  console.log(`\n## Baselines of several runs, with run-to-run drift: ${trials} trials per row, α = ${ALPHA}, 2 000 resamples\n`);
+  console.log('Every latency of a run × exp(τ·z). "across runs": the prediction interval over baseline runs (`compare-runs.ts`); "pooled": the baseline runs\' requests pooled and compared as one run. Family: 9 metrics × 4 levels, Holm; "one check": each check alone at α (share of checks). Allowed: as configured (±10 %, −1 % success rate) or 0 %.\n');
+  console.log('| shape | n/level | runs | τ | across runs, family, allowed as configured | across runs, family, 0 % | across runs, one check, 0 % | pooled, family, as configured | pooled, one check, 0 % | decode +30 %: TPOT p50 checks flagged (across runs, family) |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  // 2 000 resamples: the smallest p-value, 1/2001, is still below Holm's first step α/36.
+  const B = 2000;
+  const rows: Array<[number, number, number]> = [[64, 5, 0], [64, 5, 0.1], [64, 10, 0.1], [32, 5, 0.1]];
+  for (const [n, runs, tau] of rows) {
+    for (const shape of SHAPES) {
+      let fam = 0, famZero = 0, one = 0, oneAll = 0, pooledFam = 0, pooledOne = 0, pooledAll = 0, detected = 0, detectAll = 0;
+      for (let t = 0; t < trials; t++) {
+        const seed = mixSeed(0x4a4a, n, runs, Math.round(tau * 1000), SHAPES.indexOf(shape), t);
+        const { baseline, current } = driftingRuns(shape, n, runs, tau, seed);
+        const across = compareFamilyAcrossRuns(baseline, current, { seed: mixSeed(seed, 5), resamples: B });
+        if (judgeComparisons(across, { alpha: ALPHA }).some((c) => c.judgement.outcome === 'regression')) fam++;
+        if (judgeComparisons(across, { alpha: ALPHA, allowedScale: 0 }).some((c) => c.judgement.outcome === 'regression')) famZero++;
+        for (const c of across) {
+          if (!isJudgeable(c.comparison)) continue;
+          oneAll++;
+          if (changePValue(c.comparison, { direction: c.allowed.direction, fraction: 0 }) <= ALPHA) one++;
+        }
+        const pooledRun = baseline[0]!.map((_, level) => poolSamples(baseline.map((r) => r[level]!)));
+        const pooled = compareFamily(pooledRun, current, { seed: mixSeed(seed, 6), resamples: B });
+        if (judgeComparisons(pooled, { alpha: ALPHA }).some((c) => c.judgement.outcome === 'regression')) pooledFam++;
+        for (const c of pooled) {
+          if (!isJudgeable(c.comparison)) continue;
+          pooledAll++;
+          if (changePValue(c.comparison, { direction: c.allowed.direction, fraction: 0 }) <= ALPHA) pooledOne++;
+        }
+        const slow = driftingRuns(shape, n, runs, tau, mixSeed(seed, 9), { tpotScale: 1.3 });
+        const judged = judgeComparisons(compareFamilyAcrossRuns(slow.baseline, slow.current, { seed: mixSeed(seed, 10), resamples: B }), { alpha: ALPHA });
+        for (const c of judged) {
+          if (c.path !== 'tpot_ms.p50') continue;
+          detectAll++;
+          if (c.judgement.outcome === 'regression') detected++;
+        }
+      }
+      console.log(`| ${shape} | ${n} | ${runs} | ${tau} | ${pct(fam / trials)} (≤ ${pct(upper95(fam, trials))}) | ${pct(famZero / trials)} (≤ ${pct(upper95(famZero, trials))}) | ${pct(one / oneAll)} | ${pct(pooledFam / trials)} | ${pct(pooledOne / pooledAll)} | ${pct(detected / detectAll)} |`);
+    }
+  }
 }
 
 /** Rejection rates ÷ nominal level of one check at the boundary of its null, per shape. */

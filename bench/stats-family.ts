@@ -5,6 +5,7 @@
  */
 import { parseMetricPath, type MetricRef } from '../src/gate/catalogue.js';
 import { compareMetric } from '../src/gate/regression-samples.js';
+import { compareMetricAcrossRuns } from '../src/gate/regression-runs.js';
 import { judgeRegressions, type RegressionJudgement } from '../src/gate/regression.js';
 import type { AllowedChangeLimit, Comparison } from '../src/gate/stats/comparison.js';
 import { mixSeed } from '../src/gate/stats/random.js';
@@ -78,4 +79,23 @@ export function judgeComparisons(
     const naiveRegression = change !== null && (allowed.direction === 'up' ? change > allowed.fraction : change < -allowed.fraction);
     return { path: c.path, concurrency: c.concurrency, comparison: c.comparison, judgement: judgements[i]!, naiveRegression };
   });
+}
+
+/**
+ * The comparisons of the family against a baseline of several runs (`compareMetricAcrossRuns`),
+ * as the gate makes them when the baseline file holds a history.
+ */
+export function compareFamilyAcrossRuns(
+  baselineRuns: readonly SyntheticRun[], current: SyntheticRun, options: Pick<FamilyOptions, 'seed' | 'resamples'>,
+): Array<{ path: string; concurrency: number; allowed: AllowedChangeLimit; comparison: Comparison }> {
+  const out: Array<{ path: string; concurrency: number; allowed: AllowedChangeLimit; comparison: Comparison }> = [];
+  LEVELS.forEach((concurrency, level) => {
+    FAMILY.forEach(({ path, allowed }, metric) => {
+      const ref = parseMetricPath(path) as MetricRef;
+      const runs = baselineRuns.map((r) => r[level]!);
+      const comparison = compareMetricAcrossRuns(ref, runs, current[level]!, { seed: mixSeed(options.seed, level, metric), resamples: options.resamples });
+      out.push({ path, concurrency, allowed, comparison });
+    });
+  });
+  return out;
 }

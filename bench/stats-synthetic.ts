@@ -11,7 +11,8 @@
  *   900 ms), the shape near the knee.
  *
  * TPOT is log-normal (median 20 ms, σ = 0.12), output tokens 128–255, input tokens 480–519,
- * 0.5 % of requests fail early.
+ * 0.5 % of requests fail early. A run may drift as a whole (`SyntheticChange.drift`): every
+ * latency of it scaled by one factor, as a slower runner or a busier endpoint does.
  */
 import type { LevelSamples } from '../src/gate/regression-samples.js';
 import { createUint32Source, openUnit, type Uint32Source } from '../src/gate/stats/random.js';
@@ -35,6 +36,11 @@ export interface SyntheticChange {
   ttftTail?: number;
   /** Every TPOT × this (1.3 = decoding 30 % slower). @defaultValue 1 */
   tpotScale?: number;
+  /**
+   * Every latency of the run × this, TTFT and TPOT alike: run-to-run drift (another runner, a
+   * busier endpoint), the same for every request of the run. @defaultValue 1
+   */
+  drift?: number;
 }
 
 /** One sweep: the samples of each level in `LEVELS` order. */
@@ -71,8 +77,9 @@ export function syntheticRun(shape: Shape, requests: number, seed: number, chang
     const queueing = 1 + 0.05 * (concurrency - 1);
     const s: LevelSamples = { ok: [], e2e_ms: [], ttft_ms: [], tpot_ms: [], input_tokens: [], output_tokens: [] };
     for (let i = 0; i < requests; i++) {
-      const ttft = stretch(drawTtftMs(shape, next)) * queueing * (change.ttftScale ?? 1);
-      const tpot = 20 * (1 + 0.03 * (concurrency - 1)) * Math.exp(0.12 * normal(next)) * (change.tpotScale ?? 1);
+      const drift = change.drift ?? 1;
+      const ttft = stretch(drawTtftMs(shape, next)) * queueing * (change.ttftScale ?? 1) * drift;
+      const tpot = 20 * (1 + 0.03 * (concurrency - 1)) * Math.exp(0.12 * normal(next)) * (change.tpotScale ?? 1) * drift;
       const out = 128 + Math.floor(openUnit(next) * 128);
       const input = 480 + Math.floor(openUnit(next) * 40);
       const ok = openUnit(next) >= 0.005;
@@ -108,4 +115,21 @@ export function shapeQuantiles(shape: Shape): [number, number] {
   const result: [number, number] = [draws[Math.floor(0.75 * n)]!, draws[Math.floor(0.95 * n)]!];
   quantileCache.set(shape, result);
   return result;
+}
+
+/**
+ * A baseline of `runs` sweeps and one current sweep, each run with its own drift: every latency of
+ * a run × exp(τ·z), z standard normal, so τ = 0.1 moves whole runs by about ±10 %.
+ *
+ * @param change - applied to the current sweep on top of its drift.
+ */
+export function driftingRuns(
+  shape: Shape, requests: number, runs: number, tau: number, seed: number, change: SyntheticChange = {},
+): { baseline: SyntheticRun[]; current: SyntheticRun } {
+  const next = createUint32Source(seed);
+  const drift = (): number => Math.exp(tau * normal(next));
+  const baseline: SyntheticRun[] = [];
+  for (let r = 0; r < runs; r++) baseline.push(syntheticRun(shape, requests, (seed ^ Math.imul(r + 1, 0x9e3779b1)) >>> 0, { drift: drift() }));
+  const current = syntheticRun(shape, requests, (seed ^ 0x7f4a7c15) >>> 0, { ...change, drift: drift() * (change.drift ?? 1) });
+  return { baseline, current };
 }

@@ -25,6 +25,7 @@ import type { SpecLocator } from './gate/slo-evaluate.js';
 import { compareToBaseline } from './gate/baseline-compare.js';
 import { checkBaselineCompatible } from './gate/baseline-compat.js';
 import { baselineAge } from './gate/baseline-age.js';
+import { environmentDifferences } from './gate/environment.js';
 import { findKnee } from './gate/knee.js';
 import { levelKey, levelName } from './load/open-loop-level.js';
 import { gateVerdict, type FailOn } from './gate/verdict.js';
@@ -153,11 +154,19 @@ function compare(input: JudgeInput, checks: Check[], notes: string[]): BaselineR
     return { status: 'incompatible', path: baseline.path, reasons: compatible.reasons, age, rows: [] };
   }
   const comparison = compareToBaseline(
-    results, baseline.results, gate.baseline.maxChange, gate.baseline.level, input.locate, { confidence: gate.baseline.confidence },
+    results, baseline.results, gate.baseline.maxChange, gate.baseline.level, input.locate, {
+      confidence: gate.baseline.confidence,
+      ...(gate.baseline.minResolution === undefined ? {} : { minResolution: gate.baseline.minResolution }),
+      resolutionLevel: gate.baseline.resolutionLevel ?? 'warn',
+    },
   );
   notes.push(...comparison.notes);
+  const warnings = environmentDifferences(results, baseline.results);
+  if (warnings.length > 0) {
+    notes.push(`The baseline was measured in other conditions (${warnings.join('; ')}); a change may be theirs rather than the endpoint's.`);
+  }
   checks.push(...(gate.baseline.judgeClientBound ? comparison.checks : comparison.checks.map((c) => withoutClientBound(c, results.levels))));
-  return { status: 'compared', path: baseline.path, reasons: [], age, rows: comparison.rows };
+  return { status: 'compared', path: baseline.path, reasons: [], age, rows: comparison.rows, runs: comparison.runs, warnings };
 }
 
 /**

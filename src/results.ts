@@ -9,6 +9,8 @@ import type { Check, Knee } from './gate/types.js';
 import type { ComparisonRow } from './gate/baseline-compare.js';
 import type { BaselineAge, GitInfo } from './gate/baseline-age.js';
 import type { FailOn } from './gate/verdict.js';
+import type { RunEnvironment } from './gate/environment.js';
+import type { BaselineRun } from './gate/baseline-history.js';
 
 /** Version of the results.json layout. */
 export const RESULTS_SCHEMA_VERSION = 1 as const;
@@ -133,6 +135,16 @@ export interface Results {
   hints: Record<string, string>;
   /** The commit measured, when known (in a workflow: GITHUB_SHA and GITHUB_REF); null otherwise. */
   git: GitInfo | null;
+  /**
+   * Where it was measured: OS, architecture, CPU, Node.js and tool version, CI runner facts.
+   * Absent when the front end did not record it (files written before it existed).
+   */
+  environment?: RunEnvironment;
+  /**
+   * Only in a baseline file kept with `baseline.runs` ≥ 2: the raw samples of the last runs,
+   * oldest first, this run last. Absent otherwise.
+   */
+  history?: BaselineRun[];
   /** Every judged threshold and allowed change, passed or not. */
   checks: Check[];
   /** How the checks became the status. */
@@ -175,6 +187,13 @@ export interface BaselineReport {
    * baseline artifact (input `baseline-artifact`); absent when only the file at `path` was read.
    */
   source?: BaselineSource;
+  /** Runs the baseline holds (its `history`, else 1); absent unless compared. */
+  runs?: number;
+  /**
+   * How the baseline's measuring conditions differ from this run's (runner, CPU, Node.js,
+   * endpoint host, tool version), in plain words; empty or absent when they match or are unknown.
+   */
+  warnings?: string[];
 }
 
 /** Where a baseline came from: a workflow run's artifact, or the file at `baseline.path`. */

@@ -35,6 +35,7 @@ import type { GitInfo } from './gate/baseline-age.js';
 import { createRequestSource } from './workload/source.js';
 import { NO_WORKLOAD_FILES, type WorkloadFiles } from './workload/files.js';
 import { syntheticInputNote } from './workload/note.js';
+import type { RunEnvironment } from './gate/environment.js';
 
 /** What the engine tells its front end while it runs. */
 export type RunEvent =
@@ -77,6 +78,8 @@ export interface RunOptions {
   locate?: SpecLocator;
   /** The commit being measured, recorded so this run can serve as a baseline. */
   git?: GitInfo | null;
+  /** The measuring machine, recorded so a comparison can warn when a baseline was measured elsewhere. */
+  environment?: RunEnvironment;
   /**
    * Builds the client; the default speaks `plan.endpoint.api` over undici (`createApiClient`). It gets the pool
    * size (the highest level) and the plan's stall timeout.
@@ -314,6 +317,7 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
     notes,
     hints: hintsForResults({ preflight, levels }, hintContext),
     git: options.git ?? null,
+    ...(options.environment === undefined ? {} : { environment: options.environment }),
     checks: [],
     verdict: { fail_on: options.failOn ?? 'both', failed: 0, warned: 0, unverified: 0 },
     knee: null,

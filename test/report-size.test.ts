@@ -124,3 +124,15 @@ test('a sweep of one level renders without a chart and without any truncation no
   assert.equal(tables(parseGfm(md))[0]!.rows.length, 1);
   assert.equal(level(8).concurrency, 8);
 });
+
+test('changes with intervals in every cell of a huge level table still fit the default budget', () => {
+  const input = hugeInput();
+  const metrics = ['qps', 'tpm', 'ttft_ms.p50', 'ttft_ms.p95', 'ttft_ms.p99', 'tpot_ms.p50', 'tpot_ms.p95', 'e2e_ms.p95', 'success_rate'];
+  input.comparison = input.results.levels.flatMap((l) => metrics.map((metric) => ({
+    concurrency: l.concurrency, metric, baseline: 1, current: 1.123, change: 0.123, change_lower: -0.456, change_upper: 0.789,
+  })));
+  const md = renderReport(input, { markerId: 'spec' });
+  assert.ok(md.length <= DEFAULT_REPORT_MAX_CHARS, `${md.length} characters`);
+  assertWellFormed(md);
+  assert.match(md, /\(\+12\s% \[-46\s%, \+79\s%\]\)/);
+});

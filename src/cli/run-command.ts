@@ -19,6 +19,7 @@ import { renderReport, reportInputFromResults, type ReportSpec } from '../report
 import { GateError } from '../errors.js';
 import { OpenAIChatClient } from '../client/index.js';
 import { readBaseline, writeBaseline } from '../io/baseline-file.js';
+import { collectEnvironment } from '../io/environment.js';
 import { gitInfo } from '../io/git-info.js';
 import { FAIL_ON_VALUES, type FailOn } from '../gate/verdict.js';
 import type { SpecLocator } from '../gate/slo-evaluate.js';
@@ -50,6 +51,7 @@ Options:
   --fail-on WHAT        which failed checks fail the run: slo, regression, both (default), none
   --baseline PATH       compare with this results file instead of baseline.path
   --update-baseline     after a complete run, write its results as the new baseline
+                        (keeping the last baseline.runs runs when the spec sets it)
   -q, --quiet           print only the final table
 `;
 
@@ -158,6 +160,7 @@ export async function measure(plan: Plan, io: CliIO, options: MeasureOptions): P
       failOn: options.failOn,
       ...(options.locate ? { locate: options.locate } : {}),
       git: gitInfo(io.env, io.cwd),
+      environment: collectEnvironment(io.env),
       signal: stop.signal,
       ...(options.quiet ? {} : { onEvent: progressPrinter(io.stderr) }),
       onLevelRecords: (level, records, openLoop) => writer.appendRequests(level, records, openLoop),
@@ -168,7 +171,7 @@ export async function measure(plan: Plan, io: CliIO, options: MeasureOptions): P
     stop.dispose();
   }
   if (options.updateBaseline) {
-    const written = await writeBaseline(io.cwd, plan.gate.baseline.path, outcome.results);
+    const written = await writeBaseline(io.cwd, plan.gate.baseline.path, outcome.results, plan.gate.baseline.runs ?? 1);
     io.stderr.write(`baseline written to ${written}\n`);
   }
 

@@ -20,9 +20,14 @@ import { compileMaxChange, type AllowedChange } from './max-change.js';
 import { noDataReason, type SpecLocator } from './slo-evaluate.js';
 import type { Check, CheckLevel } from './types.js';
 import { levelKey, levelName, levelRate, type LevelIdentity } from '../load/open-loop-level.js';
-import { checkSeed, compareMetric } from './regression-samples.js';
+import { checkSeed, compareMetric, type LevelSamples } from './regression-samples.js';
 import { judgeRegressions, type RegressionJudgement } from './regression.js';
 import { formatInterval, formatPercent } from './stats/format.js';
+import { baselineRuns, runSamplesAt, usableSamples as samplesUsable } from './baseline-history.js';
+import { compareMetricAcrossRuns } from './regression-runs.js';
+import { changeBounds, isJudgeable, type Comparison } from './stats/comparison.js';
+import { isAcrossRuns } from './stats/compare-runs.js';
+import { resolutionCheck } from './resolution-check.js';
 
 /** One metric at one level, then and now. */
 export interface ComparisonRow {
@@ -41,6 +46,13 @@ export interface ComparisonRow {
   current: number | null;
   /** (current − baseline) / baseline; 0 when both are 0; null when either is missing or only the baseline is 0. */
   change: number | null;
+  /**
+   * Bounds on `change` when both sides keep raw samples: the interval of the metric's regression
+   * check when it has one (at its Holm level), else a plain interval at `baseline.confidence`
+   * (95 % by default); null when the change could not be bounded. Absent without samples.
+   */
+  change_lower?: number | null;
+  change_upper?: number | null;
 }
 
 /** The metrics the comparison table shows at every level, in column order. */
@@ -52,7 +64,14 @@ export const DEFAULT_COMPARISON_METRICS: readonly string[] = [
 export interface CompareOptions {
   /** Chance that no check of the run is a false regression. @defaultValue 0.95 */
   confidence?: number;
+  /** The coarsest resolution accepted (0.15 for "15%"); each coarser check gets a resolution check. */
+  minResolution?: number;
+  /** Level of the resolution checks. @defaultValue `warn` */
+  resolutionLevel?: CheckLevel;
 }
+
+/** Resamples of the bootstrap behind a table row's interval (no check, so no Holm level to reach). */
+const ROW_RESAMPLES = 2_000;
 
 /** The note added when some checks fell back to the point rule for want of raw samples. */
 export const NO_SAMPLES_NOTE = 'The baseline has no raw samples; re-record it to get intervals. '
@@ -78,7 +97,7 @@ export const BASELINE_OBJECTIVE = 'baseline';
 export function compareToBaseline(
   current: Results, baseline: Results, maxChange: Readonly<Record<string, string>> | undefined, level: CheckLevel, locate?: SpecLocator,
   options: CompareOptions = {},
-): { checks: Check[]; rows: ComparisonRow[]; notes: string[] } {
+): { checks: Check[]; rows: ComparisonRow[]; notes: string[]; runs: number } {
   const allowed = compileMaxChange(maxChange);
   // Levels are matched by identity: a rate level by its rate, a concurrency level by its concurrency.
   const now = byLevel(current.levels);
@@ -89,14 +108,22 @@ export function compareToBaseline(
   const refs: MetricRef[] = DEFAULT_COMPARISON_METRICS.map((p) => parseMetricPath(p) as MetricRef);
   for (const a of allowed) if (!refs.some((r) => r.metric === a.metric && r.stat === a.stat)) refs.push(a);
 
-  const rows: ComparisonRow[] = [];
-  for (const k of keys) {
-    for (const ref of refs) rows.push(row(id(k), ref, now.get(k), then.get(k)));
-  }
+  const runs = baselineRuns(baseline);
+  const alpha = 1 - (options.confidence ?? 0.95);
+  // One comparison per level and metric, whichever of the check and the row asks first: with
+  // several baseline runs, against their spread; otherwise the two runs' samples.
+  const compare = (at: LevelIdentity, ref: MetricRef, n: LevelStats, t: LevelStats, resamples?: number): Comparison => {
+    const seed = checkSeed(metricPath(ref), at.concurrency, levelRate(at) === null ? '' : levelKey(at));
+    const history = runs.length >= 2 ? runSamplesAt(runs, at) : [];
+    const options = resamples === undefined ? { seed } : { seed, resamples };
+    return history.length >= 2
+      ? compareMetricAcrossRuns(ref, history, n.samples as LevelSamples, options)
+      : compareMetric(ref, t.samples as LevelSamples, n.samples as LevelSamples, options);
+  };
 
   const checks: Check[] = [];
   // Checks with a value on both sides and raw samples on both sides, judged together below.
-  const sampled: Array<{ index: number; a: AllowedChange; at: LevelIdentity; now: LevelStats; then: LevelStats }> = [];
+  const sampled: Array<{ index: number; a: AllowedChange; at: LevelIdentity; now: LevelStats; comparison: Comparison }> = [];
   let pointRule = false;
   for (const k of then.keys()) {
     for (const a of allowed) {
@@ -104,22 +131,71 @@ export function compareToBaseline(
       const n = now.get(k);
       const t = then.get(k) as LevelStats;
       if (check.status !== 'no_data' && n !== undefined) {
-        if (usableSamples(n) && usableSamples(t)) sampled.push({ index: checks.length, a, at: id(k), now: n, then: t });
+        if (usableSamples(n) && usableSamples(t)) sampled.push({ index: checks.length, a, at: id(k), now: n, comparison: compare(id(k), a, n, t) });
         else pointRule = true;
       }
       checks.push(check);
     }
   }
 
+  const resolutionChecks: Check[] = [];
   if (sampled.length > 0) {
-    const inputs = sampled.map(({ a, at, now: n, then: t }) => ({
-      comparison: compareMetric(a, t.samples!, n.samples!, { seed: checkSeed(a.path, at.concurrency, levelRate(at) === null ? '' : levelKey(at)) }),
-      allowed: { direction: a.direction, fraction: a.fraction },
-    }));
-    const judgements = judgeRegressions(inputs, { alpha: 1 - (options.confidence ?? 0.95) });
-    sampled.forEach(({ index, a }, j) => { checks[index] = withJudgement(checks[index] as Check, a, judgements[j] as RegressionJudgement); });
+    const inputs = sampled.map(({ a, comparison }) => ({ comparison, allowed: { direction: a.direction, fraction: a.fraction } }));
+    const judgements = judgeRegressions(inputs, {
+      alpha, ...(options.minResolution === undefined ? {} : { minResolution: options.minResolution }),
+    });
+    sampled.forEach(({ index, a, at, now: n, comparison }, j) => {
+      const judgement = judgements[j] as RegressionJudgement;
+      let judged = withJudgement(checks[index] as Check, a, judgement);
+      if (isAcrossRuns(comparison) && comparison.baselineValue !== null) {
+        // Against several runs the baseline is their typical value, and the limit moves with it.
+        const base = comparison.baselineValue;
+        judged = { ...judged, baseline: base, limit: base * (a.direction === 'up' ? 1 + a.fraction : 1 - a.fraction) };
+      }
+      checks[index] = judged;
+      if (options.minResolution !== undefined) {
+        const r = resolutionCheck({
+          at, allowed: a, comparison, judgement, requests: n.requests, minResolution: options.minResolution,
+          level: options.resolutionLevel ?? 'warn', specLine: locate?.('baseline.min_resolution') ?? null,
+        });
+        if (r !== null) resolutionChecks.push(r);
+      }
+    });
   }
-  return { checks, rows, notes: pointRule ? [NO_SAMPLES_NOTE] : [] };
+
+  const checked = new Map<string, Check>();
+  for (const c of checks) if (c.change_lower !== undefined || c.change_upper !== undefined) checked.set(`${levelKey(c)}|${c.metric}`, c);
+  const rows: ComparisonRow[] = [];
+  for (const k of keys) {
+    for (const ref of refs) {
+      const r = row(id(k), ref, now.get(k), then.get(k));
+      const n = now.get(k);
+      const t = then.get(k);
+      if (n !== undefined && t !== undefined && usableSamples(n) && usableSamples(t)) {
+        const c = checked.get(`${k}|${r.metric}`);
+        if (c !== undefined && c.adjusted_p !== null && c.adjusted_p !== undefined) {
+          Object.assign(r, { baseline: c.baseline, change: c.change, change_lower: c.change_lower ?? null, change_upper: c.change_upper ?? null });
+        } else {
+          Object.assign(r, rowInterval(compare(id(k), ref, n, t, ROW_RESAMPLES), alpha / 2, r));
+        }
+      }
+      rows.push(r);
+    }
+  }
+  return { checks: [...checks, ...resolutionChecks], rows, notes: pointRule ? [NO_SAMPLES_NOTE] : [], runs: Math.max(1, runs.length) };
+}
+
+/** A row's interval at error γ on each side; against several runs, its baseline and change too. */
+function rowInterval(c: Comparison, gamma: number, r: ComparisonRow): Partial<ComparisonRow> {
+  if (!isJudgeable(c)) return { change_lower: null, change_upper: null };
+  const interval = changeBounds(c, gamma);
+  const across = isAcrossRuns(c) && c.change !== null;
+  return {
+    ...(across ? { baseline: c.baselineValue, change: c.change } : {}),
+    change_lower: finiteOrNull(interval.lower),
+    change_upper: finiteOrNull(interval.upper),
+    ...(r.change === null && !across ? { change_lower: null, change_upper: null } : {}),
+  };
 }
 
 /**
@@ -151,16 +227,9 @@ export function withJudgement(check: Check, a: Pick<AllowedChange, 'direction' |
   };
 }
 
-/**
- * True when a level carries raw samples of the expected shape: every column an array of one
- * entry per request. A file edited by hand or cut short is compared by its values instead.
- */
+/** True when a level carries raw samples of the expected shape (see `usableSamples` in baseline-history). */
 function usableSamples(l: LevelStats): boolean {
-  const s = l.samples as unknown;
-  if (typeof s !== 'object' || s === null) return false;
-  const columns = s as Record<string, unknown>;
-  const n = Array.isArray(columns.ok) ? columns.ok.length : -1;
-  return n >= 0 && ['e2e_ms', 'ttft_ms', 'tpot_ms', 'input_tokens', 'output_tokens'].every((k) => Array.isArray(columns[k]) && (columns[k] as unknown[]).length === n);
+  return samplesUsable(l.samples);
 }
 
 /** JSON has no infinity: an unbounded side of an interval is stored as null. */

@@ -9,6 +9,7 @@ import type { BaselineAge } from './baseline-age.js';
 import type { Check } from './types.js';
 import { levelName } from '../load/open-loop-level.js';
 import { formatInterval } from './stats/format.js';
+import { RESOLUTION_OBJECTIVE } from './resolution-check.js';
 
 /** One sentence saying what was judged, what was measured, and against what. */
 export function describeCheck(c: Check): string {
@@ -30,6 +31,9 @@ function describeSlo(c: Check, subject: string, metric: MetricName | undefined):
 }
 
 function describeRegression(c: Check, subject: string, metric: MetricName | undefined): string {
+  if (c.objective === RESOLUTION_OBJECTIVE) {
+    return c.reason ?? `${subject} can tell a change of ${formatChange(c.actual ?? 0).replace(/^\+/, '')} from noise, within the required ${c.source.replace(/^min_resolution:\s*/, '')}`;
+  }
   if (c.status === 'no_data' || c.status === 'not_applicable') {
     return `${subject} was not compared with the baseline: ${c.reason ?? 'no value to compare'}`;
   }

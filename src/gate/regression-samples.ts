@@ -108,7 +108,7 @@ function textHash(text: string): number {
 }
 
 /** A distribution metric's values over successful requests, nulls left out. */
-function column(s: LevelSamples, metric: string): Float64Array {
+export function column(s: LevelSamples, metric: string): Float64Array {
   const values: number[] = [];
   for (let i = 0; i < s.ok.length; i++) {
     if (s.ok[i] !== 1) continue;
@@ -135,14 +135,14 @@ function valueOf(s: LevelSamples, metric: string, i: number): number | null {
   }
 }
 
-function successes(s: LevelSamples): { successes: number; trials: number } {
+export function successes(s: LevelSamples): { successes: number; trials: number } {
   let ok = 0;
   for (const v of s.ok) ok += v;
   return { successes: ok, trials: s.ok.length };
 }
 
 /** Per-request work (0 for a failed request) over per-request E2E, every request included. */
-function work(s: LevelSamples, of: (s: LevelSamples, i: number) => number): { numerator: number[]; denominator: number[] } {
+export function work(s: LevelSamples, of: (s: LevelSamples, i: number) => number): { numerator: number[]; denominator: number[] } {
   const numerator: number[] = [];
   const denominator: number[] = [];
   for (let i = 0; i < s.ok.length; i++) {
@@ -152,12 +152,12 @@ function work(s: LevelSamples, of: (s: LevelSamples, i: number) => number): { nu
   return { numerator, denominator };
 }
 
-function tokensOf(s: LevelSamples, i: number): number {
+export function tokensOf(s: LevelSamples, i: number): number {
   // As the level's TPM: unknown input tokens count as 0.
   return (s.input_tokens[i] ?? 0) + (s.output_tokens[i] ?? 0);
 }
 
-function notCompared(ref: MetricRef, reason: string): Comparison {
+export function notCompared(ref: MetricRef, reason: string): Comparison {
   return {
     statistic: ref.stat ?? ref.metric,
     baselineCount: 0,

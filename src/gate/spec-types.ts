@@ -71,6 +71,12 @@ export interface BaselineSpec {
   confidence?: number;
   /** What a check the data cannot decide does: `pass` (ignored), `warn` or `fail`. @defaultValue `warn` */
   inconclusive?: 'pass' | 'warn' | 'fail';
+  /** The coarsest resolution a compared metric may have, e.g. `"15%"`; none required when absent. */
+  min_resolution?: string;
+  /** Whether a metric too coarse for `min_resolution` fails the gate (`error`) or warns. @defaultValue `warn` */
+  resolution_level?: CheckLevel;
+  /** Runs the baseline keeps in its history when it is refreshed. @defaultValue 1 */
+  runs?: number;
 }
 
 /** Capacity knee settings (`knee`). */

@@ -67,6 +67,11 @@ export interface Check {
    * could tell from noise (a fraction; 0.2 is 20 %); null when it could not be judged.
    */
   resolution?: number | null;
+  /**
+   * On a `baseline.min_resolution` check that failed: about how many requests per level
+   * (`sweep.requests`) would bring the resolution to the required one; absent otherwise.
+   */
+  requests_needed?: number;
   status: CheckStatus;
   /** Why the status is `not_applicable`, `no_data` or `inconclusive`, in plain words; null otherwise. */
   reason: string | null;

@@ -14,6 +14,7 @@ import type { Plan, PlanOverrides } from '../spec/types.js';
 import { run as runEngine } from '../run.js';
 import { OutputWriter } from '../io/outputs.js';
 import { readBaseline, writeBaseline, resultsFileProblem } from '../io/baseline-file.js';
+import { collectEnvironment } from '../io/environment.js';
 import { readApiKey, type ApiKeyRead, parseFailOn, DEFAULT_SPEC_PATH, DEFAULT_OUT_DIR } from '../cli/run-command.js';
 import { levelsTextTable } from '../report/text-table.js';
 import { checksText } from '../report/text-checks.js';
@@ -122,6 +123,7 @@ async function act(env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<void> {
       locate: loaded.locate,
       baseline: fromArtifact?.baseline ?? await readBaseline(cwd, plan.gate.baseline.path),
       git: env.GITHUB_SHA ? { sha: env.GITHUB_SHA, ref: env.GITHUB_REF || null } : null,
+      environment: collectEnvironment(env),
       onEvent: (e) => {
         if (e.type === 'preflight') core.info(`connectivity check: ${e.result.ok ? 'ok' : `failed (${e.result.error_kind})`}`);
         if (e.type === 'level-done') core.info(`concurrency ${e.stats.concurrency}: ${e.stats.succeeded}/${e.stats.requests} ok`);
@@ -133,7 +135,7 @@ async function act(env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<void> {
     hints = results.hints;
     await writer.writeResults(results);
     if (booleanInput(Input.UpdateBaseline, false)) {
-      core.info(`baseline written to ${await writeBaseline(cwd, plan.gate.baseline.path, results)}`);
+      core.info(`baseline written to ${await writeBaseline(cwd, plan.gate.baseline.path, results, plan.gate.baseline.runs ?? 1)}`);
     }
   }
 

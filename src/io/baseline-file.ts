@@ -7,6 +7,7 @@ import { dirname, resolve } from 'node:path';
 import type { BaselineInput } from '../judge.js';
 import { RESULTS_SCHEMA_VERSION, type Results } from '../results.js';
 import { GateError } from '../errors.js';
+import { nextBaseline } from '../gate/baseline-history.js';
 
 /** Reads the baseline at `path` (relative to `cwd`). A missing file is a normal outcome, not an error. */
 export async function readBaseline(cwd: string, path: string): Promise<BaselineInput> {
@@ -43,8 +44,11 @@ export function resultsFileProblem(data: unknown): string | undefined {
 /**
  * Writes `results` as the new baseline. Refuses a run that measured nothing or stopped early:
  * a baseline from a broken run would make every later comparison meaningless.
+ *
+ * @param runs - the spec's `baseline.runs`: with 2 or more, the file keeps the raw samples of the
+ *   last `runs` runs in `history` (the baseline already at `path`, then this run).
  */
-export async function writeBaseline(cwd: string, path: string, results: Results): Promise<string> {
+export async function writeBaseline(cwd: string, path: string, results: Results, runs = 1): Promise<string> {
   if (results.status === 'error' || results.levels.length === 0) {
     throw new GateError('IO', `Not writing ${path}: this run could not measure the endpoint (status ${results.status}).`, {
       hint: 'Fix the endpoint first; a baseline must come from a complete run.',
@@ -55,8 +59,10 @@ export async function writeBaseline(cwd: string, path: string, results: Results)
       hint: 'Let the run finish (raise max_duration or lower the sweep) before refreshing the baseline.',
     });
   }
+  const previous = runs >= 2 ? await readBaseline(cwd, path) : undefined;
+  const next = nextBaseline(results, previous?.status === 'loaded' ? previous.results : undefined, runs);
   const abs = resolve(cwd, path);
   await mkdir(dirname(abs), { recursive: true });
-  await writeFile(abs, JSON.stringify(results, null, 2) + '\n');
+  await writeFile(abs, JSON.stringify(next, null, 2) + '\n');
   return abs;
 }

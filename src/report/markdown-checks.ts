@@ -2,6 +2,7 @@
  * The checks part of the report: a count line, the failed and warned checks as tables, and the
  * checks that could not be judged as a short list.
  */
+import { RESOLUTION_OBJECTIVE, resolutionCells } from '../gate/resolution-check.js';
 import { markdownTable } from 'markdown-table';
 import type { Check } from '../gate/types.js';
 import { codeSpan, escapeText } from './escape.js';
@@ -69,12 +70,11 @@ export function checksSection(heading: string, checks: readonly Check[], maxRows
       escapeText(c.objective, textMax),
       levelLabel(c),
       codeSpan(c.metric, { inTable: true, maxChars: 60 }),
-      formatLimit(c),
-      formatMetric(c.metric, c.actual),
+      ...(c.objective === RESOLUTION_OBJECTIVE ? resolutionCells(c) : [formatLimit(c), formatMetric(c.metric, c.actual)]),
     ];
     if (withBaseline) {
       row.push(
-        c.kind === 'regression' ? formatMetric(c.metric, c.baseline) : '–',
+        c.kind === 'regression' && c.objective !== RESOLUTION_OBJECTIVE ? formatMetric(c.metric, c.baseline) : '–',
         c.kind === 'regression' && c.change !== null ? (changeWithInterval(c) ?? formatChange(c.change)) : '–',
       );
     }

@@ -3,6 +3,7 @@
  * summary and the annotations say the same thing in the same words. Plain text out; callers
  * escape where the text lands in Markdown.
  */
+import { RESOLUTION_OBJECTIVE } from '../gate/resolution-check.js';
 import type { Check } from '../gate/types.js';
 import { levelName } from '../load/open-loop-level.js';
 import { changeWithInterval } from '../gate/describe.js';
@@ -98,6 +99,7 @@ export function formatLimit(check: Pick<Check, 'metric' | 'op' | 'limit'>): stri
  */
 export function describeCheck(check: Check): string {
   const where = `${check.metric} at ${levelName(check)}`;
+  if (check.objective === RESOLUTION_OBJECTIVE && check.reason !== null) return `${check.objective}: ${where}: ${check.reason}.`;
   if (check.status === 'not_applicable' || check.status === 'no_data' || check.status === 'inconclusive') {
     const what = check.status === 'no_data' ? 'no data' : check.status === 'inconclusive' ? 'inconclusive' : 'not applicable';
     return `${check.objective}: ${where}: ${what}${check.reason ? ` (${check.reason})` : ''}.`;

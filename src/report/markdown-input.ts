@@ -20,6 +20,9 @@ export interface ComparisonRow {
   current: number | null;
   /** (current − baseline) / baseline; null when not computable. */
   change: number | null;
+  /** Bounds on `change` when known; null or absent when not (an unbounded side is null too). */
+  change_lower?: number | null;
+  change_upper?: number | null;
 }
 
 /** Which baseline the run was compared with, or why it was not. */
@@ -37,6 +40,10 @@ export interface ReportBaseline {
   problem: string | null;
   /** The workflow run whose artifact held the baseline; absent or null for a file. */
   artifact?: { name: string; run_id: number; run_url: string } | null;
+  /** Runs the baseline holds; absent or 1 for a one-run baseline. */
+  runs?: number;
+  /** How the baseline's measuring conditions differ from this run's, in plain words. */
+  warnings?: readonly string[];
 }
 
 /** The spec the run came from, for the details section. */
@@ -100,7 +107,11 @@ export function reportInputFromResults(results: Results, extras: ReportExtras = 
     const problem = b.status === 'compared' ? null
       : b.status === 'missing' ? `there is no baseline at ${b.path} yet${why ? ` (${why})` : ''}`
         : why || `the baseline at ${b.path} is ${b.status}`;
-    baseline = { source: b.path, commit: b.age?.sha ?? null, measured_at: b.age?.measured_at ?? null, problem };
+    baseline = {
+      source: b.path, commit: b.age?.sha ?? null, measured_at: b.age?.measured_at ?? null, problem,
+      ...(b.runs === undefined ? {} : { runs: b.runs }),
+      ...(b.warnings === undefined || b.warnings.length === 0 ? {} : { warnings: b.warnings }),
+    };
     if (b.source?.kind === 'artifact') baseline.artifact = { name: b.source.artifact, run_id: b.source.run_id, run_url: b.source.run_url };
   }
   return {

@@ -9,6 +9,9 @@ import { moreLine } from './markdown-checks.js';
 import type { ComparisonRow } from './markdown-input.js';
 import { formatChange, formatMetric, formatNumber } from './markdown-format.js';
 import { levelKey, levelRate, type LevelIdentity } from '../load/open-loop-level.js';
+import { changeWithInterval } from '../gate/describe.js';
+import { RESOLUTION_OBJECTIVE } from '../gate/resolution-check.js';
+import { formatInterval } from '../gate/stats/format.js';
 
 /** A column of the level table: its header and the metric path its cells show. */
 interface Column {
@@ -37,7 +40,7 @@ export const LEVEL_TABLE_HEADERS: readonly string[] = ['Concurrency', ...COLUMNS
 /**
  * The level table with at most `maxRows` rows, then "… and N more levels". Cells show
  * `812 ms (+4.1 %)` when a baseline change is known for that level and metric (from
- * `comparison`, else from a regression check), and are bold when an `error`-level check on that
+ * `comparison`, else from a regression check), `812 ms (+12 % [+4 %, +21 %])` when it was bounded, and are bold when an `error`-level check on that
  * level and metric failed. Empty string when there are no levels.
  */
 export function levelsSection(
@@ -50,13 +53,16 @@ export function levelsSection(
   const title = '### Levels';
   if (maxRows <= 0) return `${title}\n\n${levels.length} levels, left out to fit the size limit.`;
 
-  const changes = new Map<string, number>();
+  // Each change as the cell shows it: `+4.1 %`, or with its interval `+12 % [+4 %, +21 %]`.
+  const changes = new Map<string, string>();
   for (const c of checks) {
-    if (c.kind === 'regression' && c.change !== null && Number.isFinite(c.change)) changes.set(key(c, c.metric), c.change);
+    if (c.kind === 'regression' && c.objective !== RESOLUTION_OBJECTIVE && c.change !== null && Number.isFinite(c.change)) {
+      changes.set(key(c, c.metric), changeWithInterval(c) ?? formatChange(c.change));
+    }
   }
   // Explicit comparison rows win over what regression checks imply.
   for (const r of comparison) {
-    if (r.change !== null && Number.isFinite(r.change)) changes.set(key(r, r.metric), r.change);
+    if (r.change !== null && Number.isFinite(r.change)) changes.set(key(r, r.metric), rowChange(r.change, r));
   }
   const failing = new Set(checks.filter((c) => c.status === 'fail' && c.level === 'error').map((c) => key(c, c.metric)));
 
@@ -69,7 +75,7 @@ export function levelsSection(
       const value = col.read(level);
       let cell = col.bare && value !== null && Number.isFinite(value) ? formatNumber(value) : formatMetric(col.metric, value);
       if (col.metric === 'success_rate') cell += ` (${level.succeeded}/${level.requests})`;
-      if (change !== undefined) cell += ` (${formatChange(change)})`;
+      if (change !== undefined) cell += ` (${change})`;
       return failing.has(k) ? `**${cell}**` : cell;
     }),
   ]);
@@ -80,6 +86,14 @@ export function levelsSection(
     alignDelimiters: false,
   });
   return `${title}\n\n${table}${moreLine(levels.length - shown.length, 'level')}${rated ? `\n\n${openLoopTable(shown)}` : ''}`;
+}
+
+/** A row's change, with its interval when the comparison bounded it. */
+function rowChange(change: number, r: ComparisonRow): string {
+  const lower = r.change_lower ?? null;
+  const upper = r.change_upper ?? null;
+  if (lower === null && upper === null) return formatChange(change);
+  return formatInterval(change, { lower: lower ?? -Infinity, upper: upper ?? Infinity });
 }
 
 function key(level: LevelIdentity, metric: string): string {

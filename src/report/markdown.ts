@@ -144,7 +144,14 @@ function baselineLine(b: ReportBaseline | null, r: Results, textMax: number): st
   const measured = b.measured_at ? Date.parse(b.measured_at) : NaN;
   const started = Date.parse(r.started_at);
   if (Number.isFinite(measured) && Number.isFinite(started)) text += `, measured ${formatAge(started - measured)} before this run`;
-  return `${text}.`;
+  if (b.runs !== undefined && b.runs >= 2) text += `; it holds ${b.runs} runs, and changes are judged against their spread`;
+  text += '.';
+  const warnings = b.warnings ?? [];
+  if (warnings.length > 0) {
+    const shown = warnings.slice(0, 6).map((w) => escapeText(w, Math.min(textMax, 200)));
+    text += `\n\n> [!WARNING]\n> Measured in other conditions than the baseline: ${shown.join('; ')}${warnings.length > shown.length ? '; …' : ''}. A change may be theirs, not the endpoint's.`;
+  }
+  return text;
 }
 
 /** `[run 123](url)` when the URL is a plain http(s) URL, else `run 123`. */

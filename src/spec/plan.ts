@@ -121,6 +121,10 @@ export function resolvePlan(
         judgeClientBound: spec.baseline?.judge_client_bound ?? false,
         confidence: spec.baseline?.confidence ?? DEFAULT_BASELINE_CONFIDENCE,
         inconclusive: spec.baseline?.inconclusive ?? 'warn',
+        ...(spec.baseline?.min_resolution === undefined ? {} : { minResolution: parseResolution(spec.baseline.min_resolution) }),
+        // Left out when not written, so plans of specs without them stay as they were; users apply the defaults.
+        ...(spec.baseline?.resolution_level === undefined ? {} : { resolutionLevel: spec.baseline.resolution_level }),
+        ...(spec.baseline?.runs === undefined ? {} : { runs: spec.baseline.runs }),
       },
       safetyFactor: spec.knee?.safety_factor ?? DEFAULT_SAFETY_FACTOR,
     },
@@ -308,4 +312,9 @@ function usage(flag: string, shown: string, problem: string, rule: SchemaNode | 
       + `such as ${flag} ${LIST_EXAMPLES[rule]()}`
     : describeExpected(rule);
   return new GateError('USAGE', `${flag} ${shown}: ${problem}`, { hint: `Use ${accepted}.` });
+}
+
+/** `"15%"` → 0.15; the schema has already checked the form. */
+function parseResolution(text: string): number {
+  return Number(text.replace(/[\s+%]/g, '')) / 100;
 }

@@ -171,6 +171,12 @@ export interface Plan {
       confidence: number;
       /** What an inconclusive regression check does to the verdict. */
       inconclusive: 'pass' | 'warn' | 'fail';
+      /** The coarsest resolution accepted, as a fraction (0.15 for "15%"); undefined when none is required. */
+      minResolution?: number;
+      /** Whether a metric too coarse for `minResolution` fails the gate or warns (`warn` when absent). */
+      resolutionLevel?: CheckLevel;
+      /** Runs the baseline file keeps when refreshed (1, the latest only, when absent). */
+      runs?: number;
     };
     /** Knee × this = recommended production concurrency. */
     safetyFactor: number;

@@ -32,6 +32,11 @@ interface ComparisonCommon {
   currentValue: number | null;
   /** currentValue / baselineValue − 1; null when not computable (a side empty, or the baseline value 0). */
   change: number | null;
+  /**
+   * Runs the baseline side was drawn from when it holds several (`compare-runs.ts`); absent for a
+   * baseline of one run.
+   */
+  baselineRuns?: number;
 }
 
 /**
