@@ -10,7 +10,7 @@ export type {
   TokensSource,
 } from './types.js';
 export { chatCompletionsUrl, completionsUrl, messagesUrl, redactUrl } from './url.js';
-export { isContentEvent, readChunk, emptyStreamFacts } from './content.js';
+export { isContentEvent, isReasoningEvent, readChunk, emptyStreamFacts } from './content.js';
 export type { StreamFacts } from './content.js';
 export {
   ERROR_BODY_MAX_BYTES,
