@@ -11,3 +11,4 @@ export {
   type PercentileName,
 } from './sample-size.js';
 export type { Distribution, LevelDistribution, RequestMetrics, LevelStats, StreamStats } from './types.js';
+export { streamNotes, TOKEN_COUNT_TOLERANCE } from './stream-notes.js';
