@@ -14,7 +14,7 @@ import type { ChatRequest, RequestRecord } from '../src/client/types.js';
 import { levelStats } from '../src/metrics/level.js';
 import { requestMetrics } from '../src/metrics/request.js';
 import { streamNotes } from '../src/metrics/stream-notes.js';
-import { levelsSection } from '../src/report/markdown-levels.js';
+import { TTFA_LINE, levelsSection } from '../src/report/markdown-levels.js';
 import { levelSamples, compareMetric } from '../src/gate/regression-samples.js';
 import { parseMetricPath } from '../src/gate/catalogue.js';
 import { DONE, deltaChunk, finishChunk, roleChunk, sse, startTranscriptServer, writes } from './helpers/transcript-server.js';
@@ -124,6 +124,7 @@ describe('reasoning in chat streams', () => {
     assert.equal(level.stream!.empty_first_event, 5, 'the role chunk came first');
     const table = levelsSection([level], [], [], 5);
     assert.match(table, /TTFT p50 \| TTFT p95 \| TTFT p99 \| TTFA p50 \| TTFA p95/);
+    assert.ok(table.includes(TTFA_LINE), 'the report says what the two mean');
     const samples = levelSamples(records);
     assert.equal(samples.ttfa_ms?.length, 5);
     assert.ok(samples.ttfa_ms!.every((v, i) => v !== null && v > samples.ttft_ms[i]!));

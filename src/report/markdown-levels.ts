@@ -40,6 +40,9 @@ const TTFA_COLUMNS: readonly Column[] = [
   { header: 'TTFA p95', metric: 'ttfa_ms.p95', read: (l) => l.ttfa_ms?.p95 ?? null },
 ];
 
+/** Said under the table when it has TTFA columns. */
+export const TTFA_LINE = 'The model reasoned before answering: TTFT is its first token of any kind, TTFA its first answer token.';
+
 /** Header cells of the level table, in order (without reasoning; see `levelColumns`). */
 export const LEVEL_TABLE_HEADERS: readonly string[] = ['Concurrency', ...COLUMNS.map((c) => c.header)];
 
@@ -101,7 +104,8 @@ export function levelsSection(
     align: headers.map(() => 'r'),
     alignDelimiters: false,
   });
-  return `${title}\n\n${table}${moreLine(levels.length - shown.length, 'level')}${rated ? `\n\n${openLoopTable(shown)}` : ''}`;
+  const reasoning = columns === COLUMNS ? '' : `\n\n${TTFA_LINE}`;
+  return `${title}\n\n${table}${moreLine(levels.length - shown.length, 'level')}${reasoning}${rated ? `\n\n${openLoopTable(shown)}` : ''}`;
 }
 
 function key(level: LevelIdentity, metric: string): string {
