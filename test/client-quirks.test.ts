@@ -147,6 +147,20 @@ describe('provider quirks: stream-shape facts', () => {
     assert.equal(r.stream?.terminated, true);
   });
 
+  it('hidden reasoning (counted in usage, never streamed) is kept as reasoning tokens; TTFA is TTFT', async () => {
+    const trailer = { ...usageChunk(5, 12), usage: { prompt_tokens: 5, completion_tokens: 12, total_tokens: 17, completion_tokens_details: { reasoning_tokens: 10 } } };
+    const { records } = await send({ steps: writes([sse(roleChunk()), sse(contentChunk('a')), sse(contentChunk('b')), sse(finishChunk()), sse(trailer), DONE]) });
+    const r = records[0]!;
+    assert.equal(r.reasoningEvents, undefined);
+    assert.equal(r.reasoningTokens, 10);
+    assert.equal(r.reasoningTokensSource, 'usage');
+    const m = requestMetrics(r);
+    assert.equal(m.ttfaMs, m.ttftMs);
+    const level = levelStats({ concurrency: 1, records, durationS: 1 });
+    assert.equal(level.stream?.usage_tokens, 2, 'hidden reasoning is left out of the comparison with events');
+    assert.deepEqual(streamNotes([level]), [], 'no token-count note: the streamed tokens match the events');
+  });
+
   it('a stream that ends without [DONE] is counted and noted', async () => {
     const { records } = await send({ steps: writes([sse(roleChunk()), sse(contentChunk('a')), sse(finishChunk()), sse(usageChunk(3, 1))]) });
     assert.equal(records[0]!.stream?.terminated, false);

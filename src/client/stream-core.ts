@@ -609,6 +609,10 @@ class Exchange implements Dispatcher.DispatchHandler {
       record.reasoningEvents = reasoning;
       record.reasoningTokens = facts.reasoningTokens ?? reasoning;
       record.reasoningTokensSource = facts.reasoningTokens !== undefined ? 'usage' : 'events';
+    } else if (facts.reasoningTokens !== undefined && facts.reasoningTokens > 0) {
+      // Hidden reasoning (OpenAI o-series): counted in usage, never streamed, so TTFA is TTFT.
+      record.reasoningTokens = facts.reasoningTokens;
+      record.reasoningTokensSource = 'usage';
     }
     const perEvent = eventTokens(this.#runningTokens, events);
     if (perEvent !== undefined) record.eventTokens = perEvent;

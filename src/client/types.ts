@@ -77,7 +77,8 @@ export interface RequestRecord {
   reasoningEvents?: number;
   /**
    * Reasoning tokens: `completion_tokens_details.reasoning_tokens` from usage when the server
-   * sent it, else `reasoningEvents`. Part of `outputTokens`. Absent means 0.
+   * sent it, else `reasoningEvents`. Part of `outputTokens`. Absent means 0. Present without
+   * `reasoningEvents` when the server reasoned without streaming the reasoning.
    */
   reasoningTokens?: number;
   /** Where `reasoningTokens` came from; absent when the request had no reasoning. */

@@ -178,7 +178,9 @@ function tallyShape(t: ShapeTally, r: RequestRecord): void {
   }
   if (r.tokensSource === 'usage' && r.outputTokens !== undefined) {
     t.withUsage++;
-    t.usageTokens += r.outputTokens;
+    // Reasoning the server counted but never streamed has no event to compare with.
+    const hidden = (r.reasoningEvents ?? 0) === 0 ? r.reasoningTokens ?? 0 : 0;
+    t.usageTokens += Math.max(0, r.outputTokens - hidden);
     t.usageEvents += r.contentMs.length;
   }
   if (r.outputTokens !== undefined) {

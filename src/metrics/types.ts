@@ -78,7 +78,10 @@ export interface StreamStats {
   with_usage: number;
   /** Reasoning tokens / output tokens over requests with known counts; null when no tokens are known. */
   reasoning_share: number | null;
-  /** Output tokens the server's usage counted, over the requests with usage. */
+  /**
+   * Output tokens the server's usage counted, over the requests with usage, less reasoning it
+   * counted but never streamed (hidden reasoning has no event to compare with).
+   */
   usage_tokens: number;
   /** Token events (answer and reasoning) of those same requests: equal to `usage_tokens` when each event is one token. */
   usage_events: number;
