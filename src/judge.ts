@@ -100,7 +100,7 @@ function rejudge(c: Check, level: LevelStats | undefined): Check {
   if (ref === undefined || ref.stat === null || METRICS[ref.metric].kind !== 'distribution' || !(ref.stat in PERCENTILE_MIN_SAMPLES)) return c;
   const dist = level[ref.metric as DistributionMetric];
   const needed = PERCENTILE_MIN_SAMPLES[ref.stat as PercentileName];
-  if (dist.count === 0 || dist.count >= needed) return c;
+  if (dist === undefined || dist.count === 0 || dist.count >= needed) return c;
   const failures = level.failed > 0 ? ` (${level.succeeded} of ${level.requests} requests succeeded)` : '';
   return {
     ...c,

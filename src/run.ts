@@ -26,6 +26,7 @@ import { RESULTS_SCHEMA_VERSION, type PreflightResult, type Results, type RunSta
 import { TOOL_NAME, TOOL_VERSION } from './version.js';
 import { ExitCode } from './exit-codes.js';
 import { hintFor, hintsForResults, bufferedStreamNote, consistencyNote, clientBoundNote, type HintContext } from './diagnose.js';
+import { streamNotes } from './metrics/stream-notes.js';
 import { clientCheck } from './metrics/client-check.js';
 import type { ProxyRoute } from './client/proxy.js';
 import { judge, type BaselineInput } from './judge.js';
@@ -283,6 +284,7 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
     if (error === null && levels.length === 0) error = stopped;
   }
   for (const note of [bufferedStreamNote(levels), consistencyNote(levels), clientBoundNote(levels), syntheticInputNote(plan.workload.synthetic?.inputTokens, levels)]) if (note) notes.push(note);
+  notes.push(...streamNotes(levels));
   for (const l of levels) {
     if (l.client_behind) notes.push(`At ${l.rate} req/s the client did not apply the load asked for: ${l.client_behind}. Its latency figures describe a lighter load than the level names.`);
   }

@@ -214,23 +214,24 @@ describe('Anthropic Messages: stream shapes', () => {
     }
   });
 
-  it('does not count thinking deltas, empty text deltas or tool input as content', async () => {
-    const thinking = ev('content_block_delta', { index: 0, delta: { type: 'thinking_delta', thinking: 'Hmm' } });
+  it('does not count empty text deltas or tool input as content', async () => {
     const empty = text('');
     const json = ev('content_block_delta', { index: 1, delta: { type: 'input_json_delta', partial_json: '{"a"' } });
-    const { record } = await sendOnce({ steps: writes([start(), thinking, empty, json, messageDelta(3), stop()]) });
+    const { record } = await sendOnce({ steps: writes([start(), empty, json, messageDelta(3), stop()]) });
     assert.equal(record.ok, false);
     assert.equal(record.error?.kind, 'empty_stream');
     assert.match(record.error!.message, /text_delta/);
     assert.equal(record.finishReason, 'end_turn');
   });
 
-  it('starts TTFT at the first text delta, not at a thinking delta before it', async () => {
+  it('counts a thinking delta as a reasoning token event, not as the answer', async () => {
     const thinking = ev('content_block_delta', { index: 0, delta: { type: 'thinking_delta', thinking: 'Hmm' } });
-    const { record } = await sendOnce({ steps: [{ write: start() + thinking }, { write: text('Hi'), delayMs: 40 }, { write: messageDelta(1) + stop() }] });
+    const { record } = await sendOnce({ steps: [{ write: start() + thinking }, { write: text('Hi'), delayMs: 40 }, { write: messageDelta(2) + stop() }] });
     assertOk(record);
-    assert.equal(record.contentMs.length, 1);
-    assert.ok(record.contentMs[0]! - record.headersMs! >= 30);
+    assert.equal(record.contentMs.length, 2);
+    assert.equal(record.reasoningEvents, 1);
+    assert.equal(record.firstAnswerIndex, 1);
+    assert.ok(record.contentMs[1]! - record.contentMs[0]! >= 30, 'the answer came after the thinking');
   });
 });
 

@@ -46,7 +46,7 @@ describe('parsing thresholds', () => {
 describe('rejecting thresholds and objectives', () => {
   const cases: Array<{ name: string; slos: unknown; path: string; says: string[] }> = [
     { name: 'an unknown metric, with the closest name and the allowed list', slos: [{ thresholds: { ttft: { p95: 1 } } }],
-      path: 'slos[0].thresholds.ttft', says: ['unknown metric "ttft"', 'did you mean "ttft_ms"?', 'ttft_ms, tpot_ms, itl_ms, e2e_ms, input_tokens, output_tokens, request_tps, success_rate, qps, rpm, tpm, output_tokens_per_s'] },
+      path: 'slos[0].thresholds.ttft', says: ['unknown metric "ttft"', 'did you mean "ttft_ms"?', 'ttft_ms, ttfa_ms, tpot_ms, itl_ms, e2e_ms, input_tokens, output_tokens, request_tps, success_rate, qps, rpm, tpm, output_tokens_per_s'] },
     { name: 'an unknown statistic, with the allowed list', slos: [{ thresholds: { ttft_ms: { p96: 1 } } }],
       path: 'slos[0].thresholds.ttft_ms.p96', says: ['unknown statistic of ttft_ms "p96"', 'use one of p50, p90, p95, p99, mean, min, max'] },
     { name: 'a statistic on a scalar metric', slos: [{ thresholds: { success_rate: { p95: 0.9 } } }],

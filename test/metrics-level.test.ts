@@ -164,3 +164,38 @@ describe('batchDurationS', () => {
   });
   it('is 0 for no records', () => assert.equal(batchDurationS([]), 0));
 });
+
+describe('levelStats: reasoning, per-token ITL and stream facts', () => {
+  // R1 reasoned 2 events then answered 2 (usage: 6 tokens, 3 of them reasoning, running usage per event);
+  // R2 only reasoned (max_tokens ran out); R3 answered without reasoning and without usage or [DONE].
+  const R1 = rec({ id: 'R1', sentMs: 0, contentMs: [100, 120, 160, 200], endMs: 210, outputTokens: 6, tokensSource: 'usage',
+    firstAnswerIndex: 2, reasoningEvents: 2, reasoningTokens: 3, reasoningTokensSource: 'usage', eventTokens: [2, 1, 2, 1],
+    stream: { emptyFirstEvent: true, keepAlives: 2, terminated: true } });
+  const R2 = rec({ id: 'R2', sentMs: 0, contentMs: [50, 60], endMs: 70, outputTokens: 2, tokensSource: 'events',
+    firstAnswerIndex: null, reasoningEvents: 2, reasoningTokens: 2, reasoningTokensSource: 'events',
+    stream: { emptyFirstEvent: false, keepAlives: 0, terminated: true } });
+  const R3 = rec({ id: 'R3', sentMs: 0, contentMs: [30, 40], endMs: 45, outputTokens: 2, tokensSource: 'events',
+    stream: { emptyFirstEvent: false, keepAlives: 1, terminated: false } });
+  const s = levelStats({ concurrency: 1, records: [R1, R2, R3], durationS: 1 });
+
+  it('takes TTFA from the first answer event and counts answers that never started', () => {
+    assert.deepEqual([s.ttfa_ms!.count, s.ttfa_ms!.mean, s.ttfa_ms!.min, s.ttfa_ms!.max], [2, (160 + 30) / 2, 30, 160]);
+    assert.equal(s.ttft_ms.min, 30);
+    assert.equal(s.reasoning_only, 1);
+    assert.deepEqual([s.reasoning_tokens!.min, s.reasoning_tokens!.max, s.reasoning_tokens!.count], [0, 3, 3]);
+    assert.equal(s.reasoning_tokens_source, 'mixed');
+  });
+
+  it('divides each gap by the tokens of the event closing it', () => {
+    // R1 gaps 20 / 1, 40 / 2, 40 / 1; R2 and R3 one token per event: 10, 10.
+    const d = s.itl_token_ms!;
+    assert.deepEqual([d.count, d.mean, d.min, d.max, d.p50], [5, (20 + 20 + 40 + 10 + 10) / 5, 10, 40, 20]);
+  });
+
+  it('tallies how the server streamed', () => {
+    assert.deepEqual({ ...s.stream!, tokens_per_event: s.stream!.tokens_per_event?.max }, {
+      tokens_per_event: 2, empty_first_event: 1, keep_alives: 3, unterminated: 1, with_usage: 1,
+      reasoning_share: Math.round((5 / 10) * 1000) / 1000, usage_tokens: 6, usage_events: 4,
+    });
+  });
+});

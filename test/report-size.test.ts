@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { DEFAULT_REPORT_MAX_CHARS, GITHUB_COMMENT_MAX_CHARS, MIN_REPORT_CHARS, renderReport, type ReportInput } from '../src/report/markdown.js';
 import { LEVEL_TABLE_HEADERS } from '../src/report/markdown-levels.js';
 import { allNodes, headings, parseGfm, tables, textOf } from './helpers/markdown.js';
-import { check, level, results } from './helpers/report-fixtures.js';
+import { check, dist, level, results } from './helpers/report-fixtures.js';
 import type { Check } from '../src/gate/types.js';
 
 /** 1000 levels, 5000 checks in every status with long names, and many long notes. */
@@ -135,4 +135,19 @@ test('changes with intervals in every cell of a huge level table still fit the d
   assert.ok(md.length <= DEFAULT_REPORT_MAX_CHARS, `${md.length} characters`);
   assertWellFormed(md);
   assert.match(md, /\(\+12\s% \[-46\s%, \+79\s%\]\)/);
+});
+
+test('a huge sweep of a reasoning model keeps its TTFA columns within the budget', () => {
+  const input = hugeInput();
+  for (const l of input.results.levels) {
+    l.ttfa_ms = dist(2500);
+    l.reasoning_tokens = dist(300);
+  }
+  const md = renderReport(input, { markerId: 'spec' });
+  assert.ok(md.length <= DEFAULT_REPORT_MAX_CHARS, `${md.length} characters`);
+  assertWellFormed(md);
+  const levels = tables(parseGfm(md))[2]!;
+  assert.deepEqual(levels.header, [...LEVEL_TABLE_HEADERS.slice(0, 6), 'TTFA p50', 'TTFA p95', ...LEVEL_TABLE_HEADERS.slice(6)]);
+  assert.ok(levels.rows.length > 0);
+  assert.ok(levels.rows.every((row) => row[6]!.includes('ms')), 'TTFA cells carry values');
 });

@@ -8,7 +8,8 @@
  * - `message_start`: `message.usage.input_tokens` (the prompt);
  * - `content_block_start` / `content_block_stop`: block boundaries, no text;
  * - `content_block_delta` with `delta.type: "text_delta"` and non-empty `delta.text`: a content event;
- *   other delta types (`thinking_delta`, `input_json_delta`, `signature_delta`) are not;
+ *   `thinking_delta` with non-empty `delta.thinking` (extended thinking) is a reasoning event;
+ *   other delta types (`input_json_delta`, `signature_delta`) are neither;
  * - `message_delta`: `delta.stop_reason` and `usage.output_tokens` (cumulative, final);
  * - `message_stop`: the end of the stream;
  * - `ping`: a keep-alive, ignored;
@@ -71,6 +72,15 @@ export function isAnthropicContentEvent(data: unknown): boolean {
   return deltaType === 'text_delta' && typeof text === 'string' && text.length > 0;
 }
 
+/** A `content_block_delta` whose delta is a `thinking_delta` with non-empty `delta.thinking`. */
+export function isAnthropicThinkingEvent(data: unknown): boolean {
+  if (typeof data !== 'object' || data === null) return false;
+  const delta = (data as { delta?: unknown }).delta;
+  if (typeof delta !== 'object' || delta === null) return false;
+  const { type, thinking } = delta as { type?: unknown; thinking?: unknown };
+  return type === 'thinking_delta' && typeof thinking === 'string' && thinking.length > 0;
+}
+
 /**
  * Reads one parsed Messages event into `facts` and says what it was.
  *
@@ -84,7 +94,7 @@ export function readAnthropicEvent(eventType: string | undefined, data: Record<s
   const type = typeof data.type === 'string' ? data.type : eventType;
   switch (type) {
     case 'content_block_delta':
-      return isAnthropicContentEvent(data) ? 'content' : 'other';
+      return isAnthropicContentEvent(data) ? 'content' : isAnthropicThinkingEvent(data) ? 'reasoning' : 'other';
     case 'message_start': {
       const message = data.message as { usage?: unknown } | null | undefined;
       if (typeof message === 'object' && message !== null) readInputTokens(message.usage, facts);

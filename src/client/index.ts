@@ -7,10 +7,11 @@ export type {
   ErrorKind,
   RequestError,
   RequestRecord,
+  StreamShape,
   TokensSource,
 } from './types.js';
 export { chatCompletionsUrl, completionsUrl, messagesUrl, redactUrl } from './url.js';
-export { isContentEvent, readChunk, emptyStreamFacts } from './content.js';
+export { isContentEvent, isReasoningEvent, readChunk, emptyStreamFacts } from './content.js';
 export type { StreamFacts } from './content.js';
 export {
   ERROR_BODY_MAX_BYTES,
@@ -29,7 +30,7 @@ export type { ResponseFacts } from './classify.js';
 export { PROXY_VARIABLES, chooseProxy, describeRoute, noProxyMatch } from './proxy.js';
 export type { ProxyChoice, ProxyEnvironment, ProxyRoute } from './proxy.js';
 export { createDispatcher } from './dispatcher.js';
-export { MAX_EVENT_CHARS, StreamingClient } from './stream-core.js';
+export { MAX_EVENT_CHARS, StreamingClient, eventTokens } from './stream-core.js';
 export type { ApiAdapter, EventOutcome, SendOptions, StreamingClientOptions } from './stream-core.js';
 export { OPENAI_CHAT, OpenAIChatClient } from './openai-chat.js';
 export type { OpenAIChatClientOptions } from './openai-chat.js';
@@ -42,6 +43,7 @@ export {
   anthropicHttpError,
   anthropicStreamError,
   isAnthropicContentEvent,
+  isAnthropicThinkingEvent,
   readAnthropicEvent,
 } from './anthropic.js';
 export { API_ADAPTERS, adapterFor, createApiClient } from './stream-core-adapters.js';

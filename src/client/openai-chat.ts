@@ -4,10 +4,11 @@
  *
  * A chunk looks like `{"choices": [{"index": 0, "delta": {"content": "Hi"}, "finish_reason": null}]}`;
  * see https://platform.openai.com/docs/api-reference/chat-streaming/streaming. What counts as
- * a content event is `isContentEvent` in `content.ts`.
+ * a content event is `isContentEvent` in `content.ts`; a reasoning event (`delta.reasoning_content`
+ * or `delta.reasoning`, before the answer) is `isReasoningEvent`.
  */
 import { httpStatusError } from './classify.js';
-import { readChunk } from './content.js';
+import { isReasoningEvent, readChunk } from './content.js';
 import type { StreamFacts } from './content.js';
 import type { ChatMessage, ChatRequest, EndpointConfig } from './types.js';
 import { chatCompletionsUrl } from './url.js';
@@ -27,7 +28,10 @@ export const OPENAI_CHAT: ApiAdapter = {
   authHeaders: (apiKey) => ({ authorization: `Bearer ${apiKey}` }),
   fixedHeaders: {},
   body: chatBody,
-  readEvent: (_eventType, data, facts) => (readChunk(data, facts) ? 'content' : 'other'),
+  readEvent: (_eventType, data, facts) => {
+    if (readChunk(data, facts)) return 'content';
+    return facts.error === undefined && isReasoningEvent(data) ? 'reasoning' : 'other';
+  },
   emptyStreamMessage: (facts) => emptyStreamMessage(facts, 'choices[].delta.content'),
   httpError: httpStatusError,
 };

@@ -39,8 +39,10 @@ const STREAMING = { stream: true } as const;
 
 /** What one parsed event meant, as an adapter reads it. */
 export type EventOutcome =
-  /** A content event: its arrival time is recorded. */
+  /** A content (answer) event: its arrival time is recorded. */
   | 'content'
+  /** A reasoning event (thinking before the answer): its arrival time is recorded as a token event too. */
+  | 'reasoning'
   /** The end of the stream (`[DONE]`, `message_stop`): the record is delivered at this chunk's time. */
   | 'done'
   /** Anything else (role-only deltas, pings, usage trailers); an error is reported through `facts.error`. */
@@ -250,6 +252,16 @@ class Exchange implements Dispatcher.DispatchHandler {
   #retryAfter: string | undefined;
   readonly #contentMs: number[] = [];
   readonly #facts: StreamFacts = emptyStreamFacts();
+  /** Index in #contentMs of the first answer event; -1 until one arrives. */
+  #firstAnswer = -1;
+  #reasoningEvents = 0;
+  /** The running completion-token count at each token event, while every one so far had one. */
+  #runningTokens: number[] | undefined = [];
+  /** JSON events read so far, and whether the first of them carried a token. */
+  #jsonEvents = 0;
+  #emptyFirst = false;
+  #keepAlives = 0;
+  #terminated = false;
   /** Arrival time of the network chunk being parsed; every event in it gets this time. */
   #chunkMs = 0;
   #lastByteMs = 0;
@@ -335,7 +347,7 @@ class Exchange implements Dispatcher.DispatchHandler {
     } else if (contentType !== undefined && contentType.toLowerCase().includes('text/event-stream')) {
       this.#mode = 'stream';
       this.#decoder = new TextDecoder('utf-8');
-      this.#parser = createParser({ onEvent: this.#onEvent, onError: this.#onParseError, maxBufferSize: MAX_EVENT_CHARS });
+      this.#parser = createParser({ onEvent: this.#onEvent, onError: this.#onParseError, onComment: this.#onComment, maxBufferSize: MAX_EVENT_CHARS });
     } else {
       this.#mode = 'not-streaming';
       this.#bodyChunks = [];
@@ -397,7 +409,10 @@ class Exchange implements Dispatcher.DispatchHandler {
       return;
     }
     // `data:` with nothing after it: some servers use it as a keep-alive.
-    if (data === '') return;
+    if (data === '') {
+      this.#keepAlives++;
+      return;
+    }
     let chunk: unknown;
     try {
       chunk = JSON.parse(data);
@@ -411,8 +426,18 @@ class Exchange implements Dispatcher.DispatchHandler {
       this.#failAndRelease('bad_event', `An event's data is not a JSON object: ${JSON.stringify(shorten(data, 120))}`, this.#chunkMs);
       return;
     }
-    const outcome = this.#adapter.readEvent(event.event, chunk as Record<string, unknown>, this.#facts);
-    if (outcome === 'content') {
+    const facts = this.#facts;
+    facts.eventUsage = false;
+    const outcome = this.#adapter.readEvent(event.event, chunk as Record<string, unknown>, facts);
+    if (this.#jsonEvents++ === 0) this.#emptyFirst = outcome !== 'content' && outcome !== 'reasoning';
+    if (outcome === 'content' || outcome === 'reasoning') {
+      if (outcome === 'reasoning') this.#reasoningEvents++;
+      else if (this.#firstAnswer === -1) this.#firstAnswer = this.#contentMs.length;
+      const running = this.#runningTokens;
+      if (running !== undefined) {
+        if (facts.eventUsage) running.push(facts.completionTokens!);
+        else this.#runningTokens = undefined;
+      }
       this.#contentMs.push(this.#chunkMs);
       return;
     }
@@ -420,6 +445,11 @@ class Exchange implements Dispatcher.DispatchHandler {
     if (error !== undefined) this.#failAndRelease(error.kind, error.message, this.#chunkMs);
     else if (event.event === 'error') this.#failAndRelease('stream_error', `The server sent an error event: ${shorten(data)}`, this.#chunkMs);
     else if (outcome === 'done') this.#done();
+  };
+
+  /** An SSE comment line (`: keep-alive`, `: OPENROUTER PROCESSING`): counted, never timed. */
+  readonly #onComment = (): void => {
+    this.#keepAlives++;
   };
 
   readonly #onParseError = (error: ParseError): void => {
@@ -432,6 +462,7 @@ class Exchange implements Dispatcher.DispatchHandler {
 
   /** `[DONE]`: the stream is over at the arrival of the chunk that carried it. */
   #done(): void {
+    this.#terminated = true;
     if (this.#contentMs.length > 0) {
       this.#deliver(undefined, this.#chunkMs);
       // The whole-request timer stays armed until the body drains, so a server that never
@@ -557,7 +588,8 @@ class Exchange implements Dispatcher.DispatchHandler {
       outputTokens = events;
       tokensSource = 'events';
     }
-    this.#resolve({
+    const reasoning = this.#reasoningEvents;
+    const record: RequestRecord = {
       id: this.#id,
       sentMs: this.sentMs,
       headersMs: this.#headersMs,
@@ -570,7 +602,21 @@ class Exchange implements Dispatcher.DispatchHandler {
       finishReason: facts.finishReason,
       ok: error === undefined,
       error,
-    });
+      stream: { emptyFirstEvent: this.#emptyFirst, keepAlives: this.#keepAlives, terminated: this.#terminated },
+    };
+    if (reasoning > 0) {
+      record.firstAnswerIndex = this.#firstAnswer === -1 ? null : this.#firstAnswer;
+      record.reasoningEvents = reasoning;
+      record.reasoningTokens = facts.reasoningTokens ?? reasoning;
+      record.reasoningTokensSource = facts.reasoningTokens !== undefined ? 'usage' : 'events';
+    } else if (facts.reasoningTokens !== undefined && facts.reasoningTokens > 0) {
+      // Hidden reasoning (OpenAI o-series): counted in usage, never streamed, so TTFA is TTFT.
+      record.reasoningTokens = facts.reasoningTokens;
+      record.reasoningTokensSource = 'usage';
+    }
+    const perEvent = eventTokens(this.#runningTokens, events);
+    if (perEvent !== undefined) record.eventTokens = perEvent;
+    this.#resolve(record);
   }
 
   /** Removes the API key from a message, in case a server or a proxy echoed it back. */
@@ -578,6 +624,24 @@ class Exchange implements Dispatcher.DispatchHandler {
     const key = this.#endpoint.apiKey;
     return key !== undefined && key !== '' && message.includes(key) ? message.split(key).join('[redacted]') : message;
   }
+}
+
+/**
+ * Tokens per event from the running completion-token counts seen at each event: the rise since
+ * the previous event (the first event carries its whole count). Undefined unless every event
+ * had a count and each one rose: a count that stands still is not running usage.
+ */
+export function eventTokens(running: readonly number[] | undefined, events: number): number[] | undefined {
+  if (running === undefined || events === 0 || running.length !== events) return undefined;
+  const out = new Array<number>(events);
+  let previous = 0;
+  for (let i = 0; i < events; i++) {
+    const count = running[i]!;
+    if (!(count > previous)) return undefined;
+    out[i] = count - previous;
+    previous = count;
+  }
+  return out;
 }
 
 function firstValue(value: string | string[] | undefined): string | undefined {

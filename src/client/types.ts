@@ -62,10 +62,35 @@ export interface RequestRecord {
   /** Monotonic ms when the response status and headers arrived (time to first byte). */
   headersMs: number | undefined;
   /**
-   * Monotonic ms at which each content event arrived: an event whose delta carries non-empty
-   * text. All events parsed out of one network read share that read's arrival time.
+   * Monotonic ms at which each token event arrived: an event whose delta carries non-empty
+   * answer text or reasoning text (`reasoning_content`, `reasoning`, Anthropic `thinking`).
+   * All events parsed out of one network read share that read's arrival time. Which of them
+   * were reasoning is told by `reasoningEvents` and `firstAnswerIndex`.
    */
   contentMs: number[];
+  /**
+   * Index in `contentMs` of the first answer (not reasoning) event; null when only reasoning
+   * arrived. Absent (read as 0) in records of streams without reasoning.
+   */
+  firstAnswerIndex?: number | null;
+  /** How many of the `contentMs` events were reasoning events; absent means 0. */
+  reasoningEvents?: number;
+  /**
+   * Reasoning tokens: `completion_tokens_details.reasoning_tokens` from usage when the server
+   * sent it, else `reasoningEvents`. Part of `outputTokens`. Absent means 0. Present without
+   * `reasoningEvents` when the server reasoned without streaming the reasoning.
+   */
+  reasoningTokens?: number;
+  /** Where `reasoningTokens` came from; absent when the request had no reasoning. */
+  reasoningTokensSource?: TokensSource;
+  /**
+   * Tokens each `contentMs` event carried, from the running usage the server sent with every
+   * event (e.g. vLLM `continuous_usage_stats`); absent when it did not, or the counts did not
+   * rise with every event.
+   */
+  eventTokens?: number[];
+  /** Facts about how the stream was shaped; absent for records made before they were kept. */
+  stream?: StreamShape;
   /** Monotonic ms when the stream finished (after `[DONE]`, the end of the body, or the failure). */
   endMs: number;
   /** HTTP status, or undefined when no response arrived. */
@@ -82,6 +107,16 @@ export interface RequestRecord {
   ok: boolean;
   /** Why it failed; undefined when `ok`. */
   error: RequestError | undefined;
+}
+
+/** How one response streamed: numbers and flags only, set by the stream loop. */
+export interface StreamShape {
+  /** The first event carried no token (a role-only delta, Anthropic `message_start`). */
+  emptyFirstEvent: boolean;
+  /** SSE comment lines (`: OPENROUTER PROCESSING`) and empty `data:` lines: keep-alives. */
+  keepAlives: number;
+  /** The stream ended with its terminator (`[DONE]`, `message_stop`) rather than by closing. */
+  terminated: boolean;
 }
 
 /** One message of an OpenAI chat conversation, as sent. */

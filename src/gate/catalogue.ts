@@ -12,7 +12,7 @@ export type DistributionStat = (typeof DISTRIBUTION_STATS)[number];
 
 /** Metrics measured once per request and summarised as a distribution per level. */
 export const DISTRIBUTION_METRICS = [
-  'ttft_ms', 'tpot_ms', 'itl_ms', 'e2e_ms', 'input_tokens', 'output_tokens', 'request_tps',
+  'ttft_ms', 'ttfa_ms', 'tpot_ms', 'itl_ms', 'e2e_ms', 'input_tokens', 'output_tokens', 'request_tps',
 ] as const;
 /** A distribution metric name: `ttft_ms`, … */
 export type DistributionMetric = (typeof DISTRIBUTION_METRICS)[number];
@@ -52,6 +52,7 @@ export interface MetricInfo {
 /** Meaning, unit and direction of every metric. */
 export const METRICS: Readonly<Record<MetricName, MetricInfo>> = {
   ttft_ms: { kind: 'distribution', label: 'TTFT', unit: 'ms', better: 'lower' },
+  ttfa_ms: { kind: 'distribution', label: 'TTFA', unit: 'ms', better: 'lower' },
   tpot_ms: { kind: 'distribution', label: 'TPOT', unit: 'ms', better: 'lower' },
   itl_ms: { kind: 'distribution', label: 'ITL', unit: 'ms', better: 'lower' },
   e2e_ms: { kind: 'distribution', label: 'E2E latency', unit: 'ms', better: 'lower' },

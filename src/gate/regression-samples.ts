@@ -23,6 +23,11 @@ export interface LevelSamples {
   e2e_ms: number[];
   /** Successful requests only; null for failed ones and when there was no content event. */
   ttft_ms: Array<number | null>;
+  /**
+   * Sent → first answer event, like `ttft_ms`. Present only when some request reasoned (its
+   * TTFA differs from its TTFT); absent, TTFA is TTFT and is read from `ttft_ms`.
+   */
+  ttfa_ms?: Array<number | null>;
   /** Successful requests only; null when TPOT is undefined (fewer than 2 tokens …). */
   tpot_ms: Array<number | null>;
   /** From `usage`; null when unknown. */
@@ -37,22 +42,27 @@ export interface LevelSamples {
  */
 export function levelSamples(records: readonly RequestRecord[]): LevelSamples {
   const out: LevelSamples = { ok: [], e2e_ms: [], ttft_ms: [], tpot_ms: [], input_tokens: [], output_tokens: [] };
+  const ttfa: Array<number | null> = [];
+  let reasoned = false;
   for (const r of records) {
     const m = requestMetrics(r);
     out.ok.push(r.ok ? 1 : 0);
     out.e2e_ms.push(micro(m.e2eMs));
     out.ttft_ms.push(r.ok && m.ttftMs !== undefined ? micro(m.ttftMs) : null);
+    ttfa.push(r.ok && m.ttfaMs !== undefined ? micro(m.ttfaMs) : null);
+    if ((r.reasoningEvents ?? 0) > 0) reasoned = true;
     out.tpot_ms.push(r.ok && m.tpotMs !== undefined ? micro(m.tpotMs) : null);
     out.input_tokens.push(r.inputTokens ?? null);
     out.output_tokens.push(r.outputTokens ?? null);
   }
+  if (reasoned) out.ttfa_ms = ttfa;
   return out;
 }
 
 /**
  * Compare one metric of one level between the baseline and this run:
  *
- * - distribution metrics (`ttft_ms`, `tpot_ms`, `e2e_ms`, `input_tokens`, `output_tokens`,
+ * - distribution metrics (`ttft_ms`, `ttfa_ms`, `tpot_ms`, `e2e_ms`, `input_tokens`, `output_tokens`,
  *   `request_tps`) at p50/p90/p95/p99/mean: `compareSamples` over the successful requests;
  * - `success_rate`: `compareProportions`;
  * - `qps` and `rpm` (successful requests per unit of time), `tpm` (input + output tokens) and
@@ -121,6 +131,7 @@ export function column(s: LevelSamples, metric: string): Float64Array {
 function valueOf(s: LevelSamples, metric: string, i: number): number | null {
   switch (metric) {
     case 'ttft_ms': return s.ttft_ms[i] ?? null;
+    case 'ttfa_ms': return s.ttfa_ms !== undefined ? s.ttfa_ms[i] ?? null : s.ttft_ms[i] ?? null;
     case 'tpot_ms': return s.tpot_ms[i] ?? null;
     case 'e2e_ms': return s.e2e_ms[i] ?? null;
     case 'input_tokens': return s.input_tokens[i] ?? null;

@@ -6,7 +6,7 @@ import type { RequestRecord } from '../client/types.js';
 import { distributionInPlace } from './percentile.js';
 import { consistency, requestMetrics } from './request.js';
 import { withholdThinPercentiles } from './sample-size.js';
-import type { LevelDistribution, LevelStats } from './types.js';
+import type { LevelDistribution, LevelStats, StreamStats } from './types.js';
 
 /** What `levelStats` summarises. */
 export interface LevelInput {
@@ -61,7 +61,12 @@ export function levelStats(input: LevelInput): LevelStats {
   let gapCount = 0;
   for (const r of ok) gapCount += Math.max(0, r.contentMs.length - 1);
   const itl = new Float64Array(gapCount);
-  let nTtft = 0, nTpot = 0, nTps = 0, nIn = 0, nOut = 0, nItl = 0;
+  const itlToken = new Float64Array(gapCount);
+  const ttfa = new Float64Array(n);
+  const reasoningTok = new Float64Array(n);
+  let nTtft = 0, nTpot = 0, nTps = 0, nIn = 0, nOut = 0, nItl = 0, nItlToken = 0, nTtfa = 0;
+  let reasoningUsage = 0, reasoningEvents = 0, reasoningOnly = 0;
+  const shape = newShapeTally(ok);
 
   let tokensIn = 0;
   let tokensOut = 0;
@@ -83,6 +88,13 @@ export function levelStats(input: LevelInput): LevelStats {
     if (m.tps !== undefined) tps[nTps++] = m.tps;
     e2e[i] = m.e2eMs;
     for (const gap of m.itlMs) itl[nItl++] = gap;
+    for (const gap of m.itlTokenMs) itlToken[nItlToken++] = gap;
+    if (m.ttfaMs !== undefined) ttfa[nTtfa++] = m.ttfaMs;
+    else if (r.contentMs.length > 0) reasoningOnly++;
+    reasoningTok[i] = m.reasoningTokens;
+    if (r.reasoningTokensSource === 'usage') reasoningUsage++;
+    else if (r.reasoningTokensSource === 'events') reasoningEvents++;
+    tallyShape(shape, r);
     if (r.inputTokens !== undefined) {
       inTok[nIn++] = r.inputTokens;
       tokensIn += r.inputTokens;
@@ -109,10 +121,16 @@ export function levelStats(input: LevelInput): LevelStats {
     tpm: perS(tokensIn + tokensOut) * 60,
     output_tokens_per_s: perS(tokensOut),
     errors,
-    tokens_source: usage > 0 && events > 0 ? 'mixed' : usage > 0 ? 'usage' : events > 0 ? 'events' : null,
+    tokens_source: sourceOf(usage, events),
     ttft_ms: summarise(ttft.subarray(0, nTtft)),
+    ttfa_ms: summarise(ttfa.subarray(0, nTtfa)),
     tpot_ms: summarise(tpot.subarray(0, nTpot)),
     itl_ms: summarise(itl.subarray(0, nItl)),
+    itl_token_ms: summarise(itlToken.subarray(0, nItlToken)),
+    reasoning_tokens: summarise(reasoningTok),
+    reasoning_tokens_source: sourceOf(reasoningUsage, reasoningEvents),
+    reasoning_only: reasoningOnly,
+    stream: shapeStats(shape),
     e2e_ms: summarise(e2e),
     input_tokens: summarise(inTok.subarray(0, nIn)),
     output_tokens: summarise(outTok.subarray(0, nOut)),
@@ -120,6 +138,67 @@ export function levelStats(input: LevelInput): LevelStats {
     e2e_check: { checked: nGaps, off, median_gap_ms: nGaps === 0 ? null : distributionInPlace(gaps.subarray(0, nGaps)).p50 },
     // The process facts are not in the records; the runner adds them (see clientCheck).
     client: null,
+  };
+}
+
+/** `usage`, `events`, `mixed`, or null, from how many requests had each. */
+function sourceOf(usage: number, events: number): 'usage' | 'events' | 'mixed' | null {
+  return usage > 0 && events > 0 ? 'mixed' : usage > 0 ? 'usage' : events > 0 ? 'events' : null;
+}
+
+/** Running totals behind a level's StreamStats. */
+interface ShapeTally {
+  perEvent: Float64Array;
+  nPerEvent: number;
+  emptyFirst: number;
+  keepAlives: number;
+  unterminated: number;
+  withUsage: number;
+  usageTokens: number;
+  usageEvents: number;
+  reasoningTokens: number;
+  knownTokens: number;
+}
+
+function newShapeTally(ok: readonly RequestRecord[]): ShapeTally {
+  let events = 0;
+  for (const r of ok) if (r.eventTokens !== undefined) events += r.eventTokens.length;
+  return {
+    perEvent: new Float64Array(events), nPerEvent: 0, emptyFirst: 0, keepAlives: 0, unterminated: 0,
+    withUsage: 0, usageTokens: 0, usageEvents: 0, reasoningTokens: 0, knownTokens: 0,
+  };
+}
+
+function tallyShape(t: ShapeTally, r: RequestRecord): void {
+  if (r.eventTokens !== undefined) for (const k of r.eventTokens) t.perEvent[t.nPerEvent++] = k;
+  if (r.stream !== undefined) {
+    if (r.stream.emptyFirstEvent) t.emptyFirst++;
+    t.keepAlives += r.stream.keepAlives;
+    if (!r.stream.terminated) t.unterminated++;
+  }
+  if (r.tokensSource === 'usage' && r.outputTokens !== undefined) {
+    t.withUsage++;
+    // Reasoning the server counted but never streamed has no event to compare with.
+    const hidden = (r.reasoningEvents ?? 0) === 0 ? r.reasoningTokens ?? 0 : 0;
+    t.usageTokens += Math.max(0, r.outputTokens - hidden);
+    t.usageEvents += r.contentMs.length;
+  }
+  if (r.outputTokens !== undefined) {
+    t.knownTokens += r.outputTokens;
+    t.reasoningTokens += r.reasoningTokens ?? 0;
+  }
+}
+
+function shapeStats(t: ShapeTally): StreamStats {
+  return {
+    tokens_per_event: t.nPerEvent === 0 ? null : summarise(t.perEvent.subarray(0, t.nPerEvent)),
+    empty_first_event: t.emptyFirst,
+    keep_alives: t.keepAlives,
+    unterminated: t.unterminated,
+    with_usage: t.withUsage,
+    reasoning_share: t.knownTokens > 0 ? Math.round((t.reasoningTokens / t.knownTokens) * 1000) / 1000 : null,
+    usage_tokens: t.usageTokens,
+    usage_events: t.usageEvents,
   };
 }
 

@@ -8,7 +8,10 @@ import type { RequestMetrics } from './types.js';
 /**
  * TTFT, TPOT, ITL, E2E and TPS of one request.
  *
- * - TTFT: first content event − sent. Undefined without a content event.
+ * - TTFT: first token event (reasoning or answer) − sent. Undefined without one.
+ * - TTFA: first answer event − sent; equals TTFT without reasoning, undefined when only
+ *   reasoning arrived.
+ * - ITL per token: see `perTokenGaps`.
  * - TPOT: (last content event − first content event) / (output tokens − 1), with output tokens
  *   as recorded (from `usage` when the server sent it, so it may differ from the number of
  *   content events). Undefined when output tokens are unknown or below 2, and when fewer than
@@ -31,13 +34,35 @@ export function requestMetrics(rec: RequestRecord): RequestMetrics {
   const itlMs: number[] = [];
   for (let i = 1; i < events.length; i++) itlMs.push((events[i] as number) - (events[i - 1] as number));
 
+  const answerIndex = rec.firstAnswerIndex === undefined ? 0 : rec.firstAnswerIndex;
+  const answer = answerIndex === null ? undefined : events[answerIndex];
   return {
     ttftMs: first === undefined ? undefined : first - rec.sentMs,
+    ttfaMs: answer === undefined ? undefined : answer - rec.sentMs,
+    itlTokenMs: perTokenGaps(itlMs, rec.eventTokens, events.length, out),
+    reasoningTokens: rec.reasoningTokens ?? 0,
     tpotMs: tpotMsOf(first, last, events.length, out),
     itlMs,
     e2eMs,
     tps: out === undefined || !(e2eMs > 0) ? undefined : out / (e2eMs / 1000),
   };
+}
+
+/**
+ * The ITL gaps per token: gap i (closing event i + 1) divided by that event's tokens when the
+ * server reported them per event; else, when usage counted more tokens than there were events,
+ * every gap divided by (tokens − 1) / (events − 1), so that the gaps average to TPOT; else the
+ * gaps as they are.
+ */
+function perTokenGaps(itlMs: number[], eventTokens: readonly number[] | undefined, events: number, outputTokens: number | undefined): number[] {
+  if (eventTokens !== undefined && eventTokens.length === events) {
+    return itlMs.map((gap, i) => gap / (eventTokens[i + 1] as number));
+  }
+  if (outputTokens !== undefined && events >= 2 && outputTokens > events) {
+    const spread = (outputTokens - 1) / (events - 1);
+    return itlMs.map((gap) => gap / spread);
+  }
+  return itlMs;
 }
 
 /** TPOT from the first/last content times, the number of content events and the output tokens. */

@@ -37,19 +37,55 @@ export interface LevelDistribution extends Distribution {
 
 /** Per-request figures derived from a RequestRecord (see the brief's metric table). */
 export interface RequestMetrics {
-  /** Sent → first content event. Undefined when no content event arrived. */
+  /** Sent → first token event of any kind (reasoning or answer). Undefined when none arrived. */
   ttftMs: number | undefined;
+  /** Sent → first answer event (not reasoning). Equals `ttftMs` without reasoning; undefined when no answer arrived. */
+  ttfaMs: number | undefined;
   /**
    * (last content − first content) / (output tokens − 1), output tokens from usage when sent.
    * Undefined for fewer than 2 tokens, unknown tokens, or fewer than 2 content events.
    */
   tpotMs: number | undefined;
-  /** Gaps between consecutive content events. Empty for fewer than 2 events. */
+  /** Gaps between consecutive token events (reasoning and answer). Empty for fewer than 2 events. */
   itlMs: number[];
+  /**
+   * Each gap of `itlMs` divided by the tokens of the event that closed it: from running usage
+   * when the server sent it, else spread evenly by (output tokens − 1) / (events − 1) when usage
+   * counted more tokens than events; equal to `itlMs` when every event is one token.
+   */
+  itlTokenMs: number[];
+  /** Reasoning tokens (from usage, else reasoning events); 0 without reasoning. */
+  reasoningTokens: number;
   /** Sent → stream finished. */
   e2eMs: number;
   /** Output tokens / E2E in seconds. Undefined when tokens are unknown or E2E is not positive. */
   tps: number | undefined;
+}
+
+/** How the server streamed at one level, over its successful requests (`levels[].stream`). */
+export interface StreamStats {
+  /**
+   * Tokens per token event, from the running usage the server sent with every event (vLLM
+   * `continuous_usage_stats`); null when no request had running usage.
+   */
+  tokens_per_event: LevelDistribution | null;
+  /** Requests whose first event carried no token (a role-only delta, Anthropic `message_start`). */
+  empty_first_event: number;
+  /** Keep-alive SSE comments and empty `data:` lines, summed over the requests. */
+  keep_alives: number;
+  /** Requests whose stream ended by closing, without `[DONE]` (or `message_stop`). */
+  unterminated: number;
+  /** Requests whose token counts came from the server's usage. */
+  with_usage: number;
+  /** Reasoning tokens / output tokens over requests with known counts; null when no tokens are known. */
+  reasoning_share: number | null;
+  /**
+   * Output tokens the server's usage counted, over the requests with usage, less reasoning it
+   * counted but never streamed (hidden reasoning has no event to compare with).
+   */
+  usage_tokens: number;
+  /** Token events (answer and reasoning) of those same requests: equal to `usage_tokens` when each event is one token. */
+  usage_events: number;
 }
 
 /** One load level of a sweep, as written in `results.json` `levels[]`. */
@@ -110,10 +146,36 @@ export interface LevelStats {
   errors: Record<string, number>;
   /** Where token counts came from across successful requests: usage, events, or mixed. */
   tokens_source: 'usage' | 'events' | 'mixed' | null;
+  /** Sent → first token event of any kind (reasoning or answer). */
   ttft_ms: LevelDistribution;
+  /**
+   * Sent → first answer event, over the successful requests that got an answer. Equals
+   * `ttft_ms` for a model that does not reason. Absent in files written before it was kept.
+   */
+  ttfa_ms?: LevelDistribution;
   tpot_ms: LevelDistribution;
-  /** Pooled gaps of all successful requests. */
+  /** Pooled gaps of all successful requests, one per pair of consecutive token events. */
   itl_ms: LevelDistribution;
+  /**
+   * Pooled per-token gaps: each `itl_ms` gap divided by the tokens of the event closing it
+   * (see RequestMetrics.itlTokenMs). Equals `itl_ms` when every event carries one token.
+   */
+  itl_token_ms?: LevelDistribution;
+  /** Reasoning tokens per successful request (0 for a request without reasoning). */
+  reasoning_tokens?: LevelDistribution;
+  /**
+   * Where reasoning token counts came from across requests with reasoning: `usage`
+   * (`completion_tokens_details.reasoning_tokens`), `events` (counted reasoning events) or
+   * `mixed`; null when no request reasoned.
+   */
+  reasoning_tokens_source?: 'usage' | 'events' | 'mixed' | null;
+  /**
+   * Successful requests that reasoned but sent no answer (`max_tokens` ran out while thinking):
+   * they have a TTFT but no TTFA.
+   */
+  reasoning_only?: number;
+  /** How the server streamed at this level. */
+  stream?: StreamStats;
   e2e_ms: LevelDistribution;
   input_tokens: LevelDistribution;
   output_tokens: LevelDistribution;

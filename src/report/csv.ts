@@ -8,6 +8,8 @@ const SCALARS = ['concurrency', 'requests', 'succeeded', 'failed', 'success_rate
 const DISTRIBUTIONS = ['ttft_ms', 'tpot_ms', 'itl_ms', 'e2e_ms', 'input_tokens', 'output_tokens', 'request_tps'] as const;
 const STATS: readonly (keyof Distribution)[] = ['count', 'mean', 'min', 'max', 'p50', 'p90', 'p95', 'p99'];
 const OPEN_LOOP_DISTRIBUTIONS = ['client_queue_ms', 'send_lag_ms'] as const;
+/** Reasoning and per-token columns, after the open-loop ones for the same reason; empty in files without them. */
+const TOKEN_DISTRIBUTIONS = ['ttfa_ms', 'itl_token_ms', 'reasoning_tokens'] as const;
 
 /** The CSV header columns, in order. */
 export const CSV_COLUMNS: readonly string[] = [
@@ -19,6 +21,7 @@ export const CSV_COLUMNS: readonly string[] = [
   'rate',
   'achieved_rate',
   ...OPEN_LOOP_DISTRIBUTIONS.flatMap((d) => STATS.map((s) => `${d}_${s}`)),
+  ...TOKEN_DISTRIBUTIONS.flatMap((d) => STATS.map((s) => `${d}_${s}`)),
 ];
 
 /** Renders the levels as RFC 4180 CSV with a header row; empty cells for missing values. */
@@ -30,6 +33,7 @@ export function resultsCsv(levels: readonly LevelStats[]): string {
     cells.push(quote(Object.entries(l.errors).map(([k, v]) => `${k}=${v}`).join(';')));
     cells.push(l.mode ?? 'concurrency', cell(l.rate), cell(l.achieved_rate));
     for (const d of OPEN_LOOP_DISTRIBUTIONS) for (const s of STATS) cells.push(cell(l[d]?.[s]));
+    for (const d of TOKEN_DISTRIBUTIONS) for (const s of STATS) cells.push(cell(l[d]?.[s]));
     rows.push(cells.join(','));
   }
   return rows.join('\n') + '\n';

@@ -34,8 +34,32 @@ const COLUMNS: readonly Column[] = [
   { header: 'Success', metric: 'success_rate', read: (l) => l.success_rate },
 ];
 
-/** Header cells of the level table, in order. */
+/**
+ * Time to first answer token, shown after TTFT when some level reasoned: a reasoning model's
+ * TTFT is its first thinking token, which says nothing about when the answer started.
+ */
+const TTFA_COLUMNS: readonly Column[] = [
+  { header: 'TTFA p50', metric: 'ttfa_ms.p50', read: (l) => l.ttfa_ms?.p50 ?? null },
+  { header: 'TTFA p95', metric: 'ttfa_ms.p95', read: (l) => l.ttfa_ms?.p95 ?? null },
+];
+
+/** Said under the table when it has TTFA columns. */
+export const TTFA_LINE = 'The model reasoned before answering: TTFT is its first token of any kind, TTFA its first answer token.';
+
+/** Header cells of the level table, in order (without reasoning; see `levelColumns`). */
 export const LEVEL_TABLE_HEADERS: readonly string[] = ['Concurrency', ...COLUMNS.map((c) => c.header)];
+
+/** True when some level's requests reasoned before answering. */
+export function anyReasoning(levels: readonly LevelStats[]): boolean {
+  return levels.some((l) => (l.reasoning_tokens?.max ?? 0) > 0 || (l.reasoning_only ?? 0) > 0);
+}
+
+/** The table's columns: TTFA p50/p95 after the TTFT columns when some level reasoned. */
+function levelColumns(levels: readonly LevelStats[]): readonly Column[] {
+  if (!anyReasoning(levels)) return COLUMNS;
+  const at = COLUMNS.findIndex((c) => c.metric === 'ttft_ms.p99') + 1;
+  return [...COLUMNS.slice(0, at), ...TTFA_COLUMNS, ...COLUMNS.slice(at)];
+}
 
 /**
  * The level table with at most `maxRows` rows, then "… and N more levels". Cells show
@@ -67,9 +91,10 @@ export function levelsSection(
   const failing = new Set(checks.filter((c) => c.status === 'fail' && c.level === 'error').map((c) => key(c, c.metric)));
 
   const shown = levels.slice(0, maxRows);
+  const columns = levelColumns(levels);
   const rows = shown.map((level) => [
     levelCell(level),
-    ...COLUMNS.map((col) => {
+    ...columns.map((col) => {
       const k = key(level, col.metric);
       const change = changes.get(k);
       const value = col.read(level);
@@ -80,12 +105,13 @@ export function levelsSection(
     }),
   ]);
   const rated = shown.some((l) => levelRate(l) !== null);
-  const headers = rated ? ['Level', ...LEVEL_TABLE_HEADERS.slice(1)] : [...LEVEL_TABLE_HEADERS];
+  const headers = [rated ? 'Level' : 'Concurrency', ...columns.map((c) => c.header)];
   const table = markdownTable([headers, ...rows], {
     align: headers.map(() => 'r'),
     alignDelimiters: false,
   });
-  return `${title}\n\n${table}${moreLine(levels.length - shown.length, 'level')}${rated ? `\n\n${openLoopTable(shown)}` : ''}`;
+  const reasoning = columns === COLUMNS ? '' : `\n\n${TTFA_LINE}`;
+  return `${title}\n\n${table}${moreLine(levels.length - shown.length, 'level')}${reasoning}${rated ? `\n\n${openLoopTable(shown)}` : ''}`;
 }
 
 /** A row's change, with its interval when the comparison bounded it. */

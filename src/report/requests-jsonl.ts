@@ -31,6 +31,14 @@ export interface RequestLine {
   client_queue_ms: number | null;
   /** Rate level: ms it went out late beyond that wait (sent − scheduled − queue); else null. */
   send_lag_ms: number | null;
+  /** Sent → first answer (not reasoning) event; equals `ttft_ms` without reasoning; null when no answer came. */
+  ttfa_ms: number | null;
+  /** Reasoning tokens (part of `output_tokens`); 0 without reasoning. */
+  reasoning_tokens: number;
+  /** `usage` or `events`: where `reasoning_tokens` came from; null without reasoning. */
+  reasoning_tokens_source: string | null;
+  /** Tokens each token event carried, from running usage; null when the server sent none per event. */
+  event_tokens: number[] | null;
 }
 
 /** A rate level's schedule facts, for its lines. */
@@ -67,6 +75,10 @@ export function requestLine(level: number, record: RequestRecord, timing?: { rat
     sent_ms: t === undefined ? null : us(record.sentMs - (timing as { originMs: number }).originMs),
     client_queue_ms: t === undefined ? null : us(t.queueMs),
     send_lag_ms: t === undefined ? null : us(Math.max(0, record.sentMs - t.scheduledMs - t.queueMs)),
+    ttfa_ms: m.ttfaMs === undefined ? null : us(m.ttfaMs),
+    reasoning_tokens: m.reasoningTokens,
+    reasoning_tokens_source: record.reasoningTokensSource ?? null,
+    event_tokens: record.eventTokens ?? null,
   };
 }
 

@@ -24,7 +24,7 @@ function stopReason(finishReason: 'stop' | 'length'): 'end_turn' | 'max_tokens' 
  */
 export const ANTHROPIC_SHAPE: SimApiShape = {
   idPrefix: 'msg_',
-  start: (ctx, usage) =>
+  start: (ctx, usage, thinking) =>
     anthropicEvent('message_start', {
       message: {
         id: ctx.id,
@@ -37,9 +37,14 @@ export const ANTHROPIC_SHAPE: SimApiShape = {
         ...(usage !== undefined ? { usage: { input_tokens: usage.prompt_tokens, output_tokens: 1 } } : {}),
       },
     }) +
-    anthropicEvent('content_block_start', { index: 0, content_block: { type: 'text', text: '' } }) +
+    anthropicEvent('content_block_start', { index: 0, content_block: thinking === true ? { type: 'thinking', thinking: '' } : { type: 'text', text: '' } }) +
     anthropicEvent('ping', {}),
   token: (_ctx, text) => anthropicEvent('content_block_delta', { index: 0, delta: { type: 'text_delta', text } }),
+  reasoning: (_ctx, text) => anthropicEvent('content_block_delta', { index: 0, delta: { type: 'thinking_delta', thinking: text } }),
+  answerStart: () =>
+    anthropicEvent('content_block_delta', { index: 0, delta: { type: 'signature_delta', signature: 'sim' } }) +
+    anthropicEvent('content_block_stop', { index: 0 }) +
+    anthropicEvent('content_block_start', { index: 0, content_block: { type: 'text', text: '' } }),
   end: (_ctx, finishReason, usage, done) =>
     anthropicEvent('content_block_stop', { index: 0 }) +
     anthropicEvent('message_delta', {

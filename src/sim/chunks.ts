@@ -8,6 +8,8 @@ export interface Usage {
   prompt_tokens: number;
   completion_tokens: number;
   total_tokens: number;
+  /** Present when the answer began with reasoning: how many of `completion_tokens` it was. */
+  completion_tokens_details?: { reasoning_tokens: number };
 }
 
 /** Fields shared by every chunk of one streamed answer. */
@@ -53,6 +55,11 @@ export function roleChunk(ctx: ChunkContext): Record<string, unknown> {
 /** A chunk carrying one token of text. */
 export function contentChunk(ctx: ChunkContext, text: string): Record<string, unknown> {
   return chunk(ctx, [{ index: 0, delta: { content: text }, logprobs: null, finish_reason: null }]);
+}
+
+/** A chunk carrying one token of reasoning, as vLLM and DeepSeek send it. */
+export function reasoningChunk(ctx: ChunkContext, text: string): Record<string, unknown> {
+  return chunk(ctx, [{ index: 0, delta: { reasoning_content: text }, logprobs: null, finish_reason: null }]);
 }
 
 /** The chunk after the last token: empty delta and the reason generation stopped. */
@@ -101,10 +108,17 @@ export function modelsBody(model: string, created: number): Record<string, unkno
 export interface SimApiShape {
   /** Prefix of answer ids (`chatcmpl-`, `cmpl-`, `msg_`). */
   idPrefix: string;
-  /** Sent when the request gets a batch slot, before its first token (chat's role-only chunk). */
-  start(ctx: ChunkContext, usage: Usage | undefined): string;
+  /**
+   * Sent when the request gets a batch slot, before its first token (chat's role-only chunk).
+   * `thinking` is true when the answer starts with reasoning tokens.
+   */
+  start(ctx: ChunkContext, usage: Usage | undefined, thinking?: boolean): string;
   /** One token of text. */
   token(ctx: ChunkContext, text: string): string;
+  /** One token of reasoning; absent when the API has no reasoning form (then none is sent). */
+  reasoning?(ctx: ChunkContext, text: string): string;
+  /** Sent between the last reasoning token and the first answer token (Messages' block change). */
+  answerStart?(ctx: ChunkContext): string;
   /**
    * Everything after the last token. `usage` is undefined when none is to be sent; `done`
    * is false when the terminator (`[DONE]`, `message_stop`) must be left out (the `no-done` fault).
@@ -119,6 +133,7 @@ export const CHAT_SHAPE: SimApiShape = {
   idPrefix: 'chatcmpl-',
   start: (ctx) => sseEvent(roleChunk(ctx)),
   token: (ctx, text) => sseEvent(contentChunk(ctx, text)),
+  reasoning: (ctx, text) => sseEvent(reasoningChunk(ctx, text)),
   end: (ctx, finishReason, usage, done) =>
     sseEvent(finishChunk(ctx, finishReason)) + (usage !== undefined ? sseEvent(usageChunk(ctx, usage)) : '') + (done ? SSE_DONE : ''),
   whole: completionBody,

@@ -33,6 +33,14 @@ export interface SimConfig {
    * @defaultValue undefined
    */
   outputTokens: number | undefined;
+  /**
+   * Reasoning tokens every streamed answer starts with, as a reasoning model thinks before it
+   * answers: chat sends them as `delta.reasoning_content`, Messages as a `thinking` block, and
+   * usage reports them in `completion_tokens_details.reasoning_tokens`. They are part of the
+   * answer's length (`max_tokens` caps both), so an answer no longer than this is all reasoning.
+   * Text completions ignore it. @defaultValue 0
+   */
+  reasoningTokens: number;
   /** Send the usage chunk when a request asks for it with `stream_options.include_usage`. @defaultValue true */
   usage: boolean;
   /**
@@ -71,6 +79,7 @@ export const defaultSimConfig: Readonly<SimConfig> = Object.freeze({
   jitter: 0.05,
   seed: 1,
   outputTokens: undefined,
+  reasoningTokens: 0,
   usage: true,
   streamOptions: true,
   apiKey: undefined,
@@ -109,6 +118,7 @@ export const simConfigFields: readonly SimFieldSpec[] = [
   { key: 'jitter', flag: '--jitter', kind: 'number', min: 0, max: 1, maxExclusive: true, summary: 'relative noise on each step (0 = exact)', example: '0.05' },
   { key: 'seed', flag: '--seed', kind: 'integer', min: 0, max: 0xffff_ffff, summary: 'random seed (same seed, same timings)', example: '1' },
   { key: 'outputTokens', flag: '--output-tokens', kind: 'integer', min: 1, max: 1_000_000, summary: 'fixed answer length in tokens (default: max_tokens)', example: '128' },
+  { key: 'reasoningTokens', flag: '--reasoning-tokens', kind: 'integer', min: 0, max: 1_000_000, summary: 'reasoning tokens before each answer (chat, messages)', example: '32' },
   { key: 'usage', flag: '--usage', kind: 'boolean', summary: 'send the usage chunk when asked', example: 'true' },
   { key: 'streamOptions', flag: '--stream-options', kind: 'boolean', summary: 'accept stream_options (false: 400 like older servers)', example: 'false' },
   { key: 'apiKey', flag: '--api-key', kind: 'string', summary: 'require this Bearer key', example: 'sk-local' },

@@ -135,6 +135,9 @@ export async function startSimulator(config: SimConfigInput, opts: SimulatorOpti
       completion_tokens: call.outputTokens,
       total_tokens: call.promptTokens + call.outputTokens,
     };
+    // The first tokens of a streamed answer are reasoning, for APIs that have a form for it.
+    const thinking = call.stream && shape.reasoning !== undefined ? Math.min(settings.reasoningTokens, call.outputTokens) : 0;
+    if (thinking > 0) usage.completion_tokens_details = { reasoning_tokens: thinking };
     const streamedUsage = call.includeUsage && settings.usage ? usage : undefined;
     const flight: InFlight = { res, entry: { id, headers_ms: 0, role_ms: null, content_ms: [], end_ms: 0, completed: false }, handle: undefined };
     inFlight.add(flight);
@@ -202,13 +205,14 @@ export async function startSimulator(config: SimConfigInput, opts: SimulatorOpti
         outputTokens: call.outputTokens,
         onAdmit: () => {
           if (res.destroyed) return;
-          const start = shape.start(ctx, streamedUsage);
+          const start = shape.start(ctx, streamedUsage, thinking > 0);
           if (start !== '') send(start);
           flight.entry.role_ms = monotonicMs();
         },
         onToken: (index, last) => {
           if (res.destroyed) return;
-          send(shape.token(ctx, tokenText(wordRandom, index)));
+          if (index < thinking) send(shape.reasoning!(ctx, tokenText(wordRandom, index)));
+          else send((index === thinking && index > 0 && shape.answerStart !== undefined ? shape.answerStart(ctx) : '') + shape.token(ctx, tokenText(wordRandom, index)));
           // Under `buffered` this is when the token was produced; it leaves with the rest at the end.
           flight.entry.content_ms.push(monotonicMs());
           if (index + 1 === faultAfter && strike()) return;

@@ -1,0 +1,52 @@
+/**
+ * Notes about how the server streamed and counted tokens, from the levels' statistics. Pure:
+ * levels in, sentences out, each naming the levels and the figures behind it.
+ */
+import { levelName } from '../load/open-loop-level.js';
+import type { LevelStats } from './types.js';
+
+/** Usage and event counts may differ by this share before a note says so (a stray empty event). */
+export const TOKEN_COUNT_TOLERANCE = 0.02;
+
+/**
+ * The notes, in a fixed order:
+ *
+ * - requests that reasoned until `max_tokens` ran out and never answered (no TTFA);
+ * - the server's token count against the number of token events, when they differ: several
+ *   tokens per event (TPOT divides by the server's count, ITL is per event, `itl_token_ms` per
+ *   token), or fewer tokens than events (a server counting differently);
+ * - streams that ended without their terminator.
+ */
+export function streamNotes(levels: readonly LevelStats[]): string[] {
+  const notes: string[] = [];
+  const thinking = levels.filter((l) => (l.reasoning_only ?? 0) > 0);
+  if (thinking.length > 0) {
+    const parts = thinking.map((l) => `${l.reasoning_only} of ${l.succeeded} at ${levelName(l)}`);
+    notes.push(`Some answers never started: the model was still reasoning when max_tokens ran out (${parts.join(', ')}). `
+      + 'They count as successful (tokens arrived) and have a TTFT but no TTFA. Raise max_tokens so the answer fits after the reasoning.');
+  }
+  const more: string[] = [];
+  const fewer: string[] = [];
+  for (const l of levels) {
+    const s = l.stream;
+    if (s === undefined || s.with_usage === 0 || s.usage_events === 0) continue;
+    const ratio = s.usage_tokens / s.usage_events;
+    if (Math.abs(ratio - 1) <= TOKEN_COUNT_TOLERANCE) continue;
+    const text = `${levelName(l)}: ${s.usage_tokens} tokens in ${s.usage_events} events, ${ratio.toFixed(2)} per event`;
+    (ratio > 1 ? more : fewer).push(text);
+  }
+  if (more.length > 0) {
+    notes.push(`The server sent several tokens per event (${more.join('; ')}). TPOT divides by the server's token count, `
+      + 'so it is per token; itl_ms is the gap between events, and itl_token_ms spreads each gap over the tokens of its event.');
+  }
+  if (fewer.length > 0) {
+    notes.push(`The server's usage counted fewer tokens than the events that carried text (${fewer.join('; ')}). `
+      + 'TPOT divides by the server\'s count; if it is wrong, TPOT is too high. Check whether the server counts tokens it streams.');
+  }
+  const open = levels.filter((l) => (l.stream?.unterminated ?? 0) > 0);
+  if (open.length > 0) {
+    notes.push(`Some streams ended by closing the connection without [DONE] or message_stop (${open.map((l) => `${l.stream!.unterminated} at ${levelName(l)}`).join(', ')}); `
+      + 'their E2E ends when the body ended.');
+  }
+  return notes;
+}
