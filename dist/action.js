@@ -8,6 +8,7 @@ import {
   GateError,
   OutputWriter,
   checksText,
+  collectEnvironment,
   commentMarker,
   containsSecret,
   formatAge,
@@ -33,7 +34,7 @@ import {
   resultsFileProblem,
   run,
   writeBaseline
-} from "./chunks/chunk-OFVSM3VQ.js";
+} from "./chunks/chunk-5HGZU2V6.js";
 import {
   require_tunnel
 } from "./chunks/chunk-EUB7FB2M.js";
@@ -22426,6 +22427,7 @@ async function act(env, signal) {
       locate: loaded.locate,
       baseline: fromArtifact?.baseline ?? await readBaseline(cwd, plan.gate.baseline.path),
       git: env.GITHUB_SHA ? { sha: env.GITHUB_SHA, ref: env.GITHUB_REF || null } : null,
+      environment: collectEnvironment(env),
       onEvent: (e) => {
         if (e.type === "preflight") info(`connectivity check: ${e.result.ok ? "ok" : `failed (${e.result.error_kind})`}`);
         if (e.type === "level-done") info(`concurrency ${e.stats.concurrency}: ${e.stats.succeeded}/${e.stats.requests} ok`);
@@ -22437,7 +22439,7 @@ async function act(env, signal) {
     hints = results.hints;
     await writer.writeResults(results);
     if (booleanInput(Input.UpdateBaseline, false)) {
-      info(`baseline written to ${await writeBaseline(cwd, plan.gate.baseline.path, results)}`);
+      info(`baseline written to ${await writeBaseline(cwd, plan.gate.baseline.path, results, plan.gate.baseline.runs ?? 1)}`);
     }
   }
   const ctx = githubContext(env);

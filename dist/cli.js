@@ -21,7 +21,7 @@ import {
   redactUrl,
   resolvePlan,
   runCommand
-} from "./chunks/chunk-OFVSM3VQ.js";
+} from "./chunks/chunk-5HGZU2V6.js";
 import "./chunks/chunk-SM6XDGLO.js";
 
 // src/cli/validate-command.ts
@@ -122,6 +122,9 @@ function roleChunk(ctx) {
 function contentChunk(ctx, text) {
   return chunk(ctx, [{ index: 0, delta: { content: text }, logprobs: null, finish_reason: null }]);
 }
+function reasoningChunk(ctx, text) {
+  return chunk(ctx, [{ index: 0, delta: { reasoning_content: text }, logprobs: null, finish_reason: null }]);
+}
 function finishChunk(ctx, finishReason) {
   return chunk(ctx, [{ index: 0, delta: {}, logprobs: null, finish_reason: finishReason }]);
 }
@@ -149,6 +152,7 @@ var CHAT_SHAPE = {
   idPrefix: "chatcmpl-",
   start: (ctx) => sseEvent(roleChunk(ctx)),
   token: (ctx, text) => sseEvent(contentChunk(ctx, text)),
+  reasoning: (ctx, text) => sseEvent(reasoningChunk(ctx, text)),
   end: (ctx, finishReason, usage2, done) => sseEvent(finishChunk(ctx, finishReason)) + (usage2 !== void 0 ? sseEvent(usageChunk(ctx, usage2)) : "") + (done ? SSE_DONE : ""),
   whole: completionBody
 };
@@ -200,7 +204,7 @@ function stopReason(finishReason) {
 }
 var ANTHROPIC_SHAPE = {
   idPrefix: "msg_",
-  start: (ctx, usage2) => anthropicEvent("message_start", {
+  start: (ctx, usage2, thinking) => anthropicEvent("message_start", {
     message: {
       id: ctx.id,
       type: "message",
@@ -211,8 +215,10 @@ var ANTHROPIC_SHAPE = {
       stop_sequence: null,
       ...usage2 !== void 0 ? { usage: { input_tokens: usage2.prompt_tokens, output_tokens: 1 } } : {}
     }
-  }) + anthropicEvent("content_block_start", { index: 0, content_block: { type: "text", text: "" } }) + anthropicEvent("ping", {}),
+  }) + anthropicEvent("content_block_start", { index: 0, content_block: thinking === true ? { type: "thinking", thinking: "" } : { type: "text", text: "" } }) + anthropicEvent("ping", {}),
   token: (_ctx, text) => anthropicEvent("content_block_delta", { index: 0, delta: { type: "text_delta", text } }),
+  reasoning: (_ctx, text) => anthropicEvent("content_block_delta", { index: 0, delta: { type: "thinking_delta", thinking: text } }),
+  answerStart: () => anthropicEvent("content_block_delta", { index: 0, delta: { type: "signature_delta", signature: "sim" } }) + anthropicEvent("content_block_stop", { index: 0 }) + anthropicEvent("content_block_start", { index: 0, content_block: { type: "text", text: "" } }),
   end: (_ctx, finishReason, usage2, done) => anthropicEvent("content_block_stop", { index: 0 }) + anthropicEvent("message_delta", {
     delta: { stop_reason: stopReason(finishReason), stop_sequence: null },
     ...usage2 !== void 0 ? { usage: { output_tokens: usage2.completion_tokens } } : {}
@@ -501,6 +507,7 @@ var defaultSimConfig = Object.freeze({
   jitter: 0.05,
   seed: 1,
   outputTokens: void 0,
+  reasoningTokens: 0,
   usage: true,
   streamOptions: true,
   apiKey: void 0,
@@ -517,6 +524,7 @@ var simConfigFields = [
   { key: "jitter", flag: "--jitter", kind: "number", min: 0, max: 1, maxExclusive: true, summary: "relative noise on each step (0 = exact)", example: "0.05" },
   { key: "seed", flag: "--seed", kind: "integer", min: 0, max: 4294967295, summary: "random seed (same seed, same timings)", example: "1" },
   { key: "outputTokens", flag: "--output-tokens", kind: "integer", min: 1, max: 1e6, summary: "fixed answer length in tokens (default: max_tokens)", example: "128" },
+  { key: "reasoningTokens", flag: "--reasoning-tokens", kind: "integer", min: 0, max: 1e6, summary: "reasoning tokens before each answer (chat, messages)", example: "32" },
   { key: "usage", flag: "--usage", kind: "boolean", summary: "send the usage chunk when asked", example: "true" },
   { key: "streamOptions", flag: "--stream-options", kind: "boolean", summary: "accept stream_options (false: 400 like older servers)", example: "false" },
   { key: "apiKey", flag: "--api-key", kind: "string", summary: "require this Bearer key", example: "sk-local" },
@@ -932,6 +940,8 @@ async function startSimulator(config, opts = {}) {
       completion_tokens: call.outputTokens,
       total_tokens: call.promptTokens + call.outputTokens
     };
+    const thinking = call.stream && shape.reasoning !== void 0 ? Math.min(settings.reasoningTokens, call.outputTokens) : 0;
+    if (thinking > 0) usage2.completion_tokens_details = { reasoning_tokens: thinking };
     const streamedUsage = call.includeUsage && settings.usage ? usage2 : void 0;
     const flight = { res, entry: { id, headers_ms: 0, role_ms: null, content_ms: [], end_ms: 0, completed: false }, handle: void 0 };
     inFlight.add(flight);
@@ -986,13 +996,14 @@ async function startSimulator(config, opts = {}) {
         outputTokens: call.outputTokens,
         onAdmit: () => {
           if (res.destroyed) return;
-          const start = shape.start(ctx, streamedUsage);
+          const start = shape.start(ctx, streamedUsage, thinking > 0);
           if (start !== "") send(start);
           flight.entry.role_ms = monotonicMs();
         },
         onToken: (index, last) => {
           if (res.destroyed) return;
-          send(shape.token(ctx, tokenText(wordRandom, index)));
+          if (index < thinking) send(shape.reasoning(ctx, tokenText(wordRandom, index)));
+          else send((index === thinking && index > 0 && shape.answerStart !== void 0 ? shape.answerStart(ctx) : "") + shape.token(ctx, tokenText(wordRandom, index)));
           flight.entry.content_ms.push(monotonicMs());
           if (index + 1 === faultAfter && strike()) return;
           if (!last) return;

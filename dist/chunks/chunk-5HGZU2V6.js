@@ -41088,6 +41088,7 @@ function closestName(name, allowed) {
 var DISTRIBUTION_STATS = ["p50", "p90", "p95", "p99", "mean", "min", "max"];
 var DISTRIBUTION_METRICS = [
   "ttft_ms",
+  "ttfa_ms",
   "tpot_ms",
   "itl_ms",
   "e2e_ms",
@@ -41100,6 +41101,7 @@ var METRIC_NAMES = [...DISTRIBUTION_METRICS, ...SCALAR_METRICS];
 var WORKLOAD_METRICS = ["input_tokens", "output_tokens"];
 var METRICS = {
   ttft_ms: { kind: "distribution", label: "TTFT", unit: "ms", better: "lower" },
+  ttfa_ms: { kind: "distribution", label: "TTFA", unit: "ms", better: "lower" },
   tpot_ms: { kind: "distribution", label: "TPOT", unit: "ms", better: "lower" },
   itl_ms: { kind: "distribution", label: "ITL", unit: "ms", better: "lower" },
   e2e_ms: { kind: "distribution", label: "E2E latency", unit: "ms", better: "lower" },
@@ -41280,8 +41282,8 @@ function formatValue(metric, value, decimals) {
 }
 function formatPair(metric, a, b) {
   const percent = METRICS[metric].unit === "%";
-  const decimalsOf = (x) => percent ? percentDecimals(x * 100) : autoDecimals(x);
-  let decimals = Math.max(decimalsOf(a), decimalsOf(b));
+  const decimalsOf2 = (x) => percent ? percentDecimals(x * 100) : autoDecimals(x);
+  let decimals = Math.max(decimalsOf2(a), decimalsOf2(b));
   let pair = [formatValue(metric, a, decimals), formatValue(metric, b, decimals)];
   while (a !== b && pair[0] === pair[1] && decimals < 9) {
     decimals++;
@@ -42249,14 +42251,14 @@ var spec_schema_default = {
             default: "error"
           },
           thresholds: {
-            description: "The limits, per metric. Distribution metrics (ttft_ms, tpot_ms, itl_ms, e2e_ms, input_tokens, output_tokens, request_tps) take a limit per statistic; the others take min and/or max.",
+            description: "The limits, per metric. Distribution metrics (ttft_ms, ttfa_ms, tpot_ms, itl_ms, e2e_ms, input_tokens, output_tokens, request_tps) take a limit per statistic; the others take min and/or max.",
             type: "object",
-            "x-expected": "a mapping of metric (ttft_ms, tpot_ms, itl_ms, e2e_ms, input_tokens, output_tokens, request_tps, success_rate, qps, rpm, tpm, output_tokens_per_s) to its limits",
+            "x-expected": "a mapping of metric (ttft_ms, ttfa_ms, tpot_ms, itl_ms, e2e_ms, input_tokens, output_tokens, request_tps, success_rate, qps, rpm, tpm, output_tokens_per_s) to its limits",
             additionalProperties: false,
             minProperties: 1,
             properties: {
               ttft_ms: {
-                description: "Time to first token, in ms: from sending the request to the first streamed event carrying text. Limits per statistic, such as {p95: 1500}.",
+                description: "Time to first token, in ms: from sending the request to the first streamed event carrying text, reasoning included. Limits per statistic, such as {p95: 1500}.",
                 type: "object",
                 "x-expected": "a mapping of statistic (p50, p90, p95, p99, mean, min, max) to its limit, such as {p95: 1500}",
                 additionalProperties: false,
@@ -42458,6 +42460,218 @@ var spec_schema_default = {
                           },
                           max: {
                             description: "The largest value (max) of ttft_ms must be at most this (ms).",
+                            type: "number",
+                            minimum: 0
+                          }
+                        }
+                      }
+                    ]
+                  }
+                }
+              },
+              ttfa_ms: {
+                description: "Time to first answer token, in ms: from sending the request to the first streamed event carrying answer text (reasoning left out); equal to ttft_ms for models that do not reason. Gate on it for the wait a user sees before a reasoning model starts answering. Limits per statistic, such as {p95: 8000}.",
+                type: "object",
+                "x-expected": "a mapping of statistic (p50, p90, p95, p99, mean, min, max) to its limit, such as {p95: 1500}",
+                additionalProperties: false,
+                minProperties: 1,
+                properties: {
+                  p50: {
+                    description: "Limit on the median (p50) of ttfa_ms, in ms. A number is the most allowed; {min: \u2026, max: \u2026} sets either bound.",
+                    "x-expected": "a number (the most allowed, in ms) or a mapping with min and/or max",
+                    anyOf: [
+                      {
+                        description: "The most allowed, in ms.",
+                        type: "number",
+                        minimum: 0
+                      },
+                      {
+                        type: "object",
+                        "x-expected": "a mapping with min and/or max, such as {min: 1500}",
+                        additionalProperties: false,
+                        minProperties: 1,
+                        properties: {
+                          min: {
+                            description: "The median (p50) of ttfa_ms must be at least this (ms).",
+                            type: "number",
+                            minimum: 0
+                          },
+                          max: {
+                            description: "The median (p50) of ttfa_ms must be at most this (ms).",
+                            type: "number",
+                            minimum: 0
+                          }
+                        }
+                      }
+                    ]
+                  },
+                  p90: {
+                    description: "Limit on the 90th percentile (p90) of ttfa_ms, in ms. A number is the most allowed; {min: \u2026, max: \u2026} sets either bound.",
+                    "x-expected": "a number (the most allowed, in ms) or a mapping with min and/or max",
+                    anyOf: [
+                      {
+                        description: "The most allowed, in ms.",
+                        type: "number",
+                        minimum: 0
+                      },
+                      {
+                        type: "object",
+                        "x-expected": "a mapping with min and/or max, such as {min: 1500}",
+                        additionalProperties: false,
+                        minProperties: 1,
+                        properties: {
+                          min: {
+                            description: "The 90th percentile (p90) of ttfa_ms must be at least this (ms).",
+                            type: "number",
+                            minimum: 0
+                          },
+                          max: {
+                            description: "The 90th percentile (p90) of ttfa_ms must be at most this (ms).",
+                            type: "number",
+                            minimum: 0
+                          }
+                        }
+                      }
+                    ]
+                  },
+                  p95: {
+                    description: "Limit on the 95th percentile (p95) of ttfa_ms, in ms. A number is the most allowed; {min: \u2026, max: \u2026} sets either bound.",
+                    "x-expected": "a number (the most allowed, in ms) or a mapping with min and/or max",
+                    anyOf: [
+                      {
+                        description: "The most allowed, in ms.",
+                        type: "number",
+                        minimum: 0
+                      },
+                      {
+                        type: "object",
+                        "x-expected": "a mapping with min and/or max, such as {min: 1500}",
+                        additionalProperties: false,
+                        minProperties: 1,
+                        properties: {
+                          min: {
+                            description: "The 95th percentile (p95) of ttfa_ms must be at least this (ms).",
+                            type: "number",
+                            minimum: 0
+                          },
+                          max: {
+                            description: "The 95th percentile (p95) of ttfa_ms must be at most this (ms).",
+                            type: "number",
+                            minimum: 0
+                          }
+                        }
+                      }
+                    ]
+                  },
+                  p99: {
+                    description: "Limit on the 99th percentile (p99) of ttfa_ms, in ms. A number is the most allowed; {min: \u2026, max: \u2026} sets either bound.",
+                    "x-expected": "a number (the most allowed, in ms) or a mapping with min and/or max",
+                    anyOf: [
+                      {
+                        description: "The most allowed, in ms.",
+                        type: "number",
+                        minimum: 0
+                      },
+                      {
+                        type: "object",
+                        "x-expected": "a mapping with min and/or max, such as {min: 1500}",
+                        additionalProperties: false,
+                        minProperties: 1,
+                        properties: {
+                          min: {
+                            description: "The 99th percentile (p99) of ttfa_ms must be at least this (ms).",
+                            type: "number",
+                            minimum: 0
+                          },
+                          max: {
+                            description: "The 99th percentile (p99) of ttfa_ms must be at most this (ms).",
+                            type: "number",
+                            minimum: 0
+                          }
+                        }
+                      }
+                    ]
+                  },
+                  mean: {
+                    description: "Limit on the mean of ttfa_ms, in ms. A number is the most allowed; {min: \u2026, max: \u2026} sets either bound.",
+                    "x-expected": "a number (the most allowed, in ms) or a mapping with min and/or max",
+                    anyOf: [
+                      {
+                        description: "The most allowed, in ms.",
+                        type: "number",
+                        minimum: 0
+                      },
+                      {
+                        type: "object",
+                        "x-expected": "a mapping with min and/or max, such as {min: 1500}",
+                        additionalProperties: false,
+                        minProperties: 1,
+                        properties: {
+                          min: {
+                            description: "The mean of ttfa_ms must be at least this (ms).",
+                            type: "number",
+                            minimum: 0
+                          },
+                          max: {
+                            description: "The mean of ttfa_ms must be at most this (ms).",
+                            type: "number",
+                            minimum: 0
+                          }
+                        }
+                      }
+                    ]
+                  },
+                  min: {
+                    description: "Limit on the smallest value (min) of ttfa_ms, in ms. A number is the most allowed; {min: \u2026, max: \u2026} sets either bound.",
+                    "x-expected": "a number (the most allowed, in ms) or a mapping with min and/or max",
+                    anyOf: [
+                      {
+                        description: "The most allowed, in ms.",
+                        type: "number",
+                        minimum: 0
+                      },
+                      {
+                        type: "object",
+                        "x-expected": "a mapping with min and/or max, such as {min: 1500}",
+                        additionalProperties: false,
+                        minProperties: 1,
+                        properties: {
+                          min: {
+                            description: "The smallest value (min) of ttfa_ms must be at least this (ms).",
+                            type: "number",
+                            minimum: 0
+                          },
+                          max: {
+                            description: "The smallest value (min) of ttfa_ms must be at most this (ms).",
+                            type: "number",
+                            minimum: 0
+                          }
+                        }
+                      }
+                    ]
+                  },
+                  max: {
+                    description: "Limit on the largest value (max) of ttfa_ms, in ms. A number is the most allowed; {min: \u2026, max: \u2026} sets either bound.",
+                    "x-expected": "a number (the most allowed, in ms) or a mapping with min and/or max",
+                    anyOf: [
+                      {
+                        description: "The most allowed, in ms.",
+                        type: "number",
+                        minimum: 0
+                      },
+                      {
+                        type: "object",
+                        "x-expected": "a mapping with min and/or max, such as {min: 1500}",
+                        additionalProperties: false,
+                        minProperties: 1,
+                        properties: {
+                          min: {
+                            description: "The largest value (max) of ttfa_ms must be at least this (ms).",
+                            type: "number",
+                            minimum: 0
+                          },
+                          max: {
+                            description: "The largest value (max) of ttfa_ms must be at most this (ms).",
                             type: "number",
                             minimum: 0
                           }
@@ -43792,7 +44006,7 @@ var spec_schema_default = {
           default: {},
           propertyNames: {
             description: "A distribution metric with its statistic (ttft_ms.p95) or a scalar metric (tpm).",
-            pattern: "^(?:(?:ttft_ms|tpot_ms|itl_ms|e2e_ms|input_tokens|output_tokens|request_tps)\\.(?:p50|p90|p95|p99|mean|min|max)|success_rate|qps|rpm|tpm|output_tokens_per_s)$",
+            pattern: "^(?:(?:ttft_ms|ttfa_ms|tpot_ms|itl_ms|e2e_ms|input_tokens|output_tokens|request_tps)\\.(?:p50|p90|p95|p99|mean|min|max)|success_rate|qps|rpm|tpm|output_tokens_per_s)$",
             "x-expected": "a metric path such as ttft_ms.p95, tpot_ms.p50, e2e_ms.p99, success_rate, qps, rpm, tpm or output_tokens_per_s"
           },
           additionalProperties: {
@@ -43833,6 +44047,28 @@ var spec_schema_default = {
             "fail"
           ],
           default: "warn"
+        },
+        min_resolution: {
+          description: 'The coarsest resolution a compared metric may have: the smallest change the run could tell from noise, as a percentage such as "15%". Each max_change check judged from raw samples whose resolution is wider gets a check saying the run is too small to judge it, with the sweep.requests that would reach it (resolution shrinks about as 1 / \u221Arequests). Without it, resolutions are only reported.',
+          type: "string",
+          pattern: "^\\s*\\+?\\s*(?:\\d+(?:\\.\\d+)?|\\.\\d+)\\s*%\\s*$",
+          "x-expected": 'a percentage in quotes, such as "15%"'
+        },
+        resolution_level: {
+          description: "What a metric too coarse for min_resolution does: `warn` reports it, `error` fails the gate as a regression would.",
+          type: "string",
+          enum: [
+            "error",
+            "warn"
+          ],
+          default: "warn"
+        },
+        runs: {
+          description: "How many runs the baseline keeps: --update-baseline (Action input update-baseline) appends this run's raw samples to the baseline file's history and drops the oldest beyond this many. With 2 or more runs in the baseline, each change is judged against the spread between runs, so run-to-run drift of the runner or the endpoint is not taken for a regression. 1 keeps only the latest run.",
+          type: "integer",
+          minimum: 1,
+          maximum: 50,
+          default: 1
         }
       }
     },
@@ -44457,7 +44693,11 @@ function resolvePlan(spec, overrides, specPath, flagNames = OVERRIDE_FLAGS) {
         level: spec.baseline?.level ?? "error",
         judgeClientBound: spec.baseline?.judge_client_bound ?? false,
         confidence: spec.baseline?.confidence ?? DEFAULT_BASELINE_CONFIDENCE,
-        inconclusive: spec.baseline?.inconclusive ?? "warn"
+        inconclusive: spec.baseline?.inconclusive ?? "warn",
+        ...spec.baseline?.min_resolution === void 0 ? {} : { minResolution: parseResolution(spec.baseline.min_resolution) },
+        // Left out when not written, so plans of specs without them stay as they were; users apply the defaults.
+        ...spec.baseline?.resolution_level === void 0 ? {} : { resolutionLevel: spec.baseline.resolution_level },
+        ...spec.baseline?.runs === void 0 ? {} : { runs: spec.baseline.runs }
       },
       safetyFactor: spec.knee?.safety_factor ?? DEFAULT_SAFETY_FACTOR
     }
@@ -44590,6 +44830,9 @@ var LIST_EXAMPLES = {
 function usage(flag, shown, problem, rule) {
   const accepted = typeof rule === "string" ? `a comma-separated list of different levels, each ${describeExpected(schemaAt(["sweep", rule, 0]))}${rule === "rate" ? " (requests per second)" : ""}, such as ${flag} ${LIST_EXAMPLES[rule]()}` : describeExpected(rule);
   return new GateError("USAGE", `${flag} ${shown}: ${problem}`, { hint: `Use ${accepted}.` });
+}
+function parseResolution(text) {
+  return Number(text.replace(/[\s+%]/g, "")) / 100;
 }
 
 // package.json
@@ -45032,8 +45275,24 @@ function isContentEvent(chunk) {
   }
   return false;
 }
+function isReasoningEvent(chunk) {
+  if (typeof chunk !== "object" || chunk === null) return false;
+  const choices = chunk.choices;
+  if (!Array.isArray(choices)) return false;
+  for (let i = 0; i < choices.length; i++) {
+    const choice = choices[i];
+    if (typeof choice !== "object" || choice === null) continue;
+    const delta = choice.delta;
+    if (typeof delta !== "object" || delta === null) continue;
+    const a = delta.reasoning_content;
+    if (typeof a === "string" && a.length > 0) return true;
+    const b = delta.reasoning;
+    if (typeof b === "string" && b.length > 0) return true;
+  }
+  return false;
+}
 function emptyStreamFacts() {
-  return { finishReason: void 0, promptTokens: void 0, completionTokens: void 0, error: void 0 };
+  return { finishReason: void 0, promptTokens: void 0, completionTokens: void 0, reasoningTokens: void 0, eventUsage: false, error: void 0 };
 }
 function readChunk(chunk, facts, isContent = isContentEvent) {
   if (chunk.error !== void 0 && chunk.error !== null || chunk.object === "error") {
@@ -45052,10 +45311,19 @@ function readChunk(chunk, facts, isContent = isContentEvent) {
       if (typeof reason === "string" && reason !== "") facts.finishReason = reason;
     }
   }
-  const usage2 = chunk.usage;
+  let usage2 = chunk.usage;
+  if (usage2 === void 0 || usage2 === null) {
+    const groq = chunk.x_groq;
+    if (typeof groq === "object" && groq !== null) usage2 = groq.usage;
+  }
   if (typeof usage2 === "object" && usage2 !== null) {
     if (isCount(usage2.prompt_tokens)) facts.promptTokens = usage2.prompt_tokens;
-    if (isCount(usage2.completion_tokens)) facts.completionTokens = usage2.completion_tokens;
+    if (isCount(usage2.completion_tokens)) {
+      facts.completionTokens = usage2.completion_tokens;
+      facts.eventUsage = true;
+    }
+    const details = usage2.completion_tokens_details;
+    if (typeof details === "object" && details !== null && isCount(details.reasoning_tokens)) facts.reasoningTokens = details.reasoning_tokens;
   }
   return isContent(chunk);
 }
@@ -45393,6 +45661,16 @@ var Exchange = class {
   #retryAfter;
   #contentMs = [];
   #facts = emptyStreamFacts();
+  /** Index in #contentMs of the first answer event; -1 until one arrives. */
+  #firstAnswer = -1;
+  #reasoningEvents = 0;
+  /** The running completion-token count at each token event, while every one so far had one. */
+  #runningTokens = [];
+  /** JSON events read so far, and whether the first of them carried a token. */
+  #jsonEvents = 0;
+  #emptyFirst = false;
+  #keepAlives = 0;
+  #terminated = false;
   /** Arrival time of the network chunk being parsed; every event in it gets this time. */
   #chunkMs = 0;
   #lastByteMs = 0;
@@ -45456,7 +45734,7 @@ var Exchange = class {
     } else if (contentType !== void 0 && contentType.toLowerCase().includes("text/event-stream")) {
       this.#mode = "stream";
       this.#decoder = new TextDecoder2("utf-8");
-      this.#parser = createParser({ onEvent: this.#onEvent, onError: this.#onParseError, maxBufferSize: MAX_EVENT_CHARS });
+      this.#parser = createParser({ onEvent: this.#onEvent, onError: this.#onParseError, onComment: this.#onComment, maxBufferSize: MAX_EVENT_CHARS });
     } else {
       this.#mode = "not-streaming";
       this.#bodyChunks = [];
@@ -45508,7 +45786,10 @@ var Exchange = class {
       this.#done();
       return;
     }
-    if (data === "") return;
+    if (data === "") {
+      this.#keepAlives++;
+      return;
+    }
     let chunk;
     try {
       chunk = JSON.parse(data);
@@ -45522,8 +45803,18 @@ var Exchange = class {
       this.#failAndRelease("bad_event", `An event's data is not a JSON object: ${JSON.stringify(shorten(data, 120))}`, this.#chunkMs);
       return;
     }
-    const outcome = this.#adapter.readEvent(event.event, chunk, this.#facts);
-    if (outcome === "content") {
+    const facts = this.#facts;
+    facts.eventUsage = false;
+    const outcome = this.#adapter.readEvent(event.event, chunk, facts);
+    if (this.#jsonEvents++ === 0) this.#emptyFirst = outcome !== "content" && outcome !== "reasoning";
+    if (outcome === "content" || outcome === "reasoning") {
+      if (outcome === "reasoning") this.#reasoningEvents++;
+      else if (this.#firstAnswer === -1) this.#firstAnswer = this.#contentMs.length;
+      const running = this.#runningTokens;
+      if (running !== void 0) {
+        if (facts.eventUsage) running.push(facts.completionTokens);
+        else this.#runningTokens = void 0;
+      }
       this.#contentMs.push(this.#chunkMs);
       return;
     }
@@ -45532,6 +45823,10 @@ var Exchange = class {
     else if (event.event === "error") this.#failAndRelease("stream_error", `The server sent an error event: ${shorten(data)}`, this.#chunkMs);
     else if (outcome === "done") this.#done();
   };
+  /** An SSE comment line (`: keep-alive`, `: OPENROUTER PROCESSING`): counted, never timed. */
+  #onComment = () => {
+    this.#keepAlives++;
+  };
   #onParseError = (error) => {
     if (error.type === "max-buffer-size-exceeded") {
       this.#failAndRelease("bad_event", `An event was longer than ${MAX_EVENT_CHARS} characters.`, performance.now());
@@ -45539,6 +45834,7 @@ var Exchange = class {
   };
   /** `[DONE]`: the stream is over at the arrival of the chunk that carried it. */
   #done() {
+    this.#terminated = true;
     if (this.#contentMs.length > 0) {
       this.#deliver(void 0, this.#chunkMs);
       clearTimeout(this.#stallTimer);
@@ -45640,7 +45936,8 @@ var Exchange = class {
       outputTokens = events;
       tokensSource = "events";
     }
-    this.#resolve({
+    const reasoning = this.#reasoningEvents;
+    const record = {
       id: this.#id,
       sentMs: this.sentMs,
       headersMs: this.#headersMs,
@@ -45652,8 +45949,21 @@ var Exchange = class {
       tokensSource,
       finishReason: facts.finishReason,
       ok: error === void 0,
-      error
-    });
+      error,
+      stream: { emptyFirstEvent: this.#emptyFirst, keepAlives: this.#keepAlives, terminated: this.#terminated }
+    };
+    if (reasoning > 0) {
+      record.firstAnswerIndex = this.#firstAnswer === -1 ? null : this.#firstAnswer;
+      record.reasoningEvents = reasoning;
+      record.reasoningTokens = facts.reasoningTokens ?? reasoning;
+      record.reasoningTokensSource = facts.reasoningTokens !== void 0 ? "usage" : "events";
+    } else if (facts.reasoningTokens !== void 0 && facts.reasoningTokens > 0) {
+      record.reasoningTokens = facts.reasoningTokens;
+      record.reasoningTokensSource = "usage";
+    }
+    const perEvent = eventTokens(this.#runningTokens, events);
+    if (perEvent !== void 0) record.eventTokens = perEvent;
+    this.#resolve(record);
   }
   /** Removes the API key from a message, in case a server or a proxy echoed it back. */
   #redact(message) {
@@ -45661,6 +45971,18 @@ var Exchange = class {
     return key2 !== void 0 && key2 !== "" && message.includes(key2) ? message.split(key2).join("[redacted]") : message;
   }
 };
+function eventTokens(running, events) {
+  if (running === void 0 || events === 0 || running.length !== events) return void 0;
+  const out = new Array(events);
+  let previous = 0;
+  for (let i = 0; i < events; i++) {
+    const count = running[i];
+    if (!(count > previous)) return void 0;
+    out[i] = count - previous;
+    previous = count;
+  }
+  return out;
+}
 function firstValue(value) {
   return Array.isArray(value) ? value[0] : value;
 }
@@ -45672,7 +45994,10 @@ var OPENAI_CHAT = {
   authHeaders: (apiKey) => ({ authorization: `Bearer ${apiKey}` }),
   fixedHeaders: {},
   body: chatBody,
-  readEvent: (_eventType, data, facts) => readChunk(data, facts) ? "content" : "other",
+  readEvent: (_eventType, data, facts) => {
+    if (readChunk(data, facts)) return "content";
+    return facts.error === void 0 && isReasoningEvent(data) ? "reasoning" : "other";
+  },
   emptyStreamMessage: (facts) => emptyStreamMessage(facts, "choices[].delta.content"),
   httpError: httpStatusError
 };
@@ -45774,11 +46099,18 @@ function isAnthropicContentEvent(data) {
   const { type: deltaType, text } = delta;
   return deltaType === "text_delta" && typeof text === "string" && text.length > 0;
 }
+function isAnthropicThinkingEvent(data) {
+  if (typeof data !== "object" || data === null) return false;
+  const delta = data.delta;
+  if (typeof delta !== "object" || delta === null) return false;
+  const { type, thinking } = delta;
+  return type === "thinking_delta" && typeof thinking === "string" && thinking.length > 0;
+}
 function readAnthropicEvent(eventType, data, facts) {
   const type = typeof data.type === "string" ? data.type : eventType;
   switch (type) {
     case "content_block_delta":
-      return isAnthropicContentEvent(data) ? "content" : "other";
+      return isAnthropicContentEvent(data) ? "content" : isAnthropicThinkingEvent(data) ? "reasoning" : "other";
     case "message_start": {
       const message = data.message;
       if (typeof message === "object" && message !== null) readInputTokens(message.usage, facts);
@@ -45991,13 +46323,28 @@ function requestMetrics(rec) {
   const e2eMs = rec.endMs - rec.sentMs;
   const itlMs = [];
   for (let i = 1; i < events.length; i++) itlMs.push(events[i] - events[i - 1]);
+  const answerIndex = rec.firstAnswerIndex === void 0 ? 0 : rec.firstAnswerIndex;
+  const answer = answerIndex === null ? void 0 : events[answerIndex];
   return {
     ttftMs: first === void 0 ? void 0 : first - rec.sentMs,
+    ttfaMs: answer === void 0 ? void 0 : answer - rec.sentMs,
+    itlTokenMs: perTokenGaps(itlMs, rec.eventTokens, events.length, out),
+    reasoningTokens: rec.reasoningTokens ?? 0,
     tpotMs: tpotMsOf(first, last, events.length, out),
     itlMs,
     e2eMs,
     tps: out === void 0 || !(e2eMs > 0) ? void 0 : out / (e2eMs / 1e3)
   };
+}
+function perTokenGaps(itlMs, eventTokens2, events, outputTokens) {
+  if (eventTokens2 !== void 0 && eventTokens2.length === events) {
+    return itlMs.map((gap, i) => gap / eventTokens2[i + 1]);
+  }
+  if (outputTokens !== void 0 && events >= 2 && outputTokens > events) {
+    const spread2 = (outputTokens - 1) / (events - 1);
+    return itlMs.map((gap) => gap / spread2);
+  }
+  return itlMs;
 }
 function tpotMsOf(firstMs, lastMs, events, outputTokens) {
   if (firstMs === void 0 || lastMs === void 0 || events < 2) return void 0;
@@ -46067,7 +46414,12 @@ function levelStats(input) {
   let gapCount = 0;
   for (const r of ok) gapCount += Math.max(0, r.contentMs.length - 1);
   const itl = new Float64Array(gapCount);
-  let nTtft = 0, nTpot = 0, nTps = 0, nIn = 0, nOut = 0, nItl = 0;
+  const itlToken = new Float64Array(gapCount);
+  const ttfa = new Float64Array(n);
+  const reasoningTok = new Float64Array(n);
+  let nTtft = 0, nTpot = 0, nTps = 0, nIn = 0, nOut = 0, nItl = 0, nItlToken = 0, nTtfa = 0;
+  let reasoningUsage = 0, reasoningEvents = 0, reasoningOnly = 0;
+  const shape = newShapeTally(ok);
   let tokensIn = 0;
   let tokensOut = 0;
   let usage2 = 0;
@@ -46088,6 +46440,13 @@ function levelStats(input) {
     if (m.tps !== void 0) tps[nTps++] = m.tps;
     e2e[i] = m.e2eMs;
     for (const gap of m.itlMs) itl[nItl++] = gap;
+    for (const gap of m.itlTokenMs) itlToken[nItlToken++] = gap;
+    if (m.ttfaMs !== void 0) ttfa[nTtfa++] = m.ttfaMs;
+    else if (r.contentMs.length > 0) reasoningOnly++;
+    reasoningTok[i] = m.reasoningTokens;
+    if (r.reasoningTokensSource === "usage") reasoningUsage++;
+    else if (r.reasoningTokensSource === "events") reasoningEvents++;
+    tallyShape(shape, r);
     if (r.inputTokens !== void 0) {
       inTok[nIn++] = r.inputTokens;
       tokensIn += r.inputTokens;
@@ -46113,10 +46472,16 @@ function levelStats(input) {
     tpm: perS(tokensIn + tokensOut) * 60,
     output_tokens_per_s: perS(tokensOut),
     errors,
-    tokens_source: usage2 > 0 && events > 0 ? "mixed" : usage2 > 0 ? "usage" : events > 0 ? "events" : null,
+    tokens_source: sourceOf(usage2, events),
     ttft_ms: summarise(ttft.subarray(0, nTtft)),
+    ttfa_ms: summarise(ttfa.subarray(0, nTtfa)),
     tpot_ms: summarise(tpot.subarray(0, nTpot)),
     itl_ms: summarise(itl.subarray(0, nItl)),
+    itl_token_ms: summarise(itlToken.subarray(0, nItlToken)),
+    reasoning_tokens: summarise(reasoningTok),
+    reasoning_tokens_source: sourceOf(reasoningUsage, reasoningEvents),
+    reasoning_only: reasoningOnly,
+    stream: shapeStats(shape),
     e2e_ms: summarise(e2e),
     input_tokens: summarise(inTok.subarray(0, nIn)),
     output_tokens: summarise(outTok.subarray(0, nOut)),
@@ -46124,6 +46489,55 @@ function levelStats(input) {
     e2e_check: { checked: nGaps, off, median_gap_ms: nGaps === 0 ? null : distributionInPlace(gaps.subarray(0, nGaps)).p50 },
     // The process facts are not in the records; the runner adds them (see clientCheck).
     client: null
+  };
+}
+function sourceOf(usage2, events) {
+  return usage2 > 0 && events > 0 ? "mixed" : usage2 > 0 ? "usage" : events > 0 ? "events" : null;
+}
+function newShapeTally(ok) {
+  let events = 0;
+  for (const r of ok) if (r.eventTokens !== void 0) events += r.eventTokens.length;
+  return {
+    perEvent: new Float64Array(events),
+    nPerEvent: 0,
+    emptyFirst: 0,
+    keepAlives: 0,
+    unterminated: 0,
+    withUsage: 0,
+    usageTokens: 0,
+    usageEvents: 0,
+    reasoningTokens: 0,
+    knownTokens: 0
+  };
+}
+function tallyShape(t, r) {
+  if (r.eventTokens !== void 0) for (const k of r.eventTokens) t.perEvent[t.nPerEvent++] = k;
+  if (r.stream !== void 0) {
+    if (r.stream.emptyFirstEvent) t.emptyFirst++;
+    t.keepAlives += r.stream.keepAlives;
+    if (!r.stream.terminated) t.unterminated++;
+  }
+  if (r.tokensSource === "usage" && r.outputTokens !== void 0) {
+    t.withUsage++;
+    const hidden = (r.reasoningEvents ?? 0) === 0 ? r.reasoningTokens ?? 0 : 0;
+    t.usageTokens += Math.max(0, r.outputTokens - hidden);
+    t.usageEvents += r.contentMs.length;
+  }
+  if (r.outputTokens !== void 0) {
+    t.knownTokens += r.outputTokens;
+    t.reasoningTokens += r.reasoningTokens ?? 0;
+  }
+}
+function shapeStats(t) {
+  return {
+    tokens_per_event: t.nPerEvent === 0 ? null : summarise(t.perEvent.subarray(0, t.nPerEvent)),
+    empty_first_event: t.emptyFirst,
+    keep_alives: t.keepAlives,
+    unterminated: t.unterminated,
+    with_usage: t.withUsage,
+    reasoning_share: t.knownTokens > 0 ? Math.round(t.reasoningTokens / t.knownTokens * 1e3) / 1e3 : null,
+    usage_tokens: t.usageTokens,
+    usage_events: t.usageEvents
   };
 }
 var E2E_CHECK_TOLERANCE = 0.1;
@@ -47172,15 +47586,20 @@ function sum(x) {
 // src/gate/regression-samples.ts
 function levelSamples(records) {
   const out = { ok: [], e2e_ms: [], ttft_ms: [], tpot_ms: [], input_tokens: [], output_tokens: [] };
+  const ttfa = [];
+  let reasoned = false;
   for (const r of records) {
     const m = requestMetrics(r);
     out.ok.push(r.ok ? 1 : 0);
     out.e2e_ms.push(micro(m.e2eMs));
     out.ttft_ms.push(r.ok && m.ttftMs !== void 0 ? micro(m.ttftMs) : null);
+    ttfa.push(r.ok && m.ttfaMs !== void 0 ? micro(m.ttfaMs) : null);
+    if ((r.reasoningEvents ?? 0) > 0) reasoned = true;
     out.tpot_ms.push(r.ok && m.tpotMs !== void 0 ? micro(m.tpotMs) : null);
     out.input_tokens.push(r.inputTokens ?? null);
     out.output_tokens.push(r.outputTokens ?? null);
   }
+  if (reasoned) out.ttfa_ms = ttfa;
   return out;
 }
 function compareMetric(ref, baseline, current, options = {}) {
@@ -47226,6 +47645,8 @@ function valueOf(s, metric, i) {
   switch (metric) {
     case "ttft_ms":
       return s.ttft_ms[i] ?? null;
+    case "ttfa_ms":
+      return s.ttfa_ms !== void 0 ? s.ttfa_ms[i] ?? null : s.ttft_ms[i] ?? null;
     case "tpot_ms":
       return s.tpot_ms[i] ?? null;
     case "e2e_ms":
@@ -47443,6 +47864,38 @@ function joinAnd(items) {
   return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
 
+// src/metrics/stream-notes.ts
+var TOKEN_COUNT_TOLERANCE = 0.02;
+function streamNotes(levels) {
+  const notes = [];
+  const thinking = levels.filter((l) => (l.reasoning_only ?? 0) > 0);
+  if (thinking.length > 0) {
+    const parts = thinking.map((l) => `${l.reasoning_only} of ${l.succeeded} at ${levelName(l)}`);
+    notes.push(`Some answers never started: the model was still reasoning when max_tokens ran out (${parts.join(", ")}). They count as successful (tokens arrived) and have a TTFT but no TTFA. Raise max_tokens so the answer fits after the reasoning.`);
+  }
+  const more = [];
+  const fewer = [];
+  for (const l of levels) {
+    const s = l.stream;
+    if (s === void 0 || s.with_usage === 0 || s.usage_events === 0) continue;
+    const ratio2 = s.usage_tokens / s.usage_events;
+    if (Math.abs(ratio2 - 1) <= TOKEN_COUNT_TOLERANCE) continue;
+    const text = `${levelName(l)}: ${s.usage_tokens} tokens in ${s.usage_events} events, ${ratio2.toFixed(2)} per event`;
+    (ratio2 > 1 ? more : fewer).push(text);
+  }
+  if (more.length > 0) {
+    notes.push(`The server sent several tokens per event (${more.join("; ")}). TPOT divides by the server's token count, so it is per token; itl_ms is the gap between events, and itl_token_ms spreads each gap over the tokens of its event.`);
+  }
+  if (fewer.length > 0) {
+    notes.push(`The server's usage counted fewer tokens than the events that carried text (${fewer.join("; ")}). TPOT divides by the server's count; if it is wrong, TPOT is too high. Check whether the server counts tokens it streams.`);
+  }
+  const open = levels.filter((l) => (l.stream?.unterminated ?? 0) > 0);
+  if (open.length > 0) {
+    notes.push(`Some streams ended by closing the connection without [DONE] or message_stop (${open.map((l) => `${l.stream.unterminated} at ${levelName(l)}`).join(", ")}); their E2E ends when the body ended.`);
+  }
+  return notes;
+}
+
 // src/results.ts
 var RESULTS_SCHEMA_VERSION = 1;
 
@@ -47654,6 +48107,9 @@ function countBelow(sorted, x) {
 }
 
 // src/gate/stats/comparison.ts
+function isJudgeable(c) {
+  return c.method !== "insufficient";
+}
 function changeBounds(c, gamma) {
   checkLevel(gamma);
   if (c.method === "mover-wilson") return moverBounds(c, gamma);
@@ -47788,6 +48244,279 @@ function formatPercent(change, decimals) {
   return `${sign}${text}\xA0%`;
 }
 
+// src/gate/baseline-compat.ts
+var DIGEST_SHOWN = 12;
+function checkBaselineCompatible(current, baseline) {
+  const reasons = [];
+  if (baseline.schema_version !== current.schema_version) {
+    reasons.push(`the baseline is in results format ${String(baseline.schema_version)}, this run in format ${current.schema_version}`);
+  }
+  if (baseline.levels.length === 0) {
+    reasons.push(`the baseline measured no load level (its status was "${baseline.status}")`);
+  }
+  const baselineApi = baseline.endpoint.api ?? "openai-chat";
+  const currentApi = current.endpoint.api ?? "openai-chat";
+  if (baselineApi !== currentApi) {
+    reasons.push(`the API differs: the baseline was measured over endpoint.api "${baselineApi}", this run over "${currentApi}"`);
+  }
+  if (baseline.endpoint.model !== current.endpoint.model) {
+    reasons.push(`the model differs: the baseline measured "${baseline.endpoint.model}", this run "${current.endpoint.model}"`);
+  }
+  if (baseline.workload.prompt_sha256 !== current.workload.prompt_sha256) {
+    reasons.push(
+      `the prompt differs: the baseline's prompt digest is ${short(baseline.workload.prompt_sha256)} (${baseline.workload.prompt_chars} characters), this run's is ${short(current.workload.prompt_sha256)} (${current.workload.prompt_chars} characters)`
+    );
+  }
+  if (baseline.workload.max_tokens !== current.workload.max_tokens) {
+    reasons.push(`max_tokens differs: the baseline used ${baseline.workload.max_tokens}, this run ${current.workload.max_tokens}`);
+  }
+  if (baseline.levels.length > 0) {
+    const inBaseline = new Set(baseline.levels.map(levelKey));
+    const missing = current.levels.filter((l) => levelRate(l) === null && !inBaseline.has(levelKey(l))).map((l) => l.concurrency);
+    if (missing.length > 0) {
+      const were = missing.length === 1 ? "was" : "were";
+      reasons.push(
+        `concurrency ${joinAnd2(missing)} ${were} run now but not in the baseline (which ran ${baseline.levels.map(levelLabel).join(", ")})`
+      );
+    }
+    const missingRates = current.levels.filter((l) => levelRate(l) !== null && !inBaseline.has(levelKey(l)));
+    if (missingRates.length > 0) {
+      reasons.push(`rate ${missingRates.map(levelLabel).join(", ")} ${missingRates.length === 1 ? "was" : "were"} run now but not in the baseline (which ran ${baseline.levels.map(levelLabel).join(", ")})`);
+    }
+  }
+  return reasons.length === 0 ? { ok: true } : { ok: false, reasons };
+}
+function short(digest) {
+  return digest.length > DIGEST_SHOWN ? `${digest.slice(0, DIGEST_SHOWN)}\u2026` : digest;
+}
+function joinAnd2(items) {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+// src/gate/baseline-history.ts
+var MAX_BASELINE_RUNS = 50;
+function runOf(results) {
+  const levels = [];
+  for (const l of results.levels) {
+    if (!usableSamples(l.samples)) continue;
+    const rate = levelRate(l);
+    levels.push({ concurrency: l.concurrency, ...rate === null ? {} : { rate }, samples: l.samples });
+  }
+  return { started_at: results.started_at, git: results.git ?? null, levels };
+}
+function baselineRuns(baseline) {
+  const history = baseline.history;
+  if (Array.isArray(history) && history.length > 0) return history.filter(isRun);
+  const only = runOf(baseline);
+  return only.levels.length > 0 ? [only] : [];
+}
+function nextBaseline(current, previous, runs) {
+  const { history: _dropped, ...rest } = current;
+  const keep = Math.min(MAX_BASELINE_RUNS, Math.max(1, Math.floor(runs)));
+  if (keep < 2) return rest;
+  const earlier = previous !== void 0 && checkBaselineCompatible(current, previous).ok ? baselineRuns(previous) : [];
+  return { ...rest, history: [...earlier, runOf(current)].slice(-keep) };
+}
+function runSamplesAt(runs, level) {
+  const key2 = levelKey(level);
+  const out = [];
+  for (const r of runs) {
+    const found = r.levels.find((l) => levelKey(l) === key2);
+    if (found !== void 0 && usableSamples(found.samples)) out.push(found.samples);
+  }
+  return out;
+}
+function isRun(x) {
+  if (typeof x !== "object" || x === null) return false;
+  const r = x;
+  return typeof r.started_at === "string" && Array.isArray(r.levels) && r.levels.every((l) => typeof l === "object" && l !== null && typeof l.concurrency === "number" && usableSamples(l.samples));
+}
+function usableSamples(s) {
+  if (typeof s !== "object" || s === null) return false;
+  const columns2 = s;
+  const n = Array.isArray(columns2.ok) ? columns2.ok.length : -1;
+  return n >= 0 && ["e2e_ms", "ttft_ms", "tpot_ms", "input_tokens", "output_tokens"].every((k) => Array.isArray(columns2[k]) && columns2[k].length === n);
+}
+
+// src/gate/stats/compare-runs.ts
+function compareAcrossRuns(statistic, baselineValues, currentValue, counts) {
+  const r = baselineValues.length;
+  if (r < 2) throw new RangeError(`a comparison across runs needs at least 2 baseline runs, got ${r}`);
+  for (const v of [...baselineValues, currentValue]) {
+    if (!(Number.isFinite(v) && v > 0)) throw new RangeError(`run values must be finite and > 0, got ${v}`);
+  }
+  const logs = baselineValues.map((v) => Math.log(v));
+  const mean = logs.reduce((a, b) => a + b, 0) / r;
+  const ss = logs.reduce((a, y) => a + (y - mean) ** 2, 0);
+  const sd = Math.sqrt(ss / (r - 1));
+  if (!(sd > 1e-12)) return null;
+  const baselineValue = Math.exp(mean);
+  return {
+    statistic,
+    baselineCount: counts.baseline,
+    currentCount: counts.current,
+    baselineValue,
+    currentValue,
+    change: currentValue / baselineValue - 1,
+    baselineRuns: r,
+    method: "welch-log",
+    logChange: Math.log(currentValue) - mean,
+    standardError: sd * Math.sqrt(1 + 1 / r),
+    dof: r - 1
+  };
+}
+function isAcrossRuns(c) {
+  return (c.baselineRuns ?? 1) >= 2;
+}
+
+// src/gate/regression-runs.ts
+function compareMetricAcrossRuns(ref, runs, current, options = {}) {
+  const pooled = poolSamples(runs);
+  if (runs.length < 2) return compareMetric(ref, pooled, current, options);
+  if (ref.metric === "success_rate") {
+    return { ...compareProportions(successes(pooled), successes(current)), baselineRuns: runs.length };
+  }
+  const stat3 = ref.stat;
+  const judged = ["qps", "rpm", "tpm", "output_tokens_per_s"].includes(ref.metric) || ref.metric !== "itl_ms" && stat3 !== null && stat3 !== "min" && stat3 !== "max";
+  if (!judged) return compareMetric(ref, pooled, current, options);
+  const values = runs.map((r) => runValue(ref, r));
+  const now = runValue(ref, current);
+  const shortRun = values.findIndex((v) => "short" in v);
+  if (shortRun >= 0 || "short" in now) {
+    const bad = shortRun >= 0 ? values[shortRun] : now;
+    const single = compareMetric(ref, pooled, current, options);
+    if (bad.needed === null || single.method === "insufficient" && single.needed === null) return single;
+    const who = shortRun >= 0 ? `baseline run ${shortRun + 1} of ${runs.length}` : "the current run";
+    return {
+      statistic: single.statistic,
+      baselineCount: single.baselineCount,
+      currentCount: single.currentCount,
+      baselineValue: single.baselineValue,
+      currentValue: single.currentValue,
+      change: single.change,
+      baselineRuns: runs.length,
+      method: "insufficient",
+      needed: bad.needed,
+      reason: `${bad.short} in ${who}`
+    };
+  }
+  const ok = values;
+  const across = compareAcrossRuns(
+    stat3 === null ? "ratio" : stat3,
+    ok.map((v) => v.value),
+    now.value,
+    { baseline: ok.reduce((a, v) => a + v.count, 0), current: now.count }
+  );
+  return across ?? compareMetric(ref, pooled, current, options);
+}
+function poolSamples(runs) {
+  const out = { ok: [], e2e_ms: [], ttft_ms: [], tpot_ms: [], input_tokens: [], output_tokens: [] };
+  for (const r of runs) {
+    out.ok.push(...r.ok);
+    out.e2e_ms.push(...r.e2e_ms);
+    out.ttft_ms.push(...r.ttft_ms);
+    out.tpot_ms.push(...r.tpot_ms);
+    out.input_tokens.push(...r.input_tokens);
+    out.output_tokens.push(...r.output_tokens);
+  }
+  return out;
+}
+function runValue(ref, s) {
+  switch (ref.metric) {
+    case "qps":
+    case "rpm":
+      return ratioValue(work(s, () => 1));
+    case "tpm":
+      return ratioValue(work(s, tokensOf));
+    case "output_tokens_per_s":
+      return ratioValue(work(s, (x, i) => x.output_tokens[i] ?? 0));
+    default: {
+      const stat3 = ref.stat;
+      const values = column2(s, ref.metric).sort();
+      const needed = minimumSamples(stat3);
+      if (values.length < needed) return { short: `${stat3} needs at least ${needed} samples per run; there are ${values.length}`, needed };
+      const q = statQuantile(stat3);
+      const value = q === void 0 ? values.reduce((a, b) => a + b, 0) / values.length : percentile(values, q * 100);
+      if (!(value > 0)) return { short: `${stat3} is 0`, needed: null };
+      return { value, count: values.length };
+    }
+  }
+}
+function ratioValue(w) {
+  const n = w.numerator.length;
+  if (n < MIN_SAMPLES) return { short: `a rate needs at least ${MIN_SAMPLES} requests per run; there are ${n}`, needed: MIN_SAMPLES };
+  const num = w.numerator.reduce((a, b) => a + b, 0);
+  const den = w.denominator.reduce((a, b) => a + b, 0);
+  if (!(num > 0 && den > 0)) return { short: "the rate is 0", needed: null };
+  return { value: num / den, count: n };
+}
+
+// src/gate/resolution-check.ts
+var RESOLUTION_OBJECTIVE = "baseline.min_resolution";
+function resolutionCheck(input) {
+  const { at, allowed: a, comparison, judgement: j, minResolution } = input;
+  if (comparison.method === "insufficient" && comparison.needed === null) return null;
+  const label = `${metricLabel(a)} at ${levelName(at)}`;
+  const required = formatPercent(minResolution, decimalsOf(minResolution)).replace(/^\+/, "");
+  const resolution = Number.isFinite(j.resolution) ? j.resolution : null;
+  const coarse = j.tooCoarse || resolution === null;
+  let reason = null;
+  let needed = null;
+  if (coarse) {
+    needed = requestsNeeded(input);
+    const fix = `raise sweep.requests to about ${needed} and refresh the baseline at that size` + (isAcrossRuns(comparison) ? ", or keep more baseline runs (baseline.runs)" : "");
+    reason = resolution === null ? `this run is too small to judge ${label}: ${comparison.method === "insufficient" ? comparison.reason : "its change could not be bounded"}; ${fix}` : `this run is too small to judge ${label}: it can only tell a change of ${formatPercent(a.direction === "up" ? resolution : -resolution, 0).replace(/^[+-]/, "")} or more from noise, wider than the ${required} required; ${fix} (resolution shrinks about as 1/\u221Arequests)`;
+  }
+  return {
+    objective: RESOLUTION_OBJECTIVE,
+    kind: "regression",
+    level: input.level,
+    concurrency: at.concurrency,
+    ...levelRate(at) === null ? {} : { rate: levelRate(at) },
+    metric: a.path,
+    op: "<=",
+    limit: minResolution,
+    actual: resolution,
+    baseline: null,
+    change: null,
+    change_lower: null,
+    change_upper: null,
+    adjusted_p: null,
+    resolution,
+    ...needed === null ? {} : { requests_needed: needed },
+    status: coarse ? "fail" : "pass",
+    reason,
+    source: `min_resolution: ${required.replace(/\u00a0/g, "")}`,
+    spec_line: input.specLine
+  };
+}
+function requestsNeeded(input) {
+  const { allowed: a, comparison: c, judgement: j, minResolution } = input;
+  const n = Math.max(1, input.requests);
+  let needed;
+  if (c.method === "insufficient" || !Number.isFinite(j.resolution)) {
+    const have = Math.max(1, Math.min(c.baselineCount || n, c.currentCount || n));
+    const perSample = Math.max(1, n / have);
+    needed = Math.max(n + 1, Math.ceil((c.method === "insufficient" && c.needed !== null ? c.needed : 2 * n) * perSample));
+  } else {
+    const w = a.direction === "up" ? Math.log1p(j.resolution) : -Math.log1p(-Math.min(j.resolution, 0.999999));
+    const w0 = a.direction === "up" ? Math.log1p(minResolution) : -Math.log1p(-Math.min(minResolution, 0.999999));
+    needed = Math.ceil(n * (w / w0) ** 2);
+  }
+  return Math.ceil(needed / 10) * 10;
+}
+function decimalsOf(fraction) {
+  return Number.isInteger(Math.round(fraction * 1e6) / 1e4) ? 0 : 1;
+}
+function resolutionCells(c) {
+  const pct2 = (x) => formatPercent(x, 0).replace(/^\+/, "");
+  const limit = c.limit === null ? "\u2013" : `\u2264 ${pct2(c.limit)}`;
+  let actual = c.actual === null ? "unbounded" : pct2(c.actual);
+  if (c.requests_needed !== void 0) actual += ` (~${c.requests_needed} requests)`;
+  return [limit, actual];
+}
+
 // src/gate/baseline-compare.ts
 var DEFAULT_COMPARISON_METRICS = [
   "ttft_ms.p50",
@@ -47800,6 +48529,7 @@ var DEFAULT_COMPARISON_METRICS = [
   "tpm",
   "success_rate"
 ];
+var ROW_RESAMPLES = 2e3;
 var NO_SAMPLES_NOTE = "The baseline has no raw samples; re-record it to get intervals. Until then its regression checks compare the values alone (no confidence interval, no control of false alarms).";
 var BASELINE_OBJECTIVE = "baseline";
 function compareToBaseline(current, baseline, maxChange, level, locate2, options = {}) {
@@ -47810,10 +48540,14 @@ function compareToBaseline(current, baseline, maxChange, level, locate2, options
   const id = (k) => identity(now.get(k) ?? then.get(k));
   const refs = DEFAULT_COMPARISON_METRICS.map((p) => parseMetricPath(p));
   for (const a of allowed) if (!refs.some((r) => r.metric === a.metric && r.stat === a.stat)) refs.push(a);
-  const rows = [];
-  for (const k of keys) {
-    for (const ref of refs) rows.push(row(id(k), ref, now.get(k), then.get(k)));
-  }
+  const runs = baselineRuns(baseline);
+  const alpha = 1 - (options.confidence ?? 0.95);
+  const compare2 = (at, ref, n, t, resamples) => {
+    const seed = checkSeed(metricPath(ref), at.concurrency, levelRate(at) === null ? "" : levelKey(at));
+    const history = runs.length >= 2 ? runSamplesAt(runs, at) : [];
+    const options2 = resamples === void 0 ? { seed } : { seed, resamples };
+    return history.length >= 2 ? compareMetricAcrossRuns(ref, history, n.samples, options2) : compareMetric(ref, t.samples, n.samples, options2);
+  };
   const checks = [];
   const sampled = [];
   let pointRule = false;
@@ -47823,23 +48557,73 @@ function compareToBaseline(current, baseline, maxChange, level, locate2, options
       const n = now.get(k);
       const t = then.get(k);
       if (check3.status !== "no_data" && n !== void 0) {
-        if (usableSamples(n) && usableSamples(t)) sampled.push({ index: checks.length, a, at: id(k), now: n, then: t });
+        if (usableSamples2(n) && usableSamples2(t)) sampled.push({ index: checks.length, a, at: id(k), now: n, comparison: compare2(id(k), a, n, t) });
         else pointRule = true;
       }
       checks.push(check3);
     }
   }
+  const resolutionChecks = [];
   if (sampled.length > 0) {
-    const inputs = sampled.map(({ a, at, now: n, then: t }) => ({
-      comparison: compareMetric(a, t.samples, n.samples, { seed: checkSeed(a.path, at.concurrency, levelRate(at) === null ? "" : levelKey(at)) }),
-      allowed: { direction: a.direction, fraction: a.fraction }
-    }));
-    const judgements = judgeRegressions(inputs, { alpha: 1 - (options.confidence ?? 0.95) });
-    sampled.forEach(({ index, a }, j) => {
-      checks[index] = withJudgement(checks[index], a, judgements[j]);
+    const inputs = sampled.map(({ a, comparison }) => ({ comparison, allowed: { direction: a.direction, fraction: a.fraction } }));
+    const judgements = judgeRegressions(inputs, {
+      alpha,
+      ...options.minResolution === void 0 ? {} : { minResolution: options.minResolution }
+    });
+    sampled.forEach(({ index, a, at, now: n, comparison }, j) => {
+      const judgement = judgements[j];
+      let judged = withJudgement(checks[index], a, judgement);
+      if (isAcrossRuns(comparison) && comparison.baselineValue !== null) {
+        const base = comparison.baselineValue;
+        judged = { ...judged, baseline: base, limit: base * (a.direction === "up" ? 1 + a.fraction : 1 - a.fraction) };
+      }
+      checks[index] = judged;
+      if (options.minResolution !== void 0) {
+        const r = resolutionCheck({
+          at,
+          allowed: a,
+          comparison,
+          judgement,
+          requests: n.requests,
+          minResolution: options.minResolution,
+          level: options.resolutionLevel ?? "warn",
+          specLine: locate2?.("baseline.min_resolution") ?? null
+        });
+        if (r !== null) resolutionChecks.push(r);
+      }
     });
   }
-  return { checks, rows, notes: pointRule ? [NO_SAMPLES_NOTE] : [] };
+  const checked = /* @__PURE__ */ new Map();
+  for (const c of checks) if (c.change_lower !== void 0 || c.change_upper !== void 0) checked.set(`${levelKey(c)}|${c.metric}`, c);
+  const rows = [];
+  for (const k of keys) {
+    for (const ref of refs) {
+      const r = row(id(k), ref, now.get(k), then.get(k));
+      const n = now.get(k);
+      const t = then.get(k);
+      if (n !== void 0 && t !== void 0 && usableSamples2(n) && usableSamples2(t)) {
+        const c = checked.get(`${k}|${r.metric}`);
+        if (c !== void 0 && c.adjusted_p !== null && c.adjusted_p !== void 0) {
+          Object.assign(r, { baseline: c.baseline, change: c.change, change_lower: c.change_lower ?? null, change_upper: c.change_upper ?? null });
+        } else {
+          Object.assign(r, rowInterval(compare2(id(k), ref, n, t, ROW_RESAMPLES), alpha / 2, r));
+        }
+      }
+      rows.push(r);
+    }
+  }
+  return { checks: [...checks, ...resolutionChecks], rows, notes: pointRule ? [NO_SAMPLES_NOTE] : [], runs: Math.max(1, runs.length) };
+}
+function rowInterval(c, gamma, r) {
+  if (!isJudgeable(c)) return { change_lower: null, change_upper: null };
+  const interval = changeBounds(c, gamma);
+  const across = isAcrossRuns(c) && c.change !== null;
+  return {
+    ...across ? { baseline: c.baselineValue, change: c.change } : {},
+    change_lower: finiteOrNull(interval.lower),
+    change_upper: finiteOrNull(interval.upper),
+    ...r.change === null && !across ? { change_lower: null, change_upper: null } : {}
+  };
 }
 function withJudgement(check3, a, j) {
   const status = j.outcome === "regression" ? "fail" : j.outcome === "pass" ? "pass" : "inconclusive";
@@ -47862,12 +48646,8 @@ function withJudgement(check3, a, j) {
     reason
   };
 }
-function usableSamples(l) {
-  const s = l.samples;
-  if (typeof s !== "object" || s === null) return false;
-  const columns2 = s;
-  const n = Array.isArray(columns2.ok) ? columns2.ok.length : -1;
-  return n >= 0 && ["e2e_ms", "ttft_ms", "tpot_ms", "input_tokens", "output_tokens"].every((k) => Array.isArray(columns2[k]) && columns2[k].length === n);
+function usableSamples2(l) {
+  return usableSamples(l.samples);
 }
 function finiteOrNull(x) {
   return Number.isFinite(x) ? x : null;
@@ -47944,56 +48724,6 @@ function identity(l) {
   return rate === null ? { concurrency: l.concurrency } : { concurrency: l.concurrency, rate };
 }
 
-// src/gate/baseline-compat.ts
-var DIGEST_SHOWN = 12;
-function checkBaselineCompatible(current, baseline) {
-  const reasons = [];
-  if (baseline.schema_version !== current.schema_version) {
-    reasons.push(`the baseline is in results format ${String(baseline.schema_version)}, this run in format ${current.schema_version}`);
-  }
-  if (baseline.levels.length === 0) {
-    reasons.push(`the baseline measured no load level (its status was "${baseline.status}")`);
-  }
-  const baselineApi = baseline.endpoint.api ?? "openai-chat";
-  const currentApi = current.endpoint.api ?? "openai-chat";
-  if (baselineApi !== currentApi) {
-    reasons.push(`the API differs: the baseline was measured over endpoint.api "${baselineApi}", this run over "${currentApi}"`);
-  }
-  if (baseline.endpoint.model !== current.endpoint.model) {
-    reasons.push(`the model differs: the baseline measured "${baseline.endpoint.model}", this run "${current.endpoint.model}"`);
-  }
-  if (baseline.workload.prompt_sha256 !== current.workload.prompt_sha256) {
-    reasons.push(
-      `the prompt differs: the baseline's prompt digest is ${short(baseline.workload.prompt_sha256)} (${baseline.workload.prompt_chars} characters), this run's is ${short(current.workload.prompt_sha256)} (${current.workload.prompt_chars} characters)`
-    );
-  }
-  if (baseline.workload.max_tokens !== current.workload.max_tokens) {
-    reasons.push(`max_tokens differs: the baseline used ${baseline.workload.max_tokens}, this run ${current.workload.max_tokens}`);
-  }
-  if (baseline.levels.length > 0) {
-    const inBaseline = new Set(baseline.levels.map(levelKey));
-    const missing = current.levels.filter((l) => levelRate(l) === null && !inBaseline.has(levelKey(l))).map((l) => l.concurrency);
-    if (missing.length > 0) {
-      const were = missing.length === 1 ? "was" : "were";
-      reasons.push(
-        `concurrency ${joinAnd2(missing)} ${were} run now but not in the baseline (which ran ${baseline.levels.map(levelLabel).join(", ")})`
-      );
-    }
-    const missingRates = current.levels.filter((l) => levelRate(l) !== null && !inBaseline.has(levelKey(l)));
-    if (missingRates.length > 0) {
-      reasons.push(`rate ${missingRates.map(levelLabel).join(", ")} ${missingRates.length === 1 ? "was" : "were"} run now but not in the baseline (which ran ${baseline.levels.map(levelLabel).join(", ")})`);
-    }
-  }
-  return reasons.length === 0 ? { ok: true } : { ok: false, reasons };
-}
-function short(digest) {
-  return digest.length > DIGEST_SHOWN ? `${digest.slice(0, DIGEST_SHOWN)}\u2026` : digest;
-}
-function joinAnd2(items) {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
-}
-
 // src/gate/baseline-age.ts
 var DAY_MS = 864e5;
 function baselineAge(baseline, now) {
@@ -48006,6 +48736,42 @@ function baselineAge(baseline, now) {
     // A clock a little behind the machine that wrote the baseline must not give a negative age.
     age_days: Number.isFinite(ageMs) ? Math.max(0, Math.floor(ageMs / DAY_MS)) : null
   };
+}
+
+// src/gate/environment.ts
+function environmentDifferences(current, baseline) {
+  const out = [];
+  const differs = (what, then, now) => {
+    if (then === void 0 || then === null || now === void 0 || now === null || then === now) return;
+    out.push(`${what}: ${JSON.stringify(then)} in the baseline, ${JSON.stringify(now)} now`);
+  };
+  const thenHost = hostOf(baseline.endpoint?.base_url);
+  const nowHost = hostOf(current.endpoint?.base_url);
+  differs("endpoint host", thenHost, nowHost);
+  differs("tool version", baseline.tool?.version, current.tool?.version);
+  const a = baseline.environment;
+  const b = current.environment;
+  if (typeof a !== "object" || a === null || typeof b !== "object" || b === null) return out;
+  differs("runner", runnerOf(a), runnerOf(b));
+  differs("OS", `${a.os} ${a.arch}`, `${b.os} ${b.arch}`);
+  differs("CPU", a.cpu_model, b.cpu_model);
+  differs("logical CPUs", a.logical_cpus, b.logical_cpus);
+  differs("Node.js", a.node_version, b.node_version);
+  return out;
+}
+function runnerOf(e) {
+  if (typeof e.ci !== "object" || e.ci === null) return "local";
+  const kind = e.ci.runner_environment ?? (e.ci.github_actions ? "GitHub Actions" : "CI");
+  const name = e.ci.runner_environment === "self-hosted" ? e.ci.runner_name : e.ci.image_os;
+  return [kind, e.ci.runner_os, name].filter((x) => x !== null && x !== "").join(" ");
+}
+function hostOf(url) {
+  if (typeof url !== "string") return null;
+  try {
+    return new URL(url).host;
+  } catch {
+    return null;
+  }
 }
 
 // src/gate/knee.ts
@@ -48132,7 +48898,7 @@ function rejudge(c, level) {
   if (ref === void 0 || ref.stat === null || METRICS[ref.metric].kind !== "distribution" || !(ref.stat in PERCENTILE_MIN_SAMPLES)) return c;
   const dist = level[ref.metric];
   const needed = PERCENTILE_MIN_SAMPLES[ref.stat];
-  if (dist.count === 0 || dist.count >= needed) return c;
+  if (dist === void 0 || dist.count === 0 || dist.count >= needed) return c;
   const failures = level.failed > 0 ? ` (${level.succeeded} of ${level.requests} requests succeeded)` : "";
   return {
     ...c,
@@ -48180,11 +48946,19 @@ function compare(input, checks, notes) {
     gate.baseline.maxChange,
     gate.baseline.level,
     input.locate,
-    { confidence: gate.baseline.confidence }
+    {
+      confidence: gate.baseline.confidence,
+      ...gate.baseline.minResolution === void 0 ? {} : { minResolution: gate.baseline.minResolution },
+      resolutionLevel: gate.baseline.resolutionLevel ?? "warn"
+    }
   );
   notes.push(...comparison.notes);
+  const warnings = environmentDifferences(results, baseline.results);
+  if (warnings.length > 0) {
+    notes.push(`The baseline was measured in other conditions (${warnings.join("; ")}); a change may be theirs rather than the endpoint's.`);
+  }
   checks.push(...gate.baseline.judgeClientBound ? comparison.checks : comparison.checks.map((c) => withoutClientBound(c, results.levels)));
-  return { status: "compared", path: baseline.path, reasons: [], age, rows: comparison.rows };
+  return { status: "compared", path: baseline.path, reasons: [], age, rows: comparison.rows, runs: comparison.runs, warnings };
 }
 function withoutClientBound(check3, levels) {
   const level = levels.find((l) => levelKey(l) === levelKey(check3));
@@ -48567,6 +49341,7 @@ async function run(options) {
     if (error === null && levels.length === 0) error = stopped;
   }
   for (const note of [bufferedStreamNote(levels), consistencyNote(levels), clientBoundNote(levels), syntheticInputNote(plan.workload.synthetic?.inputTokens, levels)]) if (note) notes.push(note);
+  notes.push(...streamNotes(levels));
   for (const l of levels) {
     if (l.client_behind) notes.push(`At ${l.rate} req/s the client did not apply the load asked for: ${l.client_behind}. Its latency figures describe a lighter load than the level names.`);
   }
@@ -48601,6 +49376,7 @@ async function run(options) {
     notes,
     hints: hintsForResults({ preflight, levels }, hintContext),
     git: options.git ?? null,
+    ...options.environment === void 0 ? {} : { environment: options.environment },
     checks: [],
     verdict: { fail_on: options.failOn ?? "both", failed: 0, warned: 0, unverified: 0 },
     knee: null,
@@ -48698,7 +49474,11 @@ function requestLine(level, record, timing) {
     scheduled_ms: t === void 0 ? null : us(t.scheduledMs - timing.originMs),
     sent_ms: t === void 0 ? null : us(record.sentMs - timing.originMs),
     client_queue_ms: t === void 0 ? null : us(t.queueMs),
-    send_lag_ms: t === void 0 ? null : us(Math.max(0, record.sentMs - t.scheduledMs - t.queueMs))
+    send_lag_ms: t === void 0 ? null : us(Math.max(0, record.sentMs - t.scheduledMs - t.queueMs)),
+    ttfa_ms: m.ttfaMs === void 0 ? null : us(m.ttfaMs),
+    reasoning_tokens: m.reasoningTokens,
+    reasoning_tokens_source: record.reasoningTokensSource ?? null,
+    event_tokens: record.eventTokens ?? null
   };
 }
 function requestsJsonl(level, records, openLoop) {
@@ -48719,6 +49499,7 @@ var SCALARS = ["concurrency", "requests", "succeeded", "failed", "success_rate",
 var DISTRIBUTIONS = ["ttft_ms", "tpot_ms", "itl_ms", "e2e_ms", "input_tokens", "output_tokens", "request_tps"];
 var STATS = ["count", "mean", "min", "max", "p50", "p90", "p95", "p99"];
 var OPEN_LOOP_DISTRIBUTIONS = ["client_queue_ms", "send_lag_ms"];
+var TOKEN_DISTRIBUTIONS = ["ttfa_ms", "itl_token_ms", "reasoning_tokens"];
 var CSV_COLUMNS = [
   ...SCALARS,
   ...DISTRIBUTIONS.flatMap((d) => STATS.map((s) => `${d}_${s}`)),
@@ -48727,7 +49508,8 @@ var CSV_COLUMNS = [
   "mode",
   "rate",
   "achieved_rate",
-  ...OPEN_LOOP_DISTRIBUTIONS.flatMap((d) => STATS.map((s) => `${d}_${s}`))
+  ...OPEN_LOOP_DISTRIBUTIONS.flatMap((d) => STATS.map((s) => `${d}_${s}`)),
+  ...TOKEN_DISTRIBUTIONS.flatMap((d) => STATS.map((s) => `${d}_${s}`))
 ];
 function resultsCsv(levels) {
   const rows = [CSV_COLUMNS.join(",")];
@@ -48737,6 +49519,7 @@ function resultsCsv(levels) {
     cells.push(quote2(Object.entries(l.errors).map(([k, v]) => `${k}=${v}`).join(";")));
     cells.push(l.mode ?? "concurrency", cell(l.rate), cell(l.achieved_rate));
     for (const d of OPEN_LOOP_DISTRIBUTIONS) for (const s of STATS) cells.push(cell(l[d]?.[s]));
+    for (const d of TOKEN_DISTRIBUTIONS) for (const s of STATS) cells.push(cell(l[d]?.[s]));
     rows.push(cells.join(","));
   }
   return rows.join("\n") + "\n";
@@ -48794,6 +49577,7 @@ var OutputWriter = class _OutputWriter {
 var HEADERS = ["conc", "ok/sent", "QPS", "TPM", "out tok/s", "TTFT p50", "TTFT p95", "TTFT p99", "TPOT p50", "TPOT p95", "ITL p50", "E2E p95"];
 function levelsTextTable(levels) {
   const rated = levels.some((l) => levelRate(l) !== null);
+  const reasoned = levels.some((l) => (l.reasoning_tokens?.max ?? 0) > 0 || (l.reasoning_only ?? 0) > 0);
   const rows = levels.map((l) => [
     levelLabel(l),
     `${l.succeeded}/${l.requests}`,
@@ -48808,9 +49592,13 @@ function levelsTextTable(levels) {
     fixed(l.itl_ms.p50, 2),
     fixed(l.e2e_ms.p95, 1),
     // Rate levels: rate sent, and the client's own wait (for a slot, then timer lag), at p95.
-    ...rated ? [fixed(l.achieved_rate, 2), fixed(l.client_queue_ms?.p95 ?? l.client_queue_ms?.max, 1), fixed(l.send_lag_ms?.p95 ?? l.send_lag_ms?.max, 1)] : []
+    ...rated ? [fixed(l.achieved_rate, 2), fixed(l.client_queue_ms?.p95 ?? l.client_queue_ms?.max, 1), fixed(l.send_lag_ms?.p95 ?? l.send_lag_ms?.max, 1)] : [],
+    ...reasoned ? [fixed(l.ttfa_ms?.p50, 1), fixed(l.ttfa_ms?.p95, 1), fixed(l.reasoning_tokens?.p50, 0)] : []
   ]);
-  const headers = rated ? ["level", ...HEADERS.slice(1), "sent/s", "queue p95", "lag p95"] : HEADERS;
+  const headers = [
+    ...rated ? ["level", ...HEADERS.slice(1), "sent/s", "queue p95", "lag p95"] : HEADERS,
+    ...reasoned ? ["TTFA p50", "TTFA p95", "think tok p50"] : []
+  ];
   const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells) => cells.map((c, i) => c.padStart(widths[i])).join("  ");
   const table = [line(headers), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n") + "\n";
@@ -48866,6 +49654,9 @@ function describeSlo(c, subject, metric) {
   return c.status === "fail" ? `${subject} is ${actual}; the ${bound} is ${limit}${tail}` : `${subject} is ${actual}, within the ${bound} of ${limit}${tail}`;
 }
 function describeRegression(c, subject, metric) {
+  if (c.objective === RESOLUTION_OBJECTIVE) {
+    return c.reason ?? `${subject} can tell a change of ${formatChange(c.actual ?? 0).replace(/^\+/, "")} from noise, within the required ${c.source.replace(/^min_resolution:\s*/, "")}`;
+  }
   if (c.status === "no_data" || c.status === "not_applicable") {
     return `${subject} was not compared with the baseline: ${c.reason ?? "no value to compare"}`;
   }
@@ -48935,7 +49726,14 @@ function reportInputFromResults(results, extras = {}) {
   if (b.status !== "not_configured") {
     const why = b.reasons.join("; ");
     const problem = b.status === "compared" ? null : b.status === "missing" ? `there is no baseline at ${b.path} yet${why ? ` (${why})` : ""}` : why || `the baseline at ${b.path} is ${b.status}`;
-    baseline = { source: b.path, commit: b.age?.sha ?? null, measured_at: b.age?.measured_at ?? null, problem };
+    baseline = {
+      source: b.path,
+      commit: b.age?.sha ?? null,
+      measured_at: b.age?.measured_at ?? null,
+      problem,
+      ...b.runs === void 0 ? {} : { runs: b.runs },
+      ...b.warnings === void 0 || b.warnings.length === 0 ? {} : { warnings: b.warnings }
+    };
     if (b.source?.kind === "artifact") baseline.artifact = { name: b.source.artifact, run_id: b.source.run_id, run_url: b.source.run_url };
   }
   return {
@@ -49274,12 +50072,11 @@ Left out to fit the size limit.`;
       escapeText(c.objective, textMax),
       levelLabel(c),
       codeSpan(c.metric, { inTable: true, maxChars: 60 }),
-      formatLimit(c),
-      formatMetric(c.metric, c.actual)
+      ...c.objective === RESOLUTION_OBJECTIVE ? resolutionCells(c) : [formatLimit(c), formatMetric(c.metric, c.actual)]
     ];
     if (withBaseline) {
       row2.push(
-        c.kind === "regression" ? formatMetric(c.metric, c.baseline) : "\u2013",
+        c.kind === "regression" && c.objective !== RESOLUTION_OBJECTIVE ? formatMetric(c.metric, c.baseline) : "\u2013",
         c.kind === "regression" && c.change !== null ? changeWithInterval(c) ?? formatChange2(c.change) : "\u2013"
       );
     }
@@ -49439,7 +50236,20 @@ var COLUMNS = [
   { header: "E2E p95", metric: "e2e_ms.p95", read: (l) => l.e2e_ms.p95 },
   { header: "Success", metric: "success_rate", read: (l) => l.success_rate }
 ];
+var TTFA_COLUMNS = [
+  { header: "TTFA p50", metric: "ttfa_ms.p50", read: (l) => l.ttfa_ms?.p50 ?? null },
+  { header: "TTFA p95", metric: "ttfa_ms.p95", read: (l) => l.ttfa_ms?.p95 ?? null }
+];
+var TTFA_LINE = "The model reasoned before answering: TTFT is its first token of any kind, TTFA its first answer token.";
 var LEVEL_TABLE_HEADERS = ["Concurrency", ...COLUMNS.map((c) => c.header)];
+function anyReasoning(levels) {
+  return levels.some((l) => (l.reasoning_tokens?.max ?? 0) > 0 || (l.reasoning_only ?? 0) > 0);
+}
+function levelColumns(levels) {
+  if (!anyReasoning(levels)) return COLUMNS;
+  const at = COLUMNS.findIndex((c) => c.metric === "ttft_ms.p99") + 1;
+  return [...COLUMNS.slice(0, at), ...TTFA_COLUMNS, ...COLUMNS.slice(at)];
+}
 function levelsSection(levels, checks, comparison, maxRows) {
   if (levels.length === 0) return "";
   const title = "### Levels";
@@ -49448,36 +50258,48 @@ function levelsSection(levels, checks, comparison, maxRows) {
 ${levels.length} levels, left out to fit the size limit.`;
   const changes = /* @__PURE__ */ new Map();
   for (const c of checks) {
-    if (c.kind === "regression" && c.change !== null && Number.isFinite(c.change)) changes.set(key(c, c.metric), c.change);
+    if (c.kind === "regression" && c.objective !== RESOLUTION_OBJECTIVE && c.change !== null && Number.isFinite(c.change)) {
+      changes.set(key(c, c.metric), changeWithInterval(c) ?? formatChange2(c.change));
+    }
   }
   for (const r of comparison) {
-    if (r.change !== null && Number.isFinite(r.change)) changes.set(key(r, r.metric), r.change);
+    if (r.change !== null && Number.isFinite(r.change)) changes.set(key(r, r.metric), rowChange(r.change, r));
   }
   const failing = new Set(checks.filter((c) => c.status === "fail" && c.level === "error").map((c) => key(c, c.metric)));
   const shown = levels.slice(0, maxRows);
+  const columns2 = levelColumns(levels);
   const rows = shown.map((level) => [
     levelCell(level),
-    ...COLUMNS.map((col) => {
+    ...columns2.map((col) => {
       const k = key(level, col.metric);
       const change = changes.get(k);
       const value = col.read(level);
       let cell2 = col.bare && value !== null && Number.isFinite(value) ? formatNumber2(value) : formatMetric(col.metric, value);
       if (col.metric === "success_rate") cell2 += ` (${level.succeeded}/${level.requests})`;
-      if (change !== void 0) cell2 += ` (${formatChange2(change)})`;
+      if (change !== void 0) cell2 += ` (${change})`;
       return failing.has(k) ? `**${cell2}**` : cell2;
     })
   ]);
   const rated = shown.some((l) => levelRate(l) !== null);
-  const headers = rated ? ["Level", ...LEVEL_TABLE_HEADERS.slice(1)] : [...LEVEL_TABLE_HEADERS];
+  const headers = [rated ? "Level" : "Concurrency", ...columns2.map((c) => c.header)];
   const table = markdownTable([headers, ...rows], {
     align: headers.map(() => "r"),
     alignDelimiters: false
   });
+  const reasoning = columns2 === COLUMNS ? "" : `
+
+${TTFA_LINE}`;
   return `${title}
 
-${table}${moreLine(levels.length - shown.length, "level")}${rated ? `
+${table}${moreLine(levels.length - shown.length, "level")}${reasoning}${rated ? `
 
 ${openLoopTable(shown)}` : ""}`;
+}
+function rowChange(change, r) {
+  const lower = r.change_lower ?? null;
+  const upper = r.change_upper ?? null;
+  if (lower === null && upper === null) return formatChange2(change);
+  return formatInterval(change, { lower: lower ?? -Infinity, upper: upper ?? Infinity });
 }
 function key(level, metric) {
   return `${levelKey(level)}|${metric}`;
@@ -49655,7 +50477,17 @@ function baselineLine(b, r, textMax) {
   const measured = b.measured_at ? Date.parse(b.measured_at) : NaN;
   const started = Date.parse(r.started_at);
   if (Number.isFinite(measured) && Number.isFinite(started)) text += `, measured ${formatAge(started - measured)} before this run`;
-  return `${text}.`;
+  if (b.runs !== void 0 && b.runs >= 2) text += `; it holds ${b.runs} runs, and changes are judged against their spread`;
+  text += ".";
+  const warnings = b.warnings ?? [];
+  if (warnings.length > 0) {
+    const shown = warnings.slice(0, 6).map((w) => escapeText(w, Math.min(textMax, 200)));
+    text += `
+
+> [!WARNING]
+> Measured in other conditions than the baseline: ${shown.join("; ")}${warnings.length > shown.length ? "; \u2026" : ""}. A change may be theirs, not the endpoint's.`;
+  }
+  return text;
 }
 function runLink(id, url) {
   return /^https?:\/\/[^\s<>()[\]`|\\]+$/.test(url) && url.length <= 500 ? `[run ${id}](${url})` : `run ${id}`;
@@ -49713,7 +50545,7 @@ function resultsFileProblem(data) {
   if (!Array.isArray(r.levels) || typeof r.endpoint !== "object" || typeof r.workload !== "object") return "it lacks levels, endpoint or workload";
   return void 0;
 }
-async function writeBaseline(cwd, path, results) {
+async function writeBaseline(cwd, path, results, runs = 1) {
   if (results.status === "error" || results.levels.length === 0) {
     throw new GateError("IO", `Not writing ${path}: this run could not measure the endpoint (status ${results.status}).`, {
       hint: "Fix the endpoint first; a baseline must come from a complete run."
@@ -49724,10 +50556,42 @@ async function writeBaseline(cwd, path, results) {
       hint: "Let the run finish (raise max_duration or lower the sweep) before refreshing the baseline."
     });
   }
+  const previous = runs >= 2 ? await readBaseline(cwd, path) : void 0;
+  const next = nextBaseline(results, previous?.status === "loaded" ? previous.results : void 0, runs);
   const abs = resolve3(cwd, path);
   await mkdir2(dirname(abs), { recursive: true });
-  await writeFile2(abs, JSON.stringify(results, null, 2) + "\n");
+  await writeFile2(abs, JSON.stringify(next, null, 2) + "\n");
   return abs;
+}
+
+// src/io/environment.ts
+import { arch, cpus, platform, release, availableParallelism } from "node:os";
+function collectEnvironment(env) {
+  const model = cpus()[0]?.model?.trim();
+  const value = (name) => {
+    const v = env[name];
+    return typeof v === "string" && v.trim() !== "" ? v.trim().slice(0, 200) : null;
+  };
+  const githubActions = value("GITHUB_ACTIONS") === "true";
+  const inCi = githubActions || value("CI") !== null || value("RUNNER_OS") !== null;
+  return {
+    os: platform(),
+    os_release: release(),
+    arch: arch(),
+    cpu_model: model === void 0 || model === "" ? null : model,
+    logical_cpus: availableParallelism(),
+    node_version: process.version,
+    tool_version: TOOL_VERSION,
+    ci: inCi ? {
+      github_actions: githubActions,
+      runner_os: value("RUNNER_OS"),
+      runner_arch: value("RUNNER_ARCH"),
+      runner_name: value("RUNNER_NAME"),
+      runner_environment: value("RUNNER_ENVIRONMENT"),
+      image_os: value("ImageOS"),
+      image_version: value("ImageVersion")
+    } : null
+  };
 }
 
 // src/cli/run-command.ts
@@ -49811,6 +50675,7 @@ Options:
   --fail-on WHAT        which failed checks fail the run: slo, regression, both (default), none
   --baseline PATH       compare with this results file instead of baseline.path
   --update-baseline     after a complete run, write its results as the new baseline
+                        (keeping the last baseline.runs runs when the spec sets it)
   -q, --quiet           print only the final table
 `;
 var OPTIONS = {
@@ -49895,6 +50760,7 @@ ${line}
       failOn: options.failOn,
       ...options.locate ? { locate: options.locate } : {},
       git: gitInfo(io.env, io.cwd),
+      environment: collectEnvironment(io.env),
       signal: stop.signal,
       ...options.quiet ? {} : { onEvent: progressPrinter(io.stderr) },
       onLevelRecords: (level, records, openLoop) => writer.appendRequests(level, records, openLoop)
@@ -49905,7 +50771,7 @@ ${line}
     stop.dispose();
   }
   if (options.updateBaseline) {
-    const written = await writeBaseline(io.cwd, plan.gate.baseline.path, outcome.results);
+    const written = await writeBaseline(io.cwd, plan.gate.baseline.path, outcome.results, plan.gate.baseline.runs ?? 1);
     io.stderr.write(`baseline written to ${written}
 `);
   }
@@ -49981,6 +50847,7 @@ export {
   readBaseline,
   resultsFileProblem,
   writeBaseline,
+  collectEnvironment,
   DEFAULT_SPEC_PATH,
   DEFAULT_OUT_DIR,
   runCommand,
@@ -49988,4 +50855,4 @@ export {
   measure,
   readApiKey
 };
-/*! For license information please see chunk-OFVSM3VQ.js.LEGAL.txt */
+/*! For license information please see chunk-5HGZU2V6.js.LEGAL.txt */
