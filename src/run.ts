@@ -143,6 +143,8 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
   const makeClient = (e: EndpointConfig): StreamClient => (options.createClient ?? defaultClient(plan.endpoint.api))(e, { connections, stallTimeoutMs: plan.endpoint.stallTimeoutMs });
   let client = makeClient(endpoint);
   const runId = randomBytes(4).toString('hex');
+  // Warm-ups take the prompt-set slots after every measured one a level may send (adaptive levels send up to max_requests).
+  const measuredSlots = Math.max(plan.sweep.requests, plan.sweep.maxRequests ?? 0);
   const preflightId = `${runId}-preflight`;
   const preflightRequest: ChatRequest = source.request(0, preflightId);
   const hintContext: HintContext = {
@@ -213,7 +215,7 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
           const level = rate === undefined ? `c${concurrency}` : `r${rate}`;
           const id = `${runId}-${level}-${phase === 'warmup' ? 'w' : 'm'}${index}`;
           // Every level walks the same sequence: measured requests first, warm-ups after them.
-          return client.send(source.request(phase === 'warmup' ? plan.sweep.requests + index : index, id), { id, signal });
+          return client.send(source.request(phase === 'warmup' ? measuredSlots + index : index, id), { id, signal });
         },
         onProgress: (concurrency, finished, total, rate) => {
           const r = rate === undefined ? {} : { rate };

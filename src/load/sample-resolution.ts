@@ -125,6 +125,8 @@ function column(s: LevelSamples, metric: string): Float64Array {
     let v: number | null | undefined;
     switch (metric) {
       case 'ttft_ms': v = s.ttft_ms[i]; break;
+      // Levels without reasoning keep no TTFA column: their TTFA is their TTFT.
+      case 'ttfa_ms': v = s.ttfa_ms !== undefined ? s.ttfa_ms[i] : s.ttft_ms[i]; break;
       case 'tpot_ms': v = s.tpot_ms[i]; break;
       case 'e2e_ms': v = s.e2e_ms[i]; break;
       case 'input_tokens': v = s.input_tokens[i]; break;
