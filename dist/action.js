@@ -34,7 +34,7 @@ import {
   resultsFileProblem,
   run,
   writeBaseline
-} from "./chunks/chunk-5HGZU2V6.js";
+} from "./chunks/chunk-LF27WW66.js";
 import {
   require_tunnel
 } from "./chunks/chunk-EUB7FB2M.js";

@@ -21,7 +21,7 @@ import {
   redactUrl,
   resolvePlan,
   runCommand
-} from "./chunks/chunk-5HGZU2V6.js";
+} from "./chunks/chunk-LF27WW66.js";
 import "./chunks/chunk-SM6XDGLO.js";
 
 // src/cli/validate-command.ts

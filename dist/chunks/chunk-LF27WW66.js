@@ -47223,6 +47223,10 @@ function column(s, metric) {
       case "ttft_ms":
         v = s.ttft_ms[i];
         break;
+      // Levels without reasoning keep no TTFA column: their TTFA is their TTFT.
+      case "ttfa_ms":
+        v = s.ttfa_ms !== void 0 ? s.ttfa_ms[i] : s.ttft_ms[i];
+        break;
       case "tpot_ms":
         v = s.tpot_ms[i];
         break;
@@ -49210,6 +49214,7 @@ async function run(options) {
   const makeClient = (e) => (options.createClient ?? defaultClient(plan.endpoint.api))(e, { connections, stallTimeoutMs: plan.endpoint.stallTimeoutMs });
   let client = makeClient(endpoint);
   const runId = randomBytes(4).toString("hex");
+  const measuredSlots = Math.max(plan.sweep.requests, plan.sweep.maxRequests ?? 0);
   const preflightId = `${runId}-preflight`;
   const preflightRequest = source.request(0, preflightId);
   const hintContext = {
@@ -49275,7 +49280,7 @@ async function run(options) {
           if (phase === "warmup") stopPoint = { phase: "warmup", concurrency };
           const level2 = rate === void 0 ? `c${concurrency}` : `r${rate}`;
           const id = `${runId}-${level2}-${phase === "warmup" ? "w" : "m"}${index}`;
-          return client.send(source.request(phase === "warmup" ? plan.sweep.requests + index : index, id), { id, signal });
+          return client.send(source.request(phase === "warmup" ? measuredSlots + index : index, id), { id, signal });
         },
         onProgress: (concurrency, finished, total, rate) => {
           const r = rate === void 0 ? {} : { rate };
@@ -50855,4 +50860,4 @@ export {
   measure,
   readApiKey
 };
-/*! For license information please see chunk-5HGZU2V6.js.LEGAL.txt */
+/*! For license information please see chunk-LF27WW66.js.LEGAL.txt */
