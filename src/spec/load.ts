@@ -4,6 +4,7 @@
  * position, field, what was wrong and the fix.
  */
 import { gateSpecIssues } from '../gate/spec-issues.js';
+import { scenarioSpecIssues } from '../scenarios/spec-issues.js';
 import { readFile, stat } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { LineCounter, parseDocument, type YAMLError } from 'yaml';
@@ -69,7 +70,8 @@ export function checkSpecText(text: string, sourceName: string): SpecCheck {
   // fraction, a max_change sign that would fail on an improvement). Where the schema already
   // objected to a section, its messages are kept and these, which would repeat them, are not.
   const gateIssues = gateSpecIssues(data).filter((g) => !shownSchemaIssues.some((s) => s.path[0] === g.path[0]));
-  const issues = [...checks.issues, ...shownSchemaIssues, ...gateIssues];
+  const scenarioIssues = scenarioSpecIssues(data).filter((g) => !shownSchemaIssues.some((s) => isWithin(g.path, s.path)));
+  const issues = [...checks.issues, ...shownSchemaIssues, ...gateIssues, ...scenarioIssues];
   if (issues.length === 0) return { spec: data as Spec, problems: [] };
 
   const problems = issues.map((issue) => place(issue, doc, lines));
