@@ -30,7 +30,8 @@ function resolveRef(node) {
   const path = node.$ref.replace(/^#\//, '').split('/');
   let target = schema;
   for (const p of path) target = target[p];
-  return { ...target, ...node, $ref: undefined };
+  // A referring node's default is its own: the target's describes the target's place.
+  return { ...target, ...node, $ref: undefined, default: node.default };
 }
 
 const LEAF_PARENTS = new Set(['slos[].when', 'slos[].thresholds']);
