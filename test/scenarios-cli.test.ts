@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { startSimulator, type Simulator } from '../src/sim/index.js';
-import { runCli, tempDir, writeSpec } from './helpers/cli.js';
+import { runCli, startCli, tempDir, waitFor, writeSpec } from './helpers/cli.js';
 import { headings, parseGfm, tables } from './helpers/markdown.js';
 import type { Results } from '../src/results.js';
 import type { ScenariosResults } from '../src/scenarios/results.js';
@@ -141,4 +141,35 @@ scenarios:
   const report = await readFile(join(dir, 'out', 'report.md'), 'utf8');
   assert.match(report, /## Scenario `second`\n\nNot run: the shared budget/);
   assert.match(res.stdout, /second +NOT RUN/);
+});
+
+test('SIGTERM stops the scenario running and skips the rest, keeping what was measured', async () => {
+  const dir = await tempDir();
+  const text = `endpoint: {base_url: "${slow.url}", model: sim-model}
+workload: {prompt: Hi, max_tokens: 12}
+sweep: {concurrency: [1, 2], requests: 4, warmup: 0}
+scenarios:
+  - name: first
+  - name: second
+`;
+  // 12 tokens of 40 ms: the second level takes about a second, time enough for the signal to land in it.
+  const cli = startCli(['run', '--spec', await writeSpec(dir, text), '--out', 'out'], { cwd: dir });
+  await waitFor(cli.stderr, /concurrency 1: 4\/4 ok/);
+  cli.child.kill('SIGTERM');
+  const res = await cli.done;
+  assert.equal(res.code, 3, res.stdout + res.stderr);
+  const combined = await json<ScenariosResults>(join(dir, 'out', 'results.json'));
+  assert.deepEqual(combined.scenarios.map((s) => s.status), ['error', 'not_run']);
+  assert.equal(combined.scenarios[0]!.results?.stop_reason, 'cancelled');
+  assert.equal(combined.scenarios[1]!.note, 'the run was cancelled before it started');
+  assert.equal((await json<Results>(join(dir, 'out', 'first', 'results.json'))).levels.length, 1);
+});
+
+test('validate shows each scenario\'s plan and baseline file', async () => {
+  const dir = await tempDir();
+  const res = await runCli(['validate', '--spec', await writeSpec(dir, spec(sim.url))], { cwd: dir });
+  assert.equal(res.code, 0, res.stderr);
+  assert.match(res.stdout, /valid, 2 scenario\(s\) sharing a budget of 900 s/);
+  assert.match(res.stdout, /^scenario chat \(baseline \.github\/llm-slo-baseline-chat\.json\)\n[\s\S]*max_tokens 8/m);
+  assert.match(res.stdout, /^scenario rag \(baseline \.github\/llm-slo-baseline-rag\.json\)\n[\s\S]*max_tokens 16[\s\S]*sweep {5}concurrency 1;/m);
 });

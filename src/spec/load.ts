@@ -70,7 +70,9 @@ export function checkSpecText(text: string, sourceName: string): SpecCheck {
   // fraction, a max_change sign that would fail on an improvement). Where the schema already
   // objected to a section, its messages are kept and these, which would repeat them, are not.
   const gateIssues = gateSpecIssues(data).filter((g) => !shownSchemaIssues.some((s) => s.path[0] === g.path[0]));
-  const scenarioIssues = scenarioSpecIssues(data).filter((g) => !shownSchemaIssues.some((s) => isWithin(g.path, s.path)));
+  // As for the top level: where the schema objected to a scenario's section, its messages stand alone.
+  const scenarioIssues = scenarioSpecIssues(data)
+    .filter((g) => !shownSchemaIssues.some((s) => isWithin(g.path, s.path) || isWithin(s.path, g.path.slice(0, 3))));
   const issues = [...checks.issues, ...shownSchemaIssues, ...gateIssues, ...scenarioIssues];
   if (issues.length === 0) return { spec: data as Spec, problems: [] };
 
