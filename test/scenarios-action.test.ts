@@ -103,3 +103,13 @@ test('two scenarios give one comment with a section each, a summary, outputs for
   assert.equal(again.length, 1);
   assert.ok(headings(parseGfm(again[0]!.body)).includes('Scenario rag'));
 });
+
+test('update-baseline writes one baseline file per scenario, named after it', async () => {
+  const run = await runAction({ spec: SPEC, event: 'push', inputs: { 'update-baseline': 'true' } });
+  assert.equal(run.code, 1, 'rag still fails its objective');
+  for (const [name, maxTokens] of [['chat', 8], ['rag', 16]] as const) {
+    const base = JSON.parse(await readFile(join(run.workspace, '.github', `llm-slo-baseline-${name}.json`), 'utf8')) as { workload: { max_tokens: number } };
+    assert.equal(base.workload.max_tokens, maxTokens, name);
+  }
+  assert.match(run.stdout, /baseline of chat written to [\s\S]*baseline of rag written to/);
+});

@@ -22,7 +22,7 @@ import { gitInfo } from '../io/git-info.js';
 import { FAIL_ON_VALUES, type FailOn } from '../gate/verdict.js';
 import type { SpecLocator } from '../gate/slo-evaluate.js';
 import { resolveScenarioPlans } from '../scenarios/plan.js';
-import { measureScenarios } from '../scenarios/cli.js';
+import { measureScenarios } from './run-scenarios.js';
 
 /** Default spec location, relative to the working directory. */
 export const DEFAULT_SPEC_PATH = '.github/llm-slo.yml';

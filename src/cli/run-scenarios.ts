@@ -4,19 +4,19 @@
  * report.md are written to `<out>`, and baselines are refreshed per scenario.
  */
 import { join } from 'node:path';
-import type { CliIO } from '../cli/io.js';
-import type { MeasureOptions } from '../cli/run-command.js';
+import type { CliIO } from './io.js';
+import type { MeasureOptions } from './run-command.js';
 import type { Plan, Spec } from '../spec/types.js';
 import { exitCodeFor, type RunOutcome } from '../run.js';
 import { OutputWriter } from '../io/outputs.js';
 import { writeBaseline } from '../io/baseline-file.js';
-import { handleStopSignals } from '../cli/stop-signals.js';
+import { handleStopSignals } from './stop-signals.js';
 import { renderScenariosReport } from '../report/markdown-scenarios.js';
 import { GateError, isGateError } from '../errors.js';
-import { scenarioLocator, type ScenarioPlans } from './plan.js';
-import { runScenarios } from './run.js';
-import { combineScenarios, type ScenariosResults } from './results.js';
-import { scenarioDir } from './names.js';
+import { scenarioLocator, type ScenarioPlans } from '../scenarios/plan.js';
+import { runScenarios } from '../scenarios/run.js';
+import { combineScenarios, type ScenariosResults } from '../scenarios/results.js';
+import { scenarioDir } from '../scenarios/names.js';
 
 /** How one plan is measured: the CLI's `measure`, passed in so this module does not import it back. */
 export type MeasureOne = (plan: Plan, io: CliIO, options: MeasureOptions) => Promise<RunOutcome>;
