@@ -142,10 +142,10 @@ export async function reportActionScenarios(combined: ScenariosResults, a: Actio
   const errored = combined.scenarios.filter((s) => s.status === 'error' || s.status === 'not_run');
   const errorMessage = errored.length === 0 ? '' : `llm-slo-gate could not measure ${errored.map((s) => `scenario ${s.name}: ${
     s.results?.error?.message ?? s.note ?? 'unknown error'}`).join('; ')}`;
-  if (errored.length > 0 && a.failOnError) core.setFailed(errorMessage);
-  else if (failed.length > 0) {
-    core.setFailed(`llm-slo-gate: ${combined.verdict.failed} check(s) failed in scenario${failed.length > 1 ? 's' : ''} ${failed.join(', ')}; see the job summary or the pull request comment.`);
-  }
+  const failMessage = failed.length === 0 ? ''
+    : `llm-slo-gate: ${combined.verdict.failed} check(s) failed in scenario${failed.length > 1 ? 's' : ''} ${failed.join(', ')}; see the job summary or the pull request comment.`;
+  if (errored.length > 0 && a.failOnError) core.setFailed([errorMessage, failMessage].filter(Boolean).join('\n'));
+  else if (failed.length > 0) core.setFailed(failMessage);
   if (errored.length > 0 && !a.failOnError) core.warning(`${errorMessage}\n(${Input.FailOnError} is false, so this does not fail the step.)`);
 }
 
