@@ -30,7 +30,8 @@ function resolveRef(node) {
   const path = node.$ref.replace(/^#\//, '').split('/');
   let target = schema;
   for (const p of path) target = target[p];
-  return { ...target, ...node, $ref: undefined };
+  // A referring node's default is its own: the target's describes the target's place.
+  return { ...target, ...node, $ref: undefined, default: node.default };
 }
 
 const LEAF_PARENTS = new Set(['slos[].when', 'slos[].thresholds']);
@@ -42,8 +43,9 @@ function specRows(node, prefix, rows) {
     const required = (node.required ?? []).includes(name) ? 'yes' : '';
     rows.push([`\`${path}\``, typeOf(prop), required, code(prop.default), prop.description]);
     // Per-metric statistics (p50 … max) repeat one pattern 7 × 7 times: the metric's row says it.
-    if (prop.type === 'object' && prop.properties && !LEAF_PARENTS.has(prefix)) specRows(prop, path, rows);
-    if (prop.type === 'array' && prop.items) {
+    // A section reused by reference (a scenario's workload) is described once, where it is defined.
+    if (prop.type === 'object' && prop.properties && !LEAF_PARENTS.has(prefix) && !raw.$ref) specRows(prop, path, rows);
+    if (prop.type === 'array' && prop.items && !raw.$ref) {
       const items = resolveRef(prop.items);
       if (items.properties) specRows(items, `${path}[]`, rows);
     }

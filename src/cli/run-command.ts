@@ -23,6 +23,8 @@ import { collectEnvironment } from '../io/environment.js';
 import { gitInfo } from '../io/git-info.js';
 import { FAIL_ON_VALUES, type FailOn } from '../gate/verdict.js';
 import type { SpecLocator } from '../gate/slo-evaluate.js';
+import { resolveScenarioPlans } from '../scenarios/plan.js';
+import { measureScenarios } from './run-scenarios.js';
 
 /** Default spec location, relative to the working directory. */
 export const DEFAULT_SPEC_PATH = '.github/llm-slo.yml';
@@ -32,6 +34,8 @@ export const DEFAULT_OUT_DIR = 'llm-slo-gate-results';
 export const RUN_USAGE = `Usage: llm-slo-gate run [options]
 
 Runs the sweep described by the spec and writes results.json, requests.jsonl and results.csv.
+A spec with scenarios runs each in turn and writes its files to DIR/<name>/, with a combined
+results.json and report.md in DIR.
 
 Options:
   --spec PATH           spec file (default ${DEFAULT_SPEC_PATH})
@@ -97,6 +101,17 @@ export async function runCommand(argv: string[], io: CliIO): Promise<number> {
   if (values['stall-timeout'] !== undefined) overrides.stallTimeoutS = parseSecondsFlag(values['stall-timeout'], '--stall-timeout');
   if (values['max-duration'] !== undefined) overrides.maxDurationS = parseSecondsFlag(values['max-duration'], '--max-duration');
   const failOn = parseFailOn(values['fail-on'] ?? 'both', '--fail-on');
+  if (spec.scenarios !== undefined) {
+    const plans = resolveScenarioPlans(spec, overrides, specPath, undefined, values.baseline);
+    return measureScenarios(spec, plans, io, {
+      outDir: values.out ?? DEFAULT_OUT_DIR,
+      quiet: values.quiet === true,
+      failOn,
+      locate,
+      spec: { path: specPath, sha256 },
+      updateBaseline: values['update-baseline'] === true,
+    }, measure);
+  }
   const plan = resolvePlan(spec, overrides, specPath);
   if (values.baseline !== undefined) plan.gate.baseline = { ...plan.gate.baseline, path: values.baseline, configured: true };
   const outcome = await measure(plan, io, {
@@ -122,6 +137,8 @@ export interface MeasureOptions {
   updateBaseline?: boolean;
   /** Connect directly, ignoring HTTP(S)_PROXY: for the demo's own loopback simulator. */
   direct?: boolean;
+  /** Stops the run; when given, the caller owns the Ctrl-C / SIGTERM handlers (as for scenarios). */
+  signal?: AbortSignal;
 }
 
 /** Validates a `fail-on` value, naming the flag or input it came from. */
@@ -146,7 +163,7 @@ export async function measure(plan: Plan, io: CliIO, options: MeasureOptions): P
   const baseline = await readBaseline(io.cwd, plan.gate.baseline.path);
 
   // The handlers stay until the files are written, so a stop never loses what was measured.
-  const stop = handleStopSignals({ say: (line) => io.stderr.write(`\n${line}\n`) });
+  const stop = options.signal ? { signal: options.signal, dispose: () => {} } : handleStopSignals({ say: (line) => io.stderr.write(`\n${line}\n`) });
   let outcome: RunOutcome;
   try {
     outcome = await run({

@@ -7,8 +7,9 @@ import { resolve } from 'node:path';
 import type { CliIO } from './io.js';
 import { loadSpecFile } from '../spec/load.js';
 import { readWorkloadFiles, type WorkloadFiles } from '../workload/files.js';
-import type { Plan } from '../spec/types.js';
 import { resolvePlan } from '../spec/plan.js';
+import type { Plan } from '../spec/types.js';
+import { resolveScenarioPlans } from '../scenarios/plan.js';
 import { ANTHROPIC_VERSION, adapterFor, redactUrl } from '../client/index.js';
 import { DEFAULT_SPEC_PATH } from './run-command.js';
 import { GateError } from '../errors.js';
@@ -32,12 +33,28 @@ export async function validateCommand(argv: string[], io: CliIO): Promise<number
   }
   const specPath = values.spec ?? DEFAULT_SPEC_PATH;
   const { spec } = await loadSpecFile(resolve(io.cwd, specPath), specPath);
+  if (spec.scenarios !== undefined) {
+    // Each scenario's plan, as it will run; the endpoint lines are the same for all.
+    const { scenarios, budgetS } = resolveScenarioPlans(spec, {}, specPath);
+    const out = [`${specPath}: valid, ${scenarios.length} scenario(s) sharing a budget of ${budgetS} s`];
+    for (const s of scenarios) {
+      const files = await readWorkloadFiles(s.plan.workload, io.cwd);
+      out.push(`scenario ${s.name} (baseline ${s.plan.gate.baseline.path})`, ...planLines(s.plan, files, io).map((l) => `  ${l}`));
+    }
+    io.stdout.write(out.join('\n') + '\n');
+    return 0;
+  }
   const plan = resolvePlan(spec, {}, specPath);
   const files = await readWorkloadFiles(plan.workload, io.cwd);
+  io.stdout.write([`${specPath}: valid`, ...planLines(plan, files, io)].join('\n') + '\n');
+  return 0;
+}
+
+/** The resolved plan in a few lines: endpoint, headers, budgets, workload, sweep. */
+function planLines(plan: Plan, files: WorkloadFiles, io: CliIO): string[] {
   const e = plan.endpoint;
   const keySet = Boolean(io.env[e.apiKeyEnv]?.trim());
-  const lines = [
-    `${specPath}: valid`,
+  return [
     `  endpoint  ${redactUrl(adapterFor(e.api).url(e.baseUrl))} (${e.api})  model ${e.model}  key from $${e.apiKeyEnv} (${keySet ? 'set' : 'not set'})`,
     `  headers   ${shownHeaders(e.headers, e.apiKeyEnv, keySet, e.api === 'anthropic-messages').join(', ')}`,
     `  budgets   request timeout ${e.timeoutMs / 1000} s, stall timeout ${e.stallTimeoutMs / 1000} s, whole run ${plan.sweep.maxDurationS} s`,
@@ -47,8 +64,6 @@ export async function validateCommand(argv: string[], io: CliIO): Promise<number
       ...(plan.sweep.rate ? [`rate ${plan.sweep.rate.join(', ')} req/s (Poisson, seed ${plan.sweep.seed}, at most ${plan.sweep.maxConcurrency} in flight)`] : []),
     ].join(', then ')}; ${plan.sweep.requests} measured + ${plan.sweep.warmup} warm-up requests per level`,
   ];
-  io.stdout.write(lines.join('\n') + '\n');
-  return 0;
 }
 
 /** The headers every request will carry, as `name: value`, with anything secret shown as its source. */

@@ -30,6 +30,9 @@ import { annotateChecks } from './annotations.js';
 import { upsertComment } from './comment.js';
 import { isGitHubApiError } from './errors.js';
 import { baselineFromArtifact, type ArtifactBaseline } from './baseline-artifact.js';
+import { runActionScenarios, reportActionScenarios } from './action-scenarios.js';
+import { isScenariosResults, type ScenariosResults } from '../scenarios/results.js';
+import type { FailOn } from '../gate/verdict.js';
 
 /** How override errors name the Action's inputs. */
 const ACTION_OVERRIDE_NAMES = {
@@ -96,6 +99,8 @@ async function act(env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<void> {
   let results: Results;
   let spec: ReportSpec | null = null;
   let hints: Record<string, string> = {};
+  const scenarios = await scenariosPath(env, cwd, signal, failOn, failOnError, specPath, resultsFile);
+  if (scenarios) return;
   if (resultsFile) {
     // Comment-only mode: report on results measured elsewhere; nothing here touches an endpoint.
     results = await readResultsFile(resolve(cwd, resultsFile));
@@ -165,6 +170,47 @@ async function act(env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<void> {
   } else if (results.status === 'fail') {
     core.setFailed(`llm-slo-gate: ${results.verdict.failed} check(s) failed; see the job summary or the pull request comment.`);
   }
+}
+
+/**
+ * A spec with scenarios (or, in comment-only mode, combined results of one) takes its own path:
+ * each scenario runs with its own plan and files, and one report covers them all. False when
+ * neither applies, leaving the single-run path unchanged.
+ */
+async function scenariosPath(
+  env: NodeJS.ProcessEnv, cwd: string, signal: AbortSignal, failOn: FailOn, failOnError: boolean, specPath: string, resultsFile: string,
+): Promise<boolean> {
+  let combined: ScenariosResults;
+  let spec: ReportSpec | null = null;
+  const outDir = core.getInput(Input.Out) || DEFAULT_OUT_DIR;
+  if (resultsFile) {
+    const data = await readFile(resolve(cwd, resultsFile), 'utf8').then((text) => JSON.parse(text) as unknown, () => undefined);
+    if (!isScenariosResults(data)) return false;
+    combined = data;
+    await (await OutputWriter.openCombined(cwd, outDir)).writeScenariosResults(combined);
+  } else {
+    const loaded = await loadSpecFile(resolve(cwd, specPath), specPath);
+    if (loaded.spec.scenarios === undefined) return false;
+    spec = { path: specPath, sha256: loaded.sha256 };
+    if (core.getInput(Input.BaselineArtifact).trim()) {
+      core.warning('The baseline-artifact input is not used with scenarios yet: each scenario compares with its baseline file (baseline.path with -<name> added).');
+    }
+    combined = await runActionScenarios({
+      env, cwd, signal, outDir, loaded, specPath, failOn,
+      overrides: overridesFromInputs(),
+      overrideNames: ACTION_OVERRIDE_NAMES,
+      baselinePath: core.getInput(Input.Baseline) || undefined,
+      updateBaseline: booleanInput(Input.UpdateBaseline, false),
+      readKey: (plan, notes) => readKey(env, plan, notes),
+    });
+  }
+  const ctx = githubContext(env);
+  const specInRepo = relative(env.GITHUB_WORKSPACE ?? cwd, resolve(cwd, specPath)) || specPath;
+  await reportActionScenarios(combined, {
+    env, cwd, outDir, spec, runUrl: ctx.runUrl, specInRepo, failOnError,
+    comment: (markdown, markerId) => comment(env, ctx, markdown, markerId),
+  });
+  return true;
 }
 
 async function comment(env: NodeJS.ProcessEnv, ctx: ReturnType<typeof githubContext>, markdown: string, markerId: string): Promise<void> {

@@ -3,10 +3,11 @@
  * sweep runs (so a cancelled run keeps what it measured), `results.json`, `results.csv` and
  * `report.md` are written at the end.
  */
-import { mkdir, writeFile, appendFile } from 'node:fs/promises';
+import { mkdir, writeFile, appendFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { RequestRecord } from '../client/types.js';
 import type { Results } from '../results.js';
+import type { ScenariosResults } from '../scenarios/results.js';
 import { requestsJsonl, type OpenLoopLineInfo } from '../report/requests-jsonl.js';
 import { resultsCsv } from '../report/csv.js';
 import { GateError } from '../errors.js';
@@ -36,6 +37,29 @@ export class OutputWriter {
       throw new GateError('IO', `Cannot write the output folder ${abs}: ${(cause as Error).message}`, { hint: 'Pass --out with a writable folder.', cause });
     }
     return new OutputWriter(abs);
+  }
+
+  /**
+   * Opens the top folder of a run with scenarios, whose files are the combined results.json and
+   * report.md (each scenario has its own folder, opened with `open`). A single run's
+   * requests.jsonl and results.csv left there by an earlier run are removed, so the folder
+   * never mixes two runs.
+   */
+  static async openCombined(cwd: string, dir: string): Promise<OutputWriter> {
+    const abs = resolve(cwd, dir);
+    try {
+      await mkdir(abs, { recursive: true });
+      await rm(join(abs, OUTPUT_FILES.requests), { force: true });
+      await rm(join(abs, OUTPUT_FILES.csv), { force: true });
+    } catch (cause) {
+      throw new GateError('IO', `Cannot write the output folder ${abs}: ${(cause as Error).message}`, { hint: 'Pass --out with a writable folder.', cause });
+    }
+    return new OutputWriter(abs);
+  }
+
+  /** Writes the combined results.json of a run with scenarios. */
+  async writeScenariosResults(results: ScenariosResults): Promise<void> {
+    await writeFile(join(this.dir, OUTPUT_FILES.results), JSON.stringify(results, null, 2) + '\n');
   }
 
   /** Appends one level's measured requests. */

@@ -132,12 +132,12 @@ export function tooLong(length: number, limit: number): string {
   return `is ${groupDigits(length)} characters long, more than the ${groupDigits(limit)} allowed`;
 }
 
-function firstSentence(s: string): string {
+export function firstSentence(s: string): string {
   const end = s.indexOf('. ');
   return (end === -1 ? s : s.slice(0, end)).replace(/\.$/, '');
 }
 
-function lowerFirst(s: string): string {
+export function lowerFirst(s: string): string {
   return s.length > 0 && /^[A-Z][a-z]/.test(s) ? s[0]!.toLowerCase() + s.slice(1) : s;
 }
 

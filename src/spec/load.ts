@@ -4,6 +4,7 @@
  * position, field, what was wrong and the fix.
  */
 import { gateSpecIssues } from '../gate/spec-issues.js';
+import { scenarioSpecIssues } from '../scenarios/spec-issues.js';
 import { readFile, stat } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { LineCounter, parseDocument, type YAMLError } from 'yaml';
@@ -71,7 +72,10 @@ export function checkSpecText(text: string, sourceName: string): SpecCheck {
   // objected to a section, its messages are kept and these, which would repeat them, are not.
   const gateIssues = gateSpecIssues(data).filter((g) => !shownSchemaIssues.some((s) => s.path[0] === g.path[0]));
   const sweepRuleIssues = sweepIssues(data).filter((g) => !shownSchemaIssues.some((s) => s.path[0] === 'sweep' && s.path[1] === g.path[1]));
-  const issues = [...checks.issues, ...shownSchemaIssues, ...gateIssues, ...sweepRuleIssues];
+  // As for the top level: where the schema objected to a scenario's section, its messages stand alone.
+  const scenarioIssues = scenarioSpecIssues(data)
+    .filter((g) => !shownSchemaIssues.some((s) => isWithin(g.path, s.path) || isWithin(s.path, g.path.slice(0, 3))));
+  const issues = [...checks.issues, ...shownSchemaIssues, ...gateIssues, ...sweepRuleIssues, ...scenarioIssues];
   if (issues.length === 0) return { spec: data as Spec, problems: [] };
 
   const problems = issues.map((issue) => place(issue, doc, lines));

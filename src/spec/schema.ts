@@ -9,6 +9,8 @@ import specSchemaJson from './spec.schema.json' with { type: 'json' };
 /** The parts of a JSON Schema node that messages, defaults and the README generator read. */
 export interface SchemaNode {
   $id?: string;
+  /** A pointer into this schema (`#/properties/workload`): the node has the rules of that one. */
+  $ref?: string;
   description?: string;
   type?: string;
   const?: unknown;
@@ -78,11 +80,22 @@ export function schemaAt(path: readonly (string | number)[]): SchemaNode | undef
   let node: SchemaNode | undefined = specSchema;
   for (const seg of path) {
     if (node === undefined) return undefined;
+    node = followRef(node);
     if (typeof seg === 'number') node = node.items;
     else if (node.properties !== undefined && Object.hasOwn(node.properties, seg)) node = node.properties[seg];
     else node = typeof node.additionalProperties === 'object' ? node.additionalProperties : undefined;
   }
-  return node;
+  return node === undefined ? undefined : followRef(node);
+}
+
+/** The node a `$ref` points at, with the referring node's own keywords (its description) on top. */
+function followRef(node: SchemaNode): SchemaNode {
+  if (node.$ref === undefined) return node;
+  let target: unknown = specSchema;
+  for (const seg of node.$ref.replace(/^#\//, '').split('/')) target = (target as Record<string, unknown> | undefined)?.[seg];
+  if (typeof target !== 'object' || target === null) return node;
+  const { $ref: _ref, ...own } = node;
+  return { ...(target as SchemaNode), ...own };
 }
 
 /**

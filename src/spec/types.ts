@@ -26,6 +26,10 @@ export interface Spec extends GateSpec {
     /** Extra HTTP headers sent with every request. */
     headers?: Record<string, string>;
   };
+  /**
+   * What every request asks for. Required unless every entry of `scenarios` has its own (the
+   * loader checks this); `resolveScenarioPlans` fills it in before any plan is resolved.
+   */
   workload: {
     /** A single user message. Exactly one of `prompt` and `messages`. */
     prompt?: string;
@@ -69,6 +73,19 @@ export interface Spec extends GateSpec {
     /** Times the whole sweep runs. @defaultValue 1 */
     repeats?: number;
   };
+  /** Several measurements run one after another, each reported on its own; see `ScenarioSpec`. */
+  scenarios?: ScenarioSpec[];
+}
+
+/**
+ * One entry of `scenarios`: each section it has replaces the top-level one whole; the sections
+ * it leaves out are the top-level ones.
+ */
+export interface ScenarioSpec extends GateSpec {
+  /** Letters, digits, `-` and `_`; unique within the spec, ignoring case. */
+  name: string;
+  workload?: Spec['workload'];
+  sweep?: Spec['sweep'];
 }
 
 /** Values from the command line (or Action inputs) that override the spec. */

@@ -1,0 +1,82 @@
+/**
+ * The terminal front end of a spec with scenarios: each scenario is measured exactly as a spec
+ * without scenarios would be (its files in `<out>/<name>/`), then the combined results.json and
+ * report.md are written to `<out>`, and baselines are refreshed per scenario.
+ */
+import { join } from 'node:path';
+import type { CliIO } from './io.js';
+import type { MeasureOptions } from './run-command.js';
+import type { Plan, Spec } from '../spec/types.js';
+import { exitCodeFor, type RunOutcome } from '../run.js';
+import { OutputWriter } from '../io/outputs.js';
+import { writeBaseline } from '../io/baseline-file.js';
+import { handleStopSignals } from './stop-signals.js';
+import { renderScenariosReport } from '../report/markdown-scenarios.js';
+import { GateError, isGateError } from '../errors.js';
+import { runsKept, scenarioLocator, type ScenarioPlans } from '../scenarios/plan.js';
+import { runScenarios } from '../scenarios/run.js';
+import { combineScenarios, type ScenariosResults } from '../scenarios/results.js';
+import { scenarioDir } from '../scenarios/names.js';
+
+/** How one plan is measured: the CLI's `measure`, passed in so this module does not import it back. */
+export type MeasureOne = (plan: Plan, io: CliIO, options: MeasureOptions) => Promise<RunOutcome>;
+
+/** Runs every scenario and returns the exit code of the worst. */
+export async function measureScenarios(spec: Spec, plans: ScenarioPlans, io: CliIO, options: MeasureOptions, measureOne: MeasureOne): Promise<number> {
+  const writer = await OutputWriter.openCombined(io.cwd, options.outDir);
+  const startedAt = new Date();
+  // One set of handlers for every scenario: Ctrl-C stops the one running and skips the rest.
+  const stop = handleStopSignals({ say: (line) => io.stderr.write(`\n${line}\n`) });
+  let combined: ScenariosResults;
+  try {
+    const entries = await runScenarios({
+      scenarios: plans.scenarios,
+      budgetS: plans.budgetS,
+      signal: stop.signal,
+      runOne: (scenario, plan) => {
+        io.stdout.write(`\n== scenario ${scenario.name} ==\n`);
+        const locate = scenarioLocator(options.locate, spec, scenario.index);
+        return measureOne(plan, io, {
+          ...options,
+          outDir: join(options.outDir, scenarioDir(scenario.name)),
+          updateBaseline: false,
+          signal: stop.signal,
+          ...(locate ? { locate } : {}),
+        });
+      },
+    });
+    combined = combineScenarios(entries, { startedAt, finishedAt: new Date(), budgetS: plans.budgetS });
+    await writer.writeScenariosResults(combined);
+    await writer.writeReport(renderScenariosReport(combined, { spec: options.spec ?? null }));
+  } finally {
+    stop.dispose();
+  }
+
+  if (options.updateBaseline) {
+    // Every scenario that can be a baseline is written, even when another cannot.
+    const refused: string[] = [];
+    for (const entry of combined.scenarios) {
+      try {
+        if (!entry.results) throw new GateError('IO', `Not writing ${entry.baseline_path}: scenario ${entry.name} was not run.`);
+        io.stderr.write(`baseline of ${entry.name} written to ${await writeBaseline(io.cwd, entry.baseline_path, entry.results, runsKept(plans, entry.name))}\n`);
+      } catch (err) {
+        if (!isGateError(err)) throw err;
+        refused.push(err.message);
+      }
+    }
+    if (refused.length > 0) {
+      throw new GateError('IO', refused.join('\n'), { hint: 'A baseline must come from a complete run; the other scenarios\' baselines were written.' });
+    }
+  }
+
+  io.stdout.write('\nScenarios:\n');
+  const width = Math.max(...combined.scenarios.map((s) => s.name.length));
+  for (const s of combined.scenarios) {
+    const what = s.status === 'not_run' ? `not run: ${s.note}` : `${s.verdict?.failed ?? 0} failed, ${s.verdict?.warned ?? 0} warned`;
+    io.stdout.write(`  ${s.name.padEnd(width)}  ${(s.status === 'not_run' ? 'NOT RUN' : s.status.toUpperCase()).padEnd(7)}  ${what}\n`);
+  }
+  for (const note of combined.notes) io.stderr.write(`note: ${note}\n`);
+  io.stdout.write(`\n${combined.status.toUpperCase()}${combined.incomplete ? ' (incomplete)' : ''}: ${combined.scenarios.length} scenarios in ${combined.duration_s.toFixed(1)} s. Results in ${writer.dir}\n`);
+  return exitCodeFor(combined.status);
+}
+

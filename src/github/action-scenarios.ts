@@ -1,0 +1,175 @@
+/**
+ * The Action's path for a spec with scenarios: each scenario runs through the engine with its own
+ * plan and files (`<out>/<name>/`), then one combined report becomes the PR comment, the job
+ * summary and `<out>/report.md`; annotations cover every scenario and name it.
+ */
+import * as core from '@actions/core';
+import { join } from 'node:path';
+import type { LoadedSpec } from '../spec/load.js';
+import type { Plan, PlanOverrides } from '../spec/types.js';
+import type { ApiKeyRead } from '../cli/run-command.js';
+import { run as runEngine } from '../run.js';
+import { OutputWriter } from '../io/outputs.js';
+import { readBaseline, writeBaseline } from '../io/baseline-file.js';
+import { renderReport, reportInputFromResults, type ReportSpec } from '../report/markdown.js';
+import { renderScenariosReport } from '../report/markdown-scenarios.js';
+import { levelsTextTable } from '../report/text-table.js';
+import { checksText } from '../report/text-checks.js';
+import { isGateError } from '../errors.js';
+import type { FailOn } from '../gate/verdict.js';
+import { resolveScenarioPlans, runsKept, scenarioLocator } from '../scenarios/plan.js';
+import { runScenarios } from '../scenarios/run.js';
+import { combineScenarios, type ScenariosResults } from '../scenarios/results.js';
+import { scenarioDir } from '../scenarios/names.js';
+import { collectEnvironment } from '../io/environment.js';
+import { readWorkloadFiles } from '../workload/files.js';
+import { Input, Output } from './constants.js';
+import { writeJobSummary } from './summary.js';
+import { annotateChecks } from './annotations.js';
+
+/** What the Action's main path hands over to run the scenarios. */
+export interface ActionScenariosRun {
+  env: NodeJS.ProcessEnv;
+  cwd: string;
+  signal: AbortSignal;
+  outDir: string;
+  loaded: LoadedSpec;
+  specPath: string;
+  overrides: PlanOverrides;
+  overrideNames: Readonly<Record<keyof PlanOverrides, string>>;
+  /** The `baseline` input: replaces the shared baseline path (each scenario adds `-<name>`). */
+  baselinePath: string | undefined;
+  updateBaseline: boolean;
+  failOn: FailOn;
+  readKey: (plan: Plan, notes: string[]) => ApiKeyRead;
+}
+
+/** Runs every scenario and writes each one's files and the combined results.json. */
+export async function runActionScenarios(a: ActionScenariosRun): Promise<ScenariosResults> {
+  const { spec, locate } = a.loaded;
+  const plans = resolveScenarioPlans(spec, a.overrides, a.specPath, a.overrideNames, a.baselinePath);
+  const top = await OutputWriter.openCombined(a.cwd, a.outDir);
+  const startedAt = new Date();
+  const entries = await runScenarios({
+    scenarios: plans.scenarios,
+    budgetS: plans.budgetS,
+    signal: a.signal,
+    runOne: async (scenario, plan) => {
+      core.info(`scenario ${scenario.name}: up to ${plan.sweep.maxDurationS} s`);
+      const writer = await OutputWriter.open(a.cwd, join(a.outDir, scenarioDir(scenario.name)));
+      const notes: string[] = [];
+      const { key, trimmed } = a.readKey(plan, notes);
+      const scenarioLocate = scenarioLocator(locate, spec, scenario.index);
+      const outcome = await runEngine({
+        plan,
+        apiKey: key,
+        apiKeyTrimmed: trimmed,
+        notes,
+        signal: a.signal,
+        failOn: a.failOn,
+        ...(scenarioLocate ? { locate: scenarioLocate } : {}),
+        baseline: await readBaseline(a.cwd, plan.gate.baseline.path),
+        git: a.env.GITHUB_SHA ? { sha: a.env.GITHUB_SHA, ref: a.env.GITHUB_REF || null } : null,
+        environment: collectEnvironment(a.env),
+        workloadFiles: await readWorkloadFiles(plan.workload, a.cwd),
+        onEvent: (e) => {
+          if (e.type === 'preflight') core.info(`${scenario.name}: connectivity check ${e.result.ok ? 'ok' : `failed (${e.result.error_kind})`}`);
+          if (e.type === 'level-done') core.info(`${scenario.name}: concurrency ${e.stats.concurrency}: ${e.stats.succeeded}/${e.stats.requests} ok`);
+        },
+        onLevelRecords: (level, records, openLoop) => writer.appendRequests(level, records, openLoop),
+      });
+      await writer.writeResults(outcome.results);
+      await writer.writeReport(renderReport(reportInputFromResults(outcome.results, { hints: outcome.results.hints })));
+      return outcome;
+    },
+  });
+  const combined = combineScenarios(entries, { startedAt, finishedAt: new Date(), budgetS: plans.budgetS });
+  await top.writeScenariosResults(combined);
+  if (a.updateBaseline) {
+    for (const entry of combined.scenarios) {
+      // One scenario that cannot be a baseline must not keep the others from being refreshed.
+      try {
+        if (!entry.results) core.warning(`Not writing ${entry.baseline_path}: scenario ${entry.name} was not run.`);
+        else core.info(`baseline of ${entry.name} written to ${await writeBaseline(a.cwd, entry.baseline_path, entry.results, runsKept(plans, entry.name))}`);
+      } catch (err) {
+        if (isGateError(err)) core.warning(err.message);
+        else throw err;
+      }
+    }
+  }
+  return combined;
+}
+
+/** What the Action's main path hands over to report on combined results. */
+export interface ActionScenariosReport {
+  env: NodeJS.ProcessEnv;
+  outDir: string;
+  cwd: string;
+  spec: ReportSpec | null;
+  runUrl: string | null;
+  /** The spec's path in the repository: the comment's marker and the annotations' file. */
+  specInRepo: string;
+  failOnError: boolean;
+  /** Posts or updates the PR comment (or says why not). */
+  comment: (markdown: string, markerId: string) => Promise<void>;
+}
+
+/** Report, outputs, job summary, annotations, comment and the step's result for combined results. */
+export async function reportActionScenarios(combined: ScenariosResults, a: ActionScenariosReport): Promise<void> {
+  const writer = await OutputWriter.openCombined(a.cwd, a.outDir);
+  const markdown = renderScenariosReport(combined, { spec: a.spec, runUrl: a.runUrl }, { markerId: a.specInRepo });
+  await writer.writeReport(markdown);
+
+  for (const s of combined.scenarios) {
+    const r = s.results;
+    core.info(`scenario ${s.name}: ${s.status === 'not_run' ? `not run (${s.note})` : s.status}`);
+    if (!r) continue;
+    if (r.levels.length > 0) core.info(levelsTextTable(r.levels));
+    const judged = checksText(r);
+    if (judged) core.info(judged);
+    for (const note of r.notes) core.notice(`${s.name}: ${note}`);
+  }
+  for (const note of combined.notes) core.notice(note);
+
+  setScenarioOutputs(combined, writer);
+  const summary = await writeJobSummary(markdown, a.env);
+  if (!summary.written) core.info(`No job summary: ${summary.reason}`);
+  // The annotation limit is per step, so every scenario's failures share it; the title names the scenario.
+  const checks = combined.scenarios.flatMap((s) => (s.results?.checks ?? []).map((c) => ({ ...c, objective: `[${s.name}] ${c.objective}` })));
+  annotateChecks(checks, { specFile: a.specInRepo });
+  const cancelled = combined.scenarios.some((s) => s.results?.stop_reason === 'cancelled');
+  if (cancelled) core.info('No pull request comment: the run was cancelled, usually because a newer run replaced it.');
+  else await a.comment(markdown, a.specInRepo);
+
+  // A failed check fails the step even when fail-on-error lets another scenario's error pass.
+  const failed = combined.scenarios.filter((s) => s.status === 'fail').map((s) => s.name);
+  const errored = combined.scenarios.filter((s) => s.status === 'error' || s.status === 'not_run');
+  const errorMessage = errored.length === 0 ? '' : `llm-slo-gate could not measure ${errored.map((s) => `scenario ${s.name}: ${
+    s.results?.error?.message ?? s.note ?? 'unknown error'}`).join('; ')}`;
+  const failMessage = failed.length === 0 ? ''
+    : `llm-slo-gate: ${combined.verdict.failed} check(s) failed in scenario${failed.length > 1 ? 's' : ''} ${failed.join(', ')}; see the job summary or the pull request comment.`;
+  if (errored.length > 0 && a.failOnError) core.setFailed([errorMessage, failMessage].filter(Boolean).join('\n'));
+  else if (failed.length > 0) core.setFailed(failMessage);
+  if (errored.length > 0 && !a.failOnError) core.warning(`${errorMessage}\n(${Input.FailOnError} is false, so this does not fail the step.)`);
+}
+
+/**
+ * The step's outputs: status, files and failed checks cover every scenario; the figures (TTFT,
+ * TPOT, QPS, TPM, knee) are those of the first scenario that measured a level, as listed first.
+ */
+function setScenarioOutputs(combined: ScenariosResults, writer: OutputWriter): void {
+  core.setOutput(Output.Status, combined.status);
+  core.setOutput(Output.ResultsPath, writer.path('results'));
+  core.setOutput(Output.ReportPath, writer.path('report'));
+  const first = combined.scenarios.find((s) => (s.results?.levels.length ?? 0) > 0)?.results;
+  const levels = first?.levels ?? [];
+  const last = levels.at(-1);
+  const num = (v: number | null | undefined) => (v === null || v === undefined ? '' : String(Math.round(v * 1000) / 1000));
+  core.setOutput(Output.TtftP95Ms, num(last?.ttft_ms.p95));
+  core.setOutput(Output.TpotP95Ms, num(last?.tpot_ms.p95));
+  core.setOutput(Output.MaxQps, num(levels.length ? Math.max(...levels.map((l) => l.qps)) : null));
+  core.setOutput(Output.MaxTpm, num(levels.length ? Math.max(...levels.map((l) => l.tpm)) : null));
+  core.setOutput(Output.KneeConcurrency, first?.knee?.concurrency ?? '');
+  core.setOutput(Output.RecommendedConcurrency, first?.knee?.recommended_concurrency ?? '');
+  core.setOutput(Output.FailedChecks, combined.verdict.failed);
+}

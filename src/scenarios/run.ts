@@ -1,0 +1,64 @@
+/**
+ * Runs scenarios one after another, each as its own engine run with its own plan, inside one
+ * budget shared by all: each scenario gets what is left of it (or its own cap, when smaller), and
+ * once it has run out, or the run was cancelled, the scenarios still waiting are not run.
+ */
+import type { Plan } from '../spec/types.js';
+import type { RunOutcome } from '../run.js';
+import type { ScenarioPlan } from './plan.js';
+import type { ScenarioEntry } from './results.js';
+import { scenarioDir } from './names.js';
+
+/**
+ * Least budget worth starting a scenario with, in seconds: less than this cannot fit a
+ * connectivity check and a level, so the scenario is reported as not run instead.
+ */
+export const MIN_SCENARIO_BUDGET_S = 1;
+
+/** What `runScenarios` needs from its front end. */
+export interface RunScenariosOptions {
+  scenarios: readonly ScenarioPlan[];
+  /** Seconds all scenarios together may take. */
+  budgetS: number;
+  /** Aborts the scenario running now; later ones are not run. */
+  signal?: AbortSignal;
+  /** Runs one scenario with its plan (whose `sweep.maxDurationS` is this scenario's share of the budget). */
+  runOne: (scenario: ScenarioPlan, plan: Plan) => Promise<RunOutcome>;
+  /** Milliseconds since some fixed point; `performance.now` unless a test passes its own clock. */
+  now?: () => number;
+}
+
+/** Every scenario's entry, in order, with its outcome when it ran. */
+export async function runScenarios(options: RunScenariosOptions): Promise<ScenarioEntry[]> {
+  const now = options.now ?? (() => performance.now());
+  const started = now();
+  const entries: ScenarioEntry[] = [];
+  let cancelled = false;
+  for (const scenario of options.scenarios) {
+    const leftS = options.budgetS - (now() - started) / 1000;
+    const base = { name: scenario.name, baseline_path: scenario.plan.gate.baseline.path };
+    let note: string | undefined;
+    if (cancelled || options.signal?.aborted) note = 'the run was cancelled before it started';
+    else if (leftS < MIN_SCENARIO_BUDGET_S) {
+      note = `the shared budget of ${options.budgetS} s (sweep.max_duration_s) ran out before it started; raise it or shorten the sweeps`;
+    }
+    if (note !== undefined) {
+      entries.push({ ...base, status: 'not_run', results_path: null, budget_s: null, note, verdict: null, results: null });
+      continue;
+    }
+    const budgetS = Math.round(Math.min(leftS, scenario.capS ?? Infinity) * 1000) / 1000;
+    const plan: Plan = { ...scenario.plan, sweep: { ...scenario.plan.sweep, maxDurationS: budgetS } };
+    const outcome = await options.runOne(scenario, plan);
+    if (outcome.results.stop_reason === 'cancelled') cancelled = true;
+    entries.push({
+      ...base,
+      status: outcome.results.status,
+      results_path: `${scenarioDir(scenario.name)}/results.json`,
+      budget_s: budgetS,
+      note: null,
+      verdict: { ...outcome.results.verdict },
+      results: outcome.results,
+    });
+  }
+  return entries;
+}
