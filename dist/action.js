@@ -9,6 +9,7 @@ import {
   OutputWriter,
   checksText,
   collectEnvironment,
+  combineScenarios,
   commentMarker,
   containsSecret,
   formatAge,
@@ -17,6 +18,7 @@ import {
   formatMetric,
   handleStopSignals,
   isGateError,
+  isScenariosResults,
   levelLabel,
   levelsTextTable,
   loadSpecFile,
@@ -28,13 +30,19 @@ import {
   readBaseline,
   readWorkloadFiles,
   renderReport,
+  renderScenariosReport,
   reportInputFromResults,
   require_undici,
   resolvePlan,
+  resolveScenarioPlans,
   resultsFileProblem,
   run,
+  runScenarios,
+  runsKept,
+  scenarioDir,
+  scenarioLocator,
   writeBaseline
-} from "./chunks/chunk-LF27WW66.js";
+} from "./chunks/chunk-F36NS4EU.js";
 import {
   require_tunnel
 } from "./chunks/chunk-EUB7FB2M.js";
@@ -22353,6 +22361,109 @@ function quote(name) {
   return `\`${name.replace(/`/g, "'")}\``;
 }
 
+// src/github/action-scenarios.ts
+import { join as join3 } from "node:path";
+async function runActionScenarios(a) {
+  const { spec, locate } = a.loaded;
+  const plans = resolveScenarioPlans(spec, a.overrides, a.specPath, a.overrideNames, a.baselinePath);
+  const top = await OutputWriter.openCombined(a.cwd, a.outDir);
+  const startedAt = /* @__PURE__ */ new Date();
+  const entries = await runScenarios({
+    scenarios: plans.scenarios,
+    budgetS: plans.budgetS,
+    signal: a.signal,
+    runOne: async (scenario, plan) => {
+      info(`scenario ${scenario.name}: up to ${plan.sweep.maxDurationS} s`);
+      const writer = await OutputWriter.open(a.cwd, join3(a.outDir, scenarioDir(scenario.name)));
+      const notes = [];
+      const { key, trimmed } = a.readKey(plan, notes);
+      const scenarioLocate = scenarioLocator(locate, spec, scenario.index);
+      const outcome = await run({
+        plan,
+        apiKey: key,
+        apiKeyTrimmed: trimmed,
+        notes,
+        signal: a.signal,
+        failOn: a.failOn,
+        ...scenarioLocate ? { locate: scenarioLocate } : {},
+        baseline: await readBaseline(a.cwd, plan.gate.baseline.path),
+        git: a.env.GITHUB_SHA ? { sha: a.env.GITHUB_SHA, ref: a.env.GITHUB_REF || null } : null,
+        environment: collectEnvironment(a.env),
+        workloadFiles: await readWorkloadFiles(plan.workload, a.cwd),
+        onEvent: (e) => {
+          if (e.type === "preflight") info(`${scenario.name}: connectivity check ${e.result.ok ? "ok" : `failed (${e.result.error_kind})`}`);
+          if (e.type === "level-done") info(`${scenario.name}: concurrency ${e.stats.concurrency}: ${e.stats.succeeded}/${e.stats.requests} ok`);
+        },
+        onLevelRecords: (level, records, openLoop) => writer.appendRequests(level, records, openLoop)
+      });
+      await writer.writeResults(outcome.results);
+      await writer.writeReport(renderReport(reportInputFromResults(outcome.results, { hints: outcome.results.hints })));
+      return outcome;
+    }
+  });
+  const combined = combineScenarios(entries, { startedAt, finishedAt: /* @__PURE__ */ new Date(), budgetS: plans.budgetS });
+  await top.writeScenariosResults(combined);
+  if (a.updateBaseline) {
+    for (const entry of combined.scenarios) {
+      try {
+        if (!entry.results) warning(`Not writing ${entry.baseline_path}: scenario ${entry.name} was not run.`);
+        else info(`baseline of ${entry.name} written to ${await writeBaseline(a.cwd, entry.baseline_path, entry.results, runsKept(plans, entry.name))}`);
+      } catch (err2) {
+        if (isGateError(err2)) warning(err2.message);
+        else throw err2;
+      }
+    }
+  }
+  return combined;
+}
+async function reportActionScenarios(combined, a) {
+  const writer = await OutputWriter.openCombined(a.cwd, a.outDir);
+  const markdown = renderScenariosReport(combined, { spec: a.spec, runUrl: a.runUrl }, { markerId: a.specInRepo });
+  await writer.writeReport(markdown);
+  for (const s of combined.scenarios) {
+    const r = s.results;
+    info(`scenario ${s.name}: ${s.status === "not_run" ? `not run (${s.note})` : s.status}`);
+    if (!r) continue;
+    if (r.levels.length > 0) info(levelsTextTable(r.levels));
+    const judged = checksText(r);
+    if (judged) info(judged);
+    for (const note of r.notes) notice(`${s.name}: ${note}`);
+  }
+  for (const note of combined.notes) notice(note);
+  setScenarioOutputs(combined, writer);
+  const summary2 = await writeJobSummary(markdown, a.env);
+  if (!summary2.written) info(`No job summary: ${summary2.reason}`);
+  const checks = combined.scenarios.flatMap((s) => (s.results?.checks ?? []).map((c) => ({ ...c, objective: `[${s.name}] ${c.objective}` })));
+  annotateChecks(checks, { specFile: a.specInRepo });
+  const cancelled = combined.scenarios.some((s) => s.results?.stop_reason === "cancelled");
+  if (cancelled) info("No pull request comment: the run was cancelled, usually because a newer run replaced it.");
+  else await a.comment(markdown, a.specInRepo);
+  const failed = combined.scenarios.filter((s) => s.status === "fail").map((s) => s.name);
+  const errored = combined.scenarios.filter((s) => s.status === "error" || s.status === "not_run");
+  const errorMessage = errored.length === 0 ? "" : `llm-slo-gate could not measure ${errored.map((s) => `scenario ${s.name}: ${s.results?.error?.message ?? s.note ?? "unknown error"}`).join("; ")}`;
+  const failMessage = failed.length === 0 ? "" : `llm-slo-gate: ${combined.verdict.failed} check(s) failed in scenario${failed.length > 1 ? "s" : ""} ${failed.join(", ")}; see the job summary or the pull request comment.`;
+  if (errored.length > 0 && a.failOnError) setFailed([errorMessage, failMessage].filter(Boolean).join("\n"));
+  else if (failed.length > 0) setFailed(failMessage);
+  if (errored.length > 0 && !a.failOnError) warning(`${errorMessage}
+(${Input.FailOnError} is false, so this does not fail the step.)`);
+}
+function setScenarioOutputs(combined, writer) {
+  setOutput(Output.Status, combined.status);
+  setOutput(Output.ResultsPath, writer.path("results"));
+  setOutput(Output.ReportPath, writer.path("report"));
+  const first = combined.scenarios.find((s) => (s.results?.levels.length ?? 0) > 0)?.results;
+  const levels = first?.levels ?? [];
+  const last = levels.at(-1);
+  const num = (v) => v === null || v === void 0 ? "" : String(Math.round(v * 1e3) / 1e3);
+  setOutput(Output.TtftP95Ms, num(last?.ttft_ms.p95));
+  setOutput(Output.TpotP95Ms, num(last?.tpot_ms.p95));
+  setOutput(Output.MaxQps, num(levels.length ? Math.max(...levels.map((l) => l.qps)) : null));
+  setOutput(Output.MaxTpm, num(levels.length ? Math.max(...levels.map((l) => l.tpm)) : null));
+  setOutput(Output.KneeConcurrency, first?.knee?.concurrency ?? "");
+  setOutput(Output.RecommendedConcurrency, first?.knee?.recommended_concurrency ?? "");
+  setOutput(Output.FailedChecks, combined.verdict.failed);
+}
+
 // src/github/action-main.ts
 var ACTION_OVERRIDE_NAMES = {
   baseUrl: `input ${Input.BaseUrl}`,
@@ -22402,6 +22513,8 @@ async function act(env, signal) {
   let results;
   let spec = null;
   let hints = {};
+  const scenarios = await scenariosPath(env, cwd, signal, failOn, failOnError, specPath, resultsFile);
+  if (scenarios) return;
   if (resultsFile) {
     results = await readResultsFile(resolve2(cwd, resultsFile));
     hints = results.hints ?? {};
@@ -22465,6 +22578,51 @@ ${results.error.hint}` : ""}`;
   } else if (results.status === "fail") {
     setFailed(`llm-slo-gate: ${results.verdict.failed} check(s) failed; see the job summary or the pull request comment.`);
   }
+}
+async function scenariosPath(env, cwd, signal, failOn, failOnError, specPath, resultsFile) {
+  let combined;
+  let spec = null;
+  const outDir = getInput(Input.Out) || DEFAULT_OUT_DIR;
+  if (resultsFile) {
+    const data = await readFile(resolve2(cwd, resultsFile), "utf8").then((text) => JSON.parse(text), () => void 0);
+    if (!isScenariosResults(data)) return false;
+    combined = data;
+    await (await OutputWriter.openCombined(cwd, outDir)).writeScenariosResults(combined);
+  } else {
+    const loaded = await loadSpecFile(resolve2(cwd, specPath), specPath);
+    if (loaded.spec.scenarios === void 0) return false;
+    spec = { path: specPath, sha256: loaded.sha256 };
+    if (getInput(Input.BaselineArtifact).trim()) {
+      warning("The baseline-artifact input is not used with scenarios yet: each scenario compares with its baseline file (baseline.path with -<name> added).");
+    }
+    combined = await runActionScenarios({
+      env,
+      cwd,
+      signal,
+      outDir,
+      loaded,
+      specPath,
+      failOn,
+      overrides: overridesFromInputs(),
+      overrideNames: ACTION_OVERRIDE_NAMES,
+      baselinePath: getInput(Input.Baseline) || void 0,
+      updateBaseline: booleanInput(Input.UpdateBaseline, false),
+      readKey: (plan, notes) => readKey(env, plan, notes)
+    });
+  }
+  const ctx = githubContext(env);
+  const specInRepo = relative2(env.GITHUB_WORKSPACE ?? cwd, resolve2(cwd, specPath)) || specPath;
+  await reportActionScenarios(combined, {
+    env,
+    cwd,
+    outDir,
+    spec,
+    runUrl: ctx.runUrl,
+    specInRepo,
+    failOnError,
+    comment: (markdown, markerId) => comment(env, ctx, markdown, markerId)
+  });
+  return true;
 }
 async function comment(env, ctx, markdown, markerId) {
   if (!booleanInput(Input.Comment, true)) {

@@ -20,8 +20,9 @@ import {
   readWorkloadFiles,
   redactUrl,
   resolvePlan,
+  resolveScenarioPlans,
   runCommand
-} from "./chunks/chunk-LF27WW66.js";
+} from "./chunks/chunk-F36NS4EU.js";
 import "./chunks/chunk-SM6XDGLO.js";
 
 // src/cli/validate-command.ts
@@ -57,12 +58,25 @@ async function validateCommand(argv, io) {
   }
   const specPath = values.spec ?? DEFAULT_SPEC_PATH;
   const { spec } = await loadSpecFile(resolve(io.cwd, specPath), specPath);
+  if (spec.scenarios !== void 0) {
+    const { scenarios, budgetS } = resolveScenarioPlans(spec, {}, specPath);
+    const out = [`${specPath}: valid, ${scenarios.length} scenario(s) sharing a budget of ${budgetS} s`];
+    for (const s of scenarios) {
+      const files2 = await readWorkloadFiles(s.plan.workload, io.cwd);
+      out.push(`scenario ${s.name} (baseline ${s.plan.gate.baseline.path})`, ...planLines(s.plan, files2, io).map((l) => `  ${l}`));
+    }
+    io.stdout.write(out.join("\n") + "\n");
+    return 0;
+  }
   const plan = resolvePlan(spec, {}, specPath);
   const files = await readWorkloadFiles(plan.workload, io.cwd);
+  io.stdout.write([`${specPath}: valid`, ...planLines(plan, files, io)].join("\n") + "\n");
+  return 0;
+}
+function planLines(plan, files, io) {
   const e = plan.endpoint;
   const keySet = Boolean(io.env[e.apiKeyEnv]?.trim());
-  const lines = [
-    `${specPath}: valid`,
+  return [
     `  endpoint  ${redactUrl(adapterFor(e.api).url(e.baseUrl))} (${e.api})  model ${e.model}  key from $${e.apiKeyEnv} (${keySet ? "set" : "not set"})`,
     `  headers   ${shownHeaders(e.headers, e.apiKeyEnv, keySet, e.api === "anthropic-messages").join(", ")}`,
     `  budgets   request timeout ${e.timeoutMs / 1e3} s, stall timeout ${e.stallTimeoutMs / 1e3} s, whole run ${plan.sweep.maxDurationS} s`,
@@ -72,8 +86,6 @@ async function validateCommand(argv, io) {
       ...plan.sweep.rate ? [`rate ${plan.sweep.rate.join(", ")} req/s (Poisson, seed ${plan.sweep.seed}, at most ${plan.sweep.maxConcurrency} in flight)`] : []
     ].join(", then ")}; ${plan.sweep.requests} measured + ${plan.sweep.warmup} warm-up requests per level`
   ];
-  io.stdout.write(lines.join("\n") + "\n");
-  return 0;
 }
 function shownHeaders(headers, apiKeyEnv, keySet, anthropic = false) {
   const auth = anthropic ? keySet ? `x-api-key: [from $${apiKeyEnv}]` : `no x-api-key ($${apiKeyEnv} is not set)` : keySet ? `authorization: Bearer [from $${apiKeyEnv}]` : `no authorization ($${apiKeyEnv} is not set)`;

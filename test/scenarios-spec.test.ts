@@ -47,7 +47,7 @@ test('bad scenarios are refused with the field, the value and the fix', () => {
     { spec: 'workload: {prompt: Hi}\nscenarios:\n  - name: "my chat"\n', want: /scenarios\[0\]\.name: must be a name of at most 64 letters, digits, - and _.* \(got "my chat"\)/ },
     { spec: 'workload: {prompt: Hi}\nscenarios:\n  - name: "../up"\n', want: /scenarios\[0\]\.name: must be a name .*\(got "\.\.\/up"\)/ },
     { spec: 'scenarios:\n  - name: chat\n    workload: {prompt: Hi}\n  - name: rag\n', want: /scenarios\[1\]\.workload: is required because the spec has no top-level workload; add a workload to this scenario/ },
-    { spec: '', want: /^llm-slo\.yml:1:1 workload: is required but missing — what every request asks for$/ },
+    { spec: '', want: /^llm-slo\.yml:1:1 workload: is required but missing — what the requests ask for: one fixed prompt/ },
     { spec: 'workload: {prompt: Hi}\nscenarios:\n  - name: chat\n    sweeps: {requests: 3}\n', want: /scenarios\[0\]\.sweeps: unknown field "sweeps" — did you mean "sweep"\?/ },
     { spec: 'workload: {prompt: Hi}\nscenarios:\n  - name: chat\n    sweep: {concurrency: [0]}\n', want: /scenarios\[0\]\.sweep\.concurrency\[0\]: must be an integer from 1 to 1024 \(got 0\)/ },
     { spec: 'workload: {prompt: Hi}\nscenarios:\n  - name: chat\n    slos: [{thresholds: {ttft_ms: {p95: {min: 5, max: 1}}}}]\n', want: /^llm-slo\.yml:\d+:\d+ scenarios\[0\]\.slos\[0\]\.thresholds\.ttft_ms\.p95/ },
