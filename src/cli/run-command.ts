@@ -101,28 +101,21 @@ export async function runCommand(argv: string[], io: CliIO): Promise<number> {
   if (values['stall-timeout'] !== undefined) overrides.stallTimeoutS = parseSecondsFlag(values['stall-timeout'], '--stall-timeout');
   if (values['max-duration'] !== undefined) overrides.maxDurationS = parseSecondsFlag(values['max-duration'], '--max-duration');
   const failOn = parseFailOn(values['fail-on'] ?? 'both', '--fail-on');
-  if (spec.scenarios !== undefined) {
-    const plans = resolveScenarioPlans(spec, overrides, specPath, undefined, values.baseline);
-    return measureScenarios(spec, plans, io, {
-      outDir: values.out ?? DEFAULT_OUT_DIR,
-      quiet: values.quiet === true,
-      failOn,
-      locate,
-      spec: { path: specPath, sha256 },
-      updateBaseline: values['update-baseline'] === true,
-    }, measure);
-  }
-  const plan = resolvePlan(spec, overrides, specPath);
-  if (values.baseline !== undefined) plan.gate.baseline = { ...plan.gate.baseline, path: values.baseline, configured: true };
-  const outcome = await measure(plan, io, {
+  const options = {
     outDir: values.out ?? DEFAULT_OUT_DIR,
     quiet: values.quiet === true,
     failOn,
     locate,
     spec: { path: specPath, sha256 },
     updateBaseline: values['update-baseline'] === true,
-  });
-  return outcome.exitCode;
+  };
+  if (spec.scenarios !== undefined) {
+    const plans = resolveScenarioPlans(spec, overrides, specPath, undefined, values.baseline);
+    return measureScenarios(spec, plans, io, options, measure);
+  }
+  const plan = resolvePlan(spec, overrides, specPath);
+  if (values.baseline !== undefined) plan.gate.baseline = { ...plan.gate.baseline, path: values.baseline, configured: true };
+  return (await measure(plan, io, options)).exitCode;
 }
 
 /** Options of a terminal run beyond the plan. */
