@@ -42,7 +42,7 @@ import {
   scenarioDir,
   scenarioLocator,
   writeBaseline
-} from "./chunks/chunk-F36NS4EU.js";
+} from "./chunks/chunk-UMCZDMPR.js";
 import {
   require_tunnel
 } from "./chunks/chunk-EUB7FB2M.js";

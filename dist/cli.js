@@ -21,8 +21,9 @@ import {
   redactUrl,
   resolvePlan,
   resolveScenarioPlans,
-  runCommand
-} from "./chunks/chunk-F36NS4EU.js";
+  runCommand,
+  sampleSizeWarnings
+} from "./chunks/chunk-UMCZDMPR.js";
 import "./chunks/chunk-SM6XDGLO.js";
 
 // src/cli/validate-command.ts
@@ -64,6 +65,8 @@ async function validateCommand(argv, io) {
     for (const s of scenarios) {
       const files2 = await readWorkloadFiles(s.plan.workload, io.cwd);
       out.push(`scenario ${s.name} (baseline ${s.plan.gate.baseline.path})`, ...planLines(s.plan, files2, io).map((l) => `  ${l}`));
+      for (const w of sampleSizeWarnings(s.plan)) io.stderr.write(`warning: scenario ${s.name}: ${w}
+`);
     }
     io.stdout.write(out.join("\n") + "\n");
     return 0;
@@ -71,6 +74,8 @@ async function validateCommand(argv, io) {
   const plan = resolvePlan(spec, {}, specPath);
   const files = await readWorkloadFiles(plan.workload, io.cwd);
   io.stdout.write([`${specPath}: valid`, ...planLines(plan, files, io)].join("\n") + "\n");
+  for (const w of sampleSizeWarnings(plan)) io.stderr.write(`warning: ${w}
+`);
   return 0;
 }
 function planLines(plan, files, io) {

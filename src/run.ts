@@ -30,6 +30,7 @@ import { streamNotes } from './metrics/stream-notes.js';
 import { clientCheck } from './metrics/client-check.js';
 import type { ProxyRoute } from './client/proxy.js';
 import { judge, type BaselineInput } from './judge.js';
+import { sampleSizeWarnings } from './gate/sample-size-warnings.js';
 import type { FailOn } from './gate/verdict.js';
 import type { SpecLocator } from './gate/slo-evaluate.js';
 import type { GitInfo } from './gate/baseline-age.js';
@@ -119,7 +120,7 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
   const { plan, apiKey, onEvent, onLevelRecords } = options;
   const startedAt = new Date();
   const startedMs = performance.now();
-  const notes = [...(options.notes ?? [])];
+  const notes = [...(options.notes ?? []), ...sampleSizeWarnings(plan)];
   const url = adapterFor(plan.endpoint.api).url(plan.endpoint.baseUrl);
   // Before the budget timer and the client, so a plan whose files were not read leaves nothing running.
   const source = createRequestSource(plan.workload, options.workloadFiles ?? NO_WORKLOAD_FILES);

@@ -8,6 +8,7 @@ import type { CliIO } from './io.js';
 import { loadSpecFile } from '../spec/load.js';
 import { readWorkloadFiles, type WorkloadFiles } from '../workload/files.js';
 import { resolvePlan } from '../spec/plan.js';
+import { sampleSizeWarnings } from '../gate/sample-size-warnings.js';
 import type { Plan } from '../spec/types.js';
 import { resolveScenarioPlans } from '../scenarios/plan.js';
 import { ANTHROPIC_VERSION, adapterFor, redactUrl } from '../client/index.js';
@@ -40,6 +41,7 @@ export async function validateCommand(argv: string[], io: CliIO): Promise<number
     for (const s of scenarios) {
       const files = await readWorkloadFiles(s.plan.workload, io.cwd);
       out.push(`scenario ${s.name} (baseline ${s.plan.gate.baseline.path})`, ...planLines(s.plan, files, io).map((l) => `  ${l}`));
+      for (const w of sampleSizeWarnings(s.plan)) io.stderr.write(`warning: scenario ${s.name}: ${w}\n`);
     }
     io.stdout.write(out.join('\n') + '\n');
     return 0;
@@ -47,6 +49,7 @@ export async function validateCommand(argv: string[], io: CliIO): Promise<number
   const plan = resolvePlan(spec, {}, specPath);
   const files = await readWorkloadFiles(plan.workload, io.cwd);
   io.stdout.write([`${specPath}: valid`, ...planLines(plan, files, io)].join('\n') + '\n');
+  for (const w of sampleSizeWarnings(plan)) io.stderr.write(`warning: ${w}\n`);
   return 0;
 }
 

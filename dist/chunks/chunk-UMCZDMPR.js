@@ -49104,6 +49104,43 @@ function emptyBaseline(input, status, reasons) {
   return { status, path: input.baseline?.path ?? input.gate.baseline.path, reasons, age: null, rows: [] };
 }
 
+// src/gate/sample-size-warnings.ts
+var PER_REQUEST = /* @__PURE__ */ new Set(["ttft_ms", "ttfa_ms", "tpot_ms", "e2e_ms", "input_tokens", "output_tokens", "request_tps"]);
+function sampleSizeWarnings(plan) {
+  const { sweep, gate } = plan;
+  const perPass = Math.max(sweep.requests, sweep.maxRequests ?? 0);
+  const planned = perPass * (sweep.repeats ?? 1);
+  const plannedText = `${planned} per level (${describeSize(sweep)})`;
+  const fix = (needed) => `set sweep.requests to ${needed} or more${sweep.maxRequests === void 0 ? ", or let levels grow with sweep.max_requests" : ""}`;
+  const out = [];
+  for (const objective of compileSlos(gate.slos)) {
+    for (const t of objective.thresholds) {
+      if (!PER_REQUEST.has(t.metric) || !isPercentile(t.stat)) continue;
+      const needed = PERCENTILE_MIN_SAMPLES[t.stat];
+      if (planned >= needed) continue;
+      out.push(`SLO "${objective.name}" gates ${t.metric}.${t.stat}, which is reported from ${needed} requests at a level; the sweep measures ${plannedText}, so this threshold can never be checked: ${fix(needed)}, or gate a lower percentile.`);
+    }
+  }
+  for (const path of Object.keys(gate.baseline.maxChange)) {
+    const ref = parseMetricPath(path);
+    if (ref === void 0 || !PER_REQUEST.has(ref.metric) || ref.stat === null || !isSampleStat(ref.stat)) continue;
+    const needed = minimumSamples(ref.stat);
+    if (planned >= needed) continue;
+    out.push(`baseline.max_change "${path}" is judged only from ${needed} requests a level on each side; the sweep measures ${plannedText}, so this change can never be called a regression: ${fix(needed)} (and refresh the baseline at that size), or compare a lower percentile.`);
+  }
+  return out;
+}
+function describeSize(sweep) {
+  const size = sweep.maxRequests !== void 0 && sweep.maxRequests > sweep.requests ? `sweep.max_requests ${sweep.maxRequests}` : `sweep.requests ${sweep.requests}`;
+  return (sweep.repeats ?? 1) > 1 ? `${size} \xD7 sweep.repeats ${sweep.repeats}` : size;
+}
+function isPercentile(stat3) {
+  return stat3 === "p50" || stat3 === "p90" || stat3 === "p95" || stat3 === "p99";
+}
+function isSampleStat(stat3) {
+  return isPercentile(stat3) || stat3 === "mean";
+}
+
 // src/workload/source.ts
 import { createHash as createHash3 } from "node:crypto";
 
@@ -49320,7 +49357,7 @@ async function run(options) {
   const { plan, apiKey, onEvent, onLevelRecords } = options;
   const startedAt = /* @__PURE__ */ new Date();
   const startedMs = performance.now();
-  const notes = [...options.notes ?? []];
+  const notes = [...options.notes ?? [], ...sampleSizeWarnings(plan)];
   const url = adapterFor(plan.endpoint.api).url(plan.endpoint.baseUrl);
   const source = createRequestSource(plan.workload, options.workloadFiles ?? NO_WORKLOAD_FILES);
   const endpoint = {
@@ -51126,28 +51163,21 @@ async function runCommand(argv, io) {
   if (values["stall-timeout"] !== void 0) overrides.stallTimeoutS = parseSecondsFlag(values["stall-timeout"], "--stall-timeout");
   if (values["max-duration"] !== void 0) overrides.maxDurationS = parseSecondsFlag(values["max-duration"], "--max-duration");
   const failOn = parseFailOn(values["fail-on"] ?? "both", "--fail-on");
-  if (spec.scenarios !== void 0) {
-    const plans = resolveScenarioPlans(spec, overrides, specPath, void 0, values.baseline);
-    return measureScenarios(spec, plans, io, {
-      outDir: values.out ?? DEFAULT_OUT_DIR,
-      quiet: values.quiet === true,
-      failOn,
-      locate: locate2,
-      spec: { path: specPath, sha256: sha2562 },
-      updateBaseline: values["update-baseline"] === true
-    }, measure);
-  }
-  const plan = resolvePlan(spec, overrides, specPath);
-  if (values.baseline !== void 0) plan.gate.baseline = { ...plan.gate.baseline, path: values.baseline, configured: true };
-  const outcome = await measure(plan, io, {
+  const options = {
     outDir: values.out ?? DEFAULT_OUT_DIR,
     quiet: values.quiet === true,
     failOn,
     locate: locate2,
     spec: { path: specPath, sha256: sha2562 },
     updateBaseline: values["update-baseline"] === true
-  });
-  return outcome.exitCode;
+  };
+  if (spec.scenarios !== void 0) {
+    const plans = resolveScenarioPlans(spec, overrides, specPath, void 0, values.baseline);
+    return measureScenarios(spec, plans, io, options, measure);
+  }
+  const plan = resolvePlan(spec, overrides, specPath);
+  if (values.baseline !== void 0) plan.gate.baseline = { ...plan.gate.baseline, path: values.baseline, configured: true };
+  return (await measure(plan, io, options)).exitCode;
 }
 function parseFailOn(text, name) {
   const value = text.trim();
@@ -51249,6 +51279,7 @@ export {
   TOOL_VERSION,
   TOOL_NAME,
   ExitCode,
+  sampleSizeWarnings,
   createRandom,
   run,
   OutputWriter,
@@ -51282,4 +51313,4 @@ export {
   measure,
   readApiKey
 };
-/*! For license information please see chunk-F36NS4EU.js.LEGAL.txt */
+/*! For license information please see chunk-UMCZDMPR.js.LEGAL.txt */
