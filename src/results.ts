@@ -9,6 +9,7 @@ import type { Check, Knee } from './gate/types.js';
 import type { ComparisonRow } from './gate/baseline-compare.js';
 import type { BaselineAge, GitInfo } from './gate/baseline-age.js';
 import type { FailOn } from './gate/verdict.js';
+import type { ReferenceResults } from './ab/reference.js';
 
 /** Version of the results.json layout. */
 export const RESULTS_SCHEMA_VERSION = 1 as const;
@@ -111,8 +112,13 @@ export interface Results {
   };
   /** The capacity knee of the sweep; null when nothing was measured. */
   knee: Knee | null;
-  /** The comparison with the stored baseline. */
+  /** The comparison with the stored baseline, or with the same-run reference when `reference` is set. */
   baseline: BaselineReport;
+  /**
+   * The reference endpoint measured in the same run (spec `reference`), with its figures per
+   * level; absent when the spec has none.
+   */
+  reference?: ReferenceResults;
 }
 
 /** What became of the baseline comparison. */
@@ -133,4 +139,9 @@ export interface BaselineReport {
   age: BaselineAge | null;
   /** Per level and metric: baseline, current and change; empty unless compared. */
   rows: ComparisonRow[];
+  /**
+   * What the run was compared with when it was not the file at `path`: `{kind: "reference", url}`
+   * for a reference endpoint measured in the same run (`url` redacted); absent for the file.
+   */
+  source?: { kind: 'reference'; url: string };
 }

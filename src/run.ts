@@ -26,6 +26,7 @@ import { judge, type BaselineInput } from './judge.js';
 import type { FailOn } from './gate/verdict.js';
 import type { SpecLocator } from './gate/slo-evaluate.js';
 import type { GitInfo } from './gate/baseline-age.js';
+import { ReferenceSession } from './ab/reference.js';
 
 /** What the engine tells its front end while it runs. */
 export type RunEvent =
@@ -73,6 +74,8 @@ export interface RunOptions {
    * size (the highest level) and the plan's stall timeout.
    */
   createClient?: (endpoint: EndpointConfig, options: OpenAIChatClientOptions) => StreamClient;
+  /** The reference's key, read from `plan.reference.apiKeyEnv`; only used when the plan has a reference. */
+  referenceApiKey?: string;
 }
 
 /** What `onLevelRecords` gets besides the records at a rate level. */
@@ -119,7 +122,7 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
   const stop = startRunStop({ budgetMs: plan.sweep.maxDurationS * 1000, ...(options.signal ? { signal: options.signal } : {}) });
   const signal = stop.signal;
   // Every in-flight request listens for the stop on the same signal.
-  setMaxListeners(connections + 16, signal);
+  setMaxListeners(connections * (plan.reference ? 2 : 1) + 16, signal);
   const client = (options.createClient ?? defaultClient(plan.endpoint.api))(endpoint, { connections, stallTimeoutMs: plan.endpoint.stallTimeoutMs });
   const runId = randomBytes(4).toString('hex');
   const request: ChatRequest = {
@@ -127,6 +130,11 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
     maxTokens: plan.workload.maxTokens,
     temperature: plan.workload.temperature,
   };
+  // Same-run A/B: a reference endpoint measured alongside, replacing the stored baseline.
+  const reference = plan.reference === undefined ? undefined : new ReferenceSession({
+    endpoint: plan.reference, apiKey: options.referenceApiKey, request, runId, signal, connections,
+    createClient: options.createClient ?? defaultClient(plan.reference.api),
+  });
   const hintContext: HintContext = {
     url: redactUrl(url),
     api: plan.endpoint.api,
@@ -153,6 +161,7 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
     );
     preflight = preflightResult(record);
     onEvent?.({ type: 'preflight', result: preflight, record });
+    if (record.ok && reference !== undefined) error = await reference.check(PREFLIGHT_MAX_TOKENS);
     if (!record.ok && stop.reason === undefined) {
       const kind = record.error?.kind ?? 'empty_stream';
       error = {
@@ -160,11 +169,11 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
         message: `The connectivity check to ${redactUrl(url)} failed (${kind}): ${record.error?.message ?? 'no content arrived'}`,
         hint: hintFor(kind, hintContext),
       };
-    } else if (record.ok) {
+    } else if (record.ok && error === null) {
       if (!preflight.usage) {
         notes.push('The server sent no usage in the stream: output tokens are counted from content events and input tokens are unknown, so TPM counts output tokens only.');
       }
-      for await (const level of runSweep({
+      for await (const level of (reference ? reference.sweep.bind(reference) : runSweep)({
         levels: plan.sweep.concurrency,
         rates,
         ...(plan.sweep.maxConcurrency !== undefined ? { maxConcurrency: plan.sweep.maxConcurrency } : {}),
@@ -217,6 +226,7 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
   } finally {
     stop.dispose();
     await client.close();
+    await reference?.close();
   }
 
   // Planned levels with nothing measured: never started, cut in their warm-up, or every
@@ -273,11 +283,12 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
     verdict: { fail_on: options.failOn ?? 'both', failed: 0, warned: 0, unverified: 0 },
     knee: null,
     baseline: { status: 'not_configured', path: plan.gate.baseline.path, reasons: [], age: null, rows: [] },
+    ...(reference ? { reference: reference.results() } : {}),
   };
   const judged = judge({
     results,
     gate: plan.gate,
-    baseline: options.baseline,
+    baseline: reference ? reference.baselineInput() : options.baseline,
     failOn: options.failOn ?? 'both',
     locate: options.locate,
     now: new Date(),

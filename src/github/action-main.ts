@@ -39,6 +39,7 @@ const ACTION_OVERRIDE_NAMES = {
   timeoutS: 'timeout_s',
   stallTimeoutS: 'stall_timeout_s',
   maxDurationS: 'max_duration_s',
+  referenceUrl: `input ${Input.ReferenceUrl}`,
 } as const;
 
 /** Inputs that may hold a key: every other input is refused when it looks like one. */
@@ -113,7 +114,8 @@ async function act(env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<void> {
       signal,
       failOn,
       locate: loaded.locate,
-      baseline: await readBaseline(cwd, plan.gate.baseline.path),
+      // A same-run reference replaces the stored baseline: the file is not read.
+      ...(plan.reference ? { referenceApiKey: readReferenceKey(env, plan, apiKey, notes) } : { baseline: await readBaseline(cwd, plan.gate.baseline.path) }),
       git: env.GITHUB_SHA ? { sha: env.GITHUB_SHA, ref: env.GITHUB_REF || null } : null,
       onEvent: (e) => {
         if (e.type === 'preflight') core.info(`connectivity check: ${e.result.ok ? 'ok' : `failed (${e.result.error_kind})`}`);
@@ -210,6 +212,8 @@ function overridesFromInputs(): PlanOverrides {
   const overrides: PlanOverrides = {};
   const baseUrl = core.getInput(Input.BaseUrl);
   if (baseUrl) overrides.baseUrl = baseUrl;
+  const referenceUrl = core.getInput(Input.ReferenceUrl);
+  if (referenceUrl) overrides.referenceUrl = referenceUrl;
   const model = core.getInput(Input.Model);
   if (model) overrides.model = model;
   const concurrency = core.getInput(Input.Concurrency);
@@ -230,6 +234,15 @@ function readKey(env: NodeJS.ProcessEnv, plan: Plan, notes: string[]): ApiKeyRea
   const fromEnv = readApiKey(env, plan.endpoint.apiKeyEnv, notes);
   if (fromEnv.key) core.setSecret(fromEnv.key);
   return fromEnv;
+}
+
+/** The reference's key: the endpoint's own when both name the same variable, else its variable's value. */
+function readReferenceKey(env: NodeJS.ProcessEnv, plan: Plan, endpointKey: string | undefined, notes: string[]): string | undefined {
+  const name = plan.reference?.apiKeyEnv ?? plan.endpoint.apiKeyEnv;
+  if (name === plan.endpoint.apiKeyEnv) return endpointKey;
+  const fromEnv = readApiKey(env, name, notes);
+  if (fromEnv.key) core.setSecret(fromEnv.key);
+  return fromEnv.key;
 }
 
 function booleanInput(name: string, fallback: boolean): boolean {

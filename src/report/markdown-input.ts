@@ -24,8 +24,10 @@ export interface ComparisonRow {
 
 /** Which baseline the run was compared with, or why it was not. */
 export interface ReportBaseline {
-  /** Where it was read from: a path in the repository or an artifact name. */
+  /** Where it was read from: a path in the repository or an artifact name; the reference's URL for a same-run reference. */
   source: string;
+  /** `reference` when the comparison was with a reference endpoint measured in the same run; absent for a stored baseline. */
+  kind?: 'reference';
   /** Commit the baseline was measured on; null when unknown. */
   commit: string | null;
   /** When the baseline run finished (ISO 8601); null when unknown. */
@@ -98,7 +100,9 @@ export function reportInputFromResults(results: Results, extras: ReportExtras = 
     const problem = b.status === 'compared' ? null
       : b.status === 'missing' ? `there is no baseline at ${b.path} yet${why ? ` (${why})` : ''}`
         : why || `the baseline at ${b.path} is ${b.status}`;
-    baseline = { source: b.path, commit: b.age?.sha ?? null, measured_at: b.age?.measured_at ?? null, problem };
+    baseline = b.source?.kind === 'reference'
+      ? { source: b.source.url, kind: 'reference', commit: null, measured_at: null, problem: b.status === 'compared' ? null : why || `the reference ${b.source.url} gave nothing to compare` }
+      : { source: b.path, commit: b.age?.sha ?? null, measured_at: b.age?.measured_at ?? null, problem };
   }
   return {
     results,

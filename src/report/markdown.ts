@@ -17,6 +17,7 @@ import { checksSection, countsLine, groupChecks, inconclusiveSection, unjudgedSe
 import { detailsSection } from './markdown-details.js';
 import type { ReportBaseline, ReportInput, ReportOptions } from './markdown-input.js';
 import { formatAge, formatDuration } from './markdown-format.js';
+import { referenceSection } from './markdown-reference.js';
 import { levelsSection } from './markdown-levels.js';
 
 export type { ComparisonRow, ReportBaseline, ReportExtras, ReportInput, ReportOptions, ReportSpec } from './markdown-input.js';
@@ -100,6 +101,7 @@ function renderForm(input: ReportInput, options: ReportOptions, groups: CheckGro
   blocks.push(inconclusiveSection(groups.inconclusive, form.unjudged, form.textMax));
   blocks.push(unjudgedSection(groups.unjudged, form.unjudged, form.textMax));
   blocks.push(levelsSection(r.levels, input.checks ?? [], input.comparison ?? [], form.levelRows));
+  blocks.push(referenceSection(r, form.levelRows, form.textMax));
   if (form.chart) {
     const chart = renderChart(r.levels, options.chart);
     if (chart) blocks.push(`### Throughput and TTFT p95\n\n${chart}`);
@@ -135,6 +137,10 @@ function headline(r: Results, textMax: number): string {
 function baselineLine(b: ReportBaseline | null, r: Results, textMax: number): string {
   if (!b) return '';
   if (b.problem) return `No baseline comparison: ${escapeText(b.problem, textMax)}`;
+  if (b.kind === 'reference') {
+    return `Changes are against the reference endpoint ${codeSpan(b.source, { maxChars: Math.max(textMax, 120) })}, `
+      + 'measured in this run with the same load at the same time; no stored baseline was read.';
+  }
   let text = `Changes are against the baseline ${codeSpan(b.source, { maxChars: textMax })}`;
   if (b.commit) text += ` from commit ${codeSpan(b.commit.slice(0, 12), { maxChars: 12 })}`;
   const measured = b.measured_at ? Date.parse(b.measured_at) : NaN;

@@ -26,7 +26,11 @@ export const OVERRIDE_FLAGS: Readonly<Record<keyof PlanOverrides, string>> = {
   timeoutS: '--timeout',
   stallTimeoutS: '--stall-timeout',
   maxDurationS: '--max-duration',
+  referenceUrl: '--reference-url',
 };
+
+/** How a front end names its overrides; the reference URL's name falls back to the CLI flag's. */
+export type OverrideNames = Readonly<Record<Exclude<keyof PlanOverrides, 'referenceUrl'>, string> & { referenceUrl?: string }>;
 
 /** The spec field each override replaces, as a schema property path. */
 const OVERRIDE_FIELDS: Readonly<Record<keyof PlanOverrides, readonly [string, string]>> = {
@@ -39,6 +43,7 @@ const OVERRIDE_FIELDS: Readonly<Record<keyof PlanOverrides, readonly [string, st
   timeoutS: ['endpoint', 'timeout_s'],
   stallTimeoutS: ['endpoint', 'stall_timeout_s'],
   maxDurationS: ['sweep', 'max_duration_s'],
+  referenceUrl: ['reference', 'base_url'],
 };
 
 /**
@@ -58,26 +63,29 @@ export function resolvePlan(
   spec: Spec,
   overrides: PlanOverrides,
   specPath?: string,
-  flagNames: Readonly<Record<keyof PlanOverrides, string>> = OVERRIDE_FLAGS,
+  flagNames: OverrideNames = OVERRIDE_FLAGS,
 ): Plan {
   for (const key of Object.keys(OVERRIDE_FIELDS) as (keyof PlanOverrides)[]) {
     const value = overrides[key];
-    if (value !== undefined) checkOverride(key, value, flagNames[key]);
+    if (value !== undefined) checkOverride(key, value, flagNames[key] ?? OVERRIDE_FLAGS[key]);
   }
 
   const { endpoint, workload } = spec;
   const sweep = spec.sweep ?? {};
+  const resolvedEndpoint: Plan['endpoint'] = {
+    baseUrl: overrides.baseUrl ?? endpoint.base_url,
+    model: overrides.model ?? endpoint.model,
+    api: endpoint.api ?? (schemaDefault(['endpoint', 'api']) as EndpointApi),
+    apiKeyEnv: endpoint.api_key_env ?? (schemaDefault(['endpoint', 'api_key_env']) as string),
+    timeoutMs: (overrides.timeoutS ?? endpoint.timeout_s ?? (schemaDefault(['endpoint', 'timeout_s']) as number)) * 1000,
+    stallTimeoutMs: (overrides.stallTimeoutS ?? endpoint.stall_timeout_s ?? (schemaDefault(['endpoint', 'stall_timeout_s']) as number)) * 1000,
+    headers: { ...endpoint.headers },
+  };
+  const reference = resolveReference(spec.reference, overrides.referenceUrl, resolvedEndpoint);
   return {
     specPath,
-    endpoint: {
-      baseUrl: overrides.baseUrl ?? endpoint.base_url,
-      model: overrides.model ?? endpoint.model,
-      api: endpoint.api ?? (schemaDefault(['endpoint', 'api']) as EndpointApi),
-      apiKeyEnv: endpoint.api_key_env ?? (schemaDefault(['endpoint', 'api_key_env']) as string),
-      timeoutMs: (overrides.timeoutS ?? endpoint.timeout_s ?? (schemaDefault(['endpoint', 'timeout_s']) as number)) * 1000,
-      stallTimeoutMs: (overrides.stallTimeoutS ?? endpoint.stall_timeout_s ?? (schemaDefault(['endpoint', 'stall_timeout_s']) as number)) * 1000,
-      headers: { ...endpoint.headers },
-    },
+    endpoint: resolvedEndpoint,
+    ...(reference === undefined ? {} : { reference }),
     workload: {
       messages: messagesOf(workload),
       maxTokens: overrides.maxTokens ?? workload.max_tokens ?? (schemaDefault(['workload', 'max_tokens']) as number),
@@ -161,6 +169,21 @@ export function parseSecondsFlag(text: string, flagName: string): number {
   return Number(t);
 }
 
+/** The reference endpoint: its own fields where given, `endpoint`'s otherwise. */
+function resolveReference(ref: Spec['reference'], urlOverride: string | undefined, endpoint: Plan['endpoint']): Plan['endpoint'] | undefined {
+  const baseUrl = urlOverride ?? ref?.base_url;
+  if (baseUrl === undefined) return undefined;
+  return {
+    baseUrl,
+    model: ref?.model ?? endpoint.model,
+    api: ref?.api ?? endpoint.api,
+    apiKeyEnv: ref?.api_key_env ?? endpoint.apiKeyEnv,
+    timeoutMs: ref?.timeout_s === undefined ? endpoint.timeoutMs : ref.timeout_s * 1000,
+    stallTimeoutMs: ref?.stall_timeout_s === undefined ? endpoint.stallTimeoutMs : ref.stall_timeout_s * 1000,
+    headers: { ...(ref?.headers ?? endpoint.headers) },
+  };
+}
+
 function messagesOf(workload: Spec['workload']): ChatMessage[] {
   if (workload.messages !== undefined) return workload.messages.map((m) => ({ role: m.role, content: m.content }));
   return [{ role: 'user', content: workload.prompt ?? '' }];
@@ -172,7 +195,7 @@ function checkOverride(key: keyof PlanOverrides, value: unknown, flag: string): 
   if (key === 'model' && typeof value === 'string' && containsSecret(value)) {
     throw new GateError('USAGE', `${flag}: this value looks like an API key, not a model id.`, { hint: keyHint(flag) });
   }
-  if (key === 'baseUrl' && typeof value === 'string') {
+  if ((key === 'baseUrl' || key === 'referenceUrl') && typeof value === 'string') {
     const problem = baseUrlProblem(value);
     if (problem !== undefined) {
       throw new GateError('USAGE', `${flag}${problem.secret ? '' : ` ${shown}`}: ${problem.message}`, {

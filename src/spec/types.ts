@@ -26,6 +26,19 @@ export interface Spec extends GateSpec {
     /** Extra HTTP headers sent with every request. */
     headers?: Record<string, string>;
   };
+  /**
+   * A reference endpoint measured in the same run (same-run A/B); every field but `base_url`
+   * defaults to `endpoint`'s.
+   */
+  reference?: {
+    base_url: string;
+    model?: string;
+    api?: EndpointApi;
+    api_key_env?: string;
+    timeout_s?: number;
+    stall_timeout_s?: number;
+    headers?: Record<string, string>;
+  };
   workload: {
     /** A single user message. Exactly one of `prompt` and `messages`. */
     prompt?: string;
@@ -67,6 +80,8 @@ export interface PlanOverrides {
   stallTimeoutS?: number;
   /** Seconds, as `sweep.max_duration_s`. */
   maxDurationS?: number;
+  /** As `reference.base_url`; needs a `reference` section or stands for one with `endpoint`'s other fields. */
+  referenceUrl?: string;
 }
 
 /** Everything the engine needs to run, with defaults resolved. */
@@ -86,6 +101,12 @@ export interface Plan {
     stallTimeoutMs: number;
     headers: Record<string, string>;
   };
+  /**
+   * The reference endpoint measured alongside `endpoint` in the same run, every default taken
+   * from `endpoint`; absent when the spec has none. When present, regressions are judged against
+   * its samples and no baseline file is read.
+   */
+  reference?: Plan['endpoint'];
   workload: {
     messages: ChatMessage[];
     maxTokens: number;
