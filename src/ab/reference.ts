@@ -92,7 +92,7 @@ export class ReferenceSession {
     return {
       code: 'ENDPOINT_UNUSABLE',
       message: `The connectivity check to the reference endpoint ${redactUrl(this.url)} (reference.base_url) failed (${kind}): `
-        + `${record.error?.message ?? 'no content arrived'}. Nothing was measured, since regressions are judged against the reference.`,
+        + `${(record.error?.message ?? 'no content arrived').replace(/\.$/, '')}. Nothing was measured, since regressions are judged against the reference.`,
       hint: hintFor(kind, {
         url: redactUrl(this.url),
         api: endpoint.api,
