@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { SimConfigInput } from '../src/sim/index.js';
 import { runCli, tempDir, writeSpec } from './helpers/cli.js';
 import { startSimProcess, type SimProcess } from './helpers/sim-process.js';
+import { runAction } from './helpers/action.js';
 import type { Results } from '../src/results.js';
 
 // Decode steps long enough (12 ms) that timer lateness on a busy machine stays small beside them.
@@ -132,4 +133,19 @@ test('each endpoint is sent the key from its own api_key_env', async () => {
   assert.match(bad.stderr, /connectivity check to the reference endpoint http:\/\/127\.0\.0\.1:\d+\/v1\/chat\/completions \(reference\.base_url\) failed \(auth\)/);
   assert.match(bad.stderr, /REF_KEY/);
   assert.ok(!`${bad.stderr}${bad.stdout}`.includes('wrong-key-3'), 'the key is never printed');
+});
+
+test('the Action takes the reference from its reference-url input and reports against it', async () => {
+  const candidate = await sim(BASE);
+  const reference = await sim(BASE);
+  const run = await runAction({
+    spec: spec('http://127.0.0.1:9/v1').replace('concurrency: [1, 4], requests: 20', 'concurrency: [2], requests: 10'),
+    event: 'workflow_dispatch',
+    inputs: { 'base-url': candidate.url, 'reference-url': reference.url, comment: 'false' },
+  });
+  assert.equal(run.code, 0, run.stdout);
+  assert.match(run.summary, /Changes are against the reference endpoint `http:\/\/127\.0\.0\.1:\d+\/v1\/chat\/completions`, measured in this run/);
+  const r = JSON.parse(await readFile(join(run.workspace, 'llm-slo-gate-results', 'results.json'), 'utf8')) as Results;
+  assert.equal(r.reference?.endpoint.base_url, reference.url);
+  assert.equal(r.reference?.levels.length, 1);
 });
