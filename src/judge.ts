@@ -23,6 +23,7 @@ import type { Check } from './gate/types.js';
 import { evaluateSlos } from './gate/slo.js';
 import type { SpecLocator } from './gate/slo-evaluate.js';
 import { compareToBaseline } from './gate/baseline-compare.js';
+import { REFERENCE_OBJECTIVE } from './gate/describe.js';
 import { checkBaselineCompatible } from './gate/baseline-compat.js';
 import { baselineAge } from './gate/baseline-age.js';
 import { findKnee } from './gate/knee.js';
@@ -185,7 +186,8 @@ function compareToReference(input: JudgeInput, reference: ReferenceBaselineInput
     results, { ...results, levels: reference.levels }, gate.baseline.maxChange, gate.baseline.level, input.locate, { confidence: gate.baseline.confidence },
   );
   notes.push(...comparison.notes);
-  checks.push(...(gate.baseline.judgeClientBound ? comparison.checks : comparison.checks.map((c) => withoutClientBound(c, results.levels))));
+  const judged = comparison.checks.map((c) => ({ ...c, objective: REFERENCE_OBJECTIVE }));
+  checks.push(...(gate.baseline.judgeClientBound ? judged : judged.map((c) => withoutClientBound(c, results.levels))));
   return { status: 'compared', path: gate.baseline.path, reasons: [], age: null, rows: comparison.rows, source };
 }
 

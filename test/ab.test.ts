@@ -101,6 +101,8 @@ test('a candidate with 30 % slower decode than the reference fails as a regressi
   const failed = r.checks.filter((c) => c.kind === 'regression' && c.status === 'fail');
   assert.ok(failed.some((c) => c.metric === 'tpot_ms.p50'), JSON.stringify(r.checks));
   for (const c of failed) assert.ok((c.change_lower ?? -Infinity) > 0.1, JSON.stringify(c));
+  assert.ok(r.checks.filter((c) => c.kind === 'regression').every((c) => c.objective === 'reference'));
+  assert.match(res.stdout, /FAIL\s+TPOT p50 at concurrency \d+ changed \+[\d.]+\s%\s\[[^\]]+\] against the reference \(/);
   assert.match(res.stdout, /baseline: reference http:\/\/127\.0\.0\.1:\d+\/v1\/chat\/completions \(same run\) compared/);
 });
 
