@@ -4,7 +4,7 @@
  * decode, and the run's duration against a run of the candidate alone. Run by hand, prints
  * Markdown:
  *
- *   node build/bench/ab-aa.js [aa-trials] [detect-trials]
+ *   node build/bench/ab-aa.js [aa-trials] [detect-trials] [seed-offset]
  */
 import { parseSpec } from '../src/spec/load.js';
 import { resolvePlan } from '../src/spec/plan.js';
@@ -15,6 +15,8 @@ import { startSimProcess } from '../test/helpers/sim-process.js';
 
 const aaTrials = Number(process.argv[2] ?? 20);
 const detectTrials = Number(process.argv[3] ?? 10);
+/** Offsets every simulator seed, so a second batch of trials draws new noise. */
+const seedOffset = Number(process.argv[4] ?? 0);
 
 const SIM: SimConfigInput = { prefillBaseMs: 20, prefillPerTokenMs: 0.05, decodeBaseMs: 12, decodePerSeqMs: 0.5, maxBatch: 8, jitter: 0.05 };
 const SLOWER: SimConfigInput = { ...SIM, decodeBaseMs: 12 * 1.3, decodePerSeqMs: 0.5 * 1.3 };
@@ -33,8 +35,8 @@ baseline:
 interface Trial { results: Results; durationS: number }
 
 async function trial(candidate: SimConfigInput, reference: SimConfigInput | null, seed: number): Promise<Trial> {
-  const a = await startSimProcess({ ...candidate, seed: 2 * seed + 1 });
-  const b = reference === null ? null : await startSimProcess({ ...reference, seed: 2 * seed + 2 });
+  const a = await startSimProcess({ ...candidate, seed: 2 * (seed + seedOffset) + 1 });
+  const b = reference === null ? null : await startSimProcess({ ...reference, seed: 2 * (seed + seedOffset) + 2 });
   try {
     const plan = resolvePlan(parseSpec(SPEC(b !== null), 'bench.yml'), { baseUrl: a.url, ...(b === null ? {} : { referenceUrl: b.url }) });
     const { results } = await run({ plan, apiKey: undefined });
@@ -44,7 +46,7 @@ async function trial(candidate: SimConfigInput, reference: SimConfigInput | null
   }
 }
 
-const pct = (k: number, n: number): string => `${k}/${n} (${((100 * k) / n).toFixed(0)} %)`;
+const pct = (k: number, n: number): string => (n === 0 ? 'not run' : `${k}/${n} (${((100 * k) / n).toFixed(0)} %)`);
 const median = (xs: number[]): number => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)] as number;
 
 const aa: Trial[] = [];
@@ -65,4 +67,9 @@ console.log(`| A/A checks inconclusive | ${pct(aa.reduce((n, t) => n + inconclus
 console.log(`| 30 % slower decode: runs with a TPOT p50 regression | ${pct(detect.filter(tpotFound).length, detect.length)} |`);
 console.log(`| Run duration, A/B (median) | ${median(aa.map((t) => t.durationS)).toFixed(1)} s |`);
 console.log(`| Run duration, candidate alone (median) | ${median(alone.map((t) => t.durationS)).toFixed(1)} s |`);
+for (const [i, t] of aa.entries()) {
+  for (const c of t.results.checks.filter((x) => x.kind === 'regression' && x.status === 'fail')) {
+    console.log(`\nA/A run ${i + 1}: false regression on ${c.metric} at concurrency ${c.concurrency}: ${((c.change ?? 0) * 100).toFixed(1)} % [${((c.change_lower ?? -Infinity) * 100).toFixed(1)} %, ${((c.change_upper ?? Infinity) * 100).toFixed(1)} %]`);
+  }
+}
 process.exit(0);

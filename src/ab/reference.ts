@@ -111,16 +111,17 @@ export class ReferenceSession {
    */
   async *sweep(candidate: SweepOptions): AsyncGenerator<LevelRun> {
     const { request, runId, signal } = this.options;
+    const { onProgress: _progress, openConnections: _open, ...shared } = candidate;
     const reference: SweepOptions = {
-      ...candidate,
+      ...shared,
       signal,
+      // The warm-up tops up the reference's own pool, so it asks the reference's client.
       ...(this.client.openConnections ? { openConnections: () => this.client.openConnections?.() } : {}),
       send: (phase, concurrency, index, rate) => {
         const level = rate === undefined ? `c${concurrency}` : `r${rate}`;
         return this.client.send(request, { id: `${runId}-ref-${level}-${phase === 'warmup' ? 'w' : 'm'}${index}`, signal });
       },
     };
-    delete reference.onProgress;
     for await (const pair of runPairedSweep(candidate, reference)) {
       if (pair.reference !== undefined) {
         const stats = referenceLevelStats(pair.reference);
