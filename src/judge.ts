@@ -23,6 +23,7 @@ import type { Check } from './gate/types.js';
 import { evaluateSlos } from './gate/slo.js';
 import type { SpecLocator } from './gate/slo-evaluate.js';
 import { compareToBaseline } from './gate/baseline-compare.js';
+import { REFERENCE_OBJECTIVE } from './gate/describe.js';
 import { checkBaselineCompatible } from './gate/baseline-compat.js';
 import { baselineAge } from './gate/baseline-age.js';
 import { environmentDifferences } from './gate/environment.js';
@@ -39,11 +40,17 @@ export type BaselineInput =
   | { status: 'missing'; path: string }
   | { status: 'unreadable'; path: string; reason: string };
 
+/**
+ * A same-run reference (see `src/ab`): its levels, measured alongside this run's, stand in for a
+ * stored baseline; `url` is the reference's redacted URL, for messages.
+ */
+export type ReferenceBaselineInput = { status: 'reference'; url: string; levels: LevelStats[] };
+
 export interface JudgeInput {
   /** The measured results, status still as measured (`pass` or `error`). */
   results: Results;
   gate: Plan['gate'];
-  baseline: BaselineInput | undefined;
+  baseline: BaselineInput | ReferenceBaselineInput | undefined;
   failOn: FailOn;
   locate: SpecLocator | undefined;
   now: Date;
@@ -138,6 +145,7 @@ function deadLevelNotes(levels: readonly LevelStats[], checks: readonly Check[])
 
 function compare(input: JudgeInput, checks: Check[], notes: string[]): BaselineReport {
   const { baseline, gate, results } = input;
+  if (baseline?.status === 'reference') return compareToReference(input, baseline, checks, notes);
   if (baseline === undefined || baseline.status === 'missing') {
     if (!gate.baseline.configured) return emptyBaseline(input, 'not_configured', []);
     notes.push(`No baseline at ${gate.baseline.path}: nothing to compare against. Run \`llm-slo-gate run --update-baseline\` on the main branch to create one.`);
@@ -170,6 +178,29 @@ function compare(input: JudgeInput, checks: Check[], notes: string[]): BaselineR
 }
 
 /**
+ * Regressions against a reference measured in the same run: the same rules as against a stored
+ * baseline, with the reference's levels in its place. No compatibility or age check applies:
+ * both sides got the same workload at the same time.
+ */
+function compareToReference(input: JudgeInput, reference: ReferenceBaselineInput, checks: Check[], notes: string[]): BaselineReport {
+  const { gate, results } = input;
+  const source = { kind: 'reference' as const, url: reference.url };
+  notes.push(`Regressions are judged against the reference endpoint ${reference.url}, measured in this run; `
+    + `the stored baseline ${gate.baseline.path} was not read.`);
+  if (reference.levels.length === 0) {
+    const reason = `nothing was measured at the reference ${reference.url}`;
+    return { status: 'unreadable', path: gate.baseline.path, reasons: [reason], age: null, rows: [], source };
+  }
+  const comparison = compareToBaseline(
+    results, { ...results, levels: reference.levels }, gate.baseline.maxChange, gate.baseline.level, input.locate, { confidence: gate.baseline.confidence },
+  );
+  notes.push(...comparison.notes);
+  const judged = comparison.checks.map((c) => ({ ...c, objective: REFERENCE_OBJECTIVE }));
+  checks.push(...(gate.baseline.judgeClientBound ? judged : judged.map((c) => withoutClientBound(c, results.levels))));
+  return { status: 'compared', path: gate.baseline.path, reasons: [], age: null, rows: comparison.rows, source };
+}
+
+/**
  * A regression on a level where the measuring process was flagged client-bound is not called:
  * the change may be the runner's own delay. The check becomes `no_data` with the reason.
  */
@@ -184,5 +215,6 @@ function withoutClientBound(check: Check, levels: readonly LevelStats[]): Check 
 }
 
 function emptyBaseline(input: JudgeInput, status: BaselineReport['status'], reasons: string[]): BaselineReport {
-  return { status, path: input.baseline?.path ?? input.gate.baseline.path, reasons, age: null, rows: [] };
+  const path = input.baseline !== undefined && input.baseline.status !== 'reference' ? input.baseline.path : input.gate.baseline.path;
+  return { status, path, reasons, age: null, rows: [] };
 }

@@ -11,6 +11,7 @@ import type { BaselineAge, GitInfo } from './gate/baseline-age.js';
 import type { FailOn } from './gate/verdict.js';
 import type { RunEnvironment } from './gate/environment.js';
 import type { BaselineRun } from './gate/baseline-history.js';
+import type { ReferenceResults } from './ab/reference.js';
 
 /** Version of the results.json layout. */
 export const RESULTS_SCHEMA_VERSION = 1 as const;
@@ -160,8 +161,13 @@ export interface Results {
   };
   /** The capacity knee of the sweep; null when nothing was measured. */
   knee: Knee | null;
-  /** The comparison with the stored baseline. */
+  /** The comparison with the stored baseline, or with the same-run reference when `reference` is set. */
   baseline: BaselineReport;
+  /**
+   * The reference endpoint measured in the same run (spec `reference`), with its figures per
+   * level; absent when the spec has none.
+   */
+  reference?: ReferenceResults;
 }
 
 /** What became of the baseline comparison. */
@@ -183,8 +189,10 @@ export interface BaselineReport {
   /** Per level and metric: baseline, current and change; empty unless compared. */
   rows: ComparisonRow[];
   /**
-   * Where the baseline was looked for and read from. Present when the Action was asked for a
-   * baseline artifact (input `baseline-artifact`); absent when only the file at `path` was read.
+   * Where the baseline came from when it was not simply the file at `path`: a workflow run's
+   * artifact (Action input `baseline-artifact`; `{kind: "file"}` when the artifact was looked for
+   * and the file used instead), or `{kind: "reference", url}` for a reference endpoint measured in
+   * the same run (`url` redacted). Absent when only the file at `path` was read.
    */
   source?: BaselineSource;
   /** Runs the baseline holds (its `history`, else 1); absent unless compared. */
@@ -198,6 +206,11 @@ export interface BaselineReport {
 
 /** Where a baseline came from: a workflow run's artifact, or the file at `baseline.path`. */
 export type BaselineSource =
+  | {
+    /** A reference endpoint measured in the same run (`reference` in the spec); `url` is redacted. */
+    kind: 'reference';
+    url: string;
+  }
   | {
     /** The committed file at `baseline.path` (no usable artifact was found, or the run was not for a pull request). */
     kind: 'file';

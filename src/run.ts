@@ -38,6 +38,7 @@ import { createRequestSource } from './workload/source.js';
 import { NO_WORKLOAD_FILES, type WorkloadFiles } from './workload/files.js';
 import { syntheticInputNote } from './workload/note.js';
 import type { RunEnvironment } from './gate/environment.js';
+import { ReferenceSession } from './ab/reference.js';
 
 /** What the engine tells its front end while it runs. */
 export type RunEvent =
@@ -89,6 +90,8 @@ export interface RunOptions {
   createClient?: (endpoint: EndpointConfig, options: OpenAIChatClientOptions) => StreamClient;
   /** The prompt set and images the workload names, read by the front end (`readWorkloadFiles`); none when absent. */
   workloadFiles?: WorkloadFiles;
+  /** The reference's key, read from `plan.reference.apiKeyEnv`; only used when the plan has a reference. */
+  referenceApiKey?: string;
 }
 
 /** What `onLevelRecords` gets besides the records at a rate level. */
@@ -136,11 +139,17 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
   const connections = Math.max(1, ...plan.sweep.concurrency, ...(rates.length > 0 ? [plan.sweep.maxConcurrency ?? 1] : []));
   const stop = startRunStop({ budgetMs: plan.sweep.maxDurationS * 1000, ...(options.signal ? { signal: options.signal } : {}) });
   const deadlineMs = performance.now() + plan.sweep.maxDurationS * 1000;
-  const adaptive = adaptiveOf(plan);
-  const repeats = plan.sweep.repeats ?? 1;
+  // Same-run A/B pairs each candidate level with one reference level of the same size; adaptive
+  // growth and repeated passes would break that pairing, so a run with a reference goes without.
+  const pairedRun = plan.reference !== undefined;
+  const adaptive = pairedRun ? undefined : adaptiveOf(plan);
+  const repeats = pairedRun ? 1 : plan.sweep.repeats ?? 1;
+  if (pairedRun && (adaptiveOf(plan) !== undefined || (plan.sweep.repeats ?? 1) > 1)) {
+    notes.push('With a reference endpoint every level runs sweep.requests requests on each side, once: sweep.max_requests and sweep.repeats are not used, since each candidate level is paired with one reference level of the same size.');
+  }
   const signal = stop.signal;
   // Every in-flight request listens for the stop on the same signal.
-  setMaxListeners(connections + 16, signal);
+  setMaxListeners(connections * (plan.reference ? 2 : 1) + 16, signal);
   const makeClient = (e: EndpointConfig): StreamClient => (options.createClient ?? defaultClient(plan.endpoint.api))(e, { connections, stallTimeoutMs: plan.endpoint.stallTimeoutMs });
   let client = makeClient(endpoint);
   const runId = randomBytes(4).toString('hex');
@@ -148,6 +157,14 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
   const measuredSlots = Math.max(plan.sweep.requests, plan.sweep.maxRequests ?? 0);
   const preflightId = `${runId}-preflight`;
   const preflightRequest: ChatRequest = source.request(0, preflightId);
+  // Same-run A/B: a reference endpoint measured alongside, replacing the stored baseline. It is
+  // sent the same prompt for the same slot as the candidate.
+  const reference = plan.reference === undefined ? undefined : new ReferenceSession({
+    endpoint: plan.reference, apiKey: options.referenceApiKey,
+    request: (phase, index, id) => source.request(phase === 'warmup' ? measuredSlots + index : index, id),
+    runId, signal, connections,
+    createClient: options.createClient ?? defaultClient(plan.reference.api),
+  });
   const hintContext: HintContext = {
     url: redactUrl(url),
     api: plan.endpoint.api,
@@ -187,6 +204,7 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
     }
     preflight = { ...preflightResult(record), ...(plan.endpoint.api === 'anthropic-messages' ? {} : { stream_options: !dropped }) };
     onEvent?.({ type: 'preflight', result: preflight, record });
+    if (record.ok && reference !== undefined) error = await reference.check(PREFLIGHT_MAX_TOKENS);
     if (!record.ok && stop.reason === undefined) {
       const kind = record.error?.kind ?? 'empty_stream';
       error = {
@@ -194,11 +212,11 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
         message: `The connectivity check to ${redactUrl(url)} failed (${kind}): ${record.error?.message ?? 'no content arrived'}`,
         hint: hintFor(kind, hintContext),
       };
-    } else if (record.ok) {
+    } else if (record.ok && error === null) {
       if (!preflight.usage && !dropped) {
         notes.push('The server sent no usage in the stream: output tokens are counted from content events and input tokens are unknown, so TPM counts output tokens only.');
       }
-      for await (const level of pooledLevels(runSweep({
+      for await (const level of pooledLevels((reference ? reference.sweep.bind(reference) : runSweep)({
         ...(adaptive ? { adaptive } : {}),
         repeats,
         deadlineMs,
@@ -265,6 +283,7 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
   } finally {
     stop.dispose();
     await client.close();
+    await reference?.close();
   }
 
   // Planned levels with nothing measured: never started, cut in their warm-up, or every
@@ -327,11 +346,12 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
     verdict: { fail_on: options.failOn ?? 'both', failed: 0, warned: 0, unverified: 0 },
     knee: null,
     baseline: { status: 'not_configured', path: plan.gate.baseline.path, reasons: [], age: null, rows: [] },
+    ...(reference ? { reference: reference.results() } : {}),
   };
   const judged = judge({
     results,
     gate: plan.gate,
-    baseline: options.baseline,
+    baseline: reference ? reference.baselineInput() : options.baseline,
     failOn: options.failOn ?? 'both',
     locate: options.locate,
     now: new Date(),

@@ -42,6 +42,7 @@ Options:
   --out DIR             output folder (default ${DEFAULT_OUT_DIR})
   --base-url URL        override endpoint.base_url
   --model ID            override endpoint.model
+  --reference-url URL   measure this reference endpoint in the same run and judge regressions against it
   --concurrency LIST    override sweep.concurrency, e.g. 1,4,8
   --rate LIST           override sweep.rate (requests/s), e.g. 1,2,4; the spec's concurrency
                         levels still run unless --concurrency is given too
@@ -73,6 +74,7 @@ const OPTIONS = {
   timeout: { type: 'string' },
   'stall-timeout': { type: 'string' },
   'max-duration': { type: 'string' },
+  'reference-url': { type: 'string' },
   'fail-on': { type: 'string' },
   baseline: { type: 'string' },
   'update-baseline': { type: 'boolean' },
@@ -91,6 +93,7 @@ export async function runCommand(argv: string[], io: CliIO): Promise<number> {
   const overrides: PlanOverrides = {};
   if (values['base-url'] !== undefined) overrides.baseUrl = values['base-url'];
   if (values.model !== undefined) overrides.model = values.model;
+  if (values['reference-url'] !== undefined) overrides.referenceUrl = values['reference-url'];
   if (values.concurrency !== undefined) overrides.concurrency = parseConcurrencyList(values.concurrency, '--concurrency');
   if (values.rate !== undefined) overrides.rate = parseRateList(values.rate, '--rate');
   if (values['max-concurrency'] !== undefined) overrides.maxConcurrency = parseIntegerFlag(values['max-concurrency'], '--max-concurrency');
@@ -153,7 +156,11 @@ export async function measure(plan: Plan, io: CliIO, options: MeasureOptions): P
   const notes: string[] = [];
   const { key: apiKey, trimmed: apiKeyTrimmed } = readApiKey(io.env, plan.endpoint.apiKeyEnv, notes);
   const writer = await OutputWriter.open(io.cwd, options.outDir);
-  const baseline = await readBaseline(io.cwd, plan.gate.baseline.path);
+  // A same-run reference replaces the stored baseline: the file is not read.
+  const baseline = plan.reference ? undefined : await readBaseline(io.cwd, plan.gate.baseline.path);
+  const referenceApiKey = plan.reference && plan.reference.apiKeyEnv !== plan.endpoint.apiKeyEnv
+    ? readApiKey(io.env, plan.reference.apiKeyEnv, notes).key
+    : apiKey;
 
   // The handlers stay until the files are written, so a stop never loses what was measured.
   const stop = options.signal ? { signal: options.signal, dispose: () => {} } : handleStopSignals({ say: (line) => io.stderr.write(`\n${line}\n`) });
@@ -166,7 +173,8 @@ export async function measure(plan: Plan, io: CliIO, options: MeasureOptions): P
       notes,
       workloadFiles,
       ...(options.direct ? { createClient: (endpoint, clientOptions) => new OpenAIChatClient(endpoint, { ...clientOptions, env: {} }) } : {}),
-      baseline,
+      ...(baseline ? { baseline } : {}),
+      ...(plan.reference ? { referenceApiKey } : {}),
       failOn: options.failOn,
       ...(options.locate ? { locate: options.locate } : {}),
       git: gitInfo(io.env, io.cwd),

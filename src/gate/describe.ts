@@ -15,8 +15,14 @@ import { RESOLUTION_OBJECTIVE } from './resolution-check.js';
 export function describeCheck(c: Check): string {
   const ref = parseMetricPath(c.metric);
   const subject = `${ref === undefined ? c.metric : metricLabel(ref)} at ${levelName(c)}`;
-  return c.kind === 'slo' ? describeSlo(c, subject, ref?.metric) : describeRegression(c, subject, ref?.metric);
+  if (c.kind === 'slo') return describeSlo(c, subject, ref?.metric);
+  const text = describeRegression(c, subject, ref?.metric);
+  // Against a reference measured in the same run, "the baseline" is that reference.
+  return c.objective === REFERENCE_OBJECTIVE ? text.replace(/\bthe baseline\b/g, 'the reference') : text;
 }
+
+/** The objective of regression checks judged against a same-run reference instead of a stored baseline. */
+export const REFERENCE_OBJECTIVE = 'reference';
 
 function describeSlo(c: Check, subject: string, metric: MetricName | undefined): string {
   const tail = ` (objective "${c.objective}")`;

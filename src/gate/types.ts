@@ -25,7 +25,8 @@ export type CheckStatus = 'pass' | 'fail' | 'not_applicable' | 'no_data' | 'inco
 export interface Check {
   /**
    * The objective's name from the spec; `SLO <n>` (its 1-based position in `slos`) when it has
-   * none; `baseline` for regression checks.
+   * none; `baseline` for regression checks; `reference` for regression checks against a
+   * reference endpoint measured in the same run (spec `reference`).
    */
   objective: string;
   /** An SLO threshold, or an allowed change against the baseline. */

@@ -47,6 +47,7 @@ const ACTION_OVERRIDE_NAMES = {
   maxDurationS: 'max_duration_s',
   rate: `input ${Input.Rate}`,
   maxConcurrency: `input ${Input.MaxConcurrency}`,
+  referenceUrl: `input ${Input.ReferenceUrl}`,
 } as const;
 
 /** Inputs that may hold a key: every other input is refused when it looks like one. */
@@ -116,7 +117,7 @@ async function act(env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<void> {
     const workloadFiles = await readWorkloadFiles(plan.workload, cwd);
     const notes: string[] = [];
     const { key: apiKey, trimmed: apiKeyTrimmed } = readKey(env, plan, notes);
-    const fromArtifact = await artifactBaseline(env, cwd, plan, notes);
+    const fromArtifact = plan.reference ? null : await artifactBaseline(env, cwd, plan, notes);
     const outcome = await runEngine({
       plan,
       apiKey,
@@ -126,7 +127,8 @@ async function act(env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<void> {
       signal,
       failOn,
       locate: loaded.locate,
-      baseline: fromArtifact?.baseline ?? await readBaseline(cwd, plan.gate.baseline.path),
+      // A same-run reference replaces the stored baseline: no file or artifact is read.
+      ...(plan.reference ? { referenceApiKey: readReferenceKey(env, plan, apiKey, notes) } : { baseline: fromArtifact?.baseline ?? await readBaseline(cwd, plan.gate.baseline.path) }),
       git: env.GITHUB_SHA ? { sha: env.GITHUB_SHA, ref: env.GITHUB_REF || null } : null,
       environment: collectEnvironment(env),
       onEvent: (e) => {
@@ -283,6 +285,8 @@ function overridesFromInputs(): PlanOverrides {
   const overrides: PlanOverrides = {};
   const baseUrl = core.getInput(Input.BaseUrl);
   if (baseUrl) overrides.baseUrl = baseUrl;
+  const referenceUrl = core.getInput(Input.ReferenceUrl);
+  if (referenceUrl) overrides.referenceUrl = referenceUrl;
   const model = core.getInput(Input.Model);
   if (model) overrides.model = model;
   const concurrency = core.getInput(Input.Concurrency);
@@ -307,6 +311,15 @@ function readKey(env: NodeJS.ProcessEnv, plan: Plan, notes: string[]): ApiKeyRea
   const fromEnv = readApiKey(env, plan.endpoint.apiKeyEnv, notes);
   if (fromEnv.key) core.setSecret(fromEnv.key);
   return fromEnv;
+}
+
+/** The reference's key: the endpoint's own when both name the same variable, else its variable's value. */
+function readReferenceKey(env: NodeJS.ProcessEnv, plan: Plan, endpointKey: string | undefined, notes: string[]): string | undefined {
+  const name = plan.reference?.apiKeyEnv ?? plan.endpoint.apiKeyEnv;
+  if (name === plan.endpoint.apiKeyEnv) return endpointKey;
+  const fromEnv = readApiKey(env, name, notes);
+  if (fromEnv.key) core.setSecret(fromEnv.key);
+  return fromEnv.key;
 }
 
 function booleanInput(name: string, fallback: boolean): boolean {

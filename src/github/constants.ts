@@ -2,6 +2,7 @@
 export const Input = {
   Spec: 'spec',
   BaseUrl: 'base-url',
+  ReferenceUrl: 'reference-url',
   ApiKey: 'api-key',
   Model: 'model',
   Concurrency: 'concurrency',

@@ -102,7 +102,7 @@ function preflightText(p: NonNullable<Results['preflight']>): string {
 }
 
 function baselineText(b: ReportBaseline, textMax: number): string {
-  const parts = [codeSpan(b.source)];
+  const parts = [b.kind === 'reference' ? `reference endpoint ${codeSpan(b.source)} (same run)` : codeSpan(b.source)];
   if (b.commit) parts.push(`commit ${codeSpan(b.commit, { maxChars: 40 })}`);
   if (b.measured_at) parts.push(`measured ${codeSpan(b.measured_at, { maxChars: 40 })}`);
   if (b.problem) parts.push(`not compared: ${escapeText(b.problem, textMax)}`);

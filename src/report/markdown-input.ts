@@ -27,8 +27,10 @@ export interface ComparisonRow {
 
 /** Which baseline the run was compared with, or why it was not. */
 export interface ReportBaseline {
-  /** Where it was read from: a path in the repository or an artifact name. */
+  /** Where it was read from: a path in the repository or an artifact name; the reference's URL for a same-run reference. */
   source: string;
+  /** `reference` when the comparison was with a reference endpoint measured in the same run; absent for a stored baseline. */
+  kind?: 'reference';
   /** Commit the baseline was measured on; null when unknown. */
   commit: string | null;
   /** When the baseline run finished (ISO 8601); null when unknown. */
@@ -107,12 +109,16 @@ export function reportInputFromResults(results: Results, extras: ReportExtras = 
     const problem = b.status === 'compared' ? null
       : b.status === 'missing' ? `there is no baseline at ${b.path} yet${why ? ` (${why})` : ''}`
         : why || `the baseline at ${b.path} is ${b.status}`;
-    baseline = {
-      source: b.path, commit: b.age?.sha ?? null, measured_at: b.age?.measured_at ?? null, problem,
-      ...(b.runs === undefined ? {} : { runs: b.runs }),
-      ...(b.warnings === undefined || b.warnings.length === 0 ? {} : { warnings: b.warnings }),
-    };
-    if (b.source?.kind === 'artifact') baseline.artifact = { name: b.source.artifact, run_id: b.source.run_id, run_url: b.source.run_url };
+    if (b.source?.kind === 'reference') {
+      baseline = { source: b.source.url, kind: 'reference', commit: null, measured_at: null, problem: b.status === 'compared' ? null : why || `the reference ${b.source.url} gave nothing to compare` };
+    } else {
+      baseline = {
+        source: b.path, commit: b.age?.sha ?? null, measured_at: b.age?.measured_at ?? null, problem,
+        ...(b.runs === undefined ? {} : { runs: b.runs }),
+        ...(b.warnings === undefined || b.warnings.length === 0 ? {} : { warnings: b.warnings }),
+      };
+      if (b.source?.kind === 'artifact') baseline.artifact = { name: b.source.artifact, run_id: b.source.run_id, run_url: b.source.run_url };
+    }
   }
   return {
     results,

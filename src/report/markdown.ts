@@ -17,6 +17,7 @@ import { checksSection, countsLine, groupChecks, inconclusiveSection, unjudgedSe
 import { detailsSection } from './markdown-details.js';
 import type { ReportBaseline, ReportInput, ReportOptions } from './markdown-input.js';
 import { formatAge, formatDuration } from './markdown-format.js';
+import { referenceSection } from './markdown-reference.js';
 import { levelsSection } from './markdown-levels.js';
 import { samplingSection } from './markdown-sampling.js';
 
@@ -102,6 +103,7 @@ function renderForm(input: ReportInput, options: ReportOptions, groups: CheckGro
   blocks.push(unjudgedSection(groups.unjudged, form.unjudged, form.textMax));
   blocks.push(levelsSection(r.levels, input.checks ?? [], input.comparison ?? [], form.levelRows));
   blocks.push(samplingSection(r.levels, form.levelRows));
+  blocks.push(referenceSection(r, form.levelRows, form.textMax));
   if (form.chart) {
     const chart = renderChart(r.levels, options.chart);
     if (chart) blocks.push(`### Throughput and TTFT p95\n\n${chart}`);
@@ -137,6 +139,10 @@ function headline(r: Results, textMax: number): string {
 function baselineLine(b: ReportBaseline | null, r: Results, textMax: number): string {
   if (!b) return '';
   if (b.problem) return `No baseline comparison: ${escapeText(b.problem, textMax)}`;
+  if (b.kind === 'reference') {
+    return `Changes are against the reference endpoint ${codeSpan(b.source, { maxChars: Math.max(textMax, 120) })}, `
+      + 'measured in this run with the same load at the same time; no stored baseline was read.';
+  }
   let text = b.artifact
     ? `Changes are against the baseline in artifact ${codeSpan(b.artifact.name, { maxChars: textMax })} of ${runLink(b.artifact.run_id, b.artifact.run_url)}`
     : `Changes are against the baseline ${codeSpan(b.source, { maxChars: textMax })}`;

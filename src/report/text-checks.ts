@@ -26,6 +26,7 @@ export function checksText(results: Results): string {
   }
   const b = results.baseline;
   if (b.status === 'compared' && b.age) out.push(`${describeBaselineAge(b.age)} (${b.path})`);
+  else if (b.source?.kind === 'reference') out.push(`baseline: reference ${b.source.url} (same run) ${b.status}${b.reasons.length ? ` (${b.reasons.join('; ')})` : ''}`);
   else if (b.status !== 'not_configured') out.push(`baseline: ${b.path} ${b.status}${b.reasons.length ? ` (${b.reasons.join('; ')})` : ''}`);
   if (results.knee) out.push(`knee: ${results.knee.reason}`);
   return out.map((l) => l + '\n').join('');

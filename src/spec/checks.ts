@@ -69,7 +69,7 @@ export function checkSpecData(data: unknown): ChecksResult {
 
   walk(data, [], (value, path) => {
     const name = path[path.length - 1];
-    const inHeaders = path.length === 3 && path[0] === 'endpoint' && path[1] === 'headers';
+    const inHeaders = path.length === 3 && (path[0] === 'endpoint' || path[0] === 'reference') && path[1] === 'headers';
     if (inHeaders && typeof name === 'string' && CREDENTIAL_HEADER.test(name)) {
       refuse(path, 'key', `the ${name} header would put a credential in the spec file;`);
     } else if (!inHeaders && typeof name === 'string' && SECRET_FIELD.test(name)) {
@@ -100,6 +100,31 @@ export function checkSpecData(data: unknown): ChecksResult {
 
   if (endpoint !== undefined && typeof endpoint.model === 'string' && containsSecret(endpoint.model)) {
     refuse(['endpoint', 'model'], 'value', 'this value looks like an API key, not a model id;');
+  }
+
+  // The reference endpoint gets the same checks; its key variable defaults to the endpoint's.
+  const reference = isRecord(data.reference) ? data.reference : undefined;
+  if (reference !== undefined) {
+    const refEnv = typeof reference.api_key_env === 'string' && /^[A-Za-z_][A-Za-z0-9_]*$/.test(reference.api_key_env) ? reference.api_key_env : envName;
+    if (typeof reference.api_key_env === 'string' && looksLikeKeyValue(reference.api_key_env)) {
+      result.issues.push({
+        path: ['reference', 'api_key_env'],
+        at: 'value',
+        message: 'must be the name of the environment variable that holds the reference\'s key, not the key itself; '
+          + 'write e.g. `api_key_env: PROD_API_KEY`, set PROD_API_KEY in the environment (in CI, from a repository secret), and rotate the exposed key',
+      });
+      result.hidden.push(['reference', 'api_key_env']);
+    }
+    if (typeof reference.base_url === 'string') {
+      const problem = baseUrlProblem(reference.base_url, refEnv);
+      if (problem !== undefined) {
+        result.issues.push({ path: ['reference', 'base_url'], at: 'value', message: problem.message });
+        if (problem.secret) result.hidden.push(['reference', 'base_url']);
+      }
+    }
+    if (typeof reference.model === 'string' && containsSecret(reference.model)) {
+      refuse(['reference', 'model'], 'value', 'this value looks like an API key, not a model id;');
+    }
   }
 
   const workload = isRecord(data.workload) ? data.workload : undefined;

@@ -28,7 +28,11 @@ export const OVERRIDE_FLAGS: Readonly<Record<keyof PlanOverrides, string>> = {
   maxDurationS: '--max-duration',
   rate: '--rate',
   maxConcurrency: '--max-concurrency',
+  referenceUrl: '--reference-url',
 };
+
+/** How a front end names its overrides; the reference URL's name falls back to the CLI flag's. */
+export type OverrideNames = Readonly<Record<Exclude<keyof PlanOverrides, 'referenceUrl'>, string> & { referenceUrl?: string }>;
 
 /** The spec field each override replaces, as a schema property path. */
 const OVERRIDE_FIELDS: Readonly<Record<keyof PlanOverrides, readonly [string, string]>> = {
@@ -43,6 +47,7 @@ const OVERRIDE_FIELDS: Readonly<Record<keyof PlanOverrides, readonly [string, st
   maxDurationS: ['sweep', 'max_duration_s'],
   rate: ['sweep', 'rate'],
   maxConcurrency: ['sweep', 'max_concurrency'],
+  referenceUrl: ['reference', 'base_url'],
 };
 
 /** The overrides written as lists of levels, with an example for their hint. */
@@ -65,11 +70,11 @@ export function resolvePlan(
   spec: Spec,
   overrides: PlanOverrides,
   specPath?: string,
-  flagNames: Readonly<Record<keyof PlanOverrides, string>> = OVERRIDE_FLAGS,
+  flagNames: OverrideNames = OVERRIDE_FLAGS,
 ): Plan {
   for (const key of Object.keys(OVERRIDE_FIELDS) as (keyof PlanOverrides)[]) {
     const value = overrides[key];
-    if (value !== undefined) checkOverride(key, value, flagNames[key]);
+    if (value !== undefined) checkOverride(key, value, flagNames[key] ?? OVERRIDE_FLAGS[key]);
   }
 
   const { endpoint, workload } = spec;
@@ -81,17 +86,20 @@ export function resolvePlan(
       hint: `Give rate levels too, e.g. ${flagNames.rate} 1,2,4, or leave ${flag} out.`,
     });
   }
+  const resolvedEndpoint: Plan['endpoint'] = {
+    baseUrl: overrides.baseUrl ?? endpoint.base_url,
+    model: overrides.model ?? endpoint.model,
+    api: endpoint.api ?? (schemaDefault(['endpoint', 'api']) as EndpointApi),
+    apiKeyEnv: endpoint.api_key_env ?? (schemaDefault(['endpoint', 'api_key_env']) as string),
+    timeoutMs: (overrides.timeoutS ?? endpoint.timeout_s ?? (schemaDefault(['endpoint', 'timeout_s']) as number)) * 1000,
+    stallTimeoutMs: (overrides.stallTimeoutS ?? endpoint.stall_timeout_s ?? (schemaDefault(['endpoint', 'stall_timeout_s']) as number)) * 1000,
+    headers: { ...endpoint.headers },
+  };
+  const reference = resolveReference(spec.reference, overrides.referenceUrl, resolvedEndpoint);
   return {
     specPath,
-    endpoint: {
-      baseUrl: overrides.baseUrl ?? endpoint.base_url,
-      model: overrides.model ?? endpoint.model,
-      api: endpoint.api ?? (schemaDefault(['endpoint', 'api']) as EndpointApi),
-      apiKeyEnv: endpoint.api_key_env ?? (schemaDefault(['endpoint', 'api_key_env']) as string),
-      timeoutMs: (overrides.timeoutS ?? endpoint.timeout_s ?? (schemaDefault(['endpoint', 'timeout_s']) as number)) * 1000,
-      stallTimeoutMs: (overrides.stallTimeoutS ?? endpoint.stall_timeout_s ?? (schemaDefault(['endpoint', 'stall_timeout_s']) as number)) * 1000,
-      headers: { ...endpoint.headers },
-    },
+    endpoint: resolvedEndpoint,
+    ...(reference === undefined ? {} : { reference }),
     workload: {
       messages: messagesOf(workload),
       maxTokens: overrides.maxTokens ?? workload.max_tokens ?? (schemaDefault(['workload', 'max_tokens']) as number),
@@ -228,6 +236,21 @@ export function parsePercent(text: string): number {
   return Number(text.trim().replace(/\s*%$/, '')) / 100;
 }
 
+/** The reference endpoint: its own fields where given, `endpoint`'s otherwise. */
+function resolveReference(ref: Spec['reference'], urlOverride: string | undefined, endpoint: Plan['endpoint']): Plan['endpoint'] | undefined {
+  const baseUrl = urlOverride ?? ref?.base_url;
+  if (baseUrl === undefined) return undefined;
+  return {
+    baseUrl,
+    model: ref?.model ?? endpoint.model,
+    api: ref?.api ?? endpoint.api,
+    apiKeyEnv: ref?.api_key_env ?? endpoint.apiKeyEnv,
+    timeoutMs: ref?.timeout_s === undefined ? endpoint.timeoutMs : ref.timeout_s * 1000,
+    stallTimeoutMs: ref?.stall_timeout_s === undefined ? endpoint.stallTimeoutMs : ref.stall_timeout_s * 1000,
+    headers: { ...(ref?.headers ?? endpoint.headers) },
+  };
+}
+
 function messagesOf(workload: Spec['workload']): ChatMessage[] {
   if (workload.messages !== undefined) return workload.messages.map((m) => ({ role: m.role, content: m.content }));
   if (workload.prompts !== undefined || workload.synthetic !== undefined) return [];
@@ -261,7 +284,7 @@ function checkOverride(key: keyof PlanOverrides, value: unknown, flag: string): 
   if (key === 'model' && typeof value === 'string' && containsSecret(value)) {
     throw new GateError('USAGE', `${flag}: this value looks like an API key, not a model id.`, { hint: keyHint(flag) });
   }
-  if (key === 'baseUrl' && typeof value === 'string') {
+  if ((key === 'baseUrl' || key === 'referenceUrl') && typeof value === 'string') {
     const problem = baseUrlProblem(value);
     if (problem !== undefined) {
       throw new GateError('USAGE', `${flag}${problem.secret ? '' : ` ${shown}`}: ${problem.message}`, {

@@ -27,6 +27,19 @@ export interface Spec extends GateSpec {
     headers?: Record<string, string>;
   };
   /**
+   * A reference endpoint measured in the same run (same-run A/B); every field but `base_url`
+   * defaults to `endpoint`'s.
+   */
+  reference?: {
+    base_url: string;
+    model?: string;
+    api?: EndpointApi;
+    api_key_env?: string;
+    timeout_s?: number;
+    stall_timeout_s?: number;
+    headers?: Record<string, string>;
+  };
+  /**
    * What every request asks for. Required unless every entry of `scenarios` has its own (the
    * loader checks this); `resolveScenarioPlans` fills it in before any plan is resolved.
    */
@@ -110,6 +123,8 @@ export interface PlanOverrides {
   rate?: number[];
   /** As `sweep.max_concurrency`; only meaningful with rate levels (from the spec or `rate`). */
   maxConcurrency?: number;
+  /** As `reference.base_url`; needs a `reference` section or stands for one with `endpoint`'s other fields. */
+  referenceUrl?: string;
 }
 
 /** Everything the engine needs to run, with defaults resolved. */
@@ -129,6 +144,12 @@ export interface Plan {
     stallTimeoutMs: number;
     headers: Record<string, string>;
   };
+  /**
+   * The reference endpoint measured alongside `endpoint` in the same run, every default taken
+   * from `endpoint`; absent when the spec has none. When present, regressions are judged against
+   * its samples and no baseline file is read.
+   */
+  reference?: Plan['endpoint'];
   workload: {
     /** The fixed conversation; empty when the prompts come from `prompts` or `synthetic`. */
     messages: ChatMessage[];

@@ -13,6 +13,12 @@ export interface SimStats {
   completed: number;
   /** Most sequences in one decode step: how many streams were being generated at once. */
   peakBatch: number;
+  /**
+   * With `spans: true`: each request's [headers written, response ended] in the machine's
+   * monotonic milliseconds, which every process on the machine shares, so two simulators' spans
+   * can be compared. Absent otherwise.
+   */
+  spans?: Array<[number, number]>;
 }
 
 export interface SimProcess {
@@ -25,22 +31,28 @@ export interface SimProcess {
 const SCRIPT = `
 const { startSimulator } = await import(process.env.SIM_MODULE);
 let requests = 0, completed = 0, peakBatch = 0;
+const spans = process.env.SIM_SPANS === '1' ? [] : undefined;
 const sim = await startSimulator(JSON.parse(process.env.SIM_CONFIG), {
-  writeLog: (e) => { requests++; if (e.completed) completed++; },
+  writeLog: (e) => { requests++; if (e.completed) completed++; spans?.push([e.headers_ms, e.end_ms]); },
   onStep: (s) => { if (s.kind === 'decode' && s.batchSize > peakBatch) peakBatch = s.batchSize; },
 });
 process.stdout.write(JSON.stringify({ url: sim.url }) + '\\n');
 process.stdin.once('data', async () => {
   await sim.close();
-  process.stdout.write(JSON.stringify({ requests, completed, peakBatch }) + '\\n');
+  process.stdout.write(JSON.stringify({ requests, completed, peakBatch, spans }) + '\\n');
   process.exit(0);
 });
 `;
 
 /** Starts the simulator with `config` in a child process on a free loopback port. */
-export async function startSimProcess(config: SimConfigInput): Promise<SimProcess> {
+export async function startSimProcess(config: SimConfigInput, options: { spans?: boolean } = {}): Promise<SimProcess> {
   const child: ChildProcessWithoutNullStreams = spawn(process.execPath, ['--input-type=module', '-e', SCRIPT], {
-    env: { ...process.env, SIM_MODULE: new URL('../../src/sim/index.js', import.meta.url).href, SIM_CONFIG: JSON.stringify(config) },
+    env: {
+      ...process.env,
+      SIM_MODULE: new URL('../../src/sim/index.js', import.meta.url).href,
+      SIM_CONFIG: JSON.stringify(config),
+      SIM_SPANS: options.spans === true ? '1' : '0',
+    },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   const lines: string[] = [];

@@ -1,0 +1,170 @@
+/**
+ * The reference endpoint of a same-run A/B: its client, its connectivity check, its half of the
+ * paired sweep, and its per-level figures. The engine measures the candidate as usual and hands
+ * its sweep options here; the reference gets the same requests at the same time (see
+ * `runPairedSweep`), and its levels become what regressions are judged against.
+ */
+import type { ChatRequest, EndpointConfig, RequestRecord } from '../client/types.js';
+import { adapterFor, redactUrl, type OpenAIChatClientOptions } from '../client/index.js';
+import type { LevelRun, SweepOptions } from '../load/sweep.js';
+import type { OpenLoopTiming } from '../load/open-loop.js';
+import { CLOSED_LOOP_FIELDS, openLoopStats } from '../load/open-loop-stats.js';
+import { batchDurationS, levelStats, requestMetrics } from '../metrics/index.js';
+import { clientCheck } from '../metrics/client-check.js';
+import type { LevelStats } from '../metrics/types.js';
+import { levelSamples } from '../gate/regression-samples.js';
+import { hintFor } from '../diagnose.js';
+import type { Plan } from '../spec/types.js';
+import type { PreflightResult, Results } from '../results.js';
+import type { ReferenceBaselineInput } from '../judge.js';
+import { runPairedSweep } from './paired-sweep.js';
+
+/** The reference endpoint as recorded in results.json (`reference`). */
+export interface ReferenceResults {
+  /** Where the reference was reached; URLs are redacted like `endpoint`'s. */
+  endpoint: {
+    base_url: string;
+    url: string;
+    model: string;
+    api: string;
+  };
+  /** The reference's own connectivity check; null when it was not reached (the candidate's failed first). */
+  preflight: PreflightResult | null;
+  /** The reference's figures per level, measured at the same time as the candidate's `levels`. */
+  levels: LevelStats[];
+}
+
+/** The part of a client the reference needs (the engine's `StreamClient`). */
+export interface ReferenceClient {
+  send(request: ChatRequest, options: { id: string; signal?: AbortSignal }): Promise<RequestRecord>;
+  close(): Promise<void>;
+  openConnections?(): number | undefined;
+}
+
+export interface ReferenceOptions {
+  /** The resolved reference (`plan.reference`). */
+  endpoint: NonNullable<Plan['reference']>;
+  /** Its key, read from its own `api_key_env`; undefined for none. */
+  apiKey: string | undefined;
+  /** The request for a slot, the same one the candidate sends there (`id` carries into a unique prefix). */
+  request: (phase: 'warmup' | 'measure', index: number, id: string) => ChatRequest;
+  /** Prefix of request ids, shared with the candidate's so a run's requests can be told apart. */
+  runId: string;
+  signal: AbortSignal;
+  /** Pool size: the same as the candidate's. */
+  connections: number;
+  createClient: (endpoint: EndpointConfig, options: OpenAIChatClientOptions) => ReferenceClient;
+}
+
+/** One reference endpoint for the length of a run. */
+export class ReferenceSession {
+  readonly url: URL;
+  private readonly client: ReferenceClient;
+  private preflightResult: PreflightResult | null = null;
+  private readonly levels: LevelStats[] = [];
+
+  constructor(private readonly options: ReferenceOptions) {
+    const { endpoint, apiKey } = options;
+    this.url = adapterFor(endpoint.api).url(endpoint.baseUrl);
+    this.client = options.createClient(
+      { baseUrl: endpoint.baseUrl, model: endpoint.model, apiKey, headers: endpoint.headers, timeoutMs: endpoint.timeoutMs },
+      { connections: options.connections, stallTimeoutMs: endpoint.stallTimeoutMs },
+    );
+  }
+
+  /**
+   * The reference's connectivity check. Returns the run's error when it failed, naming the
+   * reference so it is not mistaken for the candidate; null when it worked or the run was stopped.
+   */
+  async check(maxTokens: number): Promise<NonNullable<Results['error']> | null> {
+    const { runId, signal, endpoint } = this.options;
+    const id = `${runId}-ref-preflight`;
+    const request = this.options.request('measure', 0, id);
+    const record = await this.client.send({ ...request, maxTokens: Math.min(maxTokens, request.maxTokens) }, { id, signal });
+    const m = requestMetrics(record);
+    this.preflightResult = {
+      ok: record.ok,
+      status_code: record.statusCode ?? null,
+      error_kind: record.error?.kind ?? null,
+      ttft_ms: m.ttftMs === undefined ? null : Math.round(m.ttftMs * 1000) / 1000,
+      e2e_ms: Math.round(m.e2eMs * 1000) / 1000,
+      usage: record.tokensSource === 'usage',
+    };
+    if (record.ok || signal.aborted) return null;
+    const kind = record.error?.kind ?? 'empty_stream';
+    return {
+      code: 'ENDPOINT_UNUSABLE',
+      message: `The connectivity check to the reference endpoint ${redactUrl(this.url)} (reference.base_url) failed (${kind}): `
+        + `${(record.error?.message ?? 'no content arrived').replace(/\.$/, '')}. Nothing was measured, since regressions are judged against the reference.`,
+      hint: hintFor(kind, {
+        url: redactUrl(this.url),
+        api: endpoint.api,
+        apiKeyEnv: endpoint.apiKeyEnv,
+        apiKeySet: this.options.apiKey !== undefined,
+        timeoutS: endpoint.timeoutMs / 1000,
+        stallTimeoutS: endpoint.stallTimeoutMs / 1000,
+        connections: this.options.connections,
+      }),
+    };
+  }
+
+  /**
+   * The candidate's sweep with the reference measured alongside: yields the candidate's levels
+   * exactly as `runSweep` would, and keeps the reference's figures for `results()`.
+   */
+  async *sweep(candidate: SweepOptions): AsyncGenerator<LevelRun> {
+    const { request, runId, signal } = this.options;
+    const { onProgress: _progress, openConnections: _open, ...shared } = candidate;
+    const reference: SweepOptions = {
+      ...shared,
+      signal,
+      // The warm-up tops up the reference's own pool, so it asks the reference's client.
+      ...(this.client.openConnections ? { openConnections: () => this.client.openConnections?.() } : {}),
+      send: (phase, concurrency, index, rate) => {
+        const level = rate === undefined ? `c${concurrency}` : `r${rate}`;
+        const id = `${runId}-ref-${level}-${phase === 'warmup' ? 'w' : 'm'}${index}`;
+        return this.client.send(request(phase, index, id), { id, signal });
+      },
+    };
+    for await (const pair of runPairedSweep(candidate, reference)) {
+      if (pair.reference !== undefined) {
+        const stats = referenceLevelStats(pair.reference);
+        if (stats !== undefined) this.levels.push(stats);
+      }
+      yield pair.candidate;
+    }
+  }
+
+  /** What results.json records about the reference. */
+  results(): ReferenceResults {
+    const { endpoint } = this.options;
+    return {
+      endpoint: { base_url: redactUrl(new URL(endpoint.baseUrl)), url: redactUrl(this.url), model: endpoint.model, api: endpoint.api },
+      preflight: this.preflightResult,
+      levels: [...this.levels],
+    };
+  }
+
+  /** The reference's levels as what regressions are judged against. */
+  baselineInput(): ReferenceBaselineInput {
+    return { status: 'reference', url: redactUrl(this.url), levels: [...this.levels] };
+  }
+
+  close(): Promise<void> {
+    return this.client.close();
+  }
+}
+
+/**
+ * A reference level's figures, computed as the engine computes the candidate's: requests
+ * cancelled by a stop are left out, and nothing is returned when none is left.
+ */
+export function referenceLevelStats(level: LevelRun): LevelStats | undefined {
+  const kept = level.records.map((r, i) => ({ r, t: level.timings?.[i] })).filter(({ r }) => r.error?.kind !== 'cancelled');
+  const records = kept.map(({ r }) => r);
+  if (records.length === 0) return undefined;
+  const measured = levelStats({ concurrency: level.concurrency, records, durationS: batchDurationS(records) });
+  const timings = kept.map(({ t }) => t).filter((t): t is OpenLoopTiming => t !== undefined);
+  const open = level.rate === undefined ? CLOSED_LOOP_FIELDS : openLoopStats(records, timings, level.rate);
+  return { ...measured, ...open, client: clientCheck(level.self, measured.itl_ms.p50, measured.ttft_ms.p50), samples: levelSamples(records) };
+}
