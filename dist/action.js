@@ -42,7 +42,7 @@ import {
   scenarioDir,
   scenarioLocator,
   writeBaseline
-} from "./chunks/chunk-UMCZDMPR.js";
+} from "./chunks/chunk-GTG5BQRU.js";
 import {
   require_tunnel
 } from "./chunks/chunk-EUB7FB2M.js";
@@ -21211,6 +21211,7 @@ import { relative as relative2, resolve as resolve2 } from "node:path";
 var Input = {
   Spec: "spec",
   BaseUrl: "base-url",
+  ReferenceUrl: "reference-url",
   ApiKey: "api-key",
   Model: "model",
   Concurrency: "concurrency",
@@ -22476,7 +22477,8 @@ var ACTION_OVERRIDE_NAMES = {
   stallTimeoutS: "stall_timeout_s",
   maxDurationS: "max_duration_s",
   rate: `input ${Input.Rate}`,
-  maxConcurrency: `input ${Input.MaxConcurrency}`
+  maxConcurrency: `input ${Input.MaxConcurrency}`,
+  referenceUrl: `input ${Input.ReferenceUrl}`
 };
 var KEY_INPUTS = [Input.ApiKey, Input.GithubToken];
 async function actionMain(env = process.env) {
@@ -22528,7 +22530,7 @@ async function act(env, signal) {
     const workloadFiles = await readWorkloadFiles(plan.workload, cwd);
     const notes = [];
     const { key: apiKey, trimmed: apiKeyTrimmed } = readKey(env, plan, notes);
-    const fromArtifact = await artifactBaseline(env, cwd, plan, notes);
+    const fromArtifact = plan.reference ? null : await artifactBaseline(env, cwd, plan, notes);
     const outcome = await run({
       plan,
       apiKey,
@@ -22538,7 +22540,8 @@ async function act(env, signal) {
       signal,
       failOn,
       locate: loaded.locate,
-      baseline: fromArtifact?.baseline ?? await readBaseline(cwd, plan.gate.baseline.path),
+      // A same-run reference replaces the stored baseline: no file or artifact is read.
+      ...plan.reference ? { referenceApiKey: readReferenceKey(env, plan, apiKey, notes) } : { baseline: fromArtifact?.baseline ?? await readBaseline(cwd, plan.gate.baseline.path) },
       git: env.GITHUB_SHA ? { sha: env.GITHUB_SHA, ref: env.GITHUB_REF || null } : null,
       environment: collectEnvironment(env),
       onEvent: (e) => {
@@ -22684,6 +22687,8 @@ function overridesFromInputs() {
   const overrides = {};
   const baseUrl = getInput(Input.BaseUrl);
   if (baseUrl) overrides.baseUrl = baseUrl;
+  const referenceUrl = getInput(Input.ReferenceUrl);
+  if (referenceUrl) overrides.referenceUrl = referenceUrl;
   const model = getInput(Input.Model);
   if (model) overrides.model = model;
   const concurrency = getInput(Input.Concurrency);
@@ -22706,6 +22711,13 @@ function readKey(env, plan, notes) {
   const fromEnv = readApiKey(env, plan.endpoint.apiKeyEnv, notes);
   if (fromEnv.key) setSecret(fromEnv.key);
   return fromEnv;
+}
+function readReferenceKey(env, plan, endpointKey, notes) {
+  const name = plan.reference?.apiKeyEnv ?? plan.endpoint.apiKeyEnv;
+  if (name === plan.endpoint.apiKeyEnv) return endpointKey;
+  const fromEnv = readApiKey(env, name, notes);
+  if (fromEnv.key) setSecret(fromEnv.key);
+  return fromEnv.key;
 }
 function booleanInput(name, fallback) {
   const raw = getInput(name).trim().toLowerCase();

@@ -40926,7 +40926,7 @@ function checkSpecData(data) {
   };
   walk(data, [], (value, path) => {
     const name = path[path.length - 1];
-    const inHeaders = path.length === 3 && path[0] === "endpoint" && path[1] === "headers";
+    const inHeaders = path.length === 3 && (path[0] === "endpoint" || path[0] === "reference") && path[1] === "headers";
     if (inHeaders && typeof name === "string" && CREDENTIAL_HEADER.test(name)) {
       refuse(path, "key", `the ${name} header would put a credential in the spec file;`);
     } else if (!inHeaders && typeof name === "string" && SECRET_FIELD.test(name)) {
@@ -40952,6 +40952,28 @@ function checkSpecData(data) {
   }
   if (endpoint !== void 0 && typeof endpoint.model === "string" && containsSecret(endpoint.model)) {
     refuse(["endpoint", "model"], "value", "this value looks like an API key, not a model id;");
+  }
+  const reference = isRecord(data.reference) ? data.reference : void 0;
+  if (reference !== void 0) {
+    const refEnv = typeof reference.api_key_env === "string" && /^[A-Za-z_][A-Za-z0-9_]*$/.test(reference.api_key_env) ? reference.api_key_env : envName;
+    if (typeof reference.api_key_env === "string" && looksLikeKeyValue(reference.api_key_env)) {
+      result.issues.push({
+        path: ["reference", "api_key_env"],
+        at: "value",
+        message: "must be the name of the environment variable that holds the reference's key, not the key itself; write e.g. `api_key_env: PROD_API_KEY`, set PROD_API_KEY in the environment (in CI, from a repository secret), and rotate the exposed key"
+      });
+      result.hidden.push(["reference", "api_key_env"]);
+    }
+    if (typeof reference.base_url === "string") {
+      const problem = baseUrlProblem(reference.base_url, refEnv);
+      if (problem !== void 0) {
+        result.issues.push({ path: ["reference", "base_url"], at: "value", message: problem.message });
+        if (problem.secret) result.hidden.push(["reference", "base_url"]);
+      }
+    }
+    if (typeof reference.model === "string" && containsSecret(reference.model)) {
+      refuse(["reference", "model"], "value", "this value looks like an API key, not a model id;");
+    }
   }
   const workload = isRecord(data.workload) ? data.workload : void 0;
   if (workload !== void 0 && Array.isArray(workload.messages)) {
@@ -44095,6 +44117,76 @@ var spec_schema_default = {
           }
         }
       }
+    },
+    reference: {
+      description: "Optional reference endpoint (e.g. the production deployment) measured in the same run as `endpoint` (e.g. a preview deployment): at every level both get the same load at the same time, and `baseline.max_change` is judged against the reference's samples from this run instead of a stored baseline file. SLO thresholds apply to `endpoint` only. Every field except `base_url` defaults to `endpoint`'s.",
+      type: "object",
+      "x-expected": "a mapping with base_url",
+      additionalProperties: false,
+      required: [
+        "base_url"
+      ],
+      properties: {
+        base_url: {
+          description: "Root URL of the reference's API, with the same rules as `endpoint.base_url`.",
+          type: "string",
+          pattern: "^https?://[^\\s/?#]+[^\\s]*$",
+          "x-expected": 'an http:// or https:// URL without spaces, such as "https://api.example.com/v1"',
+          maxLength: 2048
+        },
+        model: {
+          description: "Model id sent to the reference; defaults to `endpoint.model`.",
+          type: "string",
+          minLength: 1,
+          "x-expected": "a non-empty model id",
+          maxLength: 256
+        },
+        api: {
+          description: "Which API the reference speaks (see `endpoint.api`); defaults to `endpoint.api`.",
+          type: "string",
+          enum: [
+            "openai-chat",
+            "openai-completions",
+            "anthropic-messages"
+          ],
+          "x-expected": "one of openai-chat, openai-completions, anthropic-messages"
+        },
+        api_key_env: {
+          description: "Name of the environment variable that holds the reference's key, never the key itself; defaults to `endpoint.api_key_env`.",
+          type: "string",
+          pattern: "^[A-Za-z_][A-Za-z0-9_]*$",
+          "x-expected": 'an environment variable name made of letters, digits and _, not starting with a digit, such as "PROD_API_KEY"',
+          maxLength: 256
+        },
+        timeout_s: {
+          description: "Seconds one reference request may take (see `endpoint.timeout_s`); defaults to `endpoint.timeout_s`.",
+          type: "number",
+          exclusiveMinimum: 0,
+          maximum: 3600
+        },
+        stall_timeout_s: {
+          description: "Seconds a reference stream may go without a byte (see `endpoint.stall_timeout_s`); defaults to `endpoint.stall_timeout_s`.",
+          type: "number",
+          exclusiveMinimum: 0,
+          maximum: 3600
+        },
+        headers: {
+          description: "Extra HTTP headers sent with every reference request; defaults to `endpoint.headers`. Not for credentials.",
+          type: "object",
+          "x-expected": "a mapping of header names to text values",
+          propertyNames: {
+            pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$",
+            "x-expected": "a header name made of letters, digits and - (no spaces or colons)",
+            maxLength: 256
+          },
+          additionalProperties: {
+            type: "string",
+            "x-expected": "text; put numbers and true/false in quotes",
+            maxLength: 8192
+          },
+          maxProperties: 64
+        }
+      }
     }
   }
 };
@@ -44752,7 +44844,8 @@ var OVERRIDE_FLAGS = {
   stallTimeoutS: "--stall-timeout",
   maxDurationS: "--max-duration",
   rate: "--rate",
-  maxConcurrency: "--max-concurrency"
+  maxConcurrency: "--max-concurrency",
+  referenceUrl: "--reference-url"
 };
 var OVERRIDE_FIELDS = {
   baseUrl: ["endpoint", "base_url"],
@@ -44765,12 +44858,13 @@ var OVERRIDE_FIELDS = {
   stallTimeoutS: ["endpoint", "stall_timeout_s"],
   maxDurationS: ["sweep", "max_duration_s"],
   rate: ["sweep", "rate"],
-  maxConcurrency: ["sweep", "max_concurrency"]
+  maxConcurrency: ["sweep", "max_concurrency"],
+  referenceUrl: ["reference", "base_url"]
 };
 function resolvePlan(spec, overrides, specPath, flagNames = OVERRIDE_FLAGS) {
   for (const key2 of Object.keys(OVERRIDE_FIELDS)) {
     const value = overrides[key2];
-    if (value !== void 0) checkOverride(key2, value, flagNames[key2]);
+    if (value !== void 0) checkOverride(key2, value, flagNames[key2] ?? OVERRIDE_FLAGS[key2]);
   }
   const { endpoint, workload } = spec;
   const sweep = spec.sweep ?? {};
@@ -44781,17 +44875,20 @@ function resolvePlan(spec, overrides, specPath, flagNames = OVERRIDE_FLAGS) {
       hint: `Give rate levels too, e.g. ${flagNames.rate} 1,2,4, or leave ${flag} out.`
     });
   }
+  const resolvedEndpoint = {
+    baseUrl: overrides.baseUrl ?? endpoint.base_url,
+    model: overrides.model ?? endpoint.model,
+    api: endpoint.api ?? schemaDefault(["endpoint", "api"]),
+    apiKeyEnv: endpoint.api_key_env ?? schemaDefault(["endpoint", "api_key_env"]),
+    timeoutMs: (overrides.timeoutS ?? endpoint.timeout_s ?? schemaDefault(["endpoint", "timeout_s"])) * 1e3,
+    stallTimeoutMs: (overrides.stallTimeoutS ?? endpoint.stall_timeout_s ?? schemaDefault(["endpoint", "stall_timeout_s"])) * 1e3,
+    headers: { ...endpoint.headers }
+  };
+  const reference = resolveReference(spec.reference, overrides.referenceUrl, resolvedEndpoint);
   return {
     specPath,
-    endpoint: {
-      baseUrl: overrides.baseUrl ?? endpoint.base_url,
-      model: overrides.model ?? endpoint.model,
-      api: endpoint.api ?? schemaDefault(["endpoint", "api"]),
-      apiKeyEnv: endpoint.api_key_env ?? schemaDefault(["endpoint", "api_key_env"]),
-      timeoutMs: (overrides.timeoutS ?? endpoint.timeout_s ?? schemaDefault(["endpoint", "timeout_s"])) * 1e3,
-      stallTimeoutMs: (overrides.stallTimeoutS ?? endpoint.stall_timeout_s ?? schemaDefault(["endpoint", "stall_timeout_s"])) * 1e3,
-      headers: { ...endpoint.headers }
-    },
+    endpoint: resolvedEndpoint,
+    ...reference === void 0 ? {} : { reference },
     workload: {
       messages: messagesOf(workload),
       maxTokens: overrides.maxTokens ?? workload.max_tokens ?? schemaDefault(["workload", "max_tokens"]),
@@ -44888,6 +44985,19 @@ function samplingPlan(sweep, requestsOverride, flag) {
 function parsePercent(text) {
   return Number(text.trim().replace(/\s*%$/, "")) / 100;
 }
+function resolveReference(ref, urlOverride, endpoint) {
+  const baseUrl = urlOverride ?? ref?.base_url;
+  if (baseUrl === void 0) return void 0;
+  return {
+    baseUrl,
+    model: ref?.model ?? endpoint.model,
+    api: ref?.api ?? endpoint.api,
+    apiKeyEnv: ref?.api_key_env ?? endpoint.apiKeyEnv,
+    timeoutMs: ref?.timeout_s === void 0 ? endpoint.timeoutMs : ref.timeout_s * 1e3,
+    stallTimeoutMs: ref?.stall_timeout_s === void 0 ? endpoint.stallTimeoutMs : ref.stall_timeout_s * 1e3,
+    headers: { ...ref?.headers ?? endpoint.headers }
+  };
+}
 function messagesOf(workload) {
   if (workload.messages !== void 0) return workload.messages.map((m) => ({ role: m.role, content: m.content }));
   if (workload.prompts !== void 0 || workload.synthetic !== void 0) return [];
@@ -44916,7 +45026,7 @@ function checkOverride(key2, value, flag) {
   if (key2 === "model" && typeof value === "string" && containsSecret(value)) {
     throw new GateError("USAGE", `${flag}: this value looks like an API key, not a model id.`, { hint: keyHint(flag) });
   }
-  if (key2 === "baseUrl" && typeof value === "string") {
+  if ((key2 === "baseUrl" || key2 === "referenceUrl") && typeof value === "string") {
     const problem = baseUrlProblem(value);
     if (problem !== void 0) {
       throw new GateError("USAGE", `${flag}${problem.secret ? "" : ` ${shown}`}: ${problem.message}`, {
@@ -48855,6 +48965,66 @@ function identity(l) {
   return rate === null ? { concurrency: l.concurrency } : { concurrency: l.concurrency, rate };
 }
 
+// src/gate/describe.ts
+function describeCheck(c) {
+  const ref = parseMetricPath(c.metric);
+  const subject = `${ref === void 0 ? c.metric : metricLabel(ref)} at ${levelName(c)}`;
+  if (c.kind === "slo") return describeSlo(c, subject, ref?.metric);
+  const text = describeRegression(c, subject, ref?.metric);
+  return c.objective === REFERENCE_OBJECTIVE ? text.replace(/\bthe baseline\b/g, "the reference") : text;
+}
+var REFERENCE_OBJECTIVE = "reference";
+function describeSlo(c, subject, metric) {
+  const tail = ` (objective "${c.objective}")`;
+  if (c.status === "no_data") return `${subject} has no data: ${c.reason ?? "no value was measured"}${tail}`;
+  if (c.status === "not_applicable") return `${subject} was not judged: ${c.reason ?? "a precondition did not hold"}${tail}`;
+  if (c.actual === null || c.limit === null) return `${subject}: ${c.source}${tail}`;
+  const [actual, limit] = show2(metric, c.actual, c.limit);
+  const bound = c.op === "<=" ? "limit" : "minimum";
+  return c.status === "fail" ? `${subject} is ${actual}; the ${bound} is ${limit}${tail}` : `${subject} is ${actual}, within the ${bound} of ${limit}${tail}`;
+}
+function describeRegression(c, subject, metric) {
+  if (c.objective === RESOLUTION_OBJECTIVE) {
+    return c.reason ?? `${subject} can tell a change of ${formatChange(c.actual ?? 0).replace(/^\+/, "")} from noise, within the required ${c.source.replace(/^min_resolution:\s*/, "")}`;
+  }
+  if (c.status === "no_data" || c.status === "not_applicable") {
+    return `${subject} was not compared with the baseline: ${c.reason ?? "no value to compare"}`;
+  }
+  if (c.actual === null || c.baseline === null) return `${subject}: ${c.source}`;
+  const allowed = allowedChangeText(c.source);
+  const [before, after] = show2(metric, c.baseline, c.actual);
+  if (c.status === "inconclusive") {
+    return `${subject} is inconclusive against the baseline (${before} \u2192 ${after}): ${c.reason ?? `the data cannot tell whether it changed by more than the allowed ${allowed}`}`;
+  }
+  const interval = changeWithInterval(c);
+  if (interval !== null) {
+    return c.status === "fail" ? `${subject} changed ${interval} against the baseline (${before} \u2192 ${after}), beyond the allowed ${allowed}` : `${subject} changed ${interval} against the baseline (${before} \u2192 ${after}), within the allowed ${allowed}`;
+  }
+  const moved = c.change === null ? `rose from 0 (${before} \u2192 ${after})` : c.status === "fail" ? `${c.change >= 0 ? "rose" : "fell"} ${formatChange(Math.abs(c.change)).replace(/^\+/, "")} ${c.change >= 0 ? "over" : "below"} the baseline (${before} \u2192 ${after})` : `changed ${formatChange(c.change)} against the baseline (${before} \u2192 ${after})`;
+  if (c.status === "pass") return `${subject} ${moved}, within the allowed ${allowed}`;
+  const limit = c.limit === null ? "" : ` (limit ${show2(metric, c.limit, c.limit)[0]})`;
+  return `${subject} ${moved}; at most ${allowed} is allowed${limit}`;
+}
+function changeWithInterval(c) {
+  if (c.change === null || c.adjusted_p === void 0 || c.adjusted_p === null) return null;
+  if (c.change_lower === void 0 || c.change_upper === void 0) return null;
+  return formatInterval(c.change, { lower: c.change_lower ?? -Infinity, upper: c.change_upper ?? Infinity });
+}
+function allowedChangeText(source) {
+  const m = /:\s*([+\-\u2212]?)\s*([\d.]+)\s*%\s*$/.exec(source);
+  if (m === null) return source;
+  return `${m[1] === "" ? "+" : m[1]}${m[2]}\xA0%`;
+}
+function show2(metric, a, b) {
+  return metric === void 0 ? [String(a), String(b)] : formatPair(metric, a, b);
+}
+function describeBaselineAge(age) {
+  const commit = age.sha === null ? "commit not recorded" : `commit ${age.sha.slice(0, 7)}${age.ref === null ? "" : ` on ${age.ref.replace(/^refs\/(heads|tags)\//, "")}`}`;
+  const day = /^\d{4}-\d{2}-\d{2}/.exec(age.measured_at)?.[0] ?? age.measured_at;
+  const ago = age.age_days === null ? "" : age.age_days === 0 ? " (today)" : age.age_days === 1 ? " (1 day ago)" : ` (${age.age_days} days ago)`;
+  return `Baseline: ${commit}, measured ${day}${ago}.`;
+}
+
 // src/gate/baseline-age.ts
 var DAY_MS = 864e5;
 function baselineAge(baseline, now) {
@@ -49056,6 +49226,7 @@ function deadLevelNotes(levels, checks) {
 }
 function compare(input, checks, notes) {
   const { baseline, gate, results } = input;
+  if (baseline?.status === "reference") return compareToReference(input, baseline, checks, notes);
   if (baseline === void 0 || baseline.status === "missing") {
     if (!gate.baseline.configured) return emptyBaseline(input, "not_configured", []);
     notes.push(`No baseline at ${gate.baseline.path}: nothing to compare against. Run \`llm-slo-gate run --update-baseline\` on the main branch to create one.`);
@@ -49091,6 +49262,27 @@ function compare(input, checks, notes) {
   checks.push(...gate.baseline.judgeClientBound ? comparison.checks : comparison.checks.map((c) => withoutClientBound(c, results.levels)));
   return { status: "compared", path: baseline.path, reasons: [], age, rows: comparison.rows, runs: comparison.runs, warnings };
 }
+function compareToReference(input, reference, checks, notes) {
+  const { gate, results } = input;
+  const source = { kind: "reference", url: reference.url };
+  notes.push(`Regressions are judged against the reference endpoint ${reference.url}, measured in this run; the stored baseline ${gate.baseline.path} was not read.`);
+  if (reference.levels.length === 0) {
+    const reason = `nothing was measured at the reference ${reference.url}`;
+    return { status: "unreadable", path: gate.baseline.path, reasons: [reason], age: null, rows: [], source };
+  }
+  const comparison = compareToBaseline(
+    results,
+    { ...results, levels: reference.levels },
+    gate.baseline.maxChange,
+    gate.baseline.level,
+    input.locate,
+    { confidence: gate.baseline.confidence }
+  );
+  notes.push(...comparison.notes);
+  const judged = comparison.checks.map((c) => ({ ...c, objective: REFERENCE_OBJECTIVE }));
+  checks.push(...gate.baseline.judgeClientBound ? judged : judged.map((c) => withoutClientBound(c, results.levels)));
+  return { status: "compared", path: gate.baseline.path, reasons: [], age: null, rows: comparison.rows, source };
+}
 function withoutClientBound(check3, levels) {
   const level = levels.find((l) => levelKey(l) === levelKey(check3));
   if (!level?.client?.bound || check3.status === "no_data") return check3;
@@ -49101,7 +49293,8 @@ function withoutClientBound(check3, levels) {
   };
 }
 function emptyBaseline(input, status, reasons) {
-  return { status, path: input.baseline?.path ?? input.gate.baseline.path, reasons, age: null, rows: [] };
+  const path = input.baseline !== void 0 && input.baseline.status !== "reference" ? input.baseline.path : input.gate.baseline.path;
+  return { status, path, reasons, age: null, rows: [] };
 }
 
 // src/gate/sample-size-warnings.ts
@@ -49351,6 +49544,193 @@ function syntheticInputNote(targetTokens, levels) {
   return `Synthetic prompts aimed at ${targetTokens} input tokens, but the server counted ${measured} (median, ${pct2}), more than 15 % off: its tokenizer splits the common words differently, or it adds a long chat template. Compare runs by the measured input_tokens, or adjust workload.synthetic.input_tokens until the count lands where you want it.`;
 }
 
+// src/ab/paired-sweep.ts
+async function* runPairedSweep(candidate, reference) {
+  const gate = new StartGate(candidate.signal);
+  const a = runSweep(alignedSide(candidate, 0, gate));
+  const b = runSweep(alignedSide(reference, 1, gate));
+  let referenceDone = false;
+  try {
+    for (let level = 0; ; level++) {
+      const first = level % 2 === 0;
+      const nextA = first ? a.next() : void 0;
+      const nextB = referenceDone ? void 0 : b.next();
+      const [x, y] = await Promise.all([nextA ?? a.next(), nextB]);
+      if (y?.done === true && !referenceDone) {
+        referenceDone = true;
+        gate.disband();
+      }
+      if (x.done === true) return;
+      yield { candidate: x.value, reference: y === void 0 || y.done === true ? void 0 : y.value };
+    }
+  } finally {
+    gate.disband();
+    await Promise.all([a.return(void 0), b.return(void 0)]);
+  }
+}
+function alignedSide(options, side, gate) {
+  let level = -1;
+  return {
+    ...options,
+    onProgress: (concurrency, finished, total, rate) => {
+      if (finished === 0) level++;
+      options.onProgress?.(concurrency, finished, total, rate);
+    },
+    send: async (phase, concurrency, index, rate) => {
+      if (phase === "measure" && rate === void 0 && index < concurrency) await gate.wait(level, side);
+      return options.send(phase, concurrency, index, rate);
+    }
+  };
+}
+var StartGate = class {
+  constructor(signal) {
+    this.signal = signal;
+    signal?.addEventListener("abort", () => this.releaseAll(), { once: true });
+  }
+  signal;
+  waiting = /* @__PURE__ */ new Map();
+  scheduled = /* @__PURE__ */ new Set();
+  opened = /* @__PURE__ */ new Set();
+  disbanded = false;
+  wait(level, side) {
+    if (this.disbanded || this.opened.has(level) || this.signal?.aborted === true) return Promise.resolve();
+    let queues = this.waiting.get(level);
+    if (queues === void 0) {
+      queues = [[], []];
+      this.waiting.set(level, queues);
+    }
+    const mine = queues[side];
+    const promise = new Promise((resolve5) => mine.push(resolve5));
+    if (queues[0].length > 0 && queues[1].length > 0 && !this.scheduled.has(level)) {
+      this.scheduled.add(level);
+      setImmediate(() => this.open(level));
+    }
+    return promise;
+  }
+  /** Opens the gate for good: every waiting request goes, and none waits from now on. */
+  disband() {
+    this.disbanded = true;
+    this.releaseAll();
+  }
+  releaseAll() {
+    for (const level of [...this.waiting.keys()]) this.open(level);
+  }
+  open(level) {
+    const queues = this.waiting.get(level);
+    this.opened.add(level);
+    this.waiting.delete(level);
+    if (queues === void 0) return;
+    const [first, second] = level % 2 === 0 ? queues : [queues[1], queues[0]];
+    for (let i = 0; i < Math.max(first.length, second.length); i++) {
+      first[i]?.();
+      second[i]?.();
+    }
+  }
+};
+
+// src/ab/reference.ts
+var ReferenceSession = class {
+  constructor(options) {
+    this.options = options;
+    const { endpoint, apiKey } = options;
+    this.url = adapterFor(endpoint.api).url(endpoint.baseUrl);
+    this.client = options.createClient(
+      { baseUrl: endpoint.baseUrl, model: endpoint.model, apiKey, headers: endpoint.headers, timeoutMs: endpoint.timeoutMs },
+      { connections: options.connections, stallTimeoutMs: endpoint.stallTimeoutMs }
+    );
+  }
+  options;
+  url;
+  client;
+  preflightResult = null;
+  levels = [];
+  /**
+   * The reference's connectivity check. Returns the run's error when it failed, naming the
+   * reference so it is not mistaken for the candidate; null when it worked or the run was stopped.
+   */
+  async check(maxTokens) {
+    const { runId, signal, endpoint } = this.options;
+    const id = `${runId}-ref-preflight`;
+    const request = this.options.request("measure", 0, id);
+    const record = await this.client.send({ ...request, maxTokens: Math.min(maxTokens, request.maxTokens) }, { id, signal });
+    const m = requestMetrics(record);
+    this.preflightResult = {
+      ok: record.ok,
+      status_code: record.statusCode ?? null,
+      error_kind: record.error?.kind ?? null,
+      ttft_ms: m.ttftMs === void 0 ? null : Math.round(m.ttftMs * 1e3) / 1e3,
+      e2e_ms: Math.round(m.e2eMs * 1e3) / 1e3,
+      usage: record.tokensSource === "usage"
+    };
+    if (record.ok || signal.aborted) return null;
+    const kind = record.error?.kind ?? "empty_stream";
+    return {
+      code: "ENDPOINT_UNUSABLE",
+      message: `The connectivity check to the reference endpoint ${redactUrl(this.url)} (reference.base_url) failed (${kind}): ${(record.error?.message ?? "no content arrived").replace(/\.$/, "")}. Nothing was measured, since regressions are judged against the reference.`,
+      hint: hintFor(kind, {
+        url: redactUrl(this.url),
+        api: endpoint.api,
+        apiKeyEnv: endpoint.apiKeyEnv,
+        apiKeySet: this.options.apiKey !== void 0,
+        timeoutS: endpoint.timeoutMs / 1e3,
+        stallTimeoutS: endpoint.stallTimeoutMs / 1e3,
+        connections: this.options.connections
+      })
+    };
+  }
+  /**
+   * The candidate's sweep with the reference measured alongside: yields the candidate's levels
+   * exactly as `runSweep` would, and keeps the reference's figures for `results()`.
+   */
+  async *sweep(candidate) {
+    const { request, runId, signal } = this.options;
+    const { onProgress: _progress, openConnections: _open, ...shared } = candidate;
+    const reference = {
+      ...shared,
+      signal,
+      // The warm-up tops up the reference's own pool, so it asks the reference's client.
+      ...this.client.openConnections ? { openConnections: () => this.client.openConnections?.() } : {},
+      send: (phase, concurrency, index, rate) => {
+        const level = rate === void 0 ? `c${concurrency}` : `r${rate}`;
+        const id = `${runId}-ref-${level}-${phase === "warmup" ? "w" : "m"}${index}`;
+        return this.client.send(request(phase, index, id), { id, signal });
+      }
+    };
+    for await (const pair of runPairedSweep(candidate, reference)) {
+      if (pair.reference !== void 0) {
+        const stats = referenceLevelStats(pair.reference);
+        if (stats !== void 0) this.levels.push(stats);
+      }
+      yield pair.candidate;
+    }
+  }
+  /** What results.json records about the reference. */
+  results() {
+    const { endpoint } = this.options;
+    return {
+      endpoint: { base_url: redactUrl(new URL(endpoint.baseUrl)), url: redactUrl(this.url), model: endpoint.model, api: endpoint.api },
+      preflight: this.preflightResult,
+      levels: [...this.levels]
+    };
+  }
+  /** The reference's levels as what regressions are judged against. */
+  baselineInput() {
+    return { status: "reference", url: redactUrl(this.url), levels: [...this.levels] };
+  }
+  close() {
+    return this.client.close();
+  }
+};
+function referenceLevelStats(level) {
+  const kept = level.records.map((r, i) => ({ r, t: level.timings?.[i] })).filter(({ r }) => r.error?.kind !== "cancelled");
+  const records = kept.map(({ r }) => r);
+  if (records.length === 0) return void 0;
+  const measured = levelStats({ concurrency: level.concurrency, records, durationS: batchDurationS(records) });
+  const timings = kept.map(({ t }) => t).filter((t) => t !== void 0);
+  const open = level.rate === void 0 ? CLOSED_LOOP_FIELDS : openLoopStats(records, timings, level.rate);
+  return { ...measured, ...open, client: clientCheck(level.self, measured.itl_ms.p50, measured.ttft_ms.p50), samples: levelSamples(records) };
+}
+
 // src/run.ts
 var PREFLIGHT_MAX_TOKENS = 8;
 async function run(options) {
@@ -49371,16 +49751,29 @@ async function run(options) {
   const connections = Math.max(1, ...plan.sweep.concurrency, ...rates.length > 0 ? [plan.sweep.maxConcurrency ?? 1] : []);
   const stop = startRunStop({ budgetMs: plan.sweep.maxDurationS * 1e3, ...options.signal ? { signal: options.signal } : {} });
   const deadlineMs = performance.now() + plan.sweep.maxDurationS * 1e3;
-  const adaptive = adaptiveOf(plan);
-  const repeats = plan.sweep.repeats ?? 1;
+  const pairedRun = plan.reference !== void 0;
+  const adaptive = pairedRun ? void 0 : adaptiveOf(plan);
+  const repeats = pairedRun ? 1 : plan.sweep.repeats ?? 1;
+  if (pairedRun && (adaptiveOf(plan) !== void 0 || (plan.sweep.repeats ?? 1) > 1)) {
+    notes.push("With a reference endpoint every level runs sweep.requests requests on each side, once: sweep.max_requests and sweep.repeats are not used, since each candidate level is paired with one reference level of the same size.");
+  }
   const signal = stop.signal;
-  setMaxListeners(connections + 16, signal);
+  setMaxListeners(connections * (plan.reference ? 2 : 1) + 16, signal);
   const makeClient = (e) => (options.createClient ?? defaultClient(plan.endpoint.api))(e, { connections, stallTimeoutMs: plan.endpoint.stallTimeoutMs });
   let client = makeClient(endpoint);
   const runId = randomBytes(4).toString("hex");
   const measuredSlots = Math.max(plan.sweep.requests, plan.sweep.maxRequests ?? 0);
   const preflightId = `${runId}-preflight`;
   const preflightRequest = source.request(0, preflightId);
+  const reference = plan.reference === void 0 ? void 0 : new ReferenceSession({
+    endpoint: plan.reference,
+    apiKey: options.referenceApiKey,
+    request: (phase, index, id) => source.request(phase === "warmup" ? measuredSlots + index : index, id),
+    runId,
+    signal,
+    connections,
+    createClient: options.createClient ?? defaultClient(plan.reference.api)
+  });
   const hintContext = {
     url: redactUrl(url),
     api: plan.endpoint.api,
@@ -49417,6 +49810,7 @@ async function run(options) {
     }
     preflight = { ...preflightResult(record), ...plan.endpoint.api === "anthropic-messages" ? {} : { stream_options: !dropped } };
     onEvent?.({ type: "preflight", result: preflight, record });
+    if (record.ok && reference !== void 0) error = await reference.check(PREFLIGHT_MAX_TOKENS);
     if (!record.ok && stop.reason === void 0) {
       const kind = record.error?.kind ?? "empty_stream";
       error = {
@@ -49424,11 +49818,11 @@ async function run(options) {
         message: `The connectivity check to ${redactUrl(url)} failed (${kind}): ${record.error?.message ?? "no content arrived"}`,
         hint: hintFor(kind, hintContext)
       };
-    } else if (record.ok) {
+    } else if (record.ok && error === null) {
       if (!preflight.usage && !dropped) {
         notes.push("The server sent no usage in the stream: output tokens are counted from content events and input tokens are unknown, so TPM counts output tokens only.");
       }
-      for await (const level of pooledLevels(runSweep({
+      for await (const level of pooledLevels((reference ? reference.sweep.bind(reference) : runSweep)({
         ...adaptive ? { adaptive } : {},
         repeats,
         deadlineMs,
@@ -49492,6 +49886,7 @@ async function run(options) {
   } finally {
     stop.dispose();
     await client.close();
+    await reference?.close();
   }
   const measured = new Set(levels.filter((l) => l.mode !== "rate").map((l) => l.concurrency));
   const notRun = plan.sweep.concurrency.filter((c) => !measured.has(c));
@@ -49549,12 +49944,13 @@ async function run(options) {
     checks: [],
     verdict: { fail_on: options.failOn ?? "both", failed: 0, warned: 0, unverified: 0 },
     knee: null,
-    baseline: { status: "not_configured", path: plan.gate.baseline.path, reasons: [], age: null, rows: [] }
+    baseline: { status: "not_configured", path: plan.gate.baseline.path, reasons: [], age: null, rows: [] },
+    ...reference ? { reference: reference.results() } : {}
   };
   const judged = judge({
     results,
     gate: plan.gate,
-    baseline: options.baseline,
+    baseline: reference ? reference.baselineInput() : options.baseline,
     failOn: options.failOn ?? "both",
     locate: options.locate,
     now: /* @__PURE__ */ new Date(),
@@ -49828,63 +50224,6 @@ function handleStopSignals(options) {
   };
 }
 
-// src/gate/describe.ts
-function describeCheck(c) {
-  const ref = parseMetricPath(c.metric);
-  const subject = `${ref === void 0 ? c.metric : metricLabel(ref)} at ${levelName(c)}`;
-  return c.kind === "slo" ? describeSlo(c, subject, ref?.metric) : describeRegression(c, subject, ref?.metric);
-}
-function describeSlo(c, subject, metric) {
-  const tail = ` (objective "${c.objective}")`;
-  if (c.status === "no_data") return `${subject} has no data: ${c.reason ?? "no value was measured"}${tail}`;
-  if (c.status === "not_applicable") return `${subject} was not judged: ${c.reason ?? "a precondition did not hold"}${tail}`;
-  if (c.actual === null || c.limit === null) return `${subject}: ${c.source}${tail}`;
-  const [actual, limit] = show2(metric, c.actual, c.limit);
-  const bound = c.op === "<=" ? "limit" : "minimum";
-  return c.status === "fail" ? `${subject} is ${actual}; the ${bound} is ${limit}${tail}` : `${subject} is ${actual}, within the ${bound} of ${limit}${tail}`;
-}
-function describeRegression(c, subject, metric) {
-  if (c.objective === RESOLUTION_OBJECTIVE) {
-    return c.reason ?? `${subject} can tell a change of ${formatChange(c.actual ?? 0).replace(/^\+/, "")} from noise, within the required ${c.source.replace(/^min_resolution:\s*/, "")}`;
-  }
-  if (c.status === "no_data" || c.status === "not_applicable") {
-    return `${subject} was not compared with the baseline: ${c.reason ?? "no value to compare"}`;
-  }
-  if (c.actual === null || c.baseline === null) return `${subject}: ${c.source}`;
-  const allowed = allowedChangeText(c.source);
-  const [before, after] = show2(metric, c.baseline, c.actual);
-  if (c.status === "inconclusive") {
-    return `${subject} is inconclusive against the baseline (${before} \u2192 ${after}): ${c.reason ?? `the data cannot tell whether it changed by more than the allowed ${allowed}`}`;
-  }
-  const interval = changeWithInterval(c);
-  if (interval !== null) {
-    return c.status === "fail" ? `${subject} changed ${interval} against the baseline (${before} \u2192 ${after}), beyond the allowed ${allowed}` : `${subject} changed ${interval} against the baseline (${before} \u2192 ${after}), within the allowed ${allowed}`;
-  }
-  const moved = c.change === null ? `rose from 0 (${before} \u2192 ${after})` : c.status === "fail" ? `${c.change >= 0 ? "rose" : "fell"} ${formatChange(Math.abs(c.change)).replace(/^\+/, "")} ${c.change >= 0 ? "over" : "below"} the baseline (${before} \u2192 ${after})` : `changed ${formatChange(c.change)} against the baseline (${before} \u2192 ${after})`;
-  if (c.status === "pass") return `${subject} ${moved}, within the allowed ${allowed}`;
-  const limit = c.limit === null ? "" : ` (limit ${show2(metric, c.limit, c.limit)[0]})`;
-  return `${subject} ${moved}; at most ${allowed} is allowed${limit}`;
-}
-function changeWithInterval(c) {
-  if (c.change === null || c.adjusted_p === void 0 || c.adjusted_p === null) return null;
-  if (c.change_lower === void 0 || c.change_upper === void 0) return null;
-  return formatInterval(c.change, { lower: c.change_lower ?? -Infinity, upper: c.change_upper ?? Infinity });
-}
-function allowedChangeText(source) {
-  const m = /:\s*([+\-\u2212]?)\s*([\d.]+)\s*%\s*$/.exec(source);
-  if (m === null) return source;
-  return `${m[1] === "" ? "+" : m[1]}${m[2]}\xA0%`;
-}
-function show2(metric, a, b) {
-  return metric === void 0 ? [String(a), String(b)] : formatPair(metric, a, b);
-}
-function describeBaselineAge(age) {
-  const commit = age.sha === null ? "commit not recorded" : `commit ${age.sha.slice(0, 7)}${age.ref === null ? "" : ` on ${age.ref.replace(/^refs\/(heads|tags)\//, "")}`}`;
-  const day = /^\d{4}-\d{2}-\d{2}/.exec(age.measured_at)?.[0] ?? age.measured_at;
-  const ago = age.age_days === null ? "" : age.age_days === 0 ? " (today)" : age.age_days === 1 ? " (1 day ago)" : ` (${age.age_days} days ago)`;
-  return `Baseline: ${commit}, measured ${day}${ago}.`;
-}
-
 // src/report/text-checks.ts
 function checksText(results) {
   const out = [];
@@ -49904,6 +50243,7 @@ function checksText(results) {
   }
   const b = results.baseline;
   if (b.status === "compared" && b.age) out.push(`${describeBaselineAge(b.age)} (${b.path})`);
+  else if (b.source?.kind === "reference") out.push(`baseline: reference ${b.source.url} (same run) ${b.status}${b.reasons.length ? ` (${b.reasons.join("; ")})` : ""}`);
   else if (b.status !== "not_configured") out.push(`baseline: ${b.path} ${b.status}${b.reasons.length ? ` (${b.reasons.join("; ")})` : ""}`);
   if (results.knee) out.push(`knee: ${results.knee.reason}`);
   return out.map((l) => l + "\n").join("");
@@ -49916,15 +50256,19 @@ function reportInputFromResults(results, extras = {}) {
   if (b.status !== "not_configured") {
     const why = b.reasons.join("; ");
     const problem = b.status === "compared" ? null : b.status === "missing" ? `there is no baseline at ${b.path} yet${why ? ` (${why})` : ""}` : why || `the baseline at ${b.path} is ${b.status}`;
-    baseline = {
-      source: b.path,
-      commit: b.age?.sha ?? null,
-      measured_at: b.age?.measured_at ?? null,
-      problem,
-      ...b.runs === void 0 ? {} : { runs: b.runs },
-      ...b.warnings === void 0 || b.warnings.length === 0 ? {} : { warnings: b.warnings }
-    };
-    if (b.source?.kind === "artifact") baseline.artifact = { name: b.source.artifact, run_id: b.source.run_id, run_url: b.source.run_url };
+    if (b.source?.kind === "reference") {
+      baseline = { source: b.source.url, kind: "reference", commit: null, measured_at: null, problem: b.status === "compared" ? null : why || `the reference ${b.source.url} gave nothing to compare` };
+    } else {
+      baseline = {
+        source: b.path,
+        commit: b.age?.sha ?? null,
+        measured_at: b.age?.measured_at ?? null,
+        problem,
+        ...b.runs === void 0 ? {} : { runs: b.runs },
+        ...b.warnings === void 0 || b.warnings.length === 0 ? {} : { warnings: b.warnings }
+      };
+      if (b.source?.kind === "artifact") baseline.artifact = { name: b.source.artifact, run_id: b.source.run_id, run_url: b.source.run_url };
+    }
   }
   return {
     results,
@@ -50395,7 +50739,7 @@ function preflightText(p) {
   return parts.join(", ");
 }
 function baselineText(b, textMax) {
-  const parts = [codeSpan(b.source)];
+  const parts = [b.kind === "reference" ? `reference endpoint ${codeSpan(b.source)} (same run)` : codeSpan(b.source)];
   if (b.commit) parts.push(`commit ${codeSpan(b.commit, { maxChars: 40 })}`);
   if (b.measured_at) parts.push(`measured ${codeSpan(b.measured_at, { maxChars: 40 })}`);
   if (b.problem) parts.push(`not compared: ${escapeText(b.problem, textMax)}`);
@@ -50517,6 +50861,17 @@ function openLoopTable(levels) {
 ${table}`;
 }
 
+// src/report/markdown-reference.ts
+function referenceSection(r, maxRows, textMax) {
+  const ref = r.reference;
+  if (ref === void 0 || ref.levels.length === 0) return "";
+  const table = levelsSection(ref.levels, [], [], maxRows);
+  const title = `### Reference ${codeSpan(ref.endpoint.url, { maxChars: Math.max(textMax, 120) })} (same run)`;
+  return table.replace(/^### Levels/, `${title}
+
+Measured at the same time as the levels above, with the same load; the changes above are against these figures.`);
+}
+
 // src/report/markdown-sampling.ts
 var STOPS = {
   target_reached: "target reached",
@@ -50628,6 +50983,7 @@ function renderForm(input, options, groups, form, truncated) {
   blocks.push(unjudgedSection(groups.unjudged, form.unjudged, form.textMax));
   blocks.push(levelsSection(r.levels, input.checks ?? [], input.comparison ?? [], form.levelRows));
   blocks.push(samplingSection(r.levels, form.levelRows));
+  blocks.push(referenceSection(r, form.levelRows, form.textMax));
   if (form.chart) {
     const chart = renderChart(r.levels, options.chart);
     if (chart) blocks.push(`### Throughput and TTFT p95
@@ -50662,6 +51018,9 @@ function headline(r, textMax) {
 function baselineLine(b, r, textMax) {
   if (!b) return "";
   if (b.problem) return `No baseline comparison: ${escapeText(b.problem, textMax)}`;
+  if (b.kind === "reference") {
+    return `Changes are against the reference endpoint ${codeSpan(b.source, { maxChars: Math.max(textMax, 120) })}, measured in this run with the same load at the same time; no stored baseline was read.`;
+  }
   let text = b.artifact ? `Changes are against the baseline in artifact ${codeSpan(b.artifact.name, { maxChars: textMax })} of ${runLink(b.artifact.run_id, b.artifact.run_url)}` : `Changes are against the baseline ${codeSpan(b.source, { maxChars: textMax })}`;
   if (b.commit) text += ` from commit ${codeSpan(b.commit.slice(0, 12), { maxChars: 12 })}`;
   const measured = b.measured_at ? Date.parse(b.measured_at) : NaN;
@@ -51106,6 +51465,7 @@ Options:
   --out DIR             output folder (default ${DEFAULT_OUT_DIR})
   --base-url URL        override endpoint.base_url
   --model ID            override endpoint.model
+  --reference-url URL   measure this reference endpoint in the same run and judge regressions against it
   --concurrency LIST    override sweep.concurrency, e.g. 1,4,8
   --rate LIST           override sweep.rate (requests/s), e.g. 1,2,4; the spec's concurrency
                         levels still run unless --concurrency is given too
@@ -51136,6 +51496,7 @@ var OPTIONS = {
   timeout: { type: "string" },
   "stall-timeout": { type: "string" },
   "max-duration": { type: "string" },
+  "reference-url": { type: "string" },
   "fail-on": { type: "string" },
   baseline: { type: "string" },
   "update-baseline": { type: "boolean" },
@@ -51153,6 +51514,7 @@ async function runCommand(argv, io) {
   const overrides = {};
   if (values["base-url"] !== void 0) overrides.baseUrl = values["base-url"];
   if (values.model !== void 0) overrides.model = values.model;
+  if (values["reference-url"] !== void 0) overrides.referenceUrl = values["reference-url"];
   if (values.concurrency !== void 0) overrides.concurrency = parseConcurrencyList(values.concurrency, "--concurrency");
   if (values.rate !== void 0) overrides.rate = parseRateList(values.rate, "--rate");
   if (values["max-concurrency"] !== void 0) overrides.maxConcurrency = parseIntegerFlag(values["max-concurrency"], "--max-concurrency");
@@ -51191,7 +51553,8 @@ async function measure(plan, io, options) {
   const notes = [];
   const { key: apiKey, trimmed: apiKeyTrimmed } = readApiKey(io.env, plan.endpoint.apiKeyEnv, notes);
   const writer = await OutputWriter.open(io.cwd, options.outDir);
-  const baseline = await readBaseline(io.cwd, plan.gate.baseline.path);
+  const baseline = plan.reference ? void 0 : await readBaseline(io.cwd, plan.gate.baseline.path);
+  const referenceApiKey = plan.reference && plan.reference.apiKeyEnv !== plan.endpoint.apiKeyEnv ? readApiKey(io.env, plan.reference.apiKeyEnv, notes).key : apiKey;
   const stop = options.signal ? { signal: options.signal, dispose: () => {
   } } : handleStopSignals({ say: (line) => io.stderr.write(`
 ${line}
@@ -51205,7 +51568,8 @@ ${line}
       notes,
       workloadFiles,
       ...options.direct ? { createClient: (endpoint, clientOptions) => new OpenAIChatClient(endpoint, { ...clientOptions, env: {} }) } : {},
-      baseline,
+      ...baseline ? { baseline } : {},
+      ...plan.reference ? { referenceApiKey } : {},
       failOn: options.failOn,
       ...options.locate ? { locate: options.locate } : {},
       git: gitInfo(io.env, io.cwd),
@@ -51313,4 +51677,4 @@ export {
   measure,
   readApiKey
 };
-/*! For license information please see chunk-UMCZDMPR.js.LEGAL.txt */
+/*! For license information please see chunk-GTG5BQRU.js.LEGAL.txt */
