@@ -62,7 +62,7 @@ function baseHint(kind: ErrorKind | string, ctx: HintContext): string {
     case 'rate_limited':
       return 'The endpoint rate-limited the run (HTTP 429, or a rate-limit error in the stream); each request\'s message in requests.jsonl quotes the Retry-After the server sent. Lower the concurrency or requests per level, or raise the quota (requests and tokens per minute). Requests are not retried inside a measurement, because retries would hide the limit.';
     case 'bad_request':
-      return 'The server rejected the request body. Check workload.max_tokens against the model\'s limit and that the server accepts stream_options.';
+      return 'The server rejected the request body. Check workload.max_tokens against the model\'s limit (prompt plus answer must fit its context), the fields in workload.extra_body, and that the model takes images when workload.images is set. A rejection that names stream_options is retried without it at the connectivity check, so it is not the cause here.';
     case 'server_error':
       return `The server failed (HTTP 5xx) at ${ctx.url}. Look at its logs; under load this often means it ran out of memory or its queue overflowed. An HTML error page comes from a proxy or load balancer in front of it, which could not reach the server.${proxyNote(ctx, 'A 502 or 504 may be the proxy\'s own answer.')}`;
     case 'http_error':
@@ -224,7 +224,7 @@ export function bufferedStreamNote(
 }
 
 /**
- * Flags levels where the brief's check E2E ≈ TTFT + (n − 1) × TPOT failed for more than a
+ * Flags levels where the plausibility check E2E ≈ TTFT + (n − 1) × TPOT failed for more than a
  * tenth of the checked requests: the stream stayed open well after its last token, or text came
  * in events that were not counted as content (missed chunks). Undefined when every level holds.
  */

@@ -1,7 +1,7 @@
 /**
  * The capacity knee of a concurrency sweep: the last level before extra concurrency stops
  * buying throughput and only makes requests wait. Production should run below it, with
- * headroom: knee × safety factor (the brief's 8 → 6).
+ * headroom: knee × safety factor (a knee at 8 recommends 6).
  *
  * The rule, on levels sorted by concurrency, for each step from level i to the next:
  *

@@ -98,5 +98,5 @@ export const DEFAULT_BASELINE_PATH = '.github/llm-slo-baseline.json';
 /** Default `baseline.confidence`: at most a 5 % chance of any false regression in a run. */
 export const DEFAULT_BASELINE_CONFIDENCE = 0.95;
 
-/** Default knee safety factor: 25 % headroom, the brief's "8 → 6". */
+/** Default knee safety factor: 25 % headroom, so a knee at 8 recommends 6. */
 export const DEFAULT_SAFETY_FACTOR = 0.75;

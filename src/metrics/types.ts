@@ -35,7 +35,7 @@ export interface LevelDistribution extends Distribution {
   note?: string;
 }
 
-/** Per-request figures derived from a RequestRecord (see the brief's metric table). */
+/** Per-request figures derived from a RequestRecord (see the README's metric definitions). */
 export interface RequestMetrics {
   /** Sent → first token event of any kind (reasoning or answer). Undefined when none arrived. */
   ttftMs: number | undefined;
@@ -182,7 +182,7 @@ export interface LevelStats {
   /** Per-request output tokens / E2E seconds. */
   request_tps: LevelDistribution;
   /**
-   * The brief's plausibility check E2E ≈ TTFT + (n − 1) × TPOT over the successful requests
+   * The plausibility check E2E ≈ TTFT + (n − 1) × TPOT over the successful requests
    * (see `consistency`): how many could be checked, how many were off by more than
    * `E2E_CHECK_TOLERANCE` of their E2E (and at least `E2E_CHECK_MIN_MS`), and the median of
    * E2E − (TTFT + (n − 1) × TPOT). A level where many are off is flagged in the notes.
