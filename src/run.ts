@@ -69,8 +69,11 @@ export interface RunOptions {
    */
   signal?: AbortSignal;
   onEvent?: (event: RunEvent) => void;
-  /** Receives each level's measured records once, after its stats are computed. */
-  onLevelRecords?: (concurrency: number, records: readonly RequestRecord[], openLoop?: LevelRecordsOpenLoop) => void | Promise<void>;
+  /**
+   * Receives each level's measured records once, after its stats are computed; with
+   * `sweep.repeats` above 1, `passes` gives the pass (from 1) of each record, in the same order.
+   */
+  onLevelRecords?: (concurrency: number, records: readonly RequestRecord[], openLoop?: LevelRecordsOpenLoop, passes?: readonly number[]) => void | Promise<void>;
   /** Extra notes from the front end (e.g. about the key), carried into the results. */
   notes?: string[];
   /** The stored baseline as found by the front end; undefined when none was looked for. */
@@ -155,6 +158,9 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
   const runId = randomBytes(4).toString('hex');
   // Warm-ups take the prompt-set slots after every measured one a level may send (adaptive levels send up to max_requests).
   const measuredSlots = Math.max(plan.sweep.requests, plan.sweep.maxRequests ?? 0);
+  // A later pass of a repeated sweep walks on past every slot an earlier pass may have used
+  // (measured, warm-up and connection top-up), so a prompt or prefix cache cannot answer it from pass 1.
+  const passSlots = measuredSlots + plan.sweep.warmup + Math.max(0, ...plan.sweep.concurrency, plan.sweep.maxConcurrency ?? 0);
   const preflightId = `${runId}-preflight`;
   const preflightRequest: ChatRequest = source.request(0, preflightId);
   // Same-run A/B: a reference endpoint measured alongside, replacing the stored baseline. It is
@@ -228,13 +234,15 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
         warmup: plan.sweep.warmup,
         signal,
         ...(client.openConnections ? { openConnections: () => client.openConnections?.() } : {}),
-        send: (phase, concurrency, index, rate) => {
+        send: (phase, concurrency, index, rate, pass = 0) => {
           // A stop during warm-up leaves the level unyielded; this is the only trace of where it came.
           if (phase === 'warmup') stopPoint = { phase: 'warmup', concurrency };
           const level = rate === undefined ? `c${concurrency}` : `r${rate}`;
-          const id = `${runId}-${level}-${phase === 'warmup' ? 'w' : 'm'}${index}`;
+          // The pass is part of the id (and so of the unique prefix) after the first pass.
+          const id = `${runId}-${level}-${pass > 0 ? `p${pass + 1}-` : ''}${phase === 'warmup' ? 'w' : 'm'}${index}`;
           // Every level walks the same sequence: measured requests first, warm-ups after them.
-          return client.send(source.request(phase === 'warmup' ? measuredSlots + index : index, id), { id, signal });
+          const slot = pass * passSlots + (phase === 'warmup' ? measuredSlots + index : index);
+          return client.send(source.request(slot, id), { id, signal });
         },
         onProgress: (concurrency, finished, total, rate) => {
           const r = rate === undefined ? {} : { rate };
@@ -269,7 +277,11 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
         if (level.rate !== undefined) measuredRates.add(level.rate);
         levels.push(stats);
         onEvent?.({ type: 'level-done', stats });
-        await onLevelRecords?.(level.concurrency, records, level.rate === undefined ? undefined : { rate: level.rate, timings });
+        // Which pass (from 1) measured each kept record, for requests.jsonl; only when the sweep repeats.
+        const recordPasses = repeats > 1
+          ? level.runs.flatMap((run, i) => run.records.filter((r) => r.error?.kind !== 'cancelled').map(() => (run.repeat ?? i) + 1))
+          : undefined;
+        await onLevelRecords?.(level.concurrency, records, level.rate === undefined ? undefined : { rate: level.rate, timings }, recordPasses);
       }
       if (levels.length > 0 && levels.every((l) => l.succeeded === 0)) {
         const kinds = Object.keys(Object.assign({}, ...levels.map((l) => l.errors)) as Record<string, number>);

@@ -209,4 +209,9 @@ test('the report\'s sample-size table: requests against the cap, why a level sto
   const print = progressPrinter({ write: (t: string) => { out += t; return true; } } as unknown as NodeJS.WritableStream);
   print({ type: 'level-done', stats: levels[0]! });
   assert.match(out, /concurrency 1: 32\/80 ok.*, 2 passes, max requests \(±13\.4 %\)\n$/);
+  // A level that stopped before its resolution could be bounded says so in words, not `±– %`.
+  out = '';
+  print({ type: 'level-done', stats: level({ concurrency: 2, requests: 40, adaptive: { ...adaptive, resolution: null, metrics: { 'ttft_ms.p99': null } } }) });
+  assert.match(out, /concurrency 2: .*, max requests \(resolution not yet bounded\)\n$/);
+  assert.doesNotMatch(out, /±/);
 });

@@ -81,6 +81,12 @@ describe('checkBaselineCompatible', () => {
     assert.deepEqual(checkBaselineCompatible(cur, results(BASE_LEVELS)), { ok: true });
   });
 
+  it('accepts two runs that both sent no unique prefix, an older file among them', () => {
+    const off = results(BASE_LEVELS, { workload: { ...cur.workload, unique_prefix: false } });
+    const older = results(BASE_LEVELS, { workload: { ...cur.workload, unique_prefix: undefined } });
+    assert.deepEqual(checkBaselineCompatible(off, older), { ok: true });
+  });
+
   it('accepts a baseline with more levels than this run', () => {
     const wider = results([...BASE_LEVELS, level({ concurrency: 16 })]);
     assert.deepEqual(checkBaselineCompatible(cur, wider), { ok: true });
@@ -101,6 +107,22 @@ describe('checkBaselineCompatible', () => {
       name: 'another max_tokens',
       baseline: results(BASE_LEVELS, { workload: { ...cur.workload, max_tokens: 128 } }),
       reasons: ['max_tokens differs: the baseline used 128, this run 256'],
+    },
+    {
+      name: 'the unique prefix off (prefix-cache hits), naming both values',
+      baseline: results(BASE_LEVELS, { workload: { ...cur.workload, unique_prefix: false } }),
+      reasons: [
+        'the unique prefix differs: the baseline was measured with workload.unique_prefix false, this run with true, '
+          + 'so one side may have been answered from a prefix cache; refresh the baseline or set workload.unique_prefix to match',
+      ],
+    },
+    {
+      name: 'no unique_prefix field (an older file, which sent no prefix)',
+      baseline: results(BASE_LEVELS, { workload: { ...cur.workload, unique_prefix: undefined } }),
+      reasons: [
+        'the unique prefix differs: the baseline was measured with workload.unique_prefix false (its file predates the field: no prefix was sent), this run with true, '
+          + 'so one side may have been answered from a prefix cache; refresh the baseline or set workload.unique_prefix to match',
+      ],
     },
     {
       name: 'a level this run has and the baseline lacks',

@@ -5,6 +5,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { compareToBaseline } from '../src/gate/baseline-compare.js';
+import { nextBaseline } from '../src/gate/baseline-history.js';
 import { describeCheck } from '../src/gate/describe.js';
 import { RESOLUTION_OBJECTIVE } from '../src/gate/resolution-check.js';
 import { gateVerdict } from '../src/gate/verdict.js';
@@ -75,6 +76,26 @@ describe('min_resolution checks', () => {
     const md = checksSection('Failed', failed, 10, 500);
     assert.match(md, /\| baseline\.min\\_resolution \| 4 \| `ttft_ms\.p50` \| ≤ 15\s% \| \d+\s% \(~\d+ requests\) \|/);
     assert.match(describeCheck(failed[0]!), /^this run is too small to judge TTFT p50/);
+  });
+
+  it('against several baseline runs, names the run-to-run spread and baseline.runs, not a request count', () => {
+    let baseline: Results | undefined;
+    for (const seed of [1, 2, 3]) baseline = nextBaseline(run(24, seed), baseline, 3);
+    const { checks } = compareToBaseline(run(24, 4), baseline!, { 'ttft_ms.p50': '+10%' }, 'error', undefined, { minResolution: 0.05 });
+    const c = checks.find((x) => x.objective === RESOLUTION_OBJECTIVE)!;
+    assert.equal(c.status, 'fail');
+    assert.ok((c.resolution ?? 0) > 0.05, JSON.stringify(c));
+    assert.equal(c.requests_needed, undefined, 'no request count: more requests would not help');
+    assert.match(c.reason ?? '', /against the 3 baseline runs it can only tell a change of \d+\s% or more from noise, wider than the 5\s% required/);
+    assert.match(c.reason ?? '', /The spread between runs limits this resolution.*keep more runs in the baseline \(raise baseline\.runs; it holds 3 now\)/);
+    assert.doesNotMatch(c.reason ?? '', /sweep\.requests/);
+  });
+
+  it('names sweep.max_requests when the levels grew adaptively', () => {
+    const adaptive = (r: Results): Results => ({ ...r, sweep: { ...r.sweep, max_requests: 96 } });
+    const { checks } = compareToBaseline(adaptive(run(24, 1)), run(24, 2), MAX, 'error', undefined, { minResolution: 0.15 });
+    const c = checks.find((x) => x.objective === RESOLUTION_OBJECTIVE && x.status === 'fail')!;
+    assert.match(c.reason ?? '', new RegExp(`raise sweep\\.max_requests to about ${c.requests_needed} and refresh the baseline`));
   });
 
   it('adds nothing without min_resolution', () => {

@@ -190,3 +190,20 @@ test('a results file carries everything the report shows, so the report can be m
   r.baseline = { status: 'not_configured', path: 'b.json', reasons: [], age: null, rows: [] };
   assert.doesNotMatch(renderReport(reportInputFromResults(r)), /No baseline comparison|Changes are against/);
 });
+
+test('the Workload line names a prompt set or synthetic prompts, and keeps the fixed-prompt form', () => {
+  const workloadLine = (over: Partial<ReturnType<typeof results>['workload']>): string => {
+    const r = results(undefined);
+    r.workload = { ...r.workload, ...over };
+    const md = renderReport(reportInputFromResults(r));
+    return /^- Workload: .*$/m.exec(md)?.[0] ?? '';
+  };
+  const fixedLine = workloadLine({});
+  assert.match(fixedLine, /^- Workload: \d+ messages?, [\d,]+ characters \(sha256 `[0-9a-f]{12}`\), max_tokens \d+/);
+  const set = workloadLine({ source: 'prompt_set', messages: 2, prompt_chars: 301, prompt_set: { path: 'prompts/chat.jsonl', sha256: 'e'.repeat(64), prompts: 12 }, seed: 7 });
+  assert.match(set, /^- Workload: prompt set `prompts\/chat\.jsonl` \(12 prompts, seed 7\), sha256 `[0-9a-f]{12}`, max_tokens \d+/);
+  assert.doesNotMatch(set, /characters|message/);
+  const synthetic = workloadLine({ source: 'synthetic', messages: 1, prompt_chars: 8100, synthetic_input_tokens: 2000, synthetic_prompts: 8, seed: 3 });
+  assert.match(synthetic, /^- Workload: synthetic prompts of 2,000 input tokens \(8 different, seed 3\), sha256 `[0-9a-f]{12}`/);
+  assert.doesNotMatch(synthetic, /characters/);
+});

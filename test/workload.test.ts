@@ -81,7 +81,7 @@ function split(body: SentBody): { prefix: string | undefined; text: string } {
 test('two runs with the same seed send the same prompts in the same order; another seed changes the order', async () => {
   const dir = await workspace();
   const a = await runAgainst(dir, '  prompts: prompts/set.jsonl\n  seed: 7');
-  assert.match(await readFile(join(dir, 'out', 'report.md'), 'utf8'), /- Prompts: prompt set `prompts\/set\.jsonl` \(5 prompts, seed 7\)/);
+  assert.match(await readFile(join(dir, 'out', 'report.md'), 'utf8'), /- Workload: prompt set `prompts\/set\.jsonl` \(5 prompts, seed 7\), sha256 `[0-9a-f]{12}`, max_tokens 5/);
   const b = await runAgainst(dir, '  prompts: prompts/set.jsonl\n  seed: 7');
   const c = await runAgainst(dir, '  prompts: prompts/set.jsonl\n  seed: 8');
   // Connectivity check + 1 warm-up + 7 measured.

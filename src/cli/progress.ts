@@ -36,7 +36,9 @@ export function progressPrinter(stream: NodeJS.WritableStream & { isTTY?: boolea
         const line = `${levelName(s)}: ${s.succeeded}/${s.requests} ok, ${sent}${fixed(s.qps, 2)} req/s, TTFT p95 ${fixed(s.ttft_ms.p95, 1)} ms, TPOT p95 ${fixed(s.tpot_ms.p95, 2)} ms, ${fixed(s.duration_s, 1)} s`;
         // How the sample size came about, when it was not simply `requests`.
         const passes = s.repeats && s.repeats.length > 1 ? `, ${s.repeats.length} passes` : '';
-        const grown = s.adaptive ? `, ${s.adaptive.stopped_because.replace(/_/g, ' ')} (±${fixed(s.adaptive.resolution === null ? null : s.adaptive.resolution * 100, 1)} %)` : '';
+        // A level that stopped before any gated metric could be bounded has no ± to show.
+        const resolution = s.adaptive?.resolution === null || s.adaptive?.resolution === undefined ? 'resolution not yet bounded' : `±${fixed(s.adaptive.resolution * 100, 1)} %`;
+        const grown = s.adaptive ? `, ${s.adaptive.stopped_because.replace(/_/g, ' ')} (${resolution})` : '';
         stream.write(tty ? `\r\x1b[2K${line}${passes}${grown}\n` : `${line}${passes}${grown}\n`);
         break;
       }

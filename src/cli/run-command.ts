@@ -181,7 +181,7 @@ export async function measure(plan: Plan, io: CliIO, options: MeasureOptions): P
       environment: collectEnvironment(io.env),
       signal: stop.signal,
       ...(options.quiet ? {} : { onEvent: progressPrinter(io.stderr) }),
-      onLevelRecords: (level, records, openLoop) => writer.appendRequests(level, records, openLoop),
+      onLevelRecords: (level, records, openLoop, passes) => writer.appendRequests(level, records, openLoop, passes),
     });
     await writer.writeResults(outcome.results);
     await writer.writeReport(renderReport(reportInputFromResults(outcome.results, { spec: options.spec ?? null, hints: outcome.results.hints })));

@@ -156,6 +156,7 @@ export function compareToBaseline(
       if (options.minResolution !== undefined) {
         const r = resolutionCheck({
           at, allowed: a, comparison, judgement, requests: n.requests, minResolution: options.minResolution,
+          adaptive: current.sweep.max_requests !== undefined && levelRate(at) === null,
           level: options.resolutionLevel ?? 'warn', specLine: locate?.('baseline.min_resolution') ?? null,
         });
         if (r !== null) resolutionChecks.push(r);

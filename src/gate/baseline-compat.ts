@@ -18,9 +18,11 @@ const DIGEST_SHOWN = 12;
 
 /**
  * Compare what was measured, not how: API (`endpoint.api`, `openai-chat` when a file lacks
- * it), model id, prompt digest (`workload.prompt_sha256`), `max_tokens`, load levels and the
- * results format must match. The API matters because each one counts and streams tokens its
- * own way (e.g. a Messages stream's first event is not a chat stream's).
+ * it), model id, prompt digest (`workload.prompt_sha256`), `max_tokens`, the unique prefix
+ * (`workload.unique_prefix`, false when a file lacks it), load levels and the results format
+ * must match. The API matters because each one counts and streams tokens its own way (e.g. a
+ * Messages stream's first event is not a chat stream's); the prefix because a prefix cache
+ * answers a repeated prompt far faster, so a run with it off is not comparable with one with it on.
  */
 export function checkBaselineCompatible(current: Results, baseline: Results): Compatibility {
   const reasons: string[] = [];
@@ -47,6 +49,15 @@ export function checkBaselineCompatible(current: Results, baseline: Results): Co
   }
   if (baseline.workload.max_tokens !== current.workload.max_tokens) {
     reasons.push(`max_tokens differs: the baseline used ${baseline.workload.max_tokens}, this run ${current.workload.max_tokens}`);
+  }
+  // Files written before the field existed sent no prefix at all, so a prefix cache could serve them.
+  const baselinePrefix = baseline.workload.unique_prefix ?? false;
+  const currentPrefix = current.workload.unique_prefix ?? false;
+  if (baselinePrefix !== currentPrefix) {
+    reasons.push(
+      `the unique prefix differs: the baseline was measured with workload.unique_prefix ${String(baselinePrefix)}${baseline.workload.unique_prefix === undefined ? ' (its file predates the field: no prefix was sent)' : ''}, `
+        + `this run with ${String(currentPrefix)}, so one side may have been answered from a prefix cache; refresh the baseline or set workload.unique_prefix to match`,
+    );
   }
   if (baseline.levels.length > 0) {
     const inBaseline = new Set(baseline.levels.map(levelKey));

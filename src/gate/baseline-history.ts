@@ -48,7 +48,7 @@ export function baselineRuns(baseline: Results): BaselineRun[] {
 /**
  * The baseline to write after this run: this run's results, with `history` holding the last
  * `runs` runs (the previous baseline's runs, then this one) when `runs` ≥ 2. A previous baseline
- * that this run could not be compared with (another model, prompt, max_tokens or levels) starts
+ * that this run could not be compared with (another model, prompt, max_tokens, unique prefix or levels) starts
  * the history afresh, so runs of different workloads never mix.
  */
 export function nextBaseline(current: Results, previous: Results | undefined, runs: number): Results {

@@ -6,7 +6,9 @@
  * The fix rests on the resolution shrinking about as 1 / √n on the log scale (a standard error
  * does, and the resolution is a multiple of one), with the baseline re-recorded at the same size:
  * n_needed ≈ n · (w / w_required)², w the log-scale width. Against several baseline runs, the
- * spread between runs does not shrink with more requests, so more runs may be what helps.
+ * spread between runs does not shrink with more requests, so the advice is more runs instead,
+ * with no request count. An adaptive level's size is set by `sweep.max_requests`, so the advice
+ * names that field.
  */
 import { levelName, levelRate, type LevelIdentity } from '../load/open-loop-level.js';
 import { metricLabel } from './catalogue.js';
@@ -28,6 +30,11 @@ export interface ResolutionCheckInput {
   judgement: RegressionJudgement;
   /** Requests measured at this level in the current run. */
   requests: number;
+  /**
+   * True when the level grew adaptively (`sweep.max_requests` set, a concurrency level): then
+   * `max_requests`, not `requests`, is what bounds its size and what the advice names.
+   */
+  adaptive?: boolean;
   /** The resolution required, a fraction (0.15 for "15%"). */
   minResolution: number;
   level: CheckLevel;
@@ -49,13 +56,22 @@ export function resolutionCheck(input: ResolutionCheckInput): Check | null {
   const coarse = j.tooCoarse || resolution === null;
   let reason: string | null = null;
   let needed: number | null = null;
-  if (coarse) {
+  const shown = (r: number): string => formatPercent(a.direction === 'up' ? r : -r, 0).replace(/^[+-]/, '');
+  if (coarse && resolution !== null && isAcrossRuns(comparison)) {
+    // Against several runs the width comes from how far whole runs spread, which more requests
+    // per run barely narrow: only more runs (a better estimate of that spread) do.
+    const runs = comparison.baselineRuns ?? 2;
+    reason = `this run cannot judge ${label} finely enough: against the ${runs} baseline runs it can only tell a change of ${shown(resolution)} `
+      + `or more from noise, wider than the ${required} required. The spread between runs limits this resolution, and more requests per run will not narrow it: `
+      + `keep more runs in the baseline (raise baseline.runs; it holds ${runs} now)`;
+  } else if (coarse) {
     needed = requestsNeeded(input);
-    const fix = `raise sweep.requests to about ${needed} and refresh the baseline at that size`
+    const field = input.adaptive === true ? 'sweep.max_requests' : 'sweep.requests';
+    const fix = `raise ${field} to about ${needed} and refresh the baseline at that size`
       + (isAcrossRuns(comparison) ? ', or keep more baseline runs (baseline.runs)' : '');
     reason = resolution === null
       ? `this run is too small to judge ${label}: ${comparison.method === 'insufficient' ? comparison.reason : 'its change could not be bounded'}; ${fix}`
-      : `this run is too small to judge ${label}: it can only tell a change of ${formatPercent(a.direction === 'up' ? resolution : -resolution, 0).replace(/^[+-]/, '')} `
+      : `this run is too small to judge ${label}: it can only tell a change of ${shown(resolution)} `
         + `or more from noise, wider than the ${required} required; ${fix} (resolution shrinks about as 1/√requests)`;
   }
   return {

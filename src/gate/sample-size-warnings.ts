@@ -16,38 +16,67 @@ const PER_REQUEST = new Set(['ttft_ms', 'ttfa_ms', 'tpot_ms', 'e2e_ms', 'input_t
 /**
  * One sentence per gated statistic the sweep cannot measure enough requests for, naming the
  * field, what it needs, what the sweep plans, and the fix; empty when the sweep is big enough.
- * A level's requests are `sweep.requests` (or `sweep.max_requests` when adaptive) times
- * `sweep.repeats`, since repeats pool into one sample.
+ * A concurrency level's requests are `sweep.requests` (or `sweep.max_requests` when adaptive)
+ * times `sweep.repeats`, since repeats pool into one sample; a rate level keeps
+ * `sweep.requests` times `sweep.repeats`, since adaptive sampling never grows it. A statistic is
+ * judged by the smallest kind of level it applies to. Also a sentence when `sweep.max_requests`
+ * is set but the sweep has no concurrency level it could apply to.
  */
 export function sampleSizeWarnings(plan: Pick<Plan, 'sweep' | 'gate'>): string[] {
   const { sweep, gate } = plan;
-  const perPass = Math.max(sweep.requests, sweep.maxRequests ?? 0);
-  const planned = perPass * (sweep.repeats ?? 1);
-  const plannedText = `${planned} per level (${describeSize(sweep)})`;
-  const fix = (needed: number): string => `set sweep.requests to ${needed} or more${sweep.maxRequests === undefined ? ', or let levels grow with sweep.max_requests' : ''}`;
+  const repeats = sweep.repeats ?? 1;
+  const hasConcurrency = sweep.concurrency.length > 0;
+  const hasRate = (sweep.rate?.length ?? 0) > 0;
+  const sizes = {
+    concurrency: { planned: Math.max(sweep.requests, sweep.maxRequests ?? 0) * repeats, text: describeSize(sweep, true) },
+    rate: { planned: sweep.requests * repeats, text: describeSize(sweep, false) },
+  };
+  // The smallest sample among the kinds of level a statistic is judged at; undefined when none runs.
+  const smallest = (atConcurrency: boolean, atRate: boolean): { planned: number; text: string; rate: boolean } | undefined => {
+    const kinds = [
+      ...(atConcurrency && hasConcurrency ? [{ ...sizes.concurrency, rate: false }] : []),
+      ...(atRate && hasRate ? [{ ...sizes.rate, rate: true }] : []),
+    ];
+    return kinds.sort((a, b) => a.planned - b.planned)[0];
+  };
+  const plannedText = (size: { planned: number; text: string; rate: boolean }): string => `${size.planned} per ${size.rate ? 'rate level' : 'level'} (${size.text})`;
+  const fix = (needed: number, rate: boolean): string => {
+    const perPass = Math.ceil(needed / repeats);
+    if (rate) return `set sweep.requests to ${perPass} or more (rate levels keep sweep.requests; sweep.max_requests grows concurrency levels only)`;
+    return `set sweep.requests to ${perPass} or more${sweep.maxRequests === undefined ? ', or let levels grow with sweep.max_requests' : ''}`;
+  };
   const out: string[] = [];
   for (const objective of compileSlos(gate.slos)) {
+    // `at` left out: every level; otherwise only the kinds of level it names.
+    const all = objective.concurrency === null && (objective.rate ?? null) === null;
+    const size = smallest(all || objective.concurrency !== null, all || (objective.rate ?? null) !== null);
+    if (size === undefined) continue;
     for (const t of objective.thresholds) {
       if (!PER_REQUEST.has(t.metric) || !isPercentile(t.stat)) continue;
       const needed = PERCENTILE_MIN_SAMPLES[t.stat];
-      if (planned >= needed) continue;
-      out.push(`SLO "${objective.name}" gates ${t.metric}.${t.stat}, which is reported from ${needed} requests at a level; the sweep measures ${plannedText}, `
-        + `so this threshold can never be checked: ${fix(needed)}, or gate a lower percentile.`);
+      if (size.planned >= needed) continue;
+      out.push(`SLO "${objective.name}" gates ${t.metric}.${t.stat}, which is reported from ${needed} requests at a level; the sweep measures ${plannedText(size)}, `
+        + `so this threshold can never be checked: ${fix(needed, size.rate)}, or gate a lower percentile.`);
     }
   }
+  const everywhere = smallest(true, true);
   for (const path of Object.keys(gate.baseline.maxChange)) {
     const ref = parseMetricPath(path);
-    if (ref === undefined || !PER_REQUEST.has(ref.metric) || ref.stat === null || !isSampleStat(ref.stat)) continue;
+    if (everywhere === undefined || ref === undefined || !PER_REQUEST.has(ref.metric) || ref.stat === null || !isSampleStat(ref.stat)) continue;
     const needed = minimumSamples(ref.stat);
-    if (planned >= needed) continue;
-    out.push(`baseline.max_change "${path}" is judged only from ${needed} requests a level on each side; the sweep measures ${plannedText}, `
-      + `so this change can never be called a regression: ${fix(needed)} (and refresh the baseline at that size), or compare a lower percentile.`);
+    if (everywhere.planned >= needed) continue;
+    out.push(`baseline.max_change "${path}" is judged only from ${needed} requests a level on each side; the sweep measures ${plannedText(everywhere)}, `
+      + `so this change can never be called a regression: ${fix(needed, everywhere.rate)} (and refresh the baseline at that size), or compare a lower percentile.`);
+  }
+  if (sweep.maxRequests !== undefined && !hasConcurrency) {
+    out.push(`sweep.max_requests ${sweep.maxRequests} has no effect: adaptive sampling grows concurrency levels only, and this sweep has none `
+      + `(its rate levels each measure sweep.requests ${sweep.requests}); raise sweep.requests instead, or remove sweep.max_requests.`);
   }
   return out;
 }
 
-function describeSize(sweep: Pick<Plan, 'sweep'>['sweep']): string {
-  const size = sweep.maxRequests !== undefined && sweep.maxRequests > sweep.requests ? `sweep.max_requests ${sweep.maxRequests}` : `sweep.requests ${sweep.requests}`;
+function describeSize(sweep: Pick<Plan, 'sweep'>['sweep'], concurrency: boolean): string {
+  const size = concurrency && sweep.maxRequests !== undefined && sweep.maxRequests > sweep.requests ? `sweep.max_requests ${sweep.maxRequests}` : `sweep.requests ${sweep.requests}`;
   return (sweep.repeats ?? 1) > 1 ? `${size} × sweep.repeats ${sweep.repeats}` : size;
 }
 

@@ -135,7 +135,7 @@ async function act(env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<void> {
         if (e.type === 'preflight') core.info(`connectivity check: ${e.result.ok ? 'ok' : `failed (${e.result.error_kind})`}`);
         if (e.type === 'level-done') core.info(`concurrency ${e.stats.concurrency}: ${e.stats.succeeded}/${e.stats.requests} ok`);
       },
-      onLevelRecords: (level, records, openLoop) => writer.appendRequests(level, records, openLoop),
+      onLevelRecords: (level, records, openLoop, passes) => writer.appendRequests(level, records, openLoop, passes),
     });
     results = outcome.results;
     if (fromArtifact) results.baseline = { ...results.baseline, source: fromArtifact.source };

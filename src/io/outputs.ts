@@ -62,9 +62,9 @@ export class OutputWriter {
     await writeFile(join(this.dir, OUTPUT_FILES.results), JSON.stringify(results, null, 2) + '\n');
   }
 
-  /** Appends one level's measured requests. */
-  async appendRequests(level: number, records: readonly RequestRecord[], openLoop?: OpenLoopLineInfo): Promise<void> {
-    await appendFile(join(this.dir, OUTPUT_FILES.requests), requestsJsonl(level, records, openLoop));
+  /** Appends one level's measured requests; `passes` gives each one's pass when the sweep repeats. */
+  async appendRequests(level: number, records: readonly RequestRecord[], openLoop?: OpenLoopLineInfo, passes?: readonly number[]): Promise<void> {
+    await appendFile(join(this.dir, OUTPUT_FILES.requests), requestsJsonl(level, records, openLoop, passes));
   }
 
   /** Writes results.json and results.csv. */

@@ -19,8 +19,9 @@ export type Phase = 'warmup' | 'measure';
 /**
  * Sends one request; must not throw (failures are records with `ok: false`). `concurrency` is
  * the level's concurrency, or its cap for a rate level, which also gets its target `rate`.
+ * `pass` is the sweep's pass, from 0 (see `repeats`), so a later pass can send other requests.
  */
-export type SweepSend = (phase: Phase, concurrency: number, index: number, rate?: number) => Promise<RequestRecord>;
+export type SweepSend = (phase: Phase, concurrency: number, index: number, rate?: number, pass?: number) => Promise<RequestRecord>;
 
 export interface SweepOptions {
   /** Concurrency levels in the order to run them. */
@@ -112,7 +113,8 @@ export async function* runSweep(options: SweepOptions): AsyncGenerator<LevelRun>
 
 /** Runs one pass of the sweep, yielding each level as soon as it finishes. */
 async function* sweepPass(options: SweepOptions, repeat: number): AsyncGenerator<LevelRun> {
-  const { levels, requests, warmup, send, signal, onProgress } = options;
+  const { levels, requests, warmup, signal, onProgress } = options;
+  const send: SweepSend = (phase, concurrency, index, rate) => options.send(phase, concurrency, index, rate, repeat);
   for (const [levelIndex, concurrency] of levels.entries()) {
     if (signal?.aborted) return;
     let warmupSent = 0;

@@ -41,8 +41,9 @@ export function detailsSection(input: DetailsInput, limits: DetailsLimits): stri
   lines.push(`- Started ${codeSpan(r.started_at, { maxChars: 40 })}, took ${formatDuration(r.duration_s)}`);
   lines.push(`- Endpoint: ${codeSpan(r.endpoint.url)} (${codeSpan(r.endpoint.api, { maxChars: 40 })}), model ${codeSpan(r.endpoint.model)}`);
   const w = r.workload;
-  lines.push(`- Workload: ${w.messages} ${w.messages === 1 ? 'message' : 'messages'}, ${groupDigits(w.prompt_chars, 0)} characters `
-    + `(sha256 ${codeSpan(w.prompt_sha256.slice(0, 12), { maxChars: 12 })}), max_tokens ${w.max_tokens}`
+  const digest = `sha256 ${codeSpan(w.prompt_sha256.slice(0, 12), { maxChars: 12 })}`;
+  const described = workloadText(w);
+  lines.push(`- Workload: ${described}${described.endsWith(')') ? `, ${digest}` : ` (${digest})`}, max_tokens ${w.max_tokens}`
     + `${w.temperature === null ? '' : `, temperature ${w.temperature}`}`);
   const prompts = workloadSourceText(w);
   if (prompts) lines.push(`- Prompts: ${prompts}`);
@@ -114,11 +115,21 @@ function link(url: string): string {
   return /^https?:\/\/[^\s<>()[\]`|\\]+$/.test(url) && url.length <= 500 ? `[logs and artifacts](${url})` : codeSpan(url);
 }
 
-/** Where the prompts came from, when it is more than one fixed prompt sent as is; undefined otherwise. */
+/**
+ * What was sent: the prompt set or the synthetic prompts by name; a fixed prompt by its size
+ * (for a set, `messages` and `prompt_chars` are a maximum and a total, which would mislead here).
+ */
+function workloadText(w: Results['workload']): string {
+  if (w.prompt_set) return `prompt set ${codeSpan(w.prompt_set.path)} (${w.prompt_set.prompts} ${w.prompt_set.prompts === 1 ? 'prompt' : 'prompts'}, seed ${w.seed ?? '–'})`;
+  if (w.synthetic_input_tokens !== undefined) {
+    return `synthetic prompts of ${groupDigits(w.synthetic_input_tokens, 0)} input tokens (${w.synthetic_prompts ?? '?'} different, seed ${w.seed ?? '–'})`;
+  }
+  return `${w.messages} ${w.messages === 1 ? 'message' : 'messages'}, ${groupDigits(w.prompt_chars, 0)} characters`;
+}
+
+/** What else shaped the requests (images, extra body fields, no unique prefix); undefined when nothing. */
 function workloadSourceText(w: Results['workload']): string | undefined {
   const parts: string[] = [];
-  if (w.prompt_set) parts.push(`prompt set ${codeSpan(w.prompt_set.path)} (${w.prompt_set.prompts} prompts, seed ${w.seed ?? '–'})`);
-  if (w.synthetic_input_tokens !== undefined) parts.push(`synthetic, ${groupDigits(w.synthetic_input_tokens, 0)} input tokens each (${w.synthetic_prompts ?? '?'} different, seed ${w.seed ?? '–'})`);
   if (w.images && w.images.length > 0) parts.push(`${w.images.length} ${w.images.length === 1 ? 'image' : 'images'} (${w.images.map((i) => i.media_type).join(', ')})`);
   if (w.extra_body_keys && w.extra_body_keys.length > 0) parts.push(`extra body fields ${w.extra_body_keys.map((k) => codeSpan(k, { maxChars: 40 })).join(', ')}`);
   if (w.unique_prefix === false) parts.push('no unique prefix (a prefix cache may serve repeats)');

@@ -39,6 +39,8 @@ export interface RequestLine {
   reasoning_tokens_source: string | null;
   /** Tokens each token event carried, from running usage; null when the server sent none per event. */
   event_tokens: number[] | null;
+  /** Pass of the sweep (from 1) that sent the request; present only when `sweep.repeats` is above 1. */
+  pass?: number;
 }
 
 /** A rate level's schedule facts, for its lines. */
@@ -53,7 +55,7 @@ export interface OpenLoopLineInfo {
  *
  * @param timing - at a rate level, the record's schedule facts and the level's time origin.
  */
-export function requestLine(level: number, record: RequestRecord, timing?: { rate: number; timing: OpenLoopTiming; originMs: number }): RequestLine {
+export function requestLine(level: number, record: RequestRecord, timing?: { rate: number; timing: OpenLoopTiming; originMs: number }, pass?: number): RequestLine {
   const m = requestMetrics(record);
   const t = timing?.timing;
   return {
@@ -79,16 +81,21 @@ export function requestLine(level: number, record: RequestRecord, timing?: { rat
     reasoning_tokens: m.reasoningTokens,
     reasoning_tokens_source: record.reasoningTokensSource ?? null,
     event_tokens: record.eventTokens ?? null,
+    ...(pass !== undefined ? { pass } : {}),
   };
 }
 
-/** Serialises a level's records, one JSON object per line, each line ending in `\n`. */
-export function requestsJsonl(level: number, records: readonly RequestRecord[], openLoop?: OpenLoopLineInfo): string {
+/**
+ * Serialises a level's records, one JSON object per line, each line ending in `\n`.
+ *
+ * @param passes - with `sweep.repeats` above 1, each record's pass (from 1), same order as `records`.
+ */
+export function requestsJsonl(level: number, records: readonly RequestRecord[], openLoop?: OpenLoopLineInfo, passes?: readonly number[]): string {
   let out = '';
   const originMs = openLoop?.timings[0]?.scheduledMs ?? 0;
   records.forEach((r, i) => {
     const timing = openLoop?.timings[i];
-    out += JSON.stringify(requestLine(level, r, openLoop && timing ? { rate: openLoop.rate, timing, originMs } : undefined)) + '\n';
+    out += JSON.stringify(requestLine(level, r, openLoop && timing ? { rate: openLoop.rate, timing, originMs } : undefined, passes?.[i])) + '\n';
   });
   return out;
 }

@@ -4,19 +4,27 @@
  */
 import type { Results } from '../results.js';
 import { describeCheck, describeBaselineAge } from '../gate/describe.js';
+import type { Check } from '../gate/types.js';
 
 /** Lines of text (each ending in `\n`); empty when nothing was judged. */
 export function checksText(results: Results): string {
   const out: string[] = [];
-  const failed = results.checks.filter((c) => c.status === 'fail');
+  const failing = results.checks.filter((c) => c.status === 'fail');
   const inconclusive = results.checks.filter((c) => c.status === 'inconclusive');
   const passed = results.checks.filter((c) => c.status === 'pass').length;
-  const unverified = results.checks.length - failed.length - inconclusive.length - passed;
+  const unverified = results.checks.length - failing.length - inconclusive.length - passed;
+  // As in the verdict: a failing check fails the gate only at level error and of a kind fail-on
+  // selects; the others are warnings, counted and marked as such.
+  const failOn = results.verdict.fail_on;
+  const gates = (c: Check): boolean => c.level === 'error' && (failOn === 'both' || failOn === c.kind);
+  const failed = failing.filter(gates).length;
+  const warned = failing.length - failed;
   if (results.checks.length > 0) {
     const undecided = inconclusive.length > 0 ? `, ${inconclusive.length} inconclusive` : '';
-    out.push(`checks: ${passed} passed, ${failed.length} failed${undecided}, ${unverified} not judged (fail-on: ${results.verdict.fail_on})`);
-    for (const c of failed) {
-      const mark = c.level === 'error' ? 'FAIL' : 'WARN';
+    const warnings = warned > 0 ? `, ${warned} warned` : '';
+    out.push(`checks: ${passed} passed, ${failed} failed${warnings}${undecided}, ${unverified} not judged (fail-on: ${failOn})`);
+    for (const c of failing) {
+      const mark = gates(c) ? 'FAIL' : 'WARN';
       // A check failed without a measured value (every request at its level failed): say why.
       const why = c.actual === null && c.reason ? ` — ${c.reason}` : '';
       out.push(`  ${mark}  ${describeCheck(c)}${why}${c.spec_line === null ? '' : ` [spec line ${c.spec_line}]`}`);

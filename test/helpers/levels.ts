@@ -67,7 +67,7 @@ export function results(levels: LevelStats[], over: Partial<Results> = {}): Resu
     duration_s: 300,
     incomplete: false,
     endpoint: { base_url: 'http://127.0.0.1:8000/v1', url: 'http://127.0.0.1:8000/v1/chat/completions', model: 'sim-model', api: 'openai-chat' },
-    workload: { max_tokens: 256, temperature: null, messages: 1, prompt_chars: 120, prompt_sha256: 'a'.repeat(64) },
+    workload: { max_tokens: 256, temperature: null, messages: 1, prompt_chars: 120, prompt_sha256: 'a'.repeat(64), unique_prefix: true },
     sweep: { concurrency: levels.map((l) => l.concurrency), requests: 32, warmup: 2 },
     preflight: null,
     levels,
