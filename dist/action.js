@@ -42,7 +42,7 @@ import {
   scenarioDir,
   scenarioLocator,
   writeBaseline
-} from "./chunks/chunk-GTG5BQRU.js";
+} from "./chunks/chunk-QBTRTSXR.js";
 import {
   require_tunnel
 } from "./chunks/chunk-EUB7FB2M.js";
@@ -22548,7 +22548,7 @@ async function act(env, signal) {
         if (e.type === "preflight") info(`connectivity check: ${e.result.ok ? "ok" : `failed (${e.result.error_kind})`}`);
         if (e.type === "level-done") info(`concurrency ${e.stats.concurrency}: ${e.stats.succeeded}/${e.stats.requests} ok`);
       },
-      onLevelRecords: (level, records, openLoop) => writer.appendRequests(level, records, openLoop)
+      onLevelRecords: (level, records, openLoop, passes) => writer.appendRequests(level, records, openLoop, passes)
     });
     results = outcome.results;
     if (fromArtifact) results.baseline = { ...results.baseline, source: fromArtifact.source };

@@ -23,7 +23,7 @@ import {
   resolveScenarioPlans,
   runCommand,
   sampleSizeWarnings
-} from "./chunks/chunk-GTG5BQRU.js";
+} from "./chunks/chunk-QBTRTSXR.js";
 import "./chunks/chunk-SM6XDGLO.js";
 
 // src/cli/validate-command.ts

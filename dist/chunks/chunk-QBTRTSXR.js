@@ -41772,7 +41772,7 @@ var spec_schema_default = {
           default: "openai-chat"
         },
         api_key_env: {
-          description: "Name of the environment variable that holds the API key, never the key itself. In a workflow, fill that variable from a repository secret. The key is sent as `Authorization: Bearer <key>`.",
+          description: "Name of the environment variable that holds the API key, never the key itself. In a workflow, fill that variable from a repository secret. The key is sent as `Authorization: Bearer <key>` (`openai-chat`, `openai-completions`) or as `x-api-key: <key>` (`anthropic-messages`); when the variable is unset or empty, no key is sent.",
           type: "string",
           pattern: "^[A-Za-z_][A-Za-z0-9_]*$",
           "x-expected": 'an environment variable name made of letters, digits and _, not starting with a digit, such as "OPENAI_API_KEY"',
@@ -43972,7 +43972,7 @@ var spec_schema_default = {
       maxItems: 100
     },
     baseline: {
-      description: "Comparison with an earlier run (a results.json kept as the baseline). A missing baseline is reported and does not fail the gate; one measured with another model, prompt, max_tokens or other load levels is refused rather than compared.",
+      description: "Comparison with an earlier run (a results.json kept as the baseline). A missing baseline is reported and does not fail the gate; one measured with another model, prompt, max_tokens, unique prefix or other load levels is refused rather than compared.",
       type: "object",
       "x-expected": "a mapping",
       additionalProperties: false,
@@ -44034,7 +44034,7 @@ var spec_schema_default = {
           default: "warn"
         },
         min_resolution: {
-          description: 'The coarsest resolution a compared metric may have: the smallest change the run could tell from noise, as a percentage such as "15%". Each max_change check judged from raw samples whose resolution is wider gets a check saying the run is too small to judge it, with the sweep.requests that would reach it (resolution shrinks about as 1 / \u221Arequests). Without it, resolutions are only reported.',
+          description: 'The coarsest resolution a compared metric may have: the smallest change the run could tell from noise, as a percentage such as "15%". Each max_change check judged from raw samples whose resolution is wider gets a check saying the run is too small to judge it, with the sweep.requests (sweep.max_requests when adaptive) that would reach it (resolution shrinks about as 1 / \u221Arequests); against a baseline of 2 or more runs, which more requests barely narrow, it asks for more baseline runs instead. Without it, resolutions are only reported.',
           type: "string",
           pattern: "^\\s*\\+?\\s*(?:\\d+(?:\\.\\d+)?|\\.\\d+)\\s*%\\s*$",
           "x-expected": 'a percentage in quotes, such as "15%"'
@@ -47009,7 +47009,8 @@ async function* runSweep(options) {
   }
 }
 async function* sweepPass(options, repeat) {
-  const { levels, requests, warmup, send, signal, onProgress } = options;
+  const { levels, requests, warmup, signal, onProgress } = options;
+  const send = (phase, concurrency, index, rate) => options.send(phase, concurrency, index, rate, repeat);
   for (const [levelIndex, concurrency] of levels.entries()) {
     if (signal?.aborted) return;
     let warmupSent = 0;
@@ -48158,7 +48159,7 @@ function baseHint(kind, ctx) {
     case "rate_limited":
       return "The endpoint rate-limited the run (HTTP 429, or a rate-limit error in the stream); each request's message in requests.jsonl quotes the Retry-After the server sent. Lower the concurrency or requests per level, or raise the quota (requests and tokens per minute). Requests are not retried inside a measurement, because retries would hide the limit.";
     case "bad_request":
-      return "The server rejected the request body. Check workload.max_tokens against the model's limit and that the server accepts stream_options.";
+      return "The server rejected the request body. Check workload.max_tokens against the model's limit (prompt plus answer must fit its context), the fields in workload.extra_body, and that the model takes images when workload.images is set. A rejection that names stream_options is retried without it at the connectivity check, so it is not the cause here.";
     case "server_error":
       return `The server failed (HTTP 5xx) at ${ctx.url}. Look at its logs; under load this often means it ran out of memory or its queue overflowed. An HTML error page comes from a proxy or load balancer in front of it, which could not reach the server.${proxyNote(ctx, "A 502 or 504 may be the proxy's own answer.")}`;
     case "http_error":
@@ -48511,6 +48512,13 @@ function checkBaselineCompatible(current, baseline) {
   if (baseline.workload.max_tokens !== current.workload.max_tokens) {
     reasons.push(`max_tokens differs: the baseline used ${baseline.workload.max_tokens}, this run ${current.workload.max_tokens}`);
   }
+  const baselinePrefix = baseline.workload.unique_prefix ?? false;
+  const currentPrefix = current.workload.unique_prefix ?? false;
+  if (baselinePrefix !== currentPrefix) {
+    reasons.push(
+      `the unique prefix differs: the baseline was measured with workload.unique_prefix ${String(baselinePrefix)}${baseline.workload.unique_prefix === void 0 ? " (its file predates the field: no prefix was sent)" : ""}, this run with ${String(currentPrefix)}, so one side may have been answered from a prefix cache; refresh the baseline or set workload.unique_prefix to match`
+    );
+  }
   if (baseline.levels.length > 0) {
     const inBaseline = new Set(baseline.levels.map(levelKey));
     const missing = current.levels.filter((l) => levelRate(l) === null && !inBaseline.has(levelKey(l))).map((l) => l.concurrency);
@@ -48704,10 +48712,15 @@ function resolutionCheck(input) {
   const coarse = j.tooCoarse || resolution === null;
   let reason = null;
   let needed = null;
-  if (coarse) {
+  const shown = (r) => formatPercent(a.direction === "up" ? r : -r, 0).replace(/^[+-]/, "");
+  if (coarse && resolution !== null && isAcrossRuns(comparison)) {
+    const runs = comparison.baselineRuns ?? 2;
+    reason = `this run cannot judge ${label} finely enough: against the ${runs} baseline runs it can only tell a change of ${shown(resolution)} or more from noise, wider than the ${required} required. The spread between runs limits this resolution, and more requests per run will not narrow it: keep more runs in the baseline (raise baseline.runs; it holds ${runs} now)`;
+  } else if (coarse) {
     needed = requestsNeeded(input);
-    const fix = `raise sweep.requests to about ${needed} and refresh the baseline at that size` + (isAcrossRuns(comparison) ? ", or keep more baseline runs (baseline.runs)" : "");
-    reason = resolution === null ? `this run is too small to judge ${label}: ${comparison.method === "insufficient" ? comparison.reason : "its change could not be bounded"}; ${fix}` : `this run is too small to judge ${label}: it can only tell a change of ${formatPercent(a.direction === "up" ? resolution : -resolution, 0).replace(/^[+-]/, "")} or more from noise, wider than the ${required} required; ${fix} (resolution shrinks about as 1/\u221Arequests)`;
+    const field = input.adaptive === true ? "sweep.max_requests" : "sweep.requests";
+    const fix = `raise ${field} to about ${needed} and refresh the baseline at that size` + (isAcrossRuns(comparison) ? ", or keep more baseline runs (baseline.runs)" : "");
+    reason = resolution === null ? `this run is too small to judge ${label}: ${comparison.method === "insufficient" ? comparison.reason : "its change could not be bounded"}; ${fix}` : `this run is too small to judge ${label}: it can only tell a change of ${shown(resolution)} or more from noise, wider than the ${required} required; ${fix} (resolution shrinks about as 1/\u221Arequests)`;
   }
   return {
     objective: RESOLUTION_OBJECTIVE,
@@ -48827,6 +48840,7 @@ function compareToBaseline(current, baseline, maxChange, level, locate2, options
           judgement,
           requests: n.requests,
           minResolution: options.minResolution,
+          adaptive: current.sweep.max_requests !== void 0 && levelRate(at) === null,
           level: options.resolutionLevel ?? "warn",
           specLine: locate2?.("baseline.min_resolution") ?? null
         });
@@ -49301,30 +49315,53 @@ function emptyBaseline(input, status, reasons) {
 var PER_REQUEST = /* @__PURE__ */ new Set(["ttft_ms", "ttfa_ms", "tpot_ms", "e2e_ms", "input_tokens", "output_tokens", "request_tps"]);
 function sampleSizeWarnings(plan) {
   const { sweep, gate } = plan;
-  const perPass = Math.max(sweep.requests, sweep.maxRequests ?? 0);
-  const planned = perPass * (sweep.repeats ?? 1);
-  const plannedText = `${planned} per level (${describeSize(sweep)})`;
-  const fix = (needed) => `set sweep.requests to ${needed} or more${sweep.maxRequests === void 0 ? ", or let levels grow with sweep.max_requests" : ""}`;
+  const repeats = sweep.repeats ?? 1;
+  const hasConcurrency = sweep.concurrency.length > 0;
+  const hasRate = (sweep.rate?.length ?? 0) > 0;
+  const sizes = {
+    concurrency: { planned: Math.max(sweep.requests, sweep.maxRequests ?? 0) * repeats, text: describeSize(sweep, true) },
+    rate: { planned: sweep.requests * repeats, text: describeSize(sweep, false) }
+  };
+  const smallest = (atConcurrency, atRate) => {
+    const kinds = [
+      ...atConcurrency && hasConcurrency ? [{ ...sizes.concurrency, rate: false }] : [],
+      ...atRate && hasRate ? [{ ...sizes.rate, rate: true }] : []
+    ];
+    return kinds.sort((a, b) => a.planned - b.planned)[0];
+  };
+  const plannedText = (size) => `${size.planned} per ${size.rate ? "rate level" : "level"} (${size.text})`;
+  const fix = (needed, rate) => {
+    const perPass = Math.ceil(needed / repeats);
+    if (rate) return `set sweep.requests to ${perPass} or more (rate levels keep sweep.requests; sweep.max_requests grows concurrency levels only)`;
+    return `set sweep.requests to ${perPass} or more${sweep.maxRequests === void 0 ? ", or let levels grow with sweep.max_requests" : ""}`;
+  };
   const out = [];
   for (const objective of compileSlos(gate.slos)) {
+    const all = objective.concurrency === null && (objective.rate ?? null) === null;
+    const size = smallest(all || objective.concurrency !== null, all || (objective.rate ?? null) !== null);
+    if (size === void 0) continue;
     for (const t of objective.thresholds) {
       if (!PER_REQUEST.has(t.metric) || !isPercentile(t.stat)) continue;
       const needed = PERCENTILE_MIN_SAMPLES[t.stat];
-      if (planned >= needed) continue;
-      out.push(`SLO "${objective.name}" gates ${t.metric}.${t.stat}, which is reported from ${needed} requests at a level; the sweep measures ${plannedText}, so this threshold can never be checked: ${fix(needed)}, or gate a lower percentile.`);
+      if (size.planned >= needed) continue;
+      out.push(`SLO "${objective.name}" gates ${t.metric}.${t.stat}, which is reported from ${needed} requests at a level; the sweep measures ${plannedText(size)}, so this threshold can never be checked: ${fix(needed, size.rate)}, or gate a lower percentile.`);
     }
   }
+  const everywhere = smallest(true, true);
   for (const path of Object.keys(gate.baseline.maxChange)) {
     const ref = parseMetricPath(path);
-    if (ref === void 0 || !PER_REQUEST.has(ref.metric) || ref.stat === null || !isSampleStat(ref.stat)) continue;
+    if (everywhere === void 0 || ref === void 0 || !PER_REQUEST.has(ref.metric) || ref.stat === null || !isSampleStat(ref.stat)) continue;
     const needed = minimumSamples(ref.stat);
-    if (planned >= needed) continue;
-    out.push(`baseline.max_change "${path}" is judged only from ${needed} requests a level on each side; the sweep measures ${plannedText}, so this change can never be called a regression: ${fix(needed)} (and refresh the baseline at that size), or compare a lower percentile.`);
+    if (everywhere.planned >= needed) continue;
+    out.push(`baseline.max_change "${path}" is judged only from ${needed} requests a level on each side; the sweep measures ${plannedText(everywhere)}, so this change can never be called a regression: ${fix(needed, everywhere.rate)} (and refresh the baseline at that size), or compare a lower percentile.`);
+  }
+  if (sweep.maxRequests !== void 0 && !hasConcurrency) {
+    out.push(`sweep.max_requests ${sweep.maxRequests} has no effect: adaptive sampling grows concurrency levels only, and this sweep has none (its rate levels each measure sweep.requests ${sweep.requests}); raise sweep.requests instead, or remove sweep.max_requests.`);
   }
   return out;
 }
-function describeSize(sweep) {
-  const size = sweep.maxRequests !== void 0 && sweep.maxRequests > sweep.requests ? `sweep.max_requests ${sweep.maxRequests}` : `sweep.requests ${sweep.requests}`;
+function describeSize(sweep, concurrency) {
+  const size = concurrency && sweep.maxRequests !== void 0 && sweep.maxRequests > sweep.requests ? `sweep.max_requests ${sweep.maxRequests}` : `sweep.requests ${sweep.requests}`;
   return (sweep.repeats ?? 1) > 1 ? `${size} \xD7 sweep.repeats ${sweep.repeats}` : size;
 }
 function isPercentile(stat3) {
@@ -49763,6 +49800,7 @@ async function run(options) {
   let client = makeClient(endpoint);
   const runId = randomBytes(4).toString("hex");
   const measuredSlots = Math.max(plan.sweep.requests, plan.sweep.maxRequests ?? 0);
+  const passSlots = measuredSlots + plan.sweep.warmup + Math.max(0, ...plan.sweep.concurrency, plan.sweep.maxConcurrency ?? 0);
   const preflightId = `${runId}-preflight`;
   const preflightRequest = source.request(0, preflightId);
   const reference = plan.reference === void 0 ? void 0 : new ReferenceSession({
@@ -49834,11 +49872,12 @@ async function run(options) {
         warmup: plan.sweep.warmup,
         signal,
         ...client.openConnections ? { openConnections: () => client.openConnections?.() } : {},
-        send: (phase, concurrency, index, rate) => {
+        send: (phase, concurrency, index, rate, pass = 0) => {
           if (phase === "warmup") stopPoint = { phase: "warmup", concurrency };
           const level2 = rate === void 0 ? `c${concurrency}` : `r${rate}`;
-          const id = `${runId}-${level2}-${phase === "warmup" ? "w" : "m"}${index}`;
-          return client.send(source.request(phase === "warmup" ? measuredSlots + index : index, id), { id, signal });
+          const id = `${runId}-${level2}-${pass > 0 ? `p${pass + 1}-` : ""}${phase === "warmup" ? "w" : "m"}${index}`;
+          const slot = pass * passSlots + (phase === "warmup" ? measuredSlots + index : index);
+          return client.send(source.request(slot, id), { id, signal });
         },
         onProgress: (concurrency, finished, total, rate) => {
           const r = rate === void 0 ? {} : { rate };
@@ -49872,7 +49911,8 @@ async function run(options) {
         if (level.rate !== void 0) measuredRates.add(level.rate);
         levels.push(stats);
         onEvent?.({ type: "level-done", stats });
-        await onLevelRecords?.(level.concurrency, records, level.rate === void 0 ? void 0 : { rate: level.rate, timings });
+        const recordPasses = repeats > 1 ? level.runs.flatMap((run2, i) => run2.records.filter((r) => r.error?.kind !== "cancelled").map(() => (run2.repeat ?? i) + 1)) : void 0;
+        await onLevelRecords?.(level.concurrency, records, level.rate === void 0 ? void 0 : { rate: level.rate, timings }, recordPasses);
       }
       if (levels.length > 0 && levels.every((l) => l.succeeded === 0)) {
         const kinds = Object.keys(Object.assign({}, ...levels.map((l) => l.errors)));
@@ -50018,7 +50058,7 @@ import { mkdir, writeFile, appendFile, rm } from "node:fs/promises";
 import { join, resolve as resolve2 } from "node:path";
 
 // src/report/requests-jsonl.ts
-function requestLine(level, record, timing) {
+function requestLine(level, record, timing, pass) {
   const m = requestMetrics(record);
   const t = timing?.timing;
   return {
@@ -50043,15 +50083,16 @@ function requestLine(level, record, timing) {
     ttfa_ms: m.ttfaMs === void 0 ? null : us(m.ttfaMs),
     reasoning_tokens: m.reasoningTokens,
     reasoning_tokens_source: record.reasoningTokensSource ?? null,
-    event_tokens: record.eventTokens ?? null
+    event_tokens: record.eventTokens ?? null,
+    ...pass !== void 0 ? { pass } : {}
   };
 }
-function requestsJsonl(level, records, openLoop) {
+function requestsJsonl(level, records, openLoop, passes) {
   let out = "";
   const originMs = openLoop?.timings[0]?.scheduledMs ?? 0;
   records.forEach((r, i) => {
     const timing = openLoop?.timings[i];
-    out += JSON.stringify(requestLine(level, r, openLoop && timing ? { rate: openLoop.rate, timing, originMs } : void 0)) + "\n";
+    out += JSON.stringify(requestLine(level, r, openLoop && timing ? { rate: openLoop.rate, timing, originMs } : void 0, passes?.[i])) + "\n";
   });
   return out;
 }
@@ -50141,9 +50182,9 @@ var OutputWriter = class _OutputWriter {
   async writeScenariosResults(results) {
     await writeFile(join(this.dir, OUTPUT_FILES.results), JSON.stringify(results, null, 2) + "\n");
   }
-  /** Appends one level's measured requests. */
-  async appendRequests(level, records, openLoop) {
-    await appendFile(join(this.dir, OUTPUT_FILES.requests), requestsJsonl(level, records, openLoop));
+  /** Appends one level's measured requests; `passes` gives each one's pass when the sweep repeats. */
+  async appendRequests(level, records, openLoop, passes) {
+    await appendFile(join(this.dir, OUTPUT_FILES.requests), requestsJsonl(level, records, openLoop, passes));
   }
   /** Writes results.json and results.csv. */
   async writeResults(results) {
@@ -50227,15 +50268,20 @@ function handleStopSignals(options) {
 // src/report/text-checks.ts
 function checksText(results) {
   const out = [];
-  const failed = results.checks.filter((c) => c.status === "fail");
+  const failing = results.checks.filter((c) => c.status === "fail");
   const inconclusive = results.checks.filter((c) => c.status === "inconclusive");
   const passed = results.checks.filter((c) => c.status === "pass").length;
-  const unverified = results.checks.length - failed.length - inconclusive.length - passed;
+  const unverified = results.checks.length - failing.length - inconclusive.length - passed;
+  const failOn = results.verdict.fail_on;
+  const gates = (c) => c.level === "error" && (failOn === "both" || failOn === c.kind);
+  const failed = failing.filter(gates).length;
+  const warned = failing.length - failed;
   if (results.checks.length > 0) {
     const undecided = inconclusive.length > 0 ? `, ${inconclusive.length} inconclusive` : "";
-    out.push(`checks: ${passed} passed, ${failed.length} failed${undecided}, ${unverified} not judged (fail-on: ${results.verdict.fail_on})`);
-    for (const c of failed) {
-      const mark = c.level === "error" ? "FAIL" : "WARN";
+    const warnings = warned > 0 ? `, ${warned} warned` : "";
+    out.push(`checks: ${passed} passed, ${failed} failed${warnings}${undecided}, ${unverified} not judged (fail-on: ${failOn})`);
+    for (const c of failing) {
+      const mark = gates(c) ? "FAIL" : "WARN";
       const why = c.actual === null && c.reason ? ` \u2014 ${c.reason}` : "";
       out.push(`  ${mark}  ${describeCheck(c)}${why}${c.spec_line === null ? "" : ` [spec line ${c.spec_line}]`}`);
     }
@@ -50674,7 +50720,9 @@ function detailsSection(input, limits) {
   lines.push(`- Started ${codeSpan(r.started_at, { maxChars: 40 })}, took ${formatDuration(r.duration_s)}`);
   lines.push(`- Endpoint: ${codeSpan(r.endpoint.url)} (${codeSpan(r.endpoint.api, { maxChars: 40 })}), model ${codeSpan(r.endpoint.model)}`);
   const w = r.workload;
-  lines.push(`- Workload: ${w.messages} ${w.messages === 1 ? "message" : "messages"}, ${groupDigits2(w.prompt_chars, 0)} characters (sha256 ${codeSpan(w.prompt_sha256.slice(0, 12), { maxChars: 12 })}), max_tokens ${w.max_tokens}${w.temperature === null ? "" : `, temperature ${w.temperature}`}`);
+  const digest = `sha256 ${codeSpan(w.prompt_sha256.slice(0, 12), { maxChars: 12 })}`;
+  const described = workloadText(w);
+  lines.push(`- Workload: ${described}${described.endsWith(")") ? `, ${digest}` : ` (${digest})`}, max_tokens ${w.max_tokens}${w.temperature === null ? "" : `, temperature ${w.temperature}`}`);
   const prompts = workloadSourceText(w);
   if (prompts) lines.push(`- Prompts: ${prompts}`);
   const levels = r.sweep.concurrency;
@@ -50748,10 +50796,15 @@ function baselineText(b, textMax) {
 function link(url) {
   return /^https?:\/\/[^\s<>()[\]`|\\]+$/.test(url) && url.length <= 500 ? `[logs and artifacts](${url})` : codeSpan(url);
 }
+function workloadText(w) {
+  if (w.prompt_set) return `prompt set ${codeSpan(w.prompt_set.path)} (${w.prompt_set.prompts} ${w.prompt_set.prompts === 1 ? "prompt" : "prompts"}, seed ${w.seed ?? "\u2013"})`;
+  if (w.synthetic_input_tokens !== void 0) {
+    return `synthetic prompts of ${groupDigits2(w.synthetic_input_tokens, 0)} input tokens (${w.synthetic_prompts ?? "?"} different, seed ${w.seed ?? "\u2013"})`;
+  }
+  return `${w.messages} ${w.messages === 1 ? "message" : "messages"}, ${groupDigits2(w.prompt_chars, 0)} characters`;
+}
 function workloadSourceText(w) {
   const parts = [];
-  if (w.prompt_set) parts.push(`prompt set ${codeSpan(w.prompt_set.path)} (${w.prompt_set.prompts} prompts, seed ${w.seed ?? "\u2013"})`);
-  if (w.synthetic_input_tokens !== void 0) parts.push(`synthetic, ${groupDigits2(w.synthetic_input_tokens, 0)} input tokens each (${w.synthetic_prompts ?? "?"} different, seed ${w.seed ?? "\u2013"})`);
   if (w.images && w.images.length > 0) parts.push(`${w.images.length} ${w.images.length === 1 ? "image" : "images"} (${w.images.map((i) => i.media_type).join(", ")})`);
   if (w.extra_body_keys && w.extra_body_keys.length > 0) parts.push(`extra body fields ${w.extra_body_keys.map((k) => codeSpan(k, { maxChars: 40 })).join(", ")}`);
   if (w.unique_prefix === false) parts.push("no unique prefix (a prefix cache may serve repeats)");
@@ -51210,7 +51263,8 @@ function progressPrinter(stream) {
         const sent = s.achieved_rate === null || s.achieved_rate === void 0 ? "" : `sent ${fixed(s.achieved_rate, 2)} req/s, `;
         const line = `${levelName(s)}: ${s.succeeded}/${s.requests} ok, ${sent}${fixed(s.qps, 2)} req/s, TTFT p95 ${fixed(s.ttft_ms.p95, 1)} ms, TPOT p95 ${fixed(s.tpot_ms.p95, 2)} ms, ${fixed(s.duration_s, 1)} s`;
         const passes = s.repeats && s.repeats.length > 1 ? `, ${s.repeats.length} passes` : "";
-        const grown = s.adaptive ? `, ${s.adaptive.stopped_because.replace(/_/g, " ")} (\xB1${fixed(s.adaptive.resolution === null ? null : s.adaptive.resolution * 100, 1)} %)` : "";
+        const resolution = s.adaptive?.resolution === null || s.adaptive?.resolution === void 0 ? "resolution not yet bounded" : `\xB1${fixed(s.adaptive.resolution * 100, 1)} %`;
+        const grown = s.adaptive ? `, ${s.adaptive.stopped_because.replace(/_/g, " ")} (${resolution})` : "";
         stream.write(tty ? `\r\x1B[2K${line}${passes}${grown}
 ` : `${line}${passes}${grown}
 `);
@@ -51576,7 +51630,7 @@ ${line}
       environment: collectEnvironment(io.env),
       signal: stop.signal,
       ...options.quiet ? {} : { onEvent: progressPrinter(io.stderr) },
-      onLevelRecords: (level, records, openLoop) => writer.appendRequests(level, records, openLoop)
+      onLevelRecords: (level, records, openLoop, passes) => writer.appendRequests(level, records, openLoop, passes)
     });
     await writer.writeResults(outcome.results);
     await writer.writeReport(renderReport(reportInputFromResults(outcome.results, { spec: options.spec ?? null, hints: outcome.results.hints })));
@@ -51677,4 +51731,4 @@ export {
   measure,
   readApiKey
 };
-/*! For license information please see chunk-GTG5BQRU.js.LEGAL.txt */
+/*! For license information please see chunk-QBTRTSXR.js.LEGAL.txt */
