@@ -20,6 +20,7 @@ import {
   isGateError,
   isScenariosResults,
   levelLabel,
+  levelRate,
   levelsTextTable,
   loadSpecFile,
   parseConcurrencyList,
@@ -42,7 +43,7 @@ import {
   scenarioDir,
   scenarioLocator,
   writeBaseline
-} from "./chunks/chunk-QBTRTSXR.js";
+} from "./chunks/chunk-YGRDGPFO.js";
 import {
   require_tunnel
 } from "./chunks/chunk-EUB7FB2M.js";
@@ -21236,6 +21237,7 @@ var Output = {
   ResultsPath: "results-path",
   ReportPath: "report-path",
   TtftP95Ms: "ttft-p95-ms",
+  TtfaP95Ms: "ttfa-p95-ms",
   TpotP95Ms: "tpot-p95-ms",
   MaxQps: "max-qps",
   MaxTpm: "max-tpm",
@@ -21244,6 +21246,32 @@ var Output = {
   FailedChecks: "failed-checks",
   CommentUrl: "comment-url"
 };
+
+// src/github/figure-outputs.ts
+function headlineLevel(levels) {
+  const closed = levels.filter((l) => levelRate(l) === null);
+  const pool = closed.length > 0 ? closed : levels;
+  let best;
+  for (const l of pool) {
+    const size = levelRate(l) ?? l.concurrency;
+    if (best === void 0 || size > (levelRate(best) ?? best.concurrency)) best = l;
+  }
+  return best;
+}
+function figureOutputs(results) {
+  const levels = results?.levels ?? [];
+  const top = headlineLevel(levels);
+  const num = (v) => v === null || v === void 0 ? "" : String(Math.round(v * 1e3) / 1e3);
+  return {
+    [Output.TtftP95Ms]: num(top?.ttft_ms.p95),
+    [Output.TtfaP95Ms]: num(top?.ttfa_ms?.p95 ?? top?.ttft_ms.p95),
+    [Output.TpotP95Ms]: num(top?.tpot_ms.p95),
+    [Output.MaxQps]: num(levels.length > 0 ? Math.max(...levels.map((l) => l.qps)) : null),
+    [Output.MaxTpm]: num(levels.length > 0 ? Math.max(...levels.map((l) => l.tpm)) : null),
+    [Output.KneeConcurrency]: num(results?.knee?.concurrency),
+    [Output.RecommendedConcurrency]: num(results?.knee?.recommended_concurrency)
+  };
+}
 
 // src/github/context.ts
 import { readFileSync } from "node:fs";
@@ -22673,14 +22701,7 @@ function setOutputs(results, writer) {
   setOutput(Output.Status, results.status);
   setOutput(Output.ResultsPath, writer.path("results"));
   setOutput(Output.ReportPath, writer.path("report"));
-  const last = results.levels.at(-1);
-  const num = (v) => v === null || v === void 0 ? "" : String(Math.round(v * 1e3) / 1e3);
-  setOutput(Output.TtftP95Ms, num(last?.ttft_ms.p95));
-  setOutput(Output.TpotP95Ms, num(last?.tpot_ms.p95));
-  setOutput(Output.MaxQps, num(results.levels.length ? Math.max(...results.levels.map((l) => l.qps)) : null));
-  setOutput(Output.MaxTpm, num(results.levels.length ? Math.max(...results.levels.map((l) => l.tpm)) : null));
-  setOutput(Output.KneeConcurrency, results.knee?.concurrency ?? "");
-  setOutput(Output.RecommendedConcurrency, results.knee?.recommended_concurrency ?? "");
+  for (const [name, value] of Object.entries(figureOutputs(results))) setOutput(name, value);
   setOutput(Output.FailedChecks, results.verdict.failed);
 }
 function overridesFromInputs() {

@@ -23,7 +23,7 @@ import {
   resolveScenarioPlans,
   runCommand,
   sampleSizeWarnings
-} from "./chunks/chunk-QBTRTSXR.js";
+} from "./chunks/chunk-YGRDGPFO.js";
 import "./chunks/chunk-SM6XDGLO.js";
 
 // src/cli/validate-command.ts

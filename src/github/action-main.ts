@@ -24,6 +24,7 @@ import { containsSecret } from '../spec/checks.js';
 import { handleStopSignals } from '../cli/stop-signals.js';
 import type { Results } from '../results.js';
 import { Input, Output } from './constants.js';
+import { figureOutputs } from './figure-outputs.js';
 import { githubContext, canComment } from './context.js';
 import { writeJobSummary } from './summary.js';
 import { annotateChecks } from './annotations.js';
@@ -269,15 +270,7 @@ function setOutputs(results: Results, writer: OutputWriter): void {
   core.setOutput(Output.Status, results.status);
   core.setOutput(Output.ResultsPath, writer.path('results'));
   core.setOutput(Output.ReportPath, writer.path('report'));
-  const last = results.levels.at(-1);
-  // Outputs are strings for `if:` expressions and later steps: three decimals are plenty.
-  const num = (v: number | null | undefined) => (v === null || v === undefined ? '' : String(Math.round(v * 1000) / 1000));
-  core.setOutput(Output.TtftP95Ms, num(last?.ttft_ms.p95));
-  core.setOutput(Output.TpotP95Ms, num(last?.tpot_ms.p95));
-  core.setOutput(Output.MaxQps, num(results.levels.length ? Math.max(...results.levels.map((l) => l.qps)) : null));
-  core.setOutput(Output.MaxTpm, num(results.levels.length ? Math.max(...results.levels.map((l) => l.tpm)) : null));
-  core.setOutput(Output.KneeConcurrency, results.knee?.concurrency ?? '');
-  core.setOutput(Output.RecommendedConcurrency, results.knee?.recommended_concurrency ?? '');
+  for (const [name, value] of Object.entries(figureOutputs(results))) core.setOutput(name, value);
   core.setOutput(Output.FailedChecks, results.verdict.failed);
 }
 

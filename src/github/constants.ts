@@ -28,6 +28,7 @@ export const Output = {
   ResultsPath: 'results-path',
   ReportPath: 'report-path',
   TtftP95Ms: 'ttft-p95-ms',
+  TtfaP95Ms: 'ttfa-p95-ms',
   TpotP95Ms: 'tpot-p95-ms',
   MaxQps: 'max-qps',
   MaxTpm: 'max-tpm',

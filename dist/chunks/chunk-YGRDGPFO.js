@@ -51681,6 +51681,7 @@ function parseStrict(argv) {
 export {
   GateError,
   isGateError,
+  levelRate,
   levelLabel,
   containsSecret,
   scenarioDir,
@@ -51731,4 +51732,4 @@ export {
   measure,
   readApiKey
 };
-/*! For license information please see chunk-QBTRTSXR.js.LEGAL.txt */
+/*! For license information please see chunk-YGRDGPFO.js.LEGAL.txt */
