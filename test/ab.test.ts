@@ -49,7 +49,8 @@ test('the same configuration on both sides: no regression, reference figures kep
   const candidate = await sim(BASE, true);
   const reference = await sim(BASE, true);
   const dir = await tempDir();
-  const specPath = await writeSpec(dir, spec(reference.url));
+  // repeats is set to show it is not used: each level runs once, paired with one reference level.
+  const specPath = await writeSpec(dir, spec(reference.url).replace('warmup: 1}', 'warmup: 1, repeats: 2}'));
   // Were the stored baseline read, this file would make the comparison `unreadable`.
   await writeFile(join(dir, 'baseline.json'), 'not a results file');
 
@@ -60,6 +61,8 @@ test('the same configuration on both sides: no regression, reference figures kep
   assert.deepEqual(r.baseline.source, { kind: 'reference', url: `${reference.url}/chat/completions` });
   assert.ok(r.notes.some((n) => n.includes('the stored baseline baseline.json was not read')), r.notes.join('\n'));
   assert.equal(r.reference?.endpoint.base_url, reference.url);
+  assert.deepEqual(r.levels.map((l) => [l.concurrency, l.requests, l.repeats]), [[1, 20, undefined], [4, 20, undefined]]);
+  assert.ok(r.notes.some((n) => n.includes('sweep.max_requests and sweep.repeats are not used')), r.notes.join('\n'));
   assert.deepEqual(r.reference?.levels.map((l) => [l.concurrency, l.requests, l.samples?.ok.length]), [[1, 20, 20], [4, 20, 20]]);
   const regressions = r.checks.filter((c) => c.kind === 'regression');
   assert.equal(regressions.length, 2 * 2);
