@@ -3,7 +3,8 @@
  * scenario's sections replace the top-level ones whole (never merged field by field), so what a
  * scenario says is all that applies to it, and a top-level section is a default to copy.
  */
-import { resolvePlan, OVERRIDE_FLAGS } from '../spec/plan.js';
+import { checkOverrides, resolvePlan, OVERRIDE_FLAGS } from '../spec/plan.js';
+import { GateError, isGateError } from '../errors.js';
 import { schemaDefault } from '../spec/schema.js';
 import type { Plan, PlanOverrides, ScenarioSpec, Spec } from '../spec/types.js';
 import type { SpecLocator } from '../gate/slo-evaluate.js';
@@ -31,10 +32,13 @@ export interface ScenarioPlans {
  * The plans of a spec with `scenarios`, in the spec's order.
  *
  * Overrides (flags or inputs) apply to every scenario, except `maxDurationS`, which sets the
- * shared budget. `baselinePath`, from `--baseline` or the `baseline` input, replaces the shared
- * baseline path, so each scenario without a path of its own compares with that path plus `-<name>`.
+ * shared budget, and `maxConcurrency`, which only scenarios with rate levels take (it is refused
+ * when none has any). `baselinePath`, from `--baseline` or the `baseline` input, replaces the
+ * shared baseline path, so each scenario without a path of its own compares with that path plus
+ * `-<name>`; a scenario with its own `baseline.path` keeps it.
  *
- * @throws GateError `USAGE` when an override breaks the spec's rules (as `resolvePlan`).
+ * @throws GateError `USAGE` when an override breaks the spec's rules (as `resolvePlan`), naming
+ *   the scenario when only its sections refuse it.
  */
 export function resolveScenarioPlans(
   spec: Spec,
@@ -43,10 +47,31 @@ export function resolveScenarioPlans(
   flagNames: Readonly<Record<keyof PlanOverrides, string>> = OVERRIDE_FLAGS,
   baselinePath?: string,
 ): ScenarioPlans {
-  const scenarios = (spec.scenarios ?? []).map((scenario, index) => {
-    const plan = resolvePlan(scenarioSpec(spec, scenario), overrides, specPath, flagNames);
+  // A flag's value is wrong for every scenario alike, so it is reported once, without a scenario.
+  checkOverrides(overrides, flagNames);
+  const list = spec.scenarios ?? [];
+  const hasRate = (scenario: ScenarioSpec) => overrides.rate !== undefined || scenarioSpec(spec, scenario).sweep?.rate !== undefined;
+  if (overrides.maxConcurrency !== undefined && !list.some(hasRate)) {
+    const flag = flagNames.maxConcurrency;
+    throw new GateError('USAGE', `${flag} ${overrides.maxConcurrency}: applies to rate levels only, and no scenario's sweep.rate (nor ${flagNames.rate}) sets any.`, {
+      hint: `Give rate levels too, e.g. ${flagNames.rate} 1,2,4, or leave ${flag} out.`,
+    });
+  }
+  const scenarios = list.map((scenario, index) => {
+    // --max-concurrency bounds rate levels, so scenarios that run none are left without it.
+    const own: PlanOverrides = { ...overrides };
+    if (!hasRate(scenario)) delete own.maxConcurrency;
+    let plan: Plan;
+    try {
+      plan = resolvePlan(scenarioSpec(spec, scenario), own, specPath, flagNames);
+    } catch (err) {
+      // What the scenario's own sections refuse is said with the scenario's name.
+      if (!isGateError(err)) throw err;
+      throw new GateError(err.code, `scenarios[${index}] (${scenario.name}): ${err.message}`, { ...(err.hint === undefined ? {} : { hint: err.hint }), cause: err });
+    }
     const shared = baselinePath ?? spec.baseline?.path ?? DEFAULT_BASELINE_PATH;
-    const ownPath = baselinePath === undefined ? scenario.baseline?.path : undefined;
+    // The override replaces the shared path only: a scenario that names its own file keeps it.
+    const ownPath = scenario.baseline?.path;
     plan.gate.baseline = {
       ...plan.gate.baseline,
       path: ownPath ?? scenarioBaselinePath(shared, scenario.name),
