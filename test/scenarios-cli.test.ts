@@ -208,6 +208,9 @@ test('a bad prompt set in a later scenario is refused before anything is measure
   assert.match(res.stderr, /scenarios\[1\] \(rag\): rag\.jsonl:2: unknown field "promt"/);
   assert.doesNotMatch(res.stdout, /== scenario chat ==/, 'the first scenario never started');
   await assert.rejects(stat(join(dir, 'out', 'chat', 'results.json')));
+  const checked = await runCli(['validate', '--spec', join(dir, 'llm-slo.yml')], { cwd: dir });
+  assert.equal(checked.code, 2, checked.stdout + checked.stderr);
+  assert.match(checked.stderr, /scenarios\[1\] \(rag\): rag\.jsonl:2: unknown field "promt"/);
 });
 
 test('a scenario that stops with an error keeps what the others measured, in the combined results and report', async () => {

@@ -11,6 +11,7 @@ import { resolvePlan } from '../spec/plan.js';
 import { sampleSizeWarnings } from '../gate/sample-size-warnings.js';
 import type { Plan } from '../spec/types.js';
 import { resolveScenarioPlans } from '../scenarios/plan.js';
+import { readScenarioFiles } from '../scenarios/files.js';
 import { ANTHROPIC_VERSION, adapterFor, redactUrl } from '../client/index.js';
 import { DEFAULT_SPEC_PATH } from './run-command.js';
 import { GateError } from '../errors.js';
@@ -38,8 +39,10 @@ export async function validateCommand(argv: string[], io: CliIO): Promise<number
     // Each scenario's plan, as it will run; the endpoint lines are the same for all.
     const { scenarios, budgetS } = resolveScenarioPlans(spec, {}, specPath);
     const out = [`${specPath}: valid, ${scenarios.length} scenario(s) sharing a budget of ${budgetS} s`];
+    // Each scenario's files, a problem named with its scenario, as `run` reads them.
+    const allFiles = await readScenarioFiles(scenarios, io.cwd);
     for (const s of scenarios) {
-      const files = await readWorkloadFiles(s.plan.workload, io.cwd);
+      const files = allFiles.get(s.name) ?? await readWorkloadFiles(s.plan.workload, io.cwd);
       // A scenario gets what is left of the shared budget, at most its own cap.
       const upToS = Math.min(budgetS, s.capS ?? Infinity);
       const runLine = `this scenario up to ${upToS} s of the shared ${budgetS} s`;
