@@ -233,3 +233,21 @@ test('a scenario that stops with an error keeps what the others measured, in the
   assert.match(report, /## Scenario `rag`\n\n[\s\S]*rag first token/);
   assert.match(res.stdout, /^ {2}chat {2}ERROR {4}it stopped with an error: Cannot write the output folder/m);
 });
+
+test('--max-concurrency bounds the scenario with rate levels; the other runs without it and says so', async () => {
+  const dir = await tempDir();
+  const res = await runCli(['run', '--spec', await writeSpec(dir, `endpoint: {base_url: "${sim.url}", model: sim-model}
+workload: {prompt: "Hi there", max_tokens: 4}
+sweep: {concurrency: [1], requests: 3, warmup: 0}
+scenarios:
+  - name: chat
+  - name: open
+    sweep: {rate: [50], requests: 3, warmup: 0}
+`), '--out', 'out', '-q', '--max-concurrency', '2'], { cwd: dir });
+  assert.equal(res.code, 0, res.stdout + res.stderr);
+  const open = await json<Results>(join(dir, 'out', 'open', 'results.json'));
+  const chat = await json<Results>(join(dir, 'out', 'chat', 'results.json'));
+  assert.equal(open.sweep.max_concurrency, 2);
+  assert.ok(chat.notes.includes('--max-concurrency 2 was not applied to scenarios[0] (chat): it has no rate levels (sweep.rate or --rate) to bound.'), chat.notes.join('\n'));
+  assert.match(res.stderr, /note: --max-concurrency 2 was not applied to scenarios\[0\] \(chat\)/);
+});

@@ -172,13 +172,15 @@ scenarios:
   const { scenarios } = resolveScenarioPlans(spec, { maxConcurrency: 8 });
   assert.equal(scenarios[0]!.plan.sweep.maxConcurrency, undefined);
   assert.deepEqual(scenarios[0]!.plan.sweep.concurrency, [1, 4, 8, 16]);
+  assert.deepEqual(scenarios[0]!.notes, ['--max-concurrency 8 was not applied to scenarios[0] (chat): it has no rate levels (sweep.rate or --rate) to bound.']);
   assert.equal(scenarios[1]!.plan.sweep.maxConcurrency, 8);
+  assert.deepEqual(scenarios[1]!.notes, []);
   // With --rate every scenario has rate levels, so every one takes the cap.
   assert.deepEqual(resolveScenarioPlans(spec, { maxConcurrency: 8, rate: [3] }).scenarios.map((s) => s.plan.sweep.maxConcurrency), [8, 8]);
 
   const closed = parseSpec(`${ENDPOINT}workload: {prompt: Hi}\nscenarios: [{name: chat}, {name: rag}]\n`, SRC);
   assert.throws(() => resolveScenarioPlans(closed, { maxConcurrency: 8 }), (err: Error & { hint?: string }) => {
-    assert.match(err.message, /^--max-concurrency 8: applies to rate levels only, and no scenario's sweep\.rate \(nor --rate\) sets any/);
+    assert.match(err.message, /^--max-concurrency 8: no scenario can take it \(scenarios\[0\] \(chat\): it has no rate levels .*; scenarios\[1\] \(rag\): it has no rate levels/);
     assert.match(err.hint ?? '', /--rate 1,2,4/);
     return true;
   });
@@ -186,19 +188,23 @@ scenarios:
   assert.throws(() => resolveScenarioPlans(spec, { maxConcurrency: 0 }), /GateError: --max-concurrency 0: must be/);
 });
 
-test('an override one scenario cannot take names that scenario', () => {
+test('--requests above one scenario\'s max_requests leaves that scenario its own sizes, with a note naming it', () => {
   const spec = parseSpec(`${ENDPOINT}workload: {prompt: Hi}
 scenarios:
   - name: chat
   - name: rag
     sweep: {requests: 8, max_requests: 24}
 `, SRC);
-  assert.throws(() => resolveScenarioPlans(spec, { requests: 30 }), (err: Error & { code?: string; hint?: string }) => {
+  const { scenarios } = resolveScenarioPlans(spec, { requests: 30 });
+  assert.deepEqual(scenarios.map((s) => [s.plan.sweep.requests, s.plan.sweep.maxRequests]), [[30, undefined], [8, 24]]);
+  assert.deepEqual(scenarios[1]!.notes, ['--requests 30 was not applied to scenarios[1] (rag): more than its sweep.max_requests (24); it runs its own sweep.requests (8).']);
+  const fits = resolveScenarioPlans(spec, { requests: 20 }).scenarios;
+  assert.deepEqual(fits.map((s) => [s.plan.sweep.requests, s.plan.sweep.maxRequests, s.notes.length]), [[20, undefined, 0], [20, 24, 0]]);
+
+  const all = parseSpec(`${ENDPOINT}workload: {prompt: Hi}\nsweep: {requests: 8, max_requests: 24}\nscenarios: [{name: chat}, {name: rag}]\n`, SRC);
+  assert.throws(() => resolveScenarioPlans(all, { requests: 30 }), (err: Error & { code?: string }) => {
     assert.equal(err.code, 'USAGE');
-    assert.match(err.message, /^scenarios\[1\] \(rag\): --requests 30: more than sweep\.max_requests \(24\)/);
-    assert.match(err.hint ?? '', /--requests 24 or less/);
+    assert.match(err.message, /^--requests 30: no scenario can take it \(scenarios\[0\] \(chat\): more than its sweep\.max_requests \(24\); scenarios\[1\] \(rag\): more than/);
     return true;
   });
-  const fits = resolveScenarioPlans(spec, { requests: 20 }).scenarios;
-  assert.deepEqual(fits.map((s) => [s.plan.sweep.requests, s.plan.sweep.maxRequests]), [[20, undefined], [20, 24]]);
 });

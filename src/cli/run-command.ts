@@ -137,6 +137,8 @@ export interface MeasureOptions {
   signal?: AbortSignal;
   /** The workload's files, when the caller has read them already (scenarios read all before the first runs). */
   workloadFiles?: WorkloadFiles | undefined;
+  /** Notes the caller already has for the results (a scenario's overrides it runs without). */
+  notes?: readonly string[];
 }
 
 /** Validates a `fail-on` value, naming the flag or input it came from. */
@@ -155,7 +157,7 @@ export function parseFailOn(text: string, name: string): FailOn {
 export async function measure(plan: Plan, io: CliIO, options: MeasureOptions): Promise<RunOutcome> {
   // A bad prompt set or image is refused before anything is written or sent.
   const workloadFiles = options.workloadFiles ?? await readWorkloadFiles(plan.workload, io.cwd);
-  const notes: string[] = [];
+  const notes: string[] = [...(options.notes ?? [])];
   const { key: apiKey, trimmed: apiKeyTrimmed } = readApiKey(io.env, plan.endpoint.apiKeyEnv, notes);
   const writer = await OutputWriter.open(io.cwd, options.outDir);
   // A same-run reference replaces the stored baseline: the file is not read.

@@ -45,6 +45,7 @@ export async function measureScenarios(spec: Spec, plans: ScenarioPlans, io: Cli
           updateBaseline: false,
           signal: stop.signal,
           workloadFiles: files.get(scenario.name),
+          notes: scenario.notes,
           ...(locate ? { locate } : {}),
         });
       },

@@ -61,7 +61,7 @@ export async function runActionScenarios(a: ActionScenariosRun): Promise<Scenari
     runOne: async (scenario, plan) => {
       core.info(`scenario ${scenario.name}: up to ${plan.sweep.maxDurationS} s`);
       const writer = await OutputWriter.open(a.cwd, join(a.outDir, scenarioDir(scenario.name)));
-      const notes: string[] = [];
+      const notes: string[] = [...scenario.notes];
       const { key, trimmed } = a.readKey(plan, notes);
       const scenarioLocate = scenarioLocator(locate, spec, scenario.index);
       const outcome = await runEngine({
