@@ -36,9 +36,11 @@ export interface ScenarioPlans {
  * Overrides (flags or inputs) apply to every scenario, except `maxDurationS`, which sets the
  * shared budget. A scenario that cannot take an override (`maxConcurrency` without rate levels,
  * `requests` above its own `max_requests`) runs without it, with a note naming it; the override
- * is refused only when no scenario can take it. `baselinePath`, from `--baseline` or the `baseline` input, replaces the
- * shared baseline path, so each scenario without a path of its own compares with that path plus
- * `-<name>`; a scenario with its own `baseline.path` keeps it.
+ * is refused only when no scenario can take it.
+ *
+ * `baselinePath`, from `--baseline` or the `baseline` input, replaces the shared baseline path,
+ * so each scenario without a path of its own compares with that path plus `-<name>`; a scenario
+ * with its own `baseline.path` keeps it.
  *
  * @throws GateError `USAGE` when an override's value is wrong, when no scenario can take it, or
  *   when a scenario's sections refuse it otherwise (naming the scenario).
