@@ -118,14 +118,19 @@ test('update-baseline writes one baseline file per scenario, named after it', as
 test('the log names a rate level by its rate, and a bad prompt set in a later scenario fails the step before anything is measured', async () => {
   const rated = await runAction({ spec: `endpoint: {base_url: "http://127.0.0.1:9/v1", model: sim-model}
 workload: {prompt: "Hello there", max_tokens: 8}
-sweep: {concurrency: [1], requests: 3, warmup: 0}
+sweep: {concurrency: [2, 1], requests: 20, warmup: 0}
 scenarios:
   - name: chat
   - name: open
     sweep: {rate: [20], requests: 3, warmup: 0}
 `, event: 'push' });
   assert.equal(rated.code, 0, rated.stdout);
-  assert.match(rated.stdout, /^chat: concurrency 1: 3\/3 ok$/m);
+  assert.match(rated.stdout, /^chat: concurrency 1: 20\/20 ok$/m);
+  // The step's TTFT output is the highest concurrency's, not the last level run.
+  const combined = JSON.parse(await readFile(rated.outputs['results-path']!, 'utf8')) as ScenariosResults;
+  const c2 = combined.scenarios[0]!.results!.levels.find((l) => l.concurrency === 2)!;
+  assert.ok(c2.ttft_ms.p95 !== null, 'enough requests for a p95');
+  assert.equal(rated.outputs['ttft-p95-ms'], String(Math.round(c2.ttft_ms.p95 * 1000) / 1000));
   assert.match(rated.stdout, /^open: rate 20 req\/s: 3\/3 ok$/m);
   assert.doesNotMatch(rated.stdout, /^open: concurrency/m);
 

@@ -12,7 +12,7 @@ import { run as runEngine } from '../run.js';
 import { OutputWriter } from '../io/outputs.js';
 import { readBaseline, writeBaseline } from '../io/baseline-file.js';
 import { renderReport, reportInputFromResults, type ReportSpec } from '../report/markdown.js';
-import { renderScenariosReport } from '../report/markdown-scenarios.js';
+import { highestLevel, renderScenariosReport } from '../report/markdown-scenarios.js';
 import { levelsTextTable } from '../report/text-table.js';
 import { checksText } from '../report/text-checks.js';
 import { isGateError } from '../errors.js';
@@ -167,7 +167,8 @@ function setScenarioOutputs(combined: ScenariosResults, writer: OutputWriter): v
   core.setOutput(Output.ReportPath, writer.path('report'));
   const first = combined.scenarios.find((s) => (s.results?.levels.length ?? 0) > 0)?.results;
   const levels = first?.levels ?? [];
-  const last = levels.at(-1);
+  // As documented: at the highest concurrency, whatever order the levels ran in.
+  const last = highestLevel(levels);
   const num = (v: number | null | undefined) => (v === null || v === undefined ? '' : String(Math.round(v * 1000) / 1000));
   core.setOutput(Output.TtftP95Ms, num(last?.ttft_ms.p95));
   core.setOutput(Output.TpotP95Ms, num(last?.tpot_ms.p95));
