@@ -17,6 +17,7 @@ import {
   formatLimit,
   formatMetric,
   handleStopSignals,
+  highestLevel,
   isGateError,
   isScenariosResults,
   levelLabel,
@@ -29,6 +30,7 @@ import {
   parseRateList,
   readApiKey,
   readBaseline,
+  readScenarioFiles,
   readWorkloadFiles,
   renderReport,
   renderScenariosReport,
@@ -43,7 +45,7 @@ import {
   scenarioDir,
   scenarioLocator,
   writeBaseline
-} from "./chunks/chunk-YGRDGPFO.js";
+} from "./chunks/chunk-LUOIYWIQ.js";
 import {
   require_tunnel
 } from "./chunks/chunk-EUB7FB2M.js";
@@ -21248,19 +21250,9 @@ var Output = {
 };
 
 // src/github/figure-outputs.ts
-function headlineLevel(levels) {
-  const closed = levels.filter((l) => levelRate(l) === null);
-  const pool = closed.length > 0 ? closed : levels;
-  let best;
-  for (const l of pool) {
-    const size = levelRate(l) ?? l.concurrency;
-    if (best === void 0 || size > (levelRate(best) ?? best.concurrency)) best = l;
-  }
-  return best;
-}
 function figureOutputs(results) {
   const levels = results?.levels ?? [];
-  const top = headlineLevel(levels);
+  const top = highestLevel(levels);
   const num = (v) => v === null || v === void 0 ? "" : String(Math.round(v * 1e3) / 1e3);
   return {
     [Output.TtftP95Ms]: num(top?.ttft_ms.p95),
@@ -22395,6 +22387,7 @@ import { join as join3 } from "node:path";
 async function runActionScenarios(a) {
   const { spec, locate } = a.loaded;
   const plans = resolveScenarioPlans(spec, a.overrides, a.specPath, a.overrideNames, a.baselinePath);
+  const files = await readScenarioFiles(plans.scenarios, a.cwd);
   const top = await OutputWriter.openCombined(a.cwd, a.outDir);
   const startedAt = /* @__PURE__ */ new Date();
   const entries = await runScenarios({
@@ -22404,7 +22397,7 @@ async function runActionScenarios(a) {
     runOne: async (scenario, plan) => {
       info(`scenario ${scenario.name}: up to ${plan.sweep.maxDurationS} s`);
       const writer = await OutputWriter.open(a.cwd, join3(a.outDir, scenarioDir(scenario.name)));
-      const notes = [];
+      const notes = [...scenario.notes];
       const { key, trimmed } = a.readKey(plan, notes);
       const scenarioLocate = scenarioLocator(locate, spec, scenario.index);
       const outcome = await run({
@@ -22418,10 +22411,10 @@ async function runActionScenarios(a) {
         baseline: await readBaseline(a.cwd, plan.gate.baseline.path),
         git: a.env.GITHUB_SHA ? { sha: a.env.GITHUB_SHA, ref: a.env.GITHUB_REF || null } : null,
         environment: collectEnvironment(a.env),
-        workloadFiles: await readWorkloadFiles(plan.workload, a.cwd),
+        workloadFiles: files.get(scenario.name) ?? await readWorkloadFiles(plan.workload, a.cwd),
         onEvent: (e) => {
           if (e.type === "preflight") info(`${scenario.name}: connectivity check ${e.result.ok ? "ok" : `failed (${e.result.error_kind})`}`);
-          if (e.type === "level-done") info(`${scenario.name}: concurrency ${e.stats.concurrency}: ${e.stats.succeeded}/${e.stats.requests} ok`);
+          if (e.type === "level-done") info(`${scenario.name}: ${levelLogName(e.stats)}: ${e.stats.succeeded}/${e.stats.requests} ok`);
         },
         onLevelRecords: (level, records, openLoop) => writer.appendRequests(level, records, openLoop)
       });
@@ -22435,7 +22428,7 @@ async function runActionScenarios(a) {
   if (a.updateBaseline) {
     for (const entry of combined.scenarios) {
       try {
-        if (!entry.results) warning(`Not writing ${entry.baseline_path}: scenario ${entry.name} was not run.`);
+        if (!entry.results) warning(`Not writing ${entry.baseline_path}: scenario ${entry.name} ${entry.status === "not_run" ? "was not run" : "stopped with an error"}.`);
         else info(`baseline of ${entry.name} written to ${await writeBaseline(a.cwd, entry.baseline_path, entry.results, runsKept(plans, entry.name))}`);
       } catch (err2) {
         if (isGateError(err2)) warning(err2.message);
@@ -22481,16 +22474,12 @@ function setScenarioOutputs(combined, writer) {
   setOutput(Output.ResultsPath, writer.path("results"));
   setOutput(Output.ReportPath, writer.path("report"));
   const first = combined.scenarios.find((s) => (s.results?.levels.length ?? 0) > 0)?.results;
-  const levels = first?.levels ?? [];
-  const last = levels.at(-1);
-  const num = (v) => v === null || v === void 0 ? "" : String(Math.round(v * 1e3) / 1e3);
-  setOutput(Output.TtftP95Ms, num(last?.ttft_ms.p95));
-  setOutput(Output.TpotP95Ms, num(last?.tpot_ms.p95));
-  setOutput(Output.MaxQps, num(levels.length ? Math.max(...levels.map((l) => l.qps)) : null));
-  setOutput(Output.MaxTpm, num(levels.length ? Math.max(...levels.map((l) => l.tpm)) : null));
-  setOutput(Output.KneeConcurrency, first?.knee?.concurrency ?? "");
-  setOutput(Output.RecommendedConcurrency, first?.knee?.recommended_concurrency ?? "");
+  for (const [name, value] of Object.entries(figureOutputs(first ?? void 0))) setOutput(name, value);
   setOutput(Output.FailedChecks, combined.verdict.failed);
+}
+function levelLogName(level) {
+  const rate = levelRate(level);
+  return rate === null ? `concurrency ${level.concurrency}` : `rate ${rate} req/s`;
 }
 
 // src/github/action-main.ts

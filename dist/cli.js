@@ -17,13 +17,14 @@ import {
   loadSpecFile,
   measure,
   parseIntegerFlag,
+  readScenarioFiles,
   readWorkloadFiles,
   redactUrl,
   resolvePlan,
   resolveScenarioPlans,
   runCommand,
   sampleSizeWarnings
-} from "./chunks/chunk-YGRDGPFO.js";
+} from "./chunks/chunk-LUOIYWIQ.js";
 import "./chunks/chunk-SM6XDGLO.js";
 
 // src/cli/validate-command.ts
@@ -62,9 +63,12 @@ async function validateCommand(argv, io) {
   if (spec.scenarios !== void 0) {
     const { scenarios, budgetS } = resolveScenarioPlans(spec, {}, specPath);
     const out = [`${specPath}: valid, ${scenarios.length} scenario(s) sharing a budget of ${budgetS} s`];
+    const allFiles = await readScenarioFiles(scenarios, io.cwd);
     for (const s of scenarios) {
-      const files2 = await readWorkloadFiles(s.plan.workload, io.cwd);
-      out.push(`scenario ${s.name} (baseline ${s.plan.gate.baseline.path})`, ...planLines(s.plan, files2, io).map((l) => `  ${l}`));
+      const files2 = allFiles.get(s.name) ?? await readWorkloadFiles(s.plan.workload, io.cwd);
+      const upToS = Math.min(budgetS, s.capS ?? Infinity);
+      const runLine = `this scenario up to ${upToS} s of the shared ${budgetS} s`;
+      out.push(`scenario ${s.name} (baseline ${s.plan.gate.baseline.path})`, ...planLines(s.plan, files2, io, runLine).map((l) => `  ${l}`));
       for (const w of sampleSizeWarnings(s.plan)) io.stderr.write(`warning: scenario ${s.name}: ${w}
 `);
     }
@@ -78,19 +82,27 @@ async function validateCommand(argv, io) {
 `);
   return 0;
 }
-function planLines(plan, files, io) {
+function planLines(plan, files, io, runLine = `whole run ${plan.sweep.maxDurationS} s`) {
   const e = plan.endpoint;
   const keySet = Boolean(io.env[e.apiKeyEnv]?.trim());
   return [
     `  endpoint  ${redactUrl(adapterFor(e.api).url(e.baseUrl))} (${e.api})  model ${e.model}  key from $${e.apiKeyEnv} (${keySet ? "set" : "not set"})`,
     `  headers   ${shownHeaders(e.headers, e.apiKeyEnv, keySet, e.api === "anthropic-messages").join(", ")}`,
-    `  budgets   request timeout ${e.timeoutMs / 1e3} s, stall timeout ${e.stallTimeoutMs / 1e3} s, whole run ${plan.sweep.maxDurationS} s`,
+    `  budgets   request timeout ${e.timeoutMs / 1e3} s, stall timeout ${e.stallTimeoutMs / 1e3} s, ${runLine}`,
     `  workload  ${workloadLine(plan, files)}, max_tokens ${plan.workload.maxTokens}${plan.workload.temperature === void 0 ? "" : `, temperature ${plan.workload.temperature}`}`,
     `  sweep     ${[
       ...plan.sweep.concurrency.length > 0 ? [`concurrency ${plan.sweep.concurrency.join(", ")}`] : [],
       ...plan.sweep.rate ? [`rate ${plan.sweep.rate.join(", ")} req/s (Poisson, seed ${plan.sweep.seed}, at most ${plan.sweep.maxConcurrency} in flight)`] : []
-    ].join(", then ")}; ${plan.sweep.requests} measured + ${plan.sweep.warmup} warm-up requests per level`
+    ].join(", then ")}; ${plan.sweep.requests} measured + ${plan.sweep.warmup} warm-up requests per level${samplingText(plan)}`
   ];
+}
+function samplingText(plan) {
+  const s = plan.sweep;
+  const parts = [
+    ...s.maxRequests !== void 0 ? [`adaptive up to ${s.maxRequests} requests per concurrency level for \xB1${Math.round((s.targetResolution ?? 0) * 1e3) / 10} % resolution`] : [],
+    ...(s.repeats ?? 1) > 1 ? [`${s.repeats} repeats of the whole sweep`] : []
+  ];
+  return parts.map((p) => `, ${p}`).join("");
 }
 function shownHeaders(headers, apiKeyEnv, keySet, anthropic = false) {
   const auth = anthropic ? keySet ? `x-api-key: [from $${apiKeyEnv}]` : `no x-api-key ($${apiKeyEnv} is not set)` : keySet ? `authorization: Bearer [from $${apiKeyEnv}]` : `no authorization ($${apiKeyEnv} is not set)`;

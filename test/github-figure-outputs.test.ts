@@ -1,17 +1,18 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { figureOutputs, headlineLevel } from '../src/github/figure-outputs.js';
+import { figureOutputs } from '../src/github/figure-outputs.js';
+import { highestLevel } from '../src/metrics/highest-level.js';
 import type { LevelStats } from '../src/metrics/types.js';
 
 /** Just the fields the outputs read; the rest of a level does not matter here. */
 function level(concurrency: number, ttftP95: number, extra: Partial<LevelStats> = {}): LevelStats {
   const dist = (p95: number) => ({ count: 40, mean: p95, min: p95, max: p95, p50: p95, p90: p95, p95, p99: null });
-  return { concurrency, qps: concurrency, tpm: concurrency * 100, ttft_ms: dist(ttftP95), tpot_ms: dist(ttftP95 / 10), ...extra } as unknown as LevelStats;
+  return { concurrency, succeeded: 40, qps: concurrency, tpm: concurrency * 100, ttft_ms: dist(ttftP95), tpot_ms: dist(ttftP95 / 10), ...extra } as unknown as LevelStats;
 }
 
 test('the per-level outputs describe the highest concurrency level, whatever the order and with rate levels after it', () => {
   const levels = [level(16, 900), level(4, 300), level(1, 100), level(256, 50, { mode: 'rate', rate: 2 })];
-  assert.equal(headlineLevel(levels)?.concurrency, 16);
+  assert.equal(highestLevel(levels)?.concurrency, 16);
   const out = figureOutputs({ levels, knee: null });
   assert.equal(out['ttft-p95-ms'], '900');
   assert.equal(out['tpot-p95-ms'], '90');

@@ -5,7 +5,8 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { tempDir } from './helpers/cli.js';
 import { join } from 'node:path';
 import { startSimulator, type Simulator } from '../src/sim/index.js';
 import { startGitHubServer, type GitHubServer } from './helpers/github-server.js';
@@ -112,4 +113,47 @@ test('update-baseline writes one baseline file per scenario, named after it', as
     assert.equal(base.workload.max_tokens, maxTokens, name);
   }
   assert.match(run.stdout, /baseline of chat written to [\s\S]*baseline of rag written to/);
+});
+
+test('the log names a rate level by its rate, and a bad prompt set in a later scenario fails the step before anything is measured', async () => {
+  const rated = await runAction({ spec: `endpoint: {base_url: "http://127.0.0.1:9/v1", model: sim-model}
+workload: {prompt: "Hello there", max_tokens: 8}
+sweep: {concurrency: [2, 1], requests: 20, warmup: 0}
+scenarios:
+  - name: chat
+  - name: open
+    sweep: {rate: [20], requests: 3, warmup: 0}
+`, event: 'push' });
+  assert.equal(rated.code, 0, rated.stdout);
+  assert.match(rated.stdout, /^chat: concurrency 1: 20\/20 ok$/m);
+  // The step's TTFT output is the highest concurrency's, not the last level run.
+  const combined = JSON.parse(await readFile(rated.outputs['results-path']!, 'utf8')) as ScenariosResults;
+  const c2 = combined.scenarios[0]!.results!.levels.find((l) => l.concurrency === 2)!;
+  assert.ok(c2.ttft_ms.p95 !== null, 'enough requests for a p95');
+  assert.equal(rated.outputs['ttft-p95-ms'], String(Math.round(c2.ttft_ms.p95 * 1000) / 1000));
+  assert.match(rated.stdout, /^open: rate 20 req\/s: 3\/3 ok$/m);
+  assert.doesNotMatch(rated.stdout, /^open: concurrency/m);
+
+  const bad = await runAction({ spec: SPEC.replace(`workload: {prompt: "${'context '.repeat(50)}", max_tokens: 16}`, 'workload: {prompts: prompts/missing.jsonl}'), event: 'push' });
+  assert.notEqual(bad.code, 0, bad.stdout);
+  assert.match(bad.stdout, /scenarios\[1\] \(rag\): workload\.prompts: prompts\/missing\.jsonl does not exist/);
+  assert.doesNotMatch(bad.stdout, /chat: connectivity check/, 'the first scenario never started');
+});
+
+test('a scenario that stops with an error still gives the comment, with what the other scenarios measured', async () => {
+  // The chat scenario's folder cannot be made: a file stands in its place.
+  const out = join(await tempDir(), 'results');
+  await mkdir(out, { recursive: true });
+  await writeFile(join(out, 'chat'), 'not a folder');
+  const before = gh.comments(OWNER, REPO, 43).length;
+  const run = await runAction({ spec: SPEC, payload: { ...prPayload, pull_request: { ...prPayload.pull_request, number: 43 } }, inputs: { out } });
+  assert.notEqual(run.code, 0, run.stdout);
+  assert.match(run.stdout, /could not measure scenario chat: it stopped with an error: Cannot write the output folder/);
+  const comments = gh.comments(OWNER, REPO, 43);
+  assert.equal(comments.length, before + 1, run.stdout);
+  const body = comments.at(-1)!.body;
+  assert.match(body, /## Scenario `chat`\n\nCould not finish: it stopped with an error/);
+  assert.match(body, /## Scenario `rag`\n\n[\s\S]*rag length/);
+  const combined = JSON.parse(await readFile(join(out, 'results.json'), 'utf8')) as ScenariosResults;
+  assert.deepEqual(combined.scenarios.map((s) => s.status), ['error', 'fail']);
 });

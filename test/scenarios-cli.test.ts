@@ -5,7 +5,7 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile, stat } from 'node:fs/promises';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { startSimulator, type Simulator } from '../src/sim/index.js';
 import { runCli, startCli, tempDir, waitFor, writeSpec } from './helpers/cli.js';
@@ -87,7 +87,7 @@ test('two scenarios: one passes, one fails, so the run fails (exit 1), with file
   assert.ok(h.includes('Scenario chat') && h.includes('Scenario rag'), h.join(' | '));
   assert.ok(h.indexOf('Scenario chat') < h.indexOf('Scenario rag'));
   const ragSection = report.slice(report.indexOf('## Scenario `rag`'));
-  assert.match(ragSection, /^#### Failed/m, 'the scenario\'s own report follows, its headings one level down');
+  assert.match(ragSection, /^### Failed/m, 'the scenario\'s own report follows, its headings nested under the scenario\'s');
   assert.match(ragSection, /rag first token/);
   assert.ok(!report.slice(0, report.indexOf('## Scenario `rag`')).includes('rag first token'), 'the chat section holds none of rag\'s checks');
 });
@@ -172,4 +172,82 @@ test('validate shows each scenario\'s plan and baseline file', async () => {
   assert.match(res.stdout, /valid, 2 scenario\(s\) sharing a budget of 900 s/);
   assert.match(res.stdout, /^scenario chat \(baseline \.github\/llm-slo-baseline-chat\.json\)\n[\s\S]*max_tokens 8/m);
   assert.match(res.stdout, /^scenario rag \(baseline \.github\/llm-slo-baseline-rag\.json\)\n[\s\S]*max_tokens 16[\s\S]*sweep {5}concurrency 1;/m);
+});
+
+test('validate shows each scenario\'s share of the budget, adaptive sampling and repeats', async () => {
+  const dir = await tempDir();
+  const res = await runCli(['validate', '--spec', await writeSpec(dir, `endpoint: {base_url: "${sim.url}", model: sim-model}
+workload: {prompt: "Hi there", max_tokens: 8}
+sweep: {concurrency: [1, 2], requests: 5, max_duration_s: 120}
+scenarios:
+  - name: chat
+  - name: rag
+    sweep: {concurrency: [1], requests: 8, max_requests: 64, target_resolution: "5%", repeats: 3, max_duration_s: 30}
+`)], { cwd: dir });
+  assert.equal(res.code, 0, res.stderr);
+  assert.match(res.stdout, /sharing a budget of 120 s/);
+  assert.doesNotMatch(res.stdout, /whole run 900 s/);
+  assert.match(res.stdout, /^scenario chat [^\n]*\n(?: {4}[^\n]*\n)*? {4}budgets {3}[^\n]*, this scenario up to 120 s of the shared 120 s$/m);
+  assert.match(res.stdout, /^scenario rag [^\n]*\n(?: {4}[^\n]*\n)*? {4}budgets {3}[^\n]*, this scenario up to 30 s of the shared 120 s$/m);
+  assert.match(res.stdout, /8 measured \+ 2 warm-up requests per level, adaptive up to 64 requests per concurrency level for ±5 % resolution, 3 repeats of the whole sweep$/m);
+
+  // A spec without scenarios shows them too.
+  const single = await runCli(['validate', '--spec', await writeSpec(dir, `endpoint: {base_url: "${sim.url}", model: sim-model}
+workload: {prompt: "Hi there"}
+sweep: {requests: 10, max_requests: 40, repeats: 2}
+`, 'single.yml')], { cwd: dir });
+  assert.equal(single.code, 0, single.stderr);
+  assert.match(single.stdout, /10 measured \+ \d+ warm-up requests per level, adaptive up to 40 requests per concurrency level for ±10 % resolution, 2 repeats of the whole sweep$/m);
+});
+
+test('a bad prompt set in a later scenario is refused before anything is measured', async () => {
+  const dir = await tempDir();
+  await writeFile(join(dir, 'rag.jsonl'), '{"prompt": "fine"}\n{"promt": "typo"}\n');
+  const res = await runCli(['run', '--spec', await writeSpec(dir, spec(sim.url).replace(`workload: {prompt: "${LONG}", max_tokens: 16}`, 'workload: {prompts: rag.jsonl, max_tokens: 16}')), '--out', 'out', '-q'], { cwd: dir });
+  assert.equal(res.code, 2, res.stdout + res.stderr);
+  assert.match(res.stderr, /scenarios\[1\] \(rag\): rag\.jsonl:2: unknown field "promt"/);
+  assert.doesNotMatch(res.stdout, /== scenario chat ==/, 'the first scenario never started');
+  await assert.rejects(stat(join(dir, 'out', 'chat', 'results.json')));
+  const checked = await runCli(['validate', '--spec', join(dir, 'llm-slo.yml')], { cwd: dir });
+  assert.equal(checked.code, 2, checked.stdout + checked.stderr);
+  assert.match(checked.stderr, /scenarios\[1\] \(rag\): rag\.jsonl:2: unknown field "promt"/);
+});
+
+test('a scenario that stops with an error keeps what the others measured, in the combined results and report', async () => {
+  const dir = await tempDir();
+  // The chat scenario's folder cannot be made: a file stands in its place.
+  const out = join(dir, 'runs');
+  await mkdir(out, { recursive: true });
+  await writeFile(join(out, 'chat'), 'not a folder');
+  const res = await runCli(['run', '--spec', await writeSpec(dir, spec(sim.url)), '--out', 'runs', '-q'], { cwd: dir });
+  assert.equal(res.code, 3, res.stdout + res.stderr);
+  assert.match(res.stdout, /== scenario chat ==[\s\S]*== scenario rag ==/, 'the next scenario still runs');
+  const combined = await json<ScenariosResults>(join(out, 'results.json'));
+  assert.deepEqual(combined.scenarios.map((s) => [s.name, s.status, s.results_path]), [['chat', 'error', null], ['rag', 'fail', 'rag/results.json']]);
+  assert.match(combined.scenarios[0]!.note ?? '', /^it stopped with an error: Cannot write the output folder /);
+  assert.equal(combined.status, 'error');
+  assert.equal(combined.incomplete, true);
+  assert.match(combined.notes.join(' '), /Could not finish: chat \(it stopped with an error/);
+  const report = await readFile(join(out, 'report.md'), 'utf8');
+  assert.match(report, /## Scenario `chat`\n\nCould not finish: it stopped with an error: Cannot write the output folder/);
+  assert.match(report, /## Scenario `rag`\n\n[\s\S]*rag first token/);
+  assert.match(res.stdout, /^ {2}chat {2}ERROR {4}it stopped with an error: Cannot write the output folder/m);
+});
+
+test('--max-concurrency bounds the scenario with rate levels; the other runs without it and says so', async () => {
+  const dir = await tempDir();
+  const res = await runCli(['run', '--spec', await writeSpec(dir, `endpoint: {base_url: "${sim.url}", model: sim-model}
+workload: {prompt: "Hi there", max_tokens: 4}
+sweep: {concurrency: [1], requests: 3, warmup: 0}
+scenarios:
+  - name: chat
+  - name: open
+    sweep: {rate: [50], requests: 3, warmup: 0}
+`), '--out', 'out', '-q', '--max-concurrency', '2'], { cwd: dir });
+  assert.equal(res.code, 0, res.stdout + res.stderr);
+  const open = await json<Results>(join(dir, 'out', 'open', 'results.json'));
+  const chat = await json<Results>(join(dir, 'out', 'chat', 'results.json'));
+  assert.equal(open.sweep.max_concurrency, 2);
+  assert.ok(chat.notes.includes('--max-concurrency 2 was not applied to scenarios[0] (chat): it has no rate levels (sweep.rate or --rate) to bound.'), chat.notes.join('\n'));
+  assert.match(res.stderr, /note: --max-concurrency 2 was not applied to scenarios\[0\] \(chat\)/);
 });

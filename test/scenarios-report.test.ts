@@ -9,7 +9,8 @@ import { DEFAULT_REPORT_MAX_CHARS } from '../src/report/markdown.js';
 import { combineScenarios, type ScenarioEntry } from '../src/scenarios/results.js';
 import type { Results } from '../src/results.js';
 import { headings, parseGfm, tables } from './helpers/markdown.js';
-import { check, results } from './helpers/report-fixtures.js';
+import { check, level, results } from './helpers/report-fixtures.js';
+import { formatMetric } from '../src/report/markdown-format.js';
 
 function entry(name: string, r: Results | null): ScenarioEntry {
   return {
@@ -45,7 +46,7 @@ test('small runs keep their whole reports, each under its scenario heading', () 
   const root = parseGfm(md);
   const [summary] = tables(root);
   assert.deepEqual(summary!.header, SCENARIO_TABLE_HEADERS);
-  assert.deepEqual(summary!.rows.map((r) => r.slice(0, 5)), [['chat', 'PASS', '0', '0', 'concurrency 4'], ['rag', 'PASS', '0', '0', 'concurrency 1']]);
+  assert.deepEqual(summary!.rows.map((r) => r.slice(0, 5)), [['chat', 'PASS', '0', '0', '4'], ['rag', 'PASS', '0', '0', '1']]);
   assert.deepEqual(headings(root).filter((h) => h.startsWith('Scenario')), ['Scenario chat', 'Scenario rag']);
   assert.equal(md.split('<details>').length, 3, 'each section keeps its run details');
   assert.ok(!md.includes('left out to stay under the size limit'));
@@ -70,4 +71,38 @@ test('sixteen huge runs still fit one comment, every scenario keeping its sectio
 
 test('headings move one level down, except inside fenced code', () => {
   assert.equal(shiftHeadings('### Levels\ntext\n```\n# not a heading\n```\n## Two'), '#### Levels\ntext\n```\n# not a heading\n```\n### Two');
+});
+
+test('the summary shows the highest concurrency level whatever the order, a rate level only when the scenario ran nothing else', () => {
+  const down = results([16, 4, 1]);
+  const mixed = results([1, 8], { levels: [level(1), level(8), level(32, { rate: 2 }), level(32, { rate: 4 })] });
+  const open = results([], { levels: [level(32, { rate: 1 }), level(32, { rate: 3 })] });
+  const md = renderScenariosReport(combineScenarios([entry('down', down), entry('mixed', mixed), entry('open', open)], at));
+  const [summary] = tables(parseGfm(md));
+  assert.equal(summary!.header[4], 'Highest concurrency (or rate)');
+  assert.deepEqual(summary!.rows.map((r) => [r[0], r[4], r[5]]), [
+    ['down', '16', formatMetric('ttft_ms', down.levels[0]!.ttft_ms.p95)],
+    ['mixed', '8', formatMetric('ttft_ms', mixed.levels[1]!.ttft_ms.p95)],
+    ['open', '3 req/s', formatMetric('ttft_ms', open.levels[1]!.ttft_ms.p95)],
+  ]);
+});
+
+test('a scenario section\'s headings nest under its heading, never skipping a level', () => {
+  const failing = results([1, 4], {
+    status: 'fail',
+    checks: [check({ objective: 'fast', concurrency: 4, status: 'fail', actual: 900 })],
+    verdict: { fail_on: 'both', failed: 1, warned: 0, unverified: 0 },
+  });
+  const md = renderScenariosReport(combineScenarios([entry('chat', failing), entry('rag', null)], at));
+  let previous = 0;
+  let inner = 0;
+  for (const line of md.split('\n')) {
+    const depth = /^(#{1,6}) /.exec(line)?.[1]?.length;
+    if (depth === undefined) continue;
+    assert.ok(depth <= previous + 1 || previous === 0, `${line} follows a level-${previous} heading`);
+    if (depth === 3) inner++;
+    previous = depth;
+  }
+  assert.ok(inner > 0, 'the scenario\'s own report has headings under its section');
+  assert.match(md, /^## Scenario `chat`\n[\s\S]*^### Failed/m);
 });

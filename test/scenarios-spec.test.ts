@@ -108,7 +108,9 @@ scenarios:
 
   const flagged = resolveScenarioPlans(spec, { maxDurationS: 60 }, undefined, undefined, 'ci/b.json');
   assert.equal(flagged.budgetS, 60);
-  assert.deepEqual(flagged.scenarios.map((s) => s.plan.gate.baseline.path), ['ci/b-chat.json', 'ci/b-rag.json', 'ci/b-own.json']);
+  // The flag replaces the shared path only: the scenario naming its own file keeps it.
+  assert.deepEqual(flagged.scenarios.map((s) => s.plan.gate.baseline.path), ['ci/b-chat.json', 'ci/b-rag.json', 'elsewhere/own.json']);
+  assert.ok(flagged.scenarios.every((s) => s.plan.gate.baseline.configured));
 });
 
 test('the default baseline file is named after the scenario', () => {
@@ -135,4 +137,74 @@ test('the overall status is the worst: error over fail over pass, a scenario not
   assert.equal(worstStatus(['pass', 'fail']), 'fail');
   assert.equal(worstStatus(['fail', 'error', 'pass']), 'error');
   assert.equal(worstStatus(['fail', 'not_run']), 'error');
+});
+
+test('a scenario\'s sections get the checks that need the endpoint or the sweep, at the scenario\'s own paths', () => {
+  const completions = 'endpoint: {base_url: "http://127.0.0.1:8000/v1", model: m, api: openai-completions}\n';
+  const sections = 'workload: {prompt: Hi, images: [a.png]}\nsweep: {requests: 5, max_requests: 2}\n';
+  // The same sections at the top level are refused twice; under a scenario they must be too.
+  const top = problems(`${completions}${sections}`);
+  assert.ok(top.some((l) => /^llm-slo\.yml:\d+:\d+ workload\.images: cannot be sent with endpoint\.api openai-completions/.test(l)), top.join('\n'));
+  assert.ok(top.some((l) => /^llm-slo\.yml:\d+:\d+ sweep\.max_requests: 2 is below sweep\.requests \(5\)/.test(l)), top.join('\n'));
+  const lines = problems(`${completions}workload: {prompt: Hi}
+scenarios:
+  - name: chat
+  - name: vision
+    workload: {prompt: Hi, images: [a.png]}
+    sweep: {requests: 5, max_requests: 2, target_resolution: "0%"}
+`);
+  assert.ok(lines.some((l) => /^llm-slo\.yml:6:\d+ scenarios\[1\]\.workload\.images: cannot be sent with endpoint\.api openai-completions/.test(l)), lines.join('\n'));
+  assert.ok(lines.some((l) => /^llm-slo\.yml:7:\d+ scenarios\[1\]\.sweep\.max_requests: 2 is below sweep\.requests \(5\)/.test(l)), lines.join('\n'));
+  assert.ok(lines.some((l) => /scenarios\[1\]\.sweep\.target_resolution: "0%" is not a usable resolution/.test(l)), lines.join('\n'));
+  assert.equal(lines.filter((l) => /workload\.images/.test(l)).length, 1, 'reported once, under the scenario only');
+  // A scenario taking the top-level workload adds nothing: its problems are the top level's, said once.
+  const shared = problems(`${completions}workload: {prompt: Hi, images: [a.png]}\nscenarios: [{name: a}, {name: b}]\n`);
+  assert.deepEqual(shared.filter((l) => /images/.test(l)).map((l) => /(\S+): cannot/.exec(l)?.[1]), ['workload.images']);
+});
+
+test('--max-concurrency goes to the scenarios with rate levels, and is refused only when none has any', () => {
+  const spec = parseSpec(`${ENDPOINT}workload: {prompt: Hi}
+scenarios:
+  - name: chat
+  - name: open
+    sweep: {rate: [1, 2]}
+`, SRC);
+  const { scenarios } = resolveScenarioPlans(spec, { maxConcurrency: 8 });
+  assert.equal(scenarios[0]!.plan.sweep.maxConcurrency, undefined);
+  assert.deepEqual(scenarios[0]!.plan.sweep.concurrency, [1, 4, 8, 16]);
+  assert.deepEqual(scenarios[0]!.notes, ['--max-concurrency 8 was not applied to scenarios[0] (chat): it has no rate levels (sweep.rate or --rate) to bound.']);
+  assert.equal(scenarios[1]!.plan.sweep.maxConcurrency, 8);
+  assert.deepEqual(scenarios[1]!.notes, []);
+  // With --rate every scenario has rate levels, so every one takes the cap.
+  assert.deepEqual(resolveScenarioPlans(spec, { maxConcurrency: 8, rate: [3] }).scenarios.map((s) => s.plan.sweep.maxConcurrency), [8, 8]);
+
+  const closed = parseSpec(`${ENDPOINT}workload: {prompt: Hi}\nscenarios: [{name: chat}, {name: rag}]\n`, SRC);
+  assert.throws(() => resolveScenarioPlans(closed, { maxConcurrency: 8 }), (err: Error & { hint?: string }) => {
+    assert.match(err.message, /^--max-concurrency 8: no scenario can take it \(scenarios\[0\] \(chat\): it has no rate levels .*; scenarios\[1\] \(rag\): it has no rate levels/);
+    assert.match(err.hint ?? '', /--rate 1,2,4/);
+    return true;
+  });
+  // A bad value is the flag's fault, not a scenario's: said once, without a scenario.
+  assert.throws(() => resolveScenarioPlans(spec, { maxConcurrency: 0 }), /GateError: --max-concurrency 0: must be/);
+});
+
+test('--requests above one scenario\'s max_requests leaves that scenario its own sizes, with a note naming it', () => {
+  const spec = parseSpec(`${ENDPOINT}workload: {prompt: Hi}
+scenarios:
+  - name: chat
+  - name: rag
+    sweep: {requests: 8, max_requests: 24}
+`, SRC);
+  const { scenarios } = resolveScenarioPlans(spec, { requests: 30 });
+  assert.deepEqual(scenarios.map((s) => [s.plan.sweep.requests, s.plan.sweep.maxRequests]), [[30, undefined], [8, 24]]);
+  assert.deepEqual(scenarios[1]!.notes, ['--requests 30 was not applied to scenarios[1] (rag): more than its sweep.max_requests (24); it runs its own sweep.requests (8).']);
+  const fits = resolveScenarioPlans(spec, { requests: 20 }).scenarios;
+  assert.deepEqual(fits.map((s) => [s.plan.sweep.requests, s.plan.sweep.maxRequests, s.notes.length]), [[20, undefined, 0], [20, 24, 0]]);
+
+  const all = parseSpec(`${ENDPOINT}workload: {prompt: Hi}\nsweep: {requests: 8, max_requests: 24}\nscenarios: [{name: chat}, {name: rag}]\n`, SRC);
+  assert.throws(() => resolveScenarioPlans(all, { requests: 30 }), (err: Error & { code?: string }) => {
+    assert.equal(err.code, 'USAGE');
+    assert.match(err.message, /^--requests 30: no scenario can take it \(scenarios\[0\] \(chat\): more than its sweep\.max_requests \(24\); scenarios\[1\] \(rag\): more than/);
+    return true;
+  });
 });

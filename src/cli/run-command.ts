@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import type { CliIO } from './io.js';
 import { loadSpecFile } from '../spec/load.js';
-import { readWorkloadFiles } from '../workload/files.js';
+import { readWorkloadFiles, type WorkloadFiles } from '../workload/files.js';
 import { resolvePlan, parseConcurrencyList, parseIntegerFlag, parseRateList, parseSecondsFlag } from '../spec/plan.js';
 import { show } from '../spec/explain.js';
 import type { Plan, PlanOverrides } from '../spec/types.js';
@@ -135,6 +135,10 @@ export interface MeasureOptions {
   direct?: boolean;
   /** Stops the run; when given, the caller owns the Ctrl-C / SIGTERM handlers (as for scenarios). */
   signal?: AbortSignal;
+  /** The workload's files, when the caller has read them already (scenarios read all before the first runs). */
+  workloadFiles?: WorkloadFiles | undefined;
+  /** Notes the caller already has for the results (a scenario's overrides it runs without). */
+  notes?: readonly string[];
 }
 
 /** Validates a `fail-on` value, naming the flag or input it came from. */
@@ -152,8 +156,8 @@ export function parseFailOn(text: string, name: string): FailOn {
  */
 export async function measure(plan: Plan, io: CliIO, options: MeasureOptions): Promise<RunOutcome> {
   // A bad prompt set or image is refused before anything is written or sent.
-  const workloadFiles = await readWorkloadFiles(plan.workload, io.cwd);
-  const notes: string[] = [];
+  const workloadFiles = options.workloadFiles ?? await readWorkloadFiles(plan.workload, io.cwd);
+  const notes: string[] = [...(options.notes ?? [])];
   const { key: apiKey, trimmed: apiKeyTrimmed } = readApiKey(io.env, plan.endpoint.apiKeyEnv, notes);
   const writer = await OutputWriter.open(io.cwd, options.outDir);
   // A same-run reference replaces the stored baseline: the file is not read.

@@ -17,12 +17,15 @@ import { runsKept, scenarioLocator, type ScenarioPlans } from '../scenarios/plan
 import { runScenarios } from '../scenarios/run.js';
 import { combineScenarios, type ScenariosResults } from '../scenarios/results.js';
 import { scenarioDir } from '../scenarios/names.js';
+import { readScenarioFiles } from '../scenarios/files.js';
 
 /** How one plan is measured: the CLI's `measure`, passed in so this module does not import it back. */
 export type MeasureOne = (plan: Plan, io: CliIO, options: MeasureOptions) => Promise<RunOutcome>;
 
 /** Runs every scenario and returns the exit code of the worst. */
 export async function measureScenarios(spec: Spec, plans: ScenarioPlans, io: CliIO, options: MeasureOptions, measureOne: MeasureOne): Promise<number> {
+  // Every scenario's files are read before anything is written or sent.
+  const files = await readScenarioFiles(plans.scenarios, io.cwd);
   const writer = await OutputWriter.openCombined(io.cwd, options.outDir);
   const startedAt = new Date();
   // One set of handlers for every scenario: Ctrl-C stops the one running and skips the rest.
@@ -41,6 +44,8 @@ export async function measureScenarios(spec: Spec, plans: ScenarioPlans, io: Cli
           outDir: join(options.outDir, scenarioDir(scenario.name)),
           updateBaseline: false,
           signal: stop.signal,
+          workloadFiles: files.get(scenario.name),
+          notes: scenario.notes,
           ...(locate ? { locate } : {}),
         });
       },
@@ -57,7 +62,7 @@ export async function measureScenarios(spec: Spec, plans: ScenarioPlans, io: Cli
     const refused: string[] = [];
     for (const entry of combined.scenarios) {
       try {
-        if (!entry.results) throw new GateError('IO', `Not writing ${entry.baseline_path}: scenario ${entry.name} was not run.`);
+        if (!entry.results) throw new GateError('IO', `Not writing ${entry.baseline_path}: scenario ${entry.name} ${entry.status === 'not_run' ? 'was not run' : 'stopped with an error'}.`);
         io.stderr.write(`baseline of ${entry.name} written to ${await writeBaseline(io.cwd, entry.baseline_path, entry.results, runsKept(plans, entry.name))}\n`);
       } catch (err) {
         if (!isGateError(err)) throw err;
@@ -72,7 +77,7 @@ export async function measureScenarios(spec: Spec, plans: ScenarioPlans, io: Cli
   io.stdout.write('\nScenarios:\n');
   const width = Math.max(...combined.scenarios.map((s) => s.name.length));
   for (const s of combined.scenarios) {
-    const what = s.status === 'not_run' ? `not run: ${s.note}` : `${s.verdict?.failed ?? 0} failed, ${s.verdict?.warned ?? 0} warned`;
+    const what = s.status === 'not_run' ? `not run: ${s.note}` : s.results === null ? `${s.note ?? 'stopped with an error'}` : `${s.verdict?.failed ?? 0} failed, ${s.verdict?.warned ?? 0} warned`;
     io.stdout.write(`  ${s.name.padEnd(width)}  ${(s.status === 'not_run' ? 'NOT RUN' : s.status.toUpperCase()).padEnd(7)}  ${what}\n`);
   }
   for (const note of combined.notes) io.stderr.write(`note: ${note}\n`);

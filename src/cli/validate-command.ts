@@ -11,6 +11,7 @@ import { resolvePlan } from '../spec/plan.js';
 import { sampleSizeWarnings } from '../gate/sample-size-warnings.js';
 import type { Plan } from '../spec/types.js';
 import { resolveScenarioPlans } from '../scenarios/plan.js';
+import { readScenarioFiles } from '../scenarios/files.js';
 import { ANTHROPIC_VERSION, adapterFor, redactUrl } from '../client/index.js';
 import { DEFAULT_SPEC_PATH } from './run-command.js';
 import { GateError } from '../errors.js';
@@ -38,9 +39,14 @@ export async function validateCommand(argv: string[], io: CliIO): Promise<number
     // Each scenario's plan, as it will run; the endpoint lines are the same for all.
     const { scenarios, budgetS } = resolveScenarioPlans(spec, {}, specPath);
     const out = [`${specPath}: valid, ${scenarios.length} scenario(s) sharing a budget of ${budgetS} s`];
+    // Each scenario's files, a problem named with its scenario, as `run` reads them.
+    const allFiles = await readScenarioFiles(scenarios, io.cwd);
     for (const s of scenarios) {
-      const files = await readWorkloadFiles(s.plan.workload, io.cwd);
-      out.push(`scenario ${s.name} (baseline ${s.plan.gate.baseline.path})`, ...planLines(s.plan, files, io).map((l) => `  ${l}`));
+      const files = allFiles.get(s.name) ?? await readWorkloadFiles(s.plan.workload, io.cwd);
+      // A scenario gets what is left of the shared budget, at most its own cap.
+      const upToS = Math.min(budgetS, s.capS ?? Infinity);
+      const runLine = `this scenario up to ${upToS} s of the shared ${budgetS} s`;
+      out.push(`scenario ${s.name} (baseline ${s.plan.gate.baseline.path})`, ...planLines(s.plan, files, io, runLine).map((l) => `  ${l}`));
       for (const w of sampleSizeWarnings(s.plan)) io.stderr.write(`warning: scenario ${s.name}: ${w}\n`);
     }
     io.stdout.write(out.join('\n') + '\n');
@@ -54,19 +60,29 @@ export async function validateCommand(argv: string[], io: CliIO): Promise<number
 }
 
 /** The resolved plan in a few lines: endpoint, headers, budgets, workload, sweep. */
-function planLines(plan: Plan, files: WorkloadFiles, io: CliIO): string[] {
+function planLines(plan: Plan, files: WorkloadFiles, io: CliIO, runLine = `whole run ${plan.sweep.maxDurationS} s`): string[] {
   const e = plan.endpoint;
   const keySet = Boolean(io.env[e.apiKeyEnv]?.trim());
   return [
     `  endpoint  ${redactUrl(adapterFor(e.api).url(e.baseUrl))} (${e.api})  model ${e.model}  key from $${e.apiKeyEnv} (${keySet ? 'set' : 'not set'})`,
     `  headers   ${shownHeaders(e.headers, e.apiKeyEnv, keySet, e.api === 'anthropic-messages').join(', ')}`,
-    `  budgets   request timeout ${e.timeoutMs / 1000} s, stall timeout ${e.stallTimeoutMs / 1000} s, whole run ${plan.sweep.maxDurationS} s`,
+    `  budgets   request timeout ${e.timeoutMs / 1000} s, stall timeout ${e.stallTimeoutMs / 1000} s, ${runLine}`,
     `  workload  ${workloadLine(plan, files)}, max_tokens ${plan.workload.maxTokens}${plan.workload.temperature === undefined ? '' : `, temperature ${plan.workload.temperature}`}`,
     `  sweep     ${[
       ...(plan.sweep.concurrency.length > 0 ? [`concurrency ${plan.sweep.concurrency.join(', ')}`] : []),
       ...(plan.sweep.rate ? [`rate ${plan.sweep.rate.join(', ')} req/s (Poisson, seed ${plan.sweep.seed}, at most ${plan.sweep.maxConcurrency} in flight)`] : []),
-    ].join(', then ')}; ${plan.sweep.requests} measured + ${plan.sweep.warmup} warm-up requests per level`,
+    ].join(', then ')}; ${plan.sweep.requests} measured + ${plan.sweep.warmup} warm-up requests per level${samplingText(plan)}`,
   ];
+}
+
+/** Adaptive sampling and repeats, when the plan uses them: `, adaptive up to 128 requests for ±10 % resolution, 3 repeats`. */
+function samplingText(plan: Plan): string {
+  const s = plan.sweep;
+  const parts = [
+    ...(s.maxRequests !== undefined ? [`adaptive up to ${s.maxRequests} requests per concurrency level for ±${Math.round((s.targetResolution ?? 0) * 1000) / 10} % resolution`] : []),
+    ...((s.repeats ?? 1) > 1 ? [`${s.repeats} repeats of the whole sweep`] : []),
+  ];
+  return parts.map((p) => `, ${p}`).join('');
 }
 
 /** The headers every request will carry, as `name: value`, with anything secret shown as its source. */

@@ -23,8 +23,11 @@ import { combineScenarios, type ScenariosResults } from '../scenarios/results.js
 import { scenarioDir } from '../scenarios/names.js';
 import { collectEnvironment } from '../io/environment.js';
 import { readWorkloadFiles } from '../workload/files.js';
+import { readScenarioFiles } from '../scenarios/files.js';
 import { Input, Output } from './constants.js';
+import { levelRate, type LevelIdentity } from '../load/open-loop-level.js';
 import { writeJobSummary } from './summary.js';
+import { figureOutputs } from './figure-outputs.js';
 import { annotateChecks } from './annotations.js';
 
 /** What the Action's main path hands over to run the scenarios. */
@@ -48,6 +51,8 @@ export interface ActionScenariosRun {
 export async function runActionScenarios(a: ActionScenariosRun): Promise<ScenariosResults> {
   const { spec, locate } = a.loaded;
   const plans = resolveScenarioPlans(spec, a.overrides, a.specPath, a.overrideNames, a.baselinePath);
+  // Every scenario's files are read before the first one runs: a bad file fails the step at once.
+  const files = await readScenarioFiles(plans.scenarios, a.cwd);
   const top = await OutputWriter.openCombined(a.cwd, a.outDir);
   const startedAt = new Date();
   const entries = await runScenarios({
@@ -57,7 +62,7 @@ export async function runActionScenarios(a: ActionScenariosRun): Promise<Scenari
     runOne: async (scenario, plan) => {
       core.info(`scenario ${scenario.name}: up to ${plan.sweep.maxDurationS} s`);
       const writer = await OutputWriter.open(a.cwd, join(a.outDir, scenarioDir(scenario.name)));
-      const notes: string[] = [];
+      const notes: string[] = [...scenario.notes];
       const { key, trimmed } = a.readKey(plan, notes);
       const scenarioLocate = scenarioLocator(locate, spec, scenario.index);
       const outcome = await runEngine({
@@ -71,12 +76,12 @@ export async function runActionScenarios(a: ActionScenariosRun): Promise<Scenari
         baseline: await readBaseline(a.cwd, plan.gate.baseline.path),
         git: a.env.GITHUB_SHA ? { sha: a.env.GITHUB_SHA, ref: a.env.GITHUB_REF || null } : null,
         environment: collectEnvironment(a.env),
-        workloadFiles: await readWorkloadFiles(plan.workload, a.cwd),
+        workloadFiles: files.get(scenario.name) ?? await readWorkloadFiles(plan.workload, a.cwd),
         onEvent: (e) => {
           if (e.type === 'preflight') core.info(`${scenario.name}: connectivity check ${e.result.ok ? 'ok' : `failed (${e.result.error_kind})`}`);
-          if (e.type === 'level-done') core.info(`${scenario.name}: concurrency ${e.stats.concurrency}: ${e.stats.succeeded}/${e.stats.requests} ok`);
+          if (e.type === 'level-done') core.info(`${scenario.name}: ${levelLogName(e.stats)}: ${e.stats.succeeded}/${e.stats.requests} ok`);
         },
-        onLevelRecords: (level, records, openLoop) => writer.appendRequests(level, records, openLoop),
+        onLevelRecords: (level, records, openLoop, passes) => writer.appendRequests(level, records, openLoop, passes),
       });
       await writer.writeResults(outcome.results);
       await writer.writeReport(renderReport(reportInputFromResults(outcome.results, { hints: outcome.results.hints })));
@@ -89,7 +94,7 @@ export async function runActionScenarios(a: ActionScenariosRun): Promise<Scenari
     for (const entry of combined.scenarios) {
       // One scenario that cannot be a baseline must not keep the others from being refreshed.
       try {
-        if (!entry.results) core.warning(`Not writing ${entry.baseline_path}: scenario ${entry.name} was not run.`);
+        if (!entry.results) core.warning(`Not writing ${entry.baseline_path}: scenario ${entry.name} ${entry.status === 'not_run' ? 'was not run' : 'stopped with an error'}.`);
         else core.info(`baseline of ${entry.name} written to ${await writeBaseline(a.cwd, entry.baseline_path, entry.results, runsKept(plans, entry.name))}`);
       } catch (err) {
         if (isGateError(err)) core.warning(err.message);
@@ -161,15 +166,14 @@ function setScenarioOutputs(combined: ScenariosResults, writer: OutputWriter): v
   core.setOutput(Output.Status, combined.status);
   core.setOutput(Output.ResultsPath, writer.path('results'));
   core.setOutput(Output.ReportPath, writer.path('report'));
+  // The figures are the first scenario's that measured anything.
   const first = combined.scenarios.find((s) => (s.results?.levels.length ?? 0) > 0)?.results;
-  const levels = first?.levels ?? [];
-  const last = levels.at(-1);
-  const num = (v: number | null | undefined) => (v === null || v === undefined ? '' : String(Math.round(v * 1000) / 1000));
-  core.setOutput(Output.TtftP95Ms, num(last?.ttft_ms.p95));
-  core.setOutput(Output.TpotP95Ms, num(last?.tpot_ms.p95));
-  core.setOutput(Output.MaxQps, num(levels.length ? Math.max(...levels.map((l) => l.qps)) : null));
-  core.setOutput(Output.MaxTpm, num(levels.length ? Math.max(...levels.map((l) => l.tpm)) : null));
-  core.setOutput(Output.KneeConcurrency, first?.knee?.concurrency ?? '');
-  core.setOutput(Output.RecommendedConcurrency, first?.knee?.recommended_concurrency ?? '');
+  for (const [name, value] of Object.entries(figureOutputs(first ?? undefined))) core.setOutput(name, value);
   core.setOutput(Output.FailedChecks, combined.verdict.failed);
+}
+
+/** A level in the log: `concurrency 8`, or `rate 2 req/s` for a rate level. */
+export function levelLogName(level: LevelIdentity): string {
+  const rate = levelRate(level);
+  return rate === null ? `concurrency ${level.concurrency}` : `rate ${rate} req/s`;
 }

@@ -3,30 +3,13 @@
  * `if:` expressions and later steps. Pure, so the single-run and scenario paths agree.
  */
 import type { Results } from '../results.js';
-import type { LevelStats } from '../metrics/types.js';
-import { levelRate } from '../load/open-loop-level.js';
+import { highestLevel } from '../metrics/highest-level.js';
 import { Output } from './constants.js';
-
-/**
- * The level the per-level outputs describe: the highest concurrency level measured, since levels
- * may be listed in any order and rate levels run after them; the highest rate level when the
- * sweep had only rate levels.
- */
-export function headlineLevel(levels: readonly LevelStats[]): LevelStats | undefined {
-  const closed = levels.filter((l) => levelRate(l) === null);
-  const pool = closed.length > 0 ? closed : levels;
-  let best: LevelStats | undefined;
-  for (const l of pool) {
-    const size = levelRate(l) ?? l.concurrency;
-    if (best === undefined || size > (levelRate(best) ?? best.concurrency)) best = l;
-  }
-  return best;
-}
 
 /** Output name → value for the figures of `results`; empty strings where there is no figure. */
 export function figureOutputs(results: Pick<Results, 'levels' | 'knee'> | undefined): Record<string, string> {
   const levels = results?.levels ?? [];
-  const top = headlineLevel(levels);
+  const top = highestLevel(levels);
   // Three decimals are plenty for a comparison in a workflow expression.
   const num = (v: number | null | undefined): string => (v === null || v === undefined ? '' : String(Math.round(v * 1000) / 1000));
   return {

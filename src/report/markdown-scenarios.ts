@@ -12,10 +12,12 @@ import { codeSpan, escapeText } from './escape.js';
 import { formatDuration, formatMetric } from './markdown-format.js';
 import { commentMarker, DEFAULT_REPORT_MAX_CHARS, MIN_REPORT_CHARS, renderReport } from './markdown.js';
 import { reportInputFromResults, type ReportExtras, type ReportOptions } from './markdown-input.js';
-import { levelName } from '../load/open-loop-level.js';
+import { levelLabel, levelRate } from '../load/open-loop-level.js';
+import type { LevelStats } from '../metrics/types.js';
+import { highestLevel } from '../metrics/highest-level.js';
 
 /** Headers of the summary table, in order. */
-export const SCENARIO_TABLE_HEADERS: readonly string[] = ['Scenario', 'Status', 'Failed', 'Warned', 'Highest level', 'TTFT p95', 'TPOT p95'];
+export const SCENARIO_TABLE_HEADERS: readonly string[] = ['Scenario', 'Status', 'Failed', 'Warned', 'Highest concurrency (or rate)', 'TTFT p95', 'TPOT p95'];
 
 /** The heading of a scenario's section: `## Scenario \`chat\``. */
 export function scenarioHeading(name: string): string {
@@ -62,14 +64,14 @@ function headline(c: ScenariosResults): string {
 function summaryTable(entries: readonly ScenarioEntry[]): string {
   const rows = entries.map((e) => {
     const r = e.results;
-    const last = r?.levels.filter((l) => l.succeeded > 0).at(-1);
+    const last = r ? highestLevel(r.levels) : undefined;
     const status = e.status === 'not_run' ? 'not run' : e.status.toUpperCase();
     return [
       codeSpan(e.name, { inTable: true, maxChars: 64 }),
       status,
       e.verdict ? String(e.verdict.failed) : '–',
       e.verdict ? String(e.verdict.warned) : '–',
-      last ? levelName(last) : '–',
+      last ? levelLabel(last) : '–',
       last ? formatMetric('ttft_ms', last.ttft_ms.p95) : '–',
       last ? formatMetric('tpot_ms', last.tpot_ms.p95) : '–',
     ];
@@ -81,13 +83,30 @@ function summaryTable(entries: readonly ScenarioEntry[]): string {
   ].join('\n');
 }
 
-/** One scenario's section: its heading, then its own report with every heading one level down. */
+/** One scenario's section: its heading, then its own report with its headings nested under it. */
 function section(e: ScenarioEntry, extras: ReportExtras, options: ReportOptions, maxChars: number): string {
   const heading = scenarioHeading(e.name);
-  if (!e.results) return `${heading}\n\nNot run: ${escapeText(e.note ?? 'no reason recorded', 600)}.`;
+  if (!e.results) return `${heading}\n\n${e.status === 'not_run' ? 'Not run' : 'Could not finish'}: ${escapeText(e.note ?? 'no reason recorded', 600)}.`;
   const input = reportInputFromResults(e.results, { ...extras, hints: e.results.hints ?? {} });
   const body = renderReport(input, { maxChars: Math.max(MIN_REPORT_CHARS, maxChars - heading.length - 2), ...(options.chart ? { chart: options.chart } : {}) });
-  return `${heading}\n\n${shiftHeadings(body).trimEnd()}`;
+  return `${heading}\n\n${nestHeadings(body, 2).trimEnd()}`;
+}
+
+/**
+ * Moves headings down just enough that the shallowest sits one level under a heading of level
+ * `parent` (so `###` under `##`), keeping their relative levels: headings must nest, never skip.
+ */
+export function nestHeadings(markdown: string, parent: number): string {
+  let fenced = false;
+  let shallowest = 7;
+  for (const line of markdown.split('\n')) {
+    if (/^(```|~~~)/.test(line)) fenced = !fenced;
+    const hashes = /^(#{1,6}) /.exec(line)?.[1];
+    if (!fenced && hashes !== undefined) shallowest = Math.min(shallowest, hashes.length);
+  }
+  let out = markdown;
+  for (let level = shallowest; level <= parent; level++) out = shiftHeadings(out);
+  return out;
 }
 
 /** Moves every ATX heading one level down (`### Failed` → `#### Failed`), outside fenced code. */

@@ -18,17 +18,17 @@ export interface ScenarioEntry {
   /** The scenario's name from the spec. */
   name: string;
   status: ScenarioStatus;
-  /** Its results.json, relative to the combined file's folder (`chat/results.json`); null when not run. */
+  /** Its results.json, relative to the combined file's folder (`chat/results.json`); null when it wrote none (not run, or stopped with an error). */
   results_path: string | null;
   /** The baseline file it was compared with (and that `--update-baseline` writes), relative to the working directory. */
   baseline_path: string;
   /** Seconds of the shared budget it was given; null when not run. */
   budget_s: number | null;
-  /** Why it was not run; null when it ran. */
+  /** Why it was not run, or why it stopped with an error before writing results; null when it ran. */
   note: string | null;
-  /** Its checks counted (as in its results); null when not run. */
+  /** Its checks counted (as in its results); null when it has no results. */
   verdict: Results['verdict'] | null;
-  /** Its whole results, as its own results.json holds them; null when not run. */
+  /** Its whole results, as its own results.json holds them; null when it has none (not run, or stopped with an error). */
   results: Results | null;
 }
 
@@ -50,7 +50,7 @@ export interface ScenariosResults {
   duration_s: number;
   /** The budget all scenarios shared, in seconds (top-level sweep.max_duration_s). */
   max_duration_s: number;
-  /** True when a scenario was not run or stopped before every level finished. */
+  /** True when a scenario was not run, stopped with an error, or stopped before every level finished. */
   incomplete: boolean;
   /** Every scenario, in the spec's order. */
   scenarios: ScenarioEntry[];
@@ -75,7 +75,11 @@ export function worstStatus(statuses: readonly ScenarioStatus[]): RunStatus {
 /** Builds the combined results from the scenarios' entries. Pure. */
 export function combineScenarios(entries: readonly ScenarioEntry[], run: { startedAt: Date; finishedAt: Date; budgetS: number }): ScenariosResults {
   const notRun = entries.filter((e) => e.status === 'not_run');
-  const notes = notRun.length === 0 ? [] : [`Not run: ${notRun.map((e) => `${e.name} (${e.note ?? 'no reason recorded'})`).join('; ')}.`];
+  const broken = entries.filter((e) => e.status === 'error' && e.results === null);
+  const notes = [
+    ...(broken.length === 0 ? [] : [`Could not finish: ${broken.map((e) => `${e.name} (${e.note ?? 'no reason recorded'})`).join('; ')}.`]),
+    ...(notRun.length === 0 ? [] : [`Not run: ${notRun.map((e) => `${e.name} (${e.note ?? 'no reason recorded'})`).join('; ')}.`]),
+  ];
   const sum = (pick: (v: Results['verdict']) => number) => entries.reduce((n, e) => n + (e.verdict ? pick(e.verdict) : 0), 0);
   return {
     schema_version: RESULTS_SCHEMA_VERSION,
@@ -86,7 +90,7 @@ export function combineScenarios(entries: readonly ScenarioEntry[], run: { start
     finished_at: run.finishedAt.toISOString(),
     duration_s: Math.round(run.finishedAt.getTime() - run.startedAt.getTime()) / 1000,
     max_duration_s: run.budgetS,
-    incomplete: entries.some((e) => e.status === 'not_run' || e.results?.incomplete === true),
+    incomplete: entries.some((e) => e.status === 'not_run' || e.results === null || e.results.incomplete === true),
     scenarios: [...entries],
     verdict: { failed: sum((v) => v.failed), warned: sum((v) => v.warned), unverified: sum((v) => v.unverified) },
     notes,

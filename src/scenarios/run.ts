@@ -48,7 +48,16 @@ export async function runScenarios(options: RunScenariosOptions): Promise<Scenar
     }
     const budgetS = Math.round(Math.min(leftS, scenario.capS ?? Infinity) * 1000) / 1000;
     const plan: Plan = { ...scenario.plan, sweep: { ...scenario.plan.sweep, maxDurationS: budgetS } };
-    const outcome = await options.runOne(scenario, plan);
+    let outcome: RunOutcome;
+    try {
+      outcome = await options.runOne(scenario, plan);
+    } catch (err) {
+      // One scenario that cannot run (a file it cannot write, say) must not lose what the others
+      // measured: it is recorded as an error with the reason, and the next one runs.
+      const reason = errorText(err);
+      entries.push({ ...base, status: 'error', results_path: null, budget_s: budgetS, note: `it stopped with an error: ${reason}`, verdict: null, results: null });
+      continue;
+    }
     if (outcome.results.stop_reason === 'cancelled') cancelled = true;
     entries.push({
       ...base,
@@ -61,4 +70,11 @@ export async function runScenarios(options: RunScenariosOptions): Promise<Scenar
     });
   }
   return entries;
+}
+
+/** An error's message, with its hint when it has one. */
+function errorText(err: unknown): string {
+  if (!(err instanceof Error)) return String(err);
+  const hint = (err as { hint?: unknown }).hint;
+  return typeof hint === 'string' && hint !== '' ? `${err.message} (${hint})` : err.message;
 }

@@ -5,6 +5,7 @@
  */
 import { gateSpecIssues } from '../gate/spec-issues.js';
 import { checkSpecData } from '../spec/checks.js';
+import { sweepIssues } from '../spec/sweep-checks.js';
 import { schemaAt } from '../spec/schema.js';
 import { firstSentence, lowerFirst } from '../spec/explain.js';
 import type { Issue, PathSegment } from '../spec/problem.js';
@@ -12,6 +13,9 @@ import { DEFAULT_BASELINE_PATH } from '../gate/spec-types.js';
 import { scenarioBaselinePath } from './names.js';
 
 type Data = Record<string, unknown>;
+
+/** The sections a scenario may set, each replacing its top-level namesake whole. */
+const SCENARIO_SECTIONS = ['workload', 'sweep', 'slos', 'baseline', 'knee'] as const;
 
 const isRecord = (v: unknown): v is Data => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -52,13 +56,17 @@ export function scenarioSpecIssues(data: unknown): Issue[] {
         message: 'is required because the spec has no top-level workload; add a workload to this scenario, or a top-level workload that scenarios without one use',
       });
     }
-    // The same checks the top-level sections get, moved under this scenario.
-    const own: Data = {};
-    if (raw.workload !== undefined) own.workload = raw.workload;
-    if (raw.slos !== undefined) own.slos = raw.slos;
-    if (raw.baseline !== undefined) own.baseline = raw.baseline;
-    const moved = [...checkSpecData(own).issues, ...gateSpecIssues(own)];
+    // The same checks the top-level sections get, on the spec this scenario runs (the shared
+    // endpoint with its own sections), moved under this scenario. Issues of sections it takes
+    // from the top level are the top level's own, already reported there.
+    const sections = SCENARIO_SECTIONS.filter((k) => raw[k] !== undefined);
+    const effective: Data = {};
+    if (data.endpoint !== undefined) effective.endpoint = data.endpoint;
+    if (data.reference !== undefined) effective.reference = data.reference;
+    for (const key of sections) effective[key] = raw[key];
+    const moved = [...checkSpecData(effective).issues, ...gateSpecIssues(effective), ...sweepIssues(effective)];
     for (const issue of moved) {
+      if (!sections.includes(issue.path[0] as typeof SCENARIO_SECTIONS[number])) continue;
       issues.push({ ...issue, path: at(...issue.path), ...(issue.locate ? { locate: at(...issue.locate) } : {}) });
     }
     if (name !== undefined && /^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(name)) {

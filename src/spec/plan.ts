@@ -72,10 +72,7 @@ export function resolvePlan(
   specPath?: string,
   flagNames: OverrideNames = OVERRIDE_FLAGS,
 ): Plan {
-  for (const key of Object.keys(OVERRIDE_FIELDS) as (keyof PlanOverrides)[]) {
-    const value = overrides[key];
-    if (value !== undefined) checkOverride(key, value, flagNames[key] ?? OVERRIDE_FLAGS[key]);
-  }
+  checkOverrides(overrides, flagNames);
 
   const { endpoint, workload } = spec;
   const sweep = spec.sweep ?? {};
@@ -137,6 +134,18 @@ export function resolvePlan(
       safetyFactor: spec.knee?.safety_factor ?? DEFAULT_SAFETY_FACTOR,
     },
   };
+}
+
+/**
+ * Checks each override's value by the rules of the spec field it replaces, whatever the spec.
+ *
+ * @throws GateError `USAGE` naming the flag, its value and the accepted values.
+ */
+export function checkOverrides(overrides: PlanOverrides, flagNames: OverrideNames = OVERRIDE_FLAGS): void {
+  for (const key of Object.keys(OVERRIDE_FIELDS) as (keyof PlanOverrides)[]) {
+    const value = overrides[key];
+    if (value !== undefined) checkOverride(key, value, flagNames[key] ?? OVERRIDE_FLAGS[key]);
+  }
 }
 
 /**

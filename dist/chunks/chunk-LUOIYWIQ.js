@@ -41714,6 +41714,37 @@ function gateSpecIssues(spec) {
   return [...sloIssues(data.slos), ...parseMaxChange(baseline.max_change).issues];
 }
 
+// src/spec/sweep-checks.ts
+var PERCENT = /^\s*(?:\d+(?:\.\d+)?|\.\d+)\s*%\s*$/;
+function sweepIssues(data) {
+  if (!isRecord3(data) || !isRecord3(data.sweep)) return [];
+  const sweep = data.sweep;
+  const issues = [];
+  const requests = typeof sweep.requests === "number" ? sweep.requests : 32;
+  if (typeof sweep.max_requests === "number" && Number.isInteger(sweep.max_requests) && sweep.max_requests >= 1 && sweep.max_requests < requests) {
+    issues.push({
+      path: ["sweep", "max_requests"],
+      at: "value",
+      message: `${sweep.max_requests} is below sweep.requests (${requests}${sweep.requests === void 0 ? ", the default" : ""}); max_requests is the most a level may grow to, so set it above requests (e.g. ${requests * 4}) to sample adaptively, or remove it`
+    });
+  }
+  const t = sweep.target_resolution;
+  if (typeof t === "string" && PERCENT.test(t)) {
+    const pct2 = Number(t.trim().replace(/\s*%$/, ""));
+    if (!(pct2 > 0 && pct2 <= 100)) {
+      issues.push({
+        path: ["sweep", "target_resolution"],
+        at: "value",
+        message: `"${t}" is not a usable resolution: give a percentage above 0 % and at most 100 %, such as "10%"`
+      });
+    }
+  }
+  return issues;
+}
+function isRecord3(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
 // src/spec/schema.ts
 var import_ajv = __toESM(require_ajv(), 1);
 
@@ -44425,9 +44456,10 @@ function scenarioDir(name) {
 }
 
 // src/scenarios/spec-issues.ts
-var isRecord3 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var SCENARIO_SECTIONS = ["workload", "sweep", "slos", "baseline", "knee"];
+var isRecord4 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 function scenarioSpecIssues(data) {
-  if (!isRecord3(data)) return [];
+  if (!isRecord4(data)) return [];
   const issues = [];
   const scenarios = Array.isArray(data.scenarios) ? data.scenarios : void 0;
   if (data.workload === void 0 && scenarios === void 0) {
@@ -44437,9 +44469,9 @@ function scenarioSpecIssues(data) {
   if (scenarios === void 0) return issues;
   const seen = /* @__PURE__ */ new Map();
   const baselines = /* @__PURE__ */ new Map();
-  const shared = isRecord3(data.baseline) && typeof data.baseline.path === "string" ? data.baseline.path : DEFAULT_BASELINE_PATH;
+  const shared = isRecord4(data.baseline) && typeof data.baseline.path === "string" ? data.baseline.path : DEFAULT_BASELINE_PATH;
   scenarios.forEach((raw, i) => {
-    if (!isRecord3(raw)) return;
+    if (!isRecord4(raw)) return;
     const at = (...rest) => ["scenarios", i, ...rest];
     const name = typeof raw.name === "string" ? raw.name : void 0;
     if (name !== void 0) {
@@ -44460,20 +44492,22 @@ function scenarioSpecIssues(data) {
         message: "is required because the spec has no top-level workload; add a workload to this scenario, or a top-level workload that scenarios without one use"
       });
     }
-    const own = {};
-    if (raw.workload !== void 0) own.workload = raw.workload;
-    if (raw.slos !== void 0) own.slos = raw.slos;
-    if (raw.baseline !== void 0) own.baseline = raw.baseline;
-    const moved = [...checkSpecData(own).issues, ...gateSpecIssues(own)];
+    const sections = SCENARIO_SECTIONS.filter((k) => raw[k] !== void 0);
+    const effective = {};
+    if (data.endpoint !== void 0) effective.endpoint = data.endpoint;
+    if (data.reference !== void 0) effective.reference = data.reference;
+    for (const key2 of sections) effective[key2] = raw[key2];
+    const moved = [...checkSpecData(effective).issues, ...gateSpecIssues(effective), ...sweepIssues(effective)];
     for (const issue of moved) {
+      if (!sections.includes(issue.path[0])) continue;
       issues.push({ ...issue, path: at(...issue.path), ...issue.locate ? { locate: at(...issue.locate) } : {} });
     }
     if (name !== void 0 && /^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(name)) {
-      const path = isRecord3(raw.baseline) && typeof raw.baseline.path === "string" ? raw.baseline.path : scenarioBaselinePath(shared, name);
+      const path = isRecord4(raw.baseline) && typeof raw.baseline.path === "string" ? raw.baseline.path : scenarioBaselinePath(shared, name);
       const first = baselines.get(path);
       if (first !== void 0) {
         issues.push({
-          path: isRecord3(raw.baseline) && typeof raw.baseline.path === "string" ? at("baseline", "path") : at("name"),
+          path: isRecord4(raw.baseline) && typeof raw.baseline.path === "string" ? at("baseline", "path") : at("name"),
           at: "value",
           message: `uses the baseline file ${path}, as scenarios[${first}] does; each scenario needs its own (leave baseline.path out to get one named after the scenario)`
         });
@@ -44487,37 +44521,6 @@ function scenarioSpecIssues(data) {
 var import_yaml2 = __toESM(require_dist(), 1);
 import { readFile, stat } from "node:fs/promises";
 import { createHash } from "node:crypto";
-
-// src/spec/sweep-checks.ts
-var PERCENT = /^\s*(?:\d+(?:\.\d+)?|\.\d+)\s*%\s*$/;
-function sweepIssues(data) {
-  if (!isRecord4(data) || !isRecord4(data.sweep)) return [];
-  const sweep = data.sweep;
-  const issues = [];
-  const requests = typeof sweep.requests === "number" ? sweep.requests : 32;
-  if (typeof sweep.max_requests === "number" && Number.isInteger(sweep.max_requests) && sweep.max_requests >= 1 && sweep.max_requests < requests) {
-    issues.push({
-      path: ["sweep", "max_requests"],
-      at: "value",
-      message: `${sweep.max_requests} is below sweep.requests (${requests}${sweep.requests === void 0 ? ", the default" : ""}); max_requests is the most a level may grow to, so set it above requests (e.g. ${requests * 4}) to sample adaptively, or remove it`
-    });
-  }
-  const t = sweep.target_resolution;
-  if (typeof t === "string" && PERCENT.test(t)) {
-    const pct2 = Number(t.trim().replace(/\s*%$/, ""));
-    if (!(pct2 > 0 && pct2 <= 100)) {
-      issues.push({
-        path: ["sweep", "target_resolution"],
-        at: "value",
-        message: `"${t}" is not a usable resolution: give a percentage above 0 % and at most 100 %, such as "10%"`
-      });
-    }
-  }
-  return issues;
-}
-function isRecord4(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
 
 // src/spec/locate.ts
 var import_yaml = __toESM(require_dist(), 1);
@@ -44862,10 +44865,7 @@ var OVERRIDE_FIELDS = {
   referenceUrl: ["reference", "base_url"]
 };
 function resolvePlan(spec, overrides, specPath, flagNames = OVERRIDE_FLAGS) {
-  for (const key2 of Object.keys(OVERRIDE_FIELDS)) {
-    const value = overrides[key2];
-    if (value !== void 0) checkOverride(key2, value, flagNames[key2] ?? OVERRIDE_FLAGS[key2]);
-  }
+  checkOverrides(overrides, flagNames);
   const { endpoint, workload } = spec;
   const sweep = spec.sweep ?? {};
   const rate = overrides.rate ?? sweep.rate;
@@ -44926,6 +44926,12 @@ function resolvePlan(spec, overrides, specPath, flagNames = OVERRIDE_FLAGS) {
       safetyFactor: spec.knee?.safety_factor ?? DEFAULT_SAFETY_FACTOR
     }
   };
+}
+function checkOverrides(overrides, flagNames = OVERRIDE_FLAGS) {
+  for (const key2 of Object.keys(OVERRIDE_FIELDS)) {
+    const value = overrides[key2];
+    if (value !== void 0) checkOverride(key2, value, flagNames[key2] ?? OVERRIDE_FLAGS[key2]);
+  }
 }
 function parseConcurrencyList(text, flagName) {
   const tokens = text.trim().replace(/^\[(.*)\]$/s, "$1").split(/[\s,]+/).filter((t) => t !== "");
@@ -51209,7 +51215,11 @@ function worstStatus(statuses) {
 }
 function combineScenarios(entries, run2) {
   const notRun = entries.filter((e) => e.status === "not_run");
-  const notes = notRun.length === 0 ? [] : [`Not run: ${notRun.map((e) => `${e.name} (${e.note ?? "no reason recorded"})`).join("; ")}.`];
+  const broken = entries.filter((e) => e.status === "error" && e.results === null);
+  const notes = [
+    ...broken.length === 0 ? [] : [`Could not finish: ${broken.map((e) => `${e.name} (${e.note ?? "no reason recorded"})`).join("; ")}.`],
+    ...notRun.length === 0 ? [] : [`Not run: ${notRun.map((e) => `${e.name} (${e.note ?? "no reason recorded"})`).join("; ")}.`]
+  ];
   const sum2 = (pick) => entries.reduce((n, e) => n + (e.verdict ? pick(e.verdict) : 0), 0);
   return {
     schema_version: RESULTS_SCHEMA_VERSION,
@@ -51220,7 +51230,7 @@ function combineScenarios(entries, run2) {
     finished_at: run2.finishedAt.toISOString(),
     duration_s: Math.round(run2.finishedAt.getTime() - run2.startedAt.getTime()) / 1e3,
     max_duration_s: run2.budgetS,
-    incomplete: entries.some((e) => e.status === "not_run" || e.results?.incomplete === true),
+    incomplete: entries.some((e) => e.status === "not_run" || e.results === null || e.results.incomplete === true),
     scenarios: [...entries],
     verdict: { failed: sum2((v) => v.failed), warned: sum2((v) => v.warned), unverified: sum2((v) => v.unverified) },
     notes
@@ -51289,19 +51299,55 @@ function gitInfo(env, cwd) {
 
 // src/scenarios/plan.ts
 function resolveScenarioPlans(spec, overrides, specPath, flagNames = OVERRIDE_FLAGS, baselinePath) {
-  const scenarios = (spec.scenarios ?? []).map((scenario, index) => {
-    const plan = resolvePlan(scenarioSpec(spec, scenario), overrides, specPath, flagNames);
+  checkOverrides(overrides, flagNames);
+  const list = spec.scenarios ?? [];
+  const label = (index) => `scenarios[${index}] (${list[index].name})`;
+  const specs = list.map((scenario) => scenarioSpec(spec, scenario));
+  const refusals = specs.map((own) => overrideRefusals(own, overrides, flagNames));
+  for (const key2 of ["maxConcurrency", "requests"]) {
+    if (overrides[key2] === void 0 || list.length === 0 || !refusals.every((r) => r[key2] !== void 0)) continue;
+    const flag = flagNames[key2];
+    throw new GateError("USAGE", `${flag} ${overrides[key2]}: no scenario can take it (${refusals.map((r, i) => `${label(i)}: ${r[key2]}`).join("; ")}).`, {
+      hint: key2 === "maxConcurrency" ? `Give rate levels too, e.g. ${flagNames.rate} 1,2,4, or leave ${flag} out.` : `Give a smaller ${flag}, or raise the scenarios' sweep.max_requests.`
+    });
+  }
+  const scenarios = list.map((scenario, index) => {
+    const own = { ...overrides };
+    const notes = [];
+    for (const [key2, why] of Object.entries(refusals[index])) {
+      delete own[key2];
+      const kept = key2 === "requests" ? `; it runs its own sweep.requests (${specs[index].sweep?.requests ?? schemaDefault(["sweep", "requests"])})` : "";
+      notes.push(`${flagNames[key2]} ${overrides[key2]} was not applied to ${label(index)}: ${why}${kept}.`);
+    }
+    let plan;
+    try {
+      plan = resolvePlan(specs[index], own, specPath, flagNames);
+    } catch (err) {
+      if (!isGateError(err)) throw err;
+      throw new GateError(err.code, `${label(index)}: ${err.message}`, { ...err.hint === void 0 ? {} : { hint: err.hint }, cause: err });
+    }
     const shared = baselinePath ?? spec.baseline?.path ?? DEFAULT_BASELINE_PATH;
-    const ownPath = baselinePath === void 0 ? scenario.baseline?.path : void 0;
+    const ownPath = scenario.baseline?.path;
     plan.gate.baseline = {
       ...plan.gate.baseline,
       path: ownPath ?? scenarioBaselinePath(shared, scenario.name),
       configured: plan.gate.baseline.configured || baselinePath !== void 0
     };
-    return { name: scenario.name, index, plan, capS: scenario.sweep?.max_duration_s };
+    return { name: scenario.name, index, plan, capS: scenario.sweep?.max_duration_s, notes };
   });
   const budgetS = overrides.maxDurationS ?? spec.sweep?.max_duration_s ?? schemaDefault(["sweep", "max_duration_s"]);
   return { scenarios, budgetS };
+}
+function overrideRefusals(spec, overrides, flagNames) {
+  const out = {};
+  const sweep = spec.sweep ?? {};
+  if (overrides.maxConcurrency !== void 0 && overrides.rate === void 0 && sweep.rate === void 0) {
+    out.maxConcurrency = `it has no rate levels (sweep.rate or ${flagNames.rate}) to bound`;
+  }
+  if (overrides.requests !== void 0 && sweep.max_requests !== void 0 && overrides.requests > sweep.max_requests) {
+    out.requests = `more than its sweep.max_requests (${sweep.max_requests})`;
+  }
+  return out;
 }
 function scenarioSpec(spec, scenario) {
   const { scenarios: _all, ...shared } = spec;
@@ -51331,8 +51377,17 @@ function runsKept(plans, name) {
 // src/cli/run-scenarios.ts
 import { join as join2 } from "node:path";
 
+// src/metrics/highest-level.ts
+function highestLevel(levels) {
+  const measured = levels.filter((l) => l.succeeded > 0);
+  const closed = measured.filter((l) => levelRate(l) === null);
+  const pool2 = closed.length > 0 ? closed : measured;
+  const load = (l) => levelRate(l) ?? l.concurrency;
+  return pool2.reduce((best, l) => best === void 0 || load(l) > load(best) ? l : best, void 0);
+}
+
 // src/report/markdown-scenarios.ts
-var SCENARIO_TABLE_HEADERS = ["Scenario", "Status", "Failed", "Warned", "Highest level", "TTFT p95", "TPOT p95"];
+var SCENARIO_TABLE_HEADERS = ["Scenario", "Status", "Failed", "Warned", "Highest concurrency (or rate)", "TTFT p95", "TPOT p95"];
 function scenarioHeading(name) {
   return `## Scenario ${codeSpan(name, { maxChars: 64 })}`;
 }
@@ -51368,14 +51423,14 @@ function headline2(c) {
 function summaryTable(entries) {
   const rows = entries.map((e) => {
     const r = e.results;
-    const last = r?.levels.filter((l) => l.succeeded > 0).at(-1);
+    const last = r ? highestLevel(r.levels) : void 0;
     const status = e.status === "not_run" ? "not run" : e.status.toUpperCase();
     return [
       codeSpan(e.name, { inTable: true, maxChars: 64 }),
       status,
       e.verdict ? String(e.verdict.failed) : "\u2013",
       e.verdict ? String(e.verdict.warned) : "\u2013",
-      last ? levelName(last) : "\u2013",
+      last ? levelLabel(last) : "\u2013",
       last ? formatMetric("ttft_ms", last.ttft_ms.p95) : "\u2013",
       last ? formatMetric("tpot_ms", last.tpot_ms.p95) : "\u2013"
     ];
@@ -51390,12 +51445,24 @@ function section(e, extras, options, maxChars) {
   const heading = scenarioHeading(e.name);
   if (!e.results) return `${heading}
 
-Not run: ${escapeText(e.note ?? "no reason recorded", 600)}.`;
+${e.status === "not_run" ? "Not run" : "Could not finish"}: ${escapeText(e.note ?? "no reason recorded", 600)}.`;
   const input = reportInputFromResults(e.results, { ...extras, hints: e.results.hints ?? {} });
   const body = renderReport(input, { maxChars: Math.max(MIN_REPORT_CHARS, maxChars - heading.length - 2), ...options.chart ? { chart: options.chart } : {} });
   return `${heading}
 
-${shiftHeadings(body).trimEnd()}`;
+${nestHeadings(body, 2).trimEnd()}`;
+}
+function nestHeadings(markdown, parent) {
+  let fenced = false;
+  let shallowest = 7;
+  for (const line of markdown.split("\n")) {
+    if (/^(```|~~~)/.test(line)) fenced = !fenced;
+    const hashes = /^(#{1,6}) /.exec(line)?.[1];
+    if (!fenced && hashes !== void 0) shallowest = Math.min(shallowest, hashes.length);
+  }
+  let out = markdown;
+  for (let level = shallowest; level <= parent; level++) out = shiftHeadings(out);
+  return out;
 }
 function shiftHeadings(markdown) {
   let fenced = false;
@@ -51426,7 +51493,14 @@ async function runScenarios(options) {
     }
     const budgetS = Math.round(Math.min(leftS, scenario.capS ?? Infinity) * 1e3) / 1e3;
     const plan = { ...scenario.plan, sweep: { ...scenario.plan.sweep, maxDurationS: budgetS } };
-    const outcome = await options.runOne(scenario, plan);
+    let outcome;
+    try {
+      outcome = await options.runOne(scenario, plan);
+    } catch (err) {
+      const reason = errorText2(err);
+      entries.push({ ...base, status: "error", results_path: null, budget_s: budgetS, note: `it stopped with an error: ${reason}`, verdict: null, results: null });
+      continue;
+    }
     if (outcome.results.stop_reason === "cancelled") cancelled = true;
     entries.push({
       ...base,
@@ -51440,9 +51514,29 @@ async function runScenarios(options) {
   }
   return entries;
 }
+function errorText2(err) {
+  if (!(err instanceof Error)) return String(err);
+  const hint = err.hint;
+  return typeof hint === "string" && hint !== "" ? `${err.message} (${hint})` : err.message;
+}
+
+// src/scenarios/files.ts
+async function readScenarioFiles(scenarios, cwd) {
+  const files = /* @__PURE__ */ new Map();
+  for (const s of scenarios) {
+    try {
+      files.set(s.name, await readWorkloadFiles(s.plan.workload, cwd));
+    } catch (err) {
+      if (!isGateError(err)) throw err;
+      throw new GateError(err.code, `scenarios[${s.index}] (${s.name}): ${err.message}`, { ...err.hint === void 0 ? {} : { hint: err.hint }, cause: err });
+    }
+  }
+  return files;
+}
 
 // src/cli/run-scenarios.ts
 async function measureScenarios(spec, plans, io, options, measureOne) {
+  const files = await readScenarioFiles(plans.scenarios, io.cwd);
   const writer = await OutputWriter.openCombined(io.cwd, options.outDir);
   const startedAt = /* @__PURE__ */ new Date();
   const stop = handleStopSignals({ say: (line) => io.stderr.write(`
@@ -51464,6 +51558,8 @@ ${line}
           outDir: join2(options.outDir, scenarioDir(scenario.name)),
           updateBaseline: false,
           signal: stop.signal,
+          workloadFiles: files.get(scenario.name),
+          notes: scenario.notes,
           ...locate2 ? { locate: locate2 } : {}
         });
       }
@@ -51478,7 +51574,7 @@ ${line}
     const refused = [];
     for (const entry of combined.scenarios) {
       try {
-        if (!entry.results) throw new GateError("IO", `Not writing ${entry.baseline_path}: scenario ${entry.name} was not run.`);
+        if (!entry.results) throw new GateError("IO", `Not writing ${entry.baseline_path}: scenario ${entry.name} ${entry.status === "not_run" ? "was not run" : "stopped with an error"}.`);
         io.stderr.write(`baseline of ${entry.name} written to ${await writeBaseline(io.cwd, entry.baseline_path, entry.results, runsKept(plans, entry.name))}
 `);
       } catch (err) {
@@ -51493,7 +51589,7 @@ ${line}
   io.stdout.write("\nScenarios:\n");
   const width = Math.max(...combined.scenarios.map((s) => s.name.length));
   for (const s of combined.scenarios) {
-    const what = s.status === "not_run" ? `not run: ${s.note}` : `${s.verdict?.failed ?? 0} failed, ${s.verdict?.warned ?? 0} warned`;
+    const what = s.status === "not_run" ? `not run: ${s.note}` : s.results === null ? `${s.note ?? "stopped with an error"}` : `${s.verdict?.failed ?? 0} failed, ${s.verdict?.warned ?? 0} warned`;
     io.stdout.write(`  ${s.name.padEnd(width)}  ${(s.status === "not_run" ? "NOT RUN" : s.status.toUpperCase()).padEnd(7)}  ${what}
 `);
   }
@@ -51603,8 +51699,8 @@ function parseFailOn(text, name) {
   });
 }
 async function measure(plan, io, options) {
-  const workloadFiles = await readWorkloadFiles(plan.workload, io.cwd);
-  const notes = [];
+  const workloadFiles = options.workloadFiles ?? await readWorkloadFiles(plan.workload, io.cwd);
+  const notes = [...options.notes ?? []];
   const { key: apiKey, trimmed: apiKeyTrimmed } = readApiKey(io.env, plan.endpoint.apiKeyEnv, notes);
   const writer = await OutputWriter.open(io.cwd, options.outDir);
   const baseline = plan.reference ? void 0 : await readBaseline(io.cwd, plan.gate.baseline.path);
@@ -51721,10 +51817,12 @@ export {
   resolveScenarioPlans,
   scenarioLocator,
   runsKept,
+  highestLevel,
   renderScenariosReport,
   runScenarios,
   combineScenarios,
   isScenariosResults,
+  readScenarioFiles,
   DEFAULT_SPEC_PATH,
   DEFAULT_OUT_DIR,
   runCommand,
@@ -51732,4 +51830,4 @@ export {
   measure,
   readApiKey
 };
-/*! For license information please see chunk-YGRDGPFO.js.LEGAL.txt */
+/*! For license information please see chunk-LUOIYWIQ.js.LEGAL.txt */
