@@ -22416,7 +22416,7 @@ async function runActionScenarios(a) {
           if (e.type === "preflight") info(`${scenario.name}: connectivity check ${e.result.ok ? "ok" : `failed (${e.result.error_kind})`}`);
           if (e.type === "level-done") info(`${scenario.name}: ${levelLogName(e.stats)}: ${e.stats.succeeded}/${e.stats.requests} ok`);
         },
-        onLevelRecords: (level, records, openLoop) => writer.appendRequests(level, records, openLoop)
+        onLevelRecords: (level, records, openLoop, passes) => writer.appendRequests(level, records, openLoop, passes)
       });
       await writer.writeResults(outcome.results);
       await writer.writeReport(renderReport(reportInputFromResults(outcome.results, { hints: outcome.results.hints })));
