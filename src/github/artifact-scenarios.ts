@@ -13,7 +13,7 @@ export type ScenarioEntryRead =
   | { kind: 'file'; entry: string; text: string }
   /** Its entry in the combined results.json `entry`: `results` still to be checked. */
   | { kind: 'embedded'; entry: string; results: unknown }
-  /** Its own results.json, which could not be unpacked. */
+  /** Its own results.json (or the zip itself), which could not be unpacked. */
   | { kind: 'unreadable'; entry: string; problem: string }
   /** Nothing for this scenario, and why. */
   | { kind: 'absent'; reason: string };
@@ -23,7 +23,8 @@ export function readScenarioEntries(zip: Uint8Array, names: readonly string[], m
   const reads = new Map<string, ScenarioEntryRead>();
   const listed = listZipEntries(zip);
   if (!listed.ok) {
-    for (const name of names) reads.set(name, { kind: 'absent', reason: listed.problem });
+    // A broken zip is reported as an unreadable baseline, as for a single run, not passed over.
+    for (const name of names) reads.set(name, { kind: 'unreadable', entry: `${scenarioDir(name)}/results.json`, problem: listed.problem });
     return reads;
   }
   const entries = listed.entries;
