@@ -141,6 +141,9 @@ test('each scenario compares with its own results.json in the uploaded folder, f
     `/repos/${OWNER}/${repo}/actions/artifacts/N/zip`,
   ]);
   assert.ok(!run.stdout.replaceAll(`::add-mask::${TOKEN}`, '').includes(TOKEN), 'the token is not in the log');
+  // Both scenario sections of the job summary name the artifact's run.
+  const named = run.summary.match(new RegExp(`Changes are against the baseline in artifact \`${ARTIFACT}\` of \\[run ${runId}\\]`, 'g')) ?? [];
+  assert.equal(named.length, 2, run.summary);
 });
 
 test('an artifact holding only the combined results.json gives each scenario its embedded results', async () => {
