@@ -224,6 +224,11 @@ export type BaselineSource =
     artifact_id: number;
     /** The file read inside the artifact, e.g. `results.json`. */
     entry: string;
+    /**
+     * Set when the baseline is this scenario's entry in the combined results.json `entry` of a
+     * spec with scenarios, rather than a results.json of its own (e.g. `chat/results.json`).
+     */
+    scenario?: string;
     /** ID of the workflow run that uploaded it. */
     run_id: number;
     /** That run's page on GitHub. */

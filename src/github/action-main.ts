@@ -30,7 +30,7 @@ import { writeJobSummary } from './summary.js';
 import { annotateChecks } from './annotations.js';
 import { upsertComment } from './comment.js';
 import { isGitHubApiError } from './errors.js';
-import { baselineFromArtifact, type ArtifactBaseline } from './baseline-artifact.js';
+import { baselineFromArtifact, scenarioBaselinesFromArtifact, type ArtifactBaseline } from './baseline-artifact.js';
 import { runActionScenarios, reportActionScenarios } from './action-scenarios.js';
 import { isScenariosResults, type ScenariosResults } from '../scenarios/results.js';
 import type { FailOn } from '../gate/verdict.js';
@@ -195,9 +195,6 @@ async function scenariosPath(
     const loaded = await loadSpecFile(resolve(cwd, specPath), specPath);
     if (loaded.spec.scenarios === undefined) return false;
     spec = { path: specPath, sha256: loaded.sha256 };
-    if (core.getInput(Input.BaselineArtifact).trim()) {
-      core.warning('The baseline-artifact input is not used with scenarios yet: each scenario compares with its baseline file (baseline.path with -<name> added).');
-    }
     combined = await runActionScenarios({
       env, cwd, signal, outDir, loaded, specPath, failOn,
       overrides: overridesFromInputs(),
@@ -205,6 +202,7 @@ async function scenariosPath(
       baselinePath: core.getInput(Input.Baseline) || undefined,
       updateBaseline: booleanInput(Input.UpdateBaseline, false),
       readKey: (plan, notes) => readKey(env, plan, notes),
+      ...(core.getInput(Input.BaselineArtifact).trim() ? { artifactBaselines: (scenarios) => scenarioArtifactBaselines(env, cwd, scenarios) } : {}),
     });
   }
   const ctx = githubContext(env);
@@ -264,6 +262,17 @@ async function artifactBaseline(env: NodeJS.ProcessEnv, cwd: string, plan: Plan,
   if (found.warning) core.warning(found.warning);
   notes.push(...found.notes);
   return found;
+}
+
+/** The scenarios' baselines from input `baseline-artifact`: one lookup for all of them. */
+async function scenarioArtifactBaselines(env: NodeJS.ProcessEnv, cwd: string, scenarios: { name: string; path: string }[]): Promise<Map<string, ArtifactBaseline>> {
+  const token = core.getInput(Input.GithubToken) || env.GITHUB_TOKEN || '';
+  if (token) core.setSecret(token);
+  const found = await scenarioBaselinesFromArtifact({
+    artifact: core.getInput(Input.BaselineArtifact).trim(), workflow: core.getInput(Input.BaselineWorkflow), scenarios, cwd, token, env,
+  });
+  if (found.warning) core.warning(found.warning);
+  return found.baselines;
 }
 
 function setOutputs(results: Results, writer: OutputWriter): void {

@@ -29,6 +29,7 @@ import { levelRate, type LevelIdentity } from '../load/open-loop-level.js';
 import { writeJobSummary } from './summary.js';
 import { figureOutputs } from './figure-outputs.js';
 import { annotateChecks } from './annotations.js';
+import type { ArtifactBaseline } from './baseline-artifact.js';
 
 /** What the Action's main path hands over to run the scenarios. */
 export interface ActionScenariosRun {
@@ -45,6 +46,11 @@ export interface ActionScenariosRun {
   updateBaseline: boolean;
   failOn: FailOn;
   readKey: (plan: Plan, notes: string[]) => ApiKeyRead;
+  /**
+   * With input `baseline-artifact`: finds the base branch's artifact once and gives each named
+   * scenario its baseline from it (else its committed file, with a note); absent without the input.
+   */
+  artifactBaselines?: (scenarios: { name: string; path: string }[]) => Promise<Map<string, ArtifactBaseline>>;
 }
 
 /** Runs every scenario and writes each one's files and the combined results.json. */
@@ -53,6 +59,15 @@ export async function runActionScenarios(a: ActionScenariosRun): Promise<Scenari
   const plans = resolveScenarioPlans(spec, a.overrides, a.specPath, a.overrideNames, a.baselinePath);
   // Every scenario's files are read before the first one runs: a bad file fails the step at once.
   const files = await readScenarioFiles(plans.scenarios, a.cwd);
+  // A scenario with a same-run reference compares with it, so it needs no stored baseline.
+  const compared = plans.scenarios.filter((s) => s.plan.reference === undefined);
+  for (const s of a.artifactBaselines ? compared : []) {
+    // Asking for an artifact is asking for a comparison: finding none is reported like a missing file.
+    s.plan.gate.baseline = { ...s.plan.gate.baseline, configured: true };
+  }
+  const fromArtifact = a.artifactBaselines && compared.length > 0
+    ? await a.artifactBaselines(compared.map((s) => ({ name: s.name, path: s.plan.gate.baseline.path })))
+    : new Map<string, ArtifactBaseline>();
   const top = await OutputWriter.openCombined(a.cwd, a.outDir);
   const startedAt = new Date();
   const entries = await runScenarios({
@@ -63,6 +78,8 @@ export async function runActionScenarios(a: ActionScenariosRun): Promise<Scenari
       core.info(`scenario ${scenario.name}: up to ${plan.sweep.maxDurationS} s`);
       const writer = await OutputWriter.open(a.cwd, join(a.outDir, scenarioDir(scenario.name)));
       const notes: string[] = [...scenario.notes];
+      const found = fromArtifact.get(scenario.name);
+      if (found) notes.push(...found.notes);
       const { key, trimmed } = a.readKey(plan, notes);
       const scenarioLocate = scenarioLocator(locate, spec, scenario.index);
       const outcome = await runEngine({
@@ -73,7 +90,7 @@ export async function runActionScenarios(a: ActionScenariosRun): Promise<Scenari
         signal: a.signal,
         failOn: a.failOn,
         ...(scenarioLocate ? { locate: scenarioLocate } : {}),
-        baseline: await readBaseline(a.cwd, plan.gate.baseline.path),
+        baseline: found?.baseline ?? await readBaseline(a.cwd, plan.gate.baseline.path),
         git: a.env.GITHUB_SHA ? { sha: a.env.GITHUB_SHA, ref: a.env.GITHUB_REF || null } : null,
         environment: collectEnvironment(a.env),
         workloadFiles: files.get(scenario.name) ?? await readWorkloadFiles(plan.workload, a.cwd),
@@ -83,6 +100,7 @@ export async function runActionScenarios(a: ActionScenariosRun): Promise<Scenari
         },
         onLevelRecords: (level, records, openLoop, passes) => writer.appendRequests(level, records, openLoop, passes),
       });
+      if (found) outcome.results.baseline = { ...outcome.results.baseline, source: found.source };
       await writer.writeResults(outcome.results);
       await writer.writeReport(renderReport(reportInputFromResults(outcome.results, { hints: outcome.results.hints })));
       return outcome;

@@ -12,6 +12,8 @@ import type { BaselineInput } from '../judge.js';
 import type { BaselineSource, Results } from '../results.js';
 import { readBaseline, resultsFileProblem } from '../io/baseline-file.js';
 import { readResultsEntry } from '../io/results-zip.js';
+import { isScenariosResults } from '../scenarios/results.js';
+import { readScenarioEntries } from './artifact-scenarios.js';
 import { formatAge } from '../report/markdown-format.js';
 import { artifactTarget, type ArtifactTarget } from './artifact-target.js';
 import { ArtifactDownloadError, downloadArtifactZip, type ArtifactDownload } from './artifact-download.js';
@@ -74,11 +76,100 @@ class Refused extends Error {
  * for anything GitHub answers.
  */
 export async function baselineFromArtifact(options: ArtifactBaselineOptions): Promise<ArtifactBaseline> {
+  const looked = await lookUp(options);
+  if (looked.found === null) return fallBack(options.cwd, options.path, looked.note, looked.warning);
+  const found = looked.found;
+  const names = ['results.json', options.path.split('/').at(-1) ?? ''].filter((n, i, all) => n !== '' && all.indexOf(n) === i);
+  // A run with scenarios uploads combined results and one folder per scenario: neither is a single run's baseline.
+  const combinedFolders: string[] = [];
+  const read = readResultsEntry(found.zip, names, undefined, (entry, text) => {
+    if (combinedFolders.includes(folderOf(folderOf(entry)))) return 'is one scenario\'s results from a spec with scenarios';
+    if (!isScenariosResults(parseOrUndefined(text))) return undefined;
+    combinedFolders.push(folderOf(entry));
+    return 'holds the combined results of a spec with scenarios, not a single run\'s';
+  });
+  if (!read.ok && combinedFolders.length > 0) {
+    return fallBack(options.cwd, options.path, `No baseline in ${found.described}: ${read.problem}. A spec with scenarios compares each scenario with it; this spec has none.`, null);
+  }
+  const entry = read.ok ? read.entry : names[0]!;
+  const path = `${options.artifact}/${entry}`;
+  return {
+    baseline: read.ok ? parseBaseline(path, read.text) : { status: 'unreadable', path, reason: read.problem },
+    source: sourceOf(options.artifact, found, entry),
+    notes: [found.note],
+    warning: null,
+  };
+}
+
+/** What to look for for a spec with scenarios: each scenario's name and committed baseline file. */
+export interface ScenarioArtifactOptions extends Omit<ArtifactBaselineOptions, 'path'> {
+  scenarios: readonly { name: string; path: string }[];
+}
+
+/** Each scenario's baseline, by name, and the one warning for the whole lookup (null when none). */
+export interface ScenarioArtifactBaselines {
+  baselines: Map<string, ArtifactBaseline>;
+  warning: string | null;
+}
+
+/**
+ * The baselines of a spec with scenarios: the run and artifact are found once, exactly as for a
+ * single run; then each scenario reads its own `<name>/results.json` in the zip, else its entry
+ * in the combined results.json. A scenario the artifact lacks falls back to its committed file.
+ */
+export async function scenarioBaselinesFromArtifact(options: ScenarioArtifactOptions): Promise<ScenarioArtifactBaselines> {
+  const baselines = new Map<string, ArtifactBaseline>();
+  const looked = await lookUp(options);
+  if (looked.found === null) {
+    for (const s of options.scenarios) baselines.set(s.name, await fallBack(options.cwd, s.path, looked.note, looked.warning));
+    return { baselines, warning: looked.warning };
+  }
+  const found = looked.found;
+  const reads = readScenarioEntries(found.zip, options.scenarios.map((s) => s.name));
+  for (const s of options.scenarios) {
+    const read = reads.get(s.name)!;
+    if (read.kind === 'absent') {
+      baselines.set(s.name, await fallBack(options.cwd, s.path, `No baseline for scenario ${s.name} in ${found.described}: ${read.reason}.`, null));
+      continue;
+    }
+    const path = read.kind === 'embedded' ? `${options.artifact}/${read.entry} (scenario ${s.name})` : `${options.artifact}/${read.entry}`;
+    const baseline: BaselineInput = read.kind === 'file' ? parseBaseline(path, read.text)
+      : read.kind === 'embedded' ? checkBaseline(path, read.results)
+        : { status: 'unreadable', path, reason: read.problem };
+    const from = read.kind === 'embedded' ? `scenario ${s.name}'s entry in its combined ${read.entry}` : `its ${read.entry}`;
+    baselines.set(s.name, {
+      baseline,
+      source: { ...sourceOf(options.artifact, found, read.entry), ...(read.kind === 'embedded' ? { scenario: s.name } : {}) },
+      notes: [`${found.note} Read from ${from}.`],
+      warning: null,
+    });
+  }
+  return { baselines, warning: null };
+}
+
+/** The run and artifact found, its zip, and how to name it in notes. */
+interface FoundArtifact {
+  run: RunFacts;
+  artifactId: number;
+  zip: Uint8Array;
+  matched: 'base_sha' | 'newest';
+  branch: string;
+  /** `artifact `x` of run 12 (llm-slo.yml on main, commit …, finished 5 h ago)`. */
+  described: string;
+  /** The note that a baseline came from it, and why this run. */
+  note: string;
+}
+
+/** The artifact, or why none is used (with a warning when the user must fix something). */
+type Lookup = { found: FoundArtifact } | { found: null; note: string; warning: string | null };
+
+/** Finds the run and downloads its artifact; never throws for anything GitHub answers. */
+async function lookUp(options: Omit<ArtifactBaselineOptions, 'path' | 'cwd'>): Promise<Lookup> {
   const choice = artifactTarget(options.env, options.workflow);
-  if (!choice.ok) return fallBack(options, `Baseline artifact ${quote(options.artifact)} not looked for: ${choice.reason}.`, null);
+  if (!choice.ok) return { found: null, note: `Baseline artifact ${quote(options.artifact)} not looked for: ${choice.reason}.`, warning: null };
   const target = choice.target;
   if (!options.token) {
-    return fallBack(options, `Baseline artifact ${quote(options.artifact)} not looked for: no GitHub token was given (input github-token, which defaults to the workflow token).`, null);
+    return { found: null, note: `Baseline artifact ${quote(options.artifact)} not looked for: no GitHub token was given (input github-token, which defaults to the workflow token).`, warning: null };
   }
   const octokit = await createGitHubClient(options.token, githubApiUrl(options.env));
   try {
@@ -87,11 +178,11 @@ export async function baselineFromArtifact(options: ArtifactBaselineOptions): Pr
     if (!(err instanceof Refused)) throw err;
     const text = `Baseline artifact ${quote(options.artifact)} could not be read: ${err.message}.`;
     const note = err.warning ? `${text} ${err.warning}` : text;
-    return fallBack(options, note, err.warning ? note : null);
+    return { found: null, note, warning: err.warning ? note : null };
   }
 }
 
-async function search(octokit: GitHubClient, target: ArtifactTarget, options: ArtifactBaselineOptions): Promise<ArtifactBaseline> {
+async function search(octokit: GitHubClient, target: ArtifactTarget, options: Omit<ArtifactBaselineOptions, 'path' | 'cwd'>): Promise<Lookup> {
   const now = options.now ?? new Date();
   const where = `${target.workflow} on ${target.branch}`;
   const exact = target.baseSha === null ? [] : (await listRuns(octokit, target, target.baseSha)).slice(0, 1);
@@ -109,35 +200,48 @@ async function search(octokit: GitHubClient, target: ArtifactTarget, options: Ar
     if (artifact === undefined) continue;
     const matched = target.baseSha !== null && run.head_sha.toLowerCase() === target.baseSha ? 'base_sha' : 'newest';
     const zip = await download(options, target, artifact.id);
-    const names = ['results.json', options.path.split('/').at(-1) ?? ''].filter((n, i, all) => n !== '' && all.indexOf(n) === i);
-    const read = readResultsEntry(zip, names);
-    const entry = read.ok ? read.entry : names[0]!;
-    const source: BaselineSource = {
-      kind: 'artifact',
-      artifact: options.artifact,
-      artifact_id: artifact.id,
-      entry,
-      run_id: run.id,
-      run_url: run.html_url,
-      head_sha: run.head_sha,
-      branch: target.branch,
-      matched,
-      run_finished_at: run.updated_at,
-    };
-    const path = `${options.artifact}/${entry}`;
     const age = formatAge(now.getTime() - Date.parse(run.updated_at));
     const which = matched === 'base_sha'
       ? 'the run at the pull request\'s base commit'
       : `the newest run with it, as ${target.baseSha === null ? 'the event does not name the base commit' : `no run at the base commit ${target.baseSha.slice(0, 12)} has it`}${misses.length ? ` (${misses.join('; ')})` : ''}`;
-    const notes = [`Baseline from artifact ${quote(options.artifact)} of run ${run.id} (${where}, commit ${run.head_sha.slice(0, 12)}, finished ${age} ago): ${which}.`];
-    return { baseline: read.ok ? parseBaseline(path, read.text) : { status: 'unreadable', path, reason: read.problem }, source, notes, warning: null };
+    const described = `artifact ${quote(options.artifact)} of run ${run.id} (${where}, commit ${run.head_sha.slice(0, 12)}, finished ${age} ago)`;
+    return { found: { run, artifactId: artifact.id, zip, matched, branch: target.branch, described, note: `Baseline from ${described}: ${which}.` } };
   }
   const why = tried === 0
     ? `no successful run of ${where} was found`
     : tried === 1
       ? `the only successful run of ${where} does not have it (${misses.join('; ')})`
       : `none of the ${tried} newest successful runs of ${where} has it (${misses.join('; ')})`;
-  return fallBack(options, `No baseline artifact ${quote(options.artifact)}: ${why}.`, null);
+  return { found: null, note: `No baseline artifact ${quote(options.artifact)}: ${why}.`, warning: null };
+}
+
+/** Where a baseline read from the found artifact came from. */
+function sourceOf(artifact: string, found: FoundArtifact, entry: string): BaselineSource {
+  return {
+    kind: 'artifact',
+    artifact,
+    artifact_id: found.artifactId,
+    entry,
+    run_id: found.run.id,
+    run_url: found.run.html_url,
+    head_sha: found.run.head_sha,
+    branch: found.branch,
+    matched: found.matched,
+    run_finished_at: found.run.updated_at,
+  };
+}
+
+/** The folder an entry is in (`` at the zip's root). */
+function folderOf(entry: string): string {
+  return entry.split('/').slice(0, -1).join('/');
+}
+
+function parseOrUndefined(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The artifact's results file, checked exactly as a committed baseline file is. */
@@ -148,6 +252,11 @@ function parseBaseline(path: string, text: string): BaselineInput {
   } catch (err) {
     return { status: 'unreadable', path, reason: `it is not valid JSON (${(err as Error).message})` };
   }
+  return checkBaseline(path, data);
+}
+
+/** Parsed results, checked exactly as a committed baseline file is. */
+function checkBaseline(path: string, data: unknown): BaselineInput {
   const problem = resultsFileProblem(data);
   return problem === undefined ? { status: 'loaded', path, results: data as Results } : { status: 'unreadable', path, reason: problem };
 }
@@ -197,7 +306,7 @@ async function usableArtifact(octokit: GitHubClient, target: ArtifactTarget, run
   return undefined;
 }
 
-async function download(options: ArtifactBaselineOptions, target: ArtifactTarget, id: number): Promise<Uint8Array> {
+async function download(options: Omit<ArtifactBaselineOptions, 'path' | 'cwd'>, target: ArtifactTarget, id: number): Promise<Uint8Array> {
   try {
     return await downloadArtifactZip({
       apiUrl: githubApiUrl(options.env),
@@ -212,12 +321,12 @@ async function download(options: ArtifactBaselineOptions, target: ArtifactTarget
   }
 }
 
-/** Reads the committed file instead, with `note` saying why. */
-async function fallBack(options: ArtifactBaselineOptions, note: string, warning: string | null): Promise<ArtifactBaseline> {
-  const baseline = await readBaseline(options.cwd, options.path);
+/** Reads the committed file at `path` instead, with `note` saying why. */
+async function fallBack(cwd: string, path: string, note: string, warning: string | null): Promise<ArtifactBaseline> {
+  const baseline = await readBaseline(cwd, path);
   const then = baseline.status === 'missing'
-    ? `No committed baseline at ${options.path} either, so nothing is compared.`
-    : `Using the committed baseline at ${options.path} instead.`;
+    ? `No committed baseline at ${path} either, so nothing is compared.`
+    : `Using the committed baseline at ${path} instead.`;
   return { baseline, source: { kind: 'file' }, notes: [`${note} ${then}`], warning };
 }
 

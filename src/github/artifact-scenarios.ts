@@ -1,0 +1,87 @@
+/**
+ * Where each scenario's baseline is inside a results artifact uploaded by a run with scenarios:
+ * the scenario's own `<name>/results.json`, else its entry in the combined results.json, which
+ * embeds every scenario's whole results. Pure: reads only the zip it is given.
+ */
+import { depth, inflateZipEntry, listZipEntries, MAX_RESULTS_ENTRY_BYTES, type ZipEntryInfo } from '../io/results-zip.js';
+import { isScenariosResults, type ScenariosResults } from '../scenarios/results.js';
+import { scenarioDir } from '../scenarios/names.js';
+
+/** What the zip holds for one scenario. */
+export type ScenarioEntryRead =
+  /** Its own results.json: `text` still to be parsed and checked. */
+  | { kind: 'file'; entry: string; text: string }
+  /** Its entry in the combined results.json `entry`: `results` still to be checked. */
+  | { kind: 'embedded'; entry: string; results: unknown }
+  /** Its own results.json (or the zip itself), which could not be unpacked. */
+  | { kind: 'unreadable'; entry: string; problem: string }
+  /** Nothing for this scenario, and why. */
+  | { kind: 'absent'; reason: string };
+
+/** Reads what the zip holds for each of `names`. Never throws. */
+export function readScenarioEntries(zip: Uint8Array, names: readonly string[], maxBytes = MAX_RESULTS_ENTRY_BYTES): Map<string, ScenarioEntryRead> {
+  const reads = new Map<string, ScenarioEntryRead>();
+  const listed = listZipEntries(zip);
+  if (!listed.ok) {
+    // A broken zip is reported as an unreadable baseline, as for a single run, not passed over.
+    for (const name of names) reads.set(name, { kind: 'unreadable', entry: `${scenarioDir(name)}/results.json`, problem: listed.problem });
+    return reads;
+  }
+  const entries = listed.entries;
+  let combined: { entry: string; results: ScenariosResults } | null | undefined;
+  for (const name of names) {
+    const own = ownFile(entries, name);
+    if (own !== undefined) {
+      const read = inflateZipEntry(zip, own, maxBytes);
+      reads.set(name, read.ok ? { kind: 'file', entry: read.entry, text: read.text } : { kind: 'unreadable', entry: own.name, problem: read.problem });
+      continue;
+    }
+    // The combined file is read once, and only when some scenario has no file of its own.
+    if (combined === undefined) combined = combinedResults(zip, entries, maxBytes);
+    reads.set(name, embedded(combined, name, entries));
+  }
+  return reads;
+}
+
+/** The scenario's own results.json: `<name>/results.json` at the root, else in the shallowest folder. */
+function ownFile(entries: readonly ZipEntryInfo[], name: string): ZipEntryInfo | undefined {
+  const tail = `${scenarioDir(name)}/results.json`;
+  return entries.filter((e) => e.name === tail || e.name.endsWith(`/${tail}`))
+    .sort((a, b) => depth(a.name) - depth(b.name) || a.name.localeCompare(b.name))[0];
+}
+
+/** The shallowest results.json that holds combined results; null when none does. */
+function combinedResults(zip: Uint8Array, entries: readonly ZipEntryInfo[], maxBytes: number): { entry: string; results: ScenariosResults } | null {
+  const candidates = entries.filter((e) => (e.name.split('/').at(-1) ?? '') === 'results.json')
+    .sort((a, b) => depth(a.name) - depth(b.name) || a.name.localeCompare(b.name));
+  for (const candidate of candidates) {
+    const read = inflateZipEntry(zip, candidate, maxBytes);
+    if (!read.ok) continue;
+    let data: unknown;
+    try {
+      data = JSON.parse(read.text);
+    } catch {
+      continue;
+    }
+    if (isScenariosResults(data)) return { entry: read.entry, results: data };
+  }
+  return null;
+}
+
+function embedded(combined: { entry: string; results: ScenariosResults } | null, name: string, entries: readonly ZipEntryInfo[]): ScenarioEntryRead {
+  const own = `${scenarioDir(name)}/results.json`;
+  if (combined === null) {
+    const shown = entries.slice(0, 5).map((e) => e.name).join(', ');
+    return { kind: 'absent', reason: `it has no ${own} and no combined results.json (${entries.length === 0 ? 'it is empty' : `it holds ${shown}${entries.length > 5 ? ', …' : ''}`})` };
+  }
+  const scenario = combined.results.scenarios.find((s) => s.name === name);
+  if (scenario === undefined) {
+    const listed = combined.results.scenarios.map((s) => s.name).join(', ');
+    return { kind: 'absent', reason: `it has no ${own}, and its ${combined.entry} has no scenario ${name} (it has ${listed || 'none'})` };
+  }
+  if (scenario.results === null || scenario.results === undefined) {
+    const why = scenario.status === 'not_run' ? 'was not run' : 'stopped with an error';
+    return { kind: 'absent', reason: `it has no ${own}, and scenario ${name} ${why} in that run, so its ${combined.entry} holds no results for it` };
+  }
+  return { kind: 'embedded', entry: combined.entry, results: scenario.results };
+}
