@@ -22071,7 +22071,7 @@ function unzipSync(data, opts) {
 
 // src/io/results-zip.ts
 var MAX_RESULTS_ENTRY_BYTES = 64 * 1024 * 1024;
-function readResultsEntry(zip, names, maxBytes = MAX_RESULTS_ENTRY_BYTES) {
+function listZipEntries(zip) {
   const entries = [];
   try {
     unzipSync(zip, { filter: (f) => {
@@ -22081,28 +22081,103 @@ function readResultsEntry(zip, names, maxBytes = MAX_RESULTS_ENTRY_BYTES) {
   } catch (err2) {
     return { ok: false, problem: `it is not a readable zip archive (${err2.message})` };
   }
-  const rank = (name) => names.indexOf(name.split("/").at(-1) ?? "");
-  const candidates = entries.filter((e) => !e.name.endsWith("/") && rank(e.name) >= 0).sort((a, b) => rank(a.name) - rank(b.name) || depth(a.name) - depth(b.name) || a.name.localeCompare(b.name));
-  const chosen = candidates[0];
-  if (chosen === void 0) {
-    const listed = entries.slice(0, 5).map((e) => e.name).join(", ");
-    return { ok: false, problem: `it holds no ${names.join(" or ")} (${entries.length === 0 ? "it is empty" : `it holds ${listed}${entries.length > 5 ? ", \u2026" : ""}`})` };
-  }
-  if (chosen.size > maxBytes) {
-    return { ok: false, problem: `its ${chosen.name} is ${chosen.size} bytes uncompressed, more than the ${maxBytes} bytes read` };
+  return { ok: true, entries: entries.filter((e) => !e.name.endsWith("/")) };
+}
+function inflateZipEntry(zip, entry, maxBytes = MAX_RESULTS_ENTRY_BYTES) {
+  if (entry.size > maxBytes) {
+    return { ok: false, problem: `its ${entry.name} is ${entry.size} bytes uncompressed, more than the ${maxBytes} bytes read` };
   }
   let files;
   try {
-    files = unzipSync(zip, { filter: (f) => f.name === chosen.name });
+    files = unzipSync(zip, { filter: (f) => f.name === entry.name });
   } catch (err2) {
-    return { ok: false, problem: `its ${chosen.name} could not be unpacked (${err2.message})` };
+    return { ok: false, problem: `its ${entry.name} could not be unpacked (${err2.message})` };
   }
-  const bytes = files[chosen.name];
-  if (bytes === void 0) return { ok: false, problem: `its ${chosen.name} could not be unpacked` };
-  return { ok: true, entry: chosen.name, text: new TextDecoder().decode(bytes) };
+  const bytes = files[entry.name];
+  if (bytes === void 0) return { ok: false, problem: `its ${entry.name} could not be unpacked` };
+  return { ok: true, entry: entry.name, text: new TextDecoder().decode(bytes) };
+}
+function readResultsEntry(zip, names, maxBytes = MAX_RESULTS_ENTRY_BYTES, refuse) {
+  const listed = listZipEntries(zip);
+  if (!listed.ok) return listed;
+  const entries = listed.entries;
+  const rank = (name) => names.indexOf(name.split("/").at(-1) ?? "");
+  const candidates = entries.filter((e) => rank(e.name) >= 0).sort((a, b) => rank(a.name) - rank(b.name) || depth(a.name) - depth(b.name) || a.name.localeCompare(b.name));
+  if (candidates.length === 0) {
+    const shown = entries.slice(0, 5).map((e) => e.name).join(", ");
+    return { ok: false, problem: `it holds no ${names.join(" or ")} (${entries.length === 0 ? "it is empty" : `it holds ${shown}${entries.length > 5 ? ", \u2026" : ""}`})` };
+  }
+  const passed = [];
+  for (const candidate of candidates) {
+    const read = inflateZipEntry(zip, candidate, maxBytes);
+    if (!read.ok || refuse === void 0) return read;
+    const why = refuse(read.entry, read.text);
+    if (why === void 0) return read;
+    passed.push(`its ${read.entry} ${why}`);
+  }
+  return { ok: false, problem: passed.join("; ") };
 }
 function depth(name) {
   return name.split("/").length;
+}
+
+// src/github/artifact-scenarios.ts
+function readScenarioEntries(zip, names, maxBytes = MAX_RESULTS_ENTRY_BYTES) {
+  const reads = /* @__PURE__ */ new Map();
+  const listed = listZipEntries(zip);
+  if (!listed.ok) {
+    for (const name of names) reads.set(name, { kind: "unreadable", entry: `${scenarioDir(name)}/results.json`, problem: listed.problem });
+    return reads;
+  }
+  const entries = listed.entries;
+  let combined;
+  for (const name of names) {
+    const own = ownFile(entries, name);
+    if (own !== void 0) {
+      const read = inflateZipEntry(zip, own, maxBytes);
+      reads.set(name, read.ok ? { kind: "file", entry: read.entry, text: read.text } : { kind: "unreadable", entry: own.name, problem: read.problem });
+      continue;
+    }
+    if (combined === void 0) combined = combinedResults(zip, entries, maxBytes);
+    reads.set(name, embedded(combined, name, entries));
+  }
+  return reads;
+}
+function ownFile(entries, name) {
+  const tail = `${scenarioDir(name)}/results.json`;
+  return entries.filter((e) => e.name === tail || e.name.endsWith(`/${tail}`)).sort((a, b) => depth(a.name) - depth(b.name) || a.name.localeCompare(b.name))[0];
+}
+function combinedResults(zip, entries, maxBytes) {
+  const candidates = entries.filter((e) => (e.name.split("/").at(-1) ?? "") === "results.json").sort((a, b) => depth(a.name) - depth(b.name) || a.name.localeCompare(b.name));
+  for (const candidate of candidates) {
+    const read = inflateZipEntry(zip, candidate, maxBytes);
+    if (!read.ok) continue;
+    let data;
+    try {
+      data = JSON.parse(read.text);
+    } catch {
+      continue;
+    }
+    if (isScenariosResults(data)) return { entry: read.entry, results: data };
+  }
+  return null;
+}
+function embedded(combined, name, entries) {
+  const own = `${scenarioDir(name)}/results.json`;
+  if (combined === null) {
+    const shown = entries.slice(0, 5).map((e) => e.name).join(", ");
+    return { kind: "absent", reason: `it has no ${own} and no combined results.json (${entries.length === 0 ? "it is empty" : `it holds ${shown}${entries.length > 5 ? ", \u2026" : ""}`})` };
+  }
+  const scenario = combined.results.scenarios.find((s) => s.name === name);
+  if (scenario === void 0) {
+    const listed = combined.results.scenarios.map((s) => s.name).join(", ");
+    return { kind: "absent", reason: `it has no ${own}, and its ${combined.entry} has no scenario ${name} (it has ${listed || "none"})` };
+  }
+  if (scenario.results === null || scenario.results === void 0) {
+    const why = scenario.status === "not_run" ? "was not run" : "stopped with an error";
+    return { kind: "absent", reason: `it has no ${own}, and scenario ${name} ${why} in that run, so its ${combined.entry} holds no results for it` };
+  }
+  return { kind: "embedded", entry: combined.entry, results: scenario.results };
 }
 
 // src/github/artifact-target.ts
@@ -22231,11 +22306,62 @@ var Refused = class extends Error {
   warning;
 };
 async function baselineFromArtifact(options) {
+  const looked = await lookUp(options);
+  if (looked.found === null) return fallBack(options.cwd, options.path, looked.note, looked.warning);
+  const found = looked.found;
+  const names = ["results.json", options.path.split("/").at(-1) ?? ""].filter((n, i2, all) => n !== "" && all.indexOf(n) === i2);
+  const combinedFolders = [];
+  const read = readResultsEntry(found.zip, names, void 0, (entry2, text) => {
+    if (combinedFolders.includes(folderOf(folderOf(entry2)))) return "is one scenario's results from a spec with scenarios";
+    if (!isScenariosResults(parseOrUndefined(text))) return void 0;
+    combinedFolders.push(folderOf(entry2));
+    return "holds the combined results of a spec with scenarios, not a single run's";
+  });
+  if (!read.ok && combinedFolders.length > 0) {
+    return fallBack(options.cwd, options.path, `No baseline in ${found.described}: ${read.problem}. A spec with scenarios compares each scenario with it; this spec has none.`, null);
+  }
+  const entry = read.ok ? read.entry : names[0];
+  const path6 = `${options.artifact}/${entry}`;
+  return {
+    baseline: read.ok ? parseBaseline(path6, read.text) : { status: "unreadable", path: path6, reason: read.problem },
+    source: sourceOf(options.artifact, found, entry),
+    notes: [found.note],
+    warning: null
+  };
+}
+async function scenarioBaselinesFromArtifact(options) {
+  const baselines = /* @__PURE__ */ new Map();
+  const looked = await lookUp(options);
+  if (looked.found === null) {
+    for (const s of options.scenarios) baselines.set(s.name, await fallBack(options.cwd, s.path, looked.note, looked.warning));
+    return { baselines, warning: looked.warning };
+  }
+  const found = looked.found;
+  const reads = readScenarioEntries(found.zip, options.scenarios.map((s) => s.name));
+  for (const s of options.scenarios) {
+    const read = reads.get(s.name);
+    if (read.kind === "absent") {
+      baselines.set(s.name, await fallBack(options.cwd, s.path, `No baseline for scenario ${s.name} in ${found.described}: ${read.reason}.`, null));
+      continue;
+    }
+    const path6 = read.kind === "embedded" ? `${options.artifact}/${read.entry} (scenario ${s.name})` : `${options.artifact}/${read.entry}`;
+    const baseline = read.kind === "file" ? parseBaseline(path6, read.text) : read.kind === "embedded" ? checkBaseline(path6, read.results) : { status: "unreadable", path: path6, reason: read.problem };
+    const from = read.kind === "embedded" ? `scenario ${s.name}'s entry in its combined ${read.entry}` : `its ${read.entry}`;
+    baselines.set(s.name, {
+      baseline,
+      source: { ...sourceOf(options.artifact, found, read.entry), ...read.kind === "embedded" ? { scenario: s.name } : {} },
+      notes: [`${found.note} Read from ${from}.`],
+      warning: null
+    });
+  }
+  return { baselines, warning: null };
+}
+async function lookUp(options) {
   const choice = artifactTarget(options.env, options.workflow);
-  if (!choice.ok) return fallBack(options, `Baseline artifact ${quote(options.artifact)} not looked for: ${choice.reason}.`, null);
+  if (!choice.ok) return { found: null, note: `Baseline artifact ${quote(options.artifact)} not looked for: ${choice.reason}.`, warning: null };
   const target = choice.target;
   if (!options.token) {
-    return fallBack(options, `Baseline artifact ${quote(options.artifact)} not looked for: no GitHub token was given (input github-token, which defaults to the workflow token).`, null);
+    return { found: null, note: `Baseline artifact ${quote(options.artifact)} not looked for: no GitHub token was given (input github-token, which defaults to the workflow token).`, warning: null };
   }
   const octokit = await createGitHubClient(options.token, githubApiUrl(options.env));
   try {
@@ -22244,7 +22370,7 @@ async function baselineFromArtifact(options) {
     if (!(err2 instanceof Refused)) throw err2;
     const text = `Baseline artifact ${quote(options.artifact)} could not be read: ${err2.message}.`;
     const note = err2.warning ? `${text} ${err2.warning}` : text;
-    return fallBack(options, note, err2.warning ? note : null);
+    return { found: null, note, warning: err2.warning ? note : null };
   }
 }
 async function search(octokit, target, options) {
@@ -22264,29 +22390,37 @@ async function search(octokit, target, options) {
     if (artifact === void 0) continue;
     const matched = target.baseSha !== null && run2.head_sha.toLowerCase() === target.baseSha ? "base_sha" : "newest";
     const zip = await download(options, target, artifact.id);
-    const names = ["results.json", options.path.split("/").at(-1) ?? ""].filter((n, i2, all) => n !== "" && all.indexOf(n) === i2);
-    const read = readResultsEntry(zip, names);
-    const entry = read.ok ? read.entry : names[0];
-    const source = {
-      kind: "artifact",
-      artifact: options.artifact,
-      artifact_id: artifact.id,
-      entry,
-      run_id: run2.id,
-      run_url: run2.html_url,
-      head_sha: run2.head_sha,
-      branch: target.branch,
-      matched,
-      run_finished_at: run2.updated_at
-    };
-    const path6 = `${options.artifact}/${entry}`;
     const age = formatAge(now.getTime() - Date.parse(run2.updated_at));
     const which2 = matched === "base_sha" ? "the run at the pull request's base commit" : `the newest run with it, as ${target.baseSha === null ? "the event does not name the base commit" : `no run at the base commit ${target.baseSha.slice(0, 12)} has it`}${misses.length ? ` (${misses.join("; ")})` : ""}`;
-    const notes = [`Baseline from artifact ${quote(options.artifact)} of run ${run2.id} (${where}, commit ${run2.head_sha.slice(0, 12)}, finished ${age} ago): ${which2}.`];
-    return { baseline: read.ok ? parseBaseline(path6, read.text) : { status: "unreadable", path: path6, reason: read.problem }, source, notes, warning: null };
+    const described = `artifact ${quote(options.artifact)} of run ${run2.id} (${where}, commit ${run2.head_sha.slice(0, 12)}, finished ${age} ago)`;
+    return { found: { run: run2, artifactId: artifact.id, zip, matched, branch: target.branch, described, note: `Baseline from ${described}: ${which2}.` } };
   }
   const why = tried === 0 ? `no successful run of ${where} was found` : tried === 1 ? `the only successful run of ${where} does not have it (${misses.join("; ")})` : `none of the ${tried} newest successful runs of ${where} has it (${misses.join("; ")})`;
-  return fallBack(options, `No baseline artifact ${quote(options.artifact)}: ${why}.`, null);
+  return { found: null, note: `No baseline artifact ${quote(options.artifact)}: ${why}.`, warning: null };
+}
+function sourceOf(artifact, found, entry) {
+  return {
+    kind: "artifact",
+    artifact,
+    artifact_id: found.artifactId,
+    entry,
+    run_id: found.run.id,
+    run_url: found.run.html_url,
+    head_sha: found.run.head_sha,
+    branch: found.branch,
+    matched: found.matched,
+    run_finished_at: found.run.updated_at
+  };
+}
+function folderOf(entry) {
+  return entry.split("/").slice(0, -1).join("/");
+}
+function parseOrUndefined(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return void 0;
+  }
 }
 function parseBaseline(path6, text) {
   let data;
@@ -22295,6 +22429,9 @@ function parseBaseline(path6, text) {
   } catch (err2) {
     return { status: "unreadable", path: path6, reason: `it is not valid JSON (${err2.message})` };
   }
+  return checkBaseline(path6, data);
+}
+function checkBaseline(path6, data) {
   const problem = resultsFileProblem(data);
   return problem === void 0 ? { status: "loaded", path: path6, results: data } : { status: "unreadable", path: path6, reason: problem };
 }
@@ -22352,9 +22489,9 @@ async function download(options, target, id) {
     throw refusal(err2, `downloading artifact ${id}`, target.workflow);
   }
 }
-async function fallBack(options, note, warning2) {
-  const baseline = await readBaseline(options.cwd, options.path);
-  const then = baseline.status === "missing" ? `No committed baseline at ${options.path} either, so nothing is compared.` : `Using the committed baseline at ${options.path} instead.`;
+async function fallBack(cwd, path6, note, warning2) {
+  const baseline = await readBaseline(cwd, path6);
+  const then = baseline.status === "missing" ? `No committed baseline at ${path6} either, so nothing is compared.` : `Using the committed baseline at ${path6} instead.`;
   return { baseline, source: { kind: "file" }, notes: [`${note} ${then}`], warning: warning2 };
 }
 var PERMISSION_FIX = "The token lacks the `actions: read` permission: add it under the job's `permissions:`.";
@@ -22388,6 +22525,11 @@ async function runActionScenarios(a) {
   const { spec, locate } = a.loaded;
   const plans = resolveScenarioPlans(spec, a.overrides, a.specPath, a.overrideNames, a.baselinePath);
   const files = await readScenarioFiles(plans.scenarios, a.cwd);
+  const compared = plans.scenarios.filter((s) => s.plan.reference === void 0);
+  for (const s of a.artifactBaselines ? compared : []) {
+    s.plan.gate.baseline = { ...s.plan.gate.baseline, configured: true };
+  }
+  const fromArtifact = a.artifactBaselines && compared.length > 0 ? await a.artifactBaselines(compared.map((s) => ({ name: s.name, path: s.plan.gate.baseline.path }))) : /* @__PURE__ */ new Map();
   const top = await OutputWriter.openCombined(a.cwd, a.outDir);
   const startedAt = /* @__PURE__ */ new Date();
   const entries = await runScenarios({
@@ -22398,6 +22540,8 @@ async function runActionScenarios(a) {
       info(`scenario ${scenario.name}: up to ${plan.sweep.maxDurationS} s`);
       const writer = await OutputWriter.open(a.cwd, join3(a.outDir, scenarioDir(scenario.name)));
       const notes = [...scenario.notes];
+      const found = fromArtifact.get(scenario.name);
+      if (found) notes.push(...found.notes);
       const { key, trimmed } = a.readKey(plan, notes);
       const scenarioLocate = scenarioLocator(locate, spec, scenario.index);
       const outcome = await run({
@@ -22408,7 +22552,7 @@ async function runActionScenarios(a) {
         signal: a.signal,
         failOn: a.failOn,
         ...scenarioLocate ? { locate: scenarioLocate } : {},
-        baseline: await readBaseline(a.cwd, plan.gate.baseline.path),
+        baseline: found?.baseline ?? await readBaseline(a.cwd, plan.gate.baseline.path),
         git: a.env.GITHUB_SHA ? { sha: a.env.GITHUB_SHA, ref: a.env.GITHUB_REF || null } : null,
         environment: collectEnvironment(a.env),
         workloadFiles: files.get(scenario.name) ?? await readWorkloadFiles(plan.workload, a.cwd),
@@ -22418,6 +22562,7 @@ async function runActionScenarios(a) {
         },
         onLevelRecords: (level, records, openLoop, passes) => writer.appendRequests(level, records, openLoop, passes)
       });
+      if (found) outcome.results.baseline = { ...outcome.results.baseline, source: found.source };
       await writer.writeResults(outcome.results);
       await writer.writeReport(renderReport(reportInputFromResults(outcome.results, { hints: outcome.results.hints })));
       return outcome;
@@ -22612,9 +22757,6 @@ async function scenariosPath(env, cwd, signal, failOn, failOnError, specPath, re
     const loaded = await loadSpecFile(resolve2(cwd, specPath), specPath);
     if (loaded.spec.scenarios === void 0) return false;
     spec = { path: specPath, sha256: loaded.sha256 };
-    if (getInput(Input.BaselineArtifact).trim()) {
-      warning("The baseline-artifact input is not used with scenarios yet: each scenario compares with its baseline file (baseline.path with -<name> added).");
-    }
     combined = await runActionScenarios({
       env,
       cwd,
@@ -22627,7 +22769,8 @@ async function scenariosPath(env, cwd, signal, failOn, failOnError, specPath, re
       overrideNames: ACTION_OVERRIDE_NAMES,
       baselinePath: getInput(Input.Baseline) || void 0,
       updateBaseline: booleanInput(Input.UpdateBaseline, false),
-      readKey: (plan, notes) => readKey(env, plan, notes)
+      readKey: (plan, notes) => readKey(env, plan, notes),
+      ...getInput(Input.BaselineArtifact).trim() ? { artifactBaselines: (scenarios) => scenarioArtifactBaselines(env, cwd, scenarios) } : {}
     });
   }
   const ctx = githubContext(env);
@@ -22685,6 +22828,20 @@ async function artifactBaseline(env, cwd, plan, notes) {
   if (found.warning) warning(found.warning);
   notes.push(...found.notes);
   return found;
+}
+async function scenarioArtifactBaselines(env, cwd, scenarios) {
+  const token = getInput(Input.GithubToken) || env.GITHUB_TOKEN || "";
+  if (token) setSecret(token);
+  const found = await scenarioBaselinesFromArtifact({
+    artifact: getInput(Input.BaselineArtifact).trim(),
+    workflow: getInput(Input.BaselineWorkflow),
+    scenarios,
+    cwd,
+    token,
+    env
+  });
+  if (found.warning) warning(found.warning);
+  return found.baselines;
 }
 function setOutputs(results, writer) {
   setOutput(Output.Status, results.status);
