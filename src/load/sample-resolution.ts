@@ -14,9 +14,10 @@
  * - `itl_ms` (pooled gaps of one request move together, so they are not independent samples),
  *   `min` and `max` cannot be bounded this way: they are left out.
  */
-import type { LevelSamples } from '../gate/regression-samples.js';
+import { column, type LevelSamples } from '../gate/regression-samples.js';
 import type { MetricRef } from '../gate/catalogue.js';
 import { regularizedBeta } from '../gate/stats/special.js';
+import { statQuantile, type SampleStat } from '../gate/stats/compare-samples.js';
 import { wilsonInterval } from '../gate/stats/mover.js';
 import { percentile } from '../metrics/percentile.js';
 
@@ -55,8 +56,8 @@ export function resolutionOf(ref: MetricRef, s: LevelSamples): number {
     default: {
       const values = column(s, ref.metric);
       if (ref.stat === 'mean') return meanResolution(values);
-      const q = ref.stat === 'p50' ? 0.5 : ref.stat === 'p90' ? 0.9 : ref.stat === 'p95' ? 0.95 : ref.stat === 'p99' ? 0.99 : NaN;
-      return quantileResolution(values, q);
+      const q = statQuantile(ref.stat as SampleStat);
+      return q === undefined ? Infinity : quantileResolution(values, q);
     }
   }
 }
@@ -116,32 +117,6 @@ function ratioResolution(s: LevelSamples, work: (i: number) => number): number {
   for (let i = 0; i < n; i++) ss += (work(i) - r * (s.e2e_ms[i] ?? 0)) ** 2;
   const se = Math.sqrt(ss / (n * (n - 1))) / (sx / n);
   return (Z * se) / r;
-}
-
-function column(s: LevelSamples, metric: string): Float64Array {
-  const out: number[] = [];
-  for (let i = 0; i < s.ok.length; i++) {
-    if (s.ok[i] !== 1) continue;
-    let v: number | null | undefined;
-    switch (metric) {
-      case 'ttft_ms': v = s.ttft_ms[i]; break;
-      // Levels without reasoning keep no TTFA column: their TTFA is their TTFT.
-      case 'ttfa_ms': v = s.ttfa_ms !== undefined ? s.ttfa_ms[i] : s.ttft_ms[i]; break;
-      case 'tpot_ms': v = s.tpot_ms[i]; break;
-      case 'e2e_ms': v = s.e2e_ms[i]; break;
-      case 'input_tokens': v = s.input_tokens[i]; break;
-      case 'output_tokens': v = s.output_tokens[i]; break;
-      case 'request_tps': {
-        const out_ = s.output_tokens[i];
-        const e2e = s.e2e_ms[i];
-        v = out_ === null || out_ === undefined || e2e === undefined || !(e2e > 0) ? null : out_ / (e2e / 1000);
-        break;
-      }
-      default: v = null;
-    }
-    if (v !== null && v !== undefined && Number.isFinite(v)) out.push(v);
-  }
-  return Float64Array.from(out);
 }
 
 /** Index search helpers over [lo, hi] for monotone predicates. */
