@@ -45,7 +45,7 @@ import {
   scenarioDir,
   scenarioLocator,
   writeBaseline
-} from "./chunks/chunk-LUOIYWIQ.js";
+} from "./chunks/chunk-YXIR6V5G.js";
 import {
   require_tunnel
 } from "./chunks/chunk-EUB7FB2M.js";
@@ -21265,6 +21265,15 @@ function figureOutputs(results) {
   };
 }
 
+// src/github/reference-key.ts
+function readReferenceKey(env, plan, endpointKey, notes) {
+  const name = plan.reference?.apiKeyEnv ?? plan.endpoint.apiKeyEnv;
+  if (name === plan.endpoint.apiKeyEnv) return endpointKey;
+  const fromEnv = readApiKey(env, name, notes);
+  if (fromEnv.key) setSecret(fromEnv.key);
+  return fromEnv.key;
+}
+
 // src/github/context.ts
 import { readFileSync } from "node:fs";
 
@@ -22552,7 +22561,8 @@ async function runActionScenarios(a) {
         signal: a.signal,
         failOn: a.failOn,
         ...scenarioLocate ? { locate: scenarioLocate } : {},
-        baseline: found?.baseline ?? await readBaseline(a.cwd, plan.gate.baseline.path),
+        // A same-run reference replaces the stored baseline: no file or artifact is read.
+        ...plan.reference ? { referenceApiKey: readReferenceKey(a.env, plan, key, notes) } : { baseline: found?.baseline ?? await readBaseline(a.cwd, plan.gate.baseline.path) },
         git: a.env.GITHUB_SHA ? { sha: a.env.GITHUB_SHA, ref: a.env.GITHUB_REF || null } : null,
         environment: collectEnvironment(a.env),
         workloadFiles: files.get(scenario.name) ?? await readWorkloadFiles(plan.workload, a.cwd),
@@ -22878,13 +22888,6 @@ function readKey(env, plan, notes) {
   const fromEnv = readApiKey(env, plan.endpoint.apiKeyEnv, notes);
   if (fromEnv.key) setSecret(fromEnv.key);
   return fromEnv;
-}
-function readReferenceKey(env, plan, endpointKey, notes) {
-  const name = plan.reference?.apiKeyEnv ?? plan.endpoint.apiKeyEnv;
-  if (name === plan.endpoint.apiKeyEnv) return endpointKey;
-  const fromEnv = readApiKey(env, name, notes);
-  if (fromEnv.key) setSecret(fromEnv.key);
-  return fromEnv.key;
 }
 function booleanInput(name, fallback) {
   const raw = getInput(name).trim().toLowerCase();

@@ -24,7 +24,7 @@ import {
   resolveScenarioPlans,
   runCommand,
   sampleSizeWarnings
-} from "./chunks/chunk-LUOIYWIQ.js";
+} from "./chunks/chunk-YXIR6V5G.js";
 import "./chunks/chunk-SM6XDGLO.js";
 
 // src/cli/validate-command.ts

@@ -154,3 +154,23 @@ test('the Action takes the reference from its reference-url input and reports ag
   assert.equal(r.reference?.endpoint.base_url, reference.url);
   assert.equal(r.reference?.levels.length, 1);
 });
+
+test('in the Action, every scenario of a spec with a reference sends the reference its key', async () => {
+  const candidate = await sim({ ...BASE, apiKey: 'shared-key-4' });
+  const reference = await sim({ ...BASE, apiKey: 'shared-key-4' });
+  const scenarios = spec(reference.url).replace('concurrency: [1, 4], requests: 20', 'concurrency: [2], requests: 10')
+    + 'scenarios:\n  - name: short\n';
+  const run = await runAction({
+    spec: scenarios,
+    event: 'workflow_dispatch',
+    inputs: { 'base-url': candidate.url, comment: 'false' },
+    env: { OPENAI_API_KEY: 'shared-key-4' },
+  });
+  assert.equal(run.code, 0, run.stdout);
+  const r = JSON.parse(await readFile(join(run.workspace, 'llm-slo-gate-results', 'short', 'results.json'), 'utf8')) as Results;
+  assert.equal(r.reference?.preflight?.ok, true, JSON.stringify(r.reference?.preflight));
+  assert.deepEqual(r.baseline.source, { kind: 'reference', url: `${reference.url}/chat/completions` });
+  // `::add-mask::` is how a step asks the runner to hide a value; the runner never shows it.
+  const shown = run.stdout.split('\n').filter((l) => !l.startsWith('::add-mask::')).join('\n');
+  assert.ok(!shown.includes('shared-key-4'), 'the key is never printed');
+});

@@ -25,6 +25,7 @@ import { handleStopSignals } from '../cli/stop-signals.js';
 import type { Results } from '../results.js';
 import { Input, Output } from './constants.js';
 import { figureOutputs } from './figure-outputs.js';
+import { readReferenceKey } from './reference-key.js';
 import { githubContext, canComment } from './context.js';
 import { writeJobSummary } from './summary.js';
 import { annotateChecks } from './annotations.js';
@@ -313,15 +314,6 @@ function readKey(env: NodeJS.ProcessEnv, plan: Plan, notes: string[]): ApiKeyRea
   const fromEnv = readApiKey(env, plan.endpoint.apiKeyEnv, notes);
   if (fromEnv.key) core.setSecret(fromEnv.key);
   return fromEnv;
-}
-
-/** The reference's key: the endpoint's own when both name the same variable, else its variable's value. */
-function readReferenceKey(env: NodeJS.ProcessEnv, plan: Plan, endpointKey: string | undefined, notes: string[]): string | undefined {
-  const name = plan.reference?.apiKeyEnv ?? plan.endpoint.apiKeyEnv;
-  if (name === plan.endpoint.apiKeyEnv) return endpointKey;
-  const fromEnv = readApiKey(env, name, notes);
-  if (fromEnv.key) core.setSecret(fromEnv.key);
-  return fromEnv.key;
 }
 
 function booleanInput(name: string, fallback: boolean): boolean {

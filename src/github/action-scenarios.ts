@@ -28,6 +28,7 @@ import { Input, Output } from './constants.js';
 import { levelRate, type LevelIdentity } from '../load/open-loop-level.js';
 import { writeJobSummary } from './summary.js';
 import { figureOutputs } from './figure-outputs.js';
+import { readReferenceKey } from './reference-key.js';
 import { annotateChecks } from './annotations.js';
 import type { ArtifactBaseline } from './baseline-artifact.js';
 
@@ -90,7 +91,8 @@ export async function runActionScenarios(a: ActionScenariosRun): Promise<Scenari
         signal: a.signal,
         failOn: a.failOn,
         ...(scenarioLocate ? { locate: scenarioLocate } : {}),
-        baseline: found?.baseline ?? await readBaseline(a.cwd, plan.gate.baseline.path),
+        // A same-run reference replaces the stored baseline: no file or artifact is read.
+        ...(plan.reference ? { referenceApiKey: readReferenceKey(a.env, plan, key, notes) } : { baseline: found?.baseline ?? await readBaseline(a.cwd, plan.gate.baseline.path) }),
         git: a.env.GITHUB_SHA ? { sha: a.env.GITHUB_SHA, ref: a.env.GITHUB_REF || null } : null,
         environment: collectEnvironment(a.env),
         workloadFiles: files.get(scenario.name) ?? await readWorkloadFiles(plan.workload, a.cwd),

@@ -47197,6 +47197,34 @@ function pool(runs, repeats, requests) {
   };
 }
 
+// src/gate/stats/compare-proportions.ts
+function compareProportions(baseline, current) {
+  check2(baseline, "baseline");
+  check2(current, "current");
+  const baselineValue = baseline.trials === 0 ? null : baseline.successes / baseline.trials;
+  const currentValue = current.trials === 0 ? null : current.successes / current.trials;
+  const common = {
+    statistic: "proportion",
+    baselineCount: baseline.trials,
+    currentCount: current.trials,
+    baselineValue,
+    currentValue,
+    change: baselineValue === null || currentValue === null || baselineValue === 0 ? null : currentValue / baselineValue - 1
+  };
+  if (baselineValue === null || currentValue === null) {
+    return { ...common, method: "insufficient", needed: 1, reason: `the ${baselineValue === null ? "baseline" : "current run"} sent no request` };
+  }
+  if (baselineValue === 0) {
+    return { ...common, method: "insufficient", needed: null, reason: "no request of the baseline succeeded, so a relative change is undefined" };
+  }
+  return { ...common, method: "mover-wilson", baselineSuccesses: baseline.successes, currentSuccesses: current.successes };
+}
+function check2(s, side) {
+  if (!(Number.isInteger(s.successes) && Number.isInteger(s.trials) && s.successes >= 0 && s.successes <= s.trials)) {
+    throw new RangeError(`${side}: successes and trials must be whole numbers with 0 \u2264 successes \u2264 trials, got ${s.successes} of ${s.trials}`);
+  }
+}
+
 // src/gate/stats/special.ts
 var LOG_SQRT_2PI = 0.5 * Math.log(2 * Math.PI);
 var EPS = 1e-15;
@@ -47334,233 +47362,6 @@ function studentTQuantile(p, dof) {
     else hi = mid;
   }
   return 0.5 * (lo + hi);
-}
-
-// src/gate/stats/mover.ts
-function wilsonInterval(successes2, trials, gamma) {
-  const z = normalQuantile(1 - gamma);
-  const z2 = z * z;
-  const p = successes2 / trials;
-  const centre = (p + z2 / (2 * trials)) / (1 + z2 / trials);
-  const half = z / (1 + z2 / trials) * Math.sqrt(p * (1 - p) / trials + z2 / (4 * trials * trials));
-  return { lower: Math.max(0, centre - half), upper: Math.min(1, centre + half) };
-}
-function moverBounds(c, gamma) {
-  const p1 = c.currentSuccesses / c.currentCount;
-  const p2 = c.baselineSuccesses / c.baselineCount;
-  const w1 = wilsonInterval(c.currentSuccesses, c.currentCount, gamma);
-  const w2 = wilsonInterval(c.baselineSuccesses, c.baselineCount, gamma);
-  const pp = p1 * p2;
-  const lowDisc = pp * pp - w1.lower * w2.upper * (2 * p1 - w1.lower) * (2 * p2 - w2.upper);
-  const lower = (pp - Math.sqrt(Math.max(0, lowDisc))) / (w2.upper * (2 * p2 - w2.upper));
-  const highDen = w2.lower * (2 * p2 - w2.lower);
-  const highDisc = pp * pp - w1.upper * w2.lower * (2 * p1 - w1.upper) * (2 * p2 - w2.lower);
-  const upper = highDen > 0 ? (pp + Math.sqrt(Math.max(0, highDisc))) / highDen : Infinity;
-  return { lower: Math.max(0, lower) - 1, upper: upper - 1 };
-}
-function moverPValue(c, direction, limit) {
-  const target = limit - 1;
-  const beyond = (g) => {
-    if (direction === "up") {
-      const lower = g <= 0.5 ? moverBounds(c, g).lower : moverBounds(c, 1 - g).upper;
-      return lower > target;
-    }
-    const upper = g <= 0.5 ? moverBounds(c, g).upper : moverBounds(c, 1 - g).lower;
-    return upper < target;
-  };
-  let lo = 1e-15;
-  let hi = 1 - 1e-15;
-  if (beyond(lo)) return lo;
-  if (!beyond(hi)) return 1;
-  for (let i = 0; i < 200 && hi > lo * (1 + 1e-10); i++) {
-    const mid = Math.sqrt(lo * hi);
-    if (beyond(mid)) hi = mid;
-    else lo = mid;
-  }
-  return hi;
-}
-
-// src/load/sample-resolution.ts
-var ALPHA = 0.05;
-var Z = 1.959963984540054;
-function resolvable(ref) {
-  if (ref.metric === "itl_ms") return false;
-  return ref.stat !== "min" && ref.stat !== "max";
-}
-function resolutionOf(ref, s) {
-  if (!resolvable(ref)) return Infinity;
-  switch (ref.metric) {
-    case "success_rate": {
-      const n = s.ok.length;
-      if (n === 0) return Infinity;
-      const ok = s.ok.reduce((a, b) => a + b, 0);
-      if (ok === 0) return Infinity;
-      const w = wilsonInterval(ok, n, ALPHA / 2);
-      return (w.upper - w.lower) / 2 / (ok / n);
-    }
-    case "qps":
-    case "rpm":
-      return ratioResolution(s, (i) => s.ok[i] === 1 ? 1 : 0);
-    case "tpm":
-      return ratioResolution(s, (i) => s.ok[i] === 1 ? (s.input_tokens[i] ?? 0) + (s.output_tokens[i] ?? 0) : 0);
-    case "output_tokens_per_s":
-      return ratioResolution(s, (i) => s.ok[i] === 1 ? s.output_tokens[i] ?? 0 : 0);
-    default: {
-      const values = column(s, ref.metric);
-      if (ref.stat === "mean") return meanResolution(values);
-      const q = ref.stat === "p50" ? 0.5 : ref.stat === "p90" ? 0.9 : ref.stat === "p95" ? 0.95 : ref.stat === "p99" ? 0.99 : NaN;
-      return quantileResolution(values, q);
-    }
-  }
-}
-function worstResolution(refs, s) {
-  let worst = 0;
-  for (const ref of refs) worst = Math.max(worst, resolutionOf(ref, s));
-  return worst;
-}
-function quantileResolution(values, q) {
-  const n = values.length;
-  if (!(q > 0 && q < 1) || n < 2) return Infinity;
-  const sorted = Float64Array.from(values).sort();
-  const cdf = (k) => k < 0 ? 0 : k >= n ? 1 : regularizedBeta(1 - q, n - k, k + 1);
-  const lower = lastAtMost(1, n, (j) => cdf(j - 1) <= ALPHA / 2);
-  const upper = firstAtLeast(1, n, (j) => cdf(j - 1) >= 1 - ALPHA / 2);
-  if (lower === void 0 || upper === void 0) return Infinity;
-  const estimate = percentile(sorted, q * 100);
-  const width = sorted[upper - 1] - sorted[lower - 1];
-  if (estimate === void 0 || !(estimate > 0)) return width === 0 ? 0 : Infinity;
-  return width / 2 / estimate;
-}
-function meanResolution(values) {
-  const n = values.length;
-  if (n < 2) return Infinity;
-  let sum2 = 0;
-  for (const v of values) sum2 += v;
-  const mean = sum2 / n;
-  let ss = 0;
-  for (const v of values) ss += (v - mean) ** 2;
-  if (!(mean > 0)) return ss === 0 ? 0 : Infinity;
-  return Z * Math.sqrt(ss / (n - 1) / n) / mean;
-}
-function ratioResolution(s, work2) {
-  const n = s.ok.length;
-  if (n < 2) return Infinity;
-  let sy = 0;
-  let sx = 0;
-  for (let i = 0; i < n; i++) {
-    sy += work2(i);
-    sx += s.e2e_ms[i] ?? 0;
-  }
-  if (!(sy > 0 && sx > 0)) return Infinity;
-  const r = sy / sx;
-  let ss = 0;
-  for (let i = 0; i < n; i++) ss += (work2(i) - r * (s.e2e_ms[i] ?? 0)) ** 2;
-  const se = Math.sqrt(ss / (n * (n - 1))) / (sx / n);
-  return Z * se / r;
-}
-function column(s, metric) {
-  const out = [];
-  for (let i = 0; i < s.ok.length; i++) {
-    if (s.ok[i] !== 1) continue;
-    let v;
-    switch (metric) {
-      case "ttft_ms":
-        v = s.ttft_ms[i];
-        break;
-      // Levels without reasoning keep no TTFA column: their TTFA is their TTFT.
-      case "ttfa_ms":
-        v = s.ttfa_ms !== void 0 ? s.ttfa_ms[i] : s.ttft_ms[i];
-        break;
-      case "tpot_ms":
-        v = s.tpot_ms[i];
-        break;
-      case "e2e_ms":
-        v = s.e2e_ms[i];
-        break;
-      case "input_tokens":
-        v = s.input_tokens[i];
-        break;
-      case "output_tokens":
-        v = s.output_tokens[i];
-        break;
-      case "request_tps": {
-        const out_ = s.output_tokens[i];
-        const e2e = s.e2e_ms[i];
-        v = out_ === null || out_ === void 0 || e2e === void 0 || !(e2e > 0) ? null : out_ / (e2e / 1e3);
-        break;
-      }
-      default:
-        v = null;
-    }
-    if (v !== null && v !== void 0 && Number.isFinite(v)) out.push(v);
-  }
-  return Float64Array.from(out);
-}
-function lastAtMost(lo, hi, ok) {
-  if (!ok(lo)) return void 0;
-  while (lo < hi) {
-    const mid = lo + hi + 1 >>> 1;
-    if (ok(mid)) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
-}
-function firstAtLeast(lo, hi, ok) {
-  if (!ok(hi)) return void 0;
-  while (lo < hi) {
-    const mid = lo + hi >>> 1;
-    if (ok(mid)) hi = mid;
-    else lo = mid + 1;
-  }
-  return lo;
-}
-
-// src/load/gated-metrics.ts
-var DEFAULT_GATED = [
-  { metric: "ttft_ms", stat: "p50" },
-  { metric: "tpot_ms", stat: "p50" }
-];
-function gatedMetrics(gate, level) {
-  const refs = /* @__PURE__ */ new Map();
-  const add = (ref) => {
-    if (ref !== void 0 && resolvable(ref)) refs.set(metricPath(ref), { metric: ref.metric, stat: ref.stat });
-  };
-  for (const path of Object.keys(gate.baseline.maxChange)) add(parseMetricPath(path));
-  for (const o of compileSlos(gate.slos)) {
-    const everywhere = o.concurrency === null && (o.rate ?? null) === null;
-    const here = level.rate === void 0 ? o.concurrency?.includes(level.concurrency) === true : o.rate?.includes(level.rate) === true;
-    if (!everywhere && !here) continue;
-    for (const t of o.thresholds) add({ metric: t.metric, stat: t.stat });
-  }
-  return refs.size > 0 ? [...refs.values()] : [...DEFAULT_GATED];
-}
-
-// src/gate/stats/compare-proportions.ts
-function compareProportions(baseline, current) {
-  check2(baseline, "baseline");
-  check2(current, "current");
-  const baselineValue = baseline.trials === 0 ? null : baseline.successes / baseline.trials;
-  const currentValue = current.trials === 0 ? null : current.successes / current.trials;
-  const common = {
-    statistic: "proportion",
-    baselineCount: baseline.trials,
-    currentCount: current.trials,
-    baselineValue,
-    currentValue,
-    change: baselineValue === null || currentValue === null || baselineValue === 0 ? null : currentValue / baselineValue - 1
-  };
-  if (baselineValue === null || currentValue === null) {
-    return { ...common, method: "insufficient", needed: 1, reason: `the ${baselineValue === null ? "baseline" : "current run"} sent no request` };
-  }
-  if (baselineValue === 0) {
-    return { ...common, method: "insufficient", needed: null, reason: "no request of the baseline succeeded, so a relative change is undefined" };
-  }
-  return { ...common, method: "mover-wilson", baselineSuccesses: baseline.successes, currentSuccesses: current.successes };
-}
-function check2(s, side) {
-  if (!(Number.isInteger(s.successes) && Number.isInteger(s.trials) && s.successes >= 0 && s.successes <= s.trials)) {
-    throw new RangeError(`${side}: successes and trials must be whole numbers with 0 \u2264 successes \u2264 trials, got ${s.successes} of ${s.trials}`);
-  }
 }
 
 // src/gate/stats/quantile-bootstrap.ts
@@ -47868,7 +47669,7 @@ function compareMetric(ref, baseline, current, options = {}) {
       if (stat3 === null || stat3 === "min" || stat3 === "max") {
         return notCompared(ref, "the minimum and maximum of a sample cannot be compared with a controlled error rate; compare p99 or p50 instead");
       }
-      return compareSamples(column2(baseline, ref.metric), column2(current, ref.metric), stat3, options);
+      return compareSamples(column(baseline, ref.metric), column(current, ref.metric), stat3, options);
     }
   }
 }
@@ -47880,7 +47681,7 @@ function textHash(text) {
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
   return h >>> 0;
 }
-function column2(s, metric) {
+function column(s, metric) {
   const values = [];
   for (let i = 0; i < s.ok.length; i++) {
     if (s.ok[i] !== 1) continue;
@@ -47944,6 +47745,167 @@ function notCompared(ref, reason) {
 }
 function micro(ms) {
   return Math.round(ms * 1e3) / 1e3;
+}
+
+// src/gate/stats/mover.ts
+function wilsonInterval(successes2, trials, gamma) {
+  const z = normalQuantile(1 - gamma);
+  const z2 = z * z;
+  const p = successes2 / trials;
+  const centre = (p + z2 / (2 * trials)) / (1 + z2 / trials);
+  const half = z / (1 + z2 / trials) * Math.sqrt(p * (1 - p) / trials + z2 / (4 * trials * trials));
+  return { lower: Math.max(0, centre - half), upper: Math.min(1, centre + half) };
+}
+function moverBounds(c, gamma) {
+  const p1 = c.currentSuccesses / c.currentCount;
+  const p2 = c.baselineSuccesses / c.baselineCount;
+  const w1 = wilsonInterval(c.currentSuccesses, c.currentCount, gamma);
+  const w2 = wilsonInterval(c.baselineSuccesses, c.baselineCount, gamma);
+  const pp = p1 * p2;
+  const lowDisc = pp * pp - w1.lower * w2.upper * (2 * p1 - w1.lower) * (2 * p2 - w2.upper);
+  const lower = (pp - Math.sqrt(Math.max(0, lowDisc))) / (w2.upper * (2 * p2 - w2.upper));
+  const highDen = w2.lower * (2 * p2 - w2.lower);
+  const highDisc = pp * pp - w1.upper * w2.lower * (2 * p1 - w1.upper) * (2 * p2 - w2.lower);
+  const upper = highDen > 0 ? (pp + Math.sqrt(Math.max(0, highDisc))) / highDen : Infinity;
+  return { lower: Math.max(0, lower) - 1, upper: upper - 1 };
+}
+function moverPValue(c, direction, limit) {
+  const target = limit - 1;
+  const beyond = (g) => {
+    if (direction === "up") {
+      const lower = g <= 0.5 ? moverBounds(c, g).lower : moverBounds(c, 1 - g).upper;
+      return lower > target;
+    }
+    const upper = g <= 0.5 ? moverBounds(c, g).upper : moverBounds(c, 1 - g).lower;
+    return upper < target;
+  };
+  let lo = 1e-15;
+  let hi = 1 - 1e-15;
+  if (beyond(lo)) return lo;
+  if (!beyond(hi)) return 1;
+  for (let i = 0; i < 200 && hi > lo * (1 + 1e-10); i++) {
+    const mid = Math.sqrt(lo * hi);
+    if (beyond(mid)) hi = mid;
+    else lo = mid;
+  }
+  return hi;
+}
+
+// src/load/sample-resolution.ts
+var ALPHA = 0.05;
+var Z = 1.959963984540054;
+function resolvable(ref) {
+  if (ref.metric === "itl_ms") return false;
+  return ref.stat !== "min" && ref.stat !== "max";
+}
+function resolutionOf(ref, s) {
+  if (!resolvable(ref)) return Infinity;
+  switch (ref.metric) {
+    case "success_rate": {
+      const n = s.ok.length;
+      if (n === 0) return Infinity;
+      const ok = s.ok.reduce((a, b) => a + b, 0);
+      if (ok === 0) return Infinity;
+      const w = wilsonInterval(ok, n, ALPHA / 2);
+      return (w.upper - w.lower) / 2 / (ok / n);
+    }
+    case "qps":
+    case "rpm":
+      return ratioResolution(s, (i) => s.ok[i] === 1 ? 1 : 0);
+    case "tpm":
+      return ratioResolution(s, (i) => s.ok[i] === 1 ? (s.input_tokens[i] ?? 0) + (s.output_tokens[i] ?? 0) : 0);
+    case "output_tokens_per_s":
+      return ratioResolution(s, (i) => s.ok[i] === 1 ? s.output_tokens[i] ?? 0 : 0);
+    default: {
+      const values = column(s, ref.metric);
+      if (ref.stat === "mean") return meanResolution(values);
+      const q = statQuantile(ref.stat);
+      return q === void 0 ? Infinity : quantileResolution(values, q);
+    }
+  }
+}
+function worstResolution(refs, s) {
+  let worst = 0;
+  for (const ref of refs) worst = Math.max(worst, resolutionOf(ref, s));
+  return worst;
+}
+function quantileResolution(values, q) {
+  const n = values.length;
+  if (!(q > 0 && q < 1) || n < 2) return Infinity;
+  const sorted = Float64Array.from(values).sort();
+  const cdf = (k) => k < 0 ? 0 : k >= n ? 1 : regularizedBeta(1 - q, n - k, k + 1);
+  const lower = lastAtMost(1, n, (j) => cdf(j - 1) <= ALPHA / 2);
+  const upper = firstAtLeast(1, n, (j) => cdf(j - 1) >= 1 - ALPHA / 2);
+  if (lower === void 0 || upper === void 0) return Infinity;
+  const estimate = percentile(sorted, q * 100);
+  const width = sorted[upper - 1] - sorted[lower - 1];
+  if (estimate === void 0 || !(estimate > 0)) return width === 0 ? 0 : Infinity;
+  return width / 2 / estimate;
+}
+function meanResolution(values) {
+  const n = values.length;
+  if (n < 2) return Infinity;
+  let sum2 = 0;
+  for (const v of values) sum2 += v;
+  const mean = sum2 / n;
+  let ss = 0;
+  for (const v of values) ss += (v - mean) ** 2;
+  if (!(mean > 0)) return ss === 0 ? 0 : Infinity;
+  return Z * Math.sqrt(ss / (n - 1) / n) / mean;
+}
+function ratioResolution(s, work2) {
+  const n = s.ok.length;
+  if (n < 2) return Infinity;
+  let sy = 0;
+  let sx = 0;
+  for (let i = 0; i < n; i++) {
+    sy += work2(i);
+    sx += s.e2e_ms[i] ?? 0;
+  }
+  if (!(sy > 0 && sx > 0)) return Infinity;
+  const r = sy / sx;
+  let ss = 0;
+  for (let i = 0; i < n; i++) ss += (work2(i) - r * (s.e2e_ms[i] ?? 0)) ** 2;
+  const se = Math.sqrt(ss / (n * (n - 1))) / (sx / n);
+  return Z * se / r;
+}
+function lastAtMost(lo, hi, ok) {
+  if (!ok(lo)) return void 0;
+  while (lo < hi) {
+    const mid = lo + hi + 1 >>> 1;
+    if (ok(mid)) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+function firstAtLeast(lo, hi, ok) {
+  if (!ok(hi)) return void 0;
+  while (lo < hi) {
+    const mid = lo + hi >>> 1;
+    if (ok(mid)) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
+// src/load/gated-metrics.ts
+var DEFAULT_GATED = [
+  { metric: "ttft_ms", stat: "p50" },
+  { metric: "tpot_ms", stat: "p50" }
+];
+function gatedMetrics(gate, level) {
+  const refs = /* @__PURE__ */ new Map();
+  const add = (ref) => {
+    if (ref !== void 0 && resolvable(ref)) refs.set(metricPath(ref), { metric: ref.metric, stat: ref.stat });
+  };
+  for (const path of Object.keys(gate.baseline.maxChange)) add(parseMetricPath(path));
+  for (const o of compileSlos(gate.slos)) {
+    const everywhere = o.concurrency === null && (o.rate ?? null) === null;
+    const here = level.rate === void 0 ? o.concurrency?.includes(level.concurrency) === true : o.rate?.includes(level.rate) === true;
+    if (!everywhere && !here) continue;
+    for (const t of o.thresholds) add({ metric: t.metric, stat: t.stat });
+  }
+  return refs.size > 0 ? [...refs.values()] : [...DEFAULT_GATED];
 }
 
 // src/load/sampling-summary.ts
@@ -48688,7 +48650,7 @@ function runValue(ref, s) {
       return ratioValue(work(s, (x, i) => x.output_tokens[i] ?? 0));
     default: {
       const stat3 = ref.stat;
-      const values = column2(s, ref.metric).sort();
+      const values = column(s, ref.metric).sort();
       const needed = minimumSamples(stat3);
       if (values.length < needed) return { short: `${stat3} needs at least ${needed} samples per run; there are ${values.length}`, needed };
       const q = statQuantile(stat3);
@@ -51830,4 +51792,4 @@ export {
   measure,
   readApiKey
 };
-/*! For license information please see chunk-LUOIYWIQ.js.LEGAL.txt */
+/*! For license information please see chunk-YXIR6V5G.js.LEGAL.txt */
