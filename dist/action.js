@@ -7,6 +7,8 @@ import {
   GITHUB_COMMENT_MAX_CHARS,
   GateError,
   OutputWriter,
+  baselineFromData,
+  baselineFromText,
   checksText,
   collectEnvironment,
   combineScenarios,
@@ -45,7 +47,7 @@ import {
   scenarioDir,
   scenarioLocator,
   writeBaseline
-} from "./chunks/chunk-YXIR6V5G.js";
+} from "./chunks/chunk-P52OPJWK.js";
 import {
   require_tunnel
 } from "./chunks/chunk-EUB7FB2M.js";
@@ -22332,7 +22334,7 @@ async function baselineFromArtifact(options) {
   const entry = read.ok ? read.entry : names[0];
   const path6 = `${options.artifact}/${entry}`;
   return {
-    baseline: read.ok ? parseBaseline(path6, read.text) : { status: "unreadable", path: path6, reason: read.problem },
+    baseline: read.ok ? baselineFromText(path6, read.text) : { status: "unreadable", path: path6, reason: read.problem },
     source: sourceOf(options.artifact, found, entry),
     notes: [found.note],
     warning: null
@@ -22354,7 +22356,7 @@ async function scenarioBaselinesFromArtifact(options) {
       continue;
     }
     const path6 = read.kind === "embedded" ? `${options.artifact}/${read.entry} (scenario ${s.name})` : `${options.artifact}/${read.entry}`;
-    const baseline = read.kind === "file" ? parseBaseline(path6, read.text) : read.kind === "embedded" ? checkBaseline(path6, read.results) : { status: "unreadable", path: path6, reason: read.problem };
+    const baseline = read.kind === "file" ? baselineFromText(path6, read.text) : read.kind === "embedded" ? baselineFromData(path6, read.results) : { status: "unreadable", path: path6, reason: read.problem };
     const from = read.kind === "embedded" ? `scenario ${s.name}'s entry in its combined ${read.entry}` : `its ${read.entry}`;
     baselines.set(s.name, {
       baseline,
@@ -22430,19 +22432,6 @@ function parseOrUndefined(text) {
   } catch {
     return void 0;
   }
-}
-function parseBaseline(path6, text) {
-  let data;
-  try {
-    data = JSON.parse(text);
-  } catch (err2) {
-    return { status: "unreadable", path: path6, reason: `it is not valid JSON (${err2.message})` };
-  }
-  return checkBaseline(path6, data);
-}
-function checkBaseline(path6, data) {
-  const problem = resultsFileProblem(data);
-  return problem === void 0 ? { status: "loaded", path: path6, results: data } : { status: "unreadable", path: path6, reason: problem };
 }
 async function listRuns(octokit, target, sha) {
   const runs = [];

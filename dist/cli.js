@@ -24,7 +24,7 @@ import {
   resolveScenarioPlans,
   runCommand,
   sampleSizeWarnings
-} from "./chunks/chunk-YXIR6V5G.js";
+} from "./chunks/chunk-P52OPJWK.js";
 import "./chunks/chunk-SM6XDGLO.js";
 
 // src/cli/validate-command.ts

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
 import type { ChatRequest, RequestRecord, EndpointApi, EndpointConfig } from './client/types.js';
 import { adapterFor, createApiClient, redactUrl, type OpenAIChatClientOptions } from './client/index.js';
-import { rejectedStreamOptions, streamOptionsNote } from './client/stream-options.js';
+import { rejectedStreamOptions, sendsStreamOptions, streamOptionsNote } from './client/stream-options.js';
 import { runSweep, type SweepAdaptive } from './load/sweep.js';
 import { pooledLevels } from './load/repeats.js';
 import { gatedMetrics } from './load/gated-metrics.js';
@@ -18,7 +18,7 @@ import type { OpenLoopTiming } from './load/open-loop.js';
 import { CLOSED_LOOP_FIELDS, openLoopStats } from './load/open-loop-stats.js';
 import { startRunStop } from './load/stop.js';
 import { describeStop, stopError, type StopError, type StopFacts, type StopPoint } from './load/stop-report.js';
-import { batchDurationS, levelStats, requestMetrics } from './metrics/index.js';
+import { batchDurationS, levelStats } from './metrics/index.js';
 import type { LevelStats } from './metrics/types.js';
 import { levelSamples } from './gate/regression-samples.js';
 import type { Plan } from './spec/types.js';
@@ -30,6 +30,7 @@ import { streamNotes } from './metrics/stream-notes.js';
 import { clientCheck } from './metrics/client-check.js';
 import type { ProxyRoute } from './client/proxy.js';
 import { judge, type BaselineInput } from './judge.js';
+import { preflightResult } from './preflight.js';
 import { sampleSizeWarnings } from './gate/sample-size-warnings.js';
 import type { FailOn } from './gate/verdict.js';
 import type { SpecLocator } from './gate/slo-evaluate.js';
@@ -208,7 +209,7 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
         await plain.close();
       }
     }
-    preflight = { ...preflightResult(record), ...(plan.endpoint.api === 'anthropic-messages' ? {} : { stream_options: !dropped }) };
+    preflight = { ...preflightResult(record), ...(sendsStreamOptions(plan.endpoint.api) ? { stream_options: !dropped } : {}) };
     onEvent?.({ type: 'preflight', result: preflight, record });
     if (record.ok && reference !== undefined) error = await reference.check(PREFLIGHT_MAX_TOKENS);
     if (!record.ok && stop.reason === undefined) {
@@ -421,18 +422,6 @@ function pooledOpenLoop(passes: readonly { run: { timings?: OpenLoopTiming[]; re
   return {
     achieved_rate: rates.length > 0 ? rates.reduce((a, b) => a + b, 0) / rates.length : null,
     client_behind: each.find((e) => e.client_behind !== null)?.client_behind ?? null,
-  };
-}
-
-function preflightResult(record: RequestRecord): PreflightResult {
-  const m = requestMetrics(record);
-  return {
-    ok: record.ok,
-    status_code: record.statusCode ?? null,
-    error_kind: record.error?.kind ?? null,
-    ttft_ms: m.ttftMs === undefined ? null : round3(m.ttftMs),
-    e2e_ms: round3(m.e2eMs),
-    usage: record.tokensSource === 'usage',
   };
 }
 

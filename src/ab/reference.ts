@@ -5,11 +5,12 @@
  * `runPairedSweep`), and its levels become what regressions are judged against.
  */
 import type { ChatRequest, EndpointConfig, RequestRecord } from '../client/types.js';
+import { preflightResult } from '../preflight.js';
 import { adapterFor, redactUrl, type OpenAIChatClientOptions } from '../client/index.js';
 import type { LevelRun, SweepOptions } from '../load/sweep.js';
 import type { OpenLoopTiming } from '../load/open-loop.js';
 import { CLOSED_LOOP_FIELDS, openLoopStats } from '../load/open-loop-stats.js';
-import { batchDurationS, levelStats, requestMetrics } from '../metrics/index.js';
+import { batchDurationS, levelStats } from '../metrics/index.js';
 import { clientCheck } from '../metrics/client-check.js';
 import type { LevelStats } from '../metrics/types.js';
 import { levelSamples } from '../gate/regression-samples.js';
@@ -81,15 +82,7 @@ export class ReferenceSession {
     const id = `${runId}-ref-preflight`;
     const request = this.options.request('measure', 0, id);
     const record = await this.client.send({ ...request, maxTokens: Math.min(maxTokens, request.maxTokens) }, { id, signal });
-    const m = requestMetrics(record);
-    this.preflightResult = {
-      ok: record.ok,
-      status_code: record.statusCode ?? null,
-      error_kind: record.error?.kind ?? null,
-      ttft_ms: m.ttftMs === undefined ? null : Math.round(m.ttftMs * 1000) / 1000,
-      e2e_ms: Math.round(m.e2eMs * 1000) / 1000,
-      usage: record.tokensSource === 'usage',
-    };
+    this.preflightResult = preflightResult(record);
     if (record.ok || signal.aborted) return null;
     const kind = record.error?.kind ?? 'empty_stream';
     return {
@@ -159,7 +152,7 @@ export class ReferenceSession {
  * A reference level's figures, computed as the engine computes the candidate's: requests
  * cancelled by a stop are left out, and nothing is returned when none is left.
  */
-export function referenceLevelStats(level: LevelRun): LevelStats | undefined {
+function referenceLevelStats(level: LevelRun): LevelStats | undefined {
   const kept = level.records.map((r, i) => ({ r, t: level.timings?.[i] })).filter(({ r }) => r.error?.kind !== 'cancelled');
   const records = kept.map(({ r }) => r);
   if (records.length === 0) return undefined;

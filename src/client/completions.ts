@@ -81,7 +81,3 @@ function completionsBody(model: string, request: ChatRequest, endpoint?: Endpoin
   if (endpoint?.streamOptions !== false) body.stream_options = { include_usage: true };
   return withExtraBody(body, request);
 }
-
-function isCount(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0;
-}

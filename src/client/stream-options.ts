@@ -10,6 +10,11 @@ import type { EndpointApi, RequestRecord } from './types.js';
 /** The APIs whose request body carries `stream_options`. */
 const WITH_STREAM_OPTIONS: ReadonlySet<EndpointApi> = new Set(['openai-chat', 'openai-completions']);
 
+/** True for the APIs whose request body carries `stream_options` (not Anthropic's Messages API). */
+export function sendsStreamOptions(api: EndpointApi): boolean {
+  return WITH_STREAM_OPTIONS.has(api);
+}
+
 /**
  * True when `record` failed because the server rejected `stream_options`: a 400 or 422 whose
  * message names `stream_options` or `include_usage`. A 400 for any other reason (too many

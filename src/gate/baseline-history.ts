@@ -24,7 +24,7 @@ export interface BaselineRun {
 export const MAX_BASELINE_RUNS = 50;
 
 /** This run's samples as one history entry; levels without samples are left out. */
-export function runOf(results: Results): BaselineRun {
+function runOf(results: Results): BaselineRun {
   const levels: BaselineRun['levels'] = [];
   for (const l of results.levels) {
     if (!usableSamples(l.samples)) continue;

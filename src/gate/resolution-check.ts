@@ -102,7 +102,7 @@ export function resolutionCheck(input: ResolutionCheckInput): Check | null {
  * Requests per level that would bring the resolution to the required one: n · (w / w₀)² on the
  * log scale, rounded up to a multiple of 10; for a metric short of samples, enough for its minimum.
  */
-export function requestsNeeded(input: Pick<ResolutionCheckInput, 'allowed' | 'comparison' | 'judgement' | 'requests' | 'minResolution'>): number {
+function requestsNeeded(input: Pick<ResolutionCheckInput, 'allowed' | 'comparison' | 'judgement' | 'requests' | 'minResolution'>): number {
   const { allowed: a, comparison: c, judgement: j, minResolution } = input;
   const n = Math.max(1, input.requests);
   let needed: number;

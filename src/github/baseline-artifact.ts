@@ -9,8 +9,8 @@
  * says why. Needs a token with `actions: read`.
  */
 import type { BaselineInput } from '../judge.js';
-import type { BaselineSource, Results } from '../results.js';
-import { readBaseline, resultsFileProblem } from '../io/baseline-file.js';
+import type { BaselineSource } from '../results.js';
+import { baselineFromData, baselineFromText, readBaseline } from '../io/baseline-file.js';
 import { readResultsEntry } from '../io/results-zip.js';
 import { isScenariosResults } from '../scenarios/results.js';
 import { readScenarioEntries } from './artifact-scenarios.js';
@@ -94,7 +94,7 @@ export async function baselineFromArtifact(options: ArtifactBaselineOptions): Pr
   const entry = read.ok ? read.entry : names[0]!;
   const path = `${options.artifact}/${entry}`;
   return {
-    baseline: read.ok ? parseBaseline(path, read.text) : { status: 'unreadable', path, reason: read.problem },
+    baseline: read.ok ? baselineFromText(path, read.text) : { status: 'unreadable', path, reason: read.problem },
     source: sourceOf(options.artifact, found, entry),
     notes: [found.note],
     warning: null,
@@ -133,8 +133,8 @@ export async function scenarioBaselinesFromArtifact(options: ScenarioArtifactOpt
       continue;
     }
     const path = read.kind === 'embedded' ? `${options.artifact}/${read.entry} (scenario ${s.name})` : `${options.artifact}/${read.entry}`;
-    const baseline: BaselineInput = read.kind === 'file' ? parseBaseline(path, read.text)
-      : read.kind === 'embedded' ? checkBaseline(path, read.results)
+    const baseline: BaselineInput = read.kind === 'file' ? baselineFromText(path, read.text)
+      : read.kind === 'embedded' ? baselineFromData(path, read.results)
         : { status: 'unreadable', path, reason: read.problem };
     const from = read.kind === 'embedded' ? `scenario ${s.name}'s entry in its combined ${read.entry}` : `its ${read.entry}`;
     baselines.set(s.name, {
@@ -242,23 +242,6 @@ function parseOrUndefined(text: string): unknown {
   } catch {
     return undefined;
   }
-}
-
-/** The artifact's results file, checked exactly as a committed baseline file is. */
-function parseBaseline(path: string, text: string): BaselineInput {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (err) {
-    return { status: 'unreadable', path, reason: `it is not valid JSON (${(err as Error).message})` };
-  }
-  return checkBaseline(path, data);
-}
-
-/** Parsed results, checked exactly as a committed baseline file is. */
-function checkBaseline(path: string, data: unknown): BaselineInput {
-  const problem = resultsFileProblem(data);
-  return problem === undefined ? { status: 'loaded', path, results: data as Results } : { status: 'unreadable', path, reason: problem };
 }
 
 /** Successful runs of the workflow on the base branch, newest first; at `sha` only when given. */

@@ -19,12 +19,22 @@ export async function readBaseline(cwd: string, path: string): Promise<BaselineI
     if (code === 'ENOENT') return { status: 'missing', path };
     return { status: 'unreadable', path, reason: `cannot read it (${typeof code === 'string' ? code : (err as Error).message})` };
   }
+  return baselineFromText(path, text);
+}
+
+/** A baseline's text (from a file or an artifact) as a loaded or unreadable baseline; `path` names it in messages. */
+export function baselineFromText(path: string, text: string): BaselineInput {
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch (err) {
     return { status: 'unreadable', path, reason: `it is not valid JSON (${(err as Error).message})` };
   }
+  return baselineFromData(path, data);
+}
+
+/** Parsed results checked as a baseline: loaded, or unreadable with the reason. */
+export function baselineFromData(path: string, data: unknown): BaselineInput {
   const reason = resultsFileProblem(data);
   if (reason) return { status: 'unreadable', path, reason };
   return { status: 'loaded', path, results: data as Results };

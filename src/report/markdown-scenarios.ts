@@ -12,8 +12,7 @@ import { codeSpan, escapeText } from './escape.js';
 import { formatDuration, formatMetric } from './markdown-format.js';
 import { commentMarker, DEFAULT_REPORT_MAX_CHARS, MIN_REPORT_CHARS, renderReport } from './markdown.js';
 import { reportInputFromResults, type ReportExtras, type ReportOptions } from './markdown-input.js';
-import { levelLabel, levelRate } from '../load/open-loop-level.js';
-import type { LevelStats } from '../metrics/types.js';
+import { levelLabel } from '../load/open-loop-level.js';
 import { highestLevel } from '../metrics/highest-level.js';
 
 /** Headers of the summary table, in order. */

@@ -114,7 +114,7 @@ function overrideRefusals(spec: Spec, overrides: PlanOverrides, flagNames: Reado
 }
 
 /** The spec a scenario runs: the top level with the scenario's sections in place of their namesakes. */
-export function scenarioSpec(spec: Spec, scenario: ScenarioSpec): Spec {
+function scenarioSpec(spec: Spec, scenario: ScenarioSpec): Spec {
   const { scenarios: _all, ...shared } = spec;
   const merged: Spec = { ...shared, workload: scenario.workload ?? spec.workload };
   for (const key of ['sweep', 'slos', 'baseline', 'knee'] as const) {

@@ -46461,6 +46461,9 @@ function createApiClient(api, endpoint, options) {
 
 // src/client/stream-options.ts
 var WITH_STREAM_OPTIONS = /* @__PURE__ */ new Set(["openai-chat", "openai-completions"]);
+function sendsStreamOptions(api) {
+  return WITH_STREAM_OPTIONS.has(api);
+}
 function rejectedStreamOptions(api, record) {
   if (record.ok || !WITH_STREAM_OPTIONS.has(api)) return false;
   if (record.statusCode !== 400 && record.statusCode !== 422) return false;
@@ -49279,6 +49282,22 @@ function emptyBaseline(input, status, reasons) {
   return { status, path, reasons, age: null, rows: [] };
 }
 
+// src/preflight.ts
+function preflightResult(record) {
+  const m = requestMetrics(record);
+  return {
+    ok: record.ok,
+    status_code: record.statusCode ?? null,
+    error_kind: record.error?.kind ?? null,
+    ttft_ms: m.ttftMs === void 0 ? null : round3(m.ttftMs),
+    e2e_ms: round3(m.e2eMs),
+    usage: record.tokensSource === "usage"
+  };
+}
+function round3(x) {
+  return Math.round(x * 1e3) / 1e3;
+}
+
 // src/gate/sample-size-warnings.ts
 var PER_REQUEST = /* @__PURE__ */ new Set(["ttft_ms", "ttfa_ms", "tpot_ms", "e2e_ms", "input_tokens", "output_tokens", "request_tps"]);
 function sampleSizeWarnings(plan) {
@@ -49658,15 +49677,7 @@ var ReferenceSession = class {
     const id = `${runId}-ref-preflight`;
     const request = this.options.request("measure", 0, id);
     const record = await this.client.send({ ...request, maxTokens: Math.min(maxTokens, request.maxTokens) }, { id, signal });
-    const m = requestMetrics(record);
-    this.preflightResult = {
-      ok: record.ok,
-      status_code: record.statusCode ?? null,
-      error_kind: record.error?.kind ?? null,
-      ttft_ms: m.ttftMs === void 0 ? null : Math.round(m.ttftMs * 1e3) / 1e3,
-      e2e_ms: Math.round(m.e2eMs * 1e3) / 1e3,
-      usage: record.tokensSource === "usage"
-    };
+    this.preflightResult = preflightResult(record);
     if (record.ok || signal.aborted) return null;
     const kind = record.error?.kind ?? "empty_stream";
     return {
@@ -49814,7 +49825,7 @@ async function run(options) {
         await plain.close();
       }
     }
-    preflight = { ...preflightResult(record), ...plan.endpoint.api === "anthropic-messages" ? {} : { stream_options: !dropped } };
+    preflight = { ...preflightResult(record), ...sendsStreamOptions(plan.endpoint.api) ? { stream_options: !dropped } : {} };
     onEvent?.({ type: "preflight", result: preflight, record });
     if (record.ok && reference !== void 0) error = await reference.check(PREFLIGHT_MAX_TOKENS);
     if (!record.ok && stop.reason === void 0) {
@@ -49925,7 +49936,7 @@ async function run(options) {
     error,
     started_at: startedAt.toISOString(),
     finished_at: new Date(startedAt.getTime() + (performance.now() - startedMs)).toISOString(),
-    duration_s: round3((performance.now() - startedMs) / 1e3),
+    duration_s: round32((performance.now() - startedMs) / 1e3),
     incomplete,
     endpoint: { base_url: redactUrl(new URL(plan.endpoint.baseUrl)), url: redactUrl(url), model: plan.endpoint.model, api: plan.endpoint.api },
     workload: {
@@ -50006,18 +50017,7 @@ function pooledOpenLoop(passes, rate) {
     client_behind: each.find((e) => e.client_behind !== null)?.client_behind ?? null
   };
 }
-function preflightResult(record) {
-  const m = requestMetrics(record);
-  return {
-    ok: record.ok,
-    status_code: record.statusCode ?? null,
-    error_kind: record.error?.kind ?? null,
-    ttft_ms: m.ttftMs === void 0 ? null : round3(m.ttftMs),
-    e2e_ms: round3(m.e2eMs),
-    usage: record.tokensSource === "usage"
-  };
-}
-function round3(x) {
+function round32(x) {
   return Math.round(x * 1e3) / 1e3;
 }
 
@@ -51096,12 +51096,18 @@ async function readBaseline(cwd, path) {
     if (code === "ENOENT") return { status: "missing", path };
     return { status: "unreadable", path, reason: `cannot read it (${typeof code === "string" ? code : err.message})` };
   }
+  return baselineFromText(path, text);
+}
+function baselineFromText(path, text) {
   let data;
   try {
     data = JSON.parse(text);
   } catch (err) {
     return { status: "unreadable", path, reason: `it is not valid JSON (${err.message})` };
   }
+  return baselineFromData(path, data);
+}
+function baselineFromData(path, data) {
   const reason = resultsFileProblem(data);
   if (reason) return { status: "unreadable", path, reason };
   return { status: "loaded", path, results: data };
@@ -51773,6 +51779,8 @@ export {
   commentMarker,
   renderReport,
   readBaseline,
+  baselineFromText,
+  baselineFromData,
   resultsFileProblem,
   writeBaseline,
   collectEnvironment,
@@ -51792,4 +51800,4 @@ export {
   measure,
   readApiKey
 };
-/*! For license information please see chunk-YXIR6V5G.js.LEGAL.txt */
+/*! For license information please see chunk-P52OPJWK.js.LEGAL.txt */
