@@ -47,7 +47,7 @@ import {
   scenarioDir,
   scenarioLocator,
   writeBaseline
-} from "./chunks/chunk-P52OPJWK.js";
+} from "./chunks/chunk-TV7YNNKR.js";
 import {
   require_tunnel
 } from "./chunks/chunk-EUB7FB2M.js";

@@ -24,7 +24,7 @@ import {
   resolveScenarioPlans,
   runCommand,
   sampleSizeWarnings
-} from "./chunks/chunk-P52OPJWK.js";
+} from "./chunks/chunk-TV7YNNKR.js";
 import "./chunks/chunk-SM6XDGLO.js";
 
 // src/cli/validate-command.ts

@@ -15,10 +15,10 @@ import { worstResolution } from './load/sample-resolution.js';
 import { adaptiveSummary, repeatSummary } from './load/sampling-summary.js';
 import { levelName } from './load/open-loop-level.js';
 import type { OpenLoopTiming } from './load/open-loop.js';
-import { CLOSED_LOOP_FIELDS, openLoopStats } from './load/open-loop-stats.js';
+import { openLoopStats } from './load/open-loop-stats.js';
 import { startRunStop } from './load/stop.js';
 import { describeStop, stopError, type StopError, type StopFacts, type StopPoint } from './load/stop-report.js';
-import { batchDurationS, levelStats } from './metrics/index.js';
+import { batchDurationS } from './metrics/index.js';
 import type { LevelStats } from './metrics/types.js';
 import { levelSamples } from './gate/regression-samples.js';
 import type { Plan } from './spec/types.js';
@@ -27,10 +27,10 @@ import { TOOL_NAME, TOOL_VERSION } from './version.js';
 import { ExitCode } from './exit-codes.js';
 import { hintFor, hintsForResults, bufferedStreamNote, consistencyNote, clientBoundNote, type HintContext } from './diagnose.js';
 import { streamNotes } from './metrics/stream-notes.js';
-import { clientCheck } from './metrics/client-check.js';
 import type { ProxyRoute } from './client/proxy.js';
 import { judge, type BaselineInput } from './judge.js';
 import { preflightResult } from './preflight.js';
+import { keptRecords, measuredLevelStats, wasCancelled } from './load/measured-level.js';
 import { sampleSizeWarnings } from './gate/sample-size-warnings.js';
 import type { FailOn } from './gate/verdict.js';
 import type { SpecLocator } from './gate/slo-evaluate.js';
@@ -252,8 +252,7 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
         },
       }), repeats, plan.sweep.requests)) {
         // A request cancelled by the stop tells nothing about the endpoint: it is not counted.
-        const kept = level.records.map((r, i) => ({ r, t: level.timings?.[i] })).filter(({ r }) => r.error?.kind !== 'cancelled');
-        const records = kept.map(({ r }) => r);
+        const { records, timings } = keptRecords(level);
         const cancelled = level.records.length - records.length;
         const planned = level.planned ?? plan.sweep.requests;
         stopPoint = records.length < planned
@@ -262,13 +261,10 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
         if (records.length === 0) continue;
         if (records.length < planned) cutLevel = level.concurrency;
         // Each pass's kept records, for its own duration and medians.
-        const passes = level.runs.map((run) => ({ run, records: run.records.filter((r) => r.error?.kind !== 'cancelled') }));
+        const passes = level.runs.map((run) => ({ run, records: run.records.filter((r) => !wasCancelled(r)) }));
         const durationS = passes.reduce((t, p) => t + batchDurationS(p.records), 0);
-        const measuredStats = levelStats({ concurrency: level.concurrency, records, durationS });
-        const timings = kept.map(({ t }) => t).filter((t): t is OpenLoopTiming => t !== undefined);
-        const open = level.rate === undefined ? CLOSED_LOOP_FIELDS : openLoopStats(records, timings, level.rate);
         const stats: LevelStats = {
-          ...measuredStats, ...open, client: clientCheck(level.self, measuredStats.itl_ms.p50, measuredStats.ttft_ms.p50), samples: levelSamples(records),
+          ...measuredLevelStats(level, records, timings, durationS),
           ...(adaptive && level.adaptiveStop !== undefined ? {
             adaptive: adaptiveSummary(records, gatedMetrics(plan.gate, level), adaptive.target, adaptive.maxRequests, level.adaptiveStop),
           } : {}),
@@ -280,7 +276,7 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
         onEvent?.({ type: 'level-done', stats });
         // Which pass (from 1) measured each kept record, for requests.jsonl; only when the sweep repeats.
         const recordPasses = repeats > 1
-          ? level.runs.flatMap((run, i) => run.records.filter((r) => r.error?.kind !== 'cancelled').map(() => (run.repeat ?? i) + 1))
+          ? passes.flatMap((p, i) => p.records.map(() => (p.run.repeat ?? i) + 1))
           : undefined;
         await onLevelRecords?.(level.concurrency, records, level.rate === undefined ? undefined : { rate: level.rate, timings }, recordPasses);
       }
@@ -403,7 +399,7 @@ function adaptiveOf(plan: Plan): SweepAdaptive | undefined {
     resolution: (concurrency, records) => {
       let refs = gated.get(concurrency);
       if (refs === undefined) gated.set(concurrency, (refs = gatedMetrics(plan.gate, { concurrency })));
-      return worstResolution(refs, levelSamples(records.filter((r) => r.error?.kind !== 'cancelled')));
+      return worstResolution(refs, levelSamples(records.filter((r) => !wasCancelled(r))));
     },
   };
 }
@@ -415,8 +411,8 @@ function adaptiveOf(plan: Plan): SweepAdaptive | undefined {
  */
 function pooledOpenLoop(passes: readonly { run: { timings?: OpenLoopTiming[]; records: RequestRecord[] }; records: RequestRecord[] }[], rate: number): Partial<LevelStats> {
   const each = passes.map(({ run }) => {
-    const kept = run.records.map((r, i) => ({ r, t: run.timings?.[i] })).filter(({ r }) => r.error?.kind !== 'cancelled');
-    return openLoopStats(kept.map(({ r }) => r), kept.map(({ t }) => t).filter((t): t is OpenLoopTiming => t !== undefined), rate);
+    const { records, timings } = keptRecords(run);
+    return openLoopStats(records, timings, rate);
   });
   const rates = each.map((e) => e.achieved_rate).filter((r): r is number => r !== null);
   return {

@@ -6,14 +6,11 @@
  */
 import type { ChatRequest, EndpointConfig, RequestRecord } from '../client/types.js';
 import { preflightResult } from '../preflight.js';
+import { keptRecords, measuredLevelStats } from '../load/measured-level.js';
 import { adapterFor, redactUrl, type OpenAIChatClientOptions } from '../client/index.js';
 import type { LevelRun, SweepOptions } from '../load/sweep.js';
-import type { OpenLoopTiming } from '../load/open-loop.js';
-import { CLOSED_LOOP_FIELDS, openLoopStats } from '../load/open-loop-stats.js';
-import { batchDurationS, levelStats } from '../metrics/index.js';
-import { clientCheck } from '../metrics/client-check.js';
+import { batchDurationS } from '../metrics/index.js';
 import type { LevelStats } from '../metrics/types.js';
-import { levelSamples } from '../gate/regression-samples.js';
 import { hintFor } from '../diagnose.js';
 import type { Plan } from '../spec/types.js';
 import type { PreflightResult, Results } from '../results.js';
@@ -153,11 +150,7 @@ export class ReferenceSession {
  * cancelled by a stop are left out, and nothing is returned when none is left.
  */
 function referenceLevelStats(level: LevelRun): LevelStats | undefined {
-  const kept = level.records.map((r, i) => ({ r, t: level.timings?.[i] })).filter(({ r }) => r.error?.kind !== 'cancelled');
-  const records = kept.map(({ r }) => r);
+  const { records, timings } = keptRecords(level);
   if (records.length === 0) return undefined;
-  const measured = levelStats({ concurrency: level.concurrency, records, durationS: batchDurationS(records) });
-  const timings = kept.map(({ t }) => t).filter((t): t is OpenLoopTiming => t !== undefined);
-  const open = level.rate === undefined ? CLOSED_LOOP_FIELDS : openLoopStats(records, timings, level.rate);
-  return { ...measured, ...open, client: clientCheck(level.self, measured.itl_ms.p50, measured.ttft_ms.p50), samples: levelSamples(records) };
+  return measuredLevelStats(level, records, timings, batchDurationS(records));
 }

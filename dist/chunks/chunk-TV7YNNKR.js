@@ -48257,28 +48257,6 @@ function clientBoundNote(levels) {
   return `Client-bound: the measuring process was busy enough to delay its own timestamps (${parts.join("; ")}). Latencies there may include the runner's delay; regressions are not called on these levels. Use a larger runner, fewer levels in one job, or lower concurrency.`;
 }
 
-// src/metrics/client-check.ts
-var LOOP_DELAY_SHARE_OF_ITL = 0.1;
-var CPU_SHARE_LIMIT = 0.9;
-var LOOP_DELAY_FLOOR_MS = 1;
-function clientCheck(sample, itlP50Ms, ttftP50Ms) {
-  const reasons = [];
-  const scale = itlP50Ms ?? ttftP50Ms;
-  const loop = sample.loopDelayP99Ms;
-  if (scale !== null && scale > 0 && loop > LOOP_DELAY_FLOOR_MS && loop > LOOP_DELAY_SHARE_OF_ITL * scale) {
-    reasons.push(`the client's event loop ran ${loop.toFixed(1)} ms late at p99, ${Math.round(loop / scale * 100)} % of the ${itlP50Ms !== null ? "ITL" : "TTFT"} p50 it measured (${scale.toFixed(1)} ms)`);
-  }
-  if (sample.cpuShare >= CPU_SHARE_LIMIT) {
-    reasons.push(`the measuring process used ${Math.round(sample.cpuShare * 100)} % of a CPU core`);
-  }
-  return {
-    loop_delay_p99_ms: Math.round(loop * 1e3) / 1e3,
-    cpu_share: Math.round(sample.cpuShare * 1e3) / 1e3,
-    bound: reasons.length > 0,
-    reason: reasons.length > 0 ? reasons.join("; ") : null
-  };
-}
-
 // src/gate/stats/bootstrap-interval.ts
 function bootstrapBounds(c, gamma) {
   return { lower: lowerRatio(c, gamma) - 1, upper: upperRatio(c, gamma) - 1 };
@@ -49298,6 +49276,49 @@ function round3(x) {
   return Math.round(x * 1e3) / 1e3;
 }
 
+// src/metrics/client-check.ts
+var LOOP_DELAY_SHARE_OF_ITL = 0.1;
+var CPU_SHARE_LIMIT = 0.9;
+var LOOP_DELAY_FLOOR_MS = 1;
+function clientCheck(sample, itlP50Ms, ttftP50Ms) {
+  const reasons = [];
+  const scale = itlP50Ms ?? ttftP50Ms;
+  const loop = sample.loopDelayP99Ms;
+  if (scale !== null && scale > 0 && loop > LOOP_DELAY_FLOOR_MS && loop > LOOP_DELAY_SHARE_OF_ITL * scale) {
+    reasons.push(`the client's event loop ran ${loop.toFixed(1)} ms late at p99, ${Math.round(loop / scale * 100)} % of the ${itlP50Ms !== null ? "ITL" : "TTFT"} p50 it measured (${scale.toFixed(1)} ms)`);
+  }
+  if (sample.cpuShare >= CPU_SHARE_LIMIT) {
+    reasons.push(`the measuring process used ${Math.round(sample.cpuShare * 100)} % of a CPU core`);
+  }
+  return {
+    loop_delay_p99_ms: Math.round(loop * 1e3) / 1e3,
+    cpu_share: Math.round(sample.cpuShare * 1e3) / 1e3,
+    bound: reasons.length > 0,
+    reason: reasons.length > 0 ? reasons.join("; ") : null
+  };
+}
+
+// src/load/measured-level.ts
+function wasCancelled(record) {
+  return record.error?.kind === "cancelled";
+}
+function keptRecords(level) {
+  const records = [];
+  const timings = [];
+  level.records.forEach((r, i) => {
+    if (wasCancelled(r)) return;
+    records.push(r);
+    const t = level.timings?.[i];
+    if (t !== void 0) timings.push(t);
+  });
+  return { records, timings };
+}
+function measuredLevelStats(level, records, timings, durationS) {
+  const measured = levelStats({ concurrency: level.concurrency, records, durationS });
+  const open = level.rate === void 0 ? CLOSED_LOOP_FIELDS : openLoopStats(records, timings, level.rate);
+  return { ...measured, ...open, client: clientCheck(level.self, measured.itl_ms.p50, measured.ttft_ms.p50), samples: levelSamples(records) };
+}
+
 // src/gate/sample-size-warnings.ts
 var PER_REQUEST = /* @__PURE__ */ new Set(["ttft_ms", "ttfa_ms", "tpot_ms", "e2e_ms", "input_tokens", "output_tokens", "request_tps"]);
 function sampleSizeWarnings(plan) {
@@ -49738,13 +49759,9 @@ var ReferenceSession = class {
   }
 };
 function referenceLevelStats(level) {
-  const kept = level.records.map((r, i) => ({ r, t: level.timings?.[i] })).filter(({ r }) => r.error?.kind !== "cancelled");
-  const records = kept.map(({ r }) => r);
+  const { records, timings } = keptRecords(level);
   if (records.length === 0) return void 0;
-  const measured = levelStats({ concurrency: level.concurrency, records, durationS: batchDurationS(records) });
-  const timings = kept.map(({ t }) => t).filter((t) => t !== void 0);
-  const open = level.rate === void 0 ? CLOSED_LOOP_FIELDS : openLoopStats(records, timings, level.rate);
-  return { ...measured, ...open, client: clientCheck(level.self, measured.itl_ms.p50, measured.ttft_ms.p50), samples: levelSamples(records) };
+  return measuredLevelStats(level, records, timings, batchDurationS(records));
 }
 
 // src/run.ts
@@ -49864,23 +49881,16 @@ async function run(options) {
           else onEvent?.({ type: "level-progress", concurrency, finished, total, ...r });
         }
       }), repeats, plan.sweep.requests)) {
-        const kept = level.records.map((r, i) => ({ r, t: level.timings?.[i] })).filter(({ r }) => r.error?.kind !== "cancelled");
-        const records = kept.map(({ r }) => r);
+        const { records, timings } = keptRecords(level);
         const cancelled = level.records.length - records.length;
         const planned = level.planned ?? plan.sweep.requests;
         stopPoint = records.length < planned ? { phase: "measure", concurrency: level.concurrency, finished: records.length, planned, cancelled } : { phase: "between", after: level.concurrency };
         if (records.length === 0) continue;
         if (records.length < planned) cutLevel = level.concurrency;
-        const passes = level.runs.map((run2) => ({ run: run2, records: run2.records.filter((r) => r.error?.kind !== "cancelled") }));
+        const passes = level.runs.map((run2) => ({ run: run2, records: run2.records.filter((r) => !wasCancelled(r)) }));
         const durationS = passes.reduce((t, p) => t + batchDurationS(p.records), 0);
-        const measuredStats = levelStats({ concurrency: level.concurrency, records, durationS });
-        const timings = kept.map(({ t }) => t).filter((t) => t !== void 0);
-        const open = level.rate === void 0 ? CLOSED_LOOP_FIELDS : openLoopStats(records, timings, level.rate);
         const stats = {
-          ...measuredStats,
-          ...open,
-          client: clientCheck(level.self, measuredStats.itl_ms.p50, measuredStats.ttft_ms.p50),
-          samples: levelSamples(records),
+          ...measuredLevelStats(level, records, timings, durationS),
           ...adaptive && level.adaptiveStop !== void 0 ? {
             adaptive: adaptiveSummary(records, gatedMetrics(plan.gate, level), adaptive.target, adaptive.maxRequests, level.adaptiveStop)
           } : {},
@@ -49890,7 +49900,7 @@ async function run(options) {
         if (level.rate !== void 0) measuredRates.add(level.rate);
         levels.push(stats);
         onEvent?.({ type: "level-done", stats });
-        const recordPasses = repeats > 1 ? level.runs.flatMap((run2, i) => run2.records.filter((r) => r.error?.kind !== "cancelled").map(() => (run2.repeat ?? i) + 1)) : void 0;
+        const recordPasses = repeats > 1 ? passes.flatMap((p, i) => p.records.map(() => (p.run.repeat ?? i) + 1)) : void 0;
         await onLevelRecords?.(level.concurrency, records, level.rate === void 0 ? void 0 : { rate: level.rate, timings }, recordPasses);
       }
       if (levels.length > 0 && levels.every((l) => l.succeeded === 0)) {
@@ -50002,14 +50012,14 @@ function adaptiveOf(plan) {
     resolution: (concurrency, records) => {
       let refs = gated.get(concurrency);
       if (refs === void 0) gated.set(concurrency, refs = gatedMetrics(plan.gate, { concurrency }));
-      return worstResolution(refs, levelSamples(records.filter((r) => r.error?.kind !== "cancelled")));
+      return worstResolution(refs, levelSamples(records.filter((r) => !wasCancelled(r))));
     }
   };
 }
 function pooledOpenLoop(passes, rate) {
   const each = passes.map(({ run: run2 }) => {
-    const kept = run2.records.map((r, i) => ({ r, t: run2.timings?.[i] })).filter(({ r }) => r.error?.kind !== "cancelled");
-    return openLoopStats(kept.map(({ r }) => r), kept.map(({ t }) => t).filter((t) => t !== void 0), rate);
+    const { records, timings } = keptRecords(run2);
+    return openLoopStats(records, timings, rate);
   });
   const rates = each.map((e) => e.achieved_rate).filter((r) => r !== null);
   return {
@@ -51800,4 +51810,4 @@ export {
   measure,
   readApiKey
 };
-/*! For license information please see chunk-P52OPJWK.js.LEGAL.txt */
+/*! For license information please see chunk-TV7YNNKR.js.LEGAL.txt */

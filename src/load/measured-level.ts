@@ -1,0 +1,42 @@
+/**
+ * What every measured level becomes, for the endpoint and a same-run reference alike: its
+ * records without those a stop cancelled (they say nothing about the endpoint), and the figures
+ * computed from them.
+ */
+import type { RequestRecord } from '../client/types.js';
+import { levelStats } from '../metrics/index.js';
+import { clientCheck } from '../metrics/client-check.js';
+import type { LevelStats } from '../metrics/types.js';
+import { levelSamples } from '../gate/regression-samples.js';
+import type { OpenLoopTiming } from './open-loop.js';
+import { CLOSED_LOOP_FIELDS, openLoopStats } from './open-loop-stats.js';
+import type { LevelRun } from './sweep.js';
+
+/** A request the run's stop cancelled: neither a success nor a failure of the endpoint. */
+export function wasCancelled(record: RequestRecord): boolean {
+  return record.error?.kind === 'cancelled';
+}
+
+/** The level's records that were not cancelled, and at a rate level their timings, in the same order. */
+export function keptRecords(level: Pick<LevelRun, 'records' | 'timings'>): { records: RequestRecord[]; timings: OpenLoopTiming[] } {
+  const records: RequestRecord[] = [];
+  const timings: OpenLoopTiming[] = [];
+  level.records.forEach((r, i) => {
+    if (wasCancelled(r)) return;
+    records.push(r);
+    const t = level.timings?.[i];
+    if (t !== undefined) timings.push(t);
+  });
+  return { records, timings };
+}
+
+/**
+ * Distributions, rates, the open-loop fields of a rate level, the self-check and the compact
+ * samples of one level's kept records.
+ * @param durationS - the measured wall time (for a repeated level, the sum of its passes').
+ */
+export function measuredLevelStats(level: LevelRun, records: RequestRecord[], timings: OpenLoopTiming[], durationS: number): LevelStats {
+  const measured = levelStats({ concurrency: level.concurrency, records, durationS });
+  const open = level.rate === undefined ? CLOSED_LOOP_FIELDS : openLoopStats(records, timings, level.rate);
+  return { ...measured, ...open, client: clientCheck(level.self, measured.itl_ms.p50, measured.ttft_ms.p50), samples: levelSamples(records) };
+}
