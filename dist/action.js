@@ -47,7 +47,7 @@ import {
   scenarioDir,
   scenarioLocator,
   writeBaseline
-} from "./chunks/chunk-TV7YNNKR.js";
+} from "./chunks/chunk-ECSBB2O4.js";
 import {
   require_tunnel
 } from "./chunks/chunk-EUB7FB2M.js";

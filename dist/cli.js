@@ -24,7 +24,7 @@ import {
   resolveScenarioPlans,
   runCommand,
   sampleSizeWarnings
-} from "./chunks/chunk-TV7YNNKR.js";
+} from "./chunks/chunk-ECSBB2O4.js";
 import "./chunks/chunk-SM6XDGLO.js";
 
 // src/cli/validate-command.ts

@@ -8,7 +8,7 @@
  * `data: [DONE]`. See https://platform.openai.com/docs/api-reference/completions/create.
  */
 import { httpStatusError } from './classify.js';
-import { readChunk, type StreamFacts } from './content.js';
+import { ChoiceKind, chunkKind, readChunk, type ChoiceRule, type StreamFacts } from './content.js';
 import type { ChatMessage, ChatRequest, EndpointConfig } from './types.js';
 import { completionsUrl } from './url.js';
 import { StreamingClient } from './stream-core.js';
@@ -16,21 +16,17 @@ import type { ApiAdapter, EventOutcome, StreamingClientOptions } from './stream-
 import { emptyStreamMessage, withExtraBody } from './openai-chat.js';
 
 /**
- * The one rule for a content event of a completions stream: some choice's `text` is a
- * non-empty string. `text: ""` (vLLM's finish chunk), `choices: []` (the usage trailer) and
- * chunks without `choices` are not content. Every choice is looked at.
+ * The completions rule: a choice's `text` non-empty is answer text. `text: ""` (vLLM's finish
+ * chunk) carries nothing; completions have no reasoning field.
  */
+export const completionsChoice: ChoiceRule = (choice) => {
+  const text = (choice as { text?: unknown }).text;
+  return typeof text === 'string' && text.length > 0 ? ChoiceKind.Content : ChoiceKind.None;
+};
+
+/** True when some choice's `text` is a non-empty string; `choices: []` (the usage trailer) is not. */
 export function isCompletionsContentEvent(chunk: unknown): boolean {
-  if (typeof chunk !== 'object' || chunk === null) return false;
-  const choices = (chunk as { choices?: unknown }).choices;
-  if (!Array.isArray(choices)) return false;
-  for (let i = 0; i < choices.length; i++) {
-    const choice = choices[i] as { text?: unknown } | null | undefined;
-    if (typeof choice !== 'object' || choice === null) continue;
-    const text = choice.text;
-    if (typeof text === 'string' && text.length > 0) return true;
-  }
-  return false;
+  return chunkKind(chunk, completionsChoice) === ChoiceKind.Content;
 }
 
 /**
@@ -39,7 +35,7 @@ export function isCompletionsContentEvent(chunk: unknown): boolean {
  * in chat streams: `usage.prompt_tokens` and `usage.completion_tokens`, last valid one wins.
  */
 export function readCompletionsChunk(chunk: Record<string, unknown>, facts: StreamFacts): EventOutcome {
-  return readChunk(chunk, facts, isCompletionsContentEvent) ? 'content' : 'other';
+  return readChunk(chunk, facts, completionsChoice) ? 'content' : 'other';
 }
 
 /**

@@ -9,50 +9,61 @@
 import { errorFromPayload } from './classify.js';
 import type { RequestError } from './types.js';
 
-/**
- * The one rule for a content event: some choice's `delta.content` is a non-empty string.
- *
- * Role-only deltas (`{"role": "assistant"}`), `content: null`, `content: ""`, `choices: []`
- * (Azure's leading filter chunks, the usage trailer) and chunks without `choices` are not
- * content: counting them would start TTFT before any text exists. Every choice is looked at;
- * `choices[0]` is never assumed to exist. Only `delta.content` counts, not
- * `delta.reasoning_content`.
- */
-export function isContentEvent(chunk: unknown): boolean {
-  if (typeof chunk !== 'object' || chunk === null) return false;
-  const choices = (chunk as { choices?: unknown }).choices;
-  if (!Array.isArray(choices)) return false;
-  for (let i = 0; i < choices.length; i++) {
-    const choice = choices[i] as { delta?: { content?: unknown } | null } | null | undefined;
-    if (typeof choice !== 'object' || choice === null) continue;
-    const delta = choice.delta;
-    if (typeof delta !== 'object' || delta === null) continue;
-    const content = delta.content;
-    if (typeof content === 'string' && content.length > 0) return true;
-  }
-  return false;
+/** What one choice of a chunk carried: nothing countable, reasoning text, or answer text. */
+export const enum ChoiceKind {
+  None = 0,
+  Reasoning = 1,
+  Content = 2,
 }
 
+/** Where an API puts a choice's text: the rule `readChunk` applies to every choice. */
+export type ChoiceRule = (choice: object) => ChoiceKind;
+
 /**
- * The rule for a reasoning event of a chat stream: some choice's `delta.reasoning_content`
- * (vLLM, DeepSeek) or `delta.reasoning` (OpenRouter, Ollama, newer vLLM) is a non-empty
- * string. A chunk that also carries `delta.content` is an answer event, not a reasoning one.
+ * The chat rule: `delta.content` non-empty is answer text; otherwise `delta.reasoning_content`
+ * (vLLM, DeepSeek) or `delta.reasoning` (OpenRouter, Ollama, newer vLLM) non-empty is
+ * reasoning. Role-only deltas (`{"role": "assistant"}`), `content: null` and `content: ""`
+ * carry nothing: counting them would start TTFT before any text exists.
  */
-export function isReasoningEvent(chunk: unknown): boolean {
-  if (typeof chunk !== 'object' || chunk === null) return false;
+export const chatChoice: ChoiceRule = (choice) => {
+  const delta = (choice as { delta?: { content?: unknown; reasoning_content?: unknown; reasoning?: unknown } | null }).delta;
+  if (typeof delta !== 'object' || delta === null) return ChoiceKind.None;
+  const content = delta.content;
+  if (typeof content === 'string' && content.length > 0) return ChoiceKind.Content;
+  const a = delta.reasoning_content;
+  if (typeof a === 'string' && a.length > 0) return ChoiceKind.Reasoning;
+  const b = delta.reasoning;
+  return typeof b === 'string' && b.length > 0 ? ChoiceKind.Reasoning : ChoiceKind.None;
+};
+
+/**
+ * What a chunk carried over all its choices: answer text when any choice has some, else
+ * reasoning when any choice has some. `choices: []` (Azure's leading filter chunks, the usage
+ * trailer) and chunks without `choices` carry nothing. Every choice is looked at; `choices[0]`
+ * is never assumed to exist.
+ */
+export function chunkKind(chunk: unknown, rule: ChoiceRule = chatChoice): ChoiceKind {
+  if (typeof chunk !== 'object' || chunk === null) return ChoiceKind.None;
   const choices = (chunk as { choices?: unknown }).choices;
-  if (!Array.isArray(choices)) return false;
+  if (!Array.isArray(choices)) return ChoiceKind.None;
+  let kind = ChoiceKind.None;
   for (let i = 0; i < choices.length; i++) {
-    const choice = choices[i] as { delta?: { reasoning_content?: unknown; reasoning?: unknown } | null } | null | undefined;
+    const choice: unknown = choices[i];
     if (typeof choice !== 'object' || choice === null) continue;
-    const delta = choice.delta;
-    if (typeof delta !== 'object' || delta === null) continue;
-    const a = delta.reasoning_content;
-    if (typeof a === 'string' && a.length > 0) return true;
-    const b = delta.reasoning;
-    if (typeof b === 'string' && b.length > 0) return true;
+    const k = rule(choice);
+    if (k > kind) kind = k;
   }
-  return false;
+  return kind;
+}
+
+/** True when some choice's `delta.content` is a non-empty string (not `delta.reasoning_content`). */
+export function isContentEvent(chunk: unknown): boolean {
+  return chunkKind(chunk) === ChoiceKind.Content;
+}
+
+/** True when a chat chunk carries reasoning text and no answer text (an answer event wins). */
+export function isReasoningEvent(chunk: unknown): boolean {
+  return chunkKind(chunk) === ChoiceKind.Reasoning;
 }
 
 /**
@@ -84,8 +95,8 @@ export function emptyStreamFacts(): StreamFacts {
 
 /**
  * Reads one parsed chunk into `facts` and says whether it is a content event. OpenAI-style
- * streams differ only in where the text is (`delta.content` for chat, `text` for completions),
- * so the content rule is a parameter. @defaultValue isContentEvent (chat)
+ * streams differ only in where a choice's text is (`delta.content` for chat, `text` for
+ * completions), so that rule is a parameter. @defaultValue chatChoice
  *
  * - `usage`: taken whenever present and valid (whole numbers ≥ 0). Servers that send usage on
  *   every chunk send running totals, so the last one wins; `usage: null` is ignored. Groq
@@ -95,25 +106,32 @@ export function emptyStreamFacts(): StreamFacts {
  * - a top-level `error` (or vLLM's `"object": "error"`): stored in `facts.error`; such a chunk
  *   is never a content event.
  */
-export function readChunk(
-  chunk: Record<string, unknown>,
-  facts: StreamFacts,
-  isContent: (chunk: unknown) => boolean = isContentEvent,
-): boolean {
+export function readChunk(chunk: Record<string, unknown>, facts: StreamFacts, rule: ChoiceRule = chatChoice): boolean {
+  return readChunkKind(chunk, facts, rule) === ChoiceKind.Content;
+}
+
+/**
+ * As `readChunk`, saying what the chunk carried (`ChoiceKind`). One pass over the choices
+ * reads both their finish reasons and their text: this runs once per event.
+ */
+export function readChunkKind(chunk: Record<string, unknown>, facts: StreamFacts, rule: ChoiceRule = chatChoice): ChoiceKind {
   if ((chunk.error !== undefined && chunk.error !== null) || chunk.object === 'error') {
     const error = errorFromPayload(chunk);
     if (error !== undefined) {
       facts.error = error;
-      return false;
+      return ChoiceKind.None;
     }
   }
+  let kind = ChoiceKind.None;
   const choices = chunk.choices;
   if (Array.isArray(choices)) {
     for (let i = 0; i < choices.length; i++) {
-      const choice = choices[i] as { finish_reason?: unknown } | null | undefined;
+      const choice: unknown = choices[i];
       if (typeof choice !== 'object' || choice === null) continue;
-      const reason = choice.finish_reason;
+      const reason = (choice as { finish_reason?: unknown }).finish_reason;
       if (typeof reason === 'string' && reason !== '') facts.finishReason = reason;
+      const k = rule(choice);
+      if (k > kind) kind = k;
     }
   }
   let usage = chunk.usage as ChunkUsage | null | undefined;
@@ -130,7 +148,7 @@ export function readChunk(
     const details = usage.completion_tokens_details;
     if (typeof details === 'object' && details !== null && isCount(details.reasoning_tokens)) facts.reasoningTokens = details.reasoning_tokens;
   }
-  return isContent(chunk);
+  return kind;
 }
 
 /** The usage fields read, wherever the server put the object. */

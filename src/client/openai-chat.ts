@@ -4,11 +4,11 @@
  *
  * A chunk looks like `{"choices": [{"index": 0, "delta": {"content": "Hi"}, "finish_reason": null}]}`;
  * see https://platform.openai.com/docs/api-reference/chat-streaming/streaming. What counts as
- * a content event is `isContentEvent` in `content.ts`; a reasoning event (`delta.reasoning_content`
- * or `delta.reasoning`, before the answer) is `isReasoningEvent`.
+ * a content or reasoning event (`delta.reasoning_content` or `delta.reasoning`, before the
+ * answer) is `chatChoice` in `content.ts`.
  */
 import { httpStatusError } from './classify.js';
-import { isReasoningEvent, readChunk } from './content.js';
+import { ChoiceKind, readChunkKind } from './content.js';
 import type { StreamFacts } from './content.js';
 import type { ChatMessage, ChatRequest, EndpointConfig } from './types.js';
 import { chatCompletionsUrl } from './url.js';
@@ -29,8 +29,8 @@ export const OPENAI_CHAT: ApiAdapter = {
   fixedHeaders: {},
   body: chatBody,
   readEvent: (_eventType, data, facts) => {
-    if (readChunk(data, facts)) return 'content';
-    return facts.error === undefined && isReasoningEvent(data) ? 'reasoning' : 'other';
+    const kind = readChunkKind(data, facts);
+    return kind === ChoiceKind.Content ? 'content' : kind === ChoiceKind.Reasoning ? 'reasoning' : 'other';
   },
   emptyStreamMessage: (facts) => emptyStreamMessage(facts, 'choices[].delta.content'),
   httpError: httpStatusError,

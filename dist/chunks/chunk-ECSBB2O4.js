@@ -45504,47 +45504,31 @@ function errorMessage(err) {
 }
 
 // src/client/content.ts
-function isContentEvent(chunk) {
-  if (typeof chunk !== "object" || chunk === null) return false;
-  const choices = chunk.choices;
-  if (!Array.isArray(choices)) return false;
-  for (let i = 0; i < choices.length; i++) {
-    const choice = choices[i];
-    if (typeof choice !== "object" || choice === null) continue;
-    const delta = choice.delta;
-    if (typeof delta !== "object" || delta === null) continue;
-    const content = delta.content;
-    if (typeof content === "string" && content.length > 0) return true;
-  }
-  return false;
-}
-function isReasoningEvent(chunk) {
-  if (typeof chunk !== "object" || chunk === null) return false;
-  const choices = chunk.choices;
-  if (!Array.isArray(choices)) return false;
-  for (let i = 0; i < choices.length; i++) {
-    const choice = choices[i];
-    if (typeof choice !== "object" || choice === null) continue;
-    const delta = choice.delta;
-    if (typeof delta !== "object" || delta === null) continue;
-    const a = delta.reasoning_content;
-    if (typeof a === "string" && a.length > 0) return true;
-    const b = delta.reasoning;
-    if (typeof b === "string" && b.length > 0) return true;
-  }
-  return false;
-}
+var chatChoice = (choice) => {
+  const delta = choice.delta;
+  if (typeof delta !== "object" || delta === null) return 0 /* None */;
+  const content = delta.content;
+  if (typeof content === "string" && content.length > 0) return 2 /* Content */;
+  const a = delta.reasoning_content;
+  if (typeof a === "string" && a.length > 0) return 1 /* Reasoning */;
+  const b = delta.reasoning;
+  return typeof b === "string" && b.length > 0 ? 1 /* Reasoning */ : 0 /* None */;
+};
 function emptyStreamFacts() {
   return { finishReason: void 0, promptTokens: void 0, completionTokens: void 0, reasoningTokens: void 0, eventUsage: false, error: void 0 };
 }
-function readChunk(chunk, facts, isContent = isContentEvent) {
+function readChunk(chunk, facts, rule = chatChoice) {
+  return readChunkKind(chunk, facts, rule) === 2 /* Content */;
+}
+function readChunkKind(chunk, facts, rule = chatChoice) {
   if (chunk.error !== void 0 && chunk.error !== null || chunk.object === "error") {
     const error = errorFromPayload(chunk);
     if (error !== void 0) {
       facts.error = error;
-      return false;
+      return 0 /* None */;
     }
   }
+  let kind = 0 /* None */;
   const choices = chunk.choices;
   if (Array.isArray(choices)) {
     for (let i = 0; i < choices.length; i++) {
@@ -45552,6 +45536,8 @@ function readChunk(chunk, facts, isContent = isContentEvent) {
       if (typeof choice !== "object" || choice === null) continue;
       const reason = choice.finish_reason;
       if (typeof reason === "string" && reason !== "") facts.finishReason = reason;
+      const k = rule(choice);
+      if (k > kind) kind = k;
     }
   }
   let usage2 = chunk.usage;
@@ -45568,7 +45554,7 @@ function readChunk(chunk, facts, isContent = isContentEvent) {
     const details = usage2.completion_tokens_details;
     if (typeof details === "object" && details !== null && isCount(details.reasoning_tokens)) facts.reasoningTokens = details.reasoning_tokens;
   }
-  return isContent(chunk);
+  return kind;
 }
 function isCount(value) {
   return typeof value === "number" && Number.isInteger(value) && value >= 0;
@@ -46238,8 +46224,8 @@ var OPENAI_CHAT = {
   fixedHeaders: {},
   body: chatBody,
   readEvent: (_eventType, data, facts) => {
-    if (readChunk(data, facts)) return "content";
-    return facts.error === void 0 && isReasoningEvent(data) ? "reasoning" : "other";
+    const kind = readChunkKind(data, facts);
+    return kind === 2 /* Content */ ? "content" : kind === 1 /* Reasoning */ ? "reasoning" : "other";
   },
   emptyStreamMessage: (facts) => emptyStreamMessage(facts, "choices[].delta.content"),
   httpError: httpStatusError
@@ -46281,20 +46267,12 @@ function emptyStreamMessage(facts, where) {
 }
 
 // src/client/completions.ts
-function isCompletionsContentEvent(chunk) {
-  if (typeof chunk !== "object" || chunk === null) return false;
-  const choices = chunk.choices;
-  if (!Array.isArray(choices)) return false;
-  for (let i = 0; i < choices.length; i++) {
-    const choice = choices[i];
-    if (typeof choice !== "object" || choice === null) continue;
-    const text = choice.text;
-    if (typeof text === "string" && text.length > 0) return true;
-  }
-  return false;
-}
+var completionsChoice = (choice) => {
+  const text = choice.text;
+  return typeof text === "string" && text.length > 0 ? 2 /* Content */ : 0 /* None */;
+};
 function readCompletionsChunk(chunk, facts) {
-  return readChunk(chunk, facts, isCompletionsContentEvent) ? "content" : "other";
+  return readChunk(chunk, facts, completionsChoice) ? "content" : "other";
 }
 function promptText(messages) {
   if (messages.length === 1) return messages[0].content;
@@ -51810,4 +51788,4 @@ export {
   measure,
   readApiKey
 };
-/*! For license information please see chunk-TV7YNNKR.js.LEGAL.txt */
+/*! For license information please see chunk-ECSBB2O4.js.LEGAL.txt */
