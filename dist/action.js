@@ -47,7 +47,7 @@ import {
   scenarioDir,
   scenarioLocator,
   writeBaseline
-} from "./chunks/chunk-ECSBB2O4.js";
+} from "./chunks/chunk-UP5FVN2X.js";
 import {
   require_tunnel
 } from "./chunks/chunk-EUB7FB2M.js";

@@ -24,7 +24,7 @@ import {
   resolveScenarioPlans,
   runCommand,
   sampleSizeWarnings
-} from "./chunks/chunk-ECSBB2O4.js";
+} from "./chunks/chunk-UP5FVN2X.js";
 import "./chunks/chunk-SM6XDGLO.js";
 
 // src/cli/validate-command.ts

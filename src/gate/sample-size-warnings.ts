@@ -6,6 +6,7 @@
  */
 import { parseMetricPath } from './catalogue.js';
 import { compileSlos } from './slo.js';
+import { atEveryLevel } from './slo-parse.js';
 import { minimumSamples, type SampleStat } from './stats/compare-samples.js';
 import { PERCENTILE_MIN_SAMPLES, type PercentileName } from '../metrics/sample-size.js';
 import type { Plan } from '../spec/types.js';
@@ -48,7 +49,7 @@ export function sampleSizeWarnings(plan: Pick<Plan, 'sweep' | 'gate'>): string[]
   const out: string[] = [];
   for (const objective of compileSlos(gate.slos)) {
     // `at` left out: every level; otherwise only the kinds of level it names.
-    const all = objective.concurrency === null && (objective.rate ?? null) === null;
+    const all = atEveryLevel(objective);
     const size = smallest(all || objective.concurrency !== null, all || (objective.rate ?? null) !== null);
     if (size === undefined) continue;
     for (const t of objective.thresholds) {

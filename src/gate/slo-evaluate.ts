@@ -7,7 +7,7 @@ import type { LevelStats } from '../metrics/types.js';
 import { formatPath } from '../spec/problem.js';
 import { metricLabel, metricPath, readMetric, type MetricRef } from './catalogue.js';
 import { formatPair } from './format.js';
-import type { Objective, Threshold } from './slo-parse.js';
+import { atEveryLevel, type Objective, type Threshold } from './slo-parse.js';
 import type { Check, CheckStatus } from './types.js';
 import { levelKey, levelName, levelRate, type LevelIdentity } from '../load/open-loop-level.js';
 
@@ -41,7 +41,7 @@ export function evaluateObjectives(objectives: readonly Objective[], levels: rea
   const checks: Check[] = [];
   for (const objective of objectives) {
     const rates = objective.rate ?? null;
-    const targets: readonly LevelIdentity[] = objective.concurrency === null && rates === null
+    const targets: readonly LevelIdentity[] = atEveryLevel(objective)
       ? ran
       : [...(objective.concurrency ?? []).map((concurrency) => ({ concurrency })), ...(rates ?? []).map((rate) => ({ concurrency: 0, rate }))];
     for (const target of targets) {

@@ -84,6 +84,11 @@ export interface Objective {
   thresholds: Threshold[];
 }
 
+/** True when the objective's `at` is left out, so it applies to every level the sweep ran. */
+export function atEveryLevel(objective: Pick<Objective, 'concurrency' | 'rate'>): boolean {
+  return objective.concurrency === null && (objective.rate ?? null) === null;
+}
+
 /** What parsing found: every objective it could read, and every problem. */
 export interface ParsedSlos {
   objectives: Objective[];

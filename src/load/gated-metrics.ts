@@ -4,6 +4,7 @@
  */
 import { parseMetricPath, type MetricRef, metricPath } from '../gate/catalogue.js';
 import { compileSlos } from '../gate/slo.js';
+import { atEveryLevel } from '../gate/slo-parse.js';
 import type { SloSpec } from '../gate/spec-types.js';
 import { resolvable } from './sample-resolution.js';
 
@@ -30,7 +31,7 @@ export function gatedMetrics(
   };
   for (const path of Object.keys(gate.baseline.maxChange)) add(parseMetricPath(path));
   for (const o of compileSlos(gate.slos)) {
-    const everywhere = o.concurrency === null && (o.rate ?? null) === null;
+    const everywhere = atEveryLevel(o);
     const here = level.rate === undefined
       ? o.concurrency?.includes(level.concurrency) === true
       : o.rate?.includes(level.rate) === true;

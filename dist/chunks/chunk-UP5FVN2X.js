@@ -41323,119 +41323,10 @@ function percentDecimals(pct2) {
   return Math.abs(pct2) >= 99 && Math.abs(pct2) < 100 ? 2 : 1;
 }
 
-// src/load/open-loop-level.ts
-function levelRate(level) {
-  return typeof level.rate === "number" ? level.rate : null;
-}
-function levelKey(level) {
-  const rate = levelRate(level);
-  return rate === null ? `c${level.concurrency}` : `r${rate}`;
-}
-function levelLabel(level) {
-  const rate = levelRate(level);
-  return rate === null ? String(level.concurrency) : `${rate} req/s`;
-}
-function levelName(level) {
-  const rate = levelRate(level);
-  return rate === null ? `concurrency ${level.concurrency}` : `${rate} req/s`;
-}
-
-// src/gate/slo-evaluate.ts
-function evaluateObjectives(objectives, levels, locate2) {
-  const byKey = /* @__PURE__ */ new Map();
-  for (const level of levels) if (!byKey.has(levelKey(level))) byKey.set(levelKey(level), level);
-  const ran = levels;
-  const checks = [];
-  for (const objective of objectives) {
-    const rates = objective.rate ?? null;
-    const targets = objective.concurrency === null && rates === null ? ran : [...(objective.concurrency ?? []).map((concurrency) => ({ concurrency })), ...(rates ?? []).map((rate) => ({ concurrency: 0, rate }))];
-    for (const target of targets) {
-      const level = byKey.get(levelKey(target));
-      const rate = levelRate(target);
-      const concurrency = level?.concurrency ?? target.concurrency;
-      const gate = level === void 0 ? { status: "no_data", reason: notRunReason(target, ran) } : preconditionGate(objective, level);
-      for (const t of objective.thresholds) {
-        const base = { objective: objective.name, level: objective.level, concurrency, ...rate === null ? {} : { rate }, threshold: t, line: locate2?.(formatPath(t.path)) ?? null };
-        if (level === void 0 || gate !== void 0) {
-          checks.push(check(base, null, gate?.status ?? "no_data", gate?.reason ?? null));
-          continue;
-        }
-        const actual = readMetric(level, t);
-        if (actual === null) checks.push(check(base, null, "no_data", noDataReason(level, t)));
-        else checks.push(check(base, actual, holds(t, actual) ? "pass" : "fail", null));
-      }
-    }
-  }
-  return checks;
-}
-function holds(t, actual) {
-  return t.bound === "max" ? actual <= t.limit : actual >= t.limit;
-}
-function noDataReason(level, ref) {
-  if (level.requests === 0) return `no request was measured at ${levelName(level)}`;
-  if (level.succeeded === 0) {
-    return `no request succeeded at ${levelName(level)} (${level.failed} of ${level.requests} failed)`;
-  }
-  switch (ref.metric) {
-    case "tpot_ms":
-      return "no answer had 2 or more output tokens, so TPOT is undefined";
-    case "itl_ms":
-      return "no answer had 2 or more content events, so there were no gaps to measure";
-    case "input_tokens":
-      return "the server sent no token usage, so input token counts are unknown";
-    case "output_tokens":
-    case "request_tps":
-      return "output token counts are unknown";
-    default:
-      return `${metricLabel(ref)} has no samples`;
-  }
-}
-function preconditionGate(objective, level) {
-  for (const p of objective.preconditions) {
-    const measured = readMetric(level, p);
-    if (measured === null) {
-      return { status: "no_data", reason: `its workload precondition ${p.source} could not be checked: ${noDataReason(level, p)}` };
-    }
-    if (!holds(p, measured)) {
-      const [m, limit] = formatPair(p.metric, measured, p.limit);
-      const label = metricLabel(p);
-      return {
-        status: "not_applicable",
-        reason: `the objective is written for ${p.source}, but the measured ${label[0]?.toLowerCase()}${label.slice(1)} was ${m}, above ${limit}`
-      };
-    }
-  }
-  return void 0;
-}
-function notRunReason(target, ran) {
-  if (ran.length === 0) return `${levelName(target)} was not run: no load level finished`;
-  const isRate = levelRate(target) !== null;
-  const same = ran.filter((l) => levelRate(l) !== null === isRate);
-  if (same.length === 0) return `${levelName(target)} was not run (the sweep ran no ${isRate ? "rate" : "concurrency"} levels)`;
-  return `${levelName(target)} was not run (the sweep ran ${isRate ? same.map((l) => `${levelRate(l)}`).join(", ") + " req/s" : same.map((l) => l.concurrency).join(", ")})`;
-}
-function check(base, actual, status, reason) {
-  const t = base.threshold;
-  return {
-    objective: base.objective,
-    kind: "slo",
-    level: base.level,
-    concurrency: base.concurrency,
-    ...base.rate === void 0 ? {} : { rate: base.rate },
-    metric: metricPath(t),
-    op: t.bound === "max" ? "<=" : ">=",
-    limit: t.limit,
-    actual,
-    baseline: null,
-    change: null,
-    status,
-    reason,
-    source: t.source,
-    spec_line: base.line
-  };
-}
-
 // src/gate/slo-parse.ts
+function atEveryLevel(objective) {
+  return objective.concurrency === null && (objective.rate ?? null) === null;
+}
 var OBJECTIVE_KEYS = ["name", "at", "when", "level", "thresholds"];
 var BOUND_KEYS = ["min", "max"];
 var LEVELS = ["error", "warn"];
@@ -41624,6 +41515,118 @@ function valueIssue(path, message) {
 }
 function isRecord2(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+// src/load/open-loop-level.ts
+function levelRate(level) {
+  return typeof level.rate === "number" ? level.rate : null;
+}
+function levelKey(level) {
+  const rate = levelRate(level);
+  return rate === null ? `c${level.concurrency}` : `r${rate}`;
+}
+function levelLabel(level) {
+  const rate = levelRate(level);
+  return rate === null ? String(level.concurrency) : `${rate} req/s`;
+}
+function levelName(level) {
+  const rate = levelRate(level);
+  return rate === null ? `concurrency ${level.concurrency}` : `${rate} req/s`;
+}
+
+// src/gate/slo-evaluate.ts
+function evaluateObjectives(objectives, levels, locate2) {
+  const byKey = /* @__PURE__ */ new Map();
+  for (const level of levels) if (!byKey.has(levelKey(level))) byKey.set(levelKey(level), level);
+  const ran = levels;
+  const checks = [];
+  for (const objective of objectives) {
+    const rates = objective.rate ?? null;
+    const targets = atEveryLevel(objective) ? ran : [...(objective.concurrency ?? []).map((concurrency) => ({ concurrency })), ...(rates ?? []).map((rate) => ({ concurrency: 0, rate }))];
+    for (const target of targets) {
+      const level = byKey.get(levelKey(target));
+      const rate = levelRate(target);
+      const concurrency = level?.concurrency ?? target.concurrency;
+      const gate = level === void 0 ? { status: "no_data", reason: notRunReason(target, ran) } : preconditionGate(objective, level);
+      for (const t of objective.thresholds) {
+        const base = { objective: objective.name, level: objective.level, concurrency, ...rate === null ? {} : { rate }, threshold: t, line: locate2?.(formatPath(t.path)) ?? null };
+        if (level === void 0 || gate !== void 0) {
+          checks.push(check(base, null, gate?.status ?? "no_data", gate?.reason ?? null));
+          continue;
+        }
+        const actual = readMetric(level, t);
+        if (actual === null) checks.push(check(base, null, "no_data", noDataReason(level, t)));
+        else checks.push(check(base, actual, holds(t, actual) ? "pass" : "fail", null));
+      }
+    }
+  }
+  return checks;
+}
+function holds(t, actual) {
+  return t.bound === "max" ? actual <= t.limit : actual >= t.limit;
+}
+function noDataReason(level, ref) {
+  if (level.requests === 0) return `no request was measured at ${levelName(level)}`;
+  if (level.succeeded === 0) {
+    return `no request succeeded at ${levelName(level)} (${level.failed} of ${level.requests} failed)`;
+  }
+  switch (ref.metric) {
+    case "tpot_ms":
+      return "no answer had 2 or more output tokens, so TPOT is undefined";
+    case "itl_ms":
+      return "no answer had 2 or more content events, so there were no gaps to measure";
+    case "input_tokens":
+      return "the server sent no token usage, so input token counts are unknown";
+    case "output_tokens":
+    case "request_tps":
+      return "output token counts are unknown";
+    default:
+      return `${metricLabel(ref)} has no samples`;
+  }
+}
+function preconditionGate(objective, level) {
+  for (const p of objective.preconditions) {
+    const measured = readMetric(level, p);
+    if (measured === null) {
+      return { status: "no_data", reason: `its workload precondition ${p.source} could not be checked: ${noDataReason(level, p)}` };
+    }
+    if (!holds(p, measured)) {
+      const [m, limit] = formatPair(p.metric, measured, p.limit);
+      const label = metricLabel(p);
+      return {
+        status: "not_applicable",
+        reason: `the objective is written for ${p.source}, but the measured ${label[0]?.toLowerCase()}${label.slice(1)} was ${m}, above ${limit}`
+      };
+    }
+  }
+  return void 0;
+}
+function notRunReason(target, ran) {
+  if (ran.length === 0) return `${levelName(target)} was not run: no load level finished`;
+  const isRate = levelRate(target) !== null;
+  const same = ran.filter((l) => levelRate(l) !== null === isRate);
+  if (same.length === 0) return `${levelName(target)} was not run (the sweep ran no ${isRate ? "rate" : "concurrency"} levels)`;
+  return `${levelName(target)} was not run (the sweep ran ${isRate ? same.map((l) => `${levelRate(l)}`).join(", ") + " req/s" : same.map((l) => l.concurrency).join(", ")})`;
+}
+function check(base, actual, status, reason) {
+  const t = base.threshold;
+  return {
+    objective: base.objective,
+    kind: "slo",
+    level: base.level,
+    concurrency: base.concurrency,
+    ...base.rate === void 0 ? {} : { rate: base.rate },
+    metric: metricPath(t),
+    op: t.bound === "max" ? "<=" : ">=",
+    limit: t.limit,
+    actual,
+    baseline: null,
+    change: null,
+    status,
+    reason,
+    source: t.source,
+    spec_line: base.line
+  };
 }
 
 // src/gate/slo-validate.ts
@@ -47881,7 +47884,7 @@ function gatedMetrics(gate, level) {
   };
   for (const path of Object.keys(gate.baseline.maxChange)) add(parseMetricPath(path));
   for (const o of compileSlos(gate.slos)) {
-    const everywhere = o.concurrency === null && (o.rate ?? null) === null;
+    const everywhere = atEveryLevel(o);
     const here = level.rate === void 0 ? o.concurrency?.includes(level.concurrency) === true : o.rate?.includes(level.rate) === true;
     if (!everywhere && !here) continue;
     for (const t of o.thresholds) add({ metric: t.metric, stat: t.stat });
@@ -49323,7 +49326,7 @@ function sampleSizeWarnings(plan) {
   };
   const out = [];
   for (const objective of compileSlos(gate.slos)) {
-    const all = objective.concurrency === null && (objective.rate ?? null) === null;
+    const all = atEveryLevel(objective);
     const size = smallest(all || objective.concurrency !== null, all || (objective.rate ?? null) !== null);
     if (size === void 0) continue;
     for (const t of objective.thresholds) {
@@ -51788,4 +51791,4 @@ export {
   measure,
   readApiKey
 };
-/*! For license information please see chunk-ECSBB2O4.js.LEGAL.txt */
+/*! For license information please see chunk-UP5FVN2X.js.LEGAL.txt */
