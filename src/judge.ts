@@ -18,7 +18,7 @@
  *    a check failed, in which case it is `fail`: what was measured already broke a limit.
  */
 import type { Plan } from './spec/types.js';
-import type { Results, BaselineReport, RunStatus } from './results.js';
+import type { Results, BaselineReport, RunStatus } from './model/results.js';
 import type { Check } from './gate/types.js';
 import { evaluateSlos } from './gate/slo.js';
 import type { SpecLocator } from './gate/slo-evaluate.js';

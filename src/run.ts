@@ -22,7 +22,7 @@ import { batchDurationS } from './metrics/index.js';
 import type { LevelStats } from './metrics/types.js';
 import { levelSamples } from './gate/regression-samples.js';
 import type { Plan } from './spec/types.js';
-import { RESULTS_SCHEMA_VERSION, type PreflightResult, type Results, type RunStatus } from './results.js';
+import { RESULTS_SCHEMA_VERSION, type PreflightResult, type Results, type RunStatus } from './model/results.js';
 import { TOOL_NAME, TOOL_VERSION } from './version.js';
 import { ExitCode } from './exit-codes.js';
 import { hintFor, hintsForResults, bufferedStreamNote, consistencyNote, clientBoundNote, type HintContext } from './diagnose.js';

@@ -11,7 +11,7 @@ import { zipSync, strToU8 } from 'fflate';
 import { startSimulator, type Simulator } from '../src/sim/index.js';
 import { startGitHubServer, type GitHubServer } from './helpers/github-server.js';
 import { runAction as runBundledAction, prepareAction, startAction, collectAction, type ActionOptions, type ActionRun } from './helpers/action.js';
-import type { Results } from '../src/results.js';
+import type { Results } from '../src/model/results.js';
 
 const KEY = 'sk-artifact-test-9d8c7b6a5f4e3d2c1b0a';
 const TOKEN = 'ghs_ArtifactReadToken0123456789abcdefXYZ';

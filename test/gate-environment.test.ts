@@ -14,7 +14,7 @@ import { levelsSection } from '../src/report/markdown-levels.js';
 import { TOOL_VERSION } from '../src/version.js';
 import { syntheticRun } from '../bench/stats-synthetic.js';
 import type { Plan } from '../src/spec/types.js';
-import type { Results } from '../src/results.js';
+import type { Results } from '../src/model/results.js';
 import { level, results } from './helpers/levels.js';
 
 const HOSTED = { GITHUB_ACTIONS: 'true', RUNNER_OS: 'Linux', RUNNER_ARCH: 'X64', RUNNER_NAME: 'GitHub Actions 12', RUNNER_ENVIRONMENT: 'github-hosted', ImageOS: 'ubuntu24', ImageVersion: '20260101.1' };

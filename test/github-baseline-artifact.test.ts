@@ -12,7 +12,7 @@ import { readResultsEntry } from '../src/io/results-zip.js';
 import { artifactTarget, workflowName } from '../src/github/artifact-target.js';
 import { baselineFromArtifact, type ArtifactBaselineOptions } from '../src/github/baseline-artifact.js';
 import { downloadArtifactZip } from '../src/github/artifact-download.js';
-import { RESULTS_SCHEMA_VERSION } from '../src/results.js';
+import { RESULTS_SCHEMA_VERSION } from '../src/model/results.js';
 import { startGitHubServer, type GitHubServer } from './helpers/github-server.js';
 import { tempDir } from './helpers/cli.js';
 

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { startSimulator, type Simulator } from '../src/sim/index.js';
 import { runCli, startCli, tempDir, waitFor, writeSpec } from './helpers/cli.js';
 import { headings, parseGfm, tables } from './helpers/markdown.js';
-import type { Results } from '../src/results.js';
+import type { Results } from '../src/model/results.js';
 import type { ScenariosResults } from '../src/scenarios/results.js';
 import { SCENARIO_TABLE_HEADERS } from '../src/report/markdown-scenarios.js';
 

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { renderScenariosReport, shiftHeadings, SCENARIO_TABLE_HEADERS } from '../src/report/markdown-scenarios.js';
 import { DEFAULT_REPORT_MAX_CHARS } from '../src/report/markdown.js';
 import { combineScenarios, type ScenarioEntry } from '../src/scenarios/results.js';
-import type { Results } from '../src/results.js';
+import type { Results } from '../src/model/results.js';
 import { headings, parseGfm, tables } from './helpers/markdown.js';
 import { check, level, results } from './helpers/report-fixtures.js';
 import { formatMetric } from '../src/report/markdown-format.js';

@@ -18,7 +18,7 @@ import { compareToBaseline } from '../src/gate/baseline-compare.js';
 import { writeBaseline } from '../src/io/baseline-file.js';
 import { compareFamilyAcrossRuns, judgeComparisons } from '../bench/stats-family.js';
 import { SHAPES, driftingRuns, syntheticRun } from '../bench/stats-synthetic.js';
-import type { Results } from '../src/results.js';
+import type { Results } from '../src/model/results.js';
 import { percentile } from '../src/metrics/percentile.js';
 import { level, results } from './helpers/levels.js';
 

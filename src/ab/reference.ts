@@ -13,7 +13,7 @@ import { batchDurationS } from '../metrics/index.js';
 import type { LevelStats } from '../metrics/types.js';
 import { hintFor } from '../diagnose.js';
 import type { Plan } from '../spec/types.js';
-import type { PreflightResult, Results } from '../results.js';
+import type { PreflightResult, Results } from '../model/results.js';
 import type { ReferenceBaselineInput } from '../judge.js';
 import { runPairedSweep } from './paired-sweep.js';
 

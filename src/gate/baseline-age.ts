@@ -2,7 +2,7 @@
  * Where a baseline came from and how old it is, for the report ("baseline from a1b2c3d on
  * main, 12 days old"): an old baseline explains a surprising comparison.
  */
-import type { Results } from '../results.js';
+import type { Results } from '../model/results.js';
 
 /**
  * The commit a run measured, when the front end knows it (in a workflow, `GITHUB_SHA` and

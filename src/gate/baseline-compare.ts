@@ -13,7 +13,7 @@
  *   the current value against the baseline value moved by the allowed change, with no interval.
  */
 import type { LevelStats } from '../metrics/types.js';
-import type { Results } from '../results.js';
+import type { Results } from '../model/results.js';
 import { formatPath } from '../spec/problem.js';
 import { METRICS, metricLabel, metricPath, parseMetricPath, readMetric, type MetricRef } from './catalogue.js';
 import { compileMaxChange, type AllowedChange } from './max-change.js';

@@ -4,7 +4,7 @@
  * its `history` adds the raw samples of the last runs, oldest first, the latest included, so
  * comparisons can tell run-to-run drift from a regression.
  */
-import type { Results } from '../results.js';
+import type { Results } from '../model/results.js';
 import type { GitInfo } from './baseline-age.js';
 import { checkBaselineCompatible } from './baseline-compat.js';
 import type { LevelSamples } from './regression-samples.js';

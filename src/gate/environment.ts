@@ -4,7 +4,7 @@
  * environment's rather than the endpoint's: the report says so next to the comparison. These are
  * warnings, never refusals: a different runner still measures the same endpoint.
  */
-import type { Results } from '../results.js';
+import type { Results } from '../model/results.js';
 
 /** The measuring machine and tool, recorded in results.json as `environment`. Serialised as-is. */
 export interface RunEnvironment {

@@ -22,7 +22,7 @@ import { renderReport, reportInputFromResults, commentMarker, type ReportSpec } 
 import { isGateError, GateError } from '../errors.js';
 import { containsSecret } from '../spec/checks.js';
 import { handleStopSignals } from '../cli/stop-signals.js';
-import type { Results } from '../results.js';
+import type { Results } from '../model/results.js';
 import { Input, Output } from './constants.js';
 import { figureOutputs } from './figure-outputs.js';
 import { readReferenceKey } from './reference-key.js';

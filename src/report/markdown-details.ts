@@ -4,7 +4,7 @@
  * the verdict.
  */
 import type { LevelStats } from '../metrics/types.js';
-import type { Results } from '../results.js';
+import type { Results } from '../model/results.js';
 import { codeSpan, escapeText } from './escape.js';
 import type { ReportBaseline, ReportSpec } from './markdown-input.js';
 import { formatDuration, formatMetric, groupDigits } from './markdown-format.js';

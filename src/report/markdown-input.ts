@@ -3,7 +3,7 @@
  * and the gate; the report adds nothing it could get wrong by measuring or judging again.
  */
 import type { Check, Knee } from '../gate/types.js';
-import type { Results } from '../results.js';
+import type { Results } from '../model/results.js';
 import type { ChartOptions } from './chart.js';
 
 /**

@@ -4,7 +4,7 @@
  * whole `Results` (the same shape a run without scenarios writes), so one file holds everything
  * and a scenario's entry can be read exactly like a single run's results.json.
  */
-import { RESULTS_SCHEMA_VERSION, type Results, type RunStatus } from '../results.js';
+import { RESULTS_SCHEMA_VERSION, type Results, type RunStatus } from '../model/results.js';
 import { TOOL_NAME, TOOL_VERSION } from '../version.js';
 
 /** `kind` of the combined file; a single run's results.json has no `kind`. */

@@ -3,7 +3,7 @@
  * climbs, and checks in every status. Each builder takes overrides for the fields a test cares about.
  */
 import type { Distribution, LevelStats } from '../../src/metrics/types.js';
-import type { Results } from '../../src/results.js';
+import type { Results } from '../../src/model/results.js';
 import type { Check } from '../../src/gate/types.js';
 
 /** A distribution whose percentiles are spread around `p50`. */

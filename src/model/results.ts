@@ -3,15 +3,15 @@
  * baselines depend on: renaming or removing one requires bumping RESULTS_SCHEMA_VERSION
  * and a migration note in the README.
  */
-import type { LevelStats } from './metrics/types.js';
-import type { EndpointApi } from './client/types.js';
-import type { Check, Knee } from './gate/types.js';
-import type { ComparisonRow } from './gate/baseline-compare.js';
-import type { BaselineAge, GitInfo } from './gate/baseline-age.js';
-import type { FailOn } from './gate/verdict.js';
-import type { RunEnvironment } from './gate/environment.js';
-import type { BaselineRun } from './gate/baseline-history.js';
-import type { ReferenceResults } from './ab/reference.js';
+import type { LevelStats } from '../metrics/types.js';
+import type { EndpointApi } from '../client/types.js';
+import type { Check, Knee } from '../gate/types.js';
+import type { ComparisonRow } from '../gate/baseline-compare.js';
+import type { BaselineAge, GitInfo } from '../gate/baseline-age.js';
+import type { FailOn } from '../gate/verdict.js';
+import type { RunEnvironment } from '../gate/environment.js';
+import type { BaselineRun } from '../gate/baseline-history.js';
+import type { ReferenceResults } from '../ab/reference.js';
 
 /** Version of the results.json layout. */
 export const RESULTS_SCHEMA_VERSION = 1 as const;
