@@ -19,7 +19,7 @@
  */
 import type { Plan } from './spec/types.js';
 import type { Results, BaselineReport, RunStatus } from './model/results.js';
-import type { Check } from './gate/types.js';
+import type { Check } from './model/checks.js';
 import { evaluateSlos } from './gate/slo.js';
 import type { SpecLocator } from './gate/slo-evaluate.js';
 import { compareToBaseline } from './gate/baseline-compare.js';

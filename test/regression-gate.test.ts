@@ -8,7 +8,7 @@ import { compareToBaseline, NO_SAMPLES_NOTE, withJudgement } from '../src/gate/b
 import { changeWithInterval, describeCheck } from '../src/gate/describe.js';
 import type { RegressionJudgement } from '../src/gate/regression.js';
 import type { LevelSamples } from '../src/gate/regression-samples.js';
-import type { Check } from '../src/gate/types.js';
+import type { Check } from '../src/model/checks.js';
 import { gateVerdict, type InconclusivePolicy } from '../src/gate/verdict.js';
 import { checksSection, countsLine, groupChecks, inconclusiveSection } from '../src/report/markdown-checks.js';
 import { level, results } from './helpers/levels.js';

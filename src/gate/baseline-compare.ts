@@ -18,7 +18,7 @@ import { formatPath } from '../spec/problem.js';
 import { METRICS, metricLabel, metricPath, parseMetricPath, readMetric, type MetricRef } from './catalogue.js';
 import { compileMaxChange, type AllowedChange } from './max-change.js';
 import { noDataReason, type SpecLocator } from './slo-evaluate.js';
-import type { Check, CheckLevel } from './types.js';
+import type { Check, CheckLevel } from '../model/checks.js';
 import { levelKey, levelName, levelRate, type LevelIdentity } from '../load/open-loop-level.js';
 import { checkSeed, compareMetric, type LevelSamples } from './regression-samples.js';
 import { judgeRegressions, type RegressionJudgement } from './regression.js';

@@ -1,5 +1,5 @@
 /** The gate: SLO checks, baseline comparison, the capacity knee and the verdict, all pure. */
-export type { Check, CheckLevel, CheckStatus, Knee } from './types.js';
+export type { Check, CheckLevel, CheckStatus, Knee } from '../model/checks.js';
 export type { SloSpec, BaselineSpec, KneeSpec, GateSpec, ThresholdsSpec, DistributionLimits, Bounds } from './spec-types.js';
 export { DEFAULT_BASELINE_PATH, DEFAULT_SAFETY_FACTOR } from './spec-types.js';
 export {

@@ -17,7 +17,7 @@ import type { RegressionJudgement } from './regression.js';
 import type { Comparison } from './stats/comparison.js';
 import { isAcrossRuns } from './stats/compare-runs.js';
 import { formatPercent } from './stats/format.js';
-import type { Check, CheckLevel } from './types.js';
+import type { Check, CheckLevel } from '../model/checks.js';
 
 /** The objective resolution checks carry. */
 export const RESOLUTION_OBJECTIVE = 'baseline.min_resolution';

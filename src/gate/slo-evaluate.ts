@@ -8,7 +8,7 @@ import { formatPath } from '../spec/problem.js';
 import { metricLabel, metricPath, readMetric, type MetricRef } from './catalogue.js';
 import { formatPair } from './format.js';
 import { atEveryLevel, type Objective, type Threshold } from './slo-parse.js';
-import type { Check, CheckStatus } from './types.js';
+import type { Check, CheckStatus } from '../model/checks.js';
 import { levelKey, levelName, levelRate, type LevelIdentity } from '../load/open-loop-level.js';
 
 /**

@@ -44,7 +44,7 @@ import {
   DISTRIBUTION_STATS, METRICS, METRIC_NAMES, WORKLOAD_METRICS, isDistributionStat, isMetricName,
   type DistributionStat, type MetricName, type WorkloadMetric,
 } from './catalogue.js';
-import type { CheckLevel } from './types.js';
+import type { CheckLevel } from '../model/checks.js';
 
 /** One limit on one value, as parsed. */
 export interface Threshold {

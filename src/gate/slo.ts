@@ -8,7 +8,7 @@ import { parseSlos, type Objective } from './slo-parse.js';
 import { validateObjectives } from './slo-validate.js';
 import type { SloSpec } from './spec-types.js';
 import { invalidSpec } from './spec-error.js';
-import type { Check } from './types.js';
+import type { Check } from '../model/checks.js';
 
 /** Every problem in a `slos` value: its shape first, then the rules on what parsed. */
 export function sloIssues(slos: unknown): Issue[] {

@@ -3,7 +3,7 @@
  * `gate.schema.json` (snake_case, as in the file). The parsed forms the engine evaluates live in
  * `slo-parse.ts` and `max-change.ts`.
  */
-import type { CheckLevel } from './types.js';
+import type { CheckLevel } from '../model/checks.js';
 import type { DistributionStat } from './catalogue.js';
 
 /** Lower and/or upper bound on one value: `{min: 0.995}`, `{max: 2}`, or both. */

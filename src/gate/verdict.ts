@@ -1,7 +1,7 @@
 /**
  * The gate's decision from its checks, for the exit code and the report's opening line.
  */
-import type { Check } from './types.js';
+import type { Check } from '../model/checks.js';
 
 /** Which kinds of check may fail the gate: the Action's `fail-on` input. */
 export type FailOn = 'slo' | 'regression' | 'both' | 'none';

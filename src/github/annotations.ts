@@ -8,7 +8,7 @@
  */
 import * as core from '@actions/core';
 import type { AnnotationProperties } from '@actions/core';
-import type { Check } from '../gate/types.js';
+import type { Check } from '../model/checks.js';
 import { formatChange, formatLimit, formatMetric } from '../report/markdown-format.js';
 import { levelLabel } from '../load/open-loop-level.js';
 

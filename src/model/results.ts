@@ -5,7 +5,7 @@
  */
 import type { LevelStats } from '../metrics/types.js';
 import type { EndpointApi } from '../client/types.js';
-import type { Check, Knee } from '../gate/types.js';
+import type { Check, Knee } from './checks.js';
 import type { ComparisonRow } from '../gate/baseline-compare.js';
 import type { BaselineAge, GitInfo } from '../gate/baseline-age.js';
 import type { FailOn } from '../gate/verdict.js';

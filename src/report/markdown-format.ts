@@ -4,7 +4,7 @@
  * escape where the text lands in Markdown.
  */
 import { RESOLUTION_OBJECTIVE } from '../gate/resolution-check.js';
-import type { Check } from '../gate/types.js';
+import type { Check } from '../model/checks.js';
 import { levelName } from '../load/open-loop-level.js';
 import { changeWithInterval } from '../gate/describe.js';
 

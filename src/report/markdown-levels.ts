@@ -3,7 +3,7 @@
  * success rate, each figure followed by its change against the baseline when there is one.
  */
 import { markdownTable } from 'markdown-table';
-import type { Check } from '../gate/types.js';
+import type { Check } from '../model/checks.js';
 import type { LevelStats } from '../metrics/types.js';
 import { moreLine } from './markdown-checks.js';
 import type { ComparisonRow } from './markdown-input.js';

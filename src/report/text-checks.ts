@@ -4,7 +4,7 @@
  */
 import type { Results } from '../model/results.js';
 import { describeCheck, describeBaselineAge } from '../gate/describe.js';
-import type { Check } from '../gate/types.js';
+import type { Check } from '../model/checks.js';
 
 /** Lines of text (each ending in `\n`); empty when nothing was judged. */
 export function checksText(results: Results): string {

@@ -4,7 +4,7 @@
  */
 import type { Distribution, LevelStats } from '../../src/metrics/types.js';
 import type { Results } from '../../src/model/results.js';
-import type { Check } from '../../src/gate/types.js';
+import type { Check } from '../../src/model/checks.js';
 
 /** A distribution whose percentiles are spread around `p50`. */
 export function dist(p50: number | null, count = 64): Distribution {
