@@ -6,7 +6,7 @@
  */
 import type { EndpointApi, ErrorKind } from './client/types.js';
 import { describeRoute, type ProxyRoute } from './client/proxy.js';
-import { levelName } from './load/open-loop-level.js';
+import { levelName } from './model/level.js';
 
 /** Facts about the run that make a hint concrete. Only `url`, `apiKeyEnv` and `apiKeySet` are required. */
 export interface HintContext {

@@ -28,7 +28,7 @@ import { checkBaselineCompatible } from './gate/baseline-compat.js';
 import { baselineAge } from './gate/baseline-age.js';
 import { environmentDifferences } from './gate/environment.js';
 import { findKnee } from './gate/knee.js';
-import { levelKey, levelName } from './load/open-loop-level.js';
+import { levelKey, levelName } from './model/level.js';
 import { gateVerdict, type FailOn } from './gate/verdict.js';
 import { METRICS, metricLabel, parseMetricPath, type DistributionMetric } from './gate/catalogue.js';
 import type { LevelStats } from './metrics/types.js';

@@ -13,7 +13,7 @@ import { pooledLevels } from './load/repeats.js';
 import { gatedMetrics } from './load/gated-metrics.js';
 import { worstResolution } from './load/sample-resolution.js';
 import { adaptiveSummary, repeatSummary } from './load/sampling-summary.js';
-import { levelName } from './load/open-loop-level.js';
+import { levelName } from './model/level.js';
 import type { OpenLoopTiming } from './load/open-loop.js';
 import { openLoopStats } from './load/open-loop-stats.js';
 import { startRunStop } from './load/stop.js';

@@ -19,7 +19,7 @@ import { METRICS, metricLabel, metricPath, parseMetricPath, readMetric, type Met
 import { compileMaxChange, type AllowedChange } from './max-change.js';
 import { noDataReason, type SpecLocator } from './slo-evaluate.js';
 import type { Check, CheckLevel } from '../model/checks.js';
-import { levelKey, levelName, levelRate, type LevelIdentity } from '../load/open-loop-level.js';
+import { levelKey, levelName, levelRate, type LevelIdentity } from '../model/level.js';
 import { checkSeed, compareMetric, type LevelSamples } from './regression-samples.js';
 import { judgeRegressions, type RegressionJudgement } from './regression.js';
 import { formatInterval, formatPercent } from './stats/format.js';

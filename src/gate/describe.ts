@@ -7,7 +7,7 @@ import { metricLabel, parseMetricPath, type MetricName } from './catalogue.js';
 import { formatChange, formatPair, formatValue } from './format.js';
 import type { BaselineAge } from './baseline-age.js';
 import type { Check } from '../model/checks.js';
-import { levelName } from '../load/open-loop-level.js';
+import { levelName } from '../model/level.js';
 import { formatInterval } from './stats/format.js';
 import { RESOLUTION_OBJECTIVE } from './resolution-check.js';
 

@@ -19,7 +19,7 @@ import type { LevelStats } from '../metrics/types.js';
 import { formatChange, formatNumber, formatValue, NBSP } from './format.js';
 import { DEFAULT_SAFETY_FACTOR } from './spec-types.js';
 import type { Knee } from '../model/checks.js';
-import { levelRate } from '../load/open-loop-level.js';
+import { levelRate } from '../model/level.js';
 
 /** The thresholds of the knee rule, as fractions. */
 export interface KneeRule {

@@ -10,7 +10,7 @@
  * with no request count. An adaptive level's size is set by `sweep.max_requests`, so the advice
  * names that field.
  */
-import { levelName, levelRate, type LevelIdentity } from '../load/open-loop-level.js';
+import { levelName, levelRate, type LevelIdentity } from '../model/level.js';
 import { metricLabel } from './catalogue.js';
 import type { AllowedChange } from './max-change.js';
 import type { RegressionJudgement } from './regression.js';

@@ -9,7 +9,7 @@ import { metricLabel, metricPath, readMetric, type MetricRef } from './catalogue
 import { formatPair } from './format.js';
 import { atEveryLevel, type Objective, type Threshold } from './slo-parse.js';
 import type { Check, CheckStatus } from '../model/checks.js';
-import { levelKey, levelName, levelRate, type LevelIdentity } from '../load/open-loop-level.js';
+import { levelKey, levelName, levelRate, type LevelIdentity } from '../model/level.js';
 
 /**
  * Finds the spec line of a field, for annotations. The path is written as the docs write it:

@@ -25,7 +25,7 @@ import { collectEnvironment } from '../io/environment.js';
 import { readWorkloadFiles } from '../workload/files.js';
 import { readScenarioFiles } from '../scenarios/files.js';
 import { Input, Output } from './constants.js';
-import { levelRate, type LevelIdentity } from '../load/open-loop-level.js';
+import { levelRate, type LevelIdentity } from '../model/level.js';
 import { writeJobSummary } from './summary.js';
 import { figureOutputs } from './figure-outputs.js';
 import { readReferenceKey } from './reference-key.js';

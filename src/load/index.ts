@@ -4,7 +4,7 @@ export * from './stop.js';
 export * from './stop-report.js';
 export * from './open-loop.js';
 export * from './arrivals.js';
-export * from './open-loop-level.js';
+export * from '../model/level.js';
 export * from './open-loop-stats.js';
 export * from './adaptive.js';
 export * from './repeats.js';

@@ -5,7 +5,7 @@
  * so the last level is not the answer.
  */
 import type { LevelStats } from './types.js';
-import { levelRate } from '../load/open-loop-level.js';
+import { levelRate } from '../model/level.js';
 
 export function highestLevel(levels: readonly LevelStats[]): LevelStats | undefined {
   const measured = levels.filter((l) => l.succeeded > 0);

@@ -2,7 +2,7 @@
  * Notes about how the server streamed and counted tokens, from the levels' statistics. Pure:
  * levels in, sentences out, each naming the levels and the figures behind it.
  */
-import { levelName } from '../load/open-loop-level.js';
+import { levelName } from '../model/level.js';
 import type { LevelStats } from './types.js';
 
 /** Usage and event counts may differ by this share before a note says so (a stray empty event). */

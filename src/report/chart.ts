@@ -13,7 +13,7 @@
  */
 import type { LevelStats } from '../metrics/types.js';
 import { formatMetric } from './markdown-format.js';
-import { levelRate } from '../load/open-loop-level.js';
+import { levelRate } from '../model/level.js';
 
 /** Which throughput figure the bars show. */
 export type ChartThroughput = 'tpm' | 'output_tokens_per_s';

@@ -8,7 +8,7 @@ import type { Results } from '../model/results.js';
 import { codeSpan, escapeText } from './escape.js';
 import type { ReportBaseline, ReportSpec } from './markdown-input.js';
 import { formatDuration, formatMetric, groupDigits } from './markdown-format.js';
-import { levelLabel } from '../load/open-loop-level.js';
+import { levelLabel } from '../model/level.js';
 
 /** What the details block is made from. */
 export interface DetailsInput {

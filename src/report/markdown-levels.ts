@@ -8,7 +8,7 @@ import type { LevelStats } from '../metrics/types.js';
 import { moreLine } from './markdown-checks.js';
 import type { ComparisonRow } from './markdown-input.js';
 import { formatChange, formatMetric, formatNumber } from './markdown-format.js';
-import { levelKey, levelRate, type LevelIdentity } from '../load/open-loop-level.js';
+import { levelKey, levelRate, type LevelIdentity } from '../model/level.js';
 import { changeWithInterval } from '../gate/describe.js';
 import { RESOLUTION_OBJECTIVE } from '../gate/resolution-check.js';
 import { formatInterval } from '../gate/stats/format.js';

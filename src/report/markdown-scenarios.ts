@@ -12,7 +12,7 @@ import { codeSpan, escapeText } from './escape.js';
 import { formatDuration, formatMetric } from './markdown-format.js';
 import { commentMarker, DEFAULT_REPORT_MAX_CHARS, MIN_REPORT_CHARS, renderReport } from './markdown.js';
 import { reportInputFromResults, type ReportExtras, type ReportOptions } from './markdown-input.js';
-import { levelLabel } from '../load/open-loop-level.js';
+import { levelLabel } from '../model/level.js';
 import { highestLevel } from '../metrics/highest-level.js';
 
 /** Headers of the summary table, in order. */
