@@ -19,7 +19,7 @@ import { openLoopStats } from './load/open-loop-stats.js';
 import { startRunStop } from './load/stop.js';
 import { describeStop, stopError, type StopError, type StopFacts, type StopPoint } from './load/stop-report.js';
 import { batchDurationS } from './metrics/index.js';
-import type { LevelStats } from './metrics/types.js';
+import type { LevelStats } from './model/level-stats.js';
 import { levelSamples } from './gate/regression-samples.js';
 import type { Plan } from './spec/types.js';
 import { RESULTS_SCHEMA_VERSION, type PreflightResult, type Results, type RunStatus } from './model/results.js';

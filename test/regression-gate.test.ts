@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { compareToBaseline, NO_SAMPLES_NOTE, withJudgement } from '../src/gate/baseline-compare.js';
 import { changeWithInterval, describeCheck } from '../src/gate/describe.js';
 import type { RegressionJudgement } from '../src/gate/regression.js';
-import type { LevelSamples } from '../src/gate/regression-samples.js';
+import type { LevelSamples } from '../src/model/samples.js';
 import type { Check } from '../src/model/checks.js';
 import { gateVerdict, type InconclusivePolicy } from '../src/gate/verdict.js';
 import { checksSection, countsLine, groupChecks, inconclusiveSection } from '../src/report/markdown-checks.js';

@@ -10,7 +10,7 @@ import { keptRecords, measuredLevelStats } from '../load/measured-level.js';
 import { adapterFor, redactUrl, type OpenAIChatClientOptions } from '../client/index.js';
 import type { LevelRun, SweepOptions } from '../load/sweep.js';
 import { batchDurationS } from '../metrics/index.js';
-import type { LevelStats } from '../metrics/types.js';
+import type { LevelStats } from '../model/level-stats.js';
 import { hintFor } from '../diagnose.js';
 import type { Plan } from '../spec/types.js';
 import type { PreflightResult, Results } from '../model/results.js';

@@ -14,7 +14,7 @@ import { simFlagsToConfig, describeSimulator, SIM_OPTIONS } from './simulate-com
 import { packageRoot } from './package-root.js';
 import { fixed } from '../report/text-table.js';
 import { GateError } from '../errors.js';
-import type { LevelStats } from '../metrics/types.js';
+import type { LevelStats } from '../model/level-stats.js';
 
 /** The example spec the demo runs, relative to the package root. */
 export const DEMO_SPEC = 'examples/llm-slo.yml';

@@ -12,7 +12,7 @@
  * - **Either side without samples** (a baseline recorded before they were kept): the point rule,
  *   the current value against the baseline value moved by the allowed change, with no interval.
  */
-import type { LevelStats } from '../metrics/types.js';
+import type { LevelStats } from '../model/level-stats.js';
 import type { Results } from '../model/results.js';
 import { formatPath } from '../spec/problem.js';
 import { METRICS, metricLabel, metricPath, parseMetricPath, readMetric, type MetricRef } from './catalogue.js';
@@ -20,7 +20,8 @@ import { compileMaxChange, type AllowedChange } from './max-change.js';
 import { noDataReason, type SpecLocator } from './slo-evaluate.js';
 import type { Check, CheckLevel } from '../model/checks.js';
 import { levelKey, levelName, levelRate, type LevelIdentity } from '../model/level.js';
-import { checkSeed, compareMetric, type LevelSamples } from './regression-samples.js';
+import { checkSeed, compareMetric } from './regression-samples.js';
+import { type LevelSamples } from '../model/samples.js';
 import { judgeRegressions, type RegressionJudgement } from './regression.js';
 import { formatInterval, formatPercent } from './stats/format.js';
 import { baselineRuns, runSamplesAt, usableSamples as samplesUsable } from './baseline-history.js';

@@ -7,7 +7,7 @@
 import type { Results } from '../model/results.js';
 import type { GitInfo } from './baseline-age.js';
 import { checkBaselineCompatible } from './baseline-compat.js';
-import type { LevelSamples } from './regression-samples.js';
+import type { LevelSamples } from '../model/samples.js';
 import { levelKey, levelRate, type LevelIdentity } from '../model/level.js';
 
 /** One earlier run as the baseline keeps it: when, which commit, and each level's raw samples. */

@@ -3,7 +3,7 @@
  * from a measured level. SLO thresholds, workload preconditions and allowed baseline changes
  * all name metrics through this one list, so they accept exactly the same names.
  */
-import type { Distribution, LevelStats } from '../metrics/types.js';
+import type { Distribution, LevelStats } from '../model/level-stats.js';
 
 /** Statistics of a distribution that a limit may name (see `Distribution`). */
 export const DISTRIBUTION_STATS = ['p50', 'p90', 'p95', 'p99', 'mean', 'min', 'max'] as const;

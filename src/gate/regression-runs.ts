@@ -6,7 +6,8 @@
  */
 import { percentile } from '../metrics/percentile.js';
 import type { MetricRef } from './catalogue.js';
-import { column, compareMetric, successes, tokensOf, work, type LevelSamples } from './regression-samples.js';
+import { column, compareMetric, successes, tokensOf, work } from './regression-samples.js';
+import { type LevelSamples } from '../model/samples.js';
 import type { Comparison } from './stats/comparison.js';
 import { compareAcrossRuns } from './stats/compare-runs.js';
 import { compareProportions } from './stats/compare-proportions.js';

@@ -3,7 +3,7 @@
  * every level it applies to becomes one Check, whatever its outcome, so the report can show
  * exactly what was judged and what could not be.
  */
-import type { LevelStats } from '../metrics/types.js';
+import type { LevelStats } from '../model/level-stats.js';
 import { formatPath } from '../spec/problem.js';
 import { metricLabel, metricPath, readMetric, type MetricRef } from './catalogue.js';
 import { formatPair } from './format.js';

@@ -1,7 +1,7 @@
 /**
  * SLOs from spec to checks: parse, validate, evaluate (each step in its own module).
  */
-import type { LevelStats } from '../metrics/types.js';
+import type { LevelStats } from '../model/level-stats.js';
 import type { Issue } from '../spec/problem.js';
 import { evaluateObjectives, type SpecLocator } from './slo-evaluate.js';
 import { parseSlos, type Objective } from './slo-parse.js';

@@ -7,7 +7,7 @@
 import type { RequestRecord } from '../client/types.js';
 import { distributionInPlace } from '../metrics/percentile.js';
 import { withholdThinPercentiles } from '../metrics/sample-size.js';
-import type { LevelDistribution } from '../metrics/types.js';
+import type { LevelDistribution } from '../model/level-stats.js';
 import type { OpenLoopTiming } from './open-loop.js';
 
 /** Achieved rate below this share of the target means the client fell behind. */

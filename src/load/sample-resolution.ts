@@ -14,7 +14,8 @@
  * - `itl_ms` (pooled gaps of one request move together, so they are not independent samples),
  *   `min` and `max` cannot be bounded this way: they are left out.
  */
-import { column, type LevelSamples } from '../gate/regression-samples.js';
+import { column } from '../gate/regression-samples.js';
+import { type LevelSamples } from '../model/samples.js';
 import type { MetricRef } from '../gate/catalogue.js';
 import { regularizedBeta } from '../gate/stats/special.js';
 import { statQuantile, type SampleStat } from '../gate/stats/compare-samples.js';

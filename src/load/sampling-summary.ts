@@ -6,7 +6,7 @@ import type { RequestRecord } from '../client/types.js';
 import { metricPath, type MetricRef } from '../gate/catalogue.js';
 import { levelSamples } from '../gate/regression-samples.js';
 import { batchDurationS, levelStats } from '../metrics/level.js';
-import type { AdaptiveSummary, RepeatSummary } from '../metrics/sampling-types.js';
+import type { AdaptiveSummary, RepeatSummary } from '../model/sampling.js';
 import type { AdaptiveStop } from './adaptive.js';
 import { resolutionOf } from './sample-resolution.js';
 

@@ -7,7 +7,8 @@
 import type { RequestRecord } from '../client/types.js';
 import { runClosedLoop } from './closed-loop.js';
 import { batchDurationS } from '../metrics/level.js';
-import { startSelfCheck, type SelfSample } from './self-check.js';
+import { startSelfCheck } from './self-check.js';
+import { type SelfSample } from '../model/client-check.js';
 import { runOpenLoop, type OpenLoopTiming } from './open-loop.js';
 import { levelSeed, poissonSchedule, DEFAULT_ARRIVAL_SEED } from './arrivals.js';
 import { preOpenConnections } from './pre-open.js';

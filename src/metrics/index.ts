@@ -10,5 +10,5 @@ export {
   thinSampleNote,
   type PercentileName,
 } from './sample-size.js';
-export type { Distribution, LevelDistribution, RequestMetrics, LevelStats, StreamStats } from './types.js';
+export type { Distribution, LevelDistribution, RequestMetrics, LevelStats, StreamStats } from '../model/level-stats.js';
 export { streamNotes, TOKEN_COUNT_TOLERANCE } from './stream-notes.js';

@@ -6,7 +6,7 @@ import type { RequestRecord } from '../client/types.js';
 import { distributionInPlace } from './percentile.js';
 import { consistency, requestMetrics } from './request.js';
 import { withholdThinPercentiles } from './sample-size.js';
-import type { LevelDistribution, LevelStats, StreamStats } from './types.js';
+import type { LevelDistribution, LevelStats, StreamStats } from '../model/level-stats.js';
 
 /** What `levelStats` summarises. */
 export interface LevelInput {

@@ -1,7 +1,7 @@
 /**
  * Percentiles and distribution summaries. Pure: arrays in, values out.
  */
-import type { Distribution } from './types.js';
+import type { Distribution } from '../model/level-stats.js';
 
 /**
  * The `p`-th percentile of an ascending sample, by linear interpolation between the closest

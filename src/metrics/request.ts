@@ -3,7 +3,7 @@
  * table. Pure: no clock, no I/O.
  */
 import type { RequestRecord } from '../client/types.js';
-import type { RequestMetrics } from './types.js';
+import type { RequestMetrics } from '../model/level-stats.js';
 
 /**
  * TTFT, TPOT, ITL, E2E and TPS of one request.

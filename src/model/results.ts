@@ -3,7 +3,7 @@
  * baselines depend on: renaming or removing one requires bumping RESULTS_SCHEMA_VERSION
  * and a migration note in the README.
  */
-import type { LevelStats } from '../metrics/types.js';
+import type { LevelStats } from './level-stats.js';
 import type { EndpointApi } from '../client/types.js';
 import type { Check, Knee } from './checks.js';
 import type { ComparisonRow } from '../gate/baseline-compare.js';

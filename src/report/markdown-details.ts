@@ -3,7 +3,7 @@
  * version, spec digest, workload, baseline, errors with hints, notes), kept out of the way of
  * the verdict.
  */
-import type { LevelStats } from '../metrics/types.js';
+import type { LevelStats } from '../model/level-stats.js';
 import type { Results } from '../model/results.js';
 import { codeSpan, escapeText } from './escape.js';
 import type { ReportBaseline, ReportSpec } from './markdown-input.js';

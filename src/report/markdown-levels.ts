@@ -4,7 +4,7 @@
  */
 import { markdownTable } from 'markdown-table';
 import type { Check } from '../model/checks.js';
-import type { LevelStats } from '../metrics/types.js';
+import type { LevelStats } from '../model/level-stats.js';
 import { moreLine } from './markdown-checks.js';
 import type { ComparisonRow } from './markdown-input.js';
 import { formatChange, formatMetric, formatNumber } from './markdown-format.js';

@@ -1,7 +1,7 @@
 /**
  * The terminal table printed after a sweep: one row per level, numbers right-aligned.
  */
-import type { LevelStats } from '../metrics/types.js';
+import type { LevelStats } from '../model/level-stats.js';
 import { PERCENTILE_MIN_SAMPLES } from '../metrics/sample-size.js';
 import { levelLabel, levelRate } from '../model/level.js';
 

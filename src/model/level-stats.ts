@@ -1,6 +1,6 @@
 import type { ClientCheck } from './client-check.js';
-import type { LevelSamples } from '../gate/regression-samples.js';
-import type { AdaptiveSummary, RepeatSummary } from './sampling-types.js';
+import type { LevelSamples } from './samples.js';
+import type { AdaptiveSummary, RepeatSummary } from './sampling.js';
 
 /**
  * The statistics contract. These shapes are serialised as-is into `results.json`, so their
