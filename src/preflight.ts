@@ -1,5 +1,5 @@
 /** The connectivity check's record in results.json terms; shared by the endpoint and a same-run reference. */
-import type { RequestRecord } from './client/types.js';
+import type { RequestRecord } from './model/record.js';
 import { requestMetrics } from './metrics/index.js';
 import type { PreflightResult } from './model/results.js';
 

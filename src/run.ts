@@ -5,7 +5,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
-import type { ChatRequest, RequestRecord, EndpointApi, EndpointConfig } from './client/types.js';
+import type { ChatRequest, EndpointConfig } from './client/types.js';
+import type { EndpointApi } from './model/endpoint.js';
+import type { RequestRecord } from './model/record.js';
 import { adapterFor, createApiClient, redactUrl, type OpenAIChatClientOptions } from './client/index.js';
 import { rejectedStreamOptions, sendsStreamOptions, streamOptionsNote } from './client/stream-options.js';
 import { runSweep, type SweepAdaptive } from './load/sweep.js';

@@ -10,7 +10,7 @@ import { gatedMetrics, DEFAULT_GATED } from '../src/load/gated-metrics.js';
 import { runClosedLoop } from '../src/load/closed-loop.js';
 import { pool } from '../src/load/repeats.js';
 import type { LevelRun } from '../src/load/sweep.js';
-import type { RequestRecord } from '../src/client/types.js';
+import type { RequestRecord } from '../src/model/record.js';
 import { regularizedBeta } from '../src/gate/stats/special.js';
 
 const base: AdaptiveState = {

@@ -9,7 +9,7 @@ import { run } from '../src/run.js';
 import { checkSpecText, parseSpec } from '../src/spec/load.js';
 import { resolvePlan } from '../src/spec/plan.js';
 import type { Plan } from '../src/spec/types.js';
-import type { RequestRecord } from '../src/client/types.js';
+import type { RequestRecord } from '../src/model/record.js';
 import { startSimulator, type Simulator } from '../src/sim/index.js';
 import { requestsJsonl, type RequestLine, type OpenLoopLineInfo } from '../src/report/requests-jsonl.js';
 import { levelsTextTable } from '../src/report/text-table.js';

@@ -4,7 +4,8 @@
  * its sweep options here; the reference gets the same requests at the same time (see
  * `runPairedSweep`), and its levels become what regressions are judged against.
  */
-import type { ChatRequest, EndpointConfig, RequestRecord } from '../client/types.js';
+import type { ChatRequest, EndpointConfig } from '../client/types.js';
+import type { RequestRecord } from '../model/record.js';
 import { preflightResult } from '../preflight.js';
 import { keptRecords, measuredLevelStats } from '../load/measured-level.js';
 import { adapterFor, redactUrl, type OpenAIChatClientOptions } from '../client/index.js';

@@ -3,7 +3,7 @@
  * gets. A level's summary (percentiles, rates) cannot carry an interval; these per-request
  * columns can, and they are small enough to keep in results.json and in the baseline.
  */
-import type { RequestRecord } from '../client/types.js';
+import type { RequestRecord } from '../model/record.js';
 import { requestMetrics } from '../metrics/request.js';
 import type { MetricRef } from './catalogue.js';
 import type { Comparison } from './stats/comparison.js';

@@ -3,7 +3,7 @@
  * records without those a stop cancelled (they say nothing about the endpoint), and the figures
  * computed from them.
  */
-import type { RequestRecord } from '../client/types.js';
+import type { RequestRecord } from '../model/record.js';
 import { levelStats } from '../metrics/index.js';
 import { clientCheck } from '../metrics/client-check.js';
 import type { LevelStats } from '../model/level-stats.js';

@@ -4,7 +4,7 @@
  * records and timings in, figures out. These are kept apart from the latency figures, which start
  * at the actual send, so a client that fell behind cannot pass for a slow server.
  */
-import type { RequestRecord } from '../client/types.js';
+import type { RequestRecord } from '../model/record.js';
 import { distributionInPlace } from '../metrics/percentile.js';
 import { withholdThinPercentiles } from '../metrics/sample-size.js';
 import type { LevelDistribution } from '../model/level-stats.js';

@@ -5,7 +5,7 @@
  * is recorded apart (`queueMs`) rather than hidden in its latency. Latency is still measured
  * from the actual send, so the record's own timings are unchanged.
  */
-import type { RequestRecord } from '../client/types.js';
+import type { RequestRecord } from '../model/record.js';
 import type { SendFn } from './closed-loop.js';
 
 /** When one open-loop request was due, and how long it waited on our side before it went. */

@@ -2,7 +2,7 @@
  * The `adaptive` and `repeats` entries of a level in results.json, from the level's kept
  * records and its passes.
  */
-import type { RequestRecord } from '../client/types.js';
+import type { RequestRecord } from '../model/record.js';
 import { metricPath, type MetricRef } from '../gate/catalogue.js';
 import { levelSamples } from '../gate/regression-samples.js';
 import { batchDurationS, levelStats } from '../metrics/level.js';

@@ -4,7 +4,7 @@
  * Levels are yielded one at a time so a caller can summarise and write a level's records and
  * then drop them: memory stays flat however long the sweep.
  */
-import type { RequestRecord } from '../client/types.js';
+import type { RequestRecord } from '../model/record.js';
 import { runClosedLoop } from './closed-loop.js';
 import { batchDurationS } from '../metrics/level.js';
 import { startSelfCheck } from './self-check.js';

@@ -2,7 +2,7 @@
  * Statistics of one load level: counts, rates and latency distributions over its measured
  * requests. Pure: records in, one LevelStats out.
  */
-import type { RequestRecord } from '../client/types.js';
+import type { RequestRecord } from '../model/record.js';
 import { distributionInPlace } from './percentile.js';
 import { consistency, requestMetrics } from './request.js';
 import { withholdThinPercentiles } from './sample-size.js';

@@ -4,7 +4,7 @@
  * and a migration note in the README.
  */
 import type { LevelStats } from './level-stats.js';
-import type { EndpointApi } from '../client/types.js';
+import type { EndpointApi } from './endpoint.js';
 import type { Check, Knee } from './checks.js';
 import type { ComparisonRow } from '../gate/baseline-compare.js';
 import type { BaselineAge, GitInfo } from '../gate/baseline-age.js';

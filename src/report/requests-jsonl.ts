@@ -2,7 +2,7 @@
  * `requests.jsonl`: one line per measured request, so anyone can recompute every figure in
  * results.json from the raw data (see the README's "Metrics" section).
  */
-import type { RequestRecord } from '../client/types.js';
+import type { RequestRecord } from '../model/record.js';
 import { requestMetrics } from '../metrics/index.js';
 import type { OpenLoopTiming } from '../load/open-loop.js';
 

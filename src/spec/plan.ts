@@ -4,7 +4,8 @@
  * the file.
  */
 import type { ErrorObject } from 'ajv';
-import type { ChatMessage, EndpointApi } from '../client/types.js';
+import type { ChatMessage } from '../client/types.js';
+import type { EndpointApi } from '../model/endpoint.js';
 import { GateError } from '../errors.js';
 import { baseUrlProblem, containsSecret } from './checks.js';
 import { show, tooLong } from './explain.js';
