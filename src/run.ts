@@ -34,13 +34,13 @@ import { judge, type BaselineInput } from './judge.js';
 import { preflightResult } from './preflight.js';
 import { keptRecords, measuredLevelStats, wasCancelled } from './load/measured-level.js';
 import { sampleSizeWarnings } from './gate/sample-size-warnings.js';
-import type { FailOn } from './gate/verdict.js';
+import type { FailOn } from './model/checks.js';
 import type { SpecLocator } from './gate/slo-evaluate.js';
-import type { GitInfo } from './gate/baseline-age.js';
+import type { GitInfo } from './model/baseline.js';
 import { createRequestSource } from './workload/source.js';
 import { NO_WORKLOAD_FILES, type WorkloadFiles } from './workload/files.js';
 import { syntheticInputNote } from './workload/note.js';
-import type { RunEnvironment } from './gate/environment.js';
+import type { RunEnvironment } from './model/environment.js';
 import { ReferenceSession } from './ab/reference.js';
 
 /** What the engine tells its front end while it runs. */

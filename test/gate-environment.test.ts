@@ -6,7 +6,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { collectEnvironment } from '../src/io/environment.js';
-import { environmentDifferences, type RunEnvironment } from '../src/gate/environment.js';
+import { environmentDifferences } from '../src/gate/environment.js';
+import { type RunEnvironment } from '../src/model/environment.js';
 import { judge } from '../src/judge.js';
 import { renderReport } from '../src/report/markdown.js';
 import { reportInputFromResults } from '../src/report/markdown-input.js';

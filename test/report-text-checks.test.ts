@@ -6,7 +6,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { checksText } from '../src/report/text-checks.js';
 import { evaluateSlos } from '../src/gate/slo.js';
-import { gateVerdict, type FailOn } from '../src/gate/verdict.js';
+import { gateVerdict } from '../src/gate/verdict.js';
+import { type FailOn } from '../src/model/checks.js';
 import type { SloSpec } from '../src/gate/spec-types.js';
 import { level, results } from './helpers/levels.js';
 

@@ -17,21 +17,7 @@ import type { Plan } from '../spec/types.js';
 import type { PreflightResult, Results } from '../model/results.js';
 import type { ReferenceBaselineInput } from '../judge.js';
 import { runPairedSweep } from './paired-sweep.js';
-
-/** The reference endpoint as recorded in results.json (`reference`). */
-export interface ReferenceResults {
-  /** Where the reference was reached; URLs are redacted like `endpoint`'s. */
-  endpoint: {
-    base_url: string;
-    url: string;
-    model: string;
-    api: string;
-  };
-  /** The reference's own connectivity check; null when it was not reached (the candidate's failed first). */
-  preflight: PreflightResult | null;
-  /** The reference's figures per level, measured at the same time as the candidate's `levels`. */
-  levels: LevelStats[];
-}
+import type { ReferenceResults } from '../model/results.js';
 
 /** The part of a client the reference needs (the engine's `StreamClient`). */
 export interface ReferenceClient {

@@ -29,32 +29,7 @@ import { compareMetricAcrossRuns } from './regression-runs.js';
 import { changeBounds, isJudgeable, type Comparison } from './stats/comparison.js';
 import { isAcrossRuns } from './stats/compare-runs.js';
 import { resolutionCheck } from './resolution-check.js';
-
-/** One metric at one level, then and now. */
-export interface ComparisonRow {
-  concurrency: number;
-  /** Target requests/s when the row is about a rate level; absent for a concurrency level. */
-  rate?: number;
-  /** Metric path, e.g. `ttft_ms.p95`, `tpm`. */
-  metric: string;
-  /** How a person names it: `TTFT p95`. */
-  label: string;
-  /** The metric's unit, `%` for fractions such as the success rate. */
-  unit: string;
-  /** Which way is an improvement (for colouring a change); null when neither. */
-  better: 'lower' | 'higher' | null;
-  baseline: number | null;
-  current: number | null;
-  /** (current − baseline) / baseline; 0 when both are 0; null when either is missing or only the baseline is 0. */
-  change: number | null;
-  /**
-   * Bounds on `change` when both sides keep raw samples: the interval of the metric's regression
-   * check when it has one (at its Holm level), else a plain interval at `baseline.confidence`
-   * (95 % by default); null when the change could not be bounded. Absent without samples.
-   */
-  change_lower?: number | null;
-  change_upper?: number | null;
-}
+import type { ComparisonRow } from '../model/baseline.js';
 
 /** The metrics the comparison table shows at every level, in column order. */
 export const DEFAULT_COMPARISON_METRICS: readonly string[] = [

@@ -5,7 +5,7 @@
  */
 import { metricLabel, parseMetricPath, type MetricName } from './catalogue.js';
 import { formatChange, formatPair, formatValue } from './format.js';
-import type { BaselineAge } from './baseline-age.js';
+import type { BaselineAge } from '../model/baseline.js';
 import type { Check } from '../model/checks.js';
 import { levelName } from '../model/level.js';
 import { formatInterval } from './stats/format.js';

@@ -13,10 +13,13 @@ export { evaluateObjectives, noDataReason, type SpecLocator } from './slo-evalua
 export { compileSlos, evaluateSlos, sloIssues } from './slo.js';
 export { parseChange, parseMaxChange, compileMaxChange, type AllowedChange } from './max-change.js';
 export { checkBaselineCompatible, type Compatibility } from './baseline-compat.js';
-export { compareToBaseline, relativeChange, DEFAULT_COMPARISON_METRICS, BASELINE_OBJECTIVE, type ComparisonRow } from './baseline-compare.js';
-export { baselineAge, type BaselineAge, type GitInfo } from './baseline-age.js';
+export { compareToBaseline, relativeChange, DEFAULT_COMPARISON_METRICS, BASELINE_OBJECTIVE } from './baseline-compare.js';
+export { type ComparisonRow } from '../model/baseline.js';
+export { baselineAge } from './baseline-age.js';
+export { type BaselineAge, type GitInfo } from '../model/baseline.js';
 export { findKnee, DEFAULT_KNEE_RULE, type KneeRule } from './knee.js';
-export { gateVerdict, FAIL_ON_VALUES, INCONCLUSIVE_POLICIES, type FailOn, type InconclusivePolicy, type Verdict } from './verdict.js';
+export { gateVerdict, FAIL_ON_VALUES, INCONCLUSIVE_POLICIES, type InconclusivePolicy, type Verdict } from './verdict.js';
+export { type FailOn } from '../model/checks.js';
 export { describeCheck, describeBaselineAge, describeValue } from './describe.js';
 export { formatNumber, formatValue, formatPair, formatChange, NBSP } from './format.js';
 export { gateSpecIssues } from './spec-issues.js';

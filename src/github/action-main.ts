@@ -34,7 +34,7 @@ import { isGitHubApiError } from './errors.js';
 import { baselineFromArtifact, scenarioBaselinesFromArtifact, type ArtifactBaseline } from './baseline-artifact.js';
 import { runActionScenarios, reportActionScenarios } from './action-scenarios.js';
 import { isScenariosResults, type ScenariosResults } from '../scenarios/results.js';
-import type { FailOn } from '../gate/verdict.js';
+import type { FailOn } from '../model/checks.js';
 
 /** How override errors name the Action's inputs. */
 const ACTION_OVERRIDE_NAMES = {

@@ -16,7 +16,7 @@ import { renderScenariosReport } from '../report/markdown-scenarios.js';
 import { levelsTextTable } from '../report/text-table.js';
 import { checksText } from '../report/text-checks.js';
 import { isGateError } from '../errors.js';
-import type { FailOn } from '../gate/verdict.js';
+import type { FailOn } from '../model/checks.js';
 import { resolveScenarioPlans, runsKept, scenarioLocator } from '../scenarios/plan.js';
 import { runScenarios } from '../scenarios/run.js';
 import { combineScenarios, type ScenariosResults } from '../scenarios/results.js';

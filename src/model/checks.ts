@@ -100,3 +100,6 @@ export interface Knee {
   /** One sentence explaining the finding (or why none was found). */
   reason: string;
 }
+
+/** Which kinds of check may fail the gate: the Action's `fail-on` input. */
+export type FailOn = 'slo' | 'regression' | 'both' | 'none';

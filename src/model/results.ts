@@ -5,13 +5,9 @@
  */
 import type { LevelStats } from './level-stats.js';
 import type { EndpointApi } from './endpoint.js';
-import type { Check, Knee } from './checks.js';
-import type { ComparisonRow } from '../gate/baseline-compare.js';
-import type { BaselineAge, GitInfo } from '../gate/baseline-age.js';
-import type { FailOn } from '../gate/verdict.js';
-import type { RunEnvironment } from '../gate/environment.js';
-import type { BaselineRun } from '../gate/baseline-history.js';
-import type { ReferenceResults } from '../ab/reference.js';
+import type { Check, FailOn, Knee } from './checks.js';
+import type { BaselineAge, BaselineRun, ComparisonRow, GitInfo } from './baseline.js';
+import type { RunEnvironment } from './environment.js';
 
 /** Version of the results.json layout. */
 export const RESULTS_SCHEMA_VERSION = 1 as const;
@@ -245,3 +241,18 @@ export type BaselineSource =
     /** When that run last changed state (it finished), ISO 8601. */
     run_finished_at: string;
   };
+
+/** The reference endpoint as recorded in results.json (`reference`). */
+export interface ReferenceResults {
+  /** Where the reference was reached; URLs are redacted like `endpoint`'s. */
+  endpoint: {
+    base_url: string;
+    url: string;
+    model: string;
+    api: string;
+  };
+  /** The reference's own connectivity check; null when it was not reached (the candidate's failed first). */
+  preflight: PreflightResult | null;
+  /** The reference's figures per level, measured at the same time as the candidate's `levels`. */
+  levels: LevelStats[];
+}
