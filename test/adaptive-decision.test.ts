@@ -11,7 +11,7 @@ import { runClosedLoop } from '../src/load/closed-loop.js';
 import { pool } from '../src/load/repeats.js';
 import type { LevelRun } from '../src/load/sweep.js';
 import type { RequestRecord } from '../src/model/record.js';
-import { regularizedBeta } from '../src/gate/stats/special.js';
+import { regularizedBeta } from '../src/stats/special.js';
 
 const base: AdaptiveState = {
   sent: 32, finished: 28, requests: 32, maxRequests: 256, concurrency: 4,

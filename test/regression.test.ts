@@ -5,11 +5,11 @@ import { parseMetricPath, type MetricRef } from '../src/gate/catalogue.js';
 import { checkSeed, compareMetric, levelSamples } from '../src/gate/regression-samples.js';
 import { type LevelSamples } from '../src/model/samples.js';
 import { judgeRegressions, type RegressionCheckInput } from '../src/gate/regression.js';
-import { changeBounds, changePValue, type AllowedChangeLimit, type Comparison, type JudgeableComparison } from '../src/gate/stats/comparison.js';
-import { compareProportions } from '../src/gate/stats/compare-proportions.js';
-import { compareSamples } from '../src/gate/stats/compare-samples.js';
-import { holmAdjust } from '../src/gate/stats/holm.js';
-import { createUint32Source, mixSeed, openUnit } from '../src/gate/stats/random.js';
+import { changeBounds, changePValue, type AllowedChangeLimit, type Comparison, type JudgeableComparison } from '../src/stats/comparison.js';
+import { compareProportions } from '../src/stats/compare-proportions.js';
+import { compareSamples } from '../src/stats/compare-samples.js';
+import { holmAdjust } from '../src/stats/holm.js';
+import { createUint32Source, mixSeed, openUnit } from '../src/stats/random.js';
 
 const UP_10: AllowedChangeLimit = { direction: 'up', fraction: 0.1 };
 

@@ -23,11 +23,11 @@ import { levelKey, levelName, levelRate, type LevelIdentity } from '../model/lev
 import { checkSeed, compareMetric } from './regression-samples.js';
 import { type LevelSamples } from '../model/samples.js';
 import { judgeRegressions, type RegressionJudgement } from './regression.js';
-import { formatInterval, formatPercent } from './stats/format.js';
+import { formatInterval, formatPercent } from '../stats/format.js';
 import { baselineRuns, runSamplesAt, usableSamples as samplesUsable } from './baseline-history.js';
 import { compareMetricAcrossRuns } from './regression-runs.js';
-import { changeBounds, isJudgeable, type Comparison } from './stats/comparison.js';
-import { isAcrossRuns } from './stats/compare-runs.js';
+import { changeBounds, isJudgeable, type Comparison } from '../stats/comparison.js';
+import { isAcrossRuns } from '../stats/compare-runs.js';
 import { resolutionCheck } from './resolution-check.js';
 import type { ComparisonRow } from '../model/baseline.js';
 

@@ -8,7 +8,7 @@ import { formatChange, formatPair, formatValue } from './format.js';
 import type { BaselineAge } from '../model/baseline.js';
 import type { Check } from '../model/checks.js';
 import { levelName } from '../model/level.js';
-import { formatInterval } from './stats/format.js';
+import { formatInterval } from '../stats/format.js';
 import { RESOLUTION_OBJECTIVE } from './resolution-check.js';
 
 /** One sentence saying what was judged, what was measured, and against what. */

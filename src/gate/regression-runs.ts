@@ -8,10 +8,10 @@ import { percentile } from '../metrics/percentile.js';
 import type { MetricRef } from './catalogue.js';
 import { column, compareMetric, successes, tokensOf, work } from './regression-samples.js';
 import { type LevelSamples } from '../model/samples.js';
-import type { Comparison } from './stats/comparison.js';
-import { compareAcrossRuns } from './stats/compare-runs.js';
-import { compareProportions } from './stats/compare-proportions.js';
-import { MIN_SAMPLES, minimumSamples, statQuantile, type BootstrapOptions, type SampleStat } from './stats/compare-samples.js';
+import type { Comparison } from '../stats/comparison.js';
+import { compareAcrossRuns } from '../stats/compare-runs.js';
+import { compareProportions } from '../stats/compare-proportions.js';
+import { MIN_SAMPLES, minimumSamples, statQuantile, type BootstrapOptions, type SampleStat } from '../stats/compare-samples.js';
 
 /** A statistic of one run, or why it has none. */
 type RunValue = { value: number; count: number } | { short: string; needed: number | null };

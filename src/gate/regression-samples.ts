@@ -6,11 +6,11 @@
 import type { RequestRecord } from '../model/record.js';
 import { requestMetrics } from '../metrics/request.js';
 import type { MetricRef } from './catalogue.js';
-import type { Comparison } from './stats/comparison.js';
-import { compareProportions } from './stats/compare-proportions.js';
-import { compareRatios } from './stats/compare-rates.js';
-import { compareSamples, type BootstrapOptions, type SampleStat } from './stats/compare-samples.js';
-import { mixSeed } from './stats/random.js';
+import type { Comparison } from '../stats/comparison.js';
+import { compareProportions } from '../stats/compare-proportions.js';
+import { compareRatios } from '../stats/compare-rates.js';
+import { compareSamples, type BootstrapOptions, type SampleStat } from '../stats/compare-samples.js';
+import { mixSeed } from '../stats/random.js';
 import type { LevelSamples } from '../model/samples.js';
 
 /**

@@ -14,9 +14,9 @@ import { levelName, levelRate, type LevelIdentity } from '../model/level.js';
 import { metricLabel } from './catalogue.js';
 import type { AllowedChange } from './max-change.js';
 import type { RegressionJudgement } from './regression.js';
-import type { Comparison } from './stats/comparison.js';
-import { isAcrossRuns } from './stats/compare-runs.js';
-import { formatPercent } from './stats/format.js';
+import type { Comparison } from '../stats/comparison.js';
+import { isAcrossRuns } from '../stats/compare-runs.js';
+import { formatPercent } from '../stats/format.js';
 import type { Check, CheckLevel } from '../model/checks.js';
 
 /** The objective resolution checks carry. */

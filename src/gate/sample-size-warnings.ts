@@ -7,7 +7,7 @@
 import { parseMetricPath } from './catalogue.js';
 import { compileSlos } from './slo.js';
 import { atEveryLevel } from './slo-parse.js';
-import { minimumSamples, type SampleStat } from './stats/compare-samples.js';
+import { minimumSamples, type SampleStat } from '../stats/compare-samples.js';
 import { PERCENTILE_MIN_SAMPLES, type PercentileName } from '../metrics/sample-size.js';
 import type { Plan } from '../spec/types.js';
 

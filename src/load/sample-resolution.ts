@@ -17,9 +17,9 @@
 import { column } from '../gate/regression-samples.js';
 import { type LevelSamples } from '../model/samples.js';
 import type { MetricRef } from '../gate/catalogue.js';
-import { regularizedBeta } from '../gate/stats/special.js';
-import { statQuantile, type SampleStat } from '../gate/stats/compare-samples.js';
-import { wilsonInterval } from '../gate/stats/mover.js';
+import { regularizedBeta } from '../stats/special.js';
+import { statQuantile, type SampleStat } from '../stats/compare-samples.js';
+import { wilsonInterval } from '../stats/mover.js';
 import { percentile } from '../metrics/percentile.js';
 
 /** Two-sided error of the intervals: 95 % confidence. */

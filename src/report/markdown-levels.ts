@@ -11,7 +11,7 @@ import { formatChange, formatMetric, formatNumber } from './markdown-format.js';
 import { levelKey, levelRate, type LevelIdentity } from '../model/level.js';
 import { changeWithInterval } from '../gate/describe.js';
 import { RESOLUTION_OBJECTIVE } from '../gate/resolution-check.js';
-import { formatInterval } from '../gate/stats/format.js';
+import { formatInterval } from '../stats/format.js';
 
 /** A column of the level table: its header and the metric path its cells show. */
 interface Column {
