@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { distribution } from '../src/metrics/percentile.js';
+import { distribution } from '../src/stats/percentile.js';
 import { levelStats } from '../src/metrics/level.js';
 import { PERCENTILE_MIN_SAMPLES, withholdThinPercentiles, type PercentileName } from '../src/metrics/sample-size.js';
 import type { RequestRecord } from '../src/model/record.js';

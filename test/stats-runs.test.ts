@@ -20,7 +20,7 @@ import { writeBaseline } from '../src/io/baseline-file.js';
 import { compareFamilyAcrossRuns, judgeComparisons } from '../bench/stats-family.js';
 import { SHAPES, driftingRuns, syntheticRun } from '../bench/stats-synthetic.js';
 import type { Results } from '../src/model/results.js';
-import { percentile } from '../src/metrics/percentile.js';
+import { percentile } from '../src/stats/percentile.js';
 import { level, results } from './helpers/levels.js';
 
 const ALPHA = 0.05;

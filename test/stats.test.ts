@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { percentile } from '../src/metrics/percentile.js';
+import { percentile } from '../src/stats/percentile.js';
 import { changeBounds, changeCentre, changePValue, type AllowedChangeLimit, type JudgeableComparison } from '../src/stats/comparison.js';
 import { wilsonInterval } from '../src/stats/mover.js';
 import { compareProportions } from '../src/stats/compare-proportions.js';

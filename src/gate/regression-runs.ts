@@ -4,7 +4,7 @@
  * (`compareAcrossRuns`). The success rate is compared on the pooled requests: a failure is rare
  * enough that one run's rate says little, and pooling keeps its interval usable.
  */
-import { percentile } from '../metrics/percentile.js';
+import { percentile } from '../stats/percentile.js';
 import type { MetricRef } from './catalogue.js';
 import { column, compareMetric, successes, tokensOf, work } from './regression-samples.js';
 import { type LevelSamples } from '../model/samples.js';

@@ -5,7 +5,7 @@
  * at the actual send, so a client that fell behind cannot pass for a slow server.
  */
 import type { RequestRecord } from '../model/record.js';
-import { distributionInPlace } from '../metrics/percentile.js';
+import { distributionInPlace } from '../stats/percentile.js';
 import { withholdThinPercentiles } from '../metrics/sample-size.js';
 import type { LevelDistribution } from '../model/level-stats.js';
 import type { OpenLoopTiming } from './open-loop.js';

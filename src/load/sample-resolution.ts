@@ -20,7 +20,7 @@ import type { MetricRef } from '../gate/catalogue.js';
 import { regularizedBeta } from '../stats/special.js';
 import { statQuantile, type SampleStat } from '../stats/compare-samples.js';
 import { wilsonInterval } from '../stats/mover.js';
-import { percentile } from '../metrics/percentile.js';
+import { percentile } from '../stats/percentile.js';
 
 /** Two-sided error of the intervals: 95 % confidence. */
 const ALPHA = 0.05;

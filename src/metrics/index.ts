@@ -1,5 +1,5 @@
 /** Pure summaries of measured requests: per-request metrics, distributions and level statistics. */
-export { percentile, distribution, distributionInPlace } from './percentile.js';
+export { percentile, distribution, distributionInPlace } from '../stats/percentile.js';
 export { requestMetrics, consistency, type Consistency } from './request.js';
 export { levelStats, batchDurationS, type LevelInput } from './level.js';
 export {

@@ -3,7 +3,7 @@
  * requests. Pure: records in, one LevelStats out.
  */
 import type { RequestRecord } from '../model/record.js';
-import { distributionInPlace } from './percentile.js';
+import { distributionInPlace } from '../stats/percentile.js';
 import { consistency, requestMetrics } from './request.js';
 import { withholdThinPercentiles } from './sample-size.js';
 import type { LevelDistribution, LevelStats, StreamStats } from '../model/level-stats.js';

@@ -19,7 +19,7 @@
  *   check is `insufficient`: it never raises an alarm and says how many samples it needs.
  * - The mean: Welch's t on the log scale (`welch-log.ts`), closed-form and deterministic.
  */
-import { percentile } from '../metrics/percentile.js';
+import { percentile } from './percentile.js';
 import type { BootstrapComparison, Comparison, InsufficientComparison } from './comparison.js';
 import { quantileResampler } from './quantile-bootstrap.js';
 import { createUint32Source, openUnit } from './random.js';
