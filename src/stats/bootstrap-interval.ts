@@ -2,7 +2,7 @@
  * Bounds and p-values of a percentile bootstrap comparison (Efron 1979), read off its sorted
  * replicates so that each is the exact dual of the other.
  */
-import type { BootstrapComparison, ChangeInterval } from './comparison.js';
+import type { BootstrapComparison, ChangeInterval } from './comparison-types.js';
 
 /** Replicate quantiles at γ and 1 − γ, as relative changes. */
 export function bootstrapBounds(c: BootstrapComparison, gamma: number): ChangeInterval {

@@ -2,7 +2,7 @@
  * Bounds and p-values for the ratio of two proportions: Wilson score intervals per side,
  * recovered into an interval for the ratio by MOVER.
  */
-import type { ChangeInterval, ProportionComparison } from './comparison.js';
+import type { ChangeInterval, ProportionComparison } from './comparison-types.js';
 import { normalQuantile } from './special.js';
 
 /**

@@ -15,7 +15,7 @@
  * standard error (and no bootstrap of it is consistent either, Athreya 1987), so gate
  * heavy-tailed metrics on percentiles.
  */
-import type { ChangeInterval, WelchComparison } from './comparison.js';
+import type { ChangeInterval, WelchComparison } from './comparison-types.js';
 import { studentTCdf, studentTQuantile } from './special.js';
 
 /** One side's ln(statistic) and the estimated variance of it. */
