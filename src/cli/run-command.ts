@@ -12,7 +12,7 @@ import type { Plan, PlanOverrides } from '../spec/types.js';
 import { run, type RunOutcome } from '../run.js';
 import { OutputWriter } from '../io/outputs.js';
 import { progressPrinter } from './progress.js';
-import { handleStopSignals } from './stop-signals.js';
+import { handleStopSignals } from '../io/stop-signals.js';
 import { levelsTextTable } from '../report/text-table.js';
 import { checksText } from '../report/text-checks.js';
 import { renderReport, reportInputFromResults, type ReportSpec } from '../report/markdown.js';

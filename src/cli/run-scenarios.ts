@@ -10,7 +10,7 @@ import type { Plan, Spec } from '../spec/types.js';
 import { exitCodeFor, type RunOutcome } from '../run.js';
 import { OutputWriter } from '../io/outputs.js';
 import { writeBaseline } from '../io/baseline-file.js';
-import { handleStopSignals } from './stop-signals.js';
+import { handleStopSignals } from '../io/stop-signals.js';
 import { renderScenariosReport } from '../report/markdown-scenarios.js';
 import { GateError, isGateError } from '../errors.js';
 import { runsKept, scenarioLocator, type ScenarioPlans } from '../scenarios/plan.js';

@@ -21,7 +21,7 @@ import { checksText } from '../report/text-checks.js';
 import { renderReport, reportInputFromResults, commentMarker, type ReportSpec } from '../report/markdown.js';
 import { isGateError, GateError } from '../errors.js';
 import { containsSecret } from '../spec/checks.js';
-import { handleStopSignals } from '../cli/stop-signals.js';
+import { handleStopSignals } from '../io/stop-signals.js';
 import type { Results } from '../model/results.js';
 import { Input, Output } from './constants.js';
 import { figureOutputs } from './figure-outputs.js';
