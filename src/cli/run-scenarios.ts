@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import type { CliIO } from './io.js';
-import type { MeasureOptions } from './run-command.js';
+import type { MeasureOptions } from './measure-options.js';
 import type { Plan, Spec } from '../spec/types.js';
 import { exitCodeFor, type RunOutcome } from '../run.js';
 import { OutputWriter } from '../io/outputs.js';

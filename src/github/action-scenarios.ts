@@ -7,7 +7,7 @@ import * as core from '@actions/core';
 import { join } from 'node:path';
 import type { LoadedSpec } from '../spec/load.js';
 import type { Plan, PlanOverrides } from '../spec/types.js';
-import type { ApiKeyRead } from '../cli/run-command.js';
+import type { ApiKeyRead } from '../io/api-key.js';
 import { run as runEngine } from '../run.js';
 import { OutputWriter } from '../io/outputs.js';
 import { readBaseline, writeBaseline } from '../io/baseline-file.js';
