@@ -3,7 +3,7 @@
  * metrics at every level of a sweep, with their allowed changes, judged together with Holm's
  * procedure, next to the naive point rule (point change beyond the allowed change).
  */
-import { parseMetricPath, type MetricRef } from '../src/gate/catalogue.js';
+import { parseMetricPath, type MetricRef } from '../src/metrics/catalogue.js';
 import { compareMetric } from '../src/gate/regression-samples.js';
 import { compareMetricAcrossRuns } from '../src/gate/regression-runs.js';
 import { judgeRegressions, type RegressionJudgement } from '../src/gate/regression.js';

@@ -31,7 +31,7 @@ import { findKnee } from './gate/knee.js';
 import { levelKey, levelName } from './model/level.js';
 import { gateVerdict } from './gate/verdict.js';
 import { type FailOn } from './model/checks.js';
-import { METRICS, metricLabel, parseMetricPath, type DistributionMetric } from './gate/catalogue.js';
+import { METRICS, metricLabel, parseMetricPath, type DistributionMetric } from './metrics/catalogue.js';
 import type { LevelStats } from './model/level-stats.js';
 import { PERCENTILE_MIN_SAMPLES, type PercentileName } from './metrics/sample-size.js';
 

@@ -17,7 +17,7 @@ import { requestMetrics } from '../src/metrics/request.js';
 import { streamNotes } from '../src/metrics/stream-notes.js';
 import { TTFA_LINE, levelsSection } from '../src/report/markdown-levels.js';
 import { levelSamples, compareMetric } from '../src/gate/regression-samples.js';
-import { parseMetricPath } from '../src/gate/catalogue.js';
+import { parseMetricPath } from '../src/metrics/catalogue.js';
 import { DONE, deltaChunk, finishChunk, roleChunk, sse, startTranscriptServer, writes } from './helpers/transcript-server.js';
 import type { TranscriptSource, TranscriptStep } from './helpers/transcript-server.js';
 import { runCli, tempDir, writeSpec } from './helpers/cli.js';

@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { Ajv, type ValidateFunction } from 'ajv';
 import gateSchema from '../src/spec/spec.schema.json' with { type: 'json' };
-import { DISTRIBUTION_STATS, METRIC_NAMES, METRIC_PATHS, METRICS, WORKLOAD_METRICS } from '../src/gate/catalogue.js';
+import { DISTRIBUTION_STATS, METRIC_NAMES, METRIC_PATHS, METRICS, WORKLOAD_METRICS } from '../src/metrics/catalogue.js';
 import { parseMaxChange } from '../src/gate/max-change.js';
 import { gateSpecIssues } from '../src/gate/spec-issues.js';
 import { DEFAULT_BASELINE_PATH, DEFAULT_SAFETY_FACTOR } from '../src/gate/spec-types.js';

@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { RequestRecord } from '../src/model/record.js';
-import { parseMetricPath, type MetricRef } from '../src/gate/catalogue.js';
+import { parseMetricPath, type MetricRef } from '../src/metrics/catalogue.js';
 import { checkSeed, compareMetric, levelSamples } from '../src/gate/regression-samples.js';
 import { type LevelSamples } from '../src/model/samples.js';
 import { judgeRegressions, type RegressionCheckInput } from '../src/gate/regression.js';

@@ -12,7 +12,7 @@ import { changeBounds, changePValue, isJudgeable } from '../src/stats/comparison
 import { compareMetric } from '../src/gate/regression-samples.js';
 import { type LevelSamples } from '../src/model/samples.js';
 import { compareMetricAcrossRuns, poolSamples } from '../src/gate/regression-runs.js';
-import { parseMetricPath, type MetricRef } from '../src/gate/catalogue.js';
+import { parseMetricPath, type MetricRef } from '../src/metrics/catalogue.js';
 import { mixSeed } from '../src/stats/random.js';
 import { baselineRuns, nextBaseline } from '../src/gate/baseline-history.js';
 import { compareToBaseline } from '../src/gate/baseline-compare.js';

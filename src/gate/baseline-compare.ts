@@ -15,7 +15,7 @@
 import type { LevelStats } from '../model/level-stats.js';
 import type { Results } from '../model/results.js';
 import { formatPath } from '../spec/problem.js';
-import { METRICS, metricLabel, metricPath, parseMetricPath, readMetric, type MetricRef } from './catalogue.js';
+import { METRICS, metricLabel, metricPath, parseMetricPath, readMetric, type MetricRef } from '../metrics/catalogue.js';
 import { compileMaxChange, type AllowedChange } from './max-change.js';
 import { noDataReason, type SpecLocator } from './slo-evaluate.js';
 import type { Check, CheckLevel } from '../model/checks.js';

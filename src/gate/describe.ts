@@ -3,7 +3,7 @@
  * an annotation: `TTFT p95 at concurrency 8 is 1 732 ms; the limit is 1 500 ms (objective
  * "interactive chat")`.
  */
-import { metricLabel, parseMetricPath, type MetricName } from './catalogue.js';
+import { metricLabel, parseMetricPath, type MetricName } from '../metrics/catalogue.js';
 import { formatChange, formatPair, formatValue } from './format.js';
 import type { BaselineAge } from '../model/baseline.js';
 import type { Check } from '../model/checks.js';

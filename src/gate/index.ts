@@ -6,7 +6,7 @@ export {
   METRICS, METRIC_NAMES, METRIC_PATHS, DISTRIBUTION_METRICS, DISTRIBUTION_STATS, SCALAR_METRICS, WORKLOAD_METRICS,
   parseMetricPath, metricPath, metricLabel, readMetric,
   type MetricName, type MetricRef, type MetricInfo, type DistributionStat,
-} from './catalogue.js';
+} from '../metrics/catalogue.js';
 export { parseSlos, type Objective, type Threshold, type ParsedSlos } from './slo-parse.js';
 export { validateObjectives } from './slo-validate.js';
 export { evaluateObjectives, noDataReason, type SpecLocator } from './slo-evaluate.js';

@@ -14,7 +14,7 @@
  */
 import type { Issue, PathSegment } from '../spec/problem.js';
 import { closestName } from '../spec/suggest.js';
-import { METRICS, METRIC_PATHS, metricLabel, parseMetricPath, type MetricRef } from './catalogue.js';
+import { METRICS, METRIC_PATHS, metricLabel, parseMetricPath, type MetricRef } from '../metrics/catalogue.js';
 import { invalidSpec } from './spec-error.js';
 
 /** One parsed `max_change` entry. */

@@ -5,7 +5,7 @@
  * enough that one run's rate says little, and pooling keeps its interval usable.
  */
 import { percentile } from '../stats/percentile.js';
-import type { MetricRef } from './catalogue.js';
+import type { MetricRef } from '../metrics/catalogue.js';
 import { column, compareMetric, successes, tokensOf, work } from './regression-samples.js';
 import { type LevelSamples } from '../model/samples.js';
 import type { Comparison } from '../stats/comparison.js';

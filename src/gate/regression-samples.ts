@@ -5,7 +5,7 @@
  */
 import type { RequestRecord } from '../model/record.js';
 import { requestMetrics } from '../metrics/request.js';
-import type { MetricRef } from './catalogue.js';
+import type { MetricRef } from '../metrics/catalogue.js';
 import type { Comparison } from '../stats/comparison.js';
 import { compareProportions } from '../stats/compare-proportions.js';
 import { compareRatios } from '../stats/compare-rates.js';

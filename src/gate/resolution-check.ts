@@ -11,7 +11,7 @@
  * names that field.
  */
 import { levelName, levelRate, type LevelIdentity } from '../model/level.js';
-import { metricLabel } from './catalogue.js';
+import { metricLabel } from '../metrics/catalogue.js';
 import type { AllowedChange } from './max-change.js';
 import type { RegressionJudgement } from './regression.js';
 import type { Comparison } from '../stats/comparison.js';

@@ -4,7 +4,7 @@
  * be judged below 40 requests a side; without this warning such a spec passes quietly for ever,
  * its checks reported as no data or inconclusive in every run. Pure: the plan in, sentences out.
  */
-import { parseMetricPath } from './catalogue.js';
+import { parseMetricPath } from '../metrics/catalogue.js';
 import { compileSlos } from './slo.js';
 import { atEveryLevel } from './slo-parse.js';
 import { minimumSamples, type SampleStat } from '../stats/compare-samples.js';

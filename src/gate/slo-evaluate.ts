@@ -5,7 +5,7 @@
  */
 import type { LevelStats } from '../model/level-stats.js';
 import { formatPath } from '../spec/problem.js';
-import { metricLabel, metricPath, readMetric, type MetricRef } from './catalogue.js';
+import { metricLabel, metricPath, readMetric, type MetricRef } from '../metrics/catalogue.js';
 import { formatPair } from './format.js';
 import { atEveryLevel, type Objective, type Threshold } from './slo-parse.js';
 import type { Check, CheckStatus } from '../model/checks.js';

@@ -43,7 +43,7 @@ import { closestName } from '../spec/suggest.js';
 import {
   DISTRIBUTION_STATS, METRICS, METRIC_NAMES, WORKLOAD_METRICS, isDistributionStat, isMetricName,
   type DistributionStat, type MetricName, type WorkloadMetric,
-} from './catalogue.js';
+} from '../metrics/catalogue.js';
 import type { CheckLevel } from '../model/checks.js';
 
 /** One limit on one value, as parsed. */

@@ -3,7 +3,7 @@
  * such as a bound pointing the wrong way for its metric, or a success rate written in percent.
  */
 import type { Issue } from '../spec/problem.js';
-import { METRICS } from './catalogue.js';
+import { METRICS } from '../metrics/catalogue.js';
 import type { Objective, Threshold } from './slo-parse.js';
 
 /** Every rule broken by the parsed objectives; empty when they can be evaluated. */

@@ -4,7 +4,7 @@
  * `slo-parse.ts` and `max-change.ts`.
  */
 import type { CheckLevel } from '../model/checks.js';
-import type { DistributionStat } from './catalogue.js';
+import type { DistributionStat } from '../metrics/catalogue.js';
 
 /** Lower and/or upper bound on one value: `{min: 0.995}`, `{max: 2}`, or both. */
 export interface Bounds {

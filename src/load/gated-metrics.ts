@@ -2,7 +2,7 @@
  * Which metrics a level's sample size must serve: those the gate judges there. Adaptive sampling
  * tightens exactly these, so a run grows where a verdict depends on it and nowhere else.
  */
-import { parseMetricPath, type MetricRef, metricPath } from '../gate/catalogue.js';
+import { parseMetricPath, type MetricRef, metricPath } from '../metrics/catalogue.js';
 import { compileSlos } from '../gate/slo.js';
 import { atEveryLevel } from '../gate/slo-parse.js';
 import type { SloSpec } from '../gate/spec-types.js';

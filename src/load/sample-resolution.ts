@@ -16,7 +16,7 @@
  */
 import { column } from '../gate/regression-samples.js';
 import { type LevelSamples } from '../model/samples.js';
-import type { MetricRef } from '../gate/catalogue.js';
+import type { MetricRef } from '../metrics/catalogue.js';
 import { regularizedBeta } from '../stats/special.js';
 import { statQuantile, type SampleStat } from '../stats/compare-samples.js';
 import { wilsonInterval } from '../stats/mover.js';

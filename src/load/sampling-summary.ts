@@ -3,7 +3,7 @@
  * records and its passes.
  */
 import type { RequestRecord } from '../model/record.js';
-import { metricPath, type MetricRef } from '../gate/catalogue.js';
+import { metricPath, type MetricRef } from '../metrics/catalogue.js';
 import { levelSamples } from '../gate/regression-samples.js';
 import { batchDurationS, levelStats } from '../metrics/level.js';
 import type { AdaptiveSummary, RepeatSummary } from '../model/sampling.js';
