@@ -22,7 +22,7 @@ import { startRunStop } from './load/stop.js';
 import { describeStop, stopError, type StopError, type StopFacts, type StopPoint } from './load/stop-report.js';
 import { batchDurationS } from './metrics/index.js';
 import type { LevelStats } from './model/level-stats.js';
-import { levelSamples } from './gate/regression-samples.js';
+import { levelSamples } from './metrics/samples.js';
 import type { Plan } from './spec/types.js';
 import { RESULTS_SCHEMA_VERSION, type PreflightResult, type Results, type RunStatus } from './model/results.js';
 import { TOOL_NAME, TOOL_VERSION } from './version.js';

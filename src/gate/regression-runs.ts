@@ -6,7 +6,8 @@
  */
 import { percentile } from '../stats/percentile.js';
 import type { MetricRef } from '../metrics/catalogue.js';
-import { column, compareMetric, successes, tokensOf, work } from './regression-samples.js';
+import { compareMetric } from './regression-samples.js';
+import { column, successes, tokensOf, work } from '../metrics/samples.js';
 import { type LevelSamples } from '../model/samples.js';
 import type { Comparison } from '../stats/comparison.js';
 import { compareAcrossRuns } from '../stats/compare-runs.js';

@@ -7,7 +7,7 @@ import type { RequestRecord } from '../model/record.js';
 import { levelStats } from '../metrics/index.js';
 import { clientCheck } from '../metrics/client-check.js';
 import type { LevelStats } from '../model/level-stats.js';
-import { levelSamples } from '../gate/regression-samples.js';
+import { levelSamples } from '../metrics/samples.js';
 import type { OpenLoopTiming } from './open-loop.js';
 import { CLOSED_LOOP_FIELDS, openLoopStats } from './open-loop-stats.js';
 import type { LevelRun } from './sweep.js';

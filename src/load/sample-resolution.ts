@@ -14,7 +14,7 @@
  * - `itl_ms` (pooled gaps of one request move together, so they are not independent samples),
  *   `min` and `max` cannot be bounded this way: they are left out.
  */
-import { column } from '../gate/regression-samples.js';
+import { column } from '../metrics/samples.js';
 import { type LevelSamples } from '../model/samples.js';
 import type { MetricRef } from '../metrics/catalogue.js';
 import { regularizedBeta } from '../stats/special.js';

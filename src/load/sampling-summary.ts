@@ -4,7 +4,7 @@
  */
 import type { RequestRecord } from '../model/record.js';
 import { metricPath, type MetricRef } from '../metrics/catalogue.js';
-import { levelSamples } from '../gate/regression-samples.js';
+import { levelSamples } from '../metrics/samples.js';
 import { batchDurationS, levelStats } from '../metrics/level.js';
 import type { AdaptiveSummary, RepeatSummary } from '../model/sampling.js';
 import type { AdaptiveStop } from './adaptive.js';
