@@ -13,7 +13,7 @@ import { rejectedStreamOptions, sendsStreamOptions, streamOptionsNote } from './
 import { runSweep, type SweepAdaptive } from './load/sweep.js';
 import { pooledLevels } from './load/repeats.js';
 import { gatedMetrics } from './load/gated-metrics.js';
-import { worstResolution } from './load/sample-resolution.js';
+import { worstResolution } from './metrics/sample-resolution.js';
 import { adaptiveSummary, repeatSummary } from './load/sampling-summary.js';
 import { levelName } from './model/level.js';
 import type { OpenLoopTiming } from './load/open-loop.js';

@@ -6,7 +6,7 @@ import { parseMetricPath, type MetricRef, metricPath } from '../metrics/catalogu
 import { compileSlos } from '../gate/slo.js';
 import { atEveryLevel } from '../gate/slo-parse.js';
 import type { SloSpec } from '../gate/spec-types.js';
-import { resolvable } from './sample-resolution.js';
+import { resolvable } from '../metrics/sample-resolution.js';
 
 /** Tightened when nothing is gated: the medians of the two latencies every report leads with. */
 export const DEFAULT_GATED: readonly MetricRef[] = [

@@ -8,7 +8,7 @@ import { levelSamples } from '../metrics/samples.js';
 import { batchDurationS, levelStats } from '../metrics/level.js';
 import type { AdaptiveSummary, RepeatSummary } from '../model/sampling.js';
 import type { AdaptiveStop } from './adaptive.js';
-import { resolutionOf } from './sample-resolution.js';
+import { resolutionOf } from '../metrics/sample-resolution.js';
 
 /** The summary of an adaptive level over its final sample. */
 export function adaptiveSummary(

@@ -14,9 +14,9 @@
  * - `itl_ms` (pooled gaps of one request move together, so they are not independent samples),
  *   `min` and `max` cannot be bounded this way: they are left out.
  */
-import { column } from '../metrics/samples.js';
+import { column } from './samples.js';
 import { type LevelSamples } from '../model/samples.js';
-import type { MetricRef } from '../metrics/catalogue.js';
+import type { MetricRef } from './catalogue.js';
 import { regularizedBeta } from '../stats/special.js';
 import { statQuantile, type SampleStat } from '../stats/compare-samples.js';
 import { wilsonInterval } from '../stats/mover.js';
