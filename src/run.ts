@@ -12,7 +12,7 @@ import { adapterFor, createApiClient, redactUrl, type OpenAIChatClientOptions } 
 import { rejectedStreamOptions, sendsStreamOptions, streamOptionsNote } from './client/stream-options.js';
 import { runSweep, type SweepAdaptive } from './load/sweep.js';
 import { pooledLevels } from './load/repeats.js';
-import { gatedMetrics } from './load/gated-metrics.js';
+import { gatedMetrics } from './gate/gated-metrics.js';
 import { worstResolution } from './metrics/sample-resolution.js';
 import { adaptiveSummary, repeatSummary } from './load/sampling-summary.js';
 import { levelName } from './model/level.js';

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { adaptiveStep, type AdaptiveState } from '../src/load/adaptive.js';
 import { quantileResolution, resolutionOf } from '../src/metrics/sample-resolution.js';
-import { gatedMetrics, DEFAULT_GATED } from '../src/load/gated-metrics.js';
+import { gatedMetrics, DEFAULT_GATED } from '../src/gate/gated-metrics.js';
 import { runClosedLoop } from '../src/load/closed-loop.js';
 import { pool } from '../src/load/repeats.js';
 import type { LevelRun } from '../src/load/sweep.js';

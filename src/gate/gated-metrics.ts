@@ -3,9 +3,9 @@
  * tightens exactly these, so a run grows where a verdict depends on it and nowhere else.
  */
 import { parseMetricPath, type MetricRef, metricPath } from '../metrics/catalogue.js';
-import { compileSlos } from '../gate/slo.js';
-import { atEveryLevel } from '../gate/slo-parse.js';
-import type { SloSpec } from '../gate/spec-types.js';
+import { compileSlos } from './slo.js';
+import { atEveryLevel } from './slo-parse.js';
+import type { SloSpec } from './spec-types.js';
 import { resolvable } from '../metrics/sample-resolution.js';
 
 /** Tightened when nothing is gated: the medians of the two latencies every report leads with. */
