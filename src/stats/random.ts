@@ -1,7 +1,13 @@
 /**
- * The seeded generator behind every resample, so that the same samples and seed always give the
- * same interval, p-value and verdict: a re-run of the gate on the same data never flips.
- * Not for anything security-related.
+ * The seeded generators, so that a run can be replayed exactly. Not for anything
+ * security-related.
+ *
+ * - `createUint32Source` (xoshiro128**) is behind every resample, so that the same samples and
+ *   seed always give the same interval, p-value and verdict (a re-run of the gate on the same
+ *   data never flips), and behind the rate levels' Poisson arrivals.
+ * - `createRandom` (Mulberry32) orders prompt sets, picks synthetic words and drives the
+ *   simulator's timing noise. Its streams are what a seed has always meant for prompts, so
+ *   swapping it for xoshiro128** would change the prompts of an existing spec.
  */
 
 /** Returns a uniformly distributed unsigned 32-bit integer on each call. */
@@ -65,4 +71,22 @@ function mix32(x: number): number {
 
 function rotl(x: number, k: number): number {
   return (x << k) | (x >>> (32 - k));
+}
+
+/** Returns numbers uniformly distributed in [0, 1). */
+export type Random = () => number;
+
+/**
+ * Mulberry32: a 32-bit state generator, fast and good enough for timing noise and word picks.
+ * @param seed - any integer; it is reduced to 32 bits, so seeds equal modulo 2^32 give the same stream.
+ */
+export function createRandom(seed: number): Random {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
 }
