@@ -16,7 +16,7 @@ import { gatedMetrics } from './gate/gated-metrics.js';
 import { worstResolution } from './metrics/sample-resolution.js';
 import { adaptiveSummary, repeatSummary } from './load/sampling-summary.js';
 import { levelName } from './model/level.js';
-import type { OpenLoopTiming } from './load/open-loop.js';
+import type { OpenLoopTiming } from './model/record.js';
 import { openLoopStats } from './load/open-loop-stats.js';
 import { startRunStop } from './load/stop.js';
 import { describeStop, stopError, type StopError, type StopFacts, type StopPoint } from './load/stop-report.js';

@@ -15,7 +15,8 @@ import { renderScenariosReport } from '../report/markdown-scenarios.js';
 import { GateError, isGateError } from '../errors.js';
 import { runsKept, scenarioLocator, type ScenarioPlans } from '../scenarios/plan.js';
 import { runScenarios } from '../scenarios/run.js';
-import { combineScenarios, type ScenariosResults } from '../scenarios/results.js';
+import { combineScenarios } from '../scenarios/results.js';
+import { type ScenariosResults } from '../model/scenario-results.js';
 import { scenarioDir } from '../scenarios/names.js';
 import { readScenarioFiles } from '../scenarios/files.js';
 

@@ -5,7 +5,6 @@
  * comparisons can tell run-to-run drift from a regression.
  */
 import type { Results } from '../model/results.js';
-import type { GitInfo } from '../model/baseline.js';
 import { checkBaselineCompatible } from './baseline-compat.js';
 import type { LevelSamples } from '../model/samples.js';
 import { levelKey, levelRate, type LevelIdentity } from '../model/level.js';

@@ -34,7 +34,8 @@ import { upsertComment } from './comment.js';
 import { isGitHubApiError } from './errors.js';
 import { baselineFromArtifact, scenarioBaselinesFromArtifact, type ArtifactBaseline } from './baseline-artifact.js';
 import { runActionScenarios, reportActionScenarios } from './action-scenarios.js';
-import { isScenariosResults, type ScenariosResults } from '../scenarios/results.js';
+import { isScenariosResults } from '../scenarios/results.js';
+import { type ScenariosResults } from '../model/scenario-results.js';
 import type { FailOn } from '../model/checks.js';
 
 /** How override errors name the Action's inputs. */

@@ -4,7 +4,8 @@
  * embeds every scenario's whole results. Pure: reads only the zip it is given.
  */
 import { depth, inflateZipEntry, listZipEntries, MAX_RESULTS_ENTRY_BYTES, type ZipEntryInfo } from '../io/results-zip.js';
-import { isScenariosResults, type ScenariosResults } from '../scenarios/results.js';
+import { isScenariosResults } from '../scenarios/results.js';
+import { type ScenariosResults } from '../model/scenario-results.js';
 import { scenarioDir } from '../scenarios/names.js';
 
 /** What the zip holds for one scenario. */

@@ -8,7 +8,7 @@ import { levelStats } from '../metrics/index.js';
 import { clientCheck } from '../metrics/client-check.js';
 import type { LevelStats } from '../model/level-stats.js';
 import { levelSamples } from '../metrics/samples.js';
-import type { OpenLoopTiming } from './open-loop.js';
+import type { OpenLoopTiming } from '../model/record.js';
 import { CLOSED_LOOP_FIELDS, openLoopStats } from './open-loop-stats.js';
 import type { LevelRun } from './sweep.js';
 

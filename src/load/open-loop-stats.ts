@@ -8,7 +8,7 @@ import type { RequestRecord } from '../model/record.js';
 import { distributionInPlace } from '../stats/percentile.js';
 import { withholdThinPercentiles } from '../metrics/sample-size.js';
 import type { LevelDistribution } from '../model/level-stats.js';
-import type { OpenLoopTiming } from './open-loop.js';
+import type { OpenLoopTiming } from '../model/record.js';
 
 /** Achieved rate below this share of the target means the client fell behind. */
 export const MIN_ACHIEVED_SHARE = 0.9;

@@ -118,3 +118,11 @@ export interface StreamShape {
   /** The stream ended with its terminator (`[DONE]`, `message_stop`) rather than by closing. */
   terminated: boolean;
 }
+
+/** When one open-loop request was due, and how long it waited on our side before it went. */
+export interface OpenLoopTiming {
+  /** Monotonic ms at which the schedule said to send it. */
+  scheduledMs: number;
+  /** Ms it waited for a free slot under the cap; 0 when a slot was free when it was due. */
+  queueMs: number;
+}

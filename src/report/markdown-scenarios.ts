@@ -7,7 +7,7 @@
  * when together they do not fit, each gets an equal share of what the summary leaves, and
  * `renderReport` shrinks its own detail (details, chart, rows) to fit that share.
  */
-import type { ScenarioEntry, ScenariosResults } from '../scenarios/results.js';
+import type { ScenarioEntry, ScenariosResults } from '../model/scenario-results.js';
 import { codeSpan, escapeText } from './escape.js';
 import { formatDuration, formatMetric } from './markdown-format.js';
 import { commentMarker, DEFAULT_REPORT_MAX_CHARS, MIN_REPORT_CHARS, renderReport } from './markdown.js';

@@ -4,7 +4,7 @@
  */
 import type { RequestRecord } from '../model/record.js';
 import { requestMetrics } from '../metrics/index.js';
-import type { OpenLoopTiming } from '../load/open-loop.js';
+import type { OpenLoopTiming } from '../model/record.js';
 
 /** The fields of one line. Times in ms, rounded to the microsecond. */
 export interface RequestLine {

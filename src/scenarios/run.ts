@@ -6,7 +6,7 @@
 import type { Plan } from '../spec/types.js';
 import type { RunOutcome } from '../run.js';
 import type { ScenarioPlan } from './plan.js';
-import type { ScenarioEntry } from './results.js';
+import type { ScenarioEntry } from '../model/scenario-results.js';
 import { scenarioDir } from './names.js';
 
 /**
