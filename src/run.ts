@@ -30,7 +30,7 @@ import { ExitCode } from './exit-codes.js';
 import { hintFor, hintsForResults, bufferedStreamNote, consistencyNote, clientBoundNote, type HintContext } from './diagnose.js';
 import { streamNotes } from './metrics/stream-notes.js';
 import type { ProxyRoute } from './client/proxy.js';
-import { judge, type BaselineInput } from './judge.js';
+import { judge, type BaselineInput } from './gate/judge.js';
 import { preflightResult } from './preflight.js';
 import { keptRecords, measuredLevelStats, wasCancelled } from './load/measured-level.js';
 import { sampleSizeWarnings } from './gate/sample-size-warnings.js';

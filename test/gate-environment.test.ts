@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { collectEnvironment } from '../src/io/environment.js';
 import { environmentDifferences } from '../src/gate/environment.js';
 import { type RunEnvironment } from '../src/model/environment.js';
-import { judge } from '../src/judge.js';
+import { judge } from '../src/gate/judge.js';
 import { renderReport } from '../src/report/markdown.js';
 import { reportInputFromResults } from '../src/report/markdown-input.js';
 import { levelsSection } from '../src/report/markdown-levels.js';

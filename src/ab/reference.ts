@@ -15,7 +15,7 @@ import type { LevelStats } from '../model/level-stats.js';
 import { hintFor } from '../diagnose.js';
 import type { Plan } from '../spec/types.js';
 import type { PreflightResult, Results } from '../model/results.js';
-import type { ReferenceBaselineInput } from '../judge.js';
+import type { ReferenceBaselineInput } from '../gate/judge.js';
 import { runPairedSweep } from './paired-sweep.js';
 import type { ReferenceResults } from '../model/results.js';
 

@@ -17,23 +17,23 @@
  *    before every level was measured, the status is `error` with the stop as its cause, unless
  *    a check failed, in which case it is `fail`: what was measured already broke a limit.
  */
-import type { Plan } from './spec/types.js';
-import type { Results, BaselineReport, RunStatus } from './model/results.js';
-import type { Check } from './model/checks.js';
-import { evaluateSlos } from './gate/slo.js';
-import type { SpecLocator } from './gate/slo-evaluate.js';
-import { compareToBaseline } from './gate/baseline-compare.js';
-import { REFERENCE_OBJECTIVE } from './gate/describe.js';
-import { checkBaselineCompatible } from './gate/baseline-compat.js';
-import { baselineAge } from './gate/baseline-age.js';
-import { environmentDifferences } from './gate/environment.js';
-import { findKnee } from './gate/knee.js';
-import { levelKey, levelName } from './model/level.js';
-import { gateVerdict } from './gate/verdict.js';
-import { type FailOn } from './model/checks.js';
-import { METRICS, metricLabel, parseMetricPath, type DistributionMetric } from './metrics/catalogue.js';
-import type { LevelStats } from './model/level-stats.js';
-import { PERCENTILE_MIN_SAMPLES, type PercentileName } from './metrics/sample-size.js';
+import type { Plan } from '../spec/types.js';
+import type { Results, BaselineReport, RunStatus } from '../model/results.js';
+import type { Check } from '../model/checks.js';
+import { evaluateSlos } from './slo.js';
+import type { SpecLocator } from './slo-evaluate.js';
+import { compareToBaseline } from './baseline-compare.js';
+import { REFERENCE_OBJECTIVE } from './describe.js';
+import { checkBaselineCompatible } from './baseline-compat.js';
+import { baselineAge } from './baseline-age.js';
+import { environmentDifferences } from './environment.js';
+import { findKnee } from './knee.js';
+import { levelKey, levelName } from '../model/level.js';
+import { gateVerdict } from './verdict.js';
+import { type FailOn } from '../model/checks.js';
+import { METRICS, metricLabel, parseMetricPath, type DistributionMetric } from '../metrics/catalogue.js';
+import type { LevelStats } from '../model/level-stats.js';
+import { PERCENTILE_MIN_SAMPLES, type PercentileName } from '../metrics/sample-size.js';
 
 /** The baseline as the front end found it on disk. */
 export type BaselineInput =
