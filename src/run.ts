@@ -31,7 +31,7 @@ import { hintFor, hintsForResults, bufferedStreamNote, consistencyNote, clientBo
 import { streamNotes } from './metrics/stream-notes.js';
 import type { ProxyRoute } from './client/proxy.js';
 import { judge, type BaselineInput } from './gate/judge.js';
-import { preflightResult } from './preflight.js';
+import { preflightResult } from './metrics/preflight.js';
 import { keptRecords, measuredLevelStats, wasCancelled } from './load/measured-level.js';
 import { sampleSizeWarnings } from './gate/sample-size-warnings.js';
 import type { FailOn } from './model/checks.js';

@@ -6,7 +6,7 @@
  */
 import type { ChatRequest, EndpointConfig } from '../client/types.js';
 import type { RequestRecord } from '../model/record.js';
-import { preflightResult } from '../preflight.js';
+import { preflightResult } from '../metrics/preflight.js';
 import { keptRecords, measuredLevelStats } from '../load/measured-level.js';
 import { adapterFor, redactUrl, type OpenAIChatClientOptions } from '../client/index.js';
 import type { LevelRun, SweepOptions } from '../load/sweep.js';

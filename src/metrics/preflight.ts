@@ -1,7 +1,7 @@
 /** The connectivity check's record in results.json terms; shared by the endpoint and a same-run reference. */
-import type { RequestRecord } from './model/record.js';
-import { requestMetrics } from './metrics/index.js';
-import type { PreflightResult } from './model/results.js';
+import type { RequestRecord } from '../model/record.js';
+import { requestMetrics } from './index.js';
+import type { PreflightResult } from '../model/results.js';
 
 export function preflightResult(record: RequestRecord): PreflightResult {
   const m = requestMetrics(record);
