@@ -16,7 +16,7 @@ import { hintFor } from '../diagnose.js';
 import type { Plan } from '../spec/types.js';
 import type { PreflightResult, Results } from '../model/results.js';
 import type { ReferenceBaselineInput } from '../gate/judge.js';
-import { runPairedSweep } from './paired-sweep.js';
+import { runPairedSweep } from '../load/paired-sweep.js';
 import type { ReferenceResults } from '../model/results.js';
 
 /** The part of a client the reference needs (the engine's `StreamClient`). */

@@ -13,7 +13,7 @@
  * - which side goes first alternates from level to level, so neither endpoint is systematically
  *   the first to send.
  */
-import { runSweep, type LevelRun, type SweepOptions } from '../load/sweep.js';
+import { runSweep, type LevelRun, type SweepOptions } from './sweep.js';
 
 /** One level of both sides. */
 export interface PairedLevel {
