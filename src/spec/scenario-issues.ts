@@ -4,13 +4,13 @@
  * workload checks a top-level section gets, pointed at the scenario's own lines.
  */
 import { gateSpecIssues } from '../gate/spec-issues.js';
-import { checkSpecData } from '../spec/checks.js';
-import { sweepIssues } from '../spec/sweep-checks.js';
-import { schemaAt } from '../spec/schema.js';
-import { firstSentence, lowerFirst } from '../spec/explain.js';
-import type { Issue, PathSegment } from '../spec/problem.js';
+import { checkSpecData } from './checks.js';
+import { sweepIssues } from './sweep-checks.js';
+import { schemaAt } from './schema.js';
+import { firstSentence, lowerFirst } from './explain.js';
+import type { Issue, PathSegment } from './problem.js';
 import { DEFAULT_BASELINE_PATH } from '../gate/spec-types.js';
-import { scenarioBaselinePath } from './names.js';
+import { scenarioBaselinePath } from '../scenarios/names.js';
 
 type Data = Record<string, unknown>;
 
