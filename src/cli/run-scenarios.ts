@@ -17,7 +17,7 @@ import { runsKept, scenarioLocator, type ScenarioPlans } from '../scenarios/plan
 import { runScenarios } from '../scenarios/run.js';
 import { combineScenarios } from '../scenarios/results.js';
 import { type ScenariosResults } from '../model/scenario-results.js';
-import { scenarioDir } from '../scenarios/names.js';
+import { scenarioDir } from '../spec/scenario-names.js';
 import { readScenarioFiles } from '../scenarios/files.js';
 
 /** How one plan is measured: the CLI's `measure`, passed in so this module does not import it back. */

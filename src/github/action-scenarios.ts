@@ -21,7 +21,7 @@ import { resolveScenarioPlans, runsKept, scenarioLocator } from '../scenarios/pl
 import { runScenarios } from '../scenarios/run.js';
 import { combineScenarios } from '../scenarios/results.js';
 import { type ScenariosResults } from '../model/scenario-results.js';
-import { scenarioDir } from '../scenarios/names.js';
+import { scenarioDir } from '../spec/scenario-names.js';
 import { collectEnvironment } from '../io/environment.js';
 import { readWorkloadFiles } from '../workload/files.js';
 import { readScenarioFiles } from '../scenarios/files.js';

@@ -6,7 +6,7 @@
 import { depth, inflateZipEntry, listZipEntries, MAX_RESULTS_ENTRY_BYTES, type ZipEntryInfo } from '../io/results-zip.js';
 import { isScenariosResults } from '../scenarios/results.js';
 import { type ScenariosResults } from '../model/scenario-results.js';
-import { scenarioDir } from '../scenarios/names.js';
+import { scenarioDir } from '../spec/scenario-names.js';
 
 /** What the zip holds for one scenario. */
 export type ScenarioEntryRead =

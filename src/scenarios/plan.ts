@@ -9,7 +9,7 @@ import { schemaDefault } from '../spec/schema.js';
 import type { Plan, PlanOverrides, ScenarioSpec, Spec } from '../spec/types.js';
 import type { SpecLocator } from '../gate/slo-evaluate.js';
 import { DEFAULT_BASELINE_PATH } from '../gate/spec-types.js';
-import { scenarioBaselinePath } from './names.js';
+import { scenarioBaselinePath } from '../spec/scenario-names.js';
 
 /** A scenario ready to run. */
 export interface ScenarioPlan {

@@ -10,7 +10,7 @@ import { schemaAt } from './schema.js';
 import { firstSentence, lowerFirst } from './explain.js';
 import type { Issue, PathSegment } from './problem.js';
 import { DEFAULT_BASELINE_PATH } from '../gate/spec-types.js';
-import { scenarioBaselinePath } from '../scenarios/names.js';
+import { scenarioBaselinePath } from './scenario-names.js';
 
 type Data = Record<string, unknown>;
 
