@@ -8,7 +8,7 @@ import { checksText } from '../src/report/text-checks.js';
 import { evaluateSlos } from '../src/gate/slo.js';
 import { gateVerdict } from '../src/gate/verdict.js';
 import { type FailOn } from '../src/model/checks.js';
-import type { SloSpec } from '../src/gate/spec-types.js';
+import type { SloSpec } from '../src/spec/gate-types.js';
 import { level, results } from './helpers/levels.js';
 
 const LEVELS = [level({ concurrency: 1, ttft_ms: { p95: 100, p50: 80, p99: 120 } }), level({ concurrency: 4, ttft_ms: { p95: 300, p50: 200, p99: 400 } })];

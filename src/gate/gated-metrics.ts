@@ -5,7 +5,7 @@
 import { parseMetricPath, type MetricRef, metricPath } from '../metrics/catalogue.js';
 import { compileSlos } from './slo.js';
 import { atEveryLevel } from './slo-parse.js';
-import type { SloSpec } from './spec-types.js';
+import type { SloSpec } from '../spec/gate-types.js';
 import { resolvable } from '../metrics/sample-resolution.js';
 
 /** Tightened when nothing is gated: the medians of the two latencies every report leads with. */

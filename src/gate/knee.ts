@@ -17,7 +17,7 @@
  */
 import type { LevelStats } from '../model/level-stats.js';
 import { formatChange, formatNumber, formatValue, NBSP } from './format.js';
-import { DEFAULT_SAFETY_FACTOR } from './spec-types.js';
+import { DEFAULT_SAFETY_FACTOR } from '../spec/gate-types.js';
 import type { Knee } from '../model/checks.js';
 import { levelRate } from '../model/level.js';
 

@@ -6,7 +6,7 @@ import type { Issue } from '../spec/problem.js';
 import { evaluateObjectives, type SpecLocator } from './slo-evaluate.js';
 import { parseSlos, type Objective } from './slo-parse.js';
 import { validateObjectives } from './slo-validate.js';
-import type { SloSpec } from './spec-types.js';
+import type { SloSpec } from '../spec/gate-types.js';
 import { invalidSpec } from './spec-error.js';
 import type { Check } from '../model/checks.js';
 

@@ -8,7 +8,7 @@ import { GateError, isGateError } from '../errors.js';
 import { schemaDefault } from '../spec/schema.js';
 import type { Plan, PlanOverrides, ScenarioSpec, Spec } from '../spec/types.js';
 import type { SpecLocator } from '../gate/slo-evaluate.js';
-import { DEFAULT_BASELINE_PATH } from '../gate/spec-types.js';
+import { DEFAULT_BASELINE_PATH } from '../spec/gate-types.js';
 import { scenarioBaselinePath } from '../spec/scenario-names.js';
 
 /** A scenario ready to run. */

@@ -9,7 +9,7 @@ import { sweepIssues } from './sweep-checks.js';
 import { schemaAt } from './schema.js';
 import { firstSentence, lowerFirst } from './explain.js';
 import type { Issue, PathSegment } from './problem.js';
-import { DEFAULT_BASELINE_PATH } from '../gate/spec-types.js';
+import { DEFAULT_BASELINE_PATH } from './gate-types.js';
 import { scenarioBaselinePath } from './scenario-names.js';
 
 type Data = Record<string, unknown>;

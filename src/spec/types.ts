@@ -5,7 +5,7 @@
  */
 import type { ChatMessage } from '../client/types.js';
 import type { EndpointApi } from '../model/endpoint.js';
-import type { GateSpec, SloSpec } from '../gate/spec-types.js';
+import type { GateSpec, SloSpec } from './gate-types.js';
 import type { CheckLevel } from '../model/checks.js';
 
 /** The file's shape after validation. Optional fields take the defaults documented in the README. */

@@ -1,7 +1,7 @@
 /**
  * The gate's sections of the spec (`slos`, `baseline`, `knee`) as a user writes them, mirroring
  * `gate.schema.json` (snake_case, as in the file). The parsed forms the engine evaluates live in
- * `slo-parse.ts` and `max-change.ts`.
+ * `gate/slo-parse.ts` and `gate/max-change.ts`.
  */
 import type { CheckLevel } from '../model/checks.js';
 import type { DistributionStat } from '../metrics/catalogue.js';
