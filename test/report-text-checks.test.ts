@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { checksText } from '../src/report/text-checks.js';
-import { evaluateSlos } from '../src/gate/slo.js';
+import { evaluateSlos } from '../src/gate/slo-evaluate.js';
 import { gateVerdict } from '../src/gate/verdict.js';
 import { type FailOn } from '../src/model/checks.js';
 import type { SloSpec } from '../src/spec/gate-types.js';

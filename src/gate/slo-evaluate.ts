@@ -10,6 +10,8 @@ import { formatPair } from './format.js';
 import { atEveryLevel, type Objective, type Threshold } from './slo-parse.js';
 import type { Check, CheckStatus } from '../model/checks.js';
 import { levelKey, levelName, levelRate, type LevelIdentity } from '../model/level.js';
+import type { SloSpec } from '../spec/gate-types.js';
+import { compileSlos } from './slo.js';
 
 /**
  * Finds the spec line of a field, for annotations. The path is written as the docs write it:
@@ -153,4 +155,17 @@ function check(base: CheckBase, actual: number | null, status: CheckStatus, reas
     source: t.source,
     spec_line: base.line,
   };
+}
+
+/**
+ * One Check per threshold per level it applies to (see `evaluateObjectives` for the rules on
+ * levels not run, broken preconditions and missing data).
+ *
+ * @param slos - the spec's `slos`, as written.
+ * @param levels - the measured levels (`results.levels`).
+ * @param locate - maps a spec path such as `slos[0].thresholds.ttft_ms.p95` to its line.
+ * @throws GateError `SPEC_INVALID` when `slos` is invalid.
+ */
+export function evaluateSlos(slos: readonly SloSpec[] | undefined, levels: readonly LevelStats[], locate?: SpecLocator): Check[] {
+  return evaluateObjectives(compileSlos(slos), levels, locate);
 }

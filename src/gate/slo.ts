@@ -1,14 +1,11 @@
 /**
- * SLOs from spec to checks: parse, validate, evaluate (each step in its own module).
+ * SLOs from spec to objectives: parse, then validate (each step in its own module). Evaluating
+ * them against measured levels is the gate's (`gate/slo-evaluate.ts`).
  */
-import type { LevelStats } from '../model/level-stats.js';
 import type { Issue } from '../spec/problem.js';
-import { evaluateObjectives, type SpecLocator } from './slo-evaluate.js';
 import { parseSlos, type Objective } from './slo-parse.js';
 import { validateObjectives } from './slo-validate.js';
-import type { SloSpec } from '../spec/gate-types.js';
 import { invalidSpec } from './spec-error.js';
-import type { Check } from '../model/checks.js';
 
 /** Every problem in a `slos` value: its shape first, then the rules on what parsed. */
 export function sloIssues(slos: unknown): Issue[] {
@@ -29,15 +26,3 @@ export function compileSlos(slos: unknown): Objective[] {
   return parsed.objectives;
 }
 
-/**
- * One Check per threshold per level it applies to (see `evaluateObjectives` for the rules on
- * levels not run, broken preconditions and missing data).
- *
- * @param slos - the spec's `slos`, as written.
- * @param levels - the measured levels (`results.levels`).
- * @param locate - maps a spec path such as `slos[0].thresholds.ttft_ms.p95` to its line.
- * @throws GateError `SPEC_INVALID` when `slos` is invalid.
- */
-export function evaluateSlos(slos: readonly SloSpec[] | undefined, levels: readonly LevelStats[], locate?: SpecLocator): Check[] {
-  return evaluateObjectives(compileSlos(slos), levels, locate);
-}
