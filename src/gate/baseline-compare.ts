@@ -16,7 +16,7 @@ import type { LevelStats } from '../model/level-stats.js';
 import type { Results } from '../model/results.js';
 import { formatPath } from '../spec/problem.js';
 import { METRICS, metricLabel, metricPath, parseMetricPath, readMetric, type MetricRef } from '../metrics/catalogue.js';
-import { compileMaxChange, type AllowedChange } from './max-change.js';
+import { compileMaxChange, type AllowedChange } from '../spec/max-change.js';
 import { noDataReason, type SpecLocator } from './slo-evaluate.js';
 import type { Check, CheckLevel } from '../model/checks.js';
 import { levelKey, levelName, levelRate, type LevelIdentity } from '../model/level.js';

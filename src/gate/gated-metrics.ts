@@ -3,8 +3,8 @@
  * tightens exactly these, so a run grows where a verdict depends on it and nowhere else.
  */
 import { parseMetricPath, type MetricRef, metricPath } from '../metrics/catalogue.js';
-import { compileSlos } from './slo.js';
-import { atEveryLevel } from './slo-parse.js';
+import { compileSlos } from '../spec/slo.js';
+import { atEveryLevel } from '../spec/slo-parse.js';
 import type { SloSpec } from '../spec/gate-types.js';
 import { resolvable } from '../metrics/sample-resolution.js';
 

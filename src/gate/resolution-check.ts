@@ -12,7 +12,7 @@
  */
 import { levelName, levelRate, type LevelIdentity } from '../model/level.js';
 import { metricLabel } from '../metrics/catalogue.js';
-import type { AllowedChange } from './max-change.js';
+import type { AllowedChange } from '../spec/max-change.js';
 import type { RegressionJudgement } from './regression.js';
 import type { Comparison } from '../stats/comparison.js';
 import { isAcrossRuns } from '../stats/compare-runs.js';

@@ -7,11 +7,11 @@ import type { LevelStats } from '../model/level-stats.js';
 import { formatPath } from '../spec/problem.js';
 import { metricLabel, metricPath, readMetric, type MetricRef } from '../metrics/catalogue.js';
 import { formatPair } from './format.js';
-import { atEveryLevel, type Objective, type Threshold } from './slo-parse.js';
+import { atEveryLevel, type Objective, type Threshold } from '../spec/slo-parse.js';
 import type { Check, CheckStatus } from '../model/checks.js';
 import { levelKey, levelName, levelRate, type LevelIdentity } from '../model/level.js';
 import type { SloSpec } from '../spec/gate-types.js';
-import { compileSlos } from './slo.js';
+import { compileSlos } from '../spec/slo.js';
 
 /**
  * Finds the spec line of a field, for annotations. The path is written as the docs write it:

@@ -1,7 +1,7 @@
 /**
  * The gate's sections of the spec (`slos`, `baseline`, `knee`) as a user writes them, mirroring
  * `gate.schema.json` (snake_case, as in the file). The parsed forms the engine evaluates live in
- * `gate/slo-parse.ts` and `gate/max-change.ts`.
+ * `slo-parse.ts` and `max-change.ts`.
  */
 import type { CheckLevel } from '../model/checks.js';
 import type { DistributionStat } from '../metrics/catalogue.js';

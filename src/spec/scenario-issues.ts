@@ -3,7 +3,7 @@
  * name folders), a workload for every scenario, distinct baseline files, and the same gate and
  * workload checks a top-level section gets, pointed at the scenario's own lines.
  */
-import { gateSpecIssues } from '../gate/spec-issues.js';
+import { gateSpecIssues } from './gate-issues.js';
 import { checkSpecData } from './checks.js';
 import { sweepIssues } from './sweep-checks.js';
 import { schemaAt } from './schema.js';

@@ -12,10 +12,10 @@
  * The sign must guard the metric's bad direction: latencies may grow ("+"), throughput and
  * success rate may drop ("-"); token counts, which are neither better nor worse, take either.
  */
-import type { Issue, PathSegment } from '../spec/problem.js';
-import { closestName } from '../spec/suggest.js';
+import type { Issue, PathSegment } from './problem.js';
+import { closestName } from './suggest.js';
 import { METRICS, METRIC_PATHS, metricLabel, parseMetricPath, type MetricRef } from '../metrics/catalogue.js';
-import { invalidSpec } from './spec-error.js';
+import { invalidSpec } from './gate-error.js';
 
 /** One parsed `max_change` entry. */
 export interface AllowedChange extends MetricRef {

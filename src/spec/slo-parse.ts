@@ -38,8 +38,8 @@
  *
  * Every threshold keeps the user's text, written as `ttft_ms.p95 <= 1500`, for messages.
  */
-import type { Issue, PathSegment } from '../spec/problem.js';
-import { closestName } from '../spec/suggest.js';
+import type { Issue, PathSegment } from './problem.js';
+import { closestName } from './suggest.js';
 import {
   DISTRIBUTION_STATS, METRICS, METRIC_NAMES, WORKLOAD_METRICS, isDistributionStat, isMetricName,
   type DistributionStat, type MetricName, type WorkloadMetric,

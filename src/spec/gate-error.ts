@@ -3,7 +3,7 @@
  * validation (the spec loader normally reports these problems first, with file positions).
  */
 import { GateError } from '../errors.js';
-import { formatPath, type Issue } from '../spec/problem.js';
+import { formatPath, type Issue } from './problem.js';
 
 /**
  * A `SPEC_INVALID` GateError listing every issue on its own line as `field: message`.

@@ -2,7 +2,7 @@
  * Step 2 of 3 for SLOs: rules about parsed objectives that their shape alone cannot show,
  * such as a bound pointing the wrong way for its metric, or a success rate written in percent.
  */
-import type { Issue } from '../spec/problem.js';
+import type { Issue } from './problem.js';
 import { METRICS } from '../metrics/catalogue.js';
 import type { Objective, Threshold } from './slo-parse.js';
 

@@ -2,10 +2,10 @@
  * SLOs from spec to objectives: parse, then validate (each step in its own module). Evaluating
  * them against measured levels is the gate's (`gate/slo-evaluate.ts`).
  */
-import type { Issue } from '../spec/problem.js';
+import type { Issue } from './problem.js';
 import { parseSlos, type Objective } from './slo-parse.js';
 import { validateObjectives } from './slo-validate.js';
-import { invalidSpec } from './spec-error.js';
+import { invalidSpec } from './gate-error.js';
 
 /** Every problem in a `slos` value: its shape first, then the rules on what parsed. */
 export function sloIssues(slos: unknown): Issue[] {

@@ -3,7 +3,7 @@
  * express (a limit pointing the wrong way for its metric, min above max, a success rate written
  * in percent, a level listed twice, a max_change sign that would fail on an improvement).
  */
-import type { Issue } from '../spec/problem.js';
+import type { Issue } from './problem.js';
 import { parseMaxChange } from './max-change.js';
 import { sloIssues } from './slo.js';
 
