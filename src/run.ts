@@ -35,7 +35,7 @@ import { preflightResult } from './metrics/preflight.js';
 import { keptRecords, measuredLevelStats, wasCancelled } from './load/measured-level.js';
 import { sampleSizeWarnings } from './gate/sample-size-warnings.js';
 import type { FailOn } from './model/checks.js';
-import type { SpecLocator } from './gate/slo-evaluate.js';
+import type { SpecLocator } from './spec/locate.js';
 import type { GitInfo } from './model/baseline.js';
 import { createRequestSource } from './workload/source.js';
 import { NO_WORKLOAD_FILES, type WorkloadFiles } from './workload/files.js';

@@ -1,6 +1,6 @@
 /** What a terminal run takes beyond its plan: shared by `run`, `demo` and the scenario runner. */
 import type { FailOn } from '../model/checks.js';
-import type { SpecLocator } from '../gate/slo-evaluate.js';
+import type { SpecLocator } from '../spec/locate.js';
 import type { ReportSpec } from '../report/markdown.js';
 import type { WorkloadFiles } from '../workload/files.js';
 

@@ -21,7 +21,7 @@ import type { Plan } from '../spec/types.js';
 import type { Results, BaselineReport, RunStatus } from '../model/results.js';
 import type { Check } from '../model/checks.js';
 import { evaluateSlos } from './slo-evaluate.js';
-import type { SpecLocator } from './slo-evaluate.js';
+import type { SpecLocator } from '../spec/locate.js';
 import { compareToBaseline } from './baseline-compare.js';
 import { REFERENCE_OBJECTIVE } from './describe.js';
 import { checkBaselineCompatible } from './baseline-compat.js';

@@ -12,12 +12,7 @@ import type { Check, CheckStatus } from '../model/checks.js';
 import { levelKey, levelName, levelRate, type LevelIdentity } from '../model/level.js';
 import type { SloSpec } from '../spec/gate-types.js';
 import { compileSlos } from '../spec/slo.js';
-
-/**
- * Finds the spec line of a field, for annotations. The path is written as the docs write it:
- * `slos[0].thresholds.ttft_ms.p95`, `baseline.max_change["ttft_ms.p95"]`. Returns null when unknown.
- */
-export type SpecLocator = (path: string) => number | null;
+import type { SpecLocator } from '../spec/locate.js';
 
 /**
  * Judge each objective at each level it applies to.

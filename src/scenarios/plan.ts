@@ -7,7 +7,7 @@ import { checkOverrides, resolvePlan, OVERRIDE_FLAGS } from '../spec/plan.js';
 import { GateError, isGateError } from '../errors.js';
 import { schemaDefault } from '../spec/schema.js';
 import type { Plan, PlanOverrides, ScenarioSpec, Spec } from '../spec/types.js';
-import type { SpecLocator } from '../gate/slo-evaluate.js';
+import type { SpecLocator } from '../spec/locate.js';
 import { DEFAULT_BASELINE_PATH } from '../spec/gate-types.js';
 import { scenarioBaselinePath } from '../spec/scenario-names.js';
 
