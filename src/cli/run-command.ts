@@ -20,7 +20,7 @@ import { OpenAIChatClient } from '../client/index.js';
 import { readBaseline, writeBaseline } from '../io/baseline-file.js';
 import { collectEnvironment } from '../io/environment.js';
 import { gitInfo } from '../io/git-info.js';
-import { resolveScenarioPlans } from '../scenarios/plan.js';
+import { resolveScenarioPlans } from '../spec/scenario-plans.js';
 import { measureScenarios } from './run-scenarios.js';
 import { DEFAULT_OUT_DIR, DEFAULT_SPEC_PATH, parseFailOn } from '../io/front-end.js';
 import { readApiKey } from '../io/api-key.js';

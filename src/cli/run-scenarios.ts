@@ -13,7 +13,7 @@ import { writeBaseline } from '../io/baseline-file.js';
 import { handleStopSignals } from '../io/stop-signals.js';
 import { renderScenariosReport } from '../report/markdown-scenarios.js';
 import { GateError, isGateError } from '../errors.js';
-import { runsKept, scenarioLocator, type ScenarioPlans } from '../scenarios/plan.js';
+import { runsKept, scenarioLocator, type ScenarioPlans } from '../spec/scenario-plans.js';
 import { runScenarios } from '../scenarios/run.js';
 import { combineScenarios } from '../scenarios/results.js';
 import { type ScenariosResults } from '../model/scenario-results.js';

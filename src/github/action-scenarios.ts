@@ -17,7 +17,7 @@ import { levelsTextTable } from '../report/text-table.js';
 import { checksText } from '../report/text-checks.js';
 import { isGateError } from '../errors.js';
 import type { FailOn } from '../model/checks.js';
-import { resolveScenarioPlans, runsKept, scenarioLocator } from '../scenarios/plan.js';
+import { resolveScenarioPlans, runsKept, scenarioLocator } from '../spec/scenario-plans.js';
 import { runScenarios } from '../scenarios/run.js';
 import { combineScenarios } from '../scenarios/results.js';
 import { type ScenariosResults } from '../model/scenario-results.js';

@@ -5,7 +5,7 @@
  */
 import type { Plan } from '../spec/types.js';
 import type { RunOutcome } from '../run.js';
-import type { ScenarioPlan } from './plan.js';
+import type { ScenarioPlan } from '../spec/scenario-plans.js';
 import type { ScenarioEntry } from '../model/scenario-results.js';
 import { scenarioDir } from '../spec/scenario-names.js';
 

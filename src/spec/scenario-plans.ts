@@ -3,13 +3,13 @@
  * scenario's sections replace the top-level ones whole (never merged field by field), so what a
  * scenario says is all that applies to it, and a top-level section is a default to copy.
  */
-import { checkOverrides, resolvePlan, OVERRIDE_FLAGS } from '../spec/plan.js';
+import { checkOverrides, resolvePlan, OVERRIDE_FLAGS } from './plan.js';
 import { GateError, isGateError } from '../errors.js';
-import { schemaDefault } from '../spec/schema.js';
-import type { Plan, PlanOverrides, ScenarioSpec, Spec } from '../spec/types.js';
-import type { SpecLocator } from '../spec/locate.js';
-import { DEFAULT_BASELINE_PATH } from '../spec/gate-types.js';
-import { scenarioBaselinePath } from '../spec/scenario-names.js';
+import { schemaDefault } from './schema.js';
+import type { Plan, PlanOverrides, ScenarioSpec, Spec } from './types.js';
+import type { SpecLocator } from './locate.js';
+import { DEFAULT_BASELINE_PATH } from './gate-types.js';
+import { scenarioBaselinePath } from './scenario-names.js';
 
 /** A scenario ready to run. */
 export interface ScenarioPlan {
