@@ -132,7 +132,7 @@ test('the guard breaks each command form, also across writes, and leaves other t
     ['::error::x', `${B}::error::x`],
     ['ok\n::add-mask::x', `ok\n${B}::add-mask::x`],
     ['ok\r::warning::x', `ok\r${B}::warning::x`],
-    ['ok\r\n \t\u00a0\u2028\u0085\u3000::debug::x', `ok\r\n \t\u00a0\u2028\u0085\u3000${B}::debug::x`],
+    ['ok\r\n \t\u00a0\u2028\u0085\u180e\u3000\ufeff::debug::x', `ok\r\n \t\u00a0\u2028\u0085\u180e\u3000\ufeff${B}::debug::x`],
     ['a ##[error]x', `a ##${B}[error]x`],
     ['###[group]x ##[endgroup]', `###${B}[group]x ##${B}[endgroup]`],
     ['ttft_ms: 12 ms, ratio 1:2 :: fine # [x]', 'ttft_ms: 12 ms, ratio 1:2 :: fine # [x]'],

@@ -19,8 +19,11 @@
 /** Inserted to break a command: not whitespace for .NET's `TrimStart`, and invisible in the log. */
 export const COMMAND_BREAK = '\u200B';
 
-/** Whitespace the runner trims before looking for `::` (JavaScript's `\s` plus U+0085 NEL). */
-const LEADING_SPACE = /[\s\u0085]/;
+/**
+ * Whitespace the runner may trim before looking for `::`: JavaScript's `\s`, U+0085 NEL, and
+ * U+180E, a space in Unicode before 6.3. Taking in too much only breaks a harmless `:`.
+ */
+const LEADING_SPACE = /[\s\u0085\u180e]/;
 
 /**
  * Neutralises text written in pieces: a line may be split across calls to `push`, so the state
