@@ -3,6 +3,7 @@ import { createRequire as __llmSloGateCreateRequire } from 'node:module';
 const require = __llmSloGateCreateRequire(import.meta.url);
 import {
   ANTHROPIC_VERSION,
+  CommandGuard,
   DEFAULT_OUT_DIR,
   DEFAULT_SPEC_PATH,
   ExitCode,
@@ -24,7 +25,7 @@ import {
   resolveScenarioPlans,
   runCommand,
   sampleSizeWarnings
-} from "./chunks/chunk-UP5FVN2X.js";
+} from "./chunks/chunk-HMIC2EBK.js";
 import "./chunks/chunk-SM6XDGLO.js";
 
 // src/cli/validate-command.ts
@@ -1488,8 +1489,29 @@ function reportError(err, io) {
 }
 
 // src/cli/io.ts
-function processIO() {
-  return { stdout: process.stdout, stderr: process.stderr, env: process.env, cwd: process.cwd() };
+import { Writable } from "node:stream";
+import { StringDecoder } from "node:string_decoder";
+function processIO(env = process.env) {
+  const inActions = env.GITHUB_ACTIONS === "true";
+  return {
+    stdout: inActions ? guarded(process.stdout) : process.stdout,
+    stderr: inActions ? guarded(process.stderr) : process.stderr,
+    env,
+    cwd: process.cwd()
+  };
+}
+function guarded(target) {
+  const guard = new CommandGuard();
+  const decoder = new StringDecoder("utf8");
+  const stream = new Writable({
+    decodeStrings: false,
+    write(chunk3, _encoding, done) {
+      target.write(guard.push(typeof chunk3 === "string" ? chunk3 : decoder.write(chunk3)));
+      done();
+    }
+  });
+  stream.isTTY = target.isTTY;
+  return stream;
 }
 
 // src/cli.ts

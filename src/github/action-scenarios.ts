@@ -28,6 +28,7 @@ import { readScenarioFiles } from '../scenarios/files.js';
 import { Input, Output } from './constants.js';
 import { levelRate, type LevelIdentity } from '../model/level.js';
 import { writeJobSummary } from './summary.js';
+import { logInfo } from './log.js';
 import { figureOutputs } from './figure-outputs.js';
 import { readReferenceKey } from './reference-key.js';
 import { annotateChecks } from './annotations.js';
@@ -77,7 +78,7 @@ export async function runActionScenarios(a: ActionScenariosRun): Promise<Scenari
     budgetS: plans.budgetS,
     signal: a.signal,
     runOne: async (scenario, plan) => {
-      core.info(`scenario ${scenario.name}: up to ${plan.sweep.maxDurationS} s`);
+      logInfo(`scenario ${scenario.name}: up to ${plan.sweep.maxDurationS} s`);
       const writer = await OutputWriter.open(a.cwd, join(a.outDir, scenarioDir(scenario.name)));
       const notes: string[] = [...scenario.notes];
       const found = fromArtifact.get(scenario.name);
@@ -98,8 +99,8 @@ export async function runActionScenarios(a: ActionScenariosRun): Promise<Scenari
         environment: collectEnvironment(a.env),
         workloadFiles: files.get(scenario.name) ?? await readWorkloadFiles(plan.workload, a.cwd),
         onEvent: (e) => {
-          if (e.type === 'preflight') core.info(`${scenario.name}: connectivity check ${e.result.ok ? 'ok' : `failed (${e.result.error_kind})`}`);
-          if (e.type === 'level-done') core.info(`${scenario.name}: ${levelLogName(e.stats)}: ${e.stats.succeeded}/${e.stats.requests} ok`);
+          if (e.type === 'preflight') logInfo(`${scenario.name}: connectivity check ${e.result.ok ? 'ok' : `failed (${e.result.error_kind})`}`);
+          if (e.type === 'level-done') logInfo(`${scenario.name}: ${levelLogName(e.stats)}: ${e.stats.succeeded}/${e.stats.requests} ok`);
         },
         onLevelRecords: (level, records, openLoop, passes) => writer.appendRequests(level, records, openLoop, passes),
       });
@@ -116,7 +117,7 @@ export async function runActionScenarios(a: ActionScenariosRun): Promise<Scenari
       // One scenario that cannot be a baseline must not keep the others from being refreshed.
       try {
         if (!entry.results) core.warning(`Not writing ${entry.baseline_path}: scenario ${entry.name} ${entry.status === 'not_run' ? 'was not run' : 'stopped with an error'}.`);
-        else core.info(`baseline of ${entry.name} written to ${await writeBaseline(a.cwd, entry.baseline_path, entry.results, runsKept(plans, entry.name))}`);
+        else logInfo(`baseline of ${entry.name} written to ${await writeBaseline(a.cwd, entry.baseline_path, entry.results, runsKept(plans, entry.name))}`);
       } catch (err) {
         if (isGateError(err)) core.warning(err.message);
         else throw err;
@@ -148,23 +149,23 @@ export async function reportActionScenarios(combined: ScenariosResults, a: Actio
 
   for (const s of combined.scenarios) {
     const r = s.results;
-    core.info(`scenario ${s.name}: ${s.status === 'not_run' ? `not run (${s.note})` : s.status}`);
+    logInfo(`scenario ${s.name}: ${s.status === 'not_run' ? `not run (${s.note})` : s.status}`);
     if (!r) continue;
-    if (r.levels.length > 0) core.info(levelsTextTable(r.levels));
+    if (r.levels.length > 0) logInfo(levelsTextTable(r.levels));
     const judged = checksText(r);
-    if (judged) core.info(judged);
+    if (judged) logInfo(judged);
     for (const note of r.notes) core.notice(`${s.name}: ${note}`);
   }
   for (const note of combined.notes) core.notice(note);
 
   setScenarioOutputs(combined, writer);
   const summary = await writeJobSummary(markdown, a.env);
-  if (!summary.written) core.info(`No job summary: ${summary.reason}`);
+  if (!summary.written) logInfo(`No job summary: ${summary.reason}`);
   // The annotation limit is per step, so every scenario's failures share it; the title names the scenario.
   const checks = combined.scenarios.flatMap((s) => (s.results?.checks ?? []).map((c) => ({ ...c, objective: `[${s.name}] ${c.objective}` })));
   annotateChecks(checks, { specFile: a.specInRepo });
   const cancelled = combined.scenarios.some((s) => s.results?.stop_reason === 'cancelled');
-  if (cancelled) core.info('No pull request comment: the run was cancelled, usually because a newer run replaced it.');
+  if (cancelled) logInfo('No pull request comment: the run was cancelled, usually because a newer run replaced it.');
   else await a.comment(markdown, a.specInRepo);
 
   // A failed check fails the step even when fail-on-error lets another scenario's error pass.

@@ -51733,6 +51733,41 @@ function parseStrict(argv) {
   }
 }
 
+// src/io/workflow-commands.ts
+var COMMAND_BREAK = "\u200B";
+var LEADING_SPACE = /[\s\u0085\u180e]/;
+var CommandGuard = class {
+  /** Only whitespace seen since the last line break (true at the start of the output). */
+  #lineStart = true;
+  /** How many `#` the output ended with, up to 2. */
+  #hashes = 0;
+  /** The piece as it may be written, with every workflow command in it broken. */
+  push(text) {
+    let out = "";
+    let from = 0;
+    for (let i = 0; i < text.length; i++) {
+      const c = text[i];
+      let breaks = false;
+      if (c === "\n" || c === "\r") {
+        this.#lineStart = true;
+      } else if (this.#lineStart && LEADING_SPACE.test(c)) {
+      } else {
+        breaks = this.#lineStart && c === ":" || c === "[" && this.#hashes >= 2;
+        this.#lineStart = false;
+      }
+      this.#hashes = c === "#" ? Math.min(this.#hashes + 1, 2) : 0;
+      if (breaks) {
+        out += text.slice(from, i) + COMMAND_BREAK;
+        from = i;
+      }
+    }
+    return out + text.slice(from);
+  }
+};
+function neutraliseCommands(text) {
+  return new CommandGuard().push(text);
+}
+
 export {
   GateError,
   isGateError,
@@ -51789,6 +51824,8 @@ export {
   runCommand,
   parseFailOn,
   measure,
-  readApiKey
+  readApiKey,
+  CommandGuard,
+  neutraliseCommands
 };
-/*! For license information please see chunk-UP5FVN2X.js.LEGAL.txt */
+/*! For license information please see chunk-HMIC2EBK.js.LEGAL.txt */
