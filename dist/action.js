@@ -48,7 +48,7 @@ import {
   scenarioDir,
   scenarioLocator,
   writeBaseline
-} from "./chunks/chunk-HMIC2EBK.js";
+} from "./chunks/chunk-CUNEIQDU.js";
 import {
   require_tunnel
 } from "./chunks/chunk-EUB7FB2M.js";

@@ -2958,7 +2958,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve5.call(this, root, ref);
+      let _sch = resolve4.call(this, root, ref);
       if (_sch === void 0) {
         const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
         const { schemaId } = this.opts;
@@ -2985,7 +2985,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve5(root, ref) {
+    function resolve4(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
@@ -3849,7 +3849,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve5(baseURI, relativeURI, options) {
+    function resolve4(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -4240,7 +4240,7 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize,
-      resolve: resolve5,
+      resolve: resolve4,
       resolveComponent,
       equal,
       serialize: serialize2,
@@ -16988,9 +16988,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve5, reject) => {
+          return new Promise((resolve4, reject) => {
             this.close((err, data) => {
-              return err ? reject(err) : resolve5(data);
+              return err ? reject(err) : resolve4(data);
             });
           });
         }
@@ -17028,9 +17028,9 @@ var require_dispatcher_base = __commonJS({
           err = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve5, reject) => {
+          return new Promise((resolve4, reject) => {
             this.destroy(err, (err2, data) => {
-              return err2 ? reject(err2) : resolve5(data);
+              return err2 ? reject(err2) : resolve4(data);
             });
           });
         }
@@ -20536,8 +20536,8 @@ var require_promise = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve5, reject) => {
-        res = resolve5;
+      const promise = new Promise((resolve4, reject) => {
+        res = resolve4;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -21963,12 +21963,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve5, reject) => {
+      const waitForDrain = () => new Promise((resolve4, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve5;
+          callback = resolve4;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -22852,12 +22852,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve5, reject) => {
+      const waitForDrain = () => new Promise((resolve4, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve5;
+          callback = resolve4;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -23174,16 +23174,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       [kClose]() {
-        return new Promise((resolve5) => {
+        return new Promise((resolve4) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve5;
+            this[kClosedResolve] = resolve4;
           } else {
-            resolve5(null);
+            resolve4(null);
           }
         });
       }
       [kDestroy](err) {
-        return new Promise((resolve5) => {
+        return new Promise((resolve4) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i = 0; i < requests.length; i++) {
             const request = requests[i];
@@ -23196,7 +23196,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve5(null);
+            resolve4(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback);
@@ -23603,8 +23603,8 @@ var require_pool_base = __commonJS({
           }
           return Promise.all(closeAll);
         } else {
-          return new Promise((resolve5) => {
-            this[kClosedResolve] = resolve5;
+          return new Promise((resolve4) => {
+            this[kClosedResolve] = resolve4;
           });
         }
       }
@@ -24726,7 +24726,7 @@ var require_socks5_proxy_agent = __commonJS({
         const proxyHost = this[kProxyUrl].hostname;
         const proxyPort = parseInt(this[kProxyUrl].port) || 1080;
         debug("creating SOCKS5 connection to", proxyHost, proxyPort);
-        const socket = await new Promise((resolve5, reject) => {
+        const socket = await new Promise((resolve4, reject) => {
           this[kConnector]({
             hostname: proxyHost,
             host: proxyHost,
@@ -24736,7 +24736,7 @@ var require_socks5_proxy_agent = __commonJS({
             if (err) {
               reject(err);
             } else {
-              resolve5(socket2);
+              resolve4(socket2);
             }
           });
         });
@@ -24746,14 +24746,14 @@ var require_socks5_proxy_agent = __commonJS({
           socket.destroy();
         });
         await socks5Client.handshake();
-        await new Promise((resolve5, reject) => {
+        await new Promise((resolve4, reject) => {
           const timeout = setTimeout(() => {
             reject(new Error("SOCKS5 authentication timeout"));
           }, 5e3);
           const onAuthenticated = () => {
             clearTimeout(timeout);
             socks5Client.removeListener("error", onError);
-            resolve5();
+            resolve4();
           };
           const onError = (err) => {
             clearTimeout(timeout);
@@ -24762,14 +24762,14 @@ var require_socks5_proxy_agent = __commonJS({
           };
           if (socks5Client.state === STATES.AUTHENTICATED) {
             clearTimeout(timeout);
-            resolve5();
+            resolve4();
           } else {
             socks5Client.once("authenticated", onAuthenticated);
             socks5Client.once("error", onError);
           }
         });
         await socks5Client.connect(targetHost, targetPort);
-        await new Promise((resolve5, reject) => {
+        await new Promise((resolve4, reject) => {
           const timeout = setTimeout(() => {
             reject(new Error("SOCKS5 connection timeout"));
           }, 5e3);
@@ -24777,7 +24777,7 @@ var require_socks5_proxy_agent = __commonJS({
             debug("SOCKS5 tunnel established to", targetHost, targetPort, "via", info);
             clearTimeout(timeout);
             socks5Client.removeListener("error", onError);
-            resolve5();
+            resolve4();
           };
           const onError = (err) => {
             clearTimeout(timeout);
@@ -24820,8 +24820,8 @@ var require_socks5_proxy_agent = __commonJS({
                       socket,
                       servername: this[kRequestTls]?.servername || targetHost
                     });
-                    await new Promise((resolve5, reject) => {
-                      finalSocket.once("secureConnect", resolve5);
+                    await new Promise((resolve4, reject) => {
+                      finalSocket.once("secureConnect", resolve4);
                       finalSocket.once("error", reject);
                     });
                   }
@@ -25954,7 +25954,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return Promise.resolve(null);
         }
-        return new Promise((resolve5, reject) => {
+        return new Promise((resolve4, reject) => {
           if (this[kContentLength] && this[kContentLength] > limit || this[kBytesRead] > limit) {
             this.destroy(new AbortError());
           }
@@ -25968,11 +25968,11 @@ var require_readable = __commonJS({
               if (signal.aborted) {
                 reject(signal.reason ?? new AbortError());
               } else {
-                resolve5(null);
+                resolve4(null);
               }
             });
           } else {
-            this.on("close", resolve5);
+            this.on("close", resolve4);
           }
           this.on("error", noop2).on("data", () => {
             if (this[kBytesRead] > limit) {
@@ -26000,7 +26000,7 @@ var require_readable = __commonJS({
     }
     function consume(stream, type) {
       assert(!stream[kConsume]);
-      return new Promise((resolve5, reject) => {
+      return new Promise((resolve4, reject) => {
         if (isUnusable(stream)) {
           const rState = stream._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -26015,7 +26015,7 @@ var require_readable = __commonJS({
             stream[kConsume] = {
               type,
               stream,
-              resolve: resolve5,
+              resolve: resolve4,
               reject,
               length: 0,
               body: []
@@ -26089,18 +26089,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2, encoding) {
-      const { type, body, resolve: resolve5, stream, length } = consume2;
+      const { type, body, resolve: resolve4, stream, length } = consume2;
       try {
         if (type === "text") {
-          resolve5(chunksDecode(body, length, encoding));
+          resolve4(chunksDecode(body, length, encoding));
         } else if (type === "json") {
-          resolve5(JSON.parse(chunksDecode(body, length, encoding)));
+          resolve4(JSON.parse(chunksDecode(body, length, encoding)));
         } else if (type === "arrayBuffer") {
-          resolve5(chunksConcat(body, length).buffer);
+          resolve4(chunksConcat(body, length).buffer);
         } else if (type === "blob") {
-          resolve5(new Blob(body, { type: stream[kContentType] }));
+          resolve4(new Blob(body, { type: stream[kContentType] }));
         } else if (type === "bytes") {
-          resolve5(chunksConcat(body, length));
+          resolve4(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err) {
@@ -26290,9 +26290,9 @@ var require_api_request = __commonJS({
     };
     function request(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve5, reject) => {
+        return new Promise((resolve4, reject) => {
           request.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve5(data);
+            return err ? reject(err) : resolve4(data);
           });
         });
       }
@@ -26504,9 +26504,9 @@ var require_api_stream = __commonJS({
     };
     function stream(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve5, reject) => {
+        return new Promise((resolve4, reject) => {
           stream.call(this, opts, factory, (err, data) => {
-            return err ? reject(err) : resolve5(data);
+            return err ? reject(err) : resolve4(data);
           });
         });
       }
@@ -26794,9 +26794,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve5, reject) => {
+        return new Promise((resolve4, reject) => {
           upgrade.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve5(data);
+            return err ? reject(err) : resolve4(data);
           });
         });
       }
@@ -26889,9 +26889,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve5, reject) => {
+        return new Promise((resolve4, reject) => {
           connect.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve5(data);
+            return err ? reject(err) : resolve4(data);
           });
         });
       }
@@ -28165,7 +28165,7 @@ var require_snapshot_recorder = __commonJS({
   "node_modules/undici/lib/mock/snapshot-recorder.js"(exports, module) {
     "use strict";
     var { writeFile: writeFile3, readFile: readFile4, mkdir: mkdir3 } = __require("node:fs/promises");
-    var { dirname: dirname2, resolve: resolve5 } = __require("node:path");
+    var { dirname: dirname2, resolve: resolve4 } = __require("node:path");
     var { setTimeout: setTimeout2, clearTimeout: clearTimeout2 } = __require("node:timers");
     var { InvalidArgumentError, UndiciError } = require_errors3();
     var { hashId, isUrlExcludedFactory, normalizeHeaders, createHeaderFilters } = require_snapshot_utils();
@@ -28366,7 +28366,7 @@ var require_snapshot_recorder = __commonJS({
           throw new InvalidArgumentError("Snapshot path is required");
         }
         try {
-          const data = await readFile4(resolve5(path), "utf8");
+          const data = await readFile4(resolve4(path), "utf8");
           const parsed = JSON.parse(data);
           if (Array.isArray(parsed)) {
             this.#snapshots.clear();
@@ -28395,7 +28395,7 @@ var require_snapshot_recorder = __commonJS({
         if (!path) {
           throw new InvalidArgumentError("Snapshot path is required");
         }
-        const resolvedPath = resolve5(path);
+        const resolvedPath = resolve4(path);
         await mkdir3(dirname2(resolvedPath), { recursive: true });
         const data = Array.from(this.#snapshots.entries()).map(([hash, snapshot]) => ({
           hash,
@@ -36375,7 +36375,7 @@ var require_fetch = __commonJS({
         const agent = fetchParams.controller.dispatcher;
         const path = url.pathname + url.search;
         const hasTrailingQuestionMark = url.search.length === 0 && url.href[url.href.length - url.hash.length - 1] === "?";
-        return new Promise((resolve5, reject) => agent.dispatch(
+        return new Promise((resolve4, reject) => agent.dispatch(
           {
             path: hasTrailingQuestionMark ? `${path}?` : path,
             origin: url.origin,
@@ -36463,7 +36463,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve5({
+              resolve4({
                 status,
                 statusText,
                 headersList,
@@ -36516,7 +36516,7 @@ var require_fetch = __commonJS({
                   headersList.append(headerName, String(value), true);
                 }
               }
-              resolve5({
+              resolve4({
                 status,
                 statusText: STATUS_CODES2[status],
                 headersList,
@@ -36540,7 +36540,7 @@ var require_fetch = __commonJS({
                   headersList.append(nameStr, value.toString("latin1"), true);
                 }
               }
-              resolve5({
+              resolve4({
                 status,
                 statusText: STATUS_CODES2[status],
                 headersList,
@@ -41106,7 +41106,7 @@ function closestName(name, allowed) {
   return bestDistance <= Math.max(1, Math.floor(wanted.length / 3)) ? best : void 0;
 }
 
-// src/gate/catalogue.ts
+// src/metrics/catalogue.ts
 var DISTRIBUTION_STATS = ["p50", "p90", "p95", "p99", "mean", "min", "max"];
 var DISTRIBUTION_METRICS = [
   "ttft_ms",
@@ -41203,7 +41203,7 @@ function parsePath(text) {
   return out;
 }
 
-// src/gate/spec-error.ts
+// src/spec/gate-error.ts
 function invalidSpec(section2, issues) {
   const lines = issues.map((i) => `  ${formatPath(i.path)}: ${i.message}`);
   return new GateError("SPEC_INVALID", `The spec's ${section2} section is invalid:
@@ -41212,7 +41212,7 @@ ${lines.join("\n")}`, {
   });
 }
 
-// src/gate/max-change.ts
+// src/spec/max-change.ts
 var CHANGE = /^\s*([+\-\u2212]?)\s*(\d+(?:\.\d+)?|\.\d+)\s*%\s*$/;
 function parseChange(text) {
   if (typeof text !== "string") {
@@ -41279,51 +41279,7 @@ function directionProblem(ref, direction, fraction, text) {
   return void 0;
 }
 
-// src/gate/format.ts
-var NBSP = "\xA0";
-function autoDecimals(x) {
-  const a = Math.abs(x);
-  if (a >= 100) return 0;
-  if (a >= 10) return 1;
-  if (a >= 1) return 2;
-  return 3;
-}
-function formatNumber(x, decimals = autoDecimals(x)) {
-  if (!Number.isFinite(x)) return String(x);
-  const fixed2 = Math.abs(x).toFixed(decimals);
-  const [whole = "0", frac = ""] = fixed2.split(".");
-  const grouped = whole.length > 3 ? whole.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP) : whole;
-  const trimmed = frac.replace(/0+$/, "");
-  const sign = x < 0 && Number(fixed2) !== 0 ? "-" : "";
-  return sign + grouped + (trimmed === "" ? "" : `.${trimmed}`);
-}
-function formatValue(metric, value, decimals) {
-  const { unit } = METRICS[metric];
-  if (unit === "%") return `${formatNumber(value * 100, decimals ?? percentDecimals(value * 100))}${NBSP}%`;
-  return `${formatNumber(value, decimals)}${NBSP}${unit}`;
-}
-function formatPair(metric, a, b) {
-  const percent = METRICS[metric].unit === "%";
-  const decimalsOf2 = (x) => percent ? percentDecimals(x * 100) : autoDecimals(x);
-  let decimals = Math.max(decimalsOf2(a), decimalsOf2(b));
-  let pair = [formatValue(metric, a, decimals), formatValue(metric, b, decimals)];
-  while (a !== b && pair[0] === pair[1] && decimals < 9) {
-    decimals++;
-    pair = [formatValue(metric, a, decimals), formatValue(metric, b, decimals)];
-  }
-  return pair;
-}
-function formatChange(fraction) {
-  const pct2 = fraction * 100;
-  const text = formatNumber(pct2, Math.abs(pct2) >= 10 ? 0 : 1);
-  const sign = pct2 > 0 && text !== "0" ? "+" : "";
-  return `${sign}${text}${NBSP}%`;
-}
-function percentDecimals(pct2) {
-  return Math.abs(pct2) >= 99 && Math.abs(pct2) < 100 ? 2 : 1;
-}
-
-// src/gate/slo-parse.ts
+// src/spec/slo-parse.ts
 function atEveryLevel(objective) {
   return objective.concurrency === null && (objective.rate ?? null) === null;
 }
@@ -41517,119 +41473,7 @@ function isRecord2(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
-// src/load/open-loop-level.ts
-function levelRate(level) {
-  return typeof level.rate === "number" ? level.rate : null;
-}
-function levelKey(level) {
-  const rate = levelRate(level);
-  return rate === null ? `c${level.concurrency}` : `r${rate}`;
-}
-function levelLabel(level) {
-  const rate = levelRate(level);
-  return rate === null ? String(level.concurrency) : `${rate} req/s`;
-}
-function levelName(level) {
-  const rate = levelRate(level);
-  return rate === null ? `concurrency ${level.concurrency}` : `${rate} req/s`;
-}
-
-// src/gate/slo-evaluate.ts
-function evaluateObjectives(objectives, levels, locate2) {
-  const byKey = /* @__PURE__ */ new Map();
-  for (const level of levels) if (!byKey.has(levelKey(level))) byKey.set(levelKey(level), level);
-  const ran = levels;
-  const checks = [];
-  for (const objective of objectives) {
-    const rates = objective.rate ?? null;
-    const targets = atEveryLevel(objective) ? ran : [...(objective.concurrency ?? []).map((concurrency) => ({ concurrency })), ...(rates ?? []).map((rate) => ({ concurrency: 0, rate }))];
-    for (const target of targets) {
-      const level = byKey.get(levelKey(target));
-      const rate = levelRate(target);
-      const concurrency = level?.concurrency ?? target.concurrency;
-      const gate = level === void 0 ? { status: "no_data", reason: notRunReason(target, ran) } : preconditionGate(objective, level);
-      for (const t of objective.thresholds) {
-        const base = { objective: objective.name, level: objective.level, concurrency, ...rate === null ? {} : { rate }, threshold: t, line: locate2?.(formatPath(t.path)) ?? null };
-        if (level === void 0 || gate !== void 0) {
-          checks.push(check(base, null, gate?.status ?? "no_data", gate?.reason ?? null));
-          continue;
-        }
-        const actual = readMetric(level, t);
-        if (actual === null) checks.push(check(base, null, "no_data", noDataReason(level, t)));
-        else checks.push(check(base, actual, holds(t, actual) ? "pass" : "fail", null));
-      }
-    }
-  }
-  return checks;
-}
-function holds(t, actual) {
-  return t.bound === "max" ? actual <= t.limit : actual >= t.limit;
-}
-function noDataReason(level, ref) {
-  if (level.requests === 0) return `no request was measured at ${levelName(level)}`;
-  if (level.succeeded === 0) {
-    return `no request succeeded at ${levelName(level)} (${level.failed} of ${level.requests} failed)`;
-  }
-  switch (ref.metric) {
-    case "tpot_ms":
-      return "no answer had 2 or more output tokens, so TPOT is undefined";
-    case "itl_ms":
-      return "no answer had 2 or more content events, so there were no gaps to measure";
-    case "input_tokens":
-      return "the server sent no token usage, so input token counts are unknown";
-    case "output_tokens":
-    case "request_tps":
-      return "output token counts are unknown";
-    default:
-      return `${metricLabel(ref)} has no samples`;
-  }
-}
-function preconditionGate(objective, level) {
-  for (const p of objective.preconditions) {
-    const measured = readMetric(level, p);
-    if (measured === null) {
-      return { status: "no_data", reason: `its workload precondition ${p.source} could not be checked: ${noDataReason(level, p)}` };
-    }
-    if (!holds(p, measured)) {
-      const [m, limit] = formatPair(p.metric, measured, p.limit);
-      const label = metricLabel(p);
-      return {
-        status: "not_applicable",
-        reason: `the objective is written for ${p.source}, but the measured ${label[0]?.toLowerCase()}${label.slice(1)} was ${m}, above ${limit}`
-      };
-    }
-  }
-  return void 0;
-}
-function notRunReason(target, ran) {
-  if (ran.length === 0) return `${levelName(target)} was not run: no load level finished`;
-  const isRate = levelRate(target) !== null;
-  const same = ran.filter((l) => levelRate(l) !== null === isRate);
-  if (same.length === 0) return `${levelName(target)} was not run (the sweep ran no ${isRate ? "rate" : "concurrency"} levels)`;
-  return `${levelName(target)} was not run (the sweep ran ${isRate ? same.map((l) => `${levelRate(l)}`).join(", ") + " req/s" : same.map((l) => l.concurrency).join(", ")})`;
-}
-function check(base, actual, status, reason) {
-  const t = base.threshold;
-  return {
-    objective: base.objective,
-    kind: "slo",
-    level: base.level,
-    concurrency: base.concurrency,
-    ...base.rate === void 0 ? {} : { rate: base.rate },
-    metric: metricPath(t),
-    op: t.bound === "max" ? "<=" : ">=",
-    limit: t.limit,
-    actual,
-    baseline: null,
-    change: null,
-    status,
-    reason,
-    source: t.source,
-    spec_line: base.line
-  };
-}
-
-// src/gate/slo-validate.ts
+// src/spec/slo-validate.ts
 function validateObjectives(objectives) {
   const issues = [];
   for (const objective of objectives) {
@@ -41694,7 +41538,7 @@ function roundFraction(x) {
   return Number(x.toPrecision(10));
 }
 
-// src/gate/slo.ts
+// src/spec/slo.ts
 function sloIssues(slos) {
   const parsed = parseSlos(slos);
   return [...parsed.issues, ...validateObjectives(parsed.objectives)];
@@ -41705,11 +41549,8 @@ function compileSlos(slos) {
   if (issues.length > 0) throw invalidSpec("slos", issues);
   return parsed.objectives;
 }
-function evaluateSlos(slos, levels, locate2) {
-  return evaluateObjectives(compileSlos(slos), levels, locate2);
-}
 
-// src/gate/spec-issues.ts
+// src/spec/gate-issues.ts
 function gateSpecIssues(spec) {
   if (typeof spec !== "object" || spec === null || Array.isArray(spec)) return [];
   const data = spec;
@@ -44440,12 +44281,12 @@ function valueAt(data, path) {
   return here;
 }
 
-// src/gate/spec-types.ts
+// src/spec/gate-types.ts
 var DEFAULT_BASELINE_PATH = ".github/llm-slo-baseline.json";
 var DEFAULT_BASELINE_CONFIDENCE = 0.95;
 var DEFAULT_SAFETY_FACTOR = 0.75;
 
-// src/scenarios/names.ts
+// src/spec/scenario-names.ts
 import { posix } from "node:path";
 function scenarioBaselinePath(sharedPath, name) {
   const dir = posix.dirname(sharedPath.replace(/\\/g, "/"));
@@ -44458,7 +44299,7 @@ function scenarioDir(name) {
   return name;
 }
 
-// src/scenarios/spec-issues.ts
+// src/spec/scenario-issues.ts
 var SCENARIO_SECTIONS = ["workload", "sweep", "slos", "baseline", "knee"];
 var isRecord4 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 function scenarioSpecIssues(data) {
@@ -45105,7 +44946,8 @@ var package_default = {
     compile: "tsc -p tsconfig.json",
     bundle: "node scripts/bundle.mjs",
     build: "npm run compile && npm run bundle",
-    test: "npm run build && node scripts/test.mjs",
+    test: "npm run lint:deps && npm run build && node scripts/test.mjs",
+    "lint:deps": "depcruise src --ignore-known",
     "test:only": "node scripts/test.mjs",
     demo: "node dist/cli.js demo",
     bench: "npm run build && node build/bench/fidelity.js",
@@ -45127,6 +44969,7 @@ var package_default = {
     "@action-validator/cli": "^0.6.0",
     "@action-validator/core": "^0.6.0",
     "@types/node": "^20.19.43",
+    "dependency-cruiser": "^17.4.3",
     esbuild: "^0.28.2",
     "happy-dom": "^21.0.4",
     "mdast-util-from-markdown": "^2.1.0",
@@ -45820,8 +45663,8 @@ var StreamingClient = class {
   send(request, options) {
     const body = JSON.stringify(this.#adapter.body(this.#endpoint.model, request, this.#endpoint));
     const headers = { ...this.#headers, "x-request-id": options.id };
-    return new Promise((resolve5) => {
-      const exchange = new Exchange(this.#adapter, options.id, this.#endpoint, this.#stallTimeoutMs, this.route, this.#live, resolve5);
+    return new Promise((resolve4) => {
+      const exchange = new Exchange(this.#adapter, options.id, this.#endpoint, this.#stallTimeoutMs, this.route, this.#live, resolve4);
       const signal = options.signal;
       if (signal?.aborted === true) {
         exchange.cancel(performance.now());
@@ -45919,14 +45762,14 @@ var Exchange = class {
   #timeoutTimer;
   #stallTimer;
   #signal;
-  constructor(adapter, id, endpoint, stallTimeoutMs, route, live, resolve5) {
+  constructor(adapter, id, endpoint, stallTimeoutMs, route, live, resolve4) {
     this.#adapter = adapter;
     this.#id = id;
     this.#endpoint = endpoint;
     this.#stallTimeoutMs = stallTimeoutMs;
     this.#route = route;
     this.#live = live;
-    this.#resolve = resolve5;
+    this.#resolve = resolve4;
   }
   /** Starts the whole-request and stall timers and listens to the caller's signal. */
   armTimers(signal) {
@@ -46507,7 +46350,7 @@ async function runClosedLoop(options) {
   return { records: slots.filter((r) => r !== void 0), maxInFlight };
 }
 
-// src/metrics/percentile.ts
+// src/stats/percentile.ts
 function percentile(sorted, p) {
   if (!(p >= 0 && p <= 100)) throw new RangeError(`percentile must be from 0 to 100, got ${p}`);
   const n = sorted.length;
@@ -46870,21 +46713,21 @@ async function runOpenLoop(options) {
   return { records, timings: outTimings, indices, maxInFlight };
 }
 function sleep(ms, signal) {
-  return new Promise((resolve5) => {
-    if (signal?.aborted) return resolve5();
+  return new Promise((resolve4) => {
+    if (signal?.aborted) return resolve4();
     const onAbort = () => {
       clearTimeout(timer);
-      resolve5();
+      resolve4();
     };
     const timer = setTimeout(() => {
       signal?.removeEventListener("abort", onAbort);
-      resolve5();
+      resolve4();
     }, Math.max(0, ms));
     signal?.addEventListener("abort", onAbort, { once: true });
   });
 }
 
-// src/gate/stats/random.ts
+// src/stats/random.ts
 function createUint32Source(seed) {
   const s = new Int32Array(4);
   s[0] = mix32(seed + 2654435769);
@@ -46922,6 +46765,16 @@ function mix32(x) {
 }
 function rotl(x, k) {
   return x << k | x >>> 32 - k;
+}
+function createRandom(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = state + 1831565813 >>> 0;
+    let t = state;
+    t = Math.imul(t ^ t >>> 15, t | 1);
+    t ^= t + Math.imul(t ^ t >>> 7, t | 61);
+    return ((t ^ t >>> 14) >>> 0) / 4294967296;
+  };
 }
 
 // src/load/arrivals.ts
@@ -47138,6 +46991,23 @@ function adaptiveGrowth(adaptive, concurrency, requests, deadlineMs, remaining) 
   };
 }
 
+// src/model/level.ts
+function levelRate(level) {
+  return typeof level.rate === "number" ? level.rate : null;
+}
+function levelKey(level) {
+  const rate = levelRate(level);
+  return rate === null ? `c${level.concurrency}` : `r${rate}`;
+}
+function levelLabel(level) {
+  const rate = levelRate(level);
+  return rate === null ? String(level.concurrency) : `${rate} req/s`;
+}
+function levelName(level) {
+  const rate = levelRate(level);
+  return rate === null ? `concurrency ${level.concurrency}` : `${rate} req/s`;
+}
+
 // src/load/repeats.ts
 async function* pooledLevels(sweep, repeats, requests) {
   const pending = /* @__PURE__ */ new Map();
@@ -47181,35 +47051,79 @@ function pool(runs, repeats, requests) {
   };
 }
 
-// src/gate/stats/compare-proportions.ts
-function compareProportions(baseline, current) {
-  check2(baseline, "baseline");
-  check2(current, "current");
-  const baselineValue = baseline.trials === 0 ? null : baseline.successes / baseline.trials;
-  const currentValue = current.trials === 0 ? null : current.successes / current.trials;
-  const common = {
-    statistic: "proportion",
-    baselineCount: baseline.trials,
-    currentCount: current.trials,
-    baselineValue,
-    currentValue,
-    change: baselineValue === null || currentValue === null || baselineValue === 0 ? null : currentValue / baselineValue - 1
-  };
-  if (baselineValue === null || currentValue === null) {
-    return { ...common, method: "insufficient", needed: 1, reason: `the ${baselineValue === null ? "baseline" : "current run"} sent no request` };
+// src/metrics/samples.ts
+function levelSamples(records) {
+  const out = { ok: [], e2e_ms: [], ttft_ms: [], tpot_ms: [], input_tokens: [], output_tokens: [] };
+  const ttfa = [];
+  let reasoned = false;
+  for (const r of records) {
+    const m = requestMetrics(r);
+    out.ok.push(r.ok ? 1 : 0);
+    out.e2e_ms.push(micro(m.e2eMs));
+    out.ttft_ms.push(r.ok && m.ttftMs !== void 0 ? micro(m.ttftMs) : null);
+    ttfa.push(r.ok && m.ttfaMs !== void 0 ? micro(m.ttfaMs) : null);
+    if ((r.reasoningEvents ?? 0) > 0) reasoned = true;
+    out.tpot_ms.push(r.ok && m.tpotMs !== void 0 ? micro(m.tpotMs) : null);
+    out.input_tokens.push(r.inputTokens ?? null);
+    out.output_tokens.push(r.outputTokens ?? null);
   }
-  if (baselineValue === 0) {
-    return { ...common, method: "insufficient", needed: null, reason: "no request of the baseline succeeded, so a relative change is undefined" };
-  }
-  return { ...common, method: "mover-wilson", baselineSuccesses: baseline.successes, currentSuccesses: current.successes };
+  if (reasoned) out.ttfa_ms = ttfa;
+  return out;
 }
-function check2(s, side) {
-  if (!(Number.isInteger(s.successes) && Number.isInteger(s.trials) && s.successes >= 0 && s.successes <= s.trials)) {
-    throw new RangeError(`${side}: successes and trials must be whole numbers with 0 \u2264 successes \u2264 trials, got ${s.successes} of ${s.trials}`);
+function column(s, metric) {
+  const values = [];
+  for (let i = 0; i < s.ok.length; i++) {
+    if (s.ok[i] !== 1) continue;
+    const v = valueOf(s, metric, i);
+    if (v !== null) values.push(v);
   }
+  return Float64Array.from(values);
+}
+function valueOf(s, metric, i) {
+  switch (metric) {
+    case "ttft_ms":
+      return s.ttft_ms[i] ?? null;
+    case "ttfa_ms":
+      return s.ttfa_ms !== void 0 ? s.ttfa_ms[i] ?? null : s.ttft_ms[i] ?? null;
+    case "tpot_ms":
+      return s.tpot_ms[i] ?? null;
+    case "e2e_ms":
+      return s.e2e_ms[i] ?? null;
+    case "input_tokens":
+      return s.input_tokens[i] ?? null;
+    case "output_tokens":
+      return s.output_tokens[i] ?? null;
+    case "request_tps": {
+      const out = s.output_tokens[i];
+      const e2e = s.e2e_ms[i];
+      return out === null || out === void 0 || e2e === void 0 || !(e2e > 0) ? null : out / (e2e / 1e3);
+    }
+    default:
+      return null;
+  }
+}
+function successes(s) {
+  let ok = 0;
+  for (const v of s.ok) ok += v;
+  return { successes: ok, trials: s.ok.length };
+}
+function work(s, of) {
+  const numerator = [];
+  const denominator = [];
+  for (let i = 0; i < s.ok.length; i++) {
+    numerator.push(s.ok[i] === 1 ? of(s, i) : 0);
+    denominator.push(s.e2e_ms[i] ?? 0);
+  }
+  return { numerator, denominator };
+}
+function tokensOf(s, i) {
+  return (s.input_tokens[i] ?? 0) + (s.output_tokens[i] ?? 0);
+}
+function micro(ms) {
+  return Math.round(ms * 1e3) / 1e3;
 }
 
-// src/gate/stats/special.ts
+// src/stats/special.ts
 var LOG_SQRT_2PI = 0.5 * Math.log(2 * Math.PI);
 var EPS = 1e-15;
 var TINY = 1e-300;
@@ -47348,7 +47262,7 @@ function studentTQuantile(p, dof) {
   return 0.5 * (lo + hi);
 }
 
-// src/gate/stats/quantile-bootstrap.ts
+// src/stats/quantile-bootstrap.ts
 var NEGLIGIBLE = 1e-14;
 function quantileResampler(sorted, q) {
   const n = sorted.length;
@@ -47415,7 +47329,7 @@ function orderStatisticTable(n, k) {
   return { first, cdf, nextDiffers };
 }
 
-// src/gate/stats/welch-log.ts
+// src/stats/welch-log.ts
 function logMean(values) {
   const n = values.length;
   let sum2 = 0;
@@ -47472,7 +47386,7 @@ function welchPValue(c, direction, theta) {
   return direction === "up" ? studentTCdf(-t, c.dof) : studentTCdf(t, c.dof);
 }
 
-// src/gate/stats/compare-samples.ts
+// src/stats/compare-samples.ts
 var DEFAULT_RESAMPLES = 1e4;
 var MIN_SAMPLES = 10;
 function statQuantile(stat3) {
@@ -47565,173 +47479,7 @@ function meanOf(x) {
   return sum2 / x.length;
 }
 
-// src/gate/stats/compare-rates.ts
-function compareRatios(baseline, current) {
-  const base = columns(baseline, "baseline");
-  const cur = columns(current, "current");
-  const ratioOf = (s) => {
-    if (s.numerator.length === 0) return null;
-    const den = sum(s.denominator);
-    return den > 0 ? sum(s.numerator) / den : null;
-  };
-  const baselineValue = ratioOf(base);
-  const currentValue = ratioOf(cur);
-  const common = {
-    statistic: "ratio",
-    baselineCount: base.numerator.length,
-    currentCount: cur.numerator.length,
-    baselineValue,
-    currentValue,
-    change: baselineValue === null || currentValue === null || baselineValue === 0 ? null : currentValue / baselineValue - 1
-  };
-  const short2 = common.baselineCount < MIN_SAMPLES ? "baseline" : common.currentCount < MIN_SAMPLES ? "current run" : null;
-  if (short2 !== null) {
-    const has = short2 === "baseline" ? common.baselineCount : common.currentCount;
-    return { ...common, method: "insufficient", needed: MIN_SAMPLES, reason: `a rate needs at least ${MIN_SAMPLES} requests per side; the ${short2} has ${has}` };
-  }
-  if (baselineValue === null || baselineValue === 0) {
-    return { ...common, method: "insufficient", needed: null, reason: "the baseline did no work, so a relative change is undefined" };
-  }
-  if (currentValue === null) {
-    return { ...common, method: "insufficient", needed: null, reason: "the current run's requests took no time, so its rate is undefined" };
-  }
-  return { ...common, method: "welch-log", ...welchLog(logRatioOfSums(base.numerator, base.denominator), logRatioOfSums(cur.numerator, cur.denominator)) };
-}
-function columns(s, side) {
-  if (s.numerator.length !== s.denominator.length) {
-    throw new RangeError(`${side}: numerator and denominator must have one value per request, got ${s.numerator.length} and ${s.denominator.length}`);
-  }
-  const numerator = Float64Array.from(s.numerator);
-  const denominator = Float64Array.from(s.denominator);
-  for (let i = 0; i < numerator.length; i++) {
-    if (!(Number.isFinite(numerator[i]) && numerator[i] >= 0 && Number.isFinite(denominator[i]) && denominator[i] >= 0)) {
-      throw new RangeError(`${side} request ${i} must have finite values \u2265 0, got ${numerator[i]} / ${denominator[i]}`);
-    }
-  }
-  return { numerator, denominator };
-}
-function sum(x) {
-  let s = 0;
-  for (let i = 0; i < x.length; i++) s += x[i];
-  return s;
-}
-
-// src/gate/regression-samples.ts
-function levelSamples(records) {
-  const out = { ok: [], e2e_ms: [], ttft_ms: [], tpot_ms: [], input_tokens: [], output_tokens: [] };
-  const ttfa = [];
-  let reasoned = false;
-  for (const r of records) {
-    const m = requestMetrics(r);
-    out.ok.push(r.ok ? 1 : 0);
-    out.e2e_ms.push(micro(m.e2eMs));
-    out.ttft_ms.push(r.ok && m.ttftMs !== void 0 ? micro(m.ttftMs) : null);
-    ttfa.push(r.ok && m.ttfaMs !== void 0 ? micro(m.ttfaMs) : null);
-    if ((r.reasoningEvents ?? 0) > 0) reasoned = true;
-    out.tpot_ms.push(r.ok && m.tpotMs !== void 0 ? micro(m.tpotMs) : null);
-    out.input_tokens.push(r.inputTokens ?? null);
-    out.output_tokens.push(r.outputTokens ?? null);
-  }
-  if (reasoned) out.ttfa_ms = ttfa;
-  return out;
-}
-function compareMetric(ref, baseline, current, options = {}) {
-  switch (ref.metric) {
-    case "success_rate":
-      return compareProportions(successes(baseline), successes(current));
-    case "qps":
-    case "rpm":
-      return compareRatios(work(baseline, () => 1), work(current, () => 1));
-    case "tpm":
-      return compareRatios(work(baseline, tokensOf), work(current, tokensOf));
-    case "output_tokens_per_s":
-      return compareRatios(work(baseline, (s, i) => s.output_tokens[i] ?? 0), work(current, (s, i) => s.output_tokens[i] ?? 0));
-    case "itl_ms":
-      return notCompared(ref, "ITL gaps of one request move together, so pooled gaps are not independent samples; compare tpot_ms instead");
-    default: {
-      const stat3 = ref.stat;
-      if (stat3 === null || stat3 === "min" || stat3 === "max") {
-        return notCompared(ref, "the minimum and maximum of a sample cannot be compared with a controlled error rate; compare p99 or p50 instead");
-      }
-      return compareSamples(column(baseline, ref.metric), column(current, ref.metric), stat3, options);
-    }
-  }
-}
-function checkSeed(path, concurrency, scenario = "") {
-  return mixSeed(textHash(path), concurrency, textHash(scenario));
-}
-function textHash(text) {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-  return h >>> 0;
-}
-function column(s, metric) {
-  const values = [];
-  for (let i = 0; i < s.ok.length; i++) {
-    if (s.ok[i] !== 1) continue;
-    const v = valueOf(s, metric, i);
-    if (v !== null) values.push(v);
-  }
-  return Float64Array.from(values);
-}
-function valueOf(s, metric, i) {
-  switch (metric) {
-    case "ttft_ms":
-      return s.ttft_ms[i] ?? null;
-    case "ttfa_ms":
-      return s.ttfa_ms !== void 0 ? s.ttfa_ms[i] ?? null : s.ttft_ms[i] ?? null;
-    case "tpot_ms":
-      return s.tpot_ms[i] ?? null;
-    case "e2e_ms":
-      return s.e2e_ms[i] ?? null;
-    case "input_tokens":
-      return s.input_tokens[i] ?? null;
-    case "output_tokens":
-      return s.output_tokens[i] ?? null;
-    case "request_tps": {
-      const out = s.output_tokens[i];
-      const e2e = s.e2e_ms[i];
-      return out === null || out === void 0 || e2e === void 0 || !(e2e > 0) ? null : out / (e2e / 1e3);
-    }
-    default:
-      return null;
-  }
-}
-function successes(s) {
-  let ok = 0;
-  for (const v of s.ok) ok += v;
-  return { successes: ok, trials: s.ok.length };
-}
-function work(s, of) {
-  const numerator = [];
-  const denominator = [];
-  for (let i = 0; i < s.ok.length; i++) {
-    numerator.push(s.ok[i] === 1 ? of(s, i) : 0);
-    denominator.push(s.e2e_ms[i] ?? 0);
-  }
-  return { numerator, denominator };
-}
-function tokensOf(s, i) {
-  return (s.input_tokens[i] ?? 0) + (s.output_tokens[i] ?? 0);
-}
-function notCompared(ref, reason) {
-  return {
-    statistic: ref.stat ?? ref.metric,
-    baselineCount: 0,
-    currentCount: 0,
-    baselineValue: null,
-    currentValue: null,
-    change: null,
-    method: "insufficient",
-    needed: null,
-    reason
-  };
-}
-function micro(ms) {
-  return Math.round(ms * 1e3) / 1e3;
-}
-
-// src/gate/stats/mover.ts
+// src/stats/mover.ts
 function wilsonInterval(successes2, trials, gamma) {
   const z = normalQuantile(1 - gamma);
   const z2 = z * z;
@@ -47775,7 +47523,7 @@ function moverPValue(c, direction, limit) {
   return hi;
 }
 
-// src/load/sample-resolution.ts
+// src/metrics/sample-resolution.ts
 var ALPHA = 0.05;
 var Z = 1.959963984540054;
 function resolvable(ref) {
@@ -47872,7 +47620,7 @@ function firstAtLeast(lo, hi, ok) {
   return lo;
 }
 
-// src/load/gated-metrics.ts
+// src/gate/gated-metrics.ts
 var DEFAULT_GATED = [
   { metric: "ttft_ms", stat: "p50" },
   { metric: "tpot_ms", stat: "p50" }
@@ -48090,7 +47838,7 @@ function streamNotes(levels) {
   return notes;
 }
 
-// src/results.ts
+// src/model/results.ts
 var RESULTS_SCHEMA_VERSION = 1;
 
 // src/diagnose.ts
@@ -48238,7 +47986,273 @@ function clientBoundNote(levels) {
   return `Client-bound: the measuring process was busy enough to delay its own timestamps (${parts.join("; ")}). Latencies there may include the runner's delay; regressions are not called on these levels. Use a larger runner, fewer levels in one job, or lower concurrency.`;
 }
 
-// src/gate/stats/bootstrap-interval.ts
+// src/gate/format.ts
+var NBSP = "\xA0";
+function autoDecimals(x) {
+  const a = Math.abs(x);
+  if (a >= 100) return 0;
+  if (a >= 10) return 1;
+  if (a >= 1) return 2;
+  return 3;
+}
+function formatNumber(x, decimals = autoDecimals(x)) {
+  if (!Number.isFinite(x)) return String(x);
+  const fixed2 = Math.abs(x).toFixed(decimals);
+  const [whole = "0", frac = ""] = fixed2.split(".");
+  const grouped = whole.length > 3 ? whole.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP) : whole;
+  const trimmed = frac.replace(/0+$/, "");
+  const sign = x < 0 && Number(fixed2) !== 0 ? "-" : "";
+  return sign + grouped + (trimmed === "" ? "" : `.${trimmed}`);
+}
+function formatValue(metric, value, decimals) {
+  const { unit } = METRICS[metric];
+  if (unit === "%") return `${formatNumber(value * 100, decimals ?? percentDecimals(value * 100))}${NBSP}%`;
+  return `${formatNumber(value, decimals)}${NBSP}${unit}`;
+}
+function formatPair(metric, a, b) {
+  const percent = METRICS[metric].unit === "%";
+  const decimalsOf2 = (x) => percent ? percentDecimals(x * 100) : autoDecimals(x);
+  let decimals = Math.max(decimalsOf2(a), decimalsOf2(b));
+  let pair = [formatValue(metric, a, decimals), formatValue(metric, b, decimals)];
+  while (a !== b && pair[0] === pair[1] && decimals < 9) {
+    decimals++;
+    pair = [formatValue(metric, a, decimals), formatValue(metric, b, decimals)];
+  }
+  return pair;
+}
+function formatChange(fraction) {
+  const pct2 = fraction * 100;
+  const text = formatNumber(pct2, Math.abs(pct2) >= 10 ? 0 : 1);
+  const sign = pct2 > 0 && text !== "0" ? "+" : "";
+  return `${sign}${text}${NBSP}%`;
+}
+function percentDecimals(pct2) {
+  return Math.abs(pct2) >= 99 && Math.abs(pct2) < 100 ? 2 : 1;
+}
+
+// src/gate/slo-evaluate.ts
+function evaluateObjectives(objectives, levels, locate2) {
+  const byKey = /* @__PURE__ */ new Map();
+  for (const level of levels) if (!byKey.has(levelKey(level))) byKey.set(levelKey(level), level);
+  const ran = levels;
+  const checks = [];
+  for (const objective of objectives) {
+    const rates = objective.rate ?? null;
+    const targets = atEveryLevel(objective) ? ran : [...(objective.concurrency ?? []).map((concurrency) => ({ concurrency })), ...(rates ?? []).map((rate) => ({ concurrency: 0, rate }))];
+    for (const target of targets) {
+      const level = byKey.get(levelKey(target));
+      const rate = levelRate(target);
+      const concurrency = level?.concurrency ?? target.concurrency;
+      const gate = level === void 0 ? { status: "no_data", reason: notRunReason(target, ran) } : preconditionGate(objective, level);
+      for (const t of objective.thresholds) {
+        const base = { objective: objective.name, level: objective.level, concurrency, ...rate === null ? {} : { rate }, threshold: t, line: locate2?.(formatPath(t.path)) ?? null };
+        if (level === void 0 || gate !== void 0) {
+          checks.push(check(base, null, gate?.status ?? "no_data", gate?.reason ?? null));
+          continue;
+        }
+        const actual = readMetric(level, t);
+        if (actual === null) checks.push(check(base, null, "no_data", noDataReason(level, t)));
+        else checks.push(check(base, actual, holds(t, actual) ? "pass" : "fail", null));
+      }
+    }
+  }
+  return checks;
+}
+function holds(t, actual) {
+  return t.bound === "max" ? actual <= t.limit : actual >= t.limit;
+}
+function noDataReason(level, ref) {
+  if (level.requests === 0) return `no request was measured at ${levelName(level)}`;
+  if (level.succeeded === 0) {
+    return `no request succeeded at ${levelName(level)} (${level.failed} of ${level.requests} failed)`;
+  }
+  switch (ref.metric) {
+    case "tpot_ms":
+      return "no answer had 2 or more output tokens, so TPOT is undefined";
+    case "itl_ms":
+      return "no answer had 2 or more content events, so there were no gaps to measure";
+    case "input_tokens":
+      return "the server sent no token usage, so input token counts are unknown";
+    case "output_tokens":
+    case "request_tps":
+      return "output token counts are unknown";
+    default:
+      return `${metricLabel(ref)} has no samples`;
+  }
+}
+function preconditionGate(objective, level) {
+  for (const p of objective.preconditions) {
+    const measured = readMetric(level, p);
+    if (measured === null) {
+      return { status: "no_data", reason: `its workload precondition ${p.source} could not be checked: ${noDataReason(level, p)}` };
+    }
+    if (!holds(p, measured)) {
+      const [m, limit] = formatPair(p.metric, measured, p.limit);
+      const label = metricLabel(p);
+      return {
+        status: "not_applicable",
+        reason: `the objective is written for ${p.source}, but the measured ${label[0]?.toLowerCase()}${label.slice(1)} was ${m}, above ${limit}`
+      };
+    }
+  }
+  return void 0;
+}
+function notRunReason(target, ran) {
+  if (ran.length === 0) return `${levelName(target)} was not run: no load level finished`;
+  const isRate = levelRate(target) !== null;
+  const same = ran.filter((l) => levelRate(l) !== null === isRate);
+  if (same.length === 0) return `${levelName(target)} was not run (the sweep ran no ${isRate ? "rate" : "concurrency"} levels)`;
+  return `${levelName(target)} was not run (the sweep ran ${isRate ? same.map((l) => `${levelRate(l)}`).join(", ") + " req/s" : same.map((l) => l.concurrency).join(", ")})`;
+}
+function check(base, actual, status, reason) {
+  const t = base.threshold;
+  return {
+    objective: base.objective,
+    kind: "slo",
+    level: base.level,
+    concurrency: base.concurrency,
+    ...base.rate === void 0 ? {} : { rate: base.rate },
+    metric: metricPath(t),
+    op: t.bound === "max" ? "<=" : ">=",
+    limit: t.limit,
+    actual,
+    baseline: null,
+    change: null,
+    status,
+    reason,
+    source: t.source,
+    spec_line: base.line
+  };
+}
+function evaluateSlos(slos, levels, locate2) {
+  return evaluateObjectives(compileSlos(slos), levels, locate2);
+}
+
+// src/stats/compare-proportions.ts
+function compareProportions(baseline, current) {
+  check2(baseline, "baseline");
+  check2(current, "current");
+  const baselineValue = baseline.trials === 0 ? null : baseline.successes / baseline.trials;
+  const currentValue = current.trials === 0 ? null : current.successes / current.trials;
+  const common = {
+    statistic: "proportion",
+    baselineCount: baseline.trials,
+    currentCount: current.trials,
+    baselineValue,
+    currentValue,
+    change: baselineValue === null || currentValue === null || baselineValue === 0 ? null : currentValue / baselineValue - 1
+  };
+  if (baselineValue === null || currentValue === null) {
+    return { ...common, method: "insufficient", needed: 1, reason: `the ${baselineValue === null ? "baseline" : "current run"} sent no request` };
+  }
+  if (baselineValue === 0) {
+    return { ...common, method: "insufficient", needed: null, reason: "no request of the baseline succeeded, so a relative change is undefined" };
+  }
+  return { ...common, method: "mover-wilson", baselineSuccesses: baseline.successes, currentSuccesses: current.successes };
+}
+function check2(s, side) {
+  if (!(Number.isInteger(s.successes) && Number.isInteger(s.trials) && s.successes >= 0 && s.successes <= s.trials)) {
+    throw new RangeError(`${side}: successes and trials must be whole numbers with 0 \u2264 successes \u2264 trials, got ${s.successes} of ${s.trials}`);
+  }
+}
+
+// src/stats/compare-rates.ts
+function compareRatios(baseline, current) {
+  const base = columns(baseline, "baseline");
+  const cur = columns(current, "current");
+  const ratioOf = (s) => {
+    if (s.numerator.length === 0) return null;
+    const den = sum(s.denominator);
+    return den > 0 ? sum(s.numerator) / den : null;
+  };
+  const baselineValue = ratioOf(base);
+  const currentValue = ratioOf(cur);
+  const common = {
+    statistic: "ratio",
+    baselineCount: base.numerator.length,
+    currentCount: cur.numerator.length,
+    baselineValue,
+    currentValue,
+    change: baselineValue === null || currentValue === null || baselineValue === 0 ? null : currentValue / baselineValue - 1
+  };
+  const short2 = common.baselineCount < MIN_SAMPLES ? "baseline" : common.currentCount < MIN_SAMPLES ? "current run" : null;
+  if (short2 !== null) {
+    const has = short2 === "baseline" ? common.baselineCount : common.currentCount;
+    return { ...common, method: "insufficient", needed: MIN_SAMPLES, reason: `a rate needs at least ${MIN_SAMPLES} requests per side; the ${short2} has ${has}` };
+  }
+  if (baselineValue === null || baselineValue === 0) {
+    return { ...common, method: "insufficient", needed: null, reason: "the baseline did no work, so a relative change is undefined" };
+  }
+  if (currentValue === null) {
+    return { ...common, method: "insufficient", needed: null, reason: "the current run's requests took no time, so its rate is undefined" };
+  }
+  return { ...common, method: "welch-log", ...welchLog(logRatioOfSums(base.numerator, base.denominator), logRatioOfSums(cur.numerator, cur.denominator)) };
+}
+function columns(s, side) {
+  if (s.numerator.length !== s.denominator.length) {
+    throw new RangeError(`${side}: numerator and denominator must have one value per request, got ${s.numerator.length} and ${s.denominator.length}`);
+  }
+  const numerator = Float64Array.from(s.numerator);
+  const denominator = Float64Array.from(s.denominator);
+  for (let i = 0; i < numerator.length; i++) {
+    if (!(Number.isFinite(numerator[i]) && numerator[i] >= 0 && Number.isFinite(denominator[i]) && denominator[i] >= 0)) {
+      throw new RangeError(`${side} request ${i} must have finite values \u2265 0, got ${numerator[i]} / ${denominator[i]}`);
+    }
+  }
+  return { numerator, denominator };
+}
+function sum(x) {
+  let s = 0;
+  for (let i = 0; i < x.length; i++) s += x[i];
+  return s;
+}
+
+// src/gate/regression-samples.ts
+function compareMetric(ref, baseline, current, options = {}) {
+  switch (ref.metric) {
+    case "success_rate":
+      return compareProportions(successes(baseline), successes(current));
+    case "qps":
+    case "rpm":
+      return compareRatios(work(baseline, () => 1), work(current, () => 1));
+    case "tpm":
+      return compareRatios(work(baseline, tokensOf), work(current, tokensOf));
+    case "output_tokens_per_s":
+      return compareRatios(work(baseline, (s, i) => s.output_tokens[i] ?? 0), work(current, (s, i) => s.output_tokens[i] ?? 0));
+    case "itl_ms":
+      return notCompared(ref, "ITL gaps of one request move together, so pooled gaps are not independent samples; compare tpot_ms instead");
+    default: {
+      const stat3 = ref.stat;
+      if (stat3 === null || stat3 === "min" || stat3 === "max") {
+        return notCompared(ref, "the minimum and maximum of a sample cannot be compared with a controlled error rate; compare p99 or p50 instead");
+      }
+      return compareSamples(column(baseline, ref.metric), column(current, ref.metric), stat3, options);
+    }
+  }
+}
+function checkSeed(path, concurrency, scenario = "") {
+  return mixSeed(textHash(path), concurrency, textHash(scenario));
+}
+function textHash(text) {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+function notCompared(ref, reason) {
+  return {
+    statistic: ref.stat ?? ref.metric,
+    baselineCount: 0,
+    currentCount: 0,
+    baselineValue: null,
+    currentValue: null,
+    change: null,
+    method: "insufficient",
+    needed: null,
+    reason
+  };
+}
+
+// src/stats/bootstrap-interval.ts
 function bootstrapBounds(c, gamma) {
   return { lower: lowerRatio(c, gamma) - 1, upper: upperRatio(c, gamma) - 1 };
 }
@@ -48278,7 +48292,7 @@ function countBelow(sorted, x) {
   return lo;
 }
 
-// src/gate/stats/comparison.ts
+// src/stats/comparison.ts
 function isJudgeable(c) {
   return c.method !== "insufficient";
 }
@@ -48309,7 +48323,7 @@ function checkLevel(gamma) {
   if (!(gamma > 0 && gamma < 0.5)) throw new RangeError(`error level must be between 0 and 0.5, got ${gamma}`);
 }
 
-// src/gate/stats/holm.ts
+// src/stats/holm.ts
 function holmAdjust(pValues) {
   const m = pValues.length;
   for (const p of pValues) if (!(p >= 0 && p <= 1)) throw new RangeError(`p-values must be in [0, 1], got ${p}`);
@@ -48327,7 +48341,7 @@ function holmLevel(alpha, pValue, adjustedP, m) {
   return Math.max(alpha / m, Math.min(alpha, alpha * pValue / adjustedP));
 }
 
-// src/gate/stats/resolution.ts
+// src/stats/resolution.ts
 function resolutionOf2(c, allowed, gamma, power = 0.8) {
   if (!(power > 0.5 && power < 1)) throw new RangeError(`power must be between 0.5 and 1, got ${power}`);
   const centre = Math.log1p(changeCentre(c));
@@ -48401,7 +48415,7 @@ function judgeRegressions(checks, options = {}) {
   return out;
 }
 
-// src/gate/stats/format.ts
+// src/stats/format.ts
 function formatInterval(change, interval) {
   const width = (interval.upper - interval.lower) * 100;
   const decimals = Number.isFinite(width) && width < 10 ? 1 : 0;
@@ -48518,7 +48532,7 @@ function usableSamples(s) {
   return n >= 0 && ["e2e_ms", "ttft_ms", "tpot_ms", "input_tokens", "output_tokens"].every((k) => Array.isArray(columns2[k]) && columns2[k].length === n);
 }
 
-// src/gate/stats/compare-runs.ts
+// src/stats/compare-runs.ts
 function compareAcrossRuns(statistic, baselineValues, currentValue, counts) {
   const r = baselineValues.length;
   if (r < 2) throw new RangeError(`a comparison across runs needs at least 2 baseline runs, got ${r}`);
@@ -49106,7 +49120,7 @@ function gateVerdict(checks, failOn, inconclusive = "warn") {
   return { status: failed.length > 0 ? "fail" : "pass", failed, warned, unverified };
 }
 
-// src/judge.ts
+// src/gate/judge.ts
 function judge(input) {
   const { results, gate, failOn, locate: locate2 } = input;
   const notes = [];
@@ -49241,7 +49255,7 @@ function emptyBaseline(input, status, reasons) {
   return { status, path, reasons, age: null, rows: [] };
 }
 
-// src/preflight.ts
+// src/metrics/preflight.ts
 function preflightResult(record) {
   const m = requestMetrics(record);
   return {
@@ -49362,18 +49376,6 @@ function isSampleStat(stat3) {
 
 // src/workload/source.ts
 import { createHash as createHash3 } from "node:crypto";
-
-// src/sim/random.ts
-function createRandom(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = state + 1831565813 >>> 0;
-    let t = state;
-    t = Math.imul(t ^ t >>> 15, t | 1);
-    t ^= t + Math.imul(t ^ t >>> 7, t | 61);
-    return ((t ^ t >>> 14) >>> 0) / 4294967296;
-  };
-}
 
 // src/workload/synthetic.ts
 var SYNTHETIC_WORDS = [
@@ -49570,7 +49572,7 @@ function syntheticInputNote(targetTokens, levels) {
   return `Synthetic prompts aimed at ${targetTokens} input tokens, but the server counted ${measured} (median, ${pct2}), more than 15 % off: its tokenizer splits the common words differently, or it adds a long chat template. Compare runs by the measured input_tokens, or adjust workload.synthetic.input_tokens until the count lands where you want it.`;
 }
 
-// src/ab/paired-sweep.ts
+// src/load/paired-sweep.ts
 async function* runPairedSweep(candidate, reference) {
   const gate = new StartGate(candidate.signal);
   const a = runSweep(alignedSide(candidate, 0, gate));
@@ -49626,7 +49628,7 @@ var StartGate = class {
       this.waiting.set(level, queues);
     }
     const mine = queues[side];
-    const promise = new Promise((resolve5) => mine.push(resolve5));
+    const promise = new Promise((resolve4) => mine.push(resolve4));
     if (queues[0].length > 0 && queues[1].length > 0 && !this.scheduled.has(level)) {
       this.scheduled.add(level);
       setImmediate(() => this.open(level));
@@ -50198,7 +50200,7 @@ function fixed(v, digits) {
   return v === null || v === void 0 || !Number.isFinite(v) ? "\u2013" : v.toFixed(digits);
 }
 
-// src/cli/stop-signals.ts
+// src/io/stop-signals.ts
 import { constants } from "node:os";
 function handleStopSignals(options) {
   const { say } = options;
@@ -51161,8 +51163,10 @@ function collectEnvironment(env) {
   };
 }
 
-// src/scenarios/results.ts
+// src/model/scenario-results.ts
 var SCENARIOS_KIND = "scenarios";
+
+// src/scenarios/results.ts
 var RANK = { pass: 0, fail: 1, error: 2 };
 function worstStatus(statuses) {
   let worst = "pass";
@@ -51199,64 +51203,65 @@ function isScenariosResults(data) {
   return typeof data === "object" && data !== null && data.kind === SCENARIOS_KIND && Array.isArray(data.scenarios);
 }
 
-// src/cli/run-command.ts
-import { parseArgs } from "node:util";
-import { resolve as resolve4 } from "node:path";
+// src/io/front-end.ts
+var DEFAULT_SPEC_PATH = ".github/llm-slo.yml";
+var DEFAULT_OUT_DIR = "llm-slo-gate-results";
+function parseFailOn(text, name) {
+  const value = text.trim();
+  if (FAIL_ON_VALUES.includes(value)) return value;
+  throw new GateError("USAGE", `${name} ${show(text)} is not one of ${FAIL_ON_VALUES.join(", ")}.`, {
+    hint: `Use ${name} both to fail on SLO breaches and regressions, slo or regression for one kind, none to only report.`
+  });
+}
 
-// src/cli/progress.ts
-function progressPrinter(stream) {
-  const tty = stream.isTTY === true;
-  let lastDrawMs = 0;
-  return (event) => {
-    switch (event.type) {
-      case "preflight": {
-        const r = event.result;
-        stream.write(r.ok ? `connectivity check: ok (HTTP ${r.status_code}, TTFT ${fixed(r.ttft_ms, 1)} ms, E2E ${fixed(r.e2e_ms, 1)} ms, usage ${r.usage ? "sent" : "not sent"})
-` : `connectivity check: failed (${r.error_kind}${r.status_code ? `, HTTP ${r.status_code}` : ""})
-`);
-        break;
+// src/io/api-key.ts
+function readApiKey(env, name, notes) {
+  const raw = env[name];
+  if (raw === void 0 || raw.trim() === "") {
+    notes.push(`${name} is not set: requests are sent without an API key (no Authorization or x-api-key header).`);
+    return { key: void 0, trimmed: false };
+  }
+  const key2 = raw.trim();
+  if (key2 !== raw) notes.push(`${name} had surrounding whitespace; it was trimmed before use.`);
+  return { key: key2, trimmed: key2 !== raw };
+}
+
+// src/io/workflow-commands.ts
+var COMMAND_BREAK = "\u200B";
+var LEADING_SPACE = /[\s\u0085\u180e]/;
+var CommandGuard = class {
+  /** Only whitespace seen since the last line break (true at the start of the output). */
+  #lineStart = true;
+  /** How many `#` the output ended with, up to 2. */
+  #hashes = 0;
+  /** The piece as it may be written, with every workflow command in it broken. */
+  push(text) {
+    let out = "";
+    let from = 0;
+    for (let i = 0; i < text.length; i++) {
+      const c = text[i];
+      let breaks = false;
+      if (c === "\n" || c === "\r") {
+        this.#lineStart = true;
+      } else if (this.#lineStart && LEADING_SPACE.test(c)) {
+      } else {
+        breaks = this.#lineStart && c === ":" || c === "[" && this.#hashes >= 2;
+        this.#lineStart = false;
       }
-      case "level-start":
-        if (tty) stream.write(`${levelName(event)}: 0/${event.requests}`);
-        break;
-      case "level-progress": {
-        if (!tty) break;
-        const now = performance.now();
-        if (now - lastDrawMs < 100 && event.finished < event.total) break;
-        lastDrawMs = now;
-        stream.write(`\r${levelName(event)}: ${event.finished}/${event.total}`);
-        break;
-      }
-      case "level-done": {
-        const s = event.stats;
-        const sent = s.achieved_rate === null || s.achieved_rate === void 0 ? "" : `sent ${fixed(s.achieved_rate, 2)} req/s, `;
-        const line = `${levelName(s)}: ${s.succeeded}/${s.requests} ok, ${sent}${fixed(s.qps, 2)} req/s, TTFT p95 ${fixed(s.ttft_ms.p95, 1)} ms, TPOT p95 ${fixed(s.tpot_ms.p95, 2)} ms, ${fixed(s.duration_s, 1)} s`;
-        const passes = s.repeats && s.repeats.length > 1 ? `, ${s.repeats.length} passes` : "";
-        const resolution = s.adaptive?.resolution === null || s.adaptive?.resolution === void 0 ? "resolution not yet bounded" : `\xB1${fixed(s.adaptive.resolution * 100, 1)} %`;
-        const grown = s.adaptive ? `, ${s.adaptive.stopped_because.replace(/_/g, " ")} (${resolution})` : "";
-        stream.write(tty ? `\r\x1B[2K${line}${passes}${grown}
-` : `${line}${passes}${grown}
-`);
-        break;
+      this.#hashes = c === "#" ? Math.min(this.#hashes + 1, 2) : 0;
+      if (breaks) {
+        out += text.slice(from, i) + COMMAND_BREAK;
+        from = i;
       }
     }
-  };
+    return out + text.slice(from);
+  }
+};
+function neutraliseCommands(text) {
+  return new CommandGuard().push(text);
 }
 
-// src/io/git-info.ts
-import { spawnSync } from "node:child_process";
-function gitInfo(env, cwd) {
-  if (env.GITHUB_SHA) return { sha: env.GITHUB_SHA, ref: env.GITHUB_REF || null };
-  const git = (args) => {
-    const res = spawnSync("git", args, { cwd, encoding: "utf8", timeout: 2e3, stdio: ["ignore", "pipe", "ignore"] });
-    return res.status === 0 ? res.stdout.trim() : "";
-  };
-  const sha = git(["rev-parse", "HEAD"]);
-  if (!/^[0-9a-f]{40}$/.test(sha)) return null;
-  return { sha, ref: git(["symbolic-ref", "-q", "HEAD"]) || null };
-}
-
-// src/scenarios/plan.ts
+// src/spec/scenario-plans.ts
 function resolveScenarioPlans(spec, overrides, specPath, flagNames = OVERRIDE_FLAGS, baselinePath) {
   checkOverrides(overrides, flagNames);
   const list = spec.scenarios ?? [];
@@ -51332,9 +51337,6 @@ function scenarioLocator(locate2, spec, index) {
 function runsKept(plans, name) {
   return plans.scenarios.find((s) => s.name === name)?.plan.gate.baseline.runs ?? 1;
 }
-
-// src/cli/run-scenarios.ts
-import { join as join2 } from "node:path";
 
 // src/metrics/highest-level.ts
 function highestLevel(levels) {
@@ -51493,286 +51495,9 @@ async function readScenarioFiles(scenarios, cwd) {
   return files;
 }
 
-// src/cli/run-scenarios.ts
-async function measureScenarios(spec, plans, io, options, measureOne) {
-  const files = await readScenarioFiles(plans.scenarios, io.cwd);
-  const writer = await OutputWriter.openCombined(io.cwd, options.outDir);
-  const startedAt = /* @__PURE__ */ new Date();
-  const stop = handleStopSignals({ say: (line) => io.stderr.write(`
-${line}
-`) });
-  let combined;
-  try {
-    const entries = await runScenarios({
-      scenarios: plans.scenarios,
-      budgetS: plans.budgetS,
-      signal: stop.signal,
-      runOne: (scenario, plan) => {
-        io.stdout.write(`
-== scenario ${scenario.name} ==
-`);
-        const locate2 = scenarioLocator(options.locate, spec, scenario.index);
-        return measureOne(plan, io, {
-          ...options,
-          outDir: join2(options.outDir, scenarioDir(scenario.name)),
-          updateBaseline: false,
-          signal: stop.signal,
-          workloadFiles: files.get(scenario.name),
-          notes: scenario.notes,
-          ...locate2 ? { locate: locate2 } : {}
-        });
-      }
-    });
-    combined = combineScenarios(entries, { startedAt, finishedAt: /* @__PURE__ */ new Date(), budgetS: plans.budgetS });
-    await writer.writeScenariosResults(combined);
-    await writer.writeReport(renderScenariosReport(combined, { spec: options.spec ?? null }));
-  } finally {
-    stop.dispose();
-  }
-  if (options.updateBaseline) {
-    const refused = [];
-    for (const entry of combined.scenarios) {
-      try {
-        if (!entry.results) throw new GateError("IO", `Not writing ${entry.baseline_path}: scenario ${entry.name} ${entry.status === "not_run" ? "was not run" : "stopped with an error"}.`);
-        io.stderr.write(`baseline of ${entry.name} written to ${await writeBaseline(io.cwd, entry.baseline_path, entry.results, runsKept(plans, entry.name))}
-`);
-      } catch (err) {
-        if (!isGateError(err)) throw err;
-        refused.push(err.message);
-      }
-    }
-    if (refused.length > 0) {
-      throw new GateError("IO", refused.join("\n"), { hint: "A baseline must come from a complete run; the other scenarios' baselines were written." });
-    }
-  }
-  io.stdout.write("\nScenarios:\n");
-  const width = Math.max(...combined.scenarios.map((s) => s.name.length));
-  for (const s of combined.scenarios) {
-    const what = s.status === "not_run" ? `not run: ${s.note}` : s.results === null ? `${s.note ?? "stopped with an error"}` : `${s.verdict?.failed ?? 0} failed, ${s.verdict?.warned ?? 0} warned`;
-    io.stdout.write(`  ${s.name.padEnd(width)}  ${(s.status === "not_run" ? "NOT RUN" : s.status.toUpperCase()).padEnd(7)}  ${what}
-`);
-  }
-  for (const note of combined.notes) io.stderr.write(`note: ${note}
-`);
-  io.stdout.write(`
-${combined.status.toUpperCase()}${combined.incomplete ? " (incomplete)" : ""}: ${combined.scenarios.length} scenarios in ${combined.duration_s.toFixed(1)} s. Results in ${writer.dir}
-`);
-  return exitCodeFor(combined.status);
-}
-
-// src/cli/run-command.ts
-var DEFAULT_SPEC_PATH = ".github/llm-slo.yml";
-var DEFAULT_OUT_DIR = "llm-slo-gate-results";
-var RUN_USAGE = `Usage: llm-slo-gate run [options]
-
-Runs the sweep described by the spec and writes results.json, requests.jsonl and results.csv.
-A spec with scenarios runs each in turn and writes its files to DIR/<name>/, with a combined
-results.json and report.md in DIR.
-
-Options:
-  --spec PATH           spec file (default ${DEFAULT_SPEC_PATH})
-  --out DIR             output folder (default ${DEFAULT_OUT_DIR})
-  --base-url URL        override endpoint.base_url
-  --model ID            override endpoint.model
-  --reference-url URL   measure this reference endpoint in the same run and judge regressions against it
-  --concurrency LIST    override sweep.concurrency, e.g. 1,4,8
-  --rate LIST           override sweep.rate (requests/s), e.g. 1,2,4; the spec's concurrency
-                        levels still run unless --concurrency is given too
-  --max-concurrency N   override sweep.max_concurrency (most in flight at a rate level)
-  --requests N          override sweep.requests
-  --warmup N            override sweep.warmup
-  --max-tokens N        override workload.max_tokens
-  --timeout S           override endpoint.timeout_s (seconds one request may take)
-  --stall-timeout S     override endpoint.stall_timeout_s (seconds without a byte before a request is stalled)
-  --max-duration S      override sweep.max_duration_s (seconds the whole run may take)
-  --fail-on WHAT        which failed checks fail the run: slo, regression, both (default), none
-  --baseline PATH       compare with this results file instead of baseline.path
-  --update-baseline     after a complete run, write its results as the new baseline
-                        (keeping the last baseline.runs runs when the spec sets it)
-  -q, --quiet           print only the final table
-`;
-var OPTIONS = {
-  spec: { type: "string" },
-  out: { type: "string" },
-  "base-url": { type: "string" },
-  model: { type: "string" },
-  concurrency: { type: "string" },
-  rate: { type: "string" },
-  "max-concurrency": { type: "string" },
-  requests: { type: "string" },
-  warmup: { type: "string" },
-  "max-tokens": { type: "string" },
-  timeout: { type: "string" },
-  "stall-timeout": { type: "string" },
-  "max-duration": { type: "string" },
-  "reference-url": { type: "string" },
-  "fail-on": { type: "string" },
-  baseline: { type: "string" },
-  "update-baseline": { type: "boolean" },
-  quiet: { type: "boolean", short: "q" },
-  help: { type: "boolean", short: "h" }
-};
-async function runCommand(argv, io) {
-  const { values } = parseStrict(argv);
-  if (values.help) {
-    io.stdout.write(RUN_USAGE);
-    return 0;
-  }
-  const specPath = values.spec ?? DEFAULT_SPEC_PATH;
-  const { spec, locate: locate2, sha256: sha2562 } = await loadSpecFile(resolve4(io.cwd, specPath), specPath);
-  const overrides = {};
-  if (values["base-url"] !== void 0) overrides.baseUrl = values["base-url"];
-  if (values.model !== void 0) overrides.model = values.model;
-  if (values["reference-url"] !== void 0) overrides.referenceUrl = values["reference-url"];
-  if (values.concurrency !== void 0) overrides.concurrency = parseConcurrencyList(values.concurrency, "--concurrency");
-  if (values.rate !== void 0) overrides.rate = parseRateList(values.rate, "--rate");
-  if (values["max-concurrency"] !== void 0) overrides.maxConcurrency = parseIntegerFlag(values["max-concurrency"], "--max-concurrency");
-  if (values.requests !== void 0) overrides.requests = parseIntegerFlag(values.requests, "--requests");
-  if (values.warmup !== void 0) overrides.warmup = parseIntegerFlag(values.warmup, "--warmup");
-  if (values["max-tokens"] !== void 0) overrides.maxTokens = parseIntegerFlag(values["max-tokens"], "--max-tokens");
-  if (values.timeout !== void 0) overrides.timeoutS = parseSecondsFlag(values.timeout, "--timeout");
-  if (values["stall-timeout"] !== void 0) overrides.stallTimeoutS = parseSecondsFlag(values["stall-timeout"], "--stall-timeout");
-  if (values["max-duration"] !== void 0) overrides.maxDurationS = parseSecondsFlag(values["max-duration"], "--max-duration");
-  const failOn = parseFailOn(values["fail-on"] ?? "both", "--fail-on");
-  const options = {
-    outDir: values.out ?? DEFAULT_OUT_DIR,
-    quiet: values.quiet === true,
-    failOn,
-    locate: locate2,
-    spec: { path: specPath, sha256: sha2562 },
-    updateBaseline: values["update-baseline"] === true
-  };
-  if (spec.scenarios !== void 0) {
-    const plans = resolveScenarioPlans(spec, overrides, specPath, void 0, values.baseline);
-    return measureScenarios(spec, plans, io, options, measure);
-  }
-  const plan = resolvePlan(spec, overrides, specPath);
-  if (values.baseline !== void 0) plan.gate.baseline = { ...plan.gate.baseline, path: values.baseline, configured: true };
-  return (await measure(plan, io, options)).exitCode;
-}
-function parseFailOn(text, name) {
-  const value = text.trim();
-  if (FAIL_ON_VALUES.includes(value)) return value;
-  throw new GateError("USAGE", `${name} ${show(text)} is not one of ${FAIL_ON_VALUES.join(", ")}.`, {
-    hint: `Use ${name} both to fail on SLO breaches and regressions, slo or regression for one kind, none to only report.`
-  });
-}
-async function measure(plan, io, options) {
-  const workloadFiles = options.workloadFiles ?? await readWorkloadFiles(plan.workload, io.cwd);
-  const notes = [...options.notes ?? []];
-  const { key: apiKey, trimmed: apiKeyTrimmed } = readApiKey(io.env, plan.endpoint.apiKeyEnv, notes);
-  const writer = await OutputWriter.open(io.cwd, options.outDir);
-  const baseline = plan.reference ? void 0 : await readBaseline(io.cwd, plan.gate.baseline.path);
-  const referenceApiKey = plan.reference && plan.reference.apiKeyEnv !== plan.endpoint.apiKeyEnv ? readApiKey(io.env, plan.reference.apiKeyEnv, notes).key : apiKey;
-  const stop = options.signal ? { signal: options.signal, dispose: () => {
-  } } : handleStopSignals({ say: (line) => io.stderr.write(`
-${line}
-`) });
-  let outcome;
-  try {
-    outcome = await run({
-      plan,
-      apiKey,
-      apiKeyTrimmed,
-      notes,
-      workloadFiles,
-      ...options.direct ? { createClient: (endpoint, clientOptions) => new OpenAIChatClient(endpoint, { ...clientOptions, env: {} }) } : {},
-      ...baseline ? { baseline } : {},
-      ...plan.reference ? { referenceApiKey } : {},
-      failOn: options.failOn,
-      ...options.locate ? { locate: options.locate } : {},
-      git: gitInfo(io.env, io.cwd),
-      environment: collectEnvironment(io.env),
-      signal: stop.signal,
-      ...options.quiet ? {} : { onEvent: progressPrinter(io.stderr) },
-      onLevelRecords: (level, records, openLoop, passes) => writer.appendRequests(level, records, openLoop, passes)
-    });
-    await writer.writeResults(outcome.results);
-    await writer.writeReport(renderReport(reportInputFromResults(outcome.results, { spec: options.spec ?? null, hints: outcome.results.hints })));
-  } finally {
-    stop.dispose();
-  }
-  if (options.updateBaseline) {
-    const written = await writeBaseline(io.cwd, plan.gate.baseline.path, outcome.results, plan.gate.baseline.runs ?? 1);
-    io.stderr.write(`baseline written to ${written}
-`);
-  }
-  const r = outcome.results;
-  if (r.levels.length > 0) io.stdout.write("\n" + levelsTextTable(r.levels));
-  const judged = checksText(r);
-  if (judged) io.stdout.write("\n" + judged);
-  for (const note of r.notes) io.stderr.write(`note: ${note}
-`);
-  if (r.error) {
-    io.stderr.write(`
-error: ${r.error.message}
-`);
-    if (r.error.hint) io.stderr.write(`hint: ${r.error.hint}
-`);
-  }
-  io.stdout.write(`
-${r.status.toUpperCase()}${r.incomplete ? " (incomplete)" : ""}: ${r.endpoint.model} at ${r.endpoint.url}, ${r.levels.length} level(s) in ${r.duration_s.toFixed(1)} s. Results in ${writer.dir}
-`);
-  return outcome;
-}
-function readApiKey(env, name, notes) {
-  const raw = env[name];
-  if (raw === void 0 || raw.trim() === "") {
-    notes.push(`${name} is not set: requests are sent without an API key (no Authorization or x-api-key header).`);
-    return { key: void 0, trimmed: false };
-  }
-  const key2 = raw.trim();
-  if (key2 !== raw) notes.push(`${name} had surrounding whitespace; it was trimmed before use.`);
-  return { key: key2, trimmed: key2 !== raw };
-}
-function parseStrict(argv) {
-  try {
-    return parseArgs({ args: argv, options: OPTIONS, allowPositionals: false, strict: true });
-  } catch (cause) {
-    throw new GateError("USAGE", cause.message, { hint: "Run `llm-slo-gate run --help` for the options.", cause });
-  }
-}
-
-// src/io/workflow-commands.ts
-var COMMAND_BREAK = "\u200B";
-var LEADING_SPACE = /[\s\u0085\u180e]/;
-var CommandGuard = class {
-  /** Only whitespace seen since the last line break (true at the start of the output). */
-  #lineStart = true;
-  /** How many `#` the output ended with, up to 2. */
-  #hashes = 0;
-  /** The piece as it may be written, with every workflow command in it broken. */
-  push(text) {
-    let out = "";
-    let from = 0;
-    for (let i = 0; i < text.length; i++) {
-      const c = text[i];
-      let breaks = false;
-      if (c === "\n" || c === "\r") {
-        this.#lineStart = true;
-      } else if (this.#lineStart && LEADING_SPACE.test(c)) {
-      } else {
-        breaks = this.#lineStart && c === ":" || c === "[" && this.#hashes >= 2;
-        this.#lineStart = false;
-      }
-      this.#hashes = c === "#" ? Math.min(this.#hashes + 1, 2) : 0;
-      if (breaks) {
-        out += text.slice(from, i) + COMMAND_BREAK;
-        from = i;
-      }
-    }
-    return out + text.slice(from);
-  }
-};
-function neutraliseCommands(text) {
-  return new CommandGuard().push(text);
-}
-
 export {
   GateError,
   isGateError,
-  levelRate,
-  levelLabel,
   containsSecret,
   scenarioDir,
   loadSpecFile,
@@ -51781,16 +51506,22 @@ export {
   parseConcurrencyList,
   parseRateList,
   parseIntegerFlag,
+  parseSecondsFlag,
   redactUrl,
   require_undici,
+  OpenAIChatClient,
   ANTHROPIC_VERSION,
   adapterFor,
+  createRandom,
+  levelRate,
+  levelLabel,
+  levelName,
   TOOL_VERSION,
   TOOL_NAME,
   ExitCode,
   sampleSizeWarnings,
-  createRandom,
   run,
+  exitCodeFor,
   OutputWriter,
   levelsTextTable,
   fixed,
@@ -51821,11 +51552,9 @@ export {
   readScenarioFiles,
   DEFAULT_SPEC_PATH,
   DEFAULT_OUT_DIR,
-  runCommand,
   parseFailOn,
-  measure,
   readApiKey,
   CommandGuard,
   neutraliseCommands
 };
-/*! For license information please see chunk-HMIC2EBK.js.LEGAL.txt */
+/*! For license information please see chunk-CUNEIQDU.js.LEGAL.txt */
