@@ -24,7 +24,7 @@ import { levelSamples } from './gate/regression-samples.js';
 import type { Plan } from './spec/types.js';
 import { RESULTS_SCHEMA_VERSION, type PreflightResult, type Results, type RunStatus } from './results.js';
 import { TOOL_NAME, TOOL_VERSION } from './version.js';
-import { ExitCode } from './exit-codes.js';
+import { exitCodeFor, type ExitCode } from './exit-codes.js';
 import { hintFor, hintsForResults, bufferedStreamNote, consistencyNote, clientBoundNote, type HintContext } from './diagnose.js';
 import { streamNotes } from './metrics/stream-notes.js';
 import type { ProxyRoute } from './client/proxy.js';
@@ -352,7 +352,7 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
     git: options.git ?? null,
     ...(options.environment === undefined ? {} : { environment: options.environment }),
     checks: [],
-    verdict: { fail_on: options.failOn ?? 'both', failed: 0, warned: 0, unverified: 0 },
+    verdict: { fail_on: options.failOn ?? 'both', failed: 0, warned: 0, unverified: 0, reason: null, on_inconclusive: plan.gate.onInconclusive ?? 'fail' },
     knee: null,
     baseline: { status: 'not_configured', path: plan.gate.baseline.path, reasons: [], age: null, rows: [] },
     ...(reference ? { reference: reference.results() } : {}),
@@ -375,12 +375,7 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
     baseline: judged.baseline,
   });
   results.notes.push(...judged.notes);
-  return { results, exitCode: exitCodeFor(results.status) };
-}
-
-/** The documented exit code of a verdict. */
-export function exitCodeFor(status: RunStatus): ExitCode {
-  return status === 'error' ? ExitCode.Unmeasurable : status === 'fail' ? ExitCode.GateFailed : ExitCode.Pass;
+  return { results, exitCode: exitCodeFor(results.status, results.verdict.on_inconclusive) };
 }
 
 /** The client factory for an `endpoint.api`: the shared stream loop with that API's adapter. */

@@ -85,6 +85,14 @@ export interface KneeSpec {
   safety_factor?: number;
 }
 
+/** How the checks become the run's status (`gate`). */
+export interface RunGateSpec {
+  /** The default objective's minimum success rate at every level; false removes it. @defaultValue 0.9 */
+  min_success_rate?: number | false;
+  /** What an inconclusive run does to the exit code and the step. @defaultValue `fail` */
+  on_inconclusive?: 'fail' | 'pass';
+}
+
 /** The gate's part of the spec. */
 export interface GateSpec {
   slos?: SloSpec[];

@@ -40,7 +40,8 @@ export interface ScenariosResults {
   tool: { name: string; version: string };
   /**
    * The worst of the scenarios' statuses: `error` (a scenario could not measure, stopped early,
-   * or was not run) over `fail` (a check failed) over `pass`.
+   * or was not run) over `fail` (a check failed) over `inconclusive` (a scenario's limit was
+   * judged at no level) over `pass`.
    */
   status: RunStatus;
   /** Wall-clock times of the whole run (ISO 8601, UTC). */
@@ -54,15 +55,19 @@ export interface ScenariosResults {
   incomplete: boolean;
   /** Every scenario, in the spec's order. */
   scenarios: ScenarioEntry[];
-  /** Checks counted over every scenario. */
-  verdict: { failed: number; warned: number; unverified: number };
+  /**
+   * Checks counted over every scenario; `on_inconclusive` is `pass` only when every inconclusive
+   * scenario's spec let it pass (`gate.on_inconclusive`), so the run's exit code follows from its
+   * scenarios' (absent from older files).
+   */
+  verdict: { failed: number; warned: number; unverified: number; on_inconclusive?: 'fail' | 'pass' };
   /** What a reader should know about the run as a whole (e.g. which scenarios were not run). */
   notes: string[];
 }
 
-const RANK: Readonly<Record<RunStatus, number>> = { pass: 0, fail: 1, error: 2 };
+const RANK: Readonly<Record<RunStatus, number>> = { pass: 0, inconclusive: 1, fail: 2, error: 3 };
 
-/** The worst status: error over fail over pass; a scenario not run counts as an error. */
+/** The worst status: error over fail over inconclusive over pass; a scenario not run counts as an error. */
 export function worstStatus(statuses: readonly ScenarioStatus[]): RunStatus {
   let worst: RunStatus = 'pass';
   for (const s of statuses) {
@@ -92,9 +97,19 @@ export function combineScenarios(entries: readonly ScenarioEntry[], run: { start
     max_duration_s: run.budgetS,
     incomplete: entries.some((e) => e.status === 'not_run' || e.results === null || e.results.incomplete === true),
     scenarios: [...entries],
-    verdict: { failed: sum((v) => v.failed), warned: sum((v) => v.warned), unverified: sum((v) => v.unverified) },
+    verdict: {
+      failed: sum((v) => v.failed), warned: sum((v) => v.warned), unverified: sum((v) => v.unverified),
+      on_inconclusive: onInconclusive(entries),
+    },
     notes,
   };
+}
+
+/** `pass` when every inconclusive scenario's spec lets it pass; without one, the scenarios' shared setting. */
+function onInconclusive(entries: readonly ScenarioEntry[]): 'fail' | 'pass' {
+  const inconclusive = entries.filter((e) => e.status === 'inconclusive');
+  if (inconclusive.length > 0) return inconclusive.every((e) => e.verdict?.on_inconclusive === 'pass') ? 'pass' : 'fail';
+  return entries.find((e) => e.verdict?.on_inconclusive !== undefined)?.verdict?.on_inconclusive ?? 'fail';
 }
 
 /** True when parsed JSON is a combined results file rather than a single run's. */
