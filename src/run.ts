@@ -32,6 +32,7 @@ import { judge, type BaselineInput } from './judge.js';
 import { preflightResult } from './preflight.js';
 import { keptRecords, measuredLevelStats, wasCancelled } from './load/measured-level.js';
 import { sampleSizeWarnings } from './gate/sample-size-warnings.js';
+import { gatingWarning } from './gate/gating-warnings.js';
 import type { FailOn } from './gate/verdict.js';
 import type { SpecLocator } from './gate/slo-evaluate.js';
 import type { GitInfo } from './gate/baseline-age.js';
@@ -127,7 +128,8 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
   const { plan, apiKey, onEvent, onLevelRecords } = options;
   const startedAt = new Date();
   const startedMs = performance.now();
-  const notes = [...(options.notes ?? []), ...sampleSizeWarnings(plan)];
+  const gating = gatingWarning(plan);
+  const notes = [...(options.notes ?? []), ...sampleSizeWarnings(plan), ...(gating === undefined ? [] : [`This spec: ${gating}`])];
   const url = adapterFor(plan.endpoint.api).url(plan.endpoint.baseUrl);
   // Before the budget timer and the client, so a plan whose files were not read leaves nothing running.
   const source = createRequestSource(plan.workload, options.workloadFiles ?? NO_WORKLOAD_FILES);
