@@ -28,6 +28,8 @@ const NO_GATE: Plan['gate'] = {
   slos: [],
   baseline: { configured: false, path: '.github/llm-slo-baseline.json', maxChange: {}, level: 'error', judgeClientBound: false, confidence: 0.95, inconclusive: 'warn' },
   safetyFactor: 0.75,
+  minSuccessRate: 0.9,
+  onInconclusive: 'fail',
 };
 
 describe('parseSpec with a valid spec', () => {
@@ -109,6 +111,8 @@ describe('parseSpec with a valid spec', () => {
       slos: [{ name: 'chat', at: { concurrency: 8 }, thresholds: { ttft_ms: { p95: 1500 } } }],
       baseline: { configured: true, path: 'base.json', maxChange: { 'ttft_ms.p95': '+10%' }, level: 'warn', judgeClientBound: false, confidence: 0.95, inconclusive: 'warn' },
       safetyFactor: 0.5,
+      minSuccessRate: 0.9,
+      onInconclusive: 'fail',
     });
   });
 });

@@ -132,6 +132,17 @@ describe('nothing judged is not a pass', () => {
     assert.match(firstLine(report), /^\*\*INCONCLUSIVE\*\*/);
   });
 
+  test('CLI: a limit judged at some levels only passes, and the first line names the checks not judged', async () => {
+    const dir = await tempDir();
+    const partial = `slos:\n  - name: first token\n    at: {concurrency: [1, 3]}\n    thresholds:\n      ttft_ms: {p50: 5000}\n`;
+    const res = await runCli(['run', '--spec', await writeSpec(dir, spec(sim.url, partial)), '--out', 'out'], { cwd: dir });
+    assert.equal(res.code, 0, res.stdout + res.stderr);
+    const { results, report } = await cliFiles(dir);
+    assert.equal(results.status, 'pass');
+    assert.match(firstLine(report), /^\*\*PASS\*\* · .* · 1 of \d+ checks not judged: ttft_ms\.p50 <= 5000 at concurrency 3$/);
+    assert.match(res.stdout, /^PASS: .* 1 of \d+ checks not judged: ttft_ms\.p50 <= 5000 at concurrency 3\. Results in /m);
+  });
+
   test('Action: the same spec sets status inconclusive, fails the step, and the summary and comment open with it', async () => {
     const run = await action(spec(sim.url, THIN_P95));
     assert.equal(run.code, 1, run.stdout);

@@ -17,7 +17,7 @@ import { renderScenariosReport } from '../report/markdown-scenarios.js';
 import { GateError, isGateError } from '../errors.js';
 import { runsKept, scenarioLocator, type ScenarioPlans } from '../scenarios/plan.js';
 import { runScenarios } from '../scenarios/run.js';
-import { combineScenarios, type ScenariosResults } from '../scenarios/results.js';
+import { combineScenarios, type ScenarioEntry, type ScenariosResults } from '../scenarios/results.js';
 import { scenarioDir } from '../scenarios/names.js';
 import { readScenarioFiles } from '../scenarios/files.js';
 
@@ -78,10 +78,12 @@ export async function measureScenarios(spec: Spec, plans: ScenarioPlans, io: Cli
 
   io.stdout.write('\nScenarios:\n');
   const width = Math.max(...combined.scenarios.map((s) => s.name.length));
+  const word = (s: ScenarioEntry): string => (s.status === 'not_run' ? 'NOT RUN' : statusWord(s.status));
+  const statusWidth = Math.max(7, ...combined.scenarios.map((s) => word(s).length));
   for (const s of combined.scenarios) {
     const why = s.results?.verdict.reason ? `: ${s.results.verdict.reason}` : '';
     const what = s.status === 'not_run' ? `not run: ${s.note}` : s.results === null ? `${s.note ?? 'stopped with an error'}` : `${s.verdict?.failed ?? 0} failed, ${s.verdict?.warned ?? 0} warned${why}`;
-    io.stdout.write(`  ${s.name.padEnd(width)}  ${(s.status === 'not_run' ? 'NOT RUN' : statusWord(s.status)).padEnd(12)}  ${what}\n`);
+    io.stdout.write(`  ${s.name.padEnd(width)}  ${word(s).padEnd(statusWidth)}  ${what}\n`);
   }
   for (const note of combined.notes) io.stderr.write(`note: ${note}\n`);
   io.stdout.write(`\n${statusWord(combined.status)}${combined.incomplete ? ' (incomplete)' : ''}: ${combined.scenarios.length} scenarios in ${combined.duration_s.toFixed(1)} s. Results in ${writer.dir}\n`);
