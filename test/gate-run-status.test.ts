@@ -10,6 +10,9 @@ import { exitCodeFor, ExitCode } from '../src/exit-codes.js';
 import type { Check } from '../src/gate/types.js';
 import type { LevelStats } from '../src/metrics/types.js';
 import { worstStatus, combineScenarios, type ScenarioEntry } from '../src/scenarios/results.js';
+import type { Results } from '../src/results.js';
+import { renderReport, reportInputFromResults } from '../src/report/markdown.js';
+import { results as fixtureResults, level as fixtureLevel } from './helpers/report-fixtures.js';
 
 function check(source: string, concurrency: number, status: Check['status'], over: Partial<Check> = {}): Check {
   return {
@@ -106,5 +109,24 @@ describe('scenarios', () => {
     const run = { startedAt: new Date(0), finishedAt: new Date(1000), budgetS: 10 };
     assert.equal(combineScenarios([entry('a', 'pass', 'fail'), entry('b', 'inconclusive', 'pass')], run).verdict.on_inconclusive, 'pass');
     assert.equal(combineScenarios([entry('a', 'inconclusive', 'fail'), entry('b', 'inconclusive', 'pass')], run).verdict.on_inconclusive, 'fail');
+  });
+});
+
+describe('the report\'s first line', () => {
+  it('shows a status it does not know as UNKNOWN, never the text a results file holds', () => {
+    const r = fixtureResults([1], { status: '<img src=x onerror=alert(1)>' as Results['status'] });
+    const first = renderReport(reportInputFromResults(r)).split('\n')[0] ?? '';
+    assert.match(first, /^\*\*UNKNOWN\*\* · /);
+    assert.ok(!first.includes('<img'), first);
+  });
+
+  it('puts the reason and the failures behind a count next to the status, escaped', () => {
+    const r = fixtureResults([1], {
+      status: 'inconclusive',
+      levels: [fixtureLevel(1, { requests: 20, succeeded: 18, failed: 2, errors: { server_error: 2 }, error_statuses: { server_error: [503] } })],
+      verdict: { fail_on: 'both', failed: 0, warned: 0, unverified: 1, reason: 'judged at no level: ttft_ms.p95 <= 1500 (<b>why</b>)', on_inconclusive: 'fail' },
+    });
+    const first = renderReport(reportInputFromResults(r)).split('\n')[0] ?? '';
+    assert.match(first, /^\*\*INCONCLUSIVE\*\* · .* · judged at no level: ttft\\_ms\.p95 \\<= 1500 \(\\<b\\>why\\<\/b\\>\) · 18\/20 ok: 2 server\\_error \(503\)$/);
   });
 });

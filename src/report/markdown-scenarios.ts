@@ -68,7 +68,7 @@ function summaryTable(entries: readonly ScenarioEntry[]): string {
   const rows = entries.map((e) => {
     const r = e.results;
     const last = r ? highestLevel(r.levels) : undefined;
-    const status = e.status === 'not_run' ? 'not run' : e.status.toUpperCase();
+    const status = e.status === 'not_run' ? 'not run' : statusWord(e.status);
     return [
       codeSpan(e.name, { inTable: true, maxChars: 64 }),
       status,

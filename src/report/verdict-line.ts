@@ -7,9 +7,14 @@
 import type { Results } from '../results.js';
 import { describeFailures } from '../gate/default-objective.js';
 
-/** The status as a word: `PASS`, `FAIL`, `INCONCLUSIVE`, `ERROR`. */
+const WORDS: Readonly<Record<Results['status'], string>> = { pass: 'PASS', fail: 'FAIL', inconclusive: 'INCONCLUSIVE', error: 'ERROR' };
+
+/**
+ * The status as a word: `PASS`, `FAIL`, `INCONCLUSIVE`, `ERROR`. A results file read in
+ * comment-only mode may hold anything, so any other value is `UNKNOWN`, never echoed.
+ */
 export function statusWord(status: Results['status']): string {
-  return status.toUpperCase();
+  return Object.hasOwn(WORDS, status) ? WORDS[status] : 'UNKNOWN';
 }
 
 /** The reason and the failure summary, each a short phrase; empty when there is neither. */
