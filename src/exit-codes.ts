@@ -1,6 +1,5 @@
 /** The process exit codes: a documented contract (README, "Exit codes"). */
-import type { RunStatus } from './results.js';
-import type { OnInconclusive } from './gate/run-status.js';
+import type { OnInconclusive, RunStatus } from './model/results.js';
 
 export const ExitCode = {
   /** Measured, and every gate held. */

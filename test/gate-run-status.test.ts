@@ -7,10 +7,11 @@ import assert from 'node:assert/strict';
 import { runStatus, type RunStatusInput } from '../src/gate/run-status.js';
 import { defaultObjectiveChecks, describeFailures } from '../src/gate/default-objective.js';
 import { exitCodeFor, ExitCode } from '../src/exit-codes.js';
-import type { Check } from '../src/gate/types.js';
-import type { LevelStats } from '../src/metrics/types.js';
-import { worstStatus, combineScenarios, type ScenarioEntry } from '../src/scenarios/results.js';
-import type { Results } from '../src/results.js';
+import type { Check } from '../src/model/checks.js';
+import type { LevelStats } from '../src/model/level-stats.js';
+import { worstStatus, combineScenarios } from '../src/scenarios/results.js';
+import type { ScenarioEntry } from '../src/model/scenario-results.js';
+import type { Results } from '../src/model/results.js';
 import { renderReport, reportInputFromResults } from '../src/report/markdown.js';
 import { results as fixtureResults, level as fixtureLevel } from './helpers/report-fixtures.js';
 

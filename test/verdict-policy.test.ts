@@ -15,8 +15,8 @@ import { startTranscriptServer, typicalStream, type Transcript, type TranscriptS
 import { startGitHubServer, type GitHubServer } from './helpers/github-server.js';
 import { runCli, tempDir, writeSpec } from './helpers/cli.js';
 import { collectAction, prepareAction, startAction, type ActionRun } from './helpers/action.js';
-import type { Results } from '../src/results.js';
-import type { ScenariosResults } from '../src/scenarios/results.js';
+import type { Results } from '../src/model/results.js';
+import type { ScenariosResults } from '../src/model/scenario-results.js';
 
 const EXAMPLE = fileURLToPath(new URL('../../examples/llm-slo.yml', import.meta.url));
 const OWNER = 'acme';

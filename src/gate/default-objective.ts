@@ -13,13 +13,10 @@
  * alternative; it needs a failure rate to assume, and a fixed share is easier to read in a
  * comment and to override.
  */
-import type { LevelStats } from '../metrics/types.js';
-import type { Check } from './types.js';
-import { levelKey, levelRate } from '../load/open-loop-level.js';
-import type { SpecLocator } from './slo-evaluate.js';
-
-/** `gate.min_success_rate` when the spec does not set it. */
-export const DEFAULT_MIN_SUCCESS_RATE = 0.9;
+import type { LevelStats } from '../model/level-stats.js';
+import type { Check } from '../model/checks.js';
+import { levelKey, levelRate } from '../model/level.js';
+import type { SpecLocator } from '../spec/locate.js';
 
 /** The objective name of the default success-rate checks. */
 export const DEFAULT_OBJECTIVE = 'default success rate';

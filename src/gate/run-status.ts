@@ -21,12 +21,10 @@
  * The expected exception is the first run of a new gate: with no baseline file yet there are no
  * regression checks at all, and the run passes with a note saying how to record one.
  */
-import type { Check } from './types.js';
-import { gateVerdict, type FailOn, type InconclusivePolicy, type Verdict } from './verdict.js';
-import { levelName } from '../load/open-loop-level.js';
-
-/** What an inconclusive run does to the exit code and the Action's step (`gate.on_inconclusive`). */
-export type OnInconclusive = 'fail' | 'pass';
+import type { Check, FailOn } from '../model/checks.js';
+import type { OnInconclusive } from '../model/results.js';
+import { gateVerdict, type InconclusivePolicy, type Verdict } from './verdict.js';
+import { levelName } from '../model/level.js';
 
 /** The allowed `gate.on_inconclusive` values, the default first. */
 export const ON_INCONCLUSIVE_VALUES: readonly OnInconclusive[] = ['fail', 'pass'];

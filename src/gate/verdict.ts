@@ -3,10 +3,7 @@
  * status (pass, fail, inconclusive, error) and its reason come from `runStatus` in
  * `run-status.ts`, which builds on this.
  */
-import type { Check } from './types.js';
-
-/** Which kinds of check may fail the gate: the Action's `fail-on` input. */
-export type FailOn = 'slo' | 'regression' | 'both' | 'none';
+import type { Check, FailOn } from '../model/checks.js';
 
 /** The allowed `fail-on` values, in the order the docs list them. */
 export const FAIL_ON_VALUES: readonly FailOn[] = ['slo', 'regression', 'both', 'none'];

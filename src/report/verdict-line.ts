@@ -4,7 +4,7 @@
  * checks not judged next to a pass, the missing baseline) and the failures behind the requests
  * that did not succeed (`22/44 ok: 22 server_error (500)`). Plain text; the Markdown escapes it.
  */
-import type { Results } from '../results.js';
+import type { Results } from '../model/results.js';
 import { describeFailures } from '../gate/default-objective.js';
 
 const WORDS: Readonly<Record<Results['status'], string>> = { pass: 'PASS', fail: 'FAIL', inconclusive: 'INCONCLUSIVE', error: 'ERROR' };
