@@ -26,7 +26,7 @@ import { levelSamples } from './metrics/samples.js';
 import type { Plan } from './spec/types.js';
 import { RESULTS_SCHEMA_VERSION, type PreflightResult, type Results, type RunStatus } from './model/results.js';
 import { TOOL_NAME, TOOL_VERSION } from './version.js';
-import { ExitCode } from './exit-codes.js';
+import { exitCodeFor, type ExitCode } from './exit-codes.js';
 import { hintFor, hintsForResults, bufferedStreamNote, consistencyNote, clientBoundNote, type HintContext } from './diagnose.js';
 import { streamNotes } from './metrics/stream-notes.js';
 import type { ProxyRoute } from './client/proxy.js';
@@ -37,6 +37,7 @@ import { sampleSizeWarnings } from './gate/sample-size-warnings.js';
 import type { FailOn } from './model/checks.js';
 import type { SpecLocator } from './spec/locate.js';
 import type { GitInfo } from './model/baseline.js';
+import { gatingWarning } from './gate/gating-warnings.js';
 import { createRequestSource } from './workload/source.js';
 import { NO_WORKLOAD_FILES, type WorkloadFiles } from './workload/files.js';
 import { syntheticInputNote } from './workload/note.js';
@@ -129,7 +130,8 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
   const { plan, apiKey, onEvent, onLevelRecords } = options;
   const startedAt = new Date();
   const startedMs = performance.now();
-  const notes = [...(options.notes ?? []), ...sampleSizeWarnings(plan)];
+  const gating = gatingWarning(plan);
+  const notes = [...(options.notes ?? []), ...sampleSizeWarnings(plan), ...(gating === undefined ? [] : [`This spec: ${gating}`])];
   const url = adapterFor(plan.endpoint.api).url(plan.endpoint.baseUrl);
   // Before the budget timer and the client, so a plan whose files were not read leaves nothing running.
   const source = createRequestSource(plan.workload, options.workloadFiles ?? NO_WORKLOAD_FILES);
@@ -354,7 +356,7 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
     git: options.git ?? null,
     ...(options.environment === undefined ? {} : { environment: options.environment }),
     checks: [],
-    verdict: { fail_on: options.failOn ?? 'both', failed: 0, warned: 0, unverified: 0 },
+    verdict: { fail_on: options.failOn ?? 'both', failed: 0, warned: 0, unverified: 0, reason: null, on_inconclusive: plan.gate.onInconclusive ?? 'fail' },
     knee: null,
     baseline: { status: 'not_configured', path: plan.gate.baseline.path, reasons: [], age: null, rows: [] },
     ...(reference ? { reference: reference.results() } : {}),
@@ -377,12 +379,7 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
     baseline: judged.baseline,
   });
   results.notes.push(...judged.notes);
-  return { results, exitCode: exitCodeFor(results.status) };
-}
-
-/** The documented exit code of a verdict. */
-export function exitCodeFor(status: RunStatus): ExitCode {
-  return status === 'error' ? ExitCode.Unmeasurable : status === 'fail' ? ExitCode.GateFailed : ExitCode.Pass;
+  return { results, exitCode: exitCodeFor(results.status, results.verdict.on_inconclusive) };
 }
 
 /** The client factory for an `endpoint.api`: the shared stream loop with that API's adapter. */

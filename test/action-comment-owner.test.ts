@@ -18,9 +18,10 @@ const PR = 42;
 const MARKER = commentMarker('.github/llm-slo.yml');
 const FORGED = `${MARKER}\n**PASS**: every objective met (posted by mallory)`;
 
+// 5 requests: a p50 needs 5 samples, and a limit judged at no level would make the run inconclusive.
 const SPEC = `endpoint: {base_url: "http://127.0.0.1:9/v1", model: sim-model, api_key_env: LLM_KEY}
 workload: {prompt: "Hello there", max_tokens: 8}
-sweep: {concurrency: [1], requests: 4, warmup: 1}
+sweep: {concurrency: [1], requests: 5, warmup: 1}
 slos:
   - name: chat
     thresholds:

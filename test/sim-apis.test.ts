@@ -207,10 +207,11 @@ sweep:
   concurrency: [1, 2]
   requests: 4
   warmup: 1
+# A p95 of 4 requests a level could never be judged (the run would be inconclusive); the max can.
 slos:
   - name: fast enough
     thresholds:
-      ttft_ms: {p95: 5000}
+      ttft_ms: {max: 5000}
       success_rate: {min: 1}
 `);
     const res = await runCli(['run', '--spec', specPath, '--out', 'out'], { cwd: dir, env: { ANTHROPIC_API_KEY: KEY } });

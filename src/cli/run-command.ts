@@ -15,6 +15,7 @@ import { handleStopSignals } from '../io/stop-signals.js';
 import { levelsTextTable } from '../report/text-table.js';
 import { checksText } from '../report/text-checks.js';
 import { renderReport, reportInputFromResults } from '../report/markdown.js';
+import { statusWord, verdictDetails, inconclusiveAdvice } from '../report/verdict-line.js';
 import { GateError } from '../errors.js';
 import { OpenAIChatClient } from '../client/index.js';
 import { readBaseline, writeBaseline } from '../io/baseline-file.js';
@@ -172,7 +173,9 @@ export async function measure(plan: Plan, io: CliIO, options: MeasureOptions): P
     io.stderr.write(`\nerror: ${r.error.message}\n`);
     if (r.error.hint) io.stderr.write(`hint: ${r.error.hint}\n`);
   }
-  io.stdout.write(`\n${r.status.toUpperCase()}${r.incomplete ? ' (incomplete)' : ''}: ${r.endpoint.model} at ${r.endpoint.url}, ${r.levels.length} level(s) in ${r.duration_s.toFixed(1)} s. Results in ${writer.dir}\n`);
+  const details = verdictDetails(r).map((d) => ` ${d[0]?.toUpperCase()}${d.slice(1)}.`).join('');
+  io.stdout.write(`\n${statusWord(r.status)}${r.incomplete ? ' (incomplete)' : ''}: ${r.endpoint.model} at ${r.endpoint.url}, ${r.levels.length} level(s) in ${r.duration_s.toFixed(1)} s.${details} Results in ${writer.dir}\n`);
+  if (r.status === 'inconclusive') io.stderr.write(inconclusiveAdvice(r.verdict.on_inconclusive) + '\n');
   return outcome;
 }
 

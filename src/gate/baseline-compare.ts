@@ -240,6 +240,25 @@ function row(at: LevelIdentity, ref: MetricRef, now: LevelStats | undefined, the
   };
 }
 
+/**
+ * The checks `maxChange` asks for at each of this run's levels, none judged: what a baseline that
+ * was refused (incompatible) or could not be read would have been compared on. Each is `no_data`
+ * with `reason` (which field differs, with both values), so the checks stay in `checks[]` and the
+ * gate knows they were meant to gate the run.
+ */
+export function unjudgedRegressionChecks(
+  levels: readonly LevelStats[], maxChange: Readonly<Record<string, string>> | undefined, level: CheckLevel, reason: string, locate?: SpecLocator,
+): Check[] {
+  const allowed = compileMaxChange(maxChange);
+  return [...byLevel(levels).values()].flatMap((l) => allowed.map((a): Check => {
+    const actual = readMetric(l, a);
+    return {
+      ...regressionCheck(identity(l), a, l, l, level, locate),
+      limit: null, baseline: null, change: null, actual, status: 'no_data', reason,
+    };
+  }));
+}
+
 function regressionCheck(
   at: LevelIdentity, a: AllowedChange, now: LevelStats | undefined, then: LevelStats, level: CheckLevel, locate: SpecLocator | undefined,
 ): Check {

@@ -9,28 +9,34 @@
  *    that applies there, and every allowed change against a baseline value, fails (at its own
  *    `error` or `warn` level): the users at that load got no answer, which no latency or
  *    throughput limit allows. A note names the level and its error kinds, and says so when no
- *    objective covers it (then it does not change the verdict: sweeps often go past capacity
- *    on purpose; add `success_rate: {min: …}` to an objective covering the level to gate on it).
+ *    objective covers it (only when the spec removed the default success-rate objective with
+ *    `gate.min_success_rate: false`; then it does not change the verdict).
  * 2. **A percentile too thin to report is not judged.** A check on it is `no_data`, and its
  *    reason says how many samples it needs and how many there were (see `sample-size.ts`).
  * 3. **A run that stopped early cannot pass.** When the budget ran out or the run was cancelled
  *    before every level was measured, the status is `error` with the stop as its cause, unless
  *    a check failed, in which case it is `fail`: what was measured already broke a limit.
+ *
+ * Every level also carries the default success-rate objective (`default-objective.ts`), and a
+ * baseline that could not be compared keeps its `max_change` checks as not judged; the status
+ * itself comes from the gate's one policy, `runStatus` (`gate/run-status.ts`).
  */
 import type { Plan } from '../spec/types.js';
-import type { Results, BaselineReport, RunStatus } from '../model/results.js';
+import type { Results, BaselineReport } from '../model/results.js';
 import type { Check } from '../model/checks.js';
 import { evaluateSlos } from './slo-evaluate.js';
 import type { SpecLocator } from '../spec/locate.js';
-import { compareToBaseline } from './baseline-compare.js';
+import { compareToBaseline, unjudgedRegressionChecks } from './baseline-compare.js';
 import { REFERENCE_OBJECTIVE } from './describe.js';
 import { checkBaselineCompatible } from './baseline-compat.js';
 import { baselineAge } from './baseline-age.js';
 import { environmentDifferences } from './environment.js';
 import { findKnee } from './knee.js';
 import { levelKey, levelName } from '../model/level.js';
-import { gateVerdict } from './verdict.js';
 import { type FailOn } from '../model/checks.js';
+import { runStatus } from './run-status.js';
+import { defaultObjectiveChecks } from './default-objective.js';
+import { DEFAULT_MIN_SUCCESS_RATE } from '../spec/gate-types.js';
 import { METRICS, metricLabel, parseMetricPath, type DistributionMetric } from '../metrics/catalogue.js';
 import type { LevelStats } from '../model/level-stats.js';
 import { PERCENTILE_MIN_SAMPLES, type PercentileName } from '../metrics/sample-size.js';
@@ -73,23 +79,30 @@ export function judge(input: JudgeInput): Judgement {
   const { results, gate, failOn, locate } = input;
   const notes: string[] = [];
   const measured = results.levels.length > 0;
-  const checks: Check[] = measured ? evaluateSlos(gate.slos, results.levels, locate) : [];
+  const slo = measured ? evaluateSlos(gate.slos, results.levels, locate) : [];
+  const checks: Check[] = [...slo, ...(measured ? defaultObjectiveChecks(results.levels, slo, gate.minSuccessRate ?? DEFAULT_MIN_SUCCESS_RATE, locate) : [])];
   const baseline = measured ? compare(input, checks, notes) : emptyBaseline(input, 'not_configured', []);
   const byLevel = new Map(results.levels.map((l) => [levelKey(l), l] as const));
   for (const [i, c] of checks.entries()) checks[i] = rejudge(c, byLevel.get(levelKey(c)));
   if (results.status !== 'error') notes.push(...deadLevelNotes(results.levels, checks));
-  const verdict = gateVerdict(checks, failOn, gate.baseline.inconclusive);
-  let status: RunStatus = results.status === 'error' ? 'error' : verdict.status;
-  let error = results.error;
-  if (status === 'pass' && input.stopped !== undefined) {
-    status = 'error';
-    error = input.stopped;
-  }
+  const limitsChanges = Object.keys(gate.baseline.maxChange).length > 0;
+  const outcome = runStatus({
+    checks,
+    failOn,
+    inconclusive: gate.baseline.inconclusive,
+    measurement: results.status === 'error' ? 'error' : input.stopped !== undefined ? 'stopped' : 'complete',
+    ...(baseline.status === 'missing' && limitsChanges ? { missingBaseline: baseline.path } : {}),
+  });
+  const error = outcome.status === 'error' && results.status !== 'error' ? input.stopped ?? results.error : results.error;
+  const { verdict } = outcome;
   return {
-    status,
+    status: outcome.status,
     error,
     checks,
-    verdict: { fail_on: failOn, failed: verdict.failed.length, warned: verdict.warned.length, unverified: verdict.unverified.length },
+    verdict: {
+      fail_on: failOn, failed: verdict.failed.length, warned: verdict.warned.length, unverified: verdict.unverified.length,
+      reason: outcome.reason, on_inconclusive: gate.onInconclusive ?? 'fail',
+    },
     knee: measured ? findKnee(results.levels, gate.safetyFactor) : null,
     baseline,
     notes,
@@ -138,8 +151,8 @@ function deadLevelNotes(levels: readonly LevelStats[], checks: readonly Check[])
     const head = `${reason[0]?.toUpperCase()}${reason.slice(1)}.`;
     notes.push(failed > 0
       ? `${head} ${failed === 1 ? 'The check that applies there fails' : `The ${failed} checks that apply there fail`}, since no answer met ${failed === 1 ? 'it' : 'them'}.`
-      : `${head} No objective applies to this level, so it does not change the verdict; add success_rate: {min: …} `
-        + 'to an objective that covers it to gate on it.');
+      : `${head} No objective applies to this level, so it does not change the verdict; remove gate.min_success_rate: false `
+        + 'or add success_rate: {min: …} to an objective that covers it to gate on it.');
   }
   return notes;
 }
@@ -154,12 +167,14 @@ function compare(input: JudgeInput, checks: Check[], notes: string[]): BaselineR
   }
   if (baseline.status === 'unreadable') {
     notes.push(`The baseline ${baseline.path} could not be used: ${baseline.reason}`);
+    checks.push(...refusedChecks(input, `not compared: the baseline ${baseline.path} could not be used (${baseline.reason})`));
     return emptyBaseline(input, 'unreadable', [baseline.reason]);
   }
   const compatible = checkBaselineCompatible(results, baseline.results);
   const age = baselineAge(baseline.results, input.now);
   if (!compatible.ok) {
     notes.push(`The baseline ${baseline.path} was not compared: ${compatible.reasons.join('; ')}. Refresh it on the main branch.`);
+    checks.push(...refusedChecks(input, `not compared: the baseline was refused, ${compatible.reasons.join('; ')}`));
     return { status: 'incompatible', path: baseline.path, reasons: compatible.reasons, age, rows: [] };
   }
   const comparison = compareToBaseline(
@@ -190,6 +205,7 @@ function compareToReference(input: JudgeInput, reference: ReferenceBaselineInput
     + `the stored baseline ${gate.baseline.path} was not read.`);
   if (reference.levels.length === 0) {
     const reason = `nothing was measured at the reference ${reference.url}`;
+    checks.push(...refusedChecks(input, `not compared: ${reason}`).map((c) => ({ ...c, objective: REFERENCE_OBJECTIVE })));
     return { status: 'unreadable', path: gate.baseline.path, reasons: [reason], age: null, rows: [], source };
   }
   const comparison = compareToBaseline(
@@ -213,6 +229,15 @@ function withoutClientBound(check: Check, levels: readonly LevelStats[]): Check 
     status: 'no_data',
     reason: `not judged: the measuring client was busy at this level (${level.client.reason ?? 'client-bound'}); set baseline.judge_client_bound to judge it anyway`,
   };
+}
+
+/**
+ * The `max_change` checks a baseline that could not be compared would have had, kept in
+ * `checks[]` as not judged with the reason, so the gate sees that they were meant to gate the run.
+ */
+function refusedChecks(input: JudgeInput, reason: string): Check[] {
+  const { gate, results } = input;
+  return unjudgedRegressionChecks(results.levels, gate.baseline.maxChange, gate.baseline.level, reason, input.locate);
 }
 
 function emptyBaseline(input: JudgeInput, status: BaselineReport['status'], reasons: string[]): BaselineReport {

@@ -12,6 +12,8 @@ import { readWorkloadFiles } from '../workload/files.js';
 import { resolvePlan, parseConcurrencyList, parseIntegerFlag, parseRateList } from '../spec/plan.js';
 import type { Plan, PlanOverrides } from '../spec/types.js';
 import { run as runEngine } from '../run.js';
+import { exitCodeFor } from '../exit-codes.js';
+import { inconclusiveResult } from './step-result.js';
 import { OutputWriter } from '../io/outputs.js';
 import { readBaseline, writeBaseline, resultsFileProblem } from '../io/baseline-file.js';
 import { collectEnvironment } from '../io/environment.js';
@@ -175,7 +177,9 @@ async function act(env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<void> {
     if (failOnError) core.setFailed(message);
     else core.warning(`${message}\n(${Input.FailOnError} is false, so this step passes anyway.)`);
   } else if (results.status === 'fail') {
-    core.setFailed(`llm-slo-gate: ${results.verdict.failed} check(s) failed; see the job summary or the pull request comment.`);
+    core.setFailed(`llm-slo-gate: ${results.verdict.reason ?? `${results.verdict.failed} check(s) failed`}; see the job summary or the pull request comment.`);
+  } else if (results.status === 'inconclusive') {
+    inconclusiveResult(exitCodeFor(results.status, results.verdict.on_inconclusive), results.verdict.reason, results.verdict.on_inconclusive);
   }
 }
 

@@ -33,6 +33,8 @@ import { figureOutputs } from './figure-outputs.js';
 import { readReferenceKey } from './reference-key.js';
 import { annotateChecks } from './annotations.js';
 import type { ArtifactBaseline } from './baseline-artifact.js';
+import { exitCodeFor } from '../exit-codes.js';
+import { inconclusiveResult } from './step-result.js';
 
 /** What the Action's main path hands over to run the scenarios. */
 export interface ActionScenariosRun {
@@ -177,6 +179,11 @@ export async function reportActionScenarios(combined: ScenariosResults, a: Actio
     : `llm-slo-gate: ${combined.verdict.failed} check(s) failed in scenario${failed.length > 1 ? 's' : ''} ${failed.join(', ')}; see the job summary or the pull request comment.`;
   if (errored.length > 0 && a.failOnError) core.setFailed([errorMessage, failMessage].filter(Boolean).join('\n'));
   else if (failed.length > 0) core.setFailed(failMessage);
+  else if (combined.status === 'inconclusive') {
+    const undecided = combined.scenarios.filter((s) => s.status === 'inconclusive');
+    const reason = `inconclusive: ${undecided.map((s) => `scenario ${s.name}: ${s.results?.verdict.reason ?? 'a limit was judged at no level'}`).join('; ')}`;
+    inconclusiveResult(exitCodeFor(combined.status, combined.verdict.on_inconclusive), reason, combined.verdict.on_inconclusive);
+  }
   if (errored.length > 0 && !a.failOnError) core.warning(`${errorMessage}\n(${Input.FailOnError} is false, so this does not fail the step.)`);
 }
 

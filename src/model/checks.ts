@@ -17,7 +17,8 @@ export type CheckLevel = 'error' | 'warn';
  *   not run).
  * - `inconclusive`: a regression check whose interval neither rules out nor confirms a change
  *   beyond the allowed one (or whose samples are too few to compare); `baseline.inconclusive`
- *   decides whether it warns (the default), fails or is ignored.
+ *   decides whether it warns (the default), fails or is ignored. A limit whose checks are all
+ *   `no_data`, `not_applicable` or `inconclusive` makes the run inconclusive (`run-status.ts`).
  */
 export type CheckStatus = 'pass' | 'fail' | 'not_applicable' | 'no_data' | 'inconclusive';
 

@@ -144,6 +144,11 @@ export interface LevelStats {
   output_tokens_per_s: number;
   /** Failed requests by error kind. */
   errors: Record<string, number>;
+  /**
+   * The HTTP error statuses (400 and up) behind each error kind, ascending (`{"server_error": [500, 503]}`), for
+   * kinds whose failures had one; absent when no failed request had a status (and in older files).
+   */
+  error_statuses?: Record<string, number[]>;
   /** Where token counts came from across successful requests: usage, events, or mixed. */
   tokens_source: 'usage' | 'events' | 'mixed' | null;
   /** Sent → first token event of any kind (reasoning or answer). */

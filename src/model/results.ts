@@ -13,16 +13,25 @@ import type { RunEnvironment } from './environment.js';
 export const RESULTS_SCHEMA_VERSION = 1 as const;
 
 /**
- * The verdict of a run.
- * - `pass`: every planned level was measured, and every gate held.
+ * The verdict of a run (the policy is in src/gate/run-status.ts; README, "The gate").
+ * - `pass`: every planned level was measured, every limit meant to gate the run was judged at
+ *   some level, and none failed.
  * - `fail`: measured, and a gate said no. A failed check stands even when the run stopped
  *   early: what was measured already broke a limit.
+ * - `inconclusive`: measured, nothing failed, but a limit meant to gate the run (an error-level
+ *   SLO threshold or `max_change` entry of a kind `fail-on` selects) was judged at no level: too
+ *   few samples, client-bound levels, a refused or unreadable baseline, no data. The CLI exits 4
+ *   and the Action fails, unless the spec sets `gate.on_inconclusive: pass`. A value added without a format change: a
+ *   reader that knows only the other three should treat it as not a pass.
  * - `error`: nothing trustworthy could be measured (the connectivity check failed, every
  *   request failed, or the spec was invalid), or the run stopped before every level was
  *   measured (its time budget ran out, or it was cancelled) and no check had failed. An error
  *   never passes silently: the CLI exits 3 and the Action fails unless `fail-on-error` is false.
  */
-export type RunStatus = 'pass' | 'fail' | 'error';
+export type RunStatus = 'pass' | 'fail' | 'inconclusive' | 'error';
+
+/** What an inconclusive run does to the exit code and the Action's step (`gate.on_inconclusive`). */
+export type OnInconclusive = 'fail' | 'pass';
 
 /** The connectivity check sent before any load. */
 export interface PreflightResult {
@@ -154,6 +163,14 @@ export interface Results {
     warned: number;
     /** Checks not judged (not applicable, or no data). */
     unverified: number;
+    /**
+     * Why the status is what it is, in plain words: the failed checks, the limits judged at no
+     * level (`inconclusive`), the checks not judged next to a pass, or the missing baseline;
+     * null for a plain pass and for `error` (see `error`). Absent from older files.
+     */
+    reason?: string | null;
+    /** The spec's `gate.on_inconclusive`: whether an inconclusive run exits 4 (`fail`) or 0 (`pass`). Absent from older files. */
+    on_inconclusive?: 'fail' | 'pass';
   };
   /** The capacity knee of the sweep; null when nothing was measured. */
   knee: Knee | null;

@@ -39,7 +39,8 @@ export interface ScenariosResults {
   tool: { name: string; version: string };
   /**
    * The worst of the scenarios' statuses: `error` (a scenario could not measure, stopped early,
-   * or was not run) over `fail` (a check failed) over `pass`.
+   * or was not run) over `fail` (a check failed) over `inconclusive` (a scenario's limit was
+   * judged at no level) over `pass`.
    */
   status: RunStatus;
   /** Wall-clock times of the whole run (ISO 8601, UTC). */
@@ -53,8 +54,12 @@ export interface ScenariosResults {
   incomplete: boolean;
   /** Every scenario, in the spec's order. */
   scenarios: ScenarioEntry[];
-  /** Checks counted over every scenario. */
-  verdict: { failed: number; warned: number; unverified: number };
+  /**
+   * Checks counted over every scenario; `on_inconclusive` is `pass` only when every inconclusive
+   * scenario's spec let it pass (`gate.on_inconclusive`), so the run's exit code follows from its
+   * scenarios' (absent from older files).
+   */
+  verdict: { failed: number; warned: number; unverified: number; on_inconclusive?: 'fail' | 'pass' };
   /** What a reader should know about the run as a whole (e.g. which scenarios were not run). */
   notes: string[];
 }

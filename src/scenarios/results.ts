@@ -6,9 +6,9 @@ import { RESULTS_SCHEMA_VERSION, type Results, type RunStatus } from '../model/r
 import { TOOL_NAME, TOOL_VERSION } from '../version.js';
 import { SCENARIOS_KIND, type ScenarioEntry, type ScenarioStatus, type ScenariosResults } from '../model/scenario-results.js';
 
-const RANK: Readonly<Record<RunStatus, number>> = { pass: 0, fail: 1, error: 2 };
+const RANK: Readonly<Record<RunStatus, number>> = { pass: 0, inconclusive: 1, fail: 2, error: 3 };
 
-/** The worst status: error over fail over pass; a scenario not run counts as an error. */
+/** The worst status: error over fail over inconclusive over pass; a scenario not run counts as an error. */
 export function worstStatus(statuses: readonly ScenarioStatus[]): RunStatus {
   let worst: RunStatus = 'pass';
   for (const s of statuses) {
@@ -38,9 +38,19 @@ export function combineScenarios(entries: readonly ScenarioEntry[], run: { start
     max_duration_s: run.budgetS,
     incomplete: entries.some((e) => e.status === 'not_run' || e.results === null || e.results.incomplete === true),
     scenarios: [...entries],
-    verdict: { failed: sum((v) => v.failed), warned: sum((v) => v.warned), unverified: sum((v) => v.unverified) },
+    verdict: {
+      failed: sum((v) => v.failed), warned: sum((v) => v.warned), unverified: sum((v) => v.unverified),
+      on_inconclusive: onInconclusive(entries),
+    },
     notes,
   };
+}
+
+/** `pass` when every inconclusive scenario's spec lets it pass; without one, the scenarios' shared setting. */
+function onInconclusive(entries: readonly ScenarioEntry[]): 'fail' | 'pass' {
+  const inconclusive = entries.filter((e) => e.status === 'inconclusive');
+  if (inconclusive.length > 0) return inconclusive.every((e) => e.verdict?.on_inconclusive === 'pass') ? 'pass' : 'fail';
+  return entries.find((e) => e.verdict?.on_inconclusive !== undefined)?.verdict?.on_inconclusive ?? 'fail';
 }
 
 /** True when parsed JSON is a combined results file rather than a single run's. */

@@ -85,6 +85,14 @@ export interface KneeSpec {
   safety_factor?: number;
 }
 
+/** How the checks become the run's status (`gate`). */
+export interface RunGateSpec {
+  /** The default objective's minimum success rate at every level; false removes it. @defaultValue 0.9 */
+  min_success_rate?: number | false;
+  /** What an inconclusive run does to the exit code and the step. @defaultValue `fail` */
+  on_inconclusive?: 'fail' | 'pass';
+}
+
 /** The gate's part of the spec. */
 export interface GateSpec {
   slos?: SloSpec[];
@@ -100,3 +108,6 @@ export const DEFAULT_BASELINE_CONFIDENCE = 0.95;
 
 /** Default knee safety factor: 25 % headroom, so a knee at 8 recommends 6. */
 export const DEFAULT_SAFETY_FACTOR = 0.75;
+
+/** Default `gate.min_success_rate`: the default objective's minimum (why 0.9: `gate/default-objective.ts`). */
+export const DEFAULT_MIN_SUCCESS_RATE = 0.9;
