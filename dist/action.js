@@ -4,6 +4,7 @@ const require = __llmSloGateCreateRequire(import.meta.url);
 import {
   DEFAULT_OUT_DIR,
   DEFAULT_SPEC_PATH,
+  ExitCode,
   GITHUB_COMMENT_MAX_CHARS,
   GateError,
   OutputWriter,
@@ -14,12 +15,14 @@ import {
   combineScenarios,
   commentMarker,
   containsSecret,
+  exitCodeFor,
   formatAge,
   formatChange,
   formatLimit,
   formatMetric,
   handleStopSignals,
   highestLevel,
+  inconclusiveAdvice,
   isGateError,
   isScenariosResults,
   levelLabel,
@@ -48,7 +51,7 @@ import {
   scenarioDir,
   scenarioLocator,
   writeBaseline
-} from "./chunks/chunk-CUNEIQDU.js";
+} from "./chunks/chunk-JA2UA5KM.js";
 import {
   require_tunnel
 } from "./chunks/chunk-EUB7FB2M.js";
@@ -18939,7 +18942,7 @@ var require_undici2 = __commonJS({
 // node_modules/@actions/core/lib/core.js
 var core_exports = {};
 __export(core_exports, {
-  ExitCode: () => ExitCode,
+  ExitCode: () => ExitCode2,
   addPath: () => addPath,
   debug: () => debug,
   endGroup: () => endGroup,
@@ -21088,11 +21091,11 @@ var __awaiter10 = function(thisArg, _arguments, P, generator) {
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
 };
-var ExitCode;
-(function(ExitCode2) {
-  ExitCode2[ExitCode2["Success"] = 0] = "Success";
-  ExitCode2[ExitCode2["Failure"] = 1] = "Failure";
-})(ExitCode || (ExitCode = {}));
+var ExitCode2;
+(function(ExitCode3) {
+  ExitCode3[ExitCode3["Success"] = 0] = "Success";
+  ExitCode3[ExitCode3["Failure"] = 1] = "Failure";
+})(ExitCode2 || (ExitCode2 = {}));
 function exportVariable(name, val) {
   const convertedVal = toCommandValue(val);
   process.env[name] = convertedVal;
@@ -21154,7 +21157,7 @@ function setCommandEcho(enabled) {
   issue("echo", enabled ? "on" : "off");
 }
 function setFailed(message2) {
-  process.exitCode = ExitCode.Failure;
+  process.exitCode = ExitCode2.Failure;
   error(message2);
 }
 function isDebug() {
@@ -21212,6 +21215,14 @@ function getIDToken(aud) {
 // src/github/action-main.ts
 import { readFile } from "node:fs/promises";
 import { relative as relative2, resolve as resolve2 } from "node:path";
+
+// src/github/step-result.ts
+function inconclusiveResult(code, reason, onInconclusive) {
+  const message2 = `llm-slo-gate: ${reason ?? "a limit meant to gate this run was judged at no level"}.
+${inconclusiveAdvice(onInconclusive)}`;
+  if (code === ExitCode.Pass) warning(message2);
+  else setFailed(message2);
+}
 
 // src/github/constants.ts
 var Input = {
@@ -22665,6 +22676,11 @@ async function reportActionScenarios(combined, a) {
   const failMessage = failed.length === 0 ? "" : `llm-slo-gate: ${combined.verdict.failed} check(s) failed in scenario${failed.length > 1 ? "s" : ""} ${failed.join(", ")}; see the job summary or the pull request comment.`;
   if (errored.length > 0 && a.failOnError) setFailed([errorMessage, failMessage].filter(Boolean).join("\n"));
   else if (failed.length > 0) setFailed(failMessage);
+  else if (combined.status === "inconclusive") {
+    const undecided = combined.scenarios.filter((s) => s.status === "inconclusive");
+    const reason = `inconclusive: ${undecided.map((s) => `scenario ${s.name}: ${s.results?.verdict.reason ?? "a limit was judged at no level"}`).join("; ")}`;
+    inconclusiveResult(exitCodeFor(combined.status, combined.verdict.on_inconclusive), reason, combined.verdict.on_inconclusive);
+  }
   if (errored.length > 0 && !a.failOnError) warning(`${errorMessage}
 (${Input.FailOnError} is false, so this does not fail the step.)`);
 }
@@ -22795,7 +22811,9 @@ ${results.error.hint}` : ""}`;
     else warning(`${message2}
 (${Input.FailOnError} is false, so this step passes anyway.)`);
   } else if (results.status === "fail") {
-    setFailed(`llm-slo-gate: ${results.verdict.failed} check(s) failed; see the job summary or the pull request comment.`);
+    setFailed(`llm-slo-gate: ${results.verdict.reason ?? `${results.verdict.failed} check(s) failed`}; see the job summary or the pull request comment.`);
+  } else if (results.status === "inconclusive") {
+    inconclusiveResult(exitCodeFor(results.status, results.verdict.on_inconclusive), results.verdict.reason, results.verdict.on_inconclusive);
   }
 }
 async function scenariosPath(env, cwd, signal, failOn, failOnError, specPath, resultsFile) {

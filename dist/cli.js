@@ -20,7 +20,9 @@ import {
   createRandom,
   exitCodeFor,
   fixed,
+  gatingWarning,
   handleStopSignals,
+  inconclusiveAdvice,
   isGateError,
   levelName,
   levelsTextTable,
@@ -46,8 +48,10 @@ import {
   sampleSizeWarnings,
   scenarioDir,
   scenarioLocator,
+  statusWord,
+  verdictDetails,
   writeBaseline
-} from "./chunks/chunk-CUNEIQDU.js";
+} from "./chunks/chunk-JA2UA5KM.js";
 import "./chunks/chunk-SM6XDGLO.js";
 
 // src/cli/run-command.ts
@@ -162,17 +166,21 @@ ${line}
   }
   io.stdout.write("\nScenarios:\n");
   const width = Math.max(...combined.scenarios.map((s) => s.name.length));
+  const word = (s) => s.status === "not_run" ? "NOT RUN" : statusWord(s.status);
+  const statusWidth = Math.max(7, ...combined.scenarios.map((s) => word(s).length));
   for (const s of combined.scenarios) {
-    const what = s.status === "not_run" ? `not run: ${s.note}` : s.results === null ? `${s.note ?? "stopped with an error"}` : `${s.verdict?.failed ?? 0} failed, ${s.verdict?.warned ?? 0} warned`;
-    io.stdout.write(`  ${s.name.padEnd(width)}  ${(s.status === "not_run" ? "NOT RUN" : s.status.toUpperCase()).padEnd(7)}  ${what}
+    const why = s.results?.verdict.reason ? `: ${s.results.verdict.reason}` : "";
+    const what = s.status === "not_run" ? `not run: ${s.note}` : s.results === null ? `${s.note ?? "stopped with an error"}` : `${s.verdict?.failed ?? 0} failed, ${s.verdict?.warned ?? 0} warned${why}`;
+    io.stdout.write(`  ${s.name.padEnd(width)}  ${word(s).padEnd(statusWidth)}  ${what}
 `);
   }
   for (const note of combined.notes) io.stderr.write(`note: ${note}
 `);
   io.stdout.write(`
-${combined.status.toUpperCase()}${combined.incomplete ? " (incomplete)" : ""}: ${combined.scenarios.length} scenarios in ${combined.duration_s.toFixed(1)} s. Results in ${writer.dir}
+${statusWord(combined.status)}${combined.incomplete ? " (incomplete)" : ""}: ${combined.scenarios.length} scenarios in ${combined.duration_s.toFixed(1)} s. Results in ${writer.dir}
 `);
-  return exitCodeFor(combined.status);
+  if (combined.status === "inconclusive") io.stderr.write(inconclusiveAdvice(combined.verdict.on_inconclusive) + "\n");
+  return exitCodeFor(combined.status, combined.verdict.on_inconclusive);
 }
 
 // src/cli/run-command.ts
@@ -316,9 +324,11 @@ error: ${r.error.message}
     if (r.error.hint) io.stderr.write(`hint: ${r.error.hint}
 `);
   }
+  const details = verdictDetails(r).map((d) => ` ${d[0]?.toUpperCase()}${d.slice(1)}.`).join("");
   io.stdout.write(`
-${r.status.toUpperCase()}${r.incomplete ? " (incomplete)" : ""}: ${r.endpoint.model} at ${r.endpoint.url}, ${r.levels.length} level(s) in ${r.duration_s.toFixed(1)} s. Results in ${writer.dir}
+${statusWord(r.status)}${r.incomplete ? " (incomplete)" : ""}: ${r.endpoint.model} at ${r.endpoint.url}, ${r.levels.length} level(s) in ${r.duration_s.toFixed(1)} s.${details} Results in ${writer.dir}
 `);
+  if (r.status === "inconclusive") io.stderr.write(inconclusiveAdvice(r.verdict.on_inconclusive) + "\n");
   return outcome;
 }
 function parseStrict(argv) {
@@ -371,7 +381,7 @@ async function validateCommand(argv, io) {
       const upToS = Math.min(budgetS, s.capS ?? Infinity);
       const runLine = `this scenario up to ${upToS} s of the shared ${budgetS} s`;
       out.push(`scenario ${s.name} (baseline ${s.plan.gate.baseline.path})`, ...planLines(s.plan, files2, io, runLine).map((l) => `  ${l}`));
-      for (const w of sampleSizeWarnings(s.plan)) io.stderr.write(`warning: scenario ${s.name}: ${w}
+      for (const w of [...sampleSizeWarnings(s.plan), ...optional(gatingWarning(s.plan))]) io.stderr.write(`warning: scenario ${s.name}: ${w}
 `);
     }
     io.stdout.write(out.join("\n") + "\n");
@@ -380,9 +390,12 @@ async function validateCommand(argv, io) {
   const plan = resolvePlan(spec, {}, specPath);
   const files = await readWorkloadFiles(plan.workload, io.cwd);
   io.stdout.write([`${specPath}: valid`, ...planLines(plan, files, io)].join("\n") + "\n");
-  for (const w of sampleSizeWarnings(plan)) io.stderr.write(`warning: ${w}
+  for (const w of [...sampleSizeWarnings(plan), ...optional(gatingWarning(plan))]) io.stderr.write(`warning: ${w}
 `);
   return 0;
+}
+function optional(text) {
+  return text === void 0 ? [] : [text];
 }
 function planLines(plan, files, io, runLine = `whole run ${plan.sweep.maxDurationS} s`) {
   const e = plan.endpoint;

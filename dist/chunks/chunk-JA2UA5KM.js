@@ -43899,7 +43899,7 @@ var spec_schema_default = {
           default: 0.95
         },
         inconclusive: {
-          description: "What a check the data cannot decide does (its interval holds both an allowed and a disallowed change, or too few samples to compare): `warn` reports it as a warning, `fail` fails the gate as a regression would, `pass` only lists it.",
+          description: "What a check the data cannot decide does (its interval holds both an allowed and a disallowed change, or too few samples to compare): `warn` reports it as a warning, `fail` fails the gate as a regression would, `pass` only lists it. Such a check decides nothing: a max_change entry undecided at every level makes the run inconclusive unless this is `fail` (see gate.on_inconclusive).",
           type: "string",
           enum: [
             "pass",
@@ -43944,6 +43944,29 @@ var spec_schema_default = {
           exclusiveMinimum: 0,
           maximum: 1,
           default: 0.75
+        }
+      }
+    },
+    gate: {
+      description: `How the checks become the run's status (see "The gate" in the README): the objective every level carries by default, and what a run does whose limits were not judged. Applies to every scenario.`,
+      type: "object",
+      "x-expected": "a mapping, such as {min_success_rate: 0.95, on_inconclusive: fail}",
+      additionalProperties: false,
+      properties: {
+        min_success_rate: {
+          description: "The default objective: at every level the share of measured requests that succeeded must be at least this, at level error (objective `default success rate` in checks[]). Failed requests are left out of the latency figures, so this is what fails a change that makes requests fail fast. 0.9 passes up to 3 failures of the default 32 requests a level and fails 4 or more, so one transient failure never fails a run and half the requests failing always does. An objective in slos with its own success_rate minimum replaces it at the levels it covers; false removes it.",
+          "x-expected": "a fraction above 0 and at most 1, such as 0.9, or false to remove the default objective",
+          anyOf: [
+            { type: "number", exclusiveMinimum: 0, maximum: 1 },
+            { const: false }
+          ],
+          default: 0.9
+        },
+        on_inconclusive: {
+          description: "What an inconclusive run does: `fail` makes it exit 4 and fails the Action's step, `pass` exits 0 and lets the step pass (the status stays inconclusive, with a warning). A run is inconclusive when a limit meant to gate it (an error-level SLO threshold or max_change entry of a kind fail-on selects) was judged at no level: too few samples, client-bound levels, a baseline refused as incompatible or unreadable, no data.",
+          type: "string",
+          enum: ["fail", "pass"],
+          default: "fail"
         }
       }
     },
@@ -44188,6 +44211,7 @@ function explainError(e, data) {
     }
     case "anyOf": {
       const names = (node.anyOf ?? []).flatMap((branch) => branch.required ?? []);
+      if (names.length === 0) return { path, at: "value", message: `must be ${describeExpected(node)} (got ${show(e.data)})` };
       const list = names.map((n) => `\`${n}\``).join(" or ");
       return { path, at: "key", message: `${subject}needs ${list}; add one of them` };
     }
@@ -44285,6 +44309,7 @@ function valueAt(data, path) {
 var DEFAULT_BASELINE_PATH = ".github/llm-slo-baseline.json";
 var DEFAULT_BASELINE_CONFIDENCE = 0.95;
 var DEFAULT_SAFETY_FACTOR = 0.75;
+var DEFAULT_MIN_SUCCESS_RATE = 0.9;
 
 // src/spec/scenario-names.ts
 import { posix } from "node:path";
@@ -44767,7 +44792,9 @@ function resolvePlan(spec, overrides, specPath, flagNames = OVERRIDE_FLAGS) {
         ...spec.baseline?.resolution_level === void 0 ? {} : { resolutionLevel: spec.baseline.resolution_level },
         ...spec.baseline?.runs === void 0 ? {} : { runs: spec.baseline.runs }
       },
-      safetyFactor: spec.knee?.safety_factor ?? DEFAULT_SAFETY_FACTOR
+      safetyFactor: spec.knee?.safety_factor ?? DEFAULT_SAFETY_FACTOR,
+      minSuccessRate: spec.gate?.min_success_rate ?? DEFAULT_MIN_SUCCESS_RATE,
+      onInconclusive: spec.gate?.on_inconclusive ?? "fail"
     }
   };
 }
@@ -44993,8 +45020,26 @@ var ExitCode = {
   /** Bad command-line usage or an invalid spec: nothing ran. */
   Usage: 2,
   /** The endpoint could not be measured (connectivity check failed, or every request failed). */
-  Unmeasurable: 3
+  Unmeasurable: 3,
+  /**
+   * Measured, but a limit meant to gate the run was judged at no level (status `inconclusive`),
+   * like pytest's 5 for "no tests ran": a gate that judged nothing must not read as a pass.
+   * `gate.on_inconclusive: pass` turns it into 0.
+   */
+  Inconclusive: 4
 };
+function exitCodeFor(status, onInconclusive2 = "fail") {
+  switch (status) {
+    case "pass":
+      return ExitCode.Pass;
+    case "fail":
+      return ExitCode.GateFailed;
+    case "inconclusive":
+      return onInconclusive2 === "pass" ? ExitCode.Pass : ExitCode.Inconclusive;
+    case "error":
+      return ExitCode.Unmeasurable;
+  }
+}
 
 // src/run.ts
 import { randomBytes } from "node:crypto";
@@ -46470,10 +46515,12 @@ function levelStats(input) {
   const ok = records.filter((r) => r.ok);
   const n = ok.length;
   const errors = {};
+  const statuses = /* @__PURE__ */ new Map();
   for (const r of records) {
     if (r.ok) continue;
     const kind = r.error?.kind ?? "unknown";
     errors[kind] = (errors[kind] ?? 0) + 1;
+    if (r.statusCode !== void 0 && r.statusCode >= 400) statuses.set(kind, (statuses.get(kind) ?? /* @__PURE__ */ new Set()).add(r.statusCode));
   }
   const ttft = new Float64Array(n);
   const tpot = new Float64Array(n);
@@ -46542,6 +46589,7 @@ function levelStats(input) {
     tpm: perS(tokensIn + tokensOut) * 60,
     output_tokens_per_s: perS(tokensOut),
     errors,
+    ...statuses.size === 0 ? {} : { error_statuses: Object.fromEntries([...statuses].map(([k, v]) => [k, [...v].sort((a, b) => a - b)])) },
     tokens_source: sourceOf(usage2, events),
     ttft_ms: summarise(ttft.subarray(0, nTtft)),
     ttfa_ms: summarise(ttfa.subarray(0, nTtfa)),
@@ -48873,6 +48921,21 @@ function row(at, ref, now, then) {
     change: relativeChange(base, current)
   };
 }
+function unjudgedRegressionChecks(levels, maxChange, level, reason, locate2) {
+  const allowed = compileMaxChange(maxChange);
+  return [...byLevel(levels).values()].flatMap((l) => allowed.map((a) => {
+    const actual = readMetric(l, a);
+    return {
+      ...regressionCheck(identity(l), a, l, l, level, locate2),
+      limit: null,
+      baseline: null,
+      change: null,
+      actual,
+      status: "no_data",
+      reason
+    };
+  }));
+}
 function regressionCheck(at, a, now, then, level, locate2) {
   const base = readMetric(then, a);
   const actual = now === void 0 ? null : readMetric(now, a);
@@ -49120,28 +49183,145 @@ function gateVerdict(checks, failOn, inconclusive = "warn") {
   return { status: failed.length > 0 ? "fail" : "pass", failed, warned, unverified };
 }
 
+// src/gate/run-status.ts
+var NAMED = 3;
+function runStatus(input) {
+  const verdict = gateVerdict(input.checks, input.failOn, input.inconclusive);
+  if (input.measurement === "error") return { status: "error", verdict, reason: null };
+  if (verdict.failed.length > 0) return { status: "fail", verdict, reason: failedReason(verdict.failed) };
+  if (input.measurement === "stopped") return { status: "error", verdict, reason: null };
+  if (input.failOn === "none") {
+    const unjudged = input.checks.filter((c) => !isJudged(c)).length;
+    return { status: "pass", verdict, reason: `report only (fail-on: none): ${verdict.warned.length} failed or warned, ${unjudged} not judged` };
+  }
+  const selected = (c) => c.level === "error" && (input.failOn === "both" || input.failOn === c.kind);
+  const limits = /* @__PURE__ */ new Map();
+  for (const c of input.checks.filter(selected)) {
+    const key2 = `${c.kind}\0${c.objective}\0${c.source}`;
+    limits.set(key2, [...limits.get(key2) ?? [], c]);
+  }
+  const nowhere = [...limits.values()].filter((checks) => !checks.some(isJudged));
+  const noBaseline = input.missingBaseline === void 0 ? null : `no baseline yet at ${input.missingBaseline}, so no change was judged; record one with llm-slo-gate run --update-baseline (Action input update-baseline: true) on the main branch`;
+  if (limits.size === 0 && noBaseline === null) {
+    return { status: "inconclusive", verdict, reason: "nothing could fail this run: no error-level limit of a kind fail-on selects applies to the levels measured" };
+  }
+  if (nowhere.length > 0) {
+    const all = nowhere.length === limits.size ? "nothing was judged; " : "";
+    return { status: "inconclusive", verdict, reason: `${all}judged at no level: ${named(nowhere.map(limitText), "limit")}` };
+  }
+  const partial = [...limits.values()].flat().filter((c) => !isJudged(c));
+  const parts = [];
+  if (partial.length > 0) {
+    const total = [...limits.values()].flat().length;
+    parts.push(`${partial.length} of ${total} checks not judged: ${named(partial.map((c) => `${c.source} at ${levelName(c)}`), "check")}`);
+  }
+  if (noBaseline !== null) parts.push(noBaseline);
+  return { status: "pass", verdict, reason: parts.length > 0 ? parts.join("; ") : null };
+}
+function isJudged(c) {
+  return c.status === "pass" || c.status === "fail";
+}
+function failedReason(failed) {
+  return `${failed.length} ${failed.length === 1 ? "check" : "checks"} failed: ${named(failed.map((c) => `${c.source} at ${levelName(c)}`), "check")}`;
+}
+function limitText(checks) {
+  const first = checks[0];
+  const what = first.kind === "regression" ? `${first.objective} ${first.source}` : first.source;
+  const why = first.reason ?? first.status.replace("_", " ");
+  return `${what} (at ${levelName(first)}: ${why})`;
+}
+function named(items, noun) {
+  const unique = [...new Set(items)];
+  const shown = unique.slice(0, NAMED).join("; ");
+  const more = unique.length - NAMED;
+  return more > 0 ? `${shown}; and ${more} more ${more === 1 ? noun : `${noun}s`}` : shown;
+}
+
+// src/gate/default-objective.ts
+var DEFAULT_OBJECTIVE = "default success rate";
+function defaultObjectiveChecks(levels, sloChecks, minSuccessRate, locate2) {
+  if (minSuccessRate === false) return [];
+  const own = new Set(sloChecks.filter((c) => c.kind === "slo" && c.metric === "success_rate" && c.op === ">=").map(levelKey));
+  const specLine = locate2?.("gate.min_success_rate") ?? null;
+  const checks = [];
+  for (const level of levels) {
+    if (own.has(levelKey(level))) continue;
+    const rate = levelRate(level);
+    const actual = level.success_rate;
+    checks.push({
+      objective: DEFAULT_OBJECTIVE,
+      kind: "slo",
+      level: "error",
+      concurrency: level.concurrency,
+      ...rate === null ? {} : { rate },
+      metric: "success_rate",
+      op: ">=",
+      limit: minSuccessRate,
+      actual,
+      baseline: null,
+      change: null,
+      status: actual === null ? "no_data" : actual >= minSuccessRate ? "pass" : "fail",
+      reason: actual === null ? "no request was measured at this level" : level.failed > 0 ? `${describeFailures([level])}` : null,
+      source: `success_rate >= ${minSuccessRate}`,
+      spec_line: specLine
+    });
+  }
+  return checks;
+}
+function describeFailures(levels) {
+  const requests = levels.reduce((n, l) => n + l.requests, 0);
+  const succeeded = levels.reduce((n, l) => n + l.succeeded, 0);
+  if (requests === succeeded) return "";
+  const kinds = /* @__PURE__ */ new Map();
+  const statuses = /* @__PURE__ */ new Map();
+  for (const l of levels) {
+    for (const [kind, n] of Object.entries(l.errors)) kinds.set(kind, (kinds.get(kind) ?? 0) + n);
+    for (const [kind, codes] of Object.entries(l.error_statuses ?? {})) {
+      const seen = statuses.get(kind) ?? /* @__PURE__ */ new Set();
+      for (const code of codes) seen.add(code);
+      statuses.set(kind, seen);
+    }
+  }
+  const parts = [...kinds].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([kind, n]) => {
+    const codes = [...statuses.get(kind) ?? []].sort((a, b) => a - b);
+    return `${n} ${kind}${codes.length > 0 ? ` (${codes.join(", ")})` : ""}`;
+  });
+  return `${succeeded}/${requests} ok: ${parts.join(", ")}`;
+}
+
 // src/gate/judge.ts
 function judge(input) {
   const { results, gate, failOn, locate: locate2 } = input;
   const notes = [];
   const measured = results.levels.length > 0;
-  const checks = measured ? evaluateSlos(gate.slos, results.levels, locate2) : [];
+  const slo = measured ? evaluateSlos(gate.slos, results.levels, locate2) : [];
+  const checks = [...slo, ...measured ? defaultObjectiveChecks(results.levels, slo, gate.minSuccessRate ?? DEFAULT_MIN_SUCCESS_RATE, locate2) : []];
   const baseline = measured ? compare(input, checks, notes) : emptyBaseline(input, "not_configured", []);
   const byLevel2 = new Map(results.levels.map((l) => [levelKey(l), l]));
   for (const [i, c] of checks.entries()) checks[i] = rejudge(c, byLevel2.get(levelKey(c)));
   if (results.status !== "error") notes.push(...deadLevelNotes(results.levels, checks));
-  const verdict = gateVerdict(checks, failOn, gate.baseline.inconclusive);
-  let status = results.status === "error" ? "error" : verdict.status;
-  let error = results.error;
-  if (status === "pass" && input.stopped !== void 0) {
-    status = "error";
-    error = input.stopped;
-  }
+  const limitsChanges = Object.keys(gate.baseline.maxChange).length > 0;
+  const outcome = runStatus({
+    checks,
+    failOn,
+    inconclusive: gate.baseline.inconclusive,
+    measurement: results.status === "error" ? "error" : input.stopped !== void 0 ? "stopped" : "complete",
+    ...baseline.status === "missing" && limitsChanges ? { missingBaseline: baseline.path } : {}
+  });
+  const error = outcome.status === "error" && results.status !== "error" ? input.stopped ?? results.error : results.error;
+  const { verdict } = outcome;
   return {
-    status,
+    status: outcome.status,
     error,
     checks,
-    verdict: { fail_on: failOn, failed: verdict.failed.length, warned: verdict.warned.length, unverified: verdict.unverified.length },
+    verdict: {
+      fail_on: failOn,
+      failed: verdict.failed.length,
+      warned: verdict.warned.length,
+      unverified: verdict.unverified.length,
+      reason: outcome.reason,
+      on_inconclusive: gate.onInconclusive ?? "fail"
+    },
     knee: measured ? findKnee(results.levels, gate.safetyFactor) : null,
     baseline,
     notes
@@ -49178,7 +49358,7 @@ function deadLevelNotes(levels, checks) {
     const failed = checks.filter((c) => levelKey(c) === levelKey(level) && c.status === "fail").length;
     const reason = deadLevelReason(level);
     const head = `${reason[0]?.toUpperCase()}${reason.slice(1)}.`;
-    notes.push(failed > 0 ? `${head} ${failed === 1 ? "The check that applies there fails" : `The ${failed} checks that apply there fail`}, since no answer met ${failed === 1 ? "it" : "them"}.` : `${head} No objective applies to this level, so it does not change the verdict; add success_rate: {min: \u2026} to an objective that covers it to gate on it.`);
+    notes.push(failed > 0 ? `${head} ${failed === 1 ? "The check that applies there fails" : `The ${failed} checks that apply there fail`}, since no answer met ${failed === 1 ? "it" : "them"}.` : `${head} No objective applies to this level, so it does not change the verdict; remove gate.min_success_rate: false or add success_rate: {min: \u2026} to an objective that covers it to gate on it.`);
   }
   return notes;
 }
@@ -49192,12 +49372,14 @@ function compare(input, checks, notes) {
   }
   if (baseline.status === "unreadable") {
     notes.push(`The baseline ${baseline.path} could not be used: ${baseline.reason}`);
+    checks.push(...refusedChecks(input, `not compared: the baseline ${baseline.path} could not be used (${baseline.reason})`));
     return emptyBaseline(input, "unreadable", [baseline.reason]);
   }
   const compatible = checkBaselineCompatible(results, baseline.results);
   const age = baselineAge(baseline.results, input.now);
   if (!compatible.ok) {
     notes.push(`The baseline ${baseline.path} was not compared: ${compatible.reasons.join("; ")}. Refresh it on the main branch.`);
+    checks.push(...refusedChecks(input, `not compared: the baseline was refused, ${compatible.reasons.join("; ")}`));
     return { status: "incompatible", path: baseline.path, reasons: compatible.reasons, age, rows: [] };
   }
   const comparison = compareToBaseline(
@@ -49226,6 +49408,7 @@ function compareToReference(input, reference, checks, notes) {
   notes.push(`Regressions are judged against the reference endpoint ${reference.url}, measured in this run; the stored baseline ${gate.baseline.path} was not read.`);
   if (reference.levels.length === 0) {
     const reason = `nothing was measured at the reference ${reference.url}`;
+    checks.push(...refusedChecks(input, `not compared: ${reason}`).map((c) => ({ ...c, objective: REFERENCE_OBJECTIVE })));
     return { status: "unreadable", path: gate.baseline.path, reasons: [reason], age: null, rows: [], source };
   }
   const comparison = compareToBaseline(
@@ -49249,6 +49432,10 @@ function withoutClientBound(check3, levels) {
     status: "no_data",
     reason: `not judged: the measuring client was busy at this level (${level.client.reason ?? "client-bound"}); set baseline.judge_client_bound to judge it anyway`
   };
+}
+function refusedChecks(input, reason) {
+  const { gate, results } = input;
+  return unjudgedRegressionChecks(results.levels, gate.baseline.maxChange, gate.baseline.level, reason, input.locate);
 }
 function emptyBaseline(input, status, reasons) {
   const path = input.baseline !== void 0 && input.baseline.status !== "reference" ? input.baseline.path : input.gate.baseline.path;
@@ -49372,6 +49559,17 @@ function isPercentile(stat3) {
 }
 function isSampleStat(stat3) {
   return isPercentile(stat3) || stat3 === "mean";
+}
+
+// src/gate/gating-warnings.ts
+var FIX = 'add an SLO (slos: [{thresholds: {ttft_ms: {p95: 2000}}}]) or an allowed change against the baseline (baseline: {max_change: {tpot_ms.p50: "+10%", tpm: "-10%"}}), at level error';
+function gatingWarning(plan) {
+  const { slos, baseline, minSuccessRate } = plan.gate;
+  const sloCanFail = slos.some((o) => (o.level ?? "error") === "error" && Object.keys(o.thresholds ?? {}).some((metric) => metric !== "success_rate"));
+  const changeCanFail = baseline.level === "error" && Object.keys(baseline.maxChange).length > 0;
+  if (sloCanFail || changeCanFail) return void 0;
+  const successCanFail = minSuccessRate !== false || slos.some((o) => (o.level ?? "error") === "error" && o.thresholds?.success_rate?.min !== void 0);
+  return successCanFail ? `only failed requests can fail this spec's runs (the default success_rate >= ${minSuccessRate === false ? "its SLO" : minSuccessRate ?? 0.9}): latency and throughput are reported but never gate; ${FIX}.` : `nothing in this spec can fail a run: no error-level SLO, no baseline.max_change, and gate.min_success_rate is false; ${FIX}.`;
 }
 
 // src/workload/source.ts
@@ -49753,7 +49951,8 @@ async function run(options) {
   const { plan, apiKey, onEvent, onLevelRecords } = options;
   const startedAt = /* @__PURE__ */ new Date();
   const startedMs = performance.now();
-  const notes = [...options.notes ?? [], ...sampleSizeWarnings(plan)];
+  const gating = gatingWarning(plan);
+  const notes = [...options.notes ?? [], ...sampleSizeWarnings(plan), ...gating === void 0 ? [] : [`This spec: ${gating}`]];
   const url = adapterFor(plan.endpoint.api).url(plan.endpoint.baseUrl);
   const source = createRequestSource(plan.workload, options.workloadFiles ?? NO_WORKLOAD_FILES);
   const endpoint = {
@@ -49954,7 +50153,7 @@ async function run(options) {
     git: options.git ?? null,
     ...options.environment === void 0 ? {} : { environment: options.environment },
     checks: [],
-    verdict: { fail_on: options.failOn ?? "both", failed: 0, warned: 0, unverified: 0 },
+    verdict: { fail_on: options.failOn ?? "both", failed: 0, warned: 0, unverified: 0, reason: null, on_inconclusive: plan.gate.onInconclusive ?? "fail" },
     knee: null,
     baseline: { status: "not_configured", path: plan.gate.baseline.path, reasons: [], age: null, rows: [] },
     ...reference ? { reference: reference.results() } : {}
@@ -49977,10 +50176,7 @@ async function run(options) {
     baseline: judged.baseline
   });
   results.notes.push(...judged.notes);
-  return { results, exitCode: exitCodeFor(results.status) };
-}
-function exitCodeFor(status) {
-  return status === "error" ? ExitCode.Unmeasurable : status === "fail" ? ExitCode.GateFailed : ExitCode.Pass;
+  return { results, exitCode: exitCodeFor(results.status, results.verdict.on_inconclusive) };
 }
 function defaultClient(api) {
   return (endpoint, options) => createApiClient(api, endpoint, options);
@@ -50952,6 +51148,18 @@ function pct(fraction) {
   return `${(fraction * 100).toFixed(1)} %`;
 }
 
+// src/report/verdict-line.ts
+var WORDS = { pass: "PASS", fail: "FAIL", inconclusive: "INCONCLUSIVE", error: "ERROR" };
+function statusWord(status) {
+  return Object.hasOwn(WORDS, status) ? WORDS[status] : "UNKNOWN";
+}
+function verdictDetails(r) {
+  return [r.verdict.reason ?? "", describeFailures(r.levels)].filter((t) => t !== "");
+}
+function inconclusiveAdvice(onInconclusive2) {
+  return onInconclusive2 === "pass" ? "inconclusive: a limit meant to gate this run was judged at no level; gate.on_inconclusive: pass lets it pass anyway." : "inconclusive: a limit meant to gate this run was judged at no level, so it does not pass (exit 4). Fix what kept it from being judged (named above), or set gate.on_inconclusive: pass in the spec to let such runs pass.";
+}
+
 // src/report/markdown.ts
 var GITHUB_COMMENT_MAX_CHARS = 65536;
 var DEFAULT_REPORT_MAX_CHARS = 65e3;
@@ -51019,7 +51227,7 @@ ${chart}`);
 `;
 }
 function headline(r, textMax) {
-  const status = r.status === "pass" ? "**PASS**" : r.status === "fail" ? "**FAIL**" : "**ERROR**";
+  const status = `**${statusWord(r.status)}**`;
   const where = `${codeSpan(r.endpoint.model, { maxChars: textMax })} at ${codeSpan(r.endpoint.url, { maxChars: Math.max(textMax, 120) })}`;
   const planned = r.sweep.concurrency.length + (r.sweep.rate?.length ?? 0);
   const done = r.levels.length;
@@ -51027,7 +51235,8 @@ function headline(r, textMax) {
   if (r.status === "error" && done === 0) how = `could not measure (after ${formatDuration(r.duration_s)})`;
   else if (r.incomplete || done < planned) how = `${done} of ${planned} levels in ${formatDuration(r.duration_s)}, stopped early`;
   else how = `${done} ${done === 1 ? "level" : "levels"} in ${formatDuration(r.duration_s)}`;
-  return `${status} \xB7 ${where} \xB7 ${how}`;
+  const details = verdictDetails(r).map((d) => ` \xB7 ${escapeText(d, Math.max(textMax, 400))}`).join("");
+  return `${status} \xB7 ${where} \xB7 ${how}${details}`;
 }
 function baselineLine(b, r, textMax) {
   if (!b) return "";
@@ -51167,7 +51376,7 @@ function collectEnvironment(env) {
 var SCENARIOS_KIND = "scenarios";
 
 // src/scenarios/results.ts
-var RANK = { pass: 0, fail: 1, error: 2 };
+var RANK = { pass: 0, inconclusive: 1, fail: 2, error: 3 };
 function worstStatus(statuses) {
   let worst = "pass";
   for (const s of statuses) {
@@ -51195,9 +51404,19 @@ function combineScenarios(entries, run2) {
     max_duration_s: run2.budgetS,
     incomplete: entries.some((e) => e.status === "not_run" || e.results === null || e.results.incomplete === true),
     scenarios: [...entries],
-    verdict: { failed: sum2((v) => v.failed), warned: sum2((v) => v.warned), unverified: sum2((v) => v.unverified) },
+    verdict: {
+      failed: sum2((v) => v.failed),
+      warned: sum2((v) => v.warned),
+      unverified: sum2((v) => v.unverified),
+      on_inconclusive: onInconclusive(entries)
+    },
     notes
   };
+}
+function onInconclusive(entries) {
+  const inconclusive = entries.filter((e) => e.status === "inconclusive");
+  if (inconclusive.length > 0) return inconclusive.every((e) => e.verdict?.on_inconclusive === "pass") ? "pass" : "fail";
+  return entries.find((e) => e.verdict?.on_inconclusive !== void 0)?.verdict?.on_inconclusive ?? "fail";
 }
 function isScenariosResults(data) {
   return typeof data === "object" && data !== null && data.kind === SCENARIOS_KIND && Array.isArray(data.scenarios);
@@ -51371,21 +51590,22 @@ function renderScenariosReport(combined, extras = {}, options = {}) {
 `;
 }
 function headline2(c) {
-  const status = c.status === "pass" ? "**PASS**" : c.status === "fail" ? "**FAIL**" : "**ERROR**";
+  const status = `**${statusWord(c.status)}**`;
   const counts = /* @__PURE__ */ new Map();
   for (const s of c.scenarios) counts.set(s.status, (counts.get(s.status) ?? 0) + 1);
-  const words = { fail: "failed", error: "could not measure", not_run: "not run", pass: "passed" };
-  const parts = ["fail", "error", "not_run", "pass"].filter((k) => counts.has(k)).map((k) => `${counts.get(k)} ${words[k]}`);
+  const words = { fail: "failed", error: "could not measure", not_run: "not run", inconclusive: "inconclusive", pass: "passed" };
+  const parts = ["fail", "error", "not_run", "inconclusive", "pass"].filter((k) => counts.has(k)).map((k) => `${counts.get(k)} ${words[k]}`);
   const first = c.scenarios.find((s) => s.results)?.results;
   const where = first ? ` \xB7 ${codeSpan(first.endpoint.model, { maxChars: 120 })} at ${codeSpan(first.endpoint.url, { maxChars: 200 })}` : "";
   const n = c.scenarios.length;
-  return `${status} \xB7 ${n} ${n === 1 ? "scenario" : "scenarios"} (${parts.join(", ")})${where} \xB7 ${formatDuration(c.duration_s)}`;
+  const why = c.scenarios.filter((s) => s.status !== "pass" && s.results?.verdict.reason).map((s) => `${codeSpan(s.name, { maxChars: 64 })}: ${escapeText(s.results?.verdict.reason ?? "", 400)}`);
+  return `${status} \xB7 ${n} ${n === 1 ? "scenario" : "scenarios"} (${parts.join(", ")})${where} \xB7 ${formatDuration(c.duration_s)}${why.length > 0 ? ` \xB7 ${why.join("; ")}` : ""}`;
 }
 function summaryTable(entries) {
   const rows = entries.map((e) => {
     const r = e.results;
     const last = r ? highestLevel(r.levels) : void 0;
-    const status = e.status === "not_run" ? "not run" : e.status.toUpperCase();
+    const status = e.status === "not_run" ? "not run" : statusWord(e.status);
     return [
       codeSpan(e.name, { inTable: true, maxChars: 64 }),
       status,
@@ -51519,9 +51739,10 @@ export {
   TOOL_VERSION,
   TOOL_NAME,
   ExitCode,
-  sampleSizeWarnings,
-  run,
   exitCodeFor,
+  sampleSizeWarnings,
+  gatingWarning,
+  run,
   OutputWriter,
   levelsTextTable,
   fixed,
@@ -51531,6 +51752,9 @@ export {
   formatChange2 as formatChange,
   formatAge,
   formatLimit,
+  statusWord,
+  verdictDetails,
+  inconclusiveAdvice,
   reportInputFromResults,
   GITHUB_COMMENT_MAX_CHARS,
   commentMarker,
@@ -51557,4 +51781,4 @@ export {
   CommandGuard,
   neutraliseCommands
 };
-/*! For license information please see chunk-CUNEIQDU.js.LEGAL.txt */
+/*! For license information please see chunk-JA2UA5KM.js.LEGAL.txt */
