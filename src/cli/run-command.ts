@@ -18,7 +18,8 @@ import { checksText } from '../report/text-checks.js';
 import { renderReport, reportInputFromResults, type ReportSpec } from '../report/markdown.js';
 import { GateError } from '../errors.js';
 import { OpenAIChatClient } from '../client/index.js';
-import { readBaseline, writeBaseline } from '../io/baseline-file.js';
+import { readBaseline, unusableBaselineWarning, writeBaseline } from '../io/baseline-file.js';
+import type { BaselineInput } from '../judge.js';
 import { collectEnvironment } from '../io/environment.js';
 import { gitInfo } from '../io/git-info.js';
 import { FAIL_ON_VALUES, type FailOn } from '../gate/verdict.js';
@@ -139,6 +140,8 @@ export interface MeasureOptions {
   workloadFiles?: WorkloadFiles | undefined;
   /** Notes the caller already has for the results (a scenario's overrides it runs without). */
   notes?: readonly string[];
+  /** The baseline, when the caller has read it (and warned about it) already: scenarios read all of theirs at start-up. */
+  baseline?: BaselineInput | undefined;
 }
 
 /** Validates a `fail-on` value, naming the flag or input it came from. */
@@ -160,8 +163,14 @@ export async function measure(plan: Plan, io: CliIO, options: MeasureOptions): P
   const notes: string[] = [...(options.notes ?? [])];
   const { key: apiKey, trimmed: apiKeyTrimmed } = readApiKey(io.env, plan.endpoint.apiKeyEnv, notes);
   const writer = await OutputWriter.open(io.cwd, options.outDir);
-  // A same-run reference replaces the stored baseline: the file is not read.
-  const baseline = plan.reference ? undefined : await readBaseline(io.cwd, plan.gate.baseline.path);
+  // A same-run reference replaces the stored baseline: the file is not read. It is read and
+  // checked before any request is sent, so a file that cannot be used is said at once.
+  let baseline = options.baseline;
+  if (baseline === undefined && !plan.reference) {
+    baseline = await readBaseline(io.cwd, plan.gate.baseline.path);
+    const unusable = unusableBaselineWarning(baseline);
+    if (unusable) io.stderr.write(`warning: ${unusable}\n`);
+  }
   const referenceApiKey = plan.reference && plan.reference.apiKeyEnv !== plan.endpoint.apiKeyEnv
     ? readApiKey(io.env, plan.reference.apiKeyEnv, notes).key
     : apiKey;
