@@ -86,12 +86,15 @@ export function describeProblems(problems: readonly FieldProblem[]): string {
  * `LevelDistribution | null`); errors of one field are merged into one "must be …".
  */
 function schemaProblems(errors: readonly ErrorObject[]): FieldProblem[] {
-  const relevant = errors.filter((e) => e.keyword !== 'if');
   const byPath = new Map<string, ErrorObject[]>();
-  for (const e of relevant) byPath.set(e.instancePath, [...(byPath.get(e.instancePath) ?? []), e]);
+  for (const e of errors) {
+    if (e.keyword !== 'if') byPath.set(e.instancePath, [...(byPath.get(e.instancePath) ?? []), e]);
+  }
   const paths = [...byPath.keys()];
-  const leaves = paths.filter((p) => !paths.some((q) => q !== p && q.startsWith(`${p}/`)));
-  return leaves.map((pointer) => fieldProblem(pointer, byPath.get(pointer)!));
+  // A missing field is a problem of its own, whatever is wrong further down.
+  const lacks = (p: string) => byPath.get(p)!.some((e) => e.keyword === 'required');
+  const shown = paths.filter((p) => lacks(p) || !paths.some((q) => q !== p && q.startsWith(`${p}/`)));
+  return shown.map((pointer) => fieldProblem(pointer, byPath.get(pointer)!));
 }
 
 function fieldProblem(pointer: string, errors: readonly ErrorObject[]): FieldProblem {

@@ -158,7 +158,10 @@ async function act(env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<void> {
   const ctx = githubContext(env);
   // One comment per spec: a workflow that gates several endpoints gets one comment each.
   const specInRepo = relative(env.GITHUB_WORKSPACE ?? cwd, resolve(cwd, specPath)) || specPath;
-  const markdown = renderReport(reportInputFromResults(results, { spec, hints, runUrl: ctx.runUrl }), { markerId: specInRepo });
+  const markdown = renderReport(reportInputFromResults(results, { spec, hints, runUrl: ctx.runUrl }), {
+    markerId: specInRepo,
+    ...(given ? { origin: COMMENT_ONLY_ORIGIN } : {}),
+  });
   await writer.writeReport(markdown);
 
   if (results.levels.length > 0) core.info(levelsTextTable(results.levels));
@@ -216,6 +219,7 @@ async function scenariosPath(
   const specInRepo = relative(env.GITHUB_WORKSPACE ?? cwd, resolve(cwd, specPath)) || specPath;
   await reportActionScenarios(combined, {
     env, cwd, outDir, spec, runUrl: ctx.runUrl, specInRepo, failOnError,
+    ...(given ? { origin: COMMENT_ONLY_ORIGIN } : {}),
     comment: (markdown, markerId) => comment(env, ctx, markdown, markerId),
   });
   return true;

@@ -147,12 +147,14 @@ export interface ActionScenariosReport {
   failOnError: boolean;
   /** Posts or updates the PR comment (or says why not). */
   comment: (markdown: string, markerId: string) => Promise<void>;
+  /** Where the results came from, under the verdict, when this run did not measure them (see `ReportOptions.origin`). */
+  origin?: string;
 }
 
 /** Report, outputs, job summary, annotations, comment and the step's result for combined results. */
 export async function reportActionScenarios(combined: ScenariosResults, a: ActionScenariosReport): Promise<void> {
   const writer = await OutputWriter.openCombined(a.cwd, a.outDir);
-  const markdown = renderScenariosReport(combined, { spec: a.spec, runUrl: a.runUrl }, { markerId: a.specInRepo });
+  const markdown = renderScenariosReport(combined, { spec: a.spec, runUrl: a.runUrl }, { markerId: a.specInRepo, ...(a.origin ? { origin: a.origin } : {}) });
   await writer.writeReport(markdown);
 
   for (const s of combined.scenarios) {
