@@ -8,12 +8,12 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile, access } from 'node:fs/promises';
+import { readFile, writeFile, access } from 'node:fs/promises';
 import { join } from 'node:path';
 import { zipSync, strToU8 } from 'fflate';
 import { startSimProcess, type SimProcess } from './helpers/sim-process.js';
 import { startGitHubServer, type GitHubServer } from './helpers/github-server.js';
-import { runAction as runBundledAction, type ActionOptions, type ActionRun } from './helpers/action.js';
+import { runAction as runBundledAction, prepareAction, startAction, collectAction, type ActionOptions, type ActionRun } from './helpers/action.js';
 import { escapeText } from '../src/report/escape.js';
 import type { Results } from '../src/results.js';
 import type { ScenariosResults } from '../src/scenarios/results.js';
@@ -161,5 +161,25 @@ test('a spec with scenarios: a scenario\'s unusable baseline in the artifact is 
   assert.equal(second?.results?.baseline.status, 'unreadable');
   assert.match(second?.results?.baseline.reasons[0] ?? '', /^levels\[0\] is null, but must be an object/);
   assert.ok(run.summary.length > 0, 'the job summary is written');
+  assert.equal(gh.comments(OWNER, repo, PR).length, 1, 'the comment is posted');
+});
+
+test('a committed baseline file that cannot be used: the same warning before any request, and every output written', async () => {
+  const repo = 'invalid-file';
+  const prepared = await prepareAction({
+    spec: SPEC,
+    payload: prPayload(repo),
+    inputs: { 'base-url': sim.url, 'github-token': TOKEN, baseline: '.github/base.json' },
+    env: { GITHUB_REPOSITORY: `${OWNER}/${repo}`, GITHUB_API_URL: gh.url, LLM_KEY: KEY },
+  });
+  await writeFile(join(prepared.workspace, '.github', 'base.json'), broken((r) => { r.levels[0].samples.e2e_ms[1] = 'x'; }));
+  const run = await collectAction(prepared, await startAction(prepared).done);
+  assert.doesNotMatch(run.stdout, /internal error/);
+  assert.equal(run.code, withoutBaseline.code, run.stdout);
+  const warning = run.stdout.indexOf('::warning::The baseline .github/base.json cannot be used: levels[0].samples.e2e_ms[1] is "x", but must be a number; '
+    + 'record it again: run `llm-slo-gate run --update-baseline` on the main branch and commit the file. This run goes on without a baseline.');
+  assert.ok(warning >= 0 && warning < run.stdout.indexOf('connectivity check:'), run.stdout);
+  assert.equal(run.outputs.status, withoutBaseline.outputs.status);
+  assert.ok(run.summary.includes(escapeText('levels[0].samples.e2e_ms[1]')), 'the job summary names the field');
   assert.equal(gh.comments(OWNER, repo, PR).length, 1, 'the comment is posted');
 });
