@@ -56,7 +56,7 @@ export function checkResults(data: unknown): CheckedResults {
     return { ok: false, problems: [{ path: 'schema_version', problem }] };
   }
   const errors = validate(data);
-  const problems = errors.length > 0 ? schemaProblems(errors) : nonFinite(data, '');
+  const problems = errors.length > 0 ? schemaProblems(errors) : nonFinite(data);
   if (problems.length > 0) return { ok: false, problems };
   if ((data as { kind?: unknown }).kind === SCENARIOS_KIND) {
     const combined = data as ScenariosResults;
@@ -90,11 +90,20 @@ function schemaProblems(errors: readonly ErrorObject[]): FieldProblem[] {
   for (const e of errors) {
     if (e.keyword !== 'if') byPath.set(e.instancePath, [...(byPath.get(e.instancePath) ?? []), e]);
   }
-  const paths = [...byPath.keys()];
+  // Every path with an error further down; built in one pass, since a hostile file can have many errors.
+  const above = new Set<string>();
+  for (const p of byPath.keys()) {
+    for (let cut = p.lastIndexOf('/'); cut >= 0; cut = p.lastIndexOf('/', cut - 1)) {
+      const parent = p.slice(0, cut);
+      if (above.has(parent)) break;
+      above.add(parent);
+      if (cut === 0) break;
+    }
+  }
   // A missing field is a problem of its own, whatever is wrong further down.
   const lacks = (p: string) => byPath.get(p)!.some((e) => e.keyword === 'required');
-  const shown = paths.filter((p) => lacks(p) || !paths.some((q) => q !== p && q.startsWith(`${p}/`)));
-  return shown.map((pointer) => fieldProblem(pointer, byPath.get(pointer)!));
+  const described = [...byPath.keys()].filter((p) => lacks(p) || !above.has(p));
+  return described.map((pointer) => fieldProblem(pointer, byPath.get(pointer)!));
 }
 
 function fieldProblem(pointer: string, errors: readonly ErrorObject[]): FieldProblem {
@@ -148,12 +157,19 @@ function shown(value: unknown): string {
   return 'an object';
 }
 
-/** Numbers JSON.parse read as ±Infinity (`1e999`): never a measurement. */
-function nonFinite(value: unknown, path: string, out: FieldProblem[] = []): FieldProblem[] {
-  if (out.length >= PROBLEMS_SHOWN) return out;
-  if (typeof value === 'number' && !Number.isFinite(value)) out.push({ path, problem: `is ${shown(value)}` });
-  else if (Array.isArray(value)) value.forEach((v, i) => nonFinite(v, childPath(path, i), out));
-  else if (typeof value === 'object' && value !== null) for (const [k, v] of Object.entries(value)) nonFinite(v, childPath(path, k), out);
+/**
+ * Numbers JSON.parse read as ±Infinity (`1e999`): never a measurement. Walked with a stack of its
+ * own, not recursion, so that a deeply nested field in a hostile file cannot exhaust the call stack.
+ */
+function nonFinite(data: unknown): FieldProblem[] {
+  const out: FieldProblem[] = [];
+  const pending: Array<[unknown, string]> = [[data, '']];
+  while (pending.length > 0 && out.length < PROBLEMS_SHOWN) {
+    const [value, path] = pending.pop()!;
+    if (typeof value === 'number' && !Number.isFinite(value)) out.push({ path, problem: `is ${shown(value)}` });
+    else if (Array.isArray(value)) for (let i = value.length - 1; i >= 0; i--) pending.push([value[i], childPath(path, i)]);
+    else if (typeof value === 'object' && value !== null) for (const [k, v] of Object.entries(value).reverse()) pending.push([v, childPath(path, k)]);
+  }
   return out;
 }
 

@@ -184,3 +184,15 @@ test('combined scenarios results: an entry whose status or totals disagree with 
   assert.ok(!t.ok);
   assert.match(describeProblems(t.problems), /^verdict\.failed is 3, but the scenarios' add up to 0$/);
 });
+
+test('a hostile file, nested deeply or wrong in every entry, is answered without a crash', () => {
+  const deep = JSON.parse(JSON.stringify(single).replace(/^\{/, `{"extra":${'['.repeat(100_000)}${']'.repeat(100_000)},`)) as unknown;
+  assert.ok(checkResults(deep).ok, 'an unknown field, however deep, is ignored');
+  const everyEntry = edited((r) => {
+    r.levels[0].samples.ok = Array(50_000).fill(1);
+    r.levels[0].samples.e2e_ms = Array(50_000).fill('x');
+  });
+  const checked = checkResults(everyEntry);
+  assert.ok(!checked.ok);
+  assert.match(describeProblems(checked.problems), /^levels\[0\]\.samples\.e2e_ms\[0\] is "x", but must be a number; .*; and \d{5} more problems$/);
+});
