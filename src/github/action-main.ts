@@ -34,7 +34,7 @@ import { isGitHubApiError } from './errors.js';
 import { baselineFromArtifact, scenarioBaselinesFromArtifact, type ArtifactBaseline } from './baseline-artifact.js';
 import { runActionScenarios, reportActionScenarios } from './action-scenarios.js';
 import type { ScenariosResults } from '../scenarios/results.js';
-import { checkResults, describeProblems } from '../results-check.js';
+import { checkResults, describeProblems, type CheckedResults } from '../results-check.js';
 import type { FailOn } from '../gate/verdict.js';
 
 /** How override errors name the Action's inputs. */
@@ -335,13 +335,13 @@ function booleanInput(name: string, fallback: boolean): boolean {
 }
 
 /** The results a comment-only run reports on, of either kind. */
-type ResultsFile = { kind: 'run'; results: Results } | { kind: 'scenarios'; results: ScenariosResults };
+type ResultsFile = Extract<CheckedResults, { ok: true }>;
 
 /**
  * Under the verdict of a comment-only report: the file came from the pull request's own run, so
  * its figures are that run's, measured with the pull request's code, not this workflow's.
  */
-export const COMMENT_ONLY_ORIGIN = '_Reported from the results.json of the pull request\'s own run (comment-only mode): the figures and the verdict '
+const COMMENT_ONLY_ORIGIN = '_Reported from the results.json of the pull request\'s own run (comment-only mode): the figures and the verdict '
   + 'are that run\'s, measured with the pull request\'s code. This workflow checked the file is a complete and consistent results.json; '
   + 'it measured nothing itself._';
 
