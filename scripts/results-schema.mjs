@@ -1,5 +1,5 @@
 // Generates schema/results.schema.json, the JSON Schema of results.json, from the TypeScript
-// types that the tool writes it from (src/results.ts `Results`, src/scenarios/results.ts
+// types that the tool writes it from (src/model/results.ts `Results`, src/model/scenario-results.ts
 // `ScenariosResults`): the types and their doc comments are the one source, so the schema
 // cannot say something the code does not. `--check` regenerates in memory and exits 1 when the
 // committed file differs (a test runs it), so a changed type without a regenerated schema fails.
@@ -15,7 +15,7 @@ const out = new URL('schema/results.schema.json', root);
 const SCHEMA_ID = 'https://llm-slo-gate.dev/schemas/results-v1.json';
 
 const generator = tsj.createGenerator({
-  path: fileURLToPath(new URL('src/scenarios/results.ts', root)),
+  path: fileURLToPath(new URL('src/model/scenario-results.ts', root)),
   tsconfig: fileURLToPath(new URL('tsconfig.json', root)),
   // ScenariosResults embeds Results, so its definitions hold both kinds of file.
   type: 'ScenariosResults',

@@ -10,7 +10,7 @@ import type { SimConfigInput } from '../src/sim/index.js';
 import { runCli, tempDir, writeSpec } from './helpers/cli.js';
 import { startSimProcess, type SimProcess } from './helpers/sim-process.js';
 import { runAction } from './helpers/action.js';
-import type { Results } from '../src/results.js';
+import type { Results } from '../src/model/results.js';
 
 // Decode steps long enough (12 ms) that timer lateness on a busy machine stays small beside them.
 const BASE: SimConfigInput = { prefillBaseMs: 10, prefillPerTokenMs: 0, decodeBaseMs: 12, decodePerSeqMs: 0.5, maxBatch: 8, jitter: 0, seed: 3 };

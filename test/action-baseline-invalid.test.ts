@@ -15,8 +15,8 @@ import { startSimProcess, type SimProcess } from './helpers/sim-process.js';
 import { startGitHubServer, type GitHubServer } from './helpers/github-server.js';
 import { runAction as runBundledAction, prepareAction, startAction, collectAction, type ActionOptions, type ActionRun } from './helpers/action.js';
 import { escapeText } from '../src/report/escape.js';
-import type { Results } from '../src/results.js';
-import type { ScenariosResults } from '../src/scenarios/results.js';
+import type { Results } from '../src/model/results.js';
+import type { ScenariosResults } from '../src/model/scenario-results.js';
 
 const KEY = 'sk-invalid-baseline-7a6b5c4d3e2f1a0b9c8d';
 const TOKEN = 'ghs_InvalidBaselineToken0123456789abcdXYZ';

@@ -14,8 +14,8 @@ import { startSimProcess, type SimProcess } from './helpers/sim-process.js';
 import { startGitHubServer, type GitHubServer } from './helpers/github-server.js';
 import { runAction as runBundledAction, type ActionOptions, type ActionRun } from './helpers/action.js';
 import { tempDir } from './helpers/cli.js';
-import type { Results } from '../src/results.js';
-import type { ScenariosResults } from '../src/scenarios/results.js';
+import type { Results } from '../src/model/results.js';
+import type { ScenariosResults } from '../src/model/scenario-results.js';
 
 const KEY = 'sk-comment-only-1f2e3d4c5b6a7980a1b2';
 const OWNER = 'acme';

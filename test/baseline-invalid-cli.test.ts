@@ -12,8 +12,8 @@ import { join } from 'node:path';
 import { startSimProcess, type SimProcess } from './helpers/sim-process.js';
 import { runCli, tempDir, writeSpec } from './helpers/cli.js';
 import { escapeText } from '../src/report/escape.js';
-import type { Results } from '../src/results.js';
-import type { ScenariosResults } from '../src/scenarios/results.js';
+import type { Results } from '../src/model/results.js';
+import type { ScenariosResults } from '../src/model/scenario-results.js';
 
 let sim: SimProcess;
 let dir: string;

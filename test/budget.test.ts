@@ -10,7 +10,7 @@ import { run, type RunOptions } from '../src/run.js';
 import { parseSpec } from '../src/spec/load.js';
 import { resolvePlan } from '../src/spec/plan.js';
 import type { Plan } from '../src/spec/types.js';
-import type { RequestRecord } from '../src/client/types.js';
+import type { RequestRecord } from '../src/model/record.js';
 import { startSimulator, type Simulator, type SimConfig } from '../src/sim/index.js';
 import { startTranscriptServer, typicalStream, sse, contentChunk, roleChunk, type Transcript, type TranscriptServer } from './helpers/transcript-server.js';
 

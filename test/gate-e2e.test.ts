@@ -8,7 +8,7 @@ import { readFile, access } from 'node:fs/promises';
 import { join } from 'node:path';
 import { startSimulator, type Simulator, type SimConfig } from '../src/sim/index.js';
 import { runCli, tempDir, writeSpec } from './helpers/cli.js';
-import type { Results } from '../src/results.js';
+import type { Results } from '../src/model/results.js';
 
 /** Quick, jitter-free timings: a decode step of 4 ms, prefill of 10 ms. */
 const BASE: Partial<SimConfig> = { prefillBaseMs: 10, prefillPerTokenMs: 0, decodeBaseMs: 4, decodePerSeqMs: 0.25, maxBatch: 8, jitter: 0, seed: 3 };

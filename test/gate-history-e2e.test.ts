@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { startSimulator, type Simulator } from '../src/sim/index.js';
 import { runCli, tempDir, writeSpec } from './helpers/cli.js';
-import type { Results } from '../src/results.js';
+import type { Results } from '../src/model/results.js';
 
 const sims: Simulator[] = [];
 after(async () => { await Promise.all(sims.map((s) => s.close())); });

@@ -14,9 +14,9 @@ import { join } from 'node:path';
 import { Ajv } from 'ajv';
 import { startSimProcess, type SimProcess } from './helpers/sim-process.js';
 import { runCli, tempDir, writeSpec } from './helpers/cli.js';
-import { checkResults, describeProblems, resultsSchema } from '../src/results-check.js';
-import type { Results } from '../src/results.js';
-import type { ScenariosResults } from '../src/scenarios/results.js';
+import { checkResults, describeProblems, resultsSchema } from '../src/io/results-check.js';
+import type { Results } from '../src/model/results.js';
+import type { ScenariosResults } from '../src/model/scenario-results.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 

@@ -5,19 +5,20 @@
  */
 import { join } from 'node:path';
 import type { CliIO } from './io.js';
-import type { MeasureOptions } from './run-command.js';
+import type { MeasureOptions } from './measure-options.js';
 import type { Plan, Spec } from '../spec/types.js';
 import { exitCodeFor, type RunOutcome } from '../run.js';
 import { OutputWriter } from '../io/outputs.js';
 import { readBaseline, unusableBaselineWarning, writeBaseline } from '../io/baseline-file.js';
-import type { BaselineInput } from '../judge.js';
-import { handleStopSignals } from './stop-signals.js';
+import type { BaselineInput } from '../gate/judge.js';
+import { handleStopSignals } from '../io/stop-signals.js';
 import { renderScenariosReport } from '../report/markdown-scenarios.js';
 import { GateError, isGateError } from '../errors.js';
-import { runsKept, scenarioLocator, type ScenarioPlans } from '../scenarios/plan.js';
+import { runsKept, scenarioLocator, type ScenarioPlans } from '../spec/scenario-plans.js';
 import { runScenarios } from '../scenarios/run.js';
-import { combineScenarios, type ScenariosResults } from '../scenarios/results.js';
-import { scenarioDir } from '../scenarios/names.js';
+import { combineScenarios } from '../scenarios/results.js';
+import { type ScenariosResults } from '../model/scenario-results.js';
+import { scenarioDir } from '../spec/scenario-names.js';
 import { readScenarioFiles } from '../scenarios/files.js';
 
 /** How one plan is measured: the CLI's `measure`, passed in so this module does not import it back. */

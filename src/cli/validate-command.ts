@@ -10,10 +10,10 @@ import { readWorkloadFiles, type WorkloadFiles } from '../workload/files.js';
 import { resolvePlan } from '../spec/plan.js';
 import { sampleSizeWarnings } from '../gate/sample-size-warnings.js';
 import type { Plan } from '../spec/types.js';
-import { resolveScenarioPlans } from '../scenarios/plan.js';
+import { resolveScenarioPlans } from '../spec/scenario-plans.js';
 import { readScenarioFiles } from '../scenarios/files.js';
 import { ANTHROPIC_VERSION, adapterFor, redactUrl } from '../client/index.js';
-import { DEFAULT_SPEC_PATH } from './run-command.js';
+import { DEFAULT_SPEC_PATH } from '../io/front-end.js';
 import { GateError } from '../errors.js';
 import { redactHeaders } from './redact-headers.js';
 

@@ -1,10 +1,7 @@
 /**
  * The gate's decision from its checks, for the exit code and the report's opening line.
  */
-import type { Check } from './types.js';
-
-/** Which kinds of check may fail the gate: the Action's `fail-on` input. */
-export type FailOn = 'slo' | 'regression' | 'both' | 'none';
+import type { Check, FailOn } from '../model/checks.js';
 
 /** The allowed `fail-on` values, in the order the docs list them. */
 export const FAIL_ON_VALUES: readonly FailOn[] = ['slo', 'regression', 'both', 'none'];

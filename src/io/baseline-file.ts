@@ -4,9 +4,9 @@
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import type { BaselineInput } from '../judge.js';
-import type { Results } from '../results.js';
-import { checkResults, describeProblems } from '../results-check.js';
+import type { BaselineInput } from '../gate/judge.js';
+import type { Results } from '../model/results.js';
+import { checkResults, describeProblems } from './results-check.js';
 import { GateError } from '../errors.js';
 import { nextBaseline } from '../gate/baseline-history.js';
 

@@ -2,11 +2,11 @@
  * Statistics of one load level: counts, rates and latency distributions over its measured
  * requests. Pure: records in, one LevelStats out.
  */
-import type { RequestRecord } from '../client/types.js';
-import { distributionInPlace } from './percentile.js';
+import type { RequestRecord } from '../model/record.js';
+import { distributionInPlace } from '../stats/percentile.js';
 import { consistency, requestMetrics } from './request.js';
 import { withholdThinPercentiles } from './sample-size.js';
-import type { LevelDistribution, LevelStats, StreamStats } from './types.js';
+import type { LevelDistribution, LevelStats, StreamStats } from '../model/level-stats.js';
 
 /** What `levelStats` summarises. */
 export interface LevelInput {

@@ -7,12 +7,12 @@
  * when together they do not fit, each gets an equal share of what the summary leaves, and
  * `renderReport` shrinks its own detail (details, chart, rows) to fit that share.
  */
-import type { ScenarioEntry, ScenariosResults } from '../scenarios/results.js';
+import type { ScenarioEntry, ScenariosResults } from '../model/scenario-results.js';
 import { codeSpan, escapeText } from './escape.js';
 import { formatDuration, formatMetric } from './markdown-format.js';
 import { commentMarker, DEFAULT_REPORT_MAX_CHARS, MIN_REPORT_CHARS, renderReport } from './markdown.js';
 import { reportInputFromResults, type ReportExtras, type ReportOptions } from './markdown-input.js';
-import { levelLabel } from '../load/open-loop-level.js';
+import { levelLabel } from '../model/level.js';
 import { highestLevel } from '../metrics/highest-level.js';
 
 /** Headers of the summary table, in order. */

@@ -9,8 +9,8 @@
  * progressively smaller forms (no details, no chart, fewer rows, shorter strings) until one fits.
  * Each form is built from whole blocks, so a table or HTML element is never cut in half.
  */
-import type { Knee } from '../gate/types.js';
-import type { Results } from '../results.js';
+import type { Knee } from '../model/checks.js';
+import type { Results } from '../model/results.js';
 import { renderChart } from './chart.js';
 import { codeSpan, escapeText } from './escape.js';
 import { checksSection, countsLine, groupChecks, inconclusiveSection, unjudgedSection, type CheckGroups } from './markdown-checks.js';

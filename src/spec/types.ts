@@ -3,9 +3,10 @@
  * The spec mirrors the JSON Schema in `spec.schema.json` (snake_case, as in the file);
  * the plan is what the engine runs (camelCase, units in names, every default filled in).
  */
-import type { ChatMessage, EndpointApi } from '../client/types.js';
-import type { GateSpec, SloSpec } from '../gate/spec-types.js';
-import type { CheckLevel } from '../gate/types.js';
+import type { ChatMessage } from '../client/types.js';
+import type { EndpointApi } from '../model/endpoint.js';
+import type { GateSpec, SloSpec } from './gate-types.js';
+import type { CheckLevel } from '../model/checks.js';
 
 /** The file's shape after validation. Optional fields take the defaults documented in the README. */
 export interface Spec extends GateSpec {
