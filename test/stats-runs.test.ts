@@ -129,7 +129,11 @@ describe('A/A with run-to-run drift (τ = 0.1, 5 baseline runs, 64 requests a le
 /** A results file of one synthetic run at concurrency 4 with a start time. */
 function run(seed: number, startedAt: string, drift = 1): Results {
   const samples = syntheticRun('lognormal', 64, seed, { drift })[1] as LevelSamples;
-  return results([level({ concurrency: 4, samples })], { started_at: startedAt });
+  // The level's counts are its samples', as in a file the tool writes (a baseline read back is checked for that).
+  const succeeded = samples.ok.filter((v) => v === 1).length;
+  const failed = samples.ok.length - succeeded;
+  const counts = { requests: samples.ok.length, succeeded, failed, success_rate: succeeded / samples.ok.length, errors: (failed > 0 ? { server_error: failed } : {}) as Record<string, number> };
+  return results([level({ concurrency: 4, samples, ...counts })], { started_at: startedAt });
 }
 
 describe('the baseline history', () => {

@@ -3,6 +3,7 @@ import type { FailOn } from '../model/checks.js';
 import type { SpecLocator } from '../spec/locate.js';
 import type { ReportSpec } from '../report/markdown.js';
 import type { WorkloadFiles } from '../workload/files.js';
+import type { BaselineInput } from '../gate/judge.js';
 
 /** Options of a terminal run beyond the plan. */
 export interface MeasureOptions {
@@ -22,4 +23,6 @@ export interface MeasureOptions {
   workloadFiles?: WorkloadFiles | undefined;
   /** Notes the caller already has for the results (a scenario's overrides it runs without). */
   notes?: readonly string[];
+  /** The baseline, when the caller has read it (and warned about it) already: scenarios read all of theirs at start-up. */
+  baseline?: BaselineInput | undefined;
 }

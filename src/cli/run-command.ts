@@ -18,7 +18,7 @@ import { renderReport, reportInputFromResults } from '../report/markdown.js';
 import { statusWord, verdictDetails, inconclusiveAdvice } from '../report/verdict-line.js';
 import { GateError } from '../errors.js';
 import { OpenAIChatClient } from '../client/index.js';
-import { readBaseline, writeBaseline } from '../io/baseline-file.js';
+import { readBaseline, unusableBaselineWarning, writeBaseline } from '../io/baseline-file.js';
 import { collectEnvironment } from '../io/environment.js';
 import { gitInfo } from '../io/git-info.js';
 import { resolveScenarioPlans } from '../spec/scenario-plans.js';
@@ -127,8 +127,14 @@ export async function measure(plan: Plan, io: CliIO, options: MeasureOptions): P
   const notes: string[] = [...(options.notes ?? [])];
   const { key: apiKey, trimmed: apiKeyTrimmed } = readApiKey(io.env, plan.endpoint.apiKeyEnv, notes);
   const writer = await OutputWriter.open(io.cwd, options.outDir);
-  // A same-run reference replaces the stored baseline: the file is not read.
-  const baseline = plan.reference ? undefined : await readBaseline(io.cwd, plan.gate.baseline.path);
+  // A same-run reference replaces the stored baseline: the file is not read. It is read and
+  // checked before any request is sent, so a file that cannot be used is said at once.
+  let baseline = options.baseline;
+  if (baseline === undefined && !plan.reference) {
+    baseline = await readBaseline(io.cwd, plan.gate.baseline.path);
+    const unusable = unusableBaselineWarning(baseline);
+    if (unusable) io.stderr.write(`warning: ${unusable}\n`);
+  }
   const referenceApiKey = plan.reference && plan.reference.apiKeyEnv !== plan.endpoint.apiKeyEnv
     ? readApiKey(io.env, plan.reference.apiKeyEnv, notes).key
     : apiKey;

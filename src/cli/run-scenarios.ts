@@ -11,7 +11,8 @@ import type { RunOutcome } from '../run.js';
 import { exitCodeFor } from '../exit-codes.js';
 import { inconclusiveAdvice, statusWord } from '../report/verdict-line.js';
 import { OutputWriter } from '../io/outputs.js';
-import { writeBaseline } from '../io/baseline-file.js';
+import { readBaseline, unusableBaselineWarning, writeBaseline } from '../io/baseline-file.js';
+import type { BaselineInput } from '../gate/judge.js';
 import { handleStopSignals } from '../io/stop-signals.js';
 import { renderScenariosReport } from '../report/markdown-scenarios.js';
 import { GateError, isGateError } from '../errors.js';
@@ -29,6 +30,16 @@ export type MeasureOne = (plan: Plan, io: CliIO, options: MeasureOptions) => Pro
 export async function measureScenarios(spec: Spec, plans: ScenarioPlans, io: CliIO, options: MeasureOptions, measureOne: MeasureOne): Promise<number> {
   // Every scenario's files are read before anything is written or sent.
   const files = await readScenarioFiles(plans.scenarios, io.cwd);
+  // So is every baseline: one that cannot be used is said now, not after the scenarios before it.
+  const baselines = new Map<string, BaselineInput>();
+  for (const s of plans.scenarios) {
+    // A scenario with a same-run reference compares with it and reads no file.
+    if (s.plan.reference) continue;
+    const baseline = await readBaseline(io.cwd, s.plan.gate.baseline.path);
+    const unusable = unusableBaselineWarning(baseline);
+    if (unusable) io.stderr.write(`warning: scenario ${s.name}: ${unusable}\n`);
+    baselines.set(s.name, baseline);
+  }
   const writer = await OutputWriter.openCombined(io.cwd, options.outDir);
   const startedAt = new Date();
   // One set of handlers for every scenario: Ctrl-C stops the one running and skips the rest.
@@ -49,6 +60,7 @@ export async function measureScenarios(spec: Spec, plans: ScenarioPlans, io: Cli
           signal: stop.signal,
           workloadFiles: files.get(scenario.name),
           notes: scenario.notes,
+          baseline: baselines.get(scenario.name),
           ...(locate ? { locate } : {}),
         });
       },

@@ -10,7 +10,8 @@ import type { Plan, PlanOverrides } from '../spec/types.js';
 import type { ApiKeyRead } from '../io/api-key.js';
 import { run as runEngine } from '../run.js';
 import { OutputWriter } from '../io/outputs.js';
-import { readBaseline, writeBaseline } from '../io/baseline-file.js';
+import { readBaseline, unusableBaselineWarning, writeBaseline } from '../io/baseline-file.js';
+import type { BaselineInput } from '../gate/judge.js';
 import { renderReport, reportInputFromResults, type ReportSpec } from '../report/markdown.js';
 import { renderScenariosReport } from '../report/markdown-scenarios.js';
 import { levelsTextTable } from '../report/text-table.js';
@@ -73,6 +74,15 @@ export async function runActionScenarios(a: ActionScenariosRun): Promise<Scenari
   const fromArtifact = a.artifactBaselines && compared.length > 0
     ? await a.artifactBaselines(compared.map((s) => ({ name: s.name, path: s.plan.gate.baseline.path })))
     : new Map<string, ArtifactBaseline>();
+  // Every baseline is read and checked before the first request: one that cannot be used is a
+  // warning now, and its scenario runs as one without a baseline.
+  const baselines = new Map<string, BaselineInput>();
+  for (const s of compared) {
+    const baseline = fromArtifact.get(s.name)?.baseline ?? await readBaseline(a.cwd, s.plan.gate.baseline.path);
+    const unusable = unusableBaselineWarning(baseline);
+    if (unusable) core.warning(`scenario ${s.name}: ${unusable}`);
+    baselines.set(s.name, baseline);
+  }
   const top = await OutputWriter.openCombined(a.cwd, a.outDir);
   const startedAt = new Date();
   const entries = await runScenarios({
@@ -96,7 +106,7 @@ export async function runActionScenarios(a: ActionScenariosRun): Promise<Scenari
         failOn: a.failOn,
         ...(scenarioLocate ? { locate: scenarioLocate } : {}),
         // A same-run reference replaces the stored baseline: no file or artifact is read.
-        ...(plan.reference ? { referenceApiKey: readReferenceKey(a.env, plan, key, notes) } : { baseline: found?.baseline ?? await readBaseline(a.cwd, plan.gate.baseline.path) }),
+        ...(plan.reference ? { referenceApiKey: readReferenceKey(a.env, plan, key, notes) } : { baseline: baselines.get(scenario.name) }),
         git: a.env.GITHUB_SHA ? { sha: a.env.GITHUB_SHA, ref: a.env.GITHUB_REF || null } : null,
         environment: collectEnvironment(a.env),
         workloadFiles: files.get(scenario.name) ?? await readWorkloadFiles(plan.workload, a.cwd),
@@ -141,12 +151,14 @@ export interface ActionScenariosReport {
   failOnError: boolean;
   /** Posts or updates the PR comment (or says why not). */
   comment: (markdown: string, markerId: string) => Promise<void>;
+  /** Where the results came from, under the verdict, when this run did not measure them (see `ReportOptions.origin`). */
+  origin?: string;
 }
 
 /** Report, outputs, job summary, annotations, comment and the step's result for combined results. */
 export async function reportActionScenarios(combined: ScenariosResults, a: ActionScenariosReport): Promise<void> {
   const writer = await OutputWriter.openCombined(a.cwd, a.outDir);
-  const markdown = renderScenariosReport(combined, { spec: a.spec, runUrl: a.runUrl }, { markerId: a.specInRepo });
+  const markdown = renderScenariosReport(combined, { spec: a.spec, runUrl: a.runUrl }, { markerId: a.specInRepo, ...(a.origin ? { origin: a.origin } : {}) });
   await writer.writeReport(markdown);
 
   for (const s of combined.scenarios) {

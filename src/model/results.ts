@@ -75,7 +75,13 @@ export interface Results {
    */
   stop_reason?: 'budget' | 'cancelled' | null;
   /** The endpoint called. Never contains the key. */
-  endpoint: { base_url: string; url: string; model: string; api: EndpointApi };
+  endpoint: {
+    base_url: string;
+    url: string;
+    model: string;
+    /** The API spoken (`endpoint.api`). Absent from files written before it existed, which measured `openai-chat`. */
+    api?: EndpointApi;
+  };
   /** What was sent; the prompt itself is summarised by its size and digest. */
   workload: {
     max_tokens: number;

@@ -39,7 +39,7 @@ export function detailsSection(input: DetailsInput, limits: DetailsLimits): stri
   }
   if (input.runUrl) lines.push(`- Workflow run: ${link(input.runUrl)}`);
   lines.push(`- Started ${codeSpan(r.started_at, { maxChars: 40 })}, took ${formatDuration(r.duration_s)}`);
-  lines.push(`- Endpoint: ${codeSpan(r.endpoint.url)} (${codeSpan(r.endpoint.api, { maxChars: 40 })}), model ${codeSpan(r.endpoint.model)}`);
+  lines.push(`- Endpoint: ${codeSpan(r.endpoint.url)} (${codeSpan(r.endpoint.api ?? 'openai-chat', { maxChars: 40 })}), model ${codeSpan(r.endpoint.model)}`);
   const w = r.workload;
   const digest = `sha256 ${codeSpan(w.prompt_sha256.slice(0, 12), { maxChars: 12 })}`;
   const described = workloadText(w);

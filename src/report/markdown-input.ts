@@ -88,6 +88,11 @@ export interface ReportOptions {
    */
   maxChars?: number;
   chart?: ChartOptions;
+  /**
+   * A line of our own Markdown (never escaped, so never from a file or a server) placed under
+   * the verdict, saying where the results came from when this run did not measure them.
+   */
+  origin?: string;
 }
 
 /** What the report needs beyond `results.json`: facts about the spec and the workflow run. */

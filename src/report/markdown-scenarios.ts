@@ -34,7 +34,9 @@ export function renderScenariosReport(combined: ScenariosResults, extras: Report
   if (!(budget >= MIN_REPORT_CHARS)) throw new RangeError(`maxChars must be at least ${MIN_REPORT_CHARS}, got ${budget}`);
   const head: string[] = [];
   if (options.markerId !== undefined) head.push(commentMarker(options.markerId));
-  head.push(headline(combined), summaryTable(combined.scenarios));
+  head.push(headline(combined));
+  if (options.origin !== undefined) head.push(options.origin);
+  head.push(summaryTable(combined.scenarios));
   for (const note of combined.notes) head.push(escapeText(note, 2000));
   const top = head.join('\n\n');
 

@@ -94,6 +94,7 @@ function renderForm(input: ReportInput, options: ReportOptions, groups: CheckGro
   const blocks: string[] = [];
   if (options.markerId !== undefined) blocks.push(commentMarker(options.markerId));
   blocks.push(headline(r, form.textMax));
+  if (options.origin !== undefined) blocks.push(options.origin);
   // A run that measured nothing judged nothing: "no objectives were checked" would mislead.
   const counts = r.status === 'error' && (input.checks ?? []).length === 0 ? '' : countsLine(groups);
   blocks.push([counts, baselineLine(input.baseline ?? null, r, form.textMax)].filter(Boolean).join('\n'));
