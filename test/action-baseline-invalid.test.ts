@@ -125,13 +125,16 @@ for (const [i, c] of CASES.entries()) {
     uploaded(repo, { 'results.json': c.text(), 'report.md': '# report\n' });
     const run = await runOnPr(repo);
     assert.doesNotMatch(run.stdout, /internal error/);
-    assert.equal(run.code, withoutBaseline.code, `the step ends as a run without a baseline:\n${run.stdout}`);
-    assert.equal(run.outputs.status, withoutBaseline.outputs.status);
+    // Measured and judged as a run without a baseline, but its max_change limits were not
+    // judged: the step fails as inconclusive, never a pass.
+    assert.equal(withoutBaseline.outputs.status, 'pass');
+    assert.equal(run.code, 1, `an unusable baseline fails the step as inconclusive:\n${run.stdout}`);
+    assert.equal(run.outputs.status, 'inconclusive');
 
     const warning = run.stdout.indexOf(`::warning::The baseline ${ARTIFACT}/results.json cannot be used: ${c.field}`);
     assert.ok(warning >= 0, run.stdout);
     assert.ok(warning < run.stdout.indexOf('connectivity check:'), 'the warning comes before the first request');
-    assert.match(run.stdout.slice(warning).split('\n')[0]!, /record it again: re-run the workflow on the base branch so that it uploads new results\. This run goes on without a baseline\.$/);
+    assert.match(run.stdout.slice(warning).split('\n')[0]!, /record it again: re-run the workflow on the base branch so that it uploads new results\. This run goes on without it: its max_change checks are not judged\.$/);
 
     const results = JSON.parse(await readFile(join(run.workspace, OUT, 'results.json'), 'utf8')) as Results;
     assert.equal(results.baseline.status, 'unreadable');
@@ -175,11 +178,11 @@ test('a committed baseline file that cannot be used: the same warning before any
   await writeFile(join(prepared.workspace, '.github', 'base.json'), broken((r) => { r.levels[0].samples.e2e_ms[1] = 'x'; }));
   const run = await collectAction(prepared, await startAction(prepared).done);
   assert.doesNotMatch(run.stdout, /internal error/);
-  assert.equal(run.code, withoutBaseline.code, run.stdout);
+  assert.equal(run.code, 1, run.stdout);
   const warning = run.stdout.indexOf('::warning::The baseline .github/base.json cannot be used: levels[0].samples.e2e_ms[1] is "x", but must be a number; '
-    + 'record it again: run `llm-slo-gate run --update-baseline` on the main branch and commit the file. This run goes on without a baseline.');
+    + 'record it again: run `llm-slo-gate run --update-baseline` on the main branch and commit the file. This run goes on without it: its max_change checks are not judged.');
   assert.ok(warning >= 0 && warning < run.stdout.indexOf('connectivity check:'), run.stdout);
-  assert.equal(run.outputs.status, withoutBaseline.outputs.status);
+  assert.equal(run.outputs.status, 'inconclusive');
   assert.ok(run.summary.includes(escapeText('levels[0].samples.e2e_ms[1]')), 'the job summary names the field');
   assert.equal(gh.comments(OWNER, repo, PR).length, 1, 'the comment is posted');
 });

@@ -70,15 +70,19 @@ for (const c of CASES) {
     const out = `out-${CASES.indexOf(c)}`;
     const res = await runCli(['run', '--spec', await writeSpec(dir, spec(sim.url, file), `spec-${CASES.indexOf(c)}.yml`), '--out', out], { cwd: dir });
     assert.doesNotMatch(res.stderr, /internal error/);
-    assert.equal(res.code, withoutBaseline, `exits as a run without a baseline: ${res.stdout}${res.stderr}`);
+    // The run is measured and judged as one without a baseline, but the max_change limits meant to
+    // gate it were not judged: inconclusive (exit 4), never a pass.
+    assert.equal(withoutBaseline, 0, 'the same spec with no baseline file passes');
+    assert.equal(res.code, 4, `an unusable baseline leaves the run inconclusive: ${res.stdout}${res.stderr}`);
 
     const warning = res.stderr.indexOf(`warning: The baseline ${file} cannot be used: ${c.field}`);
     assert.ok(warning >= 0, res.stderr);
     assert.ok(warning < res.stderr.indexOf('connectivity check:'), 'the warning comes before the first request');
-    assert.match(res.stderr.slice(warning), /record it again: run `llm-slo-gate run --update-baseline` on the main branch.*This run goes on without a baseline\./);
+    assert.match(res.stderr.slice(warning), /record it again: run `llm-slo-gate run --update-baseline` on the main branch.*This run goes on without it: its max_change checks are not judged\./);
 
     const results = JSON.parse(await readFile(join(dir, out, 'results.json'), 'utf8')) as Results;
     assert.equal(results.baseline.status, 'unreadable');
+    assert.equal(results.status, 'inconclusive');
     assert.ok(results.baseline.reasons[0]?.startsWith(c.field), results.baseline.reasons.join('\n'));
     assert.ok(results.levels.length === 2 && results.checks.length > 0, 'the run was measured and judged');
     const report = await readFile(join(dir, out, 'report.md'), 'utf8');

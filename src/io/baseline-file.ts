@@ -59,7 +59,7 @@ export function baselineFromData(path: string, data: unknown, fix = BASELINE_FIL
  */
 export function unusableBaselineWarning(baseline: BaselineInput | undefined): string | undefined {
   if (baseline?.status !== 'unreadable') return undefined;
-  return `The baseline ${baseline.path} cannot be used: ${baseline.reason}. This run goes on without a baseline.`;
+  return `The baseline ${baseline.path} cannot be used: ${baseline.reason}. This run goes on without it: its max_change checks are not judged.`;
 }
 
 /**
