@@ -10,11 +10,13 @@ import {
   OutputWriter,
   baselineFromData,
   baselineFromText,
+  checkResults,
   checksText,
   collectEnvironment,
   combineScenarios,
   commentMarker,
   containsSecret,
+  describeProblems,
   exitCodeFor,
   formatAge,
   formatChange,
@@ -44,14 +46,14 @@ import {
   require_undici,
   resolvePlan,
   resolveScenarioPlans,
-  resultsFileProblem,
   run,
   runScenarios,
   runsKept,
   scenarioDir,
   scenarioLocator,
+  unusableBaselineWarning,
   writeBaseline
-} from "./chunks/chunk-JA2UA5KM.js";
+} from "./chunks/chunk-ZWPPPSEV.js";
 import {
   require_tunnel
 } from "./chunks/chunk-EUB7FB2M.js";
@@ -22371,6 +22373,7 @@ async function apiMessage2(body) {
 }
 
 // src/github/baseline-artifact.ts
+var ARTIFACT_FIX = "record it again: re-run the workflow on the base branch so that it uploads new results";
 var MAX_RUNS_TRIED = 5;
 var MAX_RUN_PAGES = 3;
 var Refused = class extends Error {
@@ -22400,7 +22403,7 @@ async function baselineFromArtifact(options) {
   const entry = read.ok ? read.entry : names[0];
   const path6 = `${options.artifact}/${entry}`;
   return {
-    baseline: read.ok ? baselineFromText(path6, read.text) : { status: "unreadable", path: path6, reason: read.problem },
+    baseline: read.ok ? baselineFromText(path6, read.text, ARTIFACT_FIX) : { status: "unreadable", path: path6, reason: read.problem },
     source: sourceOf(options.artifact, found, entry),
     notes: [found.note],
     warning: null
@@ -22422,7 +22425,7 @@ async function scenarioBaselinesFromArtifact(options) {
       continue;
     }
     const path6 = read.kind === "embedded" ? `${options.artifact}/${read.entry} (scenario ${s.name})` : `${options.artifact}/${read.entry}`;
-    const baseline = read.kind === "file" ? baselineFromText(path6, read.text) : read.kind === "embedded" ? baselineFromData(path6, read.results) : { status: "unreadable", path: path6, reason: read.problem };
+    const baseline = read.kind === "file" ? baselineFromText(path6, read.text, ARTIFACT_FIX) : read.kind === "embedded" ? baselineFromData(path6, read.results, ARTIFACT_FIX) : { status: "unreadable", path: path6, reason: read.problem };
     const from = read.kind === "embedded" ? `scenario ${s.name}'s entry in its combined ${read.entry}` : `its ${read.entry}`;
     baselines.set(s.name, {
       baseline,
@@ -22594,6 +22597,13 @@ async function runActionScenarios(a) {
     s.plan.gate.baseline = { ...s.plan.gate.baseline, configured: true };
   }
   const fromArtifact = a.artifactBaselines && compared.length > 0 ? await a.artifactBaselines(compared.map((s) => ({ name: s.name, path: s.plan.gate.baseline.path }))) : /* @__PURE__ */ new Map();
+  const baselines = /* @__PURE__ */ new Map();
+  for (const s of compared) {
+    const baseline = fromArtifact.get(s.name)?.baseline ?? await readBaseline(a.cwd, s.plan.gate.baseline.path);
+    const unusable = unusableBaselineWarning(baseline);
+    if (unusable) warning(`scenario ${s.name}: ${unusable}`);
+    baselines.set(s.name, baseline);
+  }
   const top = await OutputWriter.openCombined(a.cwd, a.outDir);
   const startedAt = /* @__PURE__ */ new Date();
   const entries = await runScenarios({
@@ -22617,7 +22627,7 @@ async function runActionScenarios(a) {
         failOn: a.failOn,
         ...scenarioLocate ? { locate: scenarioLocate } : {},
         // A same-run reference replaces the stored baseline: no file or artifact is read.
-        ...plan.reference ? { referenceApiKey: readReferenceKey(a.env, plan, key, notes) } : { baseline: found?.baseline ?? await readBaseline(a.cwd, plan.gate.baseline.path) },
+        ...plan.reference ? { referenceApiKey: readReferenceKey(a.env, plan, key, notes) } : { baseline: baselines.get(scenario.name) },
         git: a.env.GITHUB_SHA ? { sha: a.env.GITHUB_SHA, ref: a.env.GITHUB_REF || null } : null,
         environment: collectEnvironment(a.env),
         workloadFiles: files.get(scenario.name) ?? await readWorkloadFiles(plan.workload, a.cwd),
@@ -22650,7 +22660,7 @@ async function runActionScenarios(a) {
 }
 async function reportActionScenarios(combined, a) {
   const writer = await OutputWriter.openCombined(a.cwd, a.outDir);
-  const markdown = renderScenariosReport(combined, { spec: a.spec, runUrl: a.runUrl }, { markerId: a.specInRepo });
+  const markdown = renderScenariosReport(combined, { spec: a.spec, runUrl: a.runUrl }, { markerId: a.specInRepo, ...a.origin ? { origin: a.origin } : {} });
   await writer.writeReport(markdown);
   for (const s of combined.scenarios) {
     const r = s.results;
@@ -22747,10 +22757,11 @@ async function act(env, signal) {
   let results;
   let spec = null;
   let hints = {};
-  const scenarios = await scenariosPath(env, cwd, signal, failOn, failOnError, specPath, resultsFile);
+  const given = resultsFile ? await readResultsFile(resolve2(cwd, resultsFile)) : void 0;
+  const scenarios = await scenariosPath(env, cwd, signal, failOn, failOnError, specPath, given);
   if (scenarios) return;
-  if (resultsFile) {
-    results = await readResultsFile(resolve2(cwd, resultsFile));
+  if (given?.kind === "run") {
+    results = given.results;
     hints = results.hints ?? {};
     await writer.writeResults(results);
   } else {
@@ -22763,6 +22774,9 @@ async function act(env, signal) {
     const notes = [];
     const { key: apiKey, trimmed: apiKeyTrimmed } = readKey(env, plan, notes);
     const fromArtifact = plan.reference ? null : await artifactBaseline(env, cwd, plan, notes);
+    const baseline = plan.reference ? void 0 : fromArtifact?.baseline ?? await readBaseline(cwd, plan.gate.baseline.path);
+    const unusable = unusableBaselineWarning(baseline);
+    if (unusable) warning(unusable);
     const outcome = await run({
       plan,
       apiKey,
@@ -22772,8 +22786,7 @@ async function act(env, signal) {
       signal,
       failOn,
       locate: loaded.locate,
-      // A same-run reference replaces the stored baseline: no file or artifact is read.
-      ...plan.reference ? { referenceApiKey: readReferenceKey(env, plan, apiKey, notes) } : { baseline: fromArtifact?.baseline ?? await readBaseline(cwd, plan.gate.baseline.path) },
+      ...plan.reference ? { referenceApiKey: readReferenceKey(env, plan, apiKey, notes) } : { baseline },
       git: env.GITHUB_SHA ? { sha: env.GITHUB_SHA, ref: env.GITHUB_REF || null } : null,
       environment: collectEnvironment(env),
       onEvent: (e) => {
@@ -22792,7 +22805,10 @@ async function act(env, signal) {
   }
   const ctx = githubContext(env);
   const specInRepo = relative2(env.GITHUB_WORKSPACE ?? cwd, resolve2(cwd, specPath)) || specPath;
-  const markdown = renderReport(reportInputFromResults(results, { spec, hints, runUrl: ctx.runUrl }), { markerId: specInRepo });
+  const markdown = renderReport(reportInputFromResults(results, { spec, hints, runUrl: ctx.runUrl }), {
+    markerId: specInRepo,
+    ...given ? { origin: COMMENT_ONLY_ORIGIN } : {}
+  });
   await writer.writeReport(markdown);
   if (results.levels.length > 0) logInfo(levelsTextTable(results.levels));
   const judged = checksText(results);
@@ -22816,14 +22832,13 @@ ${results.error.hint}` : ""}`;
     inconclusiveResult(exitCodeFor(results.status, results.verdict.on_inconclusive), results.verdict.reason, results.verdict.on_inconclusive);
   }
 }
-async function scenariosPath(env, cwd, signal, failOn, failOnError, specPath, resultsFile) {
+async function scenariosPath(env, cwd, signal, failOn, failOnError, specPath, given) {
   let combined;
   let spec = null;
   const outDir = getInput(Input.Out) || DEFAULT_OUT_DIR;
-  if (resultsFile) {
-    const data = await readFile(resolve2(cwd, resultsFile), "utf8").then((text) => JSON.parse(text), () => void 0);
-    if (!isScenariosResults(data)) return false;
-    combined = data;
+  if (given) {
+    if (given.kind !== "scenarios") return false;
+    combined = given.results;
     await (await OutputWriter.openCombined(cwd, outDir)).writeScenariosResults(combined);
   } else {
     const loaded = await loadSpecFile(resolve2(cwd, specPath), specPath);
@@ -22855,6 +22870,7 @@ async function scenariosPath(env, cwd, signal, failOn, failOnError, specPath, re
     runUrl: ctx.runUrl,
     specInRepo,
     failOnError,
+    ...given ? { origin: COMMENT_ONLY_ORIGIN } : {},
     comment: (markdown, markerId) => comment(env, ctx, markdown, markerId)
   });
   return true;
@@ -22958,21 +22974,20 @@ function booleanInput(name, fallback) {
   if (["false", "no", "0", "off"].includes(raw)) return false;
   throw new GateError("USAGE", `input ${name} is ${JSON.stringify(raw)}, not true or false.`, { hint: `Write ${name}: true or ${name}: false.` });
 }
+var COMMENT_ONLY_ORIGIN = "_Reported from the results.json of the pull request's own run (comment-only mode): the figures and the verdict are that run's, measured with the pull request's code. This workflow checked the file is a complete and consistent results.json; it measured nothing itself._";
 async function readResultsFile(path6) {
+  const hint = `Point input ${Input.ResultsFile} at the results.json the measuring job uploaded (download it first with actions/download-artifact), and let that job write it with the same version of llm-slo-gate.`;
   let data;
   try {
     data = JSON.parse(await readFile(path6, "utf8"));
   } catch (cause) {
-    throw new GateError("IO", `Cannot read the results file ${path6}: ${cause.message}`, {
-      hint: `Point input ${Input.ResultsFile} at the results.json the measuring job uploaded (download it first with actions/download-artifact).`,
-      cause
-    });
+    throw new GateError("IO", `Cannot read the results file ${path6}: ${cause.message}`, { hint, cause });
   }
-  const problem = resultsFileProblem(data) ?? (typeof data.status === "string" ? void 0 : "it has no status");
-  if (problem !== void 0) {
-    throw new GateError("IO", `${path6} is not an llm-slo-gate results.json this version can read: ${problem}.`, { hint: `Point input ${Input.ResultsFile} at results.json.` });
+  const checked = checkResults(data);
+  if (!checked.ok) {
+    throw new GateError("IO", `${path6} is not an llm-slo-gate results.json this version can report on: ${describeProblems(checked.problems)}.`, { hint });
   }
-  return data;
+  return checked;
 }
 
 // src/action.ts

@@ -49,9 +49,10 @@ import {
   scenarioDir,
   scenarioLocator,
   statusWord,
+  unusableBaselineWarning,
   verdictDetails,
   writeBaseline
-} from "./chunks/chunk-JA2UA5KM.js";
+} from "./chunks/chunk-ZWPPPSEV.js";
 import "./chunks/chunk-SM6XDGLO.js";
 
 // src/cli/run-command.ts
@@ -115,6 +116,15 @@ function gitInfo(env, cwd) {
 import { join } from "node:path";
 async function measureScenarios(spec, plans, io, options, measureOne) {
   const files = await readScenarioFiles(plans.scenarios, io.cwd);
+  const baselines = /* @__PURE__ */ new Map();
+  for (const s of plans.scenarios) {
+    if (s.plan.reference) continue;
+    const baseline = await readBaseline(io.cwd, s.plan.gate.baseline.path);
+    const unusable = unusableBaselineWarning(baseline);
+    if (unusable) io.stderr.write(`warning: scenario ${s.name}: ${unusable}
+`);
+    baselines.set(s.name, baseline);
+  }
   const writer = await OutputWriter.openCombined(io.cwd, options.outDir);
   const startedAt = /* @__PURE__ */ new Date();
   const stop = handleStopSignals({ say: (line) => io.stderr.write(`
@@ -138,6 +148,7 @@ ${line}
           signal: stop.signal,
           workloadFiles: files.get(scenario.name),
           notes: scenario.notes,
+          baseline: baselines.get(scenario.name),
           ...locate ? { locate } : {}
         });
       }
@@ -276,7 +287,13 @@ async function measure(plan, io, options) {
   const notes = [...options.notes ?? []];
   const { key: apiKey, trimmed: apiKeyTrimmed } = readApiKey(io.env, plan.endpoint.apiKeyEnv, notes);
   const writer = await OutputWriter.open(io.cwd, options.outDir);
-  const baseline = plan.reference ? void 0 : await readBaseline(io.cwd, plan.gate.baseline.path);
+  let baseline = options.baseline;
+  if (baseline === void 0 && !plan.reference) {
+    baseline = await readBaseline(io.cwd, plan.gate.baseline.path);
+    const unusable = unusableBaselineWarning(baseline);
+    if (unusable) io.stderr.write(`warning: ${unusable}
+`);
+  }
   const referenceApiKey = plan.reference && plan.reference.apiKeyEnv !== plan.endpoint.apiKeyEnv ? readApiKey(io.env, plan.reference.apiKeyEnv, notes).key : apiKey;
   const stop = options.signal ? { signal: options.signal, dispose: () => {
   } } : handleStopSignals({ say: (line) => io.stderr.write(`

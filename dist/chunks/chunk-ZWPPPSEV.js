@@ -1844,8 +1844,8 @@ var require_keyword = __commonJS({
       var _a;
       const { gen, keyword, schema, parentSchema, $data, it } = cxt;
       checkAsyncKeyword(it, def);
-      const validate = !$data && def.compile ? def.compile.call(it.self, schema, parentSchema, it) : def.validate;
-      const validateRef = useKeyword(gen, keyword, validate);
+      const validate2 = !$data && def.compile ? def.compile.call(it.self, schema, parentSchema, it) : def.validate;
+      const validateRef = useKeyword(gen, keyword, validate2);
       const valid = gen.let("valid");
       cxt.block$data(valid, validateKeyword);
       cxt.ok((_a = def.valid) !== null && _a !== void 0 ? _a : valid);
@@ -2918,28 +2918,28 @@ var require_compile = __commonJS({
         if (this.opts.code.process)
           sourceCode = this.opts.code.process(sourceCode, sch);
         const makeValidate = new Function(`${names_1.default.self}`, `${names_1.default.scope}`, sourceCode);
-        const validate = makeValidate(this, this.scope.get());
-        this.scope.value(validateName, { ref: validate });
-        validate.errors = null;
-        validate.schema = sch.schema;
-        validate.schemaEnv = sch;
+        const validate2 = makeValidate(this, this.scope.get());
+        this.scope.value(validateName, { ref: validate2 });
+        validate2.errors = null;
+        validate2.schema = sch.schema;
+        validate2.schemaEnv = sch;
         if (sch.$async)
-          validate.$async = true;
+          validate2.$async = true;
         if (this.opts.code.source === true) {
-          validate.source = { validateName, validateCode, scopeValues: gen._values };
+          validate2.source = { validateName, validateCode, scopeValues: gen._values };
         }
         if (this.opts.unevaluated) {
           const { props, items } = schemaCxt;
-          validate.evaluated = {
+          validate2.evaluated = {
             props: props instanceof codegen_1.Name ? void 0 : props,
             items: items instanceof codegen_1.Name ? void 0 : items,
             dynamicProps: props instanceof codegen_1.Name,
             dynamicItems: items instanceof codegen_1.Name
           };
-          if (validate.source)
-            validate.source.evaluated = (0, codegen_1.stringify)(validate.evaluated);
+          if (validate2.source)
+            validate2.source.evaluated = (0, codegen_1.stringify)(validate2.evaluated);
         }
-        sch.validate = validate;
+        sch.validate = validate2;
         return sch;
       } catch (e) {
         delete sch.validate;
@@ -4371,7 +4371,7 @@ var require_core = __commonJS({
         uriResolver
       };
     }
-    var Ajv2 = class {
+    var Ajv3 = class {
       constructor(opts = {}) {
         this.schemas = {};
         this.refs = {};
@@ -4741,9 +4741,9 @@ var require_core = __commonJS({
         }
       }
     };
-    Ajv2.ValidationError = validation_error_1.default;
-    Ajv2.MissingRefError = ref_error_1.default;
-    exports.default = Ajv2;
+    Ajv3.ValidationError = validation_error_1.default;
+    Ajv3.MissingRefError = ref_error_1.default;
+    exports.default = Ajv3;
     function checkOptions(checkOpts, options, msg, log = "error") {
       for (const key2 in checkOpts) {
         const opt = key2;
@@ -6854,7 +6854,7 @@ var require_ajv = __commonJS({
     var draft7MetaSchema = require_json_schema_draft_07();
     var META_SUPPORT_DATA = ["/properties"];
     var META_SCHEMA_ID = "http://json-schema.org/draft-07/schema";
-    var Ajv2 = class extends core_1.default {
+    var Ajv3 = class extends core_1.default {
       _addVocabularies() {
         super._addVocabularies();
         draft7_1.default.forEach((v) => this.addVocabulary(v));
@@ -6873,11 +6873,11 @@ var require_ajv = __commonJS({
         return this.opts.defaultMeta = super.defaultMeta() || (this.getSchema(META_SCHEMA_ID) ? META_SCHEMA_ID : void 0);
       }
     };
-    exports.Ajv = Ajv2;
-    module.exports = exports = Ajv2;
-    module.exports.Ajv = Ajv2;
+    exports.Ajv = Ajv3;
+    module.exports = exports = Ajv3;
+    module.exports.Ajv = Ajv3;
     Object.defineProperty(exports, "__esModule", { value: true });
-    exports.default = Ajv2;
+    exports.default = Ajv3;
     var validate_1 = require_validate();
     Object.defineProperty(exports, "KeywordCxt", { enumerable: true, get: function() {
       return validate_1.KeywordCxt;
@@ -38457,10 +38457,10 @@ var require_connection = __commonJS({
       });
       return controller;
     }
-    function closeWebSocketConnection(object, code, reason, validate = false) {
+    function closeWebSocketConnection(object, code, reason, validate2 = false) {
       code ??= null;
       reason ??= "";
-      if (validate) validateCloseCodeAndReason(code, reason);
+      if (validate2) validateCloseCodeAndReason(code, reason);
       if (isClosed(object.readyState) || isClosing(object.readyState)) {
       } else if (!isEstablished(object.readyState)) {
         failWebsocketConnection(object);
@@ -41216,8 +41216,8 @@ ${lines.join("\n")}`, {
 var CHANGE = /^\s*([+\-\u2212]?)\s*(\d+(?:\.\d+)?|\.\d+)\s*%\s*$/;
 function parseChange(text) {
   if (typeof text !== "string") {
-    const shown = typeof text === "number" ? `; write "+${text}%" (up) or "-${text}%" (down)` : "";
-    return { error: `must be a percentage in quotes, such as "+10%"${shown}` };
+    const shown2 = typeof text === "number" ? `; write "+${text}%" (up) or "-${text}%" (down)` : "";
+    return { error: `must be a percentage in quotes, such as "+10%"${shown2}` };
   }
   const m = CHANGE.exec(text);
   if (m === null) return { error: `must be a percentage such as "+10%" (may grow at most 10 %) or "-10%" (may drop at most 10 %), got "${text}"` };
@@ -44103,9 +44103,9 @@ function ajv() {
 function validateAt2(path, value) {
   const pointer = path.map((p) => p.endsWith("[]") ? `/properties/${p.slice(0, -2)}/items` : `/properties/${p}`).join("");
   const id = specSchema.$id;
-  const validate = ajv().getSchema(pointer === "" ? id : `${id}#${pointer}`);
-  if (validate === void 0) throw new Error(`spec schema has no node at ${path.join(".")}`);
-  return validate(value) === true ? [] : [...validate.errors ?? []];
+  const validate2 = ajv().getSchema(pointer === "" ? id : `${id}#${pointer}`);
+  if (validate2 === void 0) throw new Error(`spec schema has no node at ${path.join(".")}`);
+  return validate2(value) === true ? [] : [...validate2.errors ?? []];
 }
 function schemaAt(path) {
   let node = specSchema;
@@ -44606,9 +44606,9 @@ function parsePromptSet(text, name) {
     else entries.push(result);
   });
   if (problems.length > 0) {
-    const shown = problems.slice(0, MAX_LISTED);
-    if (problems.length > MAX_LISTED) shown.push(`\u2026 and ${problems.length - MAX_LISTED} more bad lines`);
-    throw new GateError("SPEC_INVALID", shown.join("\n"), {
+    const shown2 = problems.slice(0, MAX_LISTED);
+    if (problems.length > MAX_LISTED) shown2.push(`\u2026 and ${problems.length - MAX_LISTED} more bad lines`);
+    throw new GateError("SPEC_INVALID", shown2.join("\n"), {
       hint: `Each line of a prompt set is one JSON object, such as ${EXAMPLE} or {"messages": [{"role": "user", "content": "\u2026"}]}; blank lines are skipped.`
     });
   }
@@ -44899,14 +44899,14 @@ function workloadExtras(workload, sweepSeed) {
 var DEFAULT_WORKLOAD_SEED = 1;
 function checkOverride(key2, value, flag) {
   const field = OVERRIDE_FIELDS[key2];
-  const shown = Array.isArray(value) ? value.join(",") : show(value);
+  const shown2 = Array.isArray(value) ? value.join(",") : show(value);
   if (key2 === "model" && typeof value === "string" && containsSecret(value)) {
     throw new GateError("USAGE", `${flag}: this value looks like an API key, not a model id.`, { hint: keyHint(flag) });
   }
   if ((key2 === "baseUrl" || key2 === "referenceUrl") && typeof value === "string") {
     const problem = baseUrlProblem(value);
     if (problem !== void 0) {
-      throw new GateError("USAGE", `${flag}${problem.secret ? "" : ` ${shown}`}: ${problem.message}`, {
+      throw new GateError("USAGE", `${flag}${problem.secret ? "" : ` ${shown2}`}: ${problem.message}`, {
         hint: problem.secret ? keyHint(flag) : `Use the API root, such as ${flag} http://127.0.0.1:8000/v1.`
       });
     }
@@ -44914,7 +44914,7 @@ function checkOverride(key2, value, flag) {
   const errors = validateAt2(field, value);
   const first = errors[0];
   if (first === void 0) return;
-  throw usage(flag, shown, explainOverride(first, value), key2 === "concurrency" || key2 === "rate" ? key2 : schemaAt(field));
+  throw usage(flag, shown2, explainOverride(first, value), key2 === "concurrency" || key2 === "rate" ? key2 : schemaAt(field));
 }
 function keyHint(flag) {
   return `Never pass a key in ${flag}: put it in the environment variable named by endpoint.api_key_env (OPENAI_API_KEY unless the spec says otherwise), in CI from a repository secret, and rotate the exposed key.`;
@@ -44941,9 +44941,9 @@ var LIST_EXAMPLES = {
   concurrency: () => schemaDefault(["sweep", "concurrency"]).join(","),
   rate: () => "1,2,4"
 };
-function usage(flag, shown, problem, rule) {
+function usage(flag, shown2, problem, rule) {
   const accepted = typeof rule === "string" ? `a comma-separated list of different levels, each ${describeExpected(schemaAt(["sweep", rule, 0]))}${rule === "rate" ? " (requests per second)" : ""}, such as ${flag} ${LIST_EXAMPLES[rule]()}` : describeExpected(rule);
-  return new GateError("USAGE", `${flag} ${shown}: ${problem}`, { hint: `Use ${accepted}.` });
+  return new GateError("USAGE", `${flag} ${shown2}: ${problem}`, { hint: `Use ${accepted}.` });
 }
 function parseResolution(text) {
   return Number(text.replace(/[\s+%]/g, "")) / 100;
@@ -44966,6 +44966,7 @@ var package_default = {
     "dist",
     "action.yml",
     "examples",
+    "schema",
     "README.md"
   ],
   scripts: {
@@ -44979,6 +44980,7 @@ var package_default = {
     demo: "node dist/cli.js demo",
     bench: "npm run build && node build/bench/fidelity.js",
     docs: "node scripts/docs.mjs",
+    schema: "node scripts/results-schema.mjs",
     soak: "npm run build && node build/bench/soak.js",
     "bench:stats": "npm run build && node build/bench/stats-evidence.js"
   },
@@ -45003,6 +45005,7 @@ var package_default = {
     "mdast-util-gfm": "^3.1.0",
     mermaid: "^11.17.2",
     "micromark-extension-gfm": "^3.0.0",
+    "ts-json-schema-generator": "~2.4.0",
     typescript: "~5.9.3"
   }
 };
@@ -48704,15 +48707,15 @@ function resolutionCheck(input) {
   const coarse = j.tooCoarse || resolution === null;
   let reason = null;
   let needed = null;
-  const shown = (r) => formatPercent(a.direction === "up" ? r : -r, 0).replace(/^[+-]/, "");
+  const shown2 = (r) => formatPercent(a.direction === "up" ? r : -r, 0).replace(/^[+-]/, "");
   if (coarse && resolution !== null && isAcrossRuns(comparison)) {
     const runs = comparison.baselineRuns ?? 2;
-    reason = `this run cannot judge ${label} finely enough: against the ${runs} baseline runs it can only tell a change of ${shown(resolution)} or more from noise, wider than the ${required} required. The spread between runs limits this resolution, and more requests per run will not narrow it: keep more runs in the baseline (raise baseline.runs; it holds ${runs} now)`;
+    reason = `this run cannot judge ${label} finely enough: against the ${runs} baseline runs it can only tell a change of ${shown2(resolution)} or more from noise, wider than the ${required} required. The spread between runs limits this resolution, and more requests per run will not narrow it: keep more runs in the baseline (raise baseline.runs; it holds ${runs} now)`;
   } else if (coarse) {
     needed = requestsNeeded(input);
     const field = input.adaptive === true ? "sweep.max_requests" : "sweep.requests";
     const fix = `raise ${field} to about ${needed} and refresh the baseline at that size` + (isAcrossRuns(comparison) ? ", or keep more baseline runs (baseline.runs)" : "");
-    reason = resolution === null ? `this run is too small to judge ${label}: ${comparison.method === "insufficient" ? comparison.reason : "its change could not be bounded"}; ${fix}` : `this run is too small to judge ${label}: it can only tell a change of ${shown(resolution)} or more from noise, wider than the ${required} required; ${fix} (resolution shrinks about as 1/\u221Arequests)`;
+    reason = resolution === null ? `this run is too small to judge ${label}: ${comparison.method === "insufficient" ? comparison.reason : "its change could not be bounded"}; ${fix}` : `this run is too small to judge ${label}: it can only tell a change of ${shown2(resolution)} or more from noise, wider than the ${required} required; ${fix} (resolution shrinks about as 1/\u221Arequests)`;
   }
   return {
     objective: RESOLUTION_OBJECTIVE,
@@ -49232,9 +49235,9 @@ function limitText(checks) {
 }
 function named(items, noun) {
   const unique = [...new Set(items)];
-  const shown = unique.slice(0, NAMED).join("; ");
+  const shown2 = unique.slice(0, NAMED).join("; ");
   const more = unique.length - NAMED;
-  return more > 0 ? `${shown}; and ${more} more ${more === 1 ? noun : `${noun}s`}` : shown;
+  return more > 0 ? `${shown2}; and ${more} more ${more === 1 ? noun : `${noun}s`}` : shown2;
 }
 
 // src/gate/default-objective.ts
@@ -50800,11 +50803,11 @@ function checksSection(heading, checks, maxRows, textMax) {
   if (maxRows <= 0) return `${title}
 
 Left out to fit the size limit.`;
-  const shown = checks.slice(0, maxRows);
-  const withBaseline = shown.some((c) => c.kind === "regression");
+  const shown2 = checks.slice(0, maxRows);
+  const withBaseline = shown2.some((c) => c.kind === "regression");
   const header = ["Objective", "Concurrency", "Metric", "Limit", "Actual"];
   if (withBaseline) header.push("Baseline", "Change");
-  const rows = shown.map((c) => {
+  const rows = shown2.map((c) => {
     const row2 = [
       escapeText(c.objective, textMax),
       levelLabel(c),
@@ -50825,7 +50828,7 @@ Left out to fit the size limit.`;
   });
   return `${title}
 
-${table}${moreLine(checks.length - shown.length, "check")}`;
+${table}${moreLine(checks.length - shown2.length, "check")}`;
 }
 function unjudgedSection(checks, maxItems, textMax) {
   if (checks.length === 0) return "";
@@ -50875,7 +50878,7 @@ function detailsSection(input, limits) {
   }
   if (input.runUrl) lines.push(`- Workflow run: ${link(input.runUrl)}`);
   lines.push(`- Started ${codeSpan(r.started_at, { maxChars: 40 })}, took ${formatDuration(r.duration_s)}`);
-  lines.push(`- Endpoint: ${codeSpan(r.endpoint.url)} (${codeSpan(r.endpoint.api, { maxChars: 40 })}), model ${codeSpan(r.endpoint.model)}`);
+  lines.push(`- Endpoint: ${codeSpan(r.endpoint.url)} (${codeSpan(r.endpoint.api ?? "openai-chat", { maxChars: 40 })}), model ${codeSpan(r.endpoint.model)}`);
   const w = r.workload;
   const digest = `sha256 ${codeSpan(w.prompt_sha256.slice(0, 12), { maxChars: 12 })}`;
   const described = workloadText(w);
@@ -51010,9 +51013,9 @@ ${levels.length} levels, left out to fit the size limit.`;
     if (r.change !== null && Number.isFinite(r.change)) changes.set(key(r, r.metric), rowChange(r.change, r));
   }
   const failing = new Set(checks.filter((c) => c.status === "fail" && c.level === "error").map((c) => key(c, c.metric)));
-  const shown = levels.slice(0, maxRows);
+  const shown2 = levels.slice(0, maxRows);
   const columns2 = levelColumns(levels);
-  const rows = shown.map((level) => [
+  const rows = shown2.map((level) => [
     levelCell(level),
     ...columns2.map((col) => {
       const k = key(level, col.metric);
@@ -51024,7 +51027,7 @@ ${levels.length} levels, left out to fit the size limit.`;
       return failing.has(k) ? `**${cell2}**` : cell2;
     })
   ]);
-  const rated = shown.some((l) => levelRate(l) !== null);
+  const rated = shown2.some((l) => levelRate(l) !== null);
   const headers = [rated ? "Level" : "Concurrency", ...columns2.map((c) => c.header)];
   const table = markdownTable([headers, ...rows], {
     align: headers.map(() => "r"),
@@ -51035,9 +51038,9 @@ ${levels.length} levels, left out to fit the size limit.`;
 ${TTFA_LINE}`;
   return `${title}
 
-${table}${moreLine(levels.length - shown.length, "level")}${reasoning}${rated ? `
+${table}${moreLine(levels.length - shown2.length, "level")}${reasoning}${rated ? `
 
-${openLoopTable(shown)}` : ""}`;
+${openLoopTable(shown2)}` : ""}`;
 }
 function rowChange(change, r) {
   const lower = r.change_lower ?? null;
@@ -51102,8 +51105,8 @@ function samplingSection(levels, maxRows) {
   const headers = ["Level", "Requests"];
   if (adaptive) headers.push("Resolution (target)", "Stopped because");
   if (repeated) headers.push("Passes", ...PASS_COLUMNS.map((c) => c.header));
-  const shown = levels.slice(0, maxRows);
-  const rows = shown.map((l) => {
+  const shown2 = levels.slice(0, maxRows);
+  const rows = shown2.map((l) => {
     const row2 = [levelLabel(l), requestsCell(l)];
     if (adaptive) {
       const a = l.adaptive;
@@ -51127,7 +51130,7 @@ function samplingSection(levels, maxRows) {
 
 ${notes.join(" ")}
 
-${table}${moreLine(levels.length - shown.length, "level")}`;
+${table}${moreLine(levels.length - shown2.length, "level")}`;
 }
 function requestsCell(l) {
   if (l.adaptive) return `${l.requests} of ${l.adaptive.max_requests * Math.max(1, l.repeats?.length ?? 1)} max`;
@@ -51196,6 +51199,7 @@ function renderForm(input, options, groups, form, truncated) {
   const blocks = [];
   if (options.markerId !== void 0) blocks.push(commentMarker(options.markerId));
   blocks.push(headline(r, form.textMax));
+  if (options.origin !== void 0) blocks.push(options.origin);
   const counts = r.status === "error" && (input.checks ?? []).length === 0 ? "" : countsLine(groups);
   blocks.push([counts, baselineLine(input.baseline ?? null, r, form.textMax)].filter(Boolean).join("\n"));
   if (r.status === "error") blocks.push(errorText(r, form.errorMax));
@@ -51253,11 +51257,11 @@ function baselineLine(b, r, textMax) {
   text += ".";
   const warnings = b.warnings ?? [];
   if (warnings.length > 0) {
-    const shown = warnings.slice(0, 6).map((w) => escapeText(w, Math.min(textMax, 200)));
+    const shown2 = warnings.slice(0, 6).map((w) => escapeText(w, Math.min(textMax, 200)));
     text += `
 
 > [!WARNING]
-> Measured in other conditions than the baseline: ${shown.join("; ")}${warnings.length > shown.length ? "; \u2026" : ""}. A change may be theirs, not the endpoint's.`;
+> Measured in other conditions than the baseline: ${shown2.join("; ")}${warnings.length > shown2.length ? "; \u2026" : ""}. A change may be theirs, not the endpoint's.`;
   }
   return text;
 }
@@ -51286,91 +51290,2097 @@ Knee at concurrency ${knee.concurrency} \u2192 recommended production concurrenc
 ${reason.trim() || "The sweep never reached a knee. Throughput still grew at the highest level."}`;
 }
 
-// src/io/baseline-file.ts
-import { mkdir as mkdir2, readFile as readFile3, writeFile as writeFile2 } from "node:fs/promises";
-import { dirname, resolve as resolve3 } from "node:path";
-async function readBaseline(cwd, path) {
-  let text;
-  try {
-    text = await readFile3(resolve3(cwd, path), "utf8");
-  } catch (err) {
-    const code = err.code;
-    if (code === "ENOENT") return { status: "missing", path };
-    return { status: "unreadable", path, reason: `cannot read it (${typeof code === "string" ? code : err.message})` };
-  }
-  return baselineFromText(path, text);
-}
-function baselineFromText(path, text) {
-  let data;
-  try {
-    data = JSON.parse(text);
-  } catch (err) {
-    return { status: "unreadable", path, reason: `it is not valid JSON (${err.message})` };
-  }
-  return baselineFromData(path, data);
-}
-function baselineFromData(path, data) {
-  const reason = resultsFileProblem(data);
-  if (reason) return { status: "unreadable", path, reason };
-  return { status: "loaded", path, results: data };
-}
-function resultsFileProblem(data) {
-  if (typeof data !== "object" || data === null || Array.isArray(data)) return "it is not a results.json object";
-  const r = data;
-  if (r.schema_version !== RESULTS_SCHEMA_VERSION) {
-    return `its schema_version is ${JSON.stringify(r.schema_version)}, this version reads ${RESULTS_SCHEMA_VERSION}`;
-  }
-  if (!Array.isArray(r.levels) || typeof r.endpoint !== "object" || typeof r.workload !== "object") return "it lacks levels, endpoint or workload";
-  return void 0;
-}
-async function writeBaseline(cwd, path, results, runs = 1) {
-  if (results.status === "error" || results.levels.length === 0) {
-    throw new GateError("IO", `Not writing ${path}: this run could not measure the endpoint (status ${results.status}).`, {
-      hint: "Fix the endpoint first; a baseline must come from a complete run."
-    });
-  }
-  if (results.incomplete) {
-    throw new GateError("IO", `Not writing ${path}: this run stopped before every level finished.`, {
-      hint: "Let the run finish (raise max_duration or lower the sweep) before refreshing the baseline."
-    });
-  }
-  const previous = runs >= 2 ? await readBaseline(cwd, path) : void 0;
-  const next = nextBaseline(results, previous?.status === "loaded" ? previous.results : void 0, runs);
-  const abs = resolve3(cwd, path);
-  await mkdir2(dirname(abs), { recursive: true });
-  await writeFile2(abs, JSON.stringify(next, null, 2) + "\n");
-  return abs;
-}
+// src/io/results-check.ts
+var import_ajv2 = __toESM(require_ajv(), 1);
 
-// src/io/environment.ts
-import { arch, cpus, platform, release, availableParallelism } from "node:os";
-function collectEnvironment(env) {
-  const model = cpus()[0]?.model?.trim();
-  const value = (name) => {
-    const v = env[name];
-    return typeof v === "string" && v.trim() !== "" ? v.trim().slice(0, 200) : null;
-  };
-  const githubActions = value("GITHUB_ACTIONS") === "true";
-  const inCi = githubActions || value("CI") !== null || value("RUNNER_OS") !== null;
-  return {
-    os: platform(),
-    os_release: release(),
-    arch: arch(),
-    cpu_model: model === void 0 || model === "" ? null : model,
-    logical_cpus: availableParallelism(),
-    node_version: process.version,
-    tool_version: TOOL_VERSION,
-    ci: inCi ? {
-      github_actions: githubActions,
-      runner_os: value("RUNNER_OS"),
-      runner_arch: value("RUNNER_ARCH"),
-      runner_name: value("RUNNER_NAME"),
-      runner_environment: value("RUNNER_ENVIRONMENT"),
-      image_os: value("ImageOS"),
-      image_version: value("ImageVersion")
-    } : null
-  };
-}
+// schema/results.schema.json
+var results_schema_default = {
+  $schema: "http://json-schema.org/draft-07/schema#",
+  $id: "https://llm-slo-gate.dev/schemas/results-v1.json",
+  title: "llm-slo-gate results.json",
+  description: 'A results.json written by llm-slo-gate: a single run\'s results, or with `kind: "scenarios"` the combined results of a spec with scenarios. Generated from the TypeScript types by scripts/results-schema.mjs; see docs/results-schema.md.',
+  if: {
+    type: "object",
+    properties: {
+      kind: {
+        const: "scenarios"
+      }
+    },
+    required: [
+      "kind"
+    ]
+  },
+  then: {
+    $ref: "#/definitions/ScenariosResults"
+  },
+  else: {
+    $ref: "#/definitions/Results"
+  },
+  definitions: {
+    ScenariosResults: {
+      type: "object",
+      properties: {
+        schema_version: {
+          type: "number",
+          const: 1
+        },
+        kind: {
+          type: "string",
+          const: "scenarios",
+          description: "Always `scenarios`: tells this file from a single run's results.json."
+        },
+        tool: {
+          type: "object",
+          properties: {
+            name: {
+              type: "string"
+            },
+            version: {
+              type: "string"
+            }
+          },
+          required: [
+            "name",
+            "version"
+          ]
+        },
+        status: {
+          $ref: "#/definitions/RunStatus",
+          description: "The worst of the scenarios' statuses: `error` (a scenario could not measure, stopped early, or was not run) over `fail` (a check failed) over `inconclusive` (a scenario's limit was judged at no level) over `pass`."
+        },
+        started_at: {
+          type: "string",
+          description: "Wall-clock times of the whole run (ISO 8601, UTC)."
+        },
+        finished_at: {
+          type: "string"
+        },
+        duration_s: {
+          type: "number",
+          description: "Whole run, every scenario, in seconds."
+        },
+        max_duration_s: {
+          type: "number",
+          description: "The budget all scenarios shared, in seconds (top-level sweep.max_duration_s)."
+        },
+        incomplete: {
+          type: "boolean",
+          description: "True when a scenario was not run, stopped with an error, or stopped before every level finished."
+        },
+        scenarios: {
+          type: "array",
+          items: {
+            $ref: "#/definitions/ScenarioEntry"
+          },
+          description: "Every scenario, in the spec's order."
+        },
+        verdict: {
+          type: "object",
+          properties: {
+            failed: {
+              type: "number"
+            },
+            warned: {
+              type: "number"
+            },
+            unverified: {
+              type: "number"
+            },
+            on_inconclusive: {
+              type: "string",
+              enum: [
+                "fail",
+                "pass"
+              ]
+            }
+          },
+          required: [
+            "failed",
+            "warned",
+            "unverified"
+          ],
+          description: "Checks counted over every scenario; `on_inconclusive` is `pass` only when every inconclusive scenario's spec let it pass (`gate.on_inconclusive`), so the run's exit code follows from its scenarios' (absent from older files)."
+        },
+        notes: {
+          type: "array",
+          items: {
+            type: "string"
+          },
+          description: "What a reader should know about the run as a whole (e.g. which scenarios were not run)."
+        }
+      },
+      required: [
+        "schema_version",
+        "kind",
+        "tool",
+        "status",
+        "started_at",
+        "finished_at",
+        "duration_s",
+        "max_duration_s",
+        "incomplete",
+        "scenarios",
+        "verdict",
+        "notes"
+      ],
+      description: "The combined `results.json` of a spec with `scenarios`."
+    },
+    RunStatus: {
+      type: "string",
+      enum: [
+        "pass",
+        "fail",
+        "inconclusive",
+        "error"
+      ],
+      description: 'The verdict of a run (the policy is in src/gate/run-status.ts; README, "The gate").\n- `pass`: every planned level was measured, every limit meant to gate the run was judged at   some level, and none failed.\n- `fail`: measured, and a gate said no. A failed check stands even when the run stopped   early: what was measured already broke a limit.\n- `inconclusive`: measured, nothing failed, but a limit meant to gate the run (an error-level   SLO threshold or `max_change` entry of a kind `fail-on` selects) was judged at no level: too   few samples, client-bound levels, a refused or unreadable baseline, no data. The CLI exits 4   and the Action fails, unless the spec sets `gate.on_inconclusive: pass`. A value added without a format change: a   reader that knows only the other three should treat it as not a pass.\n- `error`: nothing trustworthy could be measured (the connectivity check failed, every   request failed, or the spec was invalid), or the run stopped before every level was   measured (its time budget ran out, or it was cancelled) and no check had failed. An error   never passes silently: the CLI exits 3 and the Action fails unless `fail-on-error` is false.'
+    },
+    ScenarioEntry: {
+      type: "object",
+      properties: {
+        name: {
+          type: "string",
+          description: "The scenario's name from the spec."
+        },
+        status: {
+          $ref: "#/definitions/ScenarioStatus"
+        },
+        results_path: {
+          type: [
+            "string",
+            "null"
+          ],
+          description: "Its results.json, relative to the combined file's folder (`chat/results.json`); null when it wrote none (not run, or stopped with an error)."
+        },
+        baseline_path: {
+          type: "string",
+          description: "The baseline file it was compared with (and that `--update-baseline` writes), relative to the working directory."
+        },
+        budget_s: {
+          type: [
+            "number",
+            "null"
+          ],
+          description: "Seconds of the shared budget it was given; null when not run."
+        },
+        note: {
+          type: [
+            "string",
+            "null"
+          ],
+          description: "Why it was not run, or why it stopped with an error before writing results; null when it ran."
+        },
+        verdict: {
+          anyOf: [
+            {
+              type: "object",
+              properties: {
+                fail_on: {
+                  $ref: "#/definitions/FailOn",
+                  description: "Which kinds of failed checks fail the gate."
+                },
+                failed: {
+                  type: "number",
+                  description: "Checks that failed the gate."
+                },
+                warned: {
+                  type: "number",
+                  description: "Checks that failed without failing the gate (warn level, or a kind fail_on leaves out)."
+                },
+                unverified: {
+                  type: "number",
+                  description: "Checks not judged (not applicable, or no data)."
+                },
+                reason: {
+                  type: [
+                    "string",
+                    "null"
+                  ],
+                  description: "Why the status is what it is, in plain words: the failed checks, the limits judged at no level (`inconclusive`), the checks not judged next to a pass, or the missing baseline; null for a plain pass and for `error` (see `error`). Absent from older files."
+                },
+                on_inconclusive: {
+                  type: "string",
+                  enum: [
+                    "fail",
+                    "pass"
+                  ],
+                  description: "The spec's `gate.on_inconclusive`: whether an inconclusive run exits 4 (`fail`) or 0 (`pass`). Absent from older files."
+                }
+              },
+              required: [
+                "fail_on",
+                "failed",
+                "warned",
+                "unverified"
+              ],
+              description: "How the checks became the status."
+            },
+            {
+              type: "null"
+            }
+          ],
+          description: "Its checks counted (as in its results); null when it has no results."
+        },
+        results: {
+          anyOf: [
+            {
+              $ref: "#/definitions/Results"
+            },
+            {
+              type: "null"
+            }
+          ],
+          description: "Its whole results, as its own results.json holds them; null when it has none (not run, or stopped with an error)."
+        }
+      },
+      required: [
+        "name",
+        "status",
+        "results_path",
+        "baseline_path",
+        "budget_s",
+        "note",
+        "verdict",
+        "results"
+      ],
+      description: "One scenario in the combined results."
+    },
+    ScenarioStatus: {
+      anyOf: [
+        {
+          $ref: "#/definitions/RunStatus"
+        },
+        {
+          type: "string",
+          const: "not_run"
+        }
+      ],
+      description: "A scenario's verdict, or `not_run` when the shared budget ran out or the run was cancelled before it started."
+    },
+    FailOn: {
+      type: "string",
+      enum: [
+        "slo",
+        "regression",
+        "both",
+        "none"
+      ],
+      description: "Which kinds of check may fail the gate: the Action's `fail-on` input."
+    },
+    Results: {
+      type: "object",
+      properties: {
+        schema_version: {
+          type: "number",
+          const: 1
+        },
+        tool: {
+          type: "object",
+          properties: {
+            name: {
+              type: "string"
+            },
+            version: {
+              type: "string"
+            }
+          },
+          required: [
+            "name",
+            "version"
+          ]
+        },
+        status: {
+          $ref: "#/definitions/RunStatus"
+        },
+        error: {
+          anyOf: [
+            {
+              type: "object",
+              properties: {
+                code: {
+                  type: "string"
+                },
+                message: {
+                  type: "string"
+                },
+                hint: {
+                  type: [
+                    "string",
+                    "null"
+                  ]
+                }
+              },
+              required: [
+                "code",
+                "message",
+                "hint"
+              ]
+            },
+            {
+              type: "null"
+            }
+          ],
+          description: "Why the status is `error`; null otherwise. Codes: `ENDPOINT_UNUSABLE` (the connectivity check failed, or every request failed), `BUDGET_EXHAUSTED` (`sweep.max_duration_s` ran out before every level was measured), `CANCELLED` (Ctrl-C or SIGTERM before every level was measured)."
+        },
+        started_at: {
+          type: "string",
+          description: "Wall-clock times of the run (ISO 8601, UTC)."
+        },
+        finished_at: {
+          type: "string"
+        },
+        duration_s: {
+          type: "number",
+          description: "Whole run, preflight included, in seconds."
+        },
+        incomplete: {
+          type: "boolean",
+          description: "True when the run stopped before every level finished (cancelled or out of budget)."
+        },
+        stop_reason: {
+          type: [
+            "string",
+            "null"
+          ],
+          enum: [
+            "budget",
+            "cancelled",
+            null
+          ],
+          description: "Why an incomplete run stopped: `budget` (sweep.max_duration_s ran out) or `cancelled` (Ctrl-C, SIGTERM); null for a complete run. Absent from files written before it existed."
+        },
+        endpoint: {
+          type: "object",
+          properties: {
+            base_url: {
+              type: "string"
+            },
+            url: {
+              type: "string"
+            },
+            model: {
+              type: "string"
+            },
+            api: {
+              $ref: "#/definitions/EndpointApi",
+              description: "The API spoken (`endpoint.api`). Absent from files written before it existed, which measured `openai-chat`."
+            }
+          },
+          required: [
+            "base_url",
+            "url",
+            "model"
+          ],
+          description: "The endpoint called. Never contains the key."
+        },
+        workload: {
+          type: "object",
+          properties: {
+            max_tokens: {
+              type: "number"
+            },
+            temperature: {
+              type: [
+                "number",
+                "null"
+              ]
+            },
+            messages: {
+              type: "number"
+            },
+            prompt_chars: {
+              type: "number"
+            },
+            prompt_sha256: {
+              type: "string",
+              description: "SHA-256 of what is sent, without the unique prefix: equal digests mean the same prompts. For a fixed text prompt, of the JSON-serialised messages; otherwise of the JSON of the prompt set's prompts (or the synthetic target and count) with the seed, the images' digests and the extra body fields."
+            },
+            source: {
+              type: "string",
+              enum: [
+                "prompt",
+                "messages",
+                "prompt_set",
+                "synthetic"
+              ],
+              description: "Where the prompts came from: `prompt`, `messages`, `prompt_set` or `synthetic`. With a prompt set, `messages` is the most messages any of its prompts has and `prompt_chars` the set's characters in all; with synthetic prompts, those of one prompt. Absent from older files."
+            },
+            prompt_set: {
+              type: "object",
+              properties: {
+                path: {
+                  type: "string"
+                },
+                sha256: {
+                  type: "string"
+                },
+                prompts: {
+                  type: "number"
+                }
+              },
+              required: [
+                "path",
+                "sha256",
+                "prompts"
+              ],
+              description: "The prompt set read: its path as the spec writes it, the file's SHA-256 and its number of prompts."
+            },
+            synthetic_input_tokens: {
+              type: "number",
+              description: "Input tokens each synthetic prompt aims at (compare with `levels[].input_tokens`)."
+            },
+            synthetic_prompts: {
+              type: "number",
+              description: "How many different synthetic prompts were cycled through."
+            },
+            seed: {
+              type: "number",
+              description: "Seed of the prompt order and synthetic words; present with a prompt set or synthetic prompts."
+            },
+            images: {
+              type: "array",
+              items: {
+                type: "object",
+                properties: {
+                  path: {
+                    type: "string"
+                  },
+                  media_type: {
+                    type: "string"
+                  },
+                  bytes: {
+                    type: "number"
+                  },
+                  sha256: {
+                    type: "string"
+                  }
+                },
+                required: [
+                  "path",
+                  "media_type",
+                  "bytes",
+                  "sha256"
+                ]
+              },
+              description: "Images sent with the last user message: path, media type read from the content, size in bytes, SHA-256."
+            },
+            unique_prefix: {
+              type: "boolean",
+              description: "True when each request's first user message started with a unique tag against prefix caching. Absent from older files."
+            },
+            extra_body_keys: {
+              type: "array",
+              items: {
+                type: "string"
+              },
+              description: "Names of the extra body fields sent (values are not recorded). Absent from older files."
+            }
+          },
+          required: [
+            "max_tokens",
+            "temperature",
+            "messages",
+            "prompt_chars",
+            "prompt_sha256"
+          ],
+          description: "What was sent; the prompt itself is summarised by its size and digest."
+        },
+        sweep: {
+          type: "object",
+          properties: {
+            concurrency: {
+              type: "array",
+              items: {
+                type: "number"
+              }
+            },
+            requests: {
+              type: "number"
+            },
+            warmup: {
+              type: "number"
+            },
+            max_duration_s: {
+              type: "number",
+              description: "The run's time budget in seconds. Absent from files written before it existed."
+            },
+            rate: {
+              type: "array",
+              items: {
+                type: "number"
+              },
+              description: "Open-loop request-rate levels (requests/s), run after the concurrency levels; absent when none."
+            },
+            max_concurrency: {
+              type: [
+                "number",
+                "null"
+              ],
+              description: "Cap on requests in flight at a rate level; present with `rate`."
+            },
+            seed: {
+              type: [
+                "number",
+                "null"
+              ],
+              description: "Seed of the rate levels' Poisson arrivals; present with `rate`."
+            },
+            max_requests: {
+              type: "number",
+              description: "Most measured requests per concurrency level when adaptive sampling was on; absent otherwise."
+            },
+            target_resolution: {
+              type: [
+                "number",
+                "null"
+              ],
+              description: "The wanted relative half-width of gated metrics (0.1 = \xB110 %); present with `max_requests`."
+            },
+            repeats: {
+              type: "number",
+              description: "Times the whole sweep ran, when more than once; absent for one pass."
+            }
+          },
+          required: [
+            "concurrency",
+            "requests",
+            "warmup"
+          ]
+        },
+        preflight: {
+          anyOf: [
+            {
+              $ref: "#/definitions/PreflightResult"
+            },
+            {
+              type: "null"
+            }
+          ]
+        },
+        levels: {
+          type: "array",
+          items: {
+            $ref: "#/definitions/LevelStats"
+          },
+          description: "One entry per level with at least one measured request, in the order run. A level cut short by a stop is included with the requests that finished (`requests` below `sweep.requests`)."
+        },
+        notes: {
+          type: "array",
+          items: {
+            type: "string"
+          },
+          description: "Observations worth a person's attention (e.g. no usage sent, so tokens were counted)."
+        },
+        hints: {
+          type: "object",
+          additionalProperties: {
+            type: "string"
+          },
+          description: "One plain-words hint per error kind the run saw (connectivity check and levels), for the person who must fix it."
+        },
+        git: {
+          anyOf: [
+            {
+              $ref: "#/definitions/GitInfo"
+            },
+            {
+              type: "null"
+            }
+          ],
+          description: "The commit measured, when known (in a workflow: GITHUB_SHA and GITHUB_REF); null otherwise."
+        },
+        environment: {
+          $ref: "#/definitions/RunEnvironment",
+          description: "Where it was measured: OS, architecture, CPU, Node.js and tool version, CI runner facts. Absent when the front end did not record it (files written before it existed)."
+        },
+        history: {
+          type: "array",
+          items: {
+            $ref: "#/definitions/BaselineRun"
+          },
+          description: "Only in a baseline file kept with `baseline.runs` \u2265 2: the raw samples of the last runs, oldest first, this run last. Absent otherwise."
+        },
+        checks: {
+          type: "array",
+          items: {
+            $ref: "#/definitions/Check"
+          },
+          description: "Every judged threshold and allowed change, passed or not."
+        },
+        verdict: {
+          type: "object",
+          properties: {
+            fail_on: {
+              $ref: "#/definitions/FailOn",
+              description: "Which kinds of failed checks fail the gate."
+            },
+            failed: {
+              type: "number",
+              description: "Checks that failed the gate."
+            },
+            warned: {
+              type: "number",
+              description: "Checks that failed without failing the gate (warn level, or a kind fail_on leaves out)."
+            },
+            unverified: {
+              type: "number",
+              description: "Checks not judged (not applicable, or no data)."
+            },
+            reason: {
+              type: [
+                "string",
+                "null"
+              ],
+              description: "Why the status is what it is, in plain words: the failed checks, the limits judged at no level (`inconclusive`), the checks not judged next to a pass, or the missing baseline; null for a plain pass and for `error` (see `error`). Absent from older files."
+            },
+            on_inconclusive: {
+              type: "string",
+              enum: [
+                "fail",
+                "pass"
+              ],
+              description: "The spec's `gate.on_inconclusive`: whether an inconclusive run exits 4 (`fail`) or 0 (`pass`). Absent from older files."
+            }
+          },
+          required: [
+            "fail_on",
+            "failed",
+            "warned",
+            "unverified"
+          ],
+          description: "How the checks became the status."
+        },
+        knee: {
+          anyOf: [
+            {
+              $ref: "#/definitions/Knee"
+            },
+            {
+              type: "null"
+            }
+          ],
+          description: "The capacity knee of the sweep; null when nothing was measured."
+        },
+        baseline: {
+          $ref: "#/definitions/BaselineReport",
+          description: "The comparison with the stored baseline, or with the same-run reference when `reference` is set."
+        },
+        reference: {
+          $ref: "#/definitions/ReferenceResults",
+          description: "The reference endpoint measured in the same run (spec `reference`), with its figures per level; absent when the spec has none."
+        }
+      },
+      required: [
+        "schema_version",
+        "tool",
+        "status",
+        "error",
+        "started_at",
+        "finished_at",
+        "duration_s",
+        "incomplete",
+        "endpoint",
+        "workload",
+        "sweep",
+        "preflight",
+        "levels",
+        "notes",
+        "hints",
+        "git",
+        "checks",
+        "verdict",
+        "knee",
+        "baseline"
+      ]
+    },
+    EndpointApi: {
+      type: "string",
+      enum: [
+        "openai-chat",
+        "openai-completions",
+        "anthropic-messages"
+      ],
+      description: "The API an endpoint speaks (`endpoint.api` in the spec): OpenAI chat completions, OpenAI (legacy) text completions, or Anthropic's Messages API."
+    },
+    PreflightResult: {
+      type: "object",
+      properties: {
+        ok: {
+          type: "boolean"
+        },
+        status_code: {
+          type: [
+            "number",
+            "null"
+          ]
+        },
+        error_kind: {
+          type: [
+            "string",
+            "null"
+          ],
+          description: "The classified error kind when it failed."
+        },
+        ttft_ms: {
+          type: [
+            "number",
+            "null"
+          ]
+        },
+        e2e_ms: {
+          type: [
+            "number",
+            "null"
+          ]
+        },
+        usage: {
+          type: "boolean",
+          description: "Whether the server sent a `usage` object in the stream."
+        },
+        stream_options: {
+          type: "boolean",
+          description: "Whether requests carried `stream_options`: false when the server answered 400 naming it and the run went without it (a note says so). Absent for `anthropic-messages`, which has no such field, and in older files."
+        }
+      },
+      required: [
+        "ok",
+        "status_code",
+        "error_kind",
+        "ttft_ms",
+        "e2e_ms",
+        "usage"
+      ],
+      description: "The connectivity check sent before any load."
+    },
+    LevelStats: {
+      type: "object",
+      properties: {
+        concurrency: {
+          type: "number",
+          description: 'Requests held in flight at once (closed loop). At a rate level (`mode: "rate"`), the cap on requests in flight (`sweep.max_concurrency`) instead.'
+        },
+        mode: {
+          type: "string",
+          enum: [
+            "concurrency",
+            "rate"
+          ],
+          description: "How the level applied load: `concurrency` (closed loop) or `rate` (open loop: requests sent on a Poisson schedule at `rate` requests/s). Files written before rate levels existed have no `mode`; read its absence as `concurrency`. A level is identified by `rate` when it is a rate level, else by `concurrency`."
+        },
+        rate: {
+          type: [
+            "number",
+            "null"
+          ],
+          description: "Target requests/s of a rate level; null (or absent, in older files) for a concurrency level."
+        },
+        achieved_rate: {
+          type: [
+            "number",
+            "null"
+          ],
+          description: "Requests/s actually sent at a rate level: (measured requests \u2212 1) / (last actual send \u2212 first actual send), failures included; null for a concurrency level or under 2 requests."
+        },
+        client_queue_ms: {
+          anyOf: [
+            {
+              $ref: "#/definitions/LevelDistribution"
+            },
+            {
+              type: "null"
+            }
+          ],
+          description: "At a rate level, ms each measured request waited on our side for a free slot under `max_concurrency` (0 when one was free); null for a concurrency level. Not part of TTFT or E2E, which start at the actual send."
+        },
+        send_lag_ms: {
+          anyOf: [
+            {
+              $ref: "#/definitions/LevelDistribution"
+            },
+            {
+              type: "null"
+            }
+          ],
+          description: "At a rate level, ms each measured request went out later than scheduled beyond its queue wait (timer and event-loop lateness of the client); null for a concurrency level."
+        },
+        client_behind: {
+          type: [
+            "string",
+            "null"
+          ],
+          description: "At a rate level, why the client did not apply the load asked for (achieved rate under 90 % of target, send lag p95 above 10 ms, or the cap holding requests back), so the figures are not read as the server's; null when it kept up or for a concurrency level."
+        },
+        requests: {
+          type: "number",
+          description: "Measured requests sent (warm-up excluded)."
+        },
+        succeeded: {
+          type: "number"
+        },
+        failed: {
+          type: "number"
+        },
+        success_rate: {
+          type: [
+            "number",
+            "null"
+          ],
+          description: "succeeded / requests; null when no request was sent."
+        },
+        duration_s: {
+          type: "number",
+          description: "Wall time of the measured batch: first send \u2192 last finish, in seconds."
+        },
+        qps: {
+          type: "number",
+          description: "Successful requests per second. This and the other rates are 0 when `duration_s` is 0."
+        },
+        rpm: {
+          type: "number",
+          description: "Successful requests per minute."
+        },
+        tpm: {
+          type: "number",
+          description: "(input + output tokens of successful requests) per minute; unknown input tokens count as 0."
+        },
+        output_tokens_per_s: {
+          type: "number",
+          description: "Output tokens of successful requests per second."
+        },
+        errors: {
+          type: "object",
+          additionalProperties: {
+            type: "number"
+          },
+          description: "Failed requests by error kind."
+        },
+        error_statuses: {
+          type: "object",
+          additionalProperties: {
+            type: "array",
+            items: {
+              type: "number"
+            }
+          },
+          description: 'The HTTP error statuses (400 and up) behind each error kind, ascending (`{"server_error": [500, 503]}`), for kinds whose failures had one; absent when no failed request had a status (and in older files).'
+        },
+        tokens_source: {
+          type: [
+            "string",
+            "null"
+          ],
+          enum: [
+            "usage",
+            "events",
+            "mixed",
+            null
+          ],
+          description: "Where token counts came from across successful requests: usage, events, or mixed."
+        },
+        ttft_ms: {
+          $ref: "#/definitions/LevelDistribution",
+          description: "Sent \u2192 first token event of any kind (reasoning or answer)."
+        },
+        ttfa_ms: {
+          $ref: "#/definitions/LevelDistribution",
+          description: "Sent \u2192 first answer event, over the successful requests that got an answer. Equals `ttft_ms` for a model that does not reason. Absent in files written before it was kept."
+        },
+        tpot_ms: {
+          $ref: "#/definitions/LevelDistribution"
+        },
+        itl_ms: {
+          $ref: "#/definitions/LevelDistribution",
+          description: "Pooled gaps of all successful requests, one per pair of consecutive token events."
+        },
+        itl_token_ms: {
+          $ref: "#/definitions/LevelDistribution",
+          description: "Pooled per-token gaps: each `itl_ms` gap divided by the tokens of the event closing it (see RequestMetrics.itlTokenMs). Equals `itl_ms` when every event carries one token."
+        },
+        reasoning_tokens: {
+          $ref: "#/definitions/LevelDistribution",
+          description: "Reasoning tokens per successful request (0 for a request without reasoning)."
+        },
+        reasoning_tokens_source: {
+          type: [
+            "string",
+            "null"
+          ],
+          enum: [
+            "usage",
+            "events",
+            "mixed",
+            null
+          ],
+          description: "Where reasoning token counts came from across requests with reasoning: `usage` (`completion_tokens_details.reasoning_tokens`), `events` (counted reasoning events) or `mixed`; null when no request reasoned."
+        },
+        reasoning_only: {
+          type: "number",
+          description: "Successful requests that reasoned but sent no answer (`max_tokens` ran out while thinking): they have a TTFT but no TTFA."
+        },
+        stream: {
+          $ref: "#/definitions/StreamStats",
+          description: "How the server streamed at this level."
+        },
+        e2e_ms: {
+          $ref: "#/definitions/LevelDistribution"
+        },
+        input_tokens: {
+          $ref: "#/definitions/LevelDistribution"
+        },
+        output_tokens: {
+          $ref: "#/definitions/LevelDistribution"
+        },
+        request_tps: {
+          $ref: "#/definitions/LevelDistribution",
+          description: "Per-request output tokens / E2E seconds."
+        },
+        e2e_check: {
+          type: "object",
+          properties: {
+            checked: {
+              type: "number"
+            },
+            off: {
+              type: "number"
+            },
+            median_gap_ms: {
+              type: [
+                "number",
+                "null"
+              ]
+            }
+          },
+          required: [
+            "checked",
+            "off",
+            "median_gap_ms"
+          ],
+          description: "The plausibility check E2E \u2248 TTFT + (n \u2212 1) \xD7 TPOT over the successful requests (see `consistency`): how many could be checked, how many were off by more than `E2E_CHECK_TOLERANCE` of their E2E (and at least `E2E_CHECK_MIN_MS`), and the median of E2E \u2212 (TTFT + (n \u2212 1) \xD7 TPOT). A level where many are off is flagged in the notes."
+        },
+        client: {
+          anyOf: [
+            {
+              $ref: "#/definitions/ClientCheck"
+            },
+            {
+              type: "null"
+            }
+          ],
+          description: "The measuring process's own load during the level (event-loop delay, CPU) and whether the level is flagged client-bound; null when it was not watched."
+        },
+        samples: {
+          $ref: "#/definitions/LevelSamples",
+          description: "The measured requests as compact per-request columns, kept so that a later run can compare against this one with confidence intervals. Absent in files written before they were kept (such a baseline is compared by its percentiles alone)."
+        },
+        adaptive: {
+          $ref: "#/definitions/AdaptiveSummary",
+          description: "How the level chose its number of requests when adaptive sampling was on (`sweep.max_requests` above `sweep.requests`); absent for a level of fixed size."
+        },
+        repeats: {
+          type: "array",
+          items: {
+            $ref: "#/definitions/RepeatSummary"
+          },
+          description: "One entry per pass when `sweep.repeats` is above 1, in pass order: each pass's own medians. The level's distributions and rates pool every pass's requests. Absent with one pass."
+        }
+      },
+      required: [
+        "concurrency",
+        "requests",
+        "succeeded",
+        "failed",
+        "success_rate",
+        "duration_s",
+        "qps",
+        "rpm",
+        "tpm",
+        "output_tokens_per_s",
+        "errors",
+        "tokens_source",
+        "ttft_ms",
+        "tpot_ms",
+        "itl_ms",
+        "e2e_ms",
+        "input_tokens",
+        "output_tokens",
+        "request_tps",
+        "e2e_check",
+        "client"
+      ],
+      description: "One load level of a sweep, as written in `results.json` `levels[]`."
+    },
+    LevelDistribution: {
+      type: "object",
+      properties: {
+        count: {
+          type: "number"
+        },
+        mean: {
+          type: [
+            "number",
+            "null"
+          ]
+        },
+        min: {
+          type: [
+            "number",
+            "null"
+          ]
+        },
+        max: {
+          type: [
+            "number",
+            "null"
+          ]
+        },
+        p50: {
+          type: [
+            "number",
+            "null"
+          ]
+        },
+        p90: {
+          type: [
+            "number",
+            "null"
+          ]
+        },
+        p95: {
+          type: [
+            "number",
+            "null"
+          ]
+        },
+        p99: {
+          type: [
+            "number",
+            "null"
+          ]
+        },
+        note: {
+          type: "string",
+          description: "Present only when percentiles were left out because the sample is too small, e.g. `p95 needs at least 20 and p99 at least 100 samples; there were 12`."
+        }
+      },
+      required: [
+        "count",
+        "max",
+        "mean",
+        "min",
+        "p50",
+        "p90",
+        "p95",
+        "p99"
+      ],
+      description: "A distribution in a level's statistics. A percentile is also null here when the sample is too small for it (p50 needs 5 samples, p90 10, p95 20, p99 100; see `sample-size.ts`)."
+    },
+    StreamStats: {
+      type: "object",
+      properties: {
+        tokens_per_event: {
+          anyOf: [
+            {
+              $ref: "#/definitions/LevelDistribution"
+            },
+            {
+              type: "null"
+            }
+          ],
+          description: "Tokens per token event, from the running usage the server sent with every event (vLLM `continuous_usage_stats`); null when no request had running usage."
+        },
+        empty_first_event: {
+          type: "number",
+          description: "Requests whose first event carried no token (a role-only delta, Anthropic `message_start`)."
+        },
+        keep_alives: {
+          type: "number",
+          description: "Keep-alive SSE comments and empty `data:` lines, summed over the requests."
+        },
+        unterminated: {
+          type: "number",
+          description: "Requests whose stream ended by closing, without `[DONE]` (or `message_stop`)."
+        },
+        with_usage: {
+          type: "number",
+          description: "Requests whose token counts came from the server's usage."
+        },
+        reasoning_share: {
+          type: [
+            "number",
+            "null"
+          ],
+          description: "Reasoning tokens / output tokens over requests with known counts; null when no tokens are known."
+        },
+        usage_tokens: {
+          type: "number",
+          description: "Output tokens the server's usage counted, over the requests with usage, less reasoning it counted but never streamed (hidden reasoning has no event to compare with)."
+        },
+        usage_events: {
+          type: "number",
+          description: "Token events (answer and reasoning) of those same requests: equal to `usage_tokens` when each event is one token."
+        }
+      },
+      required: [
+        "tokens_per_event",
+        "empty_first_event",
+        "keep_alives",
+        "unterminated",
+        "with_usage",
+        "reasoning_share",
+        "usage_tokens",
+        "usage_events"
+      ],
+      description: "How the server streamed at one level, over its successful requests (`levels[].stream`)."
+    },
+    ClientCheck: {
+      type: "object",
+      properties: {
+        loop_delay_p99_ms: {
+          type: "number",
+          description: "Event-loop delay p99 of the measuring process during the level, in ms."
+        },
+        cpu_share: {
+          type: "number",
+          description: "CPU used by the measuring process / wall time (1 = one full core)."
+        },
+        bound: {
+          type: "boolean",
+          description: "True when the client's own delay is a material share of what it measured."
+        },
+        reason: {
+          type: [
+            "string",
+            "null"
+          ],
+          description: "Why the level is flagged, with the figures; null when it is not."
+        }
+      },
+      required: [
+        "loop_delay_p99_ms",
+        "cpu_share",
+        "bound",
+        "reason"
+      ],
+      description: "The self-check of one level, as written in results.json `levels[].client`."
+    },
+    LevelSamples: {
+      type: "object",
+      properties: {
+        ok: {
+          type: "array",
+          items: {
+            type: "number",
+            enum: [
+              0,
+              1
+            ]
+          },
+          description: "1 for a successful request, 0 for a failed one."
+        },
+        e2e_ms: {
+          type: "array",
+          items: {
+            type: "number"
+          },
+          description: "Sent \u2192 stream finished, every request (a failed one held its slot that long), ms."
+        },
+        ttft_ms: {
+          type: "array",
+          items: {
+            type: [
+              "number",
+              "null"
+            ]
+          },
+          description: "Successful requests only; null for failed ones and when there was no content event."
+        },
+        ttfa_ms: {
+          type: "array",
+          items: {
+            type: [
+              "number",
+              "null"
+            ]
+          },
+          description: "Sent \u2192 first answer event, like `ttft_ms`. Present only when some request reasoned (its TTFA differs from its TTFT); absent, TTFA is TTFT and is read from `ttft_ms`."
+        },
+        tpot_ms: {
+          type: "array",
+          items: {
+            type: [
+              "number",
+              "null"
+            ]
+          },
+          description: "Successful requests only; null when TPOT is undefined (fewer than 2 tokens \u2026)."
+        },
+        input_tokens: {
+          type: "array",
+          items: {
+            type: [
+              "number",
+              "null"
+            ]
+          },
+          description: "From `usage`; null when unknown."
+        },
+        output_tokens: {
+          type: "array",
+          items: {
+            type: [
+              "number",
+              "null"
+            ]
+          },
+          description: "From `usage`, else content events; null when unknown."
+        }
+      },
+      required: [
+        "ok",
+        "e2e_ms",
+        "ttft_ms",
+        "tpot_ms",
+        "input_tokens",
+        "output_tokens"
+      ],
+      description: "One level's measured requests as columns, one entry per request in send order (warm-up left out), null where a request has no value. Serialised as-is, hence snake_case."
+    },
+    AdaptiveSummary: {
+      type: "object",
+      properties: {
+        target_resolution: {
+          type: "number",
+          description: "The wanted relative half-width of the gated metrics' 95 % intervals (0.1 = \xB110 %)."
+        },
+        resolution: {
+          type: [
+            "number",
+            "null"
+          ],
+          description: "The worst relative half-width reached over the level's measured requests, among the gated metrics; null when one of them could not be bounded (too few samples for its percentile)."
+        },
+        reached: {
+          type: "boolean",
+          description: "True when `resolution` is at or below `target_resolution`."
+        },
+        stopped_because: {
+          type: "string",
+          enum: [
+            "target_reached",
+            "max_requests",
+            "time_budget",
+            "run_stopped"
+          ],
+          description: "Why the level stopped sending: `target_reached`, `max_requests`, `time_budget` (another batch would not fit in the level's share of `sweep.max_duration_s`) or `run_stopped` (the run was cancelled or its budget ran out). With repeats, the last pass's reason."
+        },
+        max_requests: {
+          type: "number",
+          description: "`sweep.max_requests`: the most measured requests one pass of the level could send."
+        },
+        metrics: {
+          type: "object",
+          additionalProperties: {
+            type: [
+              "number",
+              "null"
+            ]
+          },
+          description: "Relative half-width per gated metric path (`ttft_ms.p95`, `tpm`); null when unbounded."
+        }
+      },
+      required: [
+        "target_resolution",
+        "resolution",
+        "reached",
+        "stopped_because",
+        "max_requests",
+        "metrics"
+      ],
+      description: "How an adaptive level chose its number of requests."
+    },
+    RepeatSummary: {
+      type: "object",
+      properties: {
+        requests: {
+          type: "number",
+          description: "Measured requests of this pass."
+        },
+        ttft_ms_p50: {
+          type: [
+            "number",
+            "null"
+          ],
+          description: "Median TTFT of this pass's successful requests, ms; null when none."
+        },
+        tpot_ms_p50: {
+          type: [
+            "number",
+            "null"
+          ],
+          description: "Median TPOT, ms; null when none."
+        },
+        itl_ms_p50: {
+          type: [
+            "number",
+            "null"
+          ],
+          description: "Median of this pass's pooled inter-token gaps, ms; null when none."
+        },
+        e2e_ms_p50: {
+          type: [
+            "number",
+            "null"
+          ],
+          description: "Median E2E latency, ms; null when none."
+        },
+        qps: {
+          type: "number",
+          description: "Successful requests per second over this pass's measured batch."
+        },
+        duration_s: {
+          type: "number",
+          description: "Wall time of this pass's measured batch, s."
+        },
+        stopped_because: {
+          type: "string",
+          enum: [
+            "target_reached",
+            "max_requests",
+            "time_budget",
+            "run_stopped"
+          ],
+          description: "At an adaptive level, why this pass stopped sending (see `AdaptiveSummary`)."
+        }
+      },
+      required: [
+        "requests",
+        "ttft_ms_p50",
+        "tpot_ms_p50",
+        "itl_ms_p50",
+        "e2e_ms_p50",
+        "qps",
+        "duration_s"
+      ],
+      description: "One pass of a repeated sweep at one level: its own medians, before pooling."
+    },
+    GitInfo: {
+      type: "object",
+      properties: {
+        sha: {
+          type: "string",
+          description: "Full commit SHA."
+        },
+        ref: {
+          type: [
+            "string",
+            "null"
+          ],
+          description: "The ref the run was made on, such as `refs/heads/main`; null when unknown."
+        }
+      },
+      required: [
+        "sha",
+        "ref"
+      ],
+      description: "The commit a run measured, when the front end knows it (in a workflow, `GITHUB_SHA` and `GITHUB_REF`). Proposed as `results.json` field `git`; null or absent for local runs."
+    },
+    RunEnvironment: {
+      type: "object",
+      properties: {
+        os: {
+          type: "string",
+          description: "`process.platform`: `linux`, `darwin`, `win32`."
+        },
+        os_release: {
+          type: "string",
+          description: "The kernel or OS release (`os.release()`)."
+        },
+        arch: {
+          type: "string",
+          description: "`process.arch`: `x64`, `arm64`."
+        },
+        cpu_model: {
+          type: [
+            "string",
+            "null"
+          ],
+          description: "The first CPU's model name; null when the OS does not say."
+        },
+        logical_cpus: {
+          type: "number",
+          description: "Logical CPUs the process can use."
+        },
+        node_version: {
+          type: "string",
+          description: "The Node.js version that ran the measurement, e.g. `v20.11.1`."
+        },
+        tool_version: {
+          type: "string",
+          description: "The tool's version."
+        },
+        ci: {
+          anyOf: [
+            {
+              type: "object",
+              properties: {
+                github_actions: {
+                  type: "boolean",
+                  description: "True when `GITHUB_ACTIONS` is `true`."
+                },
+                runner_os: {
+                  type: [
+                    "string",
+                    "null"
+                  ],
+                  description: "`RUNNER_OS`: `Linux`, `macOS`, `Windows`."
+                },
+                runner_arch: {
+                  type: [
+                    "string",
+                    "null"
+                  ],
+                  description: "`RUNNER_ARCH`: `X64`, `ARM64`."
+                },
+                runner_name: {
+                  type: [
+                    "string",
+                    "null"
+                  ],
+                  description: "`RUNNER_NAME`: the runner machine's name."
+                },
+                runner_environment: {
+                  type: [
+                    "string",
+                    "null"
+                  ],
+                  description: "`RUNNER_ENVIRONMENT`: `github-hosted` or `self-hosted`."
+                },
+                image_os: {
+                  type: [
+                    "string",
+                    "null"
+                  ],
+                  description: "`ImageOS`: the hosted runner image, e.g. `ubuntu24`."
+                },
+                image_version: {
+                  type: [
+                    "string",
+                    "null"
+                  ],
+                  description: "`ImageVersion`: the hosted runner image's version."
+                }
+              },
+              required: [
+                "github_actions",
+                "runner_os",
+                "runner_arch",
+                "runner_name",
+                "runner_environment",
+                "image_os",
+                "image_version"
+              ]
+            },
+            {
+              type: "null"
+            }
+          ],
+          description: "Facts about the CI runner, from the environment variables CI sets; null outside CI."
+        }
+      },
+      required: [
+        "os",
+        "os_release",
+        "arch",
+        "cpu_model",
+        "logical_cpus",
+        "node_version",
+        "tool_version",
+        "ci"
+      ],
+      description: "The measuring machine and tool, recorded in results.json as `environment`. Serialised as-is."
+    },
+    BaselineRun: {
+      type: "object",
+      properties: {
+        started_at: {
+          type: "string",
+          description: "When the run started (ISO 8601, UTC)."
+        },
+        git: {
+          anyOf: [
+            {
+              $ref: "#/definitions/GitInfo"
+            },
+            {
+              type: "null"
+            }
+          ],
+          description: "The commit it measured; null when unknown."
+        },
+        levels: {
+          type: "array",
+          items: {
+            type: "object",
+            properties: {
+              concurrency: {
+                type: "number"
+              },
+              rate: {
+                type: "number"
+              },
+              samples: {
+                $ref: "#/definitions/LevelSamples"
+              }
+            },
+            required: [
+              "concurrency",
+              "samples"
+            ]
+          },
+          description: "Each level's raw samples, identified as in `levels[]` (`concurrency`, and `rate` for a rate level)."
+        }
+      },
+      required: [
+        "started_at",
+        "git",
+        "levels"
+      ],
+      description: "One earlier run as the baseline keeps it: when, which commit, and each level's raw samples."
+    },
+    Check: {
+      type: "object",
+      properties: {
+        objective: {
+          type: "string",
+          description: "The objective's name from the spec; `SLO <n>` (its 1-based position in `slos`) when it has none; `baseline` for regression checks; `reference` for regression checks against a reference endpoint measured in the same run (spec `reference`)."
+        },
+        kind: {
+          type: "string",
+          enum: [
+            "slo",
+            "regression"
+          ],
+          description: "An SLO threshold, or an allowed change against the baseline."
+        },
+        level: {
+          $ref: "#/definitions/CheckLevel"
+        },
+        concurrency: {
+          type: "number",
+          description: "The load level judged. For a check on a rate level (`rate` present), that level's cap on requests in flight, or 0 when the rate level was not run."
+        },
+        rate: {
+          type: "number",
+          description: "Target requests/s of the rate level judged; absent for a concurrency level."
+        },
+        metric: {
+          type: "string",
+          description: "Metric path, e.g. `ttft_ms.p95`, `success_rate`, `tpm`."
+        },
+        op: {
+          type: "string",
+          enum: [
+            "<=",
+            ">="
+          ],
+          description: "How `actual` must compare with `limit` to pass."
+        },
+        limit: {
+          type: [
+            "number",
+            "null"
+          ],
+          description: "The bound, in the metric's unit (a fraction for `success_rate`). For regressions: the baseline value moved by the allowed change, and null when the baseline has no value."
+        },
+        actual: {
+          type: [
+            "number",
+            "null"
+          ],
+          description: "The measured value; null when there was none."
+        },
+        baseline: {
+          type: [
+            "number",
+            "null"
+          ],
+          description: "For regressions: the baseline's value of the metric."
+        },
+        change: {
+          type: [
+            "number",
+            "null"
+          ],
+          description: "For regressions: (actual \u2212 baseline) / baseline; null when not computable."
+        },
+        change_lower: {
+          type: [
+            "number",
+            "null"
+          ],
+          description: "For regressions judged from raw samples: the lower and upper bound on the change (a fraction, like `change`), at the Holm-adjusted level that decided the check; null when the baseline or this run has no raw samples, or the change could not be judged. Absent on SLO checks."
+        },
+        change_upper: {
+          type: [
+            "number",
+            "null"
+          ]
+        },
+        adjusted_p: {
+          type: [
+            "number",
+            "null"
+          ],
+          description: "For regressions judged from raw samples: the Holm-adjusted p-value (a regression when at most 1 \u2212 confidence); null otherwise."
+        },
+        resolution: {
+          type: [
+            "number",
+            "null"
+          ],
+          description: "For regressions judged from raw samples: the smallest change in the bad direction this run could tell from noise (a fraction; 0.2 is 20 %); null when it could not be judged."
+        },
+        requests_needed: {
+          type: "number",
+          description: "On a `baseline.min_resolution` check that failed: about how many requests per level (`sweep.requests`) would bring the resolution to the required one; absent otherwise."
+        },
+        status: {
+          $ref: "#/definitions/CheckStatus"
+        },
+        reason: {
+          type: [
+            "string",
+            "null"
+          ],
+          description: "Why the status is `not_applicable`, `no_data` or `inconclusive`, in plain words; null otherwise."
+        },
+        source: {
+          type: "string",
+          description: "The user's own limit as text, for messages: `ttft_ms: {p95: 1500}` \u2192 `ttft_ms.p95 <= 1500`, `success_rate: {min: 0.995}` \u2192 `success_rate >= 0.995`, a max_change entry \u2192 `tpm: -10%`."
+        },
+        spec_line: {
+          type: [
+            "number",
+            "null"
+          ],
+          description: "Where the threshold is written in the spec, for annotations; null when unknown."
+        }
+      },
+      required: [
+        "objective",
+        "kind",
+        "level",
+        "concurrency",
+        "metric",
+        "op",
+        "limit",
+        "actual",
+        "baseline",
+        "change",
+        "status",
+        "reason",
+        "source",
+        "spec_line"
+      ],
+      description: "One judged limit at one load level."
+    },
+    CheckLevel: {
+      type: "string",
+      enum: [
+        "error",
+        "warn"
+      ],
+      description: "`error` fails the gate; `warn` is reported only."
+    },
+    CheckStatus: {
+      type: "string",
+      enum: [
+        "pass",
+        "fail",
+        "not_applicable",
+        "no_data",
+        "inconclusive"
+      ],
+      description: "- `pass`: measured and within the limit.\n- `fail`: measured and beyond the limit (fails the gate when the level is `error`; shown as a   warning when the level is `warn`).\n- `not_applicable`: the measured workload broke the objective's preconditions (e.g. output   tokens p95 above the bound the SLO was written for): never counted as a pass.\n- `no_data`: the metric could not be computed (no successful request, too few samples, level   not run).\n- `inconclusive`: a regression check whose interval neither rules out nor confirms a change   beyond the allowed one (or whose samples are too few to compare); `baseline.inconclusive`   decides whether it warns (the default), fails or is ignored. A limit whose checks are all   `no_data`, `not_applicable` or `inconclusive` makes the run inconclusive (`run-status.ts`)."
+    },
+    Knee: {
+      type: "object",
+      properties: {
+        reached: {
+          type: "boolean",
+          description: "True when a knee was found inside the sweep."
+        },
+        concurrency: {
+          type: [
+            "number",
+            "null"
+          ],
+          description: "Highest concurrency before the knee; null when not reached."
+        },
+        recommended_concurrency: {
+          type: [
+            "number",
+            "null"
+          ],
+          description: "knee \xD7 safety factor, rounded down, at least 1; null when not reached."
+        },
+        safety_factor: {
+          type: "number"
+        },
+        reason: {
+          type: "string",
+          description: "One sentence explaining the finding (or why none was found)."
+        }
+      },
+      required: [
+        "reached",
+        "concurrency",
+        "recommended_concurrency",
+        "safety_factor",
+        "reason"
+      ],
+      description: "The capacity knee found in the sweep: the last level before TPM stops growing while TTFT p95 climbs fast or requests start failing. The exact rule and its thresholds are in `knee.ts`."
+    },
+    BaselineReport: {
+      type: "object",
+      properties: {
+        status: {
+          type: "string",
+          enum: [
+            "compared",
+            "missing",
+            "incompatible",
+            "unreadable",
+            "not_configured"
+          ],
+          description: "- `compared`: the baseline was read and compared.\n- `missing`: no baseline file (a warning, never a failure: the first run on a branch has none).\n- `incompatible`: measured with a different model, prompt, max_tokens or levels: refused, see `reasons`.\n- `unreadable`: the file exists but is not a results file: see `reasons`.\n- `not_configured`: the spec has no baseline section and no file was found."
+        },
+        path: {
+          type: "string",
+          description: "Path of the baseline file, as configured."
+        },
+        reasons: {
+          type: "array",
+          items: {
+            type: "string"
+          },
+          description: "Why the baseline was not compared; empty when it was."
+        },
+        age: {
+          anyOf: [
+            {
+              $ref: "#/definitions/BaselineAge"
+            },
+            {
+              type: "null"
+            }
+          ],
+          description: "Its commit and age; null unless it was read."
+        },
+        rows: {
+          type: "array",
+          items: {
+            $ref: "#/definitions/ComparisonRow"
+          },
+          description: "Per level and metric: baseline, current and change; empty unless compared."
+        },
+        source: {
+          $ref: "#/definitions/BaselineSource",
+          description: 'Where the baseline came from when it was not simply the file at `path`: a workflow run\'s artifact (Action input `baseline-artifact`; `{kind: "file"}` when the artifact was looked for and the file used instead), or `{kind: "reference", url}` for a reference endpoint measured in the same run (`url` redacted). Absent when only the file at `path` was read.'
+        },
+        runs: {
+          type: "number",
+          description: "Runs the baseline holds (its `history`, else 1); absent unless compared."
+        },
+        warnings: {
+          type: "array",
+          items: {
+            type: "string"
+          },
+          description: "How the baseline's measuring conditions differ from this run's (runner, CPU, Node.js, endpoint host, tool version), in plain words; empty or absent when they match or are unknown."
+        }
+      },
+      required: [
+        "status",
+        "path",
+        "reasons",
+        "age",
+        "rows"
+      ],
+      description: "What became of the baseline comparison."
+    },
+    BaselineAge: {
+      type: "object",
+      properties: {
+        sha: {
+          type: [
+            "string",
+            "null"
+          ],
+          description: "The baseline's commit SHA; null when it was not recorded."
+        },
+        ref: {
+          type: [
+            "string",
+            "null"
+          ],
+          description: "The baseline's ref; null when it was not recorded."
+        },
+        measured_at: {
+          type: "string",
+          description: "When the baseline run finished (ISO 8601, as in its `finished_at`)."
+        },
+        age_days: {
+          type: [
+            "number",
+            "null"
+          ],
+          description: "Whole days from `measured_at` to now (0 on the same day, never negative); null when the time cannot be read."
+        }
+      },
+      required: [
+        "sha",
+        "ref",
+        "measured_at",
+        "age_days"
+      ],
+      description: "A baseline's origin and age."
+    },
+    ComparisonRow: {
+      type: "object",
+      properties: {
+        concurrency: {
+          type: "number"
+        },
+        rate: {
+          type: "number",
+          description: "Target requests/s when the row is about a rate level; absent for a concurrency level."
+        },
+        metric: {
+          type: "string",
+          description: "Metric path, e.g. `ttft_ms.p95`, `tpm`."
+        },
+        label: {
+          type: "string",
+          description: "How a person names it: `TTFT p95`."
+        },
+        unit: {
+          type: "string",
+          description: "The metric's unit, `%` for fractions such as the success rate."
+        },
+        better: {
+          type: [
+            "string",
+            "null"
+          ],
+          enum: [
+            "lower",
+            "higher",
+            null
+          ],
+          description: "Which way is an improvement (for colouring a change); null when neither."
+        },
+        baseline: {
+          type: [
+            "number",
+            "null"
+          ]
+        },
+        current: {
+          type: [
+            "number",
+            "null"
+          ]
+        },
+        change: {
+          type: [
+            "number",
+            "null"
+          ],
+          description: "(current \u2212 baseline) / baseline; 0 when both are 0; null when either is missing or only the baseline is 0."
+        },
+        change_lower: {
+          type: [
+            "number",
+            "null"
+          ],
+          description: "Bounds on `change` when both sides keep raw samples: the interval of the metric's regression check when it has one (at its Holm level), else a plain interval at `baseline.confidence` (95 % by default); null when the change could not be bounded. Absent without samples."
+        },
+        change_upper: {
+          type: [
+            "number",
+            "null"
+          ]
+        }
+      },
+      required: [
+        "concurrency",
+        "metric",
+        "label",
+        "unit",
+        "better",
+        "baseline",
+        "current",
+        "change"
+      ],
+      description: "One metric at one level, then and now."
+    },
+    BaselineSource: {
+      anyOf: [
+        {
+          type: "object",
+          properties: {
+            kind: {
+              type: "string",
+              const: "reference",
+              description: "A reference endpoint measured in the same run (`reference` in the spec); `url` is redacted."
+            },
+            url: {
+              type: "string"
+            }
+          },
+          required: [
+            "kind",
+            "url"
+          ]
+        },
+        {
+          type: "object",
+          properties: {
+            kind: {
+              type: "string",
+              const: "file",
+              description: "The committed file at `baseline.path` (no usable artifact was found, or the run was not for a pull request)."
+            }
+          },
+          required: [
+            "kind"
+          ]
+        },
+        {
+          type: "object",
+          properties: {
+            kind: {
+              type: "string",
+              const: "artifact",
+              description: "The results artifact of a successful workflow run on the pull request's base branch."
+            },
+            artifact: {
+              type: "string",
+              description: "The artifact's name, as given to actions/upload-artifact."
+            },
+            artifact_id: {
+              type: "number",
+              description: "The artifact's ID."
+            },
+            entry: {
+              type: "string",
+              description: "The file read inside the artifact, e.g. `results.json`."
+            },
+            scenario: {
+              type: "string",
+              description: "Set when the baseline is this scenario's entry in the combined results.json `entry` of a spec with scenarios, rather than a results.json of its own (e.g. `chat/results.json`)."
+            },
+            run_id: {
+              type: "number",
+              description: "ID of the workflow run that uploaded it."
+            },
+            run_url: {
+              type: "string",
+              description: "That run's page on GitHub."
+            },
+            head_sha: {
+              type: "string",
+              description: "The commit that run measured."
+            },
+            branch: {
+              type: "string",
+              description: "The branch that run was on (the pull request's base branch)."
+            },
+            matched: {
+              type: "string",
+              enum: [
+                "base_sha",
+                "newest"
+              ],
+              description: "`base_sha`: the run measured the pull request's base commit, the exact code the pull request changes. `newest`: no such run had the artifact, so the newest one that did was used."
+            },
+            run_finished_at: {
+              type: "string",
+              description: "When that run last changed state (it finished), ISO 8601."
+            }
+          },
+          required: [
+            "kind",
+            "artifact",
+            "artifact_id",
+            "entry",
+            "run_id",
+            "run_url",
+            "head_sha",
+            "branch",
+            "matched",
+            "run_finished_at"
+          ]
+        }
+      ],
+      description: "Where a baseline came from: a workflow run's artifact, or the file at `baseline.path`."
+    },
+    ReferenceResults: {
+      type: "object",
+      properties: {
+        endpoint: {
+          type: "object",
+          properties: {
+            base_url: {
+              type: "string"
+            },
+            url: {
+              type: "string"
+            },
+            model: {
+              type: "string"
+            },
+            api: {
+              type: "string"
+            }
+          },
+          required: [
+            "base_url",
+            "url",
+            "model",
+            "api"
+          ],
+          description: "Where the reference was reached; URLs are redacted like `endpoint`'s."
+        },
+        preflight: {
+          anyOf: [
+            {
+              $ref: "#/definitions/PreflightResult"
+            },
+            {
+              type: "null"
+            }
+          ],
+          description: "The reference's own connectivity check; null when it was not reached (the candidate's failed first)."
+        },
+        levels: {
+          type: "array",
+          items: {
+            $ref: "#/definitions/LevelStats"
+          },
+          description: "The reference's figures per level, measured at the same time as the candidate's `levels`."
+        }
+      },
+      required: [
+        "endpoint",
+        "preflight",
+        "levels"
+      ],
+      description: "The reference endpoint as recorded in results.json (`reference`)."
+    }
+  }
+};
 
 // src/model/scenario-results.ts
 var SCENARIOS_KIND = "scenarios";
@@ -51420,6 +53430,332 @@ function onInconclusive(entries) {
 }
 function isScenariosResults(data) {
   return typeof data === "object" && data !== null && data.kind === SCENARIOS_KIND && Array.isArray(data.scenarios);
+}
+
+// src/io/results-check.ts
+var PROBLEMS_SHOWN = 3;
+var validator;
+function validate(data) {
+  validator ??= new import_ajv2.Ajv({ allErrors: true, verbose: true, allowUnionTypes: true }).compile(results_schema_default);
+  return validator(data) === true ? [] : [...validator.errors ?? []];
+}
+function checkResults(data) {
+  if (typeof data !== "object" || data === null || Array.isArray(data)) {
+    return { ok: false, problems: [{ path: "", problem: `is ${shown(data)}, not a results.json object` }] };
+  }
+  const version = data.schema_version;
+  if (version !== RESULTS_SCHEMA_VERSION) {
+    const problem = version === void 0 ? `is missing (this version reads ${RESULTS_SCHEMA_VERSION})` : `is ${shown(version)}, this version reads ${RESULTS_SCHEMA_VERSION}`;
+    return { ok: false, problems: [{ path: "schema_version", problem }] };
+  }
+  const errors = validate(data);
+  const problems = errors.length > 0 ? schemaProblems(errors) : nonFinite(data);
+  if (problems.length > 0) return { ok: false, problems };
+  if (data.kind === SCENARIOS_KIND) {
+    const combined = data;
+    const found2 = scenariosProblems(combined);
+    return found2.length > 0 ? { ok: false, problems: found2 } : { ok: true, kind: "scenarios", results: combined };
+  }
+  const results = data;
+  const found = runProblems(results, "");
+  return found.length > 0 ? { ok: false, problems: found } : { ok: true, kind: "run", results };
+}
+function describeProblems(problems) {
+  const named2 = problems.slice(0, PROBLEMS_SHOWN).map((p) => p.path === "" ? `the file ${p.problem}` : `${p.path} ${p.problem}`);
+  const more = problems.length - named2.length;
+  return `${named2.join("; ")}${more > 0 ? `; and ${more} more problem${more === 1 ? "" : "s"}` : ""}`;
+}
+function schemaProblems(errors) {
+  const byPath = /* @__PURE__ */ new Map();
+  for (const e of errors) {
+    if (e.keyword !== "if") byPath.set(e.instancePath, [...byPath.get(e.instancePath) ?? [], e]);
+  }
+  const above = /* @__PURE__ */ new Set();
+  for (const p of byPath.keys()) {
+    for (let cut = p.lastIndexOf("/"); cut >= 0; cut = p.lastIndexOf("/", cut - 1)) {
+      const parent = p.slice(0, cut);
+      if (above.has(parent)) break;
+      above.add(parent);
+      if (cut === 0) break;
+    }
+  }
+  const lacks = (p) => byPath.get(p).some((e) => e.keyword === "required");
+  const described = [...byPath.keys()].filter((p) => lacks(p) || !above.has(p));
+  return described.map((pointer) => fieldProblem(pointer, byPath.get(pointer)));
+}
+function fieldProblem(pointer, errors) {
+  const path = pathOf(pointer);
+  const value = errors[0].data;
+  const missing = errors.filter((e) => e.keyword === "required").map((e) => String(e.params.missingProperty));
+  if (missing.length > 0) return { path, problem: `lacks ${[...new Set(missing)].map((m) => pathOf(`/${m}`)).join(", ")}` };
+  const expected = /* @__PURE__ */ new Set();
+  for (const e of errors) {
+    const params = e.params;
+    if (e.keyword === "type") for (const t of String(params.type).split(",")) expected.add(TYPE_WORDS[t] ?? t);
+    else if (e.keyword === "const") expected.add(shown(params.allowedValue));
+    else if (e.keyword === "enum" && Array.isArray(params.allowedValues)) expected.add(`one of ${params.allowedValues.map(shown).join(", ")}`);
+    else if (e.keyword !== "anyOf" && e.keyword !== "oneOf" && e.keyword !== "else" && e.keyword !== "then") expected.add(`valid (${e.message ?? e.keyword})`);
+  }
+  const must = expected.size > 0 ? [...expected].join(" or ") : "of another shape";
+  return { path, problem: `is ${shown(value)}, but must be ${must}` };
+}
+var TYPE_WORDS = {
+  object: "an object",
+  array: "a list",
+  string: "text",
+  number: "a number",
+  integer: "an integer",
+  boolean: "true or false",
+  null: "null"
+};
+function pathOf(pointer) {
+  return pointer.split("/").slice(1).reduce((path, raw) => childPath(path, raw.replace(/~1/g, "/").replace(/~0/g, "~")), "");
+}
+function childPath(parent, key2) {
+  if (typeof key2 === "number" || /^\d+$/.test(key2)) return `${parent}[${key2}]`;
+  if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(key2)) return parent === "" ? key2 : `${parent}.${key2}`;
+  return `${parent}[${shown(key2)}]`;
+}
+function shown(value) {
+  if (value === void 0) return "missing";
+  if (value === null || typeof value === "boolean") return String(value);
+  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "a number too large for JSON (read as infinite)";
+  if (typeof value === "string") {
+    if (looksLikeSecret(value)) return "text that looks like a credential (not shown)";
+    const cut = value.length > 40 ? `${value.slice(0, 39)}\u2026` : value;
+    return JSON.stringify(cut).replace(/[\u007F-\u009F\u200B-\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  }
+  if (Array.isArray(value)) return value.length === 0 ? "an empty list" : `a list of ${value.length}`;
+  return "an object";
+}
+function nonFinite(data) {
+  const out = [];
+  const pending = [[data, ""]];
+  while (pending.length > 0 && out.length < PROBLEMS_SHOWN) {
+    const [value, path] = pending.pop();
+    if (typeof value === "number" && !Number.isFinite(value)) out.push({ path, problem: `is ${shown(value)}` });
+    else if (Array.isArray(value)) for (let i = value.length - 1; i >= 0; i--) pending.push([value[i], childPath(path, i)]);
+    else if (typeof value === "object" && value !== null) for (const [k, v] of Object.entries(value).reverse()) pending.push([v, childPath(path, k)]);
+  }
+  return out;
+}
+var NON_NEGATIVE_DISTRIBUTIONS = [
+  "ttft_ms",
+  "ttfa_ms",
+  "tpot_ms",
+  "itl_ms",
+  "itl_token_ms",
+  "e2e_ms",
+  "input_tokens",
+  "output_tokens",
+  "request_tps",
+  "reasoning_tokens",
+  "client_queue_ms"
+];
+var NON_NEGATIVE_FIGURES = ["duration_s", "qps", "rpm", "tpm", "output_tokens_per_s"];
+var ORDERED_STATS = ["min", "p50", "p90", "p95", "p99", "max"];
+var NULLABLE_COLUMNS = ["ttft_ms", "ttfa_ms", "tpot_ms", "input_tokens", "output_tokens"];
+function runProblems(r, at) {
+  const out = [];
+  r.levels.forEach((l, i) => levelProblems(l, `${at}levels[${i}]`, out));
+  r.reference?.levels.forEach((l, i) => levelProblems(l, `${at}reference.levels[${i}]`, out));
+  r.history?.forEach((run2, h) => run2.levels.forEach((l, i) => samplesProblems(l.samples, `${at}history[${h}].levels[${i}].samples`, out)));
+  verdictProblems(r, at, out);
+  return out;
+}
+function levelProblems(l, at, out) {
+  for (const name of ["requests", "succeeded", "failed"]) {
+    if (!isCount3(l[name])) out.push({ path: `${at}.${name}`, problem: `is ${shown(l[name])}, but must be a whole number \u2265 0` });
+  }
+  if (l.succeeded + l.failed !== l.requests) {
+    out.push({ path: `${at}.requests`, problem: `is ${l.requests}, but succeeded (${l.succeeded}) + failed (${l.failed}) is ${l.succeeded + l.failed}` });
+  }
+  const errorSum = Object.values(l.errors).reduce((n, v) => n + v, 0);
+  if (errorSum !== l.failed) out.push({ path: `${at}.errors`, problem: `counts ${errorSum} failed request(s), but failed is ${l.failed}` });
+  const rate = l.requests === 0 ? null : l.succeeded / l.requests;
+  if (rate === null ? l.success_rate !== null : l.success_rate === null || Math.abs(l.success_rate - rate) > 1e-9) {
+    out.push({ path: `${at}.success_rate`, problem: `is ${shown(l.success_rate)}, but succeeded / requests is ${rate === null ? "null (no request)" : rate}` });
+  }
+  for (const name of NON_NEGATIVE_FIGURES) {
+    if (l[name] < 0) out.push({ path: `${at}.${name}`, problem: `is ${l[name]}, but must be \u2265 0` });
+  }
+  for (const name of NON_NEGATIVE_DISTRIBUTIONS) {
+    const d = l[name];
+    if (d !== void 0 && d !== null) distributionProblems(d, `${at}.${name}`, out);
+  }
+  if (l.send_lag_ms) distributionProblems(l.send_lag_ms, `${at}.send_lag_ms`, out, false);
+  if (l.samples !== void 0) {
+    const length = samplesProblems(l.samples, `${at}.samples`, out);
+    if (length !== void 0 && length !== l.requests) {
+      out.push({ path: `${at}.samples.ok`, problem: `has ${length} entries, but the level measured ${l.requests} request(s)` });
+    } else if (length !== void 0 && l.samples.ok.reduce((n, v) => n + v, 0) !== l.succeeded) {
+      out.push({ path: `${at}.samples.ok`, problem: `marks ${l.samples.ok.reduce((n, v) => n + v, 0)} request(s) ok, but succeeded is ${l.succeeded}` });
+    }
+  }
+}
+function distributionProblems(d, at, out, nonNegative = true) {
+  if (!isCount3(d.count)) out.push({ path: `${at}.count`, problem: `is ${shown(d.count)}, but must be a whole number \u2265 0` });
+  const values = ["mean", ...ORDERED_STATS].map((k) => [k, d[k]]);
+  if (d.count === 0) {
+    const set = values.find(([, v]) => v !== null);
+    if (set !== void 0) out.push({ path: `${at}.${set[0]}`, problem: `is ${set[1]}, but a distribution with count 0 has null figures` });
+    return;
+  }
+  if (nonNegative) {
+    const negative = values.find(([, v]) => v !== null && v < 0);
+    if (negative !== void 0) out.push({ path: `${at}.${negative[0]}`, problem: `is ${negative[1]}, but must be \u2265 0` });
+  }
+  let previous;
+  for (const k of ORDERED_STATS) {
+    const v = d[k];
+    if (v === null) continue;
+    if (previous !== void 0 && v < previous[1] - 1e-9 * Math.max(1, Math.abs(previous[1]))) {
+      out.push({ path: `${at}.${k}`, problem: `is ${v}, below ${previous[0]} (${previous[1]})` });
+      return;
+    }
+    previous = [k, v];
+  }
+}
+function samplesProblems(s, at, out) {
+  const n = s.ok.length;
+  let agree = true;
+  for (const name of ["e2e_ms", ...NULLABLE_COLUMNS]) {
+    const column2 = s[name];
+    if (column2 === void 0) continue;
+    if (column2.length !== n) {
+      out.push({ path: `${at}.${name}`, problem: `has ${column2.length} entries, but ok has ${n} (one per request)` });
+      agree = false;
+      continue;
+    }
+    const bad = column2.findIndex((v) => v === null ? name === "e2e_ms" : v < 0);
+    if (bad >= 0) out.push({ path: `${at}.${name}[${bad}]`, problem: `is ${shown(column2[bad])}, but must be a number \u2265 0${name === "e2e_ms" ? "" : " or null"}` });
+  }
+  return agree ? n : void 0;
+}
+function verdictProblems(r, at, out) {
+  const failOn = r.verdict.fail_on;
+  const failsGate = (c) => c.status === "fail" && c.level === "error" && (failOn === "both" || failOn === c.kind);
+  const failing = r.checks.filter(failsGate).length;
+  if (r.verdict.failed < failing) out.push({ path: `${at}verdict.failed`, problem: `is ${r.verdict.failed}, but ${failing} check(s) in checks failed the gate` });
+  const counted = r.verdict.failed + r.verdict.warned + r.verdict.unverified;
+  if (counted > r.checks.length) out.push({ path: `${at}verdict`, problem: `counts ${counted} checks that failed, warned or were not judged, but checks holds ${r.checks.length}` });
+  if (r.status === "pass" && r.verdict.failed > 0) out.push({ path: `${at}status`, problem: `is "pass", but verdict.failed is ${r.verdict.failed}` });
+  if (r.status === "fail" && r.verdict.failed === 0) out.push({ path: `${at}status`, problem: 'is "fail", but verdict.failed is 0' });
+  r.checks.forEach((c, i) => {
+    if (c.kind !== "slo" || c.actual === null || c.limit === null || c.status !== "pass" && c.status !== "fail") return;
+    const holds2 = c.op === "<=" ? c.actual <= c.limit : c.actual >= c.limit;
+    if (holds2 !== (c.status === "pass")) {
+      out.push({ path: `${at}checks[${i}].status`, problem: `is ${shown(c.status)}, but its actual ${c.actual} ${holds2 ? "meets" : "breaks"} its limit ${c.op} ${c.limit}` });
+    }
+  });
+}
+function scenariosProblems(s) {
+  const out = [];
+  s.scenarios.forEach((e, i) => {
+    const at = `scenarios[${i}]`;
+    if (e.results === null) return;
+    out.push(...runProblems(e.results, `${at}.results.`));
+    if (e.status !== e.results.status) out.push({ path: `${at}.status`, problem: `is ${shown(e.status)}, but its results say ${shown(e.results.status)}` });
+    const v = e.verdict;
+    if (v === null || v.failed !== e.results.verdict.failed || v.warned !== e.results.verdict.warned || v.unverified !== e.results.verdict.unverified) {
+      out.push({ path: `${at}.verdict`, problem: "differs from its results' verdict" });
+    }
+  });
+  const worst = worstStatus(s.scenarios.map((e) => e.status));
+  if (s.status !== worst) out.push({ path: "status", problem: `is ${shown(s.status)}, but the worst of the scenarios' statuses is ${shown(worst)}` });
+  for (const k of ["failed", "warned", "unverified"]) {
+    const sum2 = s.scenarios.reduce((n, e) => n + (e.verdict?.[k] ?? 0), 0);
+    if (s.verdict[k] !== sum2) out.push({ path: `verdict.${k}`, problem: `is ${s.verdict[k]}, but the scenarios' add up to ${sum2}` });
+  }
+  return out;
+}
+function isCount3(n) {
+  return Number.isInteger(n) && n >= 0;
+}
+
+// src/io/baseline-file.ts
+import { mkdir as mkdir2, readFile as readFile3, writeFile as writeFile2 } from "node:fs/promises";
+import { dirname, resolve as resolve3 } from "node:path";
+async function readBaseline(cwd, path) {
+  let text;
+  try {
+    text = await readFile3(resolve3(cwd, path), "utf8");
+  } catch (err) {
+    const code = err.code;
+    if (code === "ENOENT") return { status: "missing", path };
+    return { status: "unreadable", path, reason: `cannot read it (${typeof code === "string" ? code : err.message})` };
+  }
+  return baselineFromText(path, text);
+}
+var BASELINE_FILE_FIX = "record it again: run `llm-slo-gate run --update-baseline` on the main branch and commit the file";
+function baselineFromText(path, text, fix = BASELINE_FILE_FIX) {
+  let data;
+  try {
+    data = JSON.parse(text);
+  } catch (err) {
+    return { status: "unreadable", path, reason: `it is not valid JSON (${err.message}); ${fix}` };
+  }
+  return baselineFromData(path, data, fix);
+}
+function baselineFromData(path, data, fix = BASELINE_FILE_FIX) {
+  const checked = checkResults(data);
+  if (!checked.ok) return { status: "unreadable", path, reason: `${describeProblems(checked.problems)}; ${fix}` };
+  if (checked.kind === "scenarios") {
+    return { status: "unreadable", path, reason: "it holds the combined results of a spec with scenarios, not one run's; point it at one scenario's baseline file" };
+  }
+  return { status: "loaded", path, results: checked.results };
+}
+function unusableBaselineWarning(baseline) {
+  if (baseline?.status !== "unreadable") return void 0;
+  return `The baseline ${baseline.path} cannot be used: ${baseline.reason}. This run goes on without it: its max_change checks are not judged.`;
+}
+async function writeBaseline(cwd, path, results, runs = 1) {
+  if (results.status === "error" || results.levels.length === 0) {
+    throw new GateError("IO", `Not writing ${path}: this run could not measure the endpoint (status ${results.status}).`, {
+      hint: "Fix the endpoint first; a baseline must come from a complete run."
+    });
+  }
+  if (results.incomplete) {
+    throw new GateError("IO", `Not writing ${path}: this run stopped before every level finished.`, {
+      hint: "Let the run finish (raise max_duration or lower the sweep) before refreshing the baseline."
+    });
+  }
+  const previous = runs >= 2 ? await readBaseline(cwd, path) : void 0;
+  const next = nextBaseline(results, previous?.status === "loaded" ? previous.results : void 0, runs);
+  const abs = resolve3(cwd, path);
+  await mkdir2(dirname(abs), { recursive: true });
+  await writeFile2(abs, JSON.stringify(next, null, 2) + "\n");
+  return abs;
+}
+
+// src/io/environment.ts
+import { arch, cpus, platform, release, availableParallelism } from "node:os";
+function collectEnvironment(env) {
+  const model = cpus()[0]?.model?.trim();
+  const value = (name) => {
+    const v = env[name];
+    return typeof v === "string" && v.trim() !== "" ? v.trim().slice(0, 200) : null;
+  };
+  const githubActions = value("GITHUB_ACTIONS") === "true";
+  const inCi = githubActions || value("CI") !== null || value("RUNNER_OS") !== null;
+  return {
+    os: platform(),
+    os_release: release(),
+    arch: arch(),
+    cpu_model: model === void 0 || model === "" ? null : model,
+    logical_cpus: availableParallelism(),
+    node_version: process.version,
+    tool_version: TOOL_VERSION,
+    ci: inCi ? {
+      github_actions: githubActions,
+      runner_os: value("RUNNER_OS"),
+      runner_arch: value("RUNNER_ARCH"),
+      runner_name: value("RUNNER_NAME"),
+      runner_environment: value("RUNNER_ENVIRONMENT"),
+      image_os: value("ImageOS"),
+      image_version: value("ImageVersion")
+    } : null
+  };
 }
 
 // src/io/front-end.ts
@@ -51576,7 +53912,9 @@ function renderScenariosReport(combined, extras = {}, options = {}) {
   if (!(budget >= MIN_REPORT_CHARS)) throw new RangeError(`maxChars must be at least ${MIN_REPORT_CHARS}, got ${budget}`);
   const head = [];
   if (options.markerId !== void 0) head.push(commentMarker(options.markerId));
-  head.push(headline2(combined), summaryTable(combined.scenarios));
+  head.push(headline2(combined));
+  if (options.origin !== void 0) head.push(options.origin);
+  head.push(summaryTable(combined.scenarios));
   for (const note of combined.notes) head.push(escapeText(note, 2e3));
   const top = head.join("\n\n");
   const render = (maxChars) => combined.scenarios.map((s) => section(s, extras, options, maxChars));
@@ -51759,10 +54097,14 @@ export {
   GITHUB_COMMENT_MAX_CHARS,
   commentMarker,
   renderReport,
+  combineScenarios,
+  isScenariosResults,
+  checkResults,
+  describeProblems,
   readBaseline,
   baselineFromText,
   baselineFromData,
-  resultsFileProblem,
+  unusableBaselineWarning,
   writeBaseline,
   collectEnvironment,
   resolveScenarioPlans,
@@ -51771,8 +54113,6 @@ export {
   highestLevel,
   renderScenariosReport,
   runScenarios,
-  combineScenarios,
-  isScenariosResults,
   readScenarioFiles,
   DEFAULT_SPEC_PATH,
   DEFAULT_OUT_DIR,
@@ -51781,4 +54121,4 @@ export {
   CommandGuard,
   neutraliseCommands
 };
-/*! For license information please see chunk-JA2UA5KM.js.LEGAL.txt */
+/*! For license information please see chunk-ZWPPPSEV.js.LEGAL.txt */
