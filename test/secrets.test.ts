@@ -189,3 +189,54 @@ test('validate shows the headers a request will carry with the key withheld', as
   assert.match(res.stdout, /budgets {3}request timeout 120 s, stall timeout 30 s, whole run 900 s/);
   assertNoKey('validate', res.stdout + res.stderr);
 });
+
+/** A key whose every start of 4 characters or more is unlike anything the tool prints. */
+const CUT_KEY = 'sk-attack-SECRET-9876543210';
+/** Every start of CUT_KEY a cut could leave, 4 characters and longer. */
+const CUT_PIECES = Array.from({ length: CUT_KEY.length - 3 }, (_, i) => CUT_KEY.slice(0, i + 4));
+
+/**
+ * Echoes of the key placed so that a message's length limit cuts inside it: a plain-text 401
+ * cut at 300 characters, an error event's message cut at 300, an event that is not JSON cut at
+ * 120, and an HTML page whose 2 048-byte cap falls inside the key (its text, once the tags are
+ * gone, is short enough to be quoted whole).
+ */
+function cutEchoes(auth: string): Transcript[] {
+  const filler = (n: number): string => 'x'.repeat(n);
+  const page = `<html><body>${'<i></i>'.repeat(286)}<p>you sent ${auth}</p></body></html>`;
+  const keptChars = 2048 - Buffer.byteLength(page.slice(0, page.indexOf(CUT_KEY)));
+  if (!(keptChars > 4 && keptChars < CUT_KEY.length)) throw new Error('the byte cap must fall inside the key');
+  return [
+    { status: 401, headers: { 'content-type': 'text/plain' }, steps: [{ write: `${filler(266)} ${auth}` }] },
+    { steps: [{ write: sse(roleChunk()) }, { write: sse(contentChunk('Hi')) }, { write: sse({ error: { message: `${filler(280)} ${auth}` } }) }] },
+    { steps: [{ write: sse(roleChunk()) }, { write: `data: {${filler(100)} ${auth}\n\n` }] },
+    { status: 401, headers: { 'content-type': 'text/html' }, steps: [{ write: page }] },
+  ];
+}
+
+test('a key echoed where a message is cut leaves no piece of it in the log or any file', async () => {
+  cutEchoes(`Bearer ${CUT_KEY}`);
+  const server = await startTranscriptServer((req, i) => {
+    if (String(req.headers['x-request-id']).endsWith('-preflight')) return OK;
+    return cutEchoes(String(req.headers.authorization))[(i - 1) % 4]!;
+  });
+  try {
+    const dir = await tempDir();
+    const specPath = await writeSpec(dir, `endpoint: {base_url: "${server.origin}/v1", model: m}
+workload: {prompt: Hi, max_tokens: 4}
+sweep: {concurrency: [1], requests: 4, warmup: 0}
+`);
+    const res = await runCli(['run', '--spec', specPath, '--out', 'out'], { cwd: dir, env: { OPENAI_API_KEY: CUT_KEY } });
+    assert.equal(server.requests.at(-1)?.headers.authorization, `Bearer ${CUT_KEY}`, 'the key was sent, so it could be echoed');
+    const texts: Record<string, string> = { stdout: res.stdout, stderr: res.stderr };
+    for (const f of ['results.json', 'report.md', 'requests.jsonl']) texts[f] = await readFile(join(dir, 'out', f), 'utf8');
+    for (const [where, text] of Object.entries(texts)) {
+      for (const piece of CUT_PIECES) assert.ok(!text.includes(piece), `${JSON.stringify(piece)} is in ${where}`);
+    }
+    const records = texts['requests.jsonl']!.trim().split('\n').map((l) => JSON.parse(l) as { error_kind: string; error_message: string });
+    assert.deepEqual(records.map((r) => r.error_kind), ['auth', 'stream_error', 'bad_event', 'auth'], 'each echo took its path');
+    for (const r of records) assert.match(r.error_message, /\[redacted\]/, 'the echo was replaced, not dropped with its message');
+  } finally {
+    await server.close();
+  }
+});

@@ -3,9 +3,7 @@
  * credential, or looks like one, is replaced. Used wherever headers are printed.
  */
 import { containsSecret } from '../spec/checks.js';
-
-/** What a withheld value is shown as. */
-export const REDACTED = '[redacted]';
+import { REDACTED } from '../client/redact.js';
 
 /** Header names whose values are credentials whatever they look like. */
 const CREDENTIAL_HEADER = /^(?:authorization|proxy-authorization|x-api-key|api-key|x-goog-api-key|cookie|set-cookie)$/i;

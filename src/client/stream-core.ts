@@ -27,6 +27,7 @@ import { emptyStreamFacts } from './content.js';
 import type { StreamFacts } from './content.js';
 import type { ChatRequest, EndpointApi, EndpointConfig, ErrorKind, RequestError, RequestRecord } from './types.js';
 import { redactUrl } from './url.js';
+import { redactSecret } from './redact.js';
 import { chooseProxy, type ProxyEnvironment, type ProxyRoute } from './proxy.js';
 import { createDispatcher } from './dispatcher.js';
 import type { ResponseFacts } from './classify.js';
@@ -418,12 +419,12 @@ class Exchange implements Dispatcher.DispatchHandler {
       chunk = JSON.parse(data);
     } catch {
       if (data.trim() === '[DONE]') this.#done();
-      else if (event.event === 'error') this.#failAndRelease('stream_error', `The server sent an error event: ${shorten(data)}`, this.#chunkMs);
-      else this.#failAndRelease('bad_event', `An event's data is not valid JSON: ${JSON.stringify(shorten(data, 120))}`, this.#chunkMs);
+      else if (event.event === 'error') this.#failAndRelease('stream_error', `The server sent an error event: ${shorten(this.#redact(data))}`, this.#chunkMs);
+      else this.#failAndRelease('bad_event', `An event's data is not valid JSON: ${JSON.stringify(shorten(this.#redact(data), 120))}`, this.#chunkMs);
       return;
     }
     if (typeof chunk !== 'object' || chunk === null || Array.isArray(chunk)) {
-      this.#failAndRelease('bad_event', `An event's data is not a JSON object: ${JSON.stringify(shorten(data, 120))}`, this.#chunkMs);
+      this.#failAndRelease('bad_event', `An event's data is not a JSON object: ${JSON.stringify(shorten(this.#redact(data), 120))}`, this.#chunkMs);
       return;
     }
     const facts = this.#facts;
@@ -443,7 +444,7 @@ class Exchange implements Dispatcher.DispatchHandler {
     }
     const error = this.#facts.error;
     if (error !== undefined) this.#failAndRelease(error.kind, error.message, this.#chunkMs);
-    else if (event.event === 'error') this.#failAndRelease('stream_error', `The server sent an error event: ${shorten(data)}`, this.#chunkMs);
+    else if (event.event === 'error') this.#failAndRelease('stream_error', `The server sent an error event: ${shorten(this.#redact(data))}`, this.#chunkMs);
     else if (outcome === 'done') this.#done();
   };
 
@@ -492,7 +493,8 @@ class Exchange implements Dispatcher.DispatchHandler {
   }
 
   #explainBody(nowMs: number): void {
-    const text = Buffer.concat(this.#bodyChunks ?? []).toString('utf8');
+    // Redacted before it is quoted and cut, and at its end, where the byte cap may split a key.
+    const text = this.#redact(Buffer.concat(this.#bodyChunks ?? []).toString('utf8'));
     this.#bodyChunks = undefined;
     const failure: RequestError = this.#mode === 'error-body'
       ? this.#adapter.httpError(this.#statusCode ?? 0, this.#statusText, text, { retryAfter: this.#retryAfter, contentType: this.#contentType, route: this.#route })
@@ -619,10 +621,12 @@ class Exchange implements Dispatcher.DispatchHandler {
     this.#resolve(record);
   }
 
-  /** Removes the API key from a message, in case a server or a proxy echoed it back. */
+  /**
+   * Removes the API key from server text or a message, in case a server or a proxy echoed it
+   * back: whole, and its start where the text was cut (see `redact.ts`).
+   */
   #redact(message: string): string {
-    const key = this.#endpoint.apiKey;
-    return key !== undefined && key !== '' && message.includes(key) ? message.split(key).join('[redacted]') : message;
+    return redactSecret(message, this.#endpoint.apiKey);
   }
 }
 
