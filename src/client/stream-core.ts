@@ -35,6 +35,14 @@ import type { ResponseFacts } from './classify.js';
 /** Longest SSE event accepted, in characters; a longer one fails the request as `bad_event`. */
 export const MAX_EVENT_CHARS = 8 * 1024 * 1024;
 
+/**
+ * Ms the rest of a body may take to arrive after the stream's end event (`[DONE]`,
+ * `message_stop`) before its connection is closed. The record is delivered at the end event;
+ * a server that then keeps the response open would otherwise hold the connection until
+ * `timeout_s`, and the next request would wait for it inside the pool.
+ */
+export const DRAIN_DEADLINE_MS = 100;
+
 /** TextDecoder option for a chunk that may end inside a character; one object, not one per chunk. */
 const STREAMING = { stream: true } as const;
 
@@ -266,6 +274,8 @@ class Exchange implements Dispatcher.DispatchHandler {
   /** Arrival time of the network chunk being parsed; every event in it gets this time. */
   #chunkMs = 0;
   #lastByteMs = 0;
+  /** When undici wrote the request on a connection; 0 until it did. */
+  #writtenMs = 0;
 
   #mode: BodyMode = 'none';
   #decoder: TextDecoder | undefined;
@@ -323,6 +333,8 @@ class Exchange implements Dispatcher.DispatchHandler {
   // ---- undici handler ------------------------------------------------------------------
 
   onRequestStart(controller: Dispatcher.DispatchController): void {
+    // undici calls this as it writes the request on a connection: after any wait for a free one.
+    this.#writtenMs = performance.now();
     this.#controller = controller;
     if (this.#abortPending) controller.abort(new Error('request no longer wanted'));
   }
@@ -466,10 +478,12 @@ class Exchange implements Dispatcher.DispatchHandler {
     this.#terminated = true;
     if (this.#contentMs.length > 0) {
       this.#deliver(undefined, this.#chunkMs);
-      // The whole-request timer stays armed until the body drains, so a server that never
-      // ends the response after [DONE] cannot hold the connection for ever.
-      clearTimeout(this.#stallTimer);
-      this.#stallTimer = undefined;
+      if (this.#settled) return;
+      // The rest of the body gets a short deadline instead of the whole-request timer, so a
+      // server that keeps the response open after [DONE] cannot hold the connection (and the
+      // next request waiting for it); #onTimeout releases a delivered request.
+      this.#clearTimers();
+      this.#timeoutTimer = setTimeout(this.#onTimeout, DRAIN_DEADLINE_MS);
     } else {
       this.#failAndRelease('empty_stream', this.#adapter.emptyStreamMessage(this.#facts), this.#chunkMs);
     }
@@ -604,7 +618,12 @@ class Exchange implements Dispatcher.DispatchHandler {
       finishReason: facts.finishReason,
       ok: error === undefined,
       error,
-      stream: { emptyFirstEvent: this.#emptyFirst, keepAlives: this.#keepAlives, terminated: this.#terminated },
+      stream: {
+        emptyFirstEvent: this.#emptyFirst,
+        keepAlives: this.#keepAlives,
+        terminated: this.#terminated,
+        connectionWaitMs: this.#writtenMs === 0 ? 0 : this.#writtenMs - this.sentMs,
+      },
     };
     if (reasoning > 0) {
       record.firstAnswerIndex = this.#firstAnswer === -1 ? null : this.#firstAnswer;

@@ -117,6 +117,13 @@ export interface StreamShape {
   keepAlives: number;
   /** The stream ended with its terminator (`[DONE]`, `message_stop`) rather than by closing. */
   terminated: boolean;
+  /**
+   * Ms from the send until the request was written on a connection: a wait for a free
+   * connection of the pool (and the connecting of a new one), inside TTFT and E2E. Near 0 when a
+   * kept-alive connection was free; 0 when the request never reached a connection. Absent in
+   * records made before it was kept.
+   */
+  connectionWaitMs?: number;
 }
 
 /** One message of an OpenAI chat conversation, as sent. */

@@ -15,7 +15,8 @@ export const TOKEN_COUNT_TOLERANCE = 0.02;
  * - the server's token count against the number of token events, when they differ: several
  *   tokens per event (TPOT divides by the server's count, ITL is per event, `itl_token_ms` per
  *   token), or fewer tokens than events (a server counting differently);
- * - streams that ended without their terminator.
+ * - streams that ended without their terminator;
+ * - requests that waited for a free connection.
  */
 export function streamNotes(levels: readonly LevelStats[]): string[] {
   const notes: string[] = [];
@@ -47,6 +48,13 @@ export function streamNotes(levels: readonly LevelStats[]): string[] {
   if (open.length > 0) {
     notes.push(`Some streams ended by closing the connection without [DONE] or message_stop (${open.map((l) => `${l.stream!.unterminated} at ${levelName(l)}`).join(', ')}); `
       + 'their E2E ends when the body ended.');
+  }
+  const waited = levels.filter((l) => (l.stream?.connection_waits ?? 0) > 0);
+  if (waited.length > 0) {
+    const parts = waited.map((l) => `${l.stream!.connection_waits} at ${levelName(l)}, up to ${Math.round(l.stream!.connection_wait_max_ms ?? 0)} ms`);
+    notes.push(`Some requests waited for a free connection before they were sent (${parts.join('; ')}): the server kept earlier responses open `
+      + `after their end event ([DONE] or message_stop) until the client closed them. The wait is inside those requests' TTFT and E2E; `
+      + 'a server that ends each response after its end event keeps its connections reusable.');
   }
   return notes;
 }

@@ -1,0 +1,73 @@
+/**
+ * Endpoints that bend HTTP: responses that never finish after their end event, interim
+ * `100 Continue` heads nobody asked for, bodies compressed without being asked, absurd usage
+ * counts. Each is a raw TCP server writing the exact bytes, run against the real CLI.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Socket } from 'node:net';
+import { runCli, tempDir, writeSpec } from './helpers/cli.js';
+import { httpChunk, startRawServer, streamHead, type RawServer } from './helpers/raw-server.js';
+import { DONE, contentChunk, finishChunk, roleChunk, sse, usageChunk } from './helpers/transcript-server.js';
+
+interface RequestLine {
+  ok: boolean;
+  error_kind: string | null;
+  error_message: string | null;
+  ttft_ms: number | null;
+  output_tokens: number | null;
+  connection_wait_ms: number | null;
+}
+
+interface RunOutcome {
+  code: number | null;
+  stderr: string;
+  results: { status: string; notes: string[]; levels: Array<{ stream: Record<string, unknown>; errors: Record<string, number> }> };
+  lines: RequestLine[];
+}
+
+/** Runs the CLI against `server` at concurrency 1 and reads what it wrote. */
+async function runAgainst(server: RawServer, options: { requests?: number; timeoutS?: number } = {}): Promise<RunOutcome> {
+  const dir = await tempDir();
+  const spec = await writeSpec(dir, `endpoint: {base_url: "${server.origin}/v1", model: m}
+workload: {prompt: Hi, max_tokens: 4}
+sweep: {concurrency: [1], requests: ${options.requests ?? 4}, warmup: 0}
+`);
+  const res = await runCli(['run', '--spec', spec, '--out', 'out', '--timeout', String(options.timeoutS ?? 3)], { cwd: dir, env: { OPENAI_API_KEY: 'sk-x' }, timeoutMs: 60_000 });
+  const results = JSON.parse(await readFile(join(dir, 'out', 'results.json'), 'utf8')) as RunOutcome['results'];
+  const text = await readFile(join(dir, 'out', 'requests.jsonl'), 'utf8').catch(() => '');
+  const lines = text.trim() === '' ? [] : text.trim().split('\n').map((l) => JSON.parse(l) as RequestLine);
+  return { code: res.code, stderr: res.stderr, results, lines };
+}
+
+/** The events of a short, complete answer, ending with `[DONE]`. */
+const ANSWER = sse(roleChunk()) + sse(contentChunk('Hi')) + sse(finishChunk()) + DONE;
+
+for (const shape of [
+  { name: 'a chunked body that never ends', write: (s: Socket) => s.write(streamHead() + httpChunk(ANSWER)) },
+  { name: 'a Content-Length larger than what is sent', write: (s: Socket) => s.write(streamHead({ 'content-length': '100000' }) + ANSWER) },
+]) {
+  test(`[DONE] followed by ${shape.name} does not hold the connection until the timeout`, async () => {
+    const server = await startRawServer((socket) => shape.write(socket));
+    try {
+      const run = await runAgainst(server);
+      assert.equal(run.lines.length, 4, run.stderr);
+      for (const line of run.lines) {
+        assert.equal(line.ok, true, JSON.stringify(line));
+        // Held until the 3 s request timeout, a later request would wait for the socket that long.
+        assert.ok(line.ttft_ms! < 1000, `TTFT ${line.ttft_ms} ms: the request waited for a held connection`);
+      }
+      // Each request waited for the previous one's connection (the connectivity check's, for the
+      // first) to be closed, and says so.
+      for (const line of run.lines) assert.ok(line.connection_wait_ms! >= 50 && line.connection_wait_ms! < 1000, `connection_wait_ms ${line.connection_wait_ms}`);
+      assert.ok(server.connections >= 5, 'each held connection was closed and a new one opened');
+      assert.equal(run.results.levels[0]!.stream.connection_waits, 4);
+      assert.ok(run.results.notes.some((n) => /waited for a free connection/.test(n) && /after their end event/.test(n)), run.results.notes.join('\n'));
+    } finally {
+      await server.close();
+    }
+  });
+}
