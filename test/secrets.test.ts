@@ -240,3 +240,49 @@ sweep: {concurrency: [1], requests: 4, warmup: 0}
     await server.close();
   }
 });
+
+/** A credential in a base URL's query string, as Azure Functions and Google APIs take one. */
+const QUERY_SECRET = 'FNCODE-7d1e4b9a2c';
+
+test('a credential in the base URL\'s query string is sent, but shown as [redacted] in the log, files and comment', async () => {
+  const server = await startTranscriptServer(OK);
+  try {
+    const spec = SPEC(`${server.origin}/v1?api-version=2024-10-21&code=${QUERY_SECRET}&Key=${QUERY_SECRET}`);
+    const dir = await tempDir();
+    const specPath = await writeSpec(dir, spec);
+    const validate = await runCli(['validate', '--spec', specPath], { cwd: dir });
+    assert.equal(validate.code, 0, validate.stderr);
+    const res = await runCli(['run', '--spec', specPath, '--out', 'out'], { cwd: dir, env: { OPENAI_API_KEY: KEY } });
+    assert.equal(res.code, 0, res.stderr);
+    assert.ok(server.requests.every((r) => r.url === `/v1/chat/completions?api-version=2024-10-21&code=${QUERY_SECRET}&Key=${QUERY_SECRET}`), 'requests carry the URL as written');
+    const texts: Record<string, string> = { validate: validate.stdout + validate.stderr, stdout: res.stdout, stderr: res.stderr };
+    for (const f of await readdir(join(dir, 'out'))) texts[f] = await readFile(join(dir, 'out', f), 'utf8');
+    const run = await runAction({ spec, inputs: { 'api-key': KEY, 'github-token': gh.token }, payload: PR_PAYLOAD, env: { GITHUB_API_URL: gh.url } });
+    assert.equal(run.outputs.status, 'pass', run.stdout);
+    texts['the Action log'] = run.stdout;
+    texts['the job summary'] = run.summary;
+    texts['the PR comment'] = gh.comments('acme', 'inference', 7).map((c) => c.body).join('\n');
+    for (const [where, text] of Object.entries(texts)) assert.ok(!text.includes(QUERY_SECRET.slice(0, 8)), `the query credential is in ${where}`);
+    const results = JSON.parse(texts['results.json']!) as { endpoint: { base_url: string; url: string } };
+    assert.equal(results.endpoint.base_url, `${server.origin}/v1?api-version=2024-10-21&code=[redacted]&Key=[redacted]`);
+    assert.match(texts['report.md']!, /chat\/completions\?api-version=2024-10-21&code=\[redacted\]&Key=\[redacted\]/);
+    assert.match(texts.validate!, /chat\/completions\?api-version=2024-10-21&code=\[redacted\]/);
+  } finally {
+    await server.close();
+  }
+});
+
+test('a credential in a custom header is refused, naming the header and where the key goes instead', async () => {
+  const dir = await tempDir();
+  for (const name of ['Ocp-Apim-Subscription-Key', 'api-key', 'X-Functions-Key', 'x-auth-token', 'Private-Token']) {
+    const specPath = await writeSpec(dir, `endpoint: {base_url: "${keyed.url}", model: sim-model, headers: {${name}: plainvalue123}}
+workload: {prompt: Hi, max_tokens: 4}
+`);
+    for (const command of ['validate', 'run']) {
+      const res = await runCli([command, '--spec', specPath], { cwd: dir, env: { OPENAI_API_KEY: KEY } });
+      assert.equal(res.code, 2, `${command} ${name}: ${res.stdout}${res.stderr}`);
+      assert.match(res.stderr, new RegExp(`endpoint\\.headers(\\.${name}|\\["${name}"\\]): the ${name} header would put a credential in the spec file; put the key in the environment variable OPENAI_API_KEY`));
+      assert.ok(!(res.stdout + res.stderr).includes('plainvalue123'), `${command} ${name}: the value was echoed`);
+    }
+  }
+});

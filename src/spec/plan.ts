@@ -6,6 +6,7 @@
 import type { ErrorObject } from 'ajv';
 import type { ChatMessage, EndpointApi } from '../client/types.js';
 import { GateError } from '../errors.js';
+import { redactUrl } from '../client/url.js';
 import { baseUrlProblem, containsSecret } from './checks.js';
 import { show, tooLong } from './explain.js';
 import { describeExpected, schemaAt, schemaDefault, validateAt, type SchemaNode } from './schema.js';
@@ -289,7 +290,9 @@ const DEFAULT_WORKLOAD_SEED = 1;
 
 function checkOverride(key: keyof PlanOverrides, value: unknown, flag: string): void {
   const field = OVERRIDE_FIELDS[key];
-  const shown = Array.isArray(value) ? value.join(',') : show(value);
+  const url = (key === 'baseUrl' || key === 'referenceUrl') && typeof value === 'string';
+  // A URL is quoted without its userinfo and query credentials (`?code=…`).
+  const shown = Array.isArray(value) ? value.join(',') : show(url ? redactUrl(value) : value);
   if (key === 'model' && typeof value === 'string' && containsSecret(value)) {
     throw new GateError('USAGE', `${flag}: this value looks like an API key, not a model id.`, { hint: keyHint(flag) });
   }
