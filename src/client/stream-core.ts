@@ -43,6 +43,9 @@ export const MAX_EVENT_CHARS = 8 * 1024 * 1024;
  */
 export const DRAIN_DEADLINE_MS = 100;
 
+/** A `content-encoding` that leaves the body as sent. */
+const IDENTITY = /^\s*identity\s*$/i;
+
 /** TextDecoder option for a chunk that may end inside a character; one object, not one per chunk. */
 const STREAMING = { stream: true } as const;
 
@@ -353,6 +356,11 @@ class Exchange implements Dispatcher.DispatchHandler {
     if (this.#recorded) return;
     const contentType = firstValue(headers['content-type']);
     this.#contentType = contentType;
+    const encoding = firstValue(headers['content-encoding']);
+    if (encoding !== undefined && !IDENTITY.test(encoding)) {
+      this.#refuseEncoding(statusCode, encoding, firstValue(headers['retry-after']), nowMs);
+      return;
+    }
     if (statusCode < 200 || statusCode > 299) {
       this.#retryAfter = firstValue(headers['retry-after']);
       this.#mode = 'error-body';
@@ -410,6 +418,22 @@ class Exchange implements Dispatcher.DispatchHandler {
     if (this.#recorded) return;
     const failure = classifyNetworkError(error, this.#headersMs !== undefined, this.#route);
     this.#fail(failure.kind, failure.message, nowMs);
+  }
+
+  /**
+   * A response compressed although the request sent no Accept-Encoding: its bytes cannot be
+   * read as events or quoted, so the failure names the encoding instead of what garbage parsed
+   * to. A non-2xx status keeps its own kind.
+   */
+  #refuseEncoding(statusCode: number, encoding: string, retryAfter: string | undefined, nowMs: number): void {
+    const named = `content-encoding ${JSON.stringify(shorten(encoding, 40))}`;
+    if (statusCode < 200 || statusCode > 299) {
+      const failure = this.#adapter.httpError(statusCode, this.#statusText, '', { retryAfter, contentType: this.#contentType, route: this.#route });
+      this.#failAndRelease(failure.kind, `${failure.message} Its body was compressed (${named}) without being asked for, so it is not quoted.`, nowMs);
+      return;
+    }
+    this.#failAndRelease('bad_event', `The server compressed the response (${named}) although the request did not ask for it (no Accept-Encoding), `
+      + 'so its events cannot be read. Turn response compression off for this route at the server or at the gateway in front of it.', nowMs);
   }
 
   // ---- stream events -------------------------------------------------------------------
@@ -635,6 +659,7 @@ class Exchange implements Dispatcher.DispatchHandler {
       record.reasoningTokens = facts.reasoningTokens;
       record.reasoningTokensSource = 'usage';
     }
+    if (facts.implausibleUsage) record.stream!.implausibleUsage = true;
     const perEvent = eventTokens(this.#runningTokens, events);
     if (perEvent !== undefined) record.eventTokens = perEvent;
     this.#resolve(record);

@@ -29,7 +29,7 @@ export type ErrorKind =
   | 'stream_reset'
   /** No byte arrived for longer than the stall timeout. */
   | 'stream_stalled'
-  /** An event whose data is not valid JSON, or not an object. */
+  /** An event whose data is not valid JSON, or not an object; or a body compressed without being asked for. */
   | 'bad_event'
   /** The server sent an `{"error": …}` object inside the stream. */
   | 'stream_error'
@@ -124,6 +124,8 @@ export interface StreamShape {
    * records made before it was kept.
    */
   connectionWaitMs?: number;
+  /** True when the server's usage held a token count above MAX_TOKEN_COUNT, which was ignored; absent otherwise. */
+  implausibleUsage?: boolean;
 }
 
 /** One message of an OpenAI chat conversation, as sent. */

@@ -161,6 +161,7 @@ interface ShapeTally {
   unterminated: number;
   connectionWaits: number;
   connectionWaitMaxMs: number | null;
+  implausibleUsage: number;
   withUsage: number;
   usageTokens: number;
   usageEvents: number;
@@ -172,7 +173,7 @@ function newShapeTally(ok: readonly RequestRecord[]): ShapeTally {
   let events = 0;
   for (const r of ok) if (r.eventTokens !== undefined) events += r.eventTokens.length;
   return {
-    perEvent: new Float64Array(events), nPerEvent: 0, emptyFirst: 0, keepAlives: 0, unterminated: 0, connectionWaits: 0, connectionWaitMaxMs: null,
+    perEvent: new Float64Array(events), nPerEvent: 0, emptyFirst: 0, keepAlives: 0, unterminated: 0, connectionWaits: 0, connectionWaitMaxMs: null, implausibleUsage: 0,
     withUsage: 0, usageTokens: 0, usageEvents: 0, reasoningTokens: 0, knownTokens: 0,
   };
 }
@@ -183,6 +184,7 @@ function tallyShape(t: ShapeTally, r: RequestRecord): void {
     if (r.stream.emptyFirstEvent) t.emptyFirst++;
     t.keepAlives += r.stream.keepAlives;
     if (!r.stream.terminated) t.unterminated++;
+    if (r.stream.implausibleUsage === true) t.implausibleUsage++;
     const waitMs = r.stream.connectionWaitMs;
     if (waitMs !== undefined && waitMs >= CONNECTION_WAIT_NOTED_MS) {
       t.connectionWaits++;
@@ -210,6 +212,7 @@ function shapeStats(t: ShapeTally): StreamStats {
     unterminated: t.unterminated,
     connection_waits: t.connectionWaits,
     connection_wait_max_ms: t.connectionWaitMaxMs === null ? null : Math.round(t.connectionWaitMaxMs * 1000) / 1000,
+    implausible_usage: t.implausibleUsage,
     with_usage: t.withUsage,
     reasoning_share: t.knownTokens > 0 ? Math.round((t.reasoningTokens / t.knownTokens) * 1000) / 1000 : null,
     usage_tokens: t.usageTokens,

@@ -4,6 +4,8 @@
  */
 import { levelName } from '../load/open-loop-level.js';
 import type { LevelStats } from './types.js';
+import { MAX_TOKEN_COUNT } from '../client/content.js';
+import { groupDigits } from '../spec/format.js';
 
 /** Usage and event counts may differ by this share before a note says so (a stray empty event). */
 export const TOKEN_COUNT_TOLERANCE = 0.02;
@@ -16,7 +18,8 @@ export const TOKEN_COUNT_TOLERANCE = 0.02;
  *   tokens per event (TPOT divides by the server's count, ITL is per event, `itl_token_ms` per
  *   token), or fewer tokens than events (a server counting differently);
  * - streams that ended without their terminator;
- * - requests that waited for a free connection.
+ * - requests that waited for a free connection;
+ * - usage counts too large to be true.
  */
 export function streamNotes(levels: readonly LevelStats[]): string[] {
   const notes: string[] = [];
@@ -55,6 +58,12 @@ export function streamNotes(levels: readonly LevelStats[]): string[] {
     notes.push(`Some requests waited for a free connection before they were sent (${parts.join('; ')}): the server kept earlier responses open `
       + `after their end event ([DONE] or message_stop) until the client closed them. The wait is inside those requests' TTFT and E2E; `
       + 'a server that ends each response after its end event keeps its connections reusable.');
+  }
+  const absurd = levels.filter((l) => (l.stream?.implausible_usage ?? 0) > 0);
+  if (absurd.length > 0) {
+    notes.push(`The server's usage reported token counts above ${groupDigits(MAX_TOKEN_COUNT)}, more than any model's context holds `
+      + `(${absurd.map((l) => `${l.stream!.implausible_usage} at ${levelName(l)}`).join(', ')}): those counts were ignored, and the requests' tokens `
+      + 'counted from their token events. Check how the server fills usage.');
   }
   return notes;
 }

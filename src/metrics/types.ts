@@ -84,6 +84,11 @@ export interface StreamStats {
   connection_waits?: number;
   /** The longest of those waits in ms; null when none waited. Absent in files written before it was kept. */
   connection_wait_max_ms?: number | null;
+  /**
+   * Successful requests whose usage held a token count above 10 million, which was ignored (their
+   * tokens were counted from the token events). Absent in files written before it was kept.
+   */
+  implausible_usage?: number;
   /** Requests whose token counts came from the server's usage. */
   with_usage: number;
   /** Reasoning tokens / output tokens over requests with known counts; null when no tokens are known. */
