@@ -24,8 +24,9 @@ export function continueTolerantConnector(): buildConnector.connector {
   const connect = buildConnector({});
   return (options, callback) => {
     connect(options, (...args) => {
-      const socket = args[1];
-      if (socket !== null) skipInterimContinue(socket);
+      // On an error undici passes only the error: the socket is undefined, not null.
+      const socket = args[1] as Socket | null | undefined;
+      if (args[0] == null && socket != null) skipInterimContinue(socket);
       callback(...args);
     });
   };
