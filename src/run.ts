@@ -135,6 +135,7 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
     baseUrl: plan.endpoint.baseUrl,
     model: plan.endpoint.model,
     apiKey,
+    ...(plan.endpoint.apiKeyHeader === undefined ? {} : { apiKeyHeader: plan.endpoint.apiKeyHeader }),
     headers: plan.endpoint.headers,
     timeoutMs: plan.endpoint.timeoutMs,
   };

@@ -281,8 +281,40 @@ workload: {prompt: Hi, max_tokens: 4}
     for (const command of ['validate', 'run']) {
       const res = await runCli([command, '--spec', specPath], { cwd: dir, env: { OPENAI_API_KEY: KEY } });
       assert.equal(res.code, 2, `${command} ${name}: ${res.stdout}${res.stderr}`);
-      assert.match(res.stderr, new RegExp(`endpoint\\.headers(\\.${name}|\\["${name}"\\]): the ${name} header would put a credential in the spec file; put the key in the environment variable OPENAI_API_KEY`));
+      assert.match(res.stderr, new RegExp(`endpoint\\.headers(\\.${name}|\\["${name}"\\]): the ${name} header would put a credential in the spec file; `
+        + `write \`api_key_header: ${name}\` in endpoint to send the key in that header, and put the key in the environment variable OPENAI_API_KEY`));
       assert.ok(!(res.stdout + res.stderr).includes('plainvalue123'), `${command} ${name}: the value was echoed`);
     }
+  }
+});
+
+test('api_key_header sends the key from api_key_env in a gateway\'s own header, bare, and validate shows only where it comes from', async () => {
+  const server = await startTranscriptServer(OK);
+  try {
+    const dir = await tempDir();
+    const specPath = await writeSpec(dir, `endpoint: {base_url: "${server.origin}/v1", model: m, api_key_env: GATEWAY_KEY, api_key_header: Ocp-Apim-Subscription-Key}
+workload: {prompt: Hi, max_tokens: 4}
+sweep: {concurrency: [1], requests: 2, warmup: 0}
+`);
+    const env = { GATEWAY_KEY: KEY };
+    const validate = await runCli(['validate', '--spec', specPath], { cwd: dir, env });
+    assert.equal(validate.code, 0, validate.stderr);
+    assert.match(validate.stdout, /headers {3}Ocp-Apim-Subscription-Key: \[from \$GATEWAY_KEY\]/);
+    const res = await runCli(['run', '--spec', specPath, '--out', 'out'], { cwd: dir, env });
+    assert.equal(res.code, 0, res.stderr);
+    for (const r of server.requests) {
+      assert.equal(r.headers['ocp-apim-subscription-key'], KEY);
+      assert.equal(r.headers.authorization, undefined, 'the key is not also sent as a bearer token');
+    }
+    assertNoKey('validate and run', validate.stdout + validate.stderr + res.stdout + res.stderr);
+    await assertNoKeyInDir(join(dir, 'out'));
+    const framing = await writeSpec(dir, `endpoint: {base_url: "${server.origin}/v1", model: m, api_key_header: Host}
+workload: {prompt: Hi}
+`, 'framing.yml');
+    const refused = await runCli(['validate', '--spec', framing], { cwd: dir, env });
+    assert.equal(refused.code, 2);
+    assert.match(refused.stderr, /endpoint\.api_key_header: Host is a header the HTTP client sets itself/);
+  } finally {
+    await server.close();
   }
 });

@@ -226,14 +226,20 @@ export class StreamingClient {
   }
 }
 
-/** Headers every request carries; the spec's extra headers override ours by name. */
+/**
+ * Headers every request carries; the spec's extra headers override ours by name. The key goes
+ * in the API's own credential headers, or bare in `endpoint.apiKeyHeader` when one is named.
+ */
 function requestHeaders(adapter: ApiAdapter, endpoint: EndpointConfig): Record<string, string> {
   const headers: Record<string, string> = {
     'content-type': 'application/json',
     accept: 'text/event-stream',
     ...adapter.fixedHeaders,
   };
-  if (endpoint.apiKey !== undefined) Object.assign(headers, adapter.authHeaders(endpoint.apiKey));
+  if (endpoint.apiKey !== undefined) {
+    if (endpoint.apiKeyHeader !== undefined) headers[endpoint.apiKeyHeader.toLowerCase()] = endpoint.apiKey;
+    else Object.assign(headers, adapter.authHeaders(endpoint.apiKey));
+  }
   for (const [name, value] of Object.entries(endpoint.headers)) headers[name.toLowerCase()] = value;
   return headers;
 }

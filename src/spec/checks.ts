@@ -88,7 +88,13 @@ export function checkSpecData(data: unknown): ChecksResult {
     const name = path[path.length - 1];
     const inHeaders = path.length === 3 && (path[0] === 'endpoint' || path[0] === 'reference') && path[1] === 'headers';
     if (inHeaders && typeof name === 'string' && CREDENTIAL_HEADER.test(name)) {
-      refuse(path, 'key', `the ${name} header would put a credential in the spec file;`);
+      // A gateway's own key header can be filled from the variable instead; Authorization and cookies cannot.
+      const own = /^(?:authorization|proxy-authorization|cookie|set-cookie)$/i.test(name) ? ''
+        : ` write \`api_key_header: ${name}\` in ${path[0]} to send the key in that header, and`;
+      refuse(path, 'key', `the ${name} header would put a credential in the spec file;${own}`);
+    } else if (path.length === 2 && (path[0] === 'endpoint' || path[0] === 'reference') && name === 'api_key_header'
+      && typeof value === 'string' && FRAMING_HEADERS.has(value.toLowerCase())) {
+      result.issues.push({ path, at: 'value', message: framingAdvice(value) });
     } else if (inHeaders && typeof name === 'string' && FRAMING_HEADERS.has(name.toLowerCase())) {
       result.issues.push({ path, at: 'key', message: framingAdvice(name) });
     } else if (inHeaders && typeof value === 'string' && /[\r\n\0]/.test(value)) {
