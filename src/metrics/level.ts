@@ -3,6 +3,7 @@
  * requests. Pure: records in, one LevelStats out.
  */
 import type { RequestRecord } from '../client/types.js';
+import { DRAIN_DEADLINE_MS } from '../client/stream-core.js';
 import { distributionInPlace } from './percentile.js';
 import { consistency, requestMetrics } from './request.js';
 import { withholdThinPercentiles } from './sample-size.js';
@@ -147,10 +148,12 @@ function sourceOf(usage: number, events: number): 'usage' | 'events' | 'mixed' |
 }
 
 /**
- * A wait for a connection at least this long counts in `stream.connection_waits`. Shorter waits
- * are a kept-alive connection finishing its previous response a moment after its end event.
+ * A wait for a connection at least this long counts in `stream.connection_waits`: half the
+ * client's drain deadline after an end event (100 ms), which a server holding its responses
+ * open makes every request wait. Shorter waits are a kept-alive connection finishing its
+ * previous response a moment after its end event, longer on a busy client.
  */
-export const CONNECTION_WAIT_NOTED_MS = 10;
+export const CONNECTION_WAIT_NOTED_MS = DRAIN_DEADLINE_MS / 2;
 
 /** Running totals behind a level's StreamStats. */
 interface ShapeTally {

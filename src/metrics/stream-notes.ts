@@ -5,6 +5,7 @@
 import { levelName } from '../load/open-loop-level.js';
 import type { LevelStats } from './types.js';
 import { MAX_TOKEN_COUNT } from '../client/content.js';
+import { DRAIN_DEADLINE_MS } from '../client/stream-core.js';
 import { groupDigits } from '../spec/format.js';
 
 /** Usage and event counts may differ by this share before a note says so (a stray empty event). */
@@ -55,8 +56,9 @@ export function streamNotes(levels: readonly LevelStats[]): string[] {
   const waited = levels.filter((l) => (l.stream?.connection_waits ?? 0) > 0);
   if (waited.length > 0) {
     const parts = waited.map((l) => `${l.stream!.connection_waits} at ${levelName(l)}, up to ${Math.round(l.stream!.connection_wait_max_ms ?? 0)} ms`);
-    notes.push(`Some requests waited for a free connection before they were sent (${parts.join('; ')}): the server kept earlier responses open `
-      + `after their end event ([DONE] or message_stop) until the client closed them. The wait is inside those requests' TTFT and E2E; `
+    notes.push(`Some requests waited for a free connection before they were sent (${parts.join('; ')}): every connection was still busy `
+      + 'with an earlier response, which a server keeps busy by holding its responses open after their end event ([DONE] or message_stop) '
+      + `until the client closes them, ${DRAIN_DEADLINE_MS} ms later. The wait is inside those requests\' TTFT and E2E (connection_wait_ms in requests.jsonl); `
       + 'a server that ends each response after its end event keeps its connections reusable.');
   }
   const absurd = levels.filter((l) => (l.stream?.implausible_usage ?? 0) > 0);

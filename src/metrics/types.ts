@@ -76,7 +76,7 @@ export interface StreamStats {
   /** Requests whose stream ended by closing, without `[DONE]` (or `message_stop`). */
   unterminated: number;
   /**
-   * Successful requests that waited 10 ms or more before they were written on a connection,
+   * Successful requests that waited 50 ms or more before they were written on a connection,
    * because every connection of the pool was still busy (a server holding responses open after
    * their end event, until the client closed them); the wait is inside their TTFT and E2E.
    * Absent in files written before it was kept.
