@@ -126,3 +126,18 @@ test('usage token counts beyond any model\'s reach are ignored, with a note', as
     await server.close();
   }
 });
+
+test('a 100 Continue head split across reads fails in words that say so, not as a closed connection', async () => {
+  const server = await startRawServer((socket) => {
+    socket.write('HTTP/1.1 100 Cont');
+    setTimeout(() => socket.write('inue\r\n\r\n' + WHOLE), 30);
+  });
+  try {
+    const run = await runAgainst(server);
+    assert.equal(run.code, 3, run.stderr);
+    const message = (run.results as unknown as { error: { message: string } }).error.message;
+    assert.match(message, /\(stream_reset\).*an interim 100 Continue split across network reads/);
+  } finally {
+    await server.close();
+  }
+});
