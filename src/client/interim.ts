@@ -6,14 +6,14 @@
  * `stream_reset`. The connector below hands undici sockets whose reads skip such a 100 head
  * when a read starts with it, so the final response is parsed as usual.
  *
- * Only a read that begins with the head is looked at: with one request per connection at a
- * time (no pipelining) the interim head is the first thing a read carries after the request
- * went out. A head split across two reads is left to undici, which refuses it as before.
+ * Only the first read after a request went out is looked at: with one request per connection
+ * at a time (no pipelining) the interim head is the first thing the connection carries then.
+ * A head split across two reads is left to undici, which refuses it as before.
  */
 import { buildConnector } from 'undici';
 import type { Socket } from 'node:net';
 
-/** `H`, the first byte of a status line; body bytes of an event stream (`data:`, chunk sizes in hex) never start with it. */
+/** `H`, the first byte of a status line. */
 const H = 0x48;
 /** The start of an interim 100 head, either HTTP/1 version. */
 const CONTINUE_HEAD = /^HTTP\/1\.[01] 100(?: |\r\n)/;
@@ -32,15 +32,29 @@ export function continueTolerantConnector(): buildConnector.connector {
   };
 }
 
-/** Wraps `socket.read`, which undici's HTTP/1 parser pulls every byte through. */
+/**
+ * Arms a check of the next read each time a request goes out, and disarms it once a read
+ * carried the start of the response: undici's parser pulls every byte through `socket.read`,
+ * and only that first read of a response can hold an interim head. The socket's own `read`
+ * is the checking one while armed and the stream's own read once disarmed (swapped, never
+ * deleted, so the socket keeps its shape), so the body of a stream costs nothing extra.
+ */
 function skipInterimContinue(socket: Socket): void {
+  const write = socket.write;
   const read = socket.read;
-  socket.read = function readSkippingContinue(this: Socket, size?: number) {
+  function readSkippingContinue(this: Socket, size?: number): unknown {
     const chunk: unknown = read.call(this, size);
-    // One byte compare per read: everything but a status line passes straight through.
-    if (!Buffer.isBuffer(chunk) || chunk[0] !== H) return chunk;
-    return withoutContinueHeads(chunk);
-  } as Socket['read'];
+    if (!Buffer.isBuffer(chunk) || chunk.length === 0) return chunk;
+    // The response has started (or a 100 head was all this read held): look no further until the next request.
+    const rest = chunk[0] === H ? withoutContinueHeads(chunk) : chunk;
+    if (rest.length > 0) this.read = read;
+    return rest;
+  }
+  socket.read = readSkippingContinue as Socket['read'];
+  socket.write = function writeArming(this: Socket, ...args: Parameters<Socket['write']>) {
+    this.read = readSkippingContinue as Socket['read'];
+    return write.apply(this, args);
+  } as Socket['write'];
 }
 
 /** The read without the complete 100 heads it starts with; unchanged when it starts with none. */
