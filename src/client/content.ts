@@ -7,7 +7,7 @@
  * see https://platform.openai.com/docs/api-reference/chat-streaming/streaming.
  */
 import { errorFromPayload } from './classify.js';
-import type { RequestError } from './types.js';
+import { MAX_TOKEN_COUNT, type RequestError } from '../model/record.js';
 
 /** What one choice of a chunk carried: nothing countable, reasoning text, or answer text. */
 export const enum ChoiceKind {
@@ -160,12 +160,6 @@ interface ChunkUsage {
   completion_tokens_details?: { reasoning_tokens?: unknown } | null;
 }
 
-/**
- * Most tokens a usage count of one request may hold: beyond the largest context window of any
- * model (10 million). A larger count (`1e308`) is a server's bug, and read as it stands it would
- * make TPOT 0 and TPM astronomical.
- */
-export const MAX_TOKEN_COUNT = 10_000_000;
 
 /**
  * True when a usage field is a token count: a whole number from 0 to MAX_TOKEN_COUNT. A number

@@ -25,7 +25,9 @@ import {
 } from './classify.js';
 import { emptyStreamFacts } from './content.js';
 import type { StreamFacts } from './content.js';
-import type { ChatRequest, EndpointApi, EndpointConfig, ErrorKind, RequestError, RequestRecord } from './types.js';
+import type { ChatRequest, EndpointConfig } from './types.js';
+import type { EndpointApi } from '../model/endpoint.js';
+import { DRAIN_DEADLINE_MS, type ErrorKind, type RequestError, type RequestRecord } from '../model/record.js';
 import { redactUrl } from './url.js';
 import { redactSecret } from './redact.js';
 import { chooseProxy, type ProxyEnvironment, type ProxyRoute } from './proxy.js';
@@ -35,13 +37,6 @@ import type { ResponseFacts } from './classify.js';
 /** Longest SSE event accepted, in characters; a longer one fails the request as `bad_event`. */
 export const MAX_EVENT_CHARS = 8 * 1024 * 1024;
 
-/**
- * Ms the rest of a body may take to arrive after the stream's end event (`[DONE]`,
- * `message_stop`) before its connection is closed. The record is delivered at the end event;
- * a server that then keeps the response open would otherwise hold the connection until
- * `timeout_s`, and the next request would wait for it inside the pool.
- */
-export const DRAIN_DEADLINE_MS = 100;
 
 /** A `content-encoding` that leaves the body as sent. */
 const IDENTITY = /^\s*identity\s*$/i;

@@ -3,7 +3,7 @@
  * what was not, and what to do. Pure: facts in, sentences out.
  */
 import type { StopReason } from './stop.js';
-import { levelName } from './open-loop-level.js';
+import { levelName } from '../model/level.js';
 
 /** Where in the run the stop came. */
 export type StopPoint =

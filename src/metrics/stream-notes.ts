@@ -2,11 +2,9 @@
  * Notes about how the server streamed and counted tokens, from the levels' statistics. Pure:
  * levels in, sentences out, each naming the levels and the figures behind it.
  */
-import { levelName } from '../load/open-loop-level.js';
-import type { LevelStats } from './types.js';
-import { MAX_TOKEN_COUNT } from '../client/content.js';
-import { DRAIN_DEADLINE_MS } from '../client/stream-core.js';
-import { groupDigits } from '../spec/format.js';
+import { levelName } from '../model/level.js';
+import type { LevelStats } from '../model/level-stats.js';
+import { DRAIN_DEADLINE_MS, MAX_TOKEN_COUNT } from '../model/record.js';
 
 /** Usage and event counts may differ by this share before a note says so (a stray empty event). */
 export const TOKEN_COUNT_TOLERANCE = 0.02;
@@ -63,7 +61,7 @@ export function streamNotes(levels: readonly LevelStats[]): string[] {
   }
   const absurd = levels.filter((l) => (l.stream?.implausible_usage ?? 0) > 0);
   if (absurd.length > 0) {
-    notes.push(`The server's usage reported token counts above ${groupDigits(MAX_TOKEN_COUNT)}, more than any model's context holds `
+    notes.push(`The server's usage reported token counts above ${MAX_TOKEN_COUNT.toLocaleString('en-US')}, more than any model's context holds `
       + `(${absurd.map((l) => `${l.stream!.implausible_usage} at ${levelName(l)}`).join(', ')}): those counts were ignored, and the requests' tokens `
       + 'counted from their token events. Check how the server fills usage.');
   }
