@@ -47,7 +47,7 @@ import {
   scenarioDir,
   scenarioLocator,
   writeBaseline
-} from "./chunks/chunk-CUNEIQDU.js";
+} from "./chunks/chunk-ZRND4SBG.js";
 import "./chunks/chunk-SM6XDGLO.js";
 
 // src/cli/run-command.ts

@@ -1,4 +1,3 @@
-// @parallel: asserts no timing, so it may run beside other test files (scripts/test.mjs).
 /**
  * Every simulator fault on every route it applies to, over real sockets, read by the client
  * adapter of that route's API: each lands in the error kind a real server's failure of that
