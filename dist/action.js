@@ -53,7 +53,7 @@ import {
   scenarioLocator,
   unusableBaselineWarning,
   writeBaseline
-} from "./chunks/chunk-XDDPXPGZ.js";
+} from "./chunks/chunk-2SPLTE6Z.js";
 import {
   require_tunnel
 } from "./chunks/chunk-EUB7FB2M.js";

@@ -1,3 +1,4 @@
+// @parallel: asserts no timing, so it may run beside other test files (scripts/test.mjs).
 /**
  * The pure parts of adaptive sampling: the step decision, the single-run intervals it reads,
  * which metrics count as gated, and the closed loop growing its batch without a pause.

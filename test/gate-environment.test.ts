@@ -1,3 +1,4 @@
+// @parallel: asserts no timing, so it may run beside other test files (scripts/test.mjs).
 /**
  * Where a run was measured: recorded in results.json (`environment`), compared with the
  * baseline's, and each difference shown as a warning next to the comparison, never a refusal.

@@ -1,3 +1,4 @@
+// @parallel: asserts no timing, so it may run beside other test files (scripts/test.mjs).
 /**
  * Regression checks judged from raw samples: how a judgement becomes a check, how the verdict
  * treats an inconclusive one, and how the report and the terminal show intervals.

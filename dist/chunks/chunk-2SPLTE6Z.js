@@ -44129,7 +44129,7 @@ var specSchema = spec_schema_default;
 var compiler;
 function ajv() {
   if (compiler === void 0) {
-    compiler = new import_ajv.Ajv({ allErrors: true, verbose: true });
+    compiler = new import_ajv.Ajv({ allErrors: true, verbose: true, code: { optimize: false } });
     compiler.addVocabulary(["x-expected"]);
     compiler.addSchema(spec_schema_default);
   }
@@ -54368,4 +54368,4 @@ export {
   CommandGuard,
   neutraliseCommands
 };
-/*! For license information please see chunk-XDDPXPGZ.js.LEGAL.txt */
+/*! For license information please see chunk-2SPLTE6Z.js.LEGAL.txt */
