@@ -166,6 +166,7 @@ function compare(input: JudgeInput, checks: Check[], notes: string[]): BaselineR
       confidence: gate.baseline.confidence,
       ...(gate.baseline.minResolution === undefined ? {} : { minResolution: gate.baseline.minResolution }),
       resolutionLevel: gate.baseline.resolutionLevel ?? 'warn',
+      minRuns: gate.baseline.minRuns,
     },
   );
   notes.push(...comparison.notes);

@@ -77,6 +77,8 @@ export interface BaselineSpec {
   resolution_level?: CheckLevel;
   /** Runs the baseline keeps in its history when it is refreshed. @defaultValue 1 */
   runs?: number;
+  /** Fewest baseline runs at a level before its changes are judged (see `tooFewRuns`). @defaultValue 2 */
+  min_runs?: number;
 }
 
 /** Capacity knee settings (`knee`). */

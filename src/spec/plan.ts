@@ -11,6 +11,7 @@ import { show, tooLong } from './explain.js';
 import { describeExpected, schemaAt, schemaDefault, validateAt, type SchemaNode } from './schema.js';
 import type { Plan, PlanOverrides, Spec } from './types.js';
 import { DEFAULT_BASELINE_CONFIDENCE, DEFAULT_BASELINE_PATH, DEFAULT_SAFETY_FACTOR } from '../gate/spec-types.js';
+import { DEFAULT_MIN_RUNS } from '../gate/regression-runs.js';
 
 /**
  * How messages name each override: the CLI's flags. A front end with other names (e.g. Action
@@ -130,6 +131,7 @@ export function resolvePlan(
         // Left out when not written, so plans of specs without them stay as they were; users apply the defaults.
         ...(spec.baseline?.resolution_level === undefined ? {} : { resolutionLevel: spec.baseline.resolution_level }),
         ...(spec.baseline?.runs === undefined ? {} : { runs: spec.baseline.runs }),
+        minRuns: spec.baseline?.min_runs ?? DEFAULT_MIN_RUNS,
       },
       safetyFactor: spec.knee?.safety_factor ?? DEFAULT_SAFETY_FACTOR,
     },
