@@ -4,7 +4,7 @@
  * `llm-slo-gate run`) rather than synthetic samples.
  *
  *   npm run bench:verdict -- [--quick] [--aa N] [--slow N] [--warmup-runs N] [--runs R]
- *     [--configs sim-restart,sim-long,ground-truth] [--parallel] [--concurrency 1,8]
+ *     [--configs sim-restart,sim-long,ground-truth,sim-ab,ground-truth-ab] [--parallel] [--concurrency 1,8]
  *     [--requests N] [--max-tokens N] [--min-runs N] [--tag NAME] [--work DIR]
  *
  * Per configuration (the simulator restarted with a new seed for every run; one simulator kept
@@ -17,6 +17,10 @@
  *    requests and pushes to main interleave.
  * 3. Spread among them, `--slow` runs of each slowed variant (decode 30 % slower; prefill 30 %
  *    slower), judged against a copy of the baseline at that moment.
+ *
+ * `sim-ab` and `ground-truth-ab` are same-run A/B instead: each run measures the endpoint and a
+ * reference of the same settings (its own long-lived process) at once (`--reference-url`) and
+ * is judged against the reference; no baseline file, no runs on main.
  *
  * Every run is also judged again by the other methods (`methods.ts`) against the same earlier
  * main-branch runs. The specs set `baseline.judge_client_bound: true`: the client-bound
@@ -33,7 +37,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Results } from '../src/results.js';
 import { parseMetricPath, readMetric, type MetricRef } from '../src/gate/catalogue.js';
-import { endpointPool, GROUND_TRUTH, type ConfigurationName, type Variant } from './verdict/endpoints.js';
+import { endpointPool, GROUND_TRUTH, isSameRun, type ConfigurationName, type Variant } from './verdict/endpoints.js';
 import { runCli } from './verdict/cli-run.js';
 import { judgeBy, outcomeOf, type Method, type Outcome } from './verdict/methods.js';
 import { formatShare, median, wilson } from './verdict/stats.js';
@@ -153,6 +157,8 @@ async function runConfiguration(name: ConfigurationName, seedBase: number, work:
   await writeFile(spec, specText());
   const baselineFile = join(dir, 'baseline.json');
   const pool = endpointPool(name, CLI, MAX_TOKENS, seedBase);
+  // Same-run A/B: a reference of the same settings in its own process, measured alongside.
+  const references = isSameRun(name) ? endpointPool(name, CLI, MAX_TOKENS, seedBase + 500) : undefined;
   const specMethod: Method = { name: 'cli', runs: RUNS, minRuns: MIN_RUNS, covers: '' };
   const started = Date.now();
   const result: ConfigurationResult = {
@@ -164,14 +170,15 @@ async function runConfiguration(name: ConfigurationName, seedBase: number, work:
     const variant: Variant = kind === 'main' || kind === 'aa' ? 'same' : kind;
     const endpoint = await pool.acquire(variant, runNo++);
     const runDir = join(dir, `${kind}-${index}`);
+    const reference = references === undefined ? undefined : await references.acquire('same', runNo);
     let usedBaseline = baselineFile;
-    if (variant !== 'same') {
+    if (variant !== 'same' && reference === undefined) {
       usedBaseline = join(runDir, 'baseline-copy.json');
       await mkdir(runDir, { recursive: true });
       await copyFile(baselineFile, usedBaseline);
     }
     try {
-      const run = await runCli(CLI, runDir, spec, endpoint.url, usedBaseline, variant === 'same');
+      const run = await runCli(CLI, runDir, spec, endpoint.url, usedBaseline, variant === 'same' && reference === undefined, reference?.url);
       const methods: Record<string, Outcome> = {};
       if (mainRuns.length > 0 && kind !== 'main') {
         for (const m of METHODS) methods[m.name] = outcomeOf(judgeBy(m, mainRuns, run.results, MAX_CHANGE, CONFIDENCE));
@@ -179,7 +186,7 @@ async function runConfiguration(name: ConfigurationName, seedBase: number, work:
           result.cli_mismatches += 1;
         }
       }
-      if (variant === 'same') mainRuns.push(run.results);
+      if (variant === 'same' && reference === undefined) mainRuns.push(run.results);
       const record: RunRecord = {
         kind, index, wall_s: run.wallS, sweep_s: run.results.duration_s, exit_code: run.exitCode, status: run.results.status,
         cli: outcomeOf(run.results.checks), methods, levels: levelFigures(run.results),
@@ -190,10 +197,12 @@ async function runConfiguration(name: ConfigurationName, seedBase: number, work:
       return record;
     } finally {
       await pool.release(endpoint);
+      if (reference !== undefined) await references?.release(reference);
     }
   };
   try {
-    for (let i = 0; i < WARMUP_RUNS; i++) await measure('main', i);
+    // A same-run reference needs no stored baseline, hence no runs on main first.
+    for (let i = 0; i < (references === undefined ? WARMUP_RUNS : 0); i++) await measure('main', i);
     const every = SLOW > 0 ? Math.max(1, Math.floor(AA / SLOW)) : Infinity;
     let slowDone = 0;
     for (let i = 0; i < AA; i++) {
@@ -209,7 +218,7 @@ async function runConfiguration(name: ConfigurationName, seedBase: number, work:
       await measure('slow-prefill', slowDone);
     }
   } finally {
-    await pool.close();
+    await Promise.all([pool.close(), references?.close()]);
   }
   result.load_after = uptime();
   result.minutes = (Date.now() - started) / 60_000;
@@ -229,12 +238,14 @@ function table(results: ConfigurationResult[]): string {
       const aa = of('aa');
       const decode = of('slow-decode');
       const prefill = of('slow-prefill');
+      if (aa.length + decode.length + prefill.length === 0) continue;
+      const covers = m.name === 'CLI verdict' && isSameRun(c.name) ? 'same-run reference: both endpoints measured at once' : m.covers;
       const caught = (os: Outcome[], metric: string) => formatShare(wilson(os.filter((o) => o.failedMetrics.includes(metric)).length, os.length));
       const res = (metric: string): string => {
         const xs = aa.map((o) => o.resolution[metric]).filter((x): x is number => x !== undefined);
         return xs.length === 0 ? '–' : `±${(100 * median(xs)).toFixed(0)} %`;
       };
-      lines.push(`| ${c.name} | ${m.name} (${m.covers}) | ${formatShare(wilson(aa.filter((o) => o.failed).length, aa.length))} | `
+      lines.push(`| ${c.name} | ${m.name} (${covers}) | ${formatShare(wilson(aa.filter((o) => o.failed).length, aa.length))} | `
         + `${formatShare(wilson(aa.filter((o) => o.inconclusive).length, aa.length))} | ${caught(decode, 'tpot_ms.p50')} | ${caught(decode, 'tpm')} | `
         + `${caught(prefill, 'ttft_ms.p50')} | ${res('ttft_ms.p50')} / ${res('tpot_ms.p50')} / ${res('tpm')} |`);
     }
@@ -291,7 +302,7 @@ function markdown(results: ConfigurationResult[]): string {
 // Every run's folder (spec, results.json, baseline copies) is kept when --work names one.
 const work = values.work ?? await mkdtemp(join(tmpdir(), 'llm-slo-verdict-'));
 try {
-  const seeds: Record<ConfigurationName, number> = { 'sim-restart': 1000, 'sim-long': 7, 'ground-truth': 3 };
+  const seeds: Record<ConfigurationName, number> = { 'sim-restart': 1000, 'sim-long': 7, 'ground-truth': 3, 'sim-ab': 21, 'ground-truth-ab': 31 };
   const results = values.parallel
     ? await Promise.all(CONFIGS.map((c) => runConfiguration(c, seeds[c], work)))
     : await CONFIGS.reduce<Promise<ConfigurationResult[]>>(async (acc, c) => [...(await acc), await runConfiguration(c, seeds[c], work)], Promise.resolve([]));

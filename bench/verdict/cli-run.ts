@@ -23,10 +23,16 @@ const RUN_TIMEOUT_MS = 240_000;
  * @param baselinePath - the baseline file the run compares with (`--baseline`).
  * @param update - add `--update-baseline`: the run then writes itself into that file, as the
  *   README's workflow on the main branch does.
+ * @param referenceUrl - measure this reference in the same run (`--reference-url`) and judge against it.
  */
-export async function runCli(cli: string, dir: string, spec: string, url: string, baselinePath: string, update: boolean): Promise<CliRun> {
+export async function runCli(
+  cli: string, dir: string, spec: string, url: string, baselinePath: string, update: boolean, referenceUrl?: string,
+): Promise<CliRun> {
   await mkdir(dir, { recursive: true });
-  const args = [cli, 'run', '--spec', spec, '--base-url', url, '--out', join(dir, 'out'), '--baseline', baselinePath, '-q', ...(update ? ['--update-baseline'] : [])];
+  const args = [
+    cli, 'run', '--spec', spec, '--base-url', url, '--out', join(dir, 'out'), '--baseline', baselinePath, '-q',
+    ...(update ? ['--update-baseline'] : []), ...(referenceUrl === undefined ? [] : ['--reference-url', referenceUrl]),
+  ];
   const started = performance.now();
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, OPENAI_API_KEY: '' } });
   let stderr = '';

@@ -13,7 +13,12 @@ import type { GroundTruthConfig } from '../ground-truth/protocol.js';
 export type Variant = 'same' | 'slow-decode' | 'slow-prefill';
 
 /** How a configuration's endpoint lives across runs. */
-export type ConfigurationName = 'sim-restart' | 'sim-long' | 'ground-truth';
+export type ConfigurationName = 'sim-restart' | 'sim-long' | 'ground-truth' | 'sim-ab' | 'ground-truth-ab';
+
+/** Configurations judged against a same-run reference (`--reference-url`) instead of a stored baseline. */
+export function isSameRun(name: ConfigurationName): boolean {
+  return name.endsWith('-ab');
+}
 
 /** The slowdown applied by the slowed variants. */
 export const SLOWDOWN = 1.3;
@@ -115,7 +120,7 @@ export function endpointPool(name: ConfigurationName, cli: string, tokens: numbe
   }
   const epochMs = Date.now();
   const started = new Map<Variant, Promise<Endpoint>>();
-  const start = (variant: Variant): Promise<Endpoint> => (name === 'sim-long'
+  const start = (variant: Variant): Promise<Endpoint> => (name === 'sim-long' || name === 'sim-ab'
     ? startCliSimulator(cli, variant, seedBase)
     : startGroundTruthEndpoint(variant, tokens, epochMs, seedBase + ['same', 'slow-decode', 'slow-prefill'].indexOf(variant)));
   return {

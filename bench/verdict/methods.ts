@@ -10,6 +10,7 @@ import type { Results } from '../../src/results.js';
 import type { Check } from '../../src/gate/types.js';
 import { compareToBaseline, BASELINE_OBJECTIVE } from '../../src/gate/baseline-compare.js';
 import { nextBaseline } from '../../src/gate/baseline-history.js';
+import { REFERENCE_OBJECTIVE } from '../../src/gate/describe.js';
 
 /** One way of judging a run against the main branch's earlier runs. */
 export interface Method {
@@ -37,9 +38,9 @@ export interface Outcome {
   resolution: Record<string, number>;
 }
 
-/** The regression checks of a run against its stored baseline (not SLOs, not resolution checks). */
+/** The regression checks of a run against its stored baseline or same-run reference (not SLOs, not resolution checks). */
 export function regressionChecks(checks: readonly Check[]): Check[] {
-  return checks.filter((c) => c.kind === 'regression' && c.objective === BASELINE_OBJECTIVE);
+  return checks.filter((c) => c.kind === 'regression' && (c.objective === BASELINE_OBJECTIVE || c.objective === REFERENCE_OBJECTIVE));
 }
 
 /** Classifies a run by its regression checks' statuses, whatever its exit code says. */
@@ -73,5 +74,5 @@ export function judgeBy(
 ): Check[] {
   const baseline = baselineAfter(mainRuns, method.runs);
   if (baseline === undefined) return [];
-  return compareToBaseline(current, baseline, maxChange, 'error', undefined, { confidence, minRuns: method.minRuns } as never).checks;
+  return compareToBaseline(current, baseline, maxChange, 'error', undefined, { confidence, minRuns: method.minRuns }).checks;
 }
