@@ -95,4 +95,16 @@ baseline: {min_runs: ${bad}}
 `, 'spec.yml'), /baseline\.min_runs/);
     }
   });
+
+  it('says in a note which noise the intervals cover and the resolution they reached', () => {
+    const one = compareToBaseline(run(2), run(1), MAX_CHANGE, 'error', undefined, { minRuns: 2 });
+    assert.deepEqual(one.notes, ["Regression checks were not judged: the baseline holds 1 run and baseline.min_runs is 2, and one run's requests cannot show how much whole runs move. "
+      + 'Set baseline.runs (e.g. 10) and refresh the baseline on the main branch until it holds 2 runs.']);
+    const requests = compareToBaseline(run(2), run(1), MAX_CHANGE, 'error', undefined, { minRuns: 1 });
+    assert.match(requests.notes.join('\n'), /^Regression intervals cover this run's and the baseline run's requests only, not how much whole runs move \(baseline\.min_runs is 1\); resolution reached: TPOT p50 ±\d+ %, TTFT p50 ±\d+ %, TPM ±\d+ %\.$/);
+    const spread = compareToBaseline(run(2), history([11, 12, 13]), MAX_CHANGE, 'error', undefined, { minRuns: 2 });
+    assert.match(spread.notes.join('\n'), /^Regression intervals cover the between-run spread of 3 baseline runs \(each run's figure, this run as one more draw\); resolution reached: TPOT p50 ±\d+ %/);
+    const reference = compareToBaseline(run(2), run(1), MAX_CHANGE, 'error', undefined, { minRuns: 2, sameRun: true });
+    assert.match(reference.notes.join('\n'), /^Regression intervals cover the requests of this run and of the reference measured alongside it/);
+  });
 });

@@ -28,6 +28,7 @@ import { compareMetricAcrossRuns, tooFewRuns } from './regression-runs.js';
 import { changeBounds, isJudgeable, type Comparison } from './stats/comparison.js';
 import { isAcrossRuns } from './stats/compare-runs.js';
 import { resolutionCheck } from './resolution-check.js';
+import { noiseNote } from './noise-note.js';
 
 /** One metric at one level, then and now. */
 export interface ComparisonRow {
@@ -73,6 +74,8 @@ export interface CompareOptions {
    * checks are inconclusive and rows carry no interval (`tooFewRuns`). @defaultValue 1
    */
   minRuns?: number;
+  /** The baseline is a reference measured in this same run (for the note on what intervals cover). */
+  sameRun?: boolean;
 }
 
 /** Resamples of the bootstrap behind a table row's interval (no check, so no Holm level to reach). */
@@ -116,6 +119,8 @@ export function compareToBaseline(
   const runs = baselineRuns(baseline);
   const alpha = 1 - (options.confidence ?? 0.95);
   const minRuns = options.minRuns ?? 1;
+  // Fewest baseline runs behind a check's comparison, for the note on what the intervals cover.
+  let fewestRuns = Infinity;
   // One comparison per level and metric, whichever of the check and the row asks first: with
   // several baseline runs, against their spread; otherwise the two runs' samples.
   const compare = (at: LevelIdentity, ref: MetricRef, n: LevelStats, t: LevelStats, resamples?: number): Comparison => {
@@ -126,6 +131,7 @@ export function compareToBaseline(
       ? compareMetricAcrossRuns(ref, history, n.samples as LevelSamples, options)
       : compareMetric(ref, t.samples as LevelSamples, n.samples as LevelSamples, options);
     const seen = Math.max(1, history.length);
+    if (resamples === undefined) fewestRuns = Math.min(fewestRuns, seen);
     // A metric that is not compared at all (ITL, min, max) keeps its own reason.
     return seen < minRuns && c.method !== 'insufficient' ? tooFewRuns(c, seen, minRuns) : c;
   };
@@ -192,7 +198,10 @@ export function compareToBaseline(
       rows.push(r);
     }
   }
-  return { checks: [...checks, ...resolutionChecks], rows, notes: pointRule ? [NO_SAMPLES_NOTE] : [], runs: Math.max(1, runs.length) };
+  const notes = pointRule ? [NO_SAMPLES_NOTE] : [];
+  const noise = noiseNote({ runs: fewestRuns, minRuns, sameRun: options.sameRun ?? false }, sampled.map(({ index }) => checks[index] as Check));
+  if (noise !== null) notes.push(noise);
+  return { checks: [...checks, ...resolutionChecks], rows, notes, runs: Math.max(1, runs.length) };
 }
 
 /** A row's interval at error γ on each side; against several runs, its baseline and change too. */
