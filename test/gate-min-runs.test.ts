@@ -5,12 +5,12 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { compareToBaseline } from '../src/gate/baseline-compare.js';
 import { nextBaseline } from '../src/gate/baseline-history.js';
-import { DEFAULT_MIN_RUNS } from '../src/gate/regression-runs.js';
-import type { LevelSamples } from '../src/gate/regression-samples.js';
+import { DEFAULT_MIN_RUNS } from '../src/spec/gate-types.js';
+import type { LevelSamples } from '../src/model/samples.js';
 import { parseSpec } from '../src/spec/load.js';
 import { resolvePlan } from '../src/spec/plan.js';
-import { judge } from '../src/judge.js';
-import type { Results } from '../src/results.js';
+import { judge } from '../src/gate/judge.js';
+import type { Results } from '../src/model/results.js';
 import { syntheticRun } from '../bench/stats-synthetic.js';
 import { level, results } from './helpers/levels.js';
 
@@ -68,7 +68,7 @@ describe('baseline.min_runs', () => {
     }
   });
 
-  it('defaults to 2 in a spec, so a run against a one-run baseline file is never failed on a regression', () => {
+  it('defaults to 2 in a spec, so a run against a one-run baseline file is inconclusive, never failed on a regression', () => {
     assert.equal(DEFAULT_MIN_RUNS, 2);
     const spec = parseSpec(`endpoint: {base_url: "http://127.0.0.1:9/v1", model: m}
 workload: {prompt: hi}
@@ -77,8 +77,9 @@ baseline: {max_change: {tpot_ms.p50: "+10%"}, judge_client_bound: true}
     const plan = resolvePlan(spec, {});
     assert.equal(plan.gate.baseline.minRuns, 2);
     const j = judge({ results: run(2, 1.3), gate: plan.gate, baseline: { status: 'loaded', path: 'b.json', results: run(1) }, failOn: 'both', locate: undefined, now: new Date() });
-    assert.equal(j.status, 'pass');
-    assert.deepEqual(j.checks.map((c) => c.status), ['inconclusive']);
+    // Nothing the max_change limit asked for was judged: the run is inconclusive (exit 4), not failed.
+    assert.equal(j.status, 'inconclusive');
+    assert.deepEqual(j.checks.filter((c) => c.kind === 'regression').map((c) => c.status), ['inconclusive']);
     const strict = parseSpec(`endpoint: {base_url: "http://127.0.0.1:9/v1", model: m}
 workload: {prompt: hi}
 baseline: {max_change: {tpot_ms.p50: "+10%"}, judge_client_bound: true, min_runs: 1}

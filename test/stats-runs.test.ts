@@ -7,19 +7,20 @@ import assert from 'node:assert/strict';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { compareAcrossRuns } from '../src/gate/stats/compare-runs.js';
-import { changeBounds, changePValue, isJudgeable } from '../src/gate/stats/comparison.js';
-import { compareMetric, type LevelSamples } from '../src/gate/regression-samples.js';
+import { compareAcrossRuns } from '../src/stats/compare-runs.js';
+import { changeBounds, changePValue, isJudgeable } from '../src/stats/comparison.js';
+import { compareMetric } from '../src/gate/regression-samples.js';
+import { type LevelSamples } from '../src/model/samples.js';
 import { compareMetricAcrossRuns, poolSamples } from '../src/gate/regression-runs.js';
-import { parseMetricPath, type MetricRef } from '../src/gate/catalogue.js';
-import { mixSeed } from '../src/gate/stats/random.js';
+import { parseMetricPath, type MetricRef } from '../src/metrics/catalogue.js';
+import { mixSeed } from '../src/stats/random.js';
 import { baselineRuns, nextBaseline } from '../src/gate/baseline-history.js';
 import { compareToBaseline } from '../src/gate/baseline-compare.js';
 import { writeBaseline } from '../src/io/baseline-file.js';
 import { compareFamilyAcrossRuns, judgeComparisons } from '../bench/stats-family.js';
 import { SHAPES, driftingRuns, syntheticRun } from '../bench/stats-synthetic.js';
-import type { Results } from '../src/results.js';
-import { percentile } from '../src/metrics/percentile.js';
+import type { Results } from '../src/model/results.js';
+import { percentile } from '../src/stats/percentile.js';
 import { level, results } from './helpers/levels.js';
 
 const ALPHA = 0.05;
@@ -128,7 +129,11 @@ describe('A/A with run-to-run drift (τ = 0.1, 5 baseline runs, 64 requests a le
 /** A results file of one synthetic run at concurrency 4 with a start time. */
 function run(seed: number, startedAt: string, drift = 1): Results {
   const samples = syntheticRun('lognormal', 64, seed, { drift })[1] as LevelSamples;
-  return results([level({ concurrency: 4, samples })], { started_at: startedAt });
+  // The level's counts are its samples', as in a file the tool writes (a baseline read back is checked for that).
+  const succeeded = samples.ok.filter((v) => v === 1).length;
+  const failed = samples.ok.length - succeeded;
+  const counts = { requests: samples.ok.length, succeeded, failed, success_rate: succeeded / samples.ok.length, errors: (failed > 0 ? { server_error: failed } : {}) as Record<string, number> };
+  return results([level({ concurrency: 4, samples, ...counts })], { started_at: startedAt });
 }
 
 describe('the baseline history', () => {

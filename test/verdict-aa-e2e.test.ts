@@ -21,8 +21,8 @@ import { runCli, tempDir, writeSpec } from './helpers/cli.js';
 import { startSimProcess, type SimProcess } from './helpers/sim-process.js';
 import { parseSpec } from '../src/spec/load.js';
 import { resolvePlan } from '../src/spec/plan.js';
-import { judge } from '../src/judge.js';
-import type { Results } from '../src/results.js';
+import { judge } from '../src/gate/judge.js';
+import type { Results } from '../src/model/results.js';
 
 const ALPHA = 0.05;
 const RUNS = 8;
@@ -51,7 +51,8 @@ test(`A/A on ${RUNS} real CLI runs of one simulator: the default method fails at
   const runs: Results[] = [];
   for (let i = 0; i < RUNS; i++) {
     const r = await runCli(['run', '--spec', specPath, '--out', `r${i}`, '--base-url', sim.url, '-q', '--update-baseline'], { cwd: dir });
-    assert.ok(r.code === 0 || r.code === 1, r.stderr + r.stdout);
+    // 4: inconclusive, as the run against a one-run baseline is; 1 would be a false failure, counted below.
+    assert.ok(r.code === 0 || r.code === 1 || r.code === 4, r.stderr + r.stdout);
     runs.push(JSON.parse(await readFile(join(dir, `r${i}`, 'results.json'), 'utf8')) as Results);
   }
   const trials = runs.slice(1);

@@ -15,7 +15,7 @@ import { monotonicMs } from '../../src/sim/clock.js';
 import type { ControlMessage, GroundTruthConfig, ServedRequest, ServerMessage } from './protocol.js';
 import { RequestReader, type RequestHead } from './request-reader.js';
 import { DeadlineScheduler, type Timed } from './schedule.js';
-import { createRandom } from '../../src/sim/random.js';
+import { createRandom } from '../../src/stats/random.js';
 import { CONTENT_BYTES, headBytes, NOT_FOUND_BYTES, PONG_BYTES, tailBytes } from './wire.js';
 
 const config = JSON.parse(process.argv[2] ?? '{}') as GroundTruthConfig;

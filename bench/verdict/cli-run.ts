@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Results } from '../../src/results.js';
+import type { Results } from '../../src/model/results.js';
 
 export interface CliRun {
   results: Results;

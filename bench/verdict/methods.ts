@@ -6,8 +6,8 @@
  * `--update-baseline` builds it (`nextBaseline`). So every method sees exactly the same
  * measurements, and the CLI's verdict cross-checks the re-judging.
  */
-import type { Results } from '../../src/results.js';
-import type { Check } from '../../src/gate/types.js';
+import type { Results } from '../../src/model/results.js';
+import type { Check } from '../../src/model/checks.js';
 import { compareToBaseline, BASELINE_OBJECTIVE } from '../../src/gate/baseline-compare.js';
 import { nextBaseline } from '../../src/gate/baseline-history.js';
 import { REFERENCE_OBJECTIVE } from '../../src/gate/describe.js';

@@ -4,8 +4,8 @@
  * they reached, so a reader can tell a confident verdict from a narrow interval that could not
  * see how much whole runs move.
  */
-import { metricLabel, parseMetricPath, type MetricRef } from './catalogue.js';
-import type { Check } from './types.js';
+import { metricLabel, parseMetricPath, type MetricRef } from '../metrics/catalogue.js';
+import type { Check } from '../model/checks.js';
 
 /** What the comparison was made against. */
 export interface NoiseSource {

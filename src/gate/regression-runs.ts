@@ -4,13 +4,15 @@
  * (`compareAcrossRuns`). The success rate is compared on the pooled requests: a failure is rare
  * enough that one run's rate says little, and pooling keeps its interval usable.
  */
-import { percentile } from '../metrics/percentile.js';
-import type { MetricRef } from './catalogue.js';
-import { column, compareMetric, successes, tokensOf, work, type LevelSamples } from './regression-samples.js';
-import type { Comparison } from './stats/comparison.js';
-import { compareAcrossRuns } from './stats/compare-runs.js';
-import { compareProportions } from './stats/compare-proportions.js';
-import { MIN_SAMPLES, minimumSamples, statQuantile, type BootstrapOptions, type SampleStat } from './stats/compare-samples.js';
+import { percentile } from '../stats/percentile.js';
+import type { MetricRef } from '../metrics/catalogue.js';
+import { compareMetric } from './regression-samples.js';
+import { column, successes, tokensOf, work } from '../metrics/samples.js';
+import { type LevelSamples } from '../model/samples.js';
+import type { Comparison } from '../stats/comparison.js';
+import { compareAcrossRuns } from '../stats/compare-runs.js';
+import { compareProportions } from '../stats/compare-proportions.js';
+import { MIN_SAMPLES, minimumSamples, statQuantile, type BootstrapOptions, type SampleStat } from '../stats/compare-samples.js';
 
 /** A statistic of one run, or why it has none. */
 type RunValue = { value: number; count: number } | { short: string; needed: number | null };
@@ -63,9 +65,6 @@ export function compareMetricAcrossRuns(ref: MetricRef, runs: readonly LevelSamp
   // Runs that agree exactly (e.g. output tokens capped by max_tokens) have no spread to judge by.
   return across ?? compareMetric(ref, pooled, current, options);
 }
-
-/** Baseline runs a check needs before it is judged when the spec does not say (`baseline.min_runs`). */
-export const DEFAULT_MIN_RUNS = 2;
 
 /**
  * `c` made unjudgeable because the baseline holds fewer runs than `minRuns` at its level. One

@@ -12,29 +12,34 @@ import { readWorkloadFiles } from '../workload/files.js';
 import { resolvePlan, parseConcurrencyList, parseIntegerFlag, parseRateList } from '../spec/plan.js';
 import type { Plan, PlanOverrides } from '../spec/types.js';
 import { run as runEngine } from '../run.js';
+import { exitCodeFor } from '../exit-codes.js';
+import { inconclusiveResult } from './step-result.js';
 import { OutputWriter } from '../io/outputs.js';
-import { readBaseline, writeBaseline, resultsFileProblem } from '../io/baseline-file.js';
+import { readBaseline, unusableBaselineWarning, writeBaseline } from '../io/baseline-file.js';
 import { collectEnvironment } from '../io/environment.js';
-import { readApiKey, type ApiKeyRead, parseFailOn, DEFAULT_SPEC_PATH, DEFAULT_OUT_DIR } from '../cli/run-command.js';
+import { parseFailOn, DEFAULT_SPEC_PATH, DEFAULT_OUT_DIR } from '../io/front-end.js';
+import { readApiKey, type ApiKeyRead } from '../io/api-key.js';
 import { levelsTextTable } from '../report/text-table.js';
 import { checksText } from '../report/text-checks.js';
 import { renderReport, reportInputFromResults, commentMarker, type ReportSpec } from '../report/markdown.js';
 import { isGateError, GateError } from '../errors.js';
 import { containsSecret } from '../spec/checks.js';
-import { handleStopSignals } from '../cli/stop-signals.js';
-import type { Results } from '../results.js';
+import { handleStopSignals } from '../io/stop-signals.js';
+import type { Results } from '../model/results.js';
 import { Input, Output } from './constants.js';
 import { figureOutputs } from './figure-outputs.js';
 import { readReferenceKey } from './reference-key.js';
 import { githubContext, canComment } from './context.js';
 import { writeJobSummary } from './summary.js';
+import { logInfo } from './log.js';
 import { annotateChecks } from './annotations.js';
 import { upsertComment } from './comment.js';
 import { isGitHubApiError } from './errors.js';
 import { baselineFromArtifact, scenarioBaselinesFromArtifact, type ArtifactBaseline } from './baseline-artifact.js';
 import { runActionScenarios, reportActionScenarios } from './action-scenarios.js';
-import { isScenariosResults, type ScenariosResults } from '../scenarios/results.js';
-import type { FailOn } from '../gate/verdict.js';
+import { type ScenariosResults } from '../model/scenario-results.js';
+import { checkResults, describeProblems, type CheckedResults } from '../io/results-check.js';
+import type { FailOn } from '../model/checks.js';
 
 /** How override errors name the Action's inputs. */
 const ACTION_OVERRIDE_NAMES = {
@@ -102,11 +107,12 @@ async function act(env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<void> {
   let results: Results;
   let spec: ReportSpec | null = null;
   let hints: Record<string, string> = {};
-  const scenarios = await scenariosPath(env, cwd, signal, failOn, failOnError, specPath, resultsFile);
+  // Comment-only mode: report on results measured elsewhere; nothing here touches an endpoint.
+  const given = resultsFile ? await readResultsFile(resolve(cwd, resultsFile)) : undefined;
+  const scenarios = await scenariosPath(env, cwd, signal, failOn, failOnError, specPath, given);
   if (scenarios) return;
-  if (resultsFile) {
-    // Comment-only mode: report on results measured elsewhere; nothing here touches an endpoint.
-    results = await readResultsFile(resolve(cwd, resultsFile));
+  if (given?.kind === 'run') {
+    results = given.results;
     // Results from before hints were recorded carry none; the report then shows the error alone.
     hints = results.hints ?? {};
     await writer.writeResults(results);
@@ -120,6 +126,12 @@ async function act(env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<void> {
     const notes: string[] = [];
     const { key: apiKey, trimmed: apiKeyTrimmed } = readKey(env, plan, notes);
     const fromArtifact = plan.reference ? null : await artifactBaseline(env, cwd, plan, notes);
+    // A same-run reference replaces the stored baseline: no file or artifact is read. Otherwise
+    // it is read and checked now, before any request: one that cannot be used is a warning, and
+    // the run goes on as a run without a baseline.
+    const baseline = plan.reference ? undefined : fromArtifact?.baseline ?? await readBaseline(cwd, plan.gate.baseline.path);
+    const unusable = unusableBaselineWarning(baseline);
+    if (unusable) core.warning(unusable);
     const outcome = await runEngine({
       plan,
       apiKey,
@@ -129,13 +141,12 @@ async function act(env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<void> {
       signal,
       failOn,
       locate: loaded.locate,
-      // A same-run reference replaces the stored baseline: no file or artifact is read.
-      ...(plan.reference ? { referenceApiKey: readReferenceKey(env, plan, apiKey, notes) } : { baseline: fromArtifact?.baseline ?? await readBaseline(cwd, plan.gate.baseline.path) }),
+      ...(plan.reference ? { referenceApiKey: readReferenceKey(env, plan, apiKey, notes) } : { baseline }),
       git: env.GITHUB_SHA ? { sha: env.GITHUB_SHA, ref: env.GITHUB_REF || null } : null,
       environment: collectEnvironment(env),
       onEvent: (e) => {
-        if (e.type === 'preflight') core.info(`connectivity check: ${e.result.ok ? 'ok' : `failed (${e.result.error_kind})`}`);
-        if (e.type === 'level-done') core.info(`concurrency ${e.stats.concurrency}: ${e.stats.succeeded}/${e.stats.requests} ok`);
+        if (e.type === 'preflight') logInfo(`connectivity check: ${e.result.ok ? 'ok' : `failed (${e.result.error_kind})`}`);
+        if (e.type === 'level-done') logInfo(`concurrency ${e.stats.concurrency}: ${e.stats.succeeded}/${e.stats.requests} ok`);
       },
       onLevelRecords: (level, records, openLoop, passes) => writer.appendRequests(level, records, openLoop, passes),
     });
@@ -144,26 +155,29 @@ async function act(env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<void> {
     hints = results.hints;
     await writer.writeResults(results);
     if (booleanInput(Input.UpdateBaseline, false)) {
-      core.info(`baseline written to ${await writeBaseline(cwd, plan.gate.baseline.path, results, plan.gate.baseline.runs ?? 1)}`);
+      logInfo(`baseline written to ${await writeBaseline(cwd, plan.gate.baseline.path, results, plan.gate.baseline.runs ?? 1)}`);
     }
   }
 
   const ctx = githubContext(env);
   // One comment per spec: a workflow that gates several endpoints gets one comment each.
   const specInRepo = relative(env.GITHUB_WORKSPACE ?? cwd, resolve(cwd, specPath)) || specPath;
-  const markdown = renderReport(reportInputFromResults(results, { spec, hints, runUrl: ctx.runUrl }), { markerId: specInRepo });
+  const markdown = renderReport(reportInputFromResults(results, { spec, hints, runUrl: ctx.runUrl }), {
+    markerId: specInRepo,
+    ...(given ? { origin: COMMENT_ONLY_ORIGIN } : {}),
+  });
   await writer.writeReport(markdown);
 
-  if (results.levels.length > 0) core.info(levelsTextTable(results.levels));
+  if (results.levels.length > 0) logInfo(levelsTextTable(results.levels));
   const judged = checksText(results);
-  if (judged) core.info(judged);
+  if (judged) logInfo(judged);
   for (const note of results.notes) core.notice(note);
 
   setOutputs(results, writer);
   const summary = await writeJobSummary(markdown, env);
-  if (!summary.written) core.info(`No job summary: ${summary.reason}`);
+  if (!summary.written) logInfo(`No job summary: ${summary.reason}`);
   annotateChecks(results.checks, { specFile: specInRepo });
-  if (results.stop_reason === 'cancelled') core.info('No pull request comment: the run was cancelled, usually because a newer run replaced it.');
+  if (results.stop_reason === 'cancelled') logInfo('No pull request comment: the run was cancelled, usually because a newer run replaced it.');
   else await comment(env, ctx, markdown, specInRepo);
 
   // The step's result comes last, so it takes the annotation slot kept free for it.
@@ -172,7 +186,9 @@ async function act(env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<void> {
     if (failOnError) core.setFailed(message);
     else core.warning(`${message}\n(${Input.FailOnError} is false, so this step passes anyway.)`);
   } else if (results.status === 'fail') {
-    core.setFailed(`llm-slo-gate: ${results.verdict.failed} check(s) failed; see the job summary or the pull request comment.`);
+    core.setFailed(`llm-slo-gate: ${results.verdict.reason ?? `${results.verdict.failed} check(s) failed`}; see the job summary or the pull request comment.`);
+  } else if (results.status === 'inconclusive') {
+    inconclusiveResult(exitCodeFor(results.status, results.verdict.on_inconclusive), results.verdict.reason, results.verdict.on_inconclusive);
   }
 }
 
@@ -182,15 +198,14 @@ async function act(env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<void> {
  * neither applies, leaving the single-run path unchanged.
  */
 async function scenariosPath(
-  env: NodeJS.ProcessEnv, cwd: string, signal: AbortSignal, failOn: FailOn, failOnError: boolean, specPath: string, resultsFile: string,
+  env: NodeJS.ProcessEnv, cwd: string, signal: AbortSignal, failOn: FailOn, failOnError: boolean, specPath: string, given: ResultsFile | undefined,
 ): Promise<boolean> {
   let combined: ScenariosResults;
   let spec: ReportSpec | null = null;
   const outDir = core.getInput(Input.Out) || DEFAULT_OUT_DIR;
-  if (resultsFile) {
-    const data = await readFile(resolve(cwd, resultsFile), 'utf8').then((text) => JSON.parse(text) as unknown, () => undefined);
-    if (!isScenariosResults(data)) return false;
-    combined = data;
+  if (given) {
+    if (given.kind !== 'scenarios') return false;
+    combined = given.results;
     await (await OutputWriter.openCombined(cwd, outDir)).writeScenariosResults(combined);
   } else {
     const loaded = await loadSpecFile(resolve(cwd, specPath), specPath);
@@ -210,6 +225,7 @@ async function scenariosPath(
   const specInRepo = relative(env.GITHUB_WORKSPACE ?? cwd, resolve(cwd, specPath)) || specPath;
   await reportActionScenarios(combined, {
     env, cwd, outDir, spec, runUrl: ctx.runUrl, specInRepo, failOnError,
+    ...(given ? { origin: COMMENT_ONLY_ORIGIN } : {}),
     comment: (markdown, markerId) => comment(env, ctx, markdown, markerId),
   });
   return true;
@@ -217,7 +233,7 @@ async function scenariosPath(
 
 async function comment(env: NodeJS.ProcessEnv, ctx: ReturnType<typeof githubContext>, markdown: string, markerId: string): Promise<void> {
   if (!booleanInput(Input.Comment, true)) {
-    core.info(`Not commenting: input ${Input.Comment} is false.`);
+    logInfo(`Not commenting: input ${Input.Comment} is false.`);
     return;
   }
   const token = core.getInput(Input.GithubToken) || env.GITHUB_TOKEN || '';
@@ -226,7 +242,7 @@ async function comment(env: NodeJS.ProcessEnv, ctx: ReturnType<typeof githubCont
   const issueNumber = prInput ? parseIntegerFlag(prInput, `input ${Input.PrNumber}`) : null;
   const decision = canComment(ctx, { token, issueNumber });
   if (!decision.ok) {
-    core.info(`No pull request comment: ${decision.reason}.`);
+    logInfo(`No pull request comment: ${decision.reason}.`);
     return;
   }
   try {
@@ -239,7 +255,7 @@ async function comment(env: NodeJS.ProcessEnv, ctx: ReturnType<typeof githubCont
       marker: commentMarker(markerId),
       body: markdown,
     });
-    core.info(`Pull request comment ${res.action}: ${res.url}`);
+    logInfo(`Pull request comment ${res.action}: ${res.url}`);
     core.setOutput(Output.CommentUrl, res.url);
   } catch (err) {
     // A missing permission must not hide the measurement: the summary and the result stand.
@@ -324,21 +340,36 @@ function booleanInput(name: string, fallback: boolean): boolean {
   throw new GateError('USAGE', `input ${name} is ${JSON.stringify(raw)}, not true or false.`, { hint: `Write ${name}: true or ${name}: false.` });
 }
 
-async function readResultsFile(path: string): Promise<Results> {
+/** The results a comment-only run reports on, of either kind. */
+type ResultsFile = Extract<CheckedResults, { ok: true }>;
+
+/**
+ * Under the verdict of a comment-only report: the file came from the pull request's own run, so
+ * its figures are that run's, measured with the pull request's code, not this workflow's.
+ */
+const COMMENT_ONLY_ORIGIN = '_Reported from the results.json of the pull request\'s own run (comment-only mode): the figures and the verdict '
+  + 'are that run\'s, measured with the pull request\'s code. This workflow checked the file is a complete and consistent results.json; '
+  + 'it measured nothing itself._';
+
+/**
+ * Reads and checks the results file of comment-only mode completely (schema and invariants, see
+ * `checkResults`): a file that is not one this version wrote, or whose verdict its own checks
+ * contradict, is refused with the fields at fault rather than posted.
+ */
+async function readResultsFile(path: string): Promise<ResultsFile> {
+  const hint = `Point input ${Input.ResultsFile} at the results.json the measuring job uploaded (download it first with actions/download-artifact), `
+    + 'and let that job write it with the same version of llm-slo-gate.';
   let data: unknown;
   try {
     data = JSON.parse(await readFile(path, 'utf8'));
   } catch (cause) {
-    throw new GateError('IO', `Cannot read the results file ${path}: ${(cause as Error).message}`, {
-      hint: `Point input ${Input.ResultsFile} at the results.json the measuring job uploaded (download it first with actions/download-artifact).`,
-      cause,
-    });
+    throw new GateError('IO', `Cannot read the results file ${path}: ${(cause as Error).message}`, { hint, cause });
   }
-  const problem = resultsFileProblem(data) ?? (typeof (data as Partial<Results>).status === 'string' ? undefined : 'it has no status');
-  if (problem !== undefined) {
-    throw new GateError('IO', `${path} is not an llm-slo-gate results.json this version can read: ${problem}.`, { hint: `Point input ${Input.ResultsFile} at results.json.` });
+  const checked = checkResults(data);
+  if (!checked.ok) {
+    throw new GateError('IO', `${path} is not an llm-slo-gate results.json this version can report on: ${describeProblems(checked.problems)}.`, { hint });
   }
-  return data as Results;
+  return checked;
 }
 
 /**

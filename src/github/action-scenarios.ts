@@ -7,30 +7,35 @@ import * as core from '@actions/core';
 import { join } from 'node:path';
 import type { LoadedSpec } from '../spec/load.js';
 import type { Plan, PlanOverrides } from '../spec/types.js';
-import type { ApiKeyRead } from '../cli/run-command.js';
+import type { ApiKeyRead } from '../io/api-key.js';
 import { run as runEngine } from '../run.js';
 import { OutputWriter } from '../io/outputs.js';
-import { readBaseline, writeBaseline } from '../io/baseline-file.js';
+import { readBaseline, unusableBaselineWarning, writeBaseline } from '../io/baseline-file.js';
+import type { BaselineInput } from '../gate/judge.js';
 import { renderReport, reportInputFromResults, type ReportSpec } from '../report/markdown.js';
 import { renderScenariosReport } from '../report/markdown-scenarios.js';
 import { levelsTextTable } from '../report/text-table.js';
 import { checksText } from '../report/text-checks.js';
 import { isGateError } from '../errors.js';
-import type { FailOn } from '../gate/verdict.js';
-import { resolveScenarioPlans, runsKept, scenarioLocator } from '../scenarios/plan.js';
+import type { FailOn } from '../model/checks.js';
+import { resolveScenarioPlans, runsKept, scenarioLocator } from '../spec/scenario-plans.js';
 import { runScenarios } from '../scenarios/run.js';
-import { combineScenarios, type ScenariosResults } from '../scenarios/results.js';
-import { scenarioDir } from '../scenarios/names.js';
+import { combineScenarios } from '../scenarios/results.js';
+import { type ScenariosResults } from '../model/scenario-results.js';
+import { scenarioDir } from '../spec/scenario-names.js';
 import { collectEnvironment } from '../io/environment.js';
 import { readWorkloadFiles } from '../workload/files.js';
 import { readScenarioFiles } from '../scenarios/files.js';
 import { Input, Output } from './constants.js';
-import { levelRate, type LevelIdentity } from '../load/open-loop-level.js';
+import { levelRate, type LevelIdentity } from '../model/level.js';
 import { writeJobSummary } from './summary.js';
+import { logInfo } from './log.js';
 import { figureOutputs } from './figure-outputs.js';
 import { readReferenceKey } from './reference-key.js';
 import { annotateChecks } from './annotations.js';
 import type { ArtifactBaseline } from './baseline-artifact.js';
+import { exitCodeFor } from '../exit-codes.js';
+import { inconclusiveResult } from './step-result.js';
 
 /** What the Action's main path hands over to run the scenarios. */
 export interface ActionScenariosRun {
@@ -69,6 +74,15 @@ export async function runActionScenarios(a: ActionScenariosRun): Promise<Scenari
   const fromArtifact = a.artifactBaselines && compared.length > 0
     ? await a.artifactBaselines(compared.map((s) => ({ name: s.name, path: s.plan.gate.baseline.path })))
     : new Map<string, ArtifactBaseline>();
+  // Every baseline is read and checked before the first request: one that cannot be used is a
+  // warning now, and its scenario runs as one without a baseline.
+  const baselines = new Map<string, BaselineInput>();
+  for (const s of compared) {
+    const baseline = fromArtifact.get(s.name)?.baseline ?? await readBaseline(a.cwd, s.plan.gate.baseline.path);
+    const unusable = unusableBaselineWarning(baseline);
+    if (unusable) core.warning(`scenario ${s.name}: ${unusable}`);
+    baselines.set(s.name, baseline);
+  }
   const top = await OutputWriter.openCombined(a.cwd, a.outDir);
   const startedAt = new Date();
   const entries = await runScenarios({
@@ -76,7 +90,7 @@ export async function runActionScenarios(a: ActionScenariosRun): Promise<Scenari
     budgetS: plans.budgetS,
     signal: a.signal,
     runOne: async (scenario, plan) => {
-      core.info(`scenario ${scenario.name}: up to ${plan.sweep.maxDurationS} s`);
+      logInfo(`scenario ${scenario.name}: up to ${plan.sweep.maxDurationS} s`);
       const writer = await OutputWriter.open(a.cwd, join(a.outDir, scenarioDir(scenario.name)));
       const notes: string[] = [...scenario.notes];
       const found = fromArtifact.get(scenario.name);
@@ -92,13 +106,13 @@ export async function runActionScenarios(a: ActionScenariosRun): Promise<Scenari
         failOn: a.failOn,
         ...(scenarioLocate ? { locate: scenarioLocate } : {}),
         // A same-run reference replaces the stored baseline: no file or artifact is read.
-        ...(plan.reference ? { referenceApiKey: readReferenceKey(a.env, plan, key, notes) } : { baseline: found?.baseline ?? await readBaseline(a.cwd, plan.gate.baseline.path) }),
+        ...(plan.reference ? { referenceApiKey: readReferenceKey(a.env, plan, key, notes) } : { baseline: baselines.get(scenario.name) }),
         git: a.env.GITHUB_SHA ? { sha: a.env.GITHUB_SHA, ref: a.env.GITHUB_REF || null } : null,
         environment: collectEnvironment(a.env),
         workloadFiles: files.get(scenario.name) ?? await readWorkloadFiles(plan.workload, a.cwd),
         onEvent: (e) => {
-          if (e.type === 'preflight') core.info(`${scenario.name}: connectivity check ${e.result.ok ? 'ok' : `failed (${e.result.error_kind})`}`);
-          if (e.type === 'level-done') core.info(`${scenario.name}: ${levelLogName(e.stats)}: ${e.stats.succeeded}/${e.stats.requests} ok`);
+          if (e.type === 'preflight') logInfo(`${scenario.name}: connectivity check ${e.result.ok ? 'ok' : `failed (${e.result.error_kind})`}`);
+          if (e.type === 'level-done') logInfo(`${scenario.name}: ${levelLogName(e.stats)}: ${e.stats.succeeded}/${e.stats.requests} ok`);
         },
         onLevelRecords: (level, records, openLoop, passes) => writer.appendRequests(level, records, openLoop, passes),
       });
@@ -115,7 +129,7 @@ export async function runActionScenarios(a: ActionScenariosRun): Promise<Scenari
       // One scenario that cannot be a baseline must not keep the others from being refreshed.
       try {
         if (!entry.results) core.warning(`Not writing ${entry.baseline_path}: scenario ${entry.name} ${entry.status === 'not_run' ? 'was not run' : 'stopped with an error'}.`);
-        else core.info(`baseline of ${entry.name} written to ${await writeBaseline(a.cwd, entry.baseline_path, entry.results, runsKept(plans, entry.name))}`);
+        else logInfo(`baseline of ${entry.name} written to ${await writeBaseline(a.cwd, entry.baseline_path, entry.results, runsKept(plans, entry.name))}`);
       } catch (err) {
         if (isGateError(err)) core.warning(err.message);
         else throw err;
@@ -137,33 +151,35 @@ export interface ActionScenariosReport {
   failOnError: boolean;
   /** Posts or updates the PR comment (or says why not). */
   comment: (markdown: string, markerId: string) => Promise<void>;
+  /** Where the results came from, under the verdict, when this run did not measure them (see `ReportOptions.origin`). */
+  origin?: string;
 }
 
 /** Report, outputs, job summary, annotations, comment and the step's result for combined results. */
 export async function reportActionScenarios(combined: ScenariosResults, a: ActionScenariosReport): Promise<void> {
   const writer = await OutputWriter.openCombined(a.cwd, a.outDir);
-  const markdown = renderScenariosReport(combined, { spec: a.spec, runUrl: a.runUrl }, { markerId: a.specInRepo });
+  const markdown = renderScenariosReport(combined, { spec: a.spec, runUrl: a.runUrl }, { markerId: a.specInRepo, ...(a.origin ? { origin: a.origin } : {}) });
   await writer.writeReport(markdown);
 
   for (const s of combined.scenarios) {
     const r = s.results;
-    core.info(`scenario ${s.name}: ${s.status === 'not_run' ? `not run (${s.note})` : s.status}`);
+    logInfo(`scenario ${s.name}: ${s.status === 'not_run' ? `not run (${s.note})` : s.status}`);
     if (!r) continue;
-    if (r.levels.length > 0) core.info(levelsTextTable(r.levels));
+    if (r.levels.length > 0) logInfo(levelsTextTable(r.levels));
     const judged = checksText(r);
-    if (judged) core.info(judged);
+    if (judged) logInfo(judged);
     for (const note of r.notes) core.notice(`${s.name}: ${note}`);
   }
   for (const note of combined.notes) core.notice(note);
 
   setScenarioOutputs(combined, writer);
   const summary = await writeJobSummary(markdown, a.env);
-  if (!summary.written) core.info(`No job summary: ${summary.reason}`);
+  if (!summary.written) logInfo(`No job summary: ${summary.reason}`);
   // The annotation limit is per step, so every scenario's failures share it; the title names the scenario.
   const checks = combined.scenarios.flatMap((s) => (s.results?.checks ?? []).map((c) => ({ ...c, objective: `[${s.name}] ${c.objective}` })));
   annotateChecks(checks, { specFile: a.specInRepo });
   const cancelled = combined.scenarios.some((s) => s.results?.stop_reason === 'cancelled');
-  if (cancelled) core.info('No pull request comment: the run was cancelled, usually because a newer run replaced it.');
+  if (cancelled) logInfo('No pull request comment: the run was cancelled, usually because a newer run replaced it.');
   else await a.comment(markdown, a.specInRepo);
 
   // A failed check fails the step even when fail-on-error lets another scenario's error pass.
@@ -175,6 +191,11 @@ export async function reportActionScenarios(combined: ScenariosResults, a: Actio
     : `llm-slo-gate: ${combined.verdict.failed} check(s) failed in scenario${failed.length > 1 ? 's' : ''} ${failed.join(', ')}; see the job summary or the pull request comment.`;
   if (errored.length > 0 && a.failOnError) core.setFailed([errorMessage, failMessage].filter(Boolean).join('\n'));
   else if (failed.length > 0) core.setFailed(failMessage);
+  else if (combined.status === 'inconclusive') {
+    const undecided = combined.scenarios.filter((s) => s.status === 'inconclusive');
+    const reason = `inconclusive: ${undecided.map((s) => `scenario ${s.name}: ${s.results?.verdict.reason ?? 'a limit was judged at no level'}`).join('; ')}`;
+    inconclusiveResult(exitCodeFor(combined.status, combined.verdict.on_inconclusive), reason, combined.verdict.on_inconclusive);
+  }
   if (errored.length > 0 && !a.failOnError) core.warning(`${errorMessage}\n(${Input.FailOnError} is false, so this does not fail the step.)`);
 }
 

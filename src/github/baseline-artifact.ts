@@ -8,8 +8,8 @@
  * committed baseline file is read as before and a note (a warning for a missing permission)
  * says why. Needs a token with `actions: read`.
  */
-import type { BaselineInput } from '../judge.js';
-import type { BaselineSource } from '../results.js';
+import type { BaselineInput } from '../gate/judge.js';
+import type { BaselineSource } from '../model/results.js';
 import { baselineFromData, baselineFromText, readBaseline } from '../io/baseline-file.js';
 import { readResultsEntry } from '../io/results-zip.js';
 import { isScenariosResults } from '../scenarios/results.js';
@@ -47,6 +47,9 @@ export interface ArtifactBaseline {
   /** A problem the user must fix (a missing permission, a refused token), for a warning annotation; null when none. */
   warning: string | null;
 }
+
+/** How to replace an artifact's results that cannot be used as a baseline. */
+const ARTIFACT_FIX = 'record it again: re-run the workflow on the base branch so that it uploads new results';
 
 /** Runs tried, newest first, before giving up: each costs an API call. */
 export const MAX_RUNS_TRIED = 5;
@@ -94,7 +97,7 @@ export async function baselineFromArtifact(options: ArtifactBaselineOptions): Pr
   const entry = read.ok ? read.entry : names[0]!;
   const path = `${options.artifact}/${entry}`;
   return {
-    baseline: read.ok ? baselineFromText(path, read.text) : { status: 'unreadable', path, reason: read.problem },
+    baseline: read.ok ? baselineFromText(path, read.text, ARTIFACT_FIX) : { status: 'unreadable', path, reason: read.problem },
     source: sourceOf(options.artifact, found, entry),
     notes: [found.note],
     warning: null,
@@ -133,8 +136,8 @@ export async function scenarioBaselinesFromArtifact(options: ScenarioArtifactOpt
       continue;
     }
     const path = read.kind === 'embedded' ? `${options.artifact}/${read.entry} (scenario ${s.name})` : `${options.artifact}/${read.entry}`;
-    const baseline: BaselineInput = read.kind === 'file' ? baselineFromText(path, read.text)
-      : read.kind === 'embedded' ? baselineFromData(path, read.results)
+    const baseline: BaselineInput = read.kind === 'file' ? baselineFromText(path, read.text, ARTIFACT_FIX)
+      : read.kind === 'embedded' ? baselineFromData(path, read.results, ARTIFACT_FIX)
         : { status: 'unreadable', path, reason: read.problem };
     const from = read.kind === 'embedded' ? `scenario ${s.name}'s entry in its combined ${read.entry}` : `its ${read.entry}`;
     baselines.set(s.name, {

@@ -4,8 +4,9 @@
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import type { BaselineInput } from '../judge.js';
-import { RESULTS_SCHEMA_VERSION, type Results } from '../results.js';
+import type { BaselineInput } from '../gate/judge.js';
+import type { Results } from '../model/results.js';
+import { checkResults, describeProblems } from './results-check.js';
 import { GateError } from '../errors.js';
 import { nextBaseline } from '../gate/baseline-history.js';
 
@@ -22,33 +23,43 @@ export async function readBaseline(cwd: string, path: string): Promise<BaselineI
   return baselineFromText(path, text);
 }
 
-/** A baseline's text (from a file or an artifact) as a loaded or unreadable baseline; `path` names it in messages. */
-export function baselineFromText(path: string, text: string): BaselineInput {
+/** How to replace a baseline file that cannot be used. */
+export const BASELINE_FILE_FIX = 'record it again: run `llm-slo-gate run --update-baseline` on the main branch and commit the file';
+
+/**
+ * A baseline's text (from a file or an artifact) as a loaded or unreadable baseline; `path` names
+ * it in messages, `fix` says how to replace it.
+ */
+export function baselineFromText(path: string, text: string, fix = BASELINE_FILE_FIX): BaselineInput {
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch (err) {
-    return { status: 'unreadable', path, reason: `it is not valid JSON (${(err as Error).message})` };
+    return { status: 'unreadable', path, reason: `it is not valid JSON (${(err as Error).message}); ${fix}` };
   }
-  return baselineFromData(path, data);
+  return baselineFromData(path, data, fix);
 }
 
-/** Parsed results checked as a baseline: loaded, or unreadable with the reason. */
-export function baselineFromData(path: string, data: unknown): BaselineInput {
-  const reason = resultsFileProblem(data);
-  if (reason) return { status: 'unreadable', path, reason };
-  return { status: 'loaded', path, results: data as Results };
+/**
+ * Parsed results checked completely as a baseline (see `checkResults`): loaded, or unreadable
+ * with the fields at fault and the fix. A baseline that passes cannot break the comparison later.
+ */
+export function baselineFromData(path: string, data: unknown, fix = BASELINE_FILE_FIX): BaselineInput {
+  const checked = checkResults(data);
+  if (!checked.ok) return { status: 'unreadable', path, reason: `${describeProblems(checked.problems)}; ${fix}` };
+  if (checked.kind === 'scenarios') {
+    return { status: 'unreadable', path, reason: 'it holds the combined results of a spec with scenarios, not one run\'s; point it at one scenario\'s baseline file' };
+  }
+  return { status: 'loaded', path, results: checked.results };
 }
 
-/** Why `data` is not a results file this version can read; undefined when it is. */
-export function resultsFileProblem(data: unknown): string | undefined {
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return 'it is not a results.json object';
-  const r = data as Partial<Results>;
-  if (r.schema_version !== RESULTS_SCHEMA_VERSION) {
-    return `its schema_version is ${JSON.stringify(r.schema_version)}, this version reads ${RESULTS_SCHEMA_VERSION}`;
-  }
-  if (!Array.isArray(r.levels) || typeof r.endpoint !== 'object' || typeof r.workload !== 'object') return 'it lacks levels, endpoint or workload';
-  return undefined;
+/**
+ * What to say at start-up, before any request is sent, about a baseline that cannot be used;
+ * undefined when there is none to say (it loaded, is missing, or none was read).
+ */
+export function unusableBaselineWarning(baseline: BaselineInput | undefined): string | undefined {
+  if (baseline?.status !== 'unreadable') return undefined;
+  return `The baseline ${baseline.path} cannot be used: ${baseline.reason}. This run goes on without it: its max_change checks are not judged.`;
 }
 
 /**

@@ -3,12 +3,12 @@
  * records without those a stop cancelled (they say nothing about the endpoint), and the figures
  * computed from them.
  */
-import type { RequestRecord } from '../client/types.js';
+import type { RequestRecord } from '../model/record.js';
 import { levelStats } from '../metrics/index.js';
 import { clientCheck } from '../metrics/client-check.js';
-import type { LevelStats } from '../metrics/types.js';
-import { levelSamples } from '../gate/regression-samples.js';
-import type { OpenLoopTiming } from './open-loop.js';
+import type { LevelStats } from '../model/level-stats.js';
+import { levelSamples } from '../metrics/samples.js';
+import type { OpenLoopTiming } from '../model/record.js';
 import { CLOSED_LOOP_FIELDS, openLoopStats } from './open-loop-stats.js';
 import type { LevelRun } from './sweep.js';
 

@@ -6,18 +6,7 @@
  * the bottleneck (see `clientCheck` in metrics).
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-
-/** What the process did during one measured batch. */
-export interface SelfSample {
-  /** Event-loop delay p99 in ms, with the sampling interval taken out. */
-  loopDelayP99Ms: number;
-  /** Largest event-loop delay seen, in ms, same correction. */
-  loopDelayMaxMs: number;
-  /** CPU time (user + system) / wall time: 1 is one full core. */
-  cpuShare: number;
-  /** Wall time watched, in ms. */
-  wallMs: number;
-}
+import type { SelfSample } from '../model/client-check.js';
 
 /**
  * Sampling interval of the loop-delay histogram, in ms. On Node 20 the histogram records the

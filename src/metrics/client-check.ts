@@ -2,19 +2,7 @@
  * Deciding whether a level's figures may be the client's own delays. Pure: the process facts
  * come from `startSelfCheck` (src/load), the latencies from the level's statistics.
  */
-import type { SelfSample } from '../load/self-check.js';
-
-/** The self-check of one level, as written in results.json `levels[].client`. */
-export interface ClientCheck {
-  /** Event-loop delay p99 of the measuring process during the level, in ms. */
-  loop_delay_p99_ms: number;
-  /** CPU used by the measuring process / wall time (1 = one full core). */
-  cpu_share: number;
-  /** True when the client's own delay is a material share of what it measured. */
-  bound: boolean;
-  /** Why the level is flagged, with the figures; null when it is not. */
-  reason: string | null;
-}
+import type { ClientCheck, SelfSample } from '../model/client-check.js';
 
 /** Loop delay p99 above this share of ITL p50 flags the level. */
 export const LOOP_DELAY_SHARE_OF_ITL = 0.1;

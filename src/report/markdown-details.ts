@@ -3,12 +3,12 @@
  * version, spec digest, workload, baseline, errors with hints, notes), kept out of the way of
  * the verdict.
  */
-import type { LevelStats } from '../metrics/types.js';
-import type { Results } from '../results.js';
+import type { LevelStats } from '../model/level-stats.js';
+import type { Results } from '../model/results.js';
 import { codeSpan, escapeText } from './escape.js';
 import type { ReportBaseline, ReportSpec } from './markdown-input.js';
 import { formatDuration, formatMetric, groupDigits } from './markdown-format.js';
-import { levelLabel } from '../load/open-loop-level.js';
+import { levelLabel } from '../model/level.js';
 
 /** What the details block is made from. */
 export interface DetailsInput {
@@ -39,7 +39,7 @@ export function detailsSection(input: DetailsInput, limits: DetailsLimits): stri
   }
   if (input.runUrl) lines.push(`- Workflow run: ${link(input.runUrl)}`);
   lines.push(`- Started ${codeSpan(r.started_at, { maxChars: 40 })}, took ${formatDuration(r.duration_s)}`);
-  lines.push(`- Endpoint: ${codeSpan(r.endpoint.url)} (${codeSpan(r.endpoint.api, { maxChars: 40 })}), model ${codeSpan(r.endpoint.model)}`);
+  lines.push(`- Endpoint: ${codeSpan(r.endpoint.url)} (${codeSpan(r.endpoint.api ?? 'openai-chat', { maxChars: 40 })}), model ${codeSpan(r.endpoint.model)}`);
   const w = r.workload;
   const digest = `sha256 ${codeSpan(w.prompt_sha256.slice(0, 12), { maxChars: 12 })}`;
   const described = workloadText(w);

@@ -4,14 +4,14 @@
  * the file.
  */
 import type { ErrorObject } from 'ajv';
-import type { ChatMessage, EndpointApi } from '../client/types.js';
+import type { ChatMessage } from '../client/types.js';
+import type { EndpointApi } from '../model/endpoint.js';
 import { GateError } from '../errors.js';
 import { baseUrlProblem, containsSecret } from './checks.js';
 import { show, tooLong } from './explain.js';
 import { describeExpected, schemaAt, schemaDefault, validateAt, type SchemaNode } from './schema.js';
 import type { Plan, PlanOverrides, Spec } from './types.js';
-import { DEFAULT_BASELINE_CONFIDENCE, DEFAULT_BASELINE_PATH, DEFAULT_SAFETY_FACTOR } from '../gate/spec-types.js';
-import { DEFAULT_MIN_RUNS } from '../gate/regression-runs.js';
+import { DEFAULT_BASELINE_CONFIDENCE, DEFAULT_BASELINE_PATH, DEFAULT_MIN_RUNS, DEFAULT_MIN_SUCCESS_RATE, DEFAULT_SAFETY_FACTOR } from './gate-types.js';
 
 /**
  * How messages name each override: the CLI's flags. A front end with other names (e.g. Action
@@ -134,6 +134,8 @@ export function resolvePlan(
         minRuns: spec.baseline?.min_runs ?? DEFAULT_MIN_RUNS,
       },
       safetyFactor: spec.knee?.safety_factor ?? DEFAULT_SAFETY_FACTOR,
+      minSuccessRate: spec.gate?.min_success_rate ?? DEFAULT_MIN_SUCCESS_RATE,
+      onInconclusive: spec.gate?.on_inconclusive ?? 'fail',
     },
   };
 }
