@@ -74,7 +74,7 @@ describe('environmentDifferences', () => {
 describe('the comparison and the report', () => {
   const gate: Plan['gate'] = {
     slos: [],
-    baseline: { configured: true, path: 'b.json', maxChange: { 'tpot_ms.p50': '+10%' }, level: 'error', judgeClientBound: true, confidence: 0.95, inconclusive: 'warn' },
+    baseline: { configured: true, path: 'b.json', maxChange: { 'tpot_ms.p50': '+10%' }, level: 'error', judgeClientBound: true, confidence: 0.95, inconclusive: 'warn', minRuns: 1 },
     safetyFactor: 0.75,
   };
 
