@@ -53,7 +53,7 @@ import {
   scenarioLocator,
   unusableBaselineWarning,
   writeBaseline
-} from "./chunks/chunk-2SPLTE6Z.js";
+} from "./chunks/chunk-COIINZUS.js";
 import {
   require_tunnel
 } from "./chunks/chunk-EUB7FB2M.js";

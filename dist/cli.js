@@ -54,7 +54,7 @@ import {
   unusableBaselineWarning,
   verdictDetails,
   writeBaseline
-} from "./chunks/chunk-2SPLTE6Z.js";
+} from "./chunks/chunk-COIINZUS.js";
 import "./chunks/chunk-SM6XDGLO.js";
 
 // src/cli/run-command.ts

@@ -43957,6 +43957,13 @@ var spec_schema_default = {
           minimum: 1,
           maximum: 50,
           default: 1
+        },
+        min_runs: {
+          description: "Fewest runs the baseline must hold at a level before its max_change checks are judged. One run's requests cannot show how much a figure moves from run to run (a batch cycle's phase, a busy runner, the endpoint's time of day), so with fewer runs each check is inconclusive with that reason and its change is shown without an interval. Set baseline.runs and refresh the baseline on the main branch to reach it; 1 judges a one-run baseline from the two runs' requests alone, as if run-to-run noise did not exist.",
+          type: "integer",
+          minimum: 1,
+          maximum: 50,
+          default: 2
         }
       }
     },
@@ -44343,6 +44350,7 @@ function valueAt(data, path) {
 // src/spec/gate-types.ts
 var DEFAULT_BASELINE_PATH = ".github/llm-slo-baseline.json";
 var DEFAULT_BASELINE_CONFIDENCE = 0.95;
+var DEFAULT_MIN_RUNS = 2;
 var DEFAULT_SAFETY_FACTOR = 0.75;
 var DEFAULT_MIN_SUCCESS_RATE = 0.9;
 
@@ -44963,7 +44971,8 @@ function resolvePlan(spec, overrides, specPath, flagNames = OVERRIDE_FLAGS) {
         ...spec.baseline?.min_resolution === void 0 ? {} : { minResolution: parseResolution(spec.baseline.min_resolution) },
         // Left out when not written, so plans of specs without them stay as they were; users apply the defaults.
         ...spec.baseline?.resolution_level === void 0 ? {} : { resolutionLevel: spec.baseline.resolution_level },
-        ...spec.baseline?.runs === void 0 ? {} : { runs: spec.baseline.runs }
+        ...spec.baseline?.runs === void 0 ? {} : { runs: spec.baseline.runs },
+        minRuns: spec.baseline?.min_runs ?? DEFAULT_MIN_RUNS
       },
       safetyFactor: spec.knee?.safety_factor ?? DEFAULT_SAFETY_FACTOR,
       minSuccessRate: spec.gate?.min_success_rate ?? DEFAULT_MIN_SUCCESS_RATE,
@@ -45157,7 +45166,8 @@ var package_default = {
     docs: "node scripts/docs.mjs",
     schema: "node scripts/results-schema.mjs",
     soak: "npm run build && node build/bench/soak.js",
-    "bench:stats": "npm run build && node build/bench/stats-evidence.js"
+    "bench:stats": "npm run build && node build/bench/stats-evidence.js",
+    "bench:verdict": "npm run build && node build/bench/verdict.js"
   },
   dependencies: {
     "@actions/core": "^3.0.1",
@@ -48879,6 +48889,20 @@ function compareMetricAcrossRuns(ref, runs, current, options = {}) {
   );
   return across ?? compareMetric(ref, pooled, current, options);
 }
+function tooFewRuns(c, runs, minRuns) {
+  return {
+    statistic: c.statistic,
+    baselineCount: c.baselineCount,
+    currentCount: c.currentCount,
+    baselineValue: c.baselineValue,
+    currentValue: c.currentValue,
+    change: c.change,
+    ...runs >= 2 ? { baselineRuns: runs } : {},
+    method: "insufficient",
+    needed: null,
+    reason: `the baseline holds ${runs === 1 ? "1 run" : `${runs} runs`} here and baseline.min_runs is ${minRuns}: ${runs === 1 ? "one run's requests cannot" : `${runs} runs cannot`} show how much this figure moves from run to run, so a change cannot be told from another run of the same endpoint; set baseline.runs (e.g. 10) and let the workflow on the main branch refresh the baseline until it holds ${minRuns} runs`
+  };
+}
 function poolSamples(runs) {
   const out = { ok: [], e2e_ms: [], ttft_ms: [], tpot_ms: [], input_tokens: [], output_tokens: [] };
   for (const r of runs) {
@@ -48991,6 +49015,31 @@ function resolutionCells(c) {
   return [limit, actual];
 }
 
+// src/gate/noise-note.ts
+function noiseNote(source, checks) {
+  if (checks.length === 0) return null;
+  if (!source.sameRun && source.runs < source.minRuns) {
+    return `Regression checks were not judged: the baseline holds ${source.runs === 1 ? "1 run" : `${source.runs} runs`} and baseline.min_runs is ${source.minRuns}, and one run's requests cannot show how much whole runs move. Set baseline.runs (e.g. 10) and refresh the baseline on the main branch until it holds ${source.minRuns} runs.`;
+  }
+  const covers = source.sameRun ? "Regression intervals cover the requests of this run and of the reference measured alongside it (drift of the runner and the network hits both)" : source.runs >= 2 ? `Regression intervals cover the between-run spread of ${source.runs} baseline runs (each run's figure, this run as one more draw)` : "Regression intervals cover this run's and the baseline run's requests only, not how much whole runs move (baseline.min_runs is 1)";
+  const reached = resolutions(checks);
+  return `${covers}${reached === "" ? "" : `; resolution reached: ${reached}`}.`;
+}
+function resolutions(checks) {
+  const byMetric = /* @__PURE__ */ new Map();
+  for (const c of checks) {
+    if (typeof c.resolution !== "number" || !Number.isFinite(c.resolution)) continue;
+    byMetric.set(c.metric, [...byMetric.get(c.metric) ?? [], c.resolution]);
+  }
+  const pct2 = (x) => `${Math.round(100 * x)}`;
+  return [...byMetric].map(([path, rs]) => {
+    const ref = parseMetricPath(path);
+    const lo = Math.min(...rs);
+    const hi = Math.max(...rs);
+    return `${ref === void 0 ? path : metricLabel(ref)} \xB1${pct2(lo)}${pct2(hi) === pct2(lo) ? "" : `\u2013${pct2(hi)}`} %`;
+  }).join(", ");
+}
+
 // src/gate/baseline-compare.ts
 var DEFAULT_COMPARISON_METRICS = [
   "ttft_ms.p50",
@@ -49016,11 +49065,16 @@ function compareToBaseline(current, baseline, maxChange, level, locate2, options
   for (const a of allowed) if (!refs.some((r) => r.metric === a.metric && r.stat === a.stat)) refs.push(a);
   const runs = baselineRuns(baseline);
   const alpha = 1 - (options.confidence ?? 0.95);
+  const minRuns = options.minRuns ?? 1;
+  let fewestRuns = Infinity;
   const compare2 = (at, ref, n, t, resamples) => {
     const seed = checkSeed(metricPath(ref), at.concurrency, levelRate(at) === null ? "" : levelKey(at));
     const history = runs.length >= 2 ? runSamplesAt(runs, at) : [];
     const options2 = resamples === void 0 ? { seed } : { seed, resamples };
-    return history.length >= 2 ? compareMetricAcrossRuns(ref, history, n.samples, options2) : compareMetric(ref, t.samples, n.samples, options2);
+    const c = history.length >= 2 ? compareMetricAcrossRuns(ref, history, n.samples, options2) : compareMetric(ref, t.samples, n.samples, options2);
+    const seen = Math.max(1, history.length);
+    if (resamples === void 0) fewestRuns = Math.min(fewestRuns, seen);
+    return seen < minRuns && c.method !== "insufficient" ? tooFewRuns(c, seen, minRuns) : c;
   };
   const checks = [];
   const sampled = [];
@@ -49087,7 +49141,10 @@ function compareToBaseline(current, baseline, maxChange, level, locate2, options
       rows.push(r);
     }
   }
-  return { checks: [...checks, ...resolutionChecks], rows, notes: pointRule ? [NO_SAMPLES_NOTE] : [], runs: Math.max(1, runs.length) };
+  const notes = pointRule ? [NO_SAMPLES_NOTE] : [];
+  const noise = noiseNote({ runs: fewestRuns, minRuns, sameRun: options.sameRun ?? false }, sampled.map(({ index }) => checks[index]));
+  if (noise !== null) notes.push(noise);
+  return { checks: [...checks, ...resolutionChecks], rows, notes, runs: Math.max(1, runs.length) };
 }
 function rowInterval(c, gamma, r) {
   if (!isJudgeable(c)) return { change_lower: null, change_upper: null };
@@ -49619,7 +49676,8 @@ function compare(input, checks, notes) {
     {
       confidence: gate.baseline.confidence,
       ...gate.baseline.minResolution === void 0 ? {} : { minResolution: gate.baseline.minResolution },
-      resolutionLevel: gate.baseline.resolutionLevel ?? "warn"
+      resolutionLevel: gate.baseline.resolutionLevel ?? "warn",
+      minRuns: gate.baseline.minRuns
     }
   );
   notes.push(...comparison.notes);
@@ -49645,7 +49703,7 @@ function compareToReference(input, reference, checks, notes) {
     gate.baseline.maxChange,
     gate.baseline.level,
     input.locate,
-    { confidence: gate.baseline.confidence }
+    { confidence: gate.baseline.confidence, sameRun: true }
   );
   notes.push(...comparison.notes);
   const judged = comparison.checks.map((c) => ({ ...c, objective: REFERENCE_OBJECTIVE }));
@@ -54368,4 +54426,4 @@ export {
   CommandGuard,
   neutraliseCommands
 };
-/*! For license information please see chunk-2SPLTE6Z.js.LEGAL.txt */
+/*! For license information please see chunk-COIINZUS.js.LEGAL.txt */
