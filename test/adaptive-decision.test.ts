@@ -173,7 +173,7 @@ test('a plan that grows past the workers it started with gets more of them', asy
 });
 
 test('pooling passes adds their requests and durations and keeps each pass', () => {
-  const self = { loopDelayP99Ms: 1, loopDelayMaxMs: 2, cpuShare: 0.1, wallMs: 100 };
+  const self = { loopDelayP99Ms: 1, loopDelayMaxMs: 2, ownDelayAtMs: { 99: 1, 99.5: 1.5, 99.9: 2 }, ownDelayMaxMs: 2, ownDelayMeanMs: 0.2, cpuShare: 0.1, loopBusyShare: 0.1, wallMs: 100 };
   const run = (n: number, durationS: number, over: Partial<LevelRun> = {}): LevelRun => ({
     concurrency: 2, records: Array.from({ length: n }, (_, i) => record(i, 0)), durationS, maxInFlight: 2, warmupSent: 1, self, incomplete: false, ...over,
   });

@@ -7,6 +7,7 @@ import { compileSlos } from '../gate/slo.js';
 import { atEveryLevel } from '../gate/slo-parse.js';
 import type { SloSpec } from '../gate/spec-types.js';
 import { resolvable } from './sample-resolution.js';
+import { compileMaxChange } from '../gate/max-change.js';
 
 /** Tightened when nothing is gated: the medians of the two latencies every report leads with. */
 export const DEFAULT_GATED: readonly MetricRef[] = [
@@ -39,4 +40,44 @@ export function gatedMetrics(
     for (const t of o.thresholds) add({ metric: t.metric, stat: t.stat });
   }
   return refs.size > 0 ? [...refs.values()] : [...DEFAULT_GATED];
+}
+
+/** What a level's self-check holds one gated figure against (see `clientCheck`). */
+export interface FigureAllowance {
+  ref: MetricRef;
+  /** The change judged, as a fraction of the figure: its `max_change`, or the run's resolution. */
+  fraction: number;
+  /** That change for a reader, ending the sentence "the 3.4 ms …": `a +15% change would be`. */
+  text: string;
+}
+
+/**
+ * The run's resolution when the spec sets none: `sweep.target_resolution`'s default, the
+ * precision the gate aims its figures at.
+ */
+export const DEFAULT_RESOLUTION = 0.1;
+
+/**
+ * The figures judged at a level, each with the change it is judged by: every `max_change` entry
+ * with its own allowed change, then every other gated metric (`gatedMetrics`) with the
+ * resolution, since a change smaller than that is not told from noise anyway.
+ *
+ * @param resolution - `sweep.target_resolution` as a fraction, or undefined for `DEFAULT_RESOLUTION`.
+ */
+export function figureAllowances(
+  gate: { slos: readonly SloSpec[]; baseline: { maxChange: Record<string, string> } },
+  resolution: number | undefined,
+  level: { concurrency: number; rate?: number },
+): FigureAllowance[] {
+  const out = new Map<string, FigureAllowance>();
+  for (const a of compileMaxChange(gate.baseline.maxChange)) {
+    const pct = Number((a.fraction * 100).toPrecision(6));
+    out.set(a.path, { ref: { metric: a.metric, stat: a.stat }, fraction: a.fraction, text: `a ${a.direction === 'up' ? '+' : '−'}${pct}% change would be` });
+  }
+  const r = resolution ?? DEFAULT_RESOLUTION;
+  for (const ref of gatedMetrics(gate, level)) {
+    const path = metricPath(ref);
+    if (!out.has(path)) out.set(path, { ref, fraction: r, text: `the run's ${Number((r * 100).toPrecision(6))}% resolution is` });
+  }
+  return [...out.values()];
 }

@@ -5,7 +5,9 @@
  */
 import type { RequestRecord } from '../client/types.js';
 import { levelStats } from '../metrics/index.js';
-import { clientCheck } from '../metrics/client-check.js';
+import { clientCheck, type JudgedFigure } from '../metrics/client-check.js';
+import { metricLabel, metricPath, METRICS, readMetric } from '../gate/catalogue.js';
+import { DEFAULT_GATED, DEFAULT_RESOLUTION, type FigureAllowance } from './gated-metrics.js';
 import type { LevelStats } from '../metrics/types.js';
 import { levelSamples } from '../gate/regression-samples.js';
 import type { OpenLoopTiming } from './open-loop.js';
@@ -30,13 +32,24 @@ export function keptRecords(level: Pick<LevelRun, 'records' | 'timings'>): { rec
   return { records, timings };
 }
 
+/** What a level is held against when the caller names nothing: the default gated medians at the default resolution. */
+const DEFAULT_ALLOWANCES: readonly FigureAllowance[] = DEFAULT_GATED.map((ref) => ({ ref, fraction: DEFAULT_RESOLUTION, text: `the run's ${DEFAULT_RESOLUTION * 100}% resolution is` }));
+
 /**
  * Distributions, rates, the open-loop fields of a rate level, the self-check and the compact
  * samples of one level's kept records.
  * @param durationS - the measured wall time (for a repeated level, the sum of its passes').
+ * @param allowances - the figures judged at the level and their allowed changes (`figureAllowances`), for the self-check.
  */
-export function measuredLevelStats(level: LevelRun, records: RequestRecord[], timings: OpenLoopTiming[], durationS: number): LevelStats {
+export function measuredLevelStats(
+  level: LevelRun, records: RequestRecord[], timings: OpenLoopTiming[], durationS: number, allowances: readonly FigureAllowance[] = DEFAULT_ALLOWANCES,
+): LevelStats {
   const measured = levelStats({ concurrency: level.concurrency, records, durationS });
   const open = level.rate === undefined ? CLOSED_LOOP_FIELDS : openLoopStats(records, timings, level.rate);
-  return { ...measured, ...open, client: clientCheck(level.self, measured.itl_ms.p50, measured.ttft_ms.p50), samples: levelSamples(records) };
+  const stats: LevelStats = { ...measured, ...open };
+  const figures: JudgedFigure[] = allowances.map((a) => ({
+    metric: metricPath(a.ref), label: metricLabel(a.ref), unit: METRICS[a.ref.metric].unit, value: readMetric(stats, a.ref), allowed: a.fraction, allowedText: a.text,
+  }));
+  const client = clientCheck(level.self, level.idle, figures, { e2eP50Ms: measured.e2e_ms.p50, outputTokensP50: measured.output_tokens.p50 });
+  return { ...stats, client, samples: levelSamples(records) };
 }

@@ -57,6 +57,7 @@ export function pool(runs: readonly LevelRun[], repeats: number, requests: numbe
     maxInFlight: Math.max(...runs.map((r) => r.maxInFlight)),
     warmupSent: runs.reduce((n, r) => n + r.warmupSent, 0),
     self,
+    ...(first.idle !== undefined ? { idle: first.idle } : {}),
     incomplete: runs.length < repeats || runs.some((r) => r.incomplete),
     planned,
     ...(last.adaptiveStop !== undefined ? { adaptiveStop: runs.some((r) => r.adaptiveStop === 'run_stopped') ? 'run_stopped' : last.adaptiveStop } : {}),

@@ -7,7 +7,7 @@
 import type { RequestRecord } from '../client/types.js';
 import { runClosedLoop } from './closed-loop.js';
 import { batchDurationS } from '../metrics/level.js';
-import { startSelfCheck, type SelfSample } from './self-check.js';
+import { idleFloor, startSelfCheck, type SelfSample } from './self-check.js';
 import { runOpenLoop, type OpenLoopTiming } from './open-loop.js';
 import { levelSeed, poissonSchedule, DEFAULT_ARRIVAL_SEED } from './arrivals.js';
 import { preOpenConnections } from './pre-open.js';
@@ -89,6 +89,11 @@ export interface LevelRun {
   warmupSent: number;
   /** How busy the measuring process was during the measured batch. */
   self: SelfSample;
+  /**
+   * The same watch over a quiet window before the sweep's first level (`idleFloor`): what the
+   * loop reads on this machine when the process does nothing. Absent when it was not measured.
+   */
+  idle?: SelfSample;
   /** True when the run was cancelled before this level sent all its measured requests. */
   incomplete: boolean;
   /** Measured requests the level planned in the end: `requests`, or more when it grew adaptively. */
@@ -105,9 +110,11 @@ export interface LevelRun {
  */
 export async function* runSweep(options: SweepOptions): AsyncGenerator<LevelRun> {
   const repeats = options.repeats ?? 1;
+  // Before any request of the sweep, while nothing is in flight: the floor every level is held against.
+  const idle = await idleFloor(undefined, options.signal);
   for (let repeat = 0; repeat < repeats; repeat++) {
     if (options.signal?.aborted) return;
-    for await (const level of sweepPass(options, repeat)) yield { ...level, repeat };
+    for await (const level of sweepPass(options, repeat)) yield { ...level, repeat, idle };
   }
 }
 
