@@ -49,8 +49,8 @@ export interface SelfSample {
 const RESOLUTION_MS = 5;
 
 /**
- * How long `idleFloor` watches the idle loop, in ms: 100 ticks, enough for a p95 and a p99,
- * short next to any sweep.
+ * How long `idleFloor` watches the idle loop, in ms: 100 ticks, enough for a mean and a p99,
+ * short next to any sweep (the sweep gives it less under a short time budget).
  */
 export const IDLE_WINDOW_MS = 500;
 

@@ -7,7 +7,7 @@
 import type { RequestRecord } from '../client/types.js';
 import { runClosedLoop } from './closed-loop.js';
 import { batchDurationS } from '../metrics/level.js';
-import { idleFloor, startSelfCheck, type SelfSample } from './self-check.js';
+import { idleFloor, IDLE_WINDOW_MS, startSelfCheck, type SelfSample } from './self-check.js';
 import { runOpenLoop, type OpenLoopTiming } from './open-loop.js';
 import { levelSeed, poissonSchedule, DEFAULT_ARRIVAL_SEED } from './arrivals.js';
 import { preOpenConnections } from './pre-open.js';
@@ -110,8 +110,10 @@ export interface LevelRun {
  */
 export async function* runSweep(options: SweepOptions): AsyncGenerator<LevelRun> {
   const repeats = options.repeats ?? 1;
-  // Before any request of the sweep, while nothing is in flight: the floor every level is held against.
-  const idle = await idleFloor(undefined, options.signal);
+  // Before any request of the sweep, while nothing is in flight: the floor every level is held
+  // against. A short budget spends at most a twentieth of what is left on it.
+  const leftMs = options.deadlineMs === undefined ? Infinity : options.deadlineMs - performance.now();
+  const idle = await idleFloor(Math.min(IDLE_WINDOW_MS, Math.max(0, leftMs / 20)), options.signal);
   for (let repeat = 0; repeat < repeats; repeat++) {
     if (options.signal?.aborted) return;
     for await (const level of sweepPass(options, repeat)) yield { ...level, repeat, idle };
