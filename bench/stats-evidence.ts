@@ -11,10 +11,10 @@
  * one-run rule), `timing`. Default: all but `minimum`, 1000 trials.
  * Every trial has its own seed, so any row can be replayed.
  */
-import { changePValue, isJudgeable } from '../src/gate/stats/comparison.js';
-import { compareSamples, minimumSamples, percentileBootstrap, statQuantile, type SampleStat } from '../src/gate/stats/compare-samples.js';
-import { compareRatios } from '../src/gate/stats/compare-rates.js';
-import { mixSeed, createUint32Source } from '../src/gate/stats/random.js';
+import { changePValue, isJudgeable } from '../src/stats/comparison.js';
+import { compareSamples, minimumSamples, percentileBootstrap, statQuantile, type SampleStat } from '../src/stats/compare-samples.js';
+import { compareRatios } from '../src/stats/compare-rates.js';
+import { mixSeed, createUint32Source } from '../src/stats/random.js';
 import { compareFamily, compareFamilyAcrossRuns, judgeComparisons, FAMILY, type FamilyCheck } from './stats-family.js';
 import { SHAPES, drawTtftMs, driftingRuns, syntheticRun, type Shape, type SyntheticChange } from './stats-synthetic.js';
 import { poolSamples } from '../src/gate/regression-runs.js';

@@ -3,12 +3,12 @@
  * metrics at every level of a sweep, with their allowed changes, judged together with Holm's
  * procedure, next to the naive point rule (point change beyond the allowed change).
  */
-import { parseMetricPath, type MetricRef } from '../src/gate/catalogue.js';
+import { parseMetricPath, type MetricRef } from '../src/metrics/catalogue.js';
 import { compareMetric } from '../src/gate/regression-samples.js';
 import { compareMetricAcrossRuns } from '../src/gate/regression-runs.js';
 import { judgeRegressions, type RegressionJudgement } from '../src/gate/regression.js';
-import type { AllowedChangeLimit, Comparison } from '../src/gate/stats/comparison.js';
-import { mixSeed } from '../src/gate/stats/random.js';
+import type { AllowedChangeLimit, Comparison } from '../src/stats/comparison.js';
+import { mixSeed } from '../src/stats/random.js';
 import { LEVELS, type SyntheticRun } from './stats-synthetic.js';
 
 /** The nine metrics and the change each may make, as a spec's `max_change` would allow. */

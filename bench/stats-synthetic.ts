@@ -14,8 +14,8 @@
  * 0.5 % of requests fail early. A run may drift as a whole (`SyntheticChange.drift`): every
  * latency of it scaled by one factor, as a slower runner or a busier endpoint does.
  */
-import type { LevelSamples } from '../src/gate/regression-samples.js';
-import { createUint32Source, openUnit, type Uint32Source } from '../src/gate/stats/random.js';
+import type { LevelSamples } from '../src/model/samples.js';
+import { createUint32Source, openUnit, type Uint32Source } from '../src/stats/random.js';
 
 /** The TTFT shapes. */
 export const SHAPES = ['lognormal', 'heavy-tail', 'bimodal'] as const;

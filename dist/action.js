@@ -4,6 +4,7 @@ const require = __llmSloGateCreateRequire(import.meta.url);
 import {
   DEFAULT_OUT_DIR,
   DEFAULT_SPEC_PATH,
+  ExitCode,
   GITHUB_COMMENT_MAX_CHARS,
   GateError,
   OutputWriter,
@@ -14,18 +15,21 @@ import {
   combineScenarios,
   commentMarker,
   containsSecret,
+  exitCodeFor,
   formatAge,
   formatChange,
   formatLimit,
   formatMetric,
   handleStopSignals,
   highestLevel,
+  inconclusiveAdvice,
   isGateError,
   isScenariosResults,
   levelLabel,
   levelRate,
   levelsTextTable,
   loadSpecFile,
+  neutraliseCommands,
   parseConcurrencyList,
   parseFailOn,
   parseIntegerFlag,
@@ -47,7 +51,7 @@ import {
   scenarioDir,
   scenarioLocator,
   writeBaseline
-} from "./chunks/chunk-UP5FVN2X.js";
+} from "./chunks/chunk-JA2UA5KM.js";
 import {
   require_tunnel
 } from "./chunks/chunk-EUB7FB2M.js";
@@ -18938,7 +18942,7 @@ var require_undici2 = __commonJS({
 // node_modules/@actions/core/lib/core.js
 var core_exports = {};
 __export(core_exports, {
-  ExitCode: () => ExitCode,
+  ExitCode: () => ExitCode2,
   addPath: () => addPath,
   debug: () => debug,
   endGroup: () => endGroup,
@@ -21087,11 +21091,11 @@ var __awaiter10 = function(thisArg, _arguments, P, generator) {
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
 };
-var ExitCode;
-(function(ExitCode2) {
-  ExitCode2[ExitCode2["Success"] = 0] = "Success";
-  ExitCode2[ExitCode2["Failure"] = 1] = "Failure";
-})(ExitCode || (ExitCode = {}));
+var ExitCode2;
+(function(ExitCode3) {
+  ExitCode3[ExitCode3["Success"] = 0] = "Success";
+  ExitCode3[ExitCode3["Failure"] = 1] = "Failure";
+})(ExitCode2 || (ExitCode2 = {}));
 function exportVariable(name, val) {
   const convertedVal = toCommandValue(val);
   process.env[name] = convertedVal;
@@ -21153,7 +21157,7 @@ function setCommandEcho(enabled) {
   issue("echo", enabled ? "on" : "off");
 }
 function setFailed(message2) {
-  process.exitCode = ExitCode.Failure;
+  process.exitCode = ExitCode2.Failure;
   error(message2);
 }
 function isDebug() {
@@ -21211,6 +21215,14 @@ function getIDToken(aud) {
 // src/github/action-main.ts
 import { readFile } from "node:fs/promises";
 import { relative as relative2, resolve as resolve2 } from "node:path";
+
+// src/github/step-result.ts
+function inconclusiveResult(code, reason, onInconclusive) {
+  const message2 = `llm-slo-gate: ${reason ?? "a limit meant to gate this run was judged at no level"}.
+${inconclusiveAdvice(onInconclusive)}`;
+  if (code === ExitCode.Pass) warning(message2);
+  else setFailed(message2);
+}
 
 // src/github/constants.ts
 var Input = {
@@ -21411,6 +21423,11 @@ async function writeJobSummary(markdown, env) {
   return { written: true, path: path6, bytes: Buffer.byteLength(text) };
 }
 
+// src/github/log.ts
+function logInfo(text) {
+  info(neutraliseCommands(text));
+}
+
 // src/github/annotations.ts
 var ANNOTATIONS_PER_TYPE = 10;
 function annotateChecks(checks, options = {}, sink = core_exports) {
@@ -21522,8 +21539,7 @@ function toGitHubApiError(err2, operation, where) {
         err2
       );
     case 403: {
-      const limited = e.response.headers?.["x-ratelimit-remaining"] === "0" || /rate limit/i.test(said);
-      return new GitHubApiError("GITHUB_FORBIDDEN", operation, status, head, limited ? "The token hit its API rate limit; the comment will be posted on the next run." : "The token may not write comments here. Add `permissions: pull-requests: write` to the job; on pull requests from forks the workflow token is read-only, so post the comment from a separate workflow_run job instead.", err2);
+      return new GitHubApiError("GITHUB_FORBIDDEN", operation, status, head, isRateLimited(err2) ? "The token hit its API rate limit; the comment will be posted on the next run." : "The token may not write comments here. Add `permissions: pull-requests: write` to the job; on pull requests from forks the workflow token is read-only, so post the comment from a separate workflow_run job instead.", err2);
     }
     case 404:
       return new GitHubApiError(
@@ -21540,6 +21556,10 @@ function toGitHubApiError(err2, operation, where) {
       return new GitHubApiError("GITHUB_ERROR", operation, status, head, "GitHub may be having trouble; the comment will be posted on the next run.", err2);
   }
 }
+function isRateLimited(err2) {
+  const e = typeof err2 === "object" && err2 !== null ? err2 : {};
+  return e.response?.headers?.["x-ratelimit-remaining"] === "0" || /rate limit/i.test(apiMessage(e) ?? "");
+}
 function apiMessage(e) {
   const data = e.response?.data;
   if (typeof data === "object" && data !== null) {
@@ -21552,17 +21572,19 @@ function apiMessage(e) {
 }
 
 // src/github/comment.ts
+var WORKFLOW_TOKEN_LOGIN = "github-actions[bot]";
 async function upsertComment(options) {
   const { owner, repo, issueNumber: issue_number, marker } = options;
   const where = `${owner}/${repo}#${issue_number}`;
   const octokit = options.octokit ?? await clientFrom(options);
   const body = fitBody(options.body.startsWith(marker) ? options.body : `${marker}
 ${options.body}`, marker, options.maxChars ?? GITHUB_COMMENT_MAX_CHARS);
+  const author = await commentAuthor(octokit, where);
   let existing;
   try {
     const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, { owner, repo, issue_number, per_page: 100 });
     for await (const page of pages) {
-      const found = page.data.find((c) => typeof c.body === "string" && c.body.trimStart().startsWith(marker));
+      const found = page.data.find((c) => typeof c.body === "string" && c.body.startsWith(marker) && isWrittenBy(c.user, author));
       if (found) {
         existing = found.id;
         break;
@@ -21585,6 +21607,20 @@ ${options.body}`, marker, options.maxChars ?? GITHUB_COMMENT_MAX_CHARS);
   } catch (err2) {
     throw toGitHubApiError(err2, "create a comment", where);
   }
+}
+async function commentAuthor(octokit, where) {
+  try {
+    const { data } = await octokit.rest.users.getAuthenticated();
+    return { kind: "user", id: data.id, login: data.login };
+  } catch (err2) {
+    if (err2.status === 403 && !isRateLimited(err2)) return { kind: "workflow-token", login: WORKFLOW_TOKEN_LOGIN };
+    throw toGitHubApiError(err2, "identify the token", where);
+  }
+}
+function isWrittenBy(user, author) {
+  if (!user) return false;
+  if (author.kind === "user") return user.id === author.id;
+  return user.login === author.login && user.type === "Bot";
 }
 async function clientFrom(options) {
   if (!options.token) throw new TypeError("upsertComment needs either `octokit` or `token` (and `baseUrl`)");
@@ -21961,18 +21997,43 @@ var inflt = function(dat, st, buf, dict) {
   return bt != buf.length && noBuf ? slc(buf, 0, bt) : buf.subarray(0, bt);
 };
 var et = /* @__PURE__ */ new u8(0);
-var b2 = function(d, b) {
-  return d[b] | d[b + 1] << 8;
-};
-var b4 = function(d, b) {
-  return (d[b] | d[b + 1] << 8 | d[b + 2] << 16 | d[b + 3] << 24) >>> 0;
-};
-var b8 = function(d, b) {
-  return b4(d, b) + b4(d, b + 4) * 4294967296;
-};
-function inflateSync(data, opts) {
-  return inflt(data, { i: 2 }, opts && opts.out, opts && opts.dictionary);
-}
+var Inflate = /* @__PURE__ */ (function() {
+  function Inflate2(opts, cb) {
+    if (typeof opts == "function")
+      cb = opts, opts = {};
+    this.ondata = cb;
+    var dict = opts && opts.dictionary && opts.dictionary.subarray(-32768);
+    this.s = { i: 0, b: dict ? dict.length : 0 };
+    this.o = new u8(32768);
+    this.p = new u8(0);
+    if (dict)
+      this.o.set(dict);
+  }
+  Inflate2.prototype.e = function(c) {
+    if (!this.ondata)
+      err(5);
+    if (this.d)
+      err(4);
+    if (!this.p.length)
+      this.p = c;
+    else if (c.length) {
+      var n = new u8(this.p.length + c.length);
+      n.set(this.p), n.set(c, this.p.length), this.p = n;
+    }
+  };
+  Inflate2.prototype.c = function(final) {
+    this.s.i = +(this.d = final || false);
+    var bts = this.s.b;
+    var dt = inflt(this.p, this.s, this.o);
+    this.ondata(slc(dt, bts, this.s.b), this.d);
+    this.o = slc(dt, this.s.b - 32768), this.s.b = this.o.length;
+    this.p = slc(this.p, this.s.p / 8 | 0), this.s.p &= 7;
+  };
+  Inflate2.prototype.push = function(chunk, final) {
+    this.e(chunk), this.c(final);
+  };
+  return Inflate2;
+})();
 var td = typeof TextDecoder != "undefined" && /* @__PURE__ */ new TextDecoder();
 var tds = 0;
 try {
@@ -21980,133 +22041,71 @@ try {
   tds = 1;
 } catch (e) {
 }
-var dutf8 = function(d) {
-  for (var r = "", i2 = 0; ; ) {
-    var c = d[i2++];
-    var eb = (c > 127) + (c > 223) + (c > 239);
-    if (i2 + eb > d.length)
-      return { s: r, r: slc(d, i2 - 1) };
-    if (!eb)
-      r += String.fromCharCode(c);
-    else if (eb == 3) {
-      c = ((c & 15) << 18 | (d[i2++] & 63) << 12 | (d[i2++] & 63) << 6 | d[i2++] & 63) - 65536, r += String.fromCharCode(55296 | c >> 10, 56320 | c & 1023);
-    } else if (eb & 1)
-      r += String.fromCharCode((c & 31) << 6 | d[i2++] & 63);
-    else
-      r += String.fromCharCode((c & 15) << 12 | (d[i2++] & 63) << 6 | d[i2++] & 63);
-  }
-};
-function strFromU8(dat, latin1) {
-  if (latin1) {
-    var r = "";
-    for (var i2 = 0; i2 < dat.length; i2 += 16384)
-      r += String.fromCharCode.apply(null, dat.subarray(i2, i2 + 16384));
-    return r;
-  } else if (td) {
-    return td.decode(dat);
-  } else {
-    var _a2 = dutf8(dat), s = _a2.s, r = _a2.r;
-    if (r.length)
-      err(8);
-    return s;
-  }
-}
-var slzh = function(d, b) {
-  return b + 30 + b2(d, b + 26) + b2(d, b + 28);
-};
-var zh = function(d, b, z) {
-  var fnl = b2(d, b + 28), efl = b2(d, b + 30), fn = strFromU8(d.subarray(b + 46, b + 46 + fnl), !(b2(d, b + 8) & 2048)), es = b + 46 + fnl;
-  var _a2 = z64hs(d, es, efl, z, b4(d, b + 20), b4(d, b + 24), b4(d, b + 42)), sc = _a2[0], su = _a2[1], off = _a2[2];
-  return [b2(d, b + 10), sc, su, fn, es + efl + b2(d, b + 32), off];
-};
-var z64hs = function(d, b, l, z, sc, su, off) {
-  var nsc = sc == 4294967295, nsu = su == 4294967295, noff = off == 4294967295, e = b + l;
-  var nf = nsc + nsu + noff;
-  if (z && nf) {
-    for (; b + 4 < e; b += 4 + b2(d, b + 2)) {
-      if (b2(d, b) == 1) {
-        return [
-          nsc ? b8(d, b + 4 + 8 * nsu) : sc,
-          nsu ? b8(d, b + 4) : su,
-          noff ? b8(d, b + 4 + 8 * (nsu + nsc)) : off,
-          1
-        ];
-      }
-    }
-    if (z < 2)
-      err(13);
-  }
-  return [sc, su, off, 0];
-};
-function unzipSync(data, opts) {
-  var files = {};
-  var e = data.length - 22;
-  for (; b4(data, e) != 101010256; --e) {
-    if (!e || data.length - e > 65558)
-      err(13);
-  }
-  ;
-  var c = b2(data, e + 8);
-  if (!c)
-    return {};
-  var o = b4(data, e + 16);
-  var z = b4(data, e - 20) == 117853008;
-  if (z) {
-    var ze = b4(data, e - 12);
-    z = b4(data, ze) == 101075792;
-    if (z) {
-      c = b4(data, ze + 32);
-      o = b4(data, ze + 48);
-    }
-  }
-  var fltr = opts && opts.filter;
-  for (var i2 = 0; i2 < c; ++i2) {
-    var _a2 = zh(data, o, z), c_2 = _a2[0], sc = _a2[1], su = _a2[2], fn = _a2[3], no = _a2[4], off = _a2[5], b = slzh(data, off);
-    o = no;
-    if (!fltr || fltr({
-      name: fn,
-      size: sc,
-      originalSize: su,
-      compression: c_2
-    })) {
-      if (!c_2)
-        files[fn] = slc(data, b, b + sc);
-      else if (c_2 == 8)
-        files[fn] = inflateSync(data.subarray(b, b + sc), { out: new u8(su) });
-      else
-        err(14, "unknown compression type " + c_2);
-    }
-  }
-  return files;
-}
 
 // src/io/results-zip.ts
 var MAX_RESULTS_ENTRY_BYTES = 64 * 1024 * 1024;
+var MAX_ZIP_INFLATED_BYTES = 2 * MAX_RESULTS_ENTRY_BYTES;
+var INFLATE_STEP_BYTES = 16 * 1024;
+function inflateBudget(bytes = MAX_ZIP_INFLATED_BYTES) {
+  return { remainingBytes: bytes };
+}
 function listZipEntries(zip) {
-  const entries = [];
+  let entries;
   try {
-    unzipSync(zip, { filter: (f) => {
-      entries.push({ name: f.name, size: f.originalSize });
-      return false;
-    } });
+    entries = centralDirectory(zip);
   } catch (err2) {
     return { ok: false, problem: `it is not a readable zip archive (${err2.message})` };
   }
   return { ok: true, entries: entries.filter((e) => !e.name.endsWith("/")) };
 }
-function inflateZipEntry(zip, entry, maxBytes = MAX_RESULTS_ENTRY_BYTES) {
+function inflateZipEntry(zip, entry, maxBytes = MAX_RESULTS_ENTRY_BYTES, budget = inflateBudget()) {
   if (entry.size > maxBytes) {
     return { ok: false, problem: `its ${entry.name} is ${entry.size} bytes uncompressed, more than the ${maxBytes} bytes read` };
   }
-  let files;
+  let data;
   try {
-    files = unzipSync(zip, { filter: (f) => f.name === entry.name });
+    data = entryData(zip, entry);
   } catch (err2) {
     return { ok: false, problem: `its ${entry.name} could not be unpacked (${err2.message})` };
   }
-  const bytes = files[entry.name];
-  if (bytes === void 0) return { ok: false, problem: `its ${entry.name} could not be unpacked` };
-  return { ok: true, entry: entry.name, text: new TextDecoder().decode(bytes) };
+  const limit = Math.min(maxBytes, budget.remainingBytes);
+  const out = entry.method === 0 ? stored(data, limit) : inflateCapped(data, limit);
+  budget.remainingBytes -= out.inflatedBytes;
+  if (out.kind === "too-large") {
+    const cap = limit < maxBytes ? `the ${MAX_ZIP_INFLATED_BYTES} bytes read from one artifact in all` : `the ${maxBytes} bytes read`;
+    return { ok: false, problem: `its ${entry.name} inflates to more than ${cap}, though the zip says ${entry.size} bytes; it was not read further` };
+  }
+  if (out.kind === "broken") return { ok: false, problem: `its ${entry.name} could not be unpacked (${out.message})` };
+  return { ok: true, entry: entry.name, text: new TextDecoder().decode(out.bytes) };
+}
+function stored(data, limit) {
+  return data.length > limit ? { kind: "too-large", inflatedBytes: 0 } : { kind: "ok", bytes: data, inflatedBytes: data.length };
+}
+function inflateCapped(data, limit) {
+  const parts = [];
+  let total = 0;
+  let ended = false;
+  const inflater = new Inflate((chunk, final) => {
+    total += chunk.length;
+    if (total <= limit) parts.push(chunk);
+    if (final) ended = true;
+  });
+  try {
+    for (let at2 = 0; at2 < data.length && total <= limit; at2 += INFLATE_STEP_BYTES) {
+      inflater.push(data.subarray(at2, at2 + INFLATE_STEP_BYTES), at2 + INFLATE_STEP_BYTES >= data.length);
+    }
+  } catch (err2) {
+    return { kind: "broken", message: err2.message, inflatedBytes: total };
+  }
+  if (total > limit) return { kind: "too-large", inflatedBytes: total };
+  if (!ended) return { kind: "broken", message: "its data ends early", inflatedBytes: total };
+  const bytes = new Uint8Array(total);
+  let at = 0;
+  for (const part of parts) {
+    bytes.set(part, at);
+    at += part.length;
+  }
+  return { kind: "ok", bytes, inflatedBytes: total };
 }
 function readResultsEntry(zip, names, maxBytes = MAX_RESULTS_ENTRY_BYTES, refuse) {
   const listed = listZipEntries(zip);
@@ -22119,8 +22118,9 @@ function readResultsEntry(zip, names, maxBytes = MAX_RESULTS_ENTRY_BYTES, refuse
     return { ok: false, problem: `it holds no ${names.join(" or ")} (${entries.length === 0 ? "it is empty" : `it holds ${shown}${entries.length > 5 ? ", \u2026" : ""}`})` };
   }
   const passed = [];
+  const budget = inflateBudget();
   for (const candidate of candidates) {
-    const read = inflateZipEntry(zip, candidate, maxBytes);
+    const read = inflateZipEntry(zip, candidate, maxBytes, budget);
     if (!read.ok || refuse === void 0) return read;
     const why = refuse(read.entry, read.text);
     if (why === void 0) return read;
@@ -22130,6 +22130,71 @@ function readResultsEntry(zip, names, maxBytes = MAX_RESULTS_ENTRY_BYTES, refuse
 }
 function depth(name) {
   return name.split("/").length;
+}
+var END_OF_DIRECTORY = 101010256;
+var ZIP64_LOCATOR = 117853008;
+var ZIP64_END_OF_DIRECTORY = 101075792;
+var DIRECTORY_ENTRY = 33639248;
+var LOCAL_HEADER = 67324752;
+var UNKNOWN_32 = 4294967295;
+function centralDirectory(zip) {
+  const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+  const u162 = (at2) => view.getUint16(at2, true);
+  const u32 = (at2) => view.getUint32(at2, true);
+  const u64 = (at2) => Number(view.getBigUint64(at2, true));
+  let end = zip.length - 22;
+  while (end >= 0 && u32(end) !== END_OF_DIRECTORY) {
+    if (zip.length - end > 22 + 65535) {
+      end = -1;
+      break;
+    }
+    end--;
+  }
+  if (end < 0) throw new Error("no end of central directory record");
+  let count = u162(end + 10);
+  let at = u32(end + 16);
+  if (end >= 20 && u32(end - 20) === ZIP64_LOCATOR) {
+    const end64 = u64(end - 12);
+    if (end64 + 56 > zip.length || u32(end64) !== ZIP64_END_OF_DIRECTORY) throw new Error("a broken zip64 end record");
+    count = u64(end64 + 32);
+    at = u64(end64 + 48);
+  }
+  const entries = [];
+  const utf8 = new TextDecoder("utf-8");
+  const latin1 = new TextDecoder("latin1");
+  for (let i2 = 0; i2 < count; i2++) {
+    if (at + 46 > zip.length || u32(at) !== DIRECTORY_ENTRY) throw new Error(`entry ${i2 + 1} of ${count} is missing from the central directory`);
+    const nameLength = u162(at + 28);
+    const extraLength = u162(at + 30);
+    const nameBytes = zip.subarray(at + 46, at + 46 + nameLength);
+    const name = (u162(at + 8) & 2048 ? utf8 : latin1).decode(nameBytes);
+    const sizes = { size: u32(at + 24), compressedSize: u32(at + 20), offset: u32(at + 42) };
+    readZip64Extra(zip.subarray(at + 46 + nameLength, at + 46 + nameLength + extraLength), sizes);
+    entries.push({ name, method: u162(at + 10), ...sizes });
+    at += 46 + nameLength + extraLength + u162(at + 32);
+  }
+  return entries;
+}
+function readZip64Extra(extra, sizes) {
+  const view = new DataView(extra.buffer, extra.byteOffset, extra.byteLength);
+  for (let at = 0; at + 4 <= extra.length; at += 4 + view.getUint16(at + 2, true)) {
+    if (view.getUint16(at, true) !== 1) continue;
+    let field = at + 4;
+    for (const key of ["size", "compressedSize", "offset"]) {
+      if (sizes[key] !== UNKNOWN_32 || field + 8 > extra.length) continue;
+      sizes[key] = Number(view.getBigUint64(field, true));
+      field += 8;
+    }
+    return;
+  }
+}
+function entryData(zip, entry) {
+  if (entry.method !== 0 && entry.method !== 8) throw new Error(`compression method ${entry.method} is not supported`);
+  const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+  if (entry.offset + 30 > zip.length || view.getUint32(entry.offset, true) !== LOCAL_HEADER) throw new Error("its local header is missing");
+  const start = entry.offset + 30 + view.getUint16(entry.offset + 26, true) + view.getUint16(entry.offset + 28, true);
+  if (start + entry.compressedSize > zip.length) throw new Error("its data runs past the end of the zip");
+  return zip.subarray(start, start + entry.compressedSize);
 }
 
 // src/github/artifact-scenarios.ts
@@ -22141,15 +22206,16 @@ function readScenarioEntries(zip, names, maxBytes = MAX_RESULTS_ENTRY_BYTES) {
     return reads;
   }
   const entries = listed.entries;
+  const budget = inflateBudget();
   let combined;
   for (const name of names) {
     const own = ownFile(entries, name);
     if (own !== void 0) {
-      const read = inflateZipEntry(zip, own, maxBytes);
+      const read = inflateZipEntry(zip, own, maxBytes, budget);
       reads.set(name, read.ok ? { kind: "file", entry: read.entry, text: read.text } : { kind: "unreadable", entry: own.name, problem: read.problem });
       continue;
     }
-    if (combined === void 0) combined = combinedResults(zip, entries, maxBytes);
+    if (combined === void 0) combined = combinedResults(zip, entries, maxBytes, budget);
     reads.set(name, embedded(combined, name, entries));
   }
   return reads;
@@ -22158,10 +22224,10 @@ function ownFile(entries, name) {
   const tail = `${scenarioDir(name)}/results.json`;
   return entries.filter((e) => e.name === tail || e.name.endsWith(`/${tail}`)).sort((a, b) => depth(a.name) - depth(b.name) || a.name.localeCompare(b.name))[0];
 }
-function combinedResults(zip, entries, maxBytes) {
+function combinedResults(zip, entries, maxBytes, budget) {
   const candidates = entries.filter((e) => (e.name.split("/").at(-1) ?? "") === "results.json").sort((a, b) => depth(a.name) - depth(b.name) || a.name.localeCompare(b.name));
   for (const candidate of candidates) {
-    const read = inflateZipEntry(zip, candidate, maxBytes);
+    const read = inflateZipEntry(zip, candidate, maxBytes, budget);
     if (!read.ok) continue;
     let data;
     try {
@@ -22535,7 +22601,7 @@ async function runActionScenarios(a) {
     budgetS: plans.budgetS,
     signal: a.signal,
     runOne: async (scenario, plan) => {
-      info(`scenario ${scenario.name}: up to ${plan.sweep.maxDurationS} s`);
+      logInfo(`scenario ${scenario.name}: up to ${plan.sweep.maxDurationS} s`);
       const writer = await OutputWriter.open(a.cwd, join3(a.outDir, scenarioDir(scenario.name)));
       const notes = [...scenario.notes];
       const found = fromArtifact.get(scenario.name);
@@ -22556,8 +22622,8 @@ async function runActionScenarios(a) {
         environment: collectEnvironment(a.env),
         workloadFiles: files.get(scenario.name) ?? await readWorkloadFiles(plan.workload, a.cwd),
         onEvent: (e) => {
-          if (e.type === "preflight") info(`${scenario.name}: connectivity check ${e.result.ok ? "ok" : `failed (${e.result.error_kind})`}`);
-          if (e.type === "level-done") info(`${scenario.name}: ${levelLogName(e.stats)}: ${e.stats.succeeded}/${e.stats.requests} ok`);
+          if (e.type === "preflight") logInfo(`${scenario.name}: connectivity check ${e.result.ok ? "ok" : `failed (${e.result.error_kind})`}`);
+          if (e.type === "level-done") logInfo(`${scenario.name}: ${levelLogName(e.stats)}: ${e.stats.succeeded}/${e.stats.requests} ok`);
         },
         onLevelRecords: (level, records, openLoop, passes) => writer.appendRequests(level, records, openLoop, passes)
       });
@@ -22573,7 +22639,7 @@ async function runActionScenarios(a) {
     for (const entry of combined.scenarios) {
       try {
         if (!entry.results) warning(`Not writing ${entry.baseline_path}: scenario ${entry.name} ${entry.status === "not_run" ? "was not run" : "stopped with an error"}.`);
-        else info(`baseline of ${entry.name} written to ${await writeBaseline(a.cwd, entry.baseline_path, entry.results, runsKept(plans, entry.name))}`);
+        else logInfo(`baseline of ${entry.name} written to ${await writeBaseline(a.cwd, entry.baseline_path, entry.results, runsKept(plans, entry.name))}`);
       } catch (err2) {
         if (isGateError(err2)) warning(err2.message);
         else throw err2;
@@ -22588,21 +22654,21 @@ async function reportActionScenarios(combined, a) {
   await writer.writeReport(markdown);
   for (const s of combined.scenarios) {
     const r = s.results;
-    info(`scenario ${s.name}: ${s.status === "not_run" ? `not run (${s.note})` : s.status}`);
+    logInfo(`scenario ${s.name}: ${s.status === "not_run" ? `not run (${s.note})` : s.status}`);
     if (!r) continue;
-    if (r.levels.length > 0) info(levelsTextTable(r.levels));
+    if (r.levels.length > 0) logInfo(levelsTextTable(r.levels));
     const judged = checksText(r);
-    if (judged) info(judged);
+    if (judged) logInfo(judged);
     for (const note of r.notes) notice(`${s.name}: ${note}`);
   }
   for (const note of combined.notes) notice(note);
   setScenarioOutputs(combined, writer);
   const summary2 = await writeJobSummary(markdown, a.env);
-  if (!summary2.written) info(`No job summary: ${summary2.reason}`);
+  if (!summary2.written) logInfo(`No job summary: ${summary2.reason}`);
   const checks = combined.scenarios.flatMap((s) => (s.results?.checks ?? []).map((c) => ({ ...c, objective: `[${s.name}] ${c.objective}` })));
   annotateChecks(checks, { specFile: a.specInRepo });
   const cancelled = combined.scenarios.some((s) => s.results?.stop_reason === "cancelled");
-  if (cancelled) info("No pull request comment: the run was cancelled, usually because a newer run replaced it.");
+  if (cancelled) logInfo("No pull request comment: the run was cancelled, usually because a newer run replaced it.");
   else await a.comment(markdown, a.specInRepo);
   const failed = combined.scenarios.filter((s) => s.status === "fail").map((s) => s.name);
   const errored = combined.scenarios.filter((s) => s.status === "error" || s.status === "not_run");
@@ -22610,6 +22676,11 @@ async function reportActionScenarios(combined, a) {
   const failMessage = failed.length === 0 ? "" : `llm-slo-gate: ${combined.verdict.failed} check(s) failed in scenario${failed.length > 1 ? "s" : ""} ${failed.join(", ")}; see the job summary or the pull request comment.`;
   if (errored.length > 0 && a.failOnError) setFailed([errorMessage, failMessage].filter(Boolean).join("\n"));
   else if (failed.length > 0) setFailed(failMessage);
+  else if (combined.status === "inconclusive") {
+    const undecided = combined.scenarios.filter((s) => s.status === "inconclusive");
+    const reason = `inconclusive: ${undecided.map((s) => `scenario ${s.name}: ${s.results?.verdict.reason ?? "a limit was judged at no level"}`).join("; ")}`;
+    inconclusiveResult(exitCodeFor(combined.status, combined.verdict.on_inconclusive), reason, combined.verdict.on_inconclusive);
+  }
   if (errored.length > 0 && !a.failOnError) warning(`${errorMessage}
 (${Input.FailOnError} is false, so this does not fail the step.)`);
 }
@@ -22706,8 +22777,8 @@ async function act(env, signal) {
       git: env.GITHUB_SHA ? { sha: env.GITHUB_SHA, ref: env.GITHUB_REF || null } : null,
       environment: collectEnvironment(env),
       onEvent: (e) => {
-        if (e.type === "preflight") info(`connectivity check: ${e.result.ok ? "ok" : `failed (${e.result.error_kind})`}`);
-        if (e.type === "level-done") info(`concurrency ${e.stats.concurrency}: ${e.stats.succeeded}/${e.stats.requests} ok`);
+        if (e.type === "preflight") logInfo(`connectivity check: ${e.result.ok ? "ok" : `failed (${e.result.error_kind})`}`);
+        if (e.type === "level-done") logInfo(`concurrency ${e.stats.concurrency}: ${e.stats.succeeded}/${e.stats.requests} ok`);
       },
       onLevelRecords: (level, records, openLoop, passes) => writer.appendRequests(level, records, openLoop, passes)
     });
@@ -22716,22 +22787,22 @@ async function act(env, signal) {
     hints = results.hints;
     await writer.writeResults(results);
     if (booleanInput(Input.UpdateBaseline, false)) {
-      info(`baseline written to ${await writeBaseline(cwd, plan.gate.baseline.path, results, plan.gate.baseline.runs ?? 1)}`);
+      logInfo(`baseline written to ${await writeBaseline(cwd, plan.gate.baseline.path, results, plan.gate.baseline.runs ?? 1)}`);
     }
   }
   const ctx = githubContext(env);
   const specInRepo = relative2(env.GITHUB_WORKSPACE ?? cwd, resolve2(cwd, specPath)) || specPath;
   const markdown = renderReport(reportInputFromResults(results, { spec, hints, runUrl: ctx.runUrl }), { markerId: specInRepo });
   await writer.writeReport(markdown);
-  if (results.levels.length > 0) info(levelsTextTable(results.levels));
+  if (results.levels.length > 0) logInfo(levelsTextTable(results.levels));
   const judged = checksText(results);
-  if (judged) info(judged);
+  if (judged) logInfo(judged);
   for (const note of results.notes) notice(note);
   setOutputs(results, writer);
   const summary2 = await writeJobSummary(markdown, env);
-  if (!summary2.written) info(`No job summary: ${summary2.reason}`);
+  if (!summary2.written) logInfo(`No job summary: ${summary2.reason}`);
   annotateChecks(results.checks, { specFile: specInRepo });
-  if (results.stop_reason === "cancelled") info("No pull request comment: the run was cancelled, usually because a newer run replaced it.");
+  if (results.stop_reason === "cancelled") logInfo("No pull request comment: the run was cancelled, usually because a newer run replaced it.");
   else await comment(env, ctx, markdown, specInRepo);
   if (results.status === "error") {
     const message2 = `llm-slo-gate could not measure the endpoint: ${results.error?.message ?? "unknown error"}${results.error?.hint ? `
@@ -22740,7 +22811,9 @@ ${results.error.hint}` : ""}`;
     else warning(`${message2}
 (${Input.FailOnError} is false, so this step passes anyway.)`);
   } else if (results.status === "fail") {
-    setFailed(`llm-slo-gate: ${results.verdict.failed} check(s) failed; see the job summary or the pull request comment.`);
+    setFailed(`llm-slo-gate: ${results.verdict.reason ?? `${results.verdict.failed} check(s) failed`}; see the job summary or the pull request comment.`);
+  } else if (results.status === "inconclusive") {
+    inconclusiveResult(exitCodeFor(results.status, results.verdict.on_inconclusive), results.verdict.reason, results.verdict.on_inconclusive);
   }
 }
 async function scenariosPath(env, cwd, signal, failOn, failOnError, specPath, resultsFile) {
@@ -22788,7 +22861,7 @@ async function scenariosPath(env, cwd, signal, failOn, failOnError, specPath, re
 }
 async function comment(env, ctx, markdown, markerId) {
   if (!booleanInput(Input.Comment, true)) {
-    info(`Not commenting: input ${Input.Comment} is false.`);
+    logInfo(`Not commenting: input ${Input.Comment} is false.`);
     return;
   }
   const token = getInput(Input.GithubToken) || env.GITHUB_TOKEN || "";
@@ -22797,7 +22870,7 @@ async function comment(env, ctx, markdown, markerId) {
   const issueNumber = prInput ? parseIntegerFlag(prInput, `input ${Input.PrNumber}`) : null;
   const decision = canComment(ctx, { token, issueNumber });
   if (!decision.ok) {
-    info(`No pull request comment: ${decision.reason}.`);
+    logInfo(`No pull request comment: ${decision.reason}.`);
     return;
   }
   try {
@@ -22810,7 +22883,7 @@ async function comment(env, ctx, markdown, markerId) {
       marker: commentMarker(markerId),
       body: markdown
     });
-    info(`Pull request comment ${res.action}: ${res.url}`);
+    logInfo(`Pull request comment ${res.action}: ${res.url}`);
     setOutput(Output.CommentUrl, res.url);
   } catch (err2) {
     if (isGitHubApiError(err2)) warning(`No pull request comment: ${err2.message}${err2.hint ? ` ${err2.hint}` : ""}`);

@@ -3,33 +3,345 @@ import { createRequire as __llmSloGateCreateRequire } from 'node:module';
 const require = __llmSloGateCreateRequire(import.meta.url);
 import {
   ANTHROPIC_VERSION,
+  CommandGuard,
   DEFAULT_OUT_DIR,
   DEFAULT_SPEC_PATH,
   ExitCode,
   GateError,
+  OpenAIChatClient,
+  OutputWriter,
   TOOL_NAME,
   TOOL_VERSION,
   adapterFor,
+  checksText,
+  collectEnvironment,
+  combineScenarios,
   containsSecret,
   createRandom,
+  exitCodeFor,
   fixed,
+  gatingWarning,
+  handleStopSignals,
+  inconclusiveAdvice,
   isGateError,
+  levelName,
+  levelsTextTable,
   loadSpecFile,
-  measure,
+  parseConcurrencyList,
+  parseFailOn,
   parseIntegerFlag,
+  parseRateList,
+  parseSecondsFlag,
+  readApiKey,
+  readBaseline,
   readScenarioFiles,
   readWorkloadFiles,
   redactUrl,
+  renderReport,
+  renderScenariosReport,
+  reportInputFromResults,
   resolvePlan,
   resolveScenarioPlans,
-  runCommand,
-  sampleSizeWarnings
-} from "./chunks/chunk-UP5FVN2X.js";
+  run,
+  runScenarios,
+  runsKept,
+  sampleSizeWarnings,
+  scenarioDir,
+  scenarioLocator,
+  statusWord,
+  verdictDetails,
+  writeBaseline
+} from "./chunks/chunk-JA2UA5KM.js";
 import "./chunks/chunk-SM6XDGLO.js";
 
-// src/cli/validate-command.ts
+// src/cli/run-command.ts
 import { parseArgs } from "node:util";
 import { resolve } from "node:path";
+
+// src/cli/progress.ts
+function progressPrinter(stream) {
+  const tty = stream.isTTY === true;
+  let lastDrawMs = 0;
+  return (event) => {
+    switch (event.type) {
+      case "preflight": {
+        const r = event.result;
+        stream.write(r.ok ? `connectivity check: ok (HTTP ${r.status_code}, TTFT ${fixed(r.ttft_ms, 1)} ms, E2E ${fixed(r.e2e_ms, 1)} ms, usage ${r.usage ? "sent" : "not sent"})
+` : `connectivity check: failed (${r.error_kind}${r.status_code ? `, HTTP ${r.status_code}` : ""})
+`);
+        break;
+      }
+      case "level-start":
+        if (tty) stream.write(`${levelName(event)}: 0/${event.requests}`);
+        break;
+      case "level-progress": {
+        if (!tty) break;
+        const now = performance.now();
+        if (now - lastDrawMs < 100 && event.finished < event.total) break;
+        lastDrawMs = now;
+        stream.write(`\r${levelName(event)}: ${event.finished}/${event.total}`);
+        break;
+      }
+      case "level-done": {
+        const s = event.stats;
+        const sent = s.achieved_rate === null || s.achieved_rate === void 0 ? "" : `sent ${fixed(s.achieved_rate, 2)} req/s, `;
+        const line = `${levelName(s)}: ${s.succeeded}/${s.requests} ok, ${sent}${fixed(s.qps, 2)} req/s, TTFT p95 ${fixed(s.ttft_ms.p95, 1)} ms, TPOT p95 ${fixed(s.tpot_ms.p95, 2)} ms, ${fixed(s.duration_s, 1)} s`;
+        const passes = s.repeats && s.repeats.length > 1 ? `, ${s.repeats.length} passes` : "";
+        const resolution = s.adaptive?.resolution === null || s.adaptive?.resolution === void 0 ? "resolution not yet bounded" : `\xB1${fixed(s.adaptive.resolution * 100, 1)} %`;
+        const grown = s.adaptive ? `, ${s.adaptive.stopped_because.replace(/_/g, " ")} (${resolution})` : "";
+        stream.write(tty ? `\r\x1B[2K${line}${passes}${grown}
+` : `${line}${passes}${grown}
+`);
+        break;
+      }
+    }
+  };
+}
+
+// src/io/git-info.ts
+import { spawnSync } from "node:child_process";
+function gitInfo(env, cwd) {
+  if (env.GITHUB_SHA) return { sha: env.GITHUB_SHA, ref: env.GITHUB_REF || null };
+  const git = (args) => {
+    const res = spawnSync("git", args, { cwd, encoding: "utf8", timeout: 2e3, stdio: ["ignore", "pipe", "ignore"] });
+    return res.status === 0 ? res.stdout.trim() : "";
+  };
+  const sha = git(["rev-parse", "HEAD"]);
+  if (!/^[0-9a-f]{40}$/.test(sha)) return null;
+  return { sha, ref: git(["symbolic-ref", "-q", "HEAD"]) || null };
+}
+
+// src/cli/run-scenarios.ts
+import { join } from "node:path";
+async function measureScenarios(spec, plans, io, options, measureOne) {
+  const files = await readScenarioFiles(plans.scenarios, io.cwd);
+  const writer = await OutputWriter.openCombined(io.cwd, options.outDir);
+  const startedAt = /* @__PURE__ */ new Date();
+  const stop = handleStopSignals({ say: (line) => io.stderr.write(`
+${line}
+`) });
+  let combined;
+  try {
+    const entries = await runScenarios({
+      scenarios: plans.scenarios,
+      budgetS: plans.budgetS,
+      signal: stop.signal,
+      runOne: (scenario, plan) => {
+        io.stdout.write(`
+== scenario ${scenario.name} ==
+`);
+        const locate = scenarioLocator(options.locate, spec, scenario.index);
+        return measureOne(plan, io, {
+          ...options,
+          outDir: join(options.outDir, scenarioDir(scenario.name)),
+          updateBaseline: false,
+          signal: stop.signal,
+          workloadFiles: files.get(scenario.name),
+          notes: scenario.notes,
+          ...locate ? { locate } : {}
+        });
+      }
+    });
+    combined = combineScenarios(entries, { startedAt, finishedAt: /* @__PURE__ */ new Date(), budgetS: plans.budgetS });
+    await writer.writeScenariosResults(combined);
+    await writer.writeReport(renderScenariosReport(combined, { spec: options.spec ?? null }));
+  } finally {
+    stop.dispose();
+  }
+  if (options.updateBaseline) {
+    const refused = [];
+    for (const entry of combined.scenarios) {
+      try {
+        if (!entry.results) throw new GateError("IO", `Not writing ${entry.baseline_path}: scenario ${entry.name} ${entry.status === "not_run" ? "was not run" : "stopped with an error"}.`);
+        io.stderr.write(`baseline of ${entry.name} written to ${await writeBaseline(io.cwd, entry.baseline_path, entry.results, runsKept(plans, entry.name))}
+`);
+      } catch (err) {
+        if (!isGateError(err)) throw err;
+        refused.push(err.message);
+      }
+    }
+    if (refused.length > 0) {
+      throw new GateError("IO", refused.join("\n"), { hint: "A baseline must come from a complete run; the other scenarios' baselines were written." });
+    }
+  }
+  io.stdout.write("\nScenarios:\n");
+  const width = Math.max(...combined.scenarios.map((s) => s.name.length));
+  const word = (s) => s.status === "not_run" ? "NOT RUN" : statusWord(s.status);
+  const statusWidth = Math.max(7, ...combined.scenarios.map((s) => word(s).length));
+  for (const s of combined.scenarios) {
+    const why = s.results?.verdict.reason ? `: ${s.results.verdict.reason}` : "";
+    const what = s.status === "not_run" ? `not run: ${s.note}` : s.results === null ? `${s.note ?? "stopped with an error"}` : `${s.verdict?.failed ?? 0} failed, ${s.verdict?.warned ?? 0} warned${why}`;
+    io.stdout.write(`  ${s.name.padEnd(width)}  ${word(s).padEnd(statusWidth)}  ${what}
+`);
+  }
+  for (const note of combined.notes) io.stderr.write(`note: ${note}
+`);
+  io.stdout.write(`
+${statusWord(combined.status)}${combined.incomplete ? " (incomplete)" : ""}: ${combined.scenarios.length} scenarios in ${combined.duration_s.toFixed(1)} s. Results in ${writer.dir}
+`);
+  if (combined.status === "inconclusive") io.stderr.write(inconclusiveAdvice(combined.verdict.on_inconclusive) + "\n");
+  return exitCodeFor(combined.status, combined.verdict.on_inconclusive);
+}
+
+// src/cli/run-command.ts
+var RUN_USAGE = `Usage: llm-slo-gate run [options]
+
+Runs the sweep described by the spec and writes results.json, requests.jsonl and results.csv.
+A spec with scenarios runs each in turn and writes its files to DIR/<name>/, with a combined
+results.json and report.md in DIR.
+
+Options:
+  --spec PATH           spec file (default ${DEFAULT_SPEC_PATH})
+  --out DIR             output folder (default ${DEFAULT_OUT_DIR})
+  --base-url URL        override endpoint.base_url
+  --model ID            override endpoint.model
+  --reference-url URL   measure this reference endpoint in the same run and judge regressions against it
+  --concurrency LIST    override sweep.concurrency, e.g. 1,4,8
+  --rate LIST           override sweep.rate (requests/s), e.g. 1,2,4; the spec's concurrency
+                        levels still run unless --concurrency is given too
+  --max-concurrency N   override sweep.max_concurrency (most in flight at a rate level)
+  --requests N          override sweep.requests
+  --warmup N            override sweep.warmup
+  --max-tokens N        override workload.max_tokens
+  --timeout S           override endpoint.timeout_s (seconds one request may take)
+  --stall-timeout S     override endpoint.stall_timeout_s (seconds without a byte before a request is stalled)
+  --max-duration S      override sweep.max_duration_s (seconds the whole run may take)
+  --fail-on WHAT        which failed checks fail the run: slo, regression, both (default), none
+  --baseline PATH       compare with this results file instead of baseline.path
+  --update-baseline     after a complete run, write its results as the new baseline
+                        (keeping the last baseline.runs runs when the spec sets it)
+  -q, --quiet           print only the final table
+`;
+var OPTIONS = {
+  spec: { type: "string" },
+  out: { type: "string" },
+  "base-url": { type: "string" },
+  model: { type: "string" },
+  concurrency: { type: "string" },
+  rate: { type: "string" },
+  "max-concurrency": { type: "string" },
+  requests: { type: "string" },
+  warmup: { type: "string" },
+  "max-tokens": { type: "string" },
+  timeout: { type: "string" },
+  "stall-timeout": { type: "string" },
+  "max-duration": { type: "string" },
+  "reference-url": { type: "string" },
+  "fail-on": { type: "string" },
+  baseline: { type: "string" },
+  "update-baseline": { type: "boolean" },
+  quiet: { type: "boolean", short: "q" },
+  help: { type: "boolean", short: "h" }
+};
+async function runCommand(argv, io) {
+  const { values } = parseStrict(argv);
+  if (values.help) {
+    io.stdout.write(RUN_USAGE);
+    return 0;
+  }
+  const specPath = values.spec ?? DEFAULT_SPEC_PATH;
+  const { spec, locate, sha256 } = await loadSpecFile(resolve(io.cwd, specPath), specPath);
+  const overrides = {};
+  if (values["base-url"] !== void 0) overrides.baseUrl = values["base-url"];
+  if (values.model !== void 0) overrides.model = values.model;
+  if (values["reference-url"] !== void 0) overrides.referenceUrl = values["reference-url"];
+  if (values.concurrency !== void 0) overrides.concurrency = parseConcurrencyList(values.concurrency, "--concurrency");
+  if (values.rate !== void 0) overrides.rate = parseRateList(values.rate, "--rate");
+  if (values["max-concurrency"] !== void 0) overrides.maxConcurrency = parseIntegerFlag(values["max-concurrency"], "--max-concurrency");
+  if (values.requests !== void 0) overrides.requests = parseIntegerFlag(values.requests, "--requests");
+  if (values.warmup !== void 0) overrides.warmup = parseIntegerFlag(values.warmup, "--warmup");
+  if (values["max-tokens"] !== void 0) overrides.maxTokens = parseIntegerFlag(values["max-tokens"], "--max-tokens");
+  if (values.timeout !== void 0) overrides.timeoutS = parseSecondsFlag(values.timeout, "--timeout");
+  if (values["stall-timeout"] !== void 0) overrides.stallTimeoutS = parseSecondsFlag(values["stall-timeout"], "--stall-timeout");
+  if (values["max-duration"] !== void 0) overrides.maxDurationS = parseSecondsFlag(values["max-duration"], "--max-duration");
+  const failOn = parseFailOn(values["fail-on"] ?? "both", "--fail-on");
+  const options = {
+    outDir: values.out ?? DEFAULT_OUT_DIR,
+    quiet: values.quiet === true,
+    failOn,
+    locate,
+    spec: { path: specPath, sha256 },
+    updateBaseline: values["update-baseline"] === true
+  };
+  if (spec.scenarios !== void 0) {
+    const plans = resolveScenarioPlans(spec, overrides, specPath, void 0, values.baseline);
+    return measureScenarios(spec, plans, io, options, measure);
+  }
+  const plan = resolvePlan(spec, overrides, specPath);
+  if (values.baseline !== void 0) plan.gate.baseline = { ...plan.gate.baseline, path: values.baseline, configured: true };
+  return (await measure(plan, io, options)).exitCode;
+}
+async function measure(plan, io, options) {
+  const workloadFiles = options.workloadFiles ?? await readWorkloadFiles(plan.workload, io.cwd);
+  const notes = [...options.notes ?? []];
+  const { key: apiKey, trimmed: apiKeyTrimmed } = readApiKey(io.env, plan.endpoint.apiKeyEnv, notes);
+  const writer = await OutputWriter.open(io.cwd, options.outDir);
+  const baseline = plan.reference ? void 0 : await readBaseline(io.cwd, plan.gate.baseline.path);
+  const referenceApiKey = plan.reference && plan.reference.apiKeyEnv !== plan.endpoint.apiKeyEnv ? readApiKey(io.env, plan.reference.apiKeyEnv, notes).key : apiKey;
+  const stop = options.signal ? { signal: options.signal, dispose: () => {
+  } } : handleStopSignals({ say: (line) => io.stderr.write(`
+${line}
+`) });
+  let outcome;
+  try {
+    outcome = await run({
+      plan,
+      apiKey,
+      apiKeyTrimmed,
+      notes,
+      workloadFiles,
+      ...options.direct ? { createClient: (endpoint, clientOptions) => new OpenAIChatClient(endpoint, { ...clientOptions, env: {} }) } : {},
+      ...baseline ? { baseline } : {},
+      ...plan.reference ? { referenceApiKey } : {},
+      failOn: options.failOn,
+      ...options.locate ? { locate: options.locate } : {},
+      git: gitInfo(io.env, io.cwd),
+      environment: collectEnvironment(io.env),
+      signal: stop.signal,
+      ...options.quiet ? {} : { onEvent: progressPrinter(io.stderr) },
+      onLevelRecords: (level, records, openLoop, passes) => writer.appendRequests(level, records, openLoop, passes)
+    });
+    await writer.writeResults(outcome.results);
+    await writer.writeReport(renderReport(reportInputFromResults(outcome.results, { spec: options.spec ?? null, hints: outcome.results.hints })));
+  } finally {
+    stop.dispose();
+  }
+  if (options.updateBaseline) {
+    const written = await writeBaseline(io.cwd, plan.gate.baseline.path, outcome.results, plan.gate.baseline.runs ?? 1);
+    io.stderr.write(`baseline written to ${written}
+`);
+  }
+  const r = outcome.results;
+  if (r.levels.length > 0) io.stdout.write("\n" + levelsTextTable(r.levels));
+  const judged = checksText(r);
+  if (judged) io.stdout.write("\n" + judged);
+  for (const note of r.notes) io.stderr.write(`note: ${note}
+`);
+  if (r.error) {
+    io.stderr.write(`
+error: ${r.error.message}
+`);
+    if (r.error.hint) io.stderr.write(`hint: ${r.error.hint}
+`);
+  }
+  const details = verdictDetails(r).map((d) => ` ${d[0]?.toUpperCase()}${d.slice(1)}.`).join("");
+  io.stdout.write(`
+${statusWord(r.status)}${r.incomplete ? " (incomplete)" : ""}: ${r.endpoint.model} at ${r.endpoint.url}, ${r.levels.length} level(s) in ${r.duration_s.toFixed(1)} s.${details} Results in ${writer.dir}
+`);
+  if (r.status === "inconclusive") io.stderr.write(inconclusiveAdvice(r.verdict.on_inconclusive) + "\n");
+  return outcome;
+}
+function parseStrict(argv) {
+  try {
+    return parseArgs({ args: argv, options: OPTIONS, allowPositionals: false, strict: true });
+  } catch (cause) {
+    throw new GateError("USAGE", cause.message, { hint: "Run `llm-slo-gate run --help` for the options.", cause });
+  }
+}
+
+// src/cli/validate-command.ts
+import { parseArgs as parseArgs2 } from "node:util";
+import { resolve as resolve2 } from "node:path";
 
 // src/cli/redact-headers.ts
 var REDACTED = "[redacted]";
@@ -50,7 +362,7 @@ Checks the spec file and prints what a run would do. Sends nothing. Exit 0 when 
 async function validateCommand(argv, io) {
   let values;
   try {
-    ({ values } = parseArgs({ args: argv, options: { spec: { type: "string" }, help: { type: "boolean", short: "h" } }, strict: true }));
+    ({ values } = parseArgs2({ args: argv, options: { spec: { type: "string" }, help: { type: "boolean", short: "h" } }, strict: true }));
   } catch (cause) {
     throw new GateError("USAGE", cause.message, { hint: "Run `llm-slo-gate validate --help`.", cause });
   }
@@ -59,7 +371,7 @@ async function validateCommand(argv, io) {
     return 0;
   }
   const specPath = values.spec ?? DEFAULT_SPEC_PATH;
-  const { spec } = await loadSpecFile(resolve(io.cwd, specPath), specPath);
+  const { spec } = await loadSpecFile(resolve2(io.cwd, specPath), specPath);
   if (spec.scenarios !== void 0) {
     const { scenarios, budgetS } = resolveScenarioPlans(spec, {}, specPath);
     const out = [`${specPath}: valid, ${scenarios.length} scenario(s) sharing a budget of ${budgetS} s`];
@@ -69,7 +381,7 @@ async function validateCommand(argv, io) {
       const upToS = Math.min(budgetS, s.capS ?? Infinity);
       const runLine = `this scenario up to ${upToS} s of the shared ${budgetS} s`;
       out.push(`scenario ${s.name} (baseline ${s.plan.gate.baseline.path})`, ...planLines(s.plan, files2, io, runLine).map((l) => `  ${l}`));
-      for (const w of sampleSizeWarnings(s.plan)) io.stderr.write(`warning: scenario ${s.name}: ${w}
+      for (const w of [...sampleSizeWarnings(s.plan), ...optional(gatingWarning(s.plan))]) io.stderr.write(`warning: scenario ${s.name}: ${w}
 `);
     }
     io.stdout.write(out.join("\n") + "\n");
@@ -78,9 +390,12 @@ async function validateCommand(argv, io) {
   const plan = resolvePlan(spec, {}, specPath);
   const files = await readWorkloadFiles(plan.workload, io.cwd);
   io.stdout.write([`${specPath}: valid`, ...planLines(plan, files, io)].join("\n") + "\n");
-  for (const w of sampleSizeWarnings(plan)) io.stderr.write(`warning: ${w}
+  for (const w of [...sampleSizeWarnings(plan), ...optional(gatingWarning(plan))]) io.stderr.write(`warning: ${w}
 `);
   return 0;
+}
+function optional(text) {
+  return text === void 0 ? [] : [text];
 }
 function planLines(plan, files, io, runLine = `whole run ${plan.sweep.maxDurationS} s`) {
   const e = plan.endpoint;
@@ -121,7 +436,7 @@ function workloadLine(plan, files) {
 }
 
 // src/cli/simulate-command.ts
-import { parseArgs as parseArgs2 } from "node:util";
+import { parseArgs as parseArgs3 } from "node:util";
 
 // src/sim/server.ts
 import { createServer } from "node:http";
@@ -884,8 +1199,8 @@ async function openWriteLog(target) {
   }
   const stream = createWriteStream(target, { flags: "w" });
   let failure;
-  await new Promise((resolve2, reject) => {
-    stream.once("open", () => resolve2());
+  await new Promise((resolve3, reject) => {
+    stream.once("open", () => resolve3());
     stream.once("error", (err) => reject(ioError(target, err)));
   });
   stream.on("error", (err) => {
@@ -900,10 +1215,10 @@ async function openWriteLog(target) {
   };
 }
 function closeStream(stream, path, failure) {
-  return new Promise((resolve2, reject) => {
+  return new Promise((resolve3, reject) => {
     const settle = () => {
       const err = failure();
-      if (err === void 0) resolve2();
+      if (err === void 0) resolve3();
       else reject(ioError(path, err));
     };
     if (stream.closed) settle();
@@ -1124,7 +1439,7 @@ async function startSimulator(config, opts = {}) {
     });
   });
   server.on("connection", (socket) => socket.setNoDelay(true));
-  await new Promise((resolve2, reject) => {
+  await new Promise((resolve3, reject) => {
     const onError = (err) => {
       reject(
         new GateError("USAGE", `The simulator could not listen on ${host}:${opts.port ?? 0}: ${err.message}`, {
@@ -1136,14 +1451,14 @@ async function startSimulator(config, opts = {}) {
     server.once("error", onError);
     server.listen(opts.port ?? 0, host, () => {
       server.off("error", onError);
-      resolve2();
+      resolve3();
     });
   }).catch(async (err) => {
     await log?.close().catch(() => void 0);
     throw err;
   });
   const port = server.address().port;
-  if (settings.fault.some((f) => f.kind === "refuse")) await new Promise((resolve2) => server.close(() => resolve2()));
+  if (settings.fault.some((f) => f.kind === "refuse")) await new Promise((resolve3) => server.close(() => resolve3()));
   const urlHost = host.includes(":") ? `[${host}]` : host;
   const close = () => {
     closing ??= (async () => {
@@ -1152,7 +1467,7 @@ async function startSimulator(config, opts = {}) {
         finish(flight, false);
         flight.res.destroy();
       }
-      const closed = new Promise((resolve2) => server.close(() => resolve2()));
+      const closed = new Promise((resolve3) => server.close(() => resolve3()));
       server.closeAllConnections();
       await closed;
       await log?.close();
@@ -1299,7 +1614,7 @@ function simFlagsToConfig(values) {
 async function simulateCommand(argv, io) {
   let values;
   try {
-    ({ values } = parseArgs2({
+    ({ values } = parseArgs3({
       args: argv,
       options: { ...SIM_OPTIONS, port: { type: "string" }, host: { type: "string" }, "write-log": { type: "string" }, help: { type: "boolean", short: "h" } },
       strict: true
@@ -1319,8 +1634,8 @@ async function simulateCommand(argv, io) {
   const sim = await startSimulator(config, { host, port, ...writeLog ? { writeLog } : {} });
   io.stdout.write(`simulator serving ${describeSimulator(sim.config, sim.url)}. Ctrl-C to stop.
 `);
-  await new Promise((resolve2) => {
-    const stop = () => resolve2();
+  await new Promise((resolve3) => {
+    const stop = () => resolve3();
     process.once("SIGINT", stop);
     process.once("SIGTERM", stop);
   });
@@ -1330,17 +1645,17 @@ async function simulateCommand(argv, io) {
 }
 
 // src/cli/demo-command.ts
-import { parseArgs as parseArgs3 } from "node:util";
-import { join as join2 } from "node:path";
+import { parseArgs as parseArgs4 } from "node:util";
+import { join as join3 } from "node:path";
 
 // src/cli/package-root.ts
 import { existsSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, join as join2 } from "node:path";
 import { fileURLToPath } from "node:url";
 function packageRoot() {
   let dir = dirname(fileURLToPath(import.meta.url));
   for (; ; ) {
-    const candidate = join(dir, "package.json");
+    const candidate = join2(dir, "package.json");
     if (existsSync(candidate)) {
       try {
         if (JSON.parse(readFileSync(candidate, "utf8")).name === "llm-slo-gate") return dir;
@@ -1363,7 +1678,7 @@ Simulator settings are those of 'llm-slo-gate simulate --help' (e.g. --max-batch
 async function demoCommand(argv, io) {
   let values;
   try {
-    ({ values } = parseArgs3({
+    ({ values } = parseArgs4({
       args: argv,
       options: {
         ...SIM_OPTIONS,
@@ -1382,7 +1697,7 @@ async function demoCommand(argv, io) {
     return 0;
   }
   const simConfig = simFlagsToConfig(values);
-  const specPath = typeof values.spec === "string" ? values.spec : join2(packageRoot(), DEMO_SPEC);
+  const specPath = typeof values.spec === "string" ? values.spec : join3(packageRoot(), DEMO_SPEC);
   const { spec, locate, sha256 } = await loadSpecFile(specPath);
   const sim = await startSimulator(simConfig, { port: 0 });
   try {
@@ -1488,8 +1803,29 @@ function reportError(err, io) {
 }
 
 // src/cli/io.ts
-function processIO() {
-  return { stdout: process.stdout, stderr: process.stderr, env: process.env, cwd: process.cwd() };
+import { Writable } from "node:stream";
+import { StringDecoder } from "node:string_decoder";
+function processIO(env = process.env) {
+  const inActions = env.GITHUB_ACTIONS === "true";
+  return {
+    stdout: inActions ? guarded(process.stdout) : process.stdout,
+    stderr: inActions ? guarded(process.stderr) : process.stderr,
+    env,
+    cwd: process.cwd()
+  };
+}
+function guarded(target) {
+  const guard = new CommandGuard();
+  const decoder = new StringDecoder("utf8");
+  const stream = new Writable({
+    decodeStrings: false,
+    write(chunk3, _encoding, done) {
+      target.write(guard.push(typeof chunk3 === "string" ? chunk3 : decoder.write(chunk3)));
+      done();
+    }
+  });
+  stream.isTTY = target.isTTY;
+  return stream;
 }
 
 // src/cli.ts

@@ -5,40 +5,43 @@
  */
 import { randomBytes } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
-import type { ChatRequest, RequestRecord, EndpointApi, EndpointConfig } from './client/types.js';
+import type { ChatRequest, EndpointConfig } from './client/types.js';
+import type { EndpointApi } from './model/endpoint.js';
+import type { RequestRecord } from './model/record.js';
 import { adapterFor, createApiClient, redactUrl, type OpenAIChatClientOptions } from './client/index.js';
 import { rejectedStreamOptions, sendsStreamOptions, streamOptionsNote } from './client/stream-options.js';
 import { runSweep, type SweepAdaptive } from './load/sweep.js';
 import { pooledLevels } from './load/repeats.js';
-import { figureAllowances, gatedMetrics } from './load/gated-metrics.js';
-import { worstResolution } from './load/sample-resolution.js';
+import { figureAllowances, gatedMetrics } from './gate/gated-metrics.js';
+import { worstResolution } from './metrics/sample-resolution.js';
 import { adaptiveSummary, repeatSummary } from './load/sampling-summary.js';
-import { levelName } from './load/open-loop-level.js';
-import type { OpenLoopTiming } from './load/open-loop.js';
+import { levelName } from './model/level.js';
+import type { OpenLoopTiming } from './model/record.js';
 import { openLoopStats } from './load/open-loop-stats.js';
 import { startRunStop } from './load/stop.js';
 import { describeStop, stopError, type StopError, type StopFacts, type StopPoint } from './load/stop-report.js';
 import { batchDurationS } from './metrics/index.js';
-import type { LevelStats } from './metrics/types.js';
-import { levelSamples } from './gate/regression-samples.js';
+import type { LevelStats } from './model/level-stats.js';
+import { levelSamples } from './metrics/samples.js';
 import type { Plan } from './spec/types.js';
-import { RESULTS_SCHEMA_VERSION, type PreflightResult, type Results, type RunStatus } from './results.js';
+import { RESULTS_SCHEMA_VERSION, type PreflightResult, type Results, type RunStatus } from './model/results.js';
 import { TOOL_NAME, TOOL_VERSION } from './version.js';
-import { ExitCode } from './exit-codes.js';
+import { exitCodeFor, type ExitCode } from './exit-codes.js';
 import { hintFor, hintsForResults, bufferedStreamNote, consistencyNote, clientBoundNote, type HintContext } from './diagnose.js';
 import { streamNotes } from './metrics/stream-notes.js';
 import type { ProxyRoute } from './client/proxy.js';
-import { judge, type BaselineInput } from './judge.js';
-import { preflightResult } from './preflight.js';
+import { judge, type BaselineInput } from './gate/judge.js';
+import { preflightResult } from './metrics/preflight.js';
 import { keptRecords, measuredLevelStats, wasCancelled } from './load/measured-level.js';
 import { sampleSizeWarnings } from './gate/sample-size-warnings.js';
-import type { FailOn } from './gate/verdict.js';
-import type { SpecLocator } from './gate/slo-evaluate.js';
-import type { GitInfo } from './gate/baseline-age.js';
+import type { FailOn } from './model/checks.js';
+import type { SpecLocator } from './spec/locate.js';
+import type { GitInfo } from './model/baseline.js';
+import { gatingWarning } from './gate/gating-warnings.js';
 import { createRequestSource } from './workload/source.js';
 import { NO_WORKLOAD_FILES, type WorkloadFiles } from './workload/files.js';
 import { syntheticInputNote } from './workload/note.js';
-import type { RunEnvironment } from './gate/environment.js';
+import type { RunEnvironment } from './model/environment.js';
 import { ReferenceSession } from './ab/reference.js';
 
 /** What the engine tells its front end while it runs. */
@@ -127,7 +130,8 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
   const { plan, apiKey, onEvent, onLevelRecords } = options;
   const startedAt = new Date();
   const startedMs = performance.now();
-  const notes = [...(options.notes ?? []), ...sampleSizeWarnings(plan)];
+  const gating = gatingWarning(plan);
+  const notes = [...(options.notes ?? []), ...sampleSizeWarnings(plan), ...(gating === undefined ? [] : [`This spec: ${gating}`])];
   const url = adapterFor(plan.endpoint.api).url(plan.endpoint.baseUrl);
   // Before the budget timer and the client, so a plan whose files were not read leaves nothing running.
   const source = createRequestSource(plan.workload, options.workloadFiles ?? NO_WORKLOAD_FILES);
@@ -352,7 +356,7 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
     git: options.git ?? null,
     ...(options.environment === undefined ? {} : { environment: options.environment }),
     checks: [],
-    verdict: { fail_on: options.failOn ?? 'both', failed: 0, warned: 0, unverified: 0 },
+    verdict: { fail_on: options.failOn ?? 'both', failed: 0, warned: 0, unverified: 0, reason: null, on_inconclusive: plan.gate.onInconclusive ?? 'fail' },
     knee: null,
     baseline: { status: 'not_configured', path: plan.gate.baseline.path, reasons: [], age: null, rows: [] },
     ...(reference ? { reference: reference.results() } : {}),
@@ -375,12 +379,7 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
     baseline: judged.baseline,
   });
   results.notes.push(...judged.notes);
-  return { results, exitCode: exitCodeFor(results.status) };
-}
-
-/** The documented exit code of a verdict. */
-export function exitCodeFor(status: RunStatus): ExitCode {
-  return status === 'error' ? ExitCode.Unmeasurable : status === 'fail' ? ExitCode.GateFailed : ExitCode.Pass;
+  return { results, exitCode: exitCodeFor(results.status, results.verdict.on_inconclusive) };
 }
 
 /** The client factory for an `endpoint.api`: the shared stream loop with that API's adapter. */

@@ -5,9 +5,9 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { RequestRecord } from '../src/client/types.js';
+import type { RequestRecord } from '../src/model/record.js';
 import type { SweepOptions } from '../src/load/sweep.js';
-import { runPairedSweep } from '../src/ab/paired-sweep.js';
+import { runPairedSweep } from '../src/load/paired-sweep.js';
 
 interface Sent { side: 'A' | 'B'; phase: string; concurrency: number; index: number; at: number; rate?: number }
 

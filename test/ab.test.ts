@@ -10,7 +10,7 @@ import type { SimConfigInput } from '../src/sim/index.js';
 import { runCli, tempDir, writeSpec } from './helpers/cli.js';
 import { startSimProcess, type SimProcess } from './helpers/sim-process.js';
 import { runAction } from './helpers/action.js';
-import type { Results } from '../src/results.js';
+import type { Results } from '../src/model/results.js';
 
 // Decode steps long enough (12 ms) that timer lateness on a busy machine stays small beside them.
 const BASE: SimConfigInput = { prefillBaseMs: 10, prefillPerTokenMs: 0, decodeBaseMs: 12, decodePerSeqMs: 0.5, maxBatch: 8, jitter: 0, seed: 3 };
@@ -55,7 +55,8 @@ test('the same configuration on both sides: no regression, reference figures kep
   await writeFile(join(dir, 'baseline.json'), 'not a results file');
 
   const res = await runCli(['run', '--spec', specPath, '--out', 'out', '--base-url', candidate.url, '-q'], { cwd: dir });
-  assert.equal(res.code, 0, res.stderr + res.stdout);
+  // Never a regression; when a metric is inconclusive at every level, the run says so (exit 4) rather than pass.
+  assert.ok(res.code === 0 || res.code === 4, res.stderr + res.stdout);
   const r = await results(dir);
   assert.equal(r.baseline.status, 'compared');
   assert.deepEqual(r.baseline.source, { kind: 'reference', url: `${reference.url}/chat/completions` });
@@ -130,7 +131,8 @@ test('each endpoint is sent the key from its own api_key_env', async () => {
   const specPath = await writeSpec(dir, spec(reference.url, ', api_key_env: REF_KEY').replace('model: sim-model}', 'model: sim-model, api_key_env: CAND_KEY}'));
   const args = ['run', '--spec', specPath, '--out', 'out', '--base-url', candidate.url, '--concurrency', '1', '--requests', '5', '-q'];
   const ok = await runCli(args, { cwd: dir, env: { CAND_KEY: 'candidate-key-1', REF_KEY: 'reference-key-2' } });
-  assert.equal(ok.code, 0, ok.stderr + ok.stdout);
+  // Both sides measured; a p50 change needs 10 requests a side, so 5 leave every change unjudged: inconclusive.
+  assert.equal(ok.code, 4, ok.stderr + ok.stdout);
 
   // The reference's key wrong: the reference is named, with its own variable in the hint.
   const bad = await runCli(args, { cwd: dir, env: { CAND_KEY: 'candidate-key-1', REF_KEY: 'wrong-key-3' } });
@@ -144,7 +146,8 @@ test('the Action takes the reference from its reference-url input and reports ag
   const candidate = await sim(BASE);
   const reference = await sim(BASE);
   const run = await runAction({
-    spec: spec('http://127.0.0.1:9/v1').replace('concurrency: [1, 4], requests: 20', 'concurrency: [2], requests: 10'),
+    // 10 requests may leave a change inconclusive at the one level; this test is about where the reference comes from.
+    spec: `${spec('http://127.0.0.1:9/v1').replace('concurrency: [1, 4], requests: 20', 'concurrency: [2], requests: 10')}gate: {on_inconclusive: pass}\n`,
     event: 'workflow_dispatch',
     inputs: { 'base-url': candidate.url, 'reference-url': reference.url, comment: 'false' },
   });
@@ -158,8 +161,9 @@ test('the Action takes the reference from its reference-url input and reports ag
 test('in the Action, every scenario of a spec with a reference sends the reference its key', async () => {
   const candidate = await sim({ ...BASE, apiKey: 'shared-key-4' });
   const reference = await sim({ ...BASE, apiKey: 'shared-key-4' });
+  // 10 requests may leave a change inconclusive at the one level; this test is about the keys.
   const scenarios = spec(reference.url).replace('concurrency: [1, 4], requests: 20', 'concurrency: [2], requests: 10')
-    + 'scenarios:\n  - name: short\n';
+    + 'gate: {on_inconclusive: pass}\nscenarios:\n  - name: short\n';
   const run = await runAction({
     spec: scenarios,
     event: 'workflow_dispatch',

@@ -12,8 +12,8 @@ import { zipSync, strToU8 } from 'fflate';
 import { startSimulator, type Simulator } from '../src/sim/index.js';
 import { startGitHubServer, type GitHubServer } from './helpers/github-server.js';
 import { runAction as runBundledAction, prepareAction, startAction, collectAction, type ActionOptions, type ActionRun } from './helpers/action.js';
-import type { Results } from '../src/results.js';
-import type { ScenariosResults } from '../src/scenarios/results.js';
+import type { Results } from '../src/model/results.js';
+import type { ScenariosResults } from '../src/model/scenario-results.js';
 
 const KEY = 'sk-artifact-scenarios-4b3c2d1e0f9a8b7c6d5e';
 const TOKEN = 'ghs_ScenarioArtifactToken0123456789abcdXYZ';

@@ -11,7 +11,9 @@ import { zipSync, strToU8 } from 'fflate';
 import { startSimulator, type Simulator } from '../src/sim/index.js';
 import { startGitHubServer, type GitHubServer } from './helpers/github-server.js';
 import { runAction as runBundledAction, prepareAction, startAction, collectAction, type ActionOptions, type ActionRun } from './helpers/action.js';
-import type { Results } from '../src/results.js';
+import type { Results } from '../src/model/results.js';
+import { MAX_RESULTS_ENTRY_BYTES } from '../src/io/results-zip.js';
+import { lyingZip } from './helpers/lying-zip.js';
 
 const KEY = 'sk-artifact-test-9d8c7b6a5f4e3d2c1b0a';
 const TOKEN = 'ghs_ArtifactReadToken0123456789abcdefXYZ';
@@ -234,4 +236,23 @@ test('on a push no artifact is looked for and no Actions API call is made', asyn
   const results = await resultsOf(run);
   assert.ok(results.notes.some((n) => n.includes('not looked for: this run is for push, not a pull request')), results.notes.join('\n'));
   assert.equal(results.baseline.status, 'missing');
+});
+
+test('an artifact whose results.json claims 1 KB and inflates to 4 GiB is refused at once, and the run goes on without a baseline', async () => {
+  const repo = 'zip-bomb';
+  const atBase = gh.addRun(OWNER, repo, { head_sha: BASE_SHA });
+  gh.addArtifact(atBase.id, { name: ARTIFACT, zip: lyingZip([{ name: 'results.json', claimedBytes: 1024, inflatedMiB: 4096 }]) });
+  const started = performance.now();
+  const run = await runAction(repo);
+  const elapsedMs = performance.now() - started;
+  assert.equal(run.code, 0, run.stdout);
+  const results = await resultsOf(run);
+  assert.equal(results.status, 'pass');
+  assert.equal(results.baseline.status, 'unreadable');
+  const refusal = `its results.json inflates to more than the ${MAX_RESULTS_ENTRY_BYTES} bytes read, though the zip says 1024 bytes; it was not read further`;
+  assert.deepEqual(results.baseline.reasons, [refusal]);
+  assert.ok(results.notes.some((n) => n === `The baseline ${ARTIFACT}/results.json could not be used: ${refusal}`), results.notes.join('\n'));
+  assert.equal(results.checks.filter((c) => c.kind === 'regression').length, 0, 'nothing is compared');
+  // Inflating the 4 GiB took over a minute; the whole run, sweep included, now takes a few seconds.
+  assert.ok(elapsedMs < 20_000, `${Math.round(elapsedMs)} ms`);
 });

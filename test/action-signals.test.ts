@@ -11,7 +11,7 @@ import { startSimulator, type Simulator } from '../src/sim/index.js';
 import { startGitHubServer, type GitHubServer } from './helpers/github-server.js';
 import { collectAction, prepareAction, startAction } from './helpers/action.js';
 import { waitFor } from './helpers/cli.js';
-import type { Results } from '../src/results.js';
+import type { Results } from '../src/model/results.js';
 
 let sim: Simulator | undefined;
 let gh: GitHubServer | undefined;

@@ -5,13 +5,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { adaptiveStep, type AdaptiveState } from '../src/load/adaptive.js';
-import { quantileResolution, resolutionOf } from '../src/load/sample-resolution.js';
-import { gatedMetrics, DEFAULT_GATED } from '../src/load/gated-metrics.js';
+import { quantileResolution, resolutionOf } from '../src/metrics/sample-resolution.js';
+import { gatedMetrics, DEFAULT_GATED } from '../src/gate/gated-metrics.js';
 import { runClosedLoop } from '../src/load/closed-loop.js';
 import { pool } from '../src/load/repeats.js';
 import type { LevelRun } from '../src/load/sweep.js';
-import type { RequestRecord } from '../src/client/types.js';
-import { regularizedBeta } from '../src/gate/stats/special.js';
+import type { RequestRecord } from '../src/model/record.js';
+import { regularizedBeta } from '../src/stats/special.js';
 
 const base: AdaptiveState = {
   sent: 32, finished: 28, requests: 32, maxRequests: 256, concurrency: 4,

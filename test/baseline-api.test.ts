@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkBaselineCompatible } from '../src/gate/baseline-compat.js';
 import { readBaseline } from '../src/io/baseline-file.js';
-import type { Results } from '../src/results.js';
+import type { Results } from '../src/model/results.js';
 import { level, results } from './helpers/levels.js';
 
 const LEVELS = [level({ concurrency: 1 }), level({ concurrency: 8 })];

@@ -10,7 +10,7 @@ import { run, type RunOptions } from '../src/run.js';
 import { parseSpec } from '../src/spec/load.js';
 import { resolvePlan } from '../src/spec/plan.js';
 import type { Plan } from '../src/spec/types.js';
-import type { RequestRecord } from '../src/client/types.js';
+import type { RequestRecord } from '../src/model/record.js';
 import { startSimulator, type Simulator, type SimConfig } from '../src/sim/index.js';
 import { startTranscriptServer, typicalStream, sse, contentChunk, roleChunk, type Transcript, type TranscriptServer } from './helpers/transcript-server.js';
 
@@ -94,8 +94,9 @@ slos:
   assert.equal(res.error, null);
   assert.equal(res.incomplete, true);
   assert.ok(res.notes.some((n) => /ran out during concurrency 1/.test(n)), res.notes.join('\n'));
-  // The level never started is not judged as passed: its objective has no check there at all.
-  assert.deepEqual(res.checks.map((c) => [c.concurrency, c.status]), [[1, 'fail']]);
+  // The level never started is not judged as passed: its objective has no check there at all
+  // (nor the default success-rate objective, which passes at the level measured).
+  assert.deepEqual(res.checks.map((c) => [c.objective, c.concurrency, c.status]), [['SLO 1', 1, 'fail'], ['default success rate', 1, 'pass']]);
 });
 
 test('a caller\'s abort cancels the run and names what cancelled it', async () => {
@@ -150,7 +151,9 @@ sweep: {concurrency: [2], requests: 10, warmup: 1}`));
   assert.deepEqual(level.errors, { rate_limited: 5 });
   assert.equal(level.succeeded, 5);
   assert.equal(level.success_rate, 0.5);
-  assert.equal(r.results.status, 'pass', 'no objective was set, so the verdict comes from none');
+  // Half the requests refused fails the default success-rate objective, whose reason names the kind and status.
+  assert.equal(r.results.status, 'fail');
+  assert.deepEqual(r.results.checks.map((c) => [c.objective, c.status, c.actual, c.reason]), [['default success rate', 'fail', 0.5, '5/10 ok: 5 rate_limited (429)']]);
 });
 
 /** Every measured request at concurrency 2 gets a 500; everything else succeeds. */
@@ -169,16 +172,20 @@ slos:
   const res = r.results;
   assert.equal(res.status, 'fail');
   assert.equal(r.exitCode, 1);
-  assert.deepEqual(res.checks.map((c) => [c.concurrency, c.status, c.actual === null]), [[1, 'pass', false], [2, 'fail', true]]);
-  assert.equal(res.checks[1]?.reason, 'no request succeeded at concurrency 2 (5 of 5 failed: server_error × 5), so no answer met this limit');
-  assert.ok(res.notes.includes('No request succeeded at concurrency 2 (5 of 5 failed: server_error × 5). The check that applies there fails, since no answer met it.'),
+  const chat = res.checks.filter((c) => c.objective === 'chat');
+  assert.deepEqual(chat.map((c) => [c.concurrency, c.status, c.actual === null]), [[1, 'pass', false], [2, 'fail', true]]);
+  assert.equal(chat[1]?.reason, 'no request succeeded at concurrency 2 (5 of 5 failed: server_error × 5), so no answer met this limit');
+  // The default success-rate objective fails there too, with the measured 0.
+  assert.deepEqual(res.checks.filter((c) => c.objective === 'default success rate').map((c) => [c.concurrency, c.status, c.actual]), [[1, 'pass', 1], [2, 'fail', 0]]);
+  assert.ok(res.notes.includes('No request succeeded at concurrency 2 (5 of 5 failed: server_error × 5). The 2 checks that apply there fail, since no answer met them.'),
     res.notes.join('\n'));
 });
 
-test('a failed level no objective covers leaves the verdict alone but is never passed over in silence', async () => {
+test('with the default objective removed, a failed level no objective covers leaves the verdict alone but is never passed over in silence', async () => {
   const server = await deadAtTwo();
   const r = await measure(plan(`${server.origin}/v1`, `workload: {prompt: Hi}
 sweep: {concurrency: [1, 2], requests: 5, warmup: 0}
+gate: {min_success_rate: false}
 slos:
   - at: {concurrency: 1}
     thresholds: {ttft_ms: {p50: 60000}}`));
@@ -200,6 +207,9 @@ slos:
   assert.equal(p95?.status, 'no_data');
   assert.equal(p95?.reason, 'TTFT p95 needs at least 20 samples and concurrency 1 had 6, too few to say anything about that tail; raise sweep.requests to judge it');
   assert.equal(res.checks.find((c) => c.metric === 'ttft_ms.p50')?.status, 'pass');
-  assert.equal(res.status, 'pass');
+  // The p95 limit was judged at no level: the run is not a pass, and says which limit and why.
+  assert.equal(res.status, 'inconclusive');
+  assert.equal(r.exitCode, 4);
+  assert.match(res.verdict.reason ?? '', /^judged at no level: ttft_ms\.p95 <= 1 \(at concurrency 1: TTFT p95 needs at least 20 samples/);
   assert.equal(res.verdict.unverified, 1);
 });

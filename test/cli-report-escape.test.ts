@@ -12,7 +12,7 @@ import { startTranscriptServer, type TranscriptServer } from './helpers/transcri
 import { runCli, tempDir, writeSpec } from './helpers/cli.js';
 import { allNodes, parseGfm, tables, textOf } from './helpers/markdown.js';
 import { LINK_BREAK } from '../src/report/escape.js';
-import type { Results } from '../src/results.js';
+import type { Results } from '../src/model/results.js';
 
 const MARKUP = '<img src=x onerror=alert(1)> **loud** [click](https://evil.example/x) @octocat #12 | cell';
 

@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { startSimulator, type Simulator } from '../src/sim/index.js';
 import { startCli, tempDir, waitFor, writeSpec } from './helpers/cli.js';
-import type { Results } from '../src/results.js';
+import type { Results } from '../src/model/results.js';
 
 let sim: Simulator | undefined;
 after(async () => { await sim?.close(); });

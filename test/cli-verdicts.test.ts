@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { startSimulator, type Simulator } from '../src/sim/index.js';
 import { startTranscriptServer, typicalStream, type Transcript, type TranscriptServer } from './helpers/transcript-server.js';
 import { runCli, tempDir, writeSpec } from './helpers/cli.js';
-import type { Results } from '../src/results.js';
+import type { Results } from '../src/model/results.js';
 import { escapeText } from '../src/report/escape.js';
 
 let keyed: Simulator;

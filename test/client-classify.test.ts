@@ -10,7 +10,7 @@ import {
   shorten,
 } from '../src/client/classify.js';
 import type { ProxyRoute } from '../src/client/proxy.js';
-import type { ErrorKind } from '../src/client/types.js';
+import type { ErrorKind } from '../src/model/record.js';
 
 const VIA_PROXY: ProxyRoute = { proxyUrl: 'http://proxy.internal:3128/', proxyVariable: 'HTTPS_PROXY', bypass: undefined, variablesSet: ['HTTPS_PROXY'] };
 

@@ -4,7 +4,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { OpenAICompletionsClient, isCompletionsContentEvent, promptText } from '../src/client/completions.js';
-import type { ChatRequest, EndpointConfig, RequestRecord } from '../src/client/types.js';
+import type { ChatRequest, EndpointConfig } from '../src/client/types.js';
+import type { RequestRecord } from '../src/model/record.js';
 import { DONE, sse, startTranscriptServer, writes } from './helpers/transcript-server.js';
 import type { ReceivedRequest, TranscriptServer, TranscriptSource } from './helpers/transcript-server.js';
 

@@ -4,7 +4,8 @@ import { createServer as createTcpServer } from 'node:net';
 import type { AddressInfo, Socket } from 'node:net';
 import { OpenAIChatClient } from '../src/client/openai-chat.js';
 import type { OpenAIChatClientOptions } from '../src/client/openai-chat.js';
-import type { ChatRequest, EndpointConfig, ErrorKind, RequestRecord } from '../src/client/types.js';
+import type { ChatRequest, EndpointConfig } from '../src/client/types.js';
+import type { ErrorKind, RequestRecord } from '../src/model/record.js';
 import {
   DONE,
   closedPort,

@@ -2,7 +2,8 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { OpenAIChatClient } from '../src/client/openai-chat.js';
 import type { OpenAIChatClientOptions } from '../src/client/openai-chat.js';
-import type { ChatRequest, EndpointConfig, RequestRecord } from '../src/client/types.js';
+import type { ChatRequest, EndpointConfig } from '../src/client/types.js';
+import type { RequestRecord } from '../src/model/record.js';
 import {
   DONE,
   contentChunk,

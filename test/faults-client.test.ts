@@ -3,7 +3,8 @@
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { OpenAIChatClient, type OpenAIChatClientOptions } from '../src/client/openai-chat.js';
-import type { ChatRequest, EndpointConfig, ErrorKind, RequestRecord } from '../src/client/types.js';
+import type { ChatRequest, EndpointConfig } from '../src/client/types.js';
+import type { ErrorKind, RequestRecord } from '../src/model/record.js';
 import { hintFor, type HintContext } from '../src/diagnose.js';
 import { startSimulator, type SimConfigInput, type Simulator } from '../src/sim/index.js';
 

@@ -5,8 +5,9 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { OpenAIChatClient } from '../src/client/openai-chat.js';
-import type { ChatRequest, ErrorKind, RequestRecord } from '../src/client/types.js';
-import { createRandom, type Random } from '../src/sim/random.js';
+import type { ChatRequest } from '../src/client/types.js';
+import type { ErrorKind, RequestRecord } from '../src/model/record.js';
+import { createRandom, type Random } from '../src/stats/random.js';
 import { startTranscriptServer, type Transcript, type TranscriptServer } from './helpers/transcript-server.js';
 
 /** Every documented kind; a record with another one is a bug. */

@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import { baselineAge } from '../src/gate/baseline-age.js';
 import { checkBaselineCompatible } from '../src/gate/baseline-compat.js';
 import { compareToBaseline, relativeChange } from '../src/gate/baseline-compare.js';
-import { parseChange, parseMaxChange } from '../src/gate/max-change.js';
-import type { Results } from '../src/results.js';
+import { parseChange, parseMaxChange } from '../src/spec/max-change.js';
+import type { Results } from '../src/model/results.js';
 import { formatPath } from '../src/spec/problem.js';
 import { level, results } from './helpers/levels.js';
 

@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { describeBaselineAge, describeCheck } from '../src/gate/describe.js';
 import { formatChange, formatNumber, formatPair, formatValue } from '../src/gate/format.js';
-import type { Check } from '../src/gate/types.js';
+import type { Check } from '../src/model/checks.js';
 
 /** Messages use no-break spaces inside numbers; compare them as plain spaces. */
 const plain = (s: string): string => s.replaceAll('\u00a0', ' ');

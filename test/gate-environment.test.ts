@@ -6,15 +6,16 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { collectEnvironment } from '../src/io/environment.js';
-import { environmentDifferences, type RunEnvironment } from '../src/gate/environment.js';
-import { judge } from '../src/judge.js';
+import { environmentDifferences } from '../src/gate/environment.js';
+import { type RunEnvironment } from '../src/model/environment.js';
+import { judge } from '../src/gate/judge.js';
 import { renderReport } from '../src/report/markdown.js';
 import { reportInputFromResults } from '../src/report/markdown-input.js';
 import { levelsSection } from '../src/report/markdown-levels.js';
 import { TOOL_VERSION } from '../src/version.js';
 import { syntheticRun } from '../bench/stats-synthetic.js';
 import type { Plan } from '../src/spec/types.js';
-import type { Results } from '../src/results.js';
+import type { Results } from '../src/model/results.js';
 import { level, results } from './helpers/levels.js';
 
 const HOSTED = { GITHUB_ACTIONS: 'true', RUNNER_OS: 'Linux', RUNNER_ARCH: 'X64', RUNNER_NAME: 'GitHub Actions 12', RUNNER_ENVIRONMENT: 'github-hosted', ImageOS: 'ubuntu24', ImageVersion: '20260101.1' };

@@ -14,7 +14,7 @@ import { parseSpec } from '../src/spec/load.js';
 import { resolvePlan } from '../src/spec/plan.js';
 import { isGateError } from '../src/errors.js';
 import { syntheticRun } from '../bench/stats-synthetic.js';
-import type { Results } from '../src/results.js';
+import type { Results } from '../src/model/results.js';
 import { level, results } from './helpers/levels.js';
 
 const MAX = { 'tpot_ms.p50': '+10%', 'ttft_ms.p50': '+10%' };

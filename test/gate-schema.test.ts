@@ -2,10 +2,10 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { Ajv, type ValidateFunction } from 'ajv';
 import gateSchema from '../src/spec/spec.schema.json' with { type: 'json' };
-import { DISTRIBUTION_STATS, METRIC_NAMES, METRIC_PATHS, METRICS, WORKLOAD_METRICS } from '../src/gate/catalogue.js';
-import { parseMaxChange } from '../src/gate/max-change.js';
-import { gateSpecIssues } from '../src/gate/spec-issues.js';
-import { DEFAULT_BASELINE_PATH, DEFAULT_SAFETY_FACTOR } from '../src/gate/spec-types.js';
+import { DISTRIBUTION_STATS, METRIC_NAMES, METRIC_PATHS, METRICS, WORKLOAD_METRICS } from '../src/metrics/catalogue.js';
+import { parseMaxChange } from '../src/spec/max-change.js';
+import { gateSpecIssues } from '../src/spec/gate-issues.js';
+import { DEFAULT_BASELINE_PATH, DEFAULT_SAFETY_FACTOR } from '../src/spec/gate-types.js';
 
 interface Node {
   description?: string;

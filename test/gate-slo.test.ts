@@ -1,9 +1,10 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseSlos } from '../src/gate/slo-parse.js';
-import { compileSlos, evaluateSlos, sloIssues } from '../src/gate/slo.js';
-import type { SloSpec } from '../src/gate/spec-types.js';
-import type { Check } from '../src/gate/types.js';
+import { parseSlos } from '../src/spec/slo-parse.js';
+import { compileSlos, sloIssues } from '../src/spec/slo.js';
+import { evaluateSlos } from '../src/gate/slo-evaluate.js';
+import type { SloSpec } from '../src/spec/gate-types.js';
+import type { Check } from '../src/model/checks.js';
 import { formatPath } from '../src/spec/problem.js';
 import { EMPTY, level } from './helpers/levels.js';
 

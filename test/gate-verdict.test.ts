@@ -1,7 +1,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { gateVerdict, type FailOn } from '../src/gate/verdict.js';
-import type { Check } from '../src/gate/types.js';
+import { gateVerdict } from '../src/gate/verdict.js';
+import { type FailOn } from '../src/model/checks.js';
+import type { Check } from '../src/model/checks.js';
 
 function check(id: string, kind: Check['kind'], level: Check['level'], status: Check['status']): Check {
   return {

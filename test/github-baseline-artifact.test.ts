@@ -8,13 +8,15 @@ import assert from 'node:assert/strict';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { zipSync, strToU8 } from 'fflate';
-import { readResultsEntry } from '../src/io/results-zip.js';
+import { MAX_RESULTS_ENTRY_BYTES, MAX_ZIP_INFLATED_BYTES, readResultsEntry } from '../src/io/results-zip.js';
+import { readScenarioEntries } from '../src/github/artifact-scenarios.js';
 import { artifactTarget, workflowName } from '../src/github/artifact-target.js';
 import { baselineFromArtifact, type ArtifactBaselineOptions } from '../src/github/baseline-artifact.js';
 import { downloadArtifactZip } from '../src/github/artifact-download.js';
-import { RESULTS_SCHEMA_VERSION } from '../src/results.js';
+import { RESULTS_SCHEMA_VERSION } from '../src/model/results.js';
 import { startGitHubServer, type GitHubServer } from './helpers/github-server.js';
 import { tempDir } from './helpers/cli.js';
+import { lyingZip } from './helpers/lying-zip.js';
 
 const TOKEN = 'ghs_UnitArtifactToken0123456789abcdef';
 const BASE_SHA = 'a'.repeat(40);
@@ -178,4 +180,35 @@ test('when the event names no base commit, the newest run is used and the note s
   assert.equal(found.source.kind === 'artifact' ? found.source.matched : null, 'newest');
   assert.match(found.notes[0] ?? '', /the newest run with it, as the event does not name the base commit\.$/);
   assert.ok(gh.requests.slice(before).every((r) => !r.query.has('head_sha')), 'no search by commit');
+});
+
+test('an entry that claims 1 KB and inflates to 4 GiB is refused by the bytes it inflates, in well under a second of CPU', () => {
+  const bomb = lyingZip([{ name: 'results.json', claimedBytes: 1024, inflatedMiB: 4096 }]);
+  assert.ok(bomb.length < 5_000_000, `${bomb.length} bytes`);
+  const cpu = process.cpuUsage();
+  const read = readResultsEntry(bomb, ['results.json']);
+  const used = process.cpuUsage(cpu);
+  assert.deepEqual(read, { ok: false, problem: `its results.json inflates to more than the ${MAX_RESULTS_ENTRY_BYTES} bytes read, though the zip says 1024 bytes; it was not read further` });
+  assert.ok(used.user + used.system < 700_000, `${(used.user + used.system) / 1000} ms of CPU`);
+});
+
+test('many lying entries in one zip share one budget of inflated bytes', () => {
+  const entries = ['a', 'b', 'c', 'd', 'e', 'f'].map((s) => ({ name: `${s}/results.json`, claimedBytes: 1024, inflatedMiB: 60 }));
+  const bombs = lyingZip(entries);
+  const cpu = process.cpuUsage();
+  const reads = readScenarioEntries(bombs, ['a', 'b', 'c', 'd', 'e', 'f']);
+  const used = process.cpuUsage(cpu);
+  const problems = [...reads.values()].map((r) => (r.kind === 'unreadable' ? r.problem : r.kind));
+  // 60 MiB each fits the per-entry cap; the first two fit the zip's budget, the rest are cut off.
+  assert.deepEqual(problems.slice(2), entries.slice(2).map((e) => `its ${e.name} inflates to more than the ${MAX_ZIP_INFLATED_BYTES} bytes read from one artifact in all, though the zip says 1024 bytes; it was not read further`));
+  assert.ok(used.user + used.system < 1_500_000, `${(used.user + used.system) / 1000} ms of CPU`);
+});
+
+test('a zip listed from its central directory: stored and deflated entries, names in UTF-8, and a truncated entry said to be so', () => {
+  const zip = zipSync({ 'stored.json': [strToU8('{"stored":true}'), { level: 0 }], 'données/results.json': strToU8('{"deflated":true}') });
+  assert.deepEqual(readResultsEntry(zip, ['stored.json']), { ok: true, entry: 'stored.json', text: '{"stored":true}' });
+  assert.deepEqual(readResultsEntry(zip, ['results.json']), { ok: true, entry: 'données/results.json', text: '{"deflated":true}' });
+  const cut = readResultsEntry(zip.subarray(0, 40), ['results.json']);
+  assert.equal(cut.ok, false);
+  assert.match(cut.ok ? '' : cut.problem, /^it is not a readable zip archive \(no end of central directory record\)/);
 });

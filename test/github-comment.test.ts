@@ -55,7 +55,7 @@ test('the marker is found on a later page of comments', async () => {
   for (let i = 0; i < 30; i++) s.addComment('acme', 'api', 7, `more chatter ${i}`);
   const result = await upsertComment(target(s, 'new report'));
   assert.deepEqual([result.action, result.id], ['updated', ours.id]);
-  const lists = s.requests.filter((r) => r.method === 'GET');
+  const lists = s.requests.filter((r) => r.method === 'GET' && r.path.endsWith('/comments'));
   assert.deepEqual(lists.map((r) => r.query.get('page') ?? '1'), ['1', '2'], 'stops at the page holding the marker');
   assert.ok(lists.every((r) => r.query.get('per_page') === '100'));
   assert.equal(s.comments('acme', 'api', 7).length, 181, 'nothing created');
@@ -96,7 +96,7 @@ test('a 403 (token without pull-requests: write) rejects with a clear, loggable 
 
 test('a 403 while listing or updating is reported the same way', async () => {
   const s = await server();
-  s.addComment('acme', 'api', 7, `${MARKER}\nold`);
+  s.addComment('acme', 'api', 7, `${MARKER}\nold`, 'github-actions[bot]');
   s.forbid('update');
   await assert.rejects(upsertComment(target(s, 'new')), (e: unknown) => isGitHubApiError(e) && e.code === 'GITHUB_FORBIDDEN' && e.operation === 'update a comment');
   s.forbid('list');
@@ -132,4 +132,48 @@ test('an existing client can be passed in instead of a token', async () => {
   const result = await upsertComment({ ...rest, octokit });
   assert.equal(result.action, 'created');
   await assert.rejects(upsertComment({ ...rest }), TypeError, 'neither a client nor a token');
+});
+
+test('a comment by someone else is never edited, even when it starts with the marker: the workflow token posts its own', async () => {
+  const s = await server();
+  const lookalike = s.addComment('acme', 'api', 7, `${MARKER}\n**PASS** (forged by mallory)`, 'mallory');
+  const indented = s.addComment('acme', 'api', 7, ` ${MARKER}\nnot at the very start`, 'github-actions[bot]');
+  const first = await upsertComment(target(s, 'report 1'));
+  assert.equal(first.action, 'created');
+  const second = await upsertComment(target(s, 'report 2'));
+  assert.deepEqual([second.action, second.id], ['updated', first.id]);
+  const byId = new Map(s.comments('acme', 'api', 7).map((c) => [c.id, c]));
+  assert.equal(byId.size, 3);
+  assert.equal(byId.get(lookalike.id)!.body, `${MARKER}\n**PASS** (forged by mallory)`);
+  assert.equal(byId.get(indented.id)!.body, ` ${MARKER}\nnot at the very start`);
+  assert.equal(byId.get(first.id)!.user, 'github-actions[bot]');
+  assert.ok(!s.requests.some((r) => r.method === 'PATCH' && r.path.endsWith(`/${lookalike.id}`)), 'the look-alike was never sent an edit');
+});
+
+test('with a personal token, only that user\'s own comment is edited, found past the first 100', async () => {
+  const s = await startGitHubServer({ user: 'alice' });
+  servers.push(s);
+  s.addComment('acme', 'api', 7, `${MARKER}\nby the workflow token`, 'github-actions[bot]');
+  s.addComment('acme', 'api', 7, `${MARKER}\nby mallory`, 'mallory');
+  for (let i = 0; i < 120; i++) s.addComment('acme', 'api', 7, `chatter ${i}`);
+  const own = s.addComment('acme', 'api', 7, `${MARKER}\nalice's old report`, 'alice');
+  const result = await upsertComment(target(s, 'new report'));
+  assert.deepEqual([result.action, result.id], ['updated', own.id]);
+  const bodies = s.comments('acme', 'api', 7).filter((c) => c.body.startsWith(MARKER)).map((c) => `${c.user}: ${c.body.split('\n')[1]}`);
+  assert.deepEqual(bodies, ['github-actions[bot]: by the workflow token', 'mallory: by mallory', 'alice: new report']);
+  assert.deepEqual(s.requests.filter((r) => r.method === 'GET').map((r) => `${r.path.split('/').at(-1)}${r.query.get('page') ? ` ${r.query.get('page')}` : ''}`),
+    ['user', 'comments', 'comments 2'], 'the identity first, then pages until its own comment');
+});
+
+test('a token GitHub will not name (403 on GET /user for a reason other than an integration) stops with the rate-limit hint, editing nothing', async () => {
+  const s = await server();
+  s.addComment('acme', 'api', 7, `${MARKER}\nold`, 'mallory');
+  s.rateLimit();
+  await assert.rejects(upsertComment(target(s, 'new')), (e: unknown) => {
+    assert.ok(isGitHubApiError(e));
+    assert.equal(e.operation, 'identify the token');
+    assert.match(e.hint, /rate limit/);
+    return true;
+  });
+  assert.equal(s.requests.filter((r) => r.method !== 'GET').length, 0);
 });

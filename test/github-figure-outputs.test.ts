@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { figureOutputs } from '../src/github/figure-outputs.js';
 import { highestLevel } from '../src/metrics/highest-level.js';
-import type { LevelStats } from '../src/metrics/types.js';
+import type { LevelStats } from '../src/model/level-stats.js';
 
 /** Just the fields the outputs read; the rest of a level does not matter here. */
 function level(concurrency: number, ttftP95: number, extra: Partial<LevelStats> = {}): LevelStats {

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { runClosedLoop } from '../src/load/closed-loop.js';
 import { runSweep, type Phase } from '../src/load/sweep.js';
-import type { RequestRecord } from '../src/client/types.js';
+import type { RequestRecord } from '../src/model/record.js';
 
 /** A sender that holds each request for `holdMs` and tracks how many were in flight at once. */
 function timedSender(holdMs: (i: number) => number) {

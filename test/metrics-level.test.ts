@@ -1,8 +1,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { RequestRecord } from '../src/client/types.js';
+import type { RequestRecord } from '../src/model/record.js';
 import { batchDurationS, levelStats } from '../src/metrics/level.js';
-import type { Distribution, LevelDistribution } from '../src/metrics/types.js';
+import type { Distribution, LevelDistribution } from '../src/model/level-stats.js';
 
 function rec(over: Partial<RequestRecord>): RequestRecord {
   return {

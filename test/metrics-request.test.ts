@@ -1,8 +1,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { RequestRecord } from '../src/client/types.js';
+import type { RequestRecord } from '../src/model/record.js';
 import { consistency, requestMetrics } from '../src/metrics/request.js';
-import type { RequestMetrics } from '../src/metrics/types.js';
+import type { RequestMetrics } from '../src/model/level-stats.js';
 
 /** A successful record sent at 1000 ms; override what the case is about. */
 function rec(over: Partial<RequestRecord>): RequestRecord {

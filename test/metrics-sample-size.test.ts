@@ -1,9 +1,9 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { distribution } from '../src/metrics/percentile.js';
+import { distribution } from '../src/stats/percentile.js';
 import { levelStats } from '../src/metrics/level.js';
 import { PERCENTILE_MIN_SAMPLES, withholdThinPercentiles, type PercentileName } from '../src/metrics/sample-size.js';
-import type { RequestRecord } from '../src/client/types.js';
+import type { RequestRecord } from '../src/model/record.js';
 
 /** 1, 2, …, n */
 const ramp = (n: number): number[] => Array.from({ length: n }, (_, i) => i + 1);

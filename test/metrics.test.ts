@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { distribution, percentile } from '../src/metrics/percentile.js';
+import { distribution, percentile } from '../src/stats/percentile.js';
 
 describe('percentile', () => {
   // Expected values are numpy 2's `np.percentile(a, p)` (method "linear"), printed with repr;

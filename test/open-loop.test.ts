@@ -8,8 +8,8 @@ import assert from 'node:assert/strict';
 import { poissonSchedule, levelSeed } from '../src/load/arrivals.js';
 import { runOpenLoop } from '../src/load/open-loop.js';
 import { openLoopStats } from '../src/load/open-loop-stats.js';
-import { levelKey, levelLabel, levelName } from '../src/load/open-loop-level.js';
-import type { RequestRecord } from '../src/client/types.js';
+import { levelKey, levelLabel, levelName } from '../src/model/level.js';
+import type { RequestRecord } from '../src/model/record.js';
 
 /** A sender whose requests take `holdMs` and which tracks how many are in flight. */
 function fakeSender(holdMs: number) {

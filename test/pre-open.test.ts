@@ -8,7 +8,8 @@ import { startSimulator, type Simulator } from '../src/sim/index.js';
 import { createApiClient, type StreamingClient } from '../src/client/index.js';
 import { runSweep, type LevelRun } from '../src/load/sweep.js';
 import { expectedInFlight } from '../src/load/pre-open.js';
-import type { ChatRequest, RequestRecord } from '../src/client/types.js';
+import type { ChatRequest } from '../src/client/types.js';
+import type { RequestRecord } from '../src/model/record.js';
 
 // 20 ms prefill + 10 tokens × 10 ms: each request takes at least ~120 ms, however idle the server.
 let sim: Simulator;

@@ -1,14 +1,16 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { RequestRecord } from '../src/client/types.js';
-import { parseMetricPath, type MetricRef } from '../src/gate/catalogue.js';
-import { checkSeed, compareMetric, levelSamples, type LevelSamples } from '../src/gate/regression-samples.js';
+import type { RequestRecord } from '../src/model/record.js';
+import { parseMetricPath, type MetricRef } from '../src/metrics/catalogue.js';
+import { checkSeed, compareMetric } from '../src/gate/regression-samples.js';
+import { levelSamples } from '../src/metrics/samples.js';
+import { type LevelSamples } from '../src/model/samples.js';
 import { judgeRegressions, type RegressionCheckInput } from '../src/gate/regression.js';
-import { changeBounds, changePValue, type AllowedChangeLimit, type Comparison, type JudgeableComparison } from '../src/gate/stats/comparison.js';
-import { compareProportions } from '../src/gate/stats/compare-proportions.js';
-import { compareSamples } from '../src/gate/stats/compare-samples.js';
-import { holmAdjust } from '../src/gate/stats/holm.js';
-import { createUint32Source, mixSeed, openUnit } from '../src/gate/stats/random.js';
+import { changeBounds, changePValue, type AllowedChangeLimit, type Comparison, type JudgeableComparison } from '../src/stats/comparison.js';
+import { compareProportions } from '../src/stats/compare-proportions.js';
+import { compareSamples } from '../src/stats/compare-samples.js';
+import { holmAdjust } from '../src/stats/holm.js';
+import { createUint32Source, mixSeed, openUnit } from '../src/stats/random.js';
 
 const UP_10: AllowedChangeLimit = { direction: 'up', fraction: 0.1 };
 

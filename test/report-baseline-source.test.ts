@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { renderReport, reportInputFromResults } from '../src/report/markdown.js';
-import type { BaselineReport, BaselineSource } from '../src/results.js';
+import type { BaselineReport, BaselineSource } from '../src/model/results.js';
 import { results } from './helpers/report-fixtures.js';
 
 const artifactSource = (runUrl: string): BaselineSource => ({

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { renderChart } from '../src/report/chart.js';
 import { allNodes, parseGfm, parseXyChart, textOf } from './helpers/markdown.js';
 import { dist, level } from './helpers/report-fixtures.js';
-import type { LevelStats } from '../src/metrics/types.js';
+import type { LevelStats } from '../src/model/level-stats.js';
 
 /** The caption and the mermaid source of a rendered chart, read back through the GFM parser. */
 function split(markdown: string): { caption: string; source: string } {

@@ -4,7 +4,7 @@ import { DEFAULT_REPORT_MAX_CHARS, GITHUB_COMMENT_MAX_CHARS, MIN_REPORT_CHARS, r
 import { LEVEL_TABLE_HEADERS } from '../src/report/markdown-levels.js';
 import { allNodes, headings, parseGfm, tables, textOf } from './helpers/markdown.js';
 import { check, dist, level, results } from './helpers/report-fixtures.js';
-import type { Check } from '../src/gate/types.js';
+import type { Check } from '../src/model/checks.js';
 
 /** 1000 levels, 5000 checks in every status with long names, and many long notes. */
 function hugeInput(): ReportInput {

@@ -5,9 +5,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { checksText } from '../src/report/text-checks.js';
-import { evaluateSlos } from '../src/gate/slo.js';
-import { gateVerdict, type FailOn } from '../src/gate/verdict.js';
-import type { SloSpec } from '../src/gate/spec-types.js';
+import { evaluateSlos } from '../src/gate/slo-evaluate.js';
+import { gateVerdict } from '../src/gate/verdict.js';
+import { type FailOn } from '../src/model/checks.js';
+import type { SloSpec } from '../src/spec/gate-types.js';
 import { level, results } from './helpers/levels.js';
 
 const LEVELS = [level({ concurrency: 1, ttft_ms: { p95: 100, p50: 80, p99: 120 } }), level({ concurrency: 4, ttft_ms: { p95: 300, p50: 200, p99: 400 } })];

@@ -12,7 +12,7 @@ import { startSimulator, type Simulator } from '../src/sim/index.js';
 import { startGitHubServer, type GitHubServer } from './helpers/github-server.js';
 import { runAction as runBundledAction, type ActionOptions, type ActionRun } from './helpers/action.js';
 import { headings, parseGfm, tables } from './helpers/markdown.js';
-import type { ScenariosResults } from '../src/scenarios/results.js';
+import type { ScenariosResults } from '../src/model/scenario-results.js';
 
 const OWNER = 'acme';
 const REPO = 'inference';

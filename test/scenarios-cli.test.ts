@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { startSimulator, type Simulator } from '../src/sim/index.js';
 import { runCli, startCli, tempDir, waitFor, writeSpec } from './helpers/cli.js';
 import { headings, parseGfm, tables } from './helpers/markdown.js';
-import type { Results } from '../src/results.js';
-import type { ScenariosResults } from '../src/scenarios/results.js';
+import type { Results } from '../src/model/results.js';
+import type { ScenariosResults } from '../src/model/scenario-results.js';
 import { SCENARIO_TABLE_HEADERS } from '../src/report/markdown-scenarios.js';
 
 let sim: Simulator;

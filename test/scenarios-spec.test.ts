@@ -7,8 +7,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseSpec } from '../src/spec/load.js';
 import { resolvePlan } from '../src/spec/plan.js';
-import { resolveScenarioPlans, scenarioLocator } from '../src/scenarios/plan.js';
-import { scenarioBaselinePath } from '../src/scenarios/names.js';
+import { resolveScenarioPlans, scenarioLocator } from '../src/spec/scenario-plans.js';
+import { scenarioBaselinePath } from '../src/spec/scenario-names.js';
 import { worstStatus } from '../src/scenarios/results.js';
 
 const SRC = 'llm-slo.yml';

@@ -8,7 +8,9 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { request } from 'undici';
 import { createApiClient } from '../src/client/stream-core-adapters.js';
-import type { ChatRequest, EndpointApi, RequestRecord } from '../src/client/types.js';
+import type { ChatRequest } from '../src/client/types.js';
+import type { EndpointApi } from '../src/model/endpoint.js';
+import type { RequestRecord } from '../src/model/record.js';
 import { expectedLowLoad } from '../src/sim/expected.js';
 import { startSimulator, type Simulator } from '../src/sim/server.js';
 import { estimatePromptTokens } from '../src/sim/tokens.js';
@@ -205,10 +207,11 @@ sweep:
   concurrency: [1, 2]
   requests: 4
   warmup: 1
+# A p95 of 4 requests a level could never be judged (the run would be inconclusive); the max can.
 slos:
   - name: fast enough
     thresholds:
-      ttft_ms: {p95: 5000}
+      ttft_ms: {max: 5000}
       success_rate: {min: 1}
 `);
     const res = await runCli(['run', '--spec', specPath, '--out', 'out'], { cwd: dir, env: { ANTHROPIC_API_KEY: KEY } });

@@ -5,7 +5,7 @@ import type { EngineClock } from '../src/sim/clock.js';
 import { defaultSimConfig, parseSimConfig, type SimConfig } from '../src/sim/config.js';
 import { expectedLowLoad } from '../src/sim/expected.js';
 import { REBASE_AFTER_MS, ServingModel, type StepRecord } from '../src/sim/model.js';
-import { createRandom } from '../src/sim/random.js';
+import { createRandom } from '../src/stats/random.js';
 import { estimatePromptTokens } from '../src/sim/tokens.js';
 
 /** A clock whose timers fire in deadline order, each `lateMs` after its deadline. */

@@ -28,6 +28,8 @@ const NO_GATE: Plan['gate'] = {
   slos: [],
   baseline: { configured: false, path: '.github/llm-slo-baseline.json', maxChange: {}, level: 'error', judgeClientBound: false, confidence: 0.95, inconclusive: 'warn' },
   safetyFactor: 0.75,
+  minSuccessRate: 0.9,
+  onInconclusive: 'fail',
 };
 
 describe('parseSpec with a valid spec', () => {
@@ -109,6 +111,8 @@ describe('parseSpec with a valid spec', () => {
       slos: [{ name: 'chat', at: { concurrency: 8 }, thresholds: { ttft_ms: { p95: 1500 } } }],
       baseline: { configured: true, path: 'base.json', maxChange: { 'ttft_ms.p95': '+10%' }, level: 'warn', judgeClientBound: false, confidence: 0.95, inconclusive: 'warn' },
       safetyFactor: 0.5,
+      minSuccessRate: 0.9,
+      onInconclusive: 'fail',
     });
   });
 });
@@ -316,4 +320,20 @@ describe('loadSpecFile', () => {
     assert.equal(plan.workload.maxTokens, 32);
     assert.deepEqual(plan.sweep, { concurrency: [1, 2, 4, 8, 16, 32], requests: 24, warmup: 2, maxDurationS: 900 });
   });
+});
+
+describe('the gate section', () => {
+  const base = 'endpoint: {base_url: "http://127.0.0.1:8000/v1", model: m}\nworkload: {prompt: Hi}\n';
+  it('carries min_success_rate and on_inconclusive into the plan, false removing the default objective', () => {
+    const plan = resolvePlan(parseSpec(`${base}gate: {min_success_rate: false, on_inconclusive: pass}\n`, SRC), {}, SRC);
+    assert.equal(plan.gate.minSuccessRate, false);
+    assert.equal(plan.gate.onInconclusive, 'pass');
+    assert.equal(resolvePlan(parseSpec(`${base}gate: {min_success_rate: 0.95}\n`, SRC), {}, SRC).gate.minSuccessRate, 0.95);
+  });
+  const bad: Array<[string, RegExp]> = [
+    ['gate: {on_inconclusive: maybe}', /gate\.on_inconclusive: must be one of "fail", "pass" \(got "maybe"\)/],
+    ['gate: {min_success_rate: 1.5}', /gate\.min_success_rate: must be a fraction above 0 and at most 1, such as 0\.9, or false to remove the default objective/],
+    ['gate: {min_success_rate: true}', /gate\.min_success_rate: must be a fraction above 0 and at most 1/],
+  ];
+  for (const [line, want] of bad) it(`refuses ${line}, naming the field`, () => assert.match(messageOf(() => parseSpec(`${base}${line}\n`, SRC)), want));
 });

@@ -6,7 +6,7 @@
 // the same on every run.
 import { describe, it, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
-import { mixSeed } from '../src/gate/stats/random.js';
+import { mixSeed } from '../src/stats/random.js';
 import { compareFamily, judgeComparisons, type FamilyCheck } from '../bench/stats-family.js';
 import { SHAPES, syntheticRun, type SyntheticChange } from '../bench/stats-synthetic.js';
 

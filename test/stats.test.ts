@@ -1,19 +1,19 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { percentile } from '../src/metrics/percentile.js';
-import { changeBounds, changeCentre, changePValue, type AllowedChangeLimit, type JudgeableComparison } from '../src/gate/stats/comparison.js';
-import { wilsonInterval } from '../src/gate/stats/mover.js';
-import { compareProportions } from '../src/gate/stats/compare-proportions.js';
-import { compareRatios } from '../src/gate/stats/compare-rates.js';
-import { compareSamples, minimumSamples, percentileBootstrap, type SampleStat } from '../src/gate/stats/compare-samples.js';
-import { formatInterval } from '../src/gate/stats/format.js';
-import { holmAdjust, holmLevel } from '../src/gate/stats/holm.js';
-import { quantileResampler } from '../src/gate/stats/quantile-bootstrap.js';
-import { createUint32Source, mixSeed, openUnit } from '../src/gate/stats/random.js';
-import { resolutionOf, tooCoarse } from '../src/gate/stats/resolution.js';
+import { percentile } from '../src/stats/percentile.js';
+import { changeBounds, changeCentre, changePValue, type AllowedChangeLimit, type JudgeableComparison } from '../src/stats/comparison.js';
+import { wilsonInterval } from '../src/stats/mover.js';
+import { compareProportions } from '../src/stats/compare-proportions.js';
+import { compareRatios } from '../src/stats/compare-rates.js';
+import { compareSamples, minimumSamples, percentileBootstrap, type SampleStat } from '../src/stats/compare-samples.js';
+import { formatInterval } from '../src/stats/format.js';
+import { holmAdjust, holmLevel } from '../src/stats/holm.js';
+import { quantileResampler } from '../src/stats/quantile-bootstrap.js';
+import { createUint32Source, mixSeed, openUnit } from '../src/stats/random.js';
+import { resolutionOf, tooCoarse } from '../src/stats/resolution.js';
 import {
   logGamma, normalCdf, normalQuantile, regularizedBeta, regularizedGammaQ, studentTCdf, studentTQuantile,
-} from '../src/gate/stats/special.js';
+} from '../src/stats/special.js';
 
 const NBSP = '\u00a0';
 

@@ -15,7 +15,7 @@ import { UNIQUE_PREFIX_PATTERN } from '../src/workload/source.js';
 import { syntheticPrompt, SYNTHETIC_INSTRUCTION } from '../src/workload/synthetic.js';
 import { sniffMediaType } from '../src/workload/images.js';
 import { checkBaselineCompatible } from '../src/gate/baseline-compat.js';
-import type { Results } from '../src/results.js';
+import type { Results } from '../src/model/results.js';
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');

@@ -4,7 +4,7 @@
  * over loopback takes between two processes.
  */
 import { connect } from 'node:net';
-import { percentile } from '../../src/metrics/percentile.js';
+import { percentile } from '../../src/stats/percentile.js';
 import { PONG_BYTES } from '../ground-truth/wire.js';
 
 /** The clock's granularity and cost. */

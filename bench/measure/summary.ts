@@ -1,5 +1,5 @@
 /** The three-number summary every error in the benchmark is reported as. */
-import { percentile } from '../../src/metrics/percentile.js';
+import { percentile } from '../../src/stats/percentile.js';
 
 /** Median, 99th percentile and maximum of a sample (and its minimum, to check signs), in ms; null for an empty sample. */
 export interface Spread {

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Results } from '../../src/results.js';
+import type { Results } from '../../src/model/results.js';
 import type { RequestLine } from './truth.js';
 
 /** The bundled CLI, from `build/bench/selfcheck/`. */

@@ -4,33 +4,21 @@
  * its sweep options here; the reference gets the same requests at the same time (see
  * `runPairedSweep`), and its levels become what regressions are judged against.
  */
-import type { ChatRequest, EndpointConfig, RequestRecord } from '../client/types.js';
-import { preflightResult } from '../preflight.js';
+import type { ChatRequest, EndpointConfig } from '../client/types.js';
+import type { RequestRecord } from '../model/record.js';
+import { preflightResult } from '../metrics/preflight.js';
 import { keptRecords, measuredLevelStats } from '../load/measured-level.js';
+import { defaultAllowances } from '../gate/gated-metrics.js';
 import { adapterFor, redactUrl, type OpenAIChatClientOptions } from '../client/index.js';
 import type { LevelRun, SweepOptions } from '../load/sweep.js';
 import { batchDurationS } from '../metrics/index.js';
-import type { LevelStats } from '../metrics/types.js';
+import type { LevelStats } from '../model/level-stats.js';
 import { hintFor } from '../diagnose.js';
 import type { Plan } from '../spec/types.js';
-import type { PreflightResult, Results } from '../results.js';
-import type { ReferenceBaselineInput } from '../judge.js';
-import { runPairedSweep } from './paired-sweep.js';
-
-/** The reference endpoint as recorded in results.json (`reference`). */
-export interface ReferenceResults {
-  /** Where the reference was reached; URLs are redacted like `endpoint`'s. */
-  endpoint: {
-    base_url: string;
-    url: string;
-    model: string;
-    api: string;
-  };
-  /** The reference's own connectivity check; null when it was not reached (the candidate's failed first). */
-  preflight: PreflightResult | null;
-  /** The reference's figures per level, measured at the same time as the candidate's `levels`. */
-  levels: LevelStats[];
-}
+import type { PreflightResult, Results } from '../model/results.js';
+import type { ReferenceBaselineInput } from '../gate/judge.js';
+import { runPairedSweep } from '../load/paired-sweep.js';
+import type { ReferenceResults } from '../model/results.js';
 
 /** The part of a client the reference needs (the engine's `StreamClient`). */
 export interface ReferenceClient {
@@ -152,5 +140,5 @@ export class ReferenceSession {
 function referenceLevelStats(level: LevelRun): LevelStats | undefined {
   const { records, timings } = keptRecords(level);
   if (records.length === 0) return undefined;
-  return measuredLevelStats(level, records, timings, batchDurationS(records));
+  return measuredLevelStats(level, records, timings, batchDurationS(records), defaultAllowances(level));
 }

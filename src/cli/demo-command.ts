@@ -9,12 +9,13 @@ import type { CliIO } from './io.js';
 import { startSimulator, expectedLowLoad, estimatePromptTokens } from '../sim/index.js';
 import { loadSpecFile } from '../spec/load.js';
 import { resolvePlan } from '../spec/plan.js';
-import { measure, DEFAULT_OUT_DIR } from './run-command.js';
+import { measure } from './run-command.js';
+import { DEFAULT_OUT_DIR } from '../io/front-end.js';
 import { simFlagsToConfig, describeSimulator, SIM_OPTIONS } from './simulate-command.js';
 import { packageRoot } from './package-root.js';
 import { fixed } from '../report/text-table.js';
 import { GateError } from '../errors.js';
-import type { LevelStats } from '../metrics/types.js';
+import type { LevelStats } from '../model/level-stats.js';
 
 /** The example spec the demo runs, relative to the package root. */
 export const DEMO_SPEC = 'examples/llm-slo.yml';

@@ -4,7 +4,7 @@
  */
 import type { RunEvent } from '../run.js';
 import { fixed } from '../report/text-table.js';
-import { levelName } from '../load/open-loop-level.js';
+import { levelName } from '../model/level.js';
 
 export function progressPrinter(stream: NodeJS.WritableStream & { isTTY?: boolean }): (event: RunEvent) => void {
   const tty = stream.isTTY === true;

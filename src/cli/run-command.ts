@@ -5,31 +5,27 @@ import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import type { CliIO } from './io.js';
 import { loadSpecFile } from '../spec/load.js';
-import { readWorkloadFiles, type WorkloadFiles } from '../workload/files.js';
+import { readWorkloadFiles } from '../workload/files.js';
 import { resolvePlan, parseConcurrencyList, parseIntegerFlag, parseRateList, parseSecondsFlag } from '../spec/plan.js';
-import { show } from '../spec/explain.js';
 import type { Plan, PlanOverrides } from '../spec/types.js';
 import { run, type RunOutcome } from '../run.js';
 import { OutputWriter } from '../io/outputs.js';
 import { progressPrinter } from './progress.js';
-import { handleStopSignals } from './stop-signals.js';
+import { handleStopSignals } from '../io/stop-signals.js';
 import { levelsTextTable } from '../report/text-table.js';
 import { checksText } from '../report/text-checks.js';
-import { renderReport, reportInputFromResults, type ReportSpec } from '../report/markdown.js';
+import { renderReport, reportInputFromResults } from '../report/markdown.js';
+import { statusWord, verdictDetails, inconclusiveAdvice } from '../report/verdict-line.js';
 import { GateError } from '../errors.js';
 import { OpenAIChatClient } from '../client/index.js';
 import { readBaseline, writeBaseline } from '../io/baseline-file.js';
 import { collectEnvironment } from '../io/environment.js';
 import { gitInfo } from '../io/git-info.js';
-import { FAIL_ON_VALUES, type FailOn } from '../gate/verdict.js';
-import type { SpecLocator } from '../gate/slo-evaluate.js';
-import { resolveScenarioPlans } from '../scenarios/plan.js';
+import { resolveScenarioPlans } from '../spec/scenario-plans.js';
 import { measureScenarios } from './run-scenarios.js';
-
-/** Default spec location, relative to the working directory. */
-export const DEFAULT_SPEC_PATH = '.github/llm-slo.yml';
-/** Default output folder, relative to the working directory. */
-export const DEFAULT_OUT_DIR = 'llm-slo-gate-results';
+import { DEFAULT_OUT_DIR, DEFAULT_SPEC_PATH, parseFailOn } from '../io/front-end.js';
+import { readApiKey } from '../io/api-key.js';
+import type { MeasureOptions } from './measure-options.js';
 
 export const RUN_USAGE = `Usage: llm-slo-gate run [options]
 
@@ -121,35 +117,6 @@ export async function runCommand(argv: string[], io: CliIO): Promise<number> {
   return (await measure(plan, io, options)).exitCode;
 }
 
-/** Options of a terminal run beyond the plan. */
-export interface MeasureOptions {
-  outDir: string;
-  quiet: boolean;
-  failOn: FailOn;
-  locate?: SpecLocator;
-  /** The spec file, named in the report's details. */
-  spec?: ReportSpec;
-  /** Write the results as the new baseline after a complete run. */
-  updateBaseline?: boolean;
-  /** Connect directly, ignoring HTTP(S)_PROXY: for the demo's own loopback simulator. */
-  direct?: boolean;
-  /** Stops the run; when given, the caller owns the Ctrl-C / SIGTERM handlers (as for scenarios). */
-  signal?: AbortSignal;
-  /** The workload's files, when the caller has read them already (scenarios read all before the first runs). */
-  workloadFiles?: WorkloadFiles | undefined;
-  /** Notes the caller already has for the results (a scenario's overrides it runs without). */
-  notes?: readonly string[];
-}
-
-/** Validates a `fail-on` value, naming the flag or input it came from. */
-export function parseFailOn(text: string, name: string): FailOn {
-  const value = text.trim();
-  if ((FAIL_ON_VALUES as readonly string[]).includes(value)) return value as FailOn;
-  throw new GateError('USAGE', `${name} ${show(text)} is not one of ${FAIL_ON_VALUES.join(', ')}.`, {
-    hint: `Use ${name} both to fail on SLO breaches and regressions, slo or regression for one kind, none to only report.`,
-  });
-}
-
 /**
  * Runs a plan with the terminal front end: key from the environment, progress, files,
  * Ctrl-C / SIGTERM handling, the final table. Shared by `run` and `demo`.
@@ -206,31 +173,10 @@ export async function measure(plan: Plan, io: CliIO, options: MeasureOptions): P
     io.stderr.write(`\nerror: ${r.error.message}\n`);
     if (r.error.hint) io.stderr.write(`hint: ${r.error.hint}\n`);
   }
-  io.stdout.write(`\n${r.status.toUpperCase()}${r.incomplete ? ' (incomplete)' : ''}: ${r.endpoint.model} at ${r.endpoint.url}, ${r.levels.length} level(s) in ${r.duration_s.toFixed(1)} s. Results in ${writer.dir}\n`);
+  const details = verdictDetails(r).map((d) => ` ${d[0]?.toUpperCase()}${d.slice(1)}.`).join('');
+  io.stdout.write(`\n${statusWord(r.status)}${r.incomplete ? ' (incomplete)' : ''}: ${r.endpoint.model} at ${r.endpoint.url}, ${r.levels.length} level(s) in ${r.duration_s.toFixed(1)} s.${details} Results in ${writer.dir}\n`);
+  if (r.status === 'inconclusive') io.stderr.write(inconclusiveAdvice(r.verdict.on_inconclusive) + '\n');
   return outcome;
-}
-
-/** The key as read from the environment, and whether it needed trimming. */
-export interface ApiKeyRead {
-  /** The trimmed value; undefined when the variable is unset or blank. */
-  key: string | undefined;
-  /** True when the value had whitespace around it: a likely cause of a 401, named in hints. */
-  trimmed: boolean;
-}
-
-/**
- * Reads the key from the named variable, trims it, and notes what a person debugging a 401
- * needs to know: the variable's name and whether it was set or padded, never its value.
- */
-export function readApiKey(env: NodeJS.ProcessEnv, name: string, notes: string[]): ApiKeyRead {
-  const raw = env[name];
-  if (raw === undefined || raw.trim() === '') {
-    notes.push(`${name} is not set: requests are sent without an API key (no Authorization or x-api-key header).`);
-    return { key: undefined, trimmed: false };
-  }
-  const key = raw.trim();
-  if (key !== raw) notes.push(`${name} had surrounding whitespace; it was trimmed before use.`);
-  return { key, trimmed: key !== raw };
 }
 
 function parseStrict(argv: string[]) {

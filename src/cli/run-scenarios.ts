@@ -5,18 +5,21 @@
  */
 import { join } from 'node:path';
 import type { CliIO } from './io.js';
-import type { MeasureOptions } from './run-command.js';
+import type { MeasureOptions } from './measure-options.js';
 import type { Plan, Spec } from '../spec/types.js';
-import { exitCodeFor, type RunOutcome } from '../run.js';
+import type { RunOutcome } from '../run.js';
+import { exitCodeFor } from '../exit-codes.js';
+import { inconclusiveAdvice, statusWord } from '../report/verdict-line.js';
 import { OutputWriter } from '../io/outputs.js';
 import { writeBaseline } from '../io/baseline-file.js';
-import { handleStopSignals } from './stop-signals.js';
+import { handleStopSignals } from '../io/stop-signals.js';
 import { renderScenariosReport } from '../report/markdown-scenarios.js';
 import { GateError, isGateError } from '../errors.js';
-import { runsKept, scenarioLocator, type ScenarioPlans } from '../scenarios/plan.js';
+import { runsKept, scenarioLocator, type ScenarioPlans } from '../spec/scenario-plans.js';
 import { runScenarios } from '../scenarios/run.js';
-import { combineScenarios, type ScenariosResults } from '../scenarios/results.js';
-import { scenarioDir } from '../scenarios/names.js';
+import { combineScenarios } from '../scenarios/results.js';
+import { type ScenarioEntry, type ScenariosResults } from '../model/scenario-results.js';
+import { scenarioDir } from '../spec/scenario-names.js';
 import { readScenarioFiles } from '../scenarios/files.js';
 
 /** How one plan is measured: the CLI's `measure`, passed in so this module does not import it back. */
@@ -76,12 +79,16 @@ export async function measureScenarios(spec: Spec, plans: ScenarioPlans, io: Cli
 
   io.stdout.write('\nScenarios:\n');
   const width = Math.max(...combined.scenarios.map((s) => s.name.length));
+  const word = (s: ScenarioEntry): string => (s.status === 'not_run' ? 'NOT RUN' : statusWord(s.status));
+  const statusWidth = Math.max(7, ...combined.scenarios.map((s) => word(s).length));
   for (const s of combined.scenarios) {
-    const what = s.status === 'not_run' ? `not run: ${s.note}` : s.results === null ? `${s.note ?? 'stopped with an error'}` : `${s.verdict?.failed ?? 0} failed, ${s.verdict?.warned ?? 0} warned`;
-    io.stdout.write(`  ${s.name.padEnd(width)}  ${(s.status === 'not_run' ? 'NOT RUN' : s.status.toUpperCase()).padEnd(7)}  ${what}\n`);
+    const why = s.results?.verdict.reason ? `: ${s.results.verdict.reason}` : '';
+    const what = s.status === 'not_run' ? `not run: ${s.note}` : s.results === null ? `${s.note ?? 'stopped with an error'}` : `${s.verdict?.failed ?? 0} failed, ${s.verdict?.warned ?? 0} warned${why}`;
+    io.stdout.write(`  ${s.name.padEnd(width)}  ${word(s).padEnd(statusWidth)}  ${what}\n`);
   }
   for (const note of combined.notes) io.stderr.write(`note: ${note}\n`);
-  io.stdout.write(`\n${combined.status.toUpperCase()}${combined.incomplete ? ' (incomplete)' : ''}: ${combined.scenarios.length} scenarios in ${combined.duration_s.toFixed(1)} s. Results in ${writer.dir}\n`);
-  return exitCodeFor(combined.status);
+  io.stdout.write(`\n${statusWord(combined.status)}${combined.incomplete ? ' (incomplete)' : ''}: ${combined.scenarios.length} scenarios in ${combined.duration_s.toFixed(1)} s. Results in ${writer.dir}\n`);
+  if (combined.status === 'inconclusive') io.stderr.write(inconclusiveAdvice(combined.verdict.on_inconclusive) + '\n');
+  return exitCodeFor(combined.status, combined.verdict.on_inconclusive);
 }
 

@@ -9,11 +9,12 @@ import { loadSpecFile } from '../spec/load.js';
 import { readWorkloadFiles, type WorkloadFiles } from '../workload/files.js';
 import { resolvePlan } from '../spec/plan.js';
 import { sampleSizeWarnings } from '../gate/sample-size-warnings.js';
+import { gatingWarning } from '../gate/gating-warnings.js';
 import type { Plan } from '../spec/types.js';
-import { resolveScenarioPlans } from '../scenarios/plan.js';
+import { resolveScenarioPlans } from '../spec/scenario-plans.js';
 import { readScenarioFiles } from '../scenarios/files.js';
 import { ANTHROPIC_VERSION, adapterFor, redactUrl } from '../client/index.js';
-import { DEFAULT_SPEC_PATH } from './run-command.js';
+import { DEFAULT_SPEC_PATH } from '../io/front-end.js';
 import { GateError } from '../errors.js';
 import { redactHeaders } from './redact-headers.js';
 
@@ -47,7 +48,7 @@ export async function validateCommand(argv: string[], io: CliIO): Promise<number
       const upToS = Math.min(budgetS, s.capS ?? Infinity);
       const runLine = `this scenario up to ${upToS} s of the shared ${budgetS} s`;
       out.push(`scenario ${s.name} (baseline ${s.plan.gate.baseline.path})`, ...planLines(s.plan, files, io, runLine).map((l) => `  ${l}`));
-      for (const w of sampleSizeWarnings(s.plan)) io.stderr.write(`warning: scenario ${s.name}: ${w}\n`);
+      for (const w of [...sampleSizeWarnings(s.plan), ...optional(gatingWarning(s.plan))]) io.stderr.write(`warning: scenario ${s.name}: ${w}\n`);
     }
     io.stdout.write(out.join('\n') + '\n');
     return 0;
@@ -55,8 +56,12 @@ export async function validateCommand(argv: string[], io: CliIO): Promise<number
   const plan = resolvePlan(spec, {}, specPath);
   const files = await readWorkloadFiles(plan.workload, io.cwd);
   io.stdout.write([`${specPath}: valid`, ...planLines(plan, files, io)].join('\n') + '\n');
-  for (const w of sampleSizeWarnings(plan)) io.stderr.write(`warning: ${w}\n`);
+  for (const w of [...sampleSizeWarnings(plan), ...optional(gatingWarning(plan))]) io.stderr.write(`warning: ${w}\n`);
   return 0;
+}
+
+function optional(text: string | undefined): string[] {
+  return text === undefined ? [] : [text];
 }
 
 /** The resolved plan in a few lines: endpoint, headers, budgets, workload, sweep. */

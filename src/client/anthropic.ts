@@ -22,7 +22,8 @@
 import { httpStatusError, shorten } from './classify.js';
 import type { ResponseFacts } from './classify.js';
 import type { StreamFacts } from './content.js';
-import type { ChatMessage, ChatRequest, EndpointConfig, ErrorKind, RequestError } from './types.js';
+import type { ChatMessage, ChatRequest, EndpointConfig } from './types.js';
+import type { ErrorKind, RequestError } from '../model/record.js';
 import { withExtraBody } from './openai-chat.js';
 import { messagesUrl } from './url.js';
 import { StreamingClient } from './stream-core.js';

@@ -4,7 +4,8 @@
  * Nothing here knows the API key; the client removes it from every message it records.
  */
 import { STATUS_CODES } from 'node:http';
-import type { EndpointApi, ErrorKind, RequestError } from './types.js';
+import type { EndpointApi } from '../model/endpoint.js';
+import type { ErrorKind, RequestError } from '../model/record.js';
 import { describeRoute, type ProxyRoute } from './proxy.js';
 
 /** Longest server-provided text quoted in a message, in characters. */

@@ -7,7 +7,7 @@
  * see https://platform.openai.com/docs/api-reference/chat-streaming/streaming.
  */
 import { errorFromPayload } from './classify.js';
-import type { RequestError } from './types.js';
+import type { RequestError } from '../model/record.js';
 
 /** What one choice of a chunk carried: nothing countable, reasoning text, or answer text. */
 export const enum ChoiceKind {

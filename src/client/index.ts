@@ -1,15 +1,7 @@
 /** The streaming chat completions client and the pieces it is built from. */
-export type {
-  ChatMessage,
-  ChatRequest,
-  EndpointConfig,
-  EndpointApi,
-  ErrorKind,
-  RequestError,
-  RequestRecord,
-  StreamShape,
-  TokensSource,
-} from './types.js';
+export type { ChatMessage, ChatRequest, EndpointConfig } from './types.js';
+export type { EndpointApi } from '../model/endpoint.js';
+export type { ErrorKind, RequestError, RequestRecord, StreamShape, TokensSource } from '../model/record.js';
 export { chatCompletionsUrl, completionsUrl, messagesUrl, redactUrl } from './url.js';
 export { isContentEvent, isReasoningEvent, readChunk, emptyStreamFacts } from './content.js';
 export type { StreamFacts } from './content.js';

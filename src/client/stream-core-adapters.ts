@@ -2,7 +2,8 @@
  * The adapters by `endpoint.api` name: one registry, so that the engine chooses an API by
  * its name and every name the schema allows has exactly one adapter.
  */
-import type { EndpointApi, EndpointConfig } from './types.js';
+import type { EndpointConfig } from './types.js';
+import type { EndpointApi } from '../model/endpoint.js';
 import { StreamingClient } from './stream-core.js';
 import type { ApiAdapter, StreamingClientOptions } from './stream-core.js';
 import { OPENAI_CHAT } from './openai-chat.js';

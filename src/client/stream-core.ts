@@ -25,7 +25,9 @@ import {
 } from './classify.js';
 import { emptyStreamFacts } from './content.js';
 import type { StreamFacts } from './content.js';
-import type { ChatRequest, EndpointApi, EndpointConfig, ErrorKind, RequestError, RequestRecord } from './types.js';
+import type { ChatRequest, EndpointConfig } from './types.js';
+import type { EndpointApi } from '../model/endpoint.js';
+import type { ErrorKind, RequestError, RequestRecord } from '../model/record.js';
 import { redactUrl } from './url.js';
 import { chooseProxy, type ProxyEnvironment, type ProxyRoute } from './proxy.js';
 import { createDispatcher } from './dispatcher.js';

@@ -5,7 +5,8 @@
  * the field. Such a server still streams, only without usage, so the run can go on without
  * the field and count output tokens from content events.
  */
-import type { EndpointApi, RequestRecord } from './types.js';
+import type { EndpointApi } from '../model/endpoint.js';
+import type { RequestRecord } from '../model/record.js';
 
 /** The APIs whose request body carries `stream_options`. */
 const WITH_STREAM_OPTIONS: ReadonlySet<EndpointApi> = new Set(['openai-chat', 'openai-completions']);

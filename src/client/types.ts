@@ -1,123 +1,7 @@
 /**
- * The raw facts one streamed request leaves behind. Every time is a reading of the
- * monotonic clock `performance.now()` (milliseconds, sub-microsecond resolution) in the
- * process that sent the request; metrics are computed from these later by pure functions.
+ * What the client is asked to do: the request to send and the endpoint to send it to. What it
+ * returns, one `RequestRecord` per request, is part of the results contract (`model/record.ts`).
  */
-
-/**
- * Stable names for why a request failed. They are a public contract: they appear in
- * `results.json` (`errors`), `requests.jsonl` (`error_kind`) and the README's "When it fails".
- */
-export type ErrorKind =
-  /** HTTP 401 or 403: the key is missing, wrong, or not allowed to use this model. */
-  | 'auth'
-  /** HTTP 404: wrong base URL path or unknown model. */
-  | 'not_found'
-  /** HTTP 429, or an error event that says so. Never retried inside a measurement. */
-  | 'rate_limited'
-  /** HTTP 400/422: the server rejected the request body. */
-  | 'bad_request'
-  /** HTTP 5xx, or an Anthropic `overloaded_error` event in the stream. */
-  | 'server_error'
-  /** Any other non-2xx status. */
-  | 'http_error'
-  /** The TCP/TLS connection could not be made (refused, DNS, proxy). */
-  | 'connect'
-  /** The whole-request timeout (`timeout_s`) ran out. */
-  | 'timeout'
-  /** The connection closed in the middle of a stream. */
-  | 'stream_reset'
-  /** No byte arrived for longer than the stall timeout. */
-  | 'stream_stalled'
-  /** An event whose data is not valid JSON, or not an object. */
-  | 'bad_event'
-  /** The server sent an `{"error": …}` object inside the stream. */
-  | 'stream_error'
-  /** The answer was not an event stream (e.g. a plain JSON body): the server ignored `stream: true`. */
-  | 'not_streaming'
-  /** The stream finished without a single content event. */
-  | 'empty_stream'
-  /** The run was cancelled (Ctrl-C, SIGTERM, budget) while the request was in flight. */
-  | 'cancelled';
-
-/** A classified failure. `message` is plain words for a person; it never contains the API key. */
-export interface RequestError {
-  kind: ErrorKind;
-  message: string;
-}
-
-/** Where a request's token counts came from. */
-export type TokensSource =
-  /** The server's `usage` object (`prompt_tokens`, `completion_tokens`). */
-  | 'usage'
-  /** No usage was sent: output tokens are the number of content events; input tokens are unknown. */
-  | 'events';
-
-/** One request, as measured. Compact on purpose: numbers and one array, no text. */
-export interface RequestRecord {
-  /** The id sent in the `x-request-id` header, so a server log can be paired with this record. */
-  id: string;
-  /** Monotonic ms just before the request was handed to the connection. */
-  sentMs: number;
-  /** Monotonic ms when the response status and headers arrived (time to first byte). */
-  headersMs: number | undefined;
-  /**
-   * Monotonic ms at which each token event arrived: an event whose delta carries non-empty
-   * answer text or reasoning text (`reasoning_content`, `reasoning`, Anthropic `thinking`).
-   * All events parsed out of one network read share that read's arrival time. Which of them
-   * were reasoning is told by `reasoningEvents` and `firstAnswerIndex`.
-   */
-  contentMs: number[];
-  /**
-   * Index in `contentMs` of the first answer (not reasoning) event; null when only reasoning
-   * arrived. Absent (read as 0) in records of streams without reasoning.
-   */
-  firstAnswerIndex?: number | null;
-  /** How many of the `contentMs` events were reasoning events; absent means 0. */
-  reasoningEvents?: number;
-  /**
-   * Reasoning tokens: `completion_tokens_details.reasoning_tokens` from usage when the server
-   * sent it, else `reasoningEvents`. Part of `outputTokens`. Absent means 0. Present without
-   * `reasoningEvents` when the server reasoned without streaming the reasoning.
-   */
-  reasoningTokens?: number;
-  /** Where `reasoningTokens` came from; absent when the request had no reasoning. */
-  reasoningTokensSource?: TokensSource;
-  /**
-   * Tokens each `contentMs` event carried, from the running usage the server sent with every
-   * event (e.g. vLLM `continuous_usage_stats`); absent when it did not, or the counts did not
-   * rise with every event.
-   */
-  eventTokens?: number[];
-  /** Facts about how the stream was shaped; absent for records made before they were kept. */
-  stream?: StreamShape;
-  /** Monotonic ms when the stream finished (after `[DONE]`, the end of the body, or the failure). */
-  endMs: number;
-  /** HTTP status, or undefined when no response arrived. */
-  statusCode: number | undefined;
-  /** Prompt tokens from `usage`; undefined when the server sent no usage. */
-  inputTokens: number | undefined;
-  /** Completion tokens from `usage`, else the number of content events. */
-  outputTokens: number | undefined;
-  /** Which of the two the token counts came from; undefined for a request that failed before any. */
-  tokensSource: TokensSource | undefined;
-  /** The last `finish_reason` the server sent, when it sent one. */
-  finishReason: string | undefined;
-  /** True when the request completed with at least one content event and no error. */
-  ok: boolean;
-  /** Why it failed; undefined when `ok`. */
-  error: RequestError | undefined;
-}
-
-/** How one response streamed: numbers and flags only, set by the stream loop. */
-export interface StreamShape {
-  /** The first event carried no token (a role-only delta, Anthropic `message_start`). */
-  emptyFirstEvent: boolean;
-  /** SSE comment lines (`: OPENROUTER PROCESSING`) and empty `data:` lines: keep-alives. */
-  keepAlives: number;
-  /** The stream ended with its terminator (`[DONE]`, `message_stop`) rather than by closing. */
-  terminated: boolean;
-}
 
 /** One message of an OpenAI chat conversation, as sent. */
 export interface ChatMessage {
@@ -150,12 +34,6 @@ export interface ChatRequest {
    */
   extraBody?: Readonly<Record<string, unknown>>;
 }
-
-/**
- * The API an endpoint speaks (`endpoint.api` in the spec): OpenAI chat completions,
- * OpenAI (legacy) text completions, or Anthropic's Messages API.
- */
-export type EndpointApi = 'openai-chat' | 'openai-completions' | 'anthropic-messages';
 
 /** Where and how to call. */
 export interface EndpointConfig {

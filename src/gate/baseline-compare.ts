@@ -12,48 +12,25 @@
  * - **Either side without samples** (a baseline recorded before they were kept): the point rule,
  *   the current value against the baseline value moved by the allowed change, with no interval.
  */
-import type { LevelStats } from '../metrics/types.js';
-import type { Results } from '../results.js';
+import type { LevelStats } from '../model/level-stats.js';
+import type { Results } from '../model/results.js';
 import { formatPath } from '../spec/problem.js';
-import { METRICS, metricLabel, metricPath, parseMetricPath, readMetric, type MetricRef } from './catalogue.js';
-import { compileMaxChange, type AllowedChange } from './max-change.js';
-import { noDataReason, type SpecLocator } from './slo-evaluate.js';
-import type { Check, CheckLevel } from './types.js';
-import { levelKey, levelName, levelRate, type LevelIdentity } from '../load/open-loop-level.js';
-import { checkSeed, compareMetric, type LevelSamples } from './regression-samples.js';
+import { METRICS, metricLabel, metricPath, parseMetricPath, readMetric, type MetricRef } from '../metrics/catalogue.js';
+import { compileMaxChange, type AllowedChange } from '../spec/max-change.js';
+import { noDataReason } from './slo-evaluate.js';
+import { type SpecLocator } from '../spec/locate.js';
+import type { Check, CheckLevel } from '../model/checks.js';
+import { levelKey, levelName, levelRate, type LevelIdentity } from '../model/level.js';
+import { checkSeed, compareMetric } from './regression-samples.js';
+import { type LevelSamples } from '../model/samples.js';
 import { judgeRegressions, type RegressionJudgement } from './regression.js';
-import { formatInterval, formatPercent } from './stats/format.js';
+import { formatInterval, formatPercent } from '../stats/format.js';
 import { baselineRuns, runSamplesAt, usableSamples as samplesUsable } from './baseline-history.js';
 import { compareMetricAcrossRuns } from './regression-runs.js';
-import { changeBounds, isJudgeable, type Comparison } from './stats/comparison.js';
-import { isAcrossRuns } from './stats/compare-runs.js';
+import { changeBounds, isJudgeable, type Comparison } from '../stats/comparison.js';
+import { isAcrossRuns } from '../stats/compare-runs.js';
 import { resolutionCheck } from './resolution-check.js';
-
-/** One metric at one level, then and now. */
-export interface ComparisonRow {
-  concurrency: number;
-  /** Target requests/s when the row is about a rate level; absent for a concurrency level. */
-  rate?: number;
-  /** Metric path, e.g. `ttft_ms.p95`, `tpm`. */
-  metric: string;
-  /** How a person names it: `TTFT p95`. */
-  label: string;
-  /** The metric's unit, `%` for fractions such as the success rate. */
-  unit: string;
-  /** Which way is an improvement (for colouring a change); null when neither. */
-  better: 'lower' | 'higher' | null;
-  baseline: number | null;
-  current: number | null;
-  /** (current − baseline) / baseline; 0 when both are 0; null when either is missing or only the baseline is 0. */
-  change: number | null;
-  /**
-   * Bounds on `change` when both sides keep raw samples: the interval of the metric's regression
-   * check when it has one (at its Holm level), else a plain interval at `baseline.confidence`
-   * (95 % by default); null when the change could not be bounded. Absent without samples.
-   */
-  change_lower?: number | null;
-  change_upper?: number | null;
-}
+import type { ComparisonRow } from '../model/baseline.js';
 
 /** The metrics the comparison table shows at every level, in column order. */
 export const DEFAULT_COMPARISON_METRICS: readonly string[] = [
@@ -261,6 +238,25 @@ function row(at: LevelIdentity, ref: MetricRef, now: LevelStats | undefined, the
     current,
     change: relativeChange(base, current),
   };
+}
+
+/**
+ * The checks `maxChange` asks for at each of this run's levels, none judged: what a baseline that
+ * was refused (incompatible) or could not be read would have been compared on. Each is `no_data`
+ * with `reason` (which field differs, with both values), so the checks stay in `checks[]` and the
+ * gate knows they were meant to gate the run.
+ */
+export function unjudgedRegressionChecks(
+  levels: readonly LevelStats[], maxChange: Readonly<Record<string, string>> | undefined, level: CheckLevel, reason: string, locate?: SpecLocator,
+): Check[] {
+  const allowed = compileMaxChange(maxChange);
+  return [...byLevel(levels).values()].flatMap((l) => allowed.map((a): Check => {
+    const actual = readMetric(l, a);
+    return {
+      ...regressionCheck(identity(l), a, l, l, level, locate),
+      limit: null, baseline: null, change: null, actual, status: 'no_data', reason,
+    };
+  }));
 }
 
 function regressionCheck(

@@ -7,8 +7,8 @@
  * accepted (a wider sweep on the main branch, or a run here that stopped early): the shared
  * levels are compared, and the comparison reports the baseline's other levels as not run.
  */
-import type { Results } from '../results.js';
-import { levelKey, levelLabel, levelRate } from '../load/open-loop-level.js';
+import type { Results } from '../model/results.js';
+import { levelKey, levelLabel, levelRate } from '../model/level.js';
 
 /** The verdict on a baseline: usable, or every reason it is not. */
 export type Compatibility = { ok: true } | { ok: false; reasons: string[] };

@@ -4,21 +4,11 @@
  * its `history` adds the raw samples of the last runs, oldest first, the latest included, so
  * comparisons can tell run-to-run drift from a regression.
  */
-import type { Results } from '../results.js';
-import type { GitInfo } from './baseline-age.js';
+import type { Results } from '../model/results.js';
 import { checkBaselineCompatible } from './baseline-compat.js';
-import type { LevelSamples } from './regression-samples.js';
-import { levelKey, levelRate, type LevelIdentity } from '../load/open-loop-level.js';
-
-/** One earlier run as the baseline keeps it: when, which commit, and each level's raw samples. */
-export interface BaselineRun {
-  /** When the run started (ISO 8601, UTC). */
-  started_at: string;
-  /** The commit it measured; null when unknown. */
-  git: GitInfo | null;
-  /** Each level's raw samples, identified as in `levels[]` (`concurrency`, and `rate` for a rate level). */
-  levels: Array<{ concurrency: number; rate?: number; samples: LevelSamples }>;
-}
+import type { LevelSamples } from '../model/samples.js';
+import { levelKey, levelRate, type LevelIdentity } from '../model/level.js';
+import type { BaselineRun } from '../model/baseline.js';
 
 /** Most runs a baseline keeps, whatever `baseline.runs` says (the schema's maximum). */
 export const MAX_BASELINE_RUNS = 50;

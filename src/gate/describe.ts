@@ -3,12 +3,12 @@
  * an annotation: `TTFT p95 at concurrency 8 is 1 732 ms; the limit is 1 500 ms (objective
  * "interactive chat")`.
  */
-import { metricLabel, parseMetricPath, type MetricName } from './catalogue.js';
+import { metricLabel, parseMetricPath, type MetricName } from '../metrics/catalogue.js';
 import { formatChange, formatPair, formatValue } from './format.js';
-import type { BaselineAge } from './baseline-age.js';
-import type { Check } from './types.js';
-import { levelName } from '../load/open-loop-level.js';
-import { formatInterval } from './stats/format.js';
+import type { BaselineAge } from '../model/baseline.js';
+import type { Check } from '../model/checks.js';
+import { levelName } from '../model/level.js';
+import { formatInterval } from '../stats/format.js';
 import { RESOLUTION_OBJECTIVE } from './resolution-check.js';
 
 /** One sentence saying what was judged, what was measured, and against what. */

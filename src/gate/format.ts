@@ -3,7 +3,7 @@
  * Thousands are grouped and units separated by a no-break space, so a value never wraps
  * across lines in a narrow comment.
  */
-import { METRICS, type MetricName } from './catalogue.js';
+import { METRICS, type MetricName } from '../metrics/catalogue.js';
 
 /** The no-break space between digit groups and before units. */
 export const NBSP = '\u00a0';

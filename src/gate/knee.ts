@@ -15,11 +15,11 @@
  * The first step meeting all three puts the knee at level i. The rule assumes levels far enough
  * apart (as in 1, 2, 4, 8, 16) that healthy throughput growth clears 10 % per step.
  */
-import type { LevelStats } from '../metrics/types.js';
+import type { LevelStats } from '../model/level-stats.js';
 import { formatChange, formatNumber, formatValue, NBSP } from './format.js';
-import { DEFAULT_SAFETY_FACTOR } from './spec-types.js';
-import type { Knee } from './types.js';
-import { levelRate } from '../load/open-loop-level.js';
+import { DEFAULT_SAFETY_FACTOR } from '../spec/gate-types.js';
+import type { Knee } from '../model/checks.js';
+import { levelRate } from '../model/level.js';
 
 /** The thresholds of the knee rule, as fractions. */
 export interface KneeRule {

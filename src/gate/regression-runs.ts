@@ -4,13 +4,15 @@
  * (`compareAcrossRuns`). The success rate is compared on the pooled requests: a failure is rare
  * enough that one run's rate says little, and pooling keeps its interval usable.
  */
-import { percentile } from '../metrics/percentile.js';
-import type { MetricRef } from './catalogue.js';
-import { column, compareMetric, successes, tokensOf, work, type LevelSamples } from './regression-samples.js';
-import type { Comparison } from './stats/comparison.js';
-import { compareAcrossRuns } from './stats/compare-runs.js';
-import { compareProportions } from './stats/compare-proportions.js';
-import { MIN_SAMPLES, minimumSamples, statQuantile, type BootstrapOptions, type SampleStat } from './stats/compare-samples.js';
+import { percentile } from '../stats/percentile.js';
+import type { MetricRef } from '../metrics/catalogue.js';
+import { compareMetric } from './regression-samples.js';
+import { column, successes, tokensOf, work } from '../metrics/samples.js';
+import { type LevelSamples } from '../model/samples.js';
+import type { Comparison } from '../stats/comparison.js';
+import { compareAcrossRuns } from '../stats/compare-runs.js';
+import { compareProportions } from '../stats/compare-proportions.js';
+import { MIN_SAMPLES, minimumSamples, statQuantile, type BootstrapOptions, type SampleStat } from '../stats/compare-samples.js';
 
 /** A statistic of one run, or why it has none. */
 type RunValue = { value: number; count: number } | { short: string; needed: number | null };

@@ -19,9 +19,9 @@
  */
 import {
   changeBounds, changePValue, type AllowedChangeLimit, type ChangeInterval, type Comparison, type JudgeableComparison,
-} from './stats/comparison.js';
-import { holmAdjust, holmLevel } from './stats/holm.js';
-import { resolutionOf, tooCoarse } from './stats/resolution.js';
+} from '../stats/comparison.js';
+import { holmAdjust, holmLevel } from '../stats/holm.js';
+import { resolutionOf, tooCoarse } from '../stats/resolution.js';
 
 /** One check to judge: a comparison and the change its metric is allowed. */
 export interface RegressionCheckInput {

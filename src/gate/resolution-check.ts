@@ -10,14 +10,14 @@
  * with no request count. An adaptive level's size is set by `sweep.max_requests`, so the advice
  * names that field.
  */
-import { levelName, levelRate, type LevelIdentity } from '../load/open-loop-level.js';
-import { metricLabel } from './catalogue.js';
-import type { AllowedChange } from './max-change.js';
+import { levelName, levelRate, type LevelIdentity } from '../model/level.js';
+import { metricLabel } from '../metrics/catalogue.js';
+import type { AllowedChange } from '../spec/max-change.js';
 import type { RegressionJudgement } from './regression.js';
-import type { Comparison } from './stats/comparison.js';
-import { isAcrossRuns } from './stats/compare-runs.js';
-import { formatPercent } from './stats/format.js';
-import type { Check, CheckLevel } from './types.js';
+import type { Comparison } from '../stats/comparison.js';
+import { isAcrossRuns } from '../stats/compare-runs.js';
+import { formatPercent } from '../stats/format.js';
+import type { Check, CheckLevel } from '../model/checks.js';
 
 /** The objective resolution checks carry. */
 export const RESOLUTION_OBJECTIVE = 'baseline.min_resolution';

@@ -4,10 +4,10 @@
  * be judged below 40 requests a side; without this warning such a spec passes quietly for ever,
  * its checks reported as no data or inconclusive in every run. Pure: the plan in, sentences out.
  */
-import { parseMetricPath } from './catalogue.js';
-import { compileSlos } from './slo.js';
-import { atEveryLevel } from './slo-parse.js';
-import { minimumSamples, type SampleStat } from './stats/compare-samples.js';
+import { parseMetricPath } from '../metrics/catalogue.js';
+import { compileSlos } from '../spec/slo.js';
+import { atEveryLevel } from '../spec/slo-parse.js';
+import { minimumSamples, type SampleStat } from '../stats/compare-samples.js';
 import { PERCENTILE_MIN_SAMPLES, type PercentileName } from '../metrics/sample-size.js';
 import type { Plan } from '../spec/types.js';
 

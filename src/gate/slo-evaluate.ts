@@ -3,19 +3,16 @@
  * every level it applies to becomes one Check, whatever its outcome, so the report can show
  * exactly what was judged and what could not be.
  */
-import type { LevelStats } from '../metrics/types.js';
+import type { LevelStats } from '../model/level-stats.js';
 import { formatPath } from '../spec/problem.js';
-import { metricLabel, metricPath, readMetric, type MetricRef } from './catalogue.js';
+import { metricLabel, metricPath, readMetric, type MetricRef } from '../metrics/catalogue.js';
 import { formatPair } from './format.js';
-import { atEveryLevel, type Objective, type Threshold } from './slo-parse.js';
-import type { Check, CheckStatus } from './types.js';
-import { levelKey, levelName, levelRate, type LevelIdentity } from '../load/open-loop-level.js';
-
-/**
- * Finds the spec line of a field, for annotations. The path is written as the docs write it:
- * `slos[0].thresholds.ttft_ms.p95`, `baseline.max_change["ttft_ms.p95"]`. Returns null when unknown.
- */
-export type SpecLocator = (path: string) => number | null;
+import { atEveryLevel, type Objective, type Threshold } from '../spec/slo-parse.js';
+import type { Check, CheckStatus } from '../model/checks.js';
+import { levelKey, levelName, levelRate, type LevelIdentity } from '../model/level.js';
+import type { SloSpec } from '../spec/gate-types.js';
+import { compileSlos } from '../spec/slo.js';
+import type { SpecLocator } from '../spec/locate.js';
 
 /**
  * Judge each objective at each level it applies to.
@@ -153,4 +150,17 @@ function check(base: CheckBase, actual: number | null, status: CheckStatus, reas
     source: t.source,
     spec_line: base.line,
   };
+}
+
+/**
+ * One Check per threshold per level it applies to (see `evaluateObjectives` for the rules on
+ * levels not run, broken preconditions and missing data).
+ *
+ * @param slos - the spec's `slos`, as written.
+ * @param levels - the measured levels (`results.levels`).
+ * @param locate - maps a spec path such as `slos[0].thresholds.ttft_ms.p95` to its line.
+ * @throws GateError `SPEC_INVALID` when `slos` is invalid.
+ */
+export function evaluateSlos(slos: readonly SloSpec[] | undefined, levels: readonly LevelStats[], locate?: SpecLocator): Check[] {
+  return evaluateObjectives(compileSlos(slos), levels, locate);
 }

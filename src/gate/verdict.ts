@@ -1,10 +1,9 @@
 /**
- * The gate's decision from its checks, for the exit code and the report's opening line.
+ * The checks grouped by what they do to the verdict: failed, warned, unverified. The run's
+ * status (pass, fail, inconclusive, error) and its reason come from `runStatus` in
+ * `run-status.ts`, which builds on this.
  */
-import type { Check } from './types.js';
-
-/** Which kinds of check may fail the gate: the Action's `fail-on` input. */
-export type FailOn = 'slo' | 'regression' | 'both' | 'none';
+import type { Check, FailOn } from '../model/checks.js';
 
 /** The allowed `fail-on` values, in the order the docs list them. */
 export const FAIL_ON_VALUES: readonly FailOn[] = ['slo', 'regression', 'both', 'none'];
@@ -21,7 +20,7 @@ export const INCONCLUSIVE_POLICIES: readonly InconclusivePolicy[] = ['pass', 'wa
 
 /** The decision, with the checks behind it grouped for the report. */
 export interface Verdict {
-  /** `fail` when at least one check is in `failed`. */
+  /** `fail` when at least one check is in `failed`; whether a pass was judged at all is `runStatus`'s question. */
   status: 'pass' | 'fail';
   /** Failed `error`-level checks of a kind selected by `fail-on`: these fail the gate. */
   failed: Check[];
@@ -34,7 +33,7 @@ export interface Verdict {
   /**
    * Checks that were not judged: `not_applicable` (the workload broke a precondition) and
    * `no_data` (level not run, no samples, no baseline value). Never counted as passed, and
-   * never failing the gate on their own: the run's own status covers a run that measured nothing.
+   * never failing the gate on their own: `runStatus` makes a run inconclusive when a limit was judged nowhere.
    * Inconclusive regression checks too under `baseline.inconclusive: pass`.
    */
   unverified: Check[];

@@ -12,29 +12,34 @@ import { readWorkloadFiles } from '../workload/files.js';
 import { resolvePlan, parseConcurrencyList, parseIntegerFlag, parseRateList } from '../spec/plan.js';
 import type { Plan, PlanOverrides } from '../spec/types.js';
 import { run as runEngine } from '../run.js';
+import { exitCodeFor } from '../exit-codes.js';
+import { inconclusiveResult } from './step-result.js';
 import { OutputWriter } from '../io/outputs.js';
 import { readBaseline, writeBaseline, resultsFileProblem } from '../io/baseline-file.js';
 import { collectEnvironment } from '../io/environment.js';
-import { readApiKey, type ApiKeyRead, parseFailOn, DEFAULT_SPEC_PATH, DEFAULT_OUT_DIR } from '../cli/run-command.js';
+import { parseFailOn, DEFAULT_SPEC_PATH, DEFAULT_OUT_DIR } from '../io/front-end.js';
+import { readApiKey, type ApiKeyRead } from '../io/api-key.js';
 import { levelsTextTable } from '../report/text-table.js';
 import { checksText } from '../report/text-checks.js';
 import { renderReport, reportInputFromResults, commentMarker, type ReportSpec } from '../report/markdown.js';
 import { isGateError, GateError } from '../errors.js';
 import { containsSecret } from '../spec/checks.js';
-import { handleStopSignals } from '../cli/stop-signals.js';
-import type { Results } from '../results.js';
+import { handleStopSignals } from '../io/stop-signals.js';
+import type { Results } from '../model/results.js';
 import { Input, Output } from './constants.js';
 import { figureOutputs } from './figure-outputs.js';
 import { readReferenceKey } from './reference-key.js';
 import { githubContext, canComment } from './context.js';
 import { writeJobSummary } from './summary.js';
+import { logInfo } from './log.js';
 import { annotateChecks } from './annotations.js';
 import { upsertComment } from './comment.js';
 import { isGitHubApiError } from './errors.js';
 import { baselineFromArtifact, scenarioBaselinesFromArtifact, type ArtifactBaseline } from './baseline-artifact.js';
 import { runActionScenarios, reportActionScenarios } from './action-scenarios.js';
-import { isScenariosResults, type ScenariosResults } from '../scenarios/results.js';
-import type { FailOn } from '../gate/verdict.js';
+import { isScenariosResults } from '../scenarios/results.js';
+import { type ScenariosResults } from '../model/scenario-results.js';
+import type { FailOn } from '../model/checks.js';
 
 /** How override errors name the Action's inputs. */
 const ACTION_OVERRIDE_NAMES = {
@@ -134,8 +139,8 @@ async function act(env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<void> {
       git: env.GITHUB_SHA ? { sha: env.GITHUB_SHA, ref: env.GITHUB_REF || null } : null,
       environment: collectEnvironment(env),
       onEvent: (e) => {
-        if (e.type === 'preflight') core.info(`connectivity check: ${e.result.ok ? 'ok' : `failed (${e.result.error_kind})`}`);
-        if (e.type === 'level-done') core.info(`concurrency ${e.stats.concurrency}: ${e.stats.succeeded}/${e.stats.requests} ok`);
+        if (e.type === 'preflight') logInfo(`connectivity check: ${e.result.ok ? 'ok' : `failed (${e.result.error_kind})`}`);
+        if (e.type === 'level-done') logInfo(`concurrency ${e.stats.concurrency}: ${e.stats.succeeded}/${e.stats.requests} ok`);
       },
       onLevelRecords: (level, records, openLoop, passes) => writer.appendRequests(level, records, openLoop, passes),
     });
@@ -144,7 +149,7 @@ async function act(env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<void> {
     hints = results.hints;
     await writer.writeResults(results);
     if (booleanInput(Input.UpdateBaseline, false)) {
-      core.info(`baseline written to ${await writeBaseline(cwd, plan.gate.baseline.path, results, plan.gate.baseline.runs ?? 1)}`);
+      logInfo(`baseline written to ${await writeBaseline(cwd, plan.gate.baseline.path, results, plan.gate.baseline.runs ?? 1)}`);
     }
   }
 
@@ -154,16 +159,16 @@ async function act(env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<void> {
   const markdown = renderReport(reportInputFromResults(results, { spec, hints, runUrl: ctx.runUrl }), { markerId: specInRepo });
   await writer.writeReport(markdown);
 
-  if (results.levels.length > 0) core.info(levelsTextTable(results.levels));
+  if (results.levels.length > 0) logInfo(levelsTextTable(results.levels));
   const judged = checksText(results);
-  if (judged) core.info(judged);
+  if (judged) logInfo(judged);
   for (const note of results.notes) core.notice(note);
 
   setOutputs(results, writer);
   const summary = await writeJobSummary(markdown, env);
-  if (!summary.written) core.info(`No job summary: ${summary.reason}`);
+  if (!summary.written) logInfo(`No job summary: ${summary.reason}`);
   annotateChecks(results.checks, { specFile: specInRepo });
-  if (results.stop_reason === 'cancelled') core.info('No pull request comment: the run was cancelled, usually because a newer run replaced it.');
+  if (results.stop_reason === 'cancelled') logInfo('No pull request comment: the run was cancelled, usually because a newer run replaced it.');
   else await comment(env, ctx, markdown, specInRepo);
 
   // The step's result comes last, so it takes the annotation slot kept free for it.
@@ -172,7 +177,9 @@ async function act(env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<void> {
     if (failOnError) core.setFailed(message);
     else core.warning(`${message}\n(${Input.FailOnError} is false, so this step passes anyway.)`);
   } else if (results.status === 'fail') {
-    core.setFailed(`llm-slo-gate: ${results.verdict.failed} check(s) failed; see the job summary or the pull request comment.`);
+    core.setFailed(`llm-slo-gate: ${results.verdict.reason ?? `${results.verdict.failed} check(s) failed`}; see the job summary or the pull request comment.`);
+  } else if (results.status === 'inconclusive') {
+    inconclusiveResult(exitCodeFor(results.status, results.verdict.on_inconclusive), results.verdict.reason, results.verdict.on_inconclusive);
   }
 }
 
@@ -217,7 +224,7 @@ async function scenariosPath(
 
 async function comment(env: NodeJS.ProcessEnv, ctx: ReturnType<typeof githubContext>, markdown: string, markerId: string): Promise<void> {
   if (!booleanInput(Input.Comment, true)) {
-    core.info(`Not commenting: input ${Input.Comment} is false.`);
+    logInfo(`Not commenting: input ${Input.Comment} is false.`);
     return;
   }
   const token = core.getInput(Input.GithubToken) || env.GITHUB_TOKEN || '';
@@ -226,7 +233,7 @@ async function comment(env: NodeJS.ProcessEnv, ctx: ReturnType<typeof githubCont
   const issueNumber = prInput ? parseIntegerFlag(prInput, `input ${Input.PrNumber}`) : null;
   const decision = canComment(ctx, { token, issueNumber });
   if (!decision.ok) {
-    core.info(`No pull request comment: ${decision.reason}.`);
+    logInfo(`No pull request comment: ${decision.reason}.`);
     return;
   }
   try {
@@ -239,7 +246,7 @@ async function comment(env: NodeJS.ProcessEnv, ctx: ReturnType<typeof githubCont
       marker: commentMarker(markerId),
       body: markdown,
     });
-    core.info(`Pull request comment ${res.action}: ${res.url}`);
+    logInfo(`Pull request comment ${res.action}: ${res.url}`);
     core.setOutput(Output.CommentUrl, res.url);
   } catch (err) {
     // A missing permission must not hide the measurement: the summary and the result stand.

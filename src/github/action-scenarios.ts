@@ -7,7 +7,7 @@ import * as core from '@actions/core';
 import { join } from 'node:path';
 import type { LoadedSpec } from '../spec/load.js';
 import type { Plan, PlanOverrides } from '../spec/types.js';
-import type { ApiKeyRead } from '../cli/run-command.js';
+import type { ApiKeyRead } from '../io/api-key.js';
 import { run as runEngine } from '../run.js';
 import { OutputWriter } from '../io/outputs.js';
 import { readBaseline, writeBaseline } from '../io/baseline-file.js';
@@ -16,21 +16,25 @@ import { renderScenariosReport } from '../report/markdown-scenarios.js';
 import { levelsTextTable } from '../report/text-table.js';
 import { checksText } from '../report/text-checks.js';
 import { isGateError } from '../errors.js';
-import type { FailOn } from '../gate/verdict.js';
-import { resolveScenarioPlans, runsKept, scenarioLocator } from '../scenarios/plan.js';
+import type { FailOn } from '../model/checks.js';
+import { resolveScenarioPlans, runsKept, scenarioLocator } from '../spec/scenario-plans.js';
 import { runScenarios } from '../scenarios/run.js';
-import { combineScenarios, type ScenariosResults } from '../scenarios/results.js';
-import { scenarioDir } from '../scenarios/names.js';
+import { combineScenarios } from '../scenarios/results.js';
+import { type ScenariosResults } from '../model/scenario-results.js';
+import { scenarioDir } from '../spec/scenario-names.js';
 import { collectEnvironment } from '../io/environment.js';
 import { readWorkloadFiles } from '../workload/files.js';
 import { readScenarioFiles } from '../scenarios/files.js';
 import { Input, Output } from './constants.js';
-import { levelRate, type LevelIdentity } from '../load/open-loop-level.js';
+import { levelRate, type LevelIdentity } from '../model/level.js';
 import { writeJobSummary } from './summary.js';
+import { logInfo } from './log.js';
 import { figureOutputs } from './figure-outputs.js';
 import { readReferenceKey } from './reference-key.js';
 import { annotateChecks } from './annotations.js';
 import type { ArtifactBaseline } from './baseline-artifact.js';
+import { exitCodeFor } from '../exit-codes.js';
+import { inconclusiveResult } from './step-result.js';
 
 /** What the Action's main path hands over to run the scenarios. */
 export interface ActionScenariosRun {
@@ -76,7 +80,7 @@ export async function runActionScenarios(a: ActionScenariosRun): Promise<Scenari
     budgetS: plans.budgetS,
     signal: a.signal,
     runOne: async (scenario, plan) => {
-      core.info(`scenario ${scenario.name}: up to ${plan.sweep.maxDurationS} s`);
+      logInfo(`scenario ${scenario.name}: up to ${plan.sweep.maxDurationS} s`);
       const writer = await OutputWriter.open(a.cwd, join(a.outDir, scenarioDir(scenario.name)));
       const notes: string[] = [...scenario.notes];
       const found = fromArtifact.get(scenario.name);
@@ -97,8 +101,8 @@ export async function runActionScenarios(a: ActionScenariosRun): Promise<Scenari
         environment: collectEnvironment(a.env),
         workloadFiles: files.get(scenario.name) ?? await readWorkloadFiles(plan.workload, a.cwd),
         onEvent: (e) => {
-          if (e.type === 'preflight') core.info(`${scenario.name}: connectivity check ${e.result.ok ? 'ok' : `failed (${e.result.error_kind})`}`);
-          if (e.type === 'level-done') core.info(`${scenario.name}: ${levelLogName(e.stats)}: ${e.stats.succeeded}/${e.stats.requests} ok`);
+          if (e.type === 'preflight') logInfo(`${scenario.name}: connectivity check ${e.result.ok ? 'ok' : `failed (${e.result.error_kind})`}`);
+          if (e.type === 'level-done') logInfo(`${scenario.name}: ${levelLogName(e.stats)}: ${e.stats.succeeded}/${e.stats.requests} ok`);
         },
         onLevelRecords: (level, records, openLoop, passes) => writer.appendRequests(level, records, openLoop, passes),
       });
@@ -115,7 +119,7 @@ export async function runActionScenarios(a: ActionScenariosRun): Promise<Scenari
       // One scenario that cannot be a baseline must not keep the others from being refreshed.
       try {
         if (!entry.results) core.warning(`Not writing ${entry.baseline_path}: scenario ${entry.name} ${entry.status === 'not_run' ? 'was not run' : 'stopped with an error'}.`);
-        else core.info(`baseline of ${entry.name} written to ${await writeBaseline(a.cwd, entry.baseline_path, entry.results, runsKept(plans, entry.name))}`);
+        else logInfo(`baseline of ${entry.name} written to ${await writeBaseline(a.cwd, entry.baseline_path, entry.results, runsKept(plans, entry.name))}`);
       } catch (err) {
         if (isGateError(err)) core.warning(err.message);
         else throw err;
@@ -147,23 +151,23 @@ export async function reportActionScenarios(combined: ScenariosResults, a: Actio
 
   for (const s of combined.scenarios) {
     const r = s.results;
-    core.info(`scenario ${s.name}: ${s.status === 'not_run' ? `not run (${s.note})` : s.status}`);
+    logInfo(`scenario ${s.name}: ${s.status === 'not_run' ? `not run (${s.note})` : s.status}`);
     if (!r) continue;
-    if (r.levels.length > 0) core.info(levelsTextTable(r.levels));
+    if (r.levels.length > 0) logInfo(levelsTextTable(r.levels));
     const judged = checksText(r);
-    if (judged) core.info(judged);
+    if (judged) logInfo(judged);
     for (const note of r.notes) core.notice(`${s.name}: ${note}`);
   }
   for (const note of combined.notes) core.notice(note);
 
   setScenarioOutputs(combined, writer);
   const summary = await writeJobSummary(markdown, a.env);
-  if (!summary.written) core.info(`No job summary: ${summary.reason}`);
+  if (!summary.written) logInfo(`No job summary: ${summary.reason}`);
   // The annotation limit is per step, so every scenario's failures share it; the title names the scenario.
   const checks = combined.scenarios.flatMap((s) => (s.results?.checks ?? []).map((c) => ({ ...c, objective: `[${s.name}] ${c.objective}` })));
   annotateChecks(checks, { specFile: a.specInRepo });
   const cancelled = combined.scenarios.some((s) => s.results?.stop_reason === 'cancelled');
-  if (cancelled) core.info('No pull request comment: the run was cancelled, usually because a newer run replaced it.');
+  if (cancelled) logInfo('No pull request comment: the run was cancelled, usually because a newer run replaced it.');
   else await a.comment(markdown, a.specInRepo);
 
   // A failed check fails the step even when fail-on-error lets another scenario's error pass.
@@ -175,6 +179,11 @@ export async function reportActionScenarios(combined: ScenariosResults, a: Actio
     : `llm-slo-gate: ${combined.verdict.failed} check(s) failed in scenario${failed.length > 1 ? 's' : ''} ${failed.join(', ')}; see the job summary or the pull request comment.`;
   if (errored.length > 0 && a.failOnError) core.setFailed([errorMessage, failMessage].filter(Boolean).join('\n'));
   else if (failed.length > 0) core.setFailed(failMessage);
+  else if (combined.status === 'inconclusive') {
+    const undecided = combined.scenarios.filter((s) => s.status === 'inconclusive');
+    const reason = `inconclusive: ${undecided.map((s) => `scenario ${s.name}: ${s.results?.verdict.reason ?? 'a limit was judged at no level'}`).join('; ')}`;
+    inconclusiveResult(exitCodeFor(combined.status, combined.verdict.on_inconclusive), reason, combined.verdict.on_inconclusive);
+  }
   if (errored.length > 0 && !a.failOnError) core.warning(`${errorMessage}\n(${Input.FailOnError} is false, so this does not fail the step.)`);
 }
 

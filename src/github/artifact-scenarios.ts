@@ -3,9 +3,10 @@
  * the scenario's own `<name>/results.json`, else its entry in the combined results.json, which
  * embeds every scenario's whole results. Pure: reads only the zip it is given.
  */
-import { depth, inflateZipEntry, listZipEntries, MAX_RESULTS_ENTRY_BYTES, type ZipEntryInfo } from '../io/results-zip.js';
-import { isScenariosResults, type ScenariosResults } from '../scenarios/results.js';
-import { scenarioDir } from '../scenarios/names.js';
+import { depth, inflateBudget, inflateZipEntry, listZipEntries, MAX_RESULTS_ENTRY_BYTES, type InflateBudget, type ZipEntryInfo } from '../io/results-zip.js';
+import { isScenariosResults } from '../scenarios/results.js';
+import { type ScenariosResults } from '../model/scenario-results.js';
+import { scenarioDir } from '../spec/scenario-names.js';
 
 /** What the zip holds for one scenario. */
 export type ScenarioEntryRead =
@@ -28,16 +29,18 @@ export function readScenarioEntries(zip: Uint8Array, names: readonly string[], m
     return reads;
   }
   const entries = listed.entries;
+  // One budget for the whole zip: many lying entries cost no more than one.
+  const budget = inflateBudget();
   let combined: { entry: string; results: ScenariosResults } | null | undefined;
   for (const name of names) {
     const own = ownFile(entries, name);
     if (own !== undefined) {
-      const read = inflateZipEntry(zip, own, maxBytes);
+      const read = inflateZipEntry(zip, own, maxBytes, budget);
       reads.set(name, read.ok ? { kind: 'file', entry: read.entry, text: read.text } : { kind: 'unreadable', entry: own.name, problem: read.problem });
       continue;
     }
     // The combined file is read once, and only when some scenario has no file of its own.
-    if (combined === undefined) combined = combinedResults(zip, entries, maxBytes);
+    if (combined === undefined) combined = combinedResults(zip, entries, maxBytes, budget);
     reads.set(name, embedded(combined, name, entries));
   }
   return reads;
@@ -51,11 +54,11 @@ function ownFile(entries: readonly ZipEntryInfo[], name: string): ZipEntryInfo |
 }
 
 /** The shallowest results.json that holds combined results; null when none does. */
-function combinedResults(zip: Uint8Array, entries: readonly ZipEntryInfo[], maxBytes: number): { entry: string; results: ScenariosResults } | null {
+function combinedResults(zip: Uint8Array, entries: readonly ZipEntryInfo[], maxBytes: number, budget: InflateBudget): { entry: string; results: ScenariosResults } | null {
   const candidates = entries.filter((e) => (e.name.split('/').at(-1) ?? '') === 'results.json')
     .sort((a, b) => depth(a.name) - depth(b.name) || a.name.localeCompare(b.name));
   for (const candidate of candidates) {
-    const read = inflateZipEntry(zip, candidate, maxBytes);
+    const read = inflateZipEntry(zip, candidate, maxBytes, budget);
     if (!read.ok) continue;
     let data: unknown;
     try {

@@ -8,8 +8,8 @@
  * committed baseline file is read as before and a note (a warning for a missing permission)
  * says why. Needs a token with `actions: read`.
  */
-import type { BaselineInput } from '../judge.js';
-import type { BaselineSource } from '../results.js';
+import type { BaselineInput } from '../gate/judge.js';
+import type { BaselineSource } from '../model/results.js';
 import { baselineFromData, baselineFromText, readBaseline } from '../io/baseline-file.js';
 import { readResultsEntry } from '../io/results-zip.js';
 import { isScenariosResults } from '../scenarios/results.js';

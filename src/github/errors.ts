@@ -23,7 +23,7 @@ export type GitHubApiErrorCode =
   | 'GITHUB_ERROR';
 
 /** What was being done when GitHub said no. */
-export type GitHubOperation = 'list comments' | 'create a comment' | 'update a comment';
+export type GitHubOperation = 'identify the token' | 'list comments' | 'create a comment' | 'update a comment';
 
 /** A GitHub API call that failed. */
 export class GitHubApiError extends Error {
@@ -77,8 +77,7 @@ export function toGitHubApiError(err: unknown, operation: GitHubOperation, where
       return new GitHubApiError('GITHUB_AUTH', operation, status, head,
         'The token was refused. Pass the workflow token (github-token: ${{ github.token }}) or a valid personal access token.', err);
     case 403: {
-      const limited = e.response.headers?.['x-ratelimit-remaining'] === '0' || /rate limit/i.test(said);
-      return new GitHubApiError('GITHUB_FORBIDDEN', operation, status, head, limited
+      return new GitHubApiError('GITHUB_FORBIDDEN', operation, status, head, isRateLimited(err)
         ? 'The token hit its API rate limit; the comment will be posted on the next run.'
         : 'The token may not write comments here. Add `permissions: pull-requests: write` to the job; on pull requests from forks '
           + 'the workflow token is read-only, so post the comment from a separate workflow_run job instead.', err);
@@ -91,6 +90,12 @@ export function toGitHubApiError(err: unknown, operation: GitHubOperation, where
     default:
       return new GitHubApiError('GITHUB_ERROR', operation, status, head, 'GitHub may be having trouble; the comment will be posted on the next run.', err);
   }
+}
+
+/** Whether GitHub's answer is its API rate limit (a 403 or 429 that says so), not a refusal of the token. */
+export function isRateLimited(err: unknown): boolean {
+  const e = (typeof err === 'object' && err !== null ? err : {}) as RequestErrorShape;
+  return e.response?.headers?.['x-ratelimit-remaining'] === '0' || /rate limit/i.test(apiMessage(e) ?? '');
 }
 
 function apiMessage(e: RequestErrorShape): string | undefined {

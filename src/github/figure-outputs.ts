@@ -2,7 +2,7 @@
  * The Action's figure outputs (`ttft-p95-ms`, `max-tpm`, …) from one run's results: strings for
  * `if:` expressions and later steps. Pure, so the single-run and scenario paths agree.
  */
-import type { Results } from '../results.js';
+import type { Results } from '../model/results.js';
 import { highestLevel } from '../metrics/highest-level.js';
 import { Output } from './constants.js';
 

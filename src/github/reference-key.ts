@@ -3,7 +3,7 @@
  * variable, else the value of the reference's variable, masked in the log like the endpoint's.
  */
 import * as core from '@actions/core';
-import { readApiKey } from '../cli/run-command.js';
+import { readApiKey } from '../io/api-key.js';
 import type { Plan } from '../spec/types.js';
 
 export function readReferenceKey(env: NodeJS.ProcessEnv, plan: Plan, endpointKey: string | undefined, notes: string[]): string | undefined {

@@ -4,8 +4,8 @@
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import type { BaselineInput } from '../judge.js';
-import { RESULTS_SCHEMA_VERSION, type Results } from '../results.js';
+import type { BaselineInput } from '../gate/judge.js';
+import { RESULTS_SCHEMA_VERSION, type Results } from '../model/results.js';
 import { GateError } from '../errors.js';
 import { nextBaseline } from '../gate/baseline-history.js';
 

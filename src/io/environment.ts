@@ -4,7 +4,7 @@
  * measured elsewhere. Reads only non-secret variables that CI runners set for every job.
  */
 import { arch, cpus, platform, release, availableParallelism } from 'node:os';
-import type { RunEnvironment } from '../gate/environment.js';
+import type { RunEnvironment } from '../model/environment.js';
 import { TOOL_VERSION } from '../version.js';
 
 /** The environment of this process; `env` is the process environment (or a test's). */

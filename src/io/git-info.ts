@@ -2,7 +2,7 @@
  * The commit being measured, recorded in results so a baseline can say where it came from.
  */
 import { spawnSync } from 'node:child_process';
-import type { GitInfo } from '../gate/baseline-age.js';
+import type { GitInfo } from '../model/baseline.js';
 
 /**
  * In a workflow, GITHUB_SHA and GITHUB_REF; elsewhere, what `git` says about `cwd`; null when

@@ -5,9 +5,9 @@
  */
 import { mkdir, writeFile, appendFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import type { RequestRecord } from '../client/types.js';
-import type { Results } from '../results.js';
-import type { ScenariosResults } from '../scenarios/results.js';
+import type { RequestRecord } from '../model/record.js';
+import type { Results } from '../model/results.js';
+import type { ScenariosResults } from '../model/scenario-results.js';
 import { requestsJsonl, type OpenLoopLineInfo } from '../report/requests-jsonl.js';
 import { resultsCsv } from '../report/csv.js';
 import { GateError } from '../errors.js';

@@ -3,7 +3,7 @@
  * exponential distribution with mean 1 / rate, from a seeded generator, so the same seed, rate
  * and count always give the same schedule (a re-run sends at the same offsets).
  */
-import { createUint32Source } from '../gate/stats/random.js';
+import { createUint32Source } from '../stats/random.js';
 
 /** Seed used when the spec names none (`sweep.seed`). */
 export const DEFAULT_ARRIVAL_SEED = 1;

@@ -3,7 +3,7 @@
  * its previous one finishes, until `total` requests have been sent. The number in flight can
  * never exceed `concurrency`, because each worker holds at most one request.
  */
-import type { RequestRecord } from '../client/types.js';
+import type { RequestRecord } from '../model/record.js';
 
 /** Sends request number `index` of a batch and resolves with its record; must not throw. */
 export type SendFn = (index: number) => Promise<RequestRecord>;

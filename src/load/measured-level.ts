@@ -3,14 +3,13 @@
  * records without those a stop cancelled (they say nothing about the endpoint), and the figures
  * computed from them.
  */
-import type { RequestRecord } from '../client/types.js';
+import type { RequestRecord } from '../model/record.js';
 import { levelStats } from '../metrics/index.js';
-import { clientCheck, type JudgedFigure } from '../metrics/client-check.js';
-import { metricLabel, metricPath, METRICS, readMetric } from '../gate/catalogue.js';
-import { DEFAULT_GATED, DEFAULT_RESOLUTION, type FigureAllowance } from './gated-metrics.js';
-import type { LevelStats } from '../metrics/types.js';
-import { levelSamples } from '../gate/regression-samples.js';
-import type { OpenLoopTiming } from './open-loop.js';
+import { clientCheck, type FigureAllowance, type JudgedFigure } from '../metrics/client-check.js';
+import { metricLabel, metricPath, METRICS, readMetric } from '../metrics/catalogue.js';
+import type { LevelStats } from '../model/level-stats.js';
+import { levelSamples } from '../metrics/samples.js';
+import type { OpenLoopTiming } from '../model/record.js';
 import { CLOSED_LOOP_FIELDS, openLoopStats } from './open-loop-stats.js';
 import type { LevelRun } from './sweep.js';
 
@@ -32,17 +31,14 @@ export function keptRecords(level: Pick<LevelRun, 'records' | 'timings'>): { rec
   return { records, timings };
 }
 
-/** What a level is held against when the caller names nothing: the default gated medians at the default resolution. */
-const DEFAULT_ALLOWANCES: readonly FigureAllowance[] = DEFAULT_GATED.map((ref) => ({ ref, fraction: DEFAULT_RESOLUTION, text: `the run's ${DEFAULT_RESOLUTION * 100}% resolution is` }));
-
 /**
  * Distributions, rates, the open-loop fields of a rate level, the self-check and the compact
  * samples of one level's kept records.
  * @param durationS - the measured wall time (for a repeated level, the sum of its passes').
- * @param allowances - the figures judged at the level and their allowed changes (`figureAllowances`), for the self-check.
+ * @param allowances - the figures judged at the level and their allowed changes (`figureAllowances` in gate), for the self-check.
  */
 export function measuredLevelStats(
-  level: LevelRun, records: RequestRecord[], timings: OpenLoopTiming[], durationS: number, allowances: readonly FigureAllowance[] = DEFAULT_ALLOWANCES,
+  level: LevelRun, records: RequestRecord[], timings: OpenLoopTiming[], durationS: number, allowances: readonly FigureAllowance[],
 ): LevelStats {
   const measured = levelStats({ concurrency: level.concurrency, records, durationS });
   const open = level.rate === undefined ? CLOSED_LOOP_FIELDS : openLoopStats(records, timings, level.rate);

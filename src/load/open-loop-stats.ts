@@ -4,11 +4,11 @@
  * records and timings in, figures out. These are kept apart from the latency figures, which start
  * at the actual send, so a client that fell behind cannot pass for a slow server.
  */
-import type { RequestRecord } from '../client/types.js';
-import { distributionInPlace } from '../metrics/percentile.js';
+import type { RequestRecord } from '../model/record.js';
+import { distributionInPlace } from '../stats/percentile.js';
 import { withholdThinPercentiles } from '../metrics/sample-size.js';
-import type { LevelDistribution } from '../metrics/types.js';
-import type { OpenLoopTiming } from './open-loop.js';
+import type { LevelDistribution } from '../model/level-stats.js';
+import type { OpenLoopTiming } from '../model/record.js';
 
 /** Achieved rate below this share of the target means the client fell behind. */
 export const MIN_ACHIEVED_SHARE = 0.9;

@@ -5,16 +5,9 @@
  * is recorded apart (`queueMs`) rather than hidden in its latency. Latency is still measured
  * from the actual send, so the record's own timings are unchanged.
  */
-import type { RequestRecord } from '../client/types.js';
+import type { RequestRecord } from '../model/record.js';
 import type { SendFn } from './closed-loop.js';
-
-/** When one open-loop request was due, and how long it waited on our side before it went. */
-export interface OpenLoopTiming {
-  /** Monotonic ms at which the schedule said to send it. */
-  scheduledMs: number;
-  /** Ms it waited for a free slot under the cap; 0 when a slot was free when it was due. */
-  queueMs: number;
-}
+import type { OpenLoopTiming } from '../model/record.js';
 
 export interface OpenLoopOptions {
   /** Send offsets in ms from the start, non-decreasing (see `poissonSchedule`). */

@@ -5,7 +5,7 @@
  * level, one request measures E2E, and then as many requests as the level will keep in flight
  * are sent at once, which leaves that many connections open and warm.
  */
-import type { RequestRecord } from '../client/types.js';
+import type { RequestRecord } from '../model/record.js';
 import { runClosedLoop, type SendFn } from './closed-loop.js';
 
 /**

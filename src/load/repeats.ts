@@ -4,7 +4,7 @@
  * pooled distribution and how far the passes' medians moved from one run to the next.
  */
 import type { LevelRun } from './sweep.js';
-import { levelKey } from './open-loop-level.js';
+import { levelKey } from '../model/level.js';
 
 /** One level over every pass that measured it. */
 export interface PooledLevel extends LevelRun {

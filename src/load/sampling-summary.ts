@@ -2,13 +2,13 @@
  * The `adaptive` and `repeats` entries of a level in results.json, from the level's kept
  * records and its passes.
  */
-import type { RequestRecord } from '../client/types.js';
-import { metricPath, type MetricRef } from '../gate/catalogue.js';
-import { levelSamples } from '../gate/regression-samples.js';
+import type { RequestRecord } from '../model/record.js';
+import { metricPath, type MetricRef } from '../metrics/catalogue.js';
+import { levelSamples } from '../metrics/samples.js';
 import { batchDurationS, levelStats } from '../metrics/level.js';
-import type { AdaptiveSummary, RepeatSummary } from '../metrics/sampling-types.js';
+import type { AdaptiveSummary, RepeatSummary } from '../model/sampling.js';
 import type { AdaptiveStop } from './adaptive.js';
-import { resolutionOf } from './sample-resolution.js';
+import { resolutionOf } from '../metrics/sample-resolution.js';
 
 /** The summary of an adaptive level over its final sample. */
 export function adaptiveSummary(

@@ -8,38 +8,13 @@
  * judged by what it adds to that.
  */
 import { createHistogram, monitorEventLoopDelay, type IntervalHistogram, type RecordableHistogram } from 'node:perf_hooks';
+import type { OwnDelayPercentile, SelfSample } from '../model/client-check.js';
 
 /**
  * The own-delay percentiles the client-bound rule reads for tail figures (see `delayStat` in
  * `metrics/client-check.ts`: a figure's percentile p is guarded by the delay at 1 − (1 − p)/10).
  */
-export const OWN_DELAY_PERCENTILES = [99, 99.5, 99.9] as const;
-/** One of `OWN_DELAY_PERCENTILES`. */
-export type OwnDelayPercentile = (typeof OWN_DELAY_PERCENTILES)[number];
-
-/** What the process did during one measured batch (or the idle window). */
-export interface SelfSample {
-  /** Event-loop delay p99 in ms, with the sampling interval taken out. */
-  loopDelayP99Ms: number;
-  /** Largest event-loop delay seen, in ms, same correction. */
-  loopDelayMaxMs: number;
-  /**
-   * The process's own delay at each of `OWN_DELAY_PERCENTILES`, in ms: per tick of a 5 ms
-   * timer, how late it fired, but no longer than the loop was busy running callbacks since the
-   * previous tick (see `startSelfCheck`).
-   */
-  ownDelayAtMs: Readonly<Record<OwnDelayPercentile, number>>;
-  /** Largest own delay of one tick, ms. */
-  ownDelayMaxMs: number;
-  /** Mean own delay over the ticks, ms. */
-  ownDelayMeanMs: number;
-  /** CPU time (user + system) / wall time: 1 is one full core. */
-  cpuShare: number;
-  /** Share of the wall time the event loop was running callbacks rather than waiting for I/O (its utilisation, 0–1). */
-  loopBusyShare: number;
-  /** Wall time watched, in ms. */
-  wallMs: number;
-}
+export const OWN_DELAY_PERCENTILES: readonly OwnDelayPercentile[] = [99, 99.5, 99.9];
 
 /**
  * Sampling interval of the loop-delay histogram and of the own-delay tick, in ms. On Node 20

@@ -4,11 +4,13 @@
  * Levels are yielded one at a time so a caller can summarise and write a level's records and
  * then drop them: memory stays flat however long the sweep.
  */
-import type { RequestRecord } from '../client/types.js';
+import type { RequestRecord } from '../model/record.js';
 import { runClosedLoop } from './closed-loop.js';
 import { batchDurationS } from '../metrics/level.js';
-import { idleFloor, IDLE_WINDOW_MS, startSelfCheck, type SelfSample } from './self-check.js';
-import { runOpenLoop, type OpenLoopTiming } from './open-loop.js';
+import { idleFloor, IDLE_WINDOW_MS, startSelfCheck } from './self-check.js';
+import { type SelfSample } from '../model/client-check.js';
+import { runOpenLoop } from './open-loop.js';
+import { type OpenLoopTiming } from '../model/record.js';
 import { levelSeed, poissonSchedule, DEFAULT_ARRIVAL_SEED } from './arrivals.js';
 import { preOpenConnections } from './pre-open.js';
 import { adaptiveStep, type AdaptiveStop } from './adaptive.js';

@@ -27,7 +27,8 @@
  * `npm run bench:selfcheck`: the bound stayed above the figures' real error at every load,
  * idle to saturated, and an idle client at the defaults is never flagged.
  */
-import type { OwnDelayPercentile, SelfSample } from '../load/self-check.js';
+import type { ClientCheck, FigureBound, OwnDelayPercentile, SelfSample } from '../model/client-check.js';
+import type { MetricRef } from './catalogue.js';
 
 /** A figure the gate judges at a level, and the change it is judged by. */
 export interface JudgedFigure {
@@ -45,38 +46,13 @@ export interface JudgedFigure {
   allowedText: string;
 }
 
-/** How far the client's own delay could have moved one judged figure. */
-export interface FigureBound {
-  /** Metric path, as in `checks[].metric`. */
-  metric: string;
-  /** The most the client's own delay could have moved the figure, in the metric's unit. */
-  shift_bound: number;
-  /** The change judged there (`max_change`, or the resolution) in the same unit. */
-  allowed_change: number;
-}
-
-/** The self-check of one level, as written in results.json `levels[].client`. */
-export interface ClientCheck {
-  /** Event-loop delay p99 of the measuring process during the level, in ms. */
-  loop_delay_p99_ms: number;
-  /** CPU used by the measuring process / wall time (1 = one full core). */
-  cpu_share: number;
-  /** Share of the level's wall time the event loop was running callbacks rather than waiting for I/O (0–1). */
-  loop_busy_share: number;
-  /** True when the client's own delay could move a judged figure by a material share of its allowed change, or the process used nearly a full core. */
-  bound: boolean;
-  /** Why the level is flagged, with the figures; null when it is not. */
-  reason: string | null;
-  /** Event-loop delay p99 of the idle process before the first level, in ms; null when not measured. */
-  idle_loop_delay_p99_ms: number | null;
-  /** The part of the loop delay the process's own work accounts for (see `startSelfCheck`), mean during the level, in ms. */
-  own_delay_mean_ms: number;
-  /** The same, p99. */
-  own_delay_p99_ms: number;
-  /** Its p99 at rest before the first level (the floor held against, like the mean at rest), in ms; null when not measured. */
-  idle_own_delay_p99_ms: number | null;
-  /** Each judged figure: how far the client's own delay could have moved it, next to its allowed change. */
-  figures: FigureBound[];
+/** What a level's self-check holds one gated figure against (see `figureAllowances` in gate). */
+export interface FigureAllowance {
+  ref: MetricRef;
+  /** The change judged, as a fraction of the figure: its `max_change`, or the run's resolution. */
+  fraction: number;
+  /** That change for a reader, ending the sentence "the 3.4 ms …": `a +15% change would be`. */
+  text: string;
 }
 
 /** What a level says about how delay reaches its figures. */

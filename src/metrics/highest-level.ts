@@ -4,8 +4,8 @@
  * level only when the sweep ran rate levels alone. Rate levels run after the concurrency levels,
  * so the last level is not the answer.
  */
-import type { LevelStats } from './types.js';
-import { levelRate } from '../load/open-loop-level.js';
+import type { LevelStats } from '../model/level-stats.js';
+import { levelRate } from '../model/level.js';
 
 export function highestLevel(levels: readonly LevelStats[]): LevelStats | undefined {
   const measured = levels.filter((l) => l.succeeded > 0);

@@ -2,11 +2,11 @@
  * Statistics of one load level: counts, rates and latency distributions over its measured
  * requests. Pure: records in, one LevelStats out.
  */
-import type { RequestRecord } from '../client/types.js';
-import { distributionInPlace } from './percentile.js';
+import type { RequestRecord } from '../model/record.js';
+import { distributionInPlace } from '../stats/percentile.js';
 import { consistency, requestMetrics } from './request.js';
 import { withholdThinPercentiles } from './sample-size.js';
-import type { LevelDistribution, LevelStats, StreamStats } from './types.js';
+import type { LevelDistribution, LevelStats, StreamStats } from '../model/level-stats.js';
 
 /** What `levelStats` summarises. */
 export interface LevelInput {
@@ -45,10 +45,13 @@ export function levelStats(input: LevelInput): LevelStats {
   const ok = records.filter((r) => r.ok);
   const n = ok.length;
   const errors: Record<string, number> = {};
+  const statuses = new Map<string, Set<number>>();
   for (const r of records) {
     if (r.ok) continue;
     const kind = r.error?.kind ?? 'unknown';
     errors[kind] = (errors[kind] ?? 0) + 1;
+    // A stream that failed after a 200 says nothing more with its status.
+    if (r.statusCode !== undefined && r.statusCode >= 400) statuses.set(kind, (statuses.get(kind) ?? new Set<number>()).add(r.statusCode));
   }
 
   // One typed array per metric, filled to a running length: no per-metric intermediate arrays.
@@ -121,6 +124,7 @@ export function levelStats(input: LevelInput): LevelStats {
     tpm: perS(tokensIn + tokensOut) * 60,
     output_tokens_per_s: perS(tokensOut),
     errors,
+    ...(statuses.size === 0 ? {} : { error_statuses: Object.fromEntries([...statuses].map(([k, v]) => [k, [...v].sort((a, b) => a - b)])) }),
     tokens_source: sourceOf(usage, events),
     ttft_ms: summarise(ttft.subarray(0, nTtft)),
     ttfa_ms: summarise(ttfa.subarray(0, nTtfa)),

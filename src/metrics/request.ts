@@ -2,8 +2,8 @@
  * Per-request figures, derived from one RequestRecord by the definitions in the README's metric
  * table. Pure: no clock, no I/O.
  */
-import type { RequestRecord } from '../client/types.js';
-import type { RequestMetrics } from './types.js';
+import type { RequestRecord } from '../model/record.js';
+import type { RequestMetrics } from '../model/level-stats.js';
 
 /**
  * TTFT, TPOT, ITL, E2E and TPS of one request.

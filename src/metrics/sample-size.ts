@@ -16,7 +16,7 @@
  *
  * `count`, `mean`, `min` and `max` are exact facts about the sample and are always reported.
  */
-import type { Distribution, LevelDistribution } from './types.js';
+import type { Distribution, LevelDistribution } from '../model/level-stats.js';
 
 /** The percentiles a distribution carries. */
 export type PercentileName = 'p50' | 'p90' | 'p95' | 'p99';

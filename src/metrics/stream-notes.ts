@@ -2,8 +2,8 @@
  * Notes about how the server streamed and counted tokens, from the levels' statistics. Pure:
  * levels in, sentences out, each naming the levels and the figures behind it.
  */
-import { levelName } from '../load/open-loop-level.js';
-import type { LevelStats } from './types.js';
+import { levelName } from '../model/level.js';
+import type { LevelStats } from '../model/level-stats.js';
 
 /** Usage and event counts may differ by this share before a note says so (a stray empty event). */
 export const TOKEN_COUNT_TOLERANCE = 0.02;

@@ -11,9 +11,9 @@
  * Only text this module writes goes into the chart: numbers, and concurrency levels as quoted
  * labels. Nothing from a spec or server reaches it, so nothing can break Mermaid's grammar.
  */
-import type { LevelStats } from '../metrics/types.js';
+import type { LevelStats } from '../model/level-stats.js';
 import { formatMetric } from './markdown-format.js';
-import { levelRate } from '../load/open-loop-level.js';
+import { levelRate } from '../model/level.js';
 
 /** Which throughput figure the bars show. */
 export type ChartThroughput = 'tpm' | 'output_tokens_per_s';

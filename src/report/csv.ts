@@ -2,7 +2,7 @@
  * `results.csv`: one row per level with every scalar and every distribution flattened as
  * `<metric>_<stat>` (e.g. `ttft_ms_p95`), for spreadsheets and plotting scripts.
  */
-import type { Distribution, LevelStats } from '../metrics/types.js';
+import type { Distribution, LevelStats } from '../model/level-stats.js';
 
 const SCALARS = ['concurrency', 'requests', 'succeeded', 'failed', 'success_rate', 'duration_s', 'qps', 'rpm', 'tpm', 'output_tokens_per_s'] as const;
 const DISTRIBUTIONS = ['ttft_ms', 'tpot_ms', 'itl_ms', 'e2e_ms', 'input_tokens', 'output_tokens', 'request_tps'] as const;

@@ -4,10 +4,10 @@
  */
 import { RESOLUTION_OBJECTIVE, resolutionCells } from '../gate/resolution-check.js';
 import { markdownTable } from 'markdown-table';
-import type { Check } from '../gate/types.js';
+import type { Check } from '../model/checks.js';
 import { codeSpan, escapeText } from './escape.js';
 import { formatChange, formatLimit, formatMetric } from './markdown-format.js';
-import { levelLabel, levelName } from '../load/open-loop-level.js';
+import { levelLabel, levelName } from '../model/level.js';
 import { changeWithInterval } from '../gate/describe.js';
 
 /** The checks sorted by what they mean for the verdict. */

@@ -3,12 +3,12 @@
  * version, spec digest, workload, baseline, errors with hints, notes), kept out of the way of
  * the verdict.
  */
-import type { LevelStats } from '../metrics/types.js';
-import type { Results } from '../results.js';
+import type { LevelStats } from '../model/level-stats.js';
+import type { Results } from '../model/results.js';
 import { codeSpan, escapeText } from './escape.js';
 import type { ReportBaseline, ReportSpec } from './markdown-input.js';
 import { formatDuration, formatMetric, groupDigits } from './markdown-format.js';
-import { levelLabel } from '../load/open-loop-level.js';
+import { levelLabel } from '../model/level.js';
 
 /** What the details block is made from. */
 export interface DetailsInput {

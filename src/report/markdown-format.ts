@@ -4,8 +4,8 @@
  * escape where the text lands in Markdown.
  */
 import { RESOLUTION_OBJECTIVE } from '../gate/resolution-check.js';
-import type { Check } from '../gate/types.js';
-import { levelName } from '../load/open-loop-level.js';
+import type { Check } from '../model/checks.js';
+import { levelName } from '../model/level.js';
 import { changeWithInterval } from '../gate/describe.js';
 
 /** A number with thousands separators and a fixed count of decimals. */

@@ -2,8 +2,8 @@
  * What the Markdown report is made from. Everything here is data already computed by the run
  * and the gate; the report adds nothing it could get wrong by measuring or judging again.
  */
-import type { Check, Knee } from '../gate/types.js';
-import type { Results } from '../results.js';
+import type { Check, Knee } from '../model/checks.js';
+import type { Results } from '../model/results.js';
 import type { ChartOptions } from './chart.js';
 
 /**

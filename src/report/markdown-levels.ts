@@ -3,15 +3,15 @@
  * success rate, each figure followed by its change against the baseline when there is one.
  */
 import { markdownTable } from 'markdown-table';
-import type { Check } from '../gate/types.js';
-import type { LevelStats } from '../metrics/types.js';
+import type { Check } from '../model/checks.js';
+import type { LevelStats } from '../model/level-stats.js';
 import { moreLine } from './markdown-checks.js';
 import type { ComparisonRow } from './markdown-input.js';
 import { formatChange, formatMetric, formatNumber } from './markdown-format.js';
-import { levelKey, levelRate, type LevelIdentity } from '../load/open-loop-level.js';
+import { levelKey, levelRate, type LevelIdentity } from '../model/level.js';
 import { changeWithInterval } from '../gate/describe.js';
 import { RESOLUTION_OBJECTIVE } from '../gate/resolution-check.js';
-import { formatInterval } from '../gate/stats/format.js';
+import { formatInterval } from '../stats/format.js';
 
 /** A column of the level table: its header and the metric path its cells show. */
 interface Column {

@@ -2,7 +2,7 @@
  * The reference endpoint of a same-run A/B: its own level table, right under the candidate's,
  * so the figures the changes were computed from can be read side by side.
  */
-import type { Results } from '../results.js';
+import type { Results } from '../model/results.js';
 import { codeSpan } from './escape.js';
 import { levelsSection } from './markdown-levels.js';
 

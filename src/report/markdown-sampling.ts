@@ -4,11 +4,11 @@
  * run used either.
  */
 import { markdownTable } from 'markdown-table';
-import type { LevelStats } from '../metrics/types.js';
-import type { AdaptiveSummary, RepeatSummary } from '../metrics/sampling-types.js';
+import type { LevelStats } from '../model/level-stats.js';
+import type { AdaptiveSummary, RepeatSummary } from '../model/sampling.js';
 import { moreLine } from './markdown-checks.js';
 import { formatMetric, formatNumber } from './markdown-format.js';
-import { levelLabel } from '../load/open-loop-level.js';
+import { levelLabel } from '../model/level.js';
 
 const STOPS: Readonly<Record<AdaptiveSummary['stopped_because'], string>> = {
   target_reached: 'target reached',

@@ -7,13 +7,14 @@
  * when together they do not fit, each gets an equal share of what the summary leaves, and
  * `renderReport` shrinks its own detail (details, chart, rows) to fit that share.
  */
-import type { ScenarioEntry, ScenariosResults } from '../scenarios/results.js';
+import type { ScenarioEntry, ScenariosResults } from '../model/scenario-results.js';
 import { codeSpan, escapeText } from './escape.js';
 import { formatDuration, formatMetric } from './markdown-format.js';
 import { commentMarker, DEFAULT_REPORT_MAX_CHARS, MIN_REPORT_CHARS, renderReport } from './markdown.js';
 import { reportInputFromResults, type ReportExtras, type ReportOptions } from './markdown-input.js';
-import { levelLabel } from '../load/open-loop-level.js';
+import { levelLabel } from '../model/level.js';
 import { highestLevel } from '../metrics/highest-level.js';
+import { statusWord } from './verdict-line.js';
 
 /** Headers of the summary table, in order. */
 export const SCENARIO_TABLE_HEADERS: readonly string[] = ['Scenario', 'Status', 'Failed', 'Warned', 'Highest concurrency (or rate)', 'TTFT p95', 'TPOT p95'];
@@ -49,22 +50,25 @@ export function renderScenariosReport(combined: ScenariosResults, extras: Report
 
 /** `**FAIL** · 2 scenarios · 1 failed, 1 passed · 41.2 s` */
 function headline(c: ScenariosResults): string {
-  const status = c.status === 'pass' ? '**PASS**' : c.status === 'fail' ? '**FAIL**' : '**ERROR**';
+  const status = `**${statusWord(c.status)}**`;
   const counts = new Map<string, number>();
   for (const s of c.scenarios) counts.set(s.status, (counts.get(s.status) ?? 0) + 1);
-  const words: Record<string, string> = { fail: 'failed', error: 'could not measure', not_run: 'not run', pass: 'passed' };
-  const parts = ['fail', 'error', 'not_run', 'pass'].filter((k) => counts.has(k)).map((k) => `${counts.get(k)} ${words[k]}`);
+  const words: Record<string, string> = { fail: 'failed', error: 'could not measure', not_run: 'not run', inconclusive: 'inconclusive', pass: 'passed' };
+  const parts = ['fail', 'error', 'not_run', 'inconclusive', 'pass'].filter((k) => counts.has(k)).map((k) => `${counts.get(k)} ${words[k]}`);
   const first = c.scenarios.find((s) => s.results)?.results;
   const where = first ? ` · ${codeSpan(first.endpoint.model, { maxChars: 120 })} at ${codeSpan(first.endpoint.url, { maxChars: 200 })}` : '';
   const n = c.scenarios.length;
-  return `${status} · ${n} ${n === 1 ? 'scenario' : 'scenarios'} (${parts.join(', ')})${where} · ${formatDuration(c.duration_s)}`;
+  // What was not judged or failed, per scenario, stands next to the verdict.
+  const why = c.scenarios.filter((s) => s.status !== 'pass' && s.results?.verdict.reason)
+    .map((s) => `${codeSpan(s.name, { maxChars: 64 })}: ${escapeText(s.results?.verdict.reason ?? '', 400)}`);
+  return `${status} · ${n} ${n === 1 ? 'scenario' : 'scenarios'} (${parts.join(', ')})${where} · ${formatDuration(c.duration_s)}${why.length > 0 ? ` · ${why.join('; ')}` : ''}`;
 }
 
 function summaryTable(entries: readonly ScenarioEntry[]): string {
   const rows = entries.map((e) => {
     const r = e.results;
     const last = r ? highestLevel(r.levels) : undefined;
-    const status = e.status === 'not_run' ? 'not run' : e.status.toUpperCase();
+    const status = e.status === 'not_run' ? 'not run' : statusWord(e.status);
     return [
       codeSpan(e.name, { inTable: true, maxChars: 64 }),
       status,

@@ -9,8 +9,8 @@
  * progressively smaller forms (no details, no chart, fewer rows, shorter strings) until one fits.
  * Each form is built from whole blocks, so a table or HTML element is never cut in half.
  */
-import type { Knee } from '../gate/types.js';
-import type { Results } from '../results.js';
+import type { Knee } from '../model/checks.js';
+import type { Results } from '../model/results.js';
 import { renderChart } from './chart.js';
 import { codeSpan, escapeText } from './escape.js';
 import { checksSection, countsLine, groupChecks, inconclusiveSection, unjudgedSection, type CheckGroups } from './markdown-checks.js';
@@ -20,6 +20,7 @@ import { formatAge, formatDuration } from './markdown-format.js';
 import { referenceSection } from './markdown-reference.js';
 import { levelsSection } from './markdown-levels.js';
 import { samplingSection } from './markdown-sampling.js';
+import { statusWord, verdictDetails } from './verdict-line.js';
 
 export type { ComparisonRow, ReportBaseline, ReportExtras, ReportInput, ReportOptions, ReportSpec } from './markdown-input.js';
 export { reportInputFromResults } from './markdown-input.js';
@@ -122,9 +123,12 @@ function renderForm(input: ReportInput, options: ReportOptions, groups: CheckGro
   return `${blocks.filter((b) => b !== '').join('\n\n')}\n`;
 }
 
-/** `**FAIL** · \`model\` at \`url\` · 6 levels in 41.2 s` */
+/**
+ * `**FAIL** · \`model\` at \`url\` · 6 levels in 41.2 s · 1 check failed: … · 18/20 ok: 2 server_error (503)`:
+ * what was not judged, what failed and the failures behind a count stand next to the verdict.
+ */
 function headline(r: Results, textMax: number): string {
-  const status = r.status === 'pass' ? '**PASS**' : r.status === 'fail' ? '**FAIL**' : '**ERROR**';
+  const status = `**${statusWord(r.status)}**`;
   const where = `${codeSpan(r.endpoint.model, { maxChars: textMax })} at ${codeSpan(r.endpoint.url, { maxChars: Math.max(textMax, 120) })}`;
   const planned = r.sweep.concurrency.length + (r.sweep.rate?.length ?? 0);
   const done = r.levels.length;
@@ -132,7 +136,8 @@ function headline(r: Results, textMax: number): string {
   if (r.status === 'error' && done === 0) how = `could not measure (after ${formatDuration(r.duration_s)})`;
   else if (r.incomplete || done < planned) how = `${done} of ${planned} levels in ${formatDuration(r.duration_s)}, stopped early`;
   else how = `${done} ${done === 1 ? 'level' : 'levels'} in ${formatDuration(r.duration_s)}`;
-  return `${status} · ${where} · ${how}`;
+  const details = verdictDetails(r).map((d) => ` · ${escapeText(d, Math.max(textMax, 400))}`).join('');
+  return `${status} · ${where} · ${how}${details}`;
 }
 
 /** Which baseline the changes are against, or why there are none. */

@@ -2,9 +2,9 @@
  * `requests.jsonl`: one line per measured request, so anyone can recompute every figure in
  * results.json from the raw data (see the README's "Metrics" section).
  */
-import type { RequestRecord } from '../client/types.js';
+import type { RequestRecord } from '../model/record.js';
 import { requestMetrics } from '../metrics/index.js';
-import type { OpenLoopTiming } from '../load/open-loop.js';
+import type { OpenLoopTiming } from '../model/record.js';
 
 /** The fields of one line. Times in ms, rounded to the microsecond. */
 export interface RequestLine {

@@ -2,9 +2,9 @@
  * The terminal's account of the verdict: failed and warned checks as sentences, a count of
  * the rest, the knee and the baseline, printed under the levels table.
  */
-import type { Results } from '../results.js';
+import type { Results } from '../model/results.js';
 import { describeCheck, describeBaselineAge } from '../gate/describe.js';
-import type { Check } from '../gate/types.js';
+import type { Check } from '../model/checks.js';
 
 /** Lines of text (each ending in `\n`); empty when nothing was judged. */
 export function checksText(results: Results): string {

@@ -1,9 +1,9 @@
 /**
  * The terminal table printed after a sweep: one row per level, numbers right-aligned.
  */
-import type { LevelStats } from '../metrics/types.js';
+import type { LevelStats } from '../model/level-stats.js';
 import { PERCENTILE_MIN_SAMPLES } from '../metrics/sample-size.js';
-import { levelLabel, levelRate } from '../load/open-loop-level.js';
+import { levelLabel, levelRate } from '../model/level.js';
 
 const HEADERS = ['conc', 'ok/sent', 'QPS', 'TPM', 'out tok/s', 'TTFT p50', 'TTFT p95', 'TTFT p99', 'TPOT p50', 'TPOT p95', 'ITL p50', 'E2E p95'];
 

@@ -5,7 +5,7 @@
  */
 import { readWorkloadFiles, type WorkloadFiles } from '../workload/files.js';
 import { GateError, isGateError } from '../errors.js';
-import type { ScenarioPlan } from './plan.js';
+import type { ScenarioPlan } from '../spec/scenario-plans.js';
 
 /**
  * Each scenario's workload files, by scenario name.

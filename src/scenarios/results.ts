@@ -1,68 +1,14 @@
 /**
- * The combined `results.json` of a run with scenarios: a public API, like the single run's.
- * It names every scenario in the spec's order with its verdict, where its own files are, and its
- * whole `Results` (the same shape a run without scenarios writes), so one file holds everything
- * and a scenario's entry can be read exactly like a single run's results.json.
+ * The combined results of a run with scenarios, from each scenario's entry (the contract is in
+ * `model/scenario-results.ts`).
  */
-import { RESULTS_SCHEMA_VERSION, type Results, type RunStatus } from '../results.js';
+import { RESULTS_SCHEMA_VERSION, type Results, type RunStatus } from '../model/results.js';
 import { TOOL_NAME, TOOL_VERSION } from '../version.js';
+import { SCENARIOS_KIND, type ScenarioEntry, type ScenarioStatus, type ScenariosResults } from '../model/scenario-results.js';
 
-/** `kind` of the combined file; a single run's results.json has no `kind`. */
-export const SCENARIOS_KIND = 'scenarios' as const;
+const RANK: Readonly<Record<RunStatus, number>> = { pass: 0, inconclusive: 1, fail: 2, error: 3 };
 
-/** A scenario's verdict, or `not_run` when the shared budget ran out or the run was cancelled before it started. */
-export type ScenarioStatus = RunStatus | 'not_run';
-
-/** One scenario in the combined results. */
-export interface ScenarioEntry {
-  /** The scenario's name from the spec. */
-  name: string;
-  status: ScenarioStatus;
-  /** Its results.json, relative to the combined file's folder (`chat/results.json`); null when it wrote none (not run, or stopped with an error). */
-  results_path: string | null;
-  /** The baseline file it was compared with (and that `--update-baseline` writes), relative to the working directory. */
-  baseline_path: string;
-  /** Seconds of the shared budget it was given; null when not run. */
-  budget_s: number | null;
-  /** Why it was not run, or why it stopped with an error before writing results; null when it ran. */
-  note: string | null;
-  /** Its checks counted (as in its results); null when it has no results. */
-  verdict: Results['verdict'] | null;
-  /** Its whole results, as its own results.json holds them; null when it has none (not run, or stopped with an error). */
-  results: Results | null;
-}
-
-/** The combined `results.json` of a spec with `scenarios`. */
-export interface ScenariosResults {
-  schema_version: typeof RESULTS_SCHEMA_VERSION;
-  /** Always `scenarios`: tells this file from a single run's results.json. */
-  kind: typeof SCENARIOS_KIND;
-  tool: { name: string; version: string };
-  /**
-   * The worst of the scenarios' statuses: `error` (a scenario could not measure, stopped early,
-   * or was not run) over `fail` (a check failed) over `pass`.
-   */
-  status: RunStatus;
-  /** Wall-clock times of the whole run (ISO 8601, UTC). */
-  started_at: string;
-  finished_at: string;
-  /** Whole run, every scenario, in seconds. */
-  duration_s: number;
-  /** The budget all scenarios shared, in seconds (top-level sweep.max_duration_s). */
-  max_duration_s: number;
-  /** True when a scenario was not run, stopped with an error, or stopped before every level finished. */
-  incomplete: boolean;
-  /** Every scenario, in the spec's order. */
-  scenarios: ScenarioEntry[];
-  /** Checks counted over every scenario. */
-  verdict: { failed: number; warned: number; unverified: number };
-  /** What a reader should know about the run as a whole (e.g. which scenarios were not run). */
-  notes: string[];
-}
-
-const RANK: Readonly<Record<RunStatus, number>> = { pass: 0, fail: 1, error: 2 };
-
-/** The worst status: error over fail over pass; a scenario not run counts as an error. */
+/** The worst status: error over fail over inconclusive over pass; a scenario not run counts as an error. */
 export function worstStatus(statuses: readonly ScenarioStatus[]): RunStatus {
   let worst: RunStatus = 'pass';
   for (const s of statuses) {
@@ -92,9 +38,19 @@ export function combineScenarios(entries: readonly ScenarioEntry[], run: { start
     max_duration_s: run.budgetS,
     incomplete: entries.some((e) => e.status === 'not_run' || e.results === null || e.results.incomplete === true),
     scenarios: [...entries],
-    verdict: { failed: sum((v) => v.failed), warned: sum((v) => v.warned), unverified: sum((v) => v.unverified) },
+    verdict: {
+      failed: sum((v) => v.failed), warned: sum((v) => v.warned), unverified: sum((v) => v.unverified),
+      on_inconclusive: onInconclusive(entries),
+    },
     notes,
   };
+}
+
+/** `pass` when every inconclusive scenario's spec lets it pass; without one, the scenarios' shared setting. */
+function onInconclusive(entries: readonly ScenarioEntry[]): 'fail' | 'pass' {
+  const inconclusive = entries.filter((e) => e.status === 'inconclusive');
+  if (inconclusive.length > 0) return inconclusive.every((e) => e.verdict?.on_inconclusive === 'pass') ? 'pass' : 'fail';
+  return entries.find((e) => e.verdict?.on_inconclusive !== undefined)?.verdict?.on_inconclusive ?? 'fail';
 }
 
 /** True when parsed JSON is a combined results file rather than a single run's. */

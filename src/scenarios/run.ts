@@ -5,9 +5,9 @@
  */
 import type { Plan } from '../spec/types.js';
 import type { RunOutcome } from '../run.js';
-import type { ScenarioPlan } from './plan.js';
-import type { ScenarioEntry } from './results.js';
-import { scenarioDir } from './names.js';
+import type { ScenarioPlan } from '../spec/scenario-plans.js';
+import type { ScenarioEntry } from '../model/scenario-results.js';
+import { scenarioDir } from '../spec/scenario-names.js';
 
 /**
  * Least budget worth starting a scenario with, in seconds: less than this cannot fit a

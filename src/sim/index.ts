@@ -15,4 +15,4 @@ export {
   type StepRecord,
 } from './model.js';
 export { openWriteLog, type WriteLog, type WriteLogEntry, type WriteLogSink } from './write-log.js';
-export { createRandom, type Random } from './random.js';
+export { createRandom, type Random } from '../stats/random.js';

@@ -30,7 +30,7 @@
  */
 import type { EngineClock } from './clock.js';
 import type { SimConfig } from './config.js';
-import { createRandom, type Random } from './random.js';
+import { createRandom, type Random } from '../stats/random.js';
 
 /** The settings the model reads. */
 export type ModelConfig = Pick<

@@ -27,7 +27,7 @@ import { parseSimConfig, type SimConfig, type SimConfigInput } from './config.js
 import { isStreamFault, type Fault, type StreamFault } from './faults.js';
 import { faultResponse, malformedEvent, midStreamErrorEvent, type FaultRoute } from './fault-bodies.js';
 import { ServingModel, type SequenceHandle, type StepRecord } from './model.js';
-import { createRandom } from './random.js';
+import { createRandom } from '../stats/random.js';
 import { estimatePromptTokens, tokenText } from './tokens.js';
 import { openWriteLog, type WriteLog, type WriteLogEntry, type WriteLogSink } from './write-log.js';
 

@@ -2,7 +2,7 @@
  * Token counting and text generation for the simulated endpoint. There is no tokenizer: prompt
  * size is estimated from characters, and answers are made of short words, one per token.
  */
-import type { Random } from './random.js';
+import type { Random } from '../stats/random.js';
 
 /** Tokens charged for each message besides its text (role and separators), as chat templates do. */
 export const TOKENS_PER_MESSAGE = 4;

@@ -63,8 +63,10 @@ function explainError(e: ErrorObject, data: unknown): Issue | undefined {
       };
     }
     case 'anyOf': {
-      // Only used for "one of these fields must be present" (workload: prompt or messages).
+      // "One of these fields must be present" (workload: prompt or messages), or one of several
+      // kinds of value (gate.min_success_rate: a fraction or false), said with the node's x-expected.
       const names = (node.anyOf ?? []).flatMap((branch) => branch.required ?? []);
+      if (names.length === 0) return { path, at: 'value', message: `must be ${describeExpected(node)} (got ${show(e.data)})` };
       const list = names.map((n) => `\`${n}\``).join(' or ');
       return { path, at: 'key', message: `${subject}needs ${list}; add one of them` };
     }

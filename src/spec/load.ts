@@ -3,8 +3,8 @@
  * keeps node positions), and every problem found is reported at once, each with its file
  * position, field, what was wrong and the fix.
  */
-import { gateSpecIssues } from '../gate/spec-issues.js';
-import { scenarioSpecIssues } from '../scenarios/spec-issues.js';
+import { gateSpecIssues } from './gate-issues.js';
+import { scenarioSpecIssues } from './scenario-issues.js';
 import { readFile, stat } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { LineCounter, parseDocument, type YAMLError } from 'yaml';

@@ -51,3 +51,9 @@ function startOf(node: unknown): number | undefined {
   if (range === undefined || range === null || range[0] === range[1]) return undefined;
   return range[0];
 }
+
+/**
+ * Finds the spec line of a field, for annotations. The path is written as the docs write it:
+ * `slos[0].thresholds.ttft_ms.p95`, `baseline.max_change["ttft_ms.p95"]`. Returns null when unknown.
+ */
+export type SpecLocator = (path: string) => number | null;

@@ -4,13 +4,14 @@
  * the file.
  */
 import type { ErrorObject } from 'ajv';
-import type { ChatMessage, EndpointApi } from '../client/types.js';
+import type { ChatMessage } from '../client/types.js';
+import type { EndpointApi } from '../model/endpoint.js';
 import { GateError } from '../errors.js';
 import { baseUrlProblem, containsSecret } from './checks.js';
 import { show, tooLong } from './explain.js';
 import { describeExpected, schemaAt, schemaDefault, validateAt, type SchemaNode } from './schema.js';
 import type { Plan, PlanOverrides, Spec } from './types.js';
-import { DEFAULT_BASELINE_CONFIDENCE, DEFAULT_BASELINE_PATH, DEFAULT_SAFETY_FACTOR } from '../gate/spec-types.js';
+import { DEFAULT_BASELINE_CONFIDENCE, DEFAULT_BASELINE_PATH, DEFAULT_MIN_SUCCESS_RATE, DEFAULT_SAFETY_FACTOR } from './gate-types.js';
 
 /**
  * How messages name each override: the CLI's flags. A front end with other names (e.g. Action
@@ -132,6 +133,8 @@ export function resolvePlan(
         ...(spec.baseline?.runs === undefined ? {} : { runs: spec.baseline.runs }),
       },
       safetyFactor: spec.knee?.safety_factor ?? DEFAULT_SAFETY_FACTOR,
+      minSuccessRate: spec.gate?.min_success_rate ?? DEFAULT_MIN_SUCCESS_RATE,
+      onInconclusive: spec.gate?.on_inconclusive ?? 'fail',
     },
   };
 }

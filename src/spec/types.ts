@@ -3,14 +3,17 @@
  * The spec mirrors the JSON Schema in `spec.schema.json` (snake_case, as in the file);
  * the plan is what the engine runs (camelCase, units in names, every default filled in).
  */
-import type { ChatMessage, EndpointApi } from '../client/types.js';
-import type { GateSpec, SloSpec } from '../gate/spec-types.js';
-import type { CheckLevel } from '../gate/types.js';
+import type { ChatMessage } from '../client/types.js';
+import type { EndpointApi } from '../model/endpoint.js';
+import type { GateSpec, RunGateSpec, SloSpec } from './gate-types.js';
+import type { CheckLevel } from '../model/checks.js';
 
 /** The file's shape after validation. Optional fields take the defaults documented in the README. */
 export interface Spec extends GateSpec {
   /** Spec format version; 1 when omitted. */
   version?: 1;
+  /** How the checks become the run's status; applies to every scenario. */
+  gate?: RunGateSpec;
   endpoint: {
     /** e.g. `http://127.0.0.1:8000/v1`; a trailing `/v1` is optional. */
     base_url: string;
@@ -218,5 +221,9 @@ export interface Plan {
     };
     /** Knee × this = recommended production concurrency. */
     safetyFactor: number;
+    /** The default objective's minimum success rate (`gate.min_success_rate`); false when removed, 0.9 when absent. */
+    minSuccessRate?: number | false;
+    /** What an inconclusive run does to the exit code (`gate.on_inconclusive`); `fail` when absent. */
+    onInconclusive?: 'fail' | 'pass';
   };
 }

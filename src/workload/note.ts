@@ -2,7 +2,7 @@
  * The synthetic workload's check of itself: the target input length against the input tokens
  * the server counted, since the words were chosen to be one token each without a tokenizer.
  */
-import type { LevelStats } from '../metrics/types.js';
+import type { LevelStats } from '../model/level-stats.js';
 
 /** Largest relative gap between target and measured input tokens that passes without a warning. */
 export const SYNTHETIC_TOLERANCE = 0.15;

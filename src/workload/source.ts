@@ -9,7 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { ChatImage, ChatMessage, ChatRequest } from '../client/types.js';
-import { createRandom } from '../sim/random.js';
+import { createRandom } from '../stats/random.js';
 import type { Plan } from '../spec/types.js';
 import type { WorkloadFiles } from './files.js';
 import { mix, syntheticPrompt } from './synthetic.js';

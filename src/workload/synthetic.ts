@@ -6,7 +6,7 @@
  * word count sets the token count; and each is four characters with its space, which is what a
  * characters-per-token estimate of four (the simulator's) also counts as one token.
  */
-import { createRandom } from '../sim/random.js';
+import { createRandom } from '../stats/random.js';
 
 /** Common words, each one token with a leading space in the usual vocabularies. */
 export const SYNTHETIC_WORDS: readonly string[] = [

@@ -19,6 +19,10 @@
  *   "blob storage") that serves the zip, and that answers 403 to any request carrying an
  *   Authorization header, as signed storage URLs do; 410 for an expired artifact.
  *
+ * And who the token is: `GET /user` answers 200 with the user for a personal token (`user`
+ * option), and 403 "Resource not accessible by integration" for the workflow token (the
+ * default), whose comments are written by `botLogin` (type Bot). Every login has a fixed id.
+ *
  * Every request must carry `authorization: token <t>` or `Bearer <t>` (else 401 "Bad
  * credentials"). `forbid()` makes chosen operations answer 403 "Resource not accessible by
  * integration", as GitHub does for a workflow token without `pull-requests: write` (comments)
@@ -96,6 +100,8 @@ export interface GitHubServer {
   addComment(owner: string, repo: string, issue: number, body: string, user?: string): FakeComment;
   /** From now on, answer these operations with 403. */
   forbid(...operations: CommentOperation[]): void;
+  /** From now on, answer every request with GitHub's 403 "API rate limit exceeded". */
+  rateLimit(): void;
   /** Stores a workflow run (a successful push run on main by default) and returns it. */
   addRun(owner: string, repo: string, run: Partial<FakeRun> & { head_sha: string }): FakeRun;
   /** Stores an artifact of a run and returns it. */
@@ -105,10 +111,34 @@ export interface GitHubServer {
   close(): Promise<void>;
 }
 
+/** How the server behaves. */
+export interface GitHubServerOptions {
+  /** @defaultValue `test-token` */
+  token?: string;
+  /** Who the workflow token writes as. @defaultValue `github-actions[bot]` */
+  botLogin?: string;
+  /** The login of a personal token's user: `GET /user` names them and they write the comments. Unset: the workflow token. */
+  user?: string;
+  /**
+   * Whether the token may edit other people's comments, as write access to a repository allows.
+   * When false, editing one answers 403.
+   * @defaultValue true
+   */
+  othersEditable?: boolean;
+}
+
+/** A login's fixed user id, as GitHub gives every account one. */
+export function userId(login: string): number {
+  let id = 7;
+  for (const c of login) id = (id * 31 + c.charCodeAt(0)) % 1_000_000_007;
+  return id;
+}
+
 /** Starts the server on an OS-assigned port of 127.0.0.1. */
-export async function startGitHubServer(options: { token?: string; botLogin?: string } = {}): Promise<GitHubServer> {
+export async function startGitHubServer(options: GitHubServerOptions = {}): Promise<GitHubServer> {
   const token = options.token ?? 'test-token';
   const botLogin = options.botLogin ?? 'github-actions[bot]';
+  const author = options.user ?? botLogin;
   const issues = new Map<string, FakeComment[]>();
   const byId = new Map<number, FakeComment>();
   const forbidden = new Set<CommentOperation>();
@@ -116,6 +146,7 @@ export async function startGitHubServer(options: { token?: string; botLogin?: st
   const runs = new Map<string, FakeRun[]>();
   const artifacts = new Map<number, FakeArtifact>();
   const blobRequests: BlobRequest[] = [];
+  let limited = false;
   let nextId = 1000;
   let clock = Date.parse('2026-03-01T00:00:00Z');
 
@@ -149,10 +180,18 @@ export async function startGitHubServer(options: { token?: string; botLogin?: st
     if (auth !== `token ${token}` && auth !== `Bearer ${token}`) {
       return send(res, 401, { message: 'Bad credentials', documentation_url: 'https://docs.github.com/rest', status: '401' });
     }
+    if (limited) {
+      return send(res, 403, { message: 'API rate limit exceeded for installation ID 1.', documentation_url: 'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api' },
+        { 'x-ratelimit-remaining': '0' });
+    }
     const base = `http://${req.headers.host}`;
     const list = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/comments$/.exec(url.pathname);
     const one = /^\/repos\/([^/]+)\/([^/]+)\/issues\/comments\/(\d+)$/.exec(url.pathname);
 
+    if (url.pathname === '/user' && req.method === 'GET') {
+      if (options.user === undefined) return sendForbidden(res, 'https://docs.github.com/rest/users/users#get-the-authenticated-user');
+      return send(res, 200, { login: options.user, id: userId(options.user), type: 'User' });
+    }
     if (url.pathname.includes('/actions/')) {
       if (forbidden.has('actions')) return sendForbidden(res);
       return actions(url, base, res);
@@ -178,13 +217,14 @@ export async function startGitHubServer(options: { token?: string; botLogin?: st
       const text = (body as { body?: unknown } | undefined)?.body;
       if (typeof text !== 'string') return send(res, 422, { message: 'Invalid request.\n\n"body" wasn\'t supplied.' });
       if (text.length > 65_536) return sendTooLong(res);
-      return send(res, 201, view(store(owner, repo, Number(n), text, botLogin), owner, repo, Number(n), base));
+      return send(res, 201, view(store(owner, repo, Number(n), text, author), owner, repo, Number(n), base));
     }
     if (one && req.method === 'PATCH') {
       if (forbidden.has('update')) return sendForbidden(res);
       const [, owner, repo, id] = one as unknown as [string, string, string, string];
       const comment = byId.get(Number(id));
       if (!comment) return send(res, 404, { message: 'Not Found', documentation_url: 'https://docs.github.com/rest', status: '404' });
+      if (comment.user !== author && options.othersEditable === false) return sendForbidden(res);
       const text = (body as { body?: unknown } | undefined)?.body;
       if (typeof text !== 'string') return send(res, 422, { message: 'Invalid request.' });
       if (text.length > 65_536) return sendTooLong(res);
@@ -291,6 +331,7 @@ export async function startGitHubServer(options: { token?: string; botLogin?: st
     comments: (owner, repo, issue) => [...listFor(owner, repo, issue)],
     addComment: (owner, repo, issue, body, user = 'someone') => store(owner, repo, issue, body, user),
     forbid: (...operations) => { for (const op of operations) forbidden.add(op); },
+    rateLimit: () => { limited = true; },
     addRun: (owner, repo, run) => {
       const stored: FakeRun = {
         id: nextId++,
@@ -334,7 +375,7 @@ function view(c: FakeComment, owner: string, repo: string, issue: number, base: 
     html_url: `https://github.com/${owner}/${repo}/pull/${issue}#issuecomment-${c.id}`,
     issue_url: `${base}/repos/${owner}/${repo}/issues/${issue}`,
     body: c.body,
-    user: { login: c.user, type: c.user.endsWith('[bot]') ? 'Bot' : 'User' },
+    user: { login: c.user, id: userId(c.user), type: c.user.endsWith('[bot]') ? 'Bot' : 'User' },
     created_at: c.created_at,
     updated_at: c.updated_at,
     author_association: 'NONE',
@@ -351,10 +392,10 @@ function notFound(res: ServerResponse): void {
   send(res, 404, { message: 'Not Found', documentation_url: 'https://docs.github.com/rest', status: '404' });
 }
 
-function sendForbidden(res: ServerResponse): void {
+function sendForbidden(res: ServerResponse, documentation = 'https://docs.github.com/rest/issues/comments'): void {
   send(res, 403, {
     message: 'Resource not accessible by integration',
-    documentation_url: 'https://docs.github.com/rest/issues/comments',
+    documentation_url: documentation,
     status: '403',
   }, { 'x-ratelimit-remaining': '4999' });
 }

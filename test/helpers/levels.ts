@@ -2,8 +2,8 @@
  * Hand-built measured levels and results for gate tests: every field has a plausible default,
  * and a test states only the numbers it is about.
  */
-import type { Distribution, LevelStats } from '../../src/metrics/types.js';
-import type { Results } from '../../src/results.js';
+import type { Distribution, LevelStats } from '../../src/model/level-stats.js';
+import type { Results } from '../../src/model/results.js';
 
 /** A distribution whose every statistic is `value`, with `over` applied (32 samples unless told). */
 export function dist(value: number, over: Partial<Distribution> = {}): Distribution {

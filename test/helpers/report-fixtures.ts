@@ -2,9 +2,9 @@
  * Small builders for report inputs: a plausible sweep whose throughput flattens while TTFT
  * climbs, and checks in every status. Each builder takes overrides for the fields a test cares about.
  */
-import type { Distribution, LevelStats } from '../../src/metrics/types.js';
-import type { Results } from '../../src/results.js';
-import type { Check } from '../../src/gate/types.js';
+import type { Distribution, LevelStats } from '../../src/model/level-stats.js';
+import type { Results } from '../../src/model/results.js';
+import type { Check } from '../../src/model/checks.js';
 
 /** A distribution whose percentiles are spread around `p50`. */
 export function dist(p50: number | null, count = 64): Distribution {

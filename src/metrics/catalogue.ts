@@ -1,0 +1,127 @@
+/**
+ * The metrics a spec may put limits on, what each one means to a reader, and how to read it
+ * from a measured level. SLO thresholds, workload preconditions and allowed baseline changes
+ * all name metrics through this one list, so they accept exactly the same names.
+ */
+import type { Distribution, LevelStats } from '../model/level-stats.js';
+
+/** Statistics of a distribution that a limit may name (see `Distribution`). */
+export const DISTRIBUTION_STATS = ['p50', 'p90', 'p95', 'p99', 'mean', 'min', 'max'] as const;
+/** A statistic name: `p95`, `mean`, … */
+export type DistributionStat = (typeof DISTRIBUTION_STATS)[number];
+
+/** Metrics measured once per request and summarised as a distribution per level. */
+export const DISTRIBUTION_METRICS = [
+  'ttft_ms', 'ttfa_ms', 'tpot_ms', 'itl_ms', 'e2e_ms', 'input_tokens', 'output_tokens', 'request_tps',
+] as const;
+/** A distribution metric name: `ttft_ms`, … */
+export type DistributionMetric = (typeof DISTRIBUTION_METRICS)[number];
+
+/** Metrics that are one number per level. */
+export const SCALAR_METRICS = ['success_rate', 'qps', 'rpm', 'tpm', 'output_tokens_per_s'] as const;
+/** A scalar metric name: `tpm`, … */
+export type ScalarMetric = (typeof SCALAR_METRICS)[number];
+
+/** Any metric a limit may name. */
+export type MetricName = DistributionMetric | ScalarMetric;
+
+/** Every metric name, distributions first, in the order messages list them. */
+export const METRIC_NAMES: readonly MetricName[] = [...DISTRIBUTION_METRICS, ...SCALAR_METRICS];
+
+/** The metrics that describe the workload rather than the service: the only ones `when` accepts. */
+export const WORKLOAD_METRICS = ['input_tokens', 'output_tokens'] as const;
+/** A metric `when` may bound. */
+export type WorkloadMetric = (typeof WORKLOAD_METRICS)[number];
+
+/** How a person reads a metric. */
+export interface MetricInfo {
+  kind: 'distribution' | 'scalar';
+  /** Name at the start of a sentence, e.g. `TTFT`, `Success rate`. */
+  label: string;
+  /** Unit written after a value; `%` for rates, which are stored as fractions. */
+  unit: string;
+  /**
+   * Which way is an improvement: `lower` for latencies, `higher` for throughput and success,
+   * `null` for workload sizes, which are neither better nor worse.
+   */
+  better: 'lower' | 'higher' | null;
+  /** Largest meaningful value, when there is one (rates are fractions up to 1). */
+  max?: number;
+}
+
+/** Meaning, unit and direction of every metric. */
+export const METRICS: Readonly<Record<MetricName, MetricInfo>> = {
+  ttft_ms: { kind: 'distribution', label: 'TTFT', unit: 'ms', better: 'lower' },
+  ttfa_ms: { kind: 'distribution', label: 'TTFA', unit: 'ms', better: 'lower' },
+  tpot_ms: { kind: 'distribution', label: 'TPOT', unit: 'ms', better: 'lower' },
+  itl_ms: { kind: 'distribution', label: 'ITL', unit: 'ms', better: 'lower' },
+  e2e_ms: { kind: 'distribution', label: 'E2E latency', unit: 'ms', better: 'lower' },
+  input_tokens: { kind: 'distribution', label: 'Input tokens', unit: 'tokens', better: null },
+  output_tokens: { kind: 'distribution', label: 'Output tokens', unit: 'tokens', better: null },
+  request_tps: { kind: 'distribution', label: 'Per-request tokens/s', unit: 'tokens/s', better: 'higher' },
+  success_rate: { kind: 'scalar', label: 'Success rate', unit: '%', better: 'higher', max: 1 },
+  qps: { kind: 'scalar', label: 'QPS', unit: 'req/s', better: 'higher' },
+  rpm: { kind: 'scalar', label: 'RPM', unit: 'req/min', better: 'higher' },
+  tpm: { kind: 'scalar', label: 'TPM', unit: 'tokens/min', better: 'higher' },
+  output_tokens_per_s: { kind: 'scalar', label: 'Output tokens/s', unit: 'tokens/s', better: 'higher' },
+};
+
+/** A metric, and for distributions the statistic taken of it. */
+export interface MetricRef {
+  metric: MetricName;
+  /** null for scalar metrics. */
+  stat: DistributionStat | null;
+}
+
+/** True when `name` is a metric the gate knows. */
+export function isMetricName(name: string): name is MetricName {
+  return Object.hasOwn(METRICS, name);
+}
+
+/** True when `name` is a statistic a distribution limit may name. */
+export function isDistributionStat(name: string): name is DistributionStat {
+  return (DISTRIBUTION_STATS as readonly string[]).includes(name);
+}
+
+/**
+ * Read a metric path as written in specs and results: `ttft_ms.p95` for a statistic of a
+ * distribution, `tpm` for a scalar. Undefined when the path names no known metric and
+ * statistic, or gives a statistic to a scalar (or none to a distribution).
+ */
+export function parseMetricPath(path: string): MetricRef | undefined {
+  const dot = path.indexOf('.');
+  const metric = dot === -1 ? path : path.slice(0, dot);
+  if (!isMetricName(metric)) return undefined;
+  if (METRICS[metric].kind === 'scalar') return dot === -1 ? { metric, stat: null } : undefined;
+  const stat = path.slice(dot + 1);
+  return dot !== -1 && isDistributionStat(stat) ? { metric, stat } : undefined;
+}
+
+/** Every valid metric path (`ttft_ms.p50` … `output_tokens_per_s`), for "use one of" messages. */
+export const METRIC_PATHS: readonly string[] = [
+  ...DISTRIBUTION_METRICS.flatMap((m) => DISTRIBUTION_STATS.map((s) => `${m}.${s}`)),
+  ...SCALAR_METRICS,
+];
+
+/** The path of a metric reference: `ttft_ms.p95` or `tpm`. */
+export function metricPath(ref: MetricRef): string {
+  return ref.stat === null ? ref.metric : `${ref.metric}.${ref.stat}`;
+}
+
+/** `TTFT p95`, `Success rate`: how a sentence names a metric. */
+export function metricLabel(ref: MetricRef): string {
+  const label = METRICS[ref.metric].label;
+  return ref.stat === null ? label : `${label} ${ref.stat}`;
+}
+
+/** The measured value of a metric at one level; null when there was none (no samples). */
+export function readMetric(level: LevelStats, ref: MetricRef): number | null {
+  if (ref.stat === null) {
+    const value = level[ref.metric as ScalarMetric];
+    return typeof value === 'number' && Number.isFinite(value) ? value : null;
+  }
+  const dist: Distribution | undefined = level[ref.metric as DistributionMetric];
+  if (dist === undefined || dist.count === 0) return null;
+  const value = dist[ref.stat];
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}

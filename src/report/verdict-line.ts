@@ -1,0 +1,31 @@
+/**
+ * What stands next to the verdict in the report's first line and the terminal's last: why the
+ * status is what it is (`verdict.reason`: the failed checks, the limits judged at no level, the
+ * checks not judged next to a pass, the missing baseline) and the failures behind the requests
+ * that did not succeed (`22/44 ok: 22 server_error (500)`). Plain text; the Markdown escapes it.
+ */
+import type { Results } from '../model/results.js';
+import { describeFailures } from '../gate/default-objective.js';
+
+const WORDS: Readonly<Record<Results['status'], string>> = { pass: 'PASS', fail: 'FAIL', inconclusive: 'INCONCLUSIVE', error: 'ERROR' };
+
+/**
+ * The status as a word: `PASS`, `FAIL`, `INCONCLUSIVE`, `ERROR`. A results file read in
+ * comment-only mode may hold anything, so any other value is `UNKNOWN`, never echoed.
+ */
+export function statusWord(status: Results['status']): string {
+  return Object.hasOwn(WORDS, status) ? WORDS[status] : 'UNKNOWN';
+}
+
+/** The reason and the failure summary, each a short phrase; empty when there is neither. */
+export function verdictDetails(r: Pick<Results, 'verdict' | 'levels'>): string[] {
+  return [r.verdict.reason ?? '', describeFailures(r.levels)].filter((t) => t !== '');
+}
+
+/** What an inconclusive run means for the step or the exit code, and how to change it. */
+export function inconclusiveAdvice(onInconclusive: 'fail' | 'pass' | undefined): string {
+  return onInconclusive === 'pass'
+    ? 'inconclusive: a limit meant to gate this run was judged at no level; gate.on_inconclusive: pass lets it pass anyway.'
+    : 'inconclusive: a limit meant to gate this run was judged at no level, so it does not pass (exit 4). '
+      + 'Fix what kept it from being judged (named above), or set gate.on_inconclusive: pass in the spec to let such runs pass.';
+}
