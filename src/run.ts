@@ -268,7 +268,7 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
         const passes = level.runs.map((run) => ({ run, records: run.records.filter((r) => !wasCancelled(r)) }));
         const durationS = passes.reduce((t, p) => t + batchDurationS(p.records), 0);
         const stats: LevelStats = {
-          ...measuredLevelStats(level, records, timings, durationS, figureAllowances(plan.gate, plan.sweep.targetResolution, level)),
+          ...measuredLevelStats(level, records, timings, durationS, figureAllowances(plan.gate, plan.sweep.targetResolution)),
           ...(adaptive && level.adaptiveStop !== undefined ? {
             adaptive: adaptiveSummary(records, gatedMetrics(plan.gate, level), adaptive.target, adaptive.maxRequests, level.adaptiveStop),
           } : {}),

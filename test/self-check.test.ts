@@ -18,6 +18,7 @@ import { resolvePlan } from '../src/spec/plan.js';
 import { startSimProcess, type SimProcess } from './helpers/sim-process.js';
 import { runCli, tempDir, writeSpec } from './helpers/cli.js';
 import { OpenAIChatClient } from '../src/client/index.js';
+import { figureAllowances } from '../src/gate/gated-metrics.js';
 
 /** A watch reading: `own` the mean own delay, `p99` its tail (p99.5 and p99.9 a little above). */
 function sample(own: number, p99 = own * 4, cpuShare = 0.03, loopBusyShare = cpuShare): SelfSample {
@@ -66,6 +67,16 @@ test('the self-check records each judged figure\'s bound next to its allowed cha
   assert.deepEqual(check.figures[0], { metric: 'ttft_ms.p50', shift_bound: 0.92, allowed_change: 3.45 });
   assert.equal(check.idle_own_delay_p99_ms, 0.2);
   assert.equal(check.own_delay_mean_ms, 0.5);
+});
+
+test('the figures held against the client are the max_change entries; an SLO far from its limit flags nothing', () => {
+  // The starter spec: TTFT p95 <= 2000 ms as an SLO, allowed changes on TPOT p50 and TPM.
+  const held = figureAllowances({ baseline: { maxChange: { 'tpot_ms.p50': '+10%', tpm: '-10%' } } }, undefined);
+  assert.deepEqual(held.map((a) => [a.ref.metric, a.ref.stat, a.fraction, a.text]), [
+    ['tpot_ms', 'p50', 0.1, 'a +10% change would be'], ['tpm', null, 0.1, 'a −10% change would be'],
+  ]);
+  const none = figureAllowances({ baseline: { maxChange: {} } }, 0.15);
+  assert.deepEqual(none.map((a) => [a.ref.metric, a.ref.stat, a.fraction]), [['ttft_ms', 'p50', 0.15], ['tpot_ms', 'p50', 0.15]]);
 });
 
 // The simulator runs in its own process: in this one, its timers would load the very event

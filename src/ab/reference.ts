@@ -140,5 +140,5 @@ export class ReferenceSession {
 function referenceLevelStats(level: LevelRun): LevelStats | undefined {
   const { records, timings } = keptRecords(level);
   if (records.length === 0) return undefined;
-  return measuredLevelStats(level, records, timings, batchDurationS(records), defaultAllowances(level));
+  return measuredLevelStats(level, records, timings, batchDurationS(records), defaultAllowances());
 }

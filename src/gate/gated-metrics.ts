@@ -50,34 +50,32 @@ export function gatedMetrics(
 export const DEFAULT_RESOLUTION = 0.1;
 
 /**
- * The figures judged at a level, each with the change it is judged by: every `max_change` entry
- * with its own allowed change, then every other gated metric (`gatedMetrics`) with the
- * resolution, since a change smaller than that is not told from noise anyway.
+ * The figures a level's self-check holds the client's delay against, each with the change it is
+ * judged by: every `max_change` entry with its own allowed change, since those are the checks a
+ * client-bound level leaves unjudged. Without any, the default gated medians (`DEFAULT_GATED`)
+ * at the resolution, so the flag still says when the headline figures may be the client's.
+ * SLO thresholds are left out: they are judged on a flagged level too, and a limit far from the
+ * value (TTFT p95 ≤ 2000 ms against a measured 30 ms) is no reason to leave a regression unjudged.
  *
  * @param resolution - `sweep.target_resolution` as a fraction, or undefined for `DEFAULT_RESOLUTION`.
  */
 export function figureAllowances(
-  gate: { slos: readonly SloSpec[]; baseline: { maxChange: Record<string, string> } },
+  gate: { baseline: { maxChange: Record<string, string> } },
   resolution: number | undefined,
-  level: { concurrency: number; rate?: number },
 ): FigureAllowance[] {
-  const out = new Map<string, FigureAllowance>();
-  for (const a of compileMaxChange(gate.baseline.maxChange)) {
-    const pct = Number((a.fraction * 100).toPrecision(6));
-    out.set(a.path, { ref: { metric: a.metric, stat: a.stat }, fraction: a.fraction, text: `a ${a.direction === 'up' ? '+' : '−'}${pct}% change would be` });
+  const changes = compileMaxChange(gate.baseline.maxChange);
+  if (changes.length > 0) {
+    return changes.map((a) => ({
+      ref: { metric: a.metric, stat: a.stat },
+      fraction: a.fraction,
+      text: `a ${a.direction === 'up' ? '+' : '−'}${Number((a.fraction * 100).toPrecision(6))}% change would be`,
+    }));
   }
   const r = resolution ?? DEFAULT_RESOLUTION;
-  for (const ref of gatedMetrics(gate, level)) {
-    const path = metricPath(ref);
-    if (!out.has(path)) out.set(path, { ref, fraction: r, text: `the run's ${Number((r * 100).toPrecision(6))}% resolution is` });
-  }
-  return [...out.values()];
+  return DEFAULT_GATED.map((ref) => ({ ref, fraction: r, text: `the run's ${Number((r * 100).toPrecision(6))}% resolution is` }));
 }
 
-/** A gate with nothing in it: a level judged by the default gated figures at the default resolution. */
-const NO_GATE = { slos: [], baseline: { maxChange: {} } };
-
 /** `figureAllowances` of a level measured outside any gate (a same-run reference's): the defaults. */
-export function defaultAllowances(level: { concurrency: number; rate?: number }): FigureAllowance[] {
-  return figureAllowances(NO_GATE, undefined, level);
+export function defaultAllowances(): FigureAllowance[] {
+  return figureAllowances({ baseline: { maxChange: {} } }, undefined);
 }
