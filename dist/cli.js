@@ -54,7 +54,7 @@ import {
   unusableBaselineWarning,
   verdictDetails,
   writeBaseline
-} from "./chunks/chunk-COIINZUS.js";
+} from "./chunks/chunk-EDWGVXAV.js";
 import "./chunks/chunk-SM6XDGLO.js";
 
 // src/cli/run-command.ts

@@ -43915,7 +43915,7 @@ var spec_schema_default = {
           default: "error"
         },
         judge_client_bound: {
-          description: "Compare levels where the measuring process was flagged client-bound (its own event-loop delay or CPU a material share of what it measured). Off by default: a regression there may be the runner's, not the server's, so those checks are reported as no data.",
+          description: "Compare levels where the measuring process was flagged client-bound (its own work could have moved a judged figure by half its allowed change, or it used nearly a full core; see docs/self-check.md). Off by default: a regression there may be the runner's, not the server's, so those checks are reported as no data.",
           type: "boolean",
           default: false
         },
@@ -45167,7 +45167,8 @@ var package_default = {
     schema: "node scripts/results-schema.mjs",
     soak: "npm run build && node build/bench/soak.js",
     "bench:stats": "npm run build && node build/bench/stats-evidence.js",
-    "bench:verdict": "npm run build && node build/bench/verdict.js"
+    "bench:verdict": "npm run build && node build/bench/verdict.js",
+    "bench:selfcheck": "npm run build && node build/bench/selfcheck.js"
   },
   dependencies: {
     "@actions/core": "^3.0.1",
@@ -46904,29 +46905,68 @@ function batchDurationS(records) {
 }
 
 // src/load/self-check.ts
-import { monitorEventLoopDelay } from "node:perf_hooks";
+import { createHistogram, monitorEventLoopDelay } from "node:perf_hooks";
+var OWN_DELAY_PERCENTILES = [99, 99.5, 99.9];
 var RESOLUTION_MS = 5;
+var IDLE_WINDOW_MS = 500;
 function startSelfCheck() {
   const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   histogram.enable();
+  const own = createHistogram();
   const cpu0 = process.cpuUsage();
+  const elu0 = performance.eventLoopUtilization();
   const wall0 = performance.now();
+  let tickWall = wall0;
+  let tickElu = elu0;
+  const tick = setInterval(() => {
+    const now = performance.now();
+    const elu = performance.eventLoopUtilization();
+    const lateMs = Math.max(0, now - tickWall - RESOLUTION_MS);
+    const busyMs = elu.active - tickElu.active;
+    own.record(Math.round(Math.min(lateMs, busyMs) * 1e6) + 1);
+    tickWall = now;
+    tickElu = elu;
+  }, RESOLUTION_MS);
+  tick.unref();
   return {
     stop() {
+      clearInterval(tick);
       histogram.disable();
       const wallMs = performance.now() - wall0;
       const cpu = process.cpuUsage(cpu0);
-      const late = (ns) => Math.max(0, ns / 1e6 - RESOLUTION_MS);
-      const sample = {
-        loopDelayP99Ms: histogram.count > 0 ? late(histogram.percentile(99)) : 0,
-        loopDelayMaxMs: histogram.count > 0 ? late(histogram.max) : 0,
-        cpuShare: wallMs > 0 ? (cpu.user + cpu.system) / 1e3 / wallMs : 0,
-        wallMs
-      };
+      const sample = readSample(histogram, own, wallMs, (cpu.user + cpu.system) / 1e3, performance.eventLoopUtilization(elu0).utilization);
       histogram.reset();
       return sample;
     }
   };
+}
+function readSample(loop, own, wallMs, cpuMs, loopBusyShare) {
+  const late = (ns) => loop.count > 0 ? Math.max(0, ns / 1e6 - RESOLUTION_MS) : 0;
+  const mine = (ns) => own.count > 0 ? Math.max(0, (ns - 1) / 1e6) : 0;
+  return {
+    loopDelayP99Ms: late(loop.percentile(99)),
+    loopDelayMaxMs: late(loop.max),
+    ownDelayAtMs: Object.fromEntries(OWN_DELAY_PERCENTILES.map((p) => [p, mine(own.percentile(p))])),
+    ownDelayMaxMs: mine(own.max),
+    ownDelayMeanMs: mine(own.mean),
+    cpuShare: wallMs > 0 ? cpuMs / wallMs : 0,
+    loopBusyShare,
+    wallMs
+  };
+}
+async function idleFloor(windowMs = IDLE_WINDOW_MS, signal) {
+  const watch = startSelfCheck();
+  await new Promise((resolve4) => {
+    if (signal?.aborted) return resolve4();
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", done);
+      resolve4();
+    };
+    const timer = setTimeout(done, windowMs);
+    signal?.addEventListener("abort", done, { once: true });
+  });
+  return watch.stop();
 }
 
 // src/load/open-loop.ts
@@ -47123,9 +47163,11 @@ function adaptiveStep(s) {
 // src/load/sweep.ts
 async function* runSweep(options) {
   const repeats = options.repeats ?? 1;
+  const leftMs = options.deadlineMs === void 0 ? Infinity : options.deadlineMs - performance.now();
+  const idle = await idleFloor(Math.min(IDLE_WINDOW_MS, Math.max(0, leftMs / 20)), options.signal);
   for (let repeat = 0; repeat < repeats; repeat++) {
     if (options.signal?.aborted) return;
-    for await (const level of sweepPass(options, repeat)) yield { ...level, repeat };
+    for await (const level of sweepPass(options, repeat)) yield { ...level, repeat, idle };
   }
 }
 async function* sweepPass(options, repeat) {
@@ -47309,7 +47351,7 @@ function pool(runs, repeats, requests) {
   if (runs.length === 1 && repeats <= 1) return { ...first, runs: [first] };
   const timings = runs.every((r) => r.timings !== void 0) ? runs.flatMap((r) => r.timings ?? []) : void 0;
   const planned = runs.reduce((n, r) => n + (r.planned ?? requests), 0) + Math.max(0, repeats - runs.length) * requests;
-  const self = runs.reduce((a, r) => r.self.loopDelayP99Ms > a.loopDelayP99Ms ? r.self : a, first.self);
+  const self = runs.reduce((a, r) => r.self.ownDelayMeanMs > a.ownDelayMeanMs ? r.self : a, first.self);
   const last = runs[runs.length - 1];
   return {
     concurrency: first.concurrency,
@@ -47321,6 +47363,7 @@ function pool(runs, repeats, requests) {
     maxInFlight: Math.max(...runs.map((r) => r.maxInFlight)),
     warmupSent: runs.reduce((n, r) => n + r.warmupSent, 0),
     self,
+    ...first.idle !== void 0 ? { idle: first.idle } : {},
     incomplete: runs.length < repeats || runs.some((r) => r.incomplete),
     planned,
     ...last.adaptiveStop !== void 0 ? { adaptiveStop: runs.some((r) => r.adaptiveStop === "run_stopped") ? "run_stopped" : last.adaptiveStop } : {},
@@ -47915,6 +47958,22 @@ function gatedMetrics(gate, level) {
     for (const t of o.thresholds) add({ metric: t.metric, stat: t.stat });
   }
   return refs.size > 0 ? [...refs.values()] : [...DEFAULT_GATED];
+}
+var DEFAULT_RESOLUTION = 0.1;
+function figureAllowances(gate, resolution) {
+  const changes = compileMaxChange(gate.baseline.maxChange);
+  if (changes.length > 0) {
+    return changes.map((a) => ({
+      ref: { metric: a.metric, stat: a.stat },
+      fraction: a.fraction,
+      text: `a ${a.direction === "up" ? "+" : "\u2212"}${Number((a.fraction * 100).toPrecision(6))}% change would be`
+    }));
+  }
+  const r = resolution ?? DEFAULT_RESOLUTION;
+  return DEFAULT_GATED.map((ref) => ({ ref, fraction: r, text: `the run's ${Number((r * 100).toPrecision(6))}% resolution is` }));
+}
+function defaultAllowances() {
+  return figureAllowances({ baseline: { maxChange: {} } }, void 0);
 }
 
 // src/load/sampling-summary.ts
@@ -49745,25 +49804,87 @@ function round3(x) {
 }
 
 // src/metrics/client-check.ts
-var LOOP_DELAY_SHARE_OF_ITL = 0.1;
+var MATERIAL_SHARE = 0.5;
 var CPU_SHARE_LIMIT = 0.9;
-var LOOP_DELAY_FLOOR_MS = 1;
-function clientCheck(sample, itlP50Ms, ttftP50Ms) {
+var LOOP_BUSY_LIMIT = 0.9;
+var LATENCIES = /* @__PURE__ */ new Set(["ttft_ms", "ttfa_ms", "e2e_ms", "itl_ms"]);
+var RATES = /* @__PURE__ */ new Set(["qps", "rpm", "tpm", "output_tokens_per_s", "request_tps"]);
+var CENTRAL_FACTOR = 2;
+function delayStat(stat2) {
+  switch (stat2) {
+    case "p90":
+      return { at: 99, factor: 1 };
+    case "p95":
+      return { at: 99.5, factor: 1 };
+    case "p99":
+      return { at: 99.9, factor: 1 };
+    case "max":
+      return { at: "max", factor: 1 };
+    default:
+      return { at: "mean", factor: CENTRAL_FACTOR };
+  }
+}
+function ownDelayMs(sample, idle, d) {
+  return d.factor * Math.max(0, ownAt(sample, d.at) - (idle === void 0 ? 0 : ownAt(idle, d.at)));
+}
+function ownAt(s, at) {
+  return at === "max" ? s.ownDelayMaxMs : at === "mean" ? s.ownDelayMeanMs : s.ownDelayAtMs[at];
+}
+function shiftBound(figure, delayMs, scale) {
+  if (figure.value === null) return null;
+  const [metric] = figure.metric.split(".");
+  if (metric === void 0) return null;
+  if (LATENCIES.has(metric)) return delayMs;
+  if (metric === "tpot_ms") return delayMs / Math.max(1, (scale.outputTokensP50 ?? 2) - 1);
+  if (RATES.has(metric)) {
+    if (scale.e2eP50Ms === null || scale.e2eP50Ms <= 0) return null;
+    return Math.abs(figure.value) * Math.min(1, delayMs / scale.e2eP50Ms);
+  }
+  return null;
+}
+function clientCheck(sample, idle, figures, scale) {
   const reasons = [];
-  const scale = itlP50Ms ?? ttftP50Ms;
-  const loop = sample.loopDelayP99Ms;
-  if (scale !== null && scale > 0 && loop > LOOP_DELAY_FLOOR_MS && loop > LOOP_DELAY_SHARE_OF_ITL * scale) {
-    reasons.push(`the client's event loop ran ${loop.toFixed(1)} ms late at p99, ${Math.round(loop / scale * 100)} % of the ${itlP50Ms !== null ? "ITL" : "TTFT"} p50 it measured (${scale.toFixed(1)} ms)`);
+  const bounds = [];
+  for (const figure of figures) {
+    const at = delayStat(figure.metric.split(".")[1] ?? null);
+    const delay = ownDelayMs(sample, idle, at);
+    const shift = shiftBound(figure, delay, scale);
+    if (shift === null || figure.value === null) continue;
+    const allowedChange = figure.allowed * Math.abs(figure.value);
+    bounds.push({ metric: figure.metric, shift_bound: round32(shift), allowed_change: round32(allowedChange) });
+    if (shift > MATERIAL_SHARE * allowedChange) reasons.push(figureReason(figure, shift, allowedChange, sample, idle, at));
   }
   if (sample.cpuShare >= CPU_SHARE_LIMIT) {
-    reasons.push(`the measuring process used ${Math.round(sample.cpuShare * 100)} % of a CPU core`);
+    reasons.push(`the measuring process used ${Math.round(sample.cpuShare * 100)} % of a CPU core, so every reading waited in its queue`);
+  } else if (sample.loopBusyShare >= LOOP_BUSY_LIMIT) {
+    reasons.push(`the client's event loop was busy ${Math.round(sample.loopBusyShare * 100)} % of the time (on ${Math.round(sample.cpuShare * 100)} % of a CPU core), so every reading waited in its queue`);
   }
   return {
-    loop_delay_p99_ms: Math.round(loop * 1e3) / 1e3,
-    cpu_share: Math.round(sample.cpuShare * 1e3) / 1e3,
+    loop_delay_p99_ms: round32(sample.loopDelayP99Ms),
+    cpu_share: round32(sample.cpuShare),
+    loop_busy_share: round32(sample.loopBusyShare),
     bound: reasons.length > 0,
-    reason: reasons.length > 0 ? reasons.join("; ") : null
+    reason: reasons.length > 0 ? reasons.join("; ") : null,
+    idle_loop_delay_p99_ms: idle === void 0 ? null : round32(idle.loopDelayP99Ms),
+    own_delay_mean_ms: round32(sample.ownDelayMeanMs),
+    own_delay_p99_ms: round32(sample.ownDelayAtMs[99]),
+    idle_own_delay_p99_ms: idle === void 0 ? null : round32(idle.ownDelayAtMs[99]),
+    figures: bounds
   };
+}
+function figureReason(figure, shift, allowedChange, sample, idle, d) {
+  const at = d.at;
+  const where = at === "max" ? "at most" : at === "mean" ? "on average" : `at p${at}`;
+  const rest = idle === void 0 ? "" : `, ${ownAt(idle, at).toFixed(2)} ms at rest`;
+  const share = shift / allowedChange;
+  return `the client's own work held its event loop ${ownAt(sample, at).toFixed(2)} ms ${where}${rest}, so ${figure.label} could be off by up to ${amount(shift, figure.unit)}: ${share >= 10 ? "many times" : `${Math.round(share * 100)} % of`} the ${amount(allowedChange, figure.unit)} ${figure.allowedText}`;
+}
+function amount(x, unit) {
+  const digits = Math.abs(x) >= 100 ? 0 : Math.abs(x) >= 10 ? 1 : 2;
+  return `${x.toFixed(digits)} ${unit}`;
+}
+function round32(x) {
+  return Math.round(x * 1e3) / 1e3;
 }
 
 // src/load/measured-level.ts
@@ -49781,10 +49902,20 @@ function keptRecords(level) {
   });
   return { records, timings };
 }
-function measuredLevelStats(level, records, timings, durationS) {
+function measuredLevelStats(level, records, timings, durationS, allowances) {
   const measured = levelStats({ concurrency: level.concurrency, records, durationS });
   const open2 = level.rate === void 0 ? CLOSED_LOOP_FIELDS : openLoopStats(records, timings, level.rate);
-  return { ...measured, ...open2, client: clientCheck(level.self, measured.itl_ms.p50, measured.ttft_ms.p50), samples: levelSamples(records) };
+  const stats = { ...measured, ...open2 };
+  const figures = allowances.map((a) => ({
+    metric: metricPath(a.ref),
+    label: metricLabel(a.ref),
+    unit: METRICS[a.ref.metric].unit,
+    value: readMetric(stats, a.ref),
+    allowed: a.fraction,
+    allowedText: a.text
+  }));
+  const client = clientCheck(level.self, level.idle, figures, { e2eP50Ms: measured.e2e_ms.p50, outputTokensP50: measured.output_tokens.p50 });
+  return { ...stats, client, samples: levelSamples(records) };
 }
 
 // src/gate/sample-size-warnings.ts
@@ -50228,7 +50359,7 @@ var ReferenceSession = class {
 function referenceLevelStats(level) {
   const { records, timings } = keptRecords(level);
   if (records.length === 0) return void 0;
-  return measuredLevelStats(level, records, timings, batchDurationS(records));
+  return measuredLevelStats(level, records, timings, batchDurationS(records), defaultAllowances());
 }
 
 // src/run.ts
@@ -50362,7 +50493,7 @@ async function run(options) {
         const passes = level.runs.map((run2) => ({ run: run2, records: run2.records.filter((r) => !wasCancelled(r)) }));
         const durationS = passes.reduce((t, p) => t + batchDurationS(p.records), 0);
         const stats = {
-          ...measuredLevelStats(level, records, timings, durationS),
+          ...measuredLevelStats(level, records, timings, durationS, figureAllowances(plan.gate, plan.sweep.targetResolution)),
           ...adaptive && level.adaptiveStop !== void 0 ? {
             adaptive: adaptiveSummary(records, gatedMetrics(plan.gate, level), adaptive.target, adaptive.maxRequests, level.adaptiveStop)
           } : {},
@@ -50418,7 +50549,7 @@ async function run(options) {
     error,
     started_at: startedAt.toISOString(),
     finished_at: new Date(startedAt.getTime() + (performance.now() - startedMs)).toISOString(),
-    duration_s: round32((performance.now() - startedMs) / 1e3),
+    duration_s: round33((performance.now() - startedMs) / 1e3),
     incomplete,
     endpoint: { base_url: redactUrl(new URL(plan.endpoint.baseUrl)), url: redactUrl(url), model: plan.endpoint.model, api: plan.endpoint.api },
     workload: {
@@ -50496,7 +50627,7 @@ function pooledOpenLoop(passes, rate) {
     client_behind: each.find((e) => e.client_behind !== null)?.client_behind ?? null
   };
 }
-function round32(x) {
+function round33(x) {
   return Math.round(x * 1e3) / 1e3;
 }
 
@@ -54426,4 +54557,4 @@ export {
   CommandGuard,
   neutraliseCommands
 };
-/*! For license information please see chunk-COIINZUS.js.LEGAL.txt */
+/*! For license information please see chunk-EDWGVXAV.js.LEGAL.txt */
