@@ -54,7 +54,7 @@ import {
   unusableBaselineWarning,
   verdictDetails,
   writeBaseline
-} from "./chunks/chunk-EDWGVXAV.js";
+} from "./chunks/chunk-4LQYBZMA.js";
 import "./chunks/chunk-SM6XDGLO.js";
 
 // src/cli/run-command.ts

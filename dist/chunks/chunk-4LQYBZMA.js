@@ -52877,9 +52877,13 @@ var results_schema_default = {
           type: "number",
           description: "CPU used by the measuring process / wall time (1 = one full core)."
         },
+        loop_busy_share: {
+          type: "number",
+          description: "Share of the level's wall time the event loop was running callbacks rather than waiting for I/O (0\u20131)."
+        },
         bound: {
           type: "boolean",
-          description: "True when the client's own delay is a material share of what it measured."
+          description: "True when the client's own delay could move a judged figure by a material share of its allowed change, or the process used nearly a full core."
         },
         reason: {
           type: [
@@ -52887,15 +52891,73 @@ var results_schema_default = {
             "null"
           ],
           description: "Why the level is flagged, with the figures; null when it is not."
+        },
+        idle_loop_delay_p99_ms: {
+          type: [
+            "number",
+            "null"
+          ],
+          description: "Event-loop delay p99 of the idle process before the first level, in ms; null when not measured."
+        },
+        own_delay_mean_ms: {
+          type: "number",
+          description: "The part of the loop delay the process's own work accounts for (see `startSelfCheck`), mean during the level, in ms."
+        },
+        own_delay_p99_ms: {
+          type: "number",
+          description: "The same, p99."
+        },
+        idle_own_delay_p99_ms: {
+          type: [
+            "number",
+            "null"
+          ],
+          description: "Its p99 at rest before the first level (the floor held against, like the mean at rest), in ms; null when not measured."
+        },
+        figures: {
+          type: "array",
+          items: {
+            $ref: "#/definitions/FigureBound"
+          },
+          description: "Each judged figure: how far the client's own delay could have moved it, next to its allowed change."
         }
       },
       required: [
         "loop_delay_p99_ms",
         "cpu_share",
+        "loop_busy_share",
         "bound",
-        "reason"
+        "reason",
+        "idle_loop_delay_p99_ms",
+        "own_delay_mean_ms",
+        "own_delay_p99_ms",
+        "idle_own_delay_p99_ms",
+        "figures"
       ],
       description: "The self-check of one level, as written in results.json `levels[].client`."
+    },
+    FigureBound: {
+      type: "object",
+      properties: {
+        metric: {
+          type: "string",
+          description: "Metric path, as in `checks[].metric`."
+        },
+        shift_bound: {
+          type: "number",
+          description: "The most the client's own delay could have moved the figure, in the metric's unit."
+        },
+        allowed_change: {
+          type: "number",
+          description: "The change judged there (`max_change`, or the resolution) in the same unit."
+        }
+      },
+      required: [
+        "metric",
+        "shift_bound",
+        "allowed_change"
+      ],
+      description: "How far the client's own delay could have moved one judged figure."
     },
     LevelSamples: {
       type: "object",
@@ -54557,4 +54619,4 @@ export {
   CommandGuard,
   neutraliseCommands
 };
-/*! For license information please see chunk-EDWGVXAV.js.LEGAL.txt */
+/*! For license information please see chunk-4LQYBZMA.js.LEGAL.txt */
