@@ -1,11 +1,12 @@
-// Regenerates the README's reference tables from their sources of truth, so the docs cannot
-// drift: action.yml (inputs, outputs) and src/spec/spec.schema.json (spec fields).
-//   node scripts/docs.mjs          rewrite README.md in place
-//   node scripts/docs.mjs --check  exit 1 when README.md is out of date
-import { readFileSync, writeFileSync } from 'node:fs';
+// Regenerates the reference tables of the docs from their sources of truth, so the docs cannot
+// drift: action.yml (inputs, outputs, in docs/workflows.md) and src/spec/spec.schema.json (spec
+// fields, in docs/spec.md). Each table goes into whichever page holds its marked region.
+//   node scripts/docs.mjs          rewrite the pages in place
+//   node scripts/docs.mjs --check  exit 1 when a page is out of date
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { parse } from 'yaml';
 
-const README = 'README.md';
+const PAGES = ['README.md', ...readdirSync('docs').filter((f) => f.endsWith('.md')).sort().map((f) => `docs/${f}`)];
 const action = parse(readFileSync('action.yml', 'utf8'));
 const schema = JSON.parse(readFileSync('src/spec/spec.schema.json', 'utf8'));
 
@@ -61,21 +62,24 @@ const sections = {
   'spec-fields': table(['field', 'type', 'required', 'default', 'description'], specRows(schema, '', [])),
 };
 
-const before = readFileSync(README, 'utf8');
-let after = before;
+const texts = new Map(PAGES.map((page) => [page, readFileSync(page, 'utf8')]));
+const updated = new Map(texts);
 for (const [name, body] of Object.entries(sections)) {
   const re = new RegExp(`(<!-- generated:${name} -->)[\\s\\S]*?(<!-- /generated:${name} -->)`);
-  if (!re.test(after)) {
-    console.error(`README.md has no <!-- generated:${name} --> … <!-- /generated:${name} --> block`);
+  const holders = PAGES.filter((page) => re.test(updated.get(page)));
+  if (holders.length !== 1) {
+    console.error(`${holders.length === 0 ? 'no page' : holders.join(' and ')} of README.md and docs/*.md ${holders.length === 0 ? 'has' : 'both have'} a <!-- generated:${name} --> … <!-- /generated:${name} --> block; exactly one must`);
     process.exit(1);
   }
-  after = after.replace(re, (_m, open, close) => `${open}\n${body}\n${close}`);
+  const page = holders[0];
+  updated.set(page, updated.get(page).replace(re, (_m, open, close) => `${open}\n${body}\n${close}`));
 }
+const stale = PAGES.filter((page) => updated.get(page) !== texts.get(page));
 if (process.argv.includes('--check')) {
-  if (after !== before) {
-    console.error('README.md reference tables are out of date: run `npm run docs` and commit README.md.');
+  if (stale.length > 0) {
+    console.error(`${stale.join(', ')}: reference tables are out of date: run \`npm run docs\` and commit the pages.`);
     process.exit(1);
   }
-} else if (after !== before) {
-  writeFileSync(README, after);
+} else {
+  for (const page of stale) writeFileSync(page, updated.get(page));
 }

@@ -1,6 +1,6 @@
 // @parallel: asserts no timing, so it may run beside other test files (scripts/test.mjs).
 /**
- * action.yml, our workflows and every workflow example in the README checked against GitHub's
+ * action.yml, our workflows and every workflow example in the README and docs/ checked against GitHub's
  * schemas (workflows cannot run here), and the Action's declared inputs against the code.
  */
 import { test } from 'node:test';
@@ -51,13 +51,18 @@ for (const file of workflows) {
   });
 }
 
-const readmeWorkflows = [...readFileSync(join(root, 'README.md'), 'utf8').matchAll(/```yaml\n([\s\S]*?)```/g)]
-  .map((m) => m[1]!)
-  .filter((block) => /^jobs:/m.test(block));
-test('the README shows the workflows it promises', () => assert.ok(readmeWorkflows.length >= 5, `${readmeWorkflows.length} workflow examples`));
-readmeWorkflows.forEach((block, i) => {
+const docPages = ['README.md', ...readdirSync(join(root, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+const docWorkflows = docPages.flatMap((page) => [...readFileSync(join(root, page), 'utf8').matchAll(/```yaml\n([\s\S]*?)```/g)]
+  .map((m) => ({ page, block: m[1]! }))
+  .filter(({ block }) => /^jobs:/m.test(block)));
+const readmeWorkflows = docWorkflows.map(({ block }) => block);
+test('the docs show the workflows they promise', () => {
+  assert.ok(docWorkflows.length >= 5, `${docWorkflows.length} workflow examples`);
+  assert.ok(docWorkflows.some(({ page }) => page === 'README.md'), 'the README shows a workflow');
+});
+docWorkflows.forEach(({ page, block }, i) => {
   const name = /^name:\s*(.+)$/m.exec(block)?.[1] ?? `example ${i + 1}`;
-  test(`README workflow "${name}" is valid`, () => {
+  test(`${page} workflow "${name}" is valid`, () => {
     const path = join(scratch, `readme-${i}.yml`);
     writeFileSync(path, block);
     const { ok, report } = validate(path);
@@ -65,7 +70,7 @@ readmeWorkflows.forEach((block, i) => {
   });
 });
 
-test('the README\'s artifact baseline example uploads on main what its pull request job reads, with actions: read', () => {
+test('the docs\' artifact baseline example uploads on main what its pull request job reads, with actions: read', () => {
   const block = readmeWorkflows.find((b) => b.includes(`${Input.BaselineArtifact}:`));
   assert.ok(block, 'an example uses baseline-artifact');
   type Step = { uses?: string; if?: string; with?: Record<string, unknown> };
