@@ -112,7 +112,7 @@ export function canComment(ctx: GitHubContext, options: { token?: string | null;
       ok: false,
       code: 'FORK',
       reason: `pull request #${pr.number} comes from the fork ${pr.headRepo ?? '(deleted repository)'}, and GitHub gives such runs a read-only token, `
-        + 'so the report is in the job summary only; to comment on fork pull requests, post it from a workflow_run job (see the README)',
+        + 'so the report is in the job summary only; to comment on fork pull requests, post it from a workflow_run job (see the fork-safe pattern in docs/workflows.md)',
     };
   }
   return { ok: true, owner, repo, issueNumber: pr.number };

@@ -1,6 +1,6 @@
 /**
- * Per-request figures, derived from one RequestRecord by the definitions in the README's metric
- * table. Pure: no clock, no I/O.
+ * Per-request figures, derived from one RequestRecord by the definitions in docs/metrics.md's
+ * metric table. Pure: no clock, no I/O.
  */
 import type { RequestRecord } from '../model/record.js';
 import type { RequestMetrics } from '../model/level-stats.js';
@@ -90,7 +90,7 @@ export interface Consistency {
 }
 
 /**
- * The README's plausibility check E2E ≈ TTFT + (n − 1) × TPOT, for one request.
+ * docs/metrics.md's plausibility check E2E ≈ TTFT + (n − 1) × TPOT, for one request.
  *
  * With TPOT taken as defined in `requestMetrics`, the right-hand side is exactly "sent → last
  * content event", so the mismatch is the time the stream stayed open after the last content

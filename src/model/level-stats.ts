@@ -35,7 +35,7 @@ export interface LevelDistribution extends Distribution {
   note?: string;
 }
 
-/** Per-request figures derived from a RequestRecord (see the README's metric definitions). */
+/** Per-request figures derived from a RequestRecord (see docs/metrics.md, "Metric definitions"). */
 export interface RequestMetrics {
   /** Sent → first token event of any kind (reasoning or answer). Undefined when none arrived. */
   ttftMs: number | undefined;

@@ -6,7 +6,7 @@
 
 /**
  * Stable names for why a request failed. They are a public contract: they appear in
- * `results.json` (`errors`), `requests.jsonl` (`error_kind`) and the README's "When it fails".
+ * `results.json` (`errors`), `requests.jsonl` (`error_kind`) and docs/troubleshooting.md.
  */
 export type ErrorKind =
   /** HTTP 401 or 403: the key is missing, wrong, or not allowed to use this model. */

@@ -1,7 +1,7 @@
 /**
  * The `results.json` contract. Field names are a public API that users' scripts and
  * baselines depend on: renaming or removing one requires bumping RESULTS_SCHEMA_VERSION
- * and a migration note in the README.
+ * and a migration note in docs/results-schema.md.
  */
 import type { LevelStats } from './level-stats.js';
 import type { EndpointApi } from './endpoint.js';
@@ -13,7 +13,7 @@ import type { RunEnvironment } from './environment.js';
 export const RESULTS_SCHEMA_VERSION = 1 as const;
 
 /**
- * The verdict of a run (the policy is in src/gate/run-status.ts; README, "The gate").
+ * The verdict of a run (the policy is in src/gate/run-status.ts; docs/gate.md).
  * - `pass`: every planned level was measured, every limit meant to gate the run was judged at
  *   some level, and none failed.
  * - `fail`: measured, and a gate said no. A failed check stands even when the run stopped

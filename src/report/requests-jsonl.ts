@@ -1,6 +1,6 @@
 /**
  * `requests.jsonl`: one line per measured request, so anyone can recompute every figure in
- * results.json from the raw data (see the README's "Metrics" section).
+ * results.json from the raw data (see docs/metrics.md and docs/output-files.md).
  */
 import type { RequestRecord } from '../model/record.js';
 import { requestMetrics } from '../metrics/index.js';

@@ -13,6 +13,6 @@ import { formatPath, type Issue } from './problem.js';
 export function invalidSpec(section: string, issues: readonly Issue[]): GateError {
   const lines = issues.map((i) => `  ${formatPath(i.path)}: ${i.message}`);
   return new GateError('SPEC_INVALID', `The spec's ${section} section is invalid:\n${lines.join('\n')}`, {
-    hint: 'The README section "Spec file" lists every field and the values it takes.',
+    hint: 'docs/spec.md ("Every field") lists every field and the values it takes.',
   });
 }

@@ -6,7 +6,7 @@
 import { Ajv, type ErrorObject } from 'ajv';
 import specSchemaJson from './spec.schema.json' with { type: 'json' };
 
-/** The parts of a JSON Schema node that messages, defaults and the README generator read. */
+/** The parts of a JSON Schema node that messages, defaults and the docs generator (scripts/docs.mjs) read. */
 export interface SchemaNode {
   $id?: string;
   /** A pointer into this schema (`#/properties/workload`): the node has the rules of that one. */

@@ -8,7 +8,7 @@ import type { EndpointApi } from '../model/endpoint.js';
 import type { GateSpec, RunGateSpec, SloSpec } from './gate-types.js';
 import type { CheckLevel } from '../model/checks.js';
 
-/** The file's shape after validation. Optional fields take the defaults documented in the README. */
+/** The file's shape after validation. Optional fields take the defaults documented in docs/spec.md. */
 export interface Spec extends GateSpec {
   /** Spec format version; 1 when omitted. */
   version?: 1;
