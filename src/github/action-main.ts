@@ -140,6 +140,7 @@ async function act(env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<void> {
       workloadFiles,
       signal,
       failOn,
+      recordsBaseline: booleanInput(Input.UpdateBaseline, false),
       locate: loaded.locate,
       ...(plan.reference ? { referenceApiKey: readReferenceKey(env, plan, apiKey, notes) } : { baseline }),
       git: env.GITHUB_SHA ? { sha: env.GITHUB_SHA, ref: env.GITHUB_REF || null } : null,
