@@ -180,3 +180,15 @@ function named(items: readonly string[], noun: string, separator = '; '): string
   const more = unique.length - NAMED;
   return more > 0 ? `${shown}${separator}and ${more} more ${more === 1 ? noun : `${noun}s`}` : shown;
 }
+
+/**
+ * What a report posted from another job's results file must add when that job ran with
+ * `fail-on: none`: its `pass` is a report, not a verdict, since failed checks only warned.
+ * Null otherwise. Markdown; every figure in it is a count.
+ */
+export function reportOnlyWarning(verdict: { fail_on: FailOn; warned: number }): string | null {
+  if (verdict.fail_on !== 'none') return null;
+  return `**The measuring job ran with \`fail-on: none\`, so this status is a report, not a verdict: ${verdict.warned} check(s) failed or warned `
+    + 'without failing it.** To post the real verdict, keep `fail-on` at its default in the measuring job and let the steps after it run '
+    + 'with `if: ${{ !cancelled() }}` (README, the fork-safe pattern).';
+}
