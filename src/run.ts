@@ -141,6 +141,7 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
     baseUrl: plan.endpoint.baseUrl,
     model: plan.endpoint.model,
     apiKey,
+    ...(plan.endpoint.apiKeyHeader === undefined ? {} : { apiKeyHeader: plan.endpoint.apiKeyHeader }),
     headers: plan.endpoint.headers,
     timeoutMs: plan.endpoint.timeoutMs,
   };
@@ -242,8 +243,11 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
         signal,
         ...(client.openConnections ? { openConnections: () => client.openConnections?.() } : {}),
         send: (phase, concurrency, index, rate, pass = 0) => {
-          // A stop during warm-up leaves the level unyielded; this is the only trace of where it came.
-          if (phase === 'warmup') stopPoint = { phase: 'warmup', concurrency };
+          // A stop during warm-up, or before a level's first measured request finished, leaves the
+          // level unyielded; this is the only trace of where it came.
+          const r = rate === undefined ? {} : { rate };
+          if (phase === 'warmup') stopPoint = { phase: 'warmup', concurrency, ...r };
+          else if (index === 0) stopPoint = { phase: 'measure', concurrency, ...r, finished: 0, planned: plan.sweep.requests, cancelled: 0 };
           const level = rate === undefined ? `c${concurrency}` : `r${rate}`;
           // The pass is part of the id (and so of the unique prefix) after the first pass.
           const id = `${runId}-${level}-${pass > 0 ? `p${pass + 1}-` : ''}${phase === 'warmup' ? 'w' : 'm'}${index}`;
@@ -261,9 +265,10 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
         const { records, timings } = keptRecords(level);
         const cancelled = level.records.length - records.length;
         const planned = level.planned ?? plan.sweep.requests;
+        const at = level.rate === undefined ? {} : { rate: level.rate };
         stopPoint = records.length < planned
-          ? { phase: 'measure', concurrency: level.concurrency, finished: records.length, planned, cancelled }
-          : { phase: 'between', after: level.concurrency };
+          ? { phase: 'measure', concurrency: level.concurrency, ...at, finished: records.length, planned, cancelled }
+          : { phase: 'between', after: level.concurrency, ...(level.rate === undefined ? {} : { afterRate: level.rate }) };
         if (records.length === 0) continue;
         if (records.length < planned) cutLevel = level.concurrency;
         // Each pass's kept records, for its own duration and medians.

@@ -246,7 +246,7 @@ describe('parseSpec refuses credentials written into the spec', () => {
   const cases: { name: string; text: string; where: string }[] = [
     { name: 'an api_key field', text: base(`  api_key: ${KEY}\n`), where: `${SRC}:4:3 endpoint.api_key:` },
     { name: 'an Authorization header', text: base(`  headers:\n    Authorization: Bearer ${KEY}\n`), where: `${SRC}:5:5 endpoint.headers.Authorization:` },
-    { name: 'a key in another header', text: base(`  headers:\n    X-Token: ${KEY}\n`), where: `${SRC}:5:14 endpoint.headers["X-Token"]:` },
+    { name: 'a key in another header', text: base(`  headers:\n    X-Custom: ${KEY}\n`), where: `${SRC}:5:15 endpoint.headers["X-Custom"]:` },
     { name: 'a key in place of the variable name', text: base(`  api_key_env: ${KEY}\n`), where: `${SRC}:4:16 endpoint.api_key_env: must be the name of the environment variable` },
     { name: 'a password in the base URL', text: `endpoint:\n  base_url: https://user:${KEY}@h/v1\n  model: m\nworkload:\n  prompt: Hi\n`, where: `${SRC}:2:13 endpoint.base_url:` },
     { name: 'a key in the base URL\'s path', text: `endpoint:\n  base_url: https://h/keys/${KEY}/v1\n  model: m\nworkload:\n  prompt: Hi\n`, where: `${SRC}:2:13 endpoint.base_url: must not carry a key in its path` },

@@ -52,7 +52,7 @@ export class ReferenceSession {
     const { endpoint, apiKey } = options;
     this.url = adapterFor(endpoint.api).url(endpoint.baseUrl);
     this.client = options.createClient(
-      { baseUrl: endpoint.baseUrl, model: endpoint.model, apiKey, headers: endpoint.headers, timeoutMs: endpoint.timeoutMs },
+      { baseUrl: endpoint.baseUrl, model: endpoint.model, apiKey, apiKeyHeader: endpoint.apiKeyHeader, headers: endpoint.headers, timeoutMs: endpoint.timeoutMs },
       { connections: options.connections, stallTimeoutMs: endpoint.stallTimeoutMs },
     );
   }
