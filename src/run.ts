@@ -12,7 +12,7 @@ import { adapterFor, createApiClient, redactUrl, type OpenAIChatClientOptions } 
 import { rejectedStreamOptions, sendsStreamOptions, streamOptionsNote } from './client/stream-options.js';
 import { runSweep, type SweepAdaptive } from './load/sweep.js';
 import { pooledLevels } from './load/repeats.js';
-import { gatedMetrics } from './gate/gated-metrics.js';
+import { figureAllowances, gatedMetrics } from './gate/gated-metrics.js';
 import { worstResolution } from './metrics/sample-resolution.js';
 import { adaptiveSummary, repeatSummary } from './load/sampling-summary.js';
 import { levelName } from './model/level.js';
@@ -275,7 +275,7 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
         const passes = level.runs.map((run) => ({ run, records: run.records.filter((r) => !wasCancelled(r)) }));
         const durationS = passes.reduce((t, p) => t + batchDurationS(p.records), 0);
         const stats: LevelStats = {
-          ...measuredLevelStats(level, records, timings, durationS),
+          ...measuredLevelStats(level, records, timings, durationS, figureAllowances(plan.gate, plan.sweep.targetResolution)),
           ...(adaptive && level.adaptiveStop !== undefined ? {
             adaptive: adaptiveSummary(records, gatedMetrics(plan.gate, level), adaptive.target, adaptive.maxRequests, level.adaptiveStop),
           } : {}),

@@ -1,3 +1,4 @@
+// @parallel: asserts no timing, so it may run beside other test files (scripts/test.mjs).
 /**
  * Stopping the command line mid-sweep, as a cancelled workflow does: SIGTERM to the real child
  * process. The run must cancel what is in flight and still leave results.json, requests.jsonl

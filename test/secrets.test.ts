@@ -1,3 +1,4 @@
+// @parallel: asserts no timing, so it may run beside other test files (scripts/test.mjs).
 /**
  * The API key never leaves the process except in the Authorization header. The CLI and the
  * Action run with a known key through success and failure paths: a refused key, a refused

@@ -1,3 +1,4 @@
+// @parallel: asserts no timing, so it may run beside other test files (scripts/test.mjs).
 /**
  * The spec's `headers` may not forge or contradict the request's framing: a value with a line
  * break, or a header the HTTP client writes itself, is refused by validate and run alike,

@@ -1,3 +1,4 @@
+// @parallel: asserts no timing, so it may run beside other test files (scripts/test.mjs).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtemp, writeFile } from 'node:fs/promises';
@@ -26,7 +27,7 @@ function messageOf(fn: () => unknown, code = 'SPEC_INVALID'): string {
 /** The gate part of a plan whose spec has no slos, baseline or knee sections. */
 const NO_GATE: Plan['gate'] = {
   slos: [],
-  baseline: { configured: false, path: '.github/llm-slo-baseline.json', maxChange: {}, level: 'error', judgeClientBound: false, confidence: 0.95, inconclusive: 'warn' },
+  baseline: { configured: false, path: '.github/llm-slo-baseline.json', maxChange: {}, level: 'error', judgeClientBound: false, confidence: 0.95, inconclusive: 'warn', minRuns: 2 },
   safetyFactor: 0.75,
   minSuccessRate: 0.9,
   onInconclusive: 'fail',
@@ -109,7 +110,7 @@ describe('parseSpec with a valid spec', () => {
     const plan = resolvePlan(parseSpec(text, SRC), {}, SRC);
     assert.deepEqual(plan.gate, {
       slos: [{ name: 'chat', at: { concurrency: 8 }, thresholds: { ttft_ms: { p95: 1500 } } }],
-      baseline: { configured: true, path: 'base.json', maxChange: { 'ttft_ms.p95': '+10%' }, level: 'warn', judgeClientBound: false, confidence: 0.95, inconclusive: 'warn' },
+      baseline: { configured: true, path: 'base.json', maxChange: { 'ttft_ms.p95': '+10%' }, level: 'warn', judgeClientBound: false, confidence: 0.95, inconclusive: 'warn', minRuns: 2 },
       safetyFactor: 0.5,
       minSuccessRate: 0.9,
       onInconclusive: 'fail',

@@ -1,3 +1,4 @@
+// @parallel: asserts no timing, so it may run beside other test files (scripts/test.mjs).
 /**
  * Workloads end to end: the bundled CLI in a child process against a transcript server that
  * records every request body, or the simulator; prompt sets in a seeded order, the unique

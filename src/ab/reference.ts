@@ -8,6 +8,7 @@ import type { ChatRequest, EndpointConfig } from '../client/types.js';
 import type { RequestRecord } from '../model/record.js';
 import { preflightResult } from '../metrics/preflight.js';
 import { keptRecords, measuredLevelStats } from '../load/measured-level.js';
+import { defaultAllowances } from '../gate/gated-metrics.js';
 import { adapterFor, redactUrl, type OpenAIChatClientOptions } from '../client/index.js';
 import type { LevelRun, SweepOptions } from '../load/sweep.js';
 import { batchDurationS } from '../metrics/index.js';
@@ -139,5 +140,5 @@ export class ReferenceSession {
 function referenceLevelStats(level: LevelRun): LevelStats | undefined {
   const { records, timings } = keptRecords(level);
   if (records.length === 0) return undefined;
-  return measuredLevelStats(level, records, timings, batchDurationS(records));
+  return measuredLevelStats(level, records, timings, batchDurationS(records), defaultAllowances());
 }

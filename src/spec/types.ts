@@ -223,6 +223,8 @@ export interface Plan {
       resolutionLevel?: CheckLevel;
       /** Runs the baseline file keeps when refreshed (1, the latest only, when absent). */
       runs?: number;
+      /** Fewest baseline runs at a level before its changes are judged. */
+      minRuns: number;
     };
     /** Knee × this = recommended production concurrency. */
     safetyFactor: number;
