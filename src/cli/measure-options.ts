@@ -15,6 +15,11 @@ export interface MeasureOptions {
   spec?: ReportSpec;
   /** Write the results as the new baseline after a complete run. */
   updateBaseline?: boolean;
+  /**
+   * The run is recorded as the new baseline (by this call with `updateBaseline`, or by the caller
+   * afterwards, as for scenarios): judged as a refresh (see `runStatus`).
+   */
+  recordsBaseline?: boolean;
   /** Connect directly, ignoring HTTP(S)_PROXY: for the demo's own loopback simulator. */
   direct?: boolean;
   /** Stops the run; when given, the caller owns the Ctrl-C / SIGTERM handlers (as for scenarios). */

@@ -153,6 +153,7 @@ export async function measure(plan: Plan, io: CliIO, options: MeasureOptions): P
       ...(baseline ? { baseline } : {}),
       ...(plan.reference ? { referenceApiKey } : {}),
       failOn: options.failOn,
+      recordsBaseline: options.updateBaseline === true || options.recordsBaseline === true,
       ...(options.locate ? { locate: options.locate } : {}),
       git: gitInfo(io.env, io.cwd),
       environment: collectEnvironment(io.env),

@@ -57,6 +57,7 @@ export async function measureScenarios(spec: Spec, plans: ScenarioPlans, io: Cli
           ...options,
           outDir: join(options.outDir, scenarioDir(scenario.name)),
           updateBaseline: false,
+          recordsBaseline: options.updateBaseline === true,
           signal: stop.signal,
           workloadFiles: files.get(scenario.name),
           notes: scenario.notes,

@@ -15,6 +15,7 @@ import { run as runEngine } from '../run.js';
 import { exitCodeFor } from '../exit-codes.js';
 import { inconclusiveResult } from './step-result.js';
 import { OutputWriter } from '../io/outputs.js';
+import { reportOnlyWarning } from '../gate/run-status.js';
 import { readBaseline, unusableBaselineWarning, writeBaseline } from '../io/baseline-file.js';
 import { collectEnvironment } from '../io/environment.js';
 import { parseFailOn, DEFAULT_SPEC_PATH, DEFAULT_OUT_DIR } from '../io/front-end.js';
@@ -140,6 +141,7 @@ async function act(env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<void> {
       workloadFiles,
       signal,
       failOn,
+      recordsBaseline: booleanInput(Input.UpdateBaseline, false),
       locate: loaded.locate,
       ...(plan.reference ? { referenceApiKey: readReferenceKey(env, plan, apiKey, notes) } : { baseline }),
       git: env.GITHUB_SHA ? { sha: env.GITHUB_SHA, ref: env.GITHUB_REF || null } : null,
@@ -162,9 +164,11 @@ async function act(env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<void> {
   const ctx = githubContext(env);
   // One comment per spec: a workflow that gates several endpoints gets one comment each.
   const specInRepo = relative(env.GITHUB_WORKSPACE ?? cwd, resolve(cwd, specPath)) || specPath;
+  const reportOnly = given ? reportOnlyWarning(results.verdict) : null;
+  if (reportOnly) core.warning(reportOnly.replace(/\*\*|`/g, ''));
   const markdown = renderReport(reportInputFromResults(results, { spec, hints, runUrl: ctx.runUrl }), {
     markerId: specInRepo,
-    ...(given ? { origin: COMMENT_ONLY_ORIGIN } : {}),
+    ...(given ? { origin: [COMMENT_ONLY_ORIGIN, reportOnly].filter(Boolean).join('\n\n') } : {}),
   });
   await writer.writeReport(markdown);
 

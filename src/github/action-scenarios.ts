@@ -104,6 +104,7 @@ export async function runActionScenarios(a: ActionScenariosRun): Promise<Scenari
         notes,
         signal: a.signal,
         failOn: a.failOn,
+        recordsBaseline: a.updateBaseline,
         ...(scenarioLocate ? { locate: scenarioLocate } : {}),
         // A same-run reference replaces the stored baseline: no file or artifact is read.
         ...(plan.reference ? { referenceApiKey: readReferenceKey(a.env, plan, key, notes) } : { baseline: baselines.get(scenario.name) }),
