@@ -18,8 +18,11 @@ import { formatPath, formatProblem, parsePath, type Issue, type PathSegment, typ
 import { validateAt } from './schema.js';
 import type { Spec } from './types.js';
 
-/** Where users find a complete, commented spec to start from. */
+/** Where users find a commented spec to start from: the common fields, not all of them. */
 export const EXAMPLE_SPEC = 'examples/llm-slo.yml';
+
+/** Where every field of the spec and the values it takes are listed, for hints. */
+export const SPEC_REFERENCE = 'the spec reference (README.md, "Every field", generated from src/spec/spec.schema.json)';
 
 /**
  * Largest spec file read, in bytes: room for the largest prompt allowed (1,000,000 characters,
@@ -60,7 +63,7 @@ export function checkSpecText(text: string, sourceName: string): SpecCheck {
   if (data === null || data === undefined) {
     return {
       spec: undefined,
-      problems: [{ path: undefined, line: 1, col: 1, message: `is empty; start from ${EXAMPLE_SPEC}, which shows every field` }],
+      problems: [{ path: undefined, line: 1, col: 1, message: `is empty; start from ${EXAMPLE_SPEC}, which explains the common fields` }],
     };
   }
 
@@ -96,7 +99,7 @@ export function parseSpec(text: string, sourceName: string): Spec {
   if (spec !== undefined) return spec;
   throw new GateError('SPEC_INVALID', problems.map((p) => formatProblem(sourceName, p)).join('\n'), {
     hint: `Fix the ${problems.length === 1 ? 'problem' : `${problems.length} problems`} above; `
-      + `${EXAMPLE_SPEC} is a complete spec with every field explained.`,
+      + `every field and the values it takes are in ${SPEC_REFERENCE}.`,
   });
 }
 
