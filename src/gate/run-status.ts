@@ -21,7 +21,7 @@
  * The expected exception is the first run of a new gate: with no baseline file yet there are no
  * regression checks at all, and the run passes with a note saying how to record one.
  */
-import type { Check, FailOn } from '../model/checks.js';
+import { failureGates, type Check, type FailOn } from '../model/checks.js';
 import type { OnInconclusive } from '../model/results.js';
 import { gateVerdict, type InconclusivePolicy, type Verdict } from './verdict.js';
 import { levelName } from '../model/level.js';
@@ -76,7 +76,7 @@ export function runStatus(input: RunStatusInput): RunStatusOutcome {
     const unjudged = input.checks.filter((c) => !isJudged(c)).length;
     return { status: 'pass', verdict, reason: `report only (fail-on: none): ${verdict.warned.length} failed or warned, ${unjudged} not judged` };
   }
-  const selected = (c: Check): boolean => c.level === 'error' && (input.failOn === 'both' || input.failOn === c.kind);
+  const selected = (c: Check): boolean => failureGates(c, input.failOn);
   const limits = new Map<string, Check[]>();
   for (const c of input.checks.filter(selected)) {
     const key = `${c.kind}\u0000${c.objective}\u0000${c.source}`;
