@@ -1,3 +1,4 @@
+// @parallel: asserts no timing; each test starts its own CLI processes and simulator on free ports
 /**
  * What the command line says is what it does: a run from flags alone, "did you mean" for a
  * misspelt flag, `-q` and `--help` as documented, and messages that name the real cause. The

@@ -1,3 +1,4 @@
+// @parallel: asserts no timing; it reads the lock file and package.json only
 /**
  * A clean `npm ci` on the oldest Node that `engines` promises prints no EBADENGINE warning:
  * every package in the lock file accepts that version. (content-type 3.x, pulled in by
