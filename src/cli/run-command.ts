@@ -53,8 +53,8 @@ Options:
   --baseline PATH       compare with this results file instead of baseline.path
   --update-baseline     after a complete run, write its results as the new baseline
                         (keeping the last baseline.runs runs when the spec sets it)
-  -q, --quiet           no progress and no notes (they stay in report.md): print the levels
-                        table, the checks, any error and the verdict line
+  -q, --quiet           no progress lines (connectivity check, each level as it ends): print
+                        only the results: the levels table, checks, notes, errors and verdict
 `;
 
 const OPTIONS = {
@@ -168,8 +168,9 @@ export async function measure(plan: Plan, io: CliIO, options: MeasureOptions): P
   if (r.levels.length > 0) io.stdout.write('\n' + levelsTextTable(r.levels));
   const judged = checksText(r);
   if (judged) io.stdout.write('\n' + judged);
-  // Quiet is for CI logs: what failed and why stays, the notes are in report.md and results.json.
-  if (!options.quiet) for (const note of r.notes) io.stderr.write(`note: ${note}\n`);
+  // Quiet leaves out progress only: the notes say why a run is inconclusive or unjudged (no
+  // baseline yet, a refused baseline), which a CI log needs as much as the verdict.
+  for (const note of r.notes) io.stderr.write(`note: ${note}\n`);
   if (r.error) {
     io.stderr.write(`\nerror: ${r.error.message}\n`);
     if (r.error.hint) io.stderr.write(`hint: ${r.error.hint}\n`);

@@ -86,7 +86,7 @@ export async function measureScenarios(spec: Spec, plans: ScenarioPlans, io: Cli
     const what = s.status === 'not_run' ? `not run: ${s.note}` : s.results === null ? `${s.note ?? 'stopped with an error'}` : `${s.verdict?.failed ?? 0} failed, ${s.verdict?.warned ?? 0} warned${why}`;
     io.stdout.write(`  ${s.name.padEnd(width)}  ${word(s).padEnd(statusWidth)}  ${what}\n`);
   }
-  if (!options.quiet) for (const note of combined.notes) io.stderr.write(`note: ${note}\n`);
+  for (const note of combined.notes) io.stderr.write(`note: ${note}\n`);
   io.stdout.write(`\n${statusWord(combined.status)}${combined.incomplete ? ' (incomplete)' : ''}: ${combined.scenarios.length} scenarios in ${combined.duration_s.toFixed(1)} s. Results in ${writer.dir}\n`);
   if (combined.status === 'inconclusive') io.stderr.write(inconclusiveAdvice(combined.verdict.on_inconclusive) + '\n');
   return exitCodeFor(combined.status, combined.verdict.on_inconclusive);
