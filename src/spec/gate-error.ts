@@ -4,7 +4,7 @@
  */
 import { GateError } from '../errors.js';
 import { formatPath, type Issue } from './problem.js';
-import { SPEC_REFERENCE } from './load.js';
+import { SPEC_REFERENCE } from './reference.js';
 
 /**
  * A `SPEC_INVALID` GateError listing every issue on its own line as `field: message`.

@@ -17,12 +17,10 @@ import { locate } from './locate.js';
 import { formatPath, formatProblem, parsePath, type Issue, type PathSegment, type SpecProblem } from './problem.js';
 import { validateAt } from './schema.js';
 import type { Spec } from './types.js';
+import { SPEC_REFERENCE } from './reference.js';
 
 /** Where users find a commented spec to start from: the common fields, not all of them. */
 export const EXAMPLE_SPEC = 'examples/llm-slo.yml';
-
-/** Where every field of the spec and the values it takes are listed, for hints. */
-export const SPEC_REFERENCE = 'the spec reference (README.md, "Every field", generated from src/spec/spec.schema.json)';
 
 /**
  * Largest spec file read, in bytes: room for the largest prompt allowed (1,000,000 characters,
