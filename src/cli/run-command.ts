@@ -1,10 +1,9 @@
 /**
  * `llm-slo-gate run`: load the spec, apply flags, measure, write the files, print the table.
  */
-import { parseArgs } from 'node:util';
-import { resolve } from 'node:path';
+import { parseFlags } from './flags.js';
 import type { CliIO } from './io.js';
-import { loadSpecFile } from '../spec/load.js';
+import { runSpec } from './run-spec.js';
 import { readWorkloadFiles } from '../workload/files.js';
 import { resolvePlan, parseConcurrencyList, parseIntegerFlag, parseRateList, parseSecondsFlag } from '../spec/plan.js';
 import type { Plan, PlanOverrides } from '../spec/types.js';
@@ -16,7 +15,6 @@ import { levelsTextTable } from '../report/text-table.js';
 import { checksText } from '../report/text-checks.js';
 import { renderReport, reportInputFromResults } from '../report/markdown.js';
 import { statusWord, verdictDetails, inconclusiveAdvice } from '../report/verdict-line.js';
-import { GateError } from '../errors.js';
 import { OpenAIChatClient } from '../client/index.js';
 import { readBaseline, unusableBaselineWarning, writeBaseline } from '../io/baseline-file.js';
 import { collectEnvironment } from '../io/environment.js';
@@ -29,9 +27,11 @@ import type { MeasureOptions } from './measure-options.js';
 
 export const RUN_USAGE = `Usage: llm-slo-gate run [options]
 
-Runs the sweep described by the spec and writes results.json, requests.jsonl and results.csv.
-A spec with scenarios runs each in turn and writes its files to DIR/<name>/, with a combined
-results.json and report.md in DIR.
+Runs the sweep described by the spec and writes results.json, requests.jsonl, results.csv and
+report.md into DIR. A spec with scenarios runs each in turn and writes its files to DIR/<name>/,
+with a combined results.json and report.md in DIR. With no spec file (no --spec, and none at
+${DEFAULT_SPEC_PATH}), --base-url and --model are enough: the other flags or their defaults
+make the rest of the plan.
 
 Options:
   --spec PATH           spec file (default ${DEFAULT_SPEC_PATH})
@@ -53,7 +53,8 @@ Options:
   --baseline PATH       compare with this results file instead of baseline.path
   --update-baseline     after a complete run, write its results as the new baseline
                         (keeping the last baseline.runs runs when the spec sets it)
-  -q, --quiet           print only the final table
+  -q, --quiet           no progress lines (connectivity check, each level as it ends): print
+                        only the results: the levels table, checks, notes, errors and verdict
 `;
 
 const OPTIONS = {
@@ -79,13 +80,12 @@ const OPTIONS = {
 } as const;
 
 export async function runCommand(argv: string[], io: CliIO): Promise<number> {
-  const { values } = parseStrict(argv);
+  const { values } = parseFlags(argv, OPTIONS, 'run');
   if (values.help) {
     io.stdout.write(RUN_USAGE);
     return 0;
   }
-  const specPath = values.spec ?? DEFAULT_SPEC_PATH;
-  const { spec, locate, sha256 } = await loadSpecFile(resolve(io.cwd, specPath), specPath);
+  const { spec, path: specPath, locate, sha256 } = await runSpec(io.cwd, values.spec, values['base-url'], values.model);
   const overrides: PlanOverrides = {};
   if (values['base-url'] !== undefined) overrides.baseUrl = values['base-url'];
   if (values.model !== undefined) overrides.model = values.model;
@@ -104,8 +104,8 @@ export async function runCommand(argv: string[], io: CliIO): Promise<number> {
     outDir: values.out ?? DEFAULT_OUT_DIR,
     quiet: values.quiet === true,
     failOn,
-    locate,
-    spec: { path: specPath, sha256 },
+    ...(locate ? { locate } : {}),
+    spec: { path: specPath ?? null, sha256 },
     updateBaseline: values['update-baseline'] === true,
   };
   if (spec.scenarios !== undefined) {
@@ -175,6 +175,8 @@ export async function measure(plan: Plan, io: CliIO, options: MeasureOptions): P
   if (r.levels.length > 0) io.stdout.write('\n' + levelsTextTable(r.levels));
   const judged = checksText(r);
   if (judged) io.stdout.write('\n' + judged);
+  // Quiet leaves out progress only: the notes say why a run is inconclusive or unjudged (no
+  // baseline yet, a refused baseline), which a CI log needs as much as the verdict.
   for (const note of r.notes) io.stderr.write(`note: ${note}\n`);
   if (r.error) {
     io.stderr.write(`\nerror: ${r.error.message}\n`);
@@ -184,12 +186,4 @@ export async function measure(plan: Plan, io: CliIO, options: MeasureOptions): P
   io.stdout.write(`\n${statusWord(r.status)}${r.incomplete ? ' (incomplete)' : ''}: ${r.endpoint.model} at ${r.endpoint.url}, ${r.levels.length} level(s) in ${r.duration_s.toFixed(1)} s.${details} Results in ${writer.dir}\n`);
   if (r.status === 'inconclusive') io.stderr.write(inconclusiveAdvice(r.verdict.on_inconclusive) + '\n');
   return outcome;
-}
-
-function parseStrict(argv: string[]) {
-  try {
-    return parseArgs({ args: argv, options: OPTIONS, allowPositionals: false, strict: true });
-  } catch (cause) {
-    throw new GateError('USAGE', (cause as Error).message, { hint: 'Run `llm-slo-gate run --help` for the options.', cause });
-  }
 }
