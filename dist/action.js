@@ -57,7 +57,7 @@ import {
   scenarioLocator,
   unusableBaselineWarning,
   writeBaseline
-} from "./chunks/chunk-PINHPRKM.js";
+} from "./chunks/chunk-K5QGIALV.js";
 import {
   require_tunnel
 } from "./chunks/chunk-EUB7FB2M.js";
@@ -21357,7 +21357,7 @@ function canComment(ctx, options = {}) {
     return {
       ok: false,
       code: "FORK",
-      reason: `pull request #${pr.number} comes from the fork ${pr.headRepo ?? "(deleted repository)"}, and GitHub gives such runs a read-only token, so the report is in the job summary only; to comment on fork pull requests, post it from a workflow_run job (see the README)`
+      reason: `pull request #${pr.number} comes from the fork ${pr.headRepo ?? "(deleted repository)"}, and GitHub gives such runs a read-only token, so the report is in the job summary only; to comment on fork pull requests, post it from a workflow_run job (see the fork-safe pattern in docs/workflows.md)`
     };
   }
   return { ok: true, owner, repo, issueNumber: pr.number };

@@ -56,7 +56,7 @@ import {
   unusableBaselineWarning,
   verdictDetails,
   writeBaseline
-} from "./chunks/chunk-PINHPRKM.js";
+} from "./chunks/chunk-K5QGIALV.js";
 import "./chunks/chunk-SM6XDGLO.js";
 
 // src/cli/flags.ts

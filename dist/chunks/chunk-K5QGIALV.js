@@ -41225,7 +41225,7 @@ function parsePath(text) {
 }
 
 // src/spec/reference.ts
-var SPEC_REFERENCE = 'the spec reference (README.md, "Every field", generated from src/spec/spec.schema.json)';
+var SPEC_REFERENCE = 'the spec reference (docs/spec.md, "Every field", generated from src/spec/spec.schema.json)';
 
 // src/spec/gate-error.ts
 function invalidSpec(section2, issues) {
@@ -41620,7 +41620,7 @@ var import_ajv = __toESM(require_ajv(), 1);
 var spec_schema_default = {
   $schema: "http://json-schema.org/draft-07/schema#",
   $id: "https://llm-slo-gate.dev/schemas/spec-v1.json",
-  $comment: "The llm-slo-gate spec file (.github/llm-slo.yml). Every property has a user-facing description: the README's field tables are generated from them. x-expected completes the sentence 'must be \u2026' in error messages where the keywords alone would read badly. New top-level sections are added to properties; additionalProperties stays false so typos are caught.",
+  $comment: "The llm-slo-gate spec file (.github/llm-slo.yml). Every property has a user-facing description: the field table of docs/spec.md is generated from them. x-expected completes the sentence 'must be \u2026' in error messages where the keywords alone would read badly. New top-level sections are added to properties; additionalProperties stays false so typos are caught.",
   title: "llm-slo-gate spec",
   description: "What to measure, how hard to load it, and what to require of it.",
   type: "object",
@@ -43986,7 +43986,7 @@ var spec_schema_default = {
       }
     },
     gate: {
-      description: `How the checks become the run's status (see "The gate" in the README): the objective every level carries by default, and what a run does whose limits were not judged. Applies to every scenario.`,
+      description: "How the checks become the run's status (see docs/gate.md): the objective every level carries by default, and what a run does whose limits were not judged. Applies to every scenario.",
       type: "object",
       "x-expected": "a mapping, such as {min_success_rate: 0.95, on_inconclusive: fail}",
       additionalProperties: false,
@@ -45360,7 +45360,7 @@ function named(items, noun, separator = "; ") {
 }
 function reportOnlyWarning(verdict) {
   if (verdict.fail_on !== "none") return null;
-  return `**The measuring job ran with \`fail-on: none\`, so this status is a report, not a verdict: ${verdict.warned} check(s) failed or warned without failing it.** To post the real verdict, keep \`fail-on\` at its default in the measuring job and let the steps after it run with \`if: \${{ !cancelled() }}\` (README, the fork-safe pattern).`;
+  return `**The measuring job ran with \`fail-on: none\`, so this status is a report, not a verdict: ${verdict.warned} check(s) failed or warned without failing it.** To post the real verdict, keep \`fail-on\` at its default in the measuring job and let the steps after it run with \`if: \${{ !cancelled() }}\` (docs/workflows.md, the fork-safe pattern).`;
 }
 
 // src/run.ts
@@ -51926,7 +51926,7 @@ var results_schema_default = {
         "inconclusive",
         "error"
       ],
-      description: 'The verdict of a run (the policy is in src/gate/run-status.ts; README, "The gate").\n- `pass`: every planned level was measured, every limit meant to gate the run was judged at   some level, and none failed.\n- `fail`: measured, and a gate said no. A failed check stands even when the run stopped   early: what was measured already broke a limit.\n- `inconclusive`: measured, nothing failed, but a limit meant to gate the run (an error-level   SLO threshold or `max_change` entry of a kind `fail-on` selects) was judged at no level: too   few samples, client-bound levels, a refused or unreadable baseline, no data. The CLI exits 4   and the Action fails, unless the spec sets `gate.on_inconclusive: pass`. A value added without a format change: a   reader that knows only the other three should treat it as not a pass.\n- `error`: nothing trustworthy could be measured (the connectivity check failed, every   request failed, or the spec was invalid), or the run stopped before every level was   measured (its time budget ran out, or it was cancelled) and no check had failed. An error   never passes silently: the CLI exits 3 and the Action fails unless `fail-on-error` is false.'
+      description: "The verdict of a run (the policy is in src/gate/run-status.ts; docs/gate.md).\n- `pass`: every planned level was measured, every limit meant to gate the run was judged at   some level, and none failed.\n- `fail`: measured, and a gate said no. A failed check stands even when the run stopped   early: what was measured already broke a limit.\n- `inconclusive`: measured, nothing failed, but a limit meant to gate the run (an error-level   SLO threshold or `max_change` entry of a kind `fail-on` selects) was judged at no level: too   few samples, client-bound levels, a refused or unreadable baseline, no data. The CLI exits 4   and the Action fails, unless the spec sets `gate.on_inconclusive: pass`. A value added without a format change: a   reader that knows only the other three should treat it as not a pass.\n- `error`: nothing trustworthy could be measured (the connectivity check failed, every   request failed, or the spec was invalid), or the run stopped before every level was   measured (its time budget ran out, or it was cancelled) and no check had failed. An error   never passes silently: the CLI exits 3 and the Action fails unless `fail-on-error` is false."
     },
     ScenarioEntry: {
       type: "object",
@@ -54687,4 +54687,4 @@ export {
   CommandGuard,
   neutraliseCommands
 };
-/*! For license information please see chunk-PINHPRKM.js.LEGAL.txt */
+/*! For license information please see chunk-K5QGIALV.js.LEGAL.txt */
