@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { clientCheck } from '../src/metrics/client-check.js';
-import { run } from '../src/run.js';
+import { run } from '../src/engine/run.js';
 import { parseSpec } from '../src/spec/load.js';
 import { resolvePlan } from '../src/spec/plan.js';
 import { startSimProcess, type SimProcess } from './helpers/sim-process.js';

@@ -8,7 +8,7 @@ import { loadSpecFile } from '../spec/load.js';
 import { readWorkloadFiles } from '../workload/files.js';
 import { resolvePlan, parseConcurrencyList, parseIntegerFlag, parseRateList, parseSecondsFlag } from '../spec/plan.js';
 import type { Plan, PlanOverrides } from '../spec/types.js';
-import { run, type RunOutcome } from '../run.js';
+import { run, type RunOutcome } from '../engine/run.js';
 import { OutputWriter } from '../io/outputs.js';
 import { progressPrinter } from './progress.js';
 import { handleStopSignals } from '../io/stop-signals.js';

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { CliIO } from './io.js';
 import type { MeasureOptions } from './measure-options.js';
 import type { Plan, Spec } from '../spec/types.js';
-import type { RunOutcome } from '../run.js';
+import type { RunOutcome } from '../engine/run.js';
 import { exitCodeFor } from '../exit-codes.js';
 import { inconclusiveAdvice, statusWord } from '../report/verdict-line.js';
 import { OutputWriter } from '../io/outputs.js';
@@ -17,11 +17,11 @@ import { handleStopSignals } from '../io/stop-signals.js';
 import { renderScenariosReport } from '../report/markdown-scenarios.js';
 import { GateError, isGateError } from '../errors.js';
 import { runsKept, scenarioLocator, type ScenarioPlans } from '../spec/scenario-plans.js';
-import { runScenarios } from '../scenarios/run.js';
-import { combineScenarios } from '../scenarios/results.js';
+import { runScenarios } from '../engine/scenarios.js';
+import { combineScenarios } from '../engine/scenario-results.js';
 import { type ScenarioEntry, type ScenariosResults } from '../model/scenario-results.js';
 import { scenarioDir } from '../spec/scenario-names.js';
-import { readScenarioFiles } from '../scenarios/files.js';
+import { readScenarioFiles } from '../engine/scenario-files.js';
 
 /** How one plan is measured: the CLI's `measure`, passed in so this module does not import it back. */
 export type MeasureOne = (plan: Plan, io: CliIO, options: MeasureOptions) => Promise<RunOutcome>;

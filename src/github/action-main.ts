@@ -11,7 +11,7 @@ import { loadSpecFile } from '../spec/load.js';
 import { readWorkloadFiles } from '../workload/files.js';
 import { resolvePlan, parseConcurrencyList, parseIntegerFlag, parseRateList } from '../spec/plan.js';
 import type { Plan, PlanOverrides } from '../spec/types.js';
-import { run as runEngine } from '../run.js';
+import { run as runEngine } from '../engine/run.js';
 import { exitCodeFor } from '../exit-codes.js';
 import { inconclusiveResult } from './step-result.js';
 import { OutputWriter } from '../io/outputs.js';
