@@ -53,7 +53,7 @@ import {
   scenarioLocator,
   unusableBaselineWarning,
   writeBaseline
-} from "./chunks/chunk-ZWPPPSEV.js";
+} from "./chunks/chunk-4LQYBZMA.js";
 import {
   require_tunnel
 } from "./chunks/chunk-EUB7FB2M.js";

@@ -10,6 +10,7 @@ import {
   GateError,
   OpenAIChatClient,
   OutputWriter,
+  REDACTED,
   TOOL_NAME,
   TOOL_VERSION,
   adapterFor,
@@ -23,6 +24,7 @@ import {
   gatingWarning,
   handleStopSignals,
   inconclusiveAdvice,
+  isCredentialHeader,
   isGateError,
   levelName,
   levelsTextTable,
@@ -52,7 +54,7 @@ import {
   unusableBaselineWarning,
   verdictDetails,
   writeBaseline
-} from "./chunks/chunk-ZWPPPSEV.js";
+} from "./chunks/chunk-4LQYBZMA.js";
 import "./chunks/chunk-SM6XDGLO.js";
 
 // src/cli/run-command.ts
@@ -361,12 +363,10 @@ import { parseArgs as parseArgs2 } from "node:util";
 import { resolve as resolve2 } from "node:path";
 
 // src/cli/redact-headers.ts
-var REDACTED = "[redacted]";
-var CREDENTIAL_HEADER = /^(?:authorization|proxy-authorization|x-api-key|api-key|x-goog-api-key|cookie|set-cookie)$/i;
 function redactHeaders(headers) {
   const out = {};
   for (const [name, value] of Object.entries(headers)) {
-    out[name] = CREDENTIAL_HEADER.test(name) || containsSecret(value) ? REDACTED : value;
+    out[name] = isCredentialHeader(name) || containsSecret(value) ? REDACTED : value;
   }
   return out;
 }
@@ -419,7 +419,7 @@ function planLines(plan, files, io, runLine = `whole run ${plan.sweep.maxDuratio
   const keySet = Boolean(io.env[e.apiKeyEnv]?.trim());
   return [
     `  endpoint  ${redactUrl(adapterFor(e.api).url(e.baseUrl))} (${e.api})  model ${e.model}  key from $${e.apiKeyEnv} (${keySet ? "set" : "not set"})`,
-    `  headers   ${shownHeaders(e.headers, e.apiKeyEnv, keySet, e.api === "anthropic-messages").join(", ")}`,
+    `  headers   ${shownHeaders(e, keySet).join(", ")}`,
     `  budgets   request timeout ${e.timeoutMs / 1e3} s, stall timeout ${e.stallTimeoutMs / 1e3} s, ${runLine}`,
     `  workload  ${workloadLine(plan, files)}, max_tokens ${plan.workload.maxTokens}${plan.workload.temperature === void 0 ? "" : `, temperature ${plan.workload.temperature}`}`,
     `  sweep     ${[
@@ -436,8 +436,10 @@ function samplingText(plan) {
   ];
   return parts.map((p) => `, ${p}`).join("");
 }
-function shownHeaders(headers, apiKeyEnv, keySet, anthropic = false) {
-  const auth = anthropic ? keySet ? `x-api-key: [from $${apiKeyEnv}]` : `no x-api-key ($${apiKeyEnv} is not set)` : keySet ? `authorization: Bearer [from $${apiKeyEnv}]` : `no authorization ($${apiKeyEnv} is not set)`;
+function shownHeaders(e, keySet) {
+  const { headers, apiKeyEnv } = e;
+  const anthropic = e.api === "anthropic-messages";
+  const auth = e.apiKeyHeader !== void 0 ? keySet ? `${e.apiKeyHeader}: [from $${apiKeyEnv}]` : `no ${e.apiKeyHeader} ($${apiKeyEnv} is not set)` : anthropic ? keySet ? `x-api-key: [from $${apiKeyEnv}]` : `no x-api-key ($${apiKeyEnv} is not set)` : keySet ? `authorization: Bearer [from $${apiKeyEnv}]` : `no authorization ($${apiKeyEnv} is not set)`;
   const fixed2 = anthropic ? [`anthropic-version: ${ANTHROPIC_VERSION}`] : [];
   return [auth, ...fixed2, ...Object.entries(redactHeaders(headers)).map(([name, value]) => `${name}: ${value}`)];
 }

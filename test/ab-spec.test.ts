@@ -1,3 +1,4 @@
+// @parallel: asserts no timing, so it may run beside other test files (scripts/test.mjs).
 /**
  * The `reference` section: its defaults come from `endpoint`, it is checked by the same rules
  * (credentials, base URL mistakes), and `--reference-url` overrides or stands in for it.

@@ -1,3 +1,4 @@
+// @parallel: asserts no timing, so it may run beside other test files (scripts/test.mjs).
 /**
  * The baseline from the base branch's results artifact, end to end: dist/action.js in a child
  * process, the simulator as the endpoint, and a local server speaking GitHub's Actions API whose

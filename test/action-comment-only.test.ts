@@ -1,3 +1,4 @@
+// @parallel: asserts no timing, so it may run beside other test files (scripts/test.mjs).
 /**
  * Comment-only mode (`results-file`, the fork-safe workflow_run pattern) through the real Action:
  * dist/action.js under a runner-like environment, posting to the local GitHub REST server. The

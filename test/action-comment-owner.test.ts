@@ -1,3 +1,4 @@
+// @parallel: asserts no timing, so it may run beside other test files (scripts/test.mjs).
 /**
  * The sticky comment belongs to the token that wrote it: dist/action.js in a child process, the
  * simulator as the endpoint, and a local GitHub API whose comments have authors and pages. A

@@ -1,3 +1,4 @@
+// @parallel: asserts no timing, so it may run beside other test files (scripts/test.mjs).
 /**
  * A cancelled workflow: the runner sends SIGINT, then SIGTERM, to the Action mid-sweep. The
  * measurement stops, the files and the job summary are still written, the step fails as an

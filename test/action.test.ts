@@ -1,3 +1,4 @@
+// @parallel: asserts no timing, so it may run beside other test files (scripts/test.mjs).
 /**
  * The Action end to end: dist/action.js in a child process with the environment a runner gives
  * it (INPUT_* variables, event payload, GITHUB_OUTPUT, GITHUB_STEP_SUMMARY), against the

@@ -1,3 +1,4 @@
+// @parallel: asserts no timing, so it may run beside other test files (scripts/test.mjs).
 /**
  * The pure parts of adaptive sampling: the step decision, the single-run intervals it reads,
  * which metrics count as gated, and the closed loop growing its batch without a pause.
@@ -173,15 +174,15 @@ test('a plan that grows past the workers it started with gets more of them', asy
 });
 
 test('pooling passes adds their requests and durations and keeps each pass', () => {
-  const self = { loopDelayP99Ms: 1, loopDelayMaxMs: 2, cpuShare: 0.1, wallMs: 100 };
+  const self = { loopDelayP99Ms: 1, loopDelayMaxMs: 2, ownDelayAtMs: { 99: 1, 99.5: 1.5, 99.9: 2 }, ownDelayMaxMs: 2, ownDelayMeanMs: 0.2, cpuShare: 0.1, loopBusyShare: 0.1, wallMs: 100 };
   const run = (n: number, durationS: number, over: Partial<LevelRun> = {}): LevelRun => ({
     concurrency: 2, records: Array.from({ length: n }, (_, i) => record(i, 0)), durationS, maxInFlight: 2, warmupSent: 1, self, incomplete: false, ...over,
   });
-  const pooled = pool([run(5, 1), run(5, 2, { self: { ...self, loopDelayP99Ms: 9 } }), run(5, 1.5)], 3, 5);
+  const pooled = pool([run(5, 1), run(5, 2, { self: { ...self, loopDelayP99Ms: 9, ownDelayMeanMs: 3 } }), run(5, 1.5, { self: { ...self, loopDelayP99Ms: 20 } })], 3, 5);
   assert.equal(pooled.records.length, 15);
   assert.equal(pooled.durationS, 4.5);
   assert.equal(pooled.warmupSent, 3);
-  assert.equal(pooled.self.loopDelayP99Ms, 9, 'the busiest pass speaks for the client check');
+  assert.equal(pooled.self.ownDelayMeanMs, 3, 'the pass with the most own delay speaks for the client check, not the one the machine delayed most');
   assert.equal(pooled.runs.length, 3);
   assert.equal(pooled.incomplete, false);
   const cut = pool([run(5, 1), run(3, 1, { incomplete: true })], 3, 5);

@@ -4,29 +4,26 @@
  * within the time budget; repeated sweeps keep per-pass medians and pool their requests; the
  * spec refuses values that cannot work, naming the field, the value and the fix.
  */
-import { test, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { run, type RunEvent } from '../src/engine/run.js';
 import { checkSpecText, parseSpec } from '../src/spec/load.js';
 import { resolvePlan } from '../src/spec/plan.js';
 import type { Plan } from '../src/spec/types.js';
-import { startSimulator, type Simulator, type SimConfigInput } from '../src/sim/index.js';
+import type { Simulator } from '../src/sim/index.js';
+import { simulatorsForFile } from './helpers/simulators.js';
 import { renderReport, reportInputFromResults } from '../src/report/markdown.js';
 import { isGateError } from '../src/errors.js';
 
-const servers: Simulator[] = [];
-after(async () => { await Promise.all(servers.map((s) => s.close())); });
+const startSim = simulatorsForFile({ prefillPerTokenMs: 0, decodeBaseMs: 10, decodePerSeqMs: 0, maxBatch: 64 });
 
 /**
  * A simulator whose requests take about 20 + 5 × 10 ms; `jitter` scales every step by up to ±that
  * share. Noisy tests run at concurrency 1: concurrent requests share prefill steps, so their
  * TTFTs come in equal pairs and a small sample can look steadier than the endpoint is.
  */
-async function sim(jitter: number, prefillBaseMs = 20): Promise<Simulator> {
-  const config: SimConfigInput = { prefillBaseMs, prefillPerTokenMs: 0, decodeBaseMs: 10, decodePerSeqMs: 0, jitter, maxBatch: 64 };
-  const s = await startSimulator(config);
-  servers.push(s);
-  return s;
+function sim(jitter: number, prefillBaseMs = 20): Promise<Simulator> {
+  return startSim({ prefillBaseMs, jitter });
 }
 
 function plan(baseUrl: string, sweep: string, rest = ''): Plan {

@@ -11,17 +11,13 @@ import { parseSpec } from '../src/spec/load.js';
 import { resolvePlan } from '../src/spec/plan.js';
 import type { Plan } from '../src/spec/types.js';
 import type { RequestRecord } from '../src/model/record.js';
-import { startSimulator, type Simulator, type SimConfig } from '../src/sim/index.js';
+import { simulatorsForFile } from './helpers/simulators.js';
 import { startTranscriptServer, typicalStream, sse, contentChunk, roleChunk, type Transcript, type TranscriptServer } from './helpers/transcript-server.js';
 
 const servers: { close(): Promise<void> }[] = [];
 after(async () => { await Promise.all(servers.map((s) => s.close())); });
 
-async function sim(config: Partial<SimConfig>): Promise<Simulator> {
-  const s = await startSimulator({ prefillBaseMs: 2, prefillPerTokenMs: 0, decodePerSeqMs: 0, jitter: 0, maxBatch: 64, ...config });
-  servers.push(s);
-  return s;
-}
+const sim = simulatorsForFile({ prefillBaseMs: 2, prefillPerTokenMs: 0, decodePerSeqMs: 0, jitter: 0, maxBatch: 64 });
 
 async function transcripts(pick: (requestId: string, index: number) => Transcript): Promise<TranscriptServer> {
   const s = await startTranscriptServer((req, i) => pick(String(req.headers['x-request-id'] ?? ''), i));

@@ -1,3 +1,4 @@
+// @parallel: asserts no timing, so it may run beside other test files (scripts/test.mjs).
 /**
  * Text from a server or a spec reaches report.md (the PR comment) as inert text: no HTML, links,
  * emphasis, table breaks or mentions, and a server's error body only as a short excerpt. The

@@ -1,3 +1,4 @@
+// @parallel: asserts no timing, so it may run beside other test files (scripts/test.mjs).
 /**
  * Stopping the command line mid-sweep, as a cancelled workflow does: SIGTERM to the real child
  * process. The run must cancel what is in flight and still leave results.json, requests.jsonl
@@ -47,3 +48,29 @@ sweep: {concurrency: [1, 2, 4], requests: 8, warmup: 0}
   assert.match(report, /\*\*ERROR\*\*.*stopped early/);
   assert.match(report, /cancelled \(SIGTERM\)/);
 });
+
+for (const c of [
+  { name: 'a rate-only sweep', sweep: 'rate: [2], requests: 8, warmup: 0', after: /connectivity check: ok/ },
+  { name: 'a rate level after a concurrency level', sweep: 'concurrency: [1], rate: [2], requests: 8, warmup: 1', after: /concurrency 1: 8\/8 ok/ },
+]) {
+  test(`SIGINT during a rate level is reported at that rate, in ${c.name}`, async () => {
+    sim ??= await startSimulator({ prefillBaseMs: 2, prefillPerTokenMs: 0, decodeBaseMs: 20, decodePerSeqMs: 0, jitter: 0, maxBatch: 16 });
+    const dir = await tempDir();
+    const specPath = await writeSpec(dir, `endpoint: {base_url: "${sim.url}", model: sim-model}
+workload: {prompt: Hi, max_tokens: 10}
+sweep: {${c.sweep}}
+`);
+    const cli = startCli(['run', '--spec', specPath, '--out', 'out'], { cwd: dir });
+    await waitFor(cli.stderr, c.after);
+    // 8 requests at 2 req/s take about 4 s: 1.5 s in, the level is under way.
+    await new Promise((r) => setTimeout(r, 1500));
+    cli.child.kill('SIGINT');
+    const res = await cli.done;
+    assert.equal(res.code, 3, res.stderr);
+    const results = JSON.parse(await readFile(join(dir, 'out', 'results.json'), 'utf8')) as Results;
+    assert.equal(results.error?.code, 'CANCELLED');
+    const message = results.error?.message ?? '';
+    assert.match(message, /^The run was cancelled \(SIGINT\) during 2 req\/s, /, message);
+    assert.doesNotMatch(message, /concurrency 256|connectivity check/);
+  });
+}

@@ -1,3 +1,4 @@
+// @parallel: asserts no timing, so it may run beside other test files (scripts/test.mjs).
 /**
  * The command line end to end: the bundled CLI in a child process, against the simulator on
  * loopback, checking exit codes, the files written and what is printed.

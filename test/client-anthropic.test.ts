@@ -1,3 +1,4 @@
+// @parallel: asserts no timing, so it may run beside other test files (scripts/test.mjs).
 // Anthropic's Messages API over real sockets: transcripts shaped like Anthropic's streams
 // (event-typed SSE, ping, message_delta usage, error events, CRLF), the request as sent
 // (x-api-key, anthropic-version, top-level system), and what each shape yields.
@@ -11,6 +12,7 @@ import { createRandom } from '../src/stats/random.js';
 import { hintFor } from '../src/engine/diagnose.js';
 import { startTranscriptServer, writes } from './helpers/transcript-server.js';
 import type { ReceivedRequest, TranscriptServer, TranscriptSource, TranscriptStep } from './helpers/transcript-server.js';
+import { sendOnceSeen } from './helpers/send-once.js';
 
 const KEY = 'sk-ant-api03-T3stK3y-5ecret';
 const ASK: ChatRequest = {
@@ -45,22 +47,15 @@ function endpointFor(server: TranscriptServer, overrides: Partial<EndpointConfig
   return { baseUrl: `${server.origin}/v1`, model: 'claude-test', apiKey: KEY, headers: {}, timeoutMs: 5000, ...overrides };
 }
 
-async function sendOnce(
+function sendOnce(
   source: TranscriptSource,
   options: { endpoint?: Partial<EndpointConfig>; request?: ChatRequest; client?: Partial<StreamingClientOptions> } = {},
 ): Promise<{ record: RequestRecord; received: ReceivedRequest }> {
-  const server = await startTranscriptServer(source);
-  const client = new AnthropicMessagesClient(endpointFor(server, options.endpoint), { connections: 1, env: {}, ...options.client });
-  try {
-    const record = await client.send(options.request ?? ASK, { id: 'req-1' });
-    assert.ok(!JSON.stringify(record).includes(KEY), 'the record contains the API key');
-    const received = server.requests[0];
-    assert.ok(received !== undefined, 'the server saw no request');
-    return { record, received };
-  } finally {
-    await client.close();
-    await server.close();
-  }
+  return sendOnceSeen(source, {
+    client: (server) => new AnthropicMessagesClient(endpointFor(server, options.endpoint), { connections: 1, env: {}, ...options.client }),
+    request: options.request ?? ASK,
+    key: KEY,
+  });
 }
 
 function assertOk(record: RequestRecord): void {

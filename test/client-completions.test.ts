@@ -1,3 +1,4 @@
+// @parallel: asserts no timing, so it may run beside other test files (scripts/test.mjs).
 // OpenAI text completions over real sockets: transcripts shaped like vLLM's and OpenAI's
 // `text_completion` streams (text in choices[].text, usage trailer, CRLF, several tokens in one
 // event, error objects), the request as sent, and what each shape yields.
@@ -8,6 +9,7 @@ import type { ChatRequest, EndpointConfig } from '../src/client/types.js';
 import type { RequestRecord } from '../src/model/record.js';
 import { DONE, sse, startTranscriptServer, writes } from './helpers/transcript-server.js';
 import type { ReceivedRequest, TranscriptServer, TranscriptSource } from './helpers/transcript-server.js';
+import { sendOnceSeen } from './helpers/send-once.js';
 
 const KEY = 'sk-test-c0mpl3tions-K3y';
 const ASK: ChatRequest = { messages: [{ role: 'user', content: 'Once upon a time' }], maxTokens: 16, temperature: undefined };
@@ -32,22 +34,15 @@ function endpointFor(server: TranscriptServer, overrides: Partial<EndpointConfig
   return { baseUrl: `${server.origin}/v1`, model: 'test-model', apiKey: KEY, headers: {}, timeoutMs: 5000, ...overrides };
 }
 
-async function sendOnce(
+function sendOnce(
   source: TranscriptSource,
   options: { endpoint?: Partial<EndpointConfig>; request?: ChatRequest } = {},
 ): Promise<{ record: RequestRecord; received: ReceivedRequest }> {
-  const server = await startTranscriptServer(source);
-  const client = new OpenAICompletionsClient(endpointFor(server, options.endpoint), { connections: 1, env: {} });
-  try {
-    const record = await client.send(options.request ?? ASK, { id: 'req-1' });
-    assert.ok(!JSON.stringify(record).includes(KEY), 'the record contains the API key');
-    const received = server.requests[0];
-    assert.ok(received !== undefined, 'the server saw no request');
-    return { record, received };
-  } finally {
-    await client.close();
-    await server.close();
-  }
+  return sendOnceSeen(source, {
+    client: (server) => new OpenAICompletionsClient(endpointFor(server, options.endpoint), { connections: 1, env: {} }),
+    request: options.request ?? ASK,
+    key: KEY,
+  });
 }
 
 function assertOk(record: RequestRecord): void {

@@ -18,6 +18,7 @@ import {
   writes,
 } from './helpers/transcript-server.js';
 import type { ReceivedRequest, TranscriptSource } from './helpers/transcript-server.js';
+import { sendOnceTo } from './helpers/send-once.js';
 
 const KEY = 'sk-test-5ecret-K3y';
 const ASK: ChatRequest = { messages: [{ role: 'user', content: 'Say hi' }], maxTokens: 16, temperature: undefined };
@@ -45,21 +46,23 @@ async function sendOnce(
   source: TranscriptSource,
   options: { endpoint?: Partial<EndpointConfig>; client?: Partial<OpenAIChatClientOptions>; signal?: AbortSignal } = {},
 ): Promise<Outcome> {
-  const server = await startTranscriptServer(source);
-  const client = new OpenAIChatClient(endpoint(`${server.origin}/v1`, options.endpoint), { connections: 1, env: {}, ...options.client });
-  try {
-    const before = activeTimers();
-    const record = await client.send(ASK, { id: 'req-1', ...(options.signal ? { signal: options.signal } : {}) });
-    const leftoverTimers = activeTimers() - before;
-    const received = server.requests[0];
-    // A released connection closes at the server promptly; give it a moment to notice.
-    if (received !== undefined) await Promise.race([received.done, delay(500)]);
-    assertSafe(record);
-    return { record, received, leftoverTimers, releasedEarly: received?.closedEarly ?? false };
-  } finally {
-    await client.close();
-    await server.close();
-  }
+  let timersBefore = 0;
+  let leftoverTimers = 0;
+  const { record, received } = await sendOnceTo(source, {
+    client: (server) => new OpenAIChatClient(endpoint(`${server.origin}/v1`, options.endpoint), { connections: 1, env: {}, ...options.client }),
+    request: ASK,
+    key: KEY,
+    ...(options.signal ? { signal: options.signal } : {}),
+    before: () => { timersBefore = activeTimers(); },
+    after: async (_record, server) => {
+      leftoverTimers = activeTimers() - timersBefore;
+      // A released connection closes at the server promptly; give it a moment to notice.
+      const received = server.requests[0];
+      if (received !== undefined) await Promise.race([received.done, delay(500)]);
+    },
+  });
+  assertSafe(record);
+  return { record, received, leftoverTimers, releasedEarly: received?.closedEarly ?? false };
 }
 
 function delay(ms: number): Promise<void> {

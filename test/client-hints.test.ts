@@ -1,3 +1,4 @@
+// @parallel: asserts no timing, so it may run beside other test files (scripts/test.mjs).
 // The hints printed for each error kind: written for the person who must fix the failure,
 // concrete about the variable, the URL, the proxy and where in the sweep it began.
 import { describe, it } from 'node:test';

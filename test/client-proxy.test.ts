@@ -1,3 +1,4 @@
+// @parallel: asserts no timing, so it may run beside other test files (scripts/test.mjs).
 // HTTP_PROXY / HTTPS_PROXY / NO_PROXY: which requests go through a proxy, that the pool stays
 // capped at the concurrency through it, and what a dead or unwilling proxy is reported as.
 import { after, before, describe, it } from 'node:test';

@@ -1,3 +1,4 @@
+// @parallel: asserts no timing, so it may run beside other test files (scripts/test.mjs).
 // Provider quirks over real sockets, as the stream-shape facts and per-token ITL see them:
 // Azure's leading filter chunks, OpenRouter's keep-alive comments, Groq's usage in
 // `x_groq.usage`, several tokens per event (with and without running usage), `\r\n` line

@@ -1,3 +1,4 @@
+// @parallel: asserts no timing, so it may run beside other test files (scripts/test.mjs).
 // Reasoning models over real sockets: reasoning deltas (`reasoning_content`, `reasoning`,
 // Anthropic `thinking_delta`) before the answer are token events, TTFT starts at the first of
 // them and TTFA at the first answer token, reasoning tokens are counted apart, and a stream that

@@ -17,6 +17,7 @@ import {
   writes,
 } from './helpers/transcript-server.js';
 import type { ReceivedRequest, TranscriptServer, TranscriptSource, TranscriptStep } from './helpers/transcript-server.js';
+import { sendOnceSeen } from './helpers/send-once.js';
 
 const KEY = 'sk-test-5ecret-K3y';
 const ASK: ChatRequest = { messages: [{ role: 'user', content: 'Say hi' }], maxTokens: 16, temperature: undefined };
@@ -26,23 +27,16 @@ function endpointFor(server: TranscriptServer, overrides: Partial<EndpointConfig
 }
 
 /** Sends one request to a fresh server replaying `source`, then closes both. */
-async function sendOnce(
+function sendOnce(
   source: TranscriptSource,
   options: { endpoint?: Partial<EndpointConfig>; request?: ChatRequest; client?: Partial<OpenAIChatClientOptions> } = {},
 ): Promise<{ record: RequestRecord; received: ReceivedRequest }> {
-  const server = await startTranscriptServer(source);
-  const client = new OpenAIChatClient(endpointFor(server, options.endpoint), { connections: 1, env: {}, ...options.client });
-  try {
-    const record = await client.send(options.request ?? ASK, { id: 'req-1' });
-    assert.ok(!JSON.stringify(record).includes(KEY), 'the record contains the API key');
-    assertOrdered(record);
-    const received = server.requests[0];
-    assert.ok(received !== undefined, 'the server saw no request');
-    return { record, received };
-  } finally {
-    await client.close();
-    await server.close();
-  }
+  return sendOnceSeen(source, {
+    client: (server) => new OpenAIChatClient(endpointFor(server, options.endpoint), { connections: 1, env: {}, ...options.client }),
+    request: options.request ?? ASK,
+    key: KEY,
+    after: assertOrdered,
+  });
 }
 
 /** sent ≤ headers ≤ each content event (in order) ≤ end. */

@@ -1,14 +1,16 @@
+// @parallel: asserts no timing, so it may run beside other test files (scripts/test.mjs).
 /**
  * Faults end to end through the bundled command line in a child process: a failed connectivity
  * check exits 3 with the kind, the message and the hint printed, and still writes results.json
  * and report.md; faults at a rate are counted per level with their hint; the simulator's fault
  * flags are validated with the fix in the message.
  */
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { startSimulator, type SimConfigInput, type Simulator } from '../src/sim/index.js';
+import type { SimConfigInput } from '../src/sim/index.js';
+import { simulatorsForFile } from './helpers/simulators.js';
 import { runCli, tempDir, writeSpec } from './helpers/cli.js';
 
 const KEY = 'sk-fault-cli-9d2b7e41c0';
@@ -56,15 +58,7 @@ async function runAgainst(baseUrl: string, env: Record<string, string> = { GATE_
   };
 }
 
-const sims: Simulator[] = [];
-async function sim(config: SimConfigInput): Promise<Simulator> {
-  const s = await startSimulator({ ...FAST, ...config });
-  sims.push(s);
-  return s;
-}
-after(async () => {
-  await Promise.all(sims.map((s) => s.close()));
-});
+const sim = simulatorsForFile(FAST);
 
 describe('a fault that fails the connectivity check', () => {
   const cases: Array<[fault: string, kind: string, hint: RegExp]> = [

@@ -1,3 +1,4 @@
+// @parallel: asserts no timing, so it may run beside other test files (scripts/test.mjs).
 // Seeded fuzzing of the stream-reading path: valid streams split at random bytes, streams
 // truncated or cut off, mutated streams and plain noise, each served over loopback and read by
 // the real client (undici, the SSE parser, JSON and content rules). Whatever arrives, a record

@@ -1,3 +1,4 @@
+// @parallel: asserts no timing, so it may run beside other test files (scripts/test.mjs).
 /**
  * Where a run was measured: recorded in results.json (`environment`), compared with the
  * baseline's, and each difference shown as a warning next to the comparison, never a refusal.
@@ -73,7 +74,7 @@ describe('environmentDifferences', () => {
 describe('the comparison and the report', () => {
   const gate: Plan['gate'] = {
     slos: [],
-    baseline: { configured: true, path: 'b.json', maxChange: { 'tpot_ms.p50': '+10%' }, level: 'error', judgeClientBound: true, confidence: 0.95, inconclusive: 'warn' },
+    baseline: { configured: true, path: 'b.json', maxChange: { 'tpot_ms.p50': '+10%' }, level: 'error', judgeClientBound: true, confidence: 0.95, inconclusive: 'warn', minRuns: 1 },
     safetyFactor: 0.75,
   };
 

@@ -3,20 +3,18 @@
  * baseline with `--update-baseline` under `baseline.runs`, and results.json recording where it
  * was measured.
  */
-import { test, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { startSimulator, type Simulator } from '../src/sim/index.js';
+import { simulatorsForFile } from './helpers/simulators.js';
 import { runCli, tempDir, writeSpec } from './helpers/cli.js';
 import type { Results } from '../src/model/results.js';
 
-const sims: Simulator[] = [];
-after(async () => { await Promise.all(sims.map((s) => s.close())); });
+const sim = simulatorsForFile();
 
 test('--update-baseline keeps the last baseline.runs runs, and the next run is judged against them with the environment recorded', async () => {
-  const s = await startSimulator({ prefillBaseMs: 10, prefillPerTokenMs: 0, decodeBaseMs: 12, decodePerSeqMs: 0.5, maxBatch: 8, jitter: 0.1, seed: 5 });
-  sims.push(s);
+  const s = await sim({ prefillBaseMs: 10, prefillPerTokenMs: 0, decodeBaseMs: 12, decodePerSeqMs: 0.5, maxBatch: 8, jitter: 0.1, seed: 5 });
   const dir = await tempDir();
   const specPath = await writeSpec(dir, `endpoint: {base_url: "http://127.0.0.1:9/v1", model: sim-model}
 workload: {prompt: "Say hello.", max_tokens: 16}

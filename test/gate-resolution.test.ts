@@ -1,3 +1,4 @@
+// @parallel: asserts no timing, so it may run beside other test files (scripts/test.mjs).
 /**
  * `baseline.min_resolution`: a check per compared metric saying whether the run was big enough
  * to judge it, with the sweep.requests that would be, and the spec fields behind it.

@@ -1,3 +1,4 @@
+// @parallel: asserts no timing, so it may run beside other test files (scripts/test.mjs).
 /**
  * The gate's one policy, table-driven: which checks make a run pass, fail, inconclusive or an
  * error, the reason line beside it, and the exit code each status maps to.

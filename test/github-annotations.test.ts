@@ -1,3 +1,4 @@
+// @parallel: asserts no timing, so it may run beside other test files (scripts/test.mjs).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { AnnotationProperties } from '@actions/core';

@@ -1,3 +1,4 @@
+// @parallel: asserts no timing, so it may run beside other test files (scripts/test.mjs).
 /**
  * Picking each scenario's baseline out of a results artifact zip (built with fflate, as GitHub
  * serves one), and a single run's pick passing over combined results.

@@ -1,3 +1,4 @@
+// @parallel: asserts no timing, so it may run beside other test files (scripts/test.mjs).
 /**
  * The baseline artifact's parts: picking the results file from a zip, naming the workflow and
  * the base branch, and the search against a local server speaking GitHub's Actions API (for the

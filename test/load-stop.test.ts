@@ -1,3 +1,4 @@
+// @parallel: asserts no timing, so it may run beside other test files (scripts/test.mjs).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { startRunStop } from '../src/load/stop.js';
@@ -88,6 +89,16 @@ describe('describeStop', () => {
       name: 'a cancel by an unnamed caller',
       facts: { reason: 'cancelled', cancelledBy: undefined, budgetS: 900, at: { phase: 'measure', concurrency: 2, finished: 5, planned: 8, cancelled: 0 }, notRun: [] },
       want: 'The run was cancelled during concurrency 2, after 5 of 8 measured requests.',
+    },
+    {
+      name: 'a cancel in the warm-up of a rate level, named by its rate rather than its cap on requests in flight',
+      facts: { reason: 'cancelled', cancelledBy: 'SIGINT', budgetS: 900, at: { phase: 'warmup', concurrency: 256, rate: 2 }, notRun: [] },
+      want: 'The run was cancelled (SIGINT) during the warm-up of 2 req/s, before any of its measured requests.',
+    },
+    {
+      name: 'a budget running out after a rate level',
+      facts: budget({ phase: 'between', after: 256, afterRate: 0.5 }, []),
+      want: "The run's time budget of 600 s (sweep.max_duration_s) ran out after 0.5 req/s finished.",
     },
   ];
   for (const c of cases) it(`describes ${c.name}`, () => assert.equal(describeStop(c.facts), c.want));

@@ -1,3 +1,4 @@
+// @parallel: asserts no timing, so it may run beside other test files (scripts/test.mjs).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { RequestRecord } from '../src/model/record.js';
@@ -194,7 +195,7 @@ describe('levelStats: reasoning, per-token ITL and stream facts', () => {
 
   it('tallies how the server streamed', () => {
     assert.deepEqual({ ...s.stream!, tokens_per_event: s.stream!.tokens_per_event?.max }, {
-      tokens_per_event: 2, empty_first_event: 1, keep_alives: 3, unterminated: 1, with_usage: 1,
+      tokens_per_event: 2, empty_first_event: 1, keep_alives: 3, unterminated: 1, connection_waits: 0, connection_wait_max_ms: null, implausible_usage: 0, with_usage: 1,
       reasoning_share: Math.round((5 / 10) * 1000) / 1000, usage_tokens: 6, usage_events: 4,
     });
   });

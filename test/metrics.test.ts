@@ -1,3 +1,4 @@
+// @parallel: asserts no timing, so it may run beside other test files (scripts/test.mjs).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { distribution, percentile } from '../src/stats/percentile.js';

@@ -1,3 +1,4 @@
+// @parallel: asserts no timing, so it may run beside other test files (scripts/test.mjs).
 /**
  * Before a rate level is timed, the pool holds the connections the level keeps in flight
  * (rate × E2E, capped by max_concurrency): measured over a real client and the simulator.

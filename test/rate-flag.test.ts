@@ -1,3 +1,4 @@
+// @parallel: asserts no timing, so it may run beside other test files (scripts/test.mjs).
 /**
  * The `--rate` and `--max-concurrency` flags and the Action's `rate` and `max-concurrency`
  * inputs, end to end in child processes against the simulator: they replace the spec's rate

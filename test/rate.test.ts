@@ -3,14 +3,14 @@
  * asked rate and reports it, SLOs attached to a rate level, and the reports and raw lines that
  * keep the client's own waiting apart from the server's latency.
  */
-import { test, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { run } from '../src/engine/run.js';
 import { checkSpecText, parseSpec } from '../src/spec/load.js';
 import { resolvePlan } from '../src/spec/plan.js';
 import type { Plan } from '../src/spec/types.js';
 import type { RequestRecord } from '../src/model/record.js';
-import { startSimulator, type Simulator } from '../src/sim/index.js';
+import { simulatorsForFile } from './helpers/simulators.js';
 import { requestsJsonl, type RequestLine, type OpenLoopLineInfo } from '../src/report/requests-jsonl.js';
 import { levelsTextTable } from '../src/report/text-table.js';
 import { renderReport, reportInputFromResults } from '../src/report/markdown.js';
@@ -21,8 +21,7 @@ import { findKnee } from '../src/gate/knee.js';
 import { compareToBaseline } from '../src/gate/baseline-compare.js';
 import { level, results } from './helpers/levels.js';
 
-const servers: Simulator[] = [];
-after(async () => { await Promise.all(servers.map((s) => s.close())); });
+const sim = simulatorsForFile({ prefillPerTokenMs: 0, decodePerSeqMs: 0, jitter: 0, maxBatch: 64 });
 
 function plan(baseUrl: string, yaml: string): Plan {
   return resolvePlan(parseSpec(`endpoint: {base_url: "${baseUrl}", model: sim-model}\n${yaml}`, 'spec.yml'), {}, 'spec.yml');
@@ -105,13 +104,12 @@ test('the knee ignores rate levels and the baseline compares rate levels with ra
   assert.ok(rows.some((r) => r.rate === 2 && r.metric === 'tpm' && r.change === -0.5));
 });
 
-test('rate 2 against the simulator: 60 requests at 2 req/s ± 10 %, reported with the queueing apart', async () => {
-  const s = await startSimulator({ prefillBaseMs: 5, prefillPerTokenMs: 0, decodeBaseMs: 5, decodePerSeqMs: 0, jitter: 0, maxBatch: 64 });
-  servers.push(s);
+test('rate 20 against the simulator: 60 requests at 20 req/s ± 10 %, reported with the queueing apart', async () => {
+  const s = await sim({ prefillBaseMs: 5, decodeBaseMs: 5 });
   const p = plan(s.url, `workload: {prompt: Hi, max_tokens: 8}
-sweep: {concurrency: [2], rate: [2], requests: 60, warmup: 2, max_concurrency: 4}
+sweep: {concurrency: [2], rate: [20], requests: 60, warmup: 2, max_concurrency: 16}
 slos:
-  - {name: steady 2 QPS, at: {rate: 2}, thresholds: {success_rate: {min: 0.99}, ttft_ms: {p95: 1500}}}`);
+  - {name: steady 20 QPS, at: {rate: 20}, thresholds: {success_rate: {min: 0.99}, ttft_ms: {p95: 1500}}}`);
   const written: { level: number; records: readonly RequestRecord[]; openLoop: OpenLoopLineInfo | undefined }[] = [];
   const startedMs = performance.now();
   const { results: res, exitCode } = await run({
@@ -121,30 +119,30 @@ slos:
   const elapsedS = (performance.now() - startedMs) / 1000;
   assert.equal(res.status, 'pass', JSON.stringify(res.notes));
   assert.equal(exitCode, 0);
-  assert.deepEqual(res.levels.map((l) => [l.mode, l.rate, l.concurrency]), [['concurrency', null, 2], ['rate', 2, 4]], 'concurrency levels first');
+  assert.deepEqual(res.levels.map((l) => [l.mode, l.rate, l.concurrency]), [['concurrency', null, 2], ['rate', 20, 16]], 'concurrency levels first');
   const r = res.levels[1]!;
   assert.equal(r.requests, 60);
-  assert.ok(r.achieved_rate !== null && r.achieved_rate !== undefined && Math.abs(r.achieved_rate - 2) / 2 <= 0.1, `achieved ${r.achieved_rate} req/s`);
-  assert.ok(elapsedS > 25 && elapsedS < 45, `60 requests at 2 req/s take about 30 s (took ${elapsedS.toFixed(1)} s)`);
+  assert.ok(r.achieved_rate !== null && r.achieved_rate !== undefined && Math.abs(r.achieved_rate - 20) / 20 <= 0.1, `achieved ${r.achieved_rate} req/s`);
+  assert.ok(elapsedS > 2.5 && elapsedS < 18, `60 requests at 20 req/s take about 3 s, and the whole run well under 18 s (took ${elapsedS.toFixed(1)} s)`);
   assert.equal(r.client_behind, null);
   assert.equal(r.client_queue_ms?.count, 60);
-  assert.equal(r.client_queue_ms?.max, 0, 'at 2 req/s with short answers no request waits for a slot');
+  assert.equal(r.client_queue_ms?.max, 0, 'at 20 req/s with short answers no request waits for a slot');
   assert.ok((r.send_lag_ms?.p95 ?? Infinity) < 10, `send lag p95 ${r.send_lag_ms?.p95} ms`);
   assert.equal(res.levels[0]!.achieved_rate, null, 'closed-loop levels carry null open-loop fields');
-  assert.deepEqual(res.sweep.rate, [2]);
+  assert.deepEqual(res.sweep.rate, [20]);
   assert.equal(res.sweep.seed, 1);
   assert.equal(res.knee?.reached, false);
-  assert.doesNotMatch(res.knee?.reason ?? '', /\b4\b/, 'the knee looks at concurrency levels only');
+  assert.doesNotMatch(res.knee?.reason ?? '', /\b16\b/, 'the knee looks at concurrency levels only');
 
-  const slo = res.checks.filter((c) => c.objective === 'steady 2 QPS');
-  assert.deepEqual(slo.map((c) => [c.rate, c.metric, c.status]), [[2, 'success_rate', 'pass'], [2, 'ttft_ms.p95', 'pass']]);
+  const slo = res.checks.filter((c) => c.objective === 'steady 20 QPS');
+  assert.deepEqual(slo.map((c) => [c.rate, c.metric, c.status]), [[20, 'success_rate', 'pass'], [20, 'ttft_ms.p95', 'pass']]);
 
   // requests.jsonl: rate lines carry the schedule; closed-loop lines carry nulls.
   const lines = written.flatMap((w) => requestsJsonl(w.level, w.records, w.openLoop).trim().split('\n').map((l) => JSON.parse(l) as RequestLine));
-  const rateLines = lines.filter((l) => l.rate === 2);
+  const rateLines = lines.filter((l) => l.rate === 20);
   assert.equal(rateLines.length, 60);
   assert.equal(rateLines[0]!.scheduled_ms, 0);
-  assert.ok(Math.abs(rateLines[59]!.scheduled_ms! - 29_500) < 1, 'the measured schedule spans (n − 1) / rate exactly');
+  assert.ok(Math.abs(rateLines[59]!.scheduled_ms! - 2_950) < 1, 'the measured schedule spans (n − 1) / rate exactly');
   for (const l of rateLines) assert.ok(l.send_lag_ms! >= 0 && l.client_queue_ms === 0 && l.sent_ms! >= l.scheduled_ms! - 0.001);
   const closed = lines.filter((l) => l.rate === null);
   assert.equal(closed.length, 60);
@@ -153,17 +151,16 @@ slos:
   // Reports label the rate level and show the client's side apart.
   const text = levelsTextTable(res.levels);
   assert.match(text, /^\s*level\b.*sent\/s\s+queue p95\s+lag p95$/m);
-  assert.match(text, /2 req\/s/);
+  assert.match(text, /20 req\/s/);
   const md = renderReport(reportInputFromResults(res));
   assert.match(md, /\| Level \|/);
-  assert.match(md, /\| 2 req\/s \(sent [0-9.]+\) \|/);
+  assert.match(md, /\| 20 req\/s \(sent [0-9.]+\) \|/);
   assert.match(md, /\| Rate level \| Sent req\/s \| Max in flight \| Client queue p95 \| Send lag p95 \| Client kept up \|/);
-  assert.match(md, /open-loop rate 2 req\/s \(Poisson, seed 1, at most 4 in flight\)/);
+  assert.match(md, /open-loop rate 20 req\/s \(Poisson, seed 1, at most 16 in flight\)/);
 });
 
 test('a level whose cap holds requests back is flagged: its figures describe less load than asked', async () => {
-  const s = await startSimulator({ prefillBaseMs: 5, prefillPerTokenMs: 0, decodeBaseMs: 20, decodePerSeqMs: 0, jitter: 0, maxBatch: 64 });
-  servers.push(s);
+  const s = await sim({ prefillBaseMs: 5, decodeBaseMs: 20 });
   // 16 tokens at 20 ms: about 0.3 s a request, so one slot carries ~3 req/s, far below 40.
   const p = plan(s.url, `workload: {prompt: Hi, max_tokens: 16}
 sweep: {rate: [40], requests: 8, warmup: 0, max_concurrency: 1}`);

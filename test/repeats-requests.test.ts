@@ -1,3 +1,4 @@
+// @parallel: asserts no timing, so it may run beside other test files (scripts/test.mjs).
 /**
  * A repeated sweep (`sweep.repeats`) must not resend its first pass: every later pass carries
  * the pass in its request ids (and so in the unique prefix) and takes its own prompt-set slots,

@@ -1,3 +1,4 @@
+// @parallel: asserts no timing, so it may run beside other test files (scripts/test.mjs).
 /**
  * The report's baseline line for a baseline taken from a workflow run's artifact: it names the
  * artifact and links the run, and never turns a URL it cannot vouch for into a link.

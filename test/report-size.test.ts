@@ -1,3 +1,4 @@
+// @parallel: asserts no timing, so it may run beside other test files (scripts/test.mjs).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DEFAULT_REPORT_MAX_CHARS, GITHUB_COMMENT_MAX_CHARS, MIN_REPORT_CHARS, renderReport, type ReportInput } from '../src/report/markdown.js';

@@ -1,3 +1,4 @@
+// @parallel: asserts no timing, so it may run beside other test files (scripts/test.mjs).
 /**
  * The terminal's count of the checks agrees with the verdict: a failing warn-level check (or a
  * kind fail-on leaves out) is counted and marked as a warning, never as failed.

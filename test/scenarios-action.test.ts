@@ -1,3 +1,4 @@
+// @parallel: asserts no timing, so it may run beside other test files (scripts/test.mjs).
 /**
  * Scenarios in the Action, end to end: dist/action.js in a child process against the simulator
  * and a local server speaking GitHub's comment endpoints. One spec gives one comment, with a

@@ -1,3 +1,4 @@
+// @parallel: asserts no timing, so it may run beside other test files (scripts/test.mjs).
 /**
  * Scenarios from the command line, end to end: the bundled CLI in a child process against the
  * simulator, whose prefill cost per prompt token makes a long prompt's first token slow, as a

@@ -1,3 +1,4 @@
+// @parallel: asserts no timing, so it may run beside other test files (scripts/test.mjs).
 /**
  * The combined report of a run with scenarios: a summary table, then each scenario's own report
  * as a section, the whole within one comment's size budget however large each run is.

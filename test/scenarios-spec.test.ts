@@ -1,3 +1,4 @@
+// @parallel: asserts no timing, so it may run beside other test files (scripts/test.mjs).
 /**
  * Specs with scenarios: what the loader accepts and refuses (naming the field, the value and the
  * fix), and the plan each scenario resolves to (sections replaced whole, one shared budget,

@@ -1,3 +1,4 @@
+// @parallel: asserts no timing, so it may run beside other test files (scripts/test.mjs).
 /**
  * The API key never leaves the process except in the Authorization header. The CLI and the
  * Action run with a known key through success and failure paths: a refused key, a refused
@@ -188,4 +189,133 @@ test('validate shows the headers a request will carry with the key withheld', as
   assert.match(res.stdout, /headers {3}authorization: Bearer \[from \$OPENAI_API_KEY\], X-Route: canary/);
   assert.match(res.stdout, /budgets {3}request timeout 120 s, stall timeout 30 s, whole run 900 s/);
   assertNoKey('validate', res.stdout + res.stderr);
+});
+
+/** A key whose every start of 4 characters or more is unlike anything the tool prints. */
+const CUT_KEY = 'sk-attack-SECRET-9876543210';
+/** Every start of CUT_KEY a cut could leave, 4 characters and longer. */
+const CUT_PIECES = Array.from({ length: CUT_KEY.length - 3 }, (_, i) => CUT_KEY.slice(0, i + 4));
+
+/**
+ * Echoes of the key placed so that a message's length limit cuts inside it: a plain-text 401
+ * cut at 300 characters, an error event's message cut at 300, an event that is not JSON cut at
+ * 120, and an HTML page whose 2 048-byte cap falls inside the key (its text, once the tags are
+ * gone, is short enough to be quoted whole).
+ */
+function cutEchoes(auth: string): Transcript[] {
+  const filler = (n: number): string => 'x'.repeat(n);
+  const page = `<html><body>${'<i></i>'.repeat(286)}<p>you sent ${auth}</p></body></html>`;
+  const keptChars = 2048 - Buffer.byteLength(page.slice(0, page.indexOf(CUT_KEY)));
+  if (!(keptChars > 4 && keptChars < CUT_KEY.length)) throw new Error('the byte cap must fall inside the key');
+  return [
+    { status: 401, headers: { 'content-type': 'text/plain' }, steps: [{ write: `${filler(266)} ${auth}` }] },
+    { steps: [{ write: sse(roleChunk()) }, { write: sse(contentChunk('Hi')) }, { write: sse({ error: { message: `${filler(280)} ${auth}` } }) }] },
+    { steps: [{ write: sse(roleChunk()) }, { write: `data: {${filler(100)} ${auth}\n\n` }] },
+    { status: 401, headers: { 'content-type': 'text/html' }, steps: [{ write: page }] },
+  ];
+}
+
+test('a key echoed where a message is cut leaves no piece of it in the log or any file', async () => {
+  cutEchoes(`Bearer ${CUT_KEY}`);
+  const server = await startTranscriptServer((req, i) => {
+    if (String(req.headers['x-request-id']).endsWith('-preflight')) return OK;
+    return cutEchoes(String(req.headers.authorization))[(i - 1) % 4]!;
+  });
+  try {
+    const dir = await tempDir();
+    const specPath = await writeSpec(dir, `endpoint: {base_url: "${server.origin}/v1", model: m}
+workload: {prompt: Hi, max_tokens: 4}
+sweep: {concurrency: [1], requests: 4, warmup: 0}
+`);
+    const res = await runCli(['run', '--spec', specPath, '--out', 'out'], { cwd: dir, env: { OPENAI_API_KEY: CUT_KEY } });
+    assert.equal(server.requests.at(-1)?.headers.authorization, `Bearer ${CUT_KEY}`, 'the key was sent, so it could be echoed');
+    const texts: Record<string, string> = { stdout: res.stdout, stderr: res.stderr };
+    for (const f of ['results.json', 'report.md', 'requests.jsonl']) texts[f] = await readFile(join(dir, 'out', f), 'utf8');
+    for (const [where, text] of Object.entries(texts)) {
+      for (const piece of CUT_PIECES) assert.ok(!text.includes(piece), `${JSON.stringify(piece)} is in ${where}`);
+    }
+    const records = texts['requests.jsonl']!.trim().split('\n').map((l) => JSON.parse(l) as { error_kind: string; error_message: string });
+    assert.deepEqual(records.map((r) => r.error_kind), ['auth', 'stream_error', 'bad_event', 'auth'], 'each echo took its path');
+    for (const r of records) assert.match(r.error_message, /\[redacted\]/, 'the echo was replaced, not dropped with its message');
+  } finally {
+    await server.close();
+  }
+});
+
+/** A credential in a base URL's query string, as Azure Functions and Google APIs take one. */
+const QUERY_SECRET = 'FNCODE-7d1e4b9a2c';
+
+test('a credential in the base URL\'s query string is sent, but shown as [redacted] in the log, files and comment', async () => {
+  const server = await startTranscriptServer(OK);
+  try {
+    const spec = SPEC(`${server.origin}/v1?api-version=2024-10-21&code=${QUERY_SECRET}&Key=${QUERY_SECRET}`);
+    const dir = await tempDir();
+    const specPath = await writeSpec(dir, spec);
+    const validate = await runCli(['validate', '--spec', specPath], { cwd: dir });
+    assert.equal(validate.code, 0, validate.stderr);
+    const res = await runCli(['run', '--spec', specPath, '--out', 'out'], { cwd: dir, env: { OPENAI_API_KEY: KEY } });
+    assert.equal(res.code, 0, res.stderr);
+    assert.ok(server.requests.every((r) => r.url === `/v1/chat/completions?api-version=2024-10-21&code=${QUERY_SECRET}&Key=${QUERY_SECRET}`), 'requests carry the URL as written');
+    const texts: Record<string, string> = { validate: validate.stdout + validate.stderr, stdout: res.stdout, stderr: res.stderr };
+    for (const f of await readdir(join(dir, 'out'))) texts[f] = await readFile(join(dir, 'out', f), 'utf8');
+    const run = await runAction({ spec, inputs: { 'api-key': KEY, 'github-token': gh.token }, payload: PR_PAYLOAD, env: { GITHUB_API_URL: gh.url } });
+    assert.equal(run.outputs.status, 'pass', run.stdout);
+    texts['the Action log'] = run.stdout;
+    texts['the job summary'] = run.summary;
+    texts['the PR comment'] = gh.comments('acme', 'inference', 7).map((c) => c.body).join('\n');
+    for (const [where, text] of Object.entries(texts)) assert.ok(!text.includes(QUERY_SECRET.slice(0, 8)), `the query credential is in ${where}`);
+    const results = JSON.parse(texts['results.json']!) as { endpoint: { base_url: string; url: string } };
+    assert.equal(results.endpoint.base_url, `${server.origin}/v1?api-version=2024-10-21&code=[redacted]&Key=[redacted]`);
+    assert.match(texts['report.md']!, /chat\/completions\?api-version=2024-10-21&code=\[redacted\]&Key=\[redacted\]/);
+    assert.match(texts.validate!, /chat\/completions\?api-version=2024-10-21&code=\[redacted\]/);
+  } finally {
+    await server.close();
+  }
+});
+
+test('a credential in a custom header is refused, naming the header and where the key goes instead', async () => {
+  const dir = await tempDir();
+  for (const name of ['Ocp-Apim-Subscription-Key', 'api-key', 'X-Functions-Key', 'x-auth-token', 'Private-Token']) {
+    const specPath = await writeSpec(dir, `endpoint: {base_url: "${keyed.url}", model: sim-model, headers: {${name}: plainvalue123}}
+workload: {prompt: Hi, max_tokens: 4}
+`);
+    for (const command of ['validate', 'run']) {
+      const res = await runCli([command, '--spec', specPath], { cwd: dir, env: { OPENAI_API_KEY: KEY } });
+      assert.equal(res.code, 2, `${command} ${name}: ${res.stdout}${res.stderr}`);
+      assert.match(res.stderr, new RegExp(`endpoint\\.headers(\\.${name}|\\["${name}"\\]): the ${name} header would put a credential in the spec file; `
+        + `write \`api_key_header: ${name}\` in endpoint to send the key in that header, and put the key in the environment variable OPENAI_API_KEY`));
+      assert.ok(!(res.stdout + res.stderr).includes('plainvalue123'), `${command} ${name}: the value was echoed`);
+    }
+  }
+});
+
+test('api_key_header sends the key from api_key_env in a gateway\'s own header, bare, and validate shows only where it comes from', async () => {
+  const server = await startTranscriptServer(OK);
+  try {
+    const dir = await tempDir();
+    const specPath = await writeSpec(dir, `endpoint: {base_url: "${server.origin}/v1", model: m, api_key_env: GATEWAY_KEY, api_key_header: Ocp-Apim-Subscription-Key}
+workload: {prompt: Hi, max_tokens: 4}
+sweep: {concurrency: [1], requests: 2, warmup: 0}
+`);
+    const env = { GATEWAY_KEY: KEY };
+    const validate = await runCli(['validate', '--spec', specPath], { cwd: dir, env });
+    assert.equal(validate.code, 0, validate.stderr);
+    assert.match(validate.stdout, /headers {3}Ocp-Apim-Subscription-Key: \[from \$GATEWAY_KEY\]/);
+    const res = await runCli(['run', '--spec', specPath, '--out', 'out'], { cwd: dir, env });
+    assert.equal(res.code, 0, res.stderr);
+    for (const r of server.requests) {
+      assert.equal(r.headers['ocp-apim-subscription-key'], KEY);
+      assert.equal(r.headers.authorization, undefined, 'the key is not also sent as a bearer token');
+    }
+    assertNoKey('validate and run', validate.stdout + validate.stderr + res.stdout + res.stderr);
+    await assertNoKeyInDir(join(dir, 'out'));
+    const framing = await writeSpec(dir, `endpoint: {base_url: "${server.origin}/v1", model: m, api_key_header: Host}
+workload: {prompt: Hi}
+`, 'framing.yml');
+    const refused = await runCli(['validate', '--spec', framing], { cwd: dir, env });
+    assert.equal(refused.code, 2);
+    assert.match(refused.stderr, /endpoint\.api_key_header: Host is a header the HTTP client sets itself/);
+  } finally {
+    await server.close();
+  }
 });

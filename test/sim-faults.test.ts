@@ -1,3 +1,4 @@
+// @parallel: asserts no timing, so it may run beside other test files (scripts/test.mjs).
 // The simulator's fault settings: how `--fault` and `--fault-rate` are read, and the errors
 // that name a wrong value and show the right form.
 import { describe, it } from 'node:test';

@@ -1,3 +1,4 @@
+// @parallel: asserts no timing, so it may run beside other test files (scripts/test.mjs).
 // The serving model on a scripted clock: no real time passes, so every figure is exact.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,3 +1,4 @@
+// @parallel: asserts no timing, so it may run beside other test files (scripts/test.mjs).
 // The simulator's `--reasoning-tokens N`: N reasoning deltas before the answer in chat
 // (`reasoning_content`, counted in `completion_tokens_details.reasoning_tokens`) and Messages
 // (a `thinking` block), none in text completions; then `demo` with the flag, end to end

@@ -1,3 +1,4 @@
+// @parallel: asserts no timing, so it may run beside other test files (scripts/test.mjs).
 /**
  * Bad input refused before anything runs: values too large for a sane run, stated with their
  * limit, and API keys given where no key belongs (a flag, a model id, a URL), never echoed.

@@ -1,3 +1,4 @@
+// @parallel: asserts no timing, so it may run beside other test files (scripts/test.mjs).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { isGateError } from '../src/errors.js';
@@ -125,4 +126,17 @@ describe('parseIntegerFlag', () => {
       assert.ok(usageError(() => parseIntegerFlag(text, '--requests')).message.startsWith(`--requests ${JSON.stringify(text)}`));
     });
   }
+});
+
+describe('api_key_header', () => {
+  const plan = (text: string) => resolvePlan(parseSpec(`endpoint:\n  base_url: http://h/v1\n  model: m\n${text}workload:\n  prompt: Hi\n`, 'spec.yml'), {});
+  it('is absent unless the spec names one, so the API sends its own credential header', () => {
+    assert.equal('apiKeyHeader' in plan('').endpoint, false);
+  });
+  it('passes to the reference unless it names its own', () => {
+    const shared = plan('  api_key_header: api-key\nreference:\n  base_url: http://r/v1\n');
+    assert.deepEqual([shared.endpoint.apiKeyHeader, shared.reference?.apiKeyHeader], ['api-key', 'api-key']);
+    const own = plan('  api_key_header: api-key\nreference:\n  base_url: http://r/v1\n  api_key_header: Ocp-Apim-Subscription-Key\n');
+    assert.equal(own.reference?.apiKeyHeader, 'Ocp-Apim-Subscription-Key');
+  });
 });

@@ -1,3 +1,4 @@
+// @parallel: asserts no timing, so it may run beside other test files (scripts/test.mjs).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtemp, writeFile } from 'node:fs/promises';
@@ -26,7 +27,7 @@ function messageOf(fn: () => unknown, code = 'SPEC_INVALID'): string {
 /** The gate part of a plan whose spec has no slos, baseline or knee sections. */
 const NO_GATE: Plan['gate'] = {
   slos: [],
-  baseline: { configured: false, path: '.github/llm-slo-baseline.json', maxChange: {}, level: 'error', judgeClientBound: false, confidence: 0.95, inconclusive: 'warn' },
+  baseline: { configured: false, path: '.github/llm-slo-baseline.json', maxChange: {}, level: 'error', judgeClientBound: false, confidence: 0.95, inconclusive: 'warn', minRuns: 2 },
   safetyFactor: 0.75,
   minSuccessRate: 0.9,
   onInconclusive: 'fail',
@@ -109,7 +110,7 @@ describe('parseSpec with a valid spec', () => {
     const plan = resolvePlan(parseSpec(text, SRC), {}, SRC);
     assert.deepEqual(plan.gate, {
       slos: [{ name: 'chat', at: { concurrency: 8 }, thresholds: { ttft_ms: { p95: 1500 } } }],
-      baseline: { configured: true, path: 'base.json', maxChange: { 'ttft_ms.p95': '+10%' }, level: 'warn', judgeClientBound: false, confidence: 0.95, inconclusive: 'warn' },
+      baseline: { configured: true, path: 'base.json', maxChange: { 'ttft_ms.p95': '+10%' }, level: 'warn', judgeClientBound: false, confidence: 0.95, inconclusive: 'warn', minRuns: 2 },
       safetyFactor: 0.5,
       minSuccessRate: 0.9,
       onInconclusive: 'fail',
@@ -246,7 +247,7 @@ describe('parseSpec refuses credentials written into the spec', () => {
   const cases: { name: string; text: string; where: string }[] = [
     { name: 'an api_key field', text: base(`  api_key: ${KEY}\n`), where: `${SRC}:4:3 endpoint.api_key:` },
     { name: 'an Authorization header', text: base(`  headers:\n    Authorization: Bearer ${KEY}\n`), where: `${SRC}:5:5 endpoint.headers.Authorization:` },
-    { name: 'a key in another header', text: base(`  headers:\n    X-Token: ${KEY}\n`), where: `${SRC}:5:14 endpoint.headers["X-Token"]:` },
+    { name: 'a key in another header', text: base(`  headers:\n    X-Custom: ${KEY}\n`), where: `${SRC}:5:15 endpoint.headers["X-Custom"]:` },
     { name: 'a key in place of the variable name', text: base(`  api_key_env: ${KEY}\n`), where: `${SRC}:4:16 endpoint.api_key_env: must be the name of the environment variable` },
     { name: 'a password in the base URL', text: `endpoint:\n  base_url: https://user:${KEY}@h/v1\n  model: m\nworkload:\n  prompt: Hi\n`, where: `${SRC}:2:13 endpoint.base_url:` },
     { name: 'a key in the base URL\'s path', text: `endpoint:\n  base_url: https://h/keys/${KEY}/v1\n  model: m\nworkload:\n  prompt: Hi\n`, where: `${SRC}:2:13 endpoint.base_url: must not carry a key in its path` },

@@ -1,3 +1,4 @@
+// @parallel: asserts no timing, so it may run beside other test files (scripts/test.mjs).
 // Seeded simulation evidence for the regression verdicts: false alarms of A/A comparisons stay at
 // or below α for the whole family of checks, and known slow-downs are found. The longer run
 // behind the figures in the documentation is `bench/stats-evidence.ts`; this one keeps to a few

@@ -1,3 +1,4 @@
+// @parallel: asserts no timing, so it may run beside other test files (scripts/test.mjs).
 // Baselines of several runs: the prediction interval across runs, the history the baseline file
 // keeps, and seeded A/A evidence with run-to-run drift (every latency of a run scaled by one
 // factor, as another runner or a busier endpoint does). The longer run behind the documented

@@ -1,3 +1,4 @@
+// @parallel: asserts no timing, so it may run beside other test files (scripts/test.mjs).
 /**
  * Servers that reject `stream_options`: the connectivity check is retried once without it,
  * the run goes on without it with tokens counted from content events and a note saying so;

@@ -1,3 +1,4 @@
+// @parallel: asserts no timing, so it may run beside other test files (scripts/test.mjs).
 /**
  * Workflow commands hidden in data never reach GitHub's runner: an SLO name, a check reason, a
  * knee reason or a note carrying `::error …::`, `::add-mask::`, `::set-output`, `::stop-commands::`

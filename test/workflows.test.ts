@@ -1,3 +1,4 @@
+// @parallel: asserts no timing, so it may run beside other test files (scripts/test.mjs).
 /**
  * action.yml, our workflows and every workflow example in the README checked against GitHub's
  * schemas (workflows cannot run here), and the Action's declared inputs against the code.

@@ -1,3 +1,4 @@
+// @parallel: asserts no timing, so it may run beside other test files (scripts/test.mjs).
 /**
  * Workloads end to end: the bundled CLI in a child process against a transcript server that
  * records every request body, or the simulator; prompt sets in a seeded order, the unique
@@ -6,7 +7,8 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile, writeFile, mkdir } from 'node:fs/promises';
+import { readFile, writeFile, mkdir, symlink } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { startSimulator, type Simulator } from '../src/sim/index.js';
 import { runCli, tempDir, writeSpec } from './helpers/cli.js';
@@ -252,4 +254,39 @@ test('the media type is read from the first bytes, whatever the file is called',
   assert.equal(sniffMediaType(Buffer.from('RIFF\x24\x00\x00\x00WEBPVP8 ', 'latin1')), 'image/webp');
   assert.equal(sniffMediaType(Buffer.from('RIFF\x24\x00\x00\x00WAVEfmt ', 'latin1')), undefined);
   assert.equal(sniffMediaType(new Uint8Array(0)), undefined);
+});
+
+test('workload files outside the working directory, devices and pipes are refused unread, in validate and run', async () => {
+  const parent = await tempDir();
+  const dir = join(parent, 'repo');
+  await mkdir(join(dir, 'prompts'), { recursive: true });
+  // A file the spec must not reach, holding a line that a parse error would quote.
+  const MARKER = 'OUTSIDE-FILE-CONTENT-7f3a';
+  await writeFile(join(parent, 'outside.jsonl'), `${MARKER} not json\n`);
+  await symlink(join(parent, 'outside.jsonl'), join(dir, 'prompts', 'link.jsonl'));
+  execFileSync('mkfifo', [join(dir, 'prompts', 'pipe.jsonl')]);
+  execFileSync('mkfifo', [join(dir, 'pipe.png')]);
+  const cases: { workload: string; cwd?: string; want: RegExp[] }[] = [
+    { workload: '  prompts: ../outside.jsonl', want: [/workload\.prompts: \.\.\/outside\.jsonl is outside the working directory/, /copy the file into it/] },
+    { workload: `  prompts: ${join(parent, 'outside.jsonl')}`, want: [/workload\.prompts: \S+outside\.jsonl is outside the working directory/] },
+    { workload: '  prompts: prompts/link.jsonl', want: [/workload\.prompts: prompts\/link\.jsonl is outside the working directory \(it leads to \S+outside\.jsonl\)/] },
+    { workload: '  prompts: /proc/self/environ', want: [/workload\.prompts: \/proc\/self\/environ is outside the working directory/] },
+    { workload: '  prompts: prompts/pipe.jsonl', want: [/workload\.prompts: prompts\/pipe\.jsonl is a pipe \(FIFO\), not a regular file/] },
+    { workload: '  prompt: Hi\n  images: [chart.png, pipe.png]', want: [/workload\.images\[1\]: pipe\.png is a pipe \(FIFO\), not a regular file/] },
+    { workload: '  prompts: prompts', want: [/workload\.prompts: prompts is a directory, not a regular file/] },
+    // Run from /dev, a device is inside the working directory, so only its type refuses it.
+    { workload: '  prompts: zero', cwd: '/dev', want: [/workload\.prompts: zero is a device, not a regular file/] },
+    { workload: '  prompt: Hi\n  images: [urandom]', cwd: '/dev', want: [/workload\.images\[0\]: urandom is a device, not a regular file/] },
+  ];
+  await writeFile(join(dir, 'chart.png'), PNG);
+  for (const c of cases) {
+    const specPath = await writeSpec(dir, spec(`${chat.origin}/v1`, c.workload));
+    for (const command of [['validate', '--spec', specPath], ['run', '--spec', specPath, '--out', join(parent, 'out')]]) {
+      const res = await runCli(command, { cwd: c.cwd ?? dir, env: { ENV_MARKER: MARKER, OPENAI_API_KEY: 'sk-x' }, timeoutMs: 15_000 });
+      const printed = res.stdout + res.stderr;
+      assert.equal(res.code, 2, `${command[0]} ${c.workload}\n${printed}`);
+      for (const want of c.want) assert.match(res.stderr, want, `${command[0]} ${c.workload}`);
+      assert.ok(!printed.includes(MARKER.slice(0, 8)), `${command[0]} ${c.workload}: the file's content was printed`);
+    }
+  }
 });

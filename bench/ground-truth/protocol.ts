@@ -19,6 +19,19 @@ export interface GroundTruthConfig {
   nearWindowMs: number;
   /** How the last stretch is waited: `spin` polls with setImmediate, `sleep` blocks in Atomics.wait. */
   nearMode: 'spin' | 'sleep';
+  /**
+   * Per-request noise, for verdict benchmarks: each request's TTFT and ITL are multiplied by their
+   * own exp(σ·z), z standard normal, σ = this. Absent or 0: every request follows the exact schedule.
+   */
+  jitter?: number;
+  /** Seed of the jitter's generator. @defaultValue 1 */
+  seed?: number;
+  /**
+   * Slow drift shared by every request and by every server given the same `epochMs`: TTFT and ITL
+   * are multiplied by 1 + amplitude · sin(2π · (wall-clock ms − epochMs) / (periodS · 1000)) at the
+   * request's arrival. Models an endpoint whose speed moves with the time of day. Absent: none.
+   */
+  drift?: { amplitude: number; periodS: number; epochMs: number };
 }
 
 /** One answered request, as the server wrote it. All times are CLOCK_MONOTONIC ms (`monotonicMs`). */

@@ -15,6 +15,7 @@ import { monotonicMs } from '../../src/sim/clock.js';
 import type { ControlMessage, GroundTruthConfig, ServedRequest, ServerMessage } from './protocol.js';
 import { RequestReader, type RequestHead } from './request-reader.js';
 import { DeadlineScheduler, type Timed } from './schedule.js';
+import { createRandom } from '../../src/stats/random.js';
 import { CONTENT_BYTES, headBytes, NOT_FOUND_BYTES, PONG_BYTES, tailBytes } from './wire.js';
 
 const config = JSON.parse(process.argv[2] ?? '{}') as GroundTruthConfig;
@@ -23,18 +24,36 @@ const scheduler = new DeadlineScheduler(config.nearWindowMs, config.nearMode);
 let finished: ServedRequest[] = [];
 let cpuSince = process.cpuUsage();
 let wallSinceMs = monotonicMs();
+const random = createRandom(config.seed ?? 1);
+
+/** A standard normal draw (Box–Muller). */
+function normal(): number {
+  return Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
+}
+
+/** This request's TTFT and ITL: the configured ones, times the drift now and its own jitter. */
+function requestSchedule(): { ttftMs: number; itlMs: number } {
+  const d = config.drift;
+  const drift = d === undefined ? 1 : 1 + d.amplitude * Math.sin((2 * Math.PI * (Date.now() - d.epochMs)) / (d.periodS * 1000));
+  const sigma = config.jitter ?? 0;
+  if (!(sigma > 0)) return { ttftMs: config.ttftMs * drift, itlMs: config.itlMs * drift };
+  return { ttftMs: config.ttftMs * drift * Math.exp(sigma * normal()), itlMs: config.itlMs * drift * Math.exp(sigma * normal()) };
+}
 
 /** One answer being streamed on one connection. */
 class Stream implements Timed {
   dueMs: number;
   readonly #socket: Socket;
   readonly #firstDueMs: number;
+  readonly #itlMs: number;
   readonly #log: ServedRequest;
   #next = 0;
 
   constructor(socket: Socket, id: string, arrivalMs: number) {
     this.#socket = socket;
-    this.#firstDueMs = arrivalMs + config.ttftMs;
+    const schedule = requestSchedule();
+    this.#firstDueMs = arrivalMs + schedule.ttftMs;
+    this.#itlMs = schedule.itlMs;
     this.dueMs = this.#firstDueMs;
     this.#log = {
       id,
@@ -63,7 +82,7 @@ class Stream implements Timed {
     if (socket.writableLength > 0) log.queuedWrites += 1;
     this.#next += 1;
     if (this.#next < config.tokens) {
-      this.dueMs = this.#firstDueMs + this.#next * config.itlMs;
+      this.dueMs = this.#firstDueMs + this.#next * this.#itlMs;
       scheduler.add(this);
       return;
     }

@@ -70,7 +70,7 @@ function planLines(plan: Plan, files: WorkloadFiles, io: CliIO, runLine = `whole
   const keySet = Boolean(io.env[e.apiKeyEnv]?.trim());
   return [
     `  endpoint  ${redactUrl(adapterFor(e.api).url(e.baseUrl))} (${e.api})  model ${e.model}  key from $${e.apiKeyEnv} (${keySet ? 'set' : 'not set'})`,
-    `  headers   ${shownHeaders(e.headers, e.apiKeyEnv, keySet, e.api === 'anthropic-messages').join(', ')}`,
+    `  headers   ${shownHeaders(e, keySet).join(', ')}`,
     `  budgets   request timeout ${e.timeoutMs / 1000} s, stall timeout ${e.stallTimeoutMs / 1000} s, ${runLine}`,
     `  workload  ${workloadLine(plan, files)}, max_tokens ${plan.workload.maxTokens}${plan.workload.temperature === undefined ? '' : `, temperature ${plan.workload.temperature}`}`,
     `  sweep     ${[
@@ -91,10 +91,14 @@ function samplingText(plan: Plan): string {
 }
 
 /** The headers every request will carry, as `name: value`, with anything secret shown as its source. */
-function shownHeaders(headers: Record<string, string>, apiKeyEnv: string, keySet: boolean, anthropic = false): string[] {
-  const auth = anthropic
-    ? (keySet ? `x-api-key: [from $${apiKeyEnv}]` : `no x-api-key ($${apiKeyEnv} is not set)`)
-    : (keySet ? `authorization: Bearer [from $${apiKeyEnv}]` : `no authorization ($${apiKeyEnv} is not set)`);
+function shownHeaders(e: Plan['endpoint'], keySet: boolean): string[] {
+  const { headers, apiKeyEnv } = e;
+  const anthropic = e.api === 'anthropic-messages';
+  const auth = e.apiKeyHeader !== undefined
+    ? (keySet ? `${e.apiKeyHeader}: [from $${apiKeyEnv}]` : `no ${e.apiKeyHeader} ($${apiKeyEnv} is not set)`)
+    : anthropic
+      ? (keySet ? `x-api-key: [from $${apiKeyEnv}]` : `no x-api-key ($${apiKeyEnv} is not set)`)
+      : (keySet ? `authorization: Bearer [from $${apiKeyEnv}]` : `no authorization ($${apiKeyEnv} is not set)`);
   const fixed = anthropic ? [`anthropic-version: ${ANTHROPIC_VERSION}`] : [];
   return [auth, ...fixed, ...Object.entries(redactHeaders(headers)).map(([name, value]) => `${name}: ${value}`)];
 }

@@ -21,7 +21,7 @@
  */
 import { httpStatusError, shorten } from './classify.js';
 import type { ResponseFacts } from './classify.js';
-import type { StreamFacts } from './content.js';
+import { isTokenCount, type StreamFacts } from './content.js';
 import type { ChatMessage, ChatRequest, EndpointConfig } from './types.js';
 import type { ErrorKind, RequestError } from '../model/record.js';
 import { withExtraBody } from './openai-chat.js';
@@ -108,7 +108,7 @@ export function readAnthropicEvent(eventType: string | undefined, data: Record<s
       }
       const usage = data.usage as { output_tokens?: unknown } | null | undefined;
       if (typeof usage === 'object' && usage !== null) {
-        if (isCount(usage.output_tokens)) facts.completionTokens = usage.output_tokens;
+        if (isTokenCount(usage.output_tokens, facts)) facts.completionTokens = usage.output_tokens;
         readInputTokens(usage, facts);
       }
       return 'other';
@@ -191,10 +191,10 @@ function anthropicContent(m: ChatMessage): string | Record<string, unknown>[] {
 function readInputTokens(usage: unknown, facts: StreamFacts): void {
   if (typeof usage !== 'object' || usage === null) return;
   const u = usage as { input_tokens?: unknown; cache_creation_input_tokens?: unknown; cache_read_input_tokens?: unknown };
-  if (!isCount(u.input_tokens)) return;
+  if (!isTokenCount(u.input_tokens, facts)) return;
   let total = u.input_tokens;
-  if (isCount(u.cache_creation_input_tokens)) total += u.cache_creation_input_tokens;
-  if (isCount(u.cache_read_input_tokens)) total += u.cache_read_input_tokens;
+  if (isTokenCount(u.cache_creation_input_tokens, facts)) total += u.cache_creation_input_tokens;
+  if (isTokenCount(u.cache_read_input_tokens, facts)) total += u.cache_read_input_tokens;
   facts.promptTokens = total;
 }
 
@@ -209,8 +209,4 @@ function errorType(body: string): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-function isCount(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0;
 }

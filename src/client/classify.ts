@@ -216,6 +216,13 @@ const NETWORK_WORDS: Readonly<Record<string, string>> = {
 };
 
 /**
+ * What undici's `bad response` means: bytes that are no answer to the request in flight. Complete
+ * interim 100 heads at the start of a read are skipped before undici sees them (`interim.ts`).
+ */
+const BAD_RESPONSE_WORDS = 'the server sent a response the client could not accept: one while no request was waiting, '
+  + 'or an interim 100 Continue split across network reads';
+
+/**
  * The failure for an error thrown by the network layer, matched on its `code` (never on its
  * class, so a second copy of undici in a bundle classifies the same). `gotHeaders` says
  * whether the response had started: an unknown error before it is a failed connection,
@@ -236,7 +243,8 @@ export function classifyNetworkError(err: unknown, gotHeaders: boolean, route?: 
   if (kind === undefined && /other side closed/i.test(errorMessage(err))) kind = 'stream_reset';
   if (kind === undefined) kind = gotHeaders ? 'stream_reset' : 'connect';
 
-  const words = (code !== undefined ? NETWORK_WORDS[code] : undefined) ?? shorten(errorMessage(err));
+  const words = (code === 'UND_ERR_SOCKET' && errorMessage(err) === 'bad response' ? BAD_RESPONSE_WORDS : undefined)
+    ?? (code !== undefined ? NETWORK_WORDS[code] : undefined) ?? shorten(errorMessage(err));
   const label = code !== undefined && NETWORK_WORDS[code] === undefined ? ` (${code})` : '';
   let message: string;
   if (kind === 'connect' && proxied) {

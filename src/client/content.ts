@@ -7,7 +7,7 @@
  * see https://platform.openai.com/docs/api-reference/chat-streaming/streaming.
  */
 import { errorFromPayload } from './classify.js';
-import type { RequestError } from '../model/record.js';
+import { MAX_TOKEN_COUNT, type RequestError } from '../model/record.js';
 
 /** What one choice of a chunk carried: nothing countable, reasoning text, or answer text. */
 export const enum ChoiceKind {
@@ -86,11 +86,13 @@ export interface StreamFacts {
   eventUsage: boolean;
   /** The error object the stream carried, if any; the stream failed there. */
   error: RequestError | undefined;
+  /** True once a usage count above MAX_TOKEN_COUNT was seen (and ignored). */
+  implausibleUsage: boolean;
 }
 
 /** A StreamFacts with nothing seen yet. */
 export function emptyStreamFacts(): StreamFacts {
-  return { finishReason: undefined, promptTokens: undefined, completionTokens: undefined, reasoningTokens: undefined, eventUsage: false, error: undefined };
+  return { finishReason: undefined, promptTokens: undefined, completionTokens: undefined, reasoningTokens: undefined, eventUsage: false, error: undefined, implausibleUsage: false };
 }
 
 /**
@@ -140,13 +142,13 @@ export function readChunkKind(chunk: Record<string, unknown>, facts: StreamFacts
     if (typeof groq === 'object' && groq !== null) usage = groq.usage;
   }
   if (typeof usage === 'object' && usage !== null) {
-    if (isCount(usage.prompt_tokens)) facts.promptTokens = usage.prompt_tokens;
-    if (isCount(usage.completion_tokens)) {
+    if (isTokenCount(usage.prompt_tokens, facts)) facts.promptTokens = usage.prompt_tokens;
+    if (isTokenCount(usage.completion_tokens, facts)) {
       facts.completionTokens = usage.completion_tokens;
       facts.eventUsage = true;
     }
     const details = usage.completion_tokens_details;
-    if (typeof details === 'object' && details !== null && isCount(details.reasoning_tokens)) facts.reasoningTokens = details.reasoning_tokens;
+    if (typeof details === 'object' && details !== null && isTokenCount(details.reasoning_tokens, facts)) facts.reasoningTokens = details.reasoning_tokens;
   }
   return kind;
 }
@@ -158,6 +160,16 @@ interface ChunkUsage {
   completion_tokens_details?: { reasoning_tokens?: unknown } | null;
 }
 
-function isCount(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0;
+
+/**
+ * True when a usage field is a token count: a whole number from 0 to MAX_TOKEN_COUNT. A number
+ * above that is ignored as implausible and marks `facts.implausibleUsage`, for a note.
+ */
+export function isTokenCount(value: unknown, facts: StreamFacts): value is number {
+  if (typeof value !== 'number' || !(value >= 0)) return false;
+  if (value > MAX_TOKEN_COUNT) {
+    facts.implausibleUsage = true;
+    return false;
+  }
+  return Number.isInteger(value);
 }

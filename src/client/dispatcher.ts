@@ -6,6 +6,7 @@
  */
 import { Pool, ProxyAgent } from 'undici';
 import type { Dispatcher } from 'undici';
+import { continueTolerantConnector } from './interim.js';
 
 /** Options every pool gets. */
 function poolOptions(connections: number) {
@@ -31,7 +32,9 @@ function poolOptions(connections: number) {
  */
 export function createDispatcher(origin: URL, connections: number, proxyUri: string | undefined): Dispatcher {
   const options = poolOptions(connections);
-  if (proxyUri === undefined) return new Pool(origin.origin, options);
+  // Direct connections skip an unsolicited interim 100 Continue (see interim.ts); through a
+  // proxy, the tunnel's own connector is kept.
+  if (proxyUri === undefined) return new Pool(origin.origin, { ...options, connect: continueTolerantConnector() });
   return new ProxyAgent({
     uri: proxyUri,
     ...options,

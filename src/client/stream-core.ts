@@ -27,14 +27,19 @@ import { emptyStreamFacts } from './content.js';
 import type { StreamFacts } from './content.js';
 import type { ChatRequest, EndpointConfig } from './types.js';
 import type { EndpointApi } from '../model/endpoint.js';
-import type { ErrorKind, RequestError, RequestRecord } from '../model/record.js';
+import { DRAIN_DEADLINE_MS, type ErrorKind, type RequestError, type RequestRecord } from '../model/record.js';
 import { redactUrl } from './url.js';
+import { redactSecret } from './redact.js';
 import { chooseProxy, type ProxyEnvironment, type ProxyRoute } from './proxy.js';
 import { createDispatcher } from './dispatcher.js';
 import type { ResponseFacts } from './classify.js';
 
 /** Longest SSE event accepted, in characters; a longer one fails the request as `bad_event`. */
 export const MAX_EVENT_CHARS = 8 * 1024 * 1024;
+
+
+/** A `content-encoding` that leaves the body as sent. */
+const IDENTITY = /^\s*identity\s*$/i;
 
 /** TextDecoder option for a chunk that may end inside a character; one object, not one per chunk. */
 const STREAMING = { stream: true } as const;
@@ -216,14 +221,20 @@ export class StreamingClient {
   }
 }
 
-/** Headers every request carries; the spec's extra headers override ours by name. */
+/**
+ * Headers every request carries; the spec's extra headers override ours by name. The key goes
+ * in the API's own credential headers, or bare in `endpoint.apiKeyHeader` when one is named.
+ */
 function requestHeaders(adapter: ApiAdapter, endpoint: EndpointConfig): Record<string, string> {
   const headers: Record<string, string> = {
     'content-type': 'application/json',
     accept: 'text/event-stream',
     ...adapter.fixedHeaders,
   };
-  if (endpoint.apiKey !== undefined) Object.assign(headers, adapter.authHeaders(endpoint.apiKey));
+  if (endpoint.apiKey !== undefined) {
+    if (endpoint.apiKeyHeader !== undefined) headers[endpoint.apiKeyHeader.toLowerCase()] = endpoint.apiKey;
+    else Object.assign(headers, adapter.authHeaders(endpoint.apiKey));
+  }
   for (const [name, value] of Object.entries(endpoint.headers)) headers[name.toLowerCase()] = value;
   return headers;
 }
@@ -267,6 +278,8 @@ class Exchange implements Dispatcher.DispatchHandler {
   /** Arrival time of the network chunk being parsed; every event in it gets this time. */
   #chunkMs = 0;
   #lastByteMs = 0;
+  /** When undici wrote the request on a connection; 0 until it did. */
+  #writtenMs = 0;
 
   #mode: BodyMode = 'none';
   #decoder: TextDecoder | undefined;
@@ -324,6 +337,8 @@ class Exchange implements Dispatcher.DispatchHandler {
   // ---- undici handler ------------------------------------------------------------------
 
   onRequestStart(controller: Dispatcher.DispatchController): void {
+    // undici calls this as it writes the request on a connection: after any wait for a free one.
+    this.#writtenMs = performance.now();
     this.#controller = controller;
     if (this.#abortPending) controller.abort(new Error('request no longer wanted'));
   }
@@ -342,6 +357,11 @@ class Exchange implements Dispatcher.DispatchHandler {
     if (this.#recorded) return;
     const contentType = firstValue(headers['content-type']);
     this.#contentType = contentType;
+    const encoding = firstValue(headers['content-encoding']);
+    if (encoding !== undefined && !IDENTITY.test(encoding)) {
+      this.#refuseEncoding(statusCode, encoding, firstValue(headers['retry-after']), nowMs);
+      return;
+    }
     if (statusCode < 200 || statusCode > 299) {
       this.#retryAfter = firstValue(headers['retry-after']);
       this.#mode = 'error-body';
@@ -401,6 +421,22 @@ class Exchange implements Dispatcher.DispatchHandler {
     this.#fail(failure.kind, failure.message, nowMs);
   }
 
+  /**
+   * A response compressed although the request sent no Accept-Encoding: its bytes cannot be
+   * read as events or quoted, so the failure names the encoding instead of what garbage parsed
+   * to. A non-2xx status keeps its own kind.
+   */
+  #refuseEncoding(statusCode: number, encoding: string, retryAfter: string | undefined, nowMs: number): void {
+    const named = `content-encoding ${JSON.stringify(shorten(encoding, 40))}`;
+    if (statusCode < 200 || statusCode > 299) {
+      const failure = this.#adapter.httpError(statusCode, this.#statusText, '', { retryAfter, contentType: this.#contentType, route: this.#route });
+      this.#failAndRelease(failure.kind, `${failure.message} Its body was compressed (${named}) without being asked for, so it is not quoted.`, nowMs);
+      return;
+    }
+    this.#failAndRelease('bad_event', `The server compressed the response (${named}) although the request did not ask for it (no Accept-Encoding), `
+      + 'so its events cannot be read. Turn response compression off for this route at the server or at the gateway in front of it.', nowMs);
+  }
+
   // ---- stream events -------------------------------------------------------------------
 
   readonly #onEvent = (event: EventSourceMessage): void => {
@@ -420,12 +456,12 @@ class Exchange implements Dispatcher.DispatchHandler {
       chunk = JSON.parse(data);
     } catch {
       if (data.trim() === '[DONE]') this.#done();
-      else if (event.event === 'error') this.#failAndRelease('stream_error', `The server sent an error event: ${shorten(data)}`, this.#chunkMs);
-      else this.#failAndRelease('bad_event', `An event's data is not valid JSON: ${JSON.stringify(shorten(data, 120))}`, this.#chunkMs);
+      else if (event.event === 'error') this.#failAndRelease('stream_error', `The server sent an error event: ${shorten(this.#redact(data))}`, this.#chunkMs);
+      else this.#failAndRelease('bad_event', `An event's data is not valid JSON: ${JSON.stringify(shorten(this.#redact(data), 120))}`, this.#chunkMs);
       return;
     }
     if (typeof chunk !== 'object' || chunk === null || Array.isArray(chunk)) {
-      this.#failAndRelease('bad_event', `An event's data is not a JSON object: ${JSON.stringify(shorten(data, 120))}`, this.#chunkMs);
+      this.#failAndRelease('bad_event', `An event's data is not a JSON object: ${JSON.stringify(shorten(this.#redact(data), 120))}`, this.#chunkMs);
       return;
     }
     const facts = this.#facts;
@@ -445,7 +481,7 @@ class Exchange implements Dispatcher.DispatchHandler {
     }
     const error = this.#facts.error;
     if (error !== undefined) this.#failAndRelease(error.kind, error.message, this.#chunkMs);
-    else if (event.event === 'error') this.#failAndRelease('stream_error', `The server sent an error event: ${shorten(data)}`, this.#chunkMs);
+    else if (event.event === 'error') this.#failAndRelease('stream_error', `The server sent an error event: ${shorten(this.#redact(data))}`, this.#chunkMs);
     else if (outcome === 'done') this.#done();
   };
 
@@ -467,10 +503,12 @@ class Exchange implements Dispatcher.DispatchHandler {
     this.#terminated = true;
     if (this.#contentMs.length > 0) {
       this.#deliver(undefined, this.#chunkMs);
-      // The whole-request timer stays armed until the body drains, so a server that never
-      // ends the response after [DONE] cannot hold the connection for ever.
-      clearTimeout(this.#stallTimer);
-      this.#stallTimer = undefined;
+      if (this.#settled) return;
+      // The rest of the body gets a short deadline instead of the whole-request timer, so a
+      // server that keeps the response open after [DONE] cannot hold the connection (and the
+      // next request waiting for it); #onTimeout releases a delivered request.
+      this.#clearTimers();
+      this.#timeoutTimer = setTimeout(this.#onTimeout, DRAIN_DEADLINE_MS);
     } else {
       this.#failAndRelease('empty_stream', this.#adapter.emptyStreamMessage(this.#facts), this.#chunkMs);
     }
@@ -494,7 +532,8 @@ class Exchange implements Dispatcher.DispatchHandler {
   }
 
   #explainBody(nowMs: number): void {
-    const text = Buffer.concat(this.#bodyChunks ?? []).toString('utf8');
+    // Redacted before it is quoted and cut, and at its end, where the byte cap may split a key.
+    const text = this.#redact(Buffer.concat(this.#bodyChunks ?? []).toString('utf8'));
     this.#bodyChunks = undefined;
     const failure: RequestError = this.#mode === 'error-body'
       ? this.#adapter.httpError(this.#statusCode ?? 0, this.#statusText, text, { retryAfter: this.#retryAfter, contentType: this.#contentType, route: this.#route })
@@ -604,7 +643,12 @@ class Exchange implements Dispatcher.DispatchHandler {
       finishReason: facts.finishReason,
       ok: error === undefined,
       error,
-      stream: { emptyFirstEvent: this.#emptyFirst, keepAlives: this.#keepAlives, terminated: this.#terminated },
+      stream: {
+        emptyFirstEvent: this.#emptyFirst,
+        keepAlives: this.#keepAlives,
+        terminated: this.#terminated,
+        connectionWaitMs: this.#writtenMs === 0 ? 0 : this.#writtenMs - this.sentMs,
+      },
     };
     if (reasoning > 0) {
       record.firstAnswerIndex = this.#firstAnswer === -1 ? null : this.#firstAnswer;
@@ -616,15 +660,18 @@ class Exchange implements Dispatcher.DispatchHandler {
       record.reasoningTokens = facts.reasoningTokens;
       record.reasoningTokensSource = 'usage';
     }
+    if (facts.implausibleUsage) record.stream!.implausibleUsage = true;
     const perEvent = eventTokens(this.#runningTokens, events);
     if (perEvent !== undefined) record.eventTokens = perEvent;
     this.#resolve(record);
   }
 
-  /** Removes the API key from a message, in case a server or a proxy echoed it back. */
+  /**
+   * Removes the API key from server text or a message, in case a server or a proxy echoed it
+   * back: whole, and its start where the text was cut (see `redact.ts`).
+   */
   #redact(message: string): string {
-    const key = this.#endpoint.apiKey;
-    return key !== undefined && key !== '' && message.includes(key) ? message.split(key).join('[redacted]') : message;
+    return redactSecret(message, this.#endpoint.apiKey);
   }
 }
 

@@ -42,6 +42,11 @@ export interface EndpointConfig {
   model: string;
   /** The key's value (already trimmed), or undefined to send no Authorization header. */
   apiKey: string | undefined;
+  /**
+   * Header the key is sent in as its bare value (`api-key: <key>`), instead of the API's own
+   * (`Authorization: Bearer <key>`, `x-api-key`); undefined for the API's own.
+   */
+  apiKeyHeader?: string | undefined;
   /** Extra request headers from the spec. */
   headers: Record<string, string>;
   /** Whole-request timeout in ms (send → stream end). */

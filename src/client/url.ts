@@ -5,6 +5,7 @@
  * and none is ever doubled.
  */
 import { GateError } from '../errors.js';
+import { REDACTED } from './redact.js';
 
 const CHAT_COMPLETIONS = '/chat/completions';
 
@@ -73,9 +74,17 @@ function apiRouteUrl(baseUrl: string, route: string): URL {
 }
 
 /**
- * The URL as text without any `user:password@` part, for messages and logs. Accepts a URL or
- * a string; a string that does not parse is returned with anything before an `@` in its
- * authority removed.
+ * Query parameters that carry a credential at the providers and gateways that take one in the
+ * URL: Azure Functions `code`, Google `key`, Azure SAS `sig`, APIM `subscription-key`, OAuth
+ * `access_token`. Matched on the name, case-insensitively, `-` and `_` alike.
+ */
+const SECRET_QUERY_NAME = /^(?:key|api[-_]?key|x[-_]api[-_]key|code|token|access[-_]?token|id[-_]token|auth|auth[-_]?token|authorization|sig|signature|secret|client[-_]secret|password|passwd|pwd|subscription[-_]key)$/i;
+
+/**
+ * The URL as text without any `user:password@` part and with the values of query parameters
+ * that carry credentials (`?code=…`, `?key=…`, `?sig=…`) shown as `[redacted]`, for messages,
+ * logs, reports and results.json. Accepts a URL or a string; a string that does not parse is
+ * returned with anything before an `@` in its authority removed and its query redacted alike.
  */
 export function redactUrl(url: URL | string): string {
   let parsed: URL;
@@ -83,14 +92,37 @@ export function redactUrl(url: URL | string): string {
     try {
       parsed = new URL(url);
     } catch {
-      return url.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/@]*@/i, '$1');
+      const bare = url.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/@]*@/i, '$1');
+      const at = bare.indexOf('?');
+      return at === -1 ? bare : bare.slice(0, at) + redactQuery(bare.slice(at));
     }
   } else {
     parsed = new URL(url.href);
   }
   parsed.username = '';
   parsed.password = '';
-  return parsed.href;
+  const search = parsed.search;
+  if (search === '') return parsed.href;
+  const href = parsed.href;
+  const at = href.indexOf(search);
+  return href.slice(0, at) + redactQuery(search) + href.slice(at + search.length);
+}
+
+/** A query string (`?a=1&code=…`) with the values of credential parameters replaced; names and order kept. */
+function redactQuery(search: string): string {
+  return '?' + search.slice(1).split('&').map((part) => {
+    const eq = part.indexOf('=');
+    if (eq === -1) return part;
+    return SECRET_QUERY_NAME.test(safeDecode(part.slice(0, eq))) ? `${part.slice(0, eq + 1)}${REDACTED}` : part;
+  }).join('&');
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '));
+  } catch {
+    return text;
+  }
 }
 
 /** A user's value inside a message, with userinfo removed in case it holds a secret. */

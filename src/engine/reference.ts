@@ -8,6 +8,7 @@ import type { ChatRequest, EndpointConfig } from '../client/types.js';
 import type { RequestRecord } from '../model/record.js';
 import { preflightResult } from '../metrics/preflight.js';
 import { keptRecords, measuredLevelStats } from '../load/measured-level.js';
+import { defaultAllowances } from '../gate/gated-metrics.js';
 import { adapterFor, redactUrl, type OpenAIChatClientOptions } from '../client/index.js';
 import type { LevelRun, SweepOptions } from '../load/sweep.js';
 import { batchDurationS } from '../metrics/index.js';
@@ -52,7 +53,7 @@ export class ReferenceSession {
     const { endpoint, apiKey } = options;
     this.url = adapterFor(endpoint.api).url(endpoint.baseUrl);
     this.client = options.createClient(
-      { baseUrl: endpoint.baseUrl, model: endpoint.model, apiKey, headers: endpoint.headers, timeoutMs: endpoint.timeoutMs },
+      { baseUrl: endpoint.baseUrl, model: endpoint.model, apiKey, apiKeyHeader: endpoint.apiKeyHeader, headers: endpoint.headers, timeoutMs: endpoint.timeoutMs },
       { connections: options.connections, stallTimeoutMs: endpoint.stallTimeoutMs },
     );
   }
@@ -139,5 +140,5 @@ export class ReferenceSession {
 function referenceLevelStats(level: LevelRun): LevelStats | undefined {
   const { records, timings } = keptRecords(level);
   if (records.length === 0) return undefined;
-  return measuredLevelStats(level, records, timings, batchDurationS(records));
+  return measuredLevelStats(level, records, timings, batchDurationS(records), defaultAllowances());
 }

@@ -12,7 +12,7 @@ import { adapterFor, createApiClient, redactUrl, type OpenAIChatClientOptions } 
 import { rejectedStreamOptions, sendsStreamOptions, streamOptionsNote } from '../client/stream-options.js';
 import { runSweep, type SweepAdaptive } from '../load/sweep.js';
 import { pooledLevels } from '../load/repeats.js';
-import { gatedMetrics } from '../gate/gated-metrics.js';
+import { figureAllowances, gatedMetrics } from '../gate/gated-metrics.js';
 import { worstResolution } from '../metrics/sample-resolution.js';
 import { adaptiveSummary, repeatSummary } from '../load/sampling-summary.js';
 import { levelName } from '../model/level.js';
@@ -139,6 +139,7 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
     baseUrl: plan.endpoint.baseUrl,
     model: plan.endpoint.model,
     apiKey,
+    ...(plan.endpoint.apiKeyHeader === undefined ? {} : { apiKeyHeader: plan.endpoint.apiKeyHeader }),
     headers: plan.endpoint.headers,
     timeoutMs: plan.endpoint.timeoutMs,
   };
@@ -240,8 +241,11 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
         signal,
         ...(client.openConnections ? { openConnections: () => client.openConnections?.() } : {}),
         send: (phase, concurrency, index, rate, pass = 0) => {
-          // A stop during warm-up leaves the level unyielded; this is the only trace of where it came.
-          if (phase === 'warmup') stopPoint = { phase: 'warmup', concurrency };
+          // A stop during warm-up, or before a level's first measured request finished, leaves the
+          // level unyielded; this is the only trace of where it came.
+          const r = rate === undefined ? {} : { rate };
+          if (phase === 'warmup') stopPoint = { phase: 'warmup', concurrency, ...r };
+          else if (index === 0) stopPoint = { phase: 'measure', concurrency, ...r, finished: 0, planned: plan.sweep.requests, cancelled: 0 };
           const level = rate === undefined ? `c${concurrency}` : `r${rate}`;
           // The pass is part of the id (and so of the unique prefix) after the first pass.
           const id = `${runId}-${level}-${pass > 0 ? `p${pass + 1}-` : ''}${phase === 'warmup' ? 'w' : 'm'}${index}`;
@@ -259,16 +263,17 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
         const { records, timings } = keptRecords(level);
         const cancelled = level.records.length - records.length;
         const planned = level.planned ?? plan.sweep.requests;
+        const at = level.rate === undefined ? {} : { rate: level.rate };
         stopPoint = records.length < planned
-          ? { phase: 'measure', concurrency: level.concurrency, finished: records.length, planned, cancelled }
-          : { phase: 'between', after: level.concurrency };
+          ? { phase: 'measure', concurrency: level.concurrency, ...at, finished: records.length, planned, cancelled }
+          : { phase: 'between', after: level.concurrency, ...(level.rate === undefined ? {} : { afterRate: level.rate }) };
         if (records.length === 0) continue;
         if (records.length < planned) cutLevel = level.concurrency;
         // Each pass's kept records, for its own duration and medians.
         const passes = level.runs.map((run) => ({ run, records: run.records.filter((r) => !wasCancelled(r)) }));
         const durationS = passes.reduce((t, p) => t + batchDurationS(p.records), 0);
         const stats: LevelStats = {
-          ...measuredLevelStats(level, records, timings, durationS),
+          ...measuredLevelStats(level, records, timings, durationS, figureAllowances(plan.gate, plan.sweep.targetResolution)),
           ...(adaptive && level.adaptiveStop !== undefined ? {
             adaptive: adaptiveSummary(records, gatedMetrics(plan.gate, level), adaptive.target, adaptive.maxRequests, level.adaptiveStop),
           } : {}),

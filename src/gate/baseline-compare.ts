@@ -26,10 +26,11 @@ import { type LevelSamples } from '../model/samples.js';
 import { judgeRegressions, type RegressionJudgement } from './regression.js';
 import { formatInterval, formatPercent } from '../stats/format.js';
 import { baselineRuns, runSamplesAt, usableSamples as samplesUsable } from './baseline-history.js';
-import { compareMetricAcrossRuns } from './regression-runs.js';
+import { compareMetricAcrossRuns, tooFewRuns } from './regression-runs.js';
 import { changeBounds, isJudgeable, type Comparison } from '../stats/comparison.js';
 import { isAcrossRuns } from '../stats/compare-runs.js';
 import { resolutionCheck } from './resolution-check.js';
+import { noiseNote } from './noise-note.js';
 import type { ComparisonRow } from '../model/baseline.js';
 
 /** The metrics the comparison table shows at every level, in column order. */
@@ -45,6 +46,13 @@ export interface CompareOptions {
   minResolution?: number;
   /** Level of the resolution checks. @defaultValue `warn` */
   resolutionLevel?: CheckLevel;
+  /**
+   * Fewest baseline runs at a level for its changes to be judged (`baseline.min_runs`); with fewer,
+   * checks are inconclusive and rows carry no interval (`tooFewRuns`). @defaultValue 1
+   */
+  minRuns?: number;
+  /** The baseline is a reference measured in this same run (for the note on what intervals cover). */
+  sameRun?: boolean;
 }
 
 /** Resamples of the bootstrap behind a table row's interval (no check, so no Holm level to reach). */
@@ -87,15 +95,22 @@ export function compareToBaseline(
 
   const runs = baselineRuns(baseline);
   const alpha = 1 - (options.confidence ?? 0.95);
+  const minRuns = options.minRuns ?? 1;
+  // Fewest baseline runs behind a check's comparison, for the note on what the intervals cover.
+  let fewestRuns = Infinity;
   // One comparison per level and metric, whichever of the check and the row asks first: with
   // several baseline runs, against their spread; otherwise the two runs' samples.
   const compare = (at: LevelIdentity, ref: MetricRef, n: LevelStats, t: LevelStats, resamples?: number): Comparison => {
     const seed = checkSeed(metricPath(ref), at.concurrency, levelRate(at) === null ? '' : levelKey(at));
     const history = runs.length >= 2 ? runSamplesAt(runs, at) : [];
     const options = resamples === undefined ? { seed } : { seed, resamples };
-    return history.length >= 2
+    const c = history.length >= 2
       ? compareMetricAcrossRuns(ref, history, n.samples as LevelSamples, options)
       : compareMetric(ref, t.samples as LevelSamples, n.samples as LevelSamples, options);
+    const seen = Math.max(1, history.length);
+    if (resamples === undefined) fewestRuns = Math.min(fewestRuns, seen);
+    // A metric that is not compared at all (ITL, min, max) keeps its own reason.
+    return seen < minRuns && c.method !== 'insufficient' ? tooFewRuns(c, seen, minRuns) : c;
   };
 
   const checks: Check[] = [];
@@ -160,7 +175,10 @@ export function compareToBaseline(
       rows.push(r);
     }
   }
-  return { checks: [...checks, ...resolutionChecks], rows, notes: pointRule ? [NO_SAMPLES_NOTE] : [], runs: Math.max(1, runs.length) };
+  const notes = pointRule ? [NO_SAMPLES_NOTE] : [];
+  const noise = noiseNote({ runs: fewestRuns, minRuns, sameRun: options.sameRun ?? false }, sampled.map(({ index }) => checks[index] as Check));
+  if (noise !== null) notes.push(noise);
+  return { checks: [...checks, ...resolutionChecks], rows, notes, runs: Math.max(1, runs.length) };
 }
 
 /** A row's interval at error γ on each side; against several runs, its baseline and change too. */

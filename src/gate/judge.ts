@@ -182,6 +182,7 @@ function compare(input: JudgeInput, checks: Check[], notes: string[]): BaselineR
       confidence: gate.baseline.confidence,
       ...(gate.baseline.minResolution === undefined ? {} : { minResolution: gate.baseline.minResolution }),
       resolutionLevel: gate.baseline.resolutionLevel ?? 'warn',
+      minRuns: gate.baseline.minRuns,
     },
   );
   notes.push(...comparison.notes);
@@ -209,7 +210,7 @@ function compareToReference(input: JudgeInput, reference: ReferenceBaselineInput
     return { status: 'unreadable', path: gate.baseline.path, reasons: [reason], age: null, rows: [], source };
   }
   const comparison = compareToBaseline(
-    results, { ...results, levels: reference.levels }, gate.baseline.maxChange, gate.baseline.level, input.locate, { confidence: gate.baseline.confidence },
+    results, { ...results, levels: reference.levels }, gate.baseline.maxChange, gate.baseline.level, input.locate, { confidence: gate.baseline.confidence, sameRun: true },
   );
   notes.push(...comparison.notes);
   const judged = comparison.checks.map((c) => ({ ...c, objective: REFERENCE_OBJECTIVE }));

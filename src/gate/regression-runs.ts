@@ -66,6 +66,33 @@ export function compareMetricAcrossRuns(ref: MetricRef, runs: readonly LevelSamp
   return across ?? compareMetric(ref, pooled, current, options);
 }
 
+/**
+ * `c` made unjudgeable because the baseline holds fewer runs than `minRuns` at its level. One
+ * run's requests say how much a statistic wanders within that run, not how much it moves from
+ * one run to the next (a batch cycle's phase, a neighbour on the runner, the endpoint's time of
+ * day), and an interval blind to that calls an unchanged endpoint regressed; the point change is
+ * kept for the report.
+ *
+ * @param runs - baseline runs at the check's level (1 for a baseline without history).
+ */
+export function tooFewRuns(c: Comparison, runs: number, minRuns: number): Comparison {
+  return {
+    statistic: c.statistic,
+    baselineCount: c.baselineCount,
+    currentCount: c.currentCount,
+    baselineValue: c.baselineValue,
+    currentValue: c.currentValue,
+    change: c.change,
+    ...(runs >= 2 ? { baselineRuns: runs } : {}),
+    method: 'insufficient',
+    needed: null,
+    reason: `the baseline holds ${runs === 1 ? '1 run' : `${runs} runs`} here and baseline.min_runs is ${minRuns}: `
+      + `${runs === 1 ? "one run's requests cannot" : `${runs} runs cannot`} show how much this figure moves from run to run, `
+      + 'so a change cannot be told from another run of the same endpoint; set baseline.runs (e.g. 10) and let the '
+      + `workflow on the main branch refresh the baseline until it holds ${minRuns} runs`,
+  };
+}
+
 /** The requests of several runs as one sample, in run order. */
 export function poolSamples(runs: readonly LevelSamples[]): LevelSamples {
   const out: LevelSamples = { ok: [], e2e_ms: [], ttft_ms: [], tpot_ms: [], input_tokens: [], output_tokens: [] };

@@ -5,7 +5,8 @@
  */
 import type { RequestRecord } from '../model/record.js';
 import { levelStats } from '../metrics/index.js';
-import { clientCheck } from '../metrics/client-check.js';
+import { clientCheck, type FigureAllowance, type JudgedFigure } from '../metrics/client-check.js';
+import { metricLabel, metricPath, METRICS, readMetric } from '../metrics/catalogue.js';
 import type { LevelStats } from '../model/level-stats.js';
 import { levelSamples } from '../metrics/samples.js';
 import type { OpenLoopTiming } from '../model/record.js';
@@ -34,9 +35,17 @@ export function keptRecords(level: Pick<LevelRun, 'records' | 'timings'>): { rec
  * Distributions, rates, the open-loop fields of a rate level, the self-check and the compact
  * samples of one level's kept records.
  * @param durationS - the measured wall time (for a repeated level, the sum of its passes').
+ * @param allowances - the figures judged at the level and their allowed changes (`figureAllowances` in gate), for the self-check.
  */
-export function measuredLevelStats(level: LevelRun, records: RequestRecord[], timings: OpenLoopTiming[], durationS: number): LevelStats {
+export function measuredLevelStats(
+  level: LevelRun, records: RequestRecord[], timings: OpenLoopTiming[], durationS: number, allowances: readonly FigureAllowance[],
+): LevelStats {
   const measured = levelStats({ concurrency: level.concurrency, records, durationS });
   const open = level.rate === undefined ? CLOSED_LOOP_FIELDS : openLoopStats(records, timings, level.rate);
-  return { ...measured, ...open, client: clientCheck(level.self, measured.itl_ms.p50, measured.ttft_ms.p50), samples: levelSamples(records) };
+  const stats: LevelStats = { ...measured, ...open };
+  const figures: JudgedFigure[] = allowances.map((a) => ({
+    metric: metricPath(a.ref), label: metricLabel(a.ref), unit: METRICS[a.ref.metric].unit, value: readMetric(stats, a.ref), allowed: a.fraction, allowedText: a.text,
+  }));
+  const client = clientCheck(level.self, level.idle, figures, { e2eP50Ms: measured.e2e_ms.p50, outputTokensP50: measured.output_tokens.p50 });
+  return { ...stats, client, samples: levelSamples(records) };
 }

@@ -44,8 +44,9 @@ export function pool(runs: readonly LevelRun[], repeats: number, requests: numbe
   if (runs.length === 1 && repeats <= 1) return { ...first, runs: [first] };
   const timings = runs.every((r) => r.timings !== undefined) ? runs.flatMap((r) => r.timings ?? []) : undefined;
   const planned = runs.reduce((n, r) => n + (r.planned ?? requests), 0) + Math.max(0, repeats - runs.length) * requests;
-  // The busiest pass speaks for the level's client check: a client-bound pass taints the pool.
-  const self = runs.reduce((a, r) => (r.self.loopDelayP99Ms > a.loopDelayP99Ms ? r.self : a), first.self);
+  // The busiest pass (by the client's own delay, which the client check reads) speaks for the
+  // level's client check: a client-bound pass taints the pool.
+  const self = runs.reduce((a, r) => (r.self.ownDelayMeanMs > a.ownDelayMeanMs ? r.self : a), first.self);
   const last = runs[runs.length - 1] as LevelRun;
   return {
     concurrency: first.concurrency,
@@ -57,6 +58,7 @@ export function pool(runs: readonly LevelRun[], repeats: number, requests: numbe
     maxInFlight: Math.max(...runs.map((r) => r.maxInFlight)),
     warmupSent: runs.reduce((n, r) => n + r.warmupSent, 0),
     self,
+    ...(first.idle !== undefined ? { idle: first.idle } : {}),
     incomplete: runs.length < repeats || runs.some((r) => r.incomplete),
     planned,
     ...(last.adaptiveStop !== undefined ? { adaptiveStop: runs.some((r) => r.adaptiveStop === 'run_stopped') ? 'run_stopped' : last.adaptiveStop } : {}),

@@ -7,7 +7,7 @@
 import type { RequestRecord } from '../model/record.js';
 import { runClosedLoop } from './closed-loop.js';
 import { batchDurationS } from '../metrics/level.js';
-import { startSelfCheck } from './self-check.js';
+import { idleFloor, IDLE_WINDOW_MS, startSelfCheck } from './self-check.js';
 import { type SelfSample } from '../model/client-check.js';
 import { runOpenLoop } from './open-loop.js';
 import { type OpenLoopTiming } from '../model/record.js';
@@ -91,6 +91,11 @@ export interface LevelRun {
   warmupSent: number;
   /** How busy the measuring process was during the measured batch. */
   self: SelfSample;
+  /**
+   * The same watch over a quiet window before the sweep's first level (`idleFloor`): what the
+   * loop reads on this machine when the process does nothing. Absent when it was not measured.
+   */
+  idle?: SelfSample;
   /** True when the run was cancelled before this level sent all its measured requests. */
   incomplete: boolean;
   /** Measured requests the level planned in the end: `requests`, or more when it grew adaptively. */
@@ -107,9 +112,13 @@ export interface LevelRun {
  */
 export async function* runSweep(options: SweepOptions): AsyncGenerator<LevelRun> {
   const repeats = options.repeats ?? 1;
+  // Before any request of the sweep, while nothing is in flight: the floor every level is held
+  // against. A short budget spends at most a twentieth of what is left on it.
+  const leftMs = options.deadlineMs === undefined ? Infinity : options.deadlineMs - performance.now();
+  const idle = await idleFloor(Math.min(IDLE_WINDOW_MS, Math.max(0, leftMs / 20)), options.signal);
   for (let repeat = 0; repeat < repeats; repeat++) {
     if (options.signal?.aborted) return;
-    for await (const level of sweepPass(options, repeat)) yield { ...level, repeat };
+    for await (const level of sweepPass(options, repeat)) yield { ...level, repeat, idle };
   }
 }
 

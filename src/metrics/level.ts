@@ -2,7 +2,7 @@
  * Statistics of one load level: counts, rates and latency distributions over its measured
  * requests. Pure: records in, one LevelStats out.
  */
-import type { RequestRecord } from '../model/record.js';
+import { DRAIN_DEADLINE_MS, type RequestRecord } from '../model/record.js';
 import { distributionInPlace } from '../stats/percentile.js';
 import { consistency, requestMetrics } from './request.js';
 import { withholdThinPercentiles } from './sample-size.js';
@@ -150,6 +150,14 @@ function sourceOf(usage: number, events: number): 'usage' | 'events' | 'mixed' |
   return usage > 0 && events > 0 ? 'mixed' : usage > 0 ? 'usage' : events > 0 ? 'events' : null;
 }
 
+/**
+ * A wait for a connection at least this long counts in `stream.connection_waits`: half the
+ * client's drain deadline after an end event (100 ms), which a server holding its responses
+ * open makes every request wait. Shorter waits are a kept-alive connection finishing its
+ * previous response a moment after its end event, longer on a busy client.
+ */
+export const CONNECTION_WAIT_NOTED_MS = DRAIN_DEADLINE_MS / 2;
+
 /** Running totals behind a level's StreamStats. */
 interface ShapeTally {
   perEvent: Float64Array;
@@ -157,6 +165,9 @@ interface ShapeTally {
   emptyFirst: number;
   keepAlives: number;
   unterminated: number;
+  connectionWaits: number;
+  connectionWaitMaxMs: number | null;
+  implausibleUsage: number;
   withUsage: number;
   usageTokens: number;
   usageEvents: number;
@@ -168,7 +179,7 @@ function newShapeTally(ok: readonly RequestRecord[]): ShapeTally {
   let events = 0;
   for (const r of ok) if (r.eventTokens !== undefined) events += r.eventTokens.length;
   return {
-    perEvent: new Float64Array(events), nPerEvent: 0, emptyFirst: 0, keepAlives: 0, unterminated: 0,
+    perEvent: new Float64Array(events), nPerEvent: 0, emptyFirst: 0, keepAlives: 0, unterminated: 0, connectionWaits: 0, connectionWaitMaxMs: null, implausibleUsage: 0,
     withUsage: 0, usageTokens: 0, usageEvents: 0, reasoningTokens: 0, knownTokens: 0,
   };
 }
@@ -179,6 +190,12 @@ function tallyShape(t: ShapeTally, r: RequestRecord): void {
     if (r.stream.emptyFirstEvent) t.emptyFirst++;
     t.keepAlives += r.stream.keepAlives;
     if (!r.stream.terminated) t.unterminated++;
+    if (r.stream.implausibleUsage === true) t.implausibleUsage++;
+    const waitMs = r.stream.connectionWaitMs;
+    if (waitMs !== undefined && waitMs >= CONNECTION_WAIT_NOTED_MS) {
+      t.connectionWaits++;
+      t.connectionWaitMaxMs = Math.max(t.connectionWaitMaxMs ?? 0, waitMs);
+    }
   }
   if (r.tokensSource === 'usage' && r.outputTokens !== undefined) {
     t.withUsage++;
@@ -199,6 +216,9 @@ function shapeStats(t: ShapeTally): StreamStats {
     empty_first_event: t.emptyFirst,
     keep_alives: t.keepAlives,
     unterminated: t.unterminated,
+    connection_waits: t.connectionWaits,
+    connection_wait_max_ms: t.connectionWaitMaxMs === null ? null : Math.round(t.connectionWaitMaxMs * 1000) / 1000,
+    implausible_usage: t.implausibleUsage,
     with_usage: t.withUsage,
     reasoning_share: t.knownTokens > 0 ? Math.round((t.reasoningTokens / t.knownTokens) * 1000) / 1000 : null,
     usage_tokens: t.usageTokens,

@@ -4,6 +4,7 @@
  */
 import { levelName } from '../model/level.js';
 import type { LevelStats } from '../model/level-stats.js';
+import { DRAIN_DEADLINE_MS, MAX_TOKEN_COUNT } from '../model/record.js';
 
 /** Usage and event counts may differ by this share before a note says so (a stray empty event). */
 export const TOKEN_COUNT_TOLERANCE = 0.02;
@@ -15,7 +16,9 @@ export const TOKEN_COUNT_TOLERANCE = 0.02;
  * - the server's token count against the number of token events, when they differ: several
  *   tokens per event (TPOT divides by the server's count, ITL is per event, `itl_token_ms` per
  *   token), or fewer tokens than events (a server counting differently);
- * - streams that ended without their terminator.
+ * - streams that ended without their terminator;
+ * - requests that waited for a free connection;
+ * - usage counts too large to be true.
  */
 export function streamNotes(levels: readonly LevelStats[]): string[] {
   const notes: string[] = [];
@@ -47,6 +50,20 @@ export function streamNotes(levels: readonly LevelStats[]): string[] {
   if (open.length > 0) {
     notes.push(`Some streams ended by closing the connection without [DONE] or message_stop (${open.map((l) => `${l.stream!.unterminated} at ${levelName(l)}`).join(', ')}); `
       + 'their E2E ends when the body ended.');
+  }
+  const waited = levels.filter((l) => (l.stream?.connection_waits ?? 0) > 0);
+  if (waited.length > 0) {
+    const parts = waited.map((l) => `${l.stream!.connection_waits} at ${levelName(l)}, up to ${Math.round(l.stream!.connection_wait_max_ms ?? 0)} ms`);
+    notes.push(`Some requests waited for a free connection before they were sent (${parts.join('; ')}): every connection was still busy `
+      + 'with an earlier response, which a server keeps busy by holding its responses open after their end event ([DONE] or message_stop) '
+      + `until the client closes them, ${DRAIN_DEADLINE_MS} ms later. The wait is inside those requests\' TTFT and E2E (connection_wait_ms in requests.jsonl); `
+      + 'a server that ends each response after its end event keeps its connections reusable.');
+  }
+  const absurd = levels.filter((l) => (l.stream?.implausible_usage ?? 0) > 0);
+  if (absurd.length > 0) {
+    notes.push(`The server's usage reported token counts above ${MAX_TOKEN_COUNT.toLocaleString('en-US')}, more than any model's context holds `
+      + `(${absurd.map((l) => `${l.stream!.implausible_usage} at ${levelName(l)}`).join(', ')}): those counts were ignored, and the requests' tokens `
+      + 'counted from their token events. Check how the server fills usage.');
   }
   return notes;
 }

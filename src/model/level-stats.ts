@@ -75,6 +75,20 @@ export interface StreamStats {
   keep_alives: number;
   /** Requests whose stream ended by closing, without `[DONE]` (or `message_stop`). */
   unterminated: number;
+  /**
+   * Successful requests that waited 50 ms or more before they were written on a connection,
+   * because every connection of the pool was still busy (a server holding responses open after
+   * their end event, until the client closed them); the wait is inside their TTFT and E2E.
+   * Absent in files written before it was kept.
+   */
+  connection_waits?: number;
+  /** The longest of those waits in ms; null when none waited. Absent in files written before it was kept. */
+  connection_wait_max_ms?: number | null;
+  /**
+   * Successful requests whose usage held a token count above 10 million, which was ignored (their
+   * tokens were counted from the token events). Absent in files written before it was kept.
+   */
+  implausible_usage?: number;
   /** Requests whose token counts came from the server's usage. */
   with_usage: number;
   /** Reasoning tokens / output tokens over requests with known counts; null when no tokens are known. */

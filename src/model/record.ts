@@ -29,7 +29,7 @@ export type ErrorKind =
   | 'stream_reset'
   /** No byte arrived for longer than the stall timeout. */
   | 'stream_stalled'
-  /** An event whose data is not valid JSON, or not an object. */
+  /** An event whose data is not valid JSON, or not an object; or a body compressed without being asked for. */
   | 'bad_event'
   /** The server sent an `{"error": …}` object inside the stream. */
   | 'stream_error'
@@ -109,6 +109,21 @@ export interface RequestRecord {
   error: RequestError | undefined;
 }
 
+/**
+ * Ms the rest of a body may take to arrive after the stream's end event (`[DONE]`,
+ * `message_stop`) before the client closes its connection. The record is delivered at the end
+ * event; a server that then keeps the response open would otherwise hold the connection until
+ * `timeout_s`, and the next request would wait for it inside the pool (`connectionWaitMs`).
+ */
+export const DRAIN_DEADLINE_MS = 100;
+
+/**
+ * Most tokens a usage count of one request may hold: beyond the largest context window of any
+ * model (10 million). A larger count (`1e308`) is a server's bug, and read as it stands it would
+ * make TPOT 0 and TPM astronomical; it is ignored (`implausibleUsage`).
+ */
+export const MAX_TOKEN_COUNT = 10_000_000;
+
 /** How one response streamed: numbers and flags only, set by the stream loop. */
 export interface StreamShape {
   /** The first event carried no token (a role-only delta, Anthropic `message_start`). */
@@ -117,6 +132,15 @@ export interface StreamShape {
   keepAlives: number;
   /** The stream ended with its terminator (`[DONE]`, `message_stop`) rather than by closing. */
   terminated: boolean;
+  /**
+   * Ms from the send until the request was written on a connection: a wait for a free
+   * connection of the pool (and the connecting of a new one), inside TTFT and E2E. Near 0 when a
+   * kept-alive connection was free; 0 when the request never reached a connection. Absent in
+   * records made before it was kept.
+   */
+  connectionWaitMs?: number;
+  /** True when the server's usage held a token count above MAX_TOKEN_COUNT, which was ignored; absent otherwise. */
+  implausibleUsage?: boolean;
 }
 
 /** When one open-loop request was due, and how long it waited on our side before it went. */

@@ -39,6 +39,11 @@ export interface RequestLine {
   reasoning_tokens_source: string | null;
   /** Tokens each token event carried, from running usage; null when the server sent none per event. */
   event_tokens: number[] | null;
+  /**
+   * Ms from the send until the request was written on a connection (a wait for a free one is
+   * inside `ttft_ms` and `e2e_ms`); null in records made before it was kept.
+   */
+  connection_wait_ms: number | null;
   /** Pass of the sweep (from 1) that sent the request; present only when `sweep.repeats` is above 1. */
   pass?: number;
 }
@@ -81,6 +86,7 @@ export function requestLine(level: number, record: RequestRecord, timing?: { rat
     reasoning_tokens: m.reasoningTokens,
     reasoning_tokens_source: record.reasoningTokensSource ?? null,
     event_tokens: record.eventTokens ?? null,
+    connection_wait_ms: record.stream?.connectionWaitMs === undefined ? null : us(record.stream.connectionWaitMs),
     ...(pass !== undefined ? { pass } : {}),
   };
 }

@@ -20,8 +20,25 @@ const SECRET_SHAPES: readonly RegExp[] = [
 /** Field names that can only hold a credential. */
 const SECRET_FIELD = /^(?:api[_-]?key|access[_-]?token|auth[_-]?token|token|secret|password|bearer)$/i;
 
-/** Header names that carry credentials; the client sets `Authorization` from `api_key_env`. */
-const CREDENTIAL_HEADER = /^(?:authorization|proxy-authorization|x-api-key|api-key|x-goog-api-key|cookie)$/i;
+/**
+ * Header names that carry credentials: `Authorization`, cookies, and names ending in a word
+ * that only a credential goes by (`api-key`, `x-api-key`, `Ocp-Apim-Subscription-Key`,
+ * `x-functions-key`, `x-auth-token`, `private-token`, `client-secret`). A bare `-key` suffix is
+ * left out: `Idempotency-Key` and routing keys are not secrets. The client sets `Authorization`
+ * (or `x-api-key`) from `api_key_env`.
+ */
+const CREDENTIAL_HEADER = /^(?:key|apikey|cookie|set-cookie)$|(?:^|[-_])(?:api[-_]?key|subscription[-_]key|functions[-_]key|access[-_]key|secret[-_]key|private[-_]key|auth[-_]key|token|secret|password|credentials?|auth|authorization)$/i;
+
+/** True when a header of this name carries a credential, whatever its value looks like. */
+export function isCredentialHeader(name: string): boolean {
+  return CREDENTIAL_HEADER.test(name);
+}
+
+/**
+ * Headers the HTTP client writes itself to frame the request and manage the connection; one set
+ * in the spec would contradict them, and the request would fail as a connection error.
+ */
+const FRAMING_HEADERS = new Set(['content-length', 'transfer-encoding', 'host', 'connection', 'keep-alive', 'upgrade', 'te', 'trailer', 'expect', 'proxy-connection', 'http2-settings']);
 
 /** Most characters the messages of a workload may hold in all: the limit of a single prompt. */
 export const MAX_PROMPT_CHARS = 1_000_000;
@@ -71,7 +88,22 @@ export function checkSpecData(data: unknown): ChecksResult {
     const name = path[path.length - 1];
     const inHeaders = path.length === 3 && (path[0] === 'endpoint' || path[0] === 'reference') && path[1] === 'headers';
     if (inHeaders && typeof name === 'string' && CREDENTIAL_HEADER.test(name)) {
-      refuse(path, 'key', `the ${name} header would put a credential in the spec file;`);
+      // A gateway's own key header can be filled from the variable instead; Authorization and cookies cannot.
+      const own = /^(?:authorization|proxy-authorization|cookie|set-cookie)$/i.test(name) ? ''
+        : ` write \`api_key_header: ${name}\` in ${path[0]} to send the key in that header, and`;
+      refuse(path, 'key', `the ${name} header would put a credential in the spec file;${own}`);
+    } else if (path.length === 2 && (path[0] === 'endpoint' || path[0] === 'reference') && name === 'api_key_header'
+      && typeof value === 'string' && FRAMING_HEADERS.has(value.toLowerCase())) {
+      result.issues.push({ path, at: 'value', message: framingAdvice(value) });
+    } else if (inHeaders && typeof name === 'string' && FRAMING_HEADERS.has(name.toLowerCase())) {
+      result.issues.push({ path, at: 'key', message: framingAdvice(name) });
+    } else if (inHeaders && typeof value === 'string' && /[\r\n\0]/.test(value)) {
+      result.issues.push({
+        path,
+        at: 'value',
+        message: 'holds a line break (CR or LF) or a NUL character, which would end the header early and forge the lines after it; write the value on one line',
+      });
+      result.hidden.push(path);
     } else if (!inHeaders && typeof name === 'string' && SECRET_FIELD.test(name)) {
       refuse(path, 'key', `a literal API key does not belong in the spec file;`);
     } else if (inHeaders && typeof value === 'string' && looksLikeSecret(value)) {
@@ -234,6 +266,14 @@ function safeDecode(text: string): string {
   } catch {
     return text;
   }
+}
+
+function framingAdvice(name: string): string {
+  const lower = name.toLowerCase();
+  const instead = lower === 'host'
+    ? 'to send requests to another host, put it in base_url'
+    : lower === 'expect' ? 'remove it' : 'remove it; the client writes it for each request';
+  return `${name} is a header the HTTP client sets itself to frame the request and manage the connection, so it cannot be set here; ${instead}`;
 }
 
 function keyAdvice(envName: string): string {

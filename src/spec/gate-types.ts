@@ -77,6 +77,8 @@ export interface BaselineSpec {
   resolution_level?: CheckLevel;
   /** Runs the baseline keeps in its history when it is refreshed. @defaultValue 1 */
   runs?: number;
+  /** Fewest baseline runs at a level before its changes are judged (see `tooFewRuns`). @defaultValue 2 */
+  min_runs?: number;
 }
 
 /** Capacity knee settings (`knee`). */
@@ -105,6 +107,9 @@ export const DEFAULT_BASELINE_PATH = '.github/llm-slo-baseline.json';
 
 /** Default `baseline.confidence`: at most a 5 % chance of any false regression in a run. */
 export const DEFAULT_BASELINE_CONFIDENCE = 0.95;
+
+/** Default `baseline.min_runs`: one run's requests cannot show run-to-run noise (`gate/regression-runs.ts`). */
+export const DEFAULT_MIN_RUNS = 2;
 
 /** Default knee safety factor: 25 % headroom, so a knee at 8 recommends 6. */
 export const DEFAULT_SAFETY_FACTOR = 0.75;

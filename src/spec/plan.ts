@@ -7,11 +7,12 @@ import type { ErrorObject } from 'ajv';
 import type { ChatMessage } from '../client/types.js';
 import type { EndpointApi } from '../model/endpoint.js';
 import { GateError } from '../errors.js';
+import { redactUrl } from '../client/url.js';
 import { baseUrlProblem, containsSecret } from './checks.js';
 import { show, tooLong } from './explain.js';
 import { describeExpected, schemaAt, schemaDefault, validateAt, type SchemaNode } from './schema.js';
 import type { Plan, PlanOverrides, Spec } from './types.js';
-import { DEFAULT_BASELINE_CONFIDENCE, DEFAULT_BASELINE_PATH, DEFAULT_MIN_SUCCESS_RATE, DEFAULT_SAFETY_FACTOR } from './gate-types.js';
+import { DEFAULT_BASELINE_CONFIDENCE, DEFAULT_BASELINE_PATH, DEFAULT_MIN_RUNS, DEFAULT_MIN_SUCCESS_RATE, DEFAULT_SAFETY_FACTOR } from './gate-types.js';
 
 /**
  * How messages name each override: the CLI's flags. A front end with other names (e.g. Action
@@ -89,6 +90,7 @@ export function resolvePlan(
     model: overrides.model ?? endpoint.model,
     api: endpoint.api ?? (schemaDefault(['endpoint', 'api']) as EndpointApi),
     apiKeyEnv: endpoint.api_key_env ?? (schemaDefault(['endpoint', 'api_key_env']) as string),
+    ...(endpoint.api_key_header === undefined ? {} : { apiKeyHeader: endpoint.api_key_header }),
     timeoutMs: (overrides.timeoutS ?? endpoint.timeout_s ?? (schemaDefault(['endpoint', 'timeout_s']) as number)) * 1000,
     stallTimeoutMs: (overrides.stallTimeoutS ?? endpoint.stall_timeout_s ?? (schemaDefault(['endpoint', 'stall_timeout_s']) as number)) * 1000,
     headers: { ...endpoint.headers },
@@ -131,6 +133,7 @@ export function resolvePlan(
         // Left out when not written, so plans of specs without them stay as they were; users apply the defaults.
         ...(spec.baseline?.resolution_level === undefined ? {} : { resolutionLevel: spec.baseline.resolution_level }),
         ...(spec.baseline?.runs === undefined ? {} : { runs: spec.baseline.runs }),
+        minRuns: spec.baseline?.min_runs ?? DEFAULT_MIN_RUNS,
       },
       safetyFactor: spec.knee?.safety_factor ?? DEFAULT_SAFETY_FACTOR,
       minSuccessRate: spec.gate?.min_success_rate ?? DEFAULT_MIN_SUCCESS_RATE,
@@ -257,6 +260,7 @@ function resolveReference(ref: Spec['reference'], urlOverride: string | undefine
     model: ref?.model ?? endpoint.model,
     api: ref?.api ?? endpoint.api,
     apiKeyEnv: ref?.api_key_env ?? endpoint.apiKeyEnv,
+    ...((ref?.api_key_header ?? endpoint.apiKeyHeader) === undefined ? {} : { apiKeyHeader: ref?.api_key_header ?? endpoint.apiKeyHeader }),
     timeoutMs: ref?.timeout_s === undefined ? endpoint.timeoutMs : ref.timeout_s * 1000,
     stallTimeoutMs: ref?.stall_timeout_s === undefined ? endpoint.stallTimeoutMs : ref.stall_timeout_s * 1000,
     headers: { ...(ref?.headers ?? endpoint.headers) },
@@ -292,7 +296,9 @@ const DEFAULT_WORKLOAD_SEED = 1;
 
 function checkOverride(key: keyof PlanOverrides, value: unknown, flag: string): void {
   const field = OVERRIDE_FIELDS[key];
-  const shown = Array.isArray(value) ? value.join(',') : show(value);
+  const url = (key === 'baseUrl' || key === 'referenceUrl') && typeof value === 'string';
+  // A URL is quoted without its userinfo and query credentials (`?code=…`).
+  const shown = Array.isArray(value) ? value.join(',') : show(url ? redactUrl(value) : value);
   if (key === 'model' && typeof value === 'string' && containsSecret(value)) {
     throw new GateError('USAGE', `${flag}: this value looks like an API key, not a model id.`, { hint: keyHint(flag) });
   }

@@ -45,8 +45,10 @@ let compiler: Ajv | undefined;
 function ajv(): Ajv {
   if (compiler === undefined) {
     // allErrors: report every problem in one go; verbose: errors carry the failing value and
-    // schema node, which the messages quote.
-    compiler = new Ajv({ allErrors: true, verbose: true });
+    // schema node, which the messages quote. code.optimize off: every run compiles the schema to
+    // validate one spec, and the optimising pass over the generated code took about a third of
+    // that compile (420 → 260 ms of CPU per process) while a spec validates in well under 1 ms.
+    compiler = new Ajv({ allErrors: true, verbose: true, code: { optimize: false } });
     compiler.addVocabulary(['x-expected']);
     compiler.addSchema(specSchemaJson as object);
   }

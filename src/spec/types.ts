@@ -22,6 +22,8 @@ export interface Spec extends GateSpec {
     api?: EndpointApi;
     /** Name of the environment variable holding the key. @defaultValue `OPENAI_API_KEY` */
     api_key_env?: string;
+    /** Header the key is sent in, bare, instead of the API's own. */
+    api_key_header?: string;
     /** Whole-request timeout. @defaultValue 120 */
     timeout_s?: number;
     /** Longest wait for the next byte of a response. @defaultValue 30 */
@@ -38,6 +40,7 @@ export interface Spec extends GateSpec {
     model?: string;
     api?: EndpointApi;
     api_key_env?: string;
+    api_key_header?: string;
     timeout_s?: number;
     stall_timeout_s?: number;
     headers?: Record<string, string>;
@@ -141,6 +144,8 @@ export interface Plan {
     api: EndpointApi;
     /** Name only; the value is read from the environment by the front end, never stored here. */
     apiKeyEnv: string;
+    /** Header the key is sent in, bare, instead of the API's own; absent for the API's own. */
+    apiKeyHeader?: string;
     /** Whole-request timeout, send to end of stream. */
     timeoutMs: number;
     /** Longest wait for the next byte before a request is counted as `stream_stalled`. */
@@ -218,6 +223,8 @@ export interface Plan {
       resolutionLevel?: CheckLevel;
       /** Runs the baseline file keeps when refreshed (1, the latest only, when absent). */
       runs?: number;
+      /** Fewest baseline runs at a level before its changes are judged. */
+      minRuns: number;
     };
     /** Knee × this = recommended production concurrency. */
     safetyFactor: number;

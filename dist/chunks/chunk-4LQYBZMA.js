@@ -384,11 +384,11 @@ var require_codegen = __commonJS({
         const rhs = this.rhs === void 0 ? "" : ` = ${this.rhs}`;
         return `${varKind} ${this.name}${rhs};` + _n;
       }
-      optimizeNames(names, constants2) {
+      optimizeNames(names, constants3) {
         if (!names[this.name.str])
           return;
         if (this.rhs)
-          this.rhs = optimizeExpr(this.rhs, names, constants2);
+          this.rhs = optimizeExpr(this.rhs, names, constants3);
         return this;
       }
       get names() {
@@ -405,10 +405,10 @@ var require_codegen = __commonJS({
       render({ _n }) {
         return `${this.lhs} = ${this.rhs};` + _n;
       }
-      optimizeNames(names, constants2) {
+      optimizeNames(names, constants3) {
         if (this.lhs instanceof code_1.Name && !names[this.lhs.str] && !this.sideEffects)
           return;
-        this.rhs = optimizeExpr(this.rhs, names, constants2);
+        this.rhs = optimizeExpr(this.rhs, names, constants3);
         return this;
       }
       get names() {
@@ -469,8 +469,8 @@ var require_codegen = __commonJS({
       optimizeNodes() {
         return `${this.code}` ? this : void 0;
       }
-      optimizeNames(names, constants2) {
-        this.code = optimizeExpr(this.code, names, constants2);
+      optimizeNames(names, constants3) {
+        this.code = optimizeExpr(this.code, names, constants3);
         return this;
       }
       get names() {
@@ -499,12 +499,12 @@ var require_codegen = __commonJS({
         }
         return nodes.length > 0 ? this : void 0;
       }
-      optimizeNames(names, constants2) {
+      optimizeNames(names, constants3) {
         const { nodes } = this;
         let i = nodes.length;
         while (i--) {
           const n = nodes[i];
-          if (n.optimizeNames(names, constants2))
+          if (n.optimizeNames(names, constants3))
             continue;
           subtractNames(names, n.names);
           nodes.splice(i, 1);
@@ -557,12 +557,12 @@ var require_codegen = __commonJS({
           return void 0;
         return this;
       }
-      optimizeNames(names, constants2) {
+      optimizeNames(names, constants3) {
         var _a;
-        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants2);
-        if (!(super.optimizeNames(names, constants2) || this.else))
+        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants3);
+        if (!(super.optimizeNames(names, constants3) || this.else))
           return;
-        this.condition = optimizeExpr(this.condition, names, constants2);
+        this.condition = optimizeExpr(this.condition, names, constants3);
         return this;
       }
       get names() {
@@ -585,10 +585,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.iteration})` + super.render(opts);
       }
-      optimizeNames(names, constants2) {
-        if (!super.optimizeNames(names, constants2))
+      optimizeNames(names, constants3) {
+        if (!super.optimizeNames(names, constants3))
           return;
-        this.iteration = optimizeExpr(this.iteration, names, constants2);
+        this.iteration = optimizeExpr(this.iteration, names, constants3);
         return this;
       }
       get names() {
@@ -624,10 +624,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.varKind} ${this.name} ${this.loop} ${this.iterable})` + super.render(opts);
       }
-      optimizeNames(names, constants2) {
-        if (!super.optimizeNames(names, constants2))
+      optimizeNames(names, constants3) {
+        if (!super.optimizeNames(names, constants3))
           return;
-        this.iterable = optimizeExpr(this.iterable, names, constants2);
+        this.iterable = optimizeExpr(this.iterable, names, constants3);
         return this;
       }
       get names() {
@@ -669,11 +669,11 @@ var require_codegen = __commonJS({
         (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNodes();
         return this;
       }
-      optimizeNames(names, constants2) {
+      optimizeNames(names, constants3) {
         var _a, _b;
-        super.optimizeNames(names, constants2);
-        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants2);
-        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants2);
+        super.optimizeNames(names, constants3);
+        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants3);
+        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants3);
         return this;
       }
       get names() {
@@ -974,7 +974,7 @@ var require_codegen = __commonJS({
     function addExprNames(names, from) {
       return from instanceof code_1._CodeOrName ? addNames(names, from.names) : names;
     }
-    function optimizeExpr(expr, names, constants2) {
+    function optimizeExpr(expr, names, constants3) {
       if (expr instanceof code_1.Name)
         return replaceName(expr);
       if (!canOptimize(expr))
@@ -989,14 +989,14 @@ var require_codegen = __commonJS({
         return items;
       }, []));
       function replaceName(n) {
-        const c = constants2[n.str];
+        const c = constants3[n.str];
         if (c === void 0 || names[n.str] !== 1)
           return n;
         delete names[n.str];
         return c;
       }
       function canOptimize(e) {
-        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants2[c.str] !== void 0);
+        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants3[c.str] !== void 0);
       }
     }
     function subtractNames(names, from) {
@@ -3885,50 +3885,50 @@ var require_fast_uri = __commonJS({
       schemelessOptions.skipEscape = true;
       return serialize2(resolved, schemelessOptions);
     }
-    function resolveComponent(base, relative, options, skipNormalization) {
+    function resolveComponent(base, relative2, options, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
         base = parse(serialize2(base, options), options);
-        relative = parse(serialize2(relative, options), options);
+        relative2 = parse(serialize2(relative2, options), options);
       }
       options = options || {};
-      if (!options.tolerant && relative.scheme) {
-        target.scheme = relative.scheme;
-        target.userinfo = relative.userinfo;
-        target.host = relative.host;
-        target.port = relative.port;
-        target.path = removeDotSegments(relative.path || "");
-        target.query = relative.query;
+      if (!options.tolerant && relative2.scheme) {
+        target.scheme = relative2.scheme;
+        target.userinfo = relative2.userinfo;
+        target.host = relative2.host;
+        target.port = relative2.port;
+        target.path = removeDotSegments(relative2.path || "");
+        target.query = relative2.query;
       } else {
-        if (relative.userinfo !== void 0 || relative.host !== void 0 || relative.port !== void 0) {
-          target.userinfo = relative.userinfo;
-          target.host = relative.host;
-          target.port = relative.port;
-          target.path = removeDotSegments(relative.path || "");
-          target.query = relative.query;
+        if (relative2.userinfo !== void 0 || relative2.host !== void 0 || relative2.port !== void 0) {
+          target.userinfo = relative2.userinfo;
+          target.host = relative2.host;
+          target.port = relative2.port;
+          target.path = removeDotSegments(relative2.path || "");
+          target.query = relative2.query;
         } else {
-          if (!relative.path) {
+          if (!relative2.path) {
             target.path = base.path;
-            if (relative.query !== void 0) {
-              target.query = relative.query;
+            if (relative2.query !== void 0) {
+              target.query = relative2.query;
             } else {
               target.query = base.query;
             }
           } else {
-            if (relative.path[0] === "/") {
-              target.path = removeDotSegments(relative.path);
+            if (relative2.path[0] === "/") {
+              target.path = removeDotSegments(relative2.path);
             } else {
               const baseHasAuthority = base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0;
               if (baseHasAuthority && !base.path) {
-                target.path = "/" + relative.path;
+                target.path = "/" + relative2.path;
               } else if (!base.path) {
-                target.path = relative.path;
+                target.path = relative2.path;
               } else {
-                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative.path;
+                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative2.path;
               }
               target.path = base.scheme === void 0 && !baseHasAuthority && target.path[0] !== "/" ? removeDotSegmentsRelative(target.path) : removeDotSegments(target.path);
             }
-            target.query = relative.query;
+            target.query = relative2.query;
           }
           target.userinfo = base.userinfo;
           target.host = base.host;
@@ -3936,7 +3936,7 @@ var require_fast_uri = __commonJS({
         }
         target.scheme = base.scheme;
       }
-      target.fragment = relative.fragment;
+      target.fragment = relative2.fragment;
       return target;
     }
     function equal(uriA, uriB, options) {
@@ -10875,10 +10875,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key: key2, sep, value } = collItem;
+        const { start, key: key2, sep: sep2, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key2 ?? sep?.[0],
+          next: key2 ?? sep2?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -10892,7 +10892,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key2 && key2.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep) {
+          if (!keyProps.anchor && !keyProps.tag && !sep2) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -10916,7 +10916,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep ?? [], {
+        const valueProps = resolveProps.resolveProps(sep2 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -10932,7 +10932,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep2, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -11023,7 +11023,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep = "";
+        let sep2 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -11037,13 +11037,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep + cb;
-              sep = "";
+                comment += sep2 + cb;
+              sep2 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep += source;
+                sep2 += source;
               hasSpace = true;
               break;
             default:
@@ -11086,18 +11086,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key: key2, sep, value } = collItem;
+        const { start, key: key2, sep: sep2, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key2 ?? sep?.[0],
+          next: key2 ?? sep2?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep && !value) {
+          if (!props.anchor && !props.tag && !sep2 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -11151,8 +11151,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap2 && !sep && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep, null, props, onError);
+        if (!isMap2 && !sep2 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep2, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -11164,7 +11164,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key2))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep ?? [], {
+          const valueProps = resolveProps.resolveProps(sep2 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -11175,8 +11175,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap2 && !props.found && ctx.options.strict) {
-              if (sep)
-                for (const st of sep) {
+              if (sep2)
+                for (const st of sep2) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -11193,7 +11193,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep2, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -11373,7 +11373,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep = "";
+      let sep2 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -11390,24 +11390,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep + indent.slice(trimIndent) + content;
-          sep = "\n";
+          value += sep2 + indent.slice(trimIndent) + content;
+          sep2 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep === " ")
-            sep = "\n";
-          else if (!prevMoreIndented && sep === "\n")
-            sep = "\n\n";
-          value += sep + indent.slice(trimIndent) + content;
-          sep = "\n";
+          if (sep2 === " ")
+            sep2 = "\n";
+          else if (!prevMoreIndented && sep2 === "\n")
+            sep2 = "\n\n";
+          value += sep2 + indent.slice(trimIndent) + content;
+          sep2 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep === "\n")
+          if (sep2 === "\n")
             value += "\n";
           else
-            sep = "\n";
+            sep2 = "\n";
         } else {
-          value += sep + content;
-          sep = " ";
+          value += sep2 + content;
+          sep2 = " ";
           prevMoreIndented = false;
         }
       }
@@ -11590,25 +11590,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep = " ";
+      let sep2 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep === "\n")
-            res += sep;
+          if (sep2 === "\n")
+            res += sep2;
           else
-            sep = "\n";
+            sep2 = "\n";
         } else {
-          res += sep + lm;
-          sep = " ";
+          res += sep2 + lm;
+          sep2 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep + (match?.[1] ?? "");
+      return res + sep2 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -12418,14 +12418,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key: key2, sep, value }) {
+    function stringifyItem({ start, key: key2, sep: sep2, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key2)
         res += stringifyToken(key2);
-      if (sep)
-        for (const st of sep)
+      if (sep2)
+        for (const st of sep2)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -13592,18 +13592,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep;
+          let sep2;
           if (scalar.end) {
-            sep = scalar.end;
-            sep.push(this.sourceToken);
+            sep2 = scalar.end;
+            sep2.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep = [this.sourceToken];
+            sep2 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep }]
+            items: [{ start, key: scalar, sep: sep2 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -13756,15 +13756,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key2 = it.key;
-                  const sep = it.sep;
-                  sep.push(this.sourceToken);
+                  const sep2 = it.sep;
+                  sep2.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key: key2, sep }]
+                    items: [{ start: start2, key: key2, sep: sep2 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -13958,13 +13958,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep = fc.end.splice(1, fc.end.length);
-            sep.push(this.sourceToken);
+            const sep2 = fc.end.splice(1, fc.end.length);
+            sep2.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep }]
+              items: [{ start, key: fc, sep: sep2 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -17142,7 +17142,7 @@ var require_connect = __commonJS({
         this._sessionRegistry.register(session, sessionKey);
       }
     };
-    function buildConnector({ allowH2, useH2c, maxCachedSessions, socketPath, timeout, session: customSession, ...opts }) {
+    function buildConnector2({ allowH2, useH2c, maxCachedSessions, socketPath, timeout, session: customSession, ...opts }) {
       if (maxCachedSessions != null && (!Number.isInteger(maxCachedSessions) || maxCachedSessions < 0)) {
         throw new InvalidArgumentError("maxCachedSessions must be a positive integer or zero");
       }
@@ -17215,7 +17215,7 @@ var require_connect = __commonJS({
         return socket;
       };
     }
-    module.exports = buildConnector;
+    module.exports = buildConnector2;
   }
 });
 
@@ -20886,7 +20886,7 @@ var require_client_h1 = __commonJS({
       kHTTPContext,
       kClosed
     } = require_symbols();
-    var constants2 = require_constants2();
+    var constants3 = require_constants2();
     var EMPTY_BUF = Buffer.alloc(0);
     var FastBuffer = Buffer[Symbol.species];
     var removeAllListeners = util.removeAllListeners;
@@ -21022,7 +21022,7 @@ var require_client_h1 = __commonJS({
          */
       constructor(client, socket, { exports: exports2 }) {
         this.llhttp = exports2;
-        this.ptr = this.llhttp.llhttp_alloc(constants2.TYPE.RESPONSE);
+        this.ptr = this.llhttp.llhttp_alloc(constants3.TYPE.RESPONSE);
         this.client = client;
         this.socket = socket;
         this.timeout = null;
@@ -21118,11 +21118,11 @@ var require_client_h1 = __commonJS({
             currentParser = null;
             currentBufferRef = null;
           }
-          if (ret !== constants2.ERROR.OK) {
+          if (ret !== constants3.ERROR.OK) {
             const data = chunk.subarray(llhttp.llhttp_get_error_pos(this.ptr) - currentBufferPtr);
-            if (ret === constants2.ERROR.PAUSED_UPGRADE) {
+            if (ret === constants3.ERROR.PAUSED_UPGRADE) {
               this.onUpgrade(data);
-            } else if (ret === constants2.ERROR.PAUSED) {
+            } else if (ret === constants3.ERROR.PAUSED) {
               this.paused = true;
               socket.unshift(data);
             } else {
@@ -21145,10 +21145,10 @@ var require_client_h1 = __commonJS({
         } finally {
           currentParser = null;
         }
-        if (ret === constants2.ERROR.OK) {
+        if (ret === constants3.ERROR.OK) {
           return null;
         }
-        if (ret === constants2.ERROR.PAUSED || ret === constants2.ERROR.PAUSED_UPGRADE) {
+        if (ret === constants3.ERROR.PAUSED || ret === constants3.ERROR.PAUSED_UPGRADE) {
           this.paused = true;
           return null;
         }
@@ -21165,7 +21165,7 @@ var require_client_h1 = __commonJS({
           const len = new Uint8Array(llhttp.memory.buffer, ptr).indexOf(0);
           message = "Response does not match the HTTP/1.1 protocol (" + Buffer.from(llhttp.memory.buffer, ptr, len).toString() + ")";
         }
-        return new HTTPParserError(message, constants2.ERROR[ret], data);
+        return new HTTPParserError(message, constants3.ERROR[ret], data);
       }
       destroy() {
         assert(currentParser === null);
@@ -21376,7 +21376,7 @@ var require_client_h1 = __commonJS({
           socket[kBlocking] = false;
           client[kResume]();
         }
-        return pause ? constants2.ERROR.PAUSED : 0;
+        return pause ? constants3.ERROR.PAUSED : 0;
       }
       /**
        * @param {Buffer} buf
@@ -21402,7 +21402,7 @@ var require_client_h1 = __commonJS({
         }
         this.bytesRead += buf.length;
         if (request.onData(buf) === false) {
-          return constants2.ERROR.PAUSED;
+          return constants3.ERROR.PAUSED;
         }
         return 0;
       }
@@ -21442,13 +21442,13 @@ var require_client_h1 = __commonJS({
         if (socket[kWriting]) {
           assert(client[kRunning] === 0);
           util.destroy(socket, new InformationalError("reset"));
-          return constants2.ERROR.PAUSED;
+          return constants3.ERROR.PAUSED;
         } else if (!shouldKeepAlive) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants2.ERROR.PAUSED;
+          return constants3.ERROR.PAUSED;
         } else if (socket[kReset] && client[kRunning] === 0) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants2.ERROR.PAUSED;
+          return constants3.ERROR.PAUSED;
         } else if (client[kPipelining] == null || client[kPipelining] === 1) {
           setImmediate(client[kResume]);
         } else {
@@ -22905,7 +22905,7 @@ var require_client = __commonJS({
       InformationalError,
       ClientDestroyedError
     } = require_errors3();
-    var buildConnector = require_connect();
+    var buildConnector2 = require_connect();
     var {
       kUrl,
       kServerName,
@@ -23078,7 +23078,7 @@ var require_client = __commonJS({
         }
         super({ webSocket, eventSource });
         if (typeof connect2 !== "function") {
-          connect2 = buildConnector({
+          connect2 = buildConnector2({
             ...tls,
             maxCachedSessions,
             allowH2,
@@ -23685,7 +23685,7 @@ var require_pool = __commonJS({
     } = require_errors3();
     var util = require_util2();
     var { kUrl } = require_symbols();
-    var buildConnector = require_connect();
+    var buildConnector2 = require_connect();
     var kOptions = /* @__PURE__ */ Symbol("options");
     var kConnections = /* @__PURE__ */ Symbol("connections");
     var kFactory = /* @__PURE__ */ Symbol("factory");
@@ -23717,7 +23717,7 @@ var require_pool = __commonJS({
           throw new InvalidArgumentError("connect must be a function or an object");
         }
         if (typeof connect !== "function") {
-          connect = buildConnector({
+          connect = buildConnector2({
             ...tls,
             maxCachedSessions,
             allowH2,
@@ -23937,7 +23937,7 @@ var require_round_robin_pool = __commonJS({
     } = require_errors3();
     var util = require_util2();
     var { kUrl } = require_symbols();
-    var buildConnector = require_connect();
+    var buildConnector2 = require_connect();
     var kOptions = /* @__PURE__ */ Symbol("options");
     var kConnections = /* @__PURE__ */ Symbol("connections");
     var kFactory = /* @__PURE__ */ Symbol("factory");
@@ -23970,7 +23970,7 @@ var require_round_robin_pool = __commonJS({
           throw new InvalidArgumentError("connect must be a function or an object");
         }
         if (typeof connect !== "function") {
-          connect = buildConnector({
+          connect = buildConnector2({
             ...tls,
             maxCachedSessions,
             allowH2,
@@ -24677,7 +24677,7 @@ var require_socks5_proxy_agent = __commonJS({
     var { Socks5Client, STATES } = require_socks5_client();
     var { kDispatch, kClose, kDestroy } = require_symbols();
     var Pool3 = require_pool();
-    var buildConnector = require_connect();
+    var buildConnector2 = require_connect();
     var { debuglog } = __require("node:util");
     var debug = debuglog("undici:socks5-proxy");
     var kProxyUrl = /* @__PURE__ */ Symbol("proxy url");
@@ -24713,7 +24713,7 @@ var require_socks5_proxy_agent = __commonJS({
           username: options.username || (url.username ? decodeURIComponent(url.username) : null),
           password: options.password || (url.password ? decodeURIComponent(url.password) : null)
         };
-        this[kConnector] = options.connect || buildConnector({
+        this[kConnector] = options.connect || buildConnector2({
           ...options.proxyTls,
           servername: options.proxyTls?.servername || url.hostname
         });
@@ -24878,7 +24878,7 @@ var require_proxy_agent = __commonJS({
     var Pool3 = require_pool();
     var DispatcherBase = require_dispatcher_base();
     var { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = require_errors3();
-    var buildConnector = require_connect();
+    var buildConnector2 = require_connect();
     var Client = require_client();
     var { channels } = require_diagnostics();
     var Socks5ProxyAgent = require_socks5_proxy_agent();
@@ -24975,8 +24975,8 @@ var require_proxy_agent = __commonJS({
         } else if (username && password) {
           this[kProxyHeaders]["proxy-authorization"] = `Basic ${Buffer.from(`${decodeURIComponent(username)}:${decodeURIComponent(password)}`).toString("base64")}`;
         }
-        const connect = buildConnector({ ...opts.proxyTls });
-        this[kConnectEndpoint] = buildConnector({ ...opts.requestTls });
+        const connect = buildConnector2({ ...opts.proxyTls });
+        this[kConnectEndpoint] = buildConnector2({ ...opts.requestTls });
         const agentFactory = opts.factory || defaultAgentFactory;
         const factory = (origin2, options) => {
           const { protocol: protocol2 } = new URL(origin2);
@@ -28164,7 +28164,7 @@ var require_snapshot_utils = __commonJS({
 var require_snapshot_recorder = __commonJS({
   "node_modules/undici/lib/mock/snapshot-recorder.js"(exports, module) {
     "use strict";
-    var { writeFile: writeFile3, readFile: readFile4, mkdir: mkdir3 } = __require("node:fs/promises");
+    var { writeFile: writeFile3, readFile: readFile3, mkdir: mkdir3 } = __require("node:fs/promises");
     var { dirname: dirname2, resolve: resolve4 } = __require("node:path");
     var { setTimeout: setTimeout2, clearTimeout: clearTimeout2 } = __require("node:timers");
     var { InvalidArgumentError, UndiciError } = require_errors3();
@@ -28366,7 +28366,7 @@ var require_snapshot_recorder = __commonJS({
           throw new InvalidArgumentError("Snapshot path is required");
         }
         try {
-          const data = await readFile4(resolve4(path), "utf8");
+          const data = await readFile3(resolve4(path), "utf8");
           const parsed = JSON.parse(data);
           if (Array.isArray(parsed)) {
             this.#snapshots.clear();
@@ -40699,7 +40699,7 @@ var require_undici = __commonJS({
     var util = require_util2();
     var { InvalidArgumentError } = errors;
     var api = require_api();
-    var buildConnector = require_connect();
+    var buildConnector2 = require_connect();
     var MockClient = require_mock_client();
     var { MockCallHistory, MockCallHistoryLog } = require_mock_call_history();
     var MockAgent = require_mock_agent();
@@ -40740,7 +40740,7 @@ var require_undici = __commonJS({
     };
     var SqliteCacheStore = require_sqlite_cache_store();
     module.exports.cacheStores.SqliteCacheStore = SqliteCacheStore;
-    module.exports.buildConnector = buildConnector;
+    module.exports.buildConnector = buildConnector2;
     module.exports.errors = errors;
     module.exports.util = {
       parseHeaders: util.parseHeaders,
@@ -40905,7 +40905,11 @@ var SECRET_SHAPES = [
   /^eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/
 ];
 var SECRET_FIELD = /^(?:api[_-]?key|access[_-]?token|auth[_-]?token|token|secret|password|bearer)$/i;
-var CREDENTIAL_HEADER = /^(?:authorization|proxy-authorization|x-api-key|api-key|x-goog-api-key|cookie)$/i;
+var CREDENTIAL_HEADER = /^(?:key|apikey|cookie|set-cookie)$|(?:^|[-_])(?:api[-_]?key|subscription[-_]key|functions[-_]key|access[-_]key|secret[-_]key|private[-_]key|auth[-_]key|token|secret|password|credentials?|auth|authorization)$/i;
+function isCredentialHeader(name) {
+  return CREDENTIAL_HEADER.test(name);
+}
+var FRAMING_HEADERS = /* @__PURE__ */ new Set(["content-length", "transfer-encoding", "host", "connection", "keep-alive", "upgrade", "te", "trailer", "expect", "proxy-connection", "http2-settings"]);
 var MAX_PROMPT_CHARS = 1e6;
 function looksLikeSecret(value) {
   const v = value.trim();
@@ -40928,7 +40932,19 @@ function checkSpecData(data) {
     const name = path[path.length - 1];
     const inHeaders = path.length === 3 && (path[0] === "endpoint" || path[0] === "reference") && path[1] === "headers";
     if (inHeaders && typeof name === "string" && CREDENTIAL_HEADER.test(name)) {
-      refuse(path, "key", `the ${name} header would put a credential in the spec file;`);
+      const own = /^(?:authorization|proxy-authorization|cookie|set-cookie)$/i.test(name) ? "" : ` write \`api_key_header: ${name}\` in ${path[0]} to send the key in that header, and`;
+      refuse(path, "key", `the ${name} header would put a credential in the spec file;${own}`);
+    } else if (path.length === 2 && (path[0] === "endpoint" || path[0] === "reference") && name === "api_key_header" && typeof value === "string" && FRAMING_HEADERS.has(value.toLowerCase())) {
+      result.issues.push({ path, at: "value", message: framingAdvice(value) });
+    } else if (inHeaders && typeof name === "string" && FRAMING_HEADERS.has(name.toLowerCase())) {
+      result.issues.push({ path, at: "key", message: framingAdvice(name) });
+    } else if (inHeaders && typeof value === "string" && /[\r\n\0]/.test(value)) {
+      result.issues.push({
+        path,
+        at: "value",
+        message: "holds a line break (CR or LF) or a NUL character, which would end the header early and forge the lines after it; write the value on one line"
+      });
+      result.hidden.push(path);
     } else if (!inHeaders && typeof name === "string" && SECRET_FIELD.test(name)) {
       refuse(path, "key", `a literal API key does not belong in the spec file;`);
     } else if (inHeaders && typeof value === "string" && looksLikeSecret(value)) {
@@ -41057,6 +41073,11 @@ function safeDecode(text) {
     return text;
   }
 }
+function framingAdvice(name) {
+  const lower = name.toLowerCase();
+  const instead = lower === "host" ? "to send requests to another host, put it in base_url" : lower === "expect" ? "remove it" : "remove it; the client writes it for each request";
+  return `${name} is a header the HTTP client sets itself to frame the request and manage the connection, so it cannot be set here; ${instead}`;
+}
 function keyAdvice(envName) {
   return `put the key in the environment variable ${envName} (named by endpoint.api_key_env; in CI, fill it from a repository secret), and rotate the exposed key`;
 }
@@ -41147,8 +41168,8 @@ function parseMetricPath(path) {
   const metric = dot === -1 ? path : path.slice(0, dot);
   if (!isMetricName(metric)) return void 0;
   if (METRICS[metric].kind === "scalar") return dot === -1 ? { metric, stat: null } : void 0;
-  const stat3 = path.slice(dot + 1);
-  return dot !== -1 && isDistributionStat(stat3) ? { metric, stat: stat3 } : void 0;
+  const stat2 = path.slice(dot + 1);
+  return dot !== -1 && isDistributionStat(stat2) ? { metric, stat: stat2 } : void 0;
 }
 var METRIC_PATHS = [
   ...DISTRIBUTION_METRICS.flatMap((m) => DISTRIBUTION_STATS.map((s) => `${m}.${s}`)),
@@ -41371,14 +41392,14 @@ function parseWhen(data, path, issues) {
       issues.push(valueIssue(mPath, `must be a mapping of statistic to upper bound, such as ${metric}: {p95: 500}`));
       continue;
     }
-    for (const [stat3, limit] of Object.entries(stats)) {
-      const sPath = [...mPath, stat3];
-      if (!isDistributionStat(stat3)) {
-        issues.push(unknownIssue(sPath, stat3, DISTRIBUTION_STATS, `statistic of ${metric}`));
+    for (const [stat2, limit] of Object.entries(stats)) {
+      const sPath = [...mPath, stat2];
+      if (!isDistributionStat(stat2)) {
+        issues.push(unknownIssue(sPath, stat2, DISTRIBUTION_STATS, `statistic of ${metric}`));
       } else if (typeof limit !== "number" || !Number.isFinite(limit)) {
         issues.push(valueIssue(sPath, `must be a number: the most ${METRICS[metric].unit} the objective was written for`));
       } else {
-        out.push(threshold(metric, stat3, "max", true, limit, sPath));
+        out.push(threshold(metric, stat2, "max", true, limit, sPath));
       }
     }
   }
@@ -41413,15 +41434,15 @@ function parseDistributionLimits(data, metric, path, issues) {
     return [];
   }
   const out = [];
-  for (const [stat3, limit] of Object.entries(data)) {
-    const sPath = [...path, stat3];
-    if (!isDistributionStat(stat3)) {
-      issues.push(unknownIssue(sPath, stat3, DISTRIBUTION_STATS, `statistic of ${metric}`));
+  for (const [stat2, limit] of Object.entries(data)) {
+    const sPath = [...path, stat2];
+    if (!isDistributionStat(stat2)) {
+      issues.push(unknownIssue(sPath, stat2, DISTRIBUTION_STATS, `statistic of ${metric}`));
     } else if (typeof limit === "number") {
-      if (Number.isFinite(limit)) out.push(threshold(metric, stat3, "max", true, limit, sPath));
+      if (Number.isFinite(limit)) out.push(threshold(metric, stat2, "max", true, limit, sPath));
       else issues.push(valueIssue(sPath, "must be a finite number"));
     } else if (isRecord2(limit)) {
-      out.push(...parseBounds(limit, metric, stat3, sPath, issues, `${stat3}: {min: \u2026}`));
+      out.push(...parseBounds(limit, metric, stat2, sPath, issues, `${stat2}: {min: \u2026}`));
     } else {
       const forms = METRICS[metric].better === "higher" ? "{min: \u2026} for a floor or {max: \u2026} for a ceiling" : "a number (the most allowed) or {min: \u2026, max: \u2026}";
       issues.push(valueIssue(sPath, `must be ${forms}, in ${METRICS[metric].unit}`));
@@ -41429,22 +41450,22 @@ function parseDistributionLimits(data, metric, path, issues) {
   }
   return out;
 }
-function parseBounds(data, metric, stat3, path, issues, example) {
+function parseBounds(data, metric, stat2, path, issues, example) {
   if (!isRecord2(data)) {
     issues.push(valueIssue(path, `must be a mapping with min and/or max, such as ${example}`));
     return [];
   }
-  const name = stat3 === null ? metric : `${metric}.${stat3}`;
+  const name = stat2 === null ? metric : `${metric}.${stat2}`;
   const unknown = Object.keys(data).filter((key2) => !BOUND_KEYS.includes(key2));
   for (const key2 of unknown) {
-    const hint = stat3 === null && isDistributionStat(key2) ? `${metric} is one number per level, so it takes min and/or max, not a statistic` : `${name} takes only min and max`;
+    const hint = stat2 === null && isDistributionStat(key2) ? `${metric} is one number per level, so it takes min and/or max, not a statistic` : `${name} takes only min and max`;
     issues.push({ path: [...path, key2], at: "key", message: `unknown bound "${key2}": ${hint}` });
   }
   const out = [];
   for (const bound of BOUND_KEYS) {
     const limit = data[bound];
     if (limit === void 0) continue;
-    if (typeof limit === "number" && Number.isFinite(limit)) out.push(threshold(metric, stat3, bound, false, limit, [...path, bound]));
+    if (typeof limit === "number" && Number.isFinite(limit)) out.push(threshold(metric, stat2, bound, false, limit, [...path, bound]));
     else issues.push(valueIssue([...path, bound], "must be a number"));
   }
   if (data.min === void 0 && data.max === void 0 && unknown.length === 0) {
@@ -41452,9 +41473,9 @@ function parseBounds(data, metric, stat3, path, issues, example) {
   }
   return out;
 }
-function threshold(metric, stat3, bound, shorthand, limit, path) {
-  const name = stat3 === null ? metric : `${metric}.${stat3}`;
-  return { metric, stat: stat3, bound, shorthand, limit, source: `${name} ${bound === "max" ? "<=" : ">="} ${limit}`, path };
+function threshold(metric, stat2, bound, shorthand, limit, path) {
+  const name = stat2 === null ? metric : `${metric}.${stat2}`;
+  return { metric, stat: stat2, bound, shorthand, limit, source: `${name} ${bound === "max" ? "<=" : ">="} ${limit}`, path };
 }
 function unknownKeys(data, allowed, path, what, issues) {
   const unknown = Object.keys(data).filter((key2) => !allowed.includes(key2));
@@ -41652,6 +41673,13 @@ var spec_schema_default = {
           pattern: "^[A-Za-z_][A-Za-z0-9_]*$",
           "x-expected": 'an environment variable name made of letters, digits and _, not starting with a digit, such as "OPENAI_API_KEY"',
           default: "OPENAI_API_KEY",
+          maxLength: 256
+        },
+        api_key_header: {
+          description: "Name of the header the key is sent in, as its bare value, instead of the API's own (`Authorization: Bearer <key>`, `x-api-key`): for a gateway that takes the key in, say, `api-key` or `Ocp-Apim-Subscription-Key`. The key still comes from the variable named by `api_key_env`; a credential written into `headers` is refused.",
+          type: "string",
+          pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$",
+          "x-expected": 'a header name made of letters, digits and - (no spaces or colons), such as "api-key"',
           maxLength: 256
         },
         timeout_s: {
@@ -43887,7 +43915,7 @@ var spec_schema_default = {
           default: "error"
         },
         judge_client_bound: {
-          description: "Compare levels where the measuring process was flagged client-bound (its own event-loop delay or CPU a material share of what it measured). Off by default: a regression there may be the runner's, not the server's, so those checks are reported as no data.",
+          description: "Compare levels where the measuring process was flagged client-bound (its own work could have moved a judged figure by half its allowed change, or it used nearly a full core; see docs/self-check.md). Off by default: a regression there may be the runner's, not the server's, so those checks are reported as no data.",
           type: "boolean",
           default: false
         },
@@ -43929,6 +43957,13 @@ var spec_schema_default = {
           minimum: 1,
           maximum: 50,
           default: 1
+        },
+        min_runs: {
+          description: "Fewest runs the baseline must hold at a level before its max_change checks are judged. One run's requests cannot show how much a figure moves from run to run (a batch cycle's phase, a busy runner, the endpoint's time of day), so with fewer runs each check is inconclusive with that reason and its change is shown without an interval. Set baseline.runs and refresh the baseline on the main branch to reach it; 1 judges a one-run baseline from the two runs' requests alone, as if run-to-run noise did not exist.",
+          type: "integer",
+          minimum: 1,
+          maximum: 50,
+          default: 2
         }
       }
     },
@@ -44056,6 +44091,13 @@ var spec_schema_default = {
           "x-expected": 'an environment variable name made of letters, digits and _, not starting with a digit, such as "PROD_API_KEY"',
           maxLength: 256
         },
+        api_key_header: {
+          description: "Name of the header the reference's key is sent in (see `endpoint.api_key_header`); defaults to `endpoint.api_key_header`.",
+          type: "string",
+          pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$",
+          "x-expected": 'a header name made of letters, digits and - (no spaces or colons), such as "api-key"',
+          maxLength: 256
+        },
         timeout_s: {
           description: "Seconds one reference request may take (see `endpoint.timeout_s`); defaults to `endpoint.timeout_s`.",
           type: "number",
@@ -44094,7 +44136,7 @@ var specSchema = spec_schema_default;
 var compiler;
 function ajv() {
   if (compiler === void 0) {
-    compiler = new import_ajv.Ajv({ allErrors: true, verbose: true });
+    compiler = new import_ajv.Ajv({ allErrors: true, verbose: true, code: { optimize: false } });
     compiler.addVocabulary(["x-expected"]);
     compiler.addSchema(spec_schema_default);
   }
@@ -44308,6 +44350,7 @@ function valueAt(data, path) {
 // src/spec/gate-types.ts
 var DEFAULT_BASELINE_PATH = ".github/llm-slo-baseline.json";
 var DEFAULT_BASELINE_CONFIDENCE = 0.95;
+var DEFAULT_MIN_RUNS = 2;
 var DEFAULT_SAFETY_FACTOR = 0.75;
 var DEFAULT_MIN_SUCCESS_RATE = 0.9;
 
@@ -44556,8 +44599,9 @@ function dedupe(problems) {
 
 // src/workload/files.ts
 import { createHash as createHash2 } from "node:crypto";
-import { readFile as readFile2, stat as stat2 } from "node:fs/promises";
-import { resolve } from "node:path";
+import { constants } from "node:fs";
+import { open, realpath } from "node:fs/promises";
+import { isAbsolute, relative, resolve, sep } from "node:path";
 
 // src/workload/images.ts
 var MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -44683,12 +44727,26 @@ var IMAGE_SIZE_HINT = "Scale the image down or save it as JPEG; a smaller image 
 async function readNamed(cwd, path, field, maxBytes, sizeHint = "Use a smaller file; a run sends at most a few thousand prompts.") {
   const full = resolve(cwd, path);
   try {
-    const info = await stat2(full);
-    if (info.isDirectory()) throw new GateError("SPEC_INVALID", `${field}: ${path} is a directory, not a file`, { hint: "Name the file itself, relative to the working directory." });
-    if (info.size > maxBytes) {
-      throw new GateError("SPEC_INVALID", `${field}: ${path} is ${groupDigits(info.size)} bytes, more than the ${groupDigits(maxBytes)} allowed`, { hint: sizeHint });
+    const real = await realpath(full);
+    if (!isInside(await realpath(cwd), real)) {
+      throw new GateError("SPEC_INVALID", `${field}: ${path} is outside the working directory${real === full ? "" : ` (it leads to ${real})`}`, {
+        hint: `Workload files are read only from inside the working directory (${cwd}), the repository in CI: copy the file into it and name it by a relative path.`
+      });
     }
-    return await readFile2(full);
+    const handle = await open(real, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
+    try {
+      const info = await handle.stat();
+      if (info.isDirectory()) throw notAFile(field, path, "a directory");
+      if (!info.isFile()) throw notAFile(field, path, info.isFIFO() ? "a pipe (FIFO)" : info.isSocket() ? "a socket" : "a device");
+      const data = info.size > maxBytes ? void 0 : await readAtMost(handle, maxBytes);
+      if (data === void 0) {
+        const size = Math.max(info.size, maxBytes + 1);
+        throw new GateError("SPEC_INVALID", `${field}: ${path} is ${groupDigits(size)} bytes, more than the ${groupDigits(maxBytes)} allowed`, { hint: sizeHint });
+      }
+      return data;
+    } finally {
+      await handle.close();
+    }
   } catch (err) {
     if (isGateError(err)) throw err;
     const code = err?.code;
@@ -44697,11 +44755,133 @@ async function readNamed(cwd, path, field, maxBytes, sizeHint = "Use a smaller f
         hint: `Paths in the workload are relative to the working directory (${cwd}); commit the file or correct the path.`
       });
     }
+    if (code === "EISDIR") throw notAFile(field, path, "a directory");
     throw new GateError("IO", `${field}: cannot read ${path}: ${err.message}`, { hint: "Check the file's permissions." });
   }
 }
+function notAFile(field, path, what) {
+  return new GateError("SPEC_INVALID", `${field}: ${path} is ${what}, not a regular file`, { hint: "Name the file itself, relative to the working directory." });
+}
+function isInside(root, path) {
+  const rel = relative(root, path);
+  return rel !== ".." && !rel.startsWith(`..${sep}`) && !isAbsolute(rel);
+}
+async function readAtMost(handle, maxBytes) {
+  const parts = [];
+  let total = 0;
+  for (; ; ) {
+    const room = maxBytes + 1 - total;
+    const { bytesRead, buffer } = await handle.read(Buffer.alloc(Math.min(room, READ_CHUNK_BYTES)), 0, Math.min(room, READ_CHUNK_BYTES), null);
+    if (bytesRead === 0) return Buffer.concat(parts, total);
+    parts.push(buffer.subarray(0, bytesRead));
+    total += bytesRead;
+    if (total > maxBytes) return void 0;
+  }
+}
+var READ_CHUNK_BYTES = 1024 * 1024;
 function sha256(data) {
   return createHash2("sha256").update(data).digest("hex");
+}
+
+// src/client/redact.ts
+var REDACTED = "[redacted]";
+var MIN_SECRET_PIECE_CHARS = 4;
+var CUT_MARK = "\u2026";
+function redactSecret(text, secret) {
+  if (secret === void 0 || secret === "") return text;
+  const whole = text.includes(secret) ? text.split(secret).join(REDACTED) : text;
+  if (secret.length <= MIN_SECRET_PIECE_CHARS) return whole;
+  let out = "";
+  let from = 0;
+  for (let edge = whole.indexOf(CUT_MARK); edge !== -1; edge = whole.indexOf(CUT_MARK, edge + 1)) {
+    out += cutPieceRedacted(whole.slice(from, edge), secret) + CUT_MARK;
+    from = edge + CUT_MARK.length;
+  }
+  return out + cutPieceRedacted(whole.slice(from), secret);
+}
+function cutPieceRedacted(text, secret) {
+  for (let chars2 = Math.min(secret.length - 1, text.length); chars2 >= MIN_SECRET_PIECE_CHARS; chars2--) {
+    if (text.endsWith(secret.slice(0, chars2))) return text.slice(0, text.length - chars2) + REDACTED;
+  }
+  return text;
+}
+
+// src/client/url.ts
+var CHAT_COMPLETIONS = "/chat/completions";
+function chatCompletionsUrl(baseUrl) {
+  return apiRouteUrl(baseUrl, CHAT_COMPLETIONS);
+}
+function completionsUrl(baseUrl) {
+  return apiRouteUrl(baseUrl, "/completions");
+}
+function messagesUrl(baseUrl) {
+  return apiRouteUrl(baseUrl, "/messages");
+}
+function apiRouteUrl(baseUrl, route) {
+  const value = baseUrl.trim();
+  let url;
+  try {
+    url = new URL(value);
+  } catch (cause) {
+    throw new GateError("USAGE", `endpoint.base_url is not a valid URL: ${quote(value)}.`, {
+      hint: "Write it in full with its scheme, e.g. https://api.openai.com/v1 or http://127.0.0.1:8000/v1.",
+      cause
+    });
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    throw new GateError("USAGE", `endpoint.base_url must start with http:// or https://, got ${quote(value)}.`, {
+      hint: "Write it in full with its scheme, e.g. https://api.openai.com/v1 or http://127.0.0.1:8000/v1."
+    });
+  }
+  const path = url.pathname.replace(/\/+$/, "");
+  if (path === "") {
+    url.pathname = "/v1" + route;
+  } else if (path.endsWith(route)) {
+    url.pathname = path;
+  } else {
+    url.pathname = path + route;
+  }
+  url.hash = "";
+  return url;
+}
+var SECRET_QUERY_NAME = /^(?:key|api[-_]?key|x[-_]api[-_]key|code|token|access[-_]?token|id[-_]token|auth|auth[-_]?token|authorization|sig|signature|secret|client[-_]secret|password|passwd|pwd|subscription[-_]key)$/i;
+function redactUrl(url) {
+  let parsed;
+  if (typeof url === "string") {
+    try {
+      parsed = new URL(url);
+    } catch {
+      const bare = url.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/@]*@/i, "$1");
+      const at2 = bare.indexOf("?");
+      return at2 === -1 ? bare : bare.slice(0, at2) + redactQuery(bare.slice(at2));
+    }
+  } else {
+    parsed = new URL(url.href);
+  }
+  parsed.username = "";
+  parsed.password = "";
+  const search = parsed.search;
+  if (search === "") return parsed.href;
+  const href = parsed.href;
+  const at = href.indexOf(search);
+  return href.slice(0, at) + redactQuery(search) + href.slice(at + search.length);
+}
+function redactQuery(search) {
+  return "?" + search.slice(1).split("&").map((part) => {
+    const eq = part.indexOf("=");
+    if (eq === -1) return part;
+    return SECRET_QUERY_NAME.test(safeDecode2(part.slice(0, eq))) ? `${part.slice(0, eq + 1)}${REDACTED}` : part;
+  }).join("&");
+}
+function safeDecode2(text) {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, " "));
+  } catch {
+    return text;
+  }
+}
+function quote(value) {
+  return JSON.stringify(redactUrl(value));
 }
 
 // src/spec/plan.ts
@@ -44749,6 +44929,7 @@ function resolvePlan(spec, overrides, specPath, flagNames = OVERRIDE_FLAGS) {
     model: overrides.model ?? endpoint.model,
     api: endpoint.api ?? schemaDefault(["endpoint", "api"]),
     apiKeyEnv: endpoint.api_key_env ?? schemaDefault(["endpoint", "api_key_env"]),
+    ...endpoint.api_key_header === void 0 ? {} : { apiKeyHeader: endpoint.api_key_header },
     timeoutMs: (overrides.timeoutS ?? endpoint.timeout_s ?? schemaDefault(["endpoint", "timeout_s"])) * 1e3,
     stallTimeoutMs: (overrides.stallTimeoutS ?? endpoint.stall_timeout_s ?? schemaDefault(["endpoint", "stall_timeout_s"])) * 1e3,
     headers: { ...endpoint.headers }
@@ -44790,7 +44971,8 @@ function resolvePlan(spec, overrides, specPath, flagNames = OVERRIDE_FLAGS) {
         ...spec.baseline?.min_resolution === void 0 ? {} : { minResolution: parseResolution(spec.baseline.min_resolution) },
         // Left out when not written, so plans of specs without them stay as they were; users apply the defaults.
         ...spec.baseline?.resolution_level === void 0 ? {} : { resolutionLevel: spec.baseline.resolution_level },
-        ...spec.baseline?.runs === void 0 ? {} : { runs: spec.baseline.runs }
+        ...spec.baseline?.runs === void 0 ? {} : { runs: spec.baseline.runs },
+        minRuns: spec.baseline?.min_runs ?? DEFAULT_MIN_RUNS
       },
       safetyFactor: spec.knee?.safety_factor ?? DEFAULT_SAFETY_FACTOR,
       minSuccessRate: spec.gate?.min_success_rate ?? DEFAULT_MIN_SUCCESS_RATE,
@@ -44870,6 +45052,7 @@ function resolveReference(ref, urlOverride, endpoint) {
     model: ref?.model ?? endpoint.model,
     api: ref?.api ?? endpoint.api,
     apiKeyEnv: ref?.api_key_env ?? endpoint.apiKeyEnv,
+    ...(ref?.api_key_header ?? endpoint.apiKeyHeader) === void 0 ? {} : { apiKeyHeader: ref?.api_key_header ?? endpoint.apiKeyHeader },
     timeoutMs: ref?.timeout_s === void 0 ? endpoint.timeoutMs : ref.timeout_s * 1e3,
     stallTimeoutMs: ref?.stall_timeout_s === void 0 ? endpoint.stallTimeoutMs : ref.stall_timeout_s * 1e3,
     headers: { ...ref?.headers ?? endpoint.headers }
@@ -44899,7 +45082,8 @@ function workloadExtras(workload, sweepSeed) {
 var DEFAULT_WORKLOAD_SEED = 1;
 function checkOverride(key2, value, flag) {
   const field = OVERRIDE_FIELDS[key2];
-  const shown2 = Array.isArray(value) ? value.join(",") : show(value);
+  const url = (key2 === "baseUrl" || key2 === "referenceUrl") && typeof value === "string";
+  const shown2 = Array.isArray(value) ? value.join(",") : show(url ? redactUrl(value) : value);
   if (key2 === "model" && typeof value === "string" && containsSecret(value)) {
     throw new GateError("USAGE", `${flag}: this value looks like an API key, not a model id.`, { hint: keyHint(flag) });
   }
@@ -44982,7 +45166,9 @@ var package_default = {
     docs: "node scripts/docs.mjs",
     schema: "node scripts/results-schema.mjs",
     soak: "npm run build && node build/bench/soak.js",
-    "bench:stats": "npm run build && node build/bench/stats-evidence.js"
+    "bench:stats": "npm run build && node build/bench/stats-evidence.js",
+    "bench:verdict": "npm run build && node build/bench/verdict.js",
+    "bench:selfcheck": "npm run build && node build/bench/selfcheck.js"
   },
   dependencies: {
     "@actions/core": "^3.0.1",
@@ -45047,63 +45233,6 @@ function exitCodeFor(status, onInconclusive2 = "fail") {
 // src/run.ts
 import { randomBytes } from "node:crypto";
 import { setMaxListeners } from "node:events";
-
-// src/client/url.ts
-var CHAT_COMPLETIONS = "/chat/completions";
-function chatCompletionsUrl(baseUrl) {
-  return apiRouteUrl(baseUrl, CHAT_COMPLETIONS);
-}
-function completionsUrl(baseUrl) {
-  return apiRouteUrl(baseUrl, "/completions");
-}
-function messagesUrl(baseUrl) {
-  return apiRouteUrl(baseUrl, "/messages");
-}
-function apiRouteUrl(baseUrl, route) {
-  const value = baseUrl.trim();
-  let url;
-  try {
-    url = new URL(value);
-  } catch (cause) {
-    throw new GateError("USAGE", `endpoint.base_url is not a valid URL: ${quote(value)}.`, {
-      hint: "Write it in full with its scheme, e.g. https://api.openai.com/v1 or http://127.0.0.1:8000/v1.",
-      cause
-    });
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") {
-    throw new GateError("USAGE", `endpoint.base_url must start with http:// or https://, got ${quote(value)}.`, {
-      hint: "Write it in full with its scheme, e.g. https://api.openai.com/v1 or http://127.0.0.1:8000/v1."
-    });
-  }
-  const path = url.pathname.replace(/\/+$/, "");
-  if (path === "") {
-    url.pathname = "/v1" + route;
-  } else if (path.endsWith(route)) {
-    url.pathname = path;
-  } else {
-    url.pathname = path + route;
-  }
-  url.hash = "";
-  return url;
-}
-function redactUrl(url) {
-  let parsed;
-  if (typeof url === "string") {
-    try {
-      parsed = new URL(url);
-    } catch {
-      return url.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/@]*@/i, "$1");
-    }
-  } else {
-    parsed = new URL(url.href);
-  }
-  parsed.username = "";
-  parsed.password = "";
-  return parsed.href;
-}
-function quote(value) {
-  return JSON.stringify(redactUrl(value));
-}
 
 // src/client/classify.ts
 import { STATUS_CODES } from "node:http";
@@ -45313,6 +45442,7 @@ var NETWORK_WORDS = {
   UND_ERR_DESTROYED: "the client was closed",
   UND_ERR_CLOSED: "the client was closed"
 };
+var BAD_RESPONSE_WORDS = "the server sent a response the client could not accept: one while no request was waiting, or an interim 100 Continue split across network reads";
 function classifyNetworkError(err, gotHeaders, route) {
   const code = errorCode(err);
   const proxied = route?.proxyUrl !== void 0;
@@ -45325,7 +45455,7 @@ function classifyNetworkError(err, gotHeaders, route) {
   if (kind === void 0 && code !== void 0 && code.startsWith("HPE_")) kind = "stream_reset";
   if (kind === void 0 && /other side closed/i.test(errorMessage(err))) kind = "stream_reset";
   if (kind === void 0) kind = gotHeaders ? "stream_reset" : "connect";
-  const words = (code !== void 0 ? NETWORK_WORDS[code] : void 0) ?? shorten(errorMessage(err));
+  const words = (code === "UND_ERR_SOCKET" && errorMessage(err) === "bad response" ? BAD_RESPONSE_WORDS : void 0) ?? (code !== void 0 ? NETWORK_WORDS[code] : void 0) ?? shorten(errorMessage(err));
   const label = code !== void 0 && NETWORK_WORDS[code] === void 0 ? ` (${code})` : "";
   let message;
   if (kind === "connect" && proxied) {
@@ -45397,6 +45527,10 @@ function errorMessage(err) {
   return String(err);
 }
 
+// src/model/record.ts
+var DRAIN_DEADLINE_MS = 100;
+var MAX_TOKEN_COUNT = 1e7;
+
 // src/client/content.ts
 var chatChoice = (choice) => {
   const delta = choice.delta;
@@ -45409,7 +45543,7 @@ var chatChoice = (choice) => {
   return typeof b === "string" && b.length > 0 ? 1 /* Reasoning */ : 0 /* None */;
 };
 function emptyStreamFacts() {
-  return { finishReason: void 0, promptTokens: void 0, completionTokens: void 0, reasoningTokens: void 0, eventUsage: false, error: void 0 };
+  return { finishReason: void 0, promptTokens: void 0, completionTokens: void 0, reasoningTokens: void 0, eventUsage: false, error: void 0, implausibleUsage: false };
 }
 function readChunk(chunk, facts, rule = chatChoice) {
   return readChunkKind(chunk, facts, rule) === 2 /* Content */;
@@ -45440,22 +45574,70 @@ function readChunkKind(chunk, facts, rule = chatChoice) {
     if (typeof groq === "object" && groq !== null) usage2 = groq.usage;
   }
   if (typeof usage2 === "object" && usage2 !== null) {
-    if (isCount(usage2.prompt_tokens)) facts.promptTokens = usage2.prompt_tokens;
-    if (isCount(usage2.completion_tokens)) {
+    if (isTokenCount(usage2.prompt_tokens, facts)) facts.promptTokens = usage2.prompt_tokens;
+    if (isTokenCount(usage2.completion_tokens, facts)) {
       facts.completionTokens = usage2.completion_tokens;
       facts.eventUsage = true;
     }
     const details = usage2.completion_tokens_details;
-    if (typeof details === "object" && details !== null && isCount(details.reasoning_tokens)) facts.reasoningTokens = details.reasoning_tokens;
+    if (typeof details === "object" && details !== null && isTokenCount(details.reasoning_tokens, facts)) facts.reasoningTokens = details.reasoning_tokens;
   }
   return kind;
 }
-function isCount(value) {
-  return typeof value === "number" && Number.isInteger(value) && value >= 0;
+function isTokenCount(value, facts) {
+  if (typeof value !== "number" || !(value >= 0)) return false;
+  if (value > MAX_TOKEN_COUNT) {
+    facts.implausibleUsage = true;
+    return false;
+  }
+  return Number.isInteger(value);
 }
 
 // src/client/dispatcher.ts
+var import_undici2 = __toESM(require_undici(), 1);
+
+// src/client/interim.ts
 var import_undici = __toESM(require_undici(), 1);
+var H = 72;
+var CONTINUE_HEAD = /^HTTP\/1\.[01] 100(?: |\r\n)/;
+var HEAD_END = Buffer.from("\r\n\r\n");
+function continueTolerantConnector() {
+  const connect = (0, import_undici.buildConnector)({});
+  return (options, callback) => {
+    connect(options, (...args) => {
+      const socket = args[1];
+      if (args[0] == null && socket != null) skipInterimContinue(socket);
+      callback(...args);
+    });
+  };
+}
+function skipInterimContinue(socket) {
+  const write = socket.write;
+  const read2 = socket.read;
+  function readSkippingContinue(size) {
+    const chunk = read2.call(this, size);
+    if (!Buffer.isBuffer(chunk) || chunk.length === 0) return chunk;
+    const rest = chunk[0] === H ? withoutContinueHeads(chunk) : chunk;
+    if (rest.length > 0) this.read = read2;
+    return rest;
+  }
+  socket.read = readSkippingContinue;
+  socket.write = function writeArming(...args) {
+    this.read = readSkippingContinue;
+    return write.apply(this, args);
+  };
+}
+function withoutContinueHeads(chunk) {
+  let rest = chunk;
+  while (rest.length > 0 && rest[0] === H && CONTINUE_HEAD.test(rest.subarray(0, 16).toString("latin1"))) {
+    const end = rest.indexOf(HEAD_END);
+    if (end === -1) break;
+    rest = rest.subarray(end + HEAD_END.length);
+  }
+  return rest;
+}
+
+// src/client/dispatcher.ts
 function poolOptions(connections) {
   return {
     connections,
@@ -45468,19 +45650,19 @@ function poolOptions(connections) {
 }
 function createDispatcher(origin, connections, proxyUri) {
   const options = poolOptions(connections);
-  if (proxyUri === void 0) return new import_undici.Pool(origin.origin, options);
-  return new import_undici.ProxyAgent({
+  if (proxyUri === void 0) return new import_undici2.Pool(origin.origin, { ...options, connect: continueTolerantConnector() });
+  return new import_undici2.ProxyAgent({
     uri: proxyUri,
     ...options,
     proxyTunnel: origin.protocol === "https:",
     // Used both for the pool to the endpoint (through tunnels) and, when forwarding, for the
     // pool to the proxy; both must keep the cap.
-    factory: (factoryOrigin, factoryOptions) => new import_undici.Pool(factoryOrigin, { ...factoryOptions, ...options })
+    factory: (factoryOrigin, factoryOptions) => new import_undici2.Pool(factoryOrigin, { ...factoryOptions, ...options })
   });
 }
 
 // src/client/stream-core.ts
-var import_undici2 = __toESM(require_undici(), 1);
+var import_undici3 = __toESM(require_undici(), 1);
 import { TextDecoder as TextDecoder2 } from "node:util";
 
 // node_modules/eventsource-parser/dist/index.js
@@ -45661,6 +45843,7 @@ function isEventPrefix(chunk, i, firstCharCode) {
 
 // src/client/stream-core.ts
 var MAX_EVENT_CHARS = 8 * 1024 * 1024;
+var IDENTITY = /^\s*identity\s*$/i;
 var STREAMING = { stream: true };
 var StreamingClient = class {
   /** The resolved URL requests go to (e.g. `…/chat/completions`, `…/messages`). */
@@ -45734,7 +45917,7 @@ var StreamingClient = class {
    * through a proxy. The sweep reads it to open every connection a level needs before timing.
    */
   openConnections() {
-    return this.#pool instanceof import_undici2.Pool ? this.#pool.stats.connected : void 0;
+    return this.#pool instanceof import_undici3.Pool ? this.#pool.stats.connected : void 0;
   }
   /**
    * Ends requests still in flight (as `cancelled`) and closes every connection. Calling it
@@ -45764,7 +45947,10 @@ function requestHeaders(adapter, endpoint) {
     accept: "text/event-stream",
     ...adapter.fixedHeaders
   };
-  if (endpoint.apiKey !== void 0) Object.assign(headers, adapter.authHeaders(endpoint.apiKey));
+  if (endpoint.apiKey !== void 0) {
+    if (endpoint.apiKeyHeader !== void 0) headers[endpoint.apiKeyHeader.toLowerCase()] = endpoint.apiKey;
+    else Object.assign(headers, adapter.authHeaders(endpoint.apiKey));
+  }
   for (const [name, value] of Object.entries(endpoint.headers)) headers[name.toLowerCase()] = value;
   return headers;
 }
@@ -45797,6 +45983,8 @@ var Exchange = class {
   /** Arrival time of the network chunk being parsed; every event in it gets this time. */
   #chunkMs = 0;
   #lastByteMs = 0;
+  /** When undici wrote the request on a connection; 0 until it did. */
+  #writtenMs = 0;
   #mode = "none";
   #decoder;
   #parser;
@@ -45838,6 +46026,7 @@ var Exchange = class {
   }
   // ---- undici handler ------------------------------------------------------------------
   onRequestStart(controller) {
+    this.#writtenMs = performance.now();
     this.#controller = controller;
     if (this.#abortPending) controller.abort(new Error("request no longer wanted"));
   }
@@ -45850,6 +46039,11 @@ var Exchange = class {
     if (this.#recorded) return;
     const contentType = firstValue(headers["content-type"]);
     this.#contentType = contentType;
+    const encoding = firstValue(headers["content-encoding"]);
+    if (encoding !== void 0 && !IDENTITY.test(encoding)) {
+      this.#refuseEncoding(statusCode, encoding, firstValue(headers["retry-after"]), nowMs);
+      return;
+    }
     if (statusCode < 200 || statusCode > 299) {
       this.#retryAfter = firstValue(headers["retry-after"]);
       this.#mode = "error-body";
@@ -45901,6 +46095,20 @@ var Exchange = class {
     const failure = classifyNetworkError(error, this.#headersMs !== void 0, this.#route);
     this.#fail(failure.kind, failure.message, nowMs);
   }
+  /**
+   * A response compressed although the request sent no Accept-Encoding: its bytes cannot be
+   * read as events or quoted, so the failure names the encoding instead of what garbage parsed
+   * to. A non-2xx status keeps its own kind.
+   */
+  #refuseEncoding(statusCode, encoding, retryAfter, nowMs) {
+    const named2 = `content-encoding ${JSON.stringify(shorten(encoding, 40))}`;
+    if (statusCode < 200 || statusCode > 299) {
+      const failure = this.#adapter.httpError(statusCode, this.#statusText, "", { retryAfter, contentType: this.#contentType, route: this.#route });
+      this.#failAndRelease(failure.kind, `${failure.message} Its body was compressed (${named2}) without being asked for, so it is not quoted.`, nowMs);
+      return;
+    }
+    this.#failAndRelease("bad_event", `The server compressed the response (${named2}) although the request did not ask for it (no Accept-Encoding), so its events cannot be read. Turn response compression off for this route at the server or at the gateway in front of it.`, nowMs);
+  }
   // ---- stream events -------------------------------------------------------------------
   #onEvent = (event) => {
     if (this.#recorded) return;
@@ -45918,12 +46126,12 @@ var Exchange = class {
       chunk = JSON.parse(data);
     } catch {
       if (data.trim() === "[DONE]") this.#done();
-      else if (event.event === "error") this.#failAndRelease("stream_error", `The server sent an error event: ${shorten(data)}`, this.#chunkMs);
-      else this.#failAndRelease("bad_event", `An event's data is not valid JSON: ${JSON.stringify(shorten(data, 120))}`, this.#chunkMs);
+      else if (event.event === "error") this.#failAndRelease("stream_error", `The server sent an error event: ${shorten(this.#redact(data))}`, this.#chunkMs);
+      else this.#failAndRelease("bad_event", `An event's data is not valid JSON: ${JSON.stringify(shorten(this.#redact(data), 120))}`, this.#chunkMs);
       return;
     }
     if (typeof chunk !== "object" || chunk === null || Array.isArray(chunk)) {
-      this.#failAndRelease("bad_event", `An event's data is not a JSON object: ${JSON.stringify(shorten(data, 120))}`, this.#chunkMs);
+      this.#failAndRelease("bad_event", `An event's data is not a JSON object: ${JSON.stringify(shorten(this.#redact(data), 120))}`, this.#chunkMs);
       return;
     }
     const facts = this.#facts;
@@ -45943,7 +46151,7 @@ var Exchange = class {
     }
     const error = this.#facts.error;
     if (error !== void 0) this.#failAndRelease(error.kind, error.message, this.#chunkMs);
-    else if (event.event === "error") this.#failAndRelease("stream_error", `The server sent an error event: ${shorten(data)}`, this.#chunkMs);
+    else if (event.event === "error") this.#failAndRelease("stream_error", `The server sent an error event: ${shorten(this.#redact(data))}`, this.#chunkMs);
     else if (outcome === "done") this.#done();
   };
   /** An SSE comment line (`: keep-alive`, `: OPENROUTER PROCESSING`): counted, never timed. */
@@ -45960,8 +46168,9 @@ var Exchange = class {
     this.#terminated = true;
     if (this.#contentMs.length > 0) {
       this.#deliver(void 0, this.#chunkMs);
-      clearTimeout(this.#stallTimer);
-      this.#stallTimer = void 0;
+      if (this.#settled) return;
+      this.#clearTimers();
+      this.#timeoutTimer = setTimeout(this.#onTimeout, DRAIN_DEADLINE_MS);
     } else {
       this.#failAndRelease("empty_stream", this.#adapter.emptyStreamMessage(this.#facts), this.#chunkMs);
     }
@@ -45981,7 +46190,7 @@ var Exchange = class {
     }
   }
   #explainBody(nowMs) {
-    const text = Buffer.concat(this.#bodyChunks ?? []).toString("utf8");
+    const text = this.#redact(Buffer.concat(this.#bodyChunks ?? []).toString("utf8"));
     this.#bodyChunks = void 0;
     const failure = this.#mode === "error-body" ? this.#adapter.httpError(this.#statusCode ?? 0, this.#statusText, text, { retryAfter: this.#retryAfter, contentType: this.#contentType, route: this.#route }) : notStreamingError(this.#contentType, text);
     this.#fail(failure.kind, failure.message, nowMs);
@@ -46073,7 +46282,12 @@ var Exchange = class {
       finishReason: facts.finishReason,
       ok: error === void 0,
       error,
-      stream: { emptyFirstEvent: this.#emptyFirst, keepAlives: this.#keepAlives, terminated: this.#terminated }
+      stream: {
+        emptyFirstEvent: this.#emptyFirst,
+        keepAlives: this.#keepAlives,
+        terminated: this.#terminated,
+        connectionWaitMs: this.#writtenMs === 0 ? 0 : this.#writtenMs - this.sentMs
+      }
     };
     if (reasoning > 0) {
       record.firstAnswerIndex = this.#firstAnswer === -1 ? null : this.#firstAnswer;
@@ -46084,14 +46298,17 @@ var Exchange = class {
       record.reasoningTokens = facts.reasoningTokens;
       record.reasoningTokensSource = "usage";
     }
+    if (facts.implausibleUsage) record.stream.implausibleUsage = true;
     const perEvent = eventTokens(this.#runningTokens, events);
     if (perEvent !== void 0) record.eventTokens = perEvent;
     this.#resolve(record);
   }
-  /** Removes the API key from a message, in case a server or a proxy echoed it back. */
+  /**
+   * Removes the API key from server text or a message, in case a server or a proxy echoed it
+   * back: whole, and its start where the text was cut (see `redact.ts`).
+   */
   #redact(message) {
-    const key2 = this.#endpoint.apiKey;
-    return key2 !== void 0 && key2 !== "" && message.includes(key2) ? message.split(key2).join("[redacted]") : message;
+    return redactSecret(message, this.#endpoint.apiKey);
   }
 };
 function eventTokens(running, events) {
@@ -46238,7 +46455,7 @@ function readAnthropicEvent(eventType, data, facts) {
       }
       const usage2 = data.usage;
       if (typeof usage2 === "object" && usage2 !== null) {
-        if (isCount2(usage2.output_tokens)) facts.completionTokens = usage2.output_tokens;
+        if (isTokenCount(usage2.output_tokens, facts)) facts.completionTokens = usage2.output_tokens;
         readInputTokens(usage2, facts);
       }
       return "other";
@@ -46295,10 +46512,10 @@ function anthropicContent(m) {
 function readInputTokens(usage2, facts) {
   if (typeof usage2 !== "object" || usage2 === null) return;
   const u = usage2;
-  if (!isCount2(u.input_tokens)) return;
+  if (!isTokenCount(u.input_tokens, facts)) return;
   let total = u.input_tokens;
-  if (isCount2(u.cache_creation_input_tokens)) total += u.cache_creation_input_tokens;
-  if (isCount2(u.cache_read_input_tokens)) total += u.cache_read_input_tokens;
+  if (isTokenCount(u.cache_creation_input_tokens, facts)) total += u.cache_creation_input_tokens;
+  if (isTokenCount(u.cache_read_input_tokens, facts)) total += u.cache_read_input_tokens;
   facts.promptTokens = total;
 }
 function errorType(body) {
@@ -46311,9 +46528,6 @@ function errorType(body) {
   } catch {
     return void 0;
   }
-}
-function isCount2(value) {
-  return typeof value === "number" && Number.isInteger(value) && value >= 0;
 }
 
 // src/client/stream-core-adapters.ts
@@ -46491,8 +46705,8 @@ var PERCENTILE_MIN_SAMPLES = Object.freeze({
   p99: 100
 });
 var PERCENTILES = ["p50", "p90", "p95", "p99"];
-function percentileReportable(stat3, count) {
-  return count >= PERCENTILE_MIN_SAMPLES[stat3];
+function percentileReportable(stat2, count) {
+  return count >= PERCENTILE_MIN_SAMPLES[stat2];
 }
 function withholdThinPercentiles(d) {
   if (d.count === 0) return d;
@@ -46615,6 +46829,7 @@ function levelStats(input) {
 function sourceOf(usage2, events) {
   return usage2 > 0 && events > 0 ? "mixed" : usage2 > 0 ? "usage" : events > 0 ? "events" : null;
 }
+var CONNECTION_WAIT_NOTED_MS = DRAIN_DEADLINE_MS / 2;
 function newShapeTally(ok) {
   let events = 0;
   for (const r of ok) if (r.eventTokens !== void 0) events += r.eventTokens.length;
@@ -46624,6 +46839,9 @@ function newShapeTally(ok) {
     emptyFirst: 0,
     keepAlives: 0,
     unterminated: 0,
+    connectionWaits: 0,
+    connectionWaitMaxMs: null,
+    implausibleUsage: 0,
     withUsage: 0,
     usageTokens: 0,
     usageEvents: 0,
@@ -46637,6 +46855,12 @@ function tallyShape(t, r) {
     if (r.stream.emptyFirstEvent) t.emptyFirst++;
     t.keepAlives += r.stream.keepAlives;
     if (!r.stream.terminated) t.unterminated++;
+    if (r.stream.implausibleUsage === true) t.implausibleUsage++;
+    const waitMs = r.stream.connectionWaitMs;
+    if (waitMs !== void 0 && waitMs >= CONNECTION_WAIT_NOTED_MS) {
+      t.connectionWaits++;
+      t.connectionWaitMaxMs = Math.max(t.connectionWaitMaxMs ?? 0, waitMs);
+    }
   }
   if (r.tokensSource === "usage" && r.outputTokens !== void 0) {
     t.withUsage++;
@@ -46655,6 +46879,9 @@ function shapeStats(t) {
     empty_first_event: t.emptyFirst,
     keep_alives: t.keepAlives,
     unterminated: t.unterminated,
+    connection_waits: t.connectionWaits,
+    connection_wait_max_ms: t.connectionWaitMaxMs === null ? null : Math.round(t.connectionWaitMaxMs * 1e3) / 1e3,
+    implausible_usage: t.implausibleUsage,
     with_usage: t.withUsage,
     reasoning_share: t.knownTokens > 0 ? Math.round(t.reasoningTokens / t.knownTokens * 1e3) / 1e3 : null,
     usage_tokens: t.usageTokens,
@@ -46678,29 +46905,68 @@ function batchDurationS(records) {
 }
 
 // src/load/self-check.ts
-import { monitorEventLoopDelay } from "node:perf_hooks";
+import { createHistogram, monitorEventLoopDelay } from "node:perf_hooks";
+var OWN_DELAY_PERCENTILES = [99, 99.5, 99.9];
 var RESOLUTION_MS = 5;
+var IDLE_WINDOW_MS = 500;
 function startSelfCheck() {
   const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   histogram.enable();
+  const own = createHistogram();
   const cpu0 = process.cpuUsage();
+  const elu0 = performance.eventLoopUtilization();
   const wall0 = performance.now();
+  let tickWall = wall0;
+  let tickElu = elu0;
+  const tick = setInterval(() => {
+    const now = performance.now();
+    const elu = performance.eventLoopUtilization();
+    const lateMs = Math.max(0, now - tickWall - RESOLUTION_MS);
+    const busyMs = elu.active - tickElu.active;
+    own.record(Math.round(Math.min(lateMs, busyMs) * 1e6) + 1);
+    tickWall = now;
+    tickElu = elu;
+  }, RESOLUTION_MS);
+  tick.unref();
   return {
     stop() {
+      clearInterval(tick);
       histogram.disable();
       const wallMs = performance.now() - wall0;
       const cpu = process.cpuUsage(cpu0);
-      const late = (ns) => Math.max(0, ns / 1e6 - RESOLUTION_MS);
-      const sample = {
-        loopDelayP99Ms: histogram.count > 0 ? late(histogram.percentile(99)) : 0,
-        loopDelayMaxMs: histogram.count > 0 ? late(histogram.max) : 0,
-        cpuShare: wallMs > 0 ? (cpu.user + cpu.system) / 1e3 / wallMs : 0,
-        wallMs
-      };
+      const sample = readSample(histogram, own, wallMs, (cpu.user + cpu.system) / 1e3, performance.eventLoopUtilization(elu0).utilization);
       histogram.reset();
       return sample;
     }
   };
+}
+function readSample(loop, own, wallMs, cpuMs, loopBusyShare) {
+  const late = (ns) => loop.count > 0 ? Math.max(0, ns / 1e6 - RESOLUTION_MS) : 0;
+  const mine = (ns) => own.count > 0 ? Math.max(0, (ns - 1) / 1e6) : 0;
+  return {
+    loopDelayP99Ms: late(loop.percentile(99)),
+    loopDelayMaxMs: late(loop.max),
+    ownDelayAtMs: Object.fromEntries(OWN_DELAY_PERCENTILES.map((p) => [p, mine(own.percentile(p))])),
+    ownDelayMaxMs: mine(own.max),
+    ownDelayMeanMs: mine(own.mean),
+    cpuShare: wallMs > 0 ? cpuMs / wallMs : 0,
+    loopBusyShare,
+    wallMs
+  };
+}
+async function idleFloor(windowMs = IDLE_WINDOW_MS, signal) {
+  const watch = startSelfCheck();
+  await new Promise((resolve4) => {
+    if (signal?.aborted) return resolve4();
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", done);
+      resolve4();
+    };
+    const timer = setTimeout(done, windowMs);
+    signal?.addEventListener("abort", done, { once: true });
+  });
+  return watch.stop();
 }
 
 // src/load/open-loop.ts
@@ -46897,9 +47163,11 @@ function adaptiveStep(s) {
 // src/load/sweep.ts
 async function* runSweep(options) {
   const repeats = options.repeats ?? 1;
+  const leftMs = options.deadlineMs === void 0 ? Infinity : options.deadlineMs - performance.now();
+  const idle = await idleFloor(Math.min(IDLE_WINDOW_MS, Math.max(0, leftMs / 20)), options.signal);
   for (let repeat = 0; repeat < repeats; repeat++) {
     if (options.signal?.aborted) return;
-    for await (const level of sweepPass(options, repeat)) yield { ...level, repeat };
+    for await (const level of sweepPass(options, repeat)) yield { ...level, repeat, idle };
   }
 }
 async function* sweepPass(options, repeat) {
@@ -46909,8 +47177,8 @@ async function* sweepPass(options, repeat) {
     if (signal?.aborted) return;
     let warmupSent = 0;
     if (warmup > 0) {
-      const open = options.openConnections?.();
-      const total = open === void 0 ? warmup : Math.max(warmup, concurrency - open);
+      const open2 = options.openConnections?.();
+      const total = open2 === void 0 ? warmup : Math.max(warmup, concurrency - open2);
       const w = await runClosedLoop({
         concurrency: Math.min(concurrency, total),
         total,
@@ -47083,7 +47351,7 @@ function pool(runs, repeats, requests) {
   if (runs.length === 1 && repeats <= 1) return { ...first, runs: [first] };
   const timings = runs.every((r) => r.timings !== void 0) ? runs.flatMap((r) => r.timings ?? []) : void 0;
   const planned = runs.reduce((n, r) => n + (r.planned ?? requests), 0) + Math.max(0, repeats - runs.length) * requests;
-  const self = runs.reduce((a, r) => r.self.loopDelayP99Ms > a.loopDelayP99Ms ? r.self : a, first.self);
+  const self = runs.reduce((a, r) => r.self.ownDelayMeanMs > a.ownDelayMeanMs ? r.self : a, first.self);
   const last = runs[runs.length - 1];
   return {
     concurrency: first.concurrency,
@@ -47095,6 +47363,7 @@ function pool(runs, repeats, requests) {
     maxInFlight: Math.max(...runs.map((r) => r.maxInFlight)),
     warmupSent: runs.reduce((n, r) => n + r.warmupSent, 0),
     self,
+    ...first.idle !== void 0 ? { idle: first.idle } : {},
     incomplete: runs.length < repeats || runs.some((r) => r.incomplete),
     planned,
     ...last.adaptiveStop !== void 0 ? { adaptiveStop: runs.some((r) => r.adaptiveStop === "run_stopped") ? "run_stopped" : last.adaptiveStop } : {},
@@ -47440,8 +47709,8 @@ function welchPValue(c, direction, theta) {
 // src/stats/compare-samples.ts
 var DEFAULT_RESAMPLES = 1e4;
 var MIN_SAMPLES = 10;
-function statQuantile(stat3) {
-  switch (stat3) {
+function statQuantile(stat2) {
+  switch (stat2) {
     case "p50":
       return 0.5;
     case "p90":
@@ -47454,32 +47723,32 @@ function statQuantile(stat3) {
       return void 0;
   }
 }
-function minimumSamples(stat3) {
-  const q = statQuantile(stat3);
+function minimumSamples(stat2) {
+  const q = statQuantile(stat2);
   return q === void 0 ? MIN_SAMPLES : Math.max(MIN_SAMPLES, Math.ceil(2 / (1 - q) - 1e-9));
 }
-function compareSamples(baseline, current, stat3, options = {}) {
+function compareSamples(baseline, current, stat2, options = {}) {
   const base = sortedCopy(baseline, "baseline");
   const cur = sortedCopy(current, "current");
-  const q = statQuantile(stat3);
+  const q = statQuantile(stat2);
   const estimate = (x) => x.length === 0 ? null : q === void 0 ? meanOf(x) : percentile(x, q * 100);
   const baselineValue = estimate(base);
   const currentValue = estimate(cur);
   const common = {
-    statistic: stat3,
+    statistic: stat2,
     baselineCount: base.length,
     currentCount: cur.length,
     baselineValue,
     currentValue,
     change: baselineValue === null || currentValue === null || baselineValue === 0 ? null : currentValue / baselineValue - 1
   };
-  const needed = minimumSamples(stat3);
+  const needed = minimumSamples(stat2);
   const short2 = base.length < needed ? "baseline" : cur.length < needed ? "current run" : null;
   if (short2 !== null) {
     const has = short2 === "baseline" ? base.length : cur.length;
-    return insufficient(common, needed, `${stat3} needs at least ${needed} samples per side; the ${short2} has ${has}`);
+    return insufficient(common, needed, `${stat2} needs at least ${needed} samples per side; the ${short2} has ${has}`);
   }
-  if (baselineValue === 0) return insufficient(common, null, `the baseline's ${stat3} is 0, so a relative change is undefined`);
+  if (baselineValue === 0) return insufficient(common, null, `the baseline's ${stat2} is 0, so a relative change is undefined`);
   if (q === void 0) return { ...common, method: "welch-log", ...welchLog(logMean(base), logMean(cur)) };
   return percentileBootstrap(base, cur, q, options);
 }
@@ -47690,6 +47959,22 @@ function gatedMetrics(gate, level) {
   }
   return refs.size > 0 ? [...refs.values()] : [...DEFAULT_GATED];
 }
+var DEFAULT_RESOLUTION = 0.1;
+function figureAllowances(gate, resolution) {
+  const changes = compileMaxChange(gate.baseline.maxChange);
+  if (changes.length > 0) {
+    return changes.map((a) => ({
+      ref: { metric: a.metric, stat: a.stat },
+      fraction: a.fraction,
+      text: `a ${a.direction === "up" ? "+" : "\u2212"}${Number((a.fraction * 100).toPrecision(6))}% change would be`
+    }));
+  }
+  const r = resolution ?? DEFAULT_RESOLUTION;
+  return DEFAULT_GATED.map((ref) => ({ ref, fraction: r, text: `the run's ${Number((r * 100).toPrecision(6))}% resolution is` }));
+}
+function defaultAllowances() {
+  return figureAllowances({ baseline: { maxChange: {} } }, void 0);
+}
 
 // src/load/sampling-summary.ts
 function adaptiveSummary(records, gated, target, maxRequests, stop) {
@@ -47821,15 +48106,15 @@ function describeStop(facts) {
     case "preflight":
       return `${cause} during the connectivity check; nothing was measured.`;
     case "warmup":
-      where = ` during the warm-up of concurrency ${at.concurrency}, before any of its measured requests`;
+      where = ` during the warm-up of ${levelName(at)}, before any of its measured requests`;
       break;
     case "measure": {
       const cancelled = at.cancelled === 0 ? "" : ` (${at.cancelled} ${at.cancelled === 1 ? "request" : "requests"} in flight ${at.cancelled === 1 ? "was" : "were"} cancelled and ${at.cancelled === 1 ? "is" : "are"} not counted)`;
-      where = at.finished === 0 ? ` during concurrency ${at.concurrency}, before any of its ${at.planned} measured requests finished${cancelled}` : ` during concurrency ${at.concurrency}, after ${at.finished} of ${at.planned} measured requests${cancelled}`;
+      where = at.finished === 0 ? ` during ${levelName(at)}, before any of its ${at.planned} measured requests finished${cancelled}` : ` during ${levelName(at)}, after ${at.finished} of ${at.planned} measured requests${cancelled}`;
       break;
     }
     case "between":
-      where = ` after concurrency ${at.after} finished`;
+      where = ` after ${levelName({ concurrency: at.after, rate: at.afterRate })} finished`;
       break;
   }
   const notRun = facts.notRun.length === 0 ? "" : `; concurrency ${joinAnd(facts.notRun)} ${facts.notRun.length === 1 ? "was" : "were"} not measured`;
@@ -47882,9 +48167,18 @@ function streamNotes(levels) {
   if (fewer.length > 0) {
     notes.push(`The server's usage counted fewer tokens than the events that carried text (${fewer.join("; ")}). TPOT divides by the server's count; if it is wrong, TPOT is too high. Check whether the server counts tokens it streams.`);
   }
-  const open = levels.filter((l) => (l.stream?.unterminated ?? 0) > 0);
-  if (open.length > 0) {
-    notes.push(`Some streams ended by closing the connection without [DONE] or message_stop (${open.map((l) => `${l.stream.unterminated} at ${levelName(l)}`).join(", ")}); their E2E ends when the body ended.`);
+  const open2 = levels.filter((l) => (l.stream?.unterminated ?? 0) > 0);
+  if (open2.length > 0) {
+    notes.push(`Some streams ended by closing the connection without [DONE] or message_stop (${open2.map((l) => `${l.stream.unterminated} at ${levelName(l)}`).join(", ")}); their E2E ends when the body ended.`);
+  }
+  const waited = levels.filter((l) => (l.stream?.connection_waits ?? 0) > 0);
+  if (waited.length > 0) {
+    const parts = waited.map((l) => `${l.stream.connection_waits} at ${levelName(l)}, up to ${Math.round(l.stream.connection_wait_max_ms ?? 0)} ms`);
+    notes.push(`Some requests waited for a free connection before they were sent (${parts.join("; ")}): every connection was still busy with an earlier response, which a server keeps busy by holding its responses open after their end event ([DONE] or message_stop) until the client closes them, ${DRAIN_DEADLINE_MS} ms later. The wait is inside those requests' TTFT and E2E (connection_wait_ms in requests.jsonl); a server that ends each response after its end event keeps its connections reusable.`);
+  }
+  const absurd = levels.filter((l) => (l.stream?.implausible_usage ?? 0) > 0);
+  if (absurd.length > 0) {
+    notes.push(`The server's usage reported token counts above ${MAX_TOKEN_COUNT.toLocaleString("en-US")}, more than any model's context holds (${absurd.map((l) => `${l.stream.implausible_usage} at ${levelName(l)}`).join(", ")}): those counts were ignored, and the requests' tokens counted from their token events. Check how the server fills usage.`);
   }
   return notes;
 }
@@ -48273,11 +48567,11 @@ function compareMetric(ref, baseline, current, options = {}) {
     case "itl_ms":
       return notCompared(ref, "ITL gaps of one request move together, so pooled gaps are not independent samples; compare tpot_ms instead");
     default: {
-      const stat3 = ref.stat;
-      if (stat3 === null || stat3 === "min" || stat3 === "max") {
+      const stat2 = ref.stat;
+      if (stat2 === null || stat2 === "min" || stat2 === "max") {
         return notCompared(ref, "the minimum and maximum of a sample cannot be compared with a controlled error rate; compare p99 or p50 instead");
       }
-      return compareSamples(column(baseline, ref.metric), column(current, ref.metric), stat3, options);
+      return compareSamples(column(baseline, ref.metric), column(current, ref.metric), stat2, options);
     }
   }
 }
@@ -48621,8 +48915,8 @@ function compareMetricAcrossRuns(ref, runs, current, options = {}) {
   if (ref.metric === "success_rate") {
     return { ...compareProportions(successes(pooled), successes(current)), baselineRuns: runs.length };
   }
-  const stat3 = ref.stat;
-  const judged = ["qps", "rpm", "tpm", "output_tokens_per_s"].includes(ref.metric) || ref.metric !== "itl_ms" && stat3 !== null && stat3 !== "min" && stat3 !== "max";
+  const stat2 = ref.stat;
+  const judged = ["qps", "rpm", "tpm", "output_tokens_per_s"].includes(ref.metric) || ref.metric !== "itl_ms" && stat2 !== null && stat2 !== "min" && stat2 !== "max";
   if (!judged) return compareMetric(ref, pooled, current, options);
   const values = runs.map((r) => runValue(ref, r));
   const now = runValue(ref, current);
@@ -48647,12 +48941,26 @@ function compareMetricAcrossRuns(ref, runs, current, options = {}) {
   }
   const ok = values;
   const across = compareAcrossRuns(
-    stat3 === null ? "ratio" : stat3,
+    stat2 === null ? "ratio" : stat2,
     ok.map((v) => v.value),
     now.value,
     { baseline: ok.reduce((a, v) => a + v.count, 0), current: now.count }
   );
   return across ?? compareMetric(ref, pooled, current, options);
+}
+function tooFewRuns(c, runs, minRuns) {
+  return {
+    statistic: c.statistic,
+    baselineCount: c.baselineCount,
+    currentCount: c.currentCount,
+    baselineValue: c.baselineValue,
+    currentValue: c.currentValue,
+    change: c.change,
+    ...runs >= 2 ? { baselineRuns: runs } : {},
+    method: "insufficient",
+    needed: null,
+    reason: `the baseline holds ${runs === 1 ? "1 run" : `${runs} runs`} here and baseline.min_runs is ${minRuns}: ${runs === 1 ? "one run's requests cannot" : `${runs} runs cannot`} show how much this figure moves from run to run, so a change cannot be told from another run of the same endpoint; set baseline.runs (e.g. 10) and let the workflow on the main branch refresh the baseline until it holds ${minRuns} runs`
+  };
 }
 function poolSamples(runs) {
   const out = { ok: [], e2e_ms: [], ttft_ms: [], tpot_ms: [], input_tokens: [], output_tokens: [] };
@@ -48676,13 +48984,13 @@ function runValue(ref, s) {
     case "output_tokens_per_s":
       return ratioValue(work(s, (x, i) => x.output_tokens[i] ?? 0));
     default: {
-      const stat3 = ref.stat;
+      const stat2 = ref.stat;
       const values = column(s, ref.metric).sort();
-      const needed = minimumSamples(stat3);
-      if (values.length < needed) return { short: `${stat3} needs at least ${needed} samples per run; there are ${values.length}`, needed };
-      const q = statQuantile(stat3);
+      const needed = minimumSamples(stat2);
+      if (values.length < needed) return { short: `${stat2} needs at least ${needed} samples per run; there are ${values.length}`, needed };
+      const q = statQuantile(stat2);
       const value = q === void 0 ? values.reduce((a, b) => a + b, 0) / values.length : percentile(values, q * 100);
-      if (!(value > 0)) return { short: `${stat3} is 0`, needed: null };
+      if (!(value > 0)) return { short: `${stat2} is 0`, needed: null };
       return { value, count: values.length };
     }
   }
@@ -48766,6 +49074,31 @@ function resolutionCells(c) {
   return [limit, actual];
 }
 
+// src/gate/noise-note.ts
+function noiseNote(source, checks) {
+  if (checks.length === 0) return null;
+  if (!source.sameRun && source.runs < source.minRuns) {
+    return `Regression checks were not judged: the baseline holds ${source.runs === 1 ? "1 run" : `${source.runs} runs`} and baseline.min_runs is ${source.minRuns}, and one run's requests cannot show how much whole runs move. Set baseline.runs (e.g. 10) and refresh the baseline on the main branch until it holds ${source.minRuns} runs.`;
+  }
+  const covers = source.sameRun ? "Regression intervals cover the requests of this run and of the reference measured alongside it (drift of the runner and the network hits both)" : source.runs >= 2 ? `Regression intervals cover the between-run spread of ${source.runs} baseline runs (each run's figure, this run as one more draw)` : "Regression intervals cover this run's and the baseline run's requests only, not how much whole runs move (baseline.min_runs is 1)";
+  const reached = resolutions(checks);
+  return `${covers}${reached === "" ? "" : `; resolution reached: ${reached}`}.`;
+}
+function resolutions(checks) {
+  const byMetric = /* @__PURE__ */ new Map();
+  for (const c of checks) {
+    if (typeof c.resolution !== "number" || !Number.isFinite(c.resolution)) continue;
+    byMetric.set(c.metric, [...byMetric.get(c.metric) ?? [], c.resolution]);
+  }
+  const pct2 = (x) => `${Math.round(100 * x)}`;
+  return [...byMetric].map(([path, rs]) => {
+    const ref = parseMetricPath(path);
+    const lo = Math.min(...rs);
+    const hi = Math.max(...rs);
+    return `${ref === void 0 ? path : metricLabel(ref)} \xB1${pct2(lo)}${pct2(hi) === pct2(lo) ? "" : `\u2013${pct2(hi)}`} %`;
+  }).join(", ");
+}
+
 // src/gate/baseline-compare.ts
 var DEFAULT_COMPARISON_METRICS = [
   "ttft_ms.p50",
@@ -48791,11 +49124,16 @@ function compareToBaseline(current, baseline, maxChange, level, locate2, options
   for (const a of allowed) if (!refs.some((r) => r.metric === a.metric && r.stat === a.stat)) refs.push(a);
   const runs = baselineRuns(baseline);
   const alpha = 1 - (options.confidence ?? 0.95);
+  const minRuns = options.minRuns ?? 1;
+  let fewestRuns = Infinity;
   const compare2 = (at, ref, n, t, resamples) => {
     const seed = checkSeed(metricPath(ref), at.concurrency, levelRate(at) === null ? "" : levelKey(at));
     const history = runs.length >= 2 ? runSamplesAt(runs, at) : [];
     const options2 = resamples === void 0 ? { seed } : { seed, resamples };
-    return history.length >= 2 ? compareMetricAcrossRuns(ref, history, n.samples, options2) : compareMetric(ref, t.samples, n.samples, options2);
+    const c = history.length >= 2 ? compareMetricAcrossRuns(ref, history, n.samples, options2) : compareMetric(ref, t.samples, n.samples, options2);
+    const seen = Math.max(1, history.length);
+    if (resamples === void 0) fewestRuns = Math.min(fewestRuns, seen);
+    return seen < minRuns && c.method !== "insufficient" ? tooFewRuns(c, seen, minRuns) : c;
   };
   const checks = [];
   const sampled = [];
@@ -48862,7 +49200,10 @@ function compareToBaseline(current, baseline, maxChange, level, locate2, options
       rows.push(r);
     }
   }
-  return { checks: [...checks, ...resolutionChecks], rows, notes: pointRule ? [NO_SAMPLES_NOTE] : [], runs: Math.max(1, runs.length) };
+  const notes = pointRule ? [NO_SAMPLES_NOTE] : [];
+  const noise = noiseNote({ runs: fewestRuns, minRuns, sameRun: options.sameRun ?? false }, sampled.map(({ index }) => checks[index]));
+  if (noise !== null) notes.push(noise);
+  return { checks: [...checks, ...resolutionChecks], rows, notes, runs: Math.max(1, runs.length) };
 }
 function rowInterval(c, gamma, r) {
   if (!isJudgeable(c)) return { change_lower: null, change_upper: null };
@@ -49394,7 +49735,8 @@ function compare(input, checks, notes) {
     {
       confidence: gate.baseline.confidence,
       ...gate.baseline.minResolution === void 0 ? {} : { minResolution: gate.baseline.minResolution },
-      resolutionLevel: gate.baseline.resolutionLevel ?? "warn"
+      resolutionLevel: gate.baseline.resolutionLevel ?? "warn",
+      minRuns: gate.baseline.minRuns
     }
   );
   notes.push(...comparison.notes);
@@ -49420,7 +49762,7 @@ function compareToReference(input, reference, checks, notes) {
     gate.baseline.maxChange,
     gate.baseline.level,
     input.locate,
-    { confidence: gate.baseline.confidence }
+    { confidence: gate.baseline.confidence, sameRun: true }
   );
   notes.push(...comparison.notes);
   const judged = comparison.checks.map((c) => ({ ...c, objective: REFERENCE_OBJECTIVE }));
@@ -49462,25 +49804,87 @@ function round3(x) {
 }
 
 // src/metrics/client-check.ts
-var LOOP_DELAY_SHARE_OF_ITL = 0.1;
+var MATERIAL_SHARE = 0.5;
 var CPU_SHARE_LIMIT = 0.9;
-var LOOP_DELAY_FLOOR_MS = 1;
-function clientCheck(sample, itlP50Ms, ttftP50Ms) {
+var LOOP_BUSY_LIMIT = 0.9;
+var LATENCIES = /* @__PURE__ */ new Set(["ttft_ms", "ttfa_ms", "e2e_ms", "itl_ms"]);
+var RATES = /* @__PURE__ */ new Set(["qps", "rpm", "tpm", "output_tokens_per_s", "request_tps"]);
+var CENTRAL_FACTOR = 2;
+function delayStat(stat2) {
+  switch (stat2) {
+    case "p90":
+      return { at: 99, factor: 1 };
+    case "p95":
+      return { at: 99.5, factor: 1 };
+    case "p99":
+      return { at: 99.9, factor: 1 };
+    case "max":
+      return { at: "max", factor: 1 };
+    default:
+      return { at: "mean", factor: CENTRAL_FACTOR };
+  }
+}
+function ownDelayMs(sample, idle, d) {
+  return d.factor * Math.max(0, ownAt(sample, d.at) - (idle === void 0 ? 0 : ownAt(idle, d.at)));
+}
+function ownAt(s, at) {
+  return at === "max" ? s.ownDelayMaxMs : at === "mean" ? s.ownDelayMeanMs : s.ownDelayAtMs[at];
+}
+function shiftBound(figure, delayMs, scale) {
+  if (figure.value === null) return null;
+  const [metric] = figure.metric.split(".");
+  if (metric === void 0) return null;
+  if (LATENCIES.has(metric)) return delayMs;
+  if (metric === "tpot_ms") return delayMs / Math.max(1, (scale.outputTokensP50 ?? 2) - 1);
+  if (RATES.has(metric)) {
+    if (scale.e2eP50Ms === null || scale.e2eP50Ms <= 0) return null;
+    return Math.abs(figure.value) * Math.min(1, delayMs / scale.e2eP50Ms);
+  }
+  return null;
+}
+function clientCheck(sample, idle, figures, scale) {
   const reasons = [];
-  const scale = itlP50Ms ?? ttftP50Ms;
-  const loop = sample.loopDelayP99Ms;
-  if (scale !== null && scale > 0 && loop > LOOP_DELAY_FLOOR_MS && loop > LOOP_DELAY_SHARE_OF_ITL * scale) {
-    reasons.push(`the client's event loop ran ${loop.toFixed(1)} ms late at p99, ${Math.round(loop / scale * 100)} % of the ${itlP50Ms !== null ? "ITL" : "TTFT"} p50 it measured (${scale.toFixed(1)} ms)`);
+  const bounds = [];
+  for (const figure of figures) {
+    const at = delayStat(figure.metric.split(".")[1] ?? null);
+    const delay = ownDelayMs(sample, idle, at);
+    const shift = shiftBound(figure, delay, scale);
+    if (shift === null || figure.value === null) continue;
+    const allowedChange = figure.allowed * Math.abs(figure.value);
+    bounds.push({ metric: figure.metric, shift_bound: round32(shift), allowed_change: round32(allowedChange) });
+    if (shift > MATERIAL_SHARE * allowedChange) reasons.push(figureReason(figure, shift, allowedChange, sample, idle, at));
   }
   if (sample.cpuShare >= CPU_SHARE_LIMIT) {
-    reasons.push(`the measuring process used ${Math.round(sample.cpuShare * 100)} % of a CPU core`);
+    reasons.push(`the measuring process used ${Math.round(sample.cpuShare * 100)} % of a CPU core, so every reading waited in its queue`);
+  } else if (sample.loopBusyShare >= LOOP_BUSY_LIMIT) {
+    reasons.push(`the client's event loop was busy ${Math.round(sample.loopBusyShare * 100)} % of the time (on ${Math.round(sample.cpuShare * 100)} % of a CPU core), so every reading waited in its queue`);
   }
   return {
-    loop_delay_p99_ms: Math.round(loop * 1e3) / 1e3,
-    cpu_share: Math.round(sample.cpuShare * 1e3) / 1e3,
+    loop_delay_p99_ms: round32(sample.loopDelayP99Ms),
+    cpu_share: round32(sample.cpuShare),
+    loop_busy_share: round32(sample.loopBusyShare),
     bound: reasons.length > 0,
-    reason: reasons.length > 0 ? reasons.join("; ") : null
+    reason: reasons.length > 0 ? reasons.join("; ") : null,
+    idle_loop_delay_p99_ms: idle === void 0 ? null : round32(idle.loopDelayP99Ms),
+    own_delay_mean_ms: round32(sample.ownDelayMeanMs),
+    own_delay_p99_ms: round32(sample.ownDelayAtMs[99]),
+    idle_own_delay_p99_ms: idle === void 0 ? null : round32(idle.ownDelayAtMs[99]),
+    figures: bounds
   };
+}
+function figureReason(figure, shift, allowedChange, sample, idle, d) {
+  const at = d.at;
+  const where = at === "max" ? "at most" : at === "mean" ? "on average" : `at p${at}`;
+  const rest = idle === void 0 ? "" : `, ${ownAt(idle, at).toFixed(2)} ms at rest`;
+  const share = shift / allowedChange;
+  return `the client's own work held its event loop ${ownAt(sample, at).toFixed(2)} ms ${where}${rest}, so ${figure.label} could be off by up to ${amount(shift, figure.unit)}: ${share >= 10 ? "many times" : `${Math.round(share * 100)} % of`} the ${amount(allowedChange, figure.unit)} ${figure.allowedText}`;
+}
+function amount(x, unit) {
+  const digits = Math.abs(x) >= 100 ? 0 : Math.abs(x) >= 10 ? 1 : 2;
+  return `${x.toFixed(digits)} ${unit}`;
+}
+function round32(x) {
+  return Math.round(x * 1e3) / 1e3;
 }
 
 // src/load/measured-level.ts
@@ -49498,10 +49902,20 @@ function keptRecords(level) {
   });
   return { records, timings };
 }
-function measuredLevelStats(level, records, timings, durationS) {
+function measuredLevelStats(level, records, timings, durationS, allowances) {
   const measured = levelStats({ concurrency: level.concurrency, records, durationS });
-  const open = level.rate === void 0 ? CLOSED_LOOP_FIELDS : openLoopStats(records, timings, level.rate);
-  return { ...measured, ...open, client: clientCheck(level.self, measured.itl_ms.p50, measured.ttft_ms.p50), samples: levelSamples(records) };
+  const open2 = level.rate === void 0 ? CLOSED_LOOP_FIELDS : openLoopStats(records, timings, level.rate);
+  const stats = { ...measured, ...open2 };
+  const figures = allowances.map((a) => ({
+    metric: metricPath(a.ref),
+    label: metricLabel(a.ref),
+    unit: METRICS[a.ref.metric].unit,
+    value: readMetric(stats, a.ref),
+    allowed: a.fraction,
+    allowedText: a.text
+  }));
+  const client = clientCheck(level.self, level.idle, figures, { e2eP50Ms: measured.e2e_ms.p50, outputTokensP50: measured.output_tokens.p50 });
+  return { ...stats, client, samples: levelSamples(records) };
 }
 
 // src/gate/sample-size-warnings.ts
@@ -49557,11 +49971,11 @@ function describeSize(sweep, concurrency) {
   const size = concurrency && sweep.maxRequests !== void 0 && sweep.maxRequests > sweep.requests ? `sweep.max_requests ${sweep.maxRequests}` : `sweep.requests ${sweep.requests}`;
   return (sweep.repeats ?? 1) > 1 ? `${size} \xD7 sweep.repeats ${sweep.repeats}` : size;
 }
-function isPercentile(stat3) {
-  return stat3 === "p50" || stat3 === "p90" || stat3 === "p95" || stat3 === "p99";
+function isPercentile(stat2) {
+  return stat2 === "p50" || stat2 === "p90" || stat2 === "p95" || stat2 === "p99";
 }
-function isSampleStat(stat3) {
-  return isPercentile(stat3) || stat3 === "mean";
+function isSampleStat(stat2) {
+  return isPercentile(stat2) || stat2 === "mean";
 }
 
 // src/gate/gating-warnings.ts
@@ -49864,7 +50278,7 @@ var ReferenceSession = class {
     const { endpoint, apiKey } = options;
     this.url = adapterFor(endpoint.api).url(endpoint.baseUrl);
     this.client = options.createClient(
-      { baseUrl: endpoint.baseUrl, model: endpoint.model, apiKey, headers: endpoint.headers, timeoutMs: endpoint.timeoutMs },
+      { baseUrl: endpoint.baseUrl, model: endpoint.model, apiKey, apiKeyHeader: endpoint.apiKeyHeader, headers: endpoint.headers, timeoutMs: endpoint.timeoutMs },
       { connections: options.connections, stallTimeoutMs: endpoint.stallTimeoutMs }
     );
   }
@@ -49945,7 +50359,7 @@ var ReferenceSession = class {
 function referenceLevelStats(level) {
   const { records, timings } = keptRecords(level);
   if (records.length === 0) return void 0;
-  return measuredLevelStats(level, records, timings, batchDurationS(records));
+  return measuredLevelStats(level, records, timings, batchDurationS(records), defaultAllowances());
 }
 
 // src/run.ts
@@ -49962,6 +50376,7 @@ async function run(options) {
     baseUrl: plan.endpoint.baseUrl,
     model: plan.endpoint.model,
     apiKey,
+    ...plan.endpoint.apiKeyHeader === void 0 ? {} : { apiKeyHeader: plan.endpoint.apiKeyHeader },
     headers: plan.endpoint.headers,
     timeoutMs: plan.endpoint.timeoutMs
   };
@@ -50054,7 +50469,9 @@ async function run(options) {
         signal,
         ...client.openConnections ? { openConnections: () => client.openConnections?.() } : {},
         send: (phase, concurrency, index, rate, pass = 0) => {
-          if (phase === "warmup") stopPoint = { phase: "warmup", concurrency };
+          const r = rate === void 0 ? {} : { rate };
+          if (phase === "warmup") stopPoint = { phase: "warmup", concurrency, ...r };
+          else if (index === 0) stopPoint = { phase: "measure", concurrency, ...r, finished: 0, planned: plan.sweep.requests, cancelled: 0 };
           const level2 = rate === void 0 ? `c${concurrency}` : `r${rate}`;
           const id = `${runId}-${level2}-${pass > 0 ? `p${pass + 1}-` : ""}${phase === "warmup" ? "w" : "m"}${index}`;
           const slot = pass * passSlots + (phase === "warmup" ? measuredSlots + index : index);
@@ -50069,13 +50486,14 @@ async function run(options) {
         const { records, timings } = keptRecords(level);
         const cancelled = level.records.length - records.length;
         const planned = level.planned ?? plan.sweep.requests;
-        stopPoint = records.length < planned ? { phase: "measure", concurrency: level.concurrency, finished: records.length, planned, cancelled } : { phase: "between", after: level.concurrency };
+        const at = level.rate === void 0 ? {} : { rate: level.rate };
+        stopPoint = records.length < planned ? { phase: "measure", concurrency: level.concurrency, ...at, finished: records.length, planned, cancelled } : { phase: "between", after: level.concurrency, ...level.rate === void 0 ? {} : { afterRate: level.rate } };
         if (records.length === 0) continue;
         if (records.length < planned) cutLevel = level.concurrency;
         const passes = level.runs.map((run2) => ({ run: run2, records: run2.records.filter((r) => !wasCancelled(r)) }));
         const durationS = passes.reduce((t, p) => t + batchDurationS(p.records), 0);
         const stats = {
-          ...measuredLevelStats(level, records, timings, durationS),
+          ...measuredLevelStats(level, records, timings, durationS, figureAllowances(plan.gate, plan.sweep.targetResolution)),
           ...adaptive && level.adaptiveStop !== void 0 ? {
             adaptive: adaptiveSummary(records, gatedMetrics(plan.gate, level), adaptive.target, adaptive.maxRequests, level.adaptiveStop)
           } : {},
@@ -50131,7 +50549,7 @@ async function run(options) {
     error,
     started_at: startedAt.toISOString(),
     finished_at: new Date(startedAt.getTime() + (performance.now() - startedMs)).toISOString(),
-    duration_s: round32((performance.now() - startedMs) / 1e3),
+    duration_s: round33((performance.now() - startedMs) / 1e3),
     incomplete,
     endpoint: { base_url: redactUrl(new URL(plan.endpoint.baseUrl)), url: redactUrl(url), model: plan.endpoint.model, api: plan.endpoint.api },
     workload: {
@@ -50209,7 +50627,7 @@ function pooledOpenLoop(passes, rate) {
     client_behind: each.find((e) => e.client_behind !== null)?.client_behind ?? null
   };
 }
-function round32(x) {
+function round33(x) {
   return Math.round(x * 1e3) / 1e3;
 }
 
@@ -50244,6 +50662,7 @@ function requestLine(level, record, timing, pass) {
     reasoning_tokens: m.reasoningTokens,
     reasoning_tokens_source: record.reasoningTokensSource ?? null,
     event_tokens: record.eventTokens ?? null,
+    connection_wait_ms: record.stream?.connectionWaitMs === void 0 ? null : us(record.stream.connectionWaitMs),
     ...pass !== void 0 ? { pass } : {}
   };
 }
@@ -50400,14 +50819,14 @@ function fixed(v, digits) {
 }
 
 // src/io/stop-signals.ts
-import { constants } from "node:os";
+import { constants as constants2 } from "node:os";
 function handleStopSignals(options) {
   const { say } = options;
   const exit = options.exit === void 0 ? (code) => process.exit(code) : options.exit;
   const controller = new AbortController();
   const onSignal = (sig) => {
     if (controller.signal.aborted) {
-      if (exit !== null) exit(128 + (constants.signals[sig] ?? 2));
+      if (exit !== null) exit(128 + (constants2.signals[sig] ?? 2));
       else say(`${sig}: already stopping; still writing the partial results`);
       return;
     }
@@ -52400,6 +52819,21 @@ var results_schema_default = {
           type: "number",
           description: "Requests whose stream ended by closing, without `[DONE]` (or `message_stop`)."
         },
+        connection_waits: {
+          type: "number",
+          description: "Successful requests that waited 50 ms or more before they were written on a connection, because every connection of the pool was still busy (a server holding responses open after their end event, until the client closed them); the wait is inside their TTFT and E2E. Absent in files written before it was kept."
+        },
+        connection_wait_max_ms: {
+          type: [
+            "number",
+            "null"
+          ],
+          description: "The longest of those waits in ms; null when none waited. Absent in files written before it was kept."
+        },
+        implausible_usage: {
+          type: "number",
+          description: "Successful requests whose usage held a token count above 10 million, which was ignored (their tokens were counted from the token events). Absent in files written before it was kept."
+        },
         with_usage: {
           type: "number",
           description: "Requests whose token counts came from the server's usage."
@@ -52443,9 +52877,13 @@ var results_schema_default = {
           type: "number",
           description: "CPU used by the measuring process / wall time (1 = one full core)."
         },
+        loop_busy_share: {
+          type: "number",
+          description: "Share of the level's wall time the event loop was running callbacks rather than waiting for I/O (0\u20131)."
+        },
         bound: {
           type: "boolean",
-          description: "True when the client's own delay is a material share of what it measured."
+          description: "True when the client's own delay could move a judged figure by a material share of its allowed change, or the process used nearly a full core."
         },
         reason: {
           type: [
@@ -52453,15 +52891,73 @@ var results_schema_default = {
             "null"
           ],
           description: "Why the level is flagged, with the figures; null when it is not."
+        },
+        idle_loop_delay_p99_ms: {
+          type: [
+            "number",
+            "null"
+          ],
+          description: "Event-loop delay p99 of the idle process before the first level, in ms; null when not measured."
+        },
+        own_delay_mean_ms: {
+          type: "number",
+          description: "The part of the loop delay the process's own work accounts for (see `startSelfCheck`), mean during the level, in ms."
+        },
+        own_delay_p99_ms: {
+          type: "number",
+          description: "The same, p99."
+        },
+        idle_own_delay_p99_ms: {
+          type: [
+            "number",
+            "null"
+          ],
+          description: "Its p99 at rest before the first level (the floor held against, like the mean at rest), in ms; null when not measured."
+        },
+        figures: {
+          type: "array",
+          items: {
+            $ref: "#/definitions/FigureBound"
+          },
+          description: "Each judged figure: how far the client's own delay could have moved it, next to its allowed change."
         }
       },
       required: [
         "loop_delay_p99_ms",
         "cpu_share",
+        "loop_busy_share",
         "bound",
-        "reason"
+        "reason",
+        "idle_loop_delay_p99_ms",
+        "own_delay_mean_ms",
+        "own_delay_p99_ms",
+        "idle_own_delay_p99_ms",
+        "figures"
       ],
       description: "The self-check of one level, as written in results.json `levels[].client`."
+    },
+    FigureBound: {
+      type: "object",
+      properties: {
+        metric: {
+          type: "string",
+          description: "Metric path, as in `checks[].metric`."
+        },
+        shift_bound: {
+          type: "number",
+          description: "The most the client's own delay could have moved the figure, in the metric's unit."
+        },
+        allowed_change: {
+          type: "number",
+          description: "The change judged there (`max_change`, or the resolution) in the same unit."
+        }
+      },
+      required: [
+        "metric",
+        "shift_bound",
+        "allowed_change"
+      ],
+      description: "How far the client's own delay could have moved one judged figure."
     },
     LevelSamples: {
       type: "object",
@@ -53565,7 +54061,7 @@ function runProblems(r, at) {
 }
 function levelProblems(l, at, out) {
   for (const name of ["requests", "succeeded", "failed"]) {
-    if (!isCount3(l[name])) out.push({ path: `${at}.${name}`, problem: `is ${shown(l[name])}, but must be a whole number \u2265 0` });
+    if (!isCount(l[name])) out.push({ path: `${at}.${name}`, problem: `is ${shown(l[name])}, but must be a whole number \u2265 0` });
   }
   if (l.succeeded + l.failed !== l.requests) {
     out.push({ path: `${at}.requests`, problem: `is ${l.requests}, but succeeded (${l.succeeded}) + failed (${l.failed}) is ${l.succeeded + l.failed}` });
@@ -53594,7 +54090,7 @@ function levelProblems(l, at, out) {
   }
 }
 function distributionProblems(d, at, out, nonNegative = true) {
-  if (!isCount3(d.count)) out.push({ path: `${at}.count`, problem: `is ${shown(d.count)}, but must be a whole number \u2265 0` });
+  if (!isCount(d.count)) out.push({ path: `${at}.count`, problem: `is ${shown(d.count)}, but must be a whole number \u2265 0` });
   const values = ["mean", ...ORDERED_STATS].map((k) => [k, d[k]]);
   if (d.count === 0) {
     const set = values.find(([, v]) => v !== null);
@@ -53669,17 +54165,17 @@ function scenariosProblems(s) {
   }
   return out;
 }
-function isCount3(n) {
+function isCount(n) {
   return Number.isInteger(n) && n >= 0;
 }
 
 // src/io/baseline-file.ts
-import { mkdir as mkdir2, readFile as readFile3, writeFile as writeFile2 } from "node:fs/promises";
+import { mkdir as mkdir2, readFile as readFile2, writeFile as writeFile2 } from "node:fs/promises";
 import { dirname, resolve as resolve3 } from "node:path";
 async function readBaseline(cwd, path) {
   let text;
   try {
-    text = await readFile3(resolve3(cwd, path), "utf8");
+    text = await readFile2(resolve3(cwd, path), "utf8");
   } catch (err) {
     const code = err.code;
     if (code === "ENOENT") return { status: "missing", path };
@@ -54056,16 +54552,18 @@ async function readScenarioFiles(scenarios, cwd) {
 export {
   GateError,
   isGateError,
+  isCredentialHeader,
   containsSecret,
   scenarioDir,
   loadSpecFile,
   readWorkloadFiles,
+  REDACTED,
+  redactUrl,
   resolvePlan,
   parseConcurrencyList,
   parseRateList,
   parseIntegerFlag,
   parseSecondsFlag,
-  redactUrl,
   require_undici,
   OpenAIChatClient,
   ANTHROPIC_VERSION,
@@ -54121,4 +54619,4 @@ export {
   CommandGuard,
   neutraliseCommands
 };
-/*! For license information please see chunk-ZWPPPSEV.js.LEGAL.txt */
+/*! For license information please see chunk-4LQYBZMA.js.LEGAL.txt */
