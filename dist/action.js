@@ -43,6 +43,7 @@ import {
   renderReport,
   renderScenariosReport,
   reportInputFromResults,
+  reportOnlyWarning,
   require_undici,
   resolvePlan,
   resolveScenarioPlans,
@@ -53,7 +54,7 @@ import {
   scenarioLocator,
   unusableBaselineWarning,
   writeBaseline
-} from "./chunks/chunk-4LQYBZMA.js";
+} from "./chunks/chunk-ZBY44JNQ.js";
 import {
   require_tunnel
 } from "./chunks/chunk-EUB7FB2M.js";
@@ -22625,6 +22626,7 @@ async function runActionScenarios(a) {
         notes,
         signal: a.signal,
         failOn: a.failOn,
+        recordsBaseline: a.updateBaseline,
         ...scenarioLocate ? { locate: scenarioLocate } : {},
         // A same-run reference replaces the stored baseline: no file or artifact is read.
         ...plan.reference ? { referenceApiKey: readReferenceKey(a.env, plan, key, notes) } : { baseline: baselines.get(scenario.name) },
@@ -22785,6 +22787,7 @@ async function act(env, signal) {
       workloadFiles,
       signal,
       failOn,
+      recordsBaseline: booleanInput(Input.UpdateBaseline, false),
       locate: loaded.locate,
       ...plan.reference ? { referenceApiKey: readReferenceKey(env, plan, apiKey, notes) } : { baseline },
       git: env.GITHUB_SHA ? { sha: env.GITHUB_SHA, ref: env.GITHUB_REF || null } : null,
@@ -22805,9 +22808,11 @@ async function act(env, signal) {
   }
   const ctx = githubContext(env);
   const specInRepo = relative2(env.GITHUB_WORKSPACE ?? cwd, resolve2(cwd, specPath)) || specPath;
+  const reportOnly = given ? reportOnlyWarning(results.verdict) : null;
+  if (reportOnly) warning(reportOnly.replace(/\*\*|`/g, ""));
   const markdown = renderReport(reportInputFromResults(results, { spec, hints, runUrl: ctx.runUrl }), {
     markerId: specInRepo,
-    ...given ? { origin: COMMENT_ONLY_ORIGIN } : {}
+    ...given ? { origin: [COMMENT_ONLY_ORIGIN, reportOnly].filter(Boolean).join("\n\n") } : {}
   });
   await writer.writeReport(markdown);
   if (results.levels.length > 0) logInfo(levelsTextTable(results.levels));

@@ -54,7 +54,7 @@ import {
   unusableBaselineWarning,
   verdictDetails,
   writeBaseline
-} from "./chunks/chunk-4LQYBZMA.js";
+} from "./chunks/chunk-ZBY44JNQ.js";
 import "./chunks/chunk-SM6XDGLO.js";
 
 // src/cli/run-command.ts
@@ -147,6 +147,7 @@ ${line}
           ...options,
           outDir: join(options.outDir, scenarioDir(scenario.name)),
           updateBaseline: false,
+          recordsBaseline: options.updateBaseline === true,
           signal: stop.signal,
           workloadFiles: files.get(scenario.name),
           notes: scenario.notes,
@@ -313,6 +314,7 @@ ${line}
       ...baseline ? { baseline } : {},
       ...plan.reference ? { referenceApiKey } : {},
       failOn: options.failOn,
+      recordsBaseline: options.updateBaseline === true || options.recordsBaseline === true,
       ...options.locate ? { locate: options.locate } : {},
       git: gitInfo(io.env, io.cwd),
       environment: collectEnvironment(io.env),

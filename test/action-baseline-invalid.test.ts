@@ -186,3 +186,21 @@ test('a committed baseline file that cannot be used: the same warning before any
   assert.ok(run.summary.includes(escapeText('levels[0].samples.e2e_ms[1]')), 'the job summary names the field');
   assert.equal(gh.comments(OWNER, repo, PR).length, 1, 'the comment is posted');
 });
+
+test('a baseline refresh (update-baseline: true) after a spec change passes on what it judged and writes the new baseline', async () => {
+  const changed = SPEC.replace('max_tokens: 8', 'max_tokens: 9');
+  const prepared = await prepareAction({
+    spec: changed,
+    event: 'push',
+    payload: { ref: 'refs/heads/main' },
+    inputs: { 'base-url': sim.url, comment: 'false', 'update-baseline': 'true' },
+    env: { LLM_KEY: KEY, GITHUB_SHA: BASE_SHA, GITHUB_REF: 'refs/heads/main' },
+  });
+  await writeFile(join(prepared.workspace, '.github', 'llm-slo-baseline.json'), JSON.stringify(baseline));
+  const run = await collectAction(prepared, await startAction(prepared).done);
+  assert.equal(run.code, 0, `the refresh step passes: ${run.stdout}`);
+  assert.equal(run.outputs.status, 'pass');
+  assert.match(run.summary, /baseline re-recorded at \.github\/llm-slo-baseline\.json; the old one was refused because max\\_tokens differs/, run.summary);
+  const written = JSON.parse(await readFile(join(prepared.workspace, '.github', 'llm-slo-baseline.json'), 'utf8')) as Results;
+  assert.equal(written.workload.max_tokens, 9);
+});

@@ -107,6 +107,32 @@ test('a results.json the pull request\'s own run wrote is posted, saying it repo
   assert.ok(run.summary.includes(ORIGIN), 'the job summary says so too');
 });
 
+test('the fork-safe pattern posts the real verdict: the measuring job fails on a failed check and its results.json says FAIL', async () => {
+  const measured = await runBundledAction({ spec: SPEC(1), inputs: { 'base-url': sim.url, comment: 'false' }, env: { LLM_KEY: KEY } });
+  assert.equal(measured.code, 1, 'the measuring step fails the pull request\'s check');
+  const file = JSON.parse(await readFile(join(measured.workspace, OUT, 'results.json'), 'utf8')) as Results;
+  assert.equal(file.status, 'fail', 'the file keeps the real status for the report job');
+  const { run, issue } = await report(file);
+  assert.equal(run.outputs.status, 'fail');
+  const [comment] = gh.comments(OWNER, REPO, issue);
+  assert.match(comment?.body.split('\n')[2] ?? '', /^\*\*FAIL\*\* · .*2 checks failed: ttft\\_ms\.p50 \\<= 1 at concurrency 1/, comment?.body);
+  assert.doesNotMatch(comment?.body ?? '', /is a report, not a verdict/);
+});
+
+test('a file measured with fail-on: none says in the comment that its PASS is a report, not a verdict', async () => {
+  const measured = await runBundledAction({ spec: SPEC(1), inputs: { 'base-url': sim.url, comment: 'false', 'fail-on': 'none' }, env: { LLM_KEY: KEY } });
+  assert.equal(measured.code, 0, measured.stdout);
+  const file = JSON.parse(await readFile(join(measured.workspace, OUT, 'results.json'), 'utf8')) as Results;
+  assert.equal(file.status, 'pass');
+  const { run, issue } = await report(file);
+  assert.equal(run.code, 0, run.stdout);
+  const [comment] = gh.comments(OWNER, REPO, issue);
+  const warned = file.verdict.warned;
+  assert.ok(warned >= 2, 'both levels broke the SLO');
+  assert.ok(comment?.body.includes(`**The measuring job ran with \`fail-on: none\`, so this status is a report, not a verdict: ${warned} check(s) failed or warned without failing it.**`), comment?.body);
+  assert.match(run.stdout, /::warning::The measuring job ran with fail-on: none, so this status is a report, not a verdict/);
+});
+
 test('a minimal file is refused with the fields it lacks, not a crash, and nothing is posted', async () => {
   const { run, issue } = await report({ schema_version: 1, status: 'pass', levels: [], endpoint: {}, workload: {} });
   assert.equal(run.code, 1);

@@ -117,3 +117,42 @@ scenarios:
   assert.equal(combined.scenarios.find((s) => s.name === 'first')?.results?.baseline.status, 'missing');
   await access(join(dir, 'scen', 'report.md'));
 });
+
+test('the first line says a cause shared by several limits once, naming the limits, in the terminal and the report', async () => {
+  await writeFile(join(dir, 'base-grouped.json'), broken((r) => { r.levels[0].samples.e2e_ms[1] = null; }));
+  const res = await runCli(['run', '--spec', await writeSpec(dir, spec(sim.url, 'base-grouped.json'), 'spec-grouped.yml'), '--out', 'grouped'], { cwd: dir });
+  assert.equal(res.code, 4, res.stdout + res.stderr);
+  const line = res.stdout.split('\n').find((l) => l.startsWith('INCONCLUSIVE')) ?? '';
+  assert.match(line, /Judged at no level: 3 max_change limits \(ttft_ms\.p50 \+50%, tpm -30%, e2e_ms\.p50 \+50%\): the baseline base-grouped\.json could not be used \(levels\[0\]\.samples\.e2e_ms\[1\] is null/, line);
+  assert.equal(line.split('could not be used').length, 2, `the cause is said once: ${line}`);
+  const report = await readFile(join(dir, 'grouped', 'report.md'), 'utf8');
+  const first = report.split('\n').find((l) => l.includes('INCONCLUSIVE')) ?? '';
+  assert.match(first, /3 max\\_change limits \(ttft\\_ms\.p50 \+50%, tpm -30%, e2e\\_ms\.p50 \+50%\): the baseline base-grouped\.json could not be used/, first);
+  assert.equal(first.split('could not be used').length, 2, first);
+});
+
+test('a baseline refresh after a spec change records the new baseline and passes on what it judged; a plain run stays inconclusive', async () => {
+  await writeFile(join(dir, 'refresh.json'), JSON.stringify(baseline));
+  const changed = spec(sim.url, 'refresh.json').replace('max_tokens: 8', 'max_tokens: 9').replace('  path: refresh.json', '  path: refresh.json\n  runs: 2');
+  const specPath = await writeSpec(dir, changed, 'spec-refresh.yml');
+  const plain = await runCli(['run', '--spec', specPath, '--out', 'refresh-plain', '-q'], { cwd: dir });
+  assert.equal(plain.code, 4, 'a pull request run against the refused baseline stays inconclusive');
+
+  const res = await runCli(['run', '--spec', specPath, '--out', 'refresh', '--update-baseline'], { cwd: dir });
+  assert.equal(res.code, 0, res.stdout + res.stderr);
+  const line = res.stdout.split('\n').find((l) => l.startsWith('PASS')) ?? '';
+  assert.match(line, /Baseline re-recorded at refresh\.json; the old one was refused because .*max_tokens.*so its max_change limits were not judged/, line);
+  assert.match(res.stderr, /note: The baseline's history \(baseline\.runs: 2\) restarts from this run: the old baseline was refused because/);
+  const written = JSON.parse(await readFile(join(dir, 'refresh.json'), 'utf8')) as Results & { history?: unknown[] };
+  assert.equal(written.workload.max_tokens, 9);
+  assert.equal(written.history?.length, 1, 'the history restarts from this run');
+  const results = JSON.parse(await readFile(join(dir, 'refresh', 'results.json'), 'utf8')) as Results;
+  assert.equal(results.status, 'pass');
+  assert.ok(results.checks.some((c) => c.kind === 'regression' && c.status === 'no_data'), 'the unjudged max_change checks are kept in checks[]');
+
+  // The SLOs still gate a refresh: one no run can meet fails it.
+  await writeFile(join(dir, 'refresh.json'), JSON.stringify(baseline));
+  const strict = await writeSpec(dir, changed.replace('p50: 5000', 'p50: 0.001'), 'spec-refresh-strict.yml');
+  const failing = await runCli(['run', '--spec', strict, '--out', 'refresh-strict', '-q', '--update-baseline'], { cwd: dir });
+  assert.equal(failing.code, 1, failing.stdout + failing.stderr);
+});

@@ -29,9 +29,9 @@ describe('runStatus', () => {
   const cases: Array<{ name: string; in: RunStatusInput; status: string; reason: RegExp | null }> = [
     { name: 'every limit judged and held is a plain pass', in: input([check('a', 1, 'pass'), check('a', 2, 'pass')]), status: 'pass', reason: null },
     { name: 'a failed check fails, and is named', in: input([check('a', 1, 'pass'), check('a', 2, 'fail')]), status: 'fail', reason: /^1 check failed: a at concurrency 2$/ },
-    { name: 'a limit judged at no level is inconclusive, with why', in: input([check('a', 1, 'pass'), check('b', 1, 'no_data'), check('b', 2, 'no_data')]), status: 'inconclusive', reason: /^judged at no level: b \(at concurrency 1: too few samples\)$/ },
+    { name: 'a limit judged at no level is inconclusive, with why', in: input([check('a', 1, 'pass'), check('b', 1, 'no_data'), check('b', 2, 'no_data')]), status: 'inconclusive', reason: /^judged at no level: b: too few samples$/ },
     { name: 'nothing judged at all says so', in: input([check('b', 1, 'not_applicable')]), status: 'inconclusive', reason: /^nothing was judged; judged at no level: b/ },
-    { name: 'inconclusive regression checks alone decide nothing', in: input([check('tpm: -10%', 1, 'inconclusive', { kind: 'regression', objective: 'baseline' })]), status: 'inconclusive', reason: /baseline tpm: -10%/ },
+    { name: 'inconclusive regression checks alone decide nothing', in: input([check('tpm: -10%', 1, 'inconclusive', { kind: 'regression', objective: 'baseline' })]), status: 'inconclusive', reason: /judged at no level: tpm -10%: too few samples$/ },
     { name: 'inconclusive checks under baseline.inconclusive: fail fail the run', in: input([check('tpm: -10%', 1, 'inconclusive', { kind: 'regression' })], { inconclusive: 'fail' }), status: 'fail', reason: /^1 check failed/ },
     { name: 'a limit judged at some levels only passes, naming what was not', in: input([check('a', 1, 'pass'), check('a', 2, 'no_data')]), status: 'pass', reason: /^1 of 2 checks not judged: a at concurrency 2$/ },
     { name: 'warn-level checks are not meant to gate', in: input([check('a', 1, 'pass'), check('w', 1, 'no_data', { level: 'warn' })]), status: 'pass', reason: null },
@@ -51,6 +51,28 @@ describe('runStatus', () => {
       else assert.match(out.reason ?? '', c.reason);
     });
   }
+
+  it('groups limits judged nowhere by cause, says each cause once, and cuts a long one', () => {
+    const refused = `not compared: the baseline b.json could not be used (${'x'.repeat(300)})`;
+    const reg = (source: string, n: number): Check => check(source, n, 'no_data', { kind: 'regression', objective: 'baseline', reason: refused });
+    const checks = [1, 2].flatMap((n) => [reg('ttft_ms.p50: +50%', n), reg('tpm: -30%', n), reg('e2e_ms.p50: +50%', n), reg('tpot_ms.p50: +10%', n)]);
+    checks.push(check('a', 1, 'pass'), check('b', 1, 'no_data', { reason: 'too few samples at 1' }), check('b', 2, 'no_data', { reason: 'too few samples at 2' }));
+    const reason = runStatus(input(checks)).reason ?? '';
+    assert.match(reason, /^judged at no level: 4 max_change limits \(ttft_ms\.p50 \+50%, tpm -30%, e2e_ms\.p50 \+50%, and 1 more limit\): the baseline b\.json could not be used \(x+…; b: at concurrency 1: too few samples at 1$/);
+    assert.equal(reason.split('could not be used').length, 2, 'the shared cause is said once');
+    assert.ok(reason.length < 400, reason);
+  });
+
+  it('a run that re-records a refused baseline is judged on its other limits, with a note', () => {
+    const refused = check('tpm: -10%', 1, 'no_data', { kind: 'regression', objective: 'baseline', reason: 'not compared: refused' });
+    const rerecorded = { path: 'b.json', why: 'was refused because max_tokens differs (8 → 9)' };
+    const held = runStatus(input([check('a', 1, 'pass'), refused], { rerecorded }));
+    assert.equal(held.status, 'pass');
+    assert.equal(held.reason, 'baseline re-recorded at b.json; the old one was refused because max_tokens differs (8 → 9), so its max_change limits were not judged');
+    assert.equal(runStatus(input([check('a', 1, 'fail'), refused], { rerecorded })).status, 'fail', 'an SLO still gates it');
+    assert.equal(runStatus(input([check('a', 1, 'no_data'), refused], { rerecorded })).status, 'inconclusive', 'an SLO judged nowhere still leaves it inconclusive');
+    assert.equal(runStatus(input([check('a', 1, 'pass'), refused])).status, 'inconclusive', 'without re-recording, the refused limits leave it inconclusive');
+  });
 
   it('names three items and counts the rest', () => {
     const checks = [1, 2, 3, 4, 5].map((n) => check('a', n, 'fail'));

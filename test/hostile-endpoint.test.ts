@@ -60,11 +60,14 @@ for (const shape of [
         // Held until the 3 s request timeout, a later request would wait for the socket that long.
         assert.ok(line.ttft_ms! < 1000, `TTFT ${line.ttft_ms} ms: the request waited for a held connection`);
       }
-      // Each request waited for the previous one's connection (the connectivity check's, for the
-      // first) to be closed, and says so.
-      for (const line of run.lines) assert.ok(line.connection_wait_ms! >= 50 && line.connection_wait_ms! < 1000, `connection_wait_ms ${line.connection_wait_ms}`);
+      // Each request after the first waited for the previous one's connection to be closed, and
+      // says so. The first may find the connectivity check's connection already closed: the
+      // self-check's idle window before the first level outlasts the drain deadline.
+      for (const line of run.lines.slice(1)) assert.ok(line.connection_wait_ms! >= 50 && line.connection_wait_ms! < 1000, `connection_wait_ms ${line.connection_wait_ms}`);
+      assert.ok(run.lines[0]!.connection_wait_ms! < 1000, `connection_wait_ms ${run.lines[0]!.connection_wait_ms}`);
       assert.ok(server.connections >= 5, 'each held connection was closed and a new one opened');
-      assert.equal(run.results.levels[0]!.stream.connection_waits, 4);
+      const waits = run.results.levels[0]!.stream.connection_waits as number;
+      assert.ok(waits >= 3 && waits <= 4, `connection_waits ${waits}`);
       assert.ok(run.results.notes.some((n) => /waited for a free connection/.test(n) && /after their end event/.test(n)), run.results.notes.join('\n'));
     } finally {
       await server.close();

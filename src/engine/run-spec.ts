@@ -209,6 +209,8 @@ async function runOne(r: SpecRun, ports: EnginePorts, one: {
     notes,
     signal: ports.signal,
     failOn: r.failOn,
+    // A run refreshed as the baseline is judged as a refresh (see `runStatus`).
+    recordsBaseline: r.updateBaseline,
     ...(one.locate ? { locate: one.locate } : {}),
     // A same-run reference replaces the stored baseline: none was read for it.
     ...(plan.reference ? { referenceApiKey: ports.secrets.referenceKey(plan, key, notes) } : one.found ? { baseline: one.found.baseline } : {}),

@@ -84,6 +84,8 @@ export interface RunOptions {
   baseline?: BaselineInput;
   /** Which failed checks fail the gate. @defaultValue `both` */
   failOn?: FailOn;
+  /** True when the front end records this run as the new baseline (see `JudgeInput.recordsBaseline`). */
+  recordsBaseline?: boolean;
   /** Finds a spec field's line, so checks can point at it. */
   locate?: SpecLocator;
   /** The commit being measured, recorded so this run can serve as a baseline. */
@@ -374,6 +376,7 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
     locate: options.locate,
     now: new Date(),
     stopped,
+    recordsBaseline: options.recordsBaseline === true,
   });
   Object.assign(results, {
     status: judged.status,

@@ -66,6 +66,11 @@ export interface JudgeInput {
    * error the run gets when no check failed.
    */
   stopped?: NonNullable<Results['error']>;
+  /**
+   * True when this run records the new baseline (`--update-baseline`): an old baseline that was
+   * refused or unreadable then leaves its `max_change` limits out of the gate (see `runStatus`).
+   */
+  recordsBaseline?: boolean;
 }
 
 /** The judged parts of the results. */
@@ -86,12 +91,17 @@ export function judge(input: JudgeInput): Judgement {
   for (const [i, c] of checks.entries()) checks[i] = rejudge(c, byLevel.get(levelKey(c)));
   if (results.status !== 'error') notes.push(...deadLevelNotes(results.levels, checks));
   const limitsChanges = Object.keys(gate.baseline.maxChange).length > 0;
+  const rerecorded = input.recordsBaseline === true && input.baseline?.status !== 'reference' ? rerecordedBaseline(baseline) : undefined;
+  if (rerecorded !== undefined && (gate.baseline.runs ?? 1) >= 2) {
+    notes.push(`The baseline's history (baseline.runs: ${gate.baseline.runs}) restarts from this run: the old baseline ${rerecorded.why}, so its runs are not kept.`);
+  }
   const outcome = runStatus({
     checks,
     failOn,
     inconclusive: gate.baseline.inconclusive,
     measurement: results.status === 'error' ? 'error' : input.stopped !== undefined ? 'stopped' : 'complete',
     ...(baseline.status === 'missing' && limitsChanges ? { missingBaseline: baseline.path } : {}),
+    ...(rerecorded !== undefined && limitsChanges ? { rerecorded } : {}),
   });
   const error = outcome.status === 'error' && results.status !== 'error' ? input.stopped ?? results.error : results.error;
   const { verdict } = outcome;
@@ -107,6 +117,13 @@ export function judge(input: JudgeInput): Judgement {
     baseline,
     notes,
   };
+}
+
+/** Why an old baseline that is being replaced could not be compared; undefined when it was compared or absent. */
+function rerecordedBaseline(baseline: BaselineReport): { path: string; why: string } | undefined {
+  if (baseline.status === 'incompatible') return { path: baseline.path, why: `was refused because ${baseline.reasons.join('; ')}` };
+  if (baseline.status === 'unreadable') return { path: baseline.path, why: `could not be used because ${baseline.reasons.join('; ')}` };
+  return undefined;
 }
 
 /** A check the gate could not judge, reconsidered with what the level says about why. */

@@ -19,7 +19,15 @@
  * line names what was not judged, so it shows next to the verdict rather than only in the details.
  *
  * The expected exception is the first run of a new gate: with no baseline file yet there are no
- * regression checks at all, and the run passes with a note saying how to record one.
+ * regression checks at all, and the run passes with a note saying how to record one. A run that
+ * records a new baseline (`--update-baseline`) over one that was refused or unreadable is the
+ * same case: its job is to record, so the `max_change` limits the old file could not judge are
+ * left out (the note says why the old one was refused); SLO thresholds and the default
+ * success-rate objective still gate it.
+ *
+ * Limits judged nowhere are grouped by their cause in the reason line, so a cause shared by
+ * several limits (a refused baseline behind every `max_change` entry) is said once; the line
+ * names a few and counts the rest, and the checks table keeps the full detail.
  */
 import type { Check, FailOn } from '../model/checks.js';
 import type { OnInconclusive } from '../model/results.js';
@@ -48,6 +56,12 @@ export interface RunStatusInput {
    * exists yet: the first run of a new gate, which passes with a note. The path is named in it.
    */
   missingBaseline?: string;
+  /**
+   * Set when this run records a new baseline and the old one could not be compared: `why` says
+   * so after "the old one" (`was refused because max_tokens differs …`). Its `max_change` limits
+   * are then not meant to gate the run.
+   */
+  rerecorded?: { path: string; why: string };
 }
 
 /** The status, the checks behind it, and one line saying why, for the report's first line and the terminal. */
@@ -64,6 +78,8 @@ export interface RunStatusOutcome {
 
 /** How many items a reason line names before it says "and N more". */
 const NAMED = 3;
+/** The longest a cause (a check's reason, a baseline's problem) is quoted in the reason line. */
+const CAUSE_MAX_CHARS = 160;
 
 /** Applies the policy above. Pure. */
 export function runStatus(input: RunStatusInput): RunStatusOutcome {
@@ -76,7 +92,10 @@ export function runStatus(input: RunStatusInput): RunStatusOutcome {
     const unjudged = input.checks.filter((c) => !isJudged(c)).length;
     return { status: 'pass', verdict, reason: `report only (fail-on: none): ${verdict.warned.length} failed or warned, ${unjudged} not judged` };
   }
-  const selected = (c: Check): boolean => c.level === 'error' && (input.failOn === 'both' || input.failOn === c.kind);
+  const { rerecorded } = input;
+  // A re-recorded baseline's old file judged no change: its max_change checks gate nothing.
+  const selected = (c: Check): boolean => c.level === 'error' && (input.failOn === 'both' || input.failOn === c.kind)
+    && !(rerecorded !== undefined && c.kind === 'regression');
   const limits = new Map<string, Check[]>();
   for (const c of input.checks.filter(selected)) {
     const key = `${c.kind}\u0000${c.objective}\u0000${c.source}`;
@@ -86,15 +105,17 @@ export function runStatus(input: RunStatusInput): RunStatusOutcome {
   const noBaseline = input.missingBaseline === undefined ? null
     : `no baseline yet at ${input.missingBaseline}, so no change was judged; record one with llm-slo-gate run --update-baseline `
       + '(Action input update-baseline: true) on the main branch';
-  if (limits.size === 0 && noBaseline === null) {
+  const recorded = rerecorded === undefined ? null
+    : `baseline re-recorded at ${rerecorded.path}; the old one ${cut(rerecorded.why)}, so its max_change limits were not judged`;
+  if (limits.size === 0 && noBaseline === null && recorded === null) {
     return { status: 'inconclusive', verdict, reason: 'nothing could fail this run: no error-level limit of a kind fail-on selects applies to the levels measured' };
   }
   if (nowhere.length > 0) {
     const all = nowhere.length === limits.size ? 'nothing was judged; ' : '';
-    return { status: 'inconclusive', verdict, reason: `${all}judged at no level: ${named(nowhere.map(limitText), 'limit')}` };
+    return { status: 'inconclusive', verdict, reason: `${all}judged at no level: ${byCause(nowhere)}` };
   }
   const partial = [...limits.values()].flat().filter((c) => !isJudged(c));
-  const parts: string[] = [];
+  const parts: string[] = recorded === null ? [] : [recorded];
   if (partial.length > 0) {
     const total = [...limits.values()].flat().length;
     parts.push(`${partial.length} of ${total} checks not judged: ${named(partial.map((c) => `${c.source} at ${levelName(c)}`), 'check')}`);
@@ -113,18 +134,61 @@ function failedReason(failed: readonly Check[]): string {
   return `${failed.length} ${failed.length === 1 ? 'check' : 'checks'} failed: ${named(failed.map((c) => `${c.source} at ${levelName(c)}`), 'check')}`;
 }
 
-/** A limit judged at no level and why: `ttft_ms.p95 <= 1500 (at concurrency 1: …)`. */
-function limitText(checks: readonly Check[]): string {
+/**
+ * Limits judged at no level, grouped by cause so that each cause is said once:
+ * `3 max_change limits (ttft_ms.p50 +50%, tpm -30%, e2e_ms.p50 +50%): the baseline … could not be used (…)`.
+ */
+function byCause(nowhere: readonly Check[][]): string {
+  const groups = new Map<string, Check[]>();
+  for (const checks of nowhere) {
+    const cause = causeOf(checks);
+    groups.set(cause, [...(groups.get(cause) ?? []), checks[0] as Check]);
+  }
+  return named([...groups].map(([cause, firsts]) => `${groupLabel(firsts)}: ${cause}`), 'cause');
+}
+
+/**
+ * Why a limit was judged nowhere, from its first check: said once for the limit when every
+ * check has the same reason, else with the level it is about. The leading "not compared:" or
+ * "not judged:" is dropped, since the line already says the limit was not judged.
+ */
+function causeOf(checks: readonly Check[]): string {
   const first = checks[0] as Check;
-  const what = first.kind === 'regression' ? `${first.objective} ${first.source}` : first.source;
-  const why = first.reason ?? first.status.replace('_', ' ');
-  return `${what} (at ${levelName(first)}: ${why})`;
+  const why = cut((first.reason ?? first.status.replace('_', ' ')).replace(/^not (compared|judged): /, ''));
+  return checks.every((c) => c.reason === first.reason) ? why : `at ${levelName(first)}: ${why}`;
+}
+
+/** `ttft_ms.p95 <= 1500`, or `2 max_change limits (ttft_ms.p50 +50%, tpm -30%)` for several. */
+function groupLabel(firsts: readonly Check[]): string {
+  const names = firsts.map((c) => (c.kind === 'regression' ? c.source.replace(/: /, ' ') : c.source));
+  if (firsts.length === 1) return names[0] as string;
+  const kinds = new Set(firsts.map((c) => c.kind));
+  const noun = kinds.size > 1 ? 'limits' : kinds.has('regression') ? 'max_change limits' : 'SLO limits';
+  return `${firsts.length} ${noun} (${named(names, 'limit', ', ')})`;
+}
+
+/** `text` cut to CAUSE_MAX_CHARS characters (whole code points), with "…" when cut. */
+function cut(text: string): string {
+  const chars = Array.from(text);
+  return chars.length <= CAUSE_MAX_CHARS ? text : `${chars.slice(0, CAUSE_MAX_CHARS - 1).join('').trimEnd()}…`;
 }
 
 /** The first few items joined, with "and N more …" for the rest. */
-function named(items: readonly string[], noun: string): string {
+function named(items: readonly string[], noun: string, separator = '; '): string {
   const unique = [...new Set(items)];
-  const shown = unique.slice(0, NAMED).join('; ');
+  const shown = unique.slice(0, NAMED).join(separator);
   const more = unique.length - NAMED;
-  return more > 0 ? `${shown}; and ${more} more ${more === 1 ? noun : `${noun}s`}` : shown;
+  return more > 0 ? `${shown}${separator}and ${more} more ${more === 1 ? noun : `${noun}s`}` : shown;
+}
+
+/**
+ * What a report posted from another job's results file must add when that job ran with
+ * `fail-on: none`: its `pass` is a report, not a verdict, since failed checks only warned.
+ * Null otherwise. Markdown; every figure in it is a count.
+ */
+export function reportOnlyWarning(verdict: { fail_on: FailOn; warned: number }): string | null {
+  if (verdict.fail_on !== 'none') return null;
+  return `**The measuring job ran with \`fail-on: none\`, so this status is a report, not a verdict: ${verdict.warned} check(s) failed or warned `
+    + 'without failing it.** To post the real verdict, keep `fail-on` at its default in the measuring job and let the steps after it run '
+    + 'with `if: ${{ !cancelled() }}` (README, the fork-safe pattern).';
 }

@@ -15,6 +15,7 @@ import { runSpec, type SpecPlans } from '../engine/run-spec.js';
 import { exitCodeFor } from '../exit-codes.js';
 import { inconclusiveResult } from './step-result.js';
 import { OutputWriter } from '../io/outputs.js';
+import { reportOnlyWarning } from '../gate/run-status.js';
 import { parseFailOn, DEFAULT_SPEC_PATH, DEFAULT_OUT_DIR } from '../io/front-end.js';
 import { levelsTextTable } from '../report/text-table.js';
 import { checksText } from '../report/text-checks.js';
@@ -139,8 +140,12 @@ async function reportGiven(given: ResultsFile, cwd: string, outDir: string, runU
   }
   const writer = await OutputWriter.open(cwd, outDir);
   await writer.writeResults(given.results);
+  const reportOnly = reportOnlyWarning(given.results.verdict);
+  if (reportOnly) core.warning(reportOnly.replace(/\*\*|`/g, ''));
   // Results from before hints were recorded carry none; the report then shows the error alone.
-  const markdown = renderReport(reportInputFromResults(given.results, { spec: null, hints: given.results.hints ?? {}, runUrl }), options);
+  const markdown = renderReport(reportInputFromResults(given.results, { spec: null, hints: given.results.hints ?? {}, runUrl }), {
+    ...options, origin: [COMMENT_ONLY_ORIGIN, reportOnly].filter(Boolean).join('\n\n'),
+  });
   await writer.writeReport(markdown);
   return reportActionRun(given.results, markdown, writer, sink);
 }

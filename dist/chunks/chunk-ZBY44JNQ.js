@@ -45230,6 +45230,118 @@ function exitCodeFor(status, onInconclusive2 = "fail") {
   }
 }
 
+// src/gate/verdict.ts
+var FAIL_ON_VALUES = ["slo", "regression", "both", "none"];
+function gateVerdict(checks, failOn, inconclusive = "warn") {
+  const selected = (c) => failOn === "both" || failOn === c.kind;
+  const failed = [];
+  const warned = [];
+  const unverified = [];
+  for (const c of checks) {
+    const status = c.status === "inconclusive" ? { pass: "unverified", warn: "warned", fail: "fail" }[inconclusive] : c.status;
+    if (status === "fail") (c.level === "error" && selected(c) ? failed : warned).push(c);
+    else if (status === "warned") warned.push(c);
+    else if (c.status !== "pass") unverified.push(c);
+  }
+  return { status: failed.length > 0 ? "fail" : "pass", failed, warned, unverified };
+}
+
+// src/model/level.ts
+function levelRate(level) {
+  return typeof level.rate === "number" ? level.rate : null;
+}
+function levelKey(level) {
+  const rate = levelRate(level);
+  return rate === null ? `c${level.concurrency}` : `r${rate}`;
+}
+function levelLabel(level) {
+  const rate = levelRate(level);
+  return rate === null ? String(level.concurrency) : `${rate} req/s`;
+}
+function levelName(level) {
+  const rate = levelRate(level);
+  return rate === null ? `concurrency ${level.concurrency}` : `${rate} req/s`;
+}
+
+// src/gate/run-status.ts
+var NAMED = 3;
+var CAUSE_MAX_CHARS = 160;
+function runStatus(input) {
+  const verdict = gateVerdict(input.checks, input.failOn, input.inconclusive);
+  if (input.measurement === "error") return { status: "error", verdict, reason: null };
+  if (verdict.failed.length > 0) return { status: "fail", verdict, reason: failedReason(verdict.failed) };
+  if (input.measurement === "stopped") return { status: "error", verdict, reason: null };
+  if (input.failOn === "none") {
+    const unjudged = input.checks.filter((c) => !isJudged(c)).length;
+    return { status: "pass", verdict, reason: `report only (fail-on: none): ${verdict.warned.length} failed or warned, ${unjudged} not judged` };
+  }
+  const { rerecorded } = input;
+  const selected = (c) => c.level === "error" && (input.failOn === "both" || input.failOn === c.kind) && !(rerecorded !== void 0 && c.kind === "regression");
+  const limits = /* @__PURE__ */ new Map();
+  for (const c of input.checks.filter(selected)) {
+    const key2 = `${c.kind}\0${c.objective}\0${c.source}`;
+    limits.set(key2, [...limits.get(key2) ?? [], c]);
+  }
+  const nowhere = [...limits.values()].filter((checks) => !checks.some(isJudged));
+  const noBaseline = input.missingBaseline === void 0 ? null : `no baseline yet at ${input.missingBaseline}, so no change was judged; record one with llm-slo-gate run --update-baseline (Action input update-baseline: true) on the main branch`;
+  const recorded = rerecorded === void 0 ? null : `baseline re-recorded at ${rerecorded.path}; the old one ${cut(rerecorded.why)}, so its max_change limits were not judged`;
+  if (limits.size === 0 && noBaseline === null && recorded === null) {
+    return { status: "inconclusive", verdict, reason: "nothing could fail this run: no error-level limit of a kind fail-on selects applies to the levels measured" };
+  }
+  if (nowhere.length > 0) {
+    const all = nowhere.length === limits.size ? "nothing was judged; " : "";
+    return { status: "inconclusive", verdict, reason: `${all}judged at no level: ${byCause(nowhere)}` };
+  }
+  const partial = [...limits.values()].flat().filter((c) => !isJudged(c));
+  const parts = recorded === null ? [] : [recorded];
+  if (partial.length > 0) {
+    const total = [...limits.values()].flat().length;
+    parts.push(`${partial.length} of ${total} checks not judged: ${named(partial.map((c) => `${c.source} at ${levelName(c)}`), "check")}`);
+  }
+  if (noBaseline !== null) parts.push(noBaseline);
+  return { status: "pass", verdict, reason: parts.length > 0 ? parts.join("; ") : null };
+}
+function isJudged(c) {
+  return c.status === "pass" || c.status === "fail";
+}
+function failedReason(failed) {
+  return `${failed.length} ${failed.length === 1 ? "check" : "checks"} failed: ${named(failed.map((c) => `${c.source} at ${levelName(c)}`), "check")}`;
+}
+function byCause(nowhere) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const checks of nowhere) {
+    const cause = causeOf(checks);
+    groups.set(cause, [...groups.get(cause) ?? [], checks[0]]);
+  }
+  return named([...groups].map(([cause, firsts]) => `${groupLabel(firsts)}: ${cause}`), "cause");
+}
+function causeOf(checks) {
+  const first = checks[0];
+  const why = cut((first.reason ?? first.status.replace("_", " ")).replace(/^not (compared|judged): /, ""));
+  return checks.every((c) => c.reason === first.reason) ? why : `at ${levelName(first)}: ${why}`;
+}
+function groupLabel(firsts) {
+  const names = firsts.map((c) => c.kind === "regression" ? c.source.replace(/: /, " ") : c.source);
+  if (firsts.length === 1) return names[0];
+  const kinds = new Set(firsts.map((c) => c.kind));
+  const noun = kinds.size > 1 ? "limits" : kinds.has("regression") ? "max_change limits" : "SLO limits";
+  return `${firsts.length} ${noun} (${named(names, "limit", ", ")})`;
+}
+function cut(text) {
+  const chars2 = Array.from(text);
+  return chars2.length <= CAUSE_MAX_CHARS ? text : `${chars2.slice(0, CAUSE_MAX_CHARS - 1).join("").trimEnd()}\u2026`;
+}
+function named(items, noun, separator = "; ") {
+  const unique = [...new Set(items)];
+  const shown2 = unique.slice(0, NAMED).join(separator);
+  const more = unique.length - NAMED;
+  return more > 0 ? `${shown2}${separator}and ${more} more ${more === 1 ? noun : `${noun}s`}` : shown2;
+}
+function reportOnlyWarning(verdict) {
+  if (verdict.fail_on !== "none") return null;
+  return `**The measuring job ran with \`fail-on: none\`, so this status is a report, not a verdict: ${verdict.warned} check(s) failed or warned without failing it.** To post the real verdict, keep \`fail-on\` at its default in the measuring job and let the steps after it run with \`if: \${{ !cancelled() }}\` (README, the fork-safe pattern).`;
+}
+
 // src/run.ts
 import { randomBytes } from "node:crypto";
 import { setMaxListeners } from "node:events";
@@ -47308,23 +47420,6 @@ function adaptiveGrowth(adaptive, concurrency, requests, deadlineMs, remaining) 
       return step.more;
     }
   };
-}
-
-// src/model/level.ts
-function levelRate(level) {
-  return typeof level.rate === "number" ? level.rate : null;
-}
-function levelKey(level) {
-  const rate = levelRate(level);
-  return rate === null ? `c${level.concurrency}` : `r${rate}`;
-}
-function levelLabel(level) {
-  const rate = levelRate(level);
-  return rate === null ? String(level.concurrency) : `${rate} req/s`;
-}
-function levelName(level) {
-  const rate = levelRate(level);
-  return rate === null ? `concurrency ${level.concurrency}` : `${rate} req/s`;
 }
 
 // src/load/repeats.ts
@@ -49511,76 +49606,6 @@ function uniqueSorted(levels) {
   return out.sort((a, b) => a.concurrency - b.concurrency);
 }
 
-// src/gate/verdict.ts
-var FAIL_ON_VALUES = ["slo", "regression", "both", "none"];
-function gateVerdict(checks, failOn, inconclusive = "warn") {
-  const selected = (c) => failOn === "both" || failOn === c.kind;
-  const failed = [];
-  const warned = [];
-  const unverified = [];
-  for (const c of checks) {
-    const status = c.status === "inconclusive" ? { pass: "unverified", warn: "warned", fail: "fail" }[inconclusive] : c.status;
-    if (status === "fail") (c.level === "error" && selected(c) ? failed : warned).push(c);
-    else if (status === "warned") warned.push(c);
-    else if (c.status !== "pass") unverified.push(c);
-  }
-  return { status: failed.length > 0 ? "fail" : "pass", failed, warned, unverified };
-}
-
-// src/gate/run-status.ts
-var NAMED = 3;
-function runStatus(input) {
-  const verdict = gateVerdict(input.checks, input.failOn, input.inconclusive);
-  if (input.measurement === "error") return { status: "error", verdict, reason: null };
-  if (verdict.failed.length > 0) return { status: "fail", verdict, reason: failedReason(verdict.failed) };
-  if (input.measurement === "stopped") return { status: "error", verdict, reason: null };
-  if (input.failOn === "none") {
-    const unjudged = input.checks.filter((c) => !isJudged(c)).length;
-    return { status: "pass", verdict, reason: `report only (fail-on: none): ${verdict.warned.length} failed or warned, ${unjudged} not judged` };
-  }
-  const selected = (c) => c.level === "error" && (input.failOn === "both" || input.failOn === c.kind);
-  const limits = /* @__PURE__ */ new Map();
-  for (const c of input.checks.filter(selected)) {
-    const key2 = `${c.kind}\0${c.objective}\0${c.source}`;
-    limits.set(key2, [...limits.get(key2) ?? [], c]);
-  }
-  const nowhere = [...limits.values()].filter((checks) => !checks.some(isJudged));
-  const noBaseline = input.missingBaseline === void 0 ? null : `no baseline yet at ${input.missingBaseline}, so no change was judged; record one with llm-slo-gate run --update-baseline (Action input update-baseline: true) on the main branch`;
-  if (limits.size === 0 && noBaseline === null) {
-    return { status: "inconclusive", verdict, reason: "nothing could fail this run: no error-level limit of a kind fail-on selects applies to the levels measured" };
-  }
-  if (nowhere.length > 0) {
-    const all = nowhere.length === limits.size ? "nothing was judged; " : "";
-    return { status: "inconclusive", verdict, reason: `${all}judged at no level: ${named(nowhere.map(limitText), "limit")}` };
-  }
-  const partial = [...limits.values()].flat().filter((c) => !isJudged(c));
-  const parts = [];
-  if (partial.length > 0) {
-    const total = [...limits.values()].flat().length;
-    parts.push(`${partial.length} of ${total} checks not judged: ${named(partial.map((c) => `${c.source} at ${levelName(c)}`), "check")}`);
-  }
-  if (noBaseline !== null) parts.push(noBaseline);
-  return { status: "pass", verdict, reason: parts.length > 0 ? parts.join("; ") : null };
-}
-function isJudged(c) {
-  return c.status === "pass" || c.status === "fail";
-}
-function failedReason(failed) {
-  return `${failed.length} ${failed.length === 1 ? "check" : "checks"} failed: ${named(failed.map((c) => `${c.source} at ${levelName(c)}`), "check")}`;
-}
-function limitText(checks) {
-  const first = checks[0];
-  const what = first.kind === "regression" ? `${first.objective} ${first.source}` : first.source;
-  const why = first.reason ?? first.status.replace("_", " ");
-  return `${what} (at ${levelName(first)}: ${why})`;
-}
-function named(items, noun) {
-  const unique = [...new Set(items)];
-  const shown2 = unique.slice(0, NAMED).join("; ");
-  const more = unique.length - NAMED;
-  return more > 0 ? `${shown2}; and ${more} more ${more === 1 ? noun : `${noun}s`}` : shown2;
-}
-
 // src/gate/default-objective.ts
 var DEFAULT_OBJECTIVE = "default success rate";
 function defaultObjectiveChecks(levels, sloChecks, minSuccessRate, locate2) {
@@ -49645,12 +49670,17 @@ function judge(input) {
   for (const [i, c] of checks.entries()) checks[i] = rejudge(c, byLevel2.get(levelKey(c)));
   if (results.status !== "error") notes.push(...deadLevelNotes(results.levels, checks));
   const limitsChanges = Object.keys(gate.baseline.maxChange).length > 0;
+  const rerecorded = input.recordsBaseline === true && input.baseline?.status !== "reference" ? rerecordedBaseline(baseline) : void 0;
+  if (rerecorded !== void 0 && (gate.baseline.runs ?? 1) >= 2) {
+    notes.push(`The baseline's history (baseline.runs: ${gate.baseline.runs}) restarts from this run: the old baseline ${rerecorded.why}, so its runs are not kept.`);
+  }
   const outcome = runStatus({
     checks,
     failOn,
     inconclusive: gate.baseline.inconclusive,
     measurement: results.status === "error" ? "error" : input.stopped !== void 0 ? "stopped" : "complete",
-    ...baseline.status === "missing" && limitsChanges ? { missingBaseline: baseline.path } : {}
+    ...baseline.status === "missing" && limitsChanges ? { missingBaseline: baseline.path } : {},
+    ...rerecorded !== void 0 && limitsChanges ? { rerecorded } : {}
   });
   const error = outcome.status === "error" && results.status !== "error" ? input.stopped ?? results.error : results.error;
   const { verdict } = outcome;
@@ -49670,6 +49700,11 @@ function judge(input) {
     baseline,
     notes
   };
+}
+function rerecordedBaseline(baseline) {
+  if (baseline.status === "incompatible") return { path: baseline.path, why: `was refused because ${baseline.reasons.join("; ")}` };
+  if (baseline.status === "unreadable") return { path: baseline.path, why: `could not be used because ${baseline.reasons.join("; ")}` };
+  return void 0;
 }
 function rejudge(c, level) {
   if (c.status !== "no_data" || level === void 0) return c;
@@ -50586,7 +50621,8 @@ async function run(options) {
     failOn: options.failOn ?? "both",
     locate: options.locate,
     now: /* @__PURE__ */ new Date(),
-    stopped
+    stopped,
+    recordsBaseline: options.recordsBaseline === true
   });
   Object.assign(results, {
     status: judged.status,
@@ -51030,10 +51066,10 @@ var WWW = /(?<=www)(?=\.)/gi;
 function oneLine(text, maxChars = DEFAULT_MAX_CHARS) {
   const flat = text.replace(INVISIBLE, "").replace(LINE_BREAKS, " ").replace(/\t/g, " ").trim();
   if (flat.length <= maxChars) return flat;
-  let cut = Math.max(0, maxChars - 1);
-  const code = flat.charCodeAt(cut - 1);
-  if (code >= 55296 && code <= 56319) cut--;
-  return `${flat.slice(0, cut)}\u2026`;
+  let cut2 = Math.max(0, maxChars - 1);
+  const code = flat.charCodeAt(cut2 - 1);
+  if (code >= 55296 && code <= 56319) cut2--;
+  return `${flat.slice(0, cut2)}\u2026`;
 }
 function escapeText(text, maxChars = DEFAULT_MAX_CHARS) {
   return oneLine(text, maxChars).replace(SPECIAL, "\\$&").replace(BLOCK_START, "$1\\$2").replace(URL_SCHEME, `:${LINK_BREAK}`).replace(WWW, LINK_BREAK).replace(MENTION, `$1${LINK_BREAK}`);
@@ -53968,11 +54004,11 @@ function schemaProblems(errors) {
   }
   const above = /* @__PURE__ */ new Set();
   for (const p of byPath.keys()) {
-    for (let cut = p.lastIndexOf("/"); cut >= 0; cut = p.lastIndexOf("/", cut - 1)) {
-      const parent = p.slice(0, cut);
+    for (let cut2 = p.lastIndexOf("/"); cut2 >= 0; cut2 = p.lastIndexOf("/", cut2 - 1)) {
+      const parent = p.slice(0, cut2);
       if (above.has(parent)) break;
       above.add(parent);
-      if (cut === 0) break;
+      if (cut2 === 0) break;
     }
   }
   const lacks = (p) => byPath.get(p).some((e) => e.keyword === "required");
@@ -54018,8 +54054,8 @@ function shown(value) {
   if (typeof value === "number") return Number.isFinite(value) ? String(value) : "a number too large for JSON (read as infinite)";
   if (typeof value === "string") {
     if (looksLikeSecret(value)) return "text that looks like a credential (not shown)";
-    const cut = value.length > 40 ? `${value.slice(0, 39)}\u2026` : value;
-    return JSON.stringify(cut).replace(/[\u007F-\u009F\u200B-\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+    const cut2 = value.length > 40 ? `${value.slice(0, 39)}\u2026` : value;
+    return JSON.stringify(cut2).replace(/[\u007F-\u009F\u200B-\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
   }
   if (Array.isArray(value)) return value.length === 0 ? "an empty list" : `a list of ${value.length}`;
   return "an object";
@@ -54576,6 +54612,7 @@ export {
   TOOL_NAME,
   ExitCode,
   exitCodeFor,
+  reportOnlyWarning,
   sampleSizeWarnings,
   gatingWarning,
   run,
@@ -54619,4 +54656,4 @@ export {
   CommandGuard,
   neutraliseCommands
 };
-/*! For license information please see chunk-4LQYBZMA.js.LEGAL.txt */
+/*! For license information please see chunk-ZBY44JNQ.js.LEGAL.txt */
