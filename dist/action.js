@@ -8,6 +8,7 @@ import {
   GITHUB_COMMENT_MAX_CHARS,
   GateError,
   OutputWriter,
+  RESOLUTION_OBJECTIVE,
   baselineFromData,
   baselineFromText,
   checkResults,
@@ -22,12 +23,14 @@ import {
   formatChange,
   formatLimit,
   formatMetric,
+  formatPercent,
   handleStopSignals,
   highestLevel,
   inconclusiveAdvice,
   isGateError,
   isScenariosResults,
   levelLabel,
+  levelName,
   levelRate,
   levelsTextTable,
   loadSpecFile,
@@ -54,7 +57,7 @@ import {
   scenarioLocator,
   unusableBaselineWarning,
   writeBaseline
-} from "./chunks/chunk-ZBY44JNQ.js";
+} from "./chunks/chunk-PINHPRKM.js";
 import {
   require_tunnel
 } from "./chunks/chunk-EUB7FB2M.js";
@@ -21301,7 +21304,7 @@ function githubApiUrl(env) {
   return (url || DEFAULT_GITHUB_API_URL).replace(/\/+$/, "");
 }
 async function createGitHubClient(token, baseUrl) {
-  const { getOctokit: make } = await import("./chunks/github-SD3SRRWE.js");
+  const { getOctokit: make } = await import("./chunks/github-ASIFCGAJ.js");
   return make(token, { baseUrl });
 }
 
@@ -21485,6 +21488,7 @@ function title(c) {
 }
 function message(group2) {
   const first = group2[0];
+  if (first.objective === RESOLUTION_OBJECTIVE) return resolutionMessage(group2);
   const at = group2.slice(0, 10).map((c) => {
     if (c.kind !== "regression") return `${levelLabel(c)} (${formatMetric(c.metric, c.actual)})`;
     const change = c.change !== null ? `, ${formatChange(c.change)}` : "";
@@ -21493,6 +21497,15 @@ function message(group2) {
   if (group2.length > 10) at.push(`and ${group2.length - 10} more levels`);
   const rule = first.kind === "regression" ? `${first.metric} changed more than allowed against the baseline at concurrency` : `${first.metric} must be ${formatLimit(first)}, and was not at concurrency`;
   return `${rule} ${at.join(", ")}.${first.source ? ` Threshold: ${first.source}` : ""}`;
+}
+function resolutionMessage(group2) {
+  const first = group2[0];
+  if (group2.length === 1 && first.reason !== null) return `${first.reason.charAt(0).toUpperCase()}${first.reason.slice(1)}.`;
+  const required = first.source.replace(/^min_resolution:\s*/, "");
+  const at = group2.slice(0, 10).map((c) => `${levelName(c)} (${c.resolution === null || c.resolution === void 0 ? "no resolution could be computed" : `it tells changes of ${formatPercent(c.resolution, 0).replace(/^\+/, "")} or more from noise`}; ${required} required)`);
+  if (group2.length > 10) at.push(`and ${group2.length - 10} more levels`);
+  const why = first.reason === null ? "" : ` At ${levelName(first)}: ${first.reason}.`;
+  return `${first.metric}: this run is too small to judge it against the baseline at ${at.join(", ")}.${why}`;
 }
 
 // src/github/errors.ts

@@ -15,6 +15,7 @@ import {
   TOOL_VERSION,
   adapterFor,
   checksText,
+  closestName,
   collectEnvironment,
   combineScenarios,
   containsSecret,
@@ -50,16 +51,60 @@ import {
   sampleSizeWarnings,
   scenarioDir,
   scenarioLocator,
+  show,
   statusWord,
   unusableBaselineWarning,
   verdictDetails,
   writeBaseline
-} from "./chunks/chunk-ZBY44JNQ.js";
+} from "./chunks/chunk-PINHPRKM.js";
 import "./chunks/chunk-SM6XDGLO.js";
 
-// src/cli/run-command.ts
+// src/cli/flags.ts
 import { parseArgs } from "node:util";
+function parseFlags(argv, options, command) {
+  try {
+    return parseArgs({ args: argv, options, allowPositionals: false, strict: true });
+  } catch (cause) {
+    const help = `Run \`llm-slo-gate ${command} --help\` for the options.`;
+    const unknown = unknownFlag(cause);
+    if (unknown === void 0) throw new GateError("USAGE", cause.message, { hint: help, cause });
+    const known = Object.entries(options).flatMap(([name, o]) => [`--${name}`, ...o.short ? [`-${o.short}`] : []]);
+    const meant = unknown.startsWith("--") ? closestName(unknown.slice(2), known.filter((k) => k.startsWith("--")).map((k) => k.slice(2))) : void 0;
+    const shown = show(unknown);
+    throw new GateError("USAGE", `unknown option ${shown} for ${command}${meant === void 0 ? "" : ` \u2014 did you mean --${meant}?`}`, { hint: help, cause });
+  }
+}
+function unknownFlag(err) {
+  if (err?.code !== "ERR_PARSE_ARGS_UNKNOWN_OPTION") return void 0;
+  return /^Unknown option '([^']*)'/.exec(err.message)?.[1];
+}
+
+// src/cli/run-spec.ts
 import { resolve } from "node:path";
+import { stat } from "node:fs/promises";
+var FLAGS_ONLY_PROMPT = "Explain in three sentences what a service level objective is.";
+async function runSpec(cwd, specFlag, baseUrl, model) {
+  if (specFlag !== void 0 || await exists(resolve(cwd, DEFAULT_SPEC_PATH))) {
+    const path = specFlag ?? DEFAULT_SPEC_PATH;
+    const { spec, locate, sha256 } = await loadSpecFile(resolve(cwd, path), path);
+    return { spec, path, sha256, locate };
+  }
+  if (baseUrl === void 0 || model === void 0) {
+    const missing = [baseUrl === void 0 ? "--base-url" : void 0, model === void 0 ? "--model" : void 0].filter((m) => m !== void 0);
+    throw new GateError("USAGE", `no spec file: ${DEFAULT_SPEC_PATH} does not exist, --spec was not given, and a run from flags alone needs ${missing.join(" and ")}.`, {
+      hint: `Give --spec PATH, or run from flags alone, e.g. \`llm-slo-gate run --base-url http://127.0.0.1:8000/v1 --model my-model\`; to keep the settings, copy examples/llm-slo.yml to ${DEFAULT_SPEC_PATH}.`
+    });
+  }
+  return { spec: { version: 1, endpoint: { base_url: baseUrl, model }, workload: { prompt: FLAGS_ONLY_PROMPT } }, path: void 0, sha256: null, locate: void 0 };
+}
+async function exists(path) {
+  try {
+    await stat(path);
+    return true;
+  } catch (err) {
+    return err?.code !== "ENOENT";
+  }
+}
 
 // src/cli/progress.ts
 function progressPrinter(stream) {
@@ -200,9 +245,11 @@ ${statusWord(combined.status)}${combined.incomplete ? " (incomplete)" : ""}: ${c
 // src/cli/run-command.ts
 var RUN_USAGE = `Usage: llm-slo-gate run [options]
 
-Runs the sweep described by the spec and writes results.json, requests.jsonl and results.csv.
-A spec with scenarios runs each in turn and writes its files to DIR/<name>/, with a combined
-results.json and report.md in DIR.
+Runs the sweep described by the spec and writes results.json, requests.jsonl, results.csv and
+report.md into DIR. A spec with scenarios runs each in turn and writes its files to DIR/<name>/,
+with a combined results.json and report.md in DIR. With no spec file (no --spec, and none at
+${DEFAULT_SPEC_PATH}), --base-url and --model are enough: the other flags or their defaults
+make the rest of the plan.
 
 Options:
   --spec PATH           spec file (default ${DEFAULT_SPEC_PATH})
@@ -224,7 +271,8 @@ Options:
   --baseline PATH       compare with this results file instead of baseline.path
   --update-baseline     after a complete run, write its results as the new baseline
                         (keeping the last baseline.runs runs when the spec sets it)
-  -q, --quiet           print only the final table
+  -q, --quiet           no progress lines (connectivity check, each level as it ends): print
+                        only the results: the levels table, checks, notes, errors and verdict
 `;
 var OPTIONS = {
   spec: { type: "string" },
@@ -248,13 +296,12 @@ var OPTIONS = {
   help: { type: "boolean", short: "h" }
 };
 async function runCommand(argv, io) {
-  const { values } = parseStrict(argv);
+  const { values } = parseFlags(argv, OPTIONS, "run");
   if (values.help) {
     io.stdout.write(RUN_USAGE);
     return 0;
   }
-  const specPath = values.spec ?? DEFAULT_SPEC_PATH;
-  const { spec, locate, sha256 } = await loadSpecFile(resolve(io.cwd, specPath), specPath);
+  const { spec, path: specPath, locate, sha256 } = await runSpec(io.cwd, values.spec, values["base-url"], values.model);
   const overrides = {};
   if (values["base-url"] !== void 0) overrides.baseUrl = values["base-url"];
   if (values.model !== void 0) overrides.model = values.model;
@@ -273,8 +320,8 @@ async function runCommand(argv, io) {
     outDir: values.out ?? DEFAULT_OUT_DIR,
     quiet: values.quiet === true,
     failOn,
-    locate,
-    spec: { path: specPath, sha256 },
+    ...locate ? { locate } : {},
+    spec: { path: specPath ?? null, sha256 },
     updateBaseline: values["update-baseline"] === true
   };
   if (spec.scenarios !== void 0) {
@@ -352,16 +399,8 @@ ${statusWord(r.status)}${r.incomplete ? " (incomplete)" : ""}: ${r.endpoint.mode
   if (r.status === "inconclusive") io.stderr.write(inconclusiveAdvice(r.verdict.on_inconclusive) + "\n");
   return outcome;
 }
-function parseStrict(argv) {
-  try {
-    return parseArgs({ args: argv, options: OPTIONS, allowPositionals: false, strict: true });
-  } catch (cause) {
-    throw new GateError("USAGE", cause.message, { hint: "Run `llm-slo-gate run --help` for the options.", cause });
-  }
-}
 
 // src/cli/validate-command.ts
-import { parseArgs as parseArgs2 } from "node:util";
 import { resolve as resolve2 } from "node:path";
 
 // src/cli/redact-headers.ts
@@ -379,12 +418,7 @@ var VALIDATE_USAGE = `Usage: llm-slo-gate validate [--spec PATH]
 Checks the spec file and prints what a run would do. Sends nothing. Exit 0 when valid, 2 when not.
 `;
 async function validateCommand(argv, io) {
-  let values;
-  try {
-    ({ values } = parseArgs2({ args: argv, options: { spec: { type: "string" }, help: { type: "boolean", short: "h" } }, strict: true }));
-  } catch (cause) {
-    throw new GateError("USAGE", cause.message, { hint: "Run `llm-slo-gate validate --help`.", cause });
-  }
+  const { values } = parseFlags(argv, { spec: { type: "string" }, help: { type: "boolean", short: "h" } }, "validate");
   if (values.help) {
     io.stdout.write(VALIDATE_USAGE);
     return 0;
@@ -455,9 +489,6 @@ function workloadLine(plan, files) {
   ];
   return parts.join(", ");
 }
-
-// src/cli/simulate-command.ts
-import { parseArgs as parseArgs3 } from "node:util";
 
 // src/sim/server.ts
 import { createServer } from "node:http";
@@ -1633,16 +1664,7 @@ function simFlagsToConfig(values) {
   return parseSimConfig(raw);
 }
 async function simulateCommand(argv, io) {
-  let values;
-  try {
-    ({ values } = parseArgs3({
-      args: argv,
-      options: { ...SIM_OPTIONS, port: { type: "string" }, host: { type: "string" }, "write-log": { type: "string" }, help: { type: "boolean", short: "h" } },
-      strict: true
-    }));
-  } catch (cause) {
-    throw new GateError("USAGE", cause.message, { hint: "Run `llm-slo-gate simulate --help` for the settings.", cause });
-  }
+  const { values } = parseFlags(argv, { ...SIM_OPTIONS, port: { type: "string" }, host: { type: "string" }, "write-log": { type: "string" }, help: { type: "boolean", short: "h" } }, "simulate");
   if (values.help) {
     io.stdout.write(SIMULATE_USAGE);
     return 0;
@@ -1666,7 +1688,6 @@ async function simulateCommand(argv, io) {
 }
 
 // src/cli/demo-command.ts
-import { parseArgs as parseArgs4 } from "node:util";
 import { join as join3 } from "node:path";
 
 // src/cli/package-root.ts
@@ -1697,22 +1718,13 @@ Starts the simulator on a free port, runs ${DEMO_SPEC} against it and prints the
 Simulator settings are those of 'llm-slo-gate simulate --help' (e.g. --max-batch 4).
 `;
 async function demoCommand(argv, io) {
-  let values;
-  try {
-    ({ values } = parseArgs4({
-      args: argv,
-      options: {
-        ...SIM_OPTIONS,
-        out: { type: "string" },
-        spec: { type: "string" },
-        quiet: { type: "boolean", short: "q" },
-        help: { type: "boolean", short: "h" }
-      },
-      strict: true
-    }));
-  } catch (cause) {
-    throw new GateError("USAGE", cause.message, { hint: "Run `llm-slo-gate demo --help`.", cause });
-  }
+  const { values } = parseFlags(argv, {
+    ...SIM_OPTIONS,
+    out: { type: "string" },
+    spec: { type: "string" },
+    quiet: { type: "boolean", short: "q" },
+    help: { type: "boolean", short: "h" }
+  }, "demo");
   if (values.help) {
     io.stdout.write(DEMO_USAGE);
     return 0;

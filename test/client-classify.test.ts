@@ -147,6 +147,12 @@ describe('httpStatusError: Retry-After, other APIs and proxies', () => {
     assert.equal(otherApiSign(401, JSON.stringify({ error: { message: 'Incorrect API key', type: 'invalid_request_error' } })), undefined);
   });
 
+  it('does not call a 404 that lists /v1/messages among OpenAI paths another API', () => {
+    const body = JSON.stringify({ error: { message: 'Unknown path /api/chat/completions. This endpoint serves POST /v1/chat/completions, POST /v1/completions, POST /v1/messages and GET /v1/models.', type: 'invalid_request_error' } });
+    assert.equal(otherApiSign(404, body), undefined);
+    assert.doesNotMatch(httpStatusError(404, undefined, body, {}).message, /Anthropic/);
+  });
+
   const retryAfter: Array<[string | undefined, string | undefined]> = [
     ['120', '120 s'],
     [' 7 ', '7 s'],

@@ -72,3 +72,22 @@ test('the caps can be changed, down to none', () => {
   assert.equal(exact.calls.length, 10);
   assert.doesNotMatch(exact.calls.at(-1)!.message, /more failed thresholds/, 'no summary when everything fits');
 });
+
+test('a baseline.min_resolution failure states the resolution and the one required, not a figure of its metric', () => {
+  const resolution = (concurrency: number, value: number) => check({
+    objective: 'baseline.min_resolution', kind: 'regression', level: 'warn', status: 'fail', concurrency,
+    metric: 'ttft_ms.p50', op: '<=', limit: 0.15, actual: value, resolution: value, baseline: null, change: null,
+    source: 'min_resolution: 15%',
+    reason: `this run is too small to judge TTFT p50 at concurrency ${concurrency}: it can only tell a change of 78% or more from noise, wider than the 15% required; raise sweep.requests to about 860 and refresh the baseline at that size`,
+  });
+  const one = recorder();
+  annotateChecks([resolution(8, 0.775)], {}, one.sink);
+  assert.equal(one.calls.length, 1);
+  assert.equal(one.calls[0]!.message, 'This run is too small to judge TTFT p50 at concurrency 8: it can only tell a change of 78% or more from noise, wider than the 15% required; raise sweep.requests to about 860 and refresh the baseline at that size.');
+  const two = recorder();
+  annotateChecks([resolution(4, 0.5), resolution(8, 0.775)], {}, two.sink);
+  assert.equal(two.calls.length, 1);
+  const message = two.calls[0]!.message;
+  assert.match(message, /^ttft_ms\.p50: this run is too small to judge it against the baseline at concurrency 4 \(it tells changes of 50\u00a0% or more from noise; 15% required\), concurrency 8 \(it tells changes of 78\u00a0% or more/);
+  assert.doesNotMatch(message, /ms against|against –|0\.775/);
+});

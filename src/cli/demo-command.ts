@@ -3,7 +3,7 @@
  * simulator on a free loopback port, runs the example spec shipped in the repository against
  * it, prints the sweep, and holds the low-load figures against the simulator's configuration.
  */
-import { parseArgs } from 'node:util';
+import { parseFlags } from './flags.js';
 import { join } from 'node:path';
 import type { CliIO } from './io.js';
 import { startSimulator, expectedLowLoad, estimatePromptTokens } from '../sim/index.js';
@@ -14,7 +14,6 @@ import { DEFAULT_OUT_DIR } from '../io/front-end.js';
 import { simFlagsToConfig, describeSimulator, SIM_OPTIONS } from './simulate-command.js';
 import { packageRoot } from './package-root.js';
 import { fixed } from '../report/text-table.js';
-import { GateError } from '../errors.js';
 import type { LevelStats } from '../model/level-stats.js';
 
 /** The example spec the demo runs, relative to the package root. */
@@ -27,22 +26,13 @@ Simulator settings are those of 'llm-slo-gate simulate --help' (e.g. --max-batch
 `;
 
 export async function demoCommand(argv: string[], io: CliIO): Promise<number> {
-  let values: Record<string, string | boolean | undefined>;
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: {
-        ...SIM_OPTIONS,
-        out: { type: 'string' },
-        spec: { type: 'string' },
-        quiet: { type: 'boolean', short: 'q' },
-        help: { type: 'boolean', short: 'h' },
-      },
-      strict: true,
-    }));
-  } catch (cause) {
-    throw new GateError('USAGE', (cause as Error).message, { hint: 'Run `llm-slo-gate demo --help`.', cause });
-  }
+  const { values } = parseFlags(argv, {
+    ...SIM_OPTIONS,
+    out: { type: 'string' },
+    spec: { type: 'string' },
+    quiet: { type: 'boolean', short: 'q' },
+    help: { type: 'boolean', short: 'h' },
+  }, 'demo');
   if (values.help) {
     io.stdout.write(DEMO_USAGE);
     return 0;

@@ -1,23 +1,23 @@
 /**
  * `llm-slo-gate run`: load the spec, apply flags, and run it with the terminal's ports (terminal-sink.ts).
  */
-import { parseArgs } from 'node:util';
-import { resolve } from 'node:path';
+import { parseFlags } from './flags.js';
 import type { CliIO } from './io.js';
-import { loadSpecFile } from '../spec/load.js';
+import { runSpec } from './run-spec.js';
 import { resolvePlan, parseConcurrencyList, parseIntegerFlag, parseRateList, parseSecondsFlag } from '../spec/plan.js';
 import type { PlanOverrides } from '../spec/types.js';
 import type { SpecPlans } from '../engine/run-spec.js';
-import { GateError } from '../errors.js';
 import { resolveScenarioPlans } from '../spec/scenario-plans.js';
 import { DEFAULT_OUT_DIR, DEFAULT_SPEC_PATH, parseFailOn } from '../io/front-end.js';
 import { measureSpec } from './terminal-sink.js';
 
 export const RUN_USAGE = `Usage: llm-slo-gate run [options]
 
-Runs the sweep described by the spec and writes results.json, requests.jsonl and results.csv.
-A spec with scenarios runs each in turn and writes its files to DIR/<name>/, with a combined
-results.json and report.md in DIR.
+Runs the sweep described by the spec and writes results.json, requests.jsonl, results.csv and
+report.md into DIR. A spec with scenarios runs each in turn and writes its files to DIR/<name>/,
+with a combined results.json and report.md in DIR. With no spec file (no --spec, and none at
+${DEFAULT_SPEC_PATH}), --base-url and --model are enough: the other flags or their defaults
+make the rest of the plan.
 
 Options:
   --spec PATH           spec file (default ${DEFAULT_SPEC_PATH})
@@ -39,7 +39,8 @@ Options:
   --baseline PATH       compare with this results file instead of baseline.path
   --update-baseline     after a complete run, write its results as the new baseline
                         (keeping the last baseline.runs runs when the spec sets it)
-  -q, --quiet           print only the final table
+  -q, --quiet           no progress lines (connectivity check, each level as it ends): print
+                        only the results: the levels table, checks, notes, errors and verdict
 `;
 
 const OPTIONS = {
@@ -65,13 +66,12 @@ const OPTIONS = {
 } as const;
 
 export async function runCommand(argv: string[], io: CliIO): Promise<number> {
-  const { values } = parseStrict(argv);
+  const { values } = parseFlags(argv, OPTIONS, 'run');
   if (values.help) {
     io.stdout.write(RUN_USAGE);
     return 0;
   }
-  const specPath = values.spec ?? DEFAULT_SPEC_PATH;
-  const { spec, locate, sha256 } = await loadSpecFile(resolve(io.cwd, specPath), specPath);
+  const { spec, path: specPath, locate, sha256 } = await runSpec(io.cwd, values.spec, values['base-url'], values.model);
   const overrides: PlanOverrides = {};
   if (values['base-url'] !== undefined) overrides.baseUrl = values['base-url'];
   if (values.model !== undefined) overrides.model = values.model;
@@ -93,18 +93,11 @@ export async function runCommand(argv: string[], io: CliIO): Promise<number> {
     plans.plan.gate.baseline = { ...plans.plan.gate.baseline, path: values.baseline, configured: true };
   }
   const outcome = await measureSpec({
-    spec, plans, locate, failOn,
-    specFile: { path: specPath, sha256 },
+    spec, plans, failOn,
+    ...(locate ? { locate } : {}),
+    specFile: { path: specPath ?? null, sha256 },
     outDir: values.out ?? DEFAULT_OUT_DIR,
     updateBaseline: values['update-baseline'] === true,
   }, io, { quiet: values.quiet === true });
   return outcome.exitCode;
-}
-
-function parseStrict(argv: string[]) {
-  try {
-    return parseArgs({ args: argv, options: OPTIONS, allowPositionals: false, strict: true });
-  } catch (cause) {
-    throw new GateError('USAGE', (cause as Error).message, { hint: 'Run `llm-slo-gate run --help` for the options.', cause });
-  }
 }

@@ -2,7 +2,7 @@
  * `llm-slo-gate simulate`: serves the built-in simulated endpoint until stopped, for dry runs
  * of a spec and for testing a workflow without a model or a key.
  */
-import { parseArgs } from 'node:util';
+import { parseFlags } from './flags.js';
 import type { CliIO } from './io.js';
 import { startSimulator, parseSimConfig, simConfigFields, describeFaults, SIM_FAULT_HELP, type SimConfig } from '../sim/index.js';
 import { parseIntegerFlag } from '../spec/plan.js';
@@ -46,16 +46,7 @@ export function simFlagsToConfig(values: Record<string, string | boolean | undef
 }
 
 export async function simulateCommand(argv: string[], io: CliIO): Promise<number> {
-  let values: Record<string, string | boolean | undefined>;
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: { ...SIM_OPTIONS, port: { type: 'string' }, host: { type: 'string' }, 'write-log': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-      strict: true,
-    }));
-  } catch (cause) {
-    throw new GateError('USAGE', (cause as Error).message, { hint: 'Run `llm-slo-gate simulate --help` for the settings.', cause });
-  }
+  const { values } = parseFlags(argv, { ...SIM_OPTIONS, port: { type: 'string' }, host: { type: 'string' }, 'write-log': { type: 'string' }, help: { type: 'boolean', short: 'h' } }, 'simulate');
   if (values.help) {
     io.stdout.write(SIMULATE_USAGE);
     return 0;

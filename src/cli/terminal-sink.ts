@@ -83,6 +83,8 @@ function printRun(r: Results, dir: string, io: CliIO): void {
   if (r.levels.length > 0) io.stdout.write('\n' + levelsTextTable(r.levels));
   const judged = checksText(r);
   if (judged) io.stdout.write('\n' + judged);
+  // Quiet leaves out progress only: the notes say why a run is inconclusive or unjudged (no
+  // baseline yet, a refused baseline), which a CI log needs as much as the verdict.
   for (const note of r.notes) io.stderr.write(`note: ${note}\n`);
   if (r.error) {
     io.stderr.write(`\nerror: ${r.error.message}\n`);

@@ -2,7 +2,7 @@
  * `llm-slo-gate validate`: checks the spec against the schema and prints the resolved plan,
  * without sending anything.
  */
-import { parseArgs } from 'node:util';
+import { parseFlags } from './flags.js';
 import { resolve } from 'node:path';
 import type { CliIO } from './io.js';
 import { loadSpecFile } from '../spec/load.js';
@@ -15,7 +15,6 @@ import { resolveScenarioPlans } from '../spec/scenario-plans.js';
 import { readScenarioFiles } from '../engine/scenario-files.js';
 import { ANTHROPIC_VERSION, adapterFor, redactUrl } from '../client/index.js';
 import { DEFAULT_SPEC_PATH } from '../io/front-end.js';
-import { GateError } from '../errors.js';
 import { redactHeaders } from './redact-headers.js';
 
 export const VALIDATE_USAGE = `Usage: llm-slo-gate validate [--spec PATH]
@@ -24,12 +23,7 @@ Checks the spec file and prints what a run would do. Sends nothing. Exit 0 when 
 `;
 
 export async function validateCommand(argv: string[], io: CliIO): Promise<number> {
-  let values: { spec?: string; help?: boolean };
-  try {
-    ({ values } = parseArgs({ args: argv, options: { spec: { type: 'string' }, help: { type: 'boolean', short: 'h' } }, strict: true }));
-  } catch (cause) {
-    throw new GateError('USAGE', (cause as Error).message, { hint: 'Run `llm-slo-gate validate --help`.', cause });
-  }
+  const { values } = parseFlags(argv, { spec: { type: 'string' }, help: { type: 'boolean', short: 'h' } }, 'validate');
   if (values.help) {
     io.stdout.write(VALIDATE_USAGE);
     return 0;

@@ -97,13 +97,16 @@ export function describeRetryAfter(value: string | undefined): string | undefine
  * A sentence saying the answer comes from an API other than OpenAI chat completions, or
  * undefined when nothing points that way. Anthropic's Messages API is recognised by its error
  * envelope `{"type": "error", "error": {"type", "message"}}`, by asking for an `x-api-key`
- * header, or by pointing at `/v1/messages`.
+ * header, or by pointing at `/v1/messages` (and not at `/chat/completions` as well).
  */
 export function otherApiSign(statusCode: number, body: string): string | undefined {
   const payload = parseObject(body.trim());
   const envelope = payload !== undefined && payload.type === 'error' && typeof payload.error === 'object' && payload.error !== null
     && typeof (payload.error as Record<string, unknown>).type === 'string';
-  const mentions = /x-api-key|\/v1\/messages\b|anthropic-version/i.test(body);
+  // A server that names /chat/completions among its paths (a 404 listing what it serves) speaks
+  // the OpenAI API too: a mention of /v1/messages next to it says nothing about the API, only
+  // that the path was wrong.
+  const mentions = /x-api-key|anthropic-version/i.test(body) || (/\/v1\/messages\b/i.test(body) && !/\/chat\/completions\b/i.test(body));
   if (!envelope && !mentions) return undefined;
   const why = envelope ? 'its error has the shape {"type": "error", "error": {…}}' : /x-api-key/i.test(body) ? 'it asks for an x-api-key header' : 'it points at /v1/messages';
   return `This looks like an Anthropic-style Messages API (${why}), not an OpenAI-compatible chat completions API` +

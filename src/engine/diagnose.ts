@@ -39,6 +39,8 @@ export interface HintOccurrence {
   preflightOk: boolean;
   /** Concurrency levels at which this kind was counted, ascending. */
   levels: number[];
+  /** The lowest concurrency the run measured; a kind seen there did not need load to appear. @defaultValue 1 */
+  lowest?: number;
 }
 
 /**
@@ -130,6 +132,9 @@ function underLoad(kind: ErrorKind | string, ctx: HintContext, seen: HintOccurre
   if (seen === undefined || seen.preflight || !seen.preflightOk || seen.levels.length === 0) return undefined;
   const from = seen.levels[0]!;
   const where = seen.levels.length === 1 ? `at concurrency ${from}` : `from concurrency ${from} on (${seen.levels.join(', ')})`;
+  // Failures already at the lowest level (random 503s, resets at any load) are not a limit the
+  // load reached: "keep the sweep below" that level would be no advice at all.
+  if (from <= (seen.lowest ?? 1)) return fromTheStart(kind, where);
   const pool = ctx.connections === undefined ? 'one connection per concurrent request' : `one connection per concurrent request, up to ${ctx.connections}`;
   switch (kind) {
     case 'connect':
@@ -141,6 +146,19 @@ function underLoad(kind: ErrorKind | string, ctx: HintContext, seen: HintOccurre
     case 'rate_limited':
     case 'server_error':
       return `It began ${where}: that is where the endpoint's capacity or quota ran out.`;
+    default:
+      return undefined;
+  }
+}
+
+/** Advice for kinds seen already at the lowest level of the sweep, where load is not the cause. */
+function fromTheStart(kind: ErrorKind | string, where: string): string | undefined {
+  switch (kind) {
+    case 'connect':
+    case 'stream_reset':
+    case 'server_error':
+      return `It happened ${where}, the lowest load of the sweep, so it is not a limit reached under load: `
+        + 'look for an unhealthy server or replica behind a load balancer, or a proxy or network dropping connections, and at the server\'s logs for the failed requests.';
     default:
       return undefined;
   }
@@ -166,10 +184,12 @@ export function hintsForResults(
 ): Record<string, string> {
   const seen = new Map<string, HintOccurrence>();
   const preflightOk = results.preflight?.ok === true;
+  const measured = results.levels.map((l) => l.concurrency).filter((c) => c !== undefined);
+  const lowest = measured.length === 0 ? undefined : Math.min(...measured);
   const entry = (kind: string): HintOccurrence => {
     let occurrence = seen.get(kind);
     if (occurrence === undefined) {
-      occurrence = { preflight: false, preflightOk, levels: [] };
+      occurrence = { preflight: false, preflightOk, levels: [], ...(lowest === undefined ? {} : { lowest }) };
       seen.set(kind, occurrence);
     }
     return occurrence;

@@ -49,7 +49,12 @@ export function findKnee(levels: readonly LevelStats[], safetyFactor: number = D
   const notReached = (reason: string): Knee => ({ reached: false, concurrency: null, recommended_concurrency: null, safety_factor: safetyFactor, reason });
 
   const sorted = uniqueSorted(levels);
-  if (sorted.length === 0) return notReached('No load level was run, so there is no knee to find.');
+  if (sorted.length === 0) {
+    const rates = levels.map(levelRate).filter((r) => r !== null);
+    if (rates.length === 0) return notReached('No load level was run, so there is no knee to find.');
+    // Open-loop levels fix the arrival rate, not the number in flight, so the concurrency rule does not apply to them.
+    return notReached(`The sweep ran rate levels only (${rates.map((r) => formatNumber(r)).join(', ')} requests/s); the knee is found on concurrency levels, so add sweep.concurrency (or --concurrency) to find it.`);
+  }
   if (sorted.length === 1) {
     return notReached(`A knee needs at least two load levels; the sweep ran only concurrency ${sorted[0]?.concurrency}.`);
   }

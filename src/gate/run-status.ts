@@ -29,7 +29,7 @@
  * several limits (a refused baseline behind every `max_change` entry) is said once; the line
  * names a few and counts the rest, and the checks table keeps the full detail.
  */
-import type { Check, FailOn } from '../model/checks.js';
+import { failureGates, type Check, type FailOn } from '../model/checks.js';
 import type { OnInconclusive } from '../model/results.js';
 import { gateVerdict, type InconclusivePolicy, type Verdict } from './verdict.js';
 import { levelName } from '../model/level.js';
@@ -94,8 +94,7 @@ export function runStatus(input: RunStatusInput): RunStatusOutcome {
   }
   const { rerecorded } = input;
   // A re-recorded baseline's old file judged no change: its max_change checks gate nothing.
-  const selected = (c: Check): boolean => c.level === 'error' && (input.failOn === 'both' || input.failOn === c.kind)
-    && !(rerecorded !== undefined && c.kind === 'regression');
+  const selected = (c: Check): boolean => failureGates(c, input.failOn) && !(rerecorded !== undefined && c.kind === 'regression');
   const limits = new Map<string, Check[]>();
   for (const c of input.checks.filter(selected)) {
     const key = `${c.kind}\u0000${c.objective}\u0000${c.source}`;

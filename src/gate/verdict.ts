@@ -3,7 +3,7 @@
  * status (pass, fail, inconclusive, error) and its reason come from `runStatus` in
  * `run-status.ts`, which builds on this.
  */
-import type { Check, FailOn } from '../model/checks.js';
+import { failureGates, type Check, type FailOn } from '../model/checks.js';
 
 /** The allowed `fail-on` values, in the order the docs list them. */
 export const FAIL_ON_VALUES: readonly FailOn[] = ['slo', 'regression', 'both', 'none'];
@@ -49,13 +49,12 @@ export interface Verdict {
  * @param inconclusive - the spec's `baseline.inconclusive`. @defaultValue `warn`
  */
 export function gateVerdict(checks: readonly Check[], failOn: FailOn, inconclusive: InconclusivePolicy = 'warn'): Verdict {
-  const selected = (c: Check): boolean => failOn === 'both' || failOn === c.kind;
   const failed: Check[] = [];
   const warned: Check[] = [];
   const unverified: Check[] = [];
   for (const c of checks) {
     const status = c.status === 'inconclusive' ? { pass: 'unverified', warn: 'warned', fail: 'fail' }[inconclusive] : c.status;
-    if (status === 'fail') (c.level === 'error' && selected(c) ? failed : warned).push(c);
+    if (status === 'fail') (failureGates(c, failOn) ? failed : warned).push(c);
     else if (status === 'warned') warned.push(c);
     else if (c.status !== 'pass') unverified.push(c);
   }

@@ -10,7 +10,9 @@ import * as core from '@actions/core';
 import type { AnnotationProperties } from '@actions/core';
 import type { Check } from '../model/checks.js';
 import { formatChange, formatLimit, formatMetric } from '../report/markdown-format.js';
-import { levelLabel } from '../model/level.js';
+import { levelLabel, levelName } from '../model/level.js';
+import { formatPercent } from '../stats/format.js';
+import { RESOLUTION_OBJECTIVE } from '../gate/resolution-check.js';
 
 /** GitHub's per-step limit for each annotation type. */
 export const ANNOTATIONS_PER_TYPE = 10;
@@ -104,6 +106,7 @@ function title(c: Check): string {
  */
 function message(group: readonly Check[]): string {
   const first = group[0]!;
+  if (first.objective === RESOLUTION_OBJECTIVE) return resolutionMessage(group);
   const at = group.slice(0, 10).map((c) => {
     if (c.kind !== 'regression') return `${levelLabel(c)} (${formatMetric(c.metric, c.actual)})`;
     const change = c.change !== null ? `, ${formatChange(c.change)}` : '';
@@ -114,4 +117,21 @@ function message(group: readonly Check[]): string {
     ? `${first.metric} changed more than allowed against the baseline at concurrency`
     : `${first.metric} must be ${formatLimit(first)}, and was not at concurrency`;
   return `${rule} ${at.join(', ')}.${first.source ? ` Threshold: ${first.source}` : ''}`;
+}
+
+/**
+ * A `baseline.min_resolution` check holds a resolution (a fraction), not a value of its metric,
+ * and has no baseline figure: it says how small a change the run could tell from noise.
+ * e.g. `ttft_ms.p50: this run is too small to judge it against the baseline at concurrency 8
+ * (it tells changes of 78 % or more from noise; 15 % required). This run is too small …`
+ */
+function resolutionMessage(group: readonly Check[]): string {
+  const first = group[0]!;
+  // One level's reason says it all: the resolution, the one required and the fix.
+  if (group.length === 1 && first.reason !== null) return `${first.reason.charAt(0).toUpperCase()}${first.reason.slice(1)}.`;
+  const required = first.source.replace(/^min_resolution:\s*/, '');
+  const at = group.slice(0, 10).map((c) => `${levelName(c)} (${c.resolution === null || c.resolution === undefined ? 'no resolution could be computed' : `it tells changes of ${formatPercent(c.resolution, 0).replace(/^\+/, '')} or more from noise`}; ${required} required)`);
+  if (group.length > 10) at.push(`and ${group.length - 10} more levels`);
+  const why = first.reason === null ? '' : ` At ${levelName(first)}: ${first.reason}.`;
+  return `${first.metric}: this run is too small to judge it against the baseline at ${at.join(', ')}.${why}`;
 }

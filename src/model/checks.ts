@@ -104,3 +104,11 @@ export interface Knee {
 
 /** Which kinds of check may fail the gate: the Action's `fail-on` input. */
 export type FailOn = 'slo' | 'regression' | 'both' | 'none';
+
+/**
+ * Whether a check that failed fails the gate under `failOn`: only at level `error`, and only a
+ * kind `failOn` selects; any other failed check is a warning.
+ */
+export function failureGates(check: Pick<Check, 'level' | 'kind'>, failOn: FailOn): boolean {
+  return check.level === 'error' && (failOn === 'both' || failOn === check.kind);
+}

@@ -4,7 +4,7 @@
  */
 import { RESOLUTION_OBJECTIVE, resolutionCells } from '../gate/resolution-check.js';
 import { markdownTable } from 'markdown-table';
-import type { Check } from '../model/checks.js';
+import { failureGates, type Check, type FailOn } from '../model/checks.js';
 import { codeSpan, escapeText } from './escape.js';
 import { formatChange, formatLimit, formatMetric } from './markdown-format.js';
 import { levelLabel, levelName } from '../model/level.js';
@@ -12,9 +12,9 @@ import { changeWithInterval } from '../gate/describe.js';
 
 /** The checks sorted by what they mean for the verdict. */
 export interface CheckGroups {
-  /** `error`-level checks beyond their limit: these fail the gate. */
+  /** `error`-level checks beyond their limit, of a kind fail-on selects: these fail the gate. */
   failed: Check[];
-  /** `warn`-level checks beyond their limit: reported only. */
+  /** Other checks beyond their limit (`warn` level, or a kind fail-on leaves out): reported only. */
   warned: Check[];
   passed: Check[];
   /**
@@ -27,11 +27,14 @@ export interface CheckGroups {
   unjudged: Check[];
 }
 
-/** Splits checks into the groups the report shows, keeping their order. */
-export function groupChecks(checks: readonly Check[]): CheckGroups {
+/**
+ * Splits checks into the groups the report shows, keeping their order. As in the verdict, a
+ * failed check of a kind `failOn` leaves out is a warning, so the counts match the verdict's.
+ */
+export function groupChecks(checks: readonly Check[], failOn: FailOn = 'both'): CheckGroups {
   const groups: CheckGroups = { failed: [], warned: [], passed: [], inconclusive: [], unjudged: [] };
   for (const c of checks) {
-    if (c.status === 'fail') (c.level === 'error' ? groups.failed : groups.warned).push(c);
+    if (c.status === 'fail') (failureGates(c, failOn) ? groups.failed : groups.warned).push(c);
     else if (c.status === 'pass') groups.passed.push(c);
     else if (c.status === 'inconclusive') groups.inconclusive.push(c);
     else groups.unjudged.push(c);

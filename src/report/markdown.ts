@@ -78,7 +78,7 @@ const TRUNCATED_NOTE = '_Part of this report was left out to stay under the size
 export function renderReport(input: ReportInput, options: ReportOptions = {}): string {
   const budget = options.maxChars ?? DEFAULT_REPORT_MAX_CHARS;
   if (!(budget >= MIN_REPORT_CHARS)) throw new RangeError(`maxChars must be at least ${MIN_REPORT_CHARS}, got ${budget}`);
-  const groups = groupChecks(input.checks ?? []);
+  const groups = groupChecks(input.checks ?? [], input.results.verdict.fail_on);
   let text = '';
   for (const [i, form] of FORMS.entries()) {
     text = renderForm(input, options, groups, form, i > 0);

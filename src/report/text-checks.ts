@@ -4,7 +4,7 @@
  */
 import type { Results } from '../model/results.js';
 import { describeCheck, describeBaselineAge } from '../gate/describe.js';
-import type { Check } from '../model/checks.js';
+import { failureGates, type Check } from '../model/checks.js';
 
 /** Lines of text (each ending in `\n`); empty when nothing was judged. */
 export function checksText(results: Results): string {
@@ -16,7 +16,7 @@ export function checksText(results: Results): string {
   // As in the verdict: a failing check fails the gate only at level error and of a kind fail-on
   // selects; the others are warnings, counted and marked as such.
   const failOn = results.verdict.fail_on;
-  const gates = (c: Check): boolean => c.level === 'error' && (failOn === 'both' || failOn === c.kind);
+  const gates = (c: Check): boolean => failureGates(c, failOn);
   const failed = failing.filter(gates).length;
   const warned = failing.length - failed;
   if (results.checks.length > 0) {

@@ -4,6 +4,7 @@
  */
 import { GateError } from '../errors.js';
 import { formatPath, type Issue } from './problem.js';
+import { SPEC_REFERENCE } from './reference.js';
 
 /**
  * A `SPEC_INVALID` GateError listing every issue on its own line as `field: message`.
@@ -13,6 +14,6 @@ import { formatPath, type Issue } from './problem.js';
 export function invalidSpec(section: string, issues: readonly Issue[]): GateError {
   const lines = issues.map((i) => `  ${formatPath(i.path)}: ${i.message}`);
   return new GateError('SPEC_INVALID', `The spec's ${section} section is invalid:\n${lines.join('\n')}`, {
-    hint: 'The README section "Spec file" lists every field and the values it takes.',
+    hint: `Every field and the values it takes are in ${SPEC_REFERENCE}.`,
   });
 }

@@ -17,8 +17,9 @@ import { locate } from './locate.js';
 import { formatPath, formatProblem, parsePath, type Issue, type PathSegment, type SpecProblem } from './problem.js';
 import { validateAt } from './schema.js';
 import type { Spec } from './types.js';
+import { SPEC_REFERENCE } from './reference.js';
 
-/** Where users find a complete, commented spec to start from. */
+/** Where users find a commented spec to start from: the common fields, not all of them. */
 export const EXAMPLE_SPEC = 'examples/llm-slo.yml';
 
 /**
@@ -60,7 +61,7 @@ export function checkSpecText(text: string, sourceName: string): SpecCheck {
   if (data === null || data === undefined) {
     return {
       spec: undefined,
-      problems: [{ path: undefined, line: 1, col: 1, message: `is empty; start from ${EXAMPLE_SPEC}, which shows every field` }],
+      problems: [{ path: undefined, line: 1, col: 1, message: `is empty; start from ${EXAMPLE_SPEC}, which explains the common fields` }],
     };
   }
 
@@ -96,7 +97,7 @@ export function parseSpec(text: string, sourceName: string): Spec {
   if (spec !== undefined) return spec;
   throw new GateError('SPEC_INVALID', problems.map((p) => formatProblem(sourceName, p)).join('\n'), {
     hint: `Fix the ${problems.length === 1 ? 'problem' : `${problems.length} problems`} above; `
-      + `${EXAMPLE_SPEC} is a complete spec with every field explained.`,
+      + `every field and the values it takes are in ${SPEC_REFERENCE}.`,
   });
 }
 

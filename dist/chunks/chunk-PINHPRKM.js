@@ -41224,12 +41224,15 @@ function parsePath(text) {
   return out;
 }
 
+// src/spec/reference.ts
+var SPEC_REFERENCE = 'the spec reference (README.md, "Every field", generated from src/spec/spec.schema.json)';
+
 // src/spec/gate-error.ts
 function invalidSpec(section2, issues) {
   const lines = issues.map((i) => `  ${formatPath(i.path)}: ${i.message}`);
   return new GateError("SPEC_INVALID", `The spec's ${section2} section is invalid:
 ${lines.join("\n")}`, {
-    hint: 'The README section "Spec file" lists every field and the values it takes.'
+    hint: `Every field and the values it takes are in ${SPEC_REFERENCE}.`
   });
 }
 
@@ -44485,7 +44488,7 @@ function checkSpecText(text, sourceName) {
   if (data === null || data === void 0) {
     return {
       spec: void 0,
-      problems: [{ path: void 0, line: 1, col: 1, message: `is empty; start from ${EXAMPLE_SPEC}, which shows every field` }]
+      problems: [{ path: void 0, line: 1, col: 1, message: `is empty; start from ${EXAMPLE_SPEC}, which explains the common fields` }]
     };
   }
   const checks = checkSpecData(data);
@@ -44504,7 +44507,7 @@ function parseSpec(text, sourceName) {
   const { spec, problems } = checkSpecText(text, sourceName);
   if (spec !== void 0) return spec;
   throw new GateError("SPEC_INVALID", problems.map((p) => formatProblem(sourceName, p)).join("\n"), {
-    hint: `Fix the ${problems.length === 1 ? "problem" : `${problems.length} problems`} above; ${EXAMPLE_SPEC} is a complete spec with every field explained.`
+    hint: `Fix the ${problems.length === 1 ? "problem" : `${problems.length} problems`} above; every field and the values it takes are in ${SPEC_REFERENCE}.`
   });
 }
 async function loadSpecFile(path, displayName = path) {
@@ -44594,6 +44597,37 @@ function dedupe(problems) {
     if (seen.has(key2)) return false;
     seen.add(key2);
     return true;
+  });
+}
+
+// src/model/checks.ts
+function failureGates(check3, failOn) {
+  return check3.level === "error" && (failOn === "both" || failOn === check3.kind);
+}
+
+// src/gate/verdict.ts
+var FAIL_ON_VALUES = ["slo", "regression", "both", "none"];
+function gateVerdict(checks, failOn, inconclusive = "warn") {
+  const failed = [];
+  const warned = [];
+  const unverified = [];
+  for (const c of checks) {
+    const status = c.status === "inconclusive" ? { pass: "unverified", warn: "warned", fail: "fail" }[inconclusive] : c.status;
+    if (status === "fail") (failureGates(c, failOn) ? failed : warned).push(c);
+    else if (status === "warned") warned.push(c);
+    else if (c.status !== "pass") unverified.push(c);
+  }
+  return { status: failed.length > 0 ? "fail" : "pass", failed, warned, unverified };
+}
+
+// src/io/front-end.ts
+var DEFAULT_SPEC_PATH = ".github/llm-slo.yml";
+var DEFAULT_OUT_DIR = "llm-slo-gate-results";
+function parseFailOn(text, name) {
+  const value = text.trim();
+  if (FAIL_ON_VALUES.includes(value)) return value;
+  throw new GateError("USAGE", `${name} ${show(text)} is not one of ${FAIL_ON_VALUES.join(", ")}.`, {
+    hint: `Use ${name} both to fail on SLO breaches and regressions, slo or regression for one kind, none to only report.`
   });
 }
 
@@ -45193,6 +45227,9 @@ var package_default = {
     "micromark-extension-gfm": "^3.0.0",
     "ts-json-schema-generator": "~2.4.0",
     typescript: "~5.9.3"
+  },
+  overrides: {
+    "content-type": "2.1.0"
   }
 };
 
@@ -45230,22 +45267,6 @@ function exitCodeFor(status, onInconclusive2 = "fail") {
   }
 }
 
-// src/gate/verdict.ts
-var FAIL_ON_VALUES = ["slo", "regression", "both", "none"];
-function gateVerdict(checks, failOn, inconclusive = "warn") {
-  const selected = (c) => failOn === "both" || failOn === c.kind;
-  const failed = [];
-  const warned = [];
-  const unverified = [];
-  for (const c of checks) {
-    const status = c.status === "inconclusive" ? { pass: "unverified", warn: "warned", fail: "fail" }[inconclusive] : c.status;
-    if (status === "fail") (c.level === "error" && selected(c) ? failed : warned).push(c);
-    else if (status === "warned") warned.push(c);
-    else if (c.status !== "pass") unverified.push(c);
-  }
-  return { status: failed.length > 0 ? "fail" : "pass", failed, warned, unverified };
-}
-
 // src/model/level.ts
 function levelRate(level) {
   return typeof level.rate === "number" ? level.rate : null;
@@ -45276,7 +45297,7 @@ function runStatus(input) {
     return { status: "pass", verdict, reason: `report only (fail-on: none): ${verdict.warned.length} failed or warned, ${unjudged} not judged` };
   }
   const { rerecorded } = input;
-  const selected = (c) => c.level === "error" && (input.failOn === "both" || input.failOn === c.kind) && !(rerecorded !== void 0 && c.kind === "regression");
+  const selected = (c) => failureGates(c, input.failOn) && !(rerecorded !== void 0 && c.kind === "regression");
   const limits = /* @__PURE__ */ new Map();
   for (const c of input.checks.filter(selected)) {
     const key2 = `${c.kind}\0${c.objective}\0${c.source}`;
@@ -45470,7 +45491,7 @@ function describeRetryAfter(value) {
 function otherApiSign(statusCode, body) {
   const payload = parseObject(body.trim());
   const envelope = payload !== void 0 && payload.type === "error" && typeof payload.error === "object" && payload.error !== null && typeof payload.error.type === "string";
-  const mentions = /x-api-key|\/v1\/messages\b|anthropic-version/i.test(body);
+  const mentions = /x-api-key|anthropic-version/i.test(body) || /\/v1\/messages\b/i.test(body) && !/\/chat\/completions\b/i.test(body);
   if (!envelope && !mentions) return void 0;
   const why = envelope ? 'its error has the shape {"type": "error", "error": {\u2026}}' : /x-api-key/i.test(body) ? "it asks for an x-api-key header" : "it points at /v1/messages";
   return `This looks like an Anthropic-style Messages API (${why}), not an OpenAI-compatible chat completions API${statusCode === 401 || statusCode === 403 ? ', which authenticates with "Authorization: Bearer <key>"' : ""}: set endpoint.api: anthropic-messages, or point endpoint.base_url at the provider's OpenAI-compatible endpoint or a gateway that offers one.`;
@@ -48355,6 +48376,7 @@ function underLoad(kind, ctx, seen) {
   if (seen === void 0 || seen.preflight || !seen.preflightOk || seen.levels.length === 0) return void 0;
   const from = seen.levels[0];
   const where = seen.levels.length === 1 ? `at concurrency ${from}` : `from concurrency ${from} on (${seen.levels.join(", ")})`;
+  if (from <= (seen.lowest ?? 1)) return fromTheStart(kind, where);
   const pool2 = ctx.connections === void 0 ? "one connection per concurrent request" : `one connection per concurrent request, up to ${ctx.connections}`;
   switch (kind) {
     case "connect":
@@ -48370,6 +48392,16 @@ function underLoad(kind, ctx, seen) {
       return void 0;
   }
 }
+function fromTheStart(kind, where) {
+  switch (kind) {
+    case "connect":
+    case "stream_reset":
+    case "server_error":
+      return `It happened ${where}, the lowest load of the sweep, so it is not a limit reached under load: look for an unhealthy server or replica behind a load balancer, or a proxy or network dropping connections, and at the server's logs for the failed requests.`;
+    default:
+      return void 0;
+  }
+}
 function otherApi(kind, ctx) {
   if (!["auth", "not_found", "http_error", "bad_request", "not_streaming"].includes(kind)) return void 0;
   if (!/anthropic/i.test(ctx.url) || ctx.api === "anthropic-messages") return void 0;
@@ -48378,10 +48410,12 @@ function otherApi(kind, ctx) {
 function hintsForResults(results, ctx) {
   const seen = /* @__PURE__ */ new Map();
   const preflightOk = results.preflight?.ok === true;
+  const measured = results.levels.map((l) => l.concurrency).filter((c) => c !== void 0);
+  const lowest = measured.length === 0 ? void 0 : Math.min(...measured);
   const entry = (kind) => {
     let occurrence = seen.get(kind);
     if (occurrence === void 0) {
-      occurrence = { preflight: false, preflightOk, levels: [] };
+      occurrence = { preflight: false, preflightOk, levels: [], ...lowest === void 0 ? {} : { lowest } };
       seen.set(kind, occurrence);
     }
     return occurrence;
@@ -49543,7 +49577,11 @@ function findKnee(levels, safetyFactor = DEFAULT_SAFETY_FACTOR, rule = DEFAULT_K
   }
   const notReached = (reason) => ({ reached: false, concurrency: null, recommended_concurrency: null, safety_factor: safetyFactor, reason });
   const sorted = uniqueSorted(levels);
-  if (sorted.length === 0) return notReached("No load level was run, so there is no knee to find.");
+  if (sorted.length === 0) {
+    const rates = levels.map(levelRate).filter((r) => r !== null);
+    if (rates.length === 0) return notReached("No load level was run, so there is no knee to find.");
+    return notReached(`The sweep ran rate levels only (${rates.map((r) => formatNumber(r)).join(", ")} requests/s); the knee is found on concurrency levels, so add sweep.concurrency (or --concurrency) to find it.`);
+  }
   if (sorted.length === 1) {
     return notReached(`A knee needs at least two load levels; the sweep ran only concurrency ${sorted[0]?.concurrency}.`);
   }
@@ -50888,7 +50926,7 @@ function checksText(results) {
   const passed = results.checks.filter((c) => c.status === "pass").length;
   const unverified = results.checks.length - failing.length - inconclusive.length - passed;
   const failOn = results.verdict.fail_on;
-  const gates = (c) => c.level === "error" && (failOn === "both" || failOn === c.kind);
+  const gates = (c) => failureGates(c, failOn);
   const failed = failing.filter(gates).length;
   const warned = failing.length - failed;
   if (results.checks.length > 0) {
@@ -51231,10 +51269,10 @@ function toAlignment(value) {
 }
 
 // src/report/markdown-checks.ts
-function groupChecks(checks) {
+function groupChecks(checks, failOn = "both") {
   const groups = { failed: [], warned: [], passed: [], inconclusive: [], unjudged: [] };
   for (const c of checks) {
-    if (c.status === "fail") (c.level === "error" ? groups.failed : groups.warned).push(c);
+    if (c.status === "fail") (failureGates(c, failOn) ? groups.failed : groups.warned).push(c);
     else if (c.status === "pass") groups.passed.push(c);
     else if (c.status === "inconclusive") groups.inconclusive.push(c);
     else groups.unjudged.push(c);
@@ -51641,7 +51679,7 @@ var TRUNCATED_NOTE = "_Part of this report was left out to stay under the size l
 function renderReport(input, options = {}) {
   const budget = options.maxChars ?? DEFAULT_REPORT_MAX_CHARS;
   if (!(budget >= MIN_REPORT_CHARS)) throw new RangeError(`maxChars must be at least ${MIN_REPORT_CHARS}, got ${budget}`);
-  const groups = groupChecks(input.checks ?? []);
+  const groups = groupChecks(input.checks ?? [], input.results.verdict.fail_on);
   let text = "";
   for (const [i, form] of FORMS.entries()) {
     text = renderForm(input, options, groups, form, i > 0);
@@ -54290,17 +54328,6 @@ function collectEnvironment(env) {
   };
 }
 
-// src/io/front-end.ts
-var DEFAULT_SPEC_PATH = ".github/llm-slo.yml";
-var DEFAULT_OUT_DIR = "llm-slo-gate-results";
-function parseFailOn(text, name) {
-  const value = text.trim();
-  if (FAIL_ON_VALUES.includes(value)) return value;
-  throw new GateError("USAGE", `${name} ${show(text)} is not one of ${FAIL_ON_VALUES.join(", ")}.`, {
-    hint: `Use ${name} both to fail on SLO breaches and regressions, slo or regression for one kind, none to only report.`
-  });
-}
-
 // src/io/api-key.ts
 function readApiKey(env, name, notes) {
   const raw = env[name];
@@ -54588,10 +54615,15 @@ async function readScenarioFiles(scenarios, cwd) {
 export {
   GateError,
   isGateError,
+  closestName,
   isCredentialHeader,
   containsSecret,
+  show,
   scenarioDir,
   loadSpecFile,
+  DEFAULT_SPEC_PATH,
+  DEFAULT_OUT_DIR,
+  parseFailOn,
   readWorkloadFiles,
   REDACTED,
   redactUrl,
@@ -54612,6 +54644,8 @@ export {
   TOOL_NAME,
   ExitCode,
   exitCodeFor,
+  formatPercent,
+  RESOLUTION_OBJECTIVE,
   reportOnlyWarning,
   sampleSizeWarnings,
   gatingWarning,
@@ -54649,11 +54683,8 @@ export {
   renderScenariosReport,
   runScenarios,
   readScenarioFiles,
-  DEFAULT_SPEC_PATH,
-  DEFAULT_OUT_DIR,
-  parseFailOn,
   readApiKey,
   CommandGuard,
   neutraliseCommands
 };
-/*! For license information please see chunk-ZBY44JNQ.js.LEGAL.txt */
+/*! For license information please see chunk-PINHPRKM.js.LEGAL.txt */
