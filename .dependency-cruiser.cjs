@@ -18,7 +18,7 @@ const LAYERS = [
   ['load', '^src/load/', 'a plan\'s sweep to level runs: closed, open, adaptive, repeats, paired'],
   ['gate', '^src/gate/', 'statistics, objectives and baseline to checks, verdict and knee (pure)'],
   ['report', '^src/report/', 'results to Markdown, chart, CSV, JSONL and terminal text (pure strings)'],
-  ['engine', '^src/(run\\.ts$|diagnose\\.ts$|ab/|scenarios/)', 'runs a plan or a spec\'s scenarios: the orchestration both front ends call'],
+  ['engine', '^src/engine/', 'runs a plan or a spec\'s scenarios: the orchestration both front ends call'],
   ['io', '^src/io/', 'files, environment, key and signals, for both front ends'],
   ['front end', '^src/(github/|cli/|action\\.ts$|cli\\.ts$)', 'the Action and the CLI'],
 ];

@@ -8,7 +8,7 @@
  */
 import { parseSpec } from '../src/spec/load.js';
 import { resolvePlan } from '../src/spec/plan.js';
-import { run } from '../src/run.js';
+import { run } from '../src/engine/run.js';
 import type { Results } from '../src/model/results.js';
 import type { SimConfigInput } from '../src/sim/index.js';
 import { startSimProcess } from '../test/helpers/sim-process.js';

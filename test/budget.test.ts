@@ -6,7 +6,7 @@
  */
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { run, type RunOptions } from '../src/run.js';
+import { run, type RunOptions } from '../src/engine/run.js';
 import { parseSpec } from '../src/spec/load.js';
 import { resolvePlan } from '../src/spec/plan.js';
 import type { Plan } from '../src/spec/types.js';

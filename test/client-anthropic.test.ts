@@ -9,7 +9,7 @@ import type { StreamingClientOptions } from '../src/client/stream-core.js';
 import type { ChatRequest, EndpointConfig } from '../src/client/types.js';
 import type { RequestRecord } from '../src/model/record.js';
 import { createRandom } from '../src/stats/random.js';
-import { hintFor } from '../src/diagnose.js';
+import { hintFor } from '../src/engine/diagnose.js';
 import { startTranscriptServer, writes } from './helpers/transcript-server.js';
 import type { ReceivedRequest, TranscriptServer, TranscriptSource, TranscriptStep } from './helpers/transcript-server.js';
 import { sendOnceSeen } from './helpers/send-once.js';

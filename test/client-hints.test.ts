@@ -4,7 +4,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ProxyRoute } from '../src/client/proxy.js';
-import { bufferedStreamNote, hintFor, hintsForResults, type HintContext } from '../src/diagnose.js';
+import { bufferedStreamNote, hintFor, hintsForResults, type HintContext } from '../src/engine/diagnose.js';
 
 const URL_CALLED = 'https://llm.internal/v1/chat/completions';
 const BASE: HintContext = { url: URL_CALLED, apiKeyEnv: 'LLM_KEY', apiKeySet: true };

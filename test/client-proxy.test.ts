@@ -7,7 +7,7 @@ import { OpenAIChatClient } from '../src/client/openai-chat.js';
 import { chooseProxy, describeRoute, noProxyMatch, type ProxyEnvironment } from '../src/client/proxy.js';
 import type { ChatRequest, EndpointConfig } from '../src/client/types.js';
 import type { RequestRecord } from '../src/model/record.js';
-import { hintFor } from '../src/diagnose.js';
+import { hintFor } from '../src/engine/diagnose.js';
 import { isGateError } from '../src/errors.js';
 import { startSimulator, type Simulator } from '../src/sim/index.js';
 import { startProxy, type ProxyServer } from './helpers/proxy-server.js';

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { levelStats } from '../src/metrics/level.js';
-import { consistencyNote } from '../src/diagnose.js';
+import { consistencyNote } from '../src/engine/diagnose.js';
 import type { RequestRecord } from '../src/model/record.js';
 
 /** A successful request: tokens every `gapMs` from `ttftMs`, the stream closing `tailMs` after the last one. */

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { OpenAIChatClient, type OpenAIChatClientOptions } from '../src/client/openai-chat.js';
 import type { ChatRequest, EndpointConfig } from '../src/client/types.js';
 import type { ErrorKind, RequestRecord } from '../src/model/record.js';
-import { hintFor, type HintContext } from '../src/diagnose.js';
+import { hintFor, type HintContext } from '../src/engine/diagnose.js';
 import { startSimulator, type SimConfigInput, type Simulator } from '../src/sim/index.js';
 
 const KEY = 'sk-fault-test-0c4e1d';

@@ -10,7 +10,7 @@ import { defaultObjectiveChecks, describeFailures } from '../src/gate/default-ob
 import { exitCodeFor, ExitCode } from '../src/exit-codes.js';
 import type { Check } from '../src/model/checks.js';
 import type { LevelStats } from '../src/model/level-stats.js';
-import { worstStatus, combineScenarios } from '../src/scenarios/results.js';
+import { worstStatus, combineScenarios } from '../src/engine/scenario-results.js';
 import type { ScenarioEntry } from '../src/model/scenario-results.js';
 import type { Results } from '../src/model/results.js';
 import { renderReport, reportInputFromResults } from '../src/report/markdown.js';

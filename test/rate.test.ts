@@ -5,7 +5,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { run } from '../src/run.js';
+import { run } from '../src/engine/run.js';
 import { checkSpecText, parseSpec } from '../src/spec/load.js';
 import { resolvePlan } from '../src/spec/plan.js';
 import type { Plan } from '../src/spec/types.js';

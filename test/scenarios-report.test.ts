@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { renderScenariosReport, shiftHeadings, SCENARIO_TABLE_HEADERS } from '../src/report/markdown-scenarios.js';
 import { DEFAULT_REPORT_MAX_CHARS } from '../src/report/markdown.js';
-import { combineScenarios } from '../src/scenarios/results.js';
+import { combineScenarios } from '../src/engine/scenario-results.js';
 import { type ScenarioEntry } from '../src/model/scenario-results.js';
 import type { Results } from '../src/model/results.js';
 import { headings, parseGfm, tables } from './helpers/markdown.js';

@@ -10,7 +10,7 @@ import { parseSpec } from '../src/spec/load.js';
 import { resolvePlan } from '../src/spec/plan.js';
 import { resolveScenarioPlans, scenarioLocator } from '../src/spec/scenario-plans.js';
 import { scenarioBaselinePath } from '../src/spec/scenario-names.js';
-import { worstStatus } from '../src/scenarios/results.js';
+import { worstStatus } from '../src/engine/scenario-results.js';
 
 const SRC = 'llm-slo.yml';
 const ENDPOINT = 'endpoint: {base_url: "http://127.0.0.1:8000/v1", model: m}\n';

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { clientCheck, type JudgedFigure, type LevelScale } from '../src/metrics/client-check.js';
 import type { SelfSample } from '../src/model/client-check.js';
 import type { Results } from '../src/model/results.js';
-import { run } from '../src/run.js';
+import { run } from '../src/engine/run.js';
 import { parseSpec } from '../src/spec/load.js';
 import { resolvePlan } from '../src/spec/plan.js';
 import { startSimProcess, type SimProcess } from './helpers/sim-process.js';

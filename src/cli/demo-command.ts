@@ -9,7 +9,7 @@ import type { CliIO } from './io.js';
 import { startSimulator, expectedLowLoad, estimatePromptTokens } from '../sim/index.js';
 import { loadSpecFile } from '../spec/load.js';
 import { resolvePlan } from '../spec/plan.js';
-import { measure } from './run-command.js';
+import { measureSpec } from './terminal-sink.js';
 import { DEFAULT_OUT_DIR } from '../io/front-end.js';
 import { simFlagsToConfig, describeSimulator, SIM_OPTIONS } from './simulate-command.js';
 import { packageRoot } from './package-root.js';
@@ -44,10 +44,14 @@ export async function demoCommand(argv: string[], io: CliIO): Promise<number> {
   try {
     io.stderr.write(`simulator: ${describeSimulator(sim.config, sim.url)}\n`);
     const plan = resolvePlan(spec, { baseUrl: sim.url, model: sim.config.model }, specPath);
-    const outcome = await measure(plan, io, { outDir: typeof values.out === 'string' ? values.out : DEFAULT_OUT_DIR, quiet: values.quiet === true, failOn: 'both', locate, spec: { path: specPath, sha256 }, direct: true });
+    const outcome = await measureSpec({
+      spec, plans: { kind: 'single', plan }, locate, failOn: 'both', updateBaseline: false,
+      specFile: { path: specPath, sha256 },
+      outDir: typeof values.out === 'string' ? values.out : DEFAULT_OUT_DIR,
+    }, io, { quiet: values.quiet === true, direct: true });
 
     // Hold the measurement against the configuration where the model has no queueing.
-    const low = outcome.results.levels.find((l) => l.concurrency === 1);
+    const low = outcome.kind === 'single' && outcome.results.levels.find((l) => l.concurrency === 1);
     if (low) {
       const expected = expectedLowLoad(sim.config, {
         concurrency: 1,

@@ -2,7 +2,7 @@
  * Progress on the terminal: on an interactive terminal one line per level rewritten in
  * place; in CI logs (not a TTY) one line per finished level, so logs are not spammed.
  */
-import type { RunEvent } from '../run.js';
+import type { RunEvent } from '../engine/run.js';
 import { fixed } from '../report/text-table.js';
 import { levelName } from '../model/level.js';
 

@@ -1,29 +1,15 @@
 /**
- * `llm-slo-gate run`: load the spec, apply flags, measure, write the files, print the table.
+ * `llm-slo-gate run`: load the spec, apply flags, and run it with the terminal's ports (terminal-sink.ts).
  */
 import { parseFlags } from './flags.js';
 import type { CliIO } from './io.js';
 import { runSpec } from './run-spec.js';
-import { readWorkloadFiles } from '../workload/files.js';
 import { resolvePlan, parseConcurrencyList, parseIntegerFlag, parseRateList, parseSecondsFlag } from '../spec/plan.js';
-import type { Plan, PlanOverrides } from '../spec/types.js';
-import { run, type RunOutcome } from '../run.js';
-import { OutputWriter } from '../io/outputs.js';
-import { progressPrinter } from './progress.js';
-import { handleStopSignals } from '../io/stop-signals.js';
-import { levelsTextTable } from '../report/text-table.js';
-import { checksText } from '../report/text-checks.js';
-import { renderReport, reportInputFromResults } from '../report/markdown.js';
-import { statusWord, verdictDetails, inconclusiveAdvice } from '../report/verdict-line.js';
-import { OpenAIChatClient } from '../client/index.js';
-import { readBaseline, unusableBaselineWarning, writeBaseline } from '../io/baseline-file.js';
-import { collectEnvironment } from '../io/environment.js';
-import { gitInfo } from '../io/git-info.js';
+import type { PlanOverrides } from '../spec/types.js';
+import type { SpecPlans } from '../engine/run-spec.js';
 import { resolveScenarioPlans } from '../spec/scenario-plans.js';
-import { measureScenarios } from './run-scenarios.js';
 import { DEFAULT_OUT_DIR, DEFAULT_SPEC_PATH, parseFailOn } from '../io/front-end.js';
-import { readApiKey } from '../io/api-key.js';
-import type { MeasureOptions } from './measure-options.js';
+import { measureSpec } from './terminal-sink.js';
 
 export const RUN_USAGE = `Usage: llm-slo-gate run [options]
 
@@ -100,90 +86,18 @@ export async function runCommand(argv: string[], io: CliIO): Promise<number> {
   if (values['stall-timeout'] !== undefined) overrides.stallTimeoutS = parseSecondsFlag(values['stall-timeout'], '--stall-timeout');
   if (values['max-duration'] !== undefined) overrides.maxDurationS = parseSecondsFlag(values['max-duration'], '--max-duration');
   const failOn = parseFailOn(values['fail-on'] ?? 'both', '--fail-on');
-  const options = {
-    outDir: values.out ?? DEFAULT_OUT_DIR,
-    quiet: values.quiet === true,
-    failOn,
+  const plans: SpecPlans = spec.scenarios !== undefined
+    ? { kind: 'scenarios', ...resolveScenarioPlans(spec, overrides, specPath, undefined, values.baseline) }
+    : { kind: 'single', plan: resolvePlan(spec, overrides, specPath) };
+  if (plans.kind === 'single' && values.baseline !== undefined) {
+    plans.plan.gate.baseline = { ...plans.plan.gate.baseline, path: values.baseline, configured: true };
+  }
+  const outcome = await measureSpec({
+    spec, plans, failOn,
     ...(locate ? { locate } : {}),
-    spec: { path: specPath ?? null, sha256 },
+    specFile: { path: specPath ?? null, sha256 },
+    outDir: values.out ?? DEFAULT_OUT_DIR,
     updateBaseline: values['update-baseline'] === true,
-  };
-  if (spec.scenarios !== undefined) {
-    const plans = resolveScenarioPlans(spec, overrides, specPath, undefined, values.baseline);
-    return measureScenarios(spec, plans, io, options, measure);
-  }
-  const plan = resolvePlan(spec, overrides, specPath);
-  if (values.baseline !== undefined) plan.gate.baseline = { ...plan.gate.baseline, path: values.baseline, configured: true };
-  return (await measure(plan, io, options)).exitCode;
-}
-
-/**
- * Runs a plan with the terminal front end: key from the environment, progress, files,
- * Ctrl-C / SIGTERM handling, the final table. Shared by `run` and `demo`.
- */
-export async function measure(plan: Plan, io: CliIO, options: MeasureOptions): Promise<RunOutcome> {
-  // A bad prompt set or image is refused before anything is written or sent.
-  const workloadFiles = options.workloadFiles ?? await readWorkloadFiles(plan.workload, io.cwd);
-  const notes: string[] = [...(options.notes ?? [])];
-  const { key: apiKey, trimmed: apiKeyTrimmed } = readApiKey(io.env, plan.endpoint.apiKeyEnv, notes);
-  const writer = await OutputWriter.open(io.cwd, options.outDir);
-  // A same-run reference replaces the stored baseline: the file is not read. It is read and
-  // checked before any request is sent, so a file that cannot be used is said at once.
-  let baseline = options.baseline;
-  if (baseline === undefined && !plan.reference) {
-    baseline = await readBaseline(io.cwd, plan.gate.baseline.path);
-    const unusable = unusableBaselineWarning(baseline);
-    if (unusable) io.stderr.write(`warning: ${unusable}\n`);
-  }
-  const referenceApiKey = plan.reference && plan.reference.apiKeyEnv !== plan.endpoint.apiKeyEnv
-    ? readApiKey(io.env, plan.reference.apiKeyEnv, notes).key
-    : apiKey;
-
-  // The handlers stay until the files are written, so a stop never loses what was measured.
-  const stop = options.signal ? { signal: options.signal, dispose: () => {} } : handleStopSignals({ say: (line) => io.stderr.write(`\n${line}\n`) });
-  let outcome: RunOutcome;
-  try {
-    outcome = await run({
-      plan,
-      apiKey,
-      apiKeyTrimmed,
-      notes,
-      workloadFiles,
-      ...(options.direct ? { createClient: (endpoint, clientOptions) => new OpenAIChatClient(endpoint, { ...clientOptions, env: {} }) } : {}),
-      ...(baseline ? { baseline } : {}),
-      ...(plan.reference ? { referenceApiKey } : {}),
-      failOn: options.failOn,
-      recordsBaseline: options.updateBaseline === true || options.recordsBaseline === true,
-      ...(options.locate ? { locate: options.locate } : {}),
-      git: gitInfo(io.env, io.cwd),
-      environment: collectEnvironment(io.env),
-      signal: stop.signal,
-      ...(options.quiet ? {} : { onEvent: progressPrinter(io.stderr) }),
-      onLevelRecords: (level, records, openLoop, passes) => writer.appendRequests(level, records, openLoop, passes),
-    });
-    await writer.writeResults(outcome.results);
-    await writer.writeReport(renderReport(reportInputFromResults(outcome.results, { spec: options.spec ?? null, hints: outcome.results.hints })));
-  } finally {
-    stop.dispose();
-  }
-  if (options.updateBaseline) {
-    const written = await writeBaseline(io.cwd, plan.gate.baseline.path, outcome.results, plan.gate.baseline.runs ?? 1);
-    io.stderr.write(`baseline written to ${written}\n`);
-  }
-
-  const r = outcome.results;
-  if (r.levels.length > 0) io.stdout.write('\n' + levelsTextTable(r.levels));
-  const judged = checksText(r);
-  if (judged) io.stdout.write('\n' + judged);
-  // Quiet leaves out progress only: the notes say why a run is inconclusive or unjudged (no
-  // baseline yet, a refused baseline), which a CI log needs as much as the verdict.
-  for (const note of r.notes) io.stderr.write(`note: ${note}\n`);
-  if (r.error) {
-    io.stderr.write(`\nerror: ${r.error.message}\n`);
-    if (r.error.hint) io.stderr.write(`hint: ${r.error.hint}\n`);
-  }
-  const details = verdictDetails(r).map((d) => ` ${d[0]?.toUpperCase()}${d.slice(1)}.`).join('');
-  io.stdout.write(`\n${statusWord(r.status)}${r.incomplete ? ' (incomplete)' : ''}: ${r.endpoint.model} at ${r.endpoint.url}, ${r.levels.length} level(s) in ${r.duration_s.toFixed(1)} s.${details} Results in ${writer.dir}\n`);
-  if (r.status === 'inconclusive') io.stderr.write(inconclusiveAdvice(r.verdict.on_inconclusive) + '\n');
-  return outcome;
+  }, io, { quiet: values.quiet === true });
+  return outcome.exitCode;
 }

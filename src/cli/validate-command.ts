@@ -12,7 +12,7 @@ import { sampleSizeWarnings } from '../gate/sample-size-warnings.js';
 import { gatingWarning } from '../gate/gating-warnings.js';
 import type { Plan } from '../spec/types.js';
 import { resolveScenarioPlans } from '../spec/scenario-plans.js';
-import { readScenarioFiles } from '../scenarios/files.js';
+import { readScenarioFiles } from '../engine/scenario-files.js';
 import { ANTHROPIC_VERSION, adapterFor, redactUrl } from '../client/index.js';
 import { DEFAULT_SPEC_PATH } from '../io/front-end.js';
 import { redactHeaders } from './redact-headers.js';

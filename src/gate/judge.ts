@@ -48,7 +48,7 @@ export type BaselineInput =
   | { status: 'unreadable'; path: string; reason: string };
 
 /**
- * A same-run reference (see `src/ab`): its levels, measured alongside this run's, stand in for a
+ * A same-run reference (see `src/engine/reference.ts`): its levels, measured alongside this run's, stand in for a
  * stored baseline; `url` is the reference's redacted URL, for messages.
  */
 export type ReferenceBaselineInput = { status: 'reference'; url: string; levels: LevelStats[] };

@@ -1,46 +1,41 @@
 /**
- * The Action front end: inputs → plan → the engine's run() → files, outputs, job summary,
- * annotations, one PR comment, and the step's result. It also has a comment-only mode
- * (`results-file`) for the fork-safe pattern, where a trusted workflow_run job reports on
+ * The Action front end: inputs → plans → the engine's runSpec() with the Action's ports
+ * (action-ports.ts) → outputs, job summary, annotations, one PR comment, the step's result. It
+ * also has a comment-only mode (`results-file`) for the fork-safe pattern, where a trusted workflow_run job reports on
  * results a measuring job uploaded, without checking out or running any pull request code.
  */
 import * as core from '@actions/core';
 import { readFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
 import { loadSpecFile } from '../spec/load.js';
-import { readWorkloadFiles } from '../workload/files.js';
 import { resolvePlan, parseConcurrencyList, parseIntegerFlag, parseRateList } from '../spec/plan.js';
-import type { Plan, PlanOverrides } from '../spec/types.js';
-import { run as runEngine } from '../run.js';
+import type { PlanOverrides } from '../spec/types.js';
+import { resolveScenarioPlans } from '../spec/scenario-plans.js';
+import { runSpec, type SpecPlans } from '../engine/run-spec.js';
 import { exitCodeFor } from '../exit-codes.js';
 import { inconclusiveResult } from './step-result.js';
 import { OutputWriter } from '../io/outputs.js';
 import { reportOnlyWarning } from '../gate/run-status.js';
-import { readBaseline, unusableBaselineWarning, writeBaseline } from '../io/baseline-file.js';
-import { collectEnvironment } from '../io/environment.js';
 import { parseFailOn, DEFAULT_SPEC_PATH, DEFAULT_OUT_DIR } from '../io/front-end.js';
-import { readApiKey, type ApiKeyRead } from '../io/api-key.js';
 import { levelsTextTable } from '../report/text-table.js';
 import { checksText } from '../report/text-checks.js';
-import { renderReport, reportInputFromResults, commentMarker, type ReportSpec } from '../report/markdown.js';
+import { renderReport, reportInputFromResults, commentMarker } from '../report/markdown.js';
+import { renderScenariosReport } from '../report/markdown-scenarios.js';
 import { isGateError, GateError } from '../errors.js';
 import { containsSecret } from '../spec/checks.js';
 import { handleStopSignals } from '../io/stop-signals.js';
 import type { Results } from '../model/results.js';
 import { Input, Output } from './constants.js';
 import { figureOutputs } from './figure-outputs.js';
-import { readReferenceKey } from './reference-key.js';
 import { githubContext, canComment } from './context.js';
 import { writeJobSummary } from './summary.js';
 import { logInfo } from './log.js';
 import { annotateChecks } from './annotations.js';
 import { upsertComment } from './comment.js';
 import { isGitHubApiError } from './errors.js';
-import { baselineFromArtifact, scenarioBaselinesFromArtifact, type ArtifactBaseline } from './baseline-artifact.js';
-import { runActionScenarios, reportActionScenarios } from './action-scenarios.js';
-import { type ScenariosResults } from '../model/scenario-results.js';
+import { actionPorts } from './action-ports.js';
+import { reportActionScenarios, type ActionReport, type OutputPaths } from './action-scenarios.js';
 import { checkResults, describeProblems, type CheckedResults } from '../io/results-check.js';
-import type { FailOn } from '../model/checks.js';
 
 /** How override errors name the Action's inputs. */
 const ACTION_OVERRIDE_NAMES = {
@@ -100,139 +95,85 @@ async function act(env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<void> {
   refuseSecretInputs();
   const cwd = resolve(env.GITHUB_WORKSPACE ?? process.cwd(), core.getInput(Input.WorkingDirectory) || '.');
   const failOn = parseFailOn(core.getInput(Input.FailOn) || 'both', `input ${Input.FailOn}`);
-  const failOnError = booleanInput(Input.FailOnError, true);
   const specPath = core.getInput(Input.Spec) || DEFAULT_SPEC_PATH;
-  const writer = await OutputWriter.open(cwd, core.getInput(Input.Out) || DEFAULT_OUT_DIR);
-  const resultsFile = core.getInput(Input.ResultsFile);
-
-  let results: Results;
-  let spec: ReportSpec | null = null;
-  let hints: Record<string, string> = {};
-  // Comment-only mode: report on results measured elsewhere; nothing here touches an endpoint.
-  const given = resultsFile ? await readResultsFile(resolve(cwd, resultsFile)) : undefined;
-  const scenarios = await scenariosPath(env, cwd, signal, failOn, failOnError, specPath, given);
-  if (scenarios) return;
-  if (given?.kind === 'run') {
-    results = given.results;
-    // Results from before hints were recorded carry none; the report then shows the error alone.
-    hints = results.hints ?? {};
-    await writer.writeResults(results);
-  } else {
-    const loaded = await loadSpecFile(resolve(cwd, specPath), specPath);
-    spec = { path: specPath, sha256: loaded.sha256 };
-    const plan = resolvePlan(loaded.spec, overridesFromInputs(), specPath, ACTION_OVERRIDE_NAMES);
-    const baselineInput = core.getInput(Input.Baseline);
-    if (baselineInput) plan.gate.baseline = { ...plan.gate.baseline, path: baselineInput, configured: true };
-    const workloadFiles = await readWorkloadFiles(plan.workload, cwd);
-    const notes: string[] = [];
-    const { key: apiKey, trimmed: apiKeyTrimmed } = readKey(env, plan, notes);
-    const fromArtifact = plan.reference ? null : await artifactBaseline(env, cwd, plan, notes);
-    // A same-run reference replaces the stored baseline: no file or artifact is read. Otherwise
-    // it is read and checked now, before any request: one that cannot be used is a warning, and
-    // the run goes on as a run without a baseline.
-    const baseline = plan.reference ? undefined : fromArtifact?.baseline ?? await readBaseline(cwd, plan.gate.baseline.path);
-    const unusable = unusableBaselineWarning(baseline);
-    if (unusable) core.warning(unusable);
-    const outcome = await runEngine({
-      plan,
-      apiKey,
-      apiKeyTrimmed,
-      notes,
-      workloadFiles,
-      signal,
-      failOn,
-      recordsBaseline: booleanInput(Input.UpdateBaseline, false),
-      locate: loaded.locate,
-      ...(plan.reference ? { referenceApiKey: readReferenceKey(env, plan, apiKey, notes) } : { baseline }),
-      git: env.GITHUB_SHA ? { sha: env.GITHUB_SHA, ref: env.GITHUB_REF || null } : null,
-      environment: collectEnvironment(env),
-      onEvent: (e) => {
-        if (e.type === 'preflight') logInfo(`connectivity check: ${e.result.ok ? 'ok' : `failed (${e.result.error_kind})`}`);
-        if (e.type === 'level-done') logInfo(`concurrency ${e.stats.concurrency}: ${e.stats.succeeded}/${e.stats.requests} ok`);
-      },
-      onLevelRecords: (level, records, openLoop, passes) => writer.appendRequests(level, records, openLoop, passes),
-    });
-    results = outcome.results;
-    if (fromArtifact) results.baseline = { ...results.baseline, source: fromArtifact.source };
-    hints = results.hints;
-    await writer.writeResults(results);
-    if (booleanInput(Input.UpdateBaseline, false)) {
-      logInfo(`baseline written to ${await writeBaseline(cwd, plan.gate.baseline.path, results, plan.gate.baseline.runs ?? 1)}`);
-    }
-  }
-
+  const outDir = core.getInput(Input.Out) || DEFAULT_OUT_DIR;
   const ctx = githubContext(env);
   // One comment per spec: a workflow that gates several endpoints gets one comment each.
   const specInRepo = relative(env.GITHUB_WORKSPACE ?? cwd, resolve(cwd, specPath)) || specPath;
-  const reportOnly = given ? reportOnlyWarning(results.verdict) : null;
+  const sink: ActionReport = {
+    env, specInRepo,
+    failOnError: booleanInput(Input.FailOnError, true),
+    comment: (markdown, markerId) => comment(env, ctx, markdown, markerId),
+  };
+  const resultsFile = core.getInput(Input.ResultsFile);
+  // Comment-only mode: report on results measured elsewhere; nothing here touches an endpoint.
+  if (resultsFile) return reportGiven(await readResultsFile(resolve(cwd, resultsFile)), cwd, outDir, ctx.runUrl, sink);
+
+  const loaded = await loadSpecFile(resolve(cwd, specPath), specPath);
+  const baselineInput = core.getInput(Input.Baseline) || undefined;
+  const plans: SpecPlans = loaded.spec.scenarios !== undefined
+    ? { kind: 'scenarios', ...resolveScenarioPlans(loaded.spec, overridesFromInputs(), specPath, ACTION_OVERRIDE_NAMES, baselineInput) }
+    : { kind: 'single', plan: resolvePlan(loaded.spec, overridesFromInputs(), specPath, ACTION_OVERRIDE_NAMES) };
+  if (plans.kind === 'single' && baselineInput) plans.plan.gate.baseline = { ...plans.plan.gate.baseline, path: baselineInput, configured: true };
+  const outcome = await runSpec({
+    spec: loaded.spec, plans, locate: loaded.locate, failOn, outDir,
+    specFile: { path: specPath, sha256: loaded.sha256 },
+    updateBaseline: booleanInput(Input.UpdateBaseline, false),
+    runUrl: ctx.runUrl,
+    reportOptions: { markerId: specInRepo },
+  }, actionPorts(env, cwd, signal));
+  if (outcome.kind === 'scenarios') await reportActionScenarios(outcome.results, outcome.report, outcome.files, sink);
+  else await reportActionRun(outcome.results, outcome.report, outcome.files, sink);
+  // A baseline asked for and not refreshed fails the step, as the CLI exits 3, after everything else is reported.
+  if (outcome.baselineRefused) core.setFailed(`${outcome.baselineRefused.message}${outcome.baselineRefused.hint ? `\n${outcome.baselineRefused.hint}` : ''}`);
+}
+
+/** Comment-only mode: the file's results are copied to the output folder and reported as measured. */
+async function reportGiven(given: ResultsFile, cwd: string, outDir: string, runUrl: string | null, sink: ActionReport): Promise<void> {
+  const options = { markerId: sink.specInRepo, origin: COMMENT_ONLY_ORIGIN };
+  if (given.kind === 'scenarios') {
+    const writer = await OutputWriter.openCombined(cwd, outDir);
+    await writer.writeScenariosResults(given.results);
+    const markdown = renderScenariosReport(given.results, { spec: null, runUrl }, options);
+    await writer.writeReport(markdown);
+    return reportActionScenarios(given.results, markdown, writer, sink);
+  }
+  const writer = await OutputWriter.open(cwd, outDir);
+  await writer.writeResults(given.results);
+  const reportOnly = reportOnlyWarning(given.results.verdict);
   if (reportOnly) core.warning(reportOnly.replace(/\*\*|`/g, ''));
-  const markdown = renderReport(reportInputFromResults(results, { spec, hints, runUrl: ctx.runUrl }), {
-    markerId: specInRepo,
-    ...(given ? { origin: [COMMENT_ONLY_ORIGIN, reportOnly].filter(Boolean).join('\n\n') } : {}),
+  // Results from before hints were recorded carry none; the report then shows the error alone.
+  const markdown = renderReport(reportInputFromResults(given.results, { spec: null, hints: given.results.hints ?? {}, runUrl }), {
+    ...options, origin: [COMMENT_ONLY_ORIGIN, reportOnly].filter(Boolean).join('\n\n'),
   });
   await writer.writeReport(markdown);
+  return reportActionRun(given.results, markdown, writer, sink);
+}
 
+/** Log, outputs, job summary, annotations, comment and the step's result for one run whose report.md is written. */
+async function reportActionRun(results: Results, markdown: string, files: OutputPaths, sink: ActionReport): Promise<void> {
   if (results.levels.length > 0) logInfo(levelsTextTable(results.levels));
   const judged = checksText(results);
   if (judged) logInfo(judged);
   for (const note of results.notes) core.notice(note);
 
-  setOutputs(results, writer);
-  const summary = await writeJobSummary(markdown, env);
+  setOutputs(results, files);
+  const summary = await writeJobSummary(markdown, sink.env);
   if (!summary.written) logInfo(`No job summary: ${summary.reason}`);
-  annotateChecks(results.checks, { specFile: specInRepo });
+  annotateChecks(results.checks, { specFile: sink.specInRepo });
   if (results.stop_reason === 'cancelled') logInfo('No pull request comment: the run was cancelled, usually because a newer run replaced it.');
-  else await comment(env, ctx, markdown, specInRepo);
+  else await sink.comment(markdown, sink.specInRepo);
 
   // The step's result comes last, so it takes the annotation slot kept free for it.
   if (results.status === 'error') {
     const message = `llm-slo-gate could not measure the endpoint: ${results.error?.message ?? 'unknown error'}${results.error?.hint ? `\n${results.error.hint}` : ''}`;
-    if (failOnError) core.setFailed(message);
+    if (sink.failOnError) core.setFailed(message);
     else core.warning(`${message}\n(${Input.FailOnError} is false, so this step passes anyway.)`);
   } else if (results.status === 'fail') {
     core.setFailed(`llm-slo-gate: ${results.verdict.reason ?? `${results.verdict.failed} check(s) failed`}; see the job summary or the pull request comment.`);
   } else if (results.status === 'inconclusive') {
     inconclusiveResult(exitCodeFor(results.status, results.verdict.on_inconclusive), results.verdict.reason, results.verdict.on_inconclusive);
   }
-}
-
-/**
- * A spec with scenarios (or, in comment-only mode, combined results of one) takes its own path:
- * each scenario runs with its own plan and files, and one report covers them all. False when
- * neither applies, leaving the single-run path unchanged.
- */
-async function scenariosPath(
-  env: NodeJS.ProcessEnv, cwd: string, signal: AbortSignal, failOn: FailOn, failOnError: boolean, specPath: string, given: ResultsFile | undefined,
-): Promise<boolean> {
-  let combined: ScenariosResults;
-  let spec: ReportSpec | null = null;
-  const outDir = core.getInput(Input.Out) || DEFAULT_OUT_DIR;
-  if (given) {
-    if (given.kind !== 'scenarios') return false;
-    combined = given.results;
-    await (await OutputWriter.openCombined(cwd, outDir)).writeScenariosResults(combined);
-  } else {
-    const loaded = await loadSpecFile(resolve(cwd, specPath), specPath);
-    if (loaded.spec.scenarios === undefined) return false;
-    spec = { path: specPath, sha256: loaded.sha256 };
-    combined = await runActionScenarios({
-      env, cwd, signal, outDir, loaded, specPath, failOn,
-      overrides: overridesFromInputs(),
-      overrideNames: ACTION_OVERRIDE_NAMES,
-      baselinePath: core.getInput(Input.Baseline) || undefined,
-      updateBaseline: booleanInput(Input.UpdateBaseline, false),
-      readKey: (plan, notes) => readKey(env, plan, notes),
-      ...(core.getInput(Input.BaselineArtifact).trim() ? { artifactBaselines: (scenarios) => scenarioArtifactBaselines(env, cwd, scenarios) } : {}),
-    });
-  }
-  const ctx = githubContext(env);
-  const specInRepo = relative(env.GITHUB_WORKSPACE ?? cwd, resolve(cwd, specPath)) || specPath;
-  await reportActionScenarios(combined, {
-    env, cwd, outDir, spec, runUrl: ctx.runUrl, specInRepo, failOnError,
-    ...(given ? { origin: COMMENT_ONLY_ORIGIN } : {}),
-    comment: (markdown, markerId) => comment(env, ctx, markdown, markerId),
-  });
-  return true;
 }
 
 async function comment(env: NodeJS.ProcessEnv, ctx: ReturnType<typeof githubContext>, markdown: string, markerId: string): Promise<void> {
@@ -268,35 +209,7 @@ async function comment(env: NodeJS.ProcessEnv, ctx: ReturnType<typeof githubCont
   }
 }
 
-/**
- * With input `baseline-artifact`, the baseline from the base branch's latest results artifact
- * (else the committed file, with a note saying why); null when the input is empty.
- */
-async function artifactBaseline(env: NodeJS.ProcessEnv, cwd: string, plan: Plan, notes: string[]): Promise<ArtifactBaseline | null> {
-  const artifact = core.getInput(Input.BaselineArtifact).trim();
-  if (!artifact) return null;
-  // Asking for an artifact is asking for a comparison: finding none is reported like a missing file.
-  plan.gate.baseline = { ...plan.gate.baseline, configured: true };
-  const token = core.getInput(Input.GithubToken) || env.GITHUB_TOKEN || '';
-  if (token) core.setSecret(token);
-  const found = await baselineFromArtifact({ artifact, workflow: core.getInput(Input.BaselineWorkflow), path: plan.gate.baseline.path, cwd, token, env });
-  if (found.warning) core.warning(found.warning);
-  notes.push(...found.notes);
-  return found;
-}
-
-/** The scenarios' baselines from input `baseline-artifact`: one lookup for all of them. */
-async function scenarioArtifactBaselines(env: NodeJS.ProcessEnv, cwd: string, scenarios: { name: string; path: string }[]): Promise<Map<string, ArtifactBaseline>> {
-  const token = core.getInput(Input.GithubToken) || env.GITHUB_TOKEN || '';
-  if (token) core.setSecret(token);
-  const found = await scenarioBaselinesFromArtifact({
-    artifact: core.getInput(Input.BaselineArtifact).trim(), workflow: core.getInput(Input.BaselineWorkflow), scenarios, cwd, token, env,
-  });
-  if (found.warning) core.warning(found.warning);
-  return found.baselines;
-}
-
-function setOutputs(results: Results, writer: OutputWriter): void {
+function setOutputs(results: Results, writer: OutputPaths): void {
   core.setOutput(Output.Status, results.status);
   core.setOutput(Output.ResultsPath, writer.path('results'));
   core.setOutput(Output.ReportPath, writer.path('report'));
@@ -321,19 +234,6 @@ function overridesFromInputs(): PlanOverrides {
   const maxConcurrency = core.getInput(Input.MaxConcurrency);
   if (maxConcurrency) overrides.maxConcurrency = parseIntegerFlag(maxConcurrency, `input ${Input.MaxConcurrency}`);
   return overrides;
-}
-
-/** The `api-key` input wins over the variable named in the spec; either is masked in logs. */
-function readKey(env: NodeJS.ProcessEnv, plan: Plan, notes: string[]): ApiKeyRead {
-  const raw = core.getInput(Input.ApiKey, { trimWhitespace: false });
-  const input = raw.trim();
-  if (input) {
-    core.setSecret(input);
-    return { key: input, trimmed: input !== raw };
-  }
-  const fromEnv = readApiKey(env, plan.endpoint.apiKeyEnv, notes);
-  if (fromEnv.key) core.setSecret(fromEnv.key);
-  return fromEnv;
 }
 
 function booleanInput(name: string, fallback: boolean): boolean {

@@ -4,7 +4,7 @@
  * embeds every scenario's whole results. Pure: reads only the zip it is given.
  */
 import { depth, inflateBudget, inflateZipEntry, listZipEntries, MAX_RESULTS_ENTRY_BYTES, type InflateBudget, type ZipEntryInfo } from '../io/results-zip.js';
-import { isScenariosResults } from '../scenarios/results.js';
+import { isScenariosResults } from '../engine/scenario-results.js';
 import { type ScenariosResults } from '../model/scenario-results.js';
 import { scenarioDir } from '../spec/scenario-names.js';
 

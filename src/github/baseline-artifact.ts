@@ -12,7 +12,7 @@ import type { BaselineInput } from '../gate/judge.js';
 import type { BaselineSource } from '../model/results.js';
 import { baselineFromData, baselineFromText, readBaseline } from '../io/baseline-file.js';
 import { readResultsEntry } from '../io/results-zip.js';
-import { isScenariosResults } from '../scenarios/results.js';
+import { isScenariosResults } from '../engine/scenario-results.js';
 import { readScenarioEntries } from './artifact-scenarios.js';
 import { formatAge } from '../report/markdown-format.js';
 import { artifactTarget, type ArtifactTarget } from './artifact-target.js';

@@ -22,3 +22,15 @@ export function readApiKey(env: NodeJS.ProcessEnv, name: string, notes: string[]
   if (key !== raw) notes.push(`${name} had surrounding whitespace; it was trimmed before use.`);
   return { key, trimmed: key !== raw };
 }
+
+/**
+ * The same-run reference's key: the endpoint's own when both name the same variable, else the
+ * value of the reference's variable (noted like the endpoint's).
+ */
+export function readReferenceKey(
+  env: NodeJS.ProcessEnv, plan: { endpoint: { apiKeyEnv: string }; reference?: { apiKeyEnv: string } }, endpointKey: string | undefined, notes: string[],
+): string | undefined {
+  const name = plan.reference?.apiKeyEnv ?? plan.endpoint.apiKeyEnv;
+  if (name === plan.endpoint.apiKeyEnv) return endpointKey;
+  return readApiKey(env, name, notes).key;
+}

@@ -54,15 +54,6 @@ export function baselineFromData(path: string, data: unknown, fix = BASELINE_FIL
 }
 
 /**
- * What to say at start-up, before any request is sent, about a baseline that cannot be used;
- * undefined when there is none to say (it loaded, is missing, or none was read).
- */
-export function unusableBaselineWarning(baseline: BaselineInput | undefined): string | undefined {
-  if (baseline?.status !== 'unreadable') return undefined;
-  return `The baseline ${baseline.path} cannot be used: ${baseline.reason}. This run goes on without it: its max_change checks are not judged.`;
-}
-
-/**
  * Writes `results` as the new baseline. Refuses a run that measured nothing or stopped early:
  * a baseline from a broken run would make every later comparison meaningless.
  *

@@ -13,7 +13,7 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import resultsSchemaJson from '../../schema/results.schema.json' with { type: 'json' };
 import { RESULTS_SCHEMA_VERSION, type Results } from '../model/results.js';
 import { SCENARIOS_KIND, type ScenariosResults } from '../model/scenario-results.js';
-import { worstStatus } from '../scenarios/results.js';
+import { worstStatus } from '../engine/scenario-results.js';
 import type { Check } from '../model/checks.js';
 import type { LevelStats } from '../model/level-stats.js';
 import { looksLikeSecret } from '../spec/checks.js';

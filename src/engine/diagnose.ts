@@ -4,10 +4,10 @@
  * they say which URL was called and whether a proxy was in the way, and where in the sweep
  * the failure began when that points at a cause (a limit reached only under load).
  */
-import type { EndpointApi } from './model/endpoint.js';
-import type { ErrorKind } from './model/record.js';
-import { describeRoute, type ProxyRoute } from './client/proxy.js';
-import { levelName } from './model/level.js';
+import type { EndpointApi } from '../model/endpoint.js';
+import type { ErrorKind } from '../model/record.js';
+import { describeRoute, type ProxyRoute } from '../client/proxy.js';
+import { levelName } from '../model/level.js';
 
 /** Facts about the run that make a hint concrete. Only `url`, `apiKeyEnv` and `apiKeySet` are required. */
 export interface HintContext {

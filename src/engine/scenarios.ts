@@ -4,7 +4,7 @@
  * once it has run out, or the run was cancelled, the scenarios still waiting are not run.
  */
 import type { Plan } from '../spec/types.js';
-import type { RunOutcome } from '../run.js';
+import type { RunOutcome } from './run.js';
 import type { ScenarioPlan } from '../spec/scenario-plans.js';
 import type { ScenarioEntry } from '../model/scenario-results.js';
 import { scenarioDir } from '../spec/scenario-names.js';

@@ -5,44 +5,44 @@
  */
 import { randomBytes } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
-import type { ChatRequest, EndpointConfig } from './client/types.js';
-import type { EndpointApi } from './model/endpoint.js';
-import type { RequestRecord } from './model/record.js';
-import { adapterFor, createApiClient, redactUrl, type OpenAIChatClientOptions } from './client/index.js';
-import { rejectedStreamOptions, sendsStreamOptions, streamOptionsNote } from './client/stream-options.js';
-import { runSweep, type SweepAdaptive } from './load/sweep.js';
-import { pooledLevels } from './load/repeats.js';
-import { figureAllowances, gatedMetrics } from './gate/gated-metrics.js';
-import { worstResolution } from './metrics/sample-resolution.js';
-import { adaptiveSummary, repeatSummary } from './load/sampling-summary.js';
-import { levelName } from './model/level.js';
-import type { OpenLoopTiming } from './model/record.js';
-import { openLoopStats } from './load/open-loop-stats.js';
-import { startRunStop } from './load/stop.js';
-import { describeStop, stopError, type StopError, type StopFacts, type StopPoint } from './load/stop-report.js';
-import { batchDurationS } from './metrics/index.js';
-import type { LevelStats } from './model/level-stats.js';
-import { levelSamples } from './metrics/samples.js';
-import type { Plan } from './spec/types.js';
-import { RESULTS_SCHEMA_VERSION, type PreflightResult, type Results, type RunStatus } from './model/results.js';
-import { TOOL_NAME, TOOL_VERSION } from './version.js';
-import { exitCodeFor, type ExitCode } from './exit-codes.js';
+import type { ChatRequest, EndpointConfig } from '../client/types.js';
+import type { EndpointApi } from '../model/endpoint.js';
+import type { RequestRecord } from '../model/record.js';
+import { adapterFor, createApiClient, redactUrl, type OpenAIChatClientOptions } from '../client/index.js';
+import { rejectedStreamOptions, sendsStreamOptions, streamOptionsNote } from '../client/stream-options.js';
+import { runSweep, type SweepAdaptive } from '../load/sweep.js';
+import { pooledLevels, type PooledLevel } from '../load/repeats.js';
+import { figureAllowances, gatedMetrics } from '../gate/gated-metrics.js';
+import { worstResolution } from '../metrics/sample-resolution.js';
+import { adaptiveSummary, repeatSummary } from '../load/sampling-summary.js';
+import { levelName } from '../model/level.js';
+import type { OpenLoopTiming } from '../model/record.js';
+import { openLoopStats } from '../load/open-loop-stats.js';
+import { startRunStop } from '../load/stop.js';
+import { describeStop, stopError, type StopError, type StopFacts, type StopPoint } from '../load/stop-report.js';
+import { batchDurationS } from '../metrics/index.js';
+import type { LevelStats } from '../model/level-stats.js';
+import { levelSamples } from '../metrics/samples.js';
+import type { Plan } from '../spec/types.js';
+import { RESULTS_SCHEMA_VERSION, type PreflightResult, type Results, type RunStatus } from '../model/results.js';
+import { TOOL_NAME, TOOL_VERSION } from '../version.js';
+import { exitCodeFor, type ExitCode } from '../exit-codes.js';
 import { hintFor, hintsForResults, bufferedStreamNote, consistencyNote, clientBoundNote, type HintContext } from './diagnose.js';
-import { streamNotes } from './metrics/stream-notes.js';
-import type { ProxyRoute } from './client/proxy.js';
-import { judge, type BaselineInput } from './gate/judge.js';
-import { preflightResult } from './metrics/preflight.js';
-import { keptRecords, measuredLevelStats, wasCancelled } from './load/measured-level.js';
-import { sampleSizeWarnings } from './gate/sample-size-warnings.js';
-import type { FailOn } from './model/checks.js';
-import type { SpecLocator } from './spec/locate.js';
-import type { GitInfo } from './model/baseline.js';
-import { gatingWarning } from './gate/gating-warnings.js';
-import { createRequestSource } from './workload/source.js';
-import { NO_WORKLOAD_FILES, type WorkloadFiles } from './workload/files.js';
-import { syntheticInputNote } from './workload/note.js';
-import type { RunEnvironment } from './model/environment.js';
-import { ReferenceSession } from './ab/reference.js';
+import { streamNotes } from '../metrics/stream-notes.js';
+import type { ProxyRoute } from '../client/proxy.js';
+import { judge, type BaselineInput } from '../gate/judge.js';
+import { preflightResult } from '../metrics/preflight.js';
+import { keptRecords, measuredLevelStats, wasCancelled } from '../load/measured-level.js';
+import { sampleSizeWarnings } from '../gate/sample-size-warnings.js';
+import type { FailOn } from '../model/checks.js';
+import type { SpecLocator } from '../spec/locate.js';
+import type { GitInfo } from '../model/baseline.js';
+import { gatingWarning } from '../gate/gating-warnings.js';
+import { createRequestSource } from '../workload/source.js';
+import { NO_WORKLOAD_FILES, type WorkloadFiles } from '../workload/files.js';
+import { syntheticInputNote } from '../workload/note.js';
+import type { RunEnvironment } from '../model/environment.js';
+import { ReferenceSession } from './reference.js';
 
 /** What the engine tells its front end while it runs. */
 export type RunEvent =
@@ -199,23 +199,9 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
   const measuredRates = new Set<number>();
 
   try {
-    const preflightSent = { ...preflightRequest, maxTokens: Math.min(PREFLIGHT_MAX_TOKENS, preflightRequest.maxTokens) };
-    let record = await client.send(preflightSent, { id: preflightId, signal });
-    let dropped = false;
-    if (stop.reason === undefined && rejectedStreamOptions(plan.endpoint.api, record)) {
-      // One retry without the field; when that works, the whole run goes without it.
-      const plain = makeClient({ ...endpoint, streamOptions: false });
-      const retry = await plain.send(preflightSent, { id: `${runId}-preflight-plain`, signal });
-      if (retry.ok) {
-        notes.push(streamOptionsNote(record.statusCode, retry.tokensSource === 'usage'));
-        await client.close();
-        client = plain;
-        record = retry;
-        dropped = true;
-      } else {
-        await plain.close();
-      }
-    }
+    const checked = await connectivityCheck({ client, makeClient, endpoint, request: preflightRequest, id: preflightId, runId, signal, stopped: () => stop.reason !== undefined, api: plan.endpoint.api, notes });
+    client = checked.client;
+    const { record, dropped } = checked;
     preflight = { ...preflightResult(record), ...(sendsStreamOptions(plan.endpoint.api) ? { stream_options: !dropped } : {}) };
     onEvent?.({ type: 'preflight', result: preflight, record });
     if (record.ok && reference !== undefined) error = await reference.check(PREFLIGHT_MAX_TOKENS);
@@ -271,17 +257,7 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
           : { phase: 'between', after: level.concurrency, ...(level.rate === undefined ? {} : { afterRate: level.rate }) };
         if (records.length === 0) continue;
         if (records.length < planned) cutLevel = level.concurrency;
-        // Each pass's kept records, for its own duration and medians.
-        const passes = level.runs.map((run) => ({ run, records: run.records.filter((r) => !wasCancelled(r)) }));
-        const durationS = passes.reduce((t, p) => t + batchDurationS(p.records), 0);
-        const stats: LevelStats = {
-          ...measuredLevelStats(level, records, timings, durationS, figureAllowances(plan.gate, plan.sweep.targetResolution)),
-          ...(adaptive && level.adaptiveStop !== undefined ? {
-            adaptive: adaptiveSummary(records, gatedMetrics(plan.gate, level), adaptive.target, adaptive.maxRequests, level.adaptiveStop),
-          } : {}),
-          ...(repeats > 1 ? { repeats: passes.map((p) => repeatSummary(level.concurrency, p.records, p.run.adaptiveStop)) } : {}),
-        };
-        if (repeats > 1 && level.rate !== undefined) Object.assign(stats, pooledOpenLoop(passes, level.rate));
+        const { stats, passes } = levelStatsOf(level, records, timings, plan, adaptive, repeats);
         if (level.rate !== undefined) measuredRates.add(level.rate);
         levels.push(stats);
         onEvent?.({ type: 'level-done', stats });
@@ -306,12 +282,57 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
     await reference?.close();
   }
 
+  const { incomplete, stopped } = stopOutcome(plan, stop, { stopPoint, levels, measuredRates, cutLevel, repeats, notes });
+  if (stopped && error === null && levels.length === 0) error = stopped;
+  for (const note of [bufferedStreamNote(levels), consistencyNote(levels), clientBoundNote(levels), syntheticInputNote(plan.workload.synthetic?.inputTokens, levels)]) if (note) notes.push(note);
+  notes.push(...streamNotes(levels));
+  for (const l of levels) {
+    if (l.client_behind) notes.push(`At ${l.rate} req/s the client did not apply the load asked for: ${l.client_behind}. Its latency figures describe a lighter load than the level names.`);
+  }
+  const results = judgedResults(options, {
+    startedAt, startedMs, error, incomplete, stopReason: incomplete ? stop.reason ?? null : null, stopped,
+    url, sourceSummary: source.summary, repeats, rates, preflight, levels, notes, hintContext, reference,
+  });
+  return { results, exitCode: exitCodeFor(results.status, results.verdict.on_inconclusive) };
+}
+
+/**
+ * The connectivity check: one short request. An endpoint that refuses `stream_options` gets one
+ * retry without it; when that works, the whole run goes without it (`dropped`), on the new client.
+ */
+async function connectivityCheck(c: {
+  client: StreamClient; makeClient: (e: EndpointConfig) => StreamClient; endpoint: EndpointConfig; request: ChatRequest;
+  id: string; runId: string; signal: AbortSignal; stopped: () => boolean; api: EndpointApi; notes: string[];
+}): Promise<{ record: RequestRecord; client: StreamClient; dropped: boolean }> {
+  const sent = { ...c.request, maxTokens: Math.min(PREFLIGHT_MAX_TOKENS, c.request.maxTokens) };
+  const record = await c.client.send(sent, { id: c.id, signal: c.signal });
+  if (c.stopped() || !rejectedStreamOptions(c.api, record)) return { record, client: c.client, dropped: false };
+  const plain = c.makeClient({ ...c.endpoint, streamOptions: false });
+  const retry = await plain.send(sent, { id: `${c.runId}-preflight-plain`, signal: c.signal });
+  if (!retry.ok) {
+    await plain.close();
+    return { record, client: c.client, dropped: false };
+  }
+  c.notes.push(streamOptionsNote(record.statusCode, retry.tokensSource === 'usage'));
+  await c.client.close();
+  return { record: retry, client: plain, dropped: true };
+}
+
+/**
+ * Whether a stop left the run incomplete, with the notes saying where it stopped and the error the
+ * run gets when no check failed.
+ */
+function stopOutcome(
+  plan: Plan, stop: { reason: StopFacts['reason'] | undefined; cancelledBy: StopFacts['cancelledBy'] },
+  m: { stopPoint: StopPoint; levels: readonly LevelStats[]; measuredRates: ReadonlySet<number>; cutLevel: number | undefined; repeats: number; notes: string[] },
+): { incomplete: boolean; stopped: StopError | undefined } {
+  const { stopPoint, levels, measuredRates, cutLevel, repeats, notes } = m;
   // Planned levels with nothing measured: never started, cut in their warm-up, or every
   // measured request cancelled. Only a stop leaves levels out: a failed connectivity check is
   // an error of its own, not an incomplete run.
   const measured = new Set(levels.filter((l) => l.mode !== 'rate').map((l) => l.concurrency));
   const notRun = plan.sweep.concurrency.filter((c) => !measured.has(c));
-  const ratesNotRun = rates.filter((r) => !measuredRates.has(r));
+  const ratesNotRun = (plan.sweep.rate ?? []).filter((r) => !measuredRates.has(r));
   const incomplete = stop.reason !== undefined && (notRun.length > 0 || ratesNotRun.length > 0 || cutLevel !== undefined);
   let stopped: StopError | undefined;
   if (incomplete && stop.reason !== undefined) {
@@ -323,28 +344,65 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
       const passes = levels.map((l) => `${l.repeats?.length ?? 1} at ${levelName(l)}`).join(', ');
       notes.push(`The sweep was to run ${repeats} times; passes measured (the last one may be cut short): ${passes || 'none'}. Each level pools the requests of its passes.`);
     }
-    if (error === null && levels.length === 0) error = stopped;
   }
-  for (const note of [bufferedStreamNote(levels), consistencyNote(levels), clientBoundNote(levels), syntheticInputNote(plan.workload.synthetic?.inputTokens, levels)]) if (note) notes.push(note);
-  notes.push(...streamNotes(levels));
-  for (const l of levels) {
-    if (l.client_behind) notes.push(`At ${l.rate} req/s the client did not apply the load asked for: ${l.client_behind}. Its latency figures describe a lighter load than the level names.`);
-  }
-  const measuredStatus: RunStatus = error ? 'error' : 'pass';
+  return { incomplete, stopped };
+}
+
+/** A level's statistics from its kept records, with its passes' kept records. */
+function levelStatsOf(
+  level: PooledLevel, records: RequestRecord[], timings: OpenLoopTiming[], plan: Plan, adaptive: SweepAdaptive | undefined, repeats: number,
+): { stats: LevelStats; passes: { run: PooledLevel['runs'][number]; records: RequestRecord[] }[] } {
+  // Each pass's kept records, for its own duration and medians.
+  const passes = level.runs.map((run) => ({ run, records: run.records.filter((r) => !wasCancelled(r)) }));
+  const durationS = passes.reduce((t, p) => t + batchDurationS(p.records), 0);
+  const stats: LevelStats = {
+    ...measuredLevelStats(level, records, timings, durationS, figureAllowances(plan.gate, plan.sweep.targetResolution)),
+    ...(adaptive && level.adaptiveStop !== undefined ? {
+      adaptive: adaptiveSummary(records, gatedMetrics(plan.gate, level), adaptive.target, adaptive.maxRequests, level.adaptiveStop),
+    } : {}),
+    ...(repeats > 1 ? { repeats: passes.map((p) => repeatSummary(level.concurrency, p.records, p.run.adaptiveStop)) } : {}),
+  };
+  if (repeats > 1 && level.rate !== undefined) Object.assign(stats, pooledOpenLoop(passes, level.rate));
+  return { stats, passes };
+}
+
+/** What a run measured, for its results. */
+interface Measured {
+  startedAt: Date;
+  startedMs: number;
+  error: Results['error'];
+  incomplete: boolean;
+  stopReason: Results['stop_reason'];
+  stopped: StopError | undefined;
+  url: URL;
+  sourceSummary: ReturnType<typeof createRequestSource>['summary'];
+  repeats: number;
+  rates: readonly number[];
+  preflight: PreflightResult | null;
+  levels: LevelStats[];
+  notes: string[];
+  hintContext: HintContext;
+  reference: ReferenceSession | undefined;
+}
+
+/** The results of what was measured, judged against the plan's objectives and baseline. */
+function judgedResults(options: RunOptions, m: Measured): Results {
+  const { plan } = options;
+  const measuredStatus: RunStatus = m.error ? 'error' : 'pass';
   const results: Results = {
     schema_version: RESULTS_SCHEMA_VERSION,
     tool: { name: TOOL_NAME, version: TOOL_VERSION },
     status: measuredStatus,
-    error,
-    started_at: startedAt.toISOString(),
-    finished_at: new Date(startedAt.getTime() + (performance.now() - startedMs)).toISOString(),
-    duration_s: round3((performance.now() - startedMs) / 1000),
-    incomplete,
-    endpoint: { base_url: redactUrl(new URL(plan.endpoint.baseUrl)), url: redactUrl(url), model: plan.endpoint.model, api: plan.endpoint.api },
+    error: m.error,
+    started_at: m.startedAt.toISOString(),
+    finished_at: new Date(m.startedAt.getTime() + (performance.now() - m.startedMs)).toISOString(),
+    duration_s: round3((performance.now() - m.startedMs) / 1000),
+    incomplete: m.incomplete,
+    endpoint: { base_url: redactUrl(new URL(plan.endpoint.baseUrl)), url: redactUrl(m.url), model: plan.endpoint.model, api: plan.endpoint.api },
     workload: {
       max_tokens: plan.workload.maxTokens,
       temperature: plan.workload.temperature ?? null,
-      ...source.summary,
+      ...m.sourceSummary,
     },
     sweep: {
       concurrency: [...plan.sweep.concurrency],
@@ -352,30 +410,30 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
       warmup: plan.sweep.warmup,
       max_duration_s: plan.sweep.maxDurationS,
       ...(plan.sweep.maxRequests !== undefined ? { max_requests: plan.sweep.maxRequests, target_resolution: plan.sweep.targetResolution ?? null } : {}),
-      ...(repeats > 1 ? { repeats } : {}),
-      ...(rates.length > 0 ? { rate: [...rates], max_concurrency: plan.sweep.maxConcurrency ?? null, seed: plan.sweep.seed ?? null } : {}),
+      ...(m.repeats > 1 ? { repeats: m.repeats } : {}),
+      ...(m.rates.length > 0 ? { rate: [...m.rates], max_concurrency: plan.sweep.maxConcurrency ?? null, seed: plan.sweep.seed ?? null } : {}),
     },
-    stop_reason: incomplete ? stop.reason ?? null : null,
-    preflight,
-    levels,
-    notes,
-    hints: hintsForResults({ preflight, levels }, hintContext),
+    stop_reason: m.stopReason,
+    preflight: m.preflight,
+    levels: m.levels,
+    notes: m.notes,
+    hints: hintsForResults({ preflight: m.preflight, levels: m.levels }, m.hintContext),
     git: options.git ?? null,
     ...(options.environment === undefined ? {} : { environment: options.environment }),
     checks: [],
     verdict: { fail_on: options.failOn ?? 'both', failed: 0, warned: 0, unverified: 0, reason: null, on_inconclusive: plan.gate.onInconclusive ?? 'fail' },
     knee: null,
     baseline: { status: 'not_configured', path: plan.gate.baseline.path, reasons: [], age: null, rows: [] },
-    ...(reference ? { reference: reference.results() } : {}),
+    ...(m.reference ? { reference: m.reference.results() } : {}),
   };
   const judged = judge({
     results,
     gate: plan.gate,
-    baseline: reference ? reference.baselineInput() : options.baseline,
+    baseline: m.reference ? m.reference.baselineInput() : options.baseline,
     failOn: options.failOn ?? 'both',
     locate: options.locate,
     now: new Date(),
-    stopped,
+    stopped: m.stopped,
     recordsBaseline: options.recordsBaseline === true,
   });
   Object.assign(results, {
@@ -387,7 +445,7 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
     baseline: judged.baseline,
   });
   results.notes.push(...judged.notes);
-  return { results, exitCode: exitCodeFor(results.status, results.verdict.on_inconclusive) };
+  return results;
 }
 
 /** The client factory for an `endpoint.api`: the shared stream loop with that API's adapter. */

@@ -13,7 +13,7 @@ import { adapterFor, redactUrl, type OpenAIChatClientOptions } from '../client/i
 import type { LevelRun, SweepOptions } from '../load/sweep.js';
 import { batchDurationS } from '../metrics/index.js';
 import type { LevelStats } from '../model/level-stats.js';
-import { hintFor } from '../diagnose.js';
+import { hintFor } from './diagnose.js';
 import type { Plan } from '../spec/types.js';
 import type { PreflightResult, Results } from '../model/results.js';
 import type { ReferenceBaselineInput } from '../gate/judge.js';
