@@ -9,7 +9,6 @@ import {
   ExitCode,
   GateError,
   OpenAIChatClient,
-  OutputWriter,
   REDACTED,
   TOOL_NAME,
   TOOL_VERSION,
@@ -17,10 +16,10 @@ import {
   checksText,
   closestName,
   collectEnvironment,
-  combineScenarios,
   containsSecret,
   createRandom,
-  exitCodeFor,
+  fileBaselines,
+  fileOutputs,
   fixed,
   gatingWarning,
   handleStopSignals,
@@ -36,27 +35,18 @@ import {
   parseRateList,
   parseSecondsFlag,
   readApiKey,
-  readBaseline,
+  readReferenceKey,
   readScenarioFiles,
   readWorkloadFiles,
   redactUrl,
-  renderReport,
-  renderScenariosReport,
-  reportInputFromResults,
   resolvePlan,
   resolveScenarioPlans,
-  run,
-  runScenarios,
-  runsKept,
+  runSpec,
   sampleSizeWarnings,
-  scenarioDir,
-  scenarioLocator,
   show,
   statusWord,
-  unusableBaselineWarning,
-  verdictDetails,
-  writeBaseline
-} from "./chunks/chunk-K5QGIALV.js";
+  verdictDetails
+} from "./chunks/chunk-C5LLVUR4.js";
 import "./chunks/chunk-SM6XDGLO.js";
 
 // src/cli/flags.ts
@@ -83,7 +73,7 @@ function unknownFlag(err) {
 import { resolve } from "node:path";
 import { stat } from "node:fs/promises";
 var FLAGS_ONLY_PROMPT = "Explain in three sentences what a service level objective is.";
-async function runSpec(cwd, specFlag, baseUrl, model) {
+async function runSpec2(cwd, specFlag, baseUrl, model) {
   if (specFlag !== void 0 || await exists(resolve(cwd, DEFAULT_SPEC_PATH))) {
     const path = specFlag ?? DEFAULT_SPEC_PATH;
     const { spec, locate, sha256 } = await loadSpecFile(resolve(cwd, path), path);
@@ -159,70 +149,74 @@ function gitInfo(env, cwd) {
   return { sha, ref: git(["symbolic-ref", "-q", "HEAD"]) || null };
 }
 
-// src/cli/run-scenarios.ts
-import { join } from "node:path";
-async function measureScenarios(spec, plans, io, options, measureOne) {
-  const files = await readScenarioFiles(plans.scenarios, io.cwd);
-  const baselines = /* @__PURE__ */ new Map();
-  for (const s of plans.scenarios) {
-    if (s.plan.reference) continue;
-    const baseline = await readBaseline(io.cwd, s.plan.gate.baseline.path);
-    const unusable = unusableBaselineWarning(baseline);
-    if (unusable) io.stderr.write(`warning: scenario ${s.name}: ${unusable}
-`);
-    baselines.set(s.name, baseline);
-  }
-  const writer = await OutputWriter.openCombined(io.cwd, options.outDir);
-  const startedAt = /* @__PURE__ */ new Date();
+// src/cli/terminal-sink.ts
+async function measureSpec(r, io, options) {
   const stop = handleStopSignals({ say: (line) => io.stderr.write(`
 ${line}
 `) });
-  let combined;
+  let outcome;
   try {
-    const entries = await runScenarios({
-      scenarios: plans.scenarios,
-      budgetS: plans.budgetS,
-      signal: stop.signal,
-      runOne: (scenario, plan) => {
-        io.stdout.write(`
-== scenario ${scenario.name} ==
-`);
-        const locate = scenarioLocator(options.locate, spec, scenario.index);
-        return measureOne(plan, io, {
-          ...options,
-          outDir: join(options.outDir, scenarioDir(scenario.name)),
-          updateBaseline: false,
-          recordsBaseline: options.updateBaseline === true,
-          signal: stop.signal,
-          workloadFiles: files.get(scenario.name),
-          notes: scenario.notes,
-          baseline: baselines.get(scenario.name),
-          ...locate ? { locate } : {}
-        });
-      }
-    });
-    combined = combineScenarios(entries, { startedAt, finishedAt: /* @__PURE__ */ new Date(), budgetS: plans.budgetS });
-    await writer.writeScenariosResults(combined);
-    await writer.writeReport(renderScenariosReport(combined, { spec: options.spec ?? null }));
+    outcome = await runSpec(r, terminalPorts(io, stop.signal, options));
   } finally {
     stop.dispose();
   }
-  if (options.updateBaseline) {
-    const refused = [];
-    for (const entry of combined.scenarios) {
-      try {
-        if (!entry.results) throw new GateError("IO", `Not writing ${entry.baseline_path}: scenario ${entry.name} ${entry.status === "not_run" ? "was not run" : "stopped with an error"}.`);
-        io.stderr.write(`baseline of ${entry.name} written to ${await writeBaseline(io.cwd, entry.baseline_path, entry.results, runsKept(plans, entry.name))}
+  if (outcome.kind === "scenarios") printScenarios(outcome.results, outcome.files.dir, io);
+  if (outcome.baselineRefused) throw outcome.baselineRefused;
+  return outcome;
+}
+function terminalPorts(io, signal, options) {
+  return {
+    cwd: io.cwd,
+    baselines: fileBaselines(io.cwd),
+    secrets: {
+      key: (plan, notes) => readApiKey(io.env, plan.endpoint.apiKeyEnv, notes),
+      referenceKey: (plan, key, notes) => readReferenceKey(io.env, plan, key, notes)
+    },
+    outputs: fileOutputs(io.cwd),
+    log: terminalLog(io, options.quiet),
+    signal,
+    git: gitInfo(io.env, io.cwd),
+    environment: collectEnvironment(io.env),
+    ...options.direct ? { createClient: (endpoint, clientOptions) => new OpenAIChatClient(endpoint, { ...clientOptions, env: {} }) } : {}
+  };
+}
+function terminalLog(io, quiet) {
+  let progress;
+  return {
+    warn: (line) => io.stderr.write(`warning: ${line}
+`),
+    info: (line) => io.stderr.write(`${line}
+`),
+    scenarioStart: (scenario) => {
+      progress = void 0;
+      io.stdout.write(`
+== scenario ${scenario.name} ==
 `);
-      } catch (err) {
-        if (!isGateError(err)) throw err;
-        refused.push(err.message);
-      }
-    }
-    if (refused.length > 0) {
-      throw new GateError("IO", refused.join("\n"), { hint: "A baseline must come from a complete run; the other scenarios' baselines were written." });
-    }
+    },
+    ...quiet ? {} : { event: (_scenario, e) => (progress ??= progressPrinter(io.stderr))(e) },
+    runDone: (_scenario, results, files) => printRun(results, files.dir, io)
+  };
+}
+function printRun(r, dir, io) {
+  if (r.levels.length > 0) io.stdout.write("\n" + levelsTextTable(r.levels));
+  const judged = checksText(r);
+  if (judged) io.stdout.write("\n" + judged);
+  for (const note of r.notes) io.stderr.write(`note: ${note}
+`);
+  if (r.error) {
+    io.stderr.write(`
+error: ${r.error.message}
+`);
+    if (r.error.hint) io.stderr.write(`hint: ${r.error.hint}
+`);
   }
+  const details = verdictDetails(r).map((d) => ` ${d[0]?.toUpperCase()}${d.slice(1)}.`).join("");
+  io.stdout.write(`
+${statusWord(r.status)}${r.incomplete ? " (incomplete)" : ""}: ${r.endpoint.model} at ${r.endpoint.url}, ${r.levels.length} level(s) in ${r.duration_s.toFixed(1)} s.${details} Results in ${dir}
+`);
+  if (r.status === "inconclusive") io.stderr.write(inconclusiveAdvice(r.verdict.on_inconclusive) + "\n");
+}
+function printScenarios(combined, dir, io) {
   io.stdout.write("\nScenarios:\n");
   const width = Math.max(...combined.scenarios.map((s) => s.name.length));
   const word = (s) => s.status === "not_run" ? "NOT RUN" : statusWord(s.status);
@@ -236,10 +230,9 @@ ${line}
   for (const note of combined.notes) io.stderr.write(`note: ${note}
 `);
   io.stdout.write(`
-${statusWord(combined.status)}${combined.incomplete ? " (incomplete)" : ""}: ${combined.scenarios.length} scenarios in ${combined.duration_s.toFixed(1)} s. Results in ${writer.dir}
+${statusWord(combined.status)}${combined.incomplete ? " (incomplete)" : ""}: ${combined.scenarios.length} scenarios in ${combined.duration_s.toFixed(1)} s. Results in ${dir}
 `);
   if (combined.status === "inconclusive") io.stderr.write(inconclusiveAdvice(combined.verdict.on_inconclusive) + "\n");
-  return exitCodeFor(combined.status, combined.verdict.on_inconclusive);
 }
 
 // src/cli/run-command.ts
@@ -301,7 +294,7 @@ async function runCommand(argv, io) {
     io.stdout.write(RUN_USAGE);
     return 0;
   }
-  const { spec, path: specPath, locate, sha256 } = await runSpec(io.cwd, values.spec, values["base-url"], values.model);
+  const { spec, path: specPath, locate, sha256 } = await runSpec2(io.cwd, values.spec, values["base-url"], values.model);
   const overrides = {};
   if (values["base-url"] !== void 0) overrides.baseUrl = values["base-url"];
   if (values.model !== void 0) overrides.model = values.model;
@@ -316,88 +309,20 @@ async function runCommand(argv, io) {
   if (values["stall-timeout"] !== void 0) overrides.stallTimeoutS = parseSecondsFlag(values["stall-timeout"], "--stall-timeout");
   if (values["max-duration"] !== void 0) overrides.maxDurationS = parseSecondsFlag(values["max-duration"], "--max-duration");
   const failOn = parseFailOn(values["fail-on"] ?? "both", "--fail-on");
-  const options = {
-    outDir: values.out ?? DEFAULT_OUT_DIR,
-    quiet: values.quiet === true,
+  const plans = spec.scenarios !== void 0 ? { kind: "scenarios", ...resolveScenarioPlans(spec, overrides, specPath, void 0, values.baseline) } : { kind: "single", plan: resolvePlan(spec, overrides, specPath) };
+  if (plans.kind === "single" && values.baseline !== void 0) {
+    plans.plan.gate.baseline = { ...plans.plan.gate.baseline, path: values.baseline, configured: true };
+  }
+  const outcome = await measureSpec({
+    spec,
+    plans,
     failOn,
     ...locate ? { locate } : {},
-    spec: { path: specPath ?? null, sha256 },
+    specFile: { path: specPath ?? null, sha256 },
+    outDir: values.out ?? DEFAULT_OUT_DIR,
     updateBaseline: values["update-baseline"] === true
-  };
-  if (spec.scenarios !== void 0) {
-    const plans = resolveScenarioPlans(spec, overrides, specPath, void 0, values.baseline);
-    return measureScenarios(spec, plans, io, options, measure);
-  }
-  const plan = resolvePlan(spec, overrides, specPath);
-  if (values.baseline !== void 0) plan.gate.baseline = { ...plan.gate.baseline, path: values.baseline, configured: true };
-  return (await measure(plan, io, options)).exitCode;
-}
-async function measure(plan, io, options) {
-  const workloadFiles = options.workloadFiles ?? await readWorkloadFiles(plan.workload, io.cwd);
-  const notes = [...options.notes ?? []];
-  const { key: apiKey, trimmed: apiKeyTrimmed } = readApiKey(io.env, plan.endpoint.apiKeyEnv, notes);
-  const writer = await OutputWriter.open(io.cwd, options.outDir);
-  let baseline = options.baseline;
-  if (baseline === void 0 && !plan.reference) {
-    baseline = await readBaseline(io.cwd, plan.gate.baseline.path);
-    const unusable = unusableBaselineWarning(baseline);
-    if (unusable) io.stderr.write(`warning: ${unusable}
-`);
-  }
-  const referenceApiKey = plan.reference && plan.reference.apiKeyEnv !== plan.endpoint.apiKeyEnv ? readApiKey(io.env, plan.reference.apiKeyEnv, notes).key : apiKey;
-  const stop = options.signal ? { signal: options.signal, dispose: () => {
-  } } : handleStopSignals({ say: (line) => io.stderr.write(`
-${line}
-`) });
-  let outcome;
-  try {
-    outcome = await run({
-      plan,
-      apiKey,
-      apiKeyTrimmed,
-      notes,
-      workloadFiles,
-      ...options.direct ? { createClient: (endpoint, clientOptions) => new OpenAIChatClient(endpoint, { ...clientOptions, env: {} }) } : {},
-      ...baseline ? { baseline } : {},
-      ...plan.reference ? { referenceApiKey } : {},
-      failOn: options.failOn,
-      recordsBaseline: options.updateBaseline === true || options.recordsBaseline === true,
-      ...options.locate ? { locate: options.locate } : {},
-      git: gitInfo(io.env, io.cwd),
-      environment: collectEnvironment(io.env),
-      signal: stop.signal,
-      ...options.quiet ? {} : { onEvent: progressPrinter(io.stderr) },
-      onLevelRecords: (level, records, openLoop, passes) => writer.appendRequests(level, records, openLoop, passes)
-    });
-    await writer.writeResults(outcome.results);
-    await writer.writeReport(renderReport(reportInputFromResults(outcome.results, { spec: options.spec ?? null, hints: outcome.results.hints })));
-  } finally {
-    stop.dispose();
-  }
-  if (options.updateBaseline) {
-    const written = await writeBaseline(io.cwd, plan.gate.baseline.path, outcome.results, plan.gate.baseline.runs ?? 1);
-    io.stderr.write(`baseline written to ${written}
-`);
-  }
-  const r = outcome.results;
-  if (r.levels.length > 0) io.stdout.write("\n" + levelsTextTable(r.levels));
-  const judged = checksText(r);
-  if (judged) io.stdout.write("\n" + judged);
-  for (const note of r.notes) io.stderr.write(`note: ${note}
-`);
-  if (r.error) {
-    io.stderr.write(`
-error: ${r.error.message}
-`);
-    if (r.error.hint) io.stderr.write(`hint: ${r.error.hint}
-`);
-  }
-  const details = verdictDetails(r).map((d) => ` ${d[0]?.toUpperCase()}${d.slice(1)}.`).join("");
-  io.stdout.write(`
-${statusWord(r.status)}${r.incomplete ? " (incomplete)" : ""}: ${r.endpoint.model} at ${r.endpoint.url}, ${r.levels.length} level(s) in ${r.duration_s.toFixed(1)} s.${details} Results in ${writer.dir}
-`);
-  if (r.status === "inconclusive") io.stderr.write(inconclusiveAdvice(r.verdict.on_inconclusive) + "\n");
-  return outcome;
+  }, io, { quiet: values.quiet === true });
+  return outcome.exitCode;
 }
 
 // src/cli/validate-command.ts
@@ -1688,16 +1613,16 @@ async function simulateCommand(argv, io) {
 }
 
 // src/cli/demo-command.ts
-import { join as join3 } from "node:path";
+import { join as join2 } from "node:path";
 
 // src/cli/package-root.ts
 import { existsSync, readFileSync } from "node:fs";
-import { dirname, join as join2 } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 function packageRoot() {
   let dir = dirname(fileURLToPath(import.meta.url));
   for (; ; ) {
-    const candidate = join2(dir, "package.json");
+    const candidate = join(dir, "package.json");
     if (existsSync(candidate)) {
       try {
         if (JSON.parse(readFileSync(candidate, "utf8")).name === "llm-slo-gate") return dir;
@@ -1730,15 +1655,23 @@ async function demoCommand(argv, io) {
     return 0;
   }
   const simConfig = simFlagsToConfig(values);
-  const specPath = typeof values.spec === "string" ? values.spec : join3(packageRoot(), DEMO_SPEC);
+  const specPath = typeof values.spec === "string" ? values.spec : join2(packageRoot(), DEMO_SPEC);
   const { spec, locate, sha256 } = await loadSpecFile(specPath);
   const sim = await startSimulator(simConfig, { port: 0 });
   try {
     io.stderr.write(`simulator: ${describeSimulator(sim.config, sim.url)}
 `);
     const plan = resolvePlan(spec, { baseUrl: sim.url, model: sim.config.model }, specPath);
-    const outcome = await measure(plan, io, { outDir: typeof values.out === "string" ? values.out : DEFAULT_OUT_DIR, quiet: values.quiet === true, failOn: "both", locate, spec: { path: specPath, sha256 }, direct: true });
-    const low = outcome.results.levels.find((l) => l.concurrency === 1);
+    const outcome = await measureSpec({
+      spec,
+      plans: { kind: "single", plan },
+      locate,
+      failOn: "both",
+      updateBaseline: false,
+      specFile: { path: specPath, sha256 },
+      outDir: typeof values.out === "string" ? values.out : DEFAULT_OUT_DIR
+    }, io, { quiet: values.quiet === true, direct: true });
+    const low = outcome.kind === "single" && outcome.results.levels.find((l) => l.concurrency === 1);
     if (low) {
       const expected = expectedLowLoad(sim.config, {
         concurrency: 1,

@@ -7,9 +7,9 @@ import {
   __toESM
 } from "./chunk-SM6XDGLO.js";
 
-// node_modules/ajv/dist/compile/codegen/code.js
+// ../../main/node_modules/ajv/dist/compile/codegen/code.js
 var require_code = __commonJS({
-  "node_modules/ajv/dist/compile/codegen/code.js"(exports) {
+  "../../main/node_modules/ajv/dist/compile/codegen/code.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.regexpCode = exports.getEsmExportName = exports.getProperty = exports.safeStringify = exports.stringify = exports.strConcat = exports.addCodeArg = exports.str = exports._ = exports.nil = exports._Code = exports.Name = exports.IDENTIFIER = exports._CodeOrName = void 0;
@@ -161,9 +161,9 @@ var require_code = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/compile/codegen/scope.js
+// ../../main/node_modules/ajv/dist/compile/codegen/scope.js
 var require_scope = __commonJS({
-  "node_modules/ajv/dist/compile/codegen/scope.js"(exports) {
+  "../../main/node_modules/ajv/dist/compile/codegen/scope.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.ValueScope = exports.ValueScopeName = exports.Scope = exports.varKinds = exports.UsedValueState = void 0;
@@ -306,9 +306,9 @@ var require_scope = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/compile/codegen/index.js
+// ../../main/node_modules/ajv/dist/compile/codegen/index.js
 var require_codegen = __commonJS({
-  "node_modules/ajv/dist/compile/codegen/index.js"(exports) {
+  "../../main/node_modules/ajv/dist/compile/codegen/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.or = exports.and = exports.not = exports.CodeGen = exports.operators = exports.varKinds = exports.ValueScopeName = exports.ValueScope = exports.Scope = exports.Name = exports.regexpCode = exports.stringify = exports.getProperty = exports.nil = exports.strConcat = exports.str = exports._ = void 0;
@@ -1026,9 +1026,9 @@ var require_codegen = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/compile/util.js
+// ../../main/node_modules/ajv/dist/compile/util.js
 var require_util = __commonJS({
-  "node_modules/ajv/dist/compile/util.js"(exports) {
+  "../../main/node_modules/ajv/dist/compile/util.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.checkStrictMode = exports.getErrorPath = exports.Type = exports.useFunc = exports.setEvaluated = exports.evaluatedPropsToName = exports.mergeEvaluated = exports.eachItem = exports.unescapeJsonPointer = exports.escapeJsonPointer = exports.escapeFragment = exports.unescapeFragment = exports.schemaRefOrVal = exports.schemaHasRulesButRef = exports.schemaHasRules = exports.checkUnknownRules = exports.alwaysValidSchema = exports.toHash = void 0;
@@ -1193,9 +1193,9 @@ var require_util = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/compile/names.js
+// ../../main/node_modules/ajv/dist/compile/names.js
 var require_names = __commonJS({
-  "node_modules/ajv/dist/compile/names.js"(exports) {
+  "../../main/node_modules/ajv/dist/compile/names.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -1232,9 +1232,9 @@ var require_names = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/compile/errors.js
+// ../../main/node_modules/ajv/dist/compile/errors.js
 var require_errors = __commonJS({
-  "node_modules/ajv/dist/compile/errors.js"(exports) {
+  "../../main/node_modules/ajv/dist/compile/errors.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.extendErrors = exports.resetErrorsCount = exports.reportExtraError = exports.reportError = exports.keyword$DataError = exports.keywordError = void 0;
@@ -1354,9 +1354,9 @@ var require_errors = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/compile/validate/boolSchema.js
+// ../../main/node_modules/ajv/dist/compile/validate/boolSchema.js
 var require_boolSchema = __commonJS({
-  "node_modules/ajv/dist/compile/validate/boolSchema.js"(exports) {
+  "../../main/node_modules/ajv/dist/compile/validate/boolSchema.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.boolOrEmptySchema = exports.topBoolOrEmptySchema = void 0;
@@ -1405,9 +1405,9 @@ var require_boolSchema = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/compile/rules.js
+// ../../main/node_modules/ajv/dist/compile/rules.js
 var require_rules = __commonJS({
-  "node_modules/ajv/dist/compile/rules.js"(exports) {
+  "../../main/node_modules/ajv/dist/compile/rules.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.getRules = exports.isJSONType = void 0;
@@ -1436,9 +1436,9 @@ var require_rules = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/compile/validate/applicability.js
+// ../../main/node_modules/ajv/dist/compile/validate/applicability.js
 var require_applicability = __commonJS({
-  "node_modules/ajv/dist/compile/validate/applicability.js"(exports) {
+  "../../main/node_modules/ajv/dist/compile/validate/applicability.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.shouldUseRule = exports.shouldUseGroup = exports.schemaHasRulesForType = void 0;
@@ -1459,9 +1459,9 @@ var require_applicability = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/compile/validate/dataType.js
+// ../../main/node_modules/ajv/dist/compile/validate/dataType.js
 var require_dataType = __commonJS({
-  "node_modules/ajv/dist/compile/validate/dataType.js"(exports) {
+  "../../main/node_modules/ajv/dist/compile/validate/dataType.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.reportTypeError = exports.checkDataTypes = exports.checkDataType = exports.coerceAndCheckDataType = exports.getJSONTypes = exports.getSchemaTypes = exports.DataType = void 0;
@@ -1643,9 +1643,9 @@ var require_dataType = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/compile/validate/defaults.js
+// ../../main/node_modules/ajv/dist/compile/validate/defaults.js
 var require_defaults = __commonJS({
-  "node_modules/ajv/dist/compile/validate/defaults.js"(exports) {
+  "../../main/node_modules/ajv/dist/compile/validate/defaults.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.assignDefaults = void 0;
@@ -1680,9 +1680,9 @@ var require_defaults = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/code.js
+// ../../main/node_modules/ajv/dist/vocabularies/code.js
 var require_code2 = __commonJS({
-  "node_modules/ajv/dist/vocabularies/code.js"(exports) {
+  "../../main/node_modules/ajv/dist/vocabularies/code.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.validateUnion = exports.validateArray = exports.usePattern = exports.callValidateCode = exports.schemaProperties = exports.allSchemaProperties = exports.noPropertyInData = exports.propertyInData = exports.isOwnProperty = exports.hasPropFunc = exports.reportMissingProp = exports.checkMissingProp = exports.checkReportMissingProp = void 0;
@@ -1813,9 +1813,9 @@ var require_code2 = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/compile/validate/keyword.js
+// ../../main/node_modules/ajv/dist/compile/validate/keyword.js
 var require_keyword = __commonJS({
-  "node_modules/ajv/dist/compile/validate/keyword.js"(exports) {
+  "../../main/node_modules/ajv/dist/compile/validate/keyword.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.validateKeywordUsage = exports.validSchemaType = exports.funcKeywordCode = exports.macroKeywordCode = void 0;
@@ -1931,9 +1931,9 @@ var require_keyword = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/compile/validate/subschema.js
+// ../../main/node_modules/ajv/dist/compile/validate/subschema.js
 var require_subschema = __commonJS({
-  "node_modules/ajv/dist/compile/validate/subschema.js"(exports) {
+  "../../main/node_modules/ajv/dist/compile/validate/subschema.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.extendSubschemaMode = exports.extendSubschemaData = exports.getSubschema = void 0;
@@ -2014,9 +2014,9 @@ var require_subschema = __commonJS({
   }
 });
 
-// node_modules/fast-deep-equal/index.js
+// ../../main/node_modules/fast-deep-equal/index.js
 var require_fast_deep_equal = __commonJS({
-  "node_modules/fast-deep-equal/index.js"(exports, module) {
+  "../../main/node_modules/fast-deep-equal/index.js"(exports, module) {
     "use strict";
     module.exports = function equal(a, b) {
       if (a === b) return true;
@@ -2049,9 +2049,9 @@ var require_fast_deep_equal = __commonJS({
   }
 });
 
-// node_modules/json-schema-traverse/index.js
+// ../../main/node_modules/json-schema-traverse/index.js
 var require_json_schema_traverse = __commonJS({
-  "node_modules/json-schema-traverse/index.js"(exports, module) {
+  "../../main/node_modules/json-schema-traverse/index.js"(exports, module) {
     "use strict";
     var traverse = module.exports = function(schema, opts, cb) {
       if (typeof opts == "function") {
@@ -2137,9 +2137,9 @@ var require_json_schema_traverse = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/compile/resolve.js
+// ../../main/node_modules/ajv/dist/compile/resolve.js
 var require_resolve = __commonJS({
-  "node_modules/ajv/dist/compile/resolve.js"(exports) {
+  "../../main/node_modules/ajv/dist/compile/resolve.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.getSchemaRefs = exports.resolveUrl = exports.normalizeId = exports._getFullPath = exports.getFullPath = exports.inlineRef = void 0;
@@ -2293,9 +2293,9 @@ var require_resolve = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/compile/validate/index.js
+// ../../main/node_modules/ajv/dist/compile/validate/index.js
 var require_validate = __commonJS({
-  "node_modules/ajv/dist/compile/validate/index.js"(exports) {
+  "../../main/node_modules/ajv/dist/compile/validate/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.getData = exports.KeywordCxt = exports.validateFunctionCode = void 0;
@@ -2801,9 +2801,9 @@ var require_validate = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/runtime/validation_error.js
+// ../../main/node_modules/ajv/dist/runtime/validation_error.js
 var require_validation_error = __commonJS({
-  "node_modules/ajv/dist/runtime/validation_error.js"(exports) {
+  "../../main/node_modules/ajv/dist/runtime/validation_error.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var ValidationError = class extends Error {
@@ -2817,9 +2817,9 @@ var require_validation_error = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/compile/ref_error.js
+// ../../main/node_modules/ajv/dist/compile/ref_error.js
 var require_ref_error = __commonJS({
-  "node_modules/ajv/dist/compile/ref_error.js"(exports) {
+  "../../main/node_modules/ajv/dist/compile/ref_error.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var resolve_1 = require_resolve();
@@ -2834,9 +2834,9 @@ var require_ref_error = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/compile/index.js
+// ../../main/node_modules/ajv/dist/compile/index.js
 var require_compile = __commonJS({
-  "node_modules/ajv/dist/compile/index.js"(exports) {
+  "../../main/node_modules/ajv/dist/compile/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.resolveSchema = exports.getCompilingSchema = exports.resolveRef = exports.compileSchema = exports.SchemaEnv = void 0;
@@ -3058,9 +3058,9 @@ var require_compile = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/refs/data.json
+// ../../main/node_modules/ajv/dist/refs/data.json
 var require_data = __commonJS({
-  "node_modules/ajv/dist/refs/data.json"(exports, module) {
+  "../../main/node_modules/ajv/dist/refs/data.json"(exports, module) {
     module.exports = {
       $id: "https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#",
       description: "Meta-schema for $data reference (JSON AnySchema extension proposal)",
@@ -3077,9 +3077,9 @@ var require_data = __commonJS({
   }
 });
 
-// node_modules/fast-uri/lib/utils.js
+// ../../main/node_modules/fast-uri/lib/utils.js
 var require_utils = __commonJS({
-  "node_modules/fast-uri/lib/utils.js"(exports, module) {
+  "../../main/node_modules/fast-uri/lib/utils.js"(exports, module) {
     "use strict";
     var isUUID = RegExp.prototype.test.bind(/^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/iu);
     var isIPv4 = RegExp.prototype.test.bind(/^(?:(?:25[0-5]|2[0-4]\d|1\d{2}|[1-9]\d|\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d{2}|[1-9]\d|\d)$/u);
@@ -3611,9 +3611,9 @@ var require_utils = __commonJS({
   }
 });
 
-// node_modules/fast-uri/lib/schemes.js
+// ../../main/node_modules/fast-uri/lib/schemes.js
 var require_schemes = __commonJS({
-  "node_modules/fast-uri/lib/schemes.js"(exports, module) {
+  "../../main/node_modules/fast-uri/lib/schemes.js"(exports, module) {
     "use strict";
     var { isUUID } = require_utils();
     var URN_REG = /^([\da-z][\d\-a-z]{0,31}):((?:[\w!$'()*+,\-./:;=@]|%[\da-f]{2})+)$/iu;
@@ -3822,9 +3822,9 @@ var require_schemes = __commonJS({
   }
 });
 
-// node_modules/fast-uri/index.js
+// ../../main/node_modules/fast-uri/index.js
 var require_fast_uri = __commonJS({
-  "node_modules/fast-uri/index.js"(exports, module) {
+  "../../main/node_modules/fast-uri/index.js"(exports, module) {
     "use strict";
     var { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = require_utils();
     var { SCHEMES, getSchemeHandler } = require_schemes();
@@ -4252,9 +4252,9 @@ var require_fast_uri = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/runtime/uri.js
+// ../../main/node_modules/ajv/dist/runtime/uri.js
 var require_uri = __commonJS({
-  "node_modules/ajv/dist/runtime/uri.js"(exports) {
+  "../../main/node_modules/ajv/dist/runtime/uri.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var uri = require_fast_uri();
@@ -4263,9 +4263,9 @@ var require_uri = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/core.js
+// ../../main/node_modules/ajv/dist/core.js
 var require_core = __commonJS({
-  "node_modules/ajv/dist/core.js"(exports) {
+  "../../main/node_modules/ajv/dist/core.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = void 0;
@@ -4874,9 +4874,9 @@ var require_core = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/core/id.js
+// ../../main/node_modules/ajv/dist/vocabularies/core/id.js
 var require_id = __commonJS({
-  "node_modules/ajv/dist/vocabularies/core/id.js"(exports) {
+  "../../main/node_modules/ajv/dist/vocabularies/core/id.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var def = {
@@ -4889,9 +4889,9 @@ var require_id = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/core/ref.js
+// ../../main/node_modules/ajv/dist/vocabularies/core/ref.js
 var require_ref = __commonJS({
-  "node_modules/ajv/dist/vocabularies/core/ref.js"(exports) {
+  "../../main/node_modules/ajv/dist/vocabularies/core/ref.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.callRef = exports.getValidate = void 0;
@@ -5011,9 +5011,9 @@ var require_ref = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/core/index.js
+// ../../main/node_modules/ajv/dist/vocabularies/core/index.js
 var require_core2 = __commonJS({
-  "node_modules/ajv/dist/vocabularies/core/index.js"(exports) {
+  "../../main/node_modules/ajv/dist/vocabularies/core/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var id_1 = require_id();
@@ -5032,9 +5032,9 @@ var require_core2 = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/validation/limitNumber.js
+// ../../main/node_modules/ajv/dist/vocabularies/validation/limitNumber.js
 var require_limitNumber = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/limitNumber.js"(exports) {
+  "../../main/node_modules/ajv/dist/vocabularies/validation/limitNumber.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -5064,9 +5064,9 @@ var require_limitNumber = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/validation/multipleOf.js
+// ../../main/node_modules/ajv/dist/vocabularies/validation/multipleOf.js
 var require_multipleOf = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/multipleOf.js"(exports) {
+  "../../main/node_modules/ajv/dist/vocabularies/validation/multipleOf.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -5092,9 +5092,9 @@ var require_multipleOf = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/runtime/ucs2length.js
+// ../../main/node_modules/ajv/dist/runtime/ucs2length.js
 var require_ucs2length = __commonJS({
-  "node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
+  "../../main/node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     function ucs2length(str) {
@@ -5118,9 +5118,9 @@ var require_ucs2length = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/validation/limitLength.js
+// ../../main/node_modules/ajv/dist/vocabularies/validation/limitLength.js
 var require_limitLength = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/limitLength.js"(exports) {
+  "../../main/node_modules/ajv/dist/vocabularies/validation/limitLength.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -5150,9 +5150,9 @@ var require_limitLength = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/validation/pattern.js
+// ../../main/node_modules/ajv/dist/vocabularies/validation/pattern.js
 var require_pattern = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/pattern.js"(exports) {
+  "../../main/node_modules/ajv/dist/vocabularies/validation/pattern.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var code_1 = require_code2();
@@ -5187,9 +5187,9 @@ var require_pattern = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/validation/limitProperties.js
+// ../../main/node_modules/ajv/dist/vocabularies/validation/limitProperties.js
 var require_limitProperties = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/limitProperties.js"(exports) {
+  "../../main/node_modules/ajv/dist/vocabularies/validation/limitProperties.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -5216,9 +5216,9 @@ var require_limitProperties = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/validation/required.js
+// ../../main/node_modules/ajv/dist/vocabularies/validation/required.js
 var require_required = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/required.js"(exports) {
+  "../../main/node_modules/ajv/dist/vocabularies/validation/required.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var code_1 = require_code2();
@@ -5298,9 +5298,9 @@ var require_required = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/validation/limitItems.js
+// ../../main/node_modules/ajv/dist/vocabularies/validation/limitItems.js
 var require_limitItems = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/limitItems.js"(exports) {
+  "../../main/node_modules/ajv/dist/vocabularies/validation/limitItems.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -5327,9 +5327,9 @@ var require_limitItems = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/runtime/equal.js
+// ../../main/node_modules/ajv/dist/runtime/equal.js
 var require_equal = __commonJS({
-  "node_modules/ajv/dist/runtime/equal.js"(exports) {
+  "../../main/node_modules/ajv/dist/runtime/equal.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var equal = require_fast_deep_equal();
@@ -5338,9 +5338,9 @@ var require_equal = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/validation/uniqueItems.js
+// ../../main/node_modules/ajv/dist/vocabularies/validation/uniqueItems.js
 var require_uniqueItems = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/uniqueItems.js"(exports) {
+  "../../main/node_modules/ajv/dist/vocabularies/validation/uniqueItems.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var dataType_1 = require_dataType();
@@ -5405,9 +5405,9 @@ var require_uniqueItems = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/validation/const.js
+// ../../main/node_modules/ajv/dist/vocabularies/validation/const.js
 var require_const = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/const.js"(exports) {
+  "../../main/node_modules/ajv/dist/vocabularies/validation/const.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -5434,9 +5434,9 @@ var require_const = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/validation/enum.js
+// ../../main/node_modules/ajv/dist/vocabularies/validation/enum.js
 var require_enum = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/enum.js"(exports) {
+  "../../main/node_modules/ajv/dist/vocabularies/validation/enum.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -5483,9 +5483,9 @@ var require_enum = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/validation/index.js
+// ../../main/node_modules/ajv/dist/vocabularies/validation/index.js
 var require_validation = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/index.js"(exports) {
+  "../../main/node_modules/ajv/dist/vocabularies/validation/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var limitNumber_1 = require_limitNumber();
@@ -5521,9 +5521,9 @@ var require_validation = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/applicator/additionalItems.js
+// ../../main/node_modules/ajv/dist/vocabularies/applicator/additionalItems.js
 var require_additionalItems = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/additionalItems.js"(exports) {
+  "../../main/node_modules/ajv/dist/vocabularies/applicator/additionalItems.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.validateAdditionalItems = void 0;
@@ -5574,9 +5574,9 @@ var require_additionalItems = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/applicator/items.js
+// ../../main/node_modules/ajv/dist/vocabularies/applicator/items.js
 var require_items = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/items.js"(exports) {
+  "../../main/node_modules/ajv/dist/vocabularies/applicator/items.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.validateTuple = void 0;
@@ -5631,9 +5631,9 @@ var require_items = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/applicator/prefixItems.js
+// ../../main/node_modules/ajv/dist/vocabularies/applicator/prefixItems.js
 var require_prefixItems = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/prefixItems.js"(exports) {
+  "../../main/node_modules/ajv/dist/vocabularies/applicator/prefixItems.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var items_1 = require_items();
@@ -5648,9 +5648,9 @@ var require_prefixItems = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/applicator/items2020.js
+// ../../main/node_modules/ajv/dist/vocabularies/applicator/items2020.js
 var require_items2020 = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/items2020.js"(exports) {
+  "../../main/node_modules/ajv/dist/vocabularies/applicator/items2020.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -5683,9 +5683,9 @@ var require_items2020 = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/applicator/contains.js
+// ../../main/node_modules/ajv/dist/vocabularies/applicator/contains.js
 var require_contains = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/contains.js"(exports) {
+  "../../main/node_modules/ajv/dist/vocabularies/applicator/contains.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -5777,9 +5777,9 @@ var require_contains = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/applicator/dependencies.js
+// ../../main/node_modules/ajv/dist/vocabularies/applicator/dependencies.js
 var require_dependencies = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/dependencies.js"(exports) {
+  "../../main/node_modules/ajv/dist/vocabularies/applicator/dependencies.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.validateSchemaDeps = exports.validatePropertyDeps = exports.error = void 0;
@@ -5871,9 +5871,9 @@ var require_dependencies = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/applicator/propertyNames.js
+// ../../main/node_modules/ajv/dist/vocabularies/applicator/propertyNames.js
 var require_propertyNames = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/propertyNames.js"(exports) {
+  "../../main/node_modules/ajv/dist/vocabularies/applicator/propertyNames.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -5914,9 +5914,9 @@ var require_propertyNames = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/applicator/additionalProperties.js
+// ../../main/node_modules/ajv/dist/vocabularies/applicator/additionalProperties.js
 var require_additionalProperties = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/additionalProperties.js"(exports) {
+  "../../main/node_modules/ajv/dist/vocabularies/applicator/additionalProperties.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var code_1 = require_code2();
@@ -6020,9 +6020,9 @@ var require_additionalProperties = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/applicator/properties.js
+// ../../main/node_modules/ajv/dist/vocabularies/applicator/properties.js
 var require_properties = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/properties.js"(exports) {
+  "../../main/node_modules/ajv/dist/vocabularies/applicator/properties.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var validate_1 = require_validate();
@@ -6078,9 +6078,9 @@ var require_properties = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/applicator/patternProperties.js
+// ../../main/node_modules/ajv/dist/vocabularies/applicator/patternProperties.js
 var require_patternProperties = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/patternProperties.js"(exports) {
+  "../../main/node_modules/ajv/dist/vocabularies/applicator/patternProperties.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var code_1 = require_code2();
@@ -6152,9 +6152,9 @@ var require_patternProperties = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/applicator/not.js
+// ../../main/node_modules/ajv/dist/vocabularies/applicator/not.js
 var require_not = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/not.js"(exports) {
+  "../../main/node_modules/ajv/dist/vocabularies/applicator/not.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var util_1 = require_util();
@@ -6183,9 +6183,9 @@ var require_not = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/applicator/anyOf.js
+// ../../main/node_modules/ajv/dist/vocabularies/applicator/anyOf.js
 var require_anyOf = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/anyOf.js"(exports) {
+  "../../main/node_modules/ajv/dist/vocabularies/applicator/anyOf.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var code_1 = require_code2();
@@ -6200,9 +6200,9 @@ var require_anyOf = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/applicator/oneOf.js
+// ../../main/node_modules/ajv/dist/vocabularies/applicator/oneOf.js
 var require_oneOf = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/oneOf.js"(exports) {
+  "../../main/node_modules/ajv/dist/vocabularies/applicator/oneOf.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -6258,9 +6258,9 @@ var require_oneOf = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/applicator/allOf.js
+// ../../main/node_modules/ajv/dist/vocabularies/applicator/allOf.js
 var require_allOf = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/allOf.js"(exports) {
+  "../../main/node_modules/ajv/dist/vocabularies/applicator/allOf.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var util_1 = require_util();
@@ -6285,9 +6285,9 @@ var require_allOf = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/applicator/if.js
+// ../../main/node_modules/ajv/dist/vocabularies/applicator/if.js
 var require_if = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/if.js"(exports) {
+  "../../main/node_modules/ajv/dist/vocabularies/applicator/if.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -6354,9 +6354,9 @@ var require_if = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/applicator/thenElse.js
+// ../../main/node_modules/ajv/dist/vocabularies/applicator/thenElse.js
 var require_thenElse = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/thenElse.js"(exports) {
+  "../../main/node_modules/ajv/dist/vocabularies/applicator/thenElse.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var util_1 = require_util();
@@ -6372,9 +6372,9 @@ var require_thenElse = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/applicator/index.js
+// ../../main/node_modules/ajv/dist/vocabularies/applicator/index.js
 var require_applicator = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/index.js"(exports) {
+  "../../main/node_modules/ajv/dist/vocabularies/applicator/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var additionalItems_1 = require_additionalItems();
@@ -6420,9 +6420,9 @@ var require_applicator = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/format/format.js
+// ../../main/node_modules/ajv/dist/vocabularies/format/format.js
 var require_format = __commonJS({
-  "node_modules/ajv/dist/vocabularies/format/format.js"(exports) {
+  "../../main/node_modules/ajv/dist/vocabularies/format/format.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -6510,9 +6510,9 @@ var require_format = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/format/index.js
+// ../../main/node_modules/ajv/dist/vocabularies/format/index.js
 var require_format2 = __commonJS({
-  "node_modules/ajv/dist/vocabularies/format/index.js"(exports) {
+  "../../main/node_modules/ajv/dist/vocabularies/format/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var format_1 = require_format();
@@ -6521,9 +6521,9 @@ var require_format2 = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/metadata.js
+// ../../main/node_modules/ajv/dist/vocabularies/metadata.js
 var require_metadata = __commonJS({
-  "node_modules/ajv/dist/vocabularies/metadata.js"(exports) {
+  "../../main/node_modules/ajv/dist/vocabularies/metadata.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.contentVocabulary = exports.metadataVocabulary = void 0;
@@ -6544,9 +6544,9 @@ var require_metadata = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/draft7.js
+// ../../main/node_modules/ajv/dist/vocabularies/draft7.js
 var require_draft7 = __commonJS({
-  "node_modules/ajv/dist/vocabularies/draft7.js"(exports) {
+  "../../main/node_modules/ajv/dist/vocabularies/draft7.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var core_1 = require_core2();
@@ -6566,9 +6566,9 @@ var require_draft7 = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/discriminator/types.js
+// ../../main/node_modules/ajv/dist/vocabularies/discriminator/types.js
 var require_types = __commonJS({
-  "node_modules/ajv/dist/vocabularies/discriminator/types.js"(exports) {
+  "../../main/node_modules/ajv/dist/vocabularies/discriminator/types.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.DiscrError = void 0;
@@ -6580,9 +6580,9 @@ var require_types = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/discriminator/index.js
+// ../../main/node_modules/ajv/dist/vocabularies/discriminator/index.js
 var require_discriminator = __commonJS({
-  "node_modules/ajv/dist/vocabularies/discriminator/index.js"(exports) {
+  "../../main/node_modules/ajv/dist/vocabularies/discriminator/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -6685,9 +6685,9 @@ var require_discriminator = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/refs/json-schema-draft-07.json
+// ../../main/node_modules/ajv/dist/refs/json-schema-draft-07.json
 var require_json_schema_draft_07 = __commonJS({
-  "node_modules/ajv/dist/refs/json-schema-draft-07.json"(exports, module) {
+  "../../main/node_modules/ajv/dist/refs/json-schema-draft-07.json"(exports, module) {
     module.exports = {
       $schema: "http://json-schema.org/draft-07/schema#",
       $id: "http://json-schema.org/draft-07/schema#",
@@ -6842,9 +6842,9 @@ var require_json_schema_draft_07 = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/ajv.js
+// ../../main/node_modules/ajv/dist/ajv.js
 var require_ajv = __commonJS({
-  "node_modules/ajv/dist/ajv.js"(exports, module) {
+  "../../main/node_modules/ajv/dist/ajv.js"(exports, module) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv = void 0;
@@ -6912,9 +6912,9 @@ var require_ajv = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/identity.js
+// ../../main/node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
-  "node_modules/yaml/dist/nodes/identity.js"(exports) {
+  "../../main/node_modules/yaml/dist/nodes/identity.js"(exports) {
     "use strict";
     var ALIAS = /* @__PURE__ */ Symbol.for("yaml.alias");
     var DOC = /* @__PURE__ */ Symbol.for("yaml.document");
@@ -6969,9 +6969,9 @@ var require_identity = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/visit.js
+// ../../main/node_modules/yaml/dist/visit.js
 var require_visit = __commonJS({
-  "node_modules/yaml/dist/visit.js"(exports) {
+  "../../main/node_modules/yaml/dist/visit.js"(exports) {
     "use strict";
     var identity2 = require_identity();
     var BREAK = /* @__PURE__ */ Symbol("break visit");
@@ -7127,9 +7127,9 @@ var require_visit = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/directives.js
+// ../../main/node_modules/yaml/dist/doc/directives.js
 var require_directives = __commonJS({
-  "node_modules/yaml/dist/doc/directives.js"(exports) {
+  "../../main/node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
     var identity2 = require_identity();
     var visit = require_visit();
@@ -7298,9 +7298,9 @@ var require_directives = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/anchors.js
+// ../../main/node_modules/yaml/dist/doc/anchors.js
 var require_anchors = __commonJS({
-  "node_modules/yaml/dist/doc/anchors.js"(exports) {
+  "../../main/node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
     var identity2 = require_identity();
     var visit = require_visit();
@@ -7368,9 +7368,9 @@ var require_anchors = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/applyReviver.js
+// ../../main/node_modules/yaml/dist/doc/applyReviver.js
 var require_applyReviver = __commonJS({
-  "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
+  "../../main/node_modules/yaml/dist/doc/applyReviver.js"(exports) {
     "use strict";
     function applyReviver(reviver, obj, key2, val) {
       if (val && typeof val === "object") {
@@ -7418,9 +7418,9 @@ var require_applyReviver = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/toJS.js
+// ../../main/node_modules/yaml/dist/nodes/toJS.js
 var require_toJS = __commonJS({
-  "node_modules/yaml/dist/nodes/toJS.js"(exports) {
+  "../../main/node_modules/yaml/dist/nodes/toJS.js"(exports) {
     "use strict";
     var identity2 = require_identity();
     function toJS(value, arg, ctx) {
@@ -7448,9 +7448,9 @@ var require_toJS = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Node.js
+// ../../main/node_modules/yaml/dist/nodes/Node.js
 var require_Node = __commonJS({
-  "node_modules/yaml/dist/nodes/Node.js"(exports) {
+  "../../main/node_modules/yaml/dist/nodes/Node.js"(exports) {
     "use strict";
     var applyReviver = require_applyReviver();
     var identity2 = require_identity();
@@ -7489,9 +7489,9 @@ var require_Node = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Alias.js
+// ../../main/node_modules/yaml/dist/nodes/Alias.js
 var require_Alias = __commonJS({
-  "node_modules/yaml/dist/nodes/Alias.js"(exports) {
+  "../../main/node_modules/yaml/dist/nodes/Alias.js"(exports) {
     "use strict";
     var anchors = require_anchors();
     var visit = require_visit();
@@ -7607,9 +7607,9 @@ var require_Alias = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Scalar.js
+// ../../main/node_modules/yaml/dist/nodes/Scalar.js
 var require_Scalar = __commonJS({
-  "node_modules/yaml/dist/nodes/Scalar.js"(exports) {
+  "../../main/node_modules/yaml/dist/nodes/Scalar.js"(exports) {
     "use strict";
     var identity2 = require_identity();
     var Node = require_Node();
@@ -7637,9 +7637,9 @@ var require_Scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/createNode.js
+// ../../main/node_modules/yaml/dist/doc/createNode.js
 var require_createNode = __commonJS({
-  "node_modules/yaml/dist/doc/createNode.js"(exports) {
+  "../../main/node_modules/yaml/dist/doc/createNode.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var identity2 = require_identity();
@@ -7712,9 +7712,9 @@ var require_createNode = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Collection.js
+// ../../main/node_modules/yaml/dist/nodes/Collection.js
 var require_Collection = __commonJS({
-  "node_modules/yaml/dist/nodes/Collection.js"(exports) {
+  "../../main/node_modules/yaml/dist/nodes/Collection.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var identity2 = require_identity();
@@ -7855,9 +7855,9 @@ var require_Collection = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyComment.js
+// ../../main/node_modules/yaml/dist/stringify/stringifyComment.js
 var require_stringifyComment = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
+  "../../main/node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
     var stringifyComment = (str) => str.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
@@ -7872,9 +7872,9 @@ var require_stringifyComment = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/foldFlowLines.js
+// ../../main/node_modules/yaml/dist/stringify/foldFlowLines.js
 var require_foldFlowLines = __commonJS({
-  "node_modules/yaml/dist/stringify/foldFlowLines.js"(exports) {
+  "../../main/node_modules/yaml/dist/stringify/foldFlowLines.js"(exports) {
     "use strict";
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
@@ -8008,9 +8008,9 @@ ${indent}${text.slice(fold + 1, end2)}`;
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyString.js
+// ../../main/node_modules/yaml/dist/stringify/stringifyString.js
 var require_stringifyString = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyString.js"(exports) {
+  "../../main/node_modules/yaml/dist/stringify/stringifyString.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var foldFlowLines = require_foldFlowLines();
@@ -8291,9 +8291,9 @@ ${indent}`);
   }
 });
 
-// node_modules/yaml/dist/stringify/stringify.js
+// ../../main/node_modules/yaml/dist/stringify/stringify.js
 var require_stringify = __commonJS({
-  "node_modules/yaml/dist/stringify/stringify.js"(exports) {
+  "../../main/node_modules/yaml/dist/stringify/stringify.js"(exports) {
     "use strict";
     var anchors = require_anchors();
     var identity2 = require_identity();
@@ -8415,9 +8415,9 @@ ${ctx.indent}${str}`;
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyPair.js
+// ../../main/node_modules/yaml/dist/stringify/stringifyPair.js
 var require_stringifyPair = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
+  "../../main/node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
     "use strict";
     var identity2 = require_identity();
     var Scalar = require_Scalar();
@@ -8548,9 +8548,9 @@ ${ctx.indent}`;
   }
 });
 
-// node_modules/yaml/dist/log.js
+// ../../main/node_modules/yaml/dist/log.js
 var require_log = __commonJS({
-  "node_modules/yaml/dist/log.js"(exports) {
+  "../../main/node_modules/yaml/dist/log.js"(exports) {
     "use strict";
     var node_process = __require("process");
     function debug(logLevel, ...messages) {
@@ -8570,9 +8570,9 @@ var require_log = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/merge.js
+// ../../main/node_modules/yaml/dist/schema/yaml-1.1/merge.js
 var require_merge = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
+  "../../main/node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
     "use strict";
     var identity2 = require_identity();
     var Scalar = require_Scalar();
@@ -8630,9 +8630,9 @@ var require_merge = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/addPairToJSMap.js
+// ../../main/node_modules/yaml/dist/nodes/addPairToJSMap.js
 var require_addPairToJSMap = __commonJS({
-  "node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
+  "../../main/node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
     "use strict";
     var log = require_log();
     var merge = require_merge();
@@ -8694,9 +8694,9 @@ var require_addPairToJSMap = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Pair.js
+// ../../main/node_modules/yaml/dist/nodes/Pair.js
 var require_Pair = __commonJS({
-  "node_modules/yaml/dist/nodes/Pair.js"(exports) {
+  "../../main/node_modules/yaml/dist/nodes/Pair.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var stringifyPair = require_stringifyPair();
@@ -8734,9 +8734,9 @@ var require_Pair = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyCollection.js
+// ../../main/node_modules/yaml/dist/stringify/stringifyCollection.js
 var require_stringifyCollection = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
+  "../../main/node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
     "use strict";
     var identity2 = require_identity();
     var stringify = require_stringify();
@@ -8885,9 +8885,9 @@ ${indent}${end}`;
   }
 });
 
-// node_modules/yaml/dist/nodes/YAMLMap.js
+// ../../main/node_modules/yaml/dist/nodes/YAMLMap.js
 var require_YAMLMap = __commonJS({
-  "node_modules/yaml/dist/nodes/YAMLMap.js"(exports) {
+  "../../main/node_modules/yaml/dist/nodes/YAMLMap.js"(exports) {
     "use strict";
     var stringifyCollection = require_stringifyCollection();
     var addPairToJSMap = require_addPairToJSMap();
@@ -9029,9 +9029,9 @@ var require_YAMLMap = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/map.js
+// ../../main/node_modules/yaml/dist/schema/common/map.js
 var require_map = __commonJS({
-  "node_modules/yaml/dist/schema/common/map.js"(exports) {
+  "../../main/node_modules/yaml/dist/schema/common/map.js"(exports) {
     "use strict";
     var identity2 = require_identity();
     var YAMLMap = require_YAMLMap();
@@ -9051,9 +9051,9 @@ var require_map = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/YAMLSeq.js
+// ../../main/node_modules/yaml/dist/nodes/YAMLSeq.js
 var require_YAMLSeq = __commonJS({
-  "node_modules/yaml/dist/nodes/YAMLSeq.js"(exports) {
+  "../../main/node_modules/yaml/dist/nodes/YAMLSeq.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var stringifyCollection = require_stringifyCollection();
@@ -9167,9 +9167,9 @@ var require_YAMLSeq = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/seq.js
+// ../../main/node_modules/yaml/dist/schema/common/seq.js
 var require_seq = __commonJS({
-  "node_modules/yaml/dist/schema/common/seq.js"(exports) {
+  "../../main/node_modules/yaml/dist/schema/common/seq.js"(exports) {
     "use strict";
     var identity2 = require_identity();
     var YAMLSeq = require_YAMLSeq();
@@ -9189,9 +9189,9 @@ var require_seq = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/string.js
+// ../../main/node_modules/yaml/dist/schema/common/string.js
 var require_string = __commonJS({
-  "node_modules/yaml/dist/schema/common/string.js"(exports) {
+  "../../main/node_modules/yaml/dist/schema/common/string.js"(exports) {
     "use strict";
     var stringifyString = require_stringifyString();
     var string = {
@@ -9208,9 +9208,9 @@ var require_string = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/null.js
+// ../../main/node_modules/yaml/dist/schema/common/null.js
 var require_null = __commonJS({
-  "node_modules/yaml/dist/schema/common/null.js"(exports) {
+  "../../main/node_modules/yaml/dist/schema/common/null.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var nullTag = {
@@ -9226,9 +9226,9 @@ var require_null = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/bool.js
+// ../../main/node_modules/yaml/dist/schema/core/bool.js
 var require_bool = __commonJS({
-  "node_modules/yaml/dist/schema/core/bool.js"(exports) {
+  "../../main/node_modules/yaml/dist/schema/core/bool.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var boolTag = {
@@ -9250,9 +9250,9 @@ var require_bool = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyNumber.js
+// ../../main/node_modules/yaml/dist/stringify/stringifyNumber.js
 var require_stringifyNumber = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyNumber.js"(exports) {
+  "../../main/node_modules/yaml/dist/stringify/stringifyNumber.js"(exports) {
     "use strict";
     function stringifyNumber({ format, minFractionDigits, tag, value }) {
       if (typeof value === "bigint")
@@ -9277,9 +9277,9 @@ var require_stringifyNumber = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/float.js
+// ../../main/node_modules/yaml/dist/schema/core/float.js
 var require_float = __commonJS({
-  "node_modules/yaml/dist/schema/core/float.js"(exports) {
+  "../../main/node_modules/yaml/dist/schema/core/float.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
@@ -9323,9 +9323,9 @@ var require_float = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/int.js
+// ../../main/node_modules/yaml/dist/schema/core/int.js
 var require_int = __commonJS({
-  "node_modules/yaml/dist/schema/core/int.js"(exports) {
+  "../../main/node_modules/yaml/dist/schema/core/int.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
@@ -9368,9 +9368,9 @@ var require_int = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/schema.js
+// ../../main/node_modules/yaml/dist/schema/core/schema.js
 var require_schema = __commonJS({
-  "node_modules/yaml/dist/schema/core/schema.js"(exports) {
+  "../../main/node_modules/yaml/dist/schema/core/schema.js"(exports) {
     "use strict";
     var map = require_map();
     var _null = require_null();
@@ -9396,9 +9396,9 @@ var require_schema = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/json/schema.js
+// ../../main/node_modules/yaml/dist/schema/json/schema.js
 var require_schema2 = __commonJS({
-  "node_modules/yaml/dist/schema/json/schema.js"(exports) {
+  "../../main/node_modules/yaml/dist/schema/json/schema.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var map = require_map();
@@ -9463,9 +9463,9 @@ var require_schema2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/binary.js
+// ../../main/node_modules/yaml/dist/schema/yaml-1.1/binary.js
 var require_binary = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports) {
+  "../../main/node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports) {
     "use strict";
     var node_buffer = __require("buffer");
     var Scalar = require_Scalar();
@@ -9529,9 +9529,9 @@ var require_binary = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/pairs.js
+// ../../main/node_modules/yaml/dist/schema/yaml-1.1/pairs.js
 var require_pairs = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
+  "../../main/node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
     "use strict";
     var identity2 = require_identity();
     var Pair = require_Pair();
@@ -9607,9 +9607,9 @@ ${cn.comment}` : item.comment;
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/omap.js
+// ../../main/node_modules/yaml/dist/schema/yaml-1.1/omap.js
 var require_omap = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
+  "../../main/node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
     "use strict";
     var identity2 = require_identity();
     var toJS = require_toJS();
@@ -9685,9 +9685,9 @@ var require_omap = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/bool.js
+// ../../main/node_modules/yaml/dist/schema/yaml-1.1/bool.js
 var require_bool2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
+  "../../main/node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     function boolStringify({ value, source }, ctx) {
@@ -9717,9 +9717,9 @@ var require_bool2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/float.js
+// ../../main/node_modules/yaml/dist/schema/yaml-1.1/float.js
 var require_float2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports) {
+  "../../main/node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
@@ -9766,9 +9766,9 @@ var require_float2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/int.js
+// ../../main/node_modules/yaml/dist/schema/yaml-1.1/int.js
 var require_int2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports) {
+  "../../main/node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
@@ -9845,9 +9845,9 @@ var require_int2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/set.js
+// ../../main/node_modules/yaml/dist/schema/yaml-1.1/set.js
 var require_set = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
+  "../../main/node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
     "use strict";
     var identity2 = require_identity();
     var Pair = require_Pair();
@@ -9934,9 +9934,9 @@ var require_set = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
+// ../../main/node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
 var require_timestamp = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
+  "../../main/node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     function parseSexagesimal(str, asBigInt) {
@@ -10022,9 +10022,9 @@ var require_timestamp = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/schema.js
+// ../../main/node_modules/yaml/dist/schema/yaml-1.1/schema.js
 var require_schema3 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports) {
+  "../../main/node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports) {
     "use strict";
     var map = require_map();
     var _null = require_null();
@@ -10066,9 +10066,9 @@ var require_schema3 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/tags.js
+// ../../main/node_modules/yaml/dist/schema/tags.js
 var require_tags = __commonJS({
-  "node_modules/yaml/dist/schema/tags.js"(exports) {
+  "../../main/node_modules/yaml/dist/schema/tags.js"(exports) {
     "use strict";
     var map = require_map();
     var _null = require_null();
@@ -10160,9 +10160,9 @@ var require_tags = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/Schema.js
+// ../../main/node_modules/yaml/dist/schema/Schema.js
 var require_Schema = __commonJS({
-  "node_modules/yaml/dist/schema/Schema.js"(exports) {
+  "../../main/node_modules/yaml/dist/schema/Schema.js"(exports) {
     "use strict";
     var identity2 = require_identity();
     var map = require_map();
@@ -10192,9 +10192,9 @@ var require_Schema = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyDocument.js
+// ../../main/node_modules/yaml/dist/stringify/stringifyDocument.js
 var require_stringifyDocument = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
+  "../../main/node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
     "use strict";
     var identity2 = require_identity();
     var stringify = require_stringify();
@@ -10272,9 +10272,9 @@ var require_stringifyDocument = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/Document.js
+// ../../main/node_modules/yaml/dist/doc/Document.js
 var require_Document = __commonJS({
-  "node_modules/yaml/dist/doc/Document.js"(exports) {
+  "../../main/node_modules/yaml/dist/doc/Document.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var Collection = require_Collection();
@@ -10581,9 +10581,9 @@ var require_Document = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/errors.js
+// ../../main/node_modules/yaml/dist/errors.js
 var require_errors2 = __commonJS({
-  "node_modules/yaml/dist/errors.js"(exports) {
+  "../../main/node_modules/yaml/dist/errors.js"(exports) {
     "use strict";
     var YAMLError = class extends Error {
       constructor(name, pos, code, message) {
@@ -10646,9 +10646,9 @@ ${pointer}
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-props.js
+// ../../main/node_modules/yaml/dist/compose/resolve-props.js
 var require_resolve_props = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-props.js"(exports) {
+  "../../main/node_modules/yaml/dist/compose/resolve-props.js"(exports) {
     "use strict";
     function resolveProps(tokens, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
       let spaceBefore = false;
@@ -10780,9 +10780,9 @@ var require_resolve_props = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-contains-newline.js
+// ../../main/node_modules/yaml/dist/compose/util-contains-newline.js
 var require_util_contains_newline = __commonJS({
-  "node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
+  "../../main/node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
     "use strict";
     function containsNewline(key2) {
       if (!key2)
@@ -10822,9 +10822,9 @@ var require_util_contains_newline = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-flow-indent-check.js
+// ../../main/node_modules/yaml/dist/compose/util-flow-indent-check.js
 var require_util_flow_indent_check = __commonJS({
-  "node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports) {
+  "../../main/node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports) {
     "use strict";
     var utilContainsNewline = require_util_contains_newline();
     function flowIndentCheck(indent, fc, onError) {
@@ -10840,9 +10840,9 @@ var require_util_flow_indent_check = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-map-includes.js
+// ../../main/node_modules/yaml/dist/compose/util-map-includes.js
 var require_util_map_includes = __commonJS({
-  "node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
+  "../../main/node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
     "use strict";
     var identity2 = require_identity();
     function mapIncludes(ctx, items, search) {
@@ -10856,9 +10856,9 @@ var require_util_map_includes = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-block-map.js
+// ../../main/node_modules/yaml/dist/compose/resolve-block-map.js
 var require_resolve_block_map = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-map.js"(exports) {
+  "../../main/node_modules/yaml/dist/compose/resolve-block-map.js"(exports) {
     "use strict";
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
@@ -10964,9 +10964,9 @@ var require_resolve_block_map = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-block-seq.js
+// ../../main/node_modules/yaml/dist/compose/resolve-block-seq.js
 var require_resolve_block_seq = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-seq.js"(exports) {
+  "../../main/node_modules/yaml/dist/compose/resolve-block-seq.js"(exports) {
     "use strict";
     var YAMLSeq = require_YAMLSeq();
     var resolveProps = require_resolve_props();
@@ -11015,9 +11015,9 @@ var require_resolve_block_seq = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-end.js
+// ../../main/node_modules/yaml/dist/compose/resolve-end.js
 var require_resolve_end = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-end.js"(exports) {
+  "../../main/node_modules/yaml/dist/compose/resolve-end.js"(exports) {
     "use strict";
     function resolveEnd(end, offset, reqSpace, onError) {
       let comment = "";
@@ -11058,9 +11058,9 @@ var require_resolve_end = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-flow-collection.js
+// ../../main/node_modules/yaml/dist/compose/resolve-flow-collection.js
 var require_resolve_flow_collection = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
+  "../../main/node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
     "use strict";
     var identity2 = require_identity();
     var Pair = require_Pair();
@@ -11252,9 +11252,9 @@ var require_resolve_flow_collection = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-collection.js
+// ../../main/node_modules/yaml/dist/compose/compose-collection.js
 var require_compose_collection = __commonJS({
-  "node_modules/yaml/dist/compose/compose-collection.js"(exports) {
+  "../../main/node_modules/yaml/dist/compose/compose-collection.js"(exports) {
     "use strict";
     var identity2 = require_identity();
     var Scalar = require_Scalar();
@@ -11317,9 +11317,9 @@ var require_compose_collection = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-block-scalar.js
+// ../../main/node_modules/yaml/dist/compose/resolve-block-scalar.js
 var require_resolve_block_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
+  "../../main/node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     function resolveBlockScalar(ctx, scalar, onError) {
@@ -11500,9 +11500,9 @@ var require_resolve_block_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-flow-scalar.js
+// ../../main/node_modules/yaml/dist/compose/resolve-flow-scalar.js
 var require_resolve_flow_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports) {
+  "../../main/node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var resolveEnd = require_resolve_end();
@@ -11721,9 +11721,9 @@ var require_resolve_flow_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-scalar.js
+// ../../main/node_modules/yaml/dist/compose/compose-scalar.js
 var require_compose_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
+  "../../main/node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
     "use strict";
     var identity2 = require_identity();
     var Scalar = require_Scalar();
@@ -11802,9 +11802,9 @@ var require_compose_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-empty-scalar-position.js
+// ../../main/node_modules/yaml/dist/compose/util-empty-scalar-position.js
 var require_util_empty_scalar_position = __commonJS({
-  "node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports) {
+  "../../main/node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports) {
     "use strict";
     function emptyScalarPosition(offset, before, pos) {
       if (before) {
@@ -11832,9 +11832,9 @@ var require_util_empty_scalar_position = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-node.js
+// ../../main/node_modules/yaml/dist/compose/compose-node.js
 var require_compose_node = __commonJS({
-  "node_modules/yaml/dist/compose/compose-node.js"(exports) {
+  "../../main/node_modules/yaml/dist/compose/compose-node.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var identity2 = require_identity();
@@ -11938,9 +11938,9 @@ var require_compose_node = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-doc.js
+// ../../main/node_modules/yaml/dist/compose/compose-doc.js
 var require_compose_doc = __commonJS({
-  "node_modules/yaml/dist/compose/compose-doc.js"(exports) {
+  "../../main/node_modules/yaml/dist/compose/compose-doc.js"(exports) {
     "use strict";
     var Document = require_Document();
     var composeNode = require_compose_node();
@@ -11981,9 +11981,9 @@ var require_compose_doc = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/composer.js
+// ../../main/node_modules/yaml/dist/compose/composer.js
 var require_composer = __commonJS({
-  "node_modules/yaml/dist/compose/composer.js"(exports) {
+  "../../main/node_modules/yaml/dist/compose/composer.js"(exports) {
     "use strict";
     var node_process = __require("process");
     var directives = require_directives();
@@ -12189,9 +12189,9 @@ ${end.comment}` : end.comment;
   }
 });
 
-// node_modules/yaml/dist/parse/cst-scalar.js
+// ../../main/node_modules/yaml/dist/parse/cst-scalar.js
 var require_cst_scalar = __commonJS({
-  "node_modules/yaml/dist/parse/cst-scalar.js"(exports) {
+  "../../main/node_modules/yaml/dist/parse/cst-scalar.js"(exports) {
     "use strict";
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
@@ -12374,9 +12374,9 @@ var require_cst_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/cst-stringify.js
+// ../../main/node_modules/yaml/dist/parse/cst-stringify.js
 var require_cst_stringify = __commonJS({
-  "node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
+  "../../main/node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
     "use strict";
     var stringify = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
     function stringifyToken(token) {
@@ -12435,9 +12435,9 @@ var require_cst_stringify = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/cst-visit.js
+// ../../main/node_modules/yaml/dist/parse/cst-visit.js
 var require_cst_visit = __commonJS({
-  "node_modules/yaml/dist/parse/cst-visit.js"(exports) {
+  "../../main/node_modules/yaml/dist/parse/cst-visit.js"(exports) {
     "use strict";
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
@@ -12497,9 +12497,9 @@ var require_cst_visit = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/cst.js
+// ../../main/node_modules/yaml/dist/parse/cst.js
 var require_cst = __commonJS({
-  "node_modules/yaml/dist/parse/cst.js"(exports) {
+  "../../main/node_modules/yaml/dist/parse/cst.js"(exports) {
     "use strict";
     var cstScalar = require_cst_scalar();
     var cstStringify = require_cst_stringify();
@@ -12599,9 +12599,9 @@ var require_cst = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/lexer.js
+// ../../main/node_modules/yaml/dist/parse/lexer.js
 var require_lexer = __commonJS({
-  "node_modules/yaml/dist/parse/lexer.js"(exports) {
+  "../../main/node_modules/yaml/dist/parse/lexer.js"(exports) {
     "use strict";
     var cst = require_cst();
     function isEmpty(ch) {
@@ -13188,9 +13188,9 @@ var require_lexer = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/line-counter.js
+// ../../main/node_modules/yaml/dist/parse/line-counter.js
 var require_line_counter = __commonJS({
-  "node_modules/yaml/dist/parse/line-counter.js"(exports) {
+  "../../main/node_modules/yaml/dist/parse/line-counter.js"(exports) {
     "use strict";
     var LineCounter2 = class {
       constructor() {
@@ -13219,9 +13219,9 @@ var require_line_counter = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/parser.js
+// ../../main/node_modules/yaml/dist/parse/parser.js
 var require_parser = __commonJS({
-  "node_modules/yaml/dist/parse/parser.js"(exports) {
+  "../../main/node_modules/yaml/dist/parse/parser.js"(exports) {
     "use strict";
     var node_process = __require("process");
     var cst = require_cst();
@@ -14093,9 +14093,9 @@ var require_parser = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/public-api.js
+// ../../main/node_modules/yaml/dist/public-api.js
 var require_public_api = __commonJS({
-  "node_modules/yaml/dist/public-api.js"(exports) {
+  "../../main/node_modules/yaml/dist/public-api.js"(exports) {
     "use strict";
     var composer = require_composer();
     var Document = require_Document();
@@ -14190,9 +14190,9 @@ var require_public_api = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/index.js
+// ../../main/node_modules/yaml/dist/index.js
 var require_dist = __commonJS({
-  "node_modules/yaml/dist/index.js"(exports) {
+  "../../main/node_modules/yaml/dist/index.js"(exports) {
     "use strict";
     var composer = require_composer();
     var Document = require_Document();
@@ -14242,9 +14242,9 @@ var require_dist = __commonJS({
   }
 });
 
-// node_modules/undici/lib/core/symbols.js
+// ../../main/node_modules/undici/lib/core/symbols.js
 var require_symbols = __commonJS({
-  "node_modules/undici/lib/core/symbols.js"(exports, module) {
+  "../../main/node_modules/undici/lib/core/symbols.js"(exports, module) {
     "use strict";
     module.exports = {
       kClose: /* @__PURE__ */ Symbol("close"),
@@ -14323,9 +14323,9 @@ var require_symbols = __commonJS({
   }
 });
 
-// node_modules/undici/lib/util/timers.js
+// ../../main/node_modules/undici/lib/util/timers.js
 var require_timers = __commonJS({
-  "node_modules/undici/lib/util/timers.js"(exports, module) {
+  "../../main/node_modules/undici/lib/util/timers.js"(exports, module) {
     "use strict";
     var fastNow = 0;
     var RESOLUTION_MS2 = 1e3;
@@ -14552,9 +14552,9 @@ var require_timers = __commonJS({
   }
 });
 
-// node_modules/undici/lib/core/errors.js
+// ../../main/node_modules/undici/lib/core/errors.js
 var require_errors3 = __commonJS({
-  "node_modules/undici/lib/core/errors.js"(exports, module) {
+  "../../main/node_modules/undici/lib/core/errors.js"(exports, module) {
     "use strict";
     var kUndiciError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR");
     var UndiciError = class extends Error {
@@ -14961,9 +14961,9 @@ var require_errors3 = __commonJS({
   }
 });
 
-// node_modules/undici/lib/core/constants.js
+// ../../main/node_modules/undici/lib/core/constants.js
 var require_constants = __commonJS({
-  "node_modules/undici/lib/core/constants.js"(exports, module) {
+  "../../main/node_modules/undici/lib/core/constants.js"(exports, module) {
     "use strict";
     var wellknownHeaderNames = (
       /** @type {const} */
@@ -15089,9 +15089,9 @@ var require_constants = __commonJS({
   }
 });
 
-// node_modules/undici/lib/core/tree.js
+// ../../main/node_modules/undici/lib/core/tree.js
 var require_tree = __commonJS({
-  "node_modules/undici/lib/core/tree.js"(exports, module) {
+  "../../main/node_modules/undici/lib/core/tree.js"(exports, module) {
     "use strict";
     var {
       wellknownHeaderNames,
@@ -15231,9 +15231,9 @@ var require_tree = __commonJS({
   }
 });
 
-// node_modules/undici/lib/core/util.js
+// ../../main/node_modules/undici/lib/core/util.js
 var require_util2 = __commonJS({
-  "node_modules/undici/lib/core/util.js"(exports, module) {
+  "../../main/node_modules/undici/lib/core/util.js"(exports, module) {
     "use strict";
     var assert = __require("node:assert");
     var { kDestroyed, kBodyUsed, kListeners, kBody } = require_symbols();
@@ -16066,9 +16066,9 @@ var require_util2 = __commonJS({
   }
 });
 
-// node_modules/undici/lib/util/stats.js
+// ../../main/node_modules/undici/lib/util/stats.js
 var require_stats = __commonJS({
-  "node_modules/undici/lib/util/stats.js"(exports, module) {
+  "../../main/node_modules/undici/lib/util/stats.js"(exports, module) {
     "use strict";
     var {
       kConnected,
@@ -16100,9 +16100,9 @@ var require_stats = __commonJS({
   }
 });
 
-// node_modules/undici/lib/core/diagnostics.js
+// ../../main/node_modules/undici/lib/core/diagnostics.js
 var require_diagnostics = __commonJS({
-  "node_modules/undici/lib/core/diagnostics.js"(exports, module) {
+  "../../main/node_modules/undici/lib/core/diagnostics.js"(exports, module) {
     "use strict";
     var diagnosticsChannel = __require("node:diagnostics_channel");
     var util = __require("node:util");
@@ -16317,9 +16317,9 @@ var require_diagnostics = __commonJS({
   }
 });
 
-// node_modules/undici/lib/core/request.js
+// ../../main/node_modules/undici/lib/core/request.js
 var require_request = __commonJS({
-  "node_modules/undici/lib/core/request.js"(exports, module) {
+  "../../main/node_modules/undici/lib/core/request.js"(exports, module) {
     "use strict";
     var {
       InvalidArgumentError,
@@ -16713,9 +16713,9 @@ var require_request = __commonJS({
   }
 });
 
-// node_modules/undici/lib/handler/wrap-handler.js
+// ../../main/node_modules/undici/lib/handler/wrap-handler.js
 var require_wrap_handler = __commonJS({
-  "node_modules/undici/lib/handler/wrap-handler.js"(exports, module) {
+  "../../main/node_modules/undici/lib/handler/wrap-handler.js"(exports, module) {
     "use strict";
     var { InvalidArgumentError } = require_errors3();
     module.exports = class WrapHandler {
@@ -16796,9 +16796,9 @@ var require_wrap_handler = __commonJS({
   }
 });
 
-// node_modules/undici/lib/dispatcher/dispatcher.js
+// ../../main/node_modules/undici/lib/dispatcher/dispatcher.js
 var require_dispatcher = __commonJS({
-  "node_modules/undici/lib/dispatcher/dispatcher.js"(exports, module) {
+  "../../main/node_modules/undici/lib/dispatcher/dispatcher.js"(exports, module) {
     "use strict";
     var EventEmitter = __require("node:events");
     var WrapHandler = require_wrap_handler();
@@ -16838,9 +16838,9 @@ var require_dispatcher = __commonJS({
   }
 });
 
-// node_modules/undici/lib/handler/unwrap-handler.js
+// ../../main/node_modules/undici/lib/handler/unwrap-handler.js
 var require_unwrap_handler = __commonJS({
-  "node_modules/undici/lib/handler/unwrap-handler.js"(exports, module) {
+  "../../main/node_modules/undici/lib/handler/unwrap-handler.js"(exports, module) {
     "use strict";
     var { parseHeaders } = require_util2();
     var { InvalidArgumentError } = require_errors3();
@@ -16926,9 +16926,9 @@ var require_unwrap_handler = __commonJS({
   }
 });
 
-// node_modules/undici/lib/dispatcher/dispatcher-base.js
+// ../../main/node_modules/undici/lib/dispatcher/dispatcher-base.js
 var require_dispatcher_base = __commonJS({
-  "node_modules/undici/lib/dispatcher/dispatcher-base.js"(exports, module) {
+  "../../main/node_modules/undici/lib/dispatcher/dispatcher-base.js"(exports, module) {
     "use strict";
     var buffer = __require("node:buffer");
     var Dispatcher = require_dispatcher();
@@ -17089,9 +17089,9 @@ var require_dispatcher_base = __commonJS({
   }
 });
 
-// node_modules/undici/lib/core/connect.js
+// ../../main/node_modules/undici/lib/core/connect.js
 var require_connect = __commonJS({
-  "node_modules/undici/lib/core/connect.js"(exports, module) {
+  "../../main/node_modules/undici/lib/core/connect.js"(exports, module) {
     "use strict";
     var net = __require("node:net");
     var assert = __require("node:assert");
@@ -17219,9 +17219,9 @@ var require_connect = __commonJS({
   }
 });
 
-// node_modules/undici/lib/llhttp/utils.js
+// ../../main/node_modules/undici/lib/llhttp/utils.js
 var require_utils2 = __commonJS({
-  "node_modules/undici/lib/llhttp/utils.js"(exports) {
+  "../../main/node_modules/undici/lib/llhttp/utils.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.enumToMap = enumToMap;
@@ -17235,9 +17235,9 @@ var require_utils2 = __commonJS({
   }
 });
 
-// node_modules/undici/lib/llhttp/constants.js
+// ../../main/node_modules/undici/lib/llhttp/constants.js
 var require_constants2 = __commonJS({
-  "node_modules/undici/lib/llhttp/constants.js"(exports) {
+  "../../main/node_modules/undici/lib/llhttp/constants.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.SPECIAL_HEADERS = exports.MINOR = exports.MAJOR = exports.HTAB_SP_VCHAR_OBS_TEXT = exports.QUOTED_STRING = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.HEX = exports.URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.STATUSES_HTTP = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.HEADER_STATE = exports.FINISH = exports.STATUSES = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
@@ -17858,9 +17858,9 @@ var require_constants2 = __commonJS({
   }
 });
 
-// node_modules/undici/lib/llhttp/llhttp-wasm.js
+// ../../main/node_modules/undici/lib/llhttp/llhttp-wasm.js
 var require_llhttp_wasm = __commonJS({
-  "node_modules/undici/lib/llhttp/llhttp-wasm.js"(exports, module) {
+  "../../main/node_modules/undici/lib/llhttp/llhttp-wasm.js"(exports, module) {
     "use strict";
     var { Buffer: Buffer2 } = __require("node:buffer");
     var wasmBase64 = "AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAn9/AGABfwBgBH9/f38Bf2AAAGADf39/AALLAQgDZW52GHdhc21fb25faGVhZGVyc19jb21wbGV0ZQAEA2VudhV3YXNtX29uX21lc3NhZ2VfYmVnaW4AAANlbnYLd2FzbV9vbl91cmwAAQNlbnYOd2FzbV9vbl9zdGF0dXMAAQNlbnYUd2FzbV9vbl9oZWFkZXJfZmllbGQAAQNlbnYUd2FzbV9vbl9oZWFkZXJfdmFsdWUAAQNlbnYMd2FzbV9vbl9ib2R5AAEDZW52GHdhc21fb25fbWVzc2FnZV9jb21wbGV0ZQAAAzU0BQYAAAMAAAAAAAADAQMAAwMDAAACAAAAAAICAgICAgICAgIBAQEBAQEBAQEBAwAAAwAAAAQFAXABExMFAwEAAgYIAX8BQcDZBAsHxQcoBm1lbW9yeQIAC19pbml0aWFsaXplAAgZX19pbmRpcmVjdF9mdW5jdGlvbl90YWJsZQEAC2xsaHR0cF9pbml0AAkYbGxodHRwX3Nob3VsZF9rZWVwX2FsaXZlADcMbGxodHRwX2FsbG9jAAsGbWFsbG9jADkLbGxodHRwX2ZyZWUADARmcmVlAAwPbGxodHRwX2dldF90eXBlAA0VbGxodHRwX2dldF9odHRwX21ham9yAA4VbGxodHRwX2dldF9odHRwX21pbm9yAA8RbGxodHRwX2dldF9tZXRob2QAEBZsbGh0dHBfZ2V0X3N0YXR1c19jb2RlABESbGxodHRwX2dldF91cGdyYWRlABIMbGxodHRwX3Jlc2V0ABMObGxodHRwX2V4ZWN1dGUAFBRsbGh0dHBfc2V0dGluZ3NfaW5pdAAVDWxsaHR0cF9maW5pc2gAFgxsbGh0dHBfcGF1c2UAFw1sbGh0dHBfcmVzdW1lABgbbGxodHRwX3Jlc3VtZV9hZnRlcl91cGdyYWRlABkQbGxodHRwX2dldF9lcnJubwAaF2xsaHR0cF9nZXRfZXJyb3JfcmVhc29uABsXbGxodHRwX3NldF9lcnJvcl9yZWFzb24AHBRsbGh0dHBfZ2V0X2Vycm9yX3BvcwAdEWxsaHR0cF9lcnJub19uYW1lAB4SbGxodHRwX21ldGhvZF9uYW1lAB8SbGxodHRwX3N0YXR1c19uYW1lACAabGxodHRwX3NldF9sZW5pZW50X2hlYWRlcnMAISFsbGh0dHBfc2V0X2xlbmllbnRfY2h1bmtlZF9sZW5ndGgAIh1sbGh0dHBfc2V0X2xlbmllbnRfa2VlcF9hbGl2ZQAjJGxsaHR0cF9zZXRfbGVuaWVudF90cmFuc2Zlcl9lbmNvZGluZwAkGmxsaHR0cF9zZXRfbGVuaWVudF92ZXJzaW9uACUjbGxodHRwX3NldF9sZW5pZW50X2RhdGFfYWZ0ZXJfY2xvc2UAJidsbGh0dHBfc2V0X2xlbmllbnRfb3B0aW9uYWxfbGZfYWZ0ZXJfY3IAJyxsbGh0dHBfc2V0X2xlbmllbnRfb3B0aW9uYWxfY3JsZl9hZnRlcl9jaHVuawAoKGxsaHR0cF9zZXRfbGVuaWVudF9vcHRpb25hbF9jcl9iZWZvcmVfbGYAKSpsbGh0dHBfc2V0X2xlbmllbnRfc3BhY2VzX2FmdGVyX2NodW5rX3NpemUAKhhsbGh0dHBfbWVzc2FnZV9uZWVkc19lb2YANgkYAQBBAQsSAQIDBAUKBgcyNDMuKy8tLDAxCq/ZAjQWAEHA1QAoAgAEQAALQcDVAEEBNgIACxQAIAAQOCAAIAI2AjggACABOgAoCxQAIAAgAC8BNCAALQAwIAAQNxAACx4BAX9BwAAQOiIBEDggAUGACDYCOCABIAA6ACggAQuPDAEHfwJAIABFDQAgAEEIayIBIABBBGsoAgAiAEF4cSIEaiEFAkAgAEEBcQ0AIABBA3FFDQEgASABKAIAIgBrIgFB1NUAKAIASQ0BIAAgBGohBAJAAkBB2NUAKAIAIAFHBEAgAEH/AU0EQCAAQQN2IQMgASgCCCIAIAEoAgwiAkYEQEHE1QBBxNUAKAIAQX4gA3dxNgIADAULIAIgADYCCCAAIAI2AgwMBAsgASgCGCEGIAEgASgCDCIARwRAIAAgASgCCCICNgIIIAIgADYCDAwDCyABQRRqIgMoAgAiAkUEQCABKAIQIgJFDQIgAUEQaiEDCwNAIAMhByACIgBBFGoiAygCACICDQAgAEEQaiEDIAAoAhAiAg0ACyAHQQA2AgAMAgsgBSgCBCIAQQNxQQNHDQIgBSAAQX5xNgIEQczVACAENgIAIAUgBDYCACABIARBAXI2AgQMAwtBACEACyAGRQ0AAkAgASgCHCICQQJ0QfTXAGoiAygCACABRgRAIAMgADYCACAADQFByNUAQcjVACgCAEF+IAJ3cTYCAAwCCyAGQRBBFCAGKAIQIAFGG2ogADYCACAARQ0BCyAAIAY2AhggASgCECICBEAgACACNgIQIAIgADYCGAsgAUEUaigCACICRQ0AIABBFGogAjYCACACIAA2AhgLIAEgBU8NACAFKAIEIgBBAXFFDQACQAJAAkACQCAAQQJxRQRAQdzVACgCACAFRgRAQdzVACABNgIAQdDVAEHQ1QAoAgAgBGoiADYCACABIABBAXI2AgQgAUHY1QAoAgBHDQZBzNUAQQA2AgBB2NUAQQA2AgAMBgtB2NUAKAIAIAVGBEBB2NUAIAE2AgBBzNUAQczVACgCACAEaiIANgIAIAEgAEEBcjYCBCAAIAFqIAA2AgAMBgsgAEF4cSAEaiEEIABB/wFNBEAgAEEDdiEDIAUoAggiACAFKAIMIgJGBEBBxNUAQcTVACgCAEF+IAN3cTYCAAwFCyACIAA2AgggACACNgIMDAQLIAUoAhghBiAFIAUoAgwiAEcEQEHU1QAoAgAaIAAgBSgCCCICNgIIIAIgADYCDAwDCyAFQRRqIgMoAgAiAkUEQCAFKAIQIgJFDQIgBUEQaiEDCwNAIAMhByACIgBBFGoiAygCACICDQAgAEEQaiEDIAAoAhAiAg0ACyAHQQA2AgAMAgsgBSAAQX5xNgIEIAEgBGogBDYCACABIARBAXI2AgQMAwtBACEACyAGRQ0AAkAgBSgCHCICQQJ0QfTXAGoiAygCACAFRgRAIAMgADYCACAADQFByNUAQcjVACgCAEF+IAJ3cTYCAAwCCyAGQRBBFCAGKAIQIAVGG2ogADYCACAARQ0BCyAAIAY2AhggBSgCECICBEAgACACNgIQIAIgADYCGAsgBUEUaigCACICRQ0AIABBFGogAjYCACACIAA2AhgLIAEgBGogBDYCACABIARBAXI2AgQgAUHY1QAoAgBHDQBBzNUAIAQ2AgAMAQsgBEH/AU0EQCAEQXhxQezVAGohAAJ/QcTVACgCACICQQEgBEEDdnQiA3FFBEBBxNUAIAIgA3I2AgAgAAwBCyAAKAIICyICIAE2AgwgACABNgIIIAEgADYCDCABIAI2AggMAQtBHyECIARB////B00EQCAEQSYgBEEIdmciAGt2QQFxIABBAXRrQT5qIQILIAEgAjYCHCABQgA3AhAgAkECdEH01wBqIQACQEHI1QAoAgAiA0EBIAJ0IgdxRQRAIAAgATYCAEHI1QAgAyAHcjYCACABIAA2AhggASABNgIIIAEgATYCDAwBCyAEQRkgAkEBdmtBACACQR9HG3QhAiAAKAIAIQACQANAIAAiAygCBEF4cSAERg0BIAJBHXYhACACQQF0IQIgAyAAQQRxakEQaiIHKAIAIgANAAsgByABNgIAIAEgAzYCGCABIAE2AgwgASABNgIIDAELIAMoAggiACABNgIMIAMgATYCCCABQQA2AhggASADNgIMIAEgADYCCAtB5NUAQeTVACgCAEEBayIAQX8gABs2AgALCwcAIAAtACgLBwAgAC0AKgsHACAALQArCwcAIAAtACkLBwAgAC8BNAsHACAALQAwC0ABBH8gACgCGCEBIAAvAS4hAiAALQAoIQMgACgCOCEEIAAQOCAAIAQ2AjggACADOgAoIAAgAjsBLiAAIAE2AhgL5YUCAgd/A34gASACaiEEAkAgACIDKAIMIgANACADKAIEBEAgAyABNgIECyMAQRBrIgkkAAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAn8CQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkAgAygCHCICQQJrDvwBAfkBAgMEBQYHCAkKCwwNDg8QERL4ARP3ARQV9gEWF/UBGBkaGxwdHh8g/QH7ASH0ASIjJCUmJygpKivzASwtLi8wMTLyAfEBMzTwAe8BNTY3ODk6Ozw9Pj9AQUJDREVGR0hJSktMTU5P+gFQUVJT7gHtAVTsAVXrAVZXWFla6gFbXF1eX2BhYmNkZWZnaGlqa2xtbm9wcXJzdHV2d3h5ent8fX5/gAGBAYIBgwGEAYUBhgGHAYgBiQGKAYsBjAGNAY4BjwGQAZEBkgGTAZQBlQGWAZcBmAGZAZoBmwGcAZ0BngGfAaABoQGiAaMBpAGlAaYBpwGoAakBqgGrAawBrQGuAa8BsAGxAbIBswG0AbUBtgG3AbgBuQG6AbsBvAG9Ab4BvwHAAcEBwgHDAcQBxQHGAccByAHJAcoBywHMAc0BzgHpAegBzwHnAdAB5gHRAdIB0wHUAeUB1QHWAdcB2AHZAdoB2wHcAd0B3gHfAeAB4QHiAeMBAPwBC0EADOMBC0EODOIBC0ENDOEBC0EPDOABC0EQDN8BC0ETDN4BC0EUDN0BC0EVDNwBC0EWDNsBC0EXDNoBC0EYDNkBC0EZDNgBC0EaDNcBC0EbDNYBC0EcDNUBC0EdDNQBC0EeDNMBC0EfDNIBC0EgDNEBC0EhDNABC0EIDM8BC0EiDM4BC0EkDM0BC0EjDMwBC0EHDMsBC0ElDMoBC0EmDMkBC0EnDMgBC0EoDMcBC0ESDMYBC0ERDMUBC0EpDMQBC0EqDMMBC0ErDMIBC0EsDMEBC0HeAQzAAQtBLgy/AQtBLwy+AQtBMAy9AQtBMQy8AQtBMgy7AQtBMwy6AQtBNAy5AQtB3wEMuAELQTUMtwELQTkMtgELQQwMtQELQTYMtAELQTcMswELQTgMsgELQT4MsQELQToMsAELQeABDK8BC0ELDK4BC0E/DK0BC0E7DKwBC0EKDKsBC0E8DKoBC0E9DKkBC0HhAQyoAQtBwQAMpwELQcAADKYBC0HCAAylAQtBCQykAQtBLQyjAQtBwwAMogELQcQADKEBC0HFAAygAQtBxgAMnwELQccADJ4BC0HIAAydAQtByQAMnAELQcoADJsBC0HLAAyaAQtBzAAMmQELQc0ADJgBC0HOAAyXAQtBzwAMlgELQdAADJUBC0HRAAyUAQtB0gAMkwELQdMADJIBC0HVAAyRAQtB1AAMkAELQdYADI8BC0HXAAyOAQtB2AAMjQELQdkADIwBC0HaAAyLAQtB2wAMigELQdwADIkBC0HdAAyIAQtB3gAMhwELQd8ADIYBC0HgAAyFAQtB4QAMhAELQeIADIMBC0HjAAyCAQtB5AAMgQELQeUADIABC0HiAQx/C0HmAAx+C0HnAAx9C0EGDHwLQegADHsLQQUMegtB6QAMeQtBBAx4C0HqAAx3C0HrAAx2C0HsAAx1C0HtAAx0C0EDDHMLQe4ADHILQe8ADHELQfAADHALQfIADG8LQfEADG4LQfMADG0LQfQADGwLQfUADGsLQfYADGoLQQIMaQtB9wAMaAtB+AAMZwtB+QAMZgtB+gAMZQtB+wAMZAtB/AAMYwtB/QAMYgtB/gAMYQtB/wAMYAtBgAEMXwtBgQEMXgtBggEMXQtBgwEMXAtBhAEMWwtBhQEMWgtBhgEMWQtBhwEMWAtBiAEMVwtBiQEMVgtBigEMVQtBiwEMVAtBjAEMUwtBjQEMUgtBjgEMUQtBjwEMUAtBkAEMTwtBkQEMTgtBkgEMTQtBkwEMTAtBlAEMSwtBlQEMSgtBlgEMSQtBlwEMSAtBmAEMRwtBmQEMRgtBmgEMRQtBmwEMRAtBnAEMQwtBnQEMQgtBngEMQQtBnwEMQAtBoAEMPwtBoQEMPgtBogEMPQtBowEMPAtBpAEMOwtBpQEMOgtBpgEMOQtBpwEMOAtBqAEMNwtBqQEMNgtBqgEMNQtBqwEMNAtBrAEMMwtBrQEMMgtBrgEMMQtBrwEMMAtBsAEMLwtBsQEMLgtBsgEMLQtBswEMLAtBtAEMKwtBtQEMKgtBtgEMKQtBtwEMKAtBuAEMJwtBuQEMJgtBugEMJQtBuwEMJAtBvAEMIwtBvQEMIgtBvgEMIQtBvwEMIAtBwAEMHwtBwQEMHgtBwgEMHQtBAQwcC0HDAQwbC0HEAQwaC0HFAQwZC0HGAQwYC0HHAQwXC0HIAQwWC0HJAQwVC0HKAQwUC0HLAQwTC0HMAQwSC0HNAQwRC0HOAQwQC0HPAQwPC0HQAQwOC0HRAQwNC0HSAQwMC0HTAQwLC0HUAQwKC0HVAQwJC0HWAQwIC0HjAQwHC0HXAQwGC0HYAQwFC0HZAQwEC0HaAQwDC0HbAQwCC0HdAQwBC0HcAQshAgNAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQCADAn8CQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAn8CQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAn8CQAJAAkACQAJAAkACQAJ/AkACQAJAAn8CQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAIAMCfwJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACfwJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkAgAg7jAQABAgMEBQYHCAkKCwwNDg8QERITFBUWFxgZGhscHR4fICEjJCUnKCmeA5sDmgORA4oDgwOAA/0C+wL4AvIC8QLvAu0C6ALnAuYC5QLkAtwC2wLaAtkC2ALXAtYC1QLPAs4CzALLAsoCyQLIAscCxgLEAsMCvgK8AroCuQK4ArcCtgK1ArQCswKyArECsAKuAq0CqQKoAqcCpgKlAqQCowKiAqECoAKfApgCkAKMAosCigKBAv4B/QH8AfsB+gH5AfgB9wH1AfMB8AHrAekB6AHnAeYB5QHkAeMB4gHhAeAB3wHeAd0B3AHaAdkB2AHXAdYB1QHUAdMB0gHRAdABzwHOAc0BzAHLAcoByQHIAccBxgHFAcQBwwHCAcEBwAG/Ab4BvQG8AbsBugG5AbgBtwG2AbUBtAGzAbIBsQGwAa8BrgGtAawBqwGqAakBqAGnAaYBpQGkAaMBogGfAZ4BmQGYAZcBlgGVAZQBkwGSAZEBkAGPAY0BjAGHAYYBhQGEAYMBggF9fHt6eXZ1dFBRUlNUVQsgASAERw1yQf0BIQIMvgMLIAEgBEcNmAFB2wEhAgy9AwsgASAERw3xAUGOASECDLwDCyABIARHDfwBQYQBIQIMuwMLIAEgBEcNigJB/wAhAgy6AwsgASAERw2RAkH9ACECDLkDCyABIARHDZQCQfsAIQIMuAMLIAEgBEcNHkEeIQIMtwMLIAEgBEcNGUEYIQIMtgMLIAEgBEcNygJBzQAhAgy1AwsgASAERw3VAkHGACECDLQDCyABIARHDdYCQcMAIQIMswMLIAEgBEcN3AJBOCECDLIDCyADLQAwQQFGDa0DDIkDC0EAIQACQAJAAkAgAy0AKkUNACADLQArRQ0AIAMvATIiAkECcUUNAQwCCyADLwEyIgJBAXFFDQELQQEhACADLQAoQQFGDQAgAy8BNCIGQeQAa0HkAEkNACAGQcwBRg0AIAZBsAJGDQAgAkHAAHENAEEAIQAgAkGIBHFBgARGDQAgAkEocUEARyEACyADQQA7ATIgA0EAOgAxAkAgAEUEQCADQQA6ADEgAy0ALkEEcQ0BDLEDCyADQgA3AyALIANBADoAMSADQQE6ADYMSAtBACEAAkAgAygCOCICRQ0AIAIoAjAiAkUNACADIAIRAAAhAAsgAEUNSCAAQRVHDWIgA0EENgIcIAMgATYCFCADQdIbNgIQIANBFTYCDEEAIQIMrwMLIAEgBEYEQEEGIQIMrwMLIAEtAABBCkcNGSABQQFqIQEMGgsgA0IANwMgQRIhAgyUAwsgASAERw2KA0EjIQIMrAMLIAEgBEYEQEEHIQIMrAMLAkACQCABLQAAQQprDgQBGBgAGAsgAUEBaiEBQRAhAgyTAwsgAUEBaiEBIANBL2otAABBAXENF0EAIQIgA0EANgIcIAMgATYCFCADQZkgNgIQIANBGTYCDAyrAwsgAyADKQMgIgwgBCABa60iCn0iC0IAIAsgDFgbNwMgIAogDFoNGEEIIQIMqgMLIAEgBEcEQCADQQk2AgggAyABNgIEQRQhAgyRAwtBCSECDKkDCyADKQMgUA2uAgxDCyABIARGBEBBCyECDKgDCyABLQAAQQpHDRYgAUEBaiEBDBcLIANBL2otAABBAXFFDRkMJgtBACEAAkAgAygCOCICRQ0AIAIoAlAiAkUNACADIAIRAAAhAAsgAA0ZDEILQQAhAAJAIAMoAjgiAkUNACACKAJQIgJFDQAgAyACEQAAIQALIAANGgwkC0EAIQACQCADKAI4IgJFDQAgAigCUCICRQ0AIAMgAhEAACEACyAADRsMMgsgA0Evai0AAEEBcUUNHAwiC0EAIQACQCADKAI4IgJFDQAgAigCVCICRQ0AIAMgAhEAACEACyAADRwMQgtBACEAAkAgAygCOCICRQ0AIAIoAlQiAkUNACADIAIRAAAhAAsgAA0dDCALIAEgBEYEQEETIQIMoAMLAkAgAS0AACIAQQprDgQfIyMAIgsgAUEBaiEBDB8LQQAhAAJAIAMoAjgiAkUNACACKAJUIgJFDQAgAyACEQAAIQALIAANIgxCCyABIARGBEBBFiECDJ4DCyABLQAAQcDBAGotAABBAUcNIwyDAwsCQANAIAEtAABBsDtqLQAAIgBBAUcEQAJAIABBAmsOAgMAJwsgAUEBaiEBQSEhAgyGAwsgBCABQQFqIgFHDQALQRghAgydAwsgAygCBCEAQQAhAiADQQA2AgQgAyAAIAFBAWoiARA0IgANIQxBC0EAIQACQCADKAI4IgJFDQAgAigCVCICRQ0AIAMgAhEAACEACyAADSMMKgsgASAERgRAQRwhAgybAwsgA0EKNgIIIAMgATYCBEEAIQACQCADKAI4IgJFDQAgAigCUCICRQ0AIAMgAhEAACEACyAADSVBJCECDIEDCyABIARHBEADQCABLQAAQbA9ai0AACIAQQNHBEAgAEEBaw4FGBomggMlJgsgBCABQQFqIgFHDQALQRshAgyaAwtBGyECDJkDCwNAIAEtAABBsD9qLQAAIgBBA0cEQCAAQQFrDgUPEScTJicLIAQgAUEBaiIBRw0AC0EeIQIMmAMLIAEgBEcEQCADQQs2AgggAyABNgIEQQchAgz/AgtBHyECDJcDCyABIARGBEBBICECDJcDCwJAIAEtAABBDWsOFC4/Pz8/Pz8/Pz8/Pz8/Pz8/Pz8APwtBACECIANBADYCHCADQb8LNgIQIANBAjYCDCADIAFBAWo2AhQMlgMLIANBL2ohAgNAIAEgBEYEQEEhIQIMlwMLAkACQAJAIAEtAAAiAEEJaw4YAgApKQEpKSkpKSkpKSkpKSkpKSkpKSkCJwsgAUEBaiEBIANBL2otAABBAXFFDQoMGAsgAUEBaiEBDBcLIAFBAWohASACLQAAQQJxDQALQQAhAiADQQA2AhwgAyABNgIUIANBnxU2AhAgA0EMNgIMDJUDCyADLQAuQYABcUUNAQtBACEAAkAgAygCOCICRQ0AIAIoAlwiAkUNACADIAIRAAAhAAsgAEUN5gIgAEEVRgRAIANBJDYCHCADIAE2AhQgA0GbGzYCECADQRU2AgxBACECDJQDC0EAIQIgA0EANgIcIAMgATYCFCADQZAONgIQIANBFDYCDAyTAwtBACECIANBADYCHCADIAE2AhQgA0G+IDYCECADQQI2AgwMkgMLIAMoAgQhAEEAIQIgA0EANgIEIAMgACABIAynaiIBEDIiAEUNKyADQQc2AhwgAyABNgIUIAMgADYCDAyRAwsgAy0ALkHAAHFFDQELQQAhAAJAIAMoAjgiAkUNACACKAJYIgJFDQAgAyACEQAAIQALIABFDSsgAEEVRgRAIANBCjYCHCADIAE2AhQgA0HrGTYCECADQRU2AgxBACECDJADC0EAIQIgA0EANgIcIAMgATYCFCADQZMMNgIQIANBEzYCDAyPAwtBACECIANBADYCHCADIAE2AhQgA0GCFTYCECADQQI2AgwMjgMLQQAhAiADQQA2AhwgAyABNgIUIANB3RQ2AhAgA0EZNgIMDI0DC0EAIQIgA0EANgIcIAMgATYCFCADQeYdNgIQIANBGTYCDAyMAwsgAEEVRg09QQAhAiADQQA2AhwgAyABNgIUIANB0A82AhAgA0EiNgIMDIsDCyADKAIEIQBBACECIANBADYCBCADIAAgARAzIgBFDSggA0ENNgIcIAMgATYCFCADIAA2AgwMigMLIABBFUYNOkEAIQIgA0EANgIcIAMgATYCFCADQdAPNgIQIANBIjYCDAyJAwsgAygCBCEAQQAhAiADQQA2AgQgAyAAIAEQMyIARQRAIAFBAWohAQwoCyADQQ42AhwgAyAANgIMIAMgAUEBajYCFAyIAwsgAEEVRg03QQAhAiADQQA2AhwgAyABNgIUIANB0A82AhAgA0EiNgIMDIcDCyADKAIEIQBBACECIANBADYCBCADIAAgARAzIgBFBEAgAUEBaiEBDCcLIANBDzYCHCADIAA2AgwgAyABQQFqNgIUDIYDC0EAIQIgA0EANgIcIAMgATYCFCADQeIXNgIQIANBGTYCDAyFAwsgAEEVRg0zQQAhAiADQQA2AhwgAyABNgIUIANB1gw2AhAgA0EjNgIMDIQDCyADKAIEIQBBACECIANBADYCBCADIAAgARA0IgBFDSUgA0ERNgIcIAMgATYCFCADIAA2AgwMgwMLIABBFUYNMEEAIQIgA0EANgIcIAMgATYCFCADQdYMNgIQIANBIzYCDAyCAwsgAygCBCEAQQAhAiADQQA2AgQgAyAAIAEQNCIARQRAIAFBAWohAQwlCyADQRI2AhwgAyAANgIMIAMgAUEBajYCFAyBAwsgA0Evai0AAEEBcUUNAQtBFyECDOYCC0EAIQIgA0EANgIcIAMgATYCFCADQeIXNgIQIANBGTYCDAz+AgsgAEE7Rw0AIAFBAWohAQwMC0EAIQIgA0EANgIcIAMgATYCFCADQZIYNgIQIANBAjYCDAz8AgsgAEEVRg0oQQAhAiADQQA2AhwgAyABNgIUIANB1gw2AhAgA0EjNgIMDPsCCyADQRQ2AhwgAyABNgIUIAMgADYCDAz6AgsgAygCBCEAQQAhAiADQQA2AgQgAyAAIAEQNCIARQRAIAFBAWohAQz1AgsgA0EVNgIcIAMgADYCDCADIAFBAWo2AhQM+QILIAMoAgQhAEEAIQIgA0EANgIEIAMgACABEDQiAEUEQCABQQFqIQEM8wILIANBFzYCHCADIAA2AgwgAyABQQFqNgIUDPgCCyAAQRVGDSNBACECIANBADYCHCADIAE2AhQgA0HWDDYCECADQSM2AgwM9wILIAMoAgQhAEEAIQIgA0EANgIEIAMgACABEDQiAEUEQCABQQFqIQEMHQsgA0EZNgIcIAMgADYCDCADIAFBAWo2AhQM9gILIAMoAgQhAEEAIQIgA0EANgIEIAMgACABEDQiAEUEQCABQQFqIQEM7wILIANBGjYCHCADIAA2AgwgAyABQQFqNgIUDPUCCyAAQRVGDR9BACECIANBADYCHCADIAE2AhQgA0HQDzYCECADQSI2AgwM9AILIAMoAgQhACADQQA2AgQgAyAAIAEQMyIARQRAIAFBAWohAQwbCyADQRw2AhwgAyAANgIMIAMgAUEBajYCFEEAIQIM8wILIAMoAgQhACADQQA2AgQgAyAAIAEQMyIARQRAIAFBAWohAQzrAgsgA0EdNgIcIAMgADYCDCADIAFBAWo2AhRBACECDPICCyAAQTtHDQEgAUEBaiEBC0EmIQIM1wILQQAhAiADQQA2AhwgAyABNgIUIANBnxU2AhAgA0EMNgIMDO8CCyABIARHBEADQCABLQAAQSBHDYQCIAQgAUEBaiIBRw0AC0EsIQIM7wILQSwhAgzuAgsgASAERgRAQTQhAgzuAgsCQAJAA0ACQCABLQAAQQprDgQCAAADAAsgBCABQQFqIgFHDQALQTQhAgzvAgsgAygCBCEAIANBADYCBCADIAAgARAxIgBFDZ8CIANBMjYCHCADIAE2AhQgAyAANgIMQQAhAgzuAgsgAygCBCEAIANBADYCBCADIAAgARAxIgBFBEAgAUEBaiEBDJ8CCyADQTI2AhwgAyAANgIMIAMgAUEBajYCFEEAIQIM7QILIAEgBEcEQAJAA0AgAS0AAEEwayIAQf8BcUEKTwRAQTohAgzXAgsgAykDICILQpmz5syZs+bMGVYNASADIAtCCn4iCjcDICAKIACtQv8BgyILQn+FVg0BIAMgCiALfDcDICAEIAFBAWoiAUcNAAtBwAAhAgzuAgsgAygCBCEAIANBADYCBCADIAAgAUEBaiIBEDEiAA0XDOICC0HAACECDOwCCyABIARGBEBByQAhAgzsAgsCQANAAkAgAS0AAEEJaw4YAAKiAqICqQKiAqICogKiAqICogKiAqICogKiAqICogKiAqICogKiAqICogIAogILIAQgAUEBaiIBRw0AC0HJACECDOwCCyABQQFqIQEgA0Evai0AAEEBcQ2lAiADQQA2AhwgAyABNgIUIANBlxA2AhAgA0EKNgIMQQAhAgzrAgsgASAERwRAA0AgAS0AAEEgRw0VIAQgAUEBaiIBRw0AC0H4ACECDOsCC0H4ACECDOoCCyADQQI6ACgMOAtBACECIANBADYCHCADQb8LNgIQIANBAjYCDCADIAFBAWo2AhQM6AILQQAhAgzOAgtBDSECDM0CC0ETIQIMzAILQRUhAgzLAgtBFiECDMoCC0EYIQIMyQILQRkhAgzIAgtBGiECDMcCC0EbIQIMxgILQRwhAgzFAgtBHSECDMQCC0EeIQIMwwILQR8hAgzCAgtBICECDMECC0EiIQIMwAILQSMhAgy/AgtBJSECDL4CC0HlACECDL0CCyADQT02AhwgAyABNgIUIAMgADYCDEEAIQIM1QILIANBGzYCHCADIAE2AhQgA0GkHDYCECADQRU2AgxBACECDNQCCyADQSA2AhwgAyABNgIUIANBmBo2AhAgA0EVNgIMQQAhAgzTAgsgA0ETNgIcIAMgATYCFCADQZgaNgIQIANBFTYCDEEAIQIM0gILIANBCzYCHCADIAE2AhQgA0GYGjYCECADQRU2AgxBACECDNECCyADQRA2AhwgAyABNgIUIANBmBo2AhAgA0EVNgIMQQAhAgzQAgsgA0EgNgIcIAMgATYCFCADQaQcNgIQIANBFTYCDEEAIQIMzwILIANBCzYCHCADIAE2AhQgA0GkHDYCECADQRU2AgxBACECDM4CCyADQQw2AhwgAyABNgIUIANBpBw2AhAgA0EVNgIMQQAhAgzNAgtBACECIANBADYCHCADIAE2AhQgA0HdDjYCECADQRI2AgwMzAILAkADQAJAIAEtAABBCmsOBAACAgACCyAEIAFBAWoiAUcNAAtB/QEhAgzMAgsCQAJAIAMtADZBAUcNAEEAIQACQCADKAI4IgJFDQAgAigCYCICRQ0AIAMgAhEAACEACyAARQ0AIABBFUcNASADQfwBNgIcIAMgATYCFCADQdwZNgIQIANBFTYCDEEAIQIMzQILQdwBIQIMswILIANBADYCHCADIAE2AhQgA0H5CzYCECADQR82AgxBACECDMsCCwJAAkAgAy0AKEEBaw4CBAEAC0HbASECDLICC0HUASECDLECCyADQQI6ADFBACEAAkAgAygCOCICRQ0AIAIoAgAiAkUNACADIAIRAAAhAAsgAEUEQEHdASECDLECCyAAQRVHBEAgA0EANgIcIAMgATYCFCADQbQMNgIQIANBEDYCDEEAIQIMygILIANB+wE2AhwgAyABNgIUIANBgRo2AhAgA0EVNgIMQQAhAgzJAgsgASAERgRAQfoBIQIMyQILIAEtAABByABGDQEgA0EBOgAoC0HAASECDK4CC0HaASECDK0CCyABIARHBEAgA0EMNgIIIAMgATYCBEHZASECDK0CC0H5ASECDMUCCyABIARGBEBB+AEhAgzFAgsgAS0AAEHIAEcNBCABQQFqIQFB2AEhAgyrAgsgASAERgRAQfcBIQIMxAILAkACQCABLQAAQcUAaw4QAAUFBQUFBQUFBQUFBQUFAQULIAFBAWohAUHWASECDKsCCyABQQFqIQFB1wEhAgyqAgtB9gEhAiABIARGDcICIAMoAgAiACAEIAFraiEFIAEgAGtBAmohBgJAA0AgAS0AACAAQbrVAGotAABHDQMgAEECRg0BIABBAWohACAEIAFBAWoiAUcNAAsgAyAFNgIADMMCCyADKAIEIQAgA0IANwMAIAMgACAGQQFqIgEQLiIARQRAQeMBIQIMqgILIANB9QE2AhwgAyABNgIUIAMgADYCDEEAIQIMwgILQfQBIQIgASAERg3BAiADKAIAIgAgBCABa2ohBSABIABrQQFqIQYCQANAIAEtAAAgAEG41QBqLQAARw0CIABBAUYNASAAQQFqIQAgBCABQQFqIgFHDQALIAMgBTYCAAzCAgsgA0GBBDsBKCADKAIEIQAgA0IANwMAIAMgACAGQQFqIgEQLiIADQMMAgsgA0EANgIAC0EAIQIgA0EANgIcIAMgATYCFCADQeUfNgIQIANBCDYCDAy/AgtB1QEhAgylAgsgA0HzATYCHCADIAE2AhQgAyAANgIMQQAhAgy9AgtBACEAAkAgAygCOCICRQ0AIAIoAkAiAkUNACADIAIRAAAhAAsgAEUNbiAAQRVHBEAgA0EANgIcIAMgATYCFCADQYIPNgIQIANBIDYCDEEAIQIMvQILIANBjwE2AhwgAyABNgIUIANB7Bs2AhAgA0EVNgIMQQAhAgy8AgsgASAERwRAIANBDTYCCCADIAE2AgRB0wEhAgyjAgtB8gEhAgy7AgsgASAERgRAQfEBIQIMuwILAkACQAJAIAEtAABByABrDgsAAQgICAgICAgIAggLIAFBAWohAUHQASECDKMCCyABQQFqIQFB0QEhAgyiAgsgAUEBaiEBQdIBIQIMoQILQfABIQIgASAERg25AiADKAIAIgAgBCABa2ohBiABIABrQQJqIQUDQCABLQAAIABBtdUAai0AAEcNBCAAQQJGDQMgAEEBaiEAIAQgAUEBaiIBRw0ACyADIAY2AgAMuQILQe8BIQIgASAERg24AiADKAIAIgAgBCABa2ohBiABIABrQQFqIQUDQCABLQAAIABBs9UAai0AAEcNAyAAQQFGDQIgAEEBaiEAIAQgAUEBaiIBRw0ACyADIAY2AgAMuAILQe4BIQIgASAERg23AiADKAIAIgAgBCABa2ohBiABIABrQQJqIQUDQCABLQAAIABBsNUAai0AAEcNAiAAQQJGDQEgAEEBaiEAIAQgAUEBaiIBRw0ACyADIAY2AgAMtwILIAMoAgQhACADQgA3AwAgAyAAIAVBAWoiARArIgBFDQIgA0HsATYCHCADIAE2AhQgAyAANgIMQQAhAgy2AgsgA0EANgIACyADKAIEIQAgA0EANgIEIAMgACABECsiAEUNnAIgA0HtATYCHCADIAE2AhQgAyAANgIMQQAhAgy0AgtBzwEhAgyaAgtBACEAAkAgAygCOCICRQ0AIAIoAjQiAkUNACADIAIRAAAhAAsCQCAABEAgAEEVRg0BIANBADYCHCADIAE2AhQgA0HqDTYCECADQSY2AgxBACECDLQCC0HOASECDJoCCyADQesBNgIcIAMgATYCFCADQYAbNgIQIANBFTYCDEEAIQIMsgILIAEgBEYEQEHrASECDLICCyABLQAAQS9GBEAgAUEBaiEBDAELIANBADYCHCADIAE2AhQgA0GyODYCECADQQg2AgxBACECDLECC0HNASECDJcCCyABIARHBEAgA0EONgIIIAMgATYCBEHMASECDJcCC0HqASECDK8CCyABIARGBEBB6QEhAgyvAgsgAS0AAEEwayIAQf8BcUEKSQRAIAMgADoAKiABQQFqIQFBywEhAgyWAgsgAygCBCEAIANBADYCBCADIAAgARAvIgBFDZcCIANB6AE2AhwgAyABNgIUIAMgADYCDEEAIQIMrgILIAEgBEYEQEHnASECDK4CCwJAIAEtAABBLkYEQCABQQFqIQEMAQsgAygCBCEAIANBADYCBCADIAAgARAvIgBFDZgCIANB5gE2AhwgAyABNgIUIAMgADYCDEEAIQIMrgILQcoBIQIMlAILIAEgBEYEQEHlASECDK0CC0EAIQBBASEFQQEhB0EAIQICQAJAAkACQAJAAn8CQAJAAkACQAJAAkACQCABLQAAQTBrDgoKCQABAgMEBQYICwtBAgwGC0EDDAULQQQMBAtBBQwDC0EGDAILQQcMAQtBCAshAkEAIQVBACEHDAILQQkhAkEBIQBBACEFQQAhBwwBC0EAIQVBASECCyADIAI6ACsgAUEBaiEBAkACQCADLQAuQRBxDQACQAJAAkAgAy0AKg4DAQACBAsgB0UNAwwCCyAADQEMAgsgBUUNAQsgAygCBCEAIANBADYCBCADIAAgARAvIgBFDQIgA0HiATYCHCADIAE2AhQgAyAANgIMQQAhAgyvAgsgAygCBCEAIANBADYCBCADIAAgARAvIgBFDZoCIANB4wE2AhwgAyABNgIUIAMgADYCDEEAIQIMrgILIAMoAgQhACADQQA2AgQgAyAAIAEQLyIARQ2YAiADQeQBNgIcIAMgATYCFCADIAA2AgwMrQILQckBIQIMkwILQQAhAAJAIAMoAjgiAkUNACACKAJEIgJFDQAgAyACEQAAIQALAkAgAARAIABBFUYNASADQQA2AhwgAyABNgIUIANBpA02AhAgA0EhNgIMQQAhAgytAgtByAEhAgyTAgsgA0HhATYCHCADIAE2AhQgA0HQGjYCECADQRU2AgxBACECDKsCCyABIARGBEBB4QEhAgyrAgsCQCABLQAAQSBGBEAgA0EAOwE0IAFBAWohAQwBCyADQQA2AhwgAyABNgIUIANBmRE2AhAgA0EJNgIMQQAhAgyrAgtBxwEhAgyRAgsgASAERgRAQeABIQIMqgILAkAgAS0AAEEwa0H/AXEiAkEKSQRAIAFBAWohAQJAIAMvATQiAEGZM0sNACADIABBCmwiADsBNCAAQf7/A3EgAkH//wNzSw0AIAMgACACajsBNAwCC0EAIQIgA0EANgIcIAMgATYCFCADQZUeNgIQIANBDTYCDAyrAgsgA0EANgIcIAMgATYCFCADQZUeNgIQIANBDTYCDEEAIQIMqgILQcYBIQIMkAILIAEgBEYEQEHfASECDKkCCwJAIAEtAABBMGtB/wFxIgJBCkkEQCABQQFqIQECQCADLwE0IgBBmTNLDQAgAyAAQQpsIgA7ATQgAEH+/wNxIAJB//8Dc0sNACADIAAgAmo7ATQMAgtBACECIANBADYCHCADIAE2AhQgA0GVHjYCECADQQ02AgwMqgILIANBADYCHCADIAE2AhQgA0GVHjYCECADQQ02AgxBACECDKkCC0HFASECDI8CCyABIARGBEBB3gEhAgyoAgsCQCABLQAAQTBrQf8BcSICQQpJBEAgAUEBaiEBAkAgAy8BNCIAQZkzSw0AIAMgAEEKbCIAOwE0IABB/v8DcSACQf//A3NLDQAgAyAAIAJqOwE0DAILQQAhAiADQQA2AhwgAyABNgIUIANBlR42AhAgA0ENNgIMDKkCCyADQQA2AhwgAyABNgIUIANBlR42AhAgA0ENNgIMQQAhAgyoAgtBxAEhAgyOAgsgASAERgRAQd0BIQIMpwILAkACQAJAAkAgAS0AAEEKaw4XAgMDAAMDAwMDAwMDAwMDAwMDAwMDAwEDCyABQQFqDAULIAFBAWohAUHDASECDI8CCyABQQFqIQEgA0Evai0AAEEBcQ0IIANBADYCHCADIAE2AhQgA0GNCzYCECADQQ02AgxBACECDKcCCyADQQA2AhwgAyABNgIUIANBjQs2AhAgA0ENNgIMQQAhAgymAgsgASAERwRAIANBDzYCCCADIAE2AgRBASECDI0CC0HcASECDKUCCwJAAkADQAJAIAEtAABBCmsOBAIAAAMACyAEIAFBAWoiAUcNAAtB2wEhAgymAgsgAygCBCEAIANBADYCBCADIAAgARAtIgBFBEAgAUEBaiEBDAQLIANB2gE2AhwgAyAANgIMIAMgAUEBajYCFEEAIQIMpQILIAMoAgQhACADQQA2AgQgAyAAIAEQLSIADQEgAUEBagshAUHBASECDIoCCyADQdkBNgIcIAMgADYCDCADIAFBAWo2AhRBACECDKICC0HCASECDIgCCyADQS9qLQAAQQFxDQEgA0EANgIcIAMgATYCFCADQeQcNgIQIANBGTYCDEEAIQIMoAILIAEgBEYEQEHZASECDKACCwJAAkACQCABLQAAQQprDgQBAgIAAgsgAUEBaiEBDAILIAFBAWohAQwBCyADLQAuQcAAcUUNAQtBACEAAkAgAygCOCICRQ0AIAIoAjwiAkUNACADIAIRAAAhAAsgAEUNoAEgAEEVRgRAIANB2QA2AhwgAyABNgIUIANBtxo2AhAgA0EVNgIMQQAhAgyfAgsgA0EANgIcIAMgATYCFCADQYANNgIQIANBGzYCDEEAIQIMngILIANBADYCHCADIAE2AhQgA0HcKDYCECADQQI2AgxBACECDJ0CCyABIARHBEAgA0EMNgIIIAMgATYCBEG/ASECDIQCC0HYASECDJwCCyABIARGBEBB1wEhAgycAgsCQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAIAEtAABBwQBrDhUAAQIDWgQFBlpaWgcICQoLDA0ODxBaCyABQQFqIQFB+wAhAgySAgsgAUEBaiEBQfwAIQIMkQILIAFBAWohAUGBASECDJACCyABQQFqIQFBhQEhAgyPAgsgAUEBaiEBQYYBIQIMjgILIAFBAWohAUGJASECDI0CCyABQQFqIQFBigEhAgyMAgsgAUEBaiEBQY0BIQIMiwILIAFBAWohAUGWASECDIoCCyABQQFqIQFBlwEhAgyJAgsgAUEBaiEBQZgBIQIMiAILIAFBAWohAUGlASECDIcCCyABQQFqIQFBpgEhAgyGAgsgAUEBaiEBQawBIQIMhQILIAFBAWohAUG0ASECDIQCCyABQQFqIQFBtwEhAgyDAgsgAUEBaiEBQb4BIQIMggILIAEgBEYEQEHWASECDJsCCyABLQAAQc4ARw1IIAFBAWohAUG9ASECDIECCyABIARGBEBB1QEhAgyaAgsCQAJAAkAgAS0AAEHCAGsOEgBKSkpKSkpKSkoBSkpKSkpKAkoLIAFBAWohAUG4ASECDIICCyABQQFqIQFBuwEhAgyBAgsgAUEBaiEBQbwBIQIMgAILQdQBIQIgASAERg2YAiADKAIAIgAgBCABa2ohBSABIABrQQdqIQYCQANAIAEtAAAgAEGo1QBqLQAARw1FIABBB0YNASAAQQFqIQAgBCABQQFqIgFHDQALIAMgBTYCAAyZAgsgA0EANgIAIAZBAWohAUEbDEULIAEgBEYEQEHTASECDJgCCwJAAkAgAS0AAEHJAGsOBwBHR0dHRwFHCyABQQFqIQFBuQEhAgz/AQsgAUEBaiEBQboBIQIM/gELQdIBIQIgASAERg2WAiADKAIAIgAgBCABa2ohBSABIABrQQFqIQYCQANAIAEtAAAgAEGm1QBqLQAARw1DIABBAUYNASAAQQFqIQAgBCABQQFqIgFHDQALIAMgBTYCAAyXAgsgA0EANgIAIAZBAWohAUEPDEMLQdEBIQIgASAERg2VAiADKAIAIgAgBCABa2ohBSABIABrQQFqIQYCQANAIAEtAAAgAEGk1QBqLQAARw1CIABBAUYNASAAQQFqIQAgBCABQQFqIgFHDQALIAMgBTYCAAyWAgsgA0EANgIAIAZBAWohAUEgDEILQdABIQIgASAERg2UAiADKAIAIgAgBCABa2ohBSABIABrQQJqIQYCQANAIAEtAAAgAEGh1QBqLQAARw1BIABBAkYNASAAQQFqIQAgBCABQQFqIgFHDQALIAMgBTYCAAyVAgsgA0EANgIAIAZBAWohAUESDEELIAEgBEYEQEHPASECDJQCCwJAAkAgAS0AAEHFAGsODgBDQ0NDQ0NDQ0NDQ0MBQwsgAUEBaiEBQbUBIQIM+wELIAFBAWohAUG2ASECDPoBC0HOASECIAEgBEYNkgIgAygCACIAIAQgAWtqIQUgASAAa0ECaiEGAkADQCABLQAAIABBntUAai0AAEcNPyAAQQJGDQEgAEEBaiEAIAQgAUEBaiIBRw0ACyADIAU2AgAMkwILIANBADYCACAGQQFqIQFBBww/C0HNASECIAEgBEYNkQIgAygCACIAIAQgAWtqIQUgASAAa0EFaiEGAkADQCABLQAAIABBmNUAai0AAEcNPiAAQQVGDQEgAEEBaiEAIAQgAUEBaiIBRw0ACyADIAU2AgAMkgILIANBADYCACAGQQFqIQFBKAw+CyABIARGBEBBzAEhAgyRAgsCQAJAAkAgAS0AAEHFAGsOEQBBQUFBQUFBQUEBQUFBQUECQQsgAUEBaiEBQbEBIQIM+QELIAFBAWohAUGyASECDPgBCyABQQFqIQFBswEhAgz3AQtBywEhAiABIARGDY8CIAMoAgAiACAEIAFraiEFIAEgAGtBBmohBgJAA0AgAS0AACAAQZHVAGotAABHDTwgAEEGRg0BIABBAWohACAEIAFBAWoiAUcNAAsgAyAFNgIADJACCyADQQA2AgAgBkEBaiEBQRoMPAtBygEhAiABIARGDY4CIAMoAgAiACAEIAFraiEFIAEgAGtBA2ohBgJAA0AgAS0AACAAQY3VAGotAABHDTsgAEEDRg0BIABBAWohACAEIAFBAWoiAUcNAAsgAyAFNgIADI8CCyADQQA2AgAgBkEBaiEBQSEMOwsgASAERgRAQckBIQIMjgILAkACQCABLQAAQcEAaw4UAD09PT09PT09PT09PT09PT09PQE9CyABQQFqIQFBrQEhAgz1AQsgAUEBaiEBQbABIQIM9AELIAEgBEYEQEHIASECDI0CCwJAAkAgAS0AAEHVAGsOCwA8PDw8PDw8PDwBPAsgAUEBaiEBQa4BIQIM9AELIAFBAWohAUGvASECDPMBC0HHASECIAEgBEYNiwIgAygCACIAIAQgAWtqIQUgASAAa0EIaiEGAkADQCABLQAAIABBhNUAai0AAEcNOCAAQQhGDQEgAEEBaiEAIAQgAUEBaiIBRw0ACyADIAU2AgAMjAILIANBADYCACAGQQFqIQFBKgw4CyABIARGBEBBxgEhAgyLAgsgAS0AAEHQAEcNOCABQQFqIQFBJQw3C0HFASECIAEgBEYNiQIgAygCACIAIAQgAWtqIQUgASAAa0ECaiEGAkADQCABLQAAIABBgdUAai0AAEcNNiAAQQJGDQEgAEEBaiEAIAQgAUEBaiIBRw0ACyADIAU2AgAMigILIANBADYCACAGQQFqIQFBDgw2CyABIARGBEBBxAEhAgyJAgsgAS0AAEHFAEcNNiABQQFqIQFBqwEhAgzvAQsgASAERgRAQcMBIQIMiAILAkACQAJAAkAgAS0AAEHCAGsODwABAjk5OTk5OTk5OTk5AzkLIAFBAWohAUGnASECDPEBCyABQQFqIQFBqAEhAgzwAQsgAUEBaiEBQakBIQIM7wELIAFBAWohAUGqASECDO4BC0HCASECIAEgBEYNhgIgAygCACIAIAQgAWtqIQUgASAAa0ECaiEGAkADQCABLQAAIABB/tQAai0AAEcNMyAAQQJGDQEgAEEBaiEAIAQgAUEBaiIBRw0ACyADIAU2AgAMhwILIANBADYCACAGQQFqIQFBFAwzC0HBASECIAEgBEYNhQIgAygCACIAIAQgAWtqIQUgASAAa0EEaiEGAkADQCABLQAAIABB+dQAai0AAEcNMiAAQQRGDQEgAEEBaiEAIAQgAUEBaiIBRw0ACyADIAU2AgAMhgILIANBADYCACAGQQFqIQFBKwwyC0HAASECIAEgBEYNhAIgAygCACIAIAQgAWtqIQUgASAAa0ECaiEGAkADQCABLQAAIABB9tQAai0AAEcNMSAAQQJGDQEgAEEBaiEAIAQgAUEBaiIBRw0ACyADIAU2AgAMhQILIANBADYCACAGQQFqIQFBLAwxC0G/ASECIAEgBEYNgwIgAygCACIAIAQgAWtqIQUgASAAa0ECaiEGAkADQCABLQAAIABBodUAai0AAEcNMCAAQQJGDQEgAEEBaiEAIAQgAUEBaiIBRw0ACyADIAU2AgAMhAILIANBADYCACAGQQFqIQFBEQwwC0G+ASECIAEgBEYNggIgAygCACIAIAQgAWtqIQUgASAAa0EDaiEGAkADQCABLQAAIABB8tQAai0AAEcNLyAAQQNGDQEgAEEBaiEAIAQgAUEBaiIBRw0ACyADIAU2AgAMgwILIANBADYCACAGQQFqIQFBLgwvCyABIARGBEBBvQEhAgyCAgsCQAJAAkACQAJAIAEtAABBwQBrDhUANDQ0NDQ0NDQ0NAE0NAI0NAM0NAQ0CyABQQFqIQFBmwEhAgzsAQsgAUEBaiEBQZwBIQIM6wELIAFBAWohAUGdASECDOoBCyABQQFqIQFBogEhAgzpAQsgAUEBaiEBQaQBIQIM6AELIAEgBEYEQEG8ASECDIECCwJAAkAgAS0AAEHSAGsOAwAwATALIAFBAWohAUGjASECDOgBCyABQQFqIQFBBAwtC0G7ASECIAEgBEYN/wEgAygCACIAIAQgAWtqIQUgASAAa0EBaiEGAkADQCABLQAAIABB8NQAai0AAEcNLCAAQQFGDQEgAEEBaiEAIAQgAUEBaiIBRw0ACyADIAU2AgAMgAILIANBADYCACAGQQFqIQFBHQwsCyABIARGBEBBugEhAgz/AQsCQAJAIAEtAABByQBrDgcBLi4uLi4ALgsgAUEBaiEBQaEBIQIM5gELIAFBAWohAUEiDCsLIAEgBEYEQEG5ASECDP4BCyABLQAAQdAARw0rIAFBAWohAUGgASECDOQBCyABIARGBEBBuAEhAgz9AQsCQAJAIAEtAABBxgBrDgsALCwsLCwsLCwsASwLIAFBAWohAUGeASECDOQBCyABQQFqIQFBnwEhAgzjAQtBtwEhAiABIARGDfsBIAMoAgAiACAEIAFraiEFIAEgAGtBA2ohBgJAA0AgAS0AACAAQezUAGotAABHDSggAEEDRg0BIABBAWohACAEIAFBAWoiAUcNAAsgAyAFNgIADPwBCyADQQA2AgAgBkEBaiEBQQ0MKAtBtgEhAiABIARGDfoBIAMoAgAiACAEIAFraiEFIAEgAGtBAmohBgJAA0AgAS0AACAAQaHVAGotAABHDScgAEECRg0BIABBAWohACAEIAFBAWoiAUcNAAsgAyAFNgIADPsBCyADQQA2AgAgBkEBaiEBQQwMJwtBtQEhAiABIARGDfkBIAMoAgAiACAEIAFraiEFIAEgAGtBAWohBgJAA0AgAS0AACAAQerUAGotAABHDSYgAEEBRg0BIABBAWohACAEIAFBAWoiAUcNAAsgAyAFNgIADPoBCyADQQA2AgAgBkEBaiEBQQMMJgtBtAEhAiABIARGDfgBIAMoAgAiACAEIAFraiEFIAEgAGtBAWohBgJAA0AgAS0AACAAQejUAGotAABHDSUgAEEBRg0BIABBAWohACAEIAFBAWoiAUcNAAsgAyAFNgIADPkBCyADQQA2AgAgBkEBaiEBQSYMJQsgASAERgRAQbMBIQIM+AELAkACQCABLQAAQdQAaw4CAAEnCyABQQFqIQFBmQEhAgzfAQsgAUEBaiEBQZoBIQIM3gELQbIBIQIgASAERg32ASADKAIAIgAgBCABa2ohBSABIABrQQFqIQYCQANAIAEtAAAgAEHm1ABqLQAARw0jIABBAUYNASAAQQFqIQAgBCABQQFqIgFHDQALIAMgBTYCAAz3AQsgA0EANgIAIAZBAWohAUEnDCMLQbEBIQIgASAERg31ASADKAIAIgAgBCABa2ohBSABIABrQQFqIQYCQANAIAEtAAAgAEHk1ABqLQAARw0iIABBAUYNASAAQQFqIQAgBCABQQFqIgFHDQALIAMgBTYCAAz2AQsgA0EANgIAIAZBAWohAUEcDCILQbABIQIgASAERg30ASADKAIAIgAgBCABa2ohBSABIABrQQVqIQYCQANAIAEtAAAgAEHe1ABqLQAARw0hIABBBUYNASAAQQFqIQAgBCABQQFqIgFHDQALIAMgBTYCAAz1AQsgA0EANgIAIAZBAWohAUEGDCELQa8BIQIgASAERg3zASADKAIAIgAgBCABa2ohBSABIABrQQRqIQYCQANAIAEtAAAgAEHZ1ABqLQAARw0gIABBBEYNASAAQQFqIQAgBCABQQFqIgFHDQALIAMgBTYCAAz0AQsgA0EANgIAIAZBAWohAUEZDCALIAEgBEYEQEGuASECDPMBCwJAAkACQAJAIAEtAABBLWsOIwAkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJAEkJCQkJAIkJCQDJAsgAUEBaiEBQY4BIQIM3AELIAFBAWohAUGPASECDNsBCyABQQFqIQFBlAEhAgzaAQsgAUEBaiEBQZUBIQIM2QELQa0BIQIgASAERg3xASADKAIAIgAgBCABa2ohBSABIABrQQFqIQYCQANAIAEtAAAgAEHX1ABqLQAARw0eIABBAUYNASAAQQFqIQAgBCABQQFqIgFHDQALIAMgBTYCAAzyAQsgA0EANgIAIAZBAWohAUELDB4LIAEgBEYEQEGsASECDPEBCwJAAkAgAS0AAEHBAGsOAwAgASALIAFBAWohAUGQASECDNgBCyABQQFqIQFBkwEhAgzXAQsgASAERgRAQasBIQIM8AELAkACQCABLQAAQcEAaw4PAB8fHx8fHx8fHx8fHx8BHwsgAUEBaiEBQZEBIQIM1wELIAFBAWohAUGSASECDNYBCyABIARGBEBBqgEhAgzvAQsgAS0AAEHMAEcNHCABQQFqIQFBCgwbC0GpASECIAEgBEYN7QEgAygCACIAIAQgAWtqIQUgASAAa0EFaiEGAkADQCABLQAAIABB0dQAai0AAEcNGiAAQQVGDQEgAEEBaiEAIAQgAUEBaiIBRw0ACyADIAU2AgAM7gELIANBADYCACAGQQFqIQFBHgwaC0GoASECIAEgBEYN7AEgAygCACIAIAQgAWtqIQUgASAAa0EGaiEGAkADQCABLQAAIABBytQAai0AAEcNGSAAQQZGDQEgAEEBaiEAIAQgAUEBaiIBRw0ACyADIAU2AgAM7QELIANBADYCACAGQQFqIQFBFQwZC0GnASECIAEgBEYN6wEgAygCACIAIAQgAWtqIQUgASAAa0ECaiEGAkADQCABLQAAIABBx9QAai0AAEcNGCAAQQJGDQEgAEEBaiEAIAQgAUEBaiIBRw0ACyADIAU2AgAM7AELIANBADYCACAGQQFqIQFBFwwYC0GmASECIAEgBEYN6gEgAygCACIAIAQgAWtqIQUgASAAa0EFaiEGAkADQCABLQAAIABBwdQAai0AAEcNFyAAQQVGDQEgAEEBaiEAIAQgAUEBaiIBRw0ACyADIAU2AgAM6wELIANBADYCACAGQQFqIQFBGAwXCyABIARGBEBBpQEhAgzqAQsCQAJAIAEtAABByQBrDgcAGRkZGRkBGQsgAUEBaiEBQYsBIQIM0QELIAFBAWohAUGMASECDNABC0GkASECIAEgBEYN6AEgAygCACIAIAQgAWtqIQUgASAAa0EBaiEGAkADQCABLQAAIABBptUAai0AAEcNFSAAQQFGDQEgAEEBaiEAIAQgAUEBaiIBRw0ACyADIAU2AgAM6QELIANBADYCACAGQQFqIQFBCQwVC0GjASECIAEgBEYN5wEgAygCACIAIAQgAWtqIQUgASAAa0EBaiEGAkADQCABLQAAIABBpNUAai0AAEcNFCAAQQFGDQEgAEEBaiEAIAQgAUEBaiIBRw0ACyADIAU2AgAM6AELIANBADYCACAGQQFqIQFBHwwUC0GiASECIAEgBEYN5gEgAygCACIAIAQgAWtqIQUgASAAa0ECaiEGAkADQCABLQAAIABBvtQAai0AAEcNEyAAQQJGDQEgAEEBaiEAIAQgAUEBaiIBRw0ACyADIAU2AgAM5wELIANBADYCACAGQQFqIQFBAgwTC0GhASECIAEgBEYN5QEgAygCACIAIAQgAWtqIQUgASAAa0EBaiEGA0AgAS0AACAAQbzUAGotAABHDREgAEEBRg0CIABBAWohACAEIAFBAWoiAUcNAAsgAyAFNgIADOUBCyABIARGBEBBoAEhAgzlAQtBASABLQAAQd8ARw0RGiABQQFqIQFBhwEhAgzLAQsgA0EANgIAIAZBAWohAUGIASECDMoBC0GfASECIAEgBEYN4gEgAygCACIAIAQgAWtqIQUgASAAa0EIaiEGAkADQCABLQAAIABBhNUAai0AAEcNDyAAQQhGDQEgAEEBaiEAIAQgAUEBaiIBRw0ACyADIAU2AgAM4wELIANBADYCACAGQQFqIQFBKQwPC0GeASECIAEgBEYN4QEgAygCACIAIAQgAWtqIQUgASAAa0EDaiEGAkADQCABLQAAIABBuNQAai0AAEcNDiAAQQNGDQEgAEEBaiEAIAQgAUEBaiIBRw0ACyADIAU2AgAM4gELIANBADYCACAGQQFqIQFBLQwOCyABIARGBEBBnQEhAgzhAQsgAS0AAEHFAEcNDiABQQFqIQFBhAEhAgzHAQsgASAERgRAQZwBIQIM4AELAkACQCABLQAAQcwAaw4IAA8PDw8PDwEPCyABQQFqIQFBggEhAgzHAQsgAUEBaiEBQYMBIQIMxgELQZsBIQIgASAERg3eASADKAIAIgAgBCABa2ohBSABIABrQQRqIQYCQANAIAEtAAAgAEGz1ABqLQAARw0LIABBBEYNASAAQQFqIQAgBCABQQFqIgFHDQALIAMgBTYCAAzfAQsgA0EANgIAIAZBAWohAUEjDAsLQZoBIQIgASAERg3dASADKAIAIgAgBCABa2ohBSABIABrQQJqIQYCQANAIAEtAAAgAEGw1ABqLQAARw0KIABBAkYNASAAQQFqIQAgBCABQQFqIgFHDQALIAMgBTYCAAzeAQsgA0EANgIAIAZBAWohAUEADAoLIAEgBEYEQEGZASECDN0BCwJAAkAgAS0AAEHIAGsOCAAMDAwMDAwBDAsgAUEBaiEBQf0AIQIMxAELIAFBAWohAUGAASECDMMBCyABIARGBEBBmAEhAgzcAQsCQAJAIAEtAABBzgBrDgMACwELCyABQQFqIQFB/gAhAgzDAQsgAUEBaiEBQf8AIQIMwgELIAEgBEYEQEGXASECDNsBCyABLQAAQdkARw0IIAFBAWohAUEIDAcLQZYBIQIgASAERg3ZASADKAIAIgAgBCABa2ohBSABIABrQQNqIQYCQANAIAEtAAAgAEGs1ABqLQAARw0GIABBA0YNASAAQQFqIQAgBCABQQFqIgFHDQALIAMgBTYCAAzaAQsgA0EANgIAIAZBAWohAUEFDAYLQZUBIQIgASAERg3YASADKAIAIgAgBCABa2ohBSABIABrQQVqIQYCQANAIAEtAAAgAEGm1ABqLQAARw0FIABBBUYNASAAQQFqIQAgBCABQQFqIgFHDQALIAMgBTYCAAzZAQsgA0EANgIAIAZBAWohAUEWDAULQZQBIQIgASAERg3XASADKAIAIgAgBCABa2ohBSABIABrQQJqIQYCQANAIAEtAAAgAEGh1QBqLQAARw0EIABBAkYNASAAQQFqIQAgBCABQQFqIgFHDQALIAMgBTYCAAzYAQsgA0EANgIAIAZBAWohAUEQDAQLIAEgBEYEQEGTASECDNcBCwJAAkAgAS0AAEHDAGsODAAGBgYGBgYGBgYGAQYLIAFBAWohAUH5ACECDL4BCyABQQFqIQFB+gAhAgy9AQtBkgEhAiABIARGDdUBIAMoAgAiACAEIAFraiEFIAEgAGtBBWohBgJAA0AgAS0AACAAQaDUAGotAABHDQIgAEEFRg0BIABBAWohACAEIAFBAWoiAUcNAAsgAyAFNgIADNYBCyADQQA2AgAgBkEBaiEBQSQMAgsgA0EANgIADAILIAEgBEYEQEGRASECDNQBCyABLQAAQcwARw0BIAFBAWohAUETCzoAKSADKAIEIQAgA0EANgIEIAMgACABEC4iAA0CDAELQQAhAiADQQA2AhwgAyABNgIUIANB/h82AhAgA0EGNgIMDNEBC0H4ACECDLcBCyADQZABNgIcIAMgATYCFCADIAA2AgxBACECDM8BC0EAIQACQCADKAI4IgJFDQAgAigCQCICRQ0AIAMgAhEAACEACyAARQ0AIABBFUYNASADQQA2AhwgAyABNgIUIANBgg82AhAgA0EgNgIMQQAhAgzOAQtB9wAhAgy0AQsgA0GPATYCHCADIAE2AhQgA0HsGzYCECADQRU2AgxBACECDMwBCyABIARGBEBBjwEhAgzMAQsCQCABLQAAQSBGBEAgAUEBaiEBDAELIANBADYCHCADIAE2AhQgA0GbHzYCECADQQY2AgxBACECDMwBC0ECIQIMsgELA0AgAS0AAEEgRw0CIAQgAUEBaiIBRw0AC0GOASECDMoBCyABIARGBEBBjQEhAgzKAQsCQCABLQAAQQlrDgRKAABKAAtB9QAhAgywAQsgAy0AKUEFRgRAQfYAIQIMsAELQfQAIQIMrwELIAEgBEYEQEGMASECDMgBCyADQRA2AgggAyABNgIEDAoLIAEgBEYEQEGLASECDMcBCwJAIAEtAABBCWsOBEcAAEcAC0HzACECDK0BCyABIARHBEAgA0EQNgIIIAMgATYCBEHxACECDK0BC0GKASECDMUBCwJAIAEgBEcEQANAIAEtAABBoNAAai0AACIAQQNHBEACQCAAQQFrDgJJAAQLQfAAIQIMrwELIAQgAUEBaiIBRw0AC0GIASECDMYBC0GIASECDMUBCyADQQA2AhwgAyABNgIUIANB2yA2AhAgA0EHNgIMQQAhAgzEAQsgASAERgRAQYkBIQIMxAELAkACQAJAIAEtAABBoNIAai0AAEEBaw4DRgIAAQtB8gAhAgysAQsgA0EANgIcIAMgATYCFCADQbQSNgIQIANBBzYCDEEAIQIMxAELQeoAIQIMqgELIAEgBEcEQCABQQFqIQFB7wAhAgyqAQtBhwEhAgzCAQsgBCABIgBGBEBBhgEhAgzCAQsgAC0AACIBQS9GBEAgAEEBaiEBQe4AIQIMqQELIAFBCWsiAkEXSw0BIAAhAUEBIAJ0QZuAgARxDUEMAQsgBCABIgBGBEBBhQEhAgzBAQsgAC0AAEEvRw0AIABBAWohAQwDC0EAIQIgA0EANgIcIAMgADYCFCADQdsgNgIQIANBBzYCDAy/AQsCQAJAAkACQAJAA0AgAS0AAEGgzgBqLQAAIgBBBUcEQAJAAkAgAEEBaw4IRwUGBwgABAEIC0HrACECDK0BCyABQQFqIQFB7QAhAgysAQsgBCABQQFqIgFHDQALQYQBIQIMwwELIAFBAWoMFAsgAygCBCEAIANBADYCBCADIAAgARAsIgBFDR4gA0HbADYCHCADIAE2AhQgAyAANgIMQQAhAgzBAQsgAygCBCEAIANBADYCBCADIAAgARAsIgBFDR4gA0HdADYCHCADIAE2AhQgAyAANgIMQQAhAgzAAQsgAygCBCEAIANBADYCBCADIAAgARAsIgBFDR4gA0H6ADYCHCADIAE2AhQgAyAANgIMQQAhAgy/AQsgA0EANgIcIAMgATYCFCADQfkPNgIQIANBBzYCDEEAIQIMvgELIAEgBEYEQEGDASECDL4BCwJAIAEtAABBoM4Aai0AAEEBaw4IPgQFBgAIAgMHCyABQQFqIQELQQMhAgyjAQsgAUEBagwNC0EAIQIgA0EANgIcIANB0RI2AhAgA0EHNgIMIAMgAUEBajYCFAy6AQsgAygCBCEAIANBADYCBCADIAAgARAsIgBFDRYgA0HbADYCHCADIAE2AhQgAyAANgIMQQAhAgy5AQsgAygCBCEAIANBADYCBCADIAAgARAsIgBFDRYgA0HdADYCHCADIAE2AhQgAyAANgIMQQAhAgy4AQsgAygCBCEAIANBADYCBCADIAAgARAsIgBFDRYgA0H6ADYCHCADIAE2AhQgAyAANgIMQQAhAgy3AQsgA0EANgIcIAMgATYCFCADQfkPNgIQIANBBzYCDEEAIQIMtgELQewAIQIMnAELIAEgBEYEQEGCASECDLUBCyABQQFqDAILIAEgBEYEQEGBASECDLQBCyABQQFqDAELIAEgBEYNASABQQFqCyEBQQQhAgyYAQtBgAEhAgywAQsDQCABLQAAQaDMAGotAAAiAEECRwRAIABBAUcEQEHpACECDJkBCwwxCyAEIAFBAWoiAUcNAAtB/wAhAgyvAQsgASAERgRAQf4AIQIMrwELAkAgAS0AAEEJaw43LwMGLwQGBgYGBgYGBgYGBgYGBgYGBgYFBgYCBgYGBgYGBgYGBgYGBgYGBgYGBgYGBgYGBgYGAAYLIAFBAWoLIQFBBSECDJQBCyABQQFqDAYLIAMoAgQhACADQQA2AgQgAyAAIAEQLCIARQ0IIANB2wA2AhwgAyABNgIUIAMgADYCDEEAIQIMqwELIAMoAgQhACADQQA2AgQgAyAAIAEQLCIARQ0IIANB3QA2AhwgAyABNgIUIAMgADYCDEEAIQIMqgELIAMoAgQhACADQQA2AgQgAyAAIAEQLCIARQ0IIANB+gA2AhwgAyABNgIUIAMgADYCDEEAIQIMqQELIANBADYCHCADIAE2AhQgA0GNFDYCECADQQc2AgxBACECDKgBCwJAAkACQAJAA0AgAS0AAEGgygBqLQAAIgBBBUcEQAJAIABBAWsOBi4DBAUGAAYLQegAIQIMlAELIAQgAUEBaiIBRw0AC0H9ACECDKsBCyADKAIEIQAgA0EANgIEIAMgACABECwiAEUNByADQdsANgIcIAMgATYCFCADIAA2AgxBACECDKoBCyADKAIEIQAgA0EANgIEIAMgACABECwiAEUNByADQd0ANgIcIAMgATYCFCADIAA2AgxBACECDKkBCyADKAIEIQAgA0EANgIEIAMgACABECwiAEUNByADQfoANgIcIAMgATYCFCADIAA2AgxBACECDKgBCyADQQA2AhwgAyABNgIUIANB5Ag2AhAgA0EHNgIMQQAhAgynAQsgASAERg0BIAFBAWoLIQFBBiECDIwBC0H8ACECDKQBCwJAAkACQAJAA0AgAS0AAEGgyABqLQAAIgBBBUcEQCAAQQFrDgQpAgMEBQsgBCABQQFqIgFHDQALQfsAIQIMpwELIAMoAgQhACADQQA2AgQgAyAAIAEQLCIARQ0DIANB2wA2AhwgAyABNgIUIAMgADYCDEEAIQIMpgELIAMoAgQhACADQQA2AgQgAyAAIAEQLCIARQ0DIANB3QA2AhwgAyABNgIUIAMgADYCDEEAIQIMpQELIAMoAgQhACADQQA2AgQgAyAAIAEQLCIARQ0DIANB+gA2AhwgAyABNgIUIAMgADYCDEEAIQIMpAELIANBADYCHCADIAE2AhQgA0G8CjYCECADQQc2AgxBACECDKMBC0HPACECDIkBC0HRACECDIgBC0HnACECDIcBCyABIARGBEBB+gAhAgygAQsCQCABLQAAQQlrDgQgAAAgAAsgAUEBaiEBQeYAIQIMhgELIAEgBEYEQEH5ACECDJ8BCwJAIAEtAABBCWsOBB8AAB8AC0EAIQACQCADKAI4IgJFDQAgAigCOCICRQ0AIAMgAhEAACEACyAARQRAQeIBIQIMhgELIABBFUcEQCADQQA2AhwgAyABNgIUIANByQ02AhAgA0EaNgIMQQAhAgyfAQsgA0H4ADYCHCADIAE2AhQgA0HqGjYCECADQRU2AgxBACECDJ4BCyABIARHBEAgA0ENNgIIIAMgATYCBEHkACECDIUBC0H3ACECDJ0BCyABIARGBEBB9gAhAgydAQsCQAJAAkAgAS0AAEHIAGsOCwABCwsLCwsLCwsCCwsgAUEBaiEBQd0AIQIMhQELIAFBAWohAUHgACECDIQBCyABQQFqIQFB4wAhAgyDAQtB9QAhAiABIARGDZsBIAMoAgAiACAEIAFraiEFIAEgAGtBAmohBgJAA0AgAS0AACAAQbXVAGotAABHDQggAEECRg0BIABBAWohACAEIAFBAWoiAUcNAAsgAyAFNgIADJwBCyADKAIEIQAgA0IANwMAIAMgACAGQQFqIgEQKyIABEAgA0H0ADYCHCADIAE2AhQgAyAANgIMQQAhAgycAQtB4gAhAgyCAQtBACEAAkAgAygCOCICRQ0AIAIoAjQiAkUNACADIAIRAAAhAAsCQCAABEAgAEEVRg0BIANBADYCHCADIAE2AhQgA0HqDTYCECADQSY2AgxBACECDJwBC0HhACECDIIBCyADQfMANgIcIAMgATYCFCADQYAbNgIQIANBFTYCDEEAIQIMmgELIAMtACkiAEEja0ELSQ0JAkAgAEEGSw0AQQEgAHRBygBxRQ0ADAoLQQAhAiADQQA2AhwgAyABNgIUIANB7Qk2AhAgA0EINgIMDJkBC0HyACECIAEgBEYNmAEgAygCACIAIAQgAWtqIQUgASAAa0EBaiEGAkADQCABLQAAIABBs9UAai0AAEcNBSAAQQFGDQEgAEEBaiEAIAQgAUEBaiIBRw0ACyADIAU2AgAMmQELIAMoAgQhACADQgA3AwAgAyAAIAZBAWoiARArIgAEQCADQfEANgIcIAMgATYCFCADIAA2AgxBACECDJkBC0HfACECDH8LQQAhAAJAIAMoAjgiAkUNACACKAI0IgJFDQAgAyACEQAAIQALAkAgAARAIABBFUYNASADQQA2AhwgAyABNgIUIANB6g02AhAgA0EmNgIMQQAhAgyZAQtB3gAhAgx/CyADQfAANgIcIAMgATYCFCADQYAbNgIQIANBFTYCDEEAIQIMlwELIAMtAClBIUYNBiADQQA2AhwgAyABNgIUIANBkQo2AhAgA0EINgIMQQAhAgyWAQtB7wAhAiABIARGDZUBIAMoAgAiACAEIAFraiEFIAEgAGtBAmohBgJAA0AgAS0AACAAQbDVAGotAABHDQIgAEECRg0BIABBAWohACAEIAFBAWoiAUcNAAsgAyAFNgIADJYBCyADKAIEIQAgA0IANwMAIAMgACAGQQFqIgEQKyIARQ0CIANB7QA2AhwgAyABNgIUIAMgADYCDEEAIQIMlQELIANBADYCAAsgAygCBCEAIANBADYCBCADIAAgARArIgBFDYABIANB7gA2AhwgAyABNgIUIAMgADYCDEEAIQIMkwELQdwAIQIMeQtBACEAAkAgAygCOCICRQ0AIAIoAjQiAkUNACADIAIRAAAhAAsCQCAABEAgAEEVRg0BIANBADYCHCADIAE2AhQgA0HqDTYCECADQSY2AgxBACECDJMBC0HbACECDHkLIANB7AA2AhwgAyABNgIUIANBgBs2AhAgA0EVNgIMQQAhAgyRAQsgAy0AKSIAQSNJDQAgAEEuRg0AIANBADYCHCADIAE2AhQgA0HJCTYCECADQQg2AgxBACECDJABC0HaACECDHYLIAEgBEYEQEHrACECDI8BCwJAIAEtAABBL0YEQCABQQFqIQEMAQsgA0EANgIcIAMgATYCFCADQbI4NgIQIANBCDYCDEEAIQIMjwELQdkAIQIMdQsgASAERwRAIANBDjYCCCADIAE2AgRB2AAhAgx1C0HqACECDI0BCyABIARGBEBB6QAhAgyNAQsgAS0AAEEwayIAQf8BcUEKSQRAIAMgADoAKiABQQFqIQFB1wAhAgx0CyADKAIEIQAgA0EANgIEIAMgACABEC8iAEUNeiADQegANgIcIAMgATYCFCADIAA2AgxBACECDIwBCyABIARGBEBB5wAhAgyMAQsCQCABLQAAQS5GBEAgAUEBaiEBDAELIAMoAgQhACADQQA2AgQgAyAAIAEQLyIARQ17IANB5gA2AhwgAyABNgIUIAMgADYCDEEAIQIMjAELQdYAIQIMcgsgASAERgRAQeUAIQIMiwELQQAhAEEBIQVBASEHQQAhAgJAAkACQAJAAkACfwJAAkACQAJAAkACQAJAIAEtAABBMGsOCgoJAAECAwQFBggLC0ECDAYLQQMMBQtBBAwEC0EFDAMLQQYMAgtBBwwBC0EICyECQQAhBUEAIQcMAgtBCSECQQEhAEEAIQVBACEHDAELQQAhBUEBIQILIAMgAjoAKyABQQFqIQECQAJAIAMtAC5BEHENAAJAAkACQCADLQAqDgMBAAIECyAHRQ0DDAILIAANAQwCCyAFRQ0BCyADKAIEIQAgA0EANgIEIAMgACABEC8iAEUNAiADQeIANgIcIAMgATYCFCADIAA2AgxBACECDI0BCyADKAIEIQAgA0EANgIEIAMgACABEC8iAEUNfSADQeMANgIcIAMgATYCFCADIAA2AgxBACECDIwBCyADKAIEIQAgA0EANgIEIAMgACABEC8iAEUNeyADQeQANgIcIAMgATYCFCADIAA2AgwMiwELQdQAIQIMcQsgAy0AKUEiRg2GAUHTACECDHALQQAhAAJAIAMoAjgiAkUNACACKAJEIgJFDQAgAyACEQAAIQALIABFBEBB1QAhAgxwCyAAQRVHBEAgA0EANgIcIAMgATYCFCADQaQNNgIQIANBITYCDEEAIQIMiQELIANB4QA2AhwgAyABNgIUIANB0Bo2AhAgA0EVNgIMQQAhAgyIAQsgASAERgRAQeAAIQIMiAELAkACQAJAAkACQCABLQAAQQprDgQBBAQABAsgAUEBaiEBDAELIAFBAWohASADQS9qLQAAQQFxRQ0BC0HSACECDHALIANBADYCHCADIAE2AhQgA0G2ETYCECADQQk2AgxBACECDIgBCyADQQA2AhwgAyABNgIUIANBthE2AhAgA0EJNgIMQQAhAgyHAQsgASAERgRAQd8AIQIMhwELIAEtAABBCkYEQCABQQFqIQEMCQsgAy0ALkHAAHENCCADQQA2AhwgAyABNgIUIANBthE2AhAgA0ECNgIMQQAhAgyGAQsgASAERgRAQd0AIQIMhgELIAEtAAAiAkENRgRAIAFBAWohAUHQACECDG0LIAEhACACQQlrDgQFAQEFAQsgBCABIgBGBEBB3AAhAgyFAQsgAC0AAEEKRw0AIABBAWoMAgtBACECIANBADYCHCADIAA2AhQgA0HKLTYCECADQQc2AgwMgwELIAEgBEYEQEHbACECDIMBCwJAIAEtAABBCWsOBAMAAAMACyABQQFqCyEBQc4AIQIMaAsgASAERgRAQdoAIQIMgQELIAEtAABBCWsOBAABAQABC0EAIQIgA0EANgIcIANBmhI2AhAgA0EHNgIMIAMgAUEBajYCFAx/CyADQYASOwEqQQAhAAJAIAMoAjgiAkUNACACKAI4IgJFDQAgAyACEQAAIQALIABFDQAgAEEVRw0BIANB2QA2AhwgAyABNgIUIANB6ho2AhAgA0EVNgIMQQAhAgx+C0HNACECDGQLIANBADYCHCADIAE2AhQgA0HJDTYCECADQRo2AgxBACECDHwLIAEgBEYEQEHZACECDHwLIAEtAABBIEcNPSABQQFqIQEgAy0ALkEBcQ09IANBADYCHCADIAE2AhQgA0HCHDYCECADQR42AgxBACECDHsLIAEgBEYEQEHYACECDHsLAkACQAJAAkACQCABLQAAIgBBCmsOBAIDAwABCyABQQFqIQFBLCECDGULIABBOkcNASADQQA2AhwgAyABNgIUIANB5xE2AhAgA0EKNgIMQQAhAgx9CyABQQFqIQEgA0Evai0AAEEBcUUNcyADLQAyQYABcUUEQCADQTJqIQIgAxA1QQAhAAJAIAMoAjgiBkUNACAGKAIoIgZFDQAgAyAGEQAAIQALAkACQCAADhZNTEsBAQEBAQEBAQEBAQEBAQEBAQEAAQsgA0EpNgIcIAMgATYCFCADQawZNgIQIANBFTYCDEEAIQIMfgsgA0EANgIcIAMgATYCFCADQeULNgIQIANBETYCDEEAIQIMfQtBACEAAkAgAygCOCICRQ0AIAIoAlwiAkUNACADIAIRAAAhAAsgAEUNWSAAQRVHDQEgA0EFNgIcIAMgATYCFCADQZsbNgIQIANBFTYCDEEAIQIMfAtBywAhAgxiC0EAIQIgA0EANgIcIAMgATYCFCADQZAONgIQIANBFDYCDAx6CyADIAMvATJBgAFyOwEyDDsLIAEgBEcEQCADQRE2AgggAyABNgIEQcoAIQIMYAtB1wAhAgx4CyABIARGBEBB1gAhAgx4CwJAAkACQAJAIAEtAAAiAEEgciAAIABBwQBrQf8BcUEaSRtB/wFxQeMAaw4TAEBAQEBAQEBAQEBAQAFAQEACA0ALIAFBAWohAUHGACECDGELIAFBAWohAUHHACECDGALIAFBAWohAUHIACECDF8LIAFBAWohAUHJACECDF4LQdUAIQIgBCABIgBGDXYgBCABayADKAIAIgFqIQYgACABa0EFaiEHA0AgAUGQyABqLQAAIAAtAAAiBUEgciAFIAVBwQBrQf8BcUEaSRtB/wFxRw0IQQQgAUEFRg0KGiABQQFqIQEgBCAAQQFqIgBHDQALIAMgBjYCAAx2C0HUACECIAQgASIARg11IAQgAWsgAygCACIBaiEGIAAgAWtBD2ohBwNAIAFBgMgAai0AACAALQAAIgVBIHIgBSAFQcEAa0H/AXFBGkkbQf8BcUcNB0EDIAFBD0YNCRogAUEBaiEBIAQgAEEBaiIARw0ACyADIAY2AgAMdQtB0wAhAiAEIAEiAEYNdCAEIAFrIAMoAgAiAWohBiAAIAFrQQ5qIQcDQCABQeLHAGotAAAgAC0AACIFQSByIAUgBUHBAGtB/wFxQRpJG0H/AXFHDQYgAUEORg0HIAFBAWohASAEIABBAWoiAEcNAAsgAyAGNgIADHQLQdIAIQIgBCABIgBGDXMgBCABayADKAIAIgFqIQUgACABa0EBaiEGA0AgAUHgxwBqLQAAIAAtAAAiB0EgciAHIAdBwQBrQf8BcUEaSRtB/wFxRw0FIAFBAUYNAiABQQFqIQEgBCAAQQFqIgBHDQALIAMgBTYCAAxzCyABIARGBEBB0QAhAgxzCwJAAkAgAS0AACIAQSByIAAgAEHBAGtB/wFxQRpJG0H/AXFB7gBrDgcAOTk5OTkBOQsgAUEBaiEBQcMAIQIMWgsgAUEBaiEBQcQAIQIMWQsgA0EANgIAIAZBAWohAUHFACECDFgLQdAAIQIgBCABIgBGDXAgBCABayADKAIAIgFqIQYgACABa0EJaiEHA0AgAUHWxwBqLQAAIAAtAAAiBUEgciAFIAVBwQBrQf8BcUEaSRtB/wFxRw0CQQIgAUEJRg0EGiABQQFqIQEgBCAAQQFqIgBHDQALIAMgBjYCAAxwC0HPACECIAQgASIARg1vIAQgAWsgAygCACIBaiEGIAAgAWtBBWohBwNAIAFB0McAai0AACAALQAAIgVBIHIgBSAFQcEAa0H/AXFBGkkbQf8BcUcNASABQQVGDQIgAUEBaiEBIAQgAEEBaiIARw0ACyADIAY2AgAMbwsgACEBIANBADYCAAwzC0EBCzoALCADQQA2AgAgB0EBaiEBC0EtIQIMUgsCQANAIAEtAABB0MUAai0AAEEBRw0BIAQgAUEBaiIBRw0AC0HNACECDGsLQcIAIQIMUQsgASAERgRAQcwAIQIMagsgAS0AAEE6RgRAIAMoAgQhACADQQA2AgQgAyAAIAEQMCIARQ0zIANBywA2AhwgAyAANgIMIAMgAUEBajYCFEEAIQIMagsgA0EANgIcIAMgATYCFCADQecRNgIQIANBCjYCDEEAIQIMaQsCQAJAIAMtACxBAmsOAgABJwsgA0Ezai0AAEECcUUNJiADLQAuQQJxDSYgA0EANgIcIAMgATYCFCADQaYUNgIQIANBCzYCDEEAIQIMaQsgAy0AMkEgcUUNJSADLQAuQQJxDSUgA0EANgIcIAMgATYCFCADQb0TNgIQIANBDzYCDEEAIQIMaAtBACEAAkAgAygCOCICRQ0AIAIoAkgiAkUNACADIAIRAAAhAAsgAEUEQEHBACECDE8LIABBFUcEQCADQQA2AhwgAyABNgIUIANBpg82AhAgA0EcNgIMQQAhAgxoCyADQcoANgIcIAMgATYCFCADQYUcNgIQIANBFTYCDEEAIQIMZwsgASAERwRAA0AgAS0AAEHAwQBqLQAAQQFHDRcgBCABQQFqIgFHDQALQcQAIQIMZwtBxAAhAgxmCyABIARHBEADQAJAIAEtAAAiAEEgciAAIABBwQBrQf8BcUEaSRtB/wFxIgBBCUYNACAAQSBGDQACQAJAAkACQCAAQeMAaw4TAAMDAwMDAwMBAwMDAwMDAwMDAgMLIAFBAWohAUE2IQIMUgsgAUEBaiEBQTchAgxRCyABQQFqIQFBOCECDFALDBULIAQgAUEBaiIBRw0AC0E8IQIMZgtBPCECDGULIAEgBEYEQEHIACECDGULIANBEjYCCCADIAE2AgQCQAJAAkACQAJAIAMtACxBAWsOBBQAAQIJCyADLQAyQSBxDQNB4AEhAgxPCwJAIAMvATIiAEEIcUUNACADLQAoQQFHDQAgAy0ALkEIcUUNAgsgAyAAQff7A3FBgARyOwEyDAsLIAMgAy8BMkEQcjsBMgwECyADQQA2AgQgAyABIAEQMSIABEAgA0HBADYCHCADIAA2AgwgAyABQQFqNgIUQQAhAgxmCyABQQFqIQEMWAsgA0EANgIcIAMgATYCFCADQfQTNgIQIANBBDYCDEEAIQIMZAtBxwAhAiABIARGDWMgAygCACIAIAQgAWtqIQUgASAAa0EGaiEGAkADQCAAQcDFAGotAAAgAS0AAEEgckcNASAAQQZGDUogAEEBaiEAIAQgAUEBaiIBRw0ACyADIAU2AgAMZAsgA0EANgIADAULAkAgASAERwRAA0AgAS0AAEHAwwBqLQAAIgBBAUcEQCAAQQJHDQMgAUEBaiEBDAULIAQgAUEBaiIBRw0AC0HFACECDGQLQcUAIQIMYwsLIANBADoALAwBC0ELIQIMRwtBPyECDEYLAkACQANAIAEtAAAiAEEgRwRAAkAgAEEKaw4EAwUFAwALIABBLEYNAwwECyAEIAFBAWoiAUcNAAtBxgAhAgxgCyADQQg6ACwMDgsgAy0AKEEBRw0CIAMtAC5BCHENAiADKAIEIQAgA0EANgIEIAMgACABEDEiAARAIANBwgA2AhwgAyAANgIMIAMgAUEBajYCFEEAIQIMXwsgAUEBaiEBDFALQTshAgxECwJAA0AgAS0AACIAQSBHIABBCUdxDQEgBCABQQFqIgFHDQALQcMAIQIMXQsLQTwhAgxCCwJAAkAgASAERwRAA0AgAS0AACIAQSBHBEAgAEEKaw4EAwQEAwQLIAQgAUEBaiIBRw0AC0E/IQIMXQtBPyECDFwLIAMgAy8BMkEgcjsBMgwKCyADKAIEIQAgA0EANgIEIAMgACABEDEiAEUNTiADQT42AhwgAyABNgIUIAMgADYCDEEAIQIMWgsCQCABIARHBEADQCABLQAAQcDDAGotAAAiAEEBRwRAIABBAkYNAwwMCyAEIAFBAWoiAUcNAAtBNyECDFsLQTchAgxaCyABQQFqIQEMBAtBOyECIAQgASIARg1YIAQgAWsgAygCACIBaiEGIAAgAWtBBWohBwJAA0AgAUGQyABqLQAAIAAtAAAiBUEgciAFIAVBwQBrQf8BcUEaSRtB/wFxRw0BIAFBBUYEQEEHIQEMPwsgAUEBaiEBIAQgAEEBaiIARw0ACyADIAY2AgAMWQsgA0EANgIAIAAhAQwFC0E6IQIgBCABIgBGDVcgBCABayADKAIAIgFqIQYgACABa0EIaiEHAkADQCABQbTBAGotAAAgAC0AACIFQSByIAUgBUHBAGtB/wFxQRpJG0H/AXFHDQEgAUEIRgRAQQUhAQw+CyABQQFqIQEgBCAAQQFqIgBHDQALIAMgBjYCAAxYCyADQQA2AgAgACEBDAQLQTkhAiAEIAEiAEYNViAEIAFrIAMoAgAiAWohBiAAIAFrQQNqIQcCQANAIAFBsMEAai0AACAALQAAIgVBIHIgBSAFQcEAa0H/AXFBGkkbQf8BcUcNASABQQNGBEBBBiEBDD0LIAFBAWohASAEIABBAWoiAEcNAAsgAyAGNgIADFcLIANBADYCACAAIQEMAwsCQANAIAEtAAAiAEEgRwRAIABBCmsOBAcEBAcCCyAEIAFBAWoiAUcNAAtBOCECDFYLIABBLEcNASABQQFqIQBBASEBAkACQAJAAkACQCADLQAsQQVrDgQDAQIEAAsgACEBDAQLQQIhAQwBC0EEIQELIANBAToALCADIAMvATIgAXI7ATIgACEBDAELIAMgAy8BMkEIcjsBMiAAIQELQT4hAgw7CyADQQA6ACwLQTkhAgw5CyABIARGBEBBNiECDFILAkACQAJAAkACQCABLQAAQQprDgQAAgIBAgsgAygCBCEAIANBADYCBCADIAAgARAxIgBFDQIgA0EzNgIcIAMgATYCFCADIAA2AgxBACECDFULIAMoAgQhACADQQA2AgQgAyAAIAEQMSIARQRAIAFBAWohAQwGCyADQTI2AhwgAyAANgIMIAMgAUEBajYCFEEAIQIMVAsgAy0ALkEBcQRAQd8BIQIMOwsgAygCBCEAIANBADYCBCADIAAgARAxIgANAQxJC0E0IQIMOQsgA0E1NgIcIAMgATYCFCADIAA2AgxBACECDFELQTUhAgw3CyADQS9qLQAAQQFxDQAgA0EANgIcIAMgATYCFCADQesWNgIQIANBGTYCDEEAIQIMTwtBMyECDDULIAEgBEYEQEEyIQIMTgsCQCABLQAAQQpGBEAgAUEBaiEBDAELIANBADYCHCADIAE2AhQgA0GSFzYCECADQQM2AgxBACECDE4LQTIhAgw0CyABIARGBEBBMSECDE0LAkAgAS0AACIAQQlGDQAgAEEgRg0AQQEhAgJAIAMtACxBBWsOBAYEBQANCyADIAMvATJBCHI7ATIMDAsgAy0ALkEBcUUNASADLQAsQQhHDQAgA0EAOgAsC0E9IQIMMgsgA0EANgIcIAMgATYCFCADQcIWNgIQIANBCjYCDEEAIQIMSgtBAiECDAELQQQhAgsgA0EBOgAsIAMgAy8BMiACcjsBMgwGCyABIARGBEBBMCECDEcLIAEtAABBCkYEQCABQQFqIQEMAQsgAy0ALkEBcQ0AIANBADYCHCADIAE2AhQgA0HcKDYCECADQQI2AgxBACECDEYLQTAhAgwsCyABQQFqIQFBMSECDCsLIAEgBEYEQEEvIQIMRAsgAS0AACIAQQlHIABBIEdxRQRAIAFBAWohASADLQAuQQFxDQEgA0EANgIcIAMgATYCFCADQZcQNgIQIANBCjYCDEEAIQIMRAtBASECAkACQAJAAkACQAJAIAMtACxBAmsOBwUEBAMBAgAECyADIAMvATJBCHI7ATIMAwtBAiECDAELQQQhAgsgA0EBOgAsIAMgAy8BMiACcjsBMgtBLyECDCsLIANBADYCHCADIAE2AhQgA0GEEzYCECADQQs2AgxBACECDEMLQeEBIQIMKQsgASAERgRAQS4hAgxCCyADQQA2AgQgA0ESNgIIIAMgASABEDEiAA0BC0EuIQIMJwsgA0EtNgIcIAMgATYCFCADIAA2AgxBACECDD8LQQAhAAJAIAMoAjgiAkUNACACKAJMIgJFDQAgAyACEQAAIQALIABFDQAgAEEVRw0BIANB2AA2AhwgAyABNgIUIANBsxs2AhAgA0EVNgIMQQAhAgw+C0HMACECDCQLIANBADYCHCADIAE2AhQgA0GzDjYCECADQR02AgxBACECDDwLIAEgBEYEQEHOACECDDwLIAEtAAAiAEEgRg0CIABBOkYNAQsgA0EAOgAsQQkhAgwhCyADKAIEIQAgA0EANgIEIAMgACABEDAiAA0BDAILIAMtAC5BAXEEQEHeASECDCALIAMoAgQhACADQQA2AgQgAyAAIAEQMCIARQ0CIANBKjYCHCADIAA2AgwgAyABQQFqNgIUQQAhAgw4CyADQcsANgIcIAMgADYCDCADIAFBAWo2AhRBACECDDcLIAFBAWohAUHAACECDB0LIAFBAWohAQwsCyABIARGBEBBKyECDDULAkAgAS0AAEEKRgRAIAFBAWohAQwBCyADLQAuQcAAcUUNBgsgAy0AMkGAAXEEQEEAIQACQCADKAI4IgJFDQAgAigCXCICRQ0AIAMgAhEAACEACyAARQ0SIABBFUYEQCADQQU2AhwgAyABNgIUIANBmxs2AhAgA0EVNgIMQQAhAgw2CyADQQA2AhwgAyABNgIUIANBkA42AhAgA0EUNgIMQQAhAgw1CyADQTJqIQIgAxA1QQAhAAJAIAMoAjgiBkUNACAGKAIoIgZFDQAgAyAGEQAAIQALIAAOFgIBAAQEBAQEBAQEBAQEBAQEBAQEBAMECyADQQE6ADALIAIgAi8BAEHAAHI7AQALQSshAgwYCyADQSk2AhwgAyABNgIUIANBrBk2AhAgA0EVNgIMQQAhAgwwCyADQQA2AhwgAyABNgIUIANB5Qs2AhAgA0ERNgIMQQAhAgwvCyADQQA2AhwgAyABNgIUIANBpQs2AhAgA0ECNgIMQQAhAgwuC0EBIQcgAy8BMiIFQQhxRQRAIAMpAyBCAFIhBwsCQCADLQAwBEBBASEAIAMtAClBBUYNASAFQcAAcUUgB3FFDQELAkAgAy0AKCICQQJGBEBBASEAIAMvATQiBkHlAEYNAkEAIQAgBUHAAHENAiAGQeQARg0CIAZB5gBrQQJJDQIgBkHMAUYNAiAGQbACRg0CDAELQQAhACAFQcAAcQ0BC0ECIQAgBUEIcQ0AIAVBgARxBEACQCACQQFHDQAgAy0ALkEKcQ0AQQUhAAwCC0EEIQAMAQsgBUEgcUUEQCADEDZBAEdBAnQhAAwBC0EAQQMgAykDIFAbIQALIABBAWsOBQIABwEDBAtBESECDBMLIANBAToAMQwpC0EAIQICQCADKAI4IgBFDQAgACgCMCIARQ0AIAMgABEAACECCyACRQ0mIAJBFUYEQCADQQM2AhwgAyABNgIUIANB0hs2AhAgA0EVNgIMQQAhAgwrC0EAIQIgA0EANgIcIAMgATYCFCADQd0ONgIQIANBEjYCDAwqCyADQQA2AhwgAyABNgIUIANB+SA2AhAgA0EPNgIMQQAhAgwpC0EAIQACQCADKAI4IgJFDQAgAigCMCICRQ0AIAMgAhEAACEACyAADQELQQ4hAgwOCyAAQRVGBEAgA0ECNgIcIAMgATYCFCADQdIbNgIQIANBFTYCDEEAIQIMJwsgA0EANgIcIAMgATYCFCADQd0ONgIQIANBEjYCDEEAIQIMJgtBKiECDAwLIAEgBEcEQCADQQk2AgggAyABNgIEQSkhAgwMC0EmIQIMJAsgAyADKQMgIgwgBCABa60iCn0iC0IAIAsgDFgbNwMgIAogDFQEQEElIQIMJAsgAygCBCEAIANBADYCBCADIAAgASAMp2oiARAyIgBFDQAgA0EFNgIcIAMgATYCFCADIAA2AgxBACECDCMLQQ8hAgwJC0IAIQoCQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkAgAS0AAEEwaw43FxYAAQIDBAUGBxQUFBQUFBQICQoLDA0UFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFA4PEBESExQLQgIhCgwWC0IDIQoMFQtCBCEKDBQLQgUhCgwTC0IGIQoMEgtCByEKDBELQgghCgwQC0IJIQoMDwtCCiEKDA4LQgshCgwNC0IMIQoMDAtCDSEKDAsLQg4hCgwKC0IPIQoMCQtCCiEKDAgLQgshCgwHC0IMIQoMBgtCDSEKDAULQg4hCgwEC0IPIQoMAwsgA0EANgIcIAMgATYCFCADQZ8VNgIQIANBDDYCDEEAIQIMIQsgASAERgRAQSIhAgwhC0IAIQoCQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAIAEtAABBMGsONxUUAAECAwQFBgcWFhYWFhYWCAkKCwwNFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYODxAREhMWC0ICIQoMFAtCAyEKDBMLQgQhCgwSC0IFIQoMEQtCBiEKDBALQgchCgwPC0IIIQoMDgtCCSEKDA0LQgohCgwMC0ILIQoMCwtCDCEKDAoLQg0hCgwJC0IOIQoMCAtCDyEKDAcLQgohCgwGC0ILIQoMBQtCDCEKDAQLQg0hCgwDC0IOIQoMAgtCDyEKDAELQgEhCgsgAUEBaiEBIAMpAyAiC0L//////////w9YBEAgAyALQgSGIAqENwMgDAILIANBADYCHCADIAE2AhQgA0G1CTYCECADQQw2AgxBACECDB4LQSchAgwEC0EoIQIMAwsgAyABOgAsIANBADYCACAHQQFqIQFBDCECDAILIANBADYCACAGQQFqIQFBCiECDAELIAFBAWohAUEIIQIMAAsAC0EAIQIgA0EANgIcIAMgATYCFCADQbI4NgIQIANBCDYCDAwXC0EAIQIgA0EANgIcIAMgATYCFCADQYMRNgIQIANBCTYCDAwWC0EAIQIgA0EANgIcIAMgATYCFCADQd8KNgIQIANBCTYCDAwVC0EAIQIgA0EANgIcIAMgATYCFCADQe0QNgIQIANBCTYCDAwUC0EAIQIgA0EANgIcIAMgATYCFCADQdIRNgIQIANBCTYCDAwTC0EAIQIgA0EANgIcIAMgATYCFCADQbI4NgIQIANBCDYCDAwSC0EAIQIgA0EANgIcIAMgATYCFCADQYMRNgIQIANBCTYCDAwRC0EAIQIgA0EANgIcIAMgATYCFCADQd8KNgIQIANBCTYCDAwQC0EAIQIgA0EANgIcIAMgATYCFCADQe0QNgIQIANBCTYCDAwPC0EAIQIgA0EANgIcIAMgATYCFCADQdIRNgIQIANBCTYCDAwOC0EAIQIgA0EANgIcIAMgATYCFCADQbkXNgIQIANBDzYCDAwNC0EAIQIgA0EANgIcIAMgATYCFCADQbkXNgIQIANBDzYCDAwMC0EAIQIgA0EANgIcIAMgATYCFCADQZkTNgIQIANBCzYCDAwLC0EAIQIgA0EANgIcIAMgATYCFCADQZ0JNgIQIANBCzYCDAwKC0EAIQIgA0EANgIcIAMgATYCFCADQZcQNgIQIANBCjYCDAwJC0EAIQIgA0EANgIcIAMgATYCFCADQbEQNgIQIANBCjYCDAwIC0EAIQIgA0EANgIcIAMgATYCFCADQbsdNgIQIANBAjYCDAwHC0EAIQIgA0EANgIcIAMgATYCFCADQZYWNgIQIANBAjYCDAwGC0EAIQIgA0EANgIcIAMgATYCFCADQfkYNgIQIANBAjYCDAwFC0EAIQIgA0EANgIcIAMgATYCFCADQcQYNgIQIANBAjYCDAwECyADQQI2AhwgAyABNgIUIANBqR42AhAgA0EWNgIMQQAhAgwDC0HeACECIAEgBEYNAiAJQQhqIQcgAygCACEFAkACQCABIARHBEAgBUGWyABqIQggBCAFaiABayEGIAVBf3NBCmoiBSABaiEAA0AgAS0AACAILQAARwRAQQIhCAwDCyAFRQRAQQAhCCAAIQEMAwsgBUEBayEFIAhBAWohCCAEIAFBAWoiAUcNAAsgBiEFIAQhAQsgB0EBNgIAIAMgBTYCAAwBCyADQQA2AgAgByAINgIACyAHIAE2AgQgCSgCDCEAAkACQCAJKAIIQQFrDgIEAQALIANBADYCHCADQcIeNgIQIANBFzYCDCADIABBAWo2AhRBACECDAMLIANBADYCHCADIAA2AhQgA0HXHjYCECADQQk2AgxBACECDAILIAEgBEYEQEEoIQIMAgsgA0EJNgIIIAMgATYCBEEnIQIMAQsgASAERgRAQQEhAgwBCwNAAkACQAJAIAEtAABBCmsOBAABAQABCyABQQFqIQEMAQsgAUEBaiEBIAMtAC5BIHENAEEAIQIgA0EANgIcIAMgATYCFCADQaEhNgIQIANBBTYCDAwCC0EBIQIgASAERw0ACwsgCUEQaiQAIAJFBEAgAygCDCEADAELIAMgAjYCHEEAIQAgAygCBCIBRQ0AIAMgASAEIAMoAggRAQAiAUUNACADIAQ2AhQgAyABNgIMIAEhAAsgAAu+AgECfyAAQQA6AAAgAEHkAGoiAUEBa0EAOgAAIABBADoAAiAAQQA6AAEgAUEDa0EAOgAAIAFBAmtBADoAACAAQQA6AAMgAUEEa0EAOgAAQQAgAGtBA3EiASAAaiIAQQA2AgBB5AAgAWtBfHEiAiAAaiIBQQRrQQA2AgACQCACQQlJDQAgAEEANgIIIABBADYCBCABQQhrQQA2AgAgAUEMa0EANgIAIAJBGUkNACAAQQA2AhggAEEANgIUIABBADYCECAAQQA2AgwgAUEQa0EANgIAIAFBFGtBADYCACABQRhrQQA2AgAgAUEca0EANgIAIAIgAEEEcUEYciICayIBQSBJDQAgACACaiEAA0AgAEIANwMYIABCADcDECAAQgA3AwggAEIANwMAIABBIGohACABQSBrIgFBH0sNAAsLC1YBAX8CQCAAKAIMDQACQAJAAkACQCAALQAxDgMBAAMCCyAAKAI4IgFFDQAgASgCMCIBRQ0AIAAgAREAACIBDQMLQQAPCwALIABByhk2AhBBDiEBCyABCxoAIAAoAgxFBEAgAEHeHzYCECAAQRU2AgwLCxQAIAAoAgxBFUYEQCAAQQA2AgwLCxQAIAAoAgxBFkYEQCAAQQA2AgwLCwcAIAAoAgwLBwAgACgCEAsJACAAIAE2AhALBwAgACgCFAsrAAJAIABBJ08NAEL//////wkgAK2IQgGDUA0AIABBAnRB0DhqKAIADwsACxcAIABBL08EQAALIABBAnRB7DlqKAIAC78JAQF/QfQtIQECQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQCAAQeQAaw70A2NiAAFhYWFhYWECAwQFYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYQYHCAkKCwwNDg9hYWFhYRBhYWFhYWFhYWFhYRFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWESExQVFhcYGRobYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYRwdHh8gISIjJCUmJygpKissLS4vMDEyMzQ1NmE3ODk6YWFhYWFhYWE7YWFhPGFhYWE9Pj9hYWFhYWFhYUBhYUFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFCQ0RFRkdISUpLTE1OT1BRUlNhYWFhYWFhYVRVVldYWVpbYVxdYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhXmFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYV9gYQtB6iwPC0GYJg8LQe0xDwtBoDcPC0HJKQ8LQbQpDwtBli0PC0HrKw8LQaI1DwtB2zQPC0HgKQ8LQeMkDwtB1SQPC0HuJA8LQeYlDwtByjQPC0HQNw8LQao1DwtB9SwPC0H2Jg8LQYIiDwtB8jMPC0G+KA8LQec3DwtBzSEPC0HAIQ8LQbglDwtByyUPC0GWJA8LQY80DwtBzTUPC0HdKg8LQe4zDwtBnDQPC0GeMQ8LQfQ1DwtB5SIPC0GvJQ8LQZkxDwtBsjYPC0H5Ng8LQcQyDwtB3SwPC0GCMQ8LQcExDwtBjTcPC0HJJA8LQew2DwtB5yoPC0HIIw8LQeIhDwtByTcPC0GlIg8LQZQiDwtB2zYPC0HeNQ8LQYYmDwtBvCsPC0GLMg8LQaAjDwtB9jAPC0GALA8LQYkrDwtBpCYPC0HyIw8LQYEoDwtBqzIPC0HrJw8LQcI2DwtBoiQPC0HPKg8LQdwjDwtBhycPC0HkNA8LQbciDwtBrTEPC0HVIg8LQa80DwtB3iYPC0HWMg8LQfQ0DwtBgTgPC0H0Nw8LQZI2DwtBnScPC0GCKQ8LQY0jDwtB1zEPC0G9NQ8LQbQ3DwtB2DAPC0G2Jw8LQZo4DwtBpyoPC0HEJw8LQa4jDwtB9SIPCwALQcomIQELIAELFwAgACAALwEuQf7/A3EgAUEAR3I7AS4LGgAgACAALwEuQf3/A3EgAUEAR0EBdHI7AS4LGgAgACAALwEuQfv/A3EgAUEAR0ECdHI7AS4LGgAgACAALwEuQff/A3EgAUEAR0EDdHI7AS4LGgAgACAALwEuQe//A3EgAUEAR0EEdHI7AS4LGgAgACAALwEuQd//A3EgAUEAR0EFdHI7AS4LGgAgACAALwEuQb//A3EgAUEAR0EGdHI7AS4LGgAgACAALwEuQf/+A3EgAUEAR0EHdHI7AS4LGgAgACAALwEuQf/9A3EgAUEAR0EIdHI7AS4LGgAgACAALwEuQf/7A3EgAUEAR0EJdHI7AS4LPgECfwJAIAAoAjgiA0UNACADKAIEIgNFDQAgACABIAIgAWsgAxEBACIEQX9HDQAgAEHhEjYCEEEYIQQLIAQLPgECfwJAIAAoAjgiA0UNACADKAIIIgNFDQAgACABIAIgAWsgAxEBACIEQX9HDQAgAEH8ETYCEEEYIQQLIAQLPgECfwJAIAAoAjgiA0UNACADKAIMIgNFDQAgACABIAIgAWsgAxEBACIEQX9HDQAgAEHsCjYCEEEYIQQLIAQLPgECfwJAIAAoAjgiA0UNACADKAIQIgNFDQAgACABIAIgAWsgAxEBACIEQX9HDQAgAEH6HjYCEEEYIQQLIAQLPgECfwJAIAAoAjgiA0UNACADKAIUIgNFDQAgACABIAIgAWsgAxEBACIEQX9HDQAgAEHLEDYCEEEYIQQLIAQLPgECfwJAIAAoAjgiA0UNACADKAIYIgNFDQAgACABIAIgAWsgAxEBACIEQX9HDQAgAEG3HzYCEEEYIQQLIAQLPgECfwJAIAAoAjgiA0UNACADKAIcIgNFDQAgACABIAIgAWsgAxEBACIEQX9HDQAgAEG/FTYCEEEYIQQLIAQLPgECfwJAIAAoAjgiA0UNACADKAIsIgNFDQAgACABIAIgAWsgAxEBACIEQX9HDQAgAEH+CDYCEEEYIQQLIAQLPgECfwJAIAAoAjgiA0UNACADKAIgIgNFDQAgACABIAIgAWsgAxEBACIEQX9HDQAgAEGMHTYCEEEYIQQLIAQLPgECfwJAIAAoAjgiA0UNACADKAIkIgNFDQAgACABIAIgAWsgAxEBACIEQX9HDQAgAEHmFTYCEEEYIQQLIAQLOAAgAAJ/IAAvATJBFHFBFEYEQEEBIAAtAChBAUYNARogAC8BNEHlAEYMAQsgAC0AKUEFRgs6ADALWQECfwJAIAAtAChBAUYNACAALwE0IgFB5ABrQeQASQ0AIAFBzAFGDQAgAUGwAkYNACAALwEyIgBBwABxDQBBASECIABBiARxQYAERg0AIABBKHFFIQILIAILjAEBAn8CQAJAAkAgAC0AKkUNACAALQArRQ0AIAAvATIiAUECcUUNAQwCCyAALwEyIgFBAXFFDQELQQEhAiAALQAoQQFGDQAgAC8BNCIAQeQAa0HkAEkNACAAQcwBRg0AIABBsAJGDQAgAUHAAHENAEEAIQIgAUGIBHFBgARGDQAgAUEocUEARyECCyACC1cAIABBGGpCADcDACAAQgA3AwAgAEE4akIANwMAIABBMGpCADcDACAAQShqQgA3AwAgAEEgakIANwMAIABBEGpCADcDACAAQQhqQgA3AwAgAEH9ATYCHAsGACAAEDoLmi0BC38jAEEQayIKJABB3NUAKAIAIglFBEBBnNkAKAIAIgVFBEBBqNkAQn83AgBBoNkAQoCAhICAgMAANwIAQZzZACAKQQhqQXBxQdiq1aoFcyIFNgIAQbDZAEEANgIAQYDZAEEANgIAC0GE2QBBwNkENgIAQdTVAEHA2QQ2AgBB6NUAIAU2AgBB5NUAQX82AgBBiNkAQcCmAzYCAANAIAFBgNYAaiABQfTVAGoiAjYCACACIAFB7NUAaiIDNgIAIAFB+NUAaiADNgIAIAFBiNYAaiABQfzVAGoiAzYCACADIAI2AgAgAUGQ1gBqIAFBhNYAaiICNgIAIAIgAzYCACABQYzWAGogAjYCACABQSBqIgFBgAJHDQALQczZBEGBpgM2AgBB4NUAQazZACgCADYCAEHQ1QBBgKYDNgIAQdzVAEHI2QQ2AgBBzP8HQTg2AgBByNkEIQkLAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkAgAEHsAU0EQEHE1QAoAgAiBkEQIABBE2pBcHEgAEELSRsiBEEDdiIAdiIBQQNxBEACQCABQQFxIAByQQFzIgJBA3QiAEHs1QBqIgEgAEH01QBqKAIAIgAoAggiA0YEQEHE1QAgBkF+IAJ3cTYCAAwBCyABIAM2AgggAyABNgIMCyAAQQhqIQEgACACQQN0IgJBA3I2AgQgACACaiIAIAAoAgRBAXI2AgQMEQtBzNUAKAIAIgggBE8NASABBEACQEECIAB0IgJBACACa3IgASAAdHFoIgBBA3QiAkHs1QBqIgEgAkH01QBqKAIAIgIoAggiA0YEQEHE1QAgBkF+IAB3cSIGNgIADAELIAEgAzYCCCADIAE2AgwLIAIgBEEDcjYCBCAAQQN0IgAgBGshBSAAIAJqIAU2AgAgAiAEaiIEIAVBAXI2AgQgCARAIAhBeHFB7NUAaiEAQdjVACgCACEDAn9BASAIQQN2dCIBIAZxRQRAQcTVACABIAZyNgIAIAAMAQsgACgCCAsiASADNgIMIAAgAzYCCCADIAA2AgwgAyABNgIICyACQQhqIQFB2NUAIAQ2AgBBzNUAIAU2AgAMEQtByNUAKAIAIgtFDQEgC2hBAnRB9NcAaigCACIAKAIEQXhxIARrIQUgACECA0ACQCACKAIQIgFFBEAgAkEUaigCACIBRQ0BCyABKAIEQXhxIARrIgMgBUkhAiADIAUgAhshBSABIAAgAhshACABIQIMAQsLIAAoAhghCSAAKAIMIgMgAEcEQEHU1QAoAgAaIAMgACgCCCIBNgIIIAEgAzYCDAwQCyAAQRRqIgIoAgAiAUUEQCAAKAIQIgFFDQMgAEEQaiECCwNAIAIhByABIgNBFGoiAigCACIBDQAgA0EQaiECIAMoAhAiAQ0ACyAHQQA2AgAMDwtBfyEEIABBv39LDQAgAEETaiIBQXBxIQRByNUAKAIAIghFDQBBACAEayEFAkACQAJAAn9BACAEQYACSQ0AGkEfIARB////B0sNABogBEEmIAFBCHZnIgBrdkEBcSAAQQF0a0E+agsiBkECdEH01wBqKAIAIgJFBEBBACEBQQAhAwwBC0EAIQEgBEEZIAZBAXZrQQAgBkEfRxt0IQBBACEDA0ACQCACKAIEQXhxIARrIgcgBU8NACACIQMgByIFDQBBACEFIAIhAQwDCyABIAJBFGooAgAiByAHIAIgAEEddkEEcWpBEGooAgAiAkYbIAEgBxshASAAQQF0IQAgAg0ACwsgASADckUEQEEAIQNBAiAGdCIAQQAgAGtyIAhxIgBFDQMgAGhBAnRB9NcAaigCACEBCyABRQ0BCwNAIAEoAgRBeHEgBGsiAiAFSSEAIAIgBSAAGyEFIAEgAyAAGyEDIAEoAhAiAAR/IAAFIAFBFGooAgALIgENAAsLIANFDQAgBUHM1QAoAgAgBGtPDQAgAygCGCEHIAMgAygCDCIARwRAQdTVACgCABogACADKAIIIgE2AgggASAANgIMDA4LIANBFGoiAigCACIBRQRAIAMoAhAiAUUNAyADQRBqIQILA0AgAiEGIAEiAEEUaiICKAIAIgENACAAQRBqIQIgACgCECIBDQALIAZBADYCAAwNC0HM1QAoAgAiAyAETwRAQdjVACgCACEBAkAgAyAEayICQRBPBEAgASAEaiIAIAJBAXI2AgQgASADaiACNgIAIAEgBEEDcjYCBAwBCyABIANBA3I2AgQgASADaiIAIAAoAgRBAXI2AgRBACEAQQAhAgtBzNUAIAI2AgBB2NUAIAA2AgAgAUEIaiEBDA8LQdDVACgCACIDIARLBEAgBCAJaiIAIAMgBGsiAUEBcjYCBEHc1QAgADYCAEHQ1QAgATYCACAJIARBA3I2AgQgCUEIaiEBDA8LQQAhASAEAn9BnNkAKAIABEBBpNkAKAIADAELQajZAEJ/NwIAQaDZAEKAgISAgIDAADcCAEGc2QAgCkEMakFwcUHYqtWqBXM2AgBBsNkAQQA2AgBBgNkAQQA2AgBBgIAECyIAIARBxwBqIgVqIgZBACAAayIHcSICTwRAQbTZAEEwNgIADA8LAkBB/NgAKAIAIgFFDQBB9NgAKAIAIgggAmohACAAIAFNIAAgCEtxDQBBACEBQbTZAEEwNgIADA8LQYDZAC0AAEEEcQ0EAkACQCAJBEBBhNkAIQEDQCABKAIAIgAgCU0EQCAAIAEoAgRqIAlLDQMLIAEoAggiAQ0ACwtBABA7IgBBf0YNBSACIQZBoNkAKAIAIgFBAWsiAyAAcQRAIAIgAGsgACADakEAIAFrcWohBgsgBCAGTw0FIAZB/v///wdLDQVB/NgAKAIAIgMEQEH02AAoAgAiByAGaiEBIAEgB00NBiABIANLDQYLIAYQOyIBIABHDQEMBwsgBiADayAHcSIGQf7///8HSw0EIAYQOyEAIAAgASgCACABKAIEakYNAyAAIQELAkAgBiAEQcgAak8NACABQX9GDQBBpNkAKAIAIgAgBSAGa2pBACAAa3EiAEH+////B0sEQCABIQAMBwsgABA7QX9HBEAgACAGaiEGIAEhAAwHC0EAIAZrEDsaDAQLIAEiAEF/Rw0FDAMLQQAhAwwMC0EAIQAMCgsgAEF/Rw0CC0GA2QBBgNkAKAIAQQRyNgIACyACQf7///8HSw0BIAIQOyEAQQAQOyEBIABBf0YNASABQX9GDQEgACABTw0BIAEgAGsiBiAEQThqTQ0BC0H02ABB9NgAKAIAIAZqIgE2AgBB+NgAKAIAIAFJBEBB+NgAIAE2AgALAkACQAJAQdzVACgCACICBEBBhNkAIQEDQCAAIAEoAgAiAyABKAIEIgVqRg0CIAEoAggiAQ0ACwwCC0HU1QAoAgAiAUEARyAAIAFPcUUEQEHU1QAgADYCAAtBACEBQYjZACAGNgIAQYTZACAANgIAQeTVAEF/NgIAQejVAEGc2QAoAgA2AgBBkNkAQQA2AgADQCABQYDWAGogAUH01QBqIgI2AgAgAiABQezVAGoiAzYCACABQfjVAGogAzYCACABQYjWAGogAUH81QBqIgM2AgAgAyACNgIAIAFBkNYAaiABQYTWAGoiAjYCACACIAM2AgAgAUGM1gBqIAI2AgAgAUEgaiIBQYACRw0AC0F4IABrQQ9xIgEgAGoiAiAGQThrIgMgAWsiAUEBcjYCBEHg1QBBrNkAKAIANgIAQdDVACABNgIAQdzVACACNgIAIAAgA2pBODYCBAwCCyAAIAJNDQAgAiADSQ0AIAEoAgxBCHENAEF4IAJrQQ9xIgAgAmoiA0HQ1QAoAgAgBmoiByAAayIAQQFyNgIEIAEgBSAGajYCBEHg1QBBrNkAKAIANgIAQdDVACAANgIAQdzVACADNgIAIAIgB2pBODYCBAwBCyAAQdTVACgCAEkEQEHU1QAgADYCAAsgACAGaiEDQYTZACEBAkACQAJAA0AgAyABKAIARwRAIAEoAggiAQ0BDAILCyABLQAMQQhxRQ0BC0GE2QAhAQNAIAEoAgAiAyACTQRAIAMgASgCBGoiBSACSw0DCyABKAIIIQEMAAsACyABIAA2AgAgASABKAIEIAZqNgIEIABBeCAAa0EPcWoiCSAEQQNyNgIEIANBeCADa0EPcWoiBiAEIAlqIgRrIQEgAiAGRgRAQdzVACAENgIAQdDVAEHQ1QAoAgAgAWoiADYCACAEIABBAXI2AgQMCAtB2NUAKAIAIAZGBEBB2NUAIAQ2AgBBzNUAQczVACgCACABaiIANgIAIAQgAEEBcjYCBCAAIARqIAA2AgAMCAsgBigCBCIFQQNxQQFHDQYgBUF4cSEIIAVB/wFNBEAgBUEDdiEDIAYoAggiACAGKAIMIgJGBEBBxNUAQcTVACgCAEF+IAN3cTYCAAwHCyACIAA2AgggACACNgIMDAYLIAYoAhghByAGIAYoAgwiAEcEQCAAIAYoAggiAjYCCCACIAA2AgwMBQsgBkEUaiICKAIAIgVFBEAgBigCECIFRQ0EIAZBEGohAgsDQCACIQMgBSIAQRRqIgIoAgAiBQ0AIABBEGohAiAAKAIQIgUNAAsgA0EANgIADAQLQXggAGtBD3EiASAAaiIHIAZBOGsiAyABayIBQQFyNgIEIAAgA2pBODYCBCACIAVBNyAFa0EPcWpBP2siAyADIAJBEGpJGyIDQSM2AgRB4NUAQazZACgCADYCAEHQ1QAgATYCAEHc1QAgBzYCACADQRBqQYzZACkCADcCACADQYTZACkCADcCCEGM2QAgA0EIajYCAEGI2QAgBjYCAEGE2QAgADYCAEGQ2QBBADYCACADQSRqIQEDQCABQQc2AgAgBSABQQRqIgFLDQALIAIgA0YNACADIAMoAgRBfnE2AgQgAyADIAJrIgU2AgAgAiAFQQFyNgIEIAVB/wFNBEAgBUF4cUHs1QBqIQACf0HE1QAoAgAiAUEBIAVBA3Z0IgNxRQRAQcTVACABIANyNgIAIAAMAQsgACgCCAsiASACNgIMIAAgAjYCCCACIAA2AgwgAiABNgIIDAELQR8hASAFQf///wdNBEAgBUEmIAVBCHZnIgBrdkEBcSAAQQF0a0E+aiEBCyACIAE2AhwgAkIANwIQIAFBAnRB9NcAaiEAQcjVACgCACIDQQEgAXQiBnFFBEAgACACNgIAQcjVACADIAZyNgIAIAIgADYCGCACIAI2AgggAiACNgIMDAELIAVBGSABQQF2a0EAIAFBH0cbdCEBIAAoAgAhAwJAA0AgAyIAKAIEQXhxIAVGDQEgAUEddiEDIAFBAXQhASAAIANBBHFqQRBqIgYoAgAiAw0ACyAGIAI2AgAgAiAANgIYIAIgAjYCDCACIAI2AggMAQsgACgCCCIBIAI2AgwgACACNgIIIAJBADYCGCACIAA2AgwgAiABNgIIC0HQ1QAoAgAiASAETQ0AQdzVACgCACIAIARqIgIgASAEayIBQQFyNgIEQdDVACABNgIAQdzVACACNgIAIAAgBEEDcjYCBCAAQQhqIQEMCAtBACEBQbTZAEEwNgIADAcLQQAhAAsgB0UNAAJAIAYoAhwiAkECdEH01wBqIgMoAgAgBkYEQCADIAA2AgAgAA0BQcjVAEHI1QAoAgBBfiACd3E2AgAMAgsgB0EQQRQgBygCECAGRhtqIAA2AgAgAEUNAQsgACAHNgIYIAYoAhAiAgRAIAAgAjYCECACIAA2AhgLIAZBFGooAgAiAkUNACAAQRRqIAI2AgAgAiAANgIYCyABIAhqIQEgBiAIaiIGKAIEIQULIAYgBUF+cTYCBCABIARqIAE2AgAgBCABQQFyNgIEIAFB/wFNBEAgAUF4cUHs1QBqIQACf0HE1QAoAgAiAkEBIAFBA3Z0IgFxRQRAQcTVACABIAJyNgIAIAAMAQsgACgCCAsiASAENgIMIAAgBDYCCCAEIAA2AgwgBCABNgIIDAELQR8hBSABQf///wdNBEAgAUEmIAFBCHZnIgBrdkEBcSAAQQF0a0E+aiEFCyAEIAU2AhwgBEIANwIQIAVBAnRB9NcAaiEAQcjVACgCACICQQEgBXQiA3FFBEAgACAENgIAQcjVACACIANyNgIAIAQgADYCGCAEIAQ2AgggBCAENgIMDAELIAFBGSAFQQF2a0EAIAVBH0cbdCEFIAAoAgAhAAJAA0AgACICKAIEQXhxIAFGDQEgBUEddiEAIAVBAXQhBSACIABBBHFqQRBqIgMoAgAiAA0ACyADIAQ2AgAgBCACNgIYIAQgBDYCDCAEIAQ2AggMAQsgAigCCCIAIAQ2AgwgAiAENgIIIARBADYCGCAEIAI2AgwgBCAANgIICyAJQQhqIQEMAgsCQCAHRQ0AAkAgAygCHCIBQQJ0QfTXAGoiAigCACADRgRAIAIgADYCACAADQFByNUAIAhBfiABd3EiCDYCAAwCCyAHQRBBFCAHKAIQIANGG2ogADYCACAARQ0BCyAAIAc2AhggAygCECIBBEAgACABNgIQIAEgADYCGAsgA0EUaigCACIBRQ0AIABBFGogATYCACABIAA2AhgLAkAgBUEPTQRAIAMgBCAFaiIAQQNyNgIEIAAgA2oiACAAKAIEQQFyNgIEDAELIAMgBGoiAiAFQQFyNgIEIAMgBEEDcjYCBCACIAVqIAU2AgAgBUH/AU0EQCAFQXhxQezVAGohAAJ/QcTVACgCACIBQQEgBUEDdnQiBXFFBEBBxNUAIAEgBXI2AgAgAAwBCyAAKAIICyIBIAI2AgwgACACNgIIIAIgADYCDCACIAE2AggMAQtBHyEBIAVB////B00EQCAFQSYgBUEIdmciAGt2QQFxIABBAXRrQT5qIQELIAIgATYCHCACQgA3AhAgAUECdEH01wBqIQBBASABdCIEIAhxRQRAIAAgAjYCAEHI1QAgBCAIcjYCACACIAA2AhggAiACNgIIIAIgAjYCDAwBCyAFQRkgAUEBdmtBACABQR9HG3QhASAAKAIAIQQCQANAIAQiACgCBEF4cSAFRg0BIAFBHXYhBCABQQF0IQEgACAEQQRxakEQaiIGKAIAIgQNAAsgBiACNgIAIAIgADYCGCACIAI2AgwgAiACNgIIDAELIAAoAggiASACNgIMIAAgAjYCCCACQQA2AhggAiAANgIMIAIgATYCCAsgA0EIaiEBDAELAkAgCUUNAAJAIAAoAhwiAUECdEH01wBqIgIoAgAgAEYEQCACIAM2AgAgAw0BQcjVACALQX4gAXdxNgIADAILIAlBEEEUIAkoAhAgAEYbaiADNgIAIANFDQELIAMgCTYCGCAAKAIQIgEEQCADIAE2AhAgASADNgIYCyAAQRRqKAIAIgFFDQAgA0EUaiABNgIAIAEgAzYCGAsCQCAFQQ9NBEAgACAEIAVqIgFBA3I2AgQgACABaiIBIAEoAgRBAXI2AgQMAQsgACAEaiIHIAVBAXI2AgQgACAEQQNyNgIEIAUgB2ogBTYCACAIBEAgCEF4cUHs1QBqIQFB2NUAKAIAIQMCf0EBIAhBA3Z0IgIgBnFFBEBBxNUAIAIgBnI2AgAgAQwBCyABKAIICyICIAM2AgwgASADNgIIIAMgATYCDCADIAI2AggLQdjVACAHNgIAQczVACAFNgIACyAAQQhqIQELIApBEGokACABC0MAIABFBEA/AEEQdA8LAkAgAEH//wNxDQAgAEEASA0AIABBEHZAACIAQX9GBEBBtNkAQTA2AgBBfw8LIABBEHQPCwALC5lCIgBBgAgLDQEAAAAAAAAAAgAAAAMAQZgICwUEAAAABQBBqAgLCQYAAAAHAAAACABB5AgLwjJJbnZhbGlkIGNoYXIgaW4gdXJsIHF1ZXJ5AFNwYW4gY2FsbGJhY2sgZXJyb3IgaW4gb25fYm9keQBDb250ZW50LUxlbmd0aCBvdmVyZmxvdwBDaHVuayBzaXplIG92ZXJmbG93AEludmFsaWQgbWV0aG9kIGZvciBIVFRQL3gueCByZXF1ZXN0AEludmFsaWQgbWV0aG9kIGZvciBSVFNQL3gueCByZXF1ZXN0AEV4cGVjdGVkIFNPVVJDRSBtZXRob2QgZm9yIElDRS94LnggcmVxdWVzdABJbnZhbGlkIGNoYXIgaW4gdXJsIGZyYWdtZW50IHN0YXJ0AEV4cGVjdGVkIGRvdABTcGFuIGNhbGxiYWNrIGVycm9yIGluIG9uX3N0YXR1cwBJbnZhbGlkIHJlc3BvbnNlIHN0YXR1cwBFeHBlY3RlZCBMRiBhZnRlciBoZWFkZXJzAEludmFsaWQgY2hhcmFjdGVyIGluIGNodW5rIGV4dGVuc2lvbnMAVXNlciBjYWxsYmFjayBlcnJvcgBgb25fcmVzZXRgIGNhbGxiYWNrIGVycm9yAGBvbl9jaHVua19oZWFkZXJgIGNhbGxiYWNrIGVycm9yAGBvbl9tZXNzYWdlX2JlZ2luYCBjYWxsYmFjayBlcnJvcgBgb25fY2h1bmtfZXh0ZW5zaW9uX3ZhbHVlYCBjYWxsYmFjayBlcnJvcgBgb25fc3RhdHVzX2NvbXBsZXRlYCBjYWxsYmFjayBlcnJvcgBgb25fdmVyc2lvbl9jb21wbGV0ZWAgY2FsbGJhY2sgZXJyb3IAYG9uX3VybF9jb21wbGV0ZWAgY2FsbGJhY2sgZXJyb3IAYG9uX3Byb3RvY29sX2NvbXBsZXRlYCBjYWxsYmFjayBlcnJvcgBgb25fY2h1bmtfY29tcGxldGVgIGNhbGxiYWNrIGVycm9yAGBvbl9oZWFkZXJfdmFsdWVfY29tcGxldGVgIGNhbGxiYWNrIGVycm9yAGBvbl9tZXNzYWdlX2NvbXBsZXRlYCBjYWxsYmFjayBlcnJvcgBgb25fbWV0aG9kX2NvbXBsZXRlYCBjYWxsYmFjayBlcnJvcgBgb25faGVhZGVyX2ZpZWxkX2NvbXBsZXRlYCBjYWxsYmFjayBlcnJvcgBgb25fY2h1bmtfZXh0ZW5zaW9uX25hbWVgIGNhbGxiYWNrIGVycm9yAFVuZXhwZWN0ZWQgY2hhciBpbiB1cmwgc2VydmVyAEludmFsaWQgaGVhZGVyIHZhbHVlIGNoYXIASW52YWxpZCBoZWFkZXIgZmllbGQgY2hhcgBTcGFuIGNhbGxiYWNrIGVycm9yIGluIG9uX3ZlcnNpb24ASW52YWxpZCBtaW5vciB2ZXJzaW9uAEludmFsaWQgbWFqb3IgdmVyc2lvbgBFeHBlY3RlZCBzcGFjZSBhZnRlciB2ZXJzaW9uAEV4cGVjdGVkIENSTEYgYWZ0ZXIgdmVyc2lvbgBJbnZhbGlkIEhUVFAgdmVyc2lvbgBJbnZhbGlkIGhlYWRlciB0b2tlbgBTcGFuIGNhbGxiYWNrIGVycm9yIGluIG9uX3VybABJbnZhbGlkIGNoYXJhY3RlcnMgaW4gdXJsAFVuZXhwZWN0ZWQgc3RhcnQgY2hhciBpbiB1cmwARG91YmxlIEAgaW4gdXJsAFNwYW4gY2FsbGJhY2sgZXJyb3IgaW4gb25fcHJvdG9jb2wARW1wdHkgQ29udGVudC1MZW5ndGgASW52YWxpZCBjaGFyYWN0ZXIgaW4gQ29udGVudC1MZW5ndGgAVHJhbnNmZXItRW5jb2RpbmcgY2FuJ3QgYmUgcHJlc2VudCB3aXRoIENvbnRlbnQtTGVuZ3RoAER1cGxpY2F0ZSBDb250ZW50LUxlbmd0aABJbnZhbGlkIGNoYXIgaW4gdXJsIHBhdGgAQ29udGVudC1MZW5ndGggY2FuJ3QgYmUgcHJlc2VudCB3aXRoIFRyYW5zZmVyLUVuY29kaW5nAE1pc3NpbmcgZXhwZWN0ZWQgQ1IgYWZ0ZXIgY2h1bmsgc2l6ZQBFeHBlY3RlZCBMRiBhZnRlciBjaHVuayBzaXplAEludmFsaWQgY2hhcmFjdGVyIGluIGNodW5rIHNpemUAU3BhbiBjYWxsYmFjayBlcnJvciBpbiBvbl9oZWFkZXJfdmFsdWUAU3BhbiBjYWxsYmFjayBlcnJvciBpbiBvbl9jaHVua19leHRlbnNpb25fdmFsdWUASW52YWxpZCBjaGFyYWN0ZXIgaW4gY2h1bmsgZXh0ZW5zaW9ucyB2YWx1ZQBVbmV4cGVjdGVkIHdoaXRlc3BhY2UgYWZ0ZXIgaGVhZGVyIHZhbHVlAE1pc3NpbmcgZXhwZWN0ZWQgQ1IgYWZ0ZXIgaGVhZGVyIHZhbHVlAE1pc3NpbmcgZXhwZWN0ZWQgTEYgYWZ0ZXIgaGVhZGVyIHZhbHVlAEludmFsaWQgYFRyYW5zZmVyLUVuY29kaW5nYCBoZWFkZXIgdmFsdWUATWlzc2luZyBleHBlY3RlZCBDUiBhZnRlciBjaHVuayBleHRlbnNpb24gdmFsdWUASW52YWxpZCBjaGFyYWN0ZXIgaW4gY2h1bmsgZXh0ZW5zaW9ucyBxdW90ZSB2YWx1ZQBJbnZhbGlkIHF1b3RlZC1wYWlyIGluIGNodW5rIGV4dGVuc2lvbnMgcXVvdGVkIHZhbHVlAEludmFsaWQgY2hhcmFjdGVyIGluIGNodW5rIGV4dGVuc2lvbnMgcXVvdGVkIHZhbHVlAFBhdXNlZCBieSBvbl9oZWFkZXJzX2NvbXBsZXRlAEludmFsaWQgRU9GIHN0YXRlAG9uX3Jlc2V0IHBhdXNlAG9uX2NodW5rX2hlYWRlciBwYXVzZQBvbl9tZXNzYWdlX2JlZ2luIHBhdXNlAG9uX2NodW5rX2V4dGVuc2lvbl92YWx1ZSBwYXVzZQBvbl9zdGF0dXNfY29tcGxldGUgcGF1c2UAb25fdmVyc2lvbl9jb21wbGV0ZSBwYXVzZQBvbl91cmxfY29tcGxldGUgcGF1c2UAb25fcHJvdG9jb2xfY29tcGxldGUgcGF1c2UAb25fY2h1bmtfY29tcGxldGUgcGF1c2UAb25faGVhZGVyX3ZhbHVlX2NvbXBsZXRlIHBhdXNlAG9uX21lc3NhZ2VfY29tcGxldGUgcGF1c2UAb25fbWV0aG9kX2NvbXBsZXRlIHBhdXNlAG9uX2hlYWRlcl9maWVsZF9jb21wbGV0ZSBwYXVzZQBvbl9jaHVua19leHRlbnNpb25fbmFtZSBwYXVzZQBVbmV4cGVjdGVkIHNwYWNlIGFmdGVyIHN0YXJ0IGxpbmUATWlzc2luZyBleHBlY3RlZCBDUiBhZnRlciByZXNwb25zZSBsaW5lAFNwYW4gY2FsbGJhY2sgZXJyb3IgaW4gb25fY2h1bmtfZXh0ZW5zaW9uX25hbWUASW52YWxpZCBjaGFyYWN0ZXIgaW4gY2h1bmsgZXh0ZW5zaW9ucyBuYW1lAE1pc3NpbmcgZXhwZWN0ZWQgQ1IgYWZ0ZXIgY2h1bmsgZXh0ZW5zaW9uIG5hbWUASW52YWxpZCBzdGF0dXMgY29kZQBQYXVzZSBvbiBDT05ORUNUL1VwZ3JhZGUAUGF1c2Ugb24gUFJJL1VwZ3JhZGUARXhwZWN0ZWQgSFRUUC8yIENvbm5lY3Rpb24gUHJlZmFjZQBTcGFuIGNhbGxiYWNrIGVycm9yIGluIG9uX21ldGhvZABFeHBlY3RlZCBzcGFjZSBhZnRlciBtZXRob2QAU3BhbiBjYWxsYmFjayBlcnJvciBpbiBvbl9oZWFkZXJfZmllbGQAUGF1c2VkAEludmFsaWQgd29yZCBlbmNvdW50ZXJlZABJbnZhbGlkIG1ldGhvZCBlbmNvdW50ZXJlZABNaXNzaW5nIGV4cGVjdGVkIENSIGFmdGVyIGNodW5rIGRhdGEARXhwZWN0ZWQgTEYgYWZ0ZXIgY2h1bmsgZGF0YQBVbmV4cGVjdGVkIGNoYXIgaW4gdXJsIHNjaGVtYQBSZXF1ZXN0IGhhcyBpbnZhbGlkIGBUcmFuc2Zlci1FbmNvZGluZ2AARGF0YSBhZnRlciBgQ29ubmVjdGlvbjogY2xvc2VgAFNXSVRDSF9QUk9YWQBVU0VfUFJPWFkATUtBQ1RJVklUWQBVTlBST0NFU1NBQkxFX0VOVElUWQBRVUVSWQBDT1BZAE1PVkVEX1BFUk1BTkVOVExZAFRPT19FQVJMWQBOT1RJRlkARkFJTEVEX0RFUEVOREVOQ1kAQkFEX0dBVEVXQVkAUExBWQBQVVQAQ0hFQ0tPVVQAR0FURVdBWV9USU1FT1VUAFJFUVVFU1RfVElNRU9VVABORVRXT1JLX0NPTk5FQ1RfVElNRU9VVABDT05ORUNUSU9OX1RJTUVPVVQATE9HSU5fVElNRU9VVABORVRXT1JLX1JFQURfVElNRU9VVABQT1NUAE1JU0RJUkVDVEVEX1JFUVVFU1QAQ0xJRU5UX0NMT1NFRF9SRVFVRVNUAENMSUVOVF9DTE9TRURfTE9BRF9CQUxBTkNFRF9SRVFVRVNUAEJBRF9SRVFVRVNUAEhUVFBfUkVRVUVTVF9TRU5UX1RPX0hUVFBTX1BPUlQAUkVQT1JUAElNX0FfVEVBUE9UAFJFU0VUX0NPTlRFTlQATk9fQ09OVEVOVABQQVJUSUFMX0NPTlRFTlQASFBFX0lOVkFMSURfQ09OU1RBTlQASFBFX0NCX1JFU0VUAEdFVABIUEVfU1RSSUNUAENPTkZMSUNUAFRFTVBPUkFSWV9SRURJUkVDVABQRVJNQU5FTlRfUkVESVJFQ1QAQ09OTkVDVABNVUxUSV9TVEFUVVMASFBFX0lOVkFMSURfU1RBVFVTAFRPT19NQU5ZX1JFUVVFU1RTAEVBUkxZX0hJTlRTAFVOQVZBSUxBQkxFX0ZPUl9MRUdBTF9SRUFTT05TAE9QVElPTlMAU1dJVENISU5HX1BST1RPQ09MUwBWQVJJQU5UX0FMU09fTkVHT1RJQVRFUwBNVUxUSVBMRV9DSE9JQ0VTAElOVEVSTkFMX1NFUlZFUl9FUlJPUgBXRUJfU0VSVkVSX1VOS05PV05fRVJST1IAUkFJTEdVTl9FUlJPUgBJREVOVElUWV9QUk9WSURFUl9BVVRIRU5USUNBVElPTl9FUlJPUgBTU0xfQ0VSVElGSUNBVEVfRVJST1IASU5WQUxJRF9YX0ZPUldBUkRFRF9GT1IAU0VUX1BBUkFNRVRFUgBHRVRfUEFSQU1FVEVSAEhQRV9VU0VSAFNFRV9PVEhFUgBIUEVfQ0JfQ0hVTktfSEVBREVSAEV4cGVjdGVkIExGIGFmdGVyIENSAE1LQ0FMRU5EQVIAU0VUVVAAV0VCX1NFUlZFUl9JU19ET1dOAFRFQVJET1dOAEhQRV9DTE9TRURfQ09OTkVDVElPTgBIRVVSSVNUSUNfRVhQSVJBVElPTgBESVNDT05ORUNURURfT1BFUkFUSU9OAE5PTl9BVVRIT1JJVEFUSVZFX0lORk9STUFUSU9OAEhQRV9JTlZBTElEX1ZFUlNJT04ASFBFX0NCX01FU1NBR0VfQkVHSU4AU0lURV9JU19GUk9aRU4ASFBFX0lOVkFMSURfSEVBREVSX1RPS0VOAElOVkFMSURfVE9LRU4ARk9SQklEREVOAEVOSEFOQ0VfWU9VUl9DQUxNAEhQRV9JTlZBTElEX1VSTABCTE9DS0VEX0JZX1BBUkVOVEFMX0NPTlRST0wATUtDT0wAQUNMAEhQRV9JTlRFUk5BTABSRVFVRVNUX0hFQURFUl9GSUVMRFNfVE9PX0xBUkdFX1VOT0ZGSUNJQUwASFBFX09LAFVOTElOSwBVTkxPQ0sAUFJJAFJFVFJZX1dJVEgASFBFX0lOVkFMSURfQ09OVEVOVF9MRU5HVEgASFBFX1VORVhQRUNURURfQ09OVEVOVF9MRU5HVEgARkxVU0gAUFJPUFBBVENIAE0tU0VBUkNIAFVSSV9UT09fTE9ORwBQUk9DRVNTSU5HAE1JU0NFTExBTkVPVVNfUEVSU0lTVEVOVF9XQVJOSU5HAE1JU0NFTExBTkVPVVNfV0FSTklORwBIUEVfSU5WQUxJRF9UUkFOU0ZFUl9FTkNPRElORwBFeHBlY3RlZCBDUkxGAEhQRV9JTlZBTElEX0NIVU5LX1NJWkUATU9WRQBDT05USU5VRQBIUEVfQ0JfU1RBVFVTX0NPTVBMRVRFAEhQRV9DQl9IRUFERVJTX0NPTVBMRVRFAEhQRV9DQl9WRVJTSU9OX0NPTVBMRVRFAEhQRV9DQl9VUkxfQ09NUExFVEUASFBFX0NCX1BST1RPQ09MX0NPTVBMRVRFAEhQRV9DQl9DSFVOS19DT01QTEVURQBIUEVfQ0JfSEVBREVSX1ZBTFVFX0NPTVBMRVRFAEhQRV9DQl9DSFVOS19FWFRFTlNJT05fVkFMVUVfQ09NUExFVEUASFBFX0NCX0NIVU5LX0VYVEVOU0lPTl9OQU1FX0NPTVBMRVRFAEhQRV9DQl9NRVNTQUdFX0NPTVBMRVRFAEhQRV9DQl9NRVRIT0RfQ09NUExFVEUASFBFX0NCX0hFQURFUl9GSUVMRF9DT01QTEVURQBERUxFVEUASFBFX0lOVkFMSURfRU9GX1NUQVRFAElOVkFMSURfU1NMX0NFUlRJRklDQVRFAFBBVVNFAE5PX1JFU1BPTlNFAFVOU1VQUE9SVEVEX01FRElBX1RZUEUAR09ORQBOT1RfQUNDRVBUQUJMRQBTRVJWSUNFX1VOQVZBSUxBQkxFAFJBTkdFX05PVF9TQVRJU0ZJQUJMRQBPUklHSU5fSVNfVU5SRUFDSEFCTEUAUkVTUE9OU0VfSVNfU1RBTEUAUFVSR0UATUVSR0UAUkVRVUVTVF9IRUFERVJfRklFTERTX1RPT19MQVJHRQBSRVFVRVNUX0hFQURFUl9UT09fTEFSR0UAUEFZTE9BRF9UT09fTEFSR0UASU5TVUZGSUNJRU5UX1NUT1JBR0UASFBFX1BBVVNFRF9VUEdSQURFAEhQRV9QQVVTRURfSDJfVVBHUkFERQBTT1VSQ0UAQU5OT1VOQ0UAVFJBQ0UASFBFX1VORVhQRUNURURfU1BBQ0UAREVTQ1JJQkUAVU5TVUJTQ1JJQkUAUkVDT1JEAEhQRV9JTlZBTElEX01FVEhPRABOT1RfRk9VTkQAUFJPUEZJTkQAVU5CSU5EAFJFQklORABVTkFVVEhPUklaRUQATUVUSE9EX05PVF9BTExPV0VEAEhUVFBfVkVSU0lPTl9OT1RfU1VQUE9SVEVEAEFMUkVBRFlfUkVQT1JURUQAQUNDRVBURUQATk9UX0lNUExFTUVOVEVEAExPT1BfREVURUNURUQASFBFX0NSX0VYUEVDVEVEAEhQRV9MRl9FWFBFQ1RFRABDUkVBVEVEAElNX1VTRUQASFBFX1BBVVNFRABUSU1FT1VUX09DQ1VSRUQAUEFZTUVOVF9SRVFVSVJFRABQUkVDT05ESVRJT05fUkVRVUlSRUQAUFJPWFlfQVVUSEVOVElDQVRJT05fUkVRVUlSRUQATkVUV09SS19BVVRIRU5USUNBVElPTl9SRVFVSVJFRABMRU5HVEhfUkVRVUlSRUQAU1NMX0NFUlRJRklDQVRFX1JFUVVJUkVEAFVQR1JBREVfUkVRVUlSRUQAUEFHRV9FWFBJUkVEAFBSRUNPTkRJVElPTl9GQUlMRUQARVhQRUNUQVRJT05fRkFJTEVEAFJFVkFMSURBVElPTl9GQUlMRUQAU1NMX0hBTkRTSEFLRV9GQUlMRUQATE9DS0VEAFRSQU5TRk9STUFUSU9OX0FQUExJRUQATk9UX01PRElGSUVEAE5PVF9FWFRFTkRFRABCQU5EV0lEVEhfTElNSVRfRVhDRUVERUQAU0lURV9JU19PVkVSTE9BREVEAEhFQUQARXhwZWN0ZWQgSFRUUC8sIFJUU1AvIG9yIElDRS8A5xUAAK8VAACkEgAAkhoAACYWAACeFAAA2xkAAHkVAAB+EgAA/hQAADYVAAALFgAA2BYAAPMSAABCGAAArBYAABIVAAAUFwAA7xcAAEgUAABxFwAAshoAAGsZAAB+GQAANRQAAIIaAABEFwAA/RYAAB4YAACHFwAAqhkAAJMSAAAHGAAALBcAAMoXAACkFwAA5xUAAOcVAABYFwAAOxgAAKASAAAtHAAAwxEAAEgRAADeEgAAQhMAAKQZAAD9EAAA9xUAAKUVAADvFgAA+BkAAEoWAABWFgAA9RUAAAoaAAAIGgAAARoAAKsVAABCEgAA1xAAAEwRAAAFGQAAVBYAAB4RAADKGQAAyBkAAE4WAAD/GAAAcRQAAPAVAADuFQAAlBkAAPwVAAC/GQAAmxkAAHwUAABDEQAAcBgAAJUUAAAnFAAAGRQAANUSAADUGQAARBYAAPcQAEG5OwsBAQBB0DsL4AEBAQIBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEDAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQBBuj0LBAEAAAIAQdE9C14DBAMDAwMDAAADAwADAwADAwMDAwMDAwMDAAUAAAAAAAMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAAAAAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMAAwADAEG6PwsEAQAAAgBB0T8LXgMAAwMDAwMAAAMDAAMDAAMDAwMDAwMDAwMABAAFAAAAAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMAAAADAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwADAAMAQbDBAAsNbG9zZWVlcC1hbGl2ZQBBycEACwEBAEHgwQAL4AEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQABAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQBBycMACwEBAEHgwwAL5wEBAQEBAQEBAQEBAQECAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQABAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAWNodW5rZWQAQfHFAAteAQABAQEBAQAAAQEAAQEAAQEBAQEBAQEBAQAAAAAAAAABAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQAAAAEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAAEAAQBB0McACyFlY3Rpb25lbnQtbGVuZ3Rob25yb3h5LWNvbm5lY3Rpb24AQYDIAAsgcmFuc2Zlci1lbmNvZGluZ3BncmFkZQ0KDQpTTQ0KDQoAQanIAAsFAQIAAQMAQcDIAAtfBAUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUAQanKAAsFAQIAAQMAQcDKAAtfBAUFBgUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUAQanMAAsEAQAAAQBBwcwAC14CAgACAgICAgICAgICAgICAgICAgICAgICAgICAgIAAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAEGpzgALBQECAAEDAEHAzgALXwQFAAAFBQUFBQUFBQUFBQYFBQUFBQUFBQUFBQUABQAHCAUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQAFAAUABQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUAAAAFAEGp0AALBQEBAAEBAEHA0AALAQEAQdrQAAtBAgAAAAAAAAMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAAAAAAAAAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMAQanSAAsFAQEAAQEAQcDSAAsBAQBBytIACwYCAAAAAAIAQeHSAAs6AwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMAAAAAAAADAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwBBoNQAC50BTk9VTkNFRUNLT1VUTkVDVEVURUNSSUJFTFVTSEVURUFEU0VBUkNIUkdFQ1RJVklUWUxFTkRBUlZFT1RJRllQVElPTlNDSFNFQVlTVEFUQ0hHRVVFUllPUkRJUkVDVE9SVFJDSFBBUkFNRVRFUlVSQ0VCU0NSSUJFQVJET1dOQUNFSU5ETktDS1VCU0NSSUJFVFRQQ0VUU1BBRFRQLw==";
@@ -17873,9 +17873,9 @@ var require_llhttp_wasm = __commonJS({
   }
 });
 
-// node_modules/undici/lib/llhttp/llhttp_simd-wasm.js
+// ../../main/node_modules/undici/lib/llhttp/llhttp_simd-wasm.js
 var require_llhttp_simd_wasm = __commonJS({
-  "node_modules/undici/lib/llhttp/llhttp_simd-wasm.js"(exports, module) {
+  "../../main/node_modules/undici/lib/llhttp/llhttp_simd-wasm.js"(exports, module) {
     "use strict";
     var { Buffer: Buffer2 } = __require("node:buffer");
     var wasmBase64 = "AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAn9/AGABfwBgBH9/f38Bf2AAAGADf39/AALLAQgDZW52GHdhc21fb25faGVhZGVyc19jb21wbGV0ZQAEA2VudhV3YXNtX29uX21lc3NhZ2VfYmVnaW4AAANlbnYLd2FzbV9vbl91cmwAAQNlbnYOd2FzbV9vbl9zdGF0dXMAAQNlbnYUd2FzbV9vbl9oZWFkZXJfZmllbGQAAQNlbnYUd2FzbV9vbl9oZWFkZXJfdmFsdWUAAQNlbnYMd2FzbV9vbl9ib2R5AAEDZW52GHdhc21fb25fbWVzc2FnZV9jb21wbGV0ZQAAAzU0BQYAAAMAAAAAAAADAQMAAwMDAAACAAAAAAICAgICAgICAgIBAQEBAQEBAQEBAwAAAwAAAAQFAXABExMFAwEAAgYIAX8BQcDZBAsHxQcoBm1lbW9yeQIAC19pbml0aWFsaXplAAgZX19pbmRpcmVjdF9mdW5jdGlvbl90YWJsZQEAC2xsaHR0cF9pbml0AAkYbGxodHRwX3Nob3VsZF9rZWVwX2FsaXZlADcMbGxodHRwX2FsbG9jAAsGbWFsbG9jADkLbGxodHRwX2ZyZWUADARmcmVlAAwPbGxodHRwX2dldF90eXBlAA0VbGxodHRwX2dldF9odHRwX21ham9yAA4VbGxodHRwX2dldF9odHRwX21pbm9yAA8RbGxodHRwX2dldF9tZXRob2QAEBZsbGh0dHBfZ2V0X3N0YXR1c19jb2RlABESbGxodHRwX2dldF91cGdyYWRlABIMbGxodHRwX3Jlc2V0ABMObGxodHRwX2V4ZWN1dGUAFBRsbGh0dHBfc2V0dGluZ3NfaW5pdAAVDWxsaHR0cF9maW5pc2gAFgxsbGh0dHBfcGF1c2UAFw1sbGh0dHBfcmVzdW1lABgbbGxodHRwX3Jlc3VtZV9hZnRlcl91cGdyYWRlABkQbGxodHRwX2dldF9lcnJubwAaF2xsaHR0cF9nZXRfZXJyb3JfcmVhc29uABsXbGxodHRwX3NldF9lcnJvcl9yZWFzb24AHBRsbGh0dHBfZ2V0X2Vycm9yX3BvcwAdEWxsaHR0cF9lcnJub19uYW1lAB4SbGxodHRwX21ldGhvZF9uYW1lAB8SbGxodHRwX3N0YXR1c19uYW1lACAabGxodHRwX3NldF9sZW5pZW50X2hlYWRlcnMAISFsbGh0dHBfc2V0X2xlbmllbnRfY2h1bmtlZF9sZW5ndGgAIh1sbGh0dHBfc2V0X2xlbmllbnRfa2VlcF9hbGl2ZQAjJGxsaHR0cF9zZXRfbGVuaWVudF90cmFuc2Zlcl9lbmNvZGluZwAkGmxsaHR0cF9zZXRfbGVuaWVudF92ZXJzaW9uACUjbGxodHRwX3NldF9sZW5pZW50X2RhdGFfYWZ0ZXJfY2xvc2UAJidsbGh0dHBfc2V0X2xlbmllbnRfb3B0aW9uYWxfbGZfYWZ0ZXJfY3IAJyxsbGh0dHBfc2V0X2xlbmllbnRfb3B0aW9uYWxfY3JsZl9hZnRlcl9jaHVuawAoKGxsaHR0cF9zZXRfbGVuaWVudF9vcHRpb25hbF9jcl9iZWZvcmVfbGYAKSpsbGh0dHBfc2V0X2xlbmllbnRfc3BhY2VzX2FmdGVyX2NodW5rX3NpemUAKhhsbGh0dHBfbWVzc2FnZV9uZWVkc19lb2YANgkYAQBBAQsSAQIDBAUKBgcyNDMuKy8tLDAxCuzaAjQWAEHA1QAoAgAEQAALQcDVAEEBNgIACxQAIAAQOCAAIAI2AjggACABOgAoCxQAIAAgAC8BNCAALQAwIAAQNxAACx4BAX9BwAAQOiIBEDggAUGACDYCOCABIAA6ACggAQuPDAEHfwJAIABFDQAgAEEIayIBIABBBGsoAgAiAEF4cSIEaiEFAkAgAEEBcQ0AIABBA3FFDQEgASABKAIAIgBrIgFB1NUAKAIASQ0BIAAgBGohBAJAAkBB2NUAKAIAIAFHBEAgAEH/AU0EQCAAQQN2IQMgASgCCCIAIAEoAgwiAkYEQEHE1QBBxNUAKAIAQX4gA3dxNgIADAULIAIgADYCCCAAIAI2AgwMBAsgASgCGCEGIAEgASgCDCIARwRAIAAgASgCCCICNgIIIAIgADYCDAwDCyABQRRqIgMoAgAiAkUEQCABKAIQIgJFDQIgAUEQaiEDCwNAIAMhByACIgBBFGoiAygCACICDQAgAEEQaiEDIAAoAhAiAg0ACyAHQQA2AgAMAgsgBSgCBCIAQQNxQQNHDQIgBSAAQX5xNgIEQczVACAENgIAIAUgBDYCACABIARBAXI2AgQMAwtBACEACyAGRQ0AAkAgASgCHCICQQJ0QfTXAGoiAygCACABRgRAIAMgADYCACAADQFByNUAQcjVACgCAEF+IAJ3cTYCAAwCCyAGQRBBFCAGKAIQIAFGG2ogADYCACAARQ0BCyAAIAY2AhggASgCECICBEAgACACNgIQIAIgADYCGAsgAUEUaigCACICRQ0AIABBFGogAjYCACACIAA2AhgLIAEgBU8NACAFKAIEIgBBAXFFDQACQAJAAkACQCAAQQJxRQRAQdzVACgCACAFRgRAQdzVACABNgIAQdDVAEHQ1QAoAgAgBGoiADYCACABIABBAXI2AgQgAUHY1QAoAgBHDQZBzNUAQQA2AgBB2NUAQQA2AgAMBgtB2NUAKAIAIAVGBEBB2NUAIAE2AgBBzNUAQczVACgCACAEaiIANgIAIAEgAEEBcjYCBCAAIAFqIAA2AgAMBgsgAEF4cSAEaiEEIABB/wFNBEAgAEEDdiEDIAUoAggiACAFKAIMIgJGBEBBxNUAQcTVACgCAEF+IAN3cTYCAAwFCyACIAA2AgggACACNgIMDAQLIAUoAhghBiAFIAUoAgwiAEcEQEHU1QAoAgAaIAAgBSgCCCICNgIIIAIgADYCDAwDCyAFQRRqIgMoAgAiAkUEQCAFKAIQIgJFDQIgBUEQaiEDCwNAIAMhByACIgBBFGoiAygCACICDQAgAEEQaiEDIAAoAhAiAg0ACyAHQQA2AgAMAgsgBSAAQX5xNgIEIAEgBGogBDYCACABIARBAXI2AgQMAwtBACEACyAGRQ0AAkAgBSgCHCICQQJ0QfTXAGoiAygCACAFRgRAIAMgADYCACAADQFByNUAQcjVACgCAEF+IAJ3cTYCAAwCCyAGQRBBFCAGKAIQIAVGG2ogADYCACAARQ0BCyAAIAY2AhggBSgCECICBEAgACACNgIQIAIgADYCGAsgBUEUaigCACICRQ0AIABBFGogAjYCACACIAA2AhgLIAEgBGogBDYCACABIARBAXI2AgQgAUHY1QAoAgBHDQBBzNUAIAQ2AgAMAQsgBEH/AU0EQCAEQXhxQezVAGohAAJ/QcTVACgCACICQQEgBEEDdnQiA3FFBEBBxNUAIAIgA3I2AgAgAAwBCyAAKAIICyICIAE2AgwgACABNgIIIAEgADYCDCABIAI2AggMAQtBHyECIARB////B00EQCAEQSYgBEEIdmciAGt2QQFxIABBAXRrQT5qIQILIAEgAjYCHCABQgA3AhAgAkECdEH01wBqIQACQEHI1QAoAgAiA0EBIAJ0IgdxRQRAIAAgATYCAEHI1QAgAyAHcjYCACABIAA2AhggASABNgIIIAEgATYCDAwBCyAEQRkgAkEBdmtBACACQR9HG3QhAiAAKAIAIQACQANAIAAiAygCBEF4cSAERg0BIAJBHXYhACACQQF0IQIgAyAAQQRxakEQaiIHKAIAIgANAAsgByABNgIAIAEgAzYCGCABIAE2AgwgASABNgIIDAELIAMoAggiACABNgIMIAMgATYCCCABQQA2AhggASADNgIMIAEgADYCCAtB5NUAQeTVACgCAEEBayIAQX8gABs2AgALCwcAIAAtACgLBwAgAC0AKgsHACAALQArCwcAIAAtACkLBwAgAC8BNAsHACAALQAwC0ABBH8gACgCGCEBIAAvAS4hAiAALQAoIQMgACgCOCEEIAAQOCAAIAQ2AjggACADOgAoIAAgAjsBLiAAIAE2AhgLhocCAwd/A34BeyABIAJqIQQCQCAAIgMoAgwiAA0AIAMoAgQEQCADIAE2AgQLIwBBEGsiCSQAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACfwJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQCADKAIcIgJBAmsO/AEB+QECAwQFBgcICQoLDA0ODxAREvgBE/cBFBX2ARYX9QEYGRobHB0eHyD9AfsBIfQBIiMkJSYnKCkqK/MBLC0uLzAxMvIB8QEzNPAB7wE1Njc4OTo7PD0+P0BBQkNERUZHSElKS0xNTk/6AVBRUlPuAe0BVOwBVesBVldYWVrqAVtcXV5fYGFiY2RlZmdoaWprbG1ub3BxcnN0dXZ3eHl6e3x9fn+AAYEBggGDAYQBhQGGAYcBiAGJAYoBiwGMAY0BjgGPAZABkQGSAZMBlAGVAZYBlwGYAZkBmgGbAZwBnQGeAZ8BoAGhAaIBowGkAaUBpgGnAagBqQGqAasBrAGtAa4BrwGwAbEBsgGzAbQBtQG2AbcBuAG5AboBuwG8Ab0BvgG/AcABwQHCAcMBxAHFAcYBxwHIAckBygHLAcwBzQHOAekB6AHPAecB0AHmAdEB0gHTAdQB5QHVAdYB1wHYAdkB2gHbAdwB3QHeAd8B4AHhAeIB4wEA/AELQQAM4wELQQ4M4gELQQ0M4QELQQ8M4AELQRAM3wELQRMM3gELQRQM3QELQRUM3AELQRYM2wELQRcM2gELQRgM2QELQRkM2AELQRoM1wELQRsM1gELQRwM1QELQR0M1AELQR4M0wELQR8M0gELQSAM0QELQSEM0AELQQgMzwELQSIMzgELQSQMzQELQSMMzAELQQcMywELQSUMygELQSYMyQELQScMyAELQSgMxwELQRIMxgELQREMxQELQSkMxAELQSoMwwELQSsMwgELQSwMwQELQd4BDMABC0EuDL8BC0EvDL4BC0EwDL0BC0ExDLwBC0EyDLsBC0EzDLoBC0E0DLkBC0HfAQy4AQtBNQy3AQtBOQy2AQtBDAy1AQtBNgy0AQtBNwyzAQtBOAyyAQtBPgyxAQtBOgywAQtB4AEMrwELQQsMrgELQT8MrQELQTsMrAELQQoMqwELQTwMqgELQT0MqQELQeEBDKgBC0HBAAynAQtBwAAMpgELQcIADKUBC0EJDKQBC0EtDKMBC0HDAAyiAQtBxAAMoQELQcUADKABC0HGAAyfAQtBxwAMngELQcgADJ0BC0HJAAycAQtBygAMmwELQcsADJoBC0HMAAyZAQtBzQAMmAELQc4ADJcBC0HPAAyWAQtB0AAMlQELQdEADJQBC0HSAAyTAQtB0wAMkgELQdUADJEBC0HUAAyQAQtB1gAMjwELQdcADI4BC0HYAAyNAQtB2QAMjAELQdoADIsBC0HbAAyKAQtB3AAMiQELQd0ADIgBC0HeAAyHAQtB3wAMhgELQeAADIUBC0HhAAyEAQtB4gAMgwELQeMADIIBC0HkAAyBAQtB5QAMgAELQeIBDH8LQeYADH4LQecADH0LQQYMfAtB6AAMewtBBQx6C0HpAAx5C0EEDHgLQeoADHcLQesADHYLQewADHULQe0ADHQLQQMMcwtB7gAMcgtB7wAMcQtB8AAMcAtB8gAMbwtB8QAMbgtB8wAMbQtB9AAMbAtB9QAMawtB9gAMagtBAgxpC0H3AAxoC0H4AAxnC0H5AAxmC0H6AAxlC0H7AAxkC0H8AAxjC0H9AAxiC0H+AAxhC0H/AAxgC0GAAQxfC0GBAQxeC0GCAQxdC0GDAQxcC0GEAQxbC0GFAQxaC0GGAQxZC0GHAQxYC0GIAQxXC0GJAQxWC0GKAQxVC0GLAQxUC0GMAQxTC0GNAQxSC0GOAQxRC0GPAQxQC0GQAQxPC0GRAQxOC0GSAQxNC0GTAQxMC0GUAQxLC0GVAQxKC0GWAQxJC0GXAQxIC0GYAQxHC0GZAQxGC0GaAQxFC0GbAQxEC0GcAQxDC0GdAQxCC0GeAQxBC0GfAQxAC0GgAQw/C0GhAQw+C0GiAQw9C0GjAQw8C0GkAQw7C0GlAQw6C0GmAQw5C0GnAQw4C0GoAQw3C0GpAQw2C0GqAQw1C0GrAQw0C0GsAQwzC0GtAQwyC0GuAQwxC0GvAQwwC0GwAQwvC0GxAQwuC0GyAQwtC0GzAQwsC0G0AQwrC0G1AQwqC0G2AQwpC0G3AQwoC0G4AQwnC0G5AQwmC0G6AQwlC0G7AQwkC0G8AQwjC0G9AQwiC0G+AQwhC0G/AQwgC0HAAQwfC0HBAQweC0HCAQwdC0EBDBwLQcMBDBsLQcQBDBoLQcUBDBkLQcYBDBgLQccBDBcLQcgBDBYLQckBDBULQcoBDBQLQcsBDBMLQcwBDBILQc0BDBELQc4BDBALQc8BDA8LQdABDA4LQdEBDA0LQdIBDAwLQdMBDAsLQdQBDAoLQdUBDAkLQdYBDAgLQeMBDAcLQdcBDAYLQdgBDAULQdkBDAQLQdoBDAMLQdsBDAILQd0BDAELQdwBCyECA0ACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAIAMCfwJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACfwJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACfwJAAkACQAJAAkACQAJAAn8CQAJAAkACfwJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkAgAwJ/AkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJ/AkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQCACDuMBAAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8gISMkJScoKZ4DmwOaA5EDigODA4AD/QL7AvgC8gLxAu8C7QLoAucC5gLlAuQC3ALbAtoC2QLYAtcC1gLVAs8CzgLMAssCygLJAsgCxwLGAsQCwwK+ArwCugK5ArgCtwK2ArUCtAKzArICsQKwAq4CrQKpAqgCpwKmAqUCpAKjAqICoQKgAp8CmAKQAowCiwKKAoEC/gH9AfwB+wH6AfkB+AH3AfUB8wHwAesB6QHoAecB5gHlAeQB4wHiAeEB4AHfAd4B3QHcAdoB2QHYAdcB1gHVAdQB0wHSAdEB0AHPAc4BzQHMAcsBygHJAcgBxwHGAcUBxAHDAcIBwQHAAb8BvgG9AbwBuwG6AbkBuAG3AbYBtQG0AbMBsgGxAbABrwGuAa0BrAGrAaoBqQGoAacBpgGlAaQBowGiAZ8BngGZAZgBlwGWAZUBlAGTAZIBkQGQAY8BjQGMAYcBhgGFAYQBgwGCAX18e3p5dnV0UFFSU1RVCyABIARHDXJB/QEhAgy+AwsgASAERw2YAUHbASECDL0DCyABIARHDfEBQY4BIQIMvAMLIAEgBEcN/AFBhAEhAgy7AwsgASAERw2KAkH/ACECDLoDCyABIARHDZECQf0AIQIMuQMLIAEgBEcNlAJB+wAhAgy4AwsgASAERw0eQR4hAgy3AwsgASAERw0ZQRghAgy2AwsgASAERw3KAkHNACECDLUDCyABIARHDdUCQcYAIQIMtAMLIAEgBEcN1gJBwwAhAgyzAwsgASAERw3cAkE4IQIMsgMLIAMtADBBAUYNrQMMiQMLQQAhAAJAAkACQCADLQAqRQ0AIAMtACtFDQAgAy8BMiICQQJxRQ0BDAILIAMvATIiAkEBcUUNAQtBASEAIAMtAChBAUYNACADLwE0IgZB5ABrQeQASQ0AIAZBzAFGDQAgBkGwAkYNACACQcAAcQ0AQQAhACACQYgEcUGABEYNACACQShxQQBHIQALIANBADsBMiADQQA6ADECQCAARQRAIANBADoAMSADLQAuQQRxDQEMsQMLIANCADcDIAsgA0EAOgAxIANBAToANgxIC0EAIQACQCADKAI4IgJFDQAgAigCMCICRQ0AIAMgAhEAACEACyAARQ1IIABBFUcNYiADQQQ2AhwgAyABNgIUIANB0hs2AhAgA0EVNgIMQQAhAgyvAwsgASAERgRAQQYhAgyvAwsgAS0AAEEKRw0ZIAFBAWohAQwaCyADQgA3AyBBEiECDJQDCyABIARHDYoDQSMhAgysAwsgASAERgRAQQchAgysAwsCQAJAIAEtAABBCmsOBAEYGAAYCyABQQFqIQFBECECDJMDCyABQQFqIQEgA0Evai0AAEEBcQ0XQQAhAiADQQA2AhwgAyABNgIUIANBmSA2AhAgA0EZNgIMDKsDCyADIAMpAyAiDCAEIAFrrSIKfSILQgAgCyAMWBs3AyAgCiAMWg0YQQghAgyqAwsgASAERwRAIANBCTYCCCADIAE2AgRBFCECDJEDC0EJIQIMqQMLIAMpAyBQDa4CDEMLIAEgBEYEQEELIQIMqAMLIAEtAABBCkcNFiABQQFqIQEMFwsgA0Evai0AAEEBcUUNGQwmC0EAIQACQCADKAI4IgJFDQAgAigCUCICRQ0AIAMgAhEAACEACyAADRkMQgtBACEAAkAgAygCOCICRQ0AIAIoAlAiAkUNACADIAIRAAAhAAsgAA0aDCQLQQAhAAJAIAMoAjgiAkUNACACKAJQIgJFDQAgAyACEQAAIQALIAANGwwyCyADQS9qLQAAQQFxRQ0cDCILQQAhAAJAIAMoAjgiAkUNACACKAJUIgJFDQAgAyACEQAAIQALIAANHAxCC0EAIQACQCADKAI4IgJFDQAgAigCVCICRQ0AIAMgAhEAACEACyAADR0MIAsgASAERgRAQRMhAgygAwsCQCABLQAAIgBBCmsOBB8jIwAiCyABQQFqIQEMHwtBACEAAkAgAygCOCICRQ0AIAIoAlQiAkUNACADIAIRAAAhAAsgAA0iDEILIAEgBEYEQEEWIQIMngMLIAEtAABBwMEAai0AAEEBRw0jDIMDCwJAA0AgAS0AAEGwO2otAAAiAEEBRwRAAkAgAEECaw4CAwAnCyABQQFqIQFBISECDIYDCyAEIAFBAWoiAUcNAAtBGCECDJ0DCyADKAIEIQBBACECIANBADYCBCADIAAgAUEBaiIBEDQiAA0hDEELQQAhAAJAIAMoAjgiAkUNACACKAJUIgJFDQAgAyACEQAAIQALIAANIwwqCyABIARGBEBBHCECDJsDCyADQQo2AgggAyABNgIEQQAhAAJAIAMoAjgiAkUNACACKAJQIgJFDQAgAyACEQAAIQALIAANJUEkIQIMgQMLIAEgBEcEQANAIAEtAABBsD1qLQAAIgBBA0cEQCAAQQFrDgUYGiaCAyUmCyAEIAFBAWoiAUcNAAtBGyECDJoDC0EbIQIMmQMLA0AgAS0AAEGwP2otAAAiAEEDRwRAIABBAWsOBQ8RJxMmJwsgBCABQQFqIgFHDQALQR4hAgyYAwsgASAERwRAIANBCzYCCCADIAE2AgRBByECDP8CC0EfIQIMlwMLIAEgBEYEQEEgIQIMlwMLAkAgAS0AAEENaw4ULj8/Pz8/Pz8/Pz8/Pz8/Pz8/PwA/C0EAIQIgA0EANgIcIANBvws2AhAgA0ECNgIMIAMgAUEBajYCFAyWAwsgA0EvaiECA0AgASAERgRAQSEhAgyXAwsCQAJAAkAgAS0AACIAQQlrDhgCACkpASkpKSkpKSkpKSkpKSkpKSkpKQInCyABQQFqIQEgA0Evai0AAEEBcUUNCgwYCyABQQFqIQEMFwsgAUEBaiEBIAItAABBAnENAAtBACECIANBADYCHCADIAE2AhQgA0GfFTYCECADQQw2AgwMlQMLIAMtAC5BgAFxRQ0BC0EAIQACQCADKAI4IgJFDQAgAigCXCICRQ0AIAMgAhEAACEACyAARQ3mAiAAQRVGBEAgA0EkNgIcIAMgATYCFCADQZsbNgIQIANBFTYCDEEAIQIMlAMLQQAhAiADQQA2AhwgAyABNgIUIANBkA42AhAgA0EUNgIMDJMDC0EAIQIgA0EANgIcIAMgATYCFCADQb4gNgIQIANBAjYCDAySAwsgAygCBCEAQQAhAiADQQA2AgQgAyAAIAEgDKdqIgEQMiIARQ0rIANBBzYCHCADIAE2AhQgAyAANgIMDJEDCyADLQAuQcAAcUUNAQtBACEAAkAgAygCOCICRQ0AIAIoAlgiAkUNACADIAIRAAAhAAsgAEUNKyAAQRVGBEAgA0EKNgIcIAMgATYCFCADQesZNgIQIANBFTYCDEEAIQIMkAMLQQAhAiADQQA2AhwgAyABNgIUIANBkww2AhAgA0ETNgIMDI8DC0EAIQIgA0EANgIcIAMgATYCFCADQYIVNgIQIANBAjYCDAyOAwtBACECIANBADYCHCADIAE2AhQgA0HdFDYCECADQRk2AgwMjQMLQQAhAiADQQA2AhwgAyABNgIUIANB5h02AhAgA0EZNgIMDIwDCyAAQRVGDT1BACECIANBADYCHCADIAE2AhQgA0HQDzYCECADQSI2AgwMiwMLIAMoAgQhAEEAIQIgA0EANgIEIAMgACABEDMiAEUNKCADQQ02AhwgAyABNgIUIAMgADYCDAyKAwsgAEEVRg06QQAhAiADQQA2AhwgAyABNgIUIANB0A82AhAgA0EiNgIMDIkDCyADKAIEIQBBACECIANBADYCBCADIAAgARAzIgBFBEAgAUEBaiEBDCgLIANBDjYCHCADIAA2AgwgAyABQQFqNgIUDIgDCyAAQRVGDTdBACECIANBADYCHCADIAE2AhQgA0HQDzYCECADQSI2AgwMhwMLIAMoAgQhAEEAIQIgA0EANgIEIAMgACABEDMiAEUEQCABQQFqIQEMJwsgA0EPNgIcIAMgADYCDCADIAFBAWo2AhQMhgMLQQAhAiADQQA2AhwgAyABNgIUIANB4hc2AhAgA0EZNgIMDIUDCyAAQRVGDTNBACECIANBADYCHCADIAE2AhQgA0HWDDYCECADQSM2AgwMhAMLIAMoAgQhAEEAIQIgA0EANgIEIAMgACABEDQiAEUNJSADQRE2AhwgAyABNgIUIAMgADYCDAyDAwsgAEEVRg0wQQAhAiADQQA2AhwgAyABNgIUIANB1gw2AhAgA0EjNgIMDIIDCyADKAIEIQBBACECIANBADYCBCADIAAgARA0IgBFBEAgAUEBaiEBDCULIANBEjYCHCADIAA2AgwgAyABQQFqNgIUDIEDCyADQS9qLQAAQQFxRQ0BC0EXIQIM5gILQQAhAiADQQA2AhwgAyABNgIUIANB4hc2AhAgA0EZNgIMDP4CCyAAQTtHDQAgAUEBaiEBDAwLQQAhAiADQQA2AhwgAyABNgIUIANBkhg2AhAgA0ECNgIMDPwCCyAAQRVGDShBACECIANBADYCHCADIAE2AhQgA0HWDDYCECADQSM2AgwM+wILIANBFDYCHCADIAE2AhQgAyAANgIMDPoCCyADKAIEIQBBACECIANBADYCBCADIAAgARA0IgBFBEAgAUEBaiEBDPUCCyADQRU2AhwgAyAANgIMIAMgAUEBajYCFAz5AgsgAygCBCEAQQAhAiADQQA2AgQgAyAAIAEQNCIARQRAIAFBAWohAQzzAgsgA0EXNgIcIAMgADYCDCADIAFBAWo2AhQM+AILIABBFUYNI0EAIQIgA0EANgIcIAMgATYCFCADQdYMNgIQIANBIzYCDAz3AgsgAygCBCEAQQAhAiADQQA2AgQgAyAAIAEQNCIARQRAIAFBAWohAQwdCyADQRk2AhwgAyAANgIMIAMgAUEBajYCFAz2AgsgAygCBCEAQQAhAiADQQA2AgQgAyAAIAEQNCIARQRAIAFBAWohAQzvAgsgA0EaNgIcIAMgADYCDCADIAFBAWo2AhQM9QILIABBFUYNH0EAIQIgA0EANgIcIAMgATYCFCADQdAPNgIQIANBIjYCDAz0AgsgAygCBCEAIANBADYCBCADIAAgARAzIgBFBEAgAUEBaiEBDBsLIANBHDYCHCADIAA2AgwgAyABQQFqNgIUQQAhAgzzAgsgAygCBCEAIANBADYCBCADIAAgARAzIgBFBEAgAUEBaiEBDOsCCyADQR02AhwgAyAANgIMIAMgAUEBajYCFEEAIQIM8gILIABBO0cNASABQQFqIQELQSYhAgzXAgtBACECIANBADYCHCADIAE2AhQgA0GfFTYCECADQQw2AgwM7wILIAEgBEcEQANAIAEtAABBIEcNhAIgBCABQQFqIgFHDQALQSwhAgzvAgtBLCECDO4CCyABIARGBEBBNCECDO4CCwJAAkADQAJAIAEtAABBCmsOBAIAAAMACyAEIAFBAWoiAUcNAAtBNCECDO8CCyADKAIEIQAgA0EANgIEIAMgACABEDEiAEUNnwIgA0EyNgIcIAMgATYCFCADIAA2AgxBACECDO4CCyADKAIEIQAgA0EANgIEIAMgACABEDEiAEUEQCABQQFqIQEMnwILIANBMjYCHCADIAA2AgwgAyABQQFqNgIUQQAhAgztAgsgASAERwRAAkADQCABLQAAQTBrIgBB/wFxQQpPBEBBOiECDNcCCyADKQMgIgtCmbPmzJmz5swZVg0BIAMgC0IKfiIKNwMgIAogAK1C/wGDIgtCf4VWDQEgAyAKIAt8NwMgIAQgAUEBaiIBRw0AC0HAACECDO4CCyADKAIEIQAgA0EANgIEIAMgACABQQFqIgEQMSIADRcM4gILQcAAIQIM7AILIAEgBEYEQEHJACECDOwCCwJAA0ACQCABLQAAQQlrDhgAAqICogKpAqICogKiAqICogKiAqICogKiAqICogKiAqICogKiAqICogKiAgCiAgsgBCABQQFqIgFHDQALQckAIQIM7AILIAFBAWohASADQS9qLQAAQQFxDaUCIANBADYCHCADIAE2AhQgA0GXEDYCECADQQo2AgxBACECDOsCCyABIARHBEADQCABLQAAQSBHDRUgBCABQQFqIgFHDQALQfgAIQIM6wILQfgAIQIM6gILIANBAjoAKAw4C0EAIQIgA0EANgIcIANBvws2AhAgA0ECNgIMIAMgAUEBajYCFAzoAgtBACECDM4CC0ENIQIMzQILQRMhAgzMAgtBFSECDMsCC0EWIQIMygILQRghAgzJAgtBGSECDMgCC0EaIQIMxwILQRshAgzGAgtBHCECDMUCC0EdIQIMxAILQR4hAgzDAgtBHyECDMICC0EgIQIMwQILQSIhAgzAAgtBIyECDL8CC0ElIQIMvgILQeUAIQIMvQILIANBPTYCHCADIAE2AhQgAyAANgIMQQAhAgzVAgsgA0EbNgIcIAMgATYCFCADQaQcNgIQIANBFTYCDEEAIQIM1AILIANBIDYCHCADIAE2AhQgA0GYGjYCECADQRU2AgxBACECDNMCCyADQRM2AhwgAyABNgIUIANBmBo2AhAgA0EVNgIMQQAhAgzSAgsgA0ELNgIcIAMgATYCFCADQZgaNgIQIANBFTYCDEEAIQIM0QILIANBEDYCHCADIAE2AhQgA0GYGjYCECADQRU2AgxBACECDNACCyADQSA2AhwgAyABNgIUIANBpBw2AhAgA0EVNgIMQQAhAgzPAgsgA0ELNgIcIAMgATYCFCADQaQcNgIQIANBFTYCDEEAIQIMzgILIANBDDYCHCADIAE2AhQgA0GkHDYCECADQRU2AgxBACECDM0CC0EAIQIgA0EANgIcIAMgATYCFCADQd0ONgIQIANBEjYCDAzMAgsCQANAAkAgAS0AAEEKaw4EAAICAAILIAQgAUEBaiIBRw0AC0H9ASECDMwCCwJAAkAgAy0ANkEBRw0AQQAhAAJAIAMoAjgiAkUNACACKAJgIgJFDQAgAyACEQAAIQALIABFDQAgAEEVRw0BIANB/AE2AhwgAyABNgIUIANB3Bk2AhAgA0EVNgIMQQAhAgzNAgtB3AEhAgyzAgsgA0EANgIcIAMgATYCFCADQfkLNgIQIANBHzYCDEEAIQIMywILAkACQCADLQAoQQFrDgIEAQALQdsBIQIMsgILQdQBIQIMsQILIANBAjoAMUEAIQACQCADKAI4IgJFDQAgAigCACICRQ0AIAMgAhEAACEACyAARQRAQd0BIQIMsQILIABBFUcEQCADQQA2AhwgAyABNgIUIANBtAw2AhAgA0EQNgIMQQAhAgzKAgsgA0H7ATYCHCADIAE2AhQgA0GBGjYCECADQRU2AgxBACECDMkCCyABIARGBEBB+gEhAgzJAgsgAS0AAEHIAEYNASADQQE6ACgLQcABIQIMrgILQdoBIQIMrQILIAEgBEcEQCADQQw2AgggAyABNgIEQdkBIQIMrQILQfkBIQIMxQILIAEgBEYEQEH4ASECDMUCCyABLQAAQcgARw0EIAFBAWohAUHYASECDKsCCyABIARGBEBB9wEhAgzEAgsCQAJAIAEtAABBxQBrDhAABQUFBQUFBQUFBQUFBQUBBQsgAUEBaiEBQdYBIQIMqwILIAFBAWohAUHXASECDKoCC0H2ASECIAEgBEYNwgIgAygCACIAIAQgAWtqIQUgASAAa0ECaiEGAkADQCABLQAAIABButUAai0AAEcNAyAAQQJGDQEgAEEBaiEAIAQgAUEBaiIBRw0ACyADIAU2AgAMwwILIAMoAgQhACADQgA3AwAgAyAAIAZBAWoiARAuIgBFBEBB4wEhAgyqAgsgA0H1ATYCHCADIAE2AhQgAyAANgIMQQAhAgzCAgtB9AEhAiABIARGDcECIAMoAgAiACAEIAFraiEFIAEgAGtBAWohBgJAA0AgAS0AACAAQbjVAGotAABHDQIgAEEBRg0BIABBAWohACAEIAFBAWoiAUcNAAsgAyAFNgIADMICCyADQYEEOwEoIAMoAgQhACADQgA3AwAgAyAAIAZBAWoiARAuIgANAwwCCyADQQA2AgALQQAhAiADQQA2AhwgAyABNgIUIANB5R82AhAgA0EINgIMDL8CC0HVASECDKUCCyADQfMBNgIcIAMgATYCFCADIAA2AgxBACECDL0CC0EAIQACQCADKAI4IgJFDQAgAigCQCICRQ0AIAMgAhEAACEACyAARQ1uIABBFUcEQCADQQA2AhwgAyABNgIUIANBgg82AhAgA0EgNgIMQQAhAgy9AgsgA0GPATYCHCADIAE2AhQgA0HsGzYCECADQRU2AgxBACECDLwCCyABIARHBEAgA0ENNgIIIAMgATYCBEHTASECDKMCC0HyASECDLsCCyABIARGBEBB8QEhAgy7AgsCQAJAAkAgAS0AAEHIAGsOCwABCAgICAgICAgCCAsgAUEBaiEBQdABIQIMowILIAFBAWohAUHRASECDKICCyABQQFqIQFB0gEhAgyhAgtB8AEhAiABIARGDbkCIAMoAgAiACAEIAFraiEGIAEgAGtBAmohBQNAIAEtAAAgAEG11QBqLQAARw0EIABBAkYNAyAAQQFqIQAgBCABQQFqIgFHDQALIAMgBjYCAAy5AgtB7wEhAiABIARGDbgCIAMoAgAiACAEIAFraiEGIAEgAGtBAWohBQNAIAEtAAAgAEGz1QBqLQAARw0DIABBAUYNAiAAQQFqIQAgBCABQQFqIgFHDQALIAMgBjYCAAy4AgtB7gEhAiABIARGDbcCIAMoAgAiACAEIAFraiEGIAEgAGtBAmohBQNAIAEtAAAgAEGw1QBqLQAARw0CIABBAkYNASAAQQFqIQAgBCABQQFqIgFHDQALIAMgBjYCAAy3AgsgAygCBCEAIANCADcDACADIAAgBUEBaiIBECsiAEUNAiADQewBNgIcIAMgATYCFCADIAA2AgxBACECDLYCCyADQQA2AgALIAMoAgQhACADQQA2AgQgAyAAIAEQKyIARQ2cAiADQe0BNgIcIAMgATYCFCADIAA2AgxBACECDLQCC0HPASECDJoCC0EAIQACQCADKAI4IgJFDQAgAigCNCICRQ0AIAMgAhEAACEACwJAIAAEQCAAQRVGDQEgA0EANgIcIAMgATYCFCADQeoNNgIQIANBJjYCDEEAIQIMtAILQc4BIQIMmgILIANB6wE2AhwgAyABNgIUIANBgBs2AhAgA0EVNgIMQQAhAgyyAgsgASAERgRAQesBIQIMsgILIAEtAABBL0YEQCABQQFqIQEMAQsgA0EANgIcIAMgATYCFCADQbI4NgIQIANBCDYCDEEAIQIMsQILQc0BIQIMlwILIAEgBEcEQCADQQ42AgggAyABNgIEQcwBIQIMlwILQeoBIQIMrwILIAEgBEYEQEHpASECDK8CCyABLQAAQTBrIgBB/wFxQQpJBEAgAyAAOgAqIAFBAWohAUHLASECDJYCCyADKAIEIQAgA0EANgIEIAMgACABEC8iAEUNlwIgA0HoATYCHCADIAE2AhQgAyAANgIMQQAhAgyuAgsgASAERgRAQecBIQIMrgILAkAgAS0AAEEuRgRAIAFBAWohAQwBCyADKAIEIQAgA0EANgIEIAMgACABEC8iAEUNmAIgA0HmATYCHCADIAE2AhQgAyAANgIMQQAhAgyuAgtBygEhAgyUAgsgASAERgRAQeUBIQIMrQILQQAhAEEBIQVBASEHQQAhAgJAAkACQAJAAkACfwJAAkACQAJAAkACQAJAIAEtAABBMGsOCgoJAAECAwQFBggLC0ECDAYLQQMMBQtBBAwEC0EFDAMLQQYMAgtBBwwBC0EICyECQQAhBUEAIQcMAgtBCSECQQEhAEEAIQVBACEHDAELQQAhBUEBIQILIAMgAjoAKyABQQFqIQECQAJAIAMtAC5BEHENAAJAAkACQCADLQAqDgMBAAIECyAHRQ0DDAILIAANAQwCCyAFRQ0BCyADKAIEIQAgA0EANgIEIAMgACABEC8iAEUNAiADQeIBNgIcIAMgATYCFCADIAA2AgxBACECDK8CCyADKAIEIQAgA0EANgIEIAMgACABEC8iAEUNmgIgA0HjATYCHCADIAE2AhQgAyAANgIMQQAhAgyuAgsgAygCBCEAIANBADYCBCADIAAgARAvIgBFDZgCIANB5AE2AhwgAyABNgIUIAMgADYCDAytAgtByQEhAgyTAgtBACEAAkAgAygCOCICRQ0AIAIoAkQiAkUNACADIAIRAAAhAAsCQCAABEAgAEEVRg0BIANBADYCHCADIAE2AhQgA0GkDTYCECADQSE2AgxBACECDK0CC0HIASECDJMCCyADQeEBNgIcIAMgATYCFCADQdAaNgIQIANBFTYCDEEAIQIMqwILIAEgBEYEQEHhASECDKsCCwJAIAEtAABBIEYEQCADQQA7ATQgAUEBaiEBDAELIANBADYCHCADIAE2AhQgA0GZETYCECADQQk2AgxBACECDKsCC0HHASECDJECCyABIARGBEBB4AEhAgyqAgsCQCABLQAAQTBrQf8BcSICQQpJBEAgAUEBaiEBAkAgAy8BNCIAQZkzSw0AIAMgAEEKbCIAOwE0IABB/v8DcSACQf//A3NLDQAgAyAAIAJqOwE0DAILQQAhAiADQQA2AhwgAyABNgIUIANBlR42AhAgA0ENNgIMDKsCCyADQQA2AhwgAyABNgIUIANBlR42AhAgA0ENNgIMQQAhAgyqAgtBxgEhAgyQAgsgASAERgRAQd8BIQIMqQILAkAgAS0AAEEwa0H/AXEiAkEKSQRAIAFBAWohAQJAIAMvATQiAEGZM0sNACADIABBCmwiADsBNCAAQf7/A3EgAkH//wNzSw0AIAMgACACajsBNAwCC0EAIQIgA0EANgIcIAMgATYCFCADQZUeNgIQIANBDTYCDAyqAgsgA0EANgIcIAMgATYCFCADQZUeNgIQIANBDTYCDEEAIQIMqQILQcUBIQIMjwILIAEgBEYEQEHeASECDKgCCwJAIAEtAABBMGtB/wFxIgJBCkkEQCABQQFqIQECQCADLwE0IgBBmTNLDQAgAyAAQQpsIgA7ATQgAEH+/wNxIAJB//8Dc0sNACADIAAgAmo7ATQMAgtBACECIANBADYCHCADIAE2AhQgA0GVHjYCECADQQ02AgwMqQILIANBADYCHCADIAE2AhQgA0GVHjYCECADQQ02AgxBACECDKgCC0HEASECDI4CCyABIARGBEBB3QEhAgynAgsCQAJAAkACQCABLQAAQQprDhcCAwMAAwMDAwMDAwMDAwMDAwMDAwMDAQMLIAFBAWoMBQsgAUEBaiEBQcMBIQIMjwILIAFBAWohASADQS9qLQAAQQFxDQggA0EANgIcIAMgATYCFCADQY0LNgIQIANBDTYCDEEAIQIMpwILIANBADYCHCADIAE2AhQgA0GNCzYCECADQQ02AgxBACECDKYCCyABIARHBEAgA0EPNgIIIAMgATYCBEEBIQIMjQILQdwBIQIMpQILAkACQANAAkAgAS0AAEEKaw4EAgAAAwALIAQgAUEBaiIBRw0AC0HbASECDKYCCyADKAIEIQAgA0EANgIEIAMgACABEC0iAEUEQCABQQFqIQEMBAsgA0HaATYCHCADIAA2AgwgAyABQQFqNgIUQQAhAgylAgsgAygCBCEAIANBADYCBCADIAAgARAtIgANASABQQFqCyEBQcEBIQIMigILIANB2QE2AhwgAyAANgIMIAMgAUEBajYCFEEAIQIMogILQcIBIQIMiAILIANBL2otAABBAXENASADQQA2AhwgAyABNgIUIANB5Bw2AhAgA0EZNgIMQQAhAgygAgsgASAERgRAQdkBIQIMoAILAkACQAJAIAEtAABBCmsOBAECAgACCyABQQFqIQEMAgsgAUEBaiEBDAELIAMtAC5BwABxRQ0BC0EAIQACQCADKAI4IgJFDQAgAigCPCICRQ0AIAMgAhEAACEACyAARQ2gASAAQRVGBEAgA0HZADYCHCADIAE2AhQgA0G3GjYCECADQRU2AgxBACECDJ8CCyADQQA2AhwgAyABNgIUIANBgA02AhAgA0EbNgIMQQAhAgyeAgsgA0EANgIcIAMgATYCFCADQdwoNgIQIANBAjYCDEEAIQIMnQILIAEgBEcEQCADQQw2AgggAyABNgIEQb8BIQIMhAILQdgBIQIMnAILIAEgBEYEQEHXASECDJwCCwJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkAgAS0AAEHBAGsOFQABAgNaBAUGWlpaBwgJCgsMDQ4PEFoLIAFBAWohAUH7ACECDJICCyABQQFqIQFB/AAhAgyRAgsgAUEBaiEBQYEBIQIMkAILIAFBAWohAUGFASECDI8CCyABQQFqIQFBhgEhAgyOAgsgAUEBaiEBQYkBIQIMjQILIAFBAWohAUGKASECDIwCCyABQQFqIQFBjQEhAgyLAgsgAUEBaiEBQZYBIQIMigILIAFBAWohAUGXASECDIkCCyABQQFqIQFBmAEhAgyIAgsgAUEBaiEBQaUBIQIMhwILIAFBAWohAUGmASECDIYCCyABQQFqIQFBrAEhAgyFAgsgAUEBaiEBQbQBIQIMhAILIAFBAWohAUG3ASECDIMCCyABQQFqIQFBvgEhAgyCAgsgASAERgRAQdYBIQIMmwILIAEtAABBzgBHDUggAUEBaiEBQb0BIQIMgQILIAEgBEYEQEHVASECDJoCCwJAAkACQCABLQAAQcIAaw4SAEpKSkpKSkpKSgFKSkpKSkoCSgsgAUEBaiEBQbgBIQIMggILIAFBAWohAUG7ASECDIECCyABQQFqIQFBvAEhAgyAAgtB1AEhAiABIARGDZgCIAMoAgAiACAEIAFraiEFIAEgAGtBB2ohBgJAA0AgAS0AACAAQajVAGotAABHDUUgAEEHRg0BIABBAWohACAEIAFBAWoiAUcNAAsgAyAFNgIADJkCCyADQQA2AgAgBkEBaiEBQRsMRQsgASAERgRAQdMBIQIMmAILAkACQCABLQAAQckAaw4HAEdHR0dHAUcLIAFBAWohAUG5ASECDP8BCyABQQFqIQFBugEhAgz+AQtB0gEhAiABIARGDZYCIAMoAgAiACAEIAFraiEFIAEgAGtBAWohBgJAA0AgAS0AACAAQabVAGotAABHDUMgAEEBRg0BIABBAWohACAEIAFBAWoiAUcNAAsgAyAFNgIADJcCCyADQQA2AgAgBkEBaiEBQQ8MQwtB0QEhAiABIARGDZUCIAMoAgAiACAEIAFraiEFIAEgAGtBAWohBgJAA0AgAS0AACAAQaTVAGotAABHDUIgAEEBRg0BIABBAWohACAEIAFBAWoiAUcNAAsgAyAFNgIADJYCCyADQQA2AgAgBkEBaiEBQSAMQgtB0AEhAiABIARGDZQCIAMoAgAiACAEIAFraiEFIAEgAGtBAmohBgJAA0AgAS0AACAAQaHVAGotAABHDUEgAEECRg0BIABBAWohACAEIAFBAWoiAUcNAAsgAyAFNgIADJUCCyADQQA2AgAgBkEBaiEBQRIMQQsgASAERgRAQc8BIQIMlAILAkACQCABLQAAQcUAaw4OAENDQ0NDQ0NDQ0NDQwFDCyABQQFqIQFBtQEhAgz7AQsgAUEBaiEBQbYBIQIM+gELQc4BIQIgASAERg2SAiADKAIAIgAgBCABa2ohBSABIABrQQJqIQYCQANAIAEtAAAgAEGe1QBqLQAARw0/IABBAkYNASAAQQFqIQAgBCABQQFqIgFHDQALIAMgBTYCAAyTAgsgA0EANgIAIAZBAWohAUEHDD8LQc0BIQIgASAERg2RAiADKAIAIgAgBCABa2ohBSABIABrQQVqIQYCQANAIAEtAAAgAEGY1QBqLQAARw0+IABBBUYNASAAQQFqIQAgBCABQQFqIgFHDQALIAMgBTYCAAySAgsgA0EANgIAIAZBAWohAUEoDD4LIAEgBEYEQEHMASECDJECCwJAAkACQCABLQAAQcUAaw4RAEFBQUFBQUFBQQFBQUFBQQJBCyABQQFqIQFBsQEhAgz5AQsgAUEBaiEBQbIBIQIM+AELIAFBAWohAUGzASECDPcBC0HLASECIAEgBEYNjwIgAygCACIAIAQgAWtqIQUgASAAa0EGaiEGAkADQCABLQAAIABBkdUAai0AAEcNPCAAQQZGDQEgAEEBaiEAIAQgAUEBaiIBRw0ACyADIAU2AgAMkAILIANBADYCACAGQQFqIQFBGgw8C0HKASECIAEgBEYNjgIgAygCACIAIAQgAWtqIQUgASAAa0EDaiEGAkADQCABLQAAIABBjdUAai0AAEcNOyAAQQNGDQEgAEEBaiEAIAQgAUEBaiIBRw0ACyADIAU2AgAMjwILIANBADYCACAGQQFqIQFBIQw7CyABIARGBEBByQEhAgyOAgsCQAJAIAEtAABBwQBrDhQAPT09PT09PT09PT09PT09PT09AT0LIAFBAWohAUGtASECDPUBCyABQQFqIQFBsAEhAgz0AQsgASAERgRAQcgBIQIMjQILAkACQCABLQAAQdUAaw4LADw8PDw8PDw8PAE8CyABQQFqIQFBrgEhAgz0AQsgAUEBaiEBQa8BIQIM8wELQccBIQIgASAERg2LAiADKAIAIgAgBCABa2ohBSABIABrQQhqIQYCQANAIAEtAAAgAEGE1QBqLQAARw04IABBCEYNASAAQQFqIQAgBCABQQFqIgFHDQALIAMgBTYCAAyMAgsgA0EANgIAIAZBAWohAUEqDDgLIAEgBEYEQEHGASECDIsCCyABLQAAQdAARw04IAFBAWohAUElDDcLQcUBIQIgASAERg2JAiADKAIAIgAgBCABa2ohBSABIABrQQJqIQYCQANAIAEtAAAgAEGB1QBqLQAARw02IABBAkYNASAAQQFqIQAgBCABQQFqIgFHDQALIAMgBTYCAAyKAgsgA0EANgIAIAZBAWohAUEODDYLIAEgBEYEQEHEASECDIkCCyABLQAAQcUARw02IAFBAWohAUGrASECDO8BCyABIARGBEBBwwEhAgyIAgsCQAJAAkACQCABLQAAQcIAaw4PAAECOTk5OTk5OTk5OTkDOQsgAUEBaiEBQacBIQIM8QELIAFBAWohAUGoASECDPABCyABQQFqIQFBqQEhAgzvAQsgAUEBaiEBQaoBIQIM7gELQcIBIQIgASAERg2GAiADKAIAIgAgBCABa2ohBSABIABrQQJqIQYCQANAIAEtAAAgAEH+1ABqLQAARw0zIABBAkYNASAAQQFqIQAgBCABQQFqIgFHDQALIAMgBTYCAAyHAgsgA0EANgIAIAZBAWohAUEUDDMLQcEBIQIgASAERg2FAiADKAIAIgAgBCABa2ohBSABIABrQQRqIQYCQANAIAEtAAAgAEH51ABqLQAARw0yIABBBEYNASAAQQFqIQAgBCABQQFqIgFHDQALIAMgBTYCAAyGAgsgA0EANgIAIAZBAWohAUErDDILQcABIQIgASAERg2EAiADKAIAIgAgBCABa2ohBSABIABrQQJqIQYCQANAIAEtAAAgAEH21ABqLQAARw0xIABBAkYNASAAQQFqIQAgBCABQQFqIgFHDQALIAMgBTYCAAyFAgsgA0EANgIAIAZBAWohAUEsDDELQb8BIQIgASAERg2DAiADKAIAIgAgBCABa2ohBSABIABrQQJqIQYCQANAIAEtAAAgAEGh1QBqLQAARw0wIABBAkYNASAAQQFqIQAgBCABQQFqIgFHDQALIAMgBTYCAAyEAgsgA0EANgIAIAZBAWohAUERDDALQb4BIQIgASAERg2CAiADKAIAIgAgBCABa2ohBSABIABrQQNqIQYCQANAIAEtAAAgAEHy1ABqLQAARw0vIABBA0YNASAAQQFqIQAgBCABQQFqIgFHDQALIAMgBTYCAAyDAgsgA0EANgIAIAZBAWohAUEuDC8LIAEgBEYEQEG9ASECDIICCwJAAkACQAJAAkAgAS0AAEHBAGsOFQA0NDQ0NDQ0NDQ0ATQ0AjQ0AzQ0BDQLIAFBAWohAUGbASECDOwBCyABQQFqIQFBnAEhAgzrAQsgAUEBaiEBQZ0BIQIM6gELIAFBAWohAUGiASECDOkBCyABQQFqIQFBpAEhAgzoAQsgASAERgRAQbwBIQIMgQILAkACQCABLQAAQdIAaw4DADABMAsgAUEBaiEBQaMBIQIM6AELIAFBAWohAUEEDC0LQbsBIQIgASAERg3/ASADKAIAIgAgBCABa2ohBSABIABrQQFqIQYCQANAIAEtAAAgAEHw1ABqLQAARw0sIABBAUYNASAAQQFqIQAgBCABQQFqIgFHDQALIAMgBTYCAAyAAgsgA0EANgIAIAZBAWohAUEdDCwLIAEgBEYEQEG6ASECDP8BCwJAAkAgAS0AAEHJAGsOBwEuLi4uLgAuCyABQQFqIQFBoQEhAgzmAQsgAUEBaiEBQSIMKwsgASAERgRAQbkBIQIM/gELIAEtAABB0ABHDSsgAUEBaiEBQaABIQIM5AELIAEgBEYEQEG4ASECDP0BCwJAAkAgAS0AAEHGAGsOCwAsLCwsLCwsLCwBLAsgAUEBaiEBQZ4BIQIM5AELIAFBAWohAUGfASECDOMBC0G3ASECIAEgBEYN+wEgAygCACIAIAQgAWtqIQUgASAAa0EDaiEGAkADQCABLQAAIABB7NQAai0AAEcNKCAAQQNGDQEgAEEBaiEAIAQgAUEBaiIBRw0ACyADIAU2AgAM/AELIANBADYCACAGQQFqIQFBDQwoC0G2ASECIAEgBEYN+gEgAygCACIAIAQgAWtqIQUgASAAa0ECaiEGAkADQCABLQAAIABBodUAai0AAEcNJyAAQQJGDQEgAEEBaiEAIAQgAUEBaiIBRw0ACyADIAU2AgAM+wELIANBADYCACAGQQFqIQFBDAwnC0G1ASECIAEgBEYN+QEgAygCACIAIAQgAWtqIQUgASAAa0EBaiEGAkADQCABLQAAIABB6tQAai0AAEcNJiAAQQFGDQEgAEEBaiEAIAQgAUEBaiIBRw0ACyADIAU2AgAM+gELIANBADYCACAGQQFqIQFBAwwmC0G0ASECIAEgBEYN+AEgAygCACIAIAQgAWtqIQUgASAAa0EBaiEGAkADQCABLQAAIABB6NQAai0AAEcNJSAAQQFGDQEgAEEBaiEAIAQgAUEBaiIBRw0ACyADIAU2AgAM+QELIANBADYCACAGQQFqIQFBJgwlCyABIARGBEBBswEhAgz4AQsCQAJAIAEtAABB1ABrDgIAAScLIAFBAWohAUGZASECDN8BCyABQQFqIQFBmgEhAgzeAQtBsgEhAiABIARGDfYBIAMoAgAiACAEIAFraiEFIAEgAGtBAWohBgJAA0AgAS0AACAAQebUAGotAABHDSMgAEEBRg0BIABBAWohACAEIAFBAWoiAUcNAAsgAyAFNgIADPcBCyADQQA2AgAgBkEBaiEBQScMIwtBsQEhAiABIARGDfUBIAMoAgAiACAEIAFraiEFIAEgAGtBAWohBgJAA0AgAS0AACAAQeTUAGotAABHDSIgAEEBRg0BIABBAWohACAEIAFBAWoiAUcNAAsgAyAFNgIADPYBCyADQQA2AgAgBkEBaiEBQRwMIgtBsAEhAiABIARGDfQBIAMoAgAiACAEIAFraiEFIAEgAGtBBWohBgJAA0AgAS0AACAAQd7UAGotAABHDSEgAEEFRg0BIABBAWohACAEIAFBAWoiAUcNAAsgAyAFNgIADPUBCyADQQA2AgAgBkEBaiEBQQYMIQtBrwEhAiABIARGDfMBIAMoAgAiACAEIAFraiEFIAEgAGtBBGohBgJAA0AgAS0AACAAQdnUAGotAABHDSAgAEEERg0BIABBAWohACAEIAFBAWoiAUcNAAsgAyAFNgIADPQBCyADQQA2AgAgBkEBaiEBQRkMIAsgASAERgRAQa4BIQIM8wELAkACQAJAAkAgAS0AAEEtaw4jACQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkASQkJCQkAiQkJAMkCyABQQFqIQFBjgEhAgzcAQsgAUEBaiEBQY8BIQIM2wELIAFBAWohAUGUASECDNoBCyABQQFqIQFBlQEhAgzZAQtBrQEhAiABIARGDfEBIAMoAgAiACAEIAFraiEFIAEgAGtBAWohBgJAA0AgAS0AACAAQdfUAGotAABHDR4gAEEBRg0BIABBAWohACAEIAFBAWoiAUcNAAsgAyAFNgIADPIBCyADQQA2AgAgBkEBaiEBQQsMHgsgASAERgRAQawBIQIM8QELAkACQCABLQAAQcEAaw4DACABIAsgAUEBaiEBQZABIQIM2AELIAFBAWohAUGTASECDNcBCyABIARGBEBBqwEhAgzwAQsCQAJAIAEtAABBwQBrDg8AHx8fHx8fHx8fHx8fHwEfCyABQQFqIQFBkQEhAgzXAQsgAUEBaiEBQZIBIQIM1gELIAEgBEYEQEGqASECDO8BCyABLQAAQcwARw0cIAFBAWohAUEKDBsLQakBIQIgASAERg3tASADKAIAIgAgBCABa2ohBSABIABrQQVqIQYCQANAIAEtAAAgAEHR1ABqLQAARw0aIABBBUYNASAAQQFqIQAgBCABQQFqIgFHDQALIAMgBTYCAAzuAQsgA0EANgIAIAZBAWohAUEeDBoLQagBIQIgASAERg3sASADKAIAIgAgBCABa2ohBSABIABrQQZqIQYCQANAIAEtAAAgAEHK1ABqLQAARw0ZIABBBkYNASAAQQFqIQAgBCABQQFqIgFHDQALIAMgBTYCAAztAQsgA0EANgIAIAZBAWohAUEVDBkLQacBIQIgASAERg3rASADKAIAIgAgBCABa2ohBSABIABrQQJqIQYCQANAIAEtAAAgAEHH1ABqLQAARw0YIABBAkYNASAAQQFqIQAgBCABQQFqIgFHDQALIAMgBTYCAAzsAQsgA0EANgIAIAZBAWohAUEXDBgLQaYBIQIgASAERg3qASADKAIAIgAgBCABa2ohBSABIABrQQVqIQYCQANAIAEtAAAgAEHB1ABqLQAARw0XIABBBUYNASAAQQFqIQAgBCABQQFqIgFHDQALIAMgBTYCAAzrAQsgA0EANgIAIAZBAWohAUEYDBcLIAEgBEYEQEGlASECDOoBCwJAAkAgAS0AAEHJAGsOBwAZGRkZGQEZCyABQQFqIQFBiwEhAgzRAQsgAUEBaiEBQYwBIQIM0AELQaQBIQIgASAERg3oASADKAIAIgAgBCABa2ohBSABIABrQQFqIQYCQANAIAEtAAAgAEGm1QBqLQAARw0VIABBAUYNASAAQQFqIQAgBCABQQFqIgFHDQALIAMgBTYCAAzpAQsgA0EANgIAIAZBAWohAUEJDBULQaMBIQIgASAERg3nASADKAIAIgAgBCABa2ohBSABIABrQQFqIQYCQANAIAEtAAAgAEGk1QBqLQAARw0UIABBAUYNASAAQQFqIQAgBCABQQFqIgFHDQALIAMgBTYCAAzoAQsgA0EANgIAIAZBAWohAUEfDBQLQaIBIQIgASAERg3mASADKAIAIgAgBCABa2ohBSABIABrQQJqIQYCQANAIAEtAAAgAEG+1ABqLQAARw0TIABBAkYNASAAQQFqIQAgBCABQQFqIgFHDQALIAMgBTYCAAznAQsgA0EANgIAIAZBAWohAUECDBMLQaEBIQIgASAERg3lASADKAIAIgAgBCABa2ohBSABIABrQQFqIQYDQCABLQAAIABBvNQAai0AAEcNESAAQQFGDQIgAEEBaiEAIAQgAUEBaiIBRw0ACyADIAU2AgAM5QELIAEgBEYEQEGgASECDOUBC0EBIAEtAABB3wBHDREaIAFBAWohAUGHASECDMsBCyADQQA2AgAgBkEBaiEBQYgBIQIMygELQZ8BIQIgASAERg3iASADKAIAIgAgBCABa2ohBSABIABrQQhqIQYCQANAIAEtAAAgAEGE1QBqLQAARw0PIABBCEYNASAAQQFqIQAgBCABQQFqIgFHDQALIAMgBTYCAAzjAQsgA0EANgIAIAZBAWohAUEpDA8LQZ4BIQIgASAERg3hASADKAIAIgAgBCABa2ohBSABIABrQQNqIQYCQANAIAEtAAAgAEG41ABqLQAARw0OIABBA0YNASAAQQFqIQAgBCABQQFqIgFHDQALIAMgBTYCAAziAQsgA0EANgIAIAZBAWohAUEtDA4LIAEgBEYEQEGdASECDOEBCyABLQAAQcUARw0OIAFBAWohAUGEASECDMcBCyABIARGBEBBnAEhAgzgAQsCQAJAIAEtAABBzABrDggADw8PDw8PAQ8LIAFBAWohAUGCASECDMcBCyABQQFqIQFBgwEhAgzGAQtBmwEhAiABIARGDd4BIAMoAgAiACAEIAFraiEFIAEgAGtBBGohBgJAA0AgAS0AACAAQbPUAGotAABHDQsgAEEERg0BIABBAWohACAEIAFBAWoiAUcNAAsgAyAFNgIADN8BCyADQQA2AgAgBkEBaiEBQSMMCwtBmgEhAiABIARGDd0BIAMoAgAiACAEIAFraiEFIAEgAGtBAmohBgJAA0AgAS0AACAAQbDUAGotAABHDQogAEECRg0BIABBAWohACAEIAFBAWoiAUcNAAsgAyAFNgIADN4BCyADQQA2AgAgBkEBaiEBQQAMCgsgASAERgRAQZkBIQIM3QELAkACQCABLQAAQcgAaw4IAAwMDAwMDAEMCyABQQFqIQFB/QAhAgzEAQsgAUEBaiEBQYABIQIMwwELIAEgBEYEQEGYASECDNwBCwJAAkAgAS0AAEHOAGsOAwALAQsLIAFBAWohAUH+ACECDMMBCyABQQFqIQFB/wAhAgzCAQsgASAERgRAQZcBIQIM2wELIAEtAABB2QBHDQggAUEBaiEBQQgMBwtBlgEhAiABIARGDdkBIAMoAgAiACAEIAFraiEFIAEgAGtBA2ohBgJAA0AgAS0AACAAQazUAGotAABHDQYgAEEDRg0BIABBAWohACAEIAFBAWoiAUcNAAsgAyAFNgIADNoBCyADQQA2AgAgBkEBaiEBQQUMBgtBlQEhAiABIARGDdgBIAMoAgAiACAEIAFraiEFIAEgAGtBBWohBgJAA0AgAS0AACAAQabUAGotAABHDQUgAEEFRg0BIABBAWohACAEIAFBAWoiAUcNAAsgAyAFNgIADNkBCyADQQA2AgAgBkEBaiEBQRYMBQtBlAEhAiABIARGDdcBIAMoAgAiACAEIAFraiEFIAEgAGtBAmohBgJAA0AgAS0AACAAQaHVAGotAABHDQQgAEECRg0BIABBAWohACAEIAFBAWoiAUcNAAsgAyAFNgIADNgBCyADQQA2AgAgBkEBaiEBQRAMBAsgASAERgRAQZMBIQIM1wELAkACQCABLQAAQcMAaw4MAAYGBgYGBgYGBgYBBgsgAUEBaiEBQfkAIQIMvgELIAFBAWohAUH6ACECDL0BC0GSASECIAEgBEYN1QEgAygCACIAIAQgAWtqIQUgASAAa0EFaiEGAkADQCABLQAAIABBoNQAai0AAEcNAiAAQQVGDQEgAEEBaiEAIAQgAUEBaiIBRw0ACyADIAU2AgAM1gELIANBADYCACAGQQFqIQFBJAwCCyADQQA2AgAMAgsgASAERgRAQZEBIQIM1AELIAEtAABBzABHDQEgAUEBaiEBQRMLOgApIAMoAgQhACADQQA2AgQgAyAAIAEQLiIADQIMAQtBACECIANBADYCHCADIAE2AhQgA0H+HzYCECADQQY2AgwM0QELQfgAIQIMtwELIANBkAE2AhwgAyABNgIUIAMgADYCDEEAIQIMzwELQQAhAAJAIAMoAjgiAkUNACACKAJAIgJFDQAgAyACEQAAIQALIABFDQAgAEEVRg0BIANBADYCHCADIAE2AhQgA0GCDzYCECADQSA2AgxBACECDM4BC0H3ACECDLQBCyADQY8BNgIcIAMgATYCFCADQewbNgIQIANBFTYCDEEAIQIMzAELIAEgBEYEQEGPASECDMwBCwJAIAEtAABBIEYEQCABQQFqIQEMAQsgA0EANgIcIAMgATYCFCADQZsfNgIQIANBBjYCDEEAIQIMzAELQQIhAgyyAQsDQCABLQAAQSBHDQIgBCABQQFqIgFHDQALQY4BIQIMygELIAEgBEYEQEGNASECDMoBCwJAIAEtAABBCWsOBEoAAEoAC0H1ACECDLABCyADLQApQQVGBEBB9gAhAgywAQtB9AAhAgyvAQsgASAERgRAQYwBIQIMyAELIANBEDYCCCADIAE2AgQMCgsgASAERgRAQYsBIQIMxwELAkAgAS0AAEEJaw4ERwAARwALQfMAIQIMrQELIAEgBEcEQCADQRA2AgggAyABNgIEQfEAIQIMrQELQYoBIQIMxQELAkAgASAERwRAA0AgAS0AAEGg0ABqLQAAIgBBA0cEQAJAIABBAWsOAkkABAtB8AAhAgyvAQsgBCABQQFqIgFHDQALQYgBIQIMxgELQYgBIQIMxQELIANBADYCHCADIAE2AhQgA0HbIDYCECADQQc2AgxBACECDMQBCyABIARGBEBBiQEhAgzEAQsCQAJAAkAgAS0AAEGg0gBqLQAAQQFrDgNGAgABC0HyACECDKwBCyADQQA2AhwgAyABNgIUIANBtBI2AhAgA0EHNgIMQQAhAgzEAQtB6gAhAgyqAQsgASAERwRAIAFBAWohAUHvACECDKoBC0GHASECDMIBCyAEIAEiAEYEQEGGASECDMIBCyAALQAAIgFBL0YEQCAAQQFqIQFB7gAhAgypAQsgAUEJayICQRdLDQEgACEBQQEgAnRBm4CABHENQQwBCyAEIAEiAEYEQEGFASECDMEBCyAALQAAQS9HDQAgAEEBaiEBDAMLQQAhAiADQQA2AhwgAyAANgIUIANB2yA2AhAgA0EHNgIMDL8BCwJAAkACQAJAAkADQCABLQAAQaDOAGotAAAiAEEFRwRAAkACQCAAQQFrDghHBQYHCAAEAQgLQesAIQIMrQELIAFBAWohAUHtACECDKwBCyAEIAFBAWoiAUcNAAtBhAEhAgzDAQsgAUEBagwUCyADKAIEIQAgA0EANgIEIAMgACABECwiAEUNHiADQdsANgIcIAMgATYCFCADIAA2AgxBACECDMEBCyADKAIEIQAgA0EANgIEIAMgACABECwiAEUNHiADQd0ANgIcIAMgATYCFCADIAA2AgxBACECDMABCyADKAIEIQAgA0EANgIEIAMgACABECwiAEUNHiADQfoANgIcIAMgATYCFCADIAA2AgxBACECDL8BCyADQQA2AhwgAyABNgIUIANB+Q82AhAgA0EHNgIMQQAhAgy+AQsgASAERgRAQYMBIQIMvgELAkAgAS0AAEGgzgBqLQAAQQFrDgg+BAUGAAgCAwcLIAFBAWohAQtBAyECDKMBCyABQQFqDA0LQQAhAiADQQA2AhwgA0HREjYCECADQQc2AgwgAyABQQFqNgIUDLoBCyADKAIEIQAgA0EANgIEIAMgACABECwiAEUNFiADQdsANgIcIAMgATYCFCADIAA2AgxBACECDLkBCyADKAIEIQAgA0EANgIEIAMgACABECwiAEUNFiADQd0ANgIcIAMgATYCFCADIAA2AgxBACECDLgBCyADKAIEIQAgA0EANgIEIAMgACABECwiAEUNFiADQfoANgIcIAMgATYCFCADIAA2AgxBACECDLcBCyADQQA2AhwgAyABNgIUIANB+Q82AhAgA0EHNgIMQQAhAgy2AQtB7AAhAgycAQsgASAERgRAQYIBIQIMtQELIAFBAWoMAgsgASAERgRAQYEBIQIMtAELIAFBAWoMAQsgASAERg0BIAFBAWoLIQFBBCECDJgBC0GAASECDLABCwNAIAEtAABBoMwAai0AACIAQQJHBEAgAEEBRwRAQekAIQIMmQELDDELIAQgAUEBaiIBRw0AC0H/ACECDK8BCyABIARGBEBB/gAhAgyvAQsCQCABLQAAQQlrDjcvAwYvBAYGBgYGBgYGBgYGBgYGBgYGBgUGBgIGBgYGBgYGBgYGBgYGBgYGBgYGBgYGBgYGBgYABgsgAUEBagshAUEFIQIMlAELIAFBAWoMBgsgAygCBCEAIANBADYCBCADIAAgARAsIgBFDQggA0HbADYCHCADIAE2AhQgAyAANgIMQQAhAgyrAQsgAygCBCEAIANBADYCBCADIAAgARAsIgBFDQggA0HdADYCHCADIAE2AhQgAyAANgIMQQAhAgyqAQsgAygCBCEAIANBADYCBCADIAAgARAsIgBFDQggA0H6ADYCHCADIAE2AhQgAyAANgIMQQAhAgypAQsgA0EANgIcIAMgATYCFCADQY0UNgIQIANBBzYCDEEAIQIMqAELAkACQAJAAkADQCABLQAAQaDKAGotAAAiAEEFRwRAAkAgAEEBaw4GLgMEBQYABgtB6AAhAgyUAQsgBCABQQFqIgFHDQALQf0AIQIMqwELIAMoAgQhACADQQA2AgQgAyAAIAEQLCIARQ0HIANB2wA2AhwgAyABNgIUIAMgADYCDEEAIQIMqgELIAMoAgQhACADQQA2AgQgAyAAIAEQLCIARQ0HIANB3QA2AhwgAyABNgIUIAMgADYCDEEAIQIMqQELIAMoAgQhACADQQA2AgQgAyAAIAEQLCIARQ0HIANB+gA2AhwgAyABNgIUIAMgADYCDEEAIQIMqAELIANBADYCHCADIAE2AhQgA0HkCDYCECADQQc2AgxBACECDKcBCyABIARGDQEgAUEBagshAUEGIQIMjAELQfwAIQIMpAELAkACQAJAAkADQCABLQAAQaDIAGotAAAiAEEFRwRAIABBAWsOBCkCAwQFCyAEIAFBAWoiAUcNAAtB+wAhAgynAQsgAygCBCEAIANBADYCBCADIAAgARAsIgBFDQMgA0HbADYCHCADIAE2AhQgAyAANgIMQQAhAgymAQsgAygCBCEAIANBADYCBCADIAAgARAsIgBFDQMgA0HdADYCHCADIAE2AhQgAyAANgIMQQAhAgylAQsgAygCBCEAIANBADYCBCADIAAgARAsIgBFDQMgA0H6ADYCHCADIAE2AhQgAyAANgIMQQAhAgykAQsgA0EANgIcIAMgATYCFCADQbwKNgIQIANBBzYCDEEAIQIMowELQc8AIQIMiQELQdEAIQIMiAELQecAIQIMhwELIAEgBEYEQEH6ACECDKABCwJAIAEtAABBCWsOBCAAACAACyABQQFqIQFB5gAhAgyGAQsgASAERgRAQfkAIQIMnwELAkAgAS0AAEEJaw4EHwAAHwALQQAhAAJAIAMoAjgiAkUNACACKAI4IgJFDQAgAyACEQAAIQALIABFBEBB4gEhAgyGAQsgAEEVRwRAIANBADYCHCADIAE2AhQgA0HJDTYCECADQRo2AgxBACECDJ8BCyADQfgANgIcIAMgATYCFCADQeoaNgIQIANBFTYCDEEAIQIMngELIAEgBEcEQCADQQ02AgggAyABNgIEQeQAIQIMhQELQfcAIQIMnQELIAEgBEYEQEH2ACECDJ0BCwJAAkACQCABLQAAQcgAaw4LAAELCwsLCwsLCwILCyABQQFqIQFB3QAhAgyFAQsgAUEBaiEBQeAAIQIMhAELIAFBAWohAUHjACECDIMBC0H1ACECIAEgBEYNmwEgAygCACIAIAQgAWtqIQUgASAAa0ECaiEGAkADQCABLQAAIABBtdUAai0AAEcNCCAAQQJGDQEgAEEBaiEAIAQgAUEBaiIBRw0ACyADIAU2AgAMnAELIAMoAgQhACADQgA3AwAgAyAAIAZBAWoiARArIgAEQCADQfQANgIcIAMgATYCFCADIAA2AgxBACECDJwBC0HiACECDIIBC0EAIQACQCADKAI4IgJFDQAgAigCNCICRQ0AIAMgAhEAACEACwJAIAAEQCAAQRVGDQEgA0EANgIcIAMgATYCFCADQeoNNgIQIANBJjYCDEEAIQIMnAELQeEAIQIMggELIANB8wA2AhwgAyABNgIUIANBgBs2AhAgA0EVNgIMQQAhAgyaAQsgAy0AKSIAQSNrQQtJDQkCQCAAQQZLDQBBASAAdEHKAHFFDQAMCgtBACECIANBADYCHCADIAE2AhQgA0HtCTYCECADQQg2AgwMmQELQfIAIQIgASAERg2YASADKAIAIgAgBCABa2ohBSABIABrQQFqIQYCQANAIAEtAAAgAEGz1QBqLQAARw0FIABBAUYNASAAQQFqIQAgBCABQQFqIgFHDQALIAMgBTYCAAyZAQsgAygCBCEAIANCADcDACADIAAgBkEBaiIBECsiAARAIANB8QA2AhwgAyABNgIUIAMgADYCDEEAIQIMmQELQd8AIQIMfwtBACEAAkAgAygCOCICRQ0AIAIoAjQiAkUNACADIAIRAAAhAAsCQCAABEAgAEEVRg0BIANBADYCHCADIAE2AhQgA0HqDTYCECADQSY2AgxBACECDJkBC0HeACECDH8LIANB8AA2AhwgAyABNgIUIANBgBs2AhAgA0EVNgIMQQAhAgyXAQsgAy0AKUEhRg0GIANBADYCHCADIAE2AhQgA0GRCjYCECADQQg2AgxBACECDJYBC0HvACECIAEgBEYNlQEgAygCACIAIAQgAWtqIQUgASAAa0ECaiEGAkADQCABLQAAIABBsNUAai0AAEcNAiAAQQJGDQEgAEEBaiEAIAQgAUEBaiIBRw0ACyADIAU2AgAMlgELIAMoAgQhACADQgA3AwAgAyAAIAZBAWoiARArIgBFDQIgA0HtADYCHCADIAE2AhQgAyAANgIMQQAhAgyVAQsgA0EANgIACyADKAIEIQAgA0EANgIEIAMgACABECsiAEUNgAEgA0HuADYCHCADIAE2AhQgAyAANgIMQQAhAgyTAQtB3AAhAgx5C0EAIQACQCADKAI4IgJFDQAgAigCNCICRQ0AIAMgAhEAACEACwJAIAAEQCAAQRVGDQEgA0EANgIcIAMgATYCFCADQeoNNgIQIANBJjYCDEEAIQIMkwELQdsAIQIMeQsgA0HsADYCHCADIAE2AhQgA0GAGzYCECADQRU2AgxBACECDJEBCyADLQApIgBBI0kNACAAQS5GDQAgA0EANgIcIAMgATYCFCADQckJNgIQIANBCDYCDEEAIQIMkAELQdoAIQIMdgsgASAERgRAQesAIQIMjwELAkAgAS0AAEEvRgRAIAFBAWohAQwBCyADQQA2AhwgAyABNgIUIANBsjg2AhAgA0EINgIMQQAhAgyPAQtB2QAhAgx1CyABIARHBEAgA0EONgIIIAMgATYCBEHYACECDHULQeoAIQIMjQELIAEgBEYEQEHpACECDI0BCyABLQAAQTBrIgBB/wFxQQpJBEAgAyAAOgAqIAFBAWohAUHXACECDHQLIAMoAgQhACADQQA2AgQgAyAAIAEQLyIARQ16IANB6AA2AhwgAyABNgIUIAMgADYCDEEAIQIMjAELIAEgBEYEQEHnACECDIwBCwJAIAEtAABBLkYEQCABQQFqIQEMAQsgAygCBCEAIANBADYCBCADIAAgARAvIgBFDXsgA0HmADYCHCADIAE2AhQgAyAANgIMQQAhAgyMAQtB1gAhAgxyCyABIARGBEBB5QAhAgyLAQtBACEAQQEhBUEBIQdBACECAkACQAJAAkACQAJ/AkACQAJAAkACQAJAAkAgAS0AAEEwaw4KCgkAAQIDBAUGCAsLQQIMBgtBAwwFC0EEDAQLQQUMAwtBBgwCC0EHDAELQQgLIQJBACEFQQAhBwwCC0EJIQJBASEAQQAhBUEAIQcMAQtBACEFQQEhAgsgAyACOgArIAFBAWohAQJAAkAgAy0ALkEQcQ0AAkACQAJAIAMtACoOAwEAAgQLIAdFDQMMAgsgAA0BDAILIAVFDQELIAMoAgQhACADQQA2AgQgAyAAIAEQLyIARQ0CIANB4gA2AhwgAyABNgIUIAMgADYCDEEAIQIMjQELIAMoAgQhACADQQA2AgQgAyAAIAEQLyIARQ19IANB4wA2AhwgAyABNgIUIAMgADYCDEEAIQIMjAELIAMoAgQhACADQQA2AgQgAyAAIAEQLyIARQ17IANB5AA2AhwgAyABNgIUIAMgADYCDAyLAQtB1AAhAgxxCyADLQApQSJGDYYBQdMAIQIMcAtBACEAAkAgAygCOCICRQ0AIAIoAkQiAkUNACADIAIRAAAhAAsgAEUEQEHVACECDHALIABBFUcEQCADQQA2AhwgAyABNgIUIANBpA02AhAgA0EhNgIMQQAhAgyJAQsgA0HhADYCHCADIAE2AhQgA0HQGjYCECADQRU2AgxBACECDIgBCyABIARGBEBB4AAhAgyIAQsCQAJAAkACQAJAIAEtAABBCmsOBAEEBAAECyABQQFqIQEMAQsgAUEBaiEBIANBL2otAABBAXFFDQELQdIAIQIMcAsgA0EANgIcIAMgATYCFCADQbYRNgIQIANBCTYCDEEAIQIMiAELIANBADYCHCADIAE2AhQgA0G2ETYCECADQQk2AgxBACECDIcBCyABIARGBEBB3wAhAgyHAQsgAS0AAEEKRgRAIAFBAWohAQwJCyADLQAuQcAAcQ0IIANBADYCHCADIAE2AhQgA0G2ETYCECADQQI2AgxBACECDIYBCyABIARGBEBB3QAhAgyGAQsgAS0AACICQQ1GBEAgAUEBaiEBQdAAIQIMbQsgASEAIAJBCWsOBAUBAQUBCyAEIAEiAEYEQEHcACECDIUBCyAALQAAQQpHDQAgAEEBagwCC0EAIQIgA0EANgIcIAMgADYCFCADQcotNgIQIANBBzYCDAyDAQsgASAERgRAQdsAIQIMgwELAkAgAS0AAEEJaw4EAwAAAwALIAFBAWoLIQFBzgAhAgxoCyABIARGBEBB2gAhAgyBAQsgAS0AAEEJaw4EAAEBAAELQQAhAiADQQA2AhwgA0GaEjYCECADQQc2AgwgAyABQQFqNgIUDH8LIANBgBI7ASpBACEAAkAgAygCOCICRQ0AIAIoAjgiAkUNACADIAIRAAAhAAsgAEUNACAAQRVHDQEgA0HZADYCHCADIAE2AhQgA0HqGjYCECADQRU2AgxBACECDH4LQc0AIQIMZAsgA0EANgIcIAMgATYCFCADQckNNgIQIANBGjYCDEEAIQIMfAsgASAERgRAQdkAIQIMfAsgAS0AAEEgRw09IAFBAWohASADLQAuQQFxDT0gA0EANgIcIAMgATYCFCADQcIcNgIQIANBHjYCDEEAIQIMewsgASAERgRAQdgAIQIMewsCQAJAAkACQAJAIAEtAAAiAEEKaw4EAgMDAAELIAFBAWohAUEsIQIMZQsgAEE6Rw0BIANBADYCHCADIAE2AhQgA0HnETYCECADQQo2AgxBACECDH0LIAFBAWohASADQS9qLQAAQQFxRQ1zIAMtADJBgAFxRQRAIANBMmohAiADEDVBACEAAkAgAygCOCIGRQ0AIAYoAigiBkUNACADIAYRAAAhAAsCQAJAIAAOFk1MSwEBAQEBAQEBAQEBAQEBAQEBAQABCyADQSk2AhwgAyABNgIUIANBrBk2AhAgA0EVNgIMQQAhAgx+CyADQQA2AhwgAyABNgIUIANB5Qs2AhAgA0ERNgIMQQAhAgx9C0EAIQACQCADKAI4IgJFDQAgAigCXCICRQ0AIAMgAhEAACEACyAARQ1ZIABBFUcNASADQQU2AhwgAyABNgIUIANBmxs2AhAgA0EVNgIMQQAhAgx8C0HLACECDGILQQAhAiADQQA2AhwgAyABNgIUIANBkA42AhAgA0EUNgIMDHoLIAMgAy8BMkGAAXI7ATIMOwsgASAERwRAIANBETYCCCADIAE2AgRBygAhAgxgC0HXACECDHgLIAEgBEYEQEHWACECDHgLAkACQAJAAkAgAS0AACIAQSByIAAgAEHBAGtB/wFxQRpJG0H/AXFB4wBrDhMAQEBAQEBAQEBAQEBAAUBAQAIDQAsgAUEBaiEBQcYAIQIMYQsgAUEBaiEBQccAIQIMYAsgAUEBaiEBQcgAIQIMXwsgAUEBaiEBQckAIQIMXgtB1QAhAiAEIAEiAEYNdiAEIAFrIAMoAgAiAWohBiAAIAFrQQVqIQcDQCABQZDIAGotAAAgAC0AACIFQSByIAUgBUHBAGtB/wFxQRpJG0H/AXFHDQhBBCABQQVGDQoaIAFBAWohASAEIABBAWoiAEcNAAsgAyAGNgIADHYLQdQAIQIgBCABIgBGDXUgBCABayADKAIAIgFqIQYgACABa0EPaiEHA0AgAUGAyABqLQAAIAAtAAAiBUEgciAFIAVBwQBrQf8BcUEaSRtB/wFxRw0HQQMgAUEPRg0JGiABQQFqIQEgBCAAQQFqIgBHDQALIAMgBjYCAAx1C0HTACECIAQgASIARg10IAQgAWsgAygCACIBaiEGIAAgAWtBDmohBwNAIAFB4scAai0AACAALQAAIgVBIHIgBSAFQcEAa0H/AXFBGkkbQf8BcUcNBiABQQ5GDQcgAUEBaiEBIAQgAEEBaiIARw0ACyADIAY2AgAMdAtB0gAhAiAEIAEiAEYNcyAEIAFrIAMoAgAiAWohBSAAIAFrQQFqIQYDQCABQeDHAGotAAAgAC0AACIHQSByIAcgB0HBAGtB/wFxQRpJG0H/AXFHDQUgAUEBRg0CIAFBAWohASAEIABBAWoiAEcNAAsgAyAFNgIADHMLIAEgBEYEQEHRACECDHMLAkACQCABLQAAIgBBIHIgACAAQcEAa0H/AXFBGkkbQf8BcUHuAGsOBwA5OTk5OQE5CyABQQFqIQFBwwAhAgxaCyABQQFqIQFBxAAhAgxZCyADQQA2AgAgBkEBaiEBQcUAIQIMWAtB0AAhAiAEIAEiAEYNcCAEIAFrIAMoAgAiAWohBiAAIAFrQQlqIQcDQCABQdbHAGotAAAgAC0AACIFQSByIAUgBUHBAGtB/wFxQRpJG0H/AXFHDQJBAiABQQlGDQQaIAFBAWohASAEIABBAWoiAEcNAAsgAyAGNgIADHALQc8AIQIgBCABIgBGDW8gBCABayADKAIAIgFqIQYgACABa0EFaiEHA0AgAUHQxwBqLQAAIAAtAAAiBUEgciAFIAVBwQBrQf8BcUEaSRtB/wFxRw0BIAFBBUYNAiABQQFqIQEgBCAAQQFqIgBHDQALIAMgBjYCAAxvCyAAIQEgA0EANgIADDMLQQELOgAsIANBADYCACAHQQFqIQELQS0hAgxSCwJAA0AgAS0AAEHQxQBqLQAAQQFHDQEgBCABQQFqIgFHDQALQc0AIQIMawtBwgAhAgxRCyABIARGBEBBzAAhAgxqCyABLQAAQTpGBEAgAygCBCEAIANBADYCBCADIAAgARAwIgBFDTMgA0HLADYCHCADIAA2AgwgAyABQQFqNgIUQQAhAgxqCyADQQA2AhwgAyABNgIUIANB5xE2AhAgA0EKNgIMQQAhAgxpCwJAAkAgAy0ALEECaw4CAAEnCyADQTNqLQAAQQJxRQ0mIAMtAC5BAnENJiADQQA2AhwgAyABNgIUIANBphQ2AhAgA0ELNgIMQQAhAgxpCyADLQAyQSBxRQ0lIAMtAC5BAnENJSADQQA2AhwgAyABNgIUIANBvRM2AhAgA0EPNgIMQQAhAgxoC0EAIQACQCADKAI4IgJFDQAgAigCSCICRQ0AIAMgAhEAACEACyAARQRAQcEAIQIMTwsgAEEVRwRAIANBADYCHCADIAE2AhQgA0GmDzYCECADQRw2AgxBACECDGgLIANBygA2AhwgAyABNgIUIANBhRw2AhAgA0EVNgIMQQAhAgxnCyABIARHBEAgASECA0AgBCACIgFrQRBOBEAgAUEQaiEC/Qz/////////////////////IAH9AAAAIg1BB/1sIA39DODg4ODg4ODg4ODg4ODg4OD9bv0MX19fX19fX19fX19fX19fX/0mIA39DAkJCQkJCQkJCQkJCQkJCQn9I/1Q/VL9ZEF/c2giAEEQRg0BIAAgAWohAQwYCyABIARGBEBBxAAhAgxpCyABLQAAQcDBAGotAABBAUcNFyAEIAFBAWoiAkcNAAtBxAAhAgxnC0HEACECDGYLIAEgBEcEQANAAkAgAS0AACIAQSByIAAgAEHBAGtB/wFxQRpJG0H/AXEiAEEJRg0AIABBIEYNAAJAAkACQAJAIABB4wBrDhMAAwMDAwMDAwEDAwMDAwMDAwMCAwsgAUEBaiEBQTYhAgxSCyABQQFqIQFBNyECDFELIAFBAWohAUE4IQIMUAsMFQsgBCABQQFqIgFHDQALQTwhAgxmC0E8IQIMZQsgASAERgRAQcgAIQIMZQsgA0ESNgIIIAMgATYCBAJAAkACQAJAAkAgAy0ALEEBaw4EFAABAgkLIAMtADJBIHENA0HgASECDE8LAkAgAy8BMiIAQQhxRQ0AIAMtAChBAUcNACADLQAuQQhxRQ0CCyADIABB9/sDcUGABHI7ATIMCwsgAyADLwEyQRByOwEyDAQLIANBADYCBCADIAEgARAxIgAEQCADQcEANgIcIAMgADYCDCADIAFBAWo2AhRBACECDGYLIAFBAWohAQxYCyADQQA2AhwgAyABNgIUIANB9BM2AhAgA0EENgIMQQAhAgxkC0HHACECIAEgBEYNYyADKAIAIgAgBCABa2ohBSABIABrQQZqIQYCQANAIABBwMUAai0AACABLQAAQSByRw0BIABBBkYNSiAAQQFqIQAgBCABQQFqIgFHDQALIAMgBTYCAAxkCyADQQA2AgAMBQsCQCABIARHBEADQCABLQAAQcDDAGotAAAiAEEBRwRAIABBAkcNAyABQQFqIQEMBQsgBCABQQFqIgFHDQALQcUAIQIMZAtBxQAhAgxjCwsgA0EAOgAsDAELQQshAgxHC0E/IQIMRgsCQAJAA0AgAS0AACIAQSBHBEACQCAAQQprDgQDBQUDAAsgAEEsRg0DDAQLIAQgAUEBaiIBRw0AC0HGACECDGALIANBCDoALAwOCyADLQAoQQFHDQIgAy0ALkEIcQ0CIAMoAgQhACADQQA2AgQgAyAAIAEQMSIABEAgA0HCADYCHCADIAA2AgwgAyABQQFqNgIUQQAhAgxfCyABQQFqIQEMUAtBOyECDEQLAkADQCABLQAAIgBBIEcgAEEJR3ENASAEIAFBAWoiAUcNAAtBwwAhAgxdCwtBPCECDEILAkACQCABIARHBEADQCABLQAAIgBBIEcEQCAAQQprDgQDBAQDBAsgBCABQQFqIgFHDQALQT8hAgxdC0E/IQIMXAsgAyADLwEyQSByOwEyDAoLIAMoAgQhACADQQA2AgQgAyAAIAEQMSIARQ1OIANBPjYCHCADIAE2AhQgAyAANgIMQQAhAgxaCwJAIAEgBEcEQANAIAEtAABBwMMAai0AACIAQQFHBEAgAEECRg0DDAwLIAQgAUEBaiIBRw0AC0E3IQIMWwtBNyECDFoLIAFBAWohAQwEC0E7IQIgBCABIgBGDVggBCABayADKAIAIgFqIQYgACABa0EFaiEHAkADQCABQZDIAGotAAAgAC0AACIFQSByIAUgBUHBAGtB/wFxQRpJG0H/AXFHDQEgAUEFRgRAQQchAQw/CyABQQFqIQEgBCAAQQFqIgBHDQALIAMgBjYCAAxZCyADQQA2AgAgACEBDAULQTohAiAEIAEiAEYNVyAEIAFrIAMoAgAiAWohBiAAIAFrQQhqIQcCQANAIAFBtMEAai0AACAALQAAIgVBIHIgBSAFQcEAa0H/AXFBGkkbQf8BcUcNASABQQhGBEBBBSEBDD4LIAFBAWohASAEIABBAWoiAEcNAAsgAyAGNgIADFgLIANBADYCACAAIQEMBAtBOSECIAQgASIARg1WIAQgAWsgAygCACIBaiEGIAAgAWtBA2ohBwJAA0AgAUGwwQBqLQAAIAAtAAAiBUEgciAFIAVBwQBrQf8BcUEaSRtB/wFxRw0BIAFBA0YEQEEGIQEMPQsgAUEBaiEBIAQgAEEBaiIARw0ACyADIAY2AgAMVwsgA0EANgIAIAAhAQwDCwJAA0AgAS0AACIAQSBHBEAgAEEKaw4EBwQEBwILIAQgAUEBaiIBRw0AC0E4IQIMVgsgAEEsRw0BIAFBAWohAEEBIQECQAJAAkACQAJAIAMtACxBBWsOBAMBAgQACyAAIQEMBAtBAiEBDAELQQQhAQsgA0EBOgAsIAMgAy8BMiABcjsBMiAAIQEMAQsgAyADLwEyQQhyOwEyIAAhAQtBPiECDDsLIANBADoALAtBOSECDDkLIAEgBEYEQEE2IQIMUgsCQAJAAkACQAJAIAEtAABBCmsOBAACAgECCyADKAIEIQAgA0EANgIEIAMgACABEDEiAEUNAiADQTM2AhwgAyABNgIUIAMgADYCDEEAIQIMVQsgAygCBCEAIANBADYCBCADIAAgARAxIgBFBEAgAUEBaiEBDAYLIANBMjYCHCADIAA2AgwgAyABQQFqNgIUQQAhAgxUCyADLQAuQQFxBEBB3wEhAgw7CyADKAIEIQAgA0EANgIEIAMgACABEDEiAA0BDEkLQTQhAgw5CyADQTU2AhwgAyABNgIUIAMgADYCDEEAIQIMUQtBNSECDDcLIANBL2otAABBAXENACADQQA2AhwgAyABNgIUIANB6xY2AhAgA0EZNgIMQQAhAgxPC0EzIQIMNQsgASAERgRAQTIhAgxOCwJAIAEtAABBCkYEQCABQQFqIQEMAQsgA0EANgIcIAMgATYCFCADQZIXNgIQIANBAzYCDEEAIQIMTgtBMiECDDQLIAEgBEYEQEExIQIMTQsCQCABLQAAIgBBCUYNACAAQSBGDQBBASECAkAgAy0ALEEFaw4EBgQFAA0LIAMgAy8BMkEIcjsBMgwMCyADLQAuQQFxRQ0BIAMtACxBCEcNACADQQA6ACwLQT0hAgwyCyADQQA2AhwgAyABNgIUIANBwhY2AhAgA0EKNgIMQQAhAgxKC0ECIQIMAQtBBCECCyADQQE6ACwgAyADLwEyIAJyOwEyDAYLIAEgBEYEQEEwIQIMRwsgAS0AAEEKRgRAIAFBAWohAQwBCyADLQAuQQFxDQAgA0EANgIcIAMgATYCFCADQdwoNgIQIANBAjYCDEEAIQIMRgtBMCECDCwLIAFBAWohAUExIQIMKwsgASAERgRAQS8hAgxECyABLQAAIgBBCUcgAEEgR3FFBEAgAUEBaiEBIAMtAC5BAXENASADQQA2AhwgAyABNgIUIANBlxA2AhAgA0EKNgIMQQAhAgxEC0EBIQICQAJAAkACQAJAAkAgAy0ALEECaw4HBQQEAwECAAQLIAMgAy8BMkEIcjsBMgwDC0ECIQIMAQtBBCECCyADQQE6ACwgAyADLwEyIAJyOwEyC0EvIQIMKwsgA0EANgIcIAMgATYCFCADQYQTNgIQIANBCzYCDEEAIQIMQwtB4QEhAgwpCyABIARGBEBBLiECDEILIANBADYCBCADQRI2AgggAyABIAEQMSIADQELQS4hAgwnCyADQS02AhwgAyABNgIUIAMgADYCDEEAIQIMPwtBACEAAkAgAygCOCICRQ0AIAIoAkwiAkUNACADIAIRAAAhAAsgAEUNACAAQRVHDQEgA0HYADYCHCADIAE2AhQgA0GzGzYCECADQRU2AgxBACECDD4LQcwAIQIMJAsgA0EANgIcIAMgATYCFCADQbMONgIQIANBHTYCDEEAIQIMPAsgASAERgRAQc4AIQIMPAsgAS0AACIAQSBGDQIgAEE6Rg0BCyADQQA6ACxBCSECDCELIAMoAgQhACADQQA2AgQgAyAAIAEQMCIADQEMAgsgAy0ALkEBcQRAQd4BIQIMIAsgAygCBCEAIANBADYCBCADIAAgARAwIgBFDQIgA0EqNgIcIAMgADYCDCADIAFBAWo2AhRBACECDDgLIANBywA2AhwgAyAANgIMIAMgAUEBajYCFEEAIQIMNwsgAUEBaiEBQcAAIQIMHQsgAUEBaiEBDCwLIAEgBEYEQEErIQIMNQsCQCABLQAAQQpGBEAgAUEBaiEBDAELIAMtAC5BwABxRQ0GCyADLQAyQYABcQRAQQAhAAJAIAMoAjgiAkUNACACKAJcIgJFDQAgAyACEQAAIQALIABFDRIgAEEVRgRAIANBBTYCHCADIAE2AhQgA0GbGzYCECADQRU2AgxBACECDDYLIANBADYCHCADIAE2AhQgA0GQDjYCECADQRQ2AgxBACECDDULIANBMmohAiADEDVBACEAAkAgAygCOCIGRQ0AIAYoAigiBkUNACADIAYRAAAhAAsgAA4WAgEABAQEBAQEBAQEBAQEBAQEBAQEAwQLIANBAToAMAsgAiACLwEAQcAAcjsBAAtBKyECDBgLIANBKTYCHCADIAE2AhQgA0GsGTYCECADQRU2AgxBACECDDALIANBADYCHCADIAE2AhQgA0HlCzYCECADQRE2AgxBACECDC8LIANBADYCHCADIAE2AhQgA0GlCzYCECADQQI2AgxBACECDC4LQQEhByADLwEyIgVBCHFFBEAgAykDIEIAUiEHCwJAIAMtADAEQEEBIQAgAy0AKUEFRg0BIAVBwABxRSAHcUUNAQsCQCADLQAoIgJBAkYEQEEBIQAgAy8BNCIGQeUARg0CQQAhACAFQcAAcQ0CIAZB5ABGDQIgBkHmAGtBAkkNAiAGQcwBRg0CIAZBsAJGDQIMAQtBACEAIAVBwABxDQELQQIhACAFQQhxDQAgBUGABHEEQAJAIAJBAUcNACADLQAuQQpxDQBBBSEADAILQQQhAAwBCyAFQSBxRQRAIAMQNkEAR0ECdCEADAELQQBBAyADKQMgUBshAAsgAEEBaw4FAgAHAQMEC0ERIQIMEwsgA0EBOgAxDCkLQQAhAgJAIAMoAjgiAEUNACAAKAIwIgBFDQAgAyAAEQAAIQILIAJFDSYgAkEVRgRAIANBAzYCHCADIAE2AhQgA0HSGzYCECADQRU2AgxBACECDCsLQQAhAiADQQA2AhwgAyABNgIUIANB3Q42AhAgA0ESNgIMDCoLIANBADYCHCADIAE2AhQgA0H5IDYCECADQQ82AgxBACECDCkLQQAhAAJAIAMoAjgiAkUNACACKAIwIgJFDQAgAyACEQAAIQALIAANAQtBDiECDA4LIABBFUYEQCADQQI2AhwgAyABNgIUIANB0hs2AhAgA0EVNgIMQQAhAgwnCyADQQA2AhwgAyABNgIUIANB3Q42AhAgA0ESNgIMQQAhAgwmC0EqIQIMDAsgASAERwRAIANBCTYCCCADIAE2AgRBKSECDAwLQSYhAgwkCyADIAMpAyAiDCAEIAFrrSIKfSILQgAgCyAMWBs3AyAgCiAMVARAQSUhAgwkCyADKAIEIQAgA0EANgIEIAMgACABIAynaiIBEDIiAEUNACADQQU2AhwgAyABNgIUIAMgADYCDEEAIQIMIwtBDyECDAkLQgAhCgJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQCABLQAAQTBrDjcXFgABAgMEBQYHFBQUFBQUFAgJCgsMDRQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUDg8QERITFAtCAiEKDBYLQgMhCgwVC0IEIQoMFAtCBSEKDBMLQgYhCgwSC0IHIQoMEQtCCCEKDBALQgkhCgwPC0IKIQoMDgtCCyEKDA0LQgwhCgwMC0INIQoMCwtCDiEKDAoLQg8hCgwJC0IKIQoMCAtCCyEKDAcLQgwhCgwGC0INIQoMBQtCDiEKDAQLQg8hCgwDCyADQQA2AhwgAyABNgIUIANBnxU2AhAgA0EMNgIMQQAhAgwhCyABIARGBEBBIiECDCELQgAhCgJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkAgAS0AAEEwaw43FRQAAQIDBAUGBxYWFhYWFhYICQoLDA0WFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFg4PEBESExYLQgIhCgwUC0IDIQoMEwtCBCEKDBILQgUhCgwRC0IGIQoMEAtCByEKDA8LQgghCgwOC0IJIQoMDQtCCiEKDAwLQgshCgwLC0IMIQoMCgtCDSEKDAkLQg4hCgwIC0IPIQoMBwtCCiEKDAYLQgshCgwFC0IMIQoMBAtCDSEKDAMLQg4hCgwCC0IPIQoMAQtCASEKCyABQQFqIQEgAykDICILQv//////////D1gEQCADIAtCBIYgCoQ3AyAMAgsgA0EANgIcIAMgATYCFCADQbUJNgIQIANBDDYCDEEAIQIMHgtBJyECDAQLQSghAgwDCyADIAE6ACwgA0EANgIAIAdBAWohAUEMIQIMAgsgA0EANgIAIAZBAWohAUEKIQIMAQsgAUEBaiEBQQghAgwACwALQQAhAiADQQA2AhwgAyABNgIUIANBsjg2AhAgA0EINgIMDBcLQQAhAiADQQA2AhwgAyABNgIUIANBgxE2AhAgA0EJNgIMDBYLQQAhAiADQQA2AhwgAyABNgIUIANB3wo2AhAgA0EJNgIMDBULQQAhAiADQQA2AhwgAyABNgIUIANB7RA2AhAgA0EJNgIMDBQLQQAhAiADQQA2AhwgAyABNgIUIANB0hE2AhAgA0EJNgIMDBMLQQAhAiADQQA2AhwgAyABNgIUIANBsjg2AhAgA0EINgIMDBILQQAhAiADQQA2AhwgAyABNgIUIANBgxE2AhAgA0EJNgIMDBELQQAhAiADQQA2AhwgAyABNgIUIANB3wo2AhAgA0EJNgIMDBALQQAhAiADQQA2AhwgAyABNgIUIANB7RA2AhAgA0EJNgIMDA8LQQAhAiADQQA2AhwgAyABNgIUIANB0hE2AhAgA0EJNgIMDA4LQQAhAiADQQA2AhwgAyABNgIUIANBuRc2AhAgA0EPNgIMDA0LQQAhAiADQQA2AhwgAyABNgIUIANBuRc2AhAgA0EPNgIMDAwLQQAhAiADQQA2AhwgAyABNgIUIANBmRM2AhAgA0ELNgIMDAsLQQAhAiADQQA2AhwgAyABNgIUIANBnQk2AhAgA0ELNgIMDAoLQQAhAiADQQA2AhwgAyABNgIUIANBlxA2AhAgA0EKNgIMDAkLQQAhAiADQQA2AhwgAyABNgIUIANBsRA2AhAgA0EKNgIMDAgLQQAhAiADQQA2AhwgAyABNgIUIANBux02AhAgA0ECNgIMDAcLQQAhAiADQQA2AhwgAyABNgIUIANBlhY2AhAgA0ECNgIMDAYLQQAhAiADQQA2AhwgAyABNgIUIANB+Rg2AhAgA0ECNgIMDAULQQAhAiADQQA2AhwgAyABNgIUIANBxBg2AhAgA0ECNgIMDAQLIANBAjYCHCADIAE2AhQgA0GpHjYCECADQRY2AgxBACECDAMLQd4AIQIgASAERg0CIAlBCGohByADKAIAIQUCQAJAIAEgBEcEQCAFQZbIAGohCCAEIAVqIAFrIQYgBUF/c0EKaiIFIAFqIQADQCABLQAAIAgtAABHBEBBAiEIDAMLIAVFBEBBACEIIAAhAQwDCyAFQQFrIQUgCEEBaiEIIAQgAUEBaiIBRw0ACyAGIQUgBCEBCyAHQQE2AgAgAyAFNgIADAELIANBADYCACAHIAg2AgALIAcgATYCBCAJKAIMIQACQAJAIAkoAghBAWsOAgQBAAsgA0EANgIcIANBwh42AhAgA0EXNgIMIAMgAEEBajYCFEEAIQIMAwsgA0EANgIcIAMgADYCFCADQdceNgIQIANBCTYCDEEAIQIMAgsgASAERgRAQSghAgwCCyADQQk2AgggAyABNgIEQSchAgwBCyABIARGBEBBASECDAELA0ACQAJAAkAgAS0AAEEKaw4EAAEBAAELIAFBAWohAQwBCyABQQFqIQEgAy0ALkEgcQ0AQQAhAiADQQA2AhwgAyABNgIUIANBoSE2AhAgA0EFNgIMDAILQQEhAiABIARHDQALCyAJQRBqJAAgAkUEQCADKAIMIQAMAQsgAyACNgIcQQAhACADKAIEIgFFDQAgAyABIAQgAygCCBEBACIBRQ0AIAMgBDYCFCADIAE2AgwgASEACyAAC74CAQJ/IABBADoAACAAQeQAaiIBQQFrQQA6AAAgAEEAOgACIABBADoAASABQQNrQQA6AAAgAUECa0EAOgAAIABBADoAAyABQQRrQQA6AABBACAAa0EDcSIBIABqIgBBADYCAEHkACABa0F8cSICIABqIgFBBGtBADYCAAJAIAJBCUkNACAAQQA2AgggAEEANgIEIAFBCGtBADYCACABQQxrQQA2AgAgAkEZSQ0AIABBADYCGCAAQQA2AhQgAEEANgIQIABBADYCDCABQRBrQQA2AgAgAUEUa0EANgIAIAFBGGtBADYCACABQRxrQQA2AgAgAiAAQQRxQRhyIgJrIgFBIEkNACAAIAJqIQADQCAAQgA3AxggAEIANwMQIABCADcDCCAAQgA3AwAgAEEgaiEAIAFBIGsiAUEfSw0ACwsLVgEBfwJAIAAoAgwNAAJAAkACQAJAIAAtADEOAwEAAwILIAAoAjgiAUUNACABKAIwIgFFDQAgACABEQAAIgENAwtBAA8LAAsgAEHKGTYCEEEOIQELIAELGgAgACgCDEUEQCAAQd4fNgIQIABBFTYCDAsLFAAgACgCDEEVRgRAIABBADYCDAsLFAAgACgCDEEWRgRAIABBADYCDAsLBwAgACgCDAsHACAAKAIQCwkAIAAgATYCEAsHACAAKAIUCysAAkAgAEEnTw0AQv//////CSAArYhCAYNQDQAgAEECdEHQOGooAgAPCwALFwAgAEEvTwRAAAsgAEECdEHsOWooAgALvwkBAX9B9C0hAQJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAIABB5ABrDvQDY2IAAWFhYWFhYQIDBAVhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhBgcICQoLDA0OD2FhYWFhEGFhYWFhYWFhYWFhEWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYRITFBUWFxgZGhthYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhHB0eHyAhIiMkJSYnKCkqKywtLi8wMTIzNDU2YTc4OTphYWFhYWFhYTthYWE8YWFhYT0+P2FhYWFhYWFhQGFhQWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYUJDREVGR0hJSktMTU5PUFFSU2FhYWFhYWFhVFVWV1hZWlthXF1hYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFeYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhX2BhC0HqLA8LQZgmDwtB7TEPC0GgNw8LQckpDwtBtCkPC0GWLQ8LQesrDwtBojUPC0HbNA8LQeApDwtB4yQPC0HVJA8LQe4kDwtB5iUPC0HKNA8LQdA3DwtBqjUPC0H1LA8LQfYmDwtBgiIPC0HyMw8LQb4oDwtB5zcPC0HNIQ8LQcAhDwtBuCUPC0HLJQ8LQZYkDwtBjzQPC0HNNQ8LQd0qDwtB7jMPC0GcNA8LQZ4xDwtB9DUPC0HlIg8LQa8lDwtBmTEPC0GyNg8LQfk2DwtBxDIPC0HdLA8LQYIxDwtBwTEPC0GNNw8LQckkDwtB7DYPC0HnKg8LQcgjDwtB4iEPC0HJNw8LQaUiDwtBlCIPC0HbNg8LQd41DwtBhiYPC0G8Kw8LQYsyDwtBoCMPC0H2MA8LQYAsDwtBiSsPC0GkJg8LQfIjDwtBgSgPC0GrMg8LQesnDwtBwjYPC0GiJA8LQc8qDwtB3CMPC0GHJw8LQeQ0DwtBtyIPC0GtMQ8LQdUiDwtBrzQPC0HeJg8LQdYyDwtB9DQPC0GBOA8LQfQ3DwtBkjYPC0GdJw8LQYIpDwtBjSMPC0HXMQ8LQb01DwtBtDcPC0HYMA8LQbYnDwtBmjgPC0GnKg8LQcQnDwtBriMPC0H1Ig8LAAtByiYhAQsgAQsXACAAIAAvAS5B/v8DcSABQQBHcjsBLgsaACAAIAAvAS5B/f8DcSABQQBHQQF0cjsBLgsaACAAIAAvAS5B+/8DcSABQQBHQQJ0cjsBLgsaACAAIAAvAS5B9/8DcSABQQBHQQN0cjsBLgsaACAAIAAvAS5B7/8DcSABQQBHQQR0cjsBLgsaACAAIAAvAS5B3/8DcSABQQBHQQV0cjsBLgsaACAAIAAvAS5Bv/8DcSABQQBHQQZ0cjsBLgsaACAAIAAvAS5B//4DcSABQQBHQQd0cjsBLgsaACAAIAAvAS5B//0DcSABQQBHQQh0cjsBLgsaACAAIAAvAS5B//sDcSABQQBHQQl0cjsBLgs+AQJ/AkAgACgCOCIDRQ0AIAMoAgQiA0UNACAAIAEgAiABayADEQEAIgRBf0cNACAAQeESNgIQQRghBAsgBAs+AQJ/AkAgACgCOCIDRQ0AIAMoAggiA0UNACAAIAEgAiABayADEQEAIgRBf0cNACAAQfwRNgIQQRghBAsgBAs+AQJ/AkAgACgCOCIDRQ0AIAMoAgwiA0UNACAAIAEgAiABayADEQEAIgRBf0cNACAAQewKNgIQQRghBAsgBAs+AQJ/AkAgACgCOCIDRQ0AIAMoAhAiA0UNACAAIAEgAiABayADEQEAIgRBf0cNACAAQfoeNgIQQRghBAsgBAs+AQJ/AkAgACgCOCIDRQ0AIAMoAhQiA0UNACAAIAEgAiABayADEQEAIgRBf0cNACAAQcsQNgIQQRghBAsgBAs+AQJ/AkAgACgCOCIDRQ0AIAMoAhgiA0UNACAAIAEgAiABayADEQEAIgRBf0cNACAAQbcfNgIQQRghBAsgBAs+AQJ/AkAgACgCOCIDRQ0AIAMoAhwiA0UNACAAIAEgAiABayADEQEAIgRBf0cNACAAQb8VNgIQQRghBAsgBAs+AQJ/AkAgACgCOCIDRQ0AIAMoAiwiA0UNACAAIAEgAiABayADEQEAIgRBf0cNACAAQf4INgIQQRghBAsgBAs+AQJ/AkAgACgCOCIDRQ0AIAMoAiAiA0UNACAAIAEgAiABayADEQEAIgRBf0cNACAAQYwdNgIQQRghBAsgBAs+AQJ/AkAgACgCOCIDRQ0AIAMoAiQiA0UNACAAIAEgAiABayADEQEAIgRBf0cNACAAQeYVNgIQQRghBAsgBAs4ACAAAn8gAC8BMkEUcUEURgRAQQEgAC0AKEEBRg0BGiAALwE0QeUARgwBCyAALQApQQVGCzoAMAtZAQJ/AkAgAC0AKEEBRg0AIAAvATQiAUHkAGtB5ABJDQAgAUHMAUYNACABQbACRg0AIAAvATIiAEHAAHENAEEBIQIgAEGIBHFBgARGDQAgAEEocUUhAgsgAguMAQECfwJAAkACQCAALQAqRQ0AIAAtACtFDQAgAC8BMiIBQQJxRQ0BDAILIAAvATIiAUEBcUUNAQtBASECIAAtAChBAUYNACAALwE0IgBB5ABrQeQASQ0AIABBzAFGDQAgAEGwAkYNACABQcAAcQ0AQQAhAiABQYgEcUGABEYNACABQShxQQBHIQILIAILcwAgAEEQav0MAAAAAAAAAAAAAAAAAAAAAP0LAwAgAP0MAAAAAAAAAAAAAAAAAAAAAP0LAwAgAEEwav0MAAAAAAAAAAAAAAAAAAAAAP0LAwAgAEEgav0MAAAAAAAAAAAAAAAAAAAAAP0LAwAgAEH9ATYCHAsGACAAEDoLmi0BC38jAEEQayIKJABB3NUAKAIAIglFBEBBnNkAKAIAIgVFBEBBqNkAQn83AgBBoNkAQoCAhICAgMAANwIAQZzZACAKQQhqQXBxQdiq1aoFcyIFNgIAQbDZAEEANgIAQYDZAEEANgIAC0GE2QBBwNkENgIAQdTVAEHA2QQ2AgBB6NUAIAU2AgBB5NUAQX82AgBBiNkAQcCmAzYCAANAIAFBgNYAaiABQfTVAGoiAjYCACACIAFB7NUAaiIDNgIAIAFB+NUAaiADNgIAIAFBiNYAaiABQfzVAGoiAzYCACADIAI2AgAgAUGQ1gBqIAFBhNYAaiICNgIAIAIgAzYCACABQYzWAGogAjYCACABQSBqIgFBgAJHDQALQczZBEGBpgM2AgBB4NUAQazZACgCADYCAEHQ1QBBgKYDNgIAQdzVAEHI2QQ2AgBBzP8HQTg2AgBByNkEIQkLAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkAgAEHsAU0EQEHE1QAoAgAiBkEQIABBE2pBcHEgAEELSRsiBEEDdiIAdiIBQQNxBEACQCABQQFxIAByQQFzIgJBA3QiAEHs1QBqIgEgAEH01QBqKAIAIgAoAggiA0YEQEHE1QAgBkF+IAJ3cTYCAAwBCyABIAM2AgggAyABNgIMCyAAQQhqIQEgACACQQN0IgJBA3I2AgQgACACaiIAIAAoAgRBAXI2AgQMEQtBzNUAKAIAIgggBE8NASABBEACQEECIAB0IgJBACACa3IgASAAdHFoIgBBA3QiAkHs1QBqIgEgAkH01QBqKAIAIgIoAggiA0YEQEHE1QAgBkF+IAB3cSIGNgIADAELIAEgAzYCCCADIAE2AgwLIAIgBEEDcjYCBCAAQQN0IgAgBGshBSAAIAJqIAU2AgAgAiAEaiIEIAVBAXI2AgQgCARAIAhBeHFB7NUAaiEAQdjVACgCACEDAn9BASAIQQN2dCIBIAZxRQRAQcTVACABIAZyNgIAIAAMAQsgACgCCAsiASADNgIMIAAgAzYCCCADIAA2AgwgAyABNgIICyACQQhqIQFB2NUAIAQ2AgBBzNUAIAU2AgAMEQtByNUAKAIAIgtFDQEgC2hBAnRB9NcAaigCACIAKAIEQXhxIARrIQUgACECA0ACQCACKAIQIgFFBEAgAkEUaigCACIBRQ0BCyABKAIEQXhxIARrIgMgBUkhAiADIAUgAhshBSABIAAgAhshACABIQIMAQsLIAAoAhghCSAAKAIMIgMgAEcEQEHU1QAoAgAaIAMgACgCCCIBNgIIIAEgAzYCDAwQCyAAQRRqIgIoAgAiAUUEQCAAKAIQIgFFDQMgAEEQaiECCwNAIAIhByABIgNBFGoiAigCACIBDQAgA0EQaiECIAMoAhAiAQ0ACyAHQQA2AgAMDwtBfyEEIABBv39LDQAgAEETaiIBQXBxIQRByNUAKAIAIghFDQBBACAEayEFAkACQAJAAn9BACAEQYACSQ0AGkEfIARB////B0sNABogBEEmIAFBCHZnIgBrdkEBcSAAQQF0a0E+agsiBkECdEH01wBqKAIAIgJFBEBBACEBQQAhAwwBC0EAIQEgBEEZIAZBAXZrQQAgBkEfRxt0IQBBACEDA0ACQCACKAIEQXhxIARrIgcgBU8NACACIQMgByIFDQBBACEFIAIhAQwDCyABIAJBFGooAgAiByAHIAIgAEEddkEEcWpBEGooAgAiAkYbIAEgBxshASAAQQF0IQAgAg0ACwsgASADckUEQEEAIQNBAiAGdCIAQQAgAGtyIAhxIgBFDQMgAGhBAnRB9NcAaigCACEBCyABRQ0BCwNAIAEoAgRBeHEgBGsiAiAFSSEAIAIgBSAAGyEFIAEgAyAAGyEDIAEoAhAiAAR/IAAFIAFBFGooAgALIgENAAsLIANFDQAgBUHM1QAoAgAgBGtPDQAgAygCGCEHIAMgAygCDCIARwRAQdTVACgCABogACADKAIIIgE2AgggASAANgIMDA4LIANBFGoiAigCACIBRQRAIAMoAhAiAUUNAyADQRBqIQILA0AgAiEGIAEiAEEUaiICKAIAIgENACAAQRBqIQIgACgCECIBDQALIAZBADYCAAwNC0HM1QAoAgAiAyAETwRAQdjVACgCACEBAkAgAyAEayICQRBPBEAgASAEaiIAIAJBAXI2AgQgASADaiACNgIAIAEgBEEDcjYCBAwBCyABIANBA3I2AgQgASADaiIAIAAoAgRBAXI2AgRBACEAQQAhAgtBzNUAIAI2AgBB2NUAIAA2AgAgAUEIaiEBDA8LQdDVACgCACIDIARLBEAgBCAJaiIAIAMgBGsiAUEBcjYCBEHc1QAgADYCAEHQ1QAgATYCACAJIARBA3I2AgQgCUEIaiEBDA8LQQAhASAEAn9BnNkAKAIABEBBpNkAKAIADAELQajZAEJ/NwIAQaDZAEKAgISAgIDAADcCAEGc2QAgCkEMakFwcUHYqtWqBXM2AgBBsNkAQQA2AgBBgNkAQQA2AgBBgIAECyIAIARBxwBqIgVqIgZBACAAayIHcSICTwRAQbTZAEEwNgIADA8LAkBB/NgAKAIAIgFFDQBB9NgAKAIAIgggAmohACAAIAFNIAAgCEtxDQBBACEBQbTZAEEwNgIADA8LQYDZAC0AAEEEcQ0EAkACQCAJBEBBhNkAIQEDQCABKAIAIgAgCU0EQCAAIAEoAgRqIAlLDQMLIAEoAggiAQ0ACwtBABA7IgBBf0YNBSACIQZBoNkAKAIAIgFBAWsiAyAAcQRAIAIgAGsgACADakEAIAFrcWohBgsgBCAGTw0FIAZB/v///wdLDQVB/NgAKAIAIgMEQEH02AAoAgAiByAGaiEBIAEgB00NBiABIANLDQYLIAYQOyIBIABHDQEMBwsgBiADayAHcSIGQf7///8HSw0EIAYQOyEAIAAgASgCACABKAIEakYNAyAAIQELAkAgBiAEQcgAak8NACABQX9GDQBBpNkAKAIAIgAgBSAGa2pBACAAa3EiAEH+////B0sEQCABIQAMBwsgABA7QX9HBEAgACAGaiEGIAEhAAwHC0EAIAZrEDsaDAQLIAEiAEF/Rw0FDAMLQQAhAwwMC0EAIQAMCgsgAEF/Rw0CC0GA2QBBgNkAKAIAQQRyNgIACyACQf7///8HSw0BIAIQOyEAQQAQOyEBIABBf0YNASABQX9GDQEgACABTw0BIAEgAGsiBiAEQThqTQ0BC0H02ABB9NgAKAIAIAZqIgE2AgBB+NgAKAIAIAFJBEBB+NgAIAE2AgALAkACQAJAQdzVACgCACICBEBBhNkAIQEDQCAAIAEoAgAiAyABKAIEIgVqRg0CIAEoAggiAQ0ACwwCC0HU1QAoAgAiAUEARyAAIAFPcUUEQEHU1QAgADYCAAtBACEBQYjZACAGNgIAQYTZACAANgIAQeTVAEF/NgIAQejVAEGc2QAoAgA2AgBBkNkAQQA2AgADQCABQYDWAGogAUH01QBqIgI2AgAgAiABQezVAGoiAzYCACABQfjVAGogAzYCACABQYjWAGogAUH81QBqIgM2AgAgAyACNgIAIAFBkNYAaiABQYTWAGoiAjYCACACIAM2AgAgAUGM1gBqIAI2AgAgAUEgaiIBQYACRw0AC0F4IABrQQ9xIgEgAGoiAiAGQThrIgMgAWsiAUEBcjYCBEHg1QBBrNkAKAIANgIAQdDVACABNgIAQdzVACACNgIAIAAgA2pBODYCBAwCCyAAIAJNDQAgAiADSQ0AIAEoAgxBCHENAEF4IAJrQQ9xIgAgAmoiA0HQ1QAoAgAgBmoiByAAayIAQQFyNgIEIAEgBSAGajYCBEHg1QBBrNkAKAIANgIAQdDVACAANgIAQdzVACADNgIAIAIgB2pBODYCBAwBCyAAQdTVACgCAEkEQEHU1QAgADYCAAsgACAGaiEDQYTZACEBAkACQAJAA0AgAyABKAIARwRAIAEoAggiAQ0BDAILCyABLQAMQQhxRQ0BC0GE2QAhAQNAIAEoAgAiAyACTQRAIAMgASgCBGoiBSACSw0DCyABKAIIIQEMAAsACyABIAA2AgAgASABKAIEIAZqNgIEIABBeCAAa0EPcWoiCSAEQQNyNgIEIANBeCADa0EPcWoiBiAEIAlqIgRrIQEgAiAGRgRAQdzVACAENgIAQdDVAEHQ1QAoAgAgAWoiADYCACAEIABBAXI2AgQMCAtB2NUAKAIAIAZGBEBB2NUAIAQ2AgBBzNUAQczVACgCACABaiIANgIAIAQgAEEBcjYCBCAAIARqIAA2AgAMCAsgBigCBCIFQQNxQQFHDQYgBUF4cSEIIAVB/wFNBEAgBUEDdiEDIAYoAggiACAGKAIMIgJGBEBBxNUAQcTVACgCAEF+IAN3cTYCAAwHCyACIAA2AgggACACNgIMDAYLIAYoAhghByAGIAYoAgwiAEcEQCAAIAYoAggiAjYCCCACIAA2AgwMBQsgBkEUaiICKAIAIgVFBEAgBigCECIFRQ0EIAZBEGohAgsDQCACIQMgBSIAQRRqIgIoAgAiBQ0AIABBEGohAiAAKAIQIgUNAAsgA0EANgIADAQLQXggAGtBD3EiASAAaiIHIAZBOGsiAyABayIBQQFyNgIEIAAgA2pBODYCBCACIAVBNyAFa0EPcWpBP2siAyADIAJBEGpJGyIDQSM2AgRB4NUAQazZACgCADYCAEHQ1QAgATYCAEHc1QAgBzYCACADQRBqQYzZACkCADcCACADQYTZACkCADcCCEGM2QAgA0EIajYCAEGI2QAgBjYCAEGE2QAgADYCAEGQ2QBBADYCACADQSRqIQEDQCABQQc2AgAgBSABQQRqIgFLDQALIAIgA0YNACADIAMoAgRBfnE2AgQgAyADIAJrIgU2AgAgAiAFQQFyNgIEIAVB/wFNBEAgBUF4cUHs1QBqIQACf0HE1QAoAgAiAUEBIAVBA3Z0IgNxRQRAQcTVACABIANyNgIAIAAMAQsgACgCCAsiASACNgIMIAAgAjYCCCACIAA2AgwgAiABNgIIDAELQR8hASAFQf///wdNBEAgBUEmIAVBCHZnIgBrdkEBcSAAQQF0a0E+aiEBCyACIAE2AhwgAkIANwIQIAFBAnRB9NcAaiEAQcjVACgCACIDQQEgAXQiBnFFBEAgACACNgIAQcjVACADIAZyNgIAIAIgADYCGCACIAI2AgggAiACNgIMDAELIAVBGSABQQF2a0EAIAFBH0cbdCEBIAAoAgAhAwJAA0AgAyIAKAIEQXhxIAVGDQEgAUEddiEDIAFBAXQhASAAIANBBHFqQRBqIgYoAgAiAw0ACyAGIAI2AgAgAiAANgIYIAIgAjYCDCACIAI2AggMAQsgACgCCCIBIAI2AgwgACACNgIIIAJBADYCGCACIAA2AgwgAiABNgIIC0HQ1QAoAgAiASAETQ0AQdzVACgCACIAIARqIgIgASAEayIBQQFyNgIEQdDVACABNgIAQdzVACACNgIAIAAgBEEDcjYCBCAAQQhqIQEMCAtBACEBQbTZAEEwNgIADAcLQQAhAAsgB0UNAAJAIAYoAhwiAkECdEH01wBqIgMoAgAgBkYEQCADIAA2AgAgAA0BQcjVAEHI1QAoAgBBfiACd3E2AgAMAgsgB0EQQRQgBygCECAGRhtqIAA2AgAgAEUNAQsgACAHNgIYIAYoAhAiAgRAIAAgAjYCECACIAA2AhgLIAZBFGooAgAiAkUNACAAQRRqIAI2AgAgAiAANgIYCyABIAhqIQEgBiAIaiIGKAIEIQULIAYgBUF+cTYCBCABIARqIAE2AgAgBCABQQFyNgIEIAFB/wFNBEAgAUF4cUHs1QBqIQACf0HE1QAoAgAiAkEBIAFBA3Z0IgFxRQRAQcTVACABIAJyNgIAIAAMAQsgACgCCAsiASAENgIMIAAgBDYCCCAEIAA2AgwgBCABNgIIDAELQR8hBSABQf///wdNBEAgAUEmIAFBCHZnIgBrdkEBcSAAQQF0a0E+aiEFCyAEIAU2AhwgBEIANwIQIAVBAnRB9NcAaiEAQcjVACgCACICQQEgBXQiA3FFBEAgACAENgIAQcjVACACIANyNgIAIAQgADYCGCAEIAQ2AgggBCAENgIMDAELIAFBGSAFQQF2a0EAIAVBH0cbdCEFIAAoAgAhAAJAA0AgACICKAIEQXhxIAFGDQEgBUEddiEAIAVBAXQhBSACIABBBHFqQRBqIgMoAgAiAA0ACyADIAQ2AgAgBCACNgIYIAQgBDYCDCAEIAQ2AggMAQsgAigCCCIAIAQ2AgwgAiAENgIIIARBADYCGCAEIAI2AgwgBCAANgIICyAJQQhqIQEMAgsCQCAHRQ0AAkAgAygCHCIBQQJ0QfTXAGoiAigCACADRgRAIAIgADYCACAADQFByNUAIAhBfiABd3EiCDYCAAwCCyAHQRBBFCAHKAIQIANGG2ogADYCACAARQ0BCyAAIAc2AhggAygCECIBBEAgACABNgIQIAEgADYCGAsgA0EUaigCACIBRQ0AIABBFGogATYCACABIAA2AhgLAkAgBUEPTQRAIAMgBCAFaiIAQQNyNgIEIAAgA2oiACAAKAIEQQFyNgIEDAELIAMgBGoiAiAFQQFyNgIEIAMgBEEDcjYCBCACIAVqIAU2AgAgBUH/AU0EQCAFQXhxQezVAGohAAJ/QcTVACgCACIBQQEgBUEDdnQiBXFFBEBBxNUAIAEgBXI2AgAgAAwBCyAAKAIICyIBIAI2AgwgACACNgIIIAIgADYCDCACIAE2AggMAQtBHyEBIAVB////B00EQCAFQSYgBUEIdmciAGt2QQFxIABBAXRrQT5qIQELIAIgATYCHCACQgA3AhAgAUECdEH01wBqIQBBASABdCIEIAhxRQRAIAAgAjYCAEHI1QAgBCAIcjYCACACIAA2AhggAiACNgIIIAIgAjYCDAwBCyAFQRkgAUEBdmtBACABQR9HG3QhASAAKAIAIQQCQANAIAQiACgCBEF4cSAFRg0BIAFBHXYhBCABQQF0IQEgACAEQQRxakEQaiIGKAIAIgQNAAsgBiACNgIAIAIgADYCGCACIAI2AgwgAiACNgIIDAELIAAoAggiASACNgIMIAAgAjYCCCACQQA2AhggAiAANgIMIAIgATYCCAsgA0EIaiEBDAELAkAgCUUNAAJAIAAoAhwiAUECdEH01wBqIgIoAgAgAEYEQCACIAM2AgAgAw0BQcjVACALQX4gAXdxNgIADAILIAlBEEEUIAkoAhAgAEYbaiADNgIAIANFDQELIAMgCTYCGCAAKAIQIgEEQCADIAE2AhAgASADNgIYCyAAQRRqKAIAIgFFDQAgA0EUaiABNgIAIAEgAzYCGAsCQCAFQQ9NBEAgACAEIAVqIgFBA3I2AgQgACABaiIBIAEoAgRBAXI2AgQMAQsgACAEaiIHIAVBAXI2AgQgACAEQQNyNgIEIAUgB2ogBTYCACAIBEAgCEF4cUHs1QBqIQFB2NUAKAIAIQMCf0EBIAhBA3Z0IgIgBnFFBEBBxNUAIAIgBnI2AgAgAQwBCyABKAIICyICIAM2AgwgASADNgIIIAMgATYCDCADIAI2AggLQdjVACAHNgIAQczVACAFNgIACyAAQQhqIQELIApBEGokACABC0MAIABFBEA/AEEQdA8LAkAgAEH//wNxDQAgAEEASA0AIABBEHZAACIAQX9GBEBBtNkAQTA2AgBBfw8LIABBEHQPCwALC5lCIgBBgAgLDQEAAAAAAAAAAgAAAAMAQZgICwUEAAAABQBBqAgLCQYAAAAHAAAACABB5AgLwjJJbnZhbGlkIGNoYXIgaW4gdXJsIHF1ZXJ5AFNwYW4gY2FsbGJhY2sgZXJyb3IgaW4gb25fYm9keQBDb250ZW50LUxlbmd0aCBvdmVyZmxvdwBDaHVuayBzaXplIG92ZXJmbG93AEludmFsaWQgbWV0aG9kIGZvciBIVFRQL3gueCByZXF1ZXN0AEludmFsaWQgbWV0aG9kIGZvciBSVFNQL3gueCByZXF1ZXN0AEV4cGVjdGVkIFNPVVJDRSBtZXRob2QgZm9yIElDRS94LnggcmVxdWVzdABJbnZhbGlkIGNoYXIgaW4gdXJsIGZyYWdtZW50IHN0YXJ0AEV4cGVjdGVkIGRvdABTcGFuIGNhbGxiYWNrIGVycm9yIGluIG9uX3N0YXR1cwBJbnZhbGlkIHJlc3BvbnNlIHN0YXR1cwBFeHBlY3RlZCBMRiBhZnRlciBoZWFkZXJzAEludmFsaWQgY2hhcmFjdGVyIGluIGNodW5rIGV4dGVuc2lvbnMAVXNlciBjYWxsYmFjayBlcnJvcgBgb25fcmVzZXRgIGNhbGxiYWNrIGVycm9yAGBvbl9jaHVua19oZWFkZXJgIGNhbGxiYWNrIGVycm9yAGBvbl9tZXNzYWdlX2JlZ2luYCBjYWxsYmFjayBlcnJvcgBgb25fY2h1bmtfZXh0ZW5zaW9uX3ZhbHVlYCBjYWxsYmFjayBlcnJvcgBgb25fc3RhdHVzX2NvbXBsZXRlYCBjYWxsYmFjayBlcnJvcgBgb25fdmVyc2lvbl9jb21wbGV0ZWAgY2FsbGJhY2sgZXJyb3IAYG9uX3VybF9jb21wbGV0ZWAgY2FsbGJhY2sgZXJyb3IAYG9uX3Byb3RvY29sX2NvbXBsZXRlYCBjYWxsYmFjayBlcnJvcgBgb25fY2h1bmtfY29tcGxldGVgIGNhbGxiYWNrIGVycm9yAGBvbl9oZWFkZXJfdmFsdWVfY29tcGxldGVgIGNhbGxiYWNrIGVycm9yAGBvbl9tZXNzYWdlX2NvbXBsZXRlYCBjYWxsYmFjayBlcnJvcgBgb25fbWV0aG9kX2NvbXBsZXRlYCBjYWxsYmFjayBlcnJvcgBgb25faGVhZGVyX2ZpZWxkX2NvbXBsZXRlYCBjYWxsYmFjayBlcnJvcgBgb25fY2h1bmtfZXh0ZW5zaW9uX25hbWVgIGNhbGxiYWNrIGVycm9yAFVuZXhwZWN0ZWQgY2hhciBpbiB1cmwgc2VydmVyAEludmFsaWQgaGVhZGVyIHZhbHVlIGNoYXIASW52YWxpZCBoZWFkZXIgZmllbGQgY2hhcgBTcGFuIGNhbGxiYWNrIGVycm9yIGluIG9uX3ZlcnNpb24ASW52YWxpZCBtaW5vciB2ZXJzaW9uAEludmFsaWQgbWFqb3IgdmVyc2lvbgBFeHBlY3RlZCBzcGFjZSBhZnRlciB2ZXJzaW9uAEV4cGVjdGVkIENSTEYgYWZ0ZXIgdmVyc2lvbgBJbnZhbGlkIEhUVFAgdmVyc2lvbgBJbnZhbGlkIGhlYWRlciB0b2tlbgBTcGFuIGNhbGxiYWNrIGVycm9yIGluIG9uX3VybABJbnZhbGlkIGNoYXJhY3RlcnMgaW4gdXJsAFVuZXhwZWN0ZWQgc3RhcnQgY2hhciBpbiB1cmwARG91YmxlIEAgaW4gdXJsAFNwYW4gY2FsbGJhY2sgZXJyb3IgaW4gb25fcHJvdG9jb2wARW1wdHkgQ29udGVudC1MZW5ndGgASW52YWxpZCBjaGFyYWN0ZXIgaW4gQ29udGVudC1MZW5ndGgAVHJhbnNmZXItRW5jb2RpbmcgY2FuJ3QgYmUgcHJlc2VudCB3aXRoIENvbnRlbnQtTGVuZ3RoAER1cGxpY2F0ZSBDb250ZW50LUxlbmd0aABJbnZhbGlkIGNoYXIgaW4gdXJsIHBhdGgAQ29udGVudC1MZW5ndGggY2FuJ3QgYmUgcHJlc2VudCB3aXRoIFRyYW5zZmVyLUVuY29kaW5nAE1pc3NpbmcgZXhwZWN0ZWQgQ1IgYWZ0ZXIgY2h1bmsgc2l6ZQBFeHBlY3RlZCBMRiBhZnRlciBjaHVuayBzaXplAEludmFsaWQgY2hhcmFjdGVyIGluIGNodW5rIHNpemUAU3BhbiBjYWxsYmFjayBlcnJvciBpbiBvbl9oZWFkZXJfdmFsdWUAU3BhbiBjYWxsYmFjayBlcnJvciBpbiBvbl9jaHVua19leHRlbnNpb25fdmFsdWUASW52YWxpZCBjaGFyYWN0ZXIgaW4gY2h1bmsgZXh0ZW5zaW9ucyB2YWx1ZQBVbmV4cGVjdGVkIHdoaXRlc3BhY2UgYWZ0ZXIgaGVhZGVyIHZhbHVlAE1pc3NpbmcgZXhwZWN0ZWQgQ1IgYWZ0ZXIgaGVhZGVyIHZhbHVlAE1pc3NpbmcgZXhwZWN0ZWQgTEYgYWZ0ZXIgaGVhZGVyIHZhbHVlAEludmFsaWQgYFRyYW5zZmVyLUVuY29kaW5nYCBoZWFkZXIgdmFsdWUATWlzc2luZyBleHBlY3RlZCBDUiBhZnRlciBjaHVuayBleHRlbnNpb24gdmFsdWUASW52YWxpZCBjaGFyYWN0ZXIgaW4gY2h1bmsgZXh0ZW5zaW9ucyBxdW90ZSB2YWx1ZQBJbnZhbGlkIHF1b3RlZC1wYWlyIGluIGNodW5rIGV4dGVuc2lvbnMgcXVvdGVkIHZhbHVlAEludmFsaWQgY2hhcmFjdGVyIGluIGNodW5rIGV4dGVuc2lvbnMgcXVvdGVkIHZhbHVlAFBhdXNlZCBieSBvbl9oZWFkZXJzX2NvbXBsZXRlAEludmFsaWQgRU9GIHN0YXRlAG9uX3Jlc2V0IHBhdXNlAG9uX2NodW5rX2hlYWRlciBwYXVzZQBvbl9tZXNzYWdlX2JlZ2luIHBhdXNlAG9uX2NodW5rX2V4dGVuc2lvbl92YWx1ZSBwYXVzZQBvbl9zdGF0dXNfY29tcGxldGUgcGF1c2UAb25fdmVyc2lvbl9jb21wbGV0ZSBwYXVzZQBvbl91cmxfY29tcGxldGUgcGF1c2UAb25fcHJvdG9jb2xfY29tcGxldGUgcGF1c2UAb25fY2h1bmtfY29tcGxldGUgcGF1c2UAb25faGVhZGVyX3ZhbHVlX2NvbXBsZXRlIHBhdXNlAG9uX21lc3NhZ2VfY29tcGxldGUgcGF1c2UAb25fbWV0aG9kX2NvbXBsZXRlIHBhdXNlAG9uX2hlYWRlcl9maWVsZF9jb21wbGV0ZSBwYXVzZQBvbl9jaHVua19leHRlbnNpb25fbmFtZSBwYXVzZQBVbmV4cGVjdGVkIHNwYWNlIGFmdGVyIHN0YXJ0IGxpbmUATWlzc2luZyBleHBlY3RlZCBDUiBhZnRlciByZXNwb25zZSBsaW5lAFNwYW4gY2FsbGJhY2sgZXJyb3IgaW4gb25fY2h1bmtfZXh0ZW5zaW9uX25hbWUASW52YWxpZCBjaGFyYWN0ZXIgaW4gY2h1bmsgZXh0ZW5zaW9ucyBuYW1lAE1pc3NpbmcgZXhwZWN0ZWQgQ1IgYWZ0ZXIgY2h1bmsgZXh0ZW5zaW9uIG5hbWUASW52YWxpZCBzdGF0dXMgY29kZQBQYXVzZSBvbiBDT05ORUNUL1VwZ3JhZGUAUGF1c2Ugb24gUFJJL1VwZ3JhZGUARXhwZWN0ZWQgSFRUUC8yIENvbm5lY3Rpb24gUHJlZmFjZQBTcGFuIGNhbGxiYWNrIGVycm9yIGluIG9uX21ldGhvZABFeHBlY3RlZCBzcGFjZSBhZnRlciBtZXRob2QAU3BhbiBjYWxsYmFjayBlcnJvciBpbiBvbl9oZWFkZXJfZmllbGQAUGF1c2VkAEludmFsaWQgd29yZCBlbmNvdW50ZXJlZABJbnZhbGlkIG1ldGhvZCBlbmNvdW50ZXJlZABNaXNzaW5nIGV4cGVjdGVkIENSIGFmdGVyIGNodW5rIGRhdGEARXhwZWN0ZWQgTEYgYWZ0ZXIgY2h1bmsgZGF0YQBVbmV4cGVjdGVkIGNoYXIgaW4gdXJsIHNjaGVtYQBSZXF1ZXN0IGhhcyBpbnZhbGlkIGBUcmFuc2Zlci1FbmNvZGluZ2AARGF0YSBhZnRlciBgQ29ubmVjdGlvbjogY2xvc2VgAFNXSVRDSF9QUk9YWQBVU0VfUFJPWFkATUtBQ1RJVklUWQBVTlBST0NFU1NBQkxFX0VOVElUWQBRVUVSWQBDT1BZAE1PVkVEX1BFUk1BTkVOVExZAFRPT19FQVJMWQBOT1RJRlkARkFJTEVEX0RFUEVOREVOQ1kAQkFEX0dBVEVXQVkAUExBWQBQVVQAQ0hFQ0tPVVQAR0FURVdBWV9USU1FT1VUAFJFUVVFU1RfVElNRU9VVABORVRXT1JLX0NPTk5FQ1RfVElNRU9VVABDT05ORUNUSU9OX1RJTUVPVVQATE9HSU5fVElNRU9VVABORVRXT1JLX1JFQURfVElNRU9VVABQT1NUAE1JU0RJUkVDVEVEX1JFUVVFU1QAQ0xJRU5UX0NMT1NFRF9SRVFVRVNUAENMSUVOVF9DTE9TRURfTE9BRF9CQUxBTkNFRF9SRVFVRVNUAEJBRF9SRVFVRVNUAEhUVFBfUkVRVUVTVF9TRU5UX1RPX0hUVFBTX1BPUlQAUkVQT1JUAElNX0FfVEVBUE9UAFJFU0VUX0NPTlRFTlQATk9fQ09OVEVOVABQQVJUSUFMX0NPTlRFTlQASFBFX0lOVkFMSURfQ09OU1RBTlQASFBFX0NCX1JFU0VUAEdFVABIUEVfU1RSSUNUAENPTkZMSUNUAFRFTVBPUkFSWV9SRURJUkVDVABQRVJNQU5FTlRfUkVESVJFQ1QAQ09OTkVDVABNVUxUSV9TVEFUVVMASFBFX0lOVkFMSURfU1RBVFVTAFRPT19NQU5ZX1JFUVVFU1RTAEVBUkxZX0hJTlRTAFVOQVZBSUxBQkxFX0ZPUl9MRUdBTF9SRUFTT05TAE9QVElPTlMAU1dJVENISU5HX1BST1RPQ09MUwBWQVJJQU5UX0FMU09fTkVHT1RJQVRFUwBNVUxUSVBMRV9DSE9JQ0VTAElOVEVSTkFMX1NFUlZFUl9FUlJPUgBXRUJfU0VSVkVSX1VOS05PV05fRVJST1IAUkFJTEdVTl9FUlJPUgBJREVOVElUWV9QUk9WSURFUl9BVVRIRU5USUNBVElPTl9FUlJPUgBTU0xfQ0VSVElGSUNBVEVfRVJST1IASU5WQUxJRF9YX0ZPUldBUkRFRF9GT1IAU0VUX1BBUkFNRVRFUgBHRVRfUEFSQU1FVEVSAEhQRV9VU0VSAFNFRV9PVEhFUgBIUEVfQ0JfQ0hVTktfSEVBREVSAEV4cGVjdGVkIExGIGFmdGVyIENSAE1LQ0FMRU5EQVIAU0VUVVAAV0VCX1NFUlZFUl9JU19ET1dOAFRFQVJET1dOAEhQRV9DTE9TRURfQ09OTkVDVElPTgBIRVVSSVNUSUNfRVhQSVJBVElPTgBESVNDT05ORUNURURfT1BFUkFUSU9OAE5PTl9BVVRIT1JJVEFUSVZFX0lORk9STUFUSU9OAEhQRV9JTlZBTElEX1ZFUlNJT04ASFBFX0NCX01FU1NBR0VfQkVHSU4AU0lURV9JU19GUk9aRU4ASFBFX0lOVkFMSURfSEVBREVSX1RPS0VOAElOVkFMSURfVE9LRU4ARk9SQklEREVOAEVOSEFOQ0VfWU9VUl9DQUxNAEhQRV9JTlZBTElEX1VSTABCTE9DS0VEX0JZX1BBUkVOVEFMX0NPTlRST0wATUtDT0wAQUNMAEhQRV9JTlRFUk5BTABSRVFVRVNUX0hFQURFUl9GSUVMRFNfVE9PX0xBUkdFX1VOT0ZGSUNJQUwASFBFX09LAFVOTElOSwBVTkxPQ0sAUFJJAFJFVFJZX1dJVEgASFBFX0lOVkFMSURfQ09OVEVOVF9MRU5HVEgASFBFX1VORVhQRUNURURfQ09OVEVOVF9MRU5HVEgARkxVU0gAUFJPUFBBVENIAE0tU0VBUkNIAFVSSV9UT09fTE9ORwBQUk9DRVNTSU5HAE1JU0NFTExBTkVPVVNfUEVSU0lTVEVOVF9XQVJOSU5HAE1JU0NFTExBTkVPVVNfV0FSTklORwBIUEVfSU5WQUxJRF9UUkFOU0ZFUl9FTkNPRElORwBFeHBlY3RlZCBDUkxGAEhQRV9JTlZBTElEX0NIVU5LX1NJWkUATU9WRQBDT05USU5VRQBIUEVfQ0JfU1RBVFVTX0NPTVBMRVRFAEhQRV9DQl9IRUFERVJTX0NPTVBMRVRFAEhQRV9DQl9WRVJTSU9OX0NPTVBMRVRFAEhQRV9DQl9VUkxfQ09NUExFVEUASFBFX0NCX1BST1RPQ09MX0NPTVBMRVRFAEhQRV9DQl9DSFVOS19DT01QTEVURQBIUEVfQ0JfSEVBREVSX1ZBTFVFX0NPTVBMRVRFAEhQRV9DQl9DSFVOS19FWFRFTlNJT05fVkFMVUVfQ09NUExFVEUASFBFX0NCX0NIVU5LX0VYVEVOU0lPTl9OQU1FX0NPTVBMRVRFAEhQRV9DQl9NRVNTQUdFX0NPTVBMRVRFAEhQRV9DQl9NRVRIT0RfQ09NUExFVEUASFBFX0NCX0hFQURFUl9GSUVMRF9DT01QTEVURQBERUxFVEUASFBFX0lOVkFMSURfRU9GX1NUQVRFAElOVkFMSURfU1NMX0NFUlRJRklDQVRFAFBBVVNFAE5PX1JFU1BPTlNFAFVOU1VQUE9SVEVEX01FRElBX1RZUEUAR09ORQBOT1RfQUNDRVBUQUJMRQBTRVJWSUNFX1VOQVZBSUxBQkxFAFJBTkdFX05PVF9TQVRJU0ZJQUJMRQBPUklHSU5fSVNfVU5SRUFDSEFCTEUAUkVTUE9OU0VfSVNfU1RBTEUAUFVSR0UATUVSR0UAUkVRVUVTVF9IRUFERVJfRklFTERTX1RPT19MQVJHRQBSRVFVRVNUX0hFQURFUl9UT09fTEFSR0UAUEFZTE9BRF9UT09fTEFSR0UASU5TVUZGSUNJRU5UX1NUT1JBR0UASFBFX1BBVVNFRF9VUEdSQURFAEhQRV9QQVVTRURfSDJfVVBHUkFERQBTT1VSQ0UAQU5OT1VOQ0UAVFJBQ0UASFBFX1VORVhQRUNURURfU1BBQ0UAREVTQ1JJQkUAVU5TVUJTQ1JJQkUAUkVDT1JEAEhQRV9JTlZBTElEX01FVEhPRABOT1RfRk9VTkQAUFJPUEZJTkQAVU5CSU5EAFJFQklORABVTkFVVEhPUklaRUQATUVUSE9EX05PVF9BTExPV0VEAEhUVFBfVkVSU0lPTl9OT1RfU1VQUE9SVEVEAEFMUkVBRFlfUkVQT1JURUQAQUNDRVBURUQATk9UX0lNUExFTUVOVEVEAExPT1BfREVURUNURUQASFBFX0NSX0VYUEVDVEVEAEhQRV9MRl9FWFBFQ1RFRABDUkVBVEVEAElNX1VTRUQASFBFX1BBVVNFRABUSU1FT1VUX09DQ1VSRUQAUEFZTUVOVF9SRVFVSVJFRABQUkVDT05ESVRJT05fUkVRVUlSRUQAUFJPWFlfQVVUSEVOVElDQVRJT05fUkVRVUlSRUQATkVUV09SS19BVVRIRU5USUNBVElPTl9SRVFVSVJFRABMRU5HVEhfUkVRVUlSRUQAU1NMX0NFUlRJRklDQVRFX1JFUVVJUkVEAFVQR1JBREVfUkVRVUlSRUQAUEFHRV9FWFBJUkVEAFBSRUNPTkRJVElPTl9GQUlMRUQARVhQRUNUQVRJT05fRkFJTEVEAFJFVkFMSURBVElPTl9GQUlMRUQAU1NMX0hBTkRTSEFLRV9GQUlMRUQATE9DS0VEAFRSQU5TRk9STUFUSU9OX0FQUExJRUQATk9UX01PRElGSUVEAE5PVF9FWFRFTkRFRABCQU5EV0lEVEhfTElNSVRfRVhDRUVERUQAU0lURV9JU19PVkVSTE9BREVEAEhFQUQARXhwZWN0ZWQgSFRUUC8sIFJUU1AvIG9yIElDRS8A5xUAAK8VAACkEgAAkhoAACYWAACeFAAA2xkAAHkVAAB+EgAA/hQAADYVAAALFgAA2BYAAPMSAABCGAAArBYAABIVAAAUFwAA7xcAAEgUAABxFwAAshoAAGsZAAB+GQAANRQAAIIaAABEFwAA/RYAAB4YAACHFwAAqhkAAJMSAAAHGAAALBcAAMoXAACkFwAA5xUAAOcVAABYFwAAOxgAAKASAAAtHAAAwxEAAEgRAADeEgAAQhMAAKQZAAD9EAAA9xUAAKUVAADvFgAA+BkAAEoWAABWFgAA9RUAAAoaAAAIGgAAARoAAKsVAABCEgAA1xAAAEwRAAAFGQAAVBYAAB4RAADKGQAAyBkAAE4WAAD/GAAAcRQAAPAVAADuFQAAlBkAAPwVAAC/GQAAmxkAAHwUAABDEQAAcBgAAJUUAAAnFAAAGRQAANUSAADUGQAARBYAAPcQAEG5OwsBAQBB0DsL4AEBAQIBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEDAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQBBuj0LBAEAAAIAQdE9C14DBAMDAwMDAAADAwADAwADAwMDAwMDAwMDAAUAAAAAAAMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAAAAAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMAAwADAEG6PwsEAQAAAgBB0T8LXgMAAwMDAwMAAAMDAAMDAAMDAwMDAwMDAwMABAAFAAAAAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMAAAADAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwADAAMAQbDBAAsNbG9zZWVlcC1hbGl2ZQBBycEACwEBAEHgwQAL4AEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQABAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQBBycMACwEBAEHgwwAL5wEBAQEBAQEBAQEBAQECAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQABAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAWNodW5rZWQAQfHFAAteAQABAQEBAQAAAQEAAQEAAQEBAQEBAQEBAQAAAAAAAAABAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQAAAAEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAAEAAQBB0McACyFlY3Rpb25lbnQtbGVuZ3Rob25yb3h5LWNvbm5lY3Rpb24AQYDIAAsgcmFuc2Zlci1lbmNvZGluZ3BncmFkZQ0KDQpTTQ0KDQoAQanIAAsFAQIAAQMAQcDIAAtfBAUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUAQanKAAsFAQIAAQMAQcDKAAtfBAUFBgUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUAQanMAAsEAQAAAQBBwcwAC14CAgACAgICAgICAgICAgICAgICAgICAgICAgICAgIAAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAEGpzgALBQECAAEDAEHAzgALXwQFAAAFBQUFBQUFBQUFBQYFBQUFBQUFBQUFBQUABQAHCAUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQAFAAUABQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUAAAAFAEGp0AALBQEBAAEBAEHA0AALAQEAQdrQAAtBAgAAAAAAAAMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAAAAAAAAAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMAQanSAAsFAQEAAQEAQcDSAAsBAQBBytIACwYCAAAAAAIAQeHSAAs6AwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMAAAAAAAADAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwBBoNQAC50BTk9VTkNFRUNLT1VUTkVDVEVURUNSSUJFTFVTSEVURUFEU0VBUkNIUkdFQ1RJVklUWUxFTkRBUlZFT1RJRllQVElPTlNDSFNFQVlTVEFUQ0hHRVVFUllPUkRJUkVDVE9SVFJDSFBBUkFNRVRFUlVSQ0VCU0NSSUJFQVJET1dOQUNFSU5ETktDS1VCU0NSSUJFVFRQQ0VUU1BBRFRQLw==";
@@ -17888,9 +17888,9 @@ var require_llhttp_simd_wasm = __commonJS({
   }
 });
 
-// node_modules/undici/lib/web/fetch/constants.js
+// ../../main/node_modules/undici/lib/web/fetch/constants.js
 var require_constants3 = __commonJS({
-  "node_modules/undici/lib/web/fetch/constants.js"(exports, module) {
+  "../../main/node_modules/undici/lib/web/fetch/constants.js"(exports, module) {
     "use strict";
     var corsSafeListedMethods = (
       /** @type {const} */
@@ -18112,9 +18112,9 @@ var require_constants3 = __commonJS({
   }
 });
 
-// node_modules/undici/lib/web/fetch/global.js
+// ../../main/node_modules/undici/lib/web/fetch/global.js
 var require_global = __commonJS({
-  "node_modules/undici/lib/web/fetch/global.js"(exports, module) {
+  "../../main/node_modules/undici/lib/web/fetch/global.js"(exports, module) {
     "use strict";
     var globalOrigin = /* @__PURE__ */ Symbol.for("undici.globalOrigin.1");
     function getGlobalOrigin() {
@@ -18148,9 +18148,9 @@ var require_global = __commonJS({
   }
 });
 
-// node_modules/undici/lib/encoding/index.js
+// ../../main/node_modules/undici/lib/encoding/index.js
 var require_encoding = __commonJS({
-  "node_modules/undici/lib/encoding/index.js"(exports, module) {
+  "../../main/node_modules/undici/lib/encoding/index.js"(exports, module) {
     "use strict";
     var textDecoder = new TextDecoder();
     function utf8DecodeBytes(buffer) {
@@ -18169,9 +18169,9 @@ var require_encoding = __commonJS({
   }
 });
 
-// node_modules/undici/lib/web/infra/index.js
+// ../../main/node_modules/undici/lib/web/infra/index.js
 var require_infra = __commonJS({
-  "node_modules/undici/lib/web/infra/index.js"(exports, module) {
+  "../../main/node_modules/undici/lib/web/infra/index.js"(exports, module) {
     "use strict";
     var assert = __require("node:assert");
     var { utf8DecodeBytes } = require_encoding();
@@ -18287,9 +18287,9 @@ var require_infra = __commonJS({
   }
 });
 
-// node_modules/undici/lib/web/fetch/data-url.js
+// ../../main/node_modules/undici/lib/web/fetch/data-url.js
 var require_data_url = __commonJS({
-  "node_modules/undici/lib/web/fetch/data-url.js"(exports, module) {
+  "../../main/node_modules/undici/lib/web/fetch/data-url.js"(exports, module) {
     "use strict";
     var assert = __require("node:assert");
     var { forgivingBase64, collectASequenceOfCodePoints, collectASequenceOfCodePointsFast, isomorphicDecode, removeASCIIWhitespace, removeChars } = require_infra();
@@ -18566,9 +18566,9 @@ var require_data_url = __commonJS({
   }
 });
 
-// node_modules/undici/lib/util/runtime-features.js
+// ../../main/node_modules/undici/lib/util/runtime-features.js
 var require_runtime_features = __commonJS({
-  "node_modules/undici/lib/util/runtime-features.js"(exports, module) {
+  "../../main/node_modules/undici/lib/util/runtime-features.js"(exports, module) {
     "use strict";
     var lazyLoaders = {
       __proto__: null,
@@ -18668,9 +18668,9 @@ var require_runtime_features = __commonJS({
   }
 });
 
-// node_modules/undici/lib/web/webidl/index.js
+// ../../main/node_modules/undici/lib/web/webidl/index.js
 var require_webidl = __commonJS({
-  "node_modules/undici/lib/web/webidl/index.js"(exports, module) {
+  "../../main/node_modules/undici/lib/web/webidl/index.js"(exports, module) {
     "use strict";
     var assert = __require("node:assert");
     var { types, inspect } = __require("node:util");
@@ -19270,9 +19270,9 @@ var require_webidl = __commonJS({
   }
 });
 
-// node_modules/undici/lib/web/fetch/util.js
+// ../../main/node_modules/undici/lib/web/fetch/util.js
 var require_util3 = __commonJS({
-  "node_modules/undici/lib/web/fetch/util.js"(exports, module) {
+  "../../main/node_modules/undici/lib/web/fetch/util.js"(exports, module) {
     "use strict";
     var { Transform } = __require("node:stream");
     var zlib = __require("node:zlib");
@@ -20037,9 +20037,9 @@ var require_util3 = __commonJS({
   }
 });
 
-// node_modules/undici/lib/web/fetch/formdata.js
+// ../../main/node_modules/undici/lib/web/fetch/formdata.js
 var require_formdata = __commonJS({
-  "node_modules/undici/lib/web/fetch/formdata.js"(exports, module) {
+  "../../main/node_modules/undici/lib/web/fetch/formdata.js"(exports, module) {
     "use strict";
     var { iteratorMixin } = require_util3();
     var { kEnumerableProperty } = require_util2();
@@ -20199,9 +20199,9 @@ var require_formdata = __commonJS({
   }
 });
 
-// node_modules/undici/lib/web/fetch/formdata-parser.js
+// ../../main/node_modules/undici/lib/web/fetch/formdata-parser.js
 var require_formdata_parser = __commonJS({
-  "node_modules/undici/lib/web/fetch/formdata-parser.js"(exports, module) {
+  "../../main/node_modules/undici/lib/web/fetch/formdata-parser.js"(exports, module) {
     "use strict";
     var { bufferToLowerCasedHeaderName } = require_util2();
     var { HTTP_TOKEN_CODEPOINTS } = require_data_url();
@@ -20529,9 +20529,9 @@ var require_formdata_parser = __commonJS({
   }
 });
 
-// node_modules/undici/lib/util/promise.js
+// ../../main/node_modules/undici/lib/util/promise.js
 var require_promise = __commonJS({
-  "node_modules/undici/lib/util/promise.js"(exports, module) {
+  "../../main/node_modules/undici/lib/util/promise.js"(exports, module) {
     "use strict";
     function createDeferredPromise() {
       let res;
@@ -20548,9 +20548,9 @@ var require_promise = __commonJS({
   }
 });
 
-// node_modules/undici/lib/web/fetch/body.js
+// ../../main/node_modules/undici/lib/web/fetch/body.js
 var require_body = __commonJS({
-  "node_modules/undici/lib/web/fetch/body.js"(exports, module) {
+  "../../main/node_modules/undici/lib/web/fetch/body.js"(exports, module) {
     "use strict";
     var util = require_util2();
     var {
@@ -20831,9 +20831,9 @@ Content-Type: ${value.type || "application/octet-stream"}\r
   }
 });
 
-// node_modules/undici/lib/dispatcher/client-h1.js
+// ../../main/node_modules/undici/lib/dispatcher/client-h1.js
 var require_client_h1 = __commonJS({
-  "node_modules/undici/lib/dispatcher/client-h1.js"(exports, module) {
+  "../../main/node_modules/undici/lib/dispatcher/client-h1.js"(exports, module) {
     "use strict";
     var assert = __require("node:assert");
     var util = require_util2();
@@ -22122,9 +22122,9 @@ ${len.toString(16)}\r
   }
 });
 
-// node_modules/undici/lib/dispatcher/client-h2.js
+// ../../main/node_modules/undici/lib/dispatcher/client-h2.js
 var require_client_h2 = __commonJS({
-  "node_modules/undici/lib/dispatcher/client-h2.js"(exports, module) {
+  "../../main/node_modules/undici/lib/dispatcher/client-h2.js"(exports, module) {
     "use strict";
     var assert = __require("node:assert");
     var { pipeline } = __require("node:stream");
@@ -22888,9 +22888,9 @@ var require_client_h2 = __commonJS({
   }
 });
 
-// node_modules/undici/lib/dispatcher/client.js
+// ../../main/node_modules/undici/lib/dispatcher/client.js
 var require_client = __commonJS({
-  "node_modules/undici/lib/dispatcher/client.js"(exports, module) {
+  "../../main/node_modules/undici/lib/dispatcher/client.js"(exports, module) {
     "use strict";
     var assert = __require("node:assert");
     var net = __require("node:net");
@@ -23420,9 +23420,9 @@ var require_client = __commonJS({
   }
 });
 
-// node_modules/undici/lib/dispatcher/fixed-queue.js
+// ../../main/node_modules/undici/lib/dispatcher/fixed-queue.js
 var require_fixed_queue = __commonJS({
-  "node_modules/undici/lib/dispatcher/fixed-queue.js"(exports, module) {
+  "../../main/node_modules/undici/lib/dispatcher/fixed-queue.js"(exports, module) {
     "use strict";
     var kSize = 2048;
     var kMask = kSize - 1;
@@ -23491,9 +23491,9 @@ var require_fixed_queue = __commonJS({
   }
 });
 
-// node_modules/undici/lib/dispatcher/pool-base.js
+// ../../main/node_modules/undici/lib/dispatcher/pool-base.js
 var require_pool_base = __commonJS({
-  "node_modules/undici/lib/dispatcher/pool-base.js"(exports, module) {
+  "../../main/node_modules/undici/lib/dispatcher/pool-base.js"(exports, module) {
     "use strict";
     var { PoolStats } = require_stats();
     var DispatcherBase = require_dispatcher_base();
@@ -23667,9 +23667,9 @@ var require_pool_base = __commonJS({
   }
 });
 
-// node_modules/undici/lib/dispatcher/pool.js
+// ../../main/node_modules/undici/lib/dispatcher/pool.js
 var require_pool = __commonJS({
-  "node_modules/undici/lib/dispatcher/pool.js"(exports, module) {
+  "../../main/node_modules/undici/lib/dispatcher/pool.js"(exports, module) {
     "use strict";
     var {
       PoolBase,
@@ -23769,9 +23769,9 @@ var require_pool = __commonJS({
   }
 });
 
-// node_modules/undici/lib/dispatcher/balanced-pool.js
+// ../../main/node_modules/undici/lib/dispatcher/balanced-pool.js
 var require_balanced_pool = __commonJS({
-  "node_modules/undici/lib/dispatcher/balanced-pool.js"(exports, module) {
+  "../../main/node_modules/undici/lib/dispatcher/balanced-pool.js"(exports, module) {
     "use strict";
     var {
       BalancedPoolMissingUpstreamError,
@@ -23919,9 +23919,9 @@ var require_balanced_pool = __commonJS({
   }
 });
 
-// node_modules/undici/lib/dispatcher/round-robin-pool.js
+// ../../main/node_modules/undici/lib/dispatcher/round-robin-pool.js
 var require_round_robin_pool = __commonJS({
-  "node_modules/undici/lib/dispatcher/round-robin-pool.js"(exports, module) {
+  "../../main/node_modules/undici/lib/dispatcher/round-robin-pool.js"(exports, module) {
     "use strict";
     var {
       PoolBase,
@@ -24036,9 +24036,9 @@ var require_round_robin_pool = __commonJS({
   }
 });
 
-// node_modules/undici/lib/dispatcher/agent.js
+// ../../main/node_modules/undici/lib/dispatcher/agent.js
 var require_agent = __commonJS({
-  "node_modules/undici/lib/dispatcher/agent.js"(exports, module) {
+  "../../main/node_modules/undici/lib/dispatcher/agent.js"(exports, module) {
     "use strict";
     var { InvalidArgumentError, MaxOriginsReachedError } = require_errors3();
     var { kClients, kRunning, kClose, kDestroy, kDispatch, kUrl } = require_symbols();
@@ -24172,9 +24172,9 @@ var require_agent = __commonJS({
   }
 });
 
-// node_modules/undici/lib/core/socks5-utils.js
+// ../../main/node_modules/undici/lib/core/socks5-utils.js
 var require_socks5_utils = __commonJS({
-  "node_modules/undici/lib/core/socks5-utils.js"(exports, module) {
+  "../../main/node_modules/undici/lib/core/socks5-utils.js"(exports, module) {
     "use strict";
     var { Buffer: Buffer2 } = __require("node:buffer");
     var net = __require("node:net");
@@ -24333,9 +24333,9 @@ var require_socks5_utils = __commonJS({
   }
 });
 
-// node_modules/undici/lib/core/socks5-client.js
+// ../../main/node_modules/undici/lib/core/socks5-client.js
 var require_socks5_client = __commonJS({
-  "node_modules/undici/lib/core/socks5-client.js"(exports, module) {
+  "../../main/node_modules/undici/lib/core/socks5-client.js"(exports, module) {
     "use strict";
     var { EventEmitter } = __require("node:events");
     var { Buffer: Buffer2 } = __require("node:buffer");
@@ -24666,9 +24666,9 @@ var require_socks5_client = __commonJS({
   }
 });
 
-// node_modules/undici/lib/dispatcher/socks5-proxy-agent.js
+// ../../main/node_modules/undici/lib/dispatcher/socks5-proxy-agent.js
 var require_socks5_proxy_agent = __commonJS({
-  "node_modules/undici/lib/dispatcher/socks5-proxy-agent.js"(exports, module) {
+  "../../main/node_modules/undici/lib/dispatcher/socks5-proxy-agent.js"(exports, module) {
     "use strict";
     var { URL: URL2 } = __require("node:url");
     var tls;
@@ -24869,9 +24869,9 @@ var require_socks5_proxy_agent = __commonJS({
   }
 });
 
-// node_modules/undici/lib/dispatcher/proxy-agent.js
+// ../../main/node_modules/undici/lib/dispatcher/proxy-agent.js
 var require_proxy_agent = __commonJS({
-  "node_modules/undici/lib/dispatcher/proxy-agent.js"(exports, module) {
+  "../../main/node_modules/undici/lib/dispatcher/proxy-agent.js"(exports, module) {
     "use strict";
     var { kProxy, kClose, kDestroy, kDispatch } = require_symbols();
     var Agent = require_agent();
@@ -25126,9 +25126,9 @@ var require_proxy_agent = __commonJS({
   }
 });
 
-// node_modules/undici/lib/dispatcher/env-http-proxy-agent.js
+// ../../main/node_modules/undici/lib/dispatcher/env-http-proxy-agent.js
 var require_env_http_proxy_agent = __commonJS({
-  "node_modules/undici/lib/dispatcher/env-http-proxy-agent.js"(exports, module) {
+  "../../main/node_modules/undici/lib/dispatcher/env-http-proxy-agent.js"(exports, module) {
     "use strict";
     var DispatcherBase = require_dispatcher_base();
     var { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = require_symbols();
@@ -25249,9 +25249,9 @@ var require_env_http_proxy_agent = __commonJS({
   }
 });
 
-// node_modules/undici/lib/handler/retry-handler.js
+// ../../main/node_modules/undici/lib/handler/retry-handler.js
 var require_retry_handler = __commonJS({
-  "node_modules/undici/lib/handler/retry-handler.js"(exports, module) {
+  "../../main/node_modules/undici/lib/handler/retry-handler.js"(exports, module) {
     "use strict";
     var assert = __require("node:assert");
     var { kRetryHandlerDefaultRetry } = require_symbols();
@@ -25654,9 +25654,9 @@ var require_retry_handler = __commonJS({
   }
 });
 
-// node_modules/undici/lib/dispatcher/retry-agent.js
+// ../../main/node_modules/undici/lib/dispatcher/retry-agent.js
 var require_retry_agent = __commonJS({
-  "node_modules/undici/lib/dispatcher/retry-agent.js"(exports, module) {
+  "../../main/node_modules/undici/lib/dispatcher/retry-agent.js"(exports, module) {
     "use strict";
     var Dispatcher = require_dispatcher();
     var RetryHandler = require_retry_handler();
@@ -25689,9 +25689,9 @@ var require_retry_agent = __commonJS({
   }
 });
 
-// node_modules/undici/lib/dispatcher/h2c-client.js
+// ../../main/node_modules/undici/lib/dispatcher/h2c-client.js
 var require_h2c_client = __commonJS({
-  "node_modules/undici/lib/dispatcher/h2c-client.js"(exports, module) {
+  "../../main/node_modules/undici/lib/dispatcher/h2c-client.js"(exports, module) {
     "use strict";
     var { InvalidArgumentError } = require_errors3();
     var Client = require_client();
@@ -25732,9 +25732,9 @@ var require_h2c_client = __commonJS({
   }
 });
 
-// node_modules/undici/lib/api/readable.js
+// ../../main/node_modules/undici/lib/api/readable.js
 var require_readable = __commonJS({
-  "node_modules/undici/lib/api/readable.js"(exports, module) {
+  "../../main/node_modules/undici/lib/api/readable.js"(exports, module) {
     "use strict";
     var assert = __require("node:assert");
     var { Readable } = __require("node:stream");
@@ -26134,9 +26134,9 @@ var require_readable = __commonJS({
   }
 });
 
-// node_modules/undici/lib/api/api-request.js
+// ../../main/node_modules/undici/lib/api/api-request.js
 var require_api_request = __commonJS({
-  "node_modules/undici/lib/api/api-request.js"(exports, module) {
+  "../../main/node_modules/undici/lib/api/api-request.js"(exports, module) {
     "use strict";
     var assert = __require("node:assert");
     var { AsyncResource } = __require("node:async_hooks");
@@ -26312,9 +26312,9 @@ var require_api_request = __commonJS({
   }
 });
 
-// node_modules/undici/lib/api/abort-signal.js
+// ../../main/node_modules/undici/lib/api/abort-signal.js
 var require_abort_signal = __commonJS({
-  "node_modules/undici/lib/api/abort-signal.js"(exports, module) {
+  "../../main/node_modules/undici/lib/api/abort-signal.js"(exports, module) {
     "use strict";
     var { addAbortListener } = require_util2();
     var { RequestAbortedError } = require_errors3();
@@ -26364,9 +26364,9 @@ var require_abort_signal = __commonJS({
   }
 });
 
-// node_modules/undici/lib/api/api-stream.js
+// ../../main/node_modules/undici/lib/api/api-stream.js
 var require_api_stream = __commonJS({
-  "node_modules/undici/lib/api/api-stream.js"(exports, module) {
+  "../../main/node_modules/undici/lib/api/api-stream.js"(exports, module) {
     "use strict";
     var assert = __require("node:assert");
     var { finished } = __require("node:stream");
@@ -26525,9 +26525,9 @@ var require_api_stream = __commonJS({
   }
 });
 
-// node_modules/undici/lib/api/api-pipeline.js
+// ../../main/node_modules/undici/lib/api/api-pipeline.js
 var require_api_pipeline = __commonJS({
-  "node_modules/undici/lib/api/api-pipeline.js"(exports, module) {
+  "../../main/node_modules/undici/lib/api/api-pipeline.js"(exports, module) {
     "use strict";
     var {
       Readable,
@@ -26726,9 +26726,9 @@ var require_api_pipeline = __commonJS({
   }
 });
 
-// node_modules/undici/lib/api/api-upgrade.js
+// ../../main/node_modules/undici/lib/api/api-upgrade.js
 var require_api_upgrade = __commonJS({
-  "node_modules/undici/lib/api/api-upgrade.js"(exports, module) {
+  "../../main/node_modules/undici/lib/api/api-upgrade.js"(exports, module) {
     "use strict";
     var { InvalidArgumentError, SocketError } = require_errors3();
     var { AsyncResource } = __require("node:async_hooks");
@@ -26820,9 +26820,9 @@ var require_api_upgrade = __commonJS({
   }
 });
 
-// node_modules/undici/lib/api/api-connect.js
+// ../../main/node_modules/undici/lib/api/api-connect.js
 var require_api_connect = __commonJS({
-  "node_modules/undici/lib/api/api-connect.js"(exports, module) {
+  "../../main/node_modules/undici/lib/api/api-connect.js"(exports, module) {
     "use strict";
     var assert = __require("node:assert");
     var { AsyncResource } = __require("node:async_hooks");
@@ -26911,9 +26911,9 @@ var require_api_connect = __commonJS({
   }
 });
 
-// node_modules/undici/lib/api/index.js
+// ../../main/node_modules/undici/lib/api/index.js
 var require_api = __commonJS({
-  "node_modules/undici/lib/api/index.js"(exports, module) {
+  "../../main/node_modules/undici/lib/api/index.js"(exports, module) {
     "use strict";
     module.exports.request = require_api_request();
     module.exports.stream = require_api_stream();
@@ -26923,9 +26923,9 @@ var require_api = __commonJS({
   }
 });
 
-// node_modules/undici/lib/mock/mock-errors.js
+// ../../main/node_modules/undici/lib/mock/mock-errors.js
 var require_mock_errors = __commonJS({
-  "node_modules/undici/lib/mock/mock-errors.js"(exports, module) {
+  "../../main/node_modules/undici/lib/mock/mock-errors.js"(exports, module) {
     "use strict";
     var { UndiciError } = require_errors3();
     var kMockNotMatchedError = /* @__PURE__ */ Symbol.for("undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED");
@@ -26949,9 +26949,9 @@ var require_mock_errors = __commonJS({
   }
 });
 
-// node_modules/undici/lib/mock/mock-symbols.js
+// ../../main/node_modules/undici/lib/mock/mock-symbols.js
 var require_mock_symbols = __commonJS({
-  "node_modules/undici/lib/mock/mock-symbols.js"(exports, module) {
+  "../../main/node_modules/undici/lib/mock/mock-symbols.js"(exports, module) {
     "use strict";
     module.exports = {
       kAgent: /* @__PURE__ */ Symbol("agent"),
@@ -26986,9 +26986,9 @@ var require_mock_symbols = __commonJS({
   }
 });
 
-// node_modules/undici/lib/mock/mock-utils.js
+// ../../main/node_modules/undici/lib/mock/mock-utils.js
 var require_mock_utils = __commonJS({
-  "node_modules/undici/lib/mock/mock-utils.js"(exports, module) {
+  "../../main/node_modules/undici/lib/mock/mock-utils.js"(exports, module) {
     "use strict";
     var { MockNotMatchedError } = require_mock_errors();
     var {
@@ -27363,9 +27363,9 @@ var require_mock_utils = __commonJS({
   }
 });
 
-// node_modules/undici/lib/mock/mock-interceptor.js
+// ../../main/node_modules/undici/lib/mock/mock-interceptor.js
 var require_mock_interceptor = __commonJS({
-  "node_modules/undici/lib/mock/mock-interceptor.js"(exports, module) {
+  "../../main/node_modules/undici/lib/mock/mock-interceptor.js"(exports, module) {
     "use strict";
     var { getResponseData, buildKey, addMockDispatch } = require_mock_utils();
     var {
@@ -27527,9 +27527,9 @@ var require_mock_interceptor = __commonJS({
   }
 });
 
-// node_modules/undici/lib/mock/mock-client.js
+// ../../main/node_modules/undici/lib/mock/mock-client.js
 var require_mock_client = __commonJS({
-  "node_modules/undici/lib/mock/mock-client.js"(exports, module) {
+  "../../main/node_modules/undici/lib/mock/mock-client.js"(exports, module) {
     "use strict";
     var { promisify } = __require("node:util");
     var Client = require_client();
@@ -27588,9 +27588,9 @@ var require_mock_client = __commonJS({
   }
 });
 
-// node_modules/undici/lib/mock/mock-call-history.js
+// ../../main/node_modules/undici/lib/mock/mock-call-history.js
 var require_mock_call_history = __commonJS({
-  "node_modules/undici/lib/mock/mock-call-history.js"(exports, module) {
+  "../../main/node_modules/undici/lib/mock/mock-call-history.js"(exports, module) {
     "use strict";
     var { kMockCallHistoryAddLog } = require_mock_symbols();
     var { InvalidArgumentError } = require_errors3();
@@ -27788,9 +27788,9 @@ var require_mock_call_history = __commonJS({
   }
 });
 
-// node_modules/undici/lib/mock/mock-pool.js
+// ../../main/node_modules/undici/lib/mock/mock-pool.js
 var require_mock_pool = __commonJS({
-  "node_modules/undici/lib/mock/mock-pool.js"(exports, module) {
+  "../../main/node_modules/undici/lib/mock/mock-pool.js"(exports, module) {
     "use strict";
     var { promisify } = __require("node:util");
     var Pool3 = require_pool();
@@ -27849,9 +27849,9 @@ var require_mock_pool = __commonJS({
   }
 });
 
-// node_modules/undici/lib/mock/pending-interceptors-formatter.js
+// ../../main/node_modules/undici/lib/mock/pending-interceptors-formatter.js
 var require_pending_interceptors_formatter = __commonJS({
-  "node_modules/undici/lib/mock/pending-interceptors-formatter.js"(exports, module) {
+  "../../main/node_modules/undici/lib/mock/pending-interceptors-formatter.js"(exports, module) {
     "use strict";
     var { Transform } = __require("node:stream");
     var { Console } = __require("node:console");
@@ -27890,9 +27890,9 @@ var require_pending_interceptors_formatter = __commonJS({
   }
 });
 
-// node_modules/undici/lib/mock/mock-agent.js
+// ../../main/node_modules/undici/lib/mock/mock-agent.js
 var require_mock_agent = __commonJS({
-  "node_modules/undici/lib/mock/mock-agent.js"(exports, module) {
+  "../../main/node_modules/undici/lib/mock/mock-agent.js"(exports, module) {
     "use strict";
     var { kClients } = require_symbols();
     var Agent = require_agent();
@@ -28074,9 +28074,9 @@ ${pendingInterceptorsFormatter.format(pending)}`.trim()
   }
 });
 
-// node_modules/undici/lib/mock/snapshot-utils.js
+// ../../main/node_modules/undici/lib/mock/snapshot-utils.js
 var require_snapshot_utils = __commonJS({
-  "node_modules/undici/lib/mock/snapshot-utils.js"(exports, module) {
+  "../../main/node_modules/undici/lib/mock/snapshot-utils.js"(exports, module) {
     "use strict";
     var { InvalidArgumentError } = require_errors3();
     var { runtimeFeatures } = require_runtime_features();
@@ -28160,9 +28160,9 @@ var require_snapshot_utils = __commonJS({
   }
 });
 
-// node_modules/undici/lib/mock/snapshot-recorder.js
+// ../../main/node_modules/undici/lib/mock/snapshot-recorder.js
 var require_snapshot_recorder = __commonJS({
-  "node_modules/undici/lib/mock/snapshot-recorder.js"(exports, module) {
+  "../../main/node_modules/undici/lib/mock/snapshot-recorder.js"(exports, module) {
     "use strict";
     var { writeFile: writeFile3, readFile: readFile3, mkdir: mkdir3 } = __require("node:fs/promises");
     var { dirname: dirname2, resolve: resolve4 } = __require("node:path");
@@ -28536,9 +28536,9 @@ var require_snapshot_recorder = __commonJS({
   }
 });
 
-// node_modules/undici/lib/mock/snapshot-agent.js
+// ../../main/node_modules/undici/lib/mock/snapshot-agent.js
 var require_snapshot_agent = __commonJS({
-  "node_modules/undici/lib/mock/snapshot-agent.js"(exports, module) {
+  "../../main/node_modules/undici/lib/mock/snapshot-agent.js"(exports, module) {
     "use strict";
     var Agent = require_agent();
     var MockAgent = require_mock_agent();
@@ -28823,9 +28823,9 @@ var require_snapshot_agent = __commonJS({
   }
 });
 
-// node_modules/undici/lib/global.js
+// ../../main/node_modules/undici/lib/global.js
 var require_global2 = __commonJS({
-  "node_modules/undici/lib/global.js"(exports, module) {
+  "../../main/node_modules/undici/lib/global.js"(exports, module) {
     "use strict";
     var globalDispatcher = /* @__PURE__ */ Symbol.for("undici.globalDispatcher.2");
     var legacyGlobalDispatcher = /* @__PURE__ */ Symbol.for("undici.globalDispatcher.1");
@@ -28877,9 +28877,9 @@ var require_global2 = __commonJS({
   }
 });
 
-// node_modules/undici/lib/handler/decorator-handler.js
+// ../../main/node_modules/undici/lib/handler/decorator-handler.js
 var require_decorator_handler = __commonJS({
-  "node_modules/undici/lib/handler/decorator-handler.js"(exports, module) {
+  "../../main/node_modules/undici/lib/handler/decorator-handler.js"(exports, module) {
     "use strict";
     var assert = __require("node:assert");
     var WrapHandler = require_wrap_handler();
@@ -28933,9 +28933,9 @@ var require_decorator_handler = __commonJS({
   }
 });
 
-// node_modules/undici/lib/handler/redirect-handler.js
+// ../../main/node_modules/undici/lib/handler/redirect-handler.js
 var require_redirect_handler = __commonJS({
-  "node_modules/undici/lib/handler/redirect-handler.js"(exports, module) {
+  "../../main/node_modules/undici/lib/handler/redirect-handler.js"(exports, module) {
     "use strict";
     var util = require_util2();
     var { kBodyUsed, kRedirectCacheControl } = require_symbols();
@@ -29110,9 +29110,9 @@ var require_redirect_handler = __commonJS({
   }
 });
 
-// node_modules/undici/lib/interceptor/redirect.js
+// ../../main/node_modules/undici/lib/interceptor/redirect.js
 var require_redirect = __commonJS({
-  "node_modules/undici/lib/interceptor/redirect.js"(exports, module) {
+  "../../main/node_modules/undici/lib/interceptor/redirect.js"(exports, module) {
     "use strict";
     var RedirectHandler = require_redirect_handler();
     function createRedirectInterceptor({ maxRedirections: defaultMaxRedirections } = {}) {
@@ -29132,9 +29132,9 @@ var require_redirect = __commonJS({
   }
 });
 
-// node_modules/undici/lib/interceptor/response-error.js
+// ../../main/node_modules/undici/lib/interceptor/response-error.js
 var require_response_error = __commonJS({
-  "node_modules/undici/lib/interceptor/response-error.js"(exports, module) {
+  "../../main/node_modules/undici/lib/interceptor/response-error.js"(exports, module) {
     "use strict";
     var DecoratorHandler = require_decorator_handler();
     var { ResponseError } = require_errors3();
@@ -29214,9 +29214,9 @@ var require_response_error = __commonJS({
   }
 });
 
-// node_modules/undici/lib/interceptor/retry.js
+// ../../main/node_modules/undici/lib/interceptor/retry.js
 var require_retry = __commonJS({
-  "node_modules/undici/lib/interceptor/retry.js"(exports, module) {
+  "../../main/node_modules/undici/lib/interceptor/retry.js"(exports, module) {
     "use strict";
     var RetryHandler = require_retry_handler();
     module.exports = (globalOpts) => {
@@ -29238,9 +29238,9 @@ var require_retry = __commonJS({
   }
 });
 
-// node_modules/undici/lib/interceptor/dump.js
+// ../../main/node_modules/undici/lib/interceptor/dump.js
 var require_dump = __commonJS({
-  "node_modules/undici/lib/interceptor/dump.js"(exports, module) {
+  "../../main/node_modules/undici/lib/interceptor/dump.js"(exports, module) {
     "use strict";
     var { InvalidArgumentError, RequestAbortedError } = require_errors3();
     var DecoratorHandler = require_decorator_handler();
@@ -29315,9 +29315,9 @@ var require_dump = __commonJS({
   }
 });
 
-// node_modules/undici/lib/interceptor/dns.js
+// ../../main/node_modules/undici/lib/interceptor/dns.js
 var require_dns = __commonJS({
-  "node_modules/undici/lib/interceptor/dns.js"(exports, module) {
+  "../../main/node_modules/undici/lib/interceptor/dns.js"(exports, module) {
     "use strict";
     var { isIP } = __require("node:net");
     var { lookup } = __require("node:dns");
@@ -29754,9 +29754,9 @@ var require_dns = __commonJS({
   }
 });
 
-// node_modules/undici/lib/util/cache.js
+// ../../main/node_modules/undici/lib/util/cache.js
 var require_cache = __commonJS({
-  "node_modules/undici/lib/util/cache.js"(exports, module) {
+  "../../main/node_modules/undici/lib/util/cache.js"(exports, module) {
     "use strict";
     var {
       safeHTTPMethods,
@@ -30270,9 +30270,9 @@ var require_cache = __commonJS({
   }
 });
 
-// node_modules/undici/lib/util/date.js
+// ../../main/node_modules/undici/lib/util/date.js
 var require_date = __commonJS({
-  "node_modules/undici/lib/util/date.js"(exports, module) {
+  "../../main/node_modules/undici/lib/util/date.js"(exports, module) {
     "use strict";
     function parseHttpDate(date) {
       switch (date[3]) {
@@ -30770,9 +30770,9 @@ var require_date = __commonJS({
   }
 });
 
-// node_modules/undici/lib/handler/cache-handler.js
+// ../../main/node_modules/undici/lib/handler/cache-handler.js
 var require_cache_handler = __commonJS({
-  "node_modules/undici/lib/handler/cache-handler.js"(exports, module) {
+  "../../main/node_modules/undici/lib/handler/cache-handler.js"(exports, module) {
     "use strict";
     var util = require_util2();
     var { kRedirectCacheControl } = require_symbols();
@@ -31518,9 +31518,9 @@ var require_cache_handler = __commonJS({
   }
 });
 
-// node_modules/undici/lib/cache/memory-cache-store.js
+// ../../main/node_modules/undici/lib/cache/memory-cache-store.js
 var require_memory_cache_store = __commonJS({
-  "node_modules/undici/lib/cache/memory-cache-store.js"(exports, module) {
+  "../../main/node_modules/undici/lib/cache/memory-cache-store.js"(exports, module) {
     "use strict";
     var { Writable } = __require("node:stream");
     var { EventEmitter } = __require("node:events");
@@ -31726,9 +31726,9 @@ var require_memory_cache_store = __commonJS({
   }
 });
 
-// node_modules/undici/lib/handler/cache-revalidation-handler.js
+// ../../main/node_modules/undici/lib/handler/cache-revalidation-handler.js
 var require_cache_revalidation_handler = __commonJS({
-  "node_modules/undici/lib/handler/cache-revalidation-handler.js"(exports, module) {
+  "../../main/node_modules/undici/lib/handler/cache-revalidation-handler.js"(exports, module) {
     "use strict";
     var assert = __require("node:assert");
     var CacheRevalidationHandler = class {
@@ -31813,9 +31813,9 @@ var require_cache_revalidation_handler = __commonJS({
   }
 });
 
-// node_modules/undici/lib/interceptor/cache.js
+// ../../main/node_modules/undici/lib/interceptor/cache.js
 var require_cache2 = __commonJS({
-  "node_modules/undici/lib/interceptor/cache.js"(exports, module) {
+  "../../main/node_modules/undici/lib/interceptor/cache.js"(exports, module) {
     "use strict";
     var assert = __require("node:assert");
     var { Readable } = __require("node:stream");
@@ -32323,9 +32323,9 @@ var require_cache2 = __commonJS({
   }
 });
 
-// node_modules/undici/lib/interceptor/decompress.js
+// ../../main/node_modules/undici/lib/interceptor/decompress.js
 var require_decompress = __commonJS({
-  "node_modules/undici/lib/interceptor/decompress.js"(exports, module) {
+  "../../main/node_modules/undici/lib/interceptor/decompress.js"(exports, module) {
     "use strict";
     var { createInflate, createGunzip, createBrotliDecompress, createZstdDecompress } = __require("node:zlib");
     var { pipeline, Transform: TransformStream2 } = __require("node:stream");
@@ -32800,9 +32800,9 @@ var require_decompress = __commonJS({
   }
 });
 
-// node_modules/undici/lib/handler/deduplication-handler.js
+// ../../main/node_modules/undici/lib/handler/deduplication-handler.js
 var require_deduplication_handler = __commonJS({
-  "node_modules/undici/lib/handler/deduplication-handler.js"(exports, module) {
+  "../../main/node_modules/undici/lib/handler/deduplication-handler.js"(exports, module) {
     "use strict";
     var { RequestAbortedError } = require_errors3();
     var DEFAULT_MAX_BUFFER_SIZE = 5 * 1024 * 1024;
@@ -33191,9 +33191,9 @@ var require_deduplication_handler = __commonJS({
   }
 });
 
-// node_modules/undici/lib/interceptor/deduplicate.js
+// ../../main/node_modules/undici/lib/interceptor/deduplicate.js
 var require_deduplicate = __commonJS({
-  "node_modules/undici/lib/interceptor/deduplicate.js"(exports, module) {
+  "../../main/node_modules/undici/lib/interceptor/deduplicate.js"(exports, module) {
     "use strict";
     var diagnosticsChannel = __require("node:diagnostics_channel");
     var util = require_util2();
@@ -33276,9 +33276,9 @@ var require_deduplicate = __commonJS({
   }
 });
 
-// node_modules/undici/lib/cache/sqlite-cache-store.js
+// ../../main/node_modules/undici/lib/cache/sqlite-cache-store.js
 var require_sqlite_cache_store = __commonJS({
-  "node_modules/undici/lib/cache/sqlite-cache-store.js"(exports, module) {
+  "../../main/node_modules/undici/lib/cache/sqlite-cache-store.js"(exports, module) {
     "use strict";
     var { Writable } = __require("node:stream");
     var { assertCacheKey, assertCacheValue } = require_cache();
@@ -33640,9 +33640,9 @@ var require_sqlite_cache_store = __commonJS({
   }
 });
 
-// node_modules/undici/lib/web/fetch/headers.js
+// ../../main/node_modules/undici/lib/web/fetch/headers.js
 var require_headers = __commonJS({
-  "node_modules/undici/lib/web/fetch/headers.js"(exports, module) {
+  "../../main/node_modules/undici/lib/web/fetch/headers.js"(exports, module) {
     "use strict";
     var { kConstruct } = require_symbols();
     var { kEnumerableProperty } = require_util2();
@@ -34101,9 +34101,9 @@ var require_headers = __commonJS({
   }
 });
 
-// node_modules/undici/lib/web/fetch/response.js
+// ../../main/node_modules/undici/lib/web/fetch/response.js
 var require_response = __commonJS({
-  "node_modules/undici/lib/web/fetch/response.js"(exports, module) {
+  "../../main/node_modules/undici/lib/web/fetch/response.js"(exports, module) {
     "use strict";
     var { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = require_headers();
     var { extractBody, cloneBody, mixinBody, streamRegistry, bodyUnusable } = require_body();
@@ -34523,9 +34523,9 @@ var require_response = __commonJS({
   }
 });
 
-// node_modules/undici/lib/web/fetch/request.js
+// ../../main/node_modules/undici/lib/web/fetch/request.js
 var require_request2 = __commonJS({
-  "node_modules/undici/lib/web/fetch/request.js"(exports, module) {
+  "../../main/node_modules/undici/lib/web/fetch/request.js"(exports, module) {
     "use strict";
     var { extractBody, mixinBody, cloneBody, bodyUnusable } = require_body();
     var { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = require_headers();
@@ -35279,9 +35279,9 @@ var require_request2 = __commonJS({
   }
 });
 
-// node_modules/undici/lib/web/subresource-integrity/subresource-integrity.js
+// ../../main/node_modules/undici/lib/web/subresource-integrity/subresource-integrity.js
 var require_subresource_integrity = __commonJS({
-  "node_modules/undici/lib/web/subresource-integrity/subresource-integrity.js"(exports, module) {
+  "../../main/node_modules/undici/lib/web/subresource-integrity/subresource-integrity.js"(exports, module) {
     "use strict";
     var assert = __require("node:assert");
     var { runtimeFeatures } = require_runtime_features();
@@ -35417,9 +35417,9 @@ var require_subresource_integrity = __commonJS({
   }
 });
 
-// node_modules/undici/lib/web/fetch/index.js
+// ../../main/node_modules/undici/lib/web/fetch/index.js
 var require_fetch = __commonJS({
-  "node_modules/undici/lib/web/fetch/index.js"(exports, module) {
+  "../../main/node_modules/undici/lib/web/fetch/index.js"(exports, module) {
     "use strict";
     var {
       makeNetworkError,
@@ -36561,9 +36561,9 @@ var require_fetch = __commonJS({
   }
 });
 
-// node_modules/undici/lib/web/cache/util.js
+// ../../main/node_modules/undici/lib/web/cache/util.js
 var require_util4 = __commonJS({
-  "node_modules/undici/lib/web/cache/util.js"(exports, module) {
+  "../../main/node_modules/undici/lib/web/cache/util.js"(exports, module) {
     "use strict";
     var assert = __require("node:assert");
     var { URLSerializer } = require_data_url();
@@ -36591,9 +36591,9 @@ var require_util4 = __commonJS({
   }
 });
 
-// node_modules/undici/lib/web/cache/cache.js
+// ../../main/node_modules/undici/lib/web/cache/cache.js
 var require_cache3 = __commonJS({
-  "node_modules/undici/lib/web/cache/cache.js"(exports, module) {
+  "../../main/node_modules/undici/lib/web/cache/cache.js"(exports, module) {
     "use strict";
     var assert = __require("node:assert");
     var { kConstruct } = require_symbols();
@@ -37140,9 +37140,9 @@ var require_cache3 = __commonJS({
   }
 });
 
-// node_modules/undici/lib/web/cache/cachestorage.js
+// ../../main/node_modules/undici/lib/web/cache/cachestorage.js
 var require_cachestorage = __commonJS({
-  "node_modules/undici/lib/web/cache/cachestorage.js"(exports, module) {
+  "../../main/node_modules/undici/lib/web/cache/cachestorage.js"(exports, module) {
     "use strict";
     var { Cache } = require_cache3();
     var { webidl } = require_webidl();
@@ -37250,9 +37250,9 @@ var require_cachestorage = __commonJS({
   }
 });
 
-// node_modules/undici/lib/web/cookies/constants.js
+// ../../main/node_modules/undici/lib/web/cookies/constants.js
 var require_constants4 = __commonJS({
-  "node_modules/undici/lib/web/cookies/constants.js"(exports, module) {
+  "../../main/node_modules/undici/lib/web/cookies/constants.js"(exports, module) {
     "use strict";
     var maxAttributeValueSize = 1024;
     var maxNameValuePairSize = 4096;
@@ -37263,9 +37263,9 @@ var require_constants4 = __commonJS({
   }
 });
 
-// node_modules/undici/lib/web/cookies/util.js
+// ../../main/node_modules/undici/lib/web/cookies/util.js
 var require_util5 = __commonJS({
-  "node_modules/undici/lib/web/cookies/util.js"(exports, module) {
+  "../../main/node_modules/undici/lib/web/cookies/util.js"(exports, module) {
     "use strict";
     function isCTLExcludingHtab(value) {
       for (let i = 0; i < value.length; ++i) {
@@ -37475,9 +37475,9 @@ var require_util5 = __commonJS({
   }
 });
 
-// node_modules/undici/lib/web/cookies/parse.js
+// ../../main/node_modules/undici/lib/web/cookies/parse.js
 var require_parse = __commonJS({
-  "node_modules/undici/lib/web/cookies/parse.js"(exports, module) {
+  "../../main/node_modules/undici/lib/web/cookies/parse.js"(exports, module) {
     "use strict";
     var { collectASequenceOfCodePointsFast } = require_infra();
     var { maxNameValuePairSize, maxAttributeValueSize } = require_constants4();
@@ -37612,9 +37612,9 @@ var require_parse = __commonJS({
   }
 });
 
-// node_modules/undici/lib/web/cookies/index.js
+// ../../main/node_modules/undici/lib/web/cookies/index.js
 var require_cookies = __commonJS({
-  "node_modules/undici/lib/web/cookies/index.js"(exports, module) {
+  "../../main/node_modules/undici/lib/web/cookies/index.js"(exports, module) {
     "use strict";
     var { parseSetCookie } = require_parse();
     var { stringify } = require_util5();
@@ -37747,9 +37747,9 @@ var require_cookies = __commonJS({
   }
 });
 
-// node_modules/undici/lib/web/websocket/events.js
+// ../../main/node_modules/undici/lib/web/websocket/events.js
 var require_events = __commonJS({
-  "node_modules/undici/lib/web/websocket/events.js"(exports, module) {
+  "../../main/node_modules/undici/lib/web/websocket/events.js"(exports, module) {
     "use strict";
     var { webidl } = require_webidl();
     var { kEnumerableProperty } = require_util2();
@@ -38015,9 +38015,9 @@ var require_events = __commonJS({
   }
 });
 
-// node_modules/undici/lib/web/websocket/constants.js
+// ../../main/node_modules/undici/lib/web/websocket/constants.js
 var require_constants5 = __commonJS({
-  "node_modules/undici/lib/web/websocket/constants.js"(exports, module) {
+  "../../main/node_modules/undici/lib/web/websocket/constants.js"(exports, module) {
     "use strict";
     var uid = "258EAFA5-E914-47DA-95CA-C5AB0DC85B11";
     var staticPropertyDescriptors = {
@@ -38071,9 +38071,9 @@ var require_constants5 = __commonJS({
   }
 });
 
-// node_modules/undici/lib/web/websocket/util.js
+// ../../main/node_modules/undici/lib/web/websocket/util.js
 var require_util6 = __commonJS({
-  "node_modules/undici/lib/web/websocket/util.js"(exports, module) {
+  "../../main/node_modules/undici/lib/web/websocket/util.js"(exports, module) {
     "use strict";
     var { states, opcodes } = require_constants5();
     var { isUtf8 } = __require("node:buffer");
@@ -38248,9 +38248,9 @@ var require_util6 = __commonJS({
   }
 });
 
-// node_modules/undici/lib/web/websocket/frame.js
+// ../../main/node_modules/undici/lib/web/websocket/frame.js
 var require_frame = __commonJS({
-  "node_modules/undici/lib/web/websocket/frame.js"(exports, module) {
+  "../../main/node_modules/undici/lib/web/websocket/frame.js"(exports, module) {
     "use strict";
     var { runtimeFeatures } = require_runtime_features();
     var { maxUnsigned16Bit, opcodes } = require_constants5();
@@ -38353,9 +38353,9 @@ var require_frame = __commonJS({
   }
 });
 
-// node_modules/undici/lib/web/websocket/connection.js
+// ../../main/node_modules/undici/lib/web/websocket/connection.js
 var require_connection = __commonJS({
-  "node_modules/undici/lib/web/websocket/connection.js"(exports, module) {
+  "../../main/node_modules/undici/lib/web/websocket/connection.js"(exports, module) {
     "use strict";
     var { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = require_constants5();
     var { parseExtensions, isClosed, isClosing, isEstablished, isConnecting, validateCloseCodeAndReason } = require_util6();
@@ -38515,9 +38515,9 @@ var require_connection = __commonJS({
   }
 });
 
-// node_modules/undici/lib/web/websocket/permessage-deflate.js
+// ../../main/node_modules/undici/lib/web/websocket/permessage-deflate.js
 var require_permessage_deflate = __commonJS({
-  "node_modules/undici/lib/web/websocket/permessage-deflate.js"(exports, module) {
+  "../../main/node_modules/undici/lib/web/websocket/permessage-deflate.js"(exports, module) {
     "use strict";
     var { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __require("node:zlib");
     var { isValidClientWindowBits } = require_util6();
@@ -38597,9 +38597,9 @@ var require_permessage_deflate = __commonJS({
   }
 });
 
-// node_modules/undici/lib/web/websocket/receiver.js
+// ../../main/node_modules/undici/lib/web/websocket/receiver.js
 var require_receiver = __commonJS({
-  "node_modules/undici/lib/web/websocket/receiver.js"(exports, module) {
+  "../../main/node_modules/undici/lib/web/websocket/receiver.js"(exports, module) {
     "use strict";
     var { Writable } = __require("node:stream");
     var assert = __require("node:assert");
@@ -38965,9 +38965,9 @@ var require_receiver = __commonJS({
   }
 });
 
-// node_modules/undici/lib/web/websocket/sender.js
+// ../../main/node_modules/undici/lib/web/websocket/sender.js
 var require_sender = __commonJS({
-  "node_modules/undici/lib/web/websocket/sender.js"(exports, module) {
+  "../../main/node_modules/undici/lib/web/websocket/sender.js"(exports, module) {
     "use strict";
     var { WebsocketFrameSend } = require_frame();
     var { opcodes, sendHints } = require_constants5();
@@ -39052,9 +39052,9 @@ var require_sender = __commonJS({
   }
 });
 
-// node_modules/undici/lib/web/websocket/websocket.js
+// ../../main/node_modules/undici/lib/web/websocket/websocket.js
 var require_websocket = __commonJS({
-  "node_modules/undici/lib/web/websocket/websocket.js"(exports, module) {
+  "../../main/node_modules/undici/lib/web/websocket/websocket.js"(exports, module) {
     "use strict";
     var { isArrayBuffer } = __require("node:util/types");
     var { webidl } = require_webidl();
@@ -39542,9 +39542,9 @@ var require_websocket = __commonJS({
   }
 });
 
-// node_modules/undici/lib/web/websocket/stream/websocketerror.js
+// ../../main/node_modules/undici/lib/web/websocket/stream/websocketerror.js
 var require_websocketerror = __commonJS({
-  "node_modules/undici/lib/web/websocket/stream/websocketerror.js"(exports, module) {
+  "../../main/node_modules/undici/lib/web/websocket/stream/websocketerror.js"(exports, module) {
     "use strict";
     var { webidl } = require_webidl();
     var { validateCloseCodeAndReason } = require_util6();
@@ -39622,9 +39622,9 @@ var require_websocketerror = __commonJS({
   }
 });
 
-// node_modules/undici/lib/web/websocket/stream/websocketstream.js
+// ../../main/node_modules/undici/lib/web/websocket/stream/websocketstream.js
 var require_websocketstream = __commonJS({
-  "node_modules/undici/lib/web/websocket/stream/websocketstream.js"(exports, module) {
+  "../../main/node_modules/undici/lib/web/websocket/stream/websocketstream.js"(exports, module) {
     "use strict";
     var { createDeferredPromise } = require_promise();
     var { environmentSettingsObject } = require_util3();
@@ -39933,9 +39933,9 @@ var require_websocketstream = __commonJS({
   }
 });
 
-// node_modules/undici/lib/web/eventsource/util.js
+// ../../main/node_modules/undici/lib/web/eventsource/util.js
 var require_util7 = __commonJS({
-  "node_modules/undici/lib/web/eventsource/util.js"(exports, module) {
+  "../../main/node_modules/undici/lib/web/eventsource/util.js"(exports, module) {
     "use strict";
     function isValidLastEventId(value) {
       return value.indexOf("\0") === -1;
@@ -39954,9 +39954,9 @@ var require_util7 = __commonJS({
   }
 });
 
-// node_modules/undici/lib/web/eventsource/eventsource-stream.js
+// ../../main/node_modules/undici/lib/web/eventsource/eventsource-stream.js
 var require_eventsource_stream = __commonJS({
-  "node_modules/undici/lib/web/eventsource/eventsource-stream.js"(exports, module) {
+  "../../main/node_modules/undici/lib/web/eventsource/eventsource-stream.js"(exports, module) {
     "use strict";
     var buffer = __require("node:buffer");
     var { Transform } = __require("node:stream");
@@ -40360,9 +40360,9 @@ ${value}`;
   }
 });
 
-// node_modules/undici/lib/web/eventsource/eventsource.js
+// ../../main/node_modules/undici/lib/web/eventsource/eventsource.js
 var require_eventsource = __commonJS({
-  "node_modules/undici/lib/web/eventsource/eventsource.js"(exports, module) {
+  "../../main/node_modules/undici/lib/web/eventsource/eventsource.js"(exports, module) {
     "use strict";
     var { pipeline } = __require("node:stream");
     var { fetching } = require_fetch();
@@ -40680,9 +40680,9 @@ var require_eventsource = __commonJS({
   }
 });
 
-// node_modules/undici/index.js
+// ../../main/node_modules/undici/index.js
 var require_undici = __commonJS({
-  "node_modules/undici/index.js"(exports, module) {
+  "../../main/node_modules/undici/index.js"(exports, module) {
     "use strict";
     var Client = require_client();
     var Dispatcher = require_dispatcher();
@@ -44631,192 +44631,6 @@ function parseFailOn(text, name) {
   });
 }
 
-// src/workload/files.ts
-import { createHash as createHash2 } from "node:crypto";
-import { constants } from "node:fs";
-import { open, realpath } from "node:fs/promises";
-import { isAbsolute, relative, resolve, sep } from "node:path";
-
-// src/workload/images.ts
-var MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-function sniffMediaType(data) {
-  const starts = (bytes, at = 0) => bytes.every((b, i) => data[at + i] === b);
-  if (starts([137, 80, 78, 71, 13, 10, 26, 10])) return "image/png";
-  if (starts([255, 216, 255])) return "image/jpeg";
-  if (starts([71, 73, 70, 56])) return "image/gif";
-  if (starts([82, 73, 70, 70]) && starts([87, 69, 66, 80], 8)) return "image/webp";
-  return void 0;
-}
-function workloadImage(path, field, data, sha2562) {
-  if (data.length > MAX_IMAGE_BYTES) {
-    throw new GateError("SPEC_INVALID", `${field}: ${path} is ${groupDigits(data.length)} bytes, more than the ${groupDigits(MAX_IMAGE_BYTES)} allowed`, {
-      hint: "Scale the image down or save it as JPEG; a smaller image also measures the model rather than the upload."
-    });
-  }
-  const mediaType = sniffMediaType(data);
-  if (mediaType === void 0) {
-    throw new GateError("SPEC_INVALID", `${field}: ${path} is not a PNG, JPEG, GIF or WebP image (its first bytes are ${hexStart(data)})`, {
-      hint: "Convert the file to PNG or JPEG, or name the right file; the type is read from the file's content, not its name."
-    });
-  }
-  return { path, mediaType, bytes: data.length, sha256: sha2562, base64: Buffer.from(data).toString("base64") };
-}
-function hexStart(data) {
-  if (data.length === 0) return "none: the file is empty";
-  return Array.from(data.subarray(0, 8), (b) => b.toString(16).padStart(2, "0")).join(" ");
-}
-
-// src/workload/prompt-set.ts
-var ROLES = /* @__PURE__ */ new Set(["system", "developer", "user", "assistant", "tool"]);
-var KEYS = /* @__PURE__ */ new Set(["prompt", "messages", "max_tokens"]);
-var MAX_LINE_TOKENS = 32768;
-var MAX_LISTED = 10;
-var EXAMPLE = '{"prompt": "Summarise this paragraph: \u2026", "max_tokens": 200}';
-function parsePromptSet(text, name) {
-  const entries = [];
-  const problems = [];
-  const lines = text.split(/\r?\n/);
-  lines.forEach((raw, i) => {
-    const line = i + 1;
-    if (raw.trim() === "") return;
-    const result = parseLine(raw, line);
-    if (typeof result === "string") problems.push(`${name}:${line}: ${result}`);
-    else entries.push(result);
-  });
-  if (problems.length > 0) {
-    const shown2 = problems.slice(0, MAX_LISTED);
-    if (problems.length > MAX_LISTED) shown2.push(`\u2026 and ${problems.length - MAX_LISTED} more bad lines`);
-    throw new GateError("SPEC_INVALID", shown2.join("\n"), {
-      hint: `Each line of a prompt set is one JSON object, such as ${EXAMPLE} or {"messages": [{"role": "user", "content": "\u2026"}]}; blank lines are skipped.`
-    });
-  }
-  if (entries.length === 0) {
-    throw new GateError("SPEC_INVALID", `${name}: holds no prompt (the file is empty or blank)`, {
-      hint: `Write one prompt per line, such as ${EXAMPLE}.`
-    });
-  }
-  return entries;
-}
-function parseLine(raw, line) {
-  let value;
-  try {
-    value = JSON.parse(raw);
-  } catch (err) {
-    return `not valid JSON (${err.message}); write the line as one JSON object, such as ${EXAMPLE}`;
-  }
-  if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    return `is ${Array.isArray(value) ? "an array" : JSON.stringify(value)}, not a JSON object; write it as ${EXAMPLE}`;
-  }
-  const obj = value;
-  const unknown = Object.keys(obj).filter((k) => !KEYS.has(k));
-  if (unknown.length > 0) return `unknown field ${unknown.map((k) => `"${k}"`).join(", ")}; a line has "prompt" or "messages", and optionally "max_tokens"`;
-  if (obj.prompt !== void 0 && obj.messages !== void 0) return 'has both "prompt" and "messages"; keep only one';
-  let maxTokens;
-  if (obj.max_tokens !== void 0) {
-    const m = obj.max_tokens;
-    if (typeof m !== "number" || !Number.isInteger(m) || m < 1 || m > MAX_LINE_TOKENS) {
-      return `"max_tokens" is ${JSON.stringify(m)}; use a whole number from 1 to ${MAX_LINE_TOKENS}, or leave it out to use workload.max_tokens`;
-    }
-    maxTokens = m;
-  }
-  if (obj.prompt !== void 0) {
-    if (typeof obj.prompt !== "string" || obj.prompt === "") return '"prompt" must be non-empty text; write "prompt": "your question"';
-    return { messages: [{ role: "user", content: obj.prompt }], maxTokens, line };
-  }
-  if (obj.messages === void 0) return `needs "prompt" or "messages"; write it as ${EXAMPLE}`;
-  if (!Array.isArray(obj.messages) || obj.messages.length === 0) return '"messages" must be a non-empty list of {"role": \u2026, "content": \u2026}';
-  const messages = [];
-  for (const [j, m] of obj.messages.entries()) {
-    const msg = m;
-    if (typeof msg !== "object" || msg === null || Array.isArray(msg)) return `"messages"[${j}] is not an object; write {"role": "user", "content": "\u2026"}`;
-    if (typeof msg.role !== "string" || !ROLES.has(msg.role)) {
-      return `"messages"[${j}].role is ${JSON.stringify(msg.role)}; use one of ${[...ROLES].join(", ")}`;
-    }
-    if (typeof msg.content !== "string") return `"messages"[${j}].content must be text; write "content": "\u2026"`;
-    const extra = Object.keys(msg).filter((k) => k !== "role" && k !== "content");
-    if (extra.length > 0) return `"messages"[${j}] has unknown field ${extra.map((k) => `"${k}"`).join(", ")}; a message has only "role" and "content"`;
-    messages.push({ role: msg.role, content: msg.content });
-  }
-  if (!messages.some((m) => m.role === "user")) return '"messages" has no "user" message; add one, since the prompt is what the user says';
-  return { messages, maxTokens, line };
-}
-
-// src/workload/files.ts
-var MAX_PROMPT_SET_BYTES = 50 * 1024 * 1024;
-var NO_WORKLOAD_FILES = { images: [] };
-async function readWorkloadFiles(workload, cwd) {
-  const files = { images: [] };
-  if (workload.prompts !== void 0) {
-    const data = await readNamed(cwd, workload.prompts, "workload.prompts", MAX_PROMPT_SET_BYTES);
-    files.promptSet = { path: workload.prompts, sha256: sha256(data), entries: parsePromptSet(data.toString("utf8"), workload.prompts) };
-  }
-  for (const [i, path] of (workload.images ?? []).entries()) {
-    const field = `workload.images[${i}]`;
-    const data = await readNamed(cwd, path, field, MAX_IMAGE_BYTES, IMAGE_SIZE_HINT);
-    files.images.push(workloadImage(path, field, data, sha256(data)));
-  }
-  return files;
-}
-var IMAGE_SIZE_HINT = "Scale the image down or save it as JPEG; a smaller image also measures the model rather than the upload.";
-async function readNamed(cwd, path, field, maxBytes, sizeHint = "Use a smaller file; a run sends at most a few thousand prompts.") {
-  const full = resolve(cwd, path);
-  try {
-    const real = await realpath(full);
-    if (!isInside(await realpath(cwd), real)) {
-      throw new GateError("SPEC_INVALID", `${field}: ${path} is outside the working directory${real === full ? "" : ` (it leads to ${real})`}`, {
-        hint: `Workload files are read only from inside the working directory (${cwd}), the repository in CI: copy the file into it and name it by a relative path.`
-      });
-    }
-    const handle = await open(real, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
-    try {
-      const info = await handle.stat();
-      if (info.isDirectory()) throw notAFile(field, path, "a directory");
-      if (!info.isFile()) throw notAFile(field, path, info.isFIFO() ? "a pipe (FIFO)" : info.isSocket() ? "a socket" : "a device");
-      const data = info.size > maxBytes ? void 0 : await readAtMost(handle, maxBytes);
-      if (data === void 0) {
-        const size = Math.max(info.size, maxBytes + 1);
-        throw new GateError("SPEC_INVALID", `${field}: ${path} is ${groupDigits(size)} bytes, more than the ${groupDigits(maxBytes)} allowed`, { hint: sizeHint });
-      }
-      return data;
-    } finally {
-      await handle.close();
-    }
-  } catch (err) {
-    if (isGateError(err)) throw err;
-    const code = err?.code;
-    if (code === "ENOENT") {
-      throw new GateError("SPEC_INVALID", `${field}: ${path} does not exist (looked for ${full})`, {
-        hint: `Paths in the workload are relative to the working directory (${cwd}); commit the file or correct the path.`
-      });
-    }
-    if (code === "EISDIR") throw notAFile(field, path, "a directory");
-    throw new GateError("IO", `${field}: cannot read ${path}: ${err.message}`, { hint: "Check the file's permissions." });
-  }
-}
-function notAFile(field, path, what) {
-  return new GateError("SPEC_INVALID", `${field}: ${path} is ${what}, not a regular file`, { hint: "Name the file itself, relative to the working directory." });
-}
-function isInside(root, path) {
-  const rel = relative(root, path);
-  return rel !== ".." && !rel.startsWith(`..${sep}`) && !isAbsolute(rel);
-}
-async function readAtMost(handle, maxBytes) {
-  const parts = [];
-  let total = 0;
-  for (; ; ) {
-    const room = maxBytes + 1 - total;
-    const { bytesRead, buffer } = await handle.read(Buffer.alloc(Math.min(room, READ_CHUNK_BYTES)), 0, Math.min(room, READ_CHUNK_BYTES), null);
-    if (bytesRead === 0) return Buffer.concat(parts, total);
-    parts.push(buffer.subarray(0, bytesRead));
-    total += bytesRead;
-    if (total > maxBytes) return void 0;
-  }
-}
-var READ_CHUNK_BYTES = 1024 * 1024;
-function sha256(data) {
-  return createHash2("sha256").update(data).digest("hex");
-}
-
 // src/client/redact.ts
 var REDACTED = "[redacted]";
 var MIN_SECRET_PIECE_CHARS = 4;
@@ -45167,6 +44981,1401 @@ function parseResolution(text) {
   return Number(text.replace(/[\s+%]/g, "")) / 100;
 }
 
+// src/spec/scenario-plans.ts
+function resolveScenarioPlans(spec, overrides, specPath, flagNames = OVERRIDE_FLAGS, baselinePath) {
+  checkOverrides(overrides, flagNames);
+  const list = spec.scenarios ?? [];
+  const label = (index) => `scenarios[${index}] (${list[index].name})`;
+  const specs = list.map((scenario) => scenarioSpec(spec, scenario));
+  const refusals = specs.map((own) => overrideRefusals(own, overrides, flagNames));
+  for (const key2 of ["maxConcurrency", "requests"]) {
+    if (overrides[key2] === void 0 || list.length === 0 || !refusals.every((r) => r[key2] !== void 0)) continue;
+    const flag = flagNames[key2];
+    throw new GateError("USAGE", `${flag} ${overrides[key2]}: no scenario can take it (${refusals.map((r, i) => `${label(i)}: ${r[key2]}`).join("; ")}).`, {
+      hint: key2 === "maxConcurrency" ? `Give rate levels too, e.g. ${flagNames.rate} 1,2,4, or leave ${flag} out.` : `Give a smaller ${flag}, or raise the scenarios' sweep.max_requests.`
+    });
+  }
+  const scenarios = list.map((scenario, index) => {
+    const own = { ...overrides };
+    const notes = [];
+    for (const [key2, why] of Object.entries(refusals[index])) {
+      delete own[key2];
+      const kept = key2 === "requests" ? `; it runs its own sweep.requests (${specs[index].sweep?.requests ?? schemaDefault(["sweep", "requests"])})` : "";
+      notes.push(`${flagNames[key2]} ${overrides[key2]} was not applied to ${label(index)}: ${why}${kept}.`);
+    }
+    let plan;
+    try {
+      plan = resolvePlan(specs[index], own, specPath, flagNames);
+    } catch (err) {
+      if (!isGateError(err)) throw err;
+      throw new GateError(err.code, `${label(index)}: ${err.message}`, { ...err.hint === void 0 ? {} : { hint: err.hint }, cause: err });
+    }
+    const shared = baselinePath ?? spec.baseline?.path ?? DEFAULT_BASELINE_PATH;
+    const ownPath = scenario.baseline?.path;
+    plan.gate.baseline = {
+      ...plan.gate.baseline,
+      path: ownPath ?? scenarioBaselinePath(shared, scenario.name),
+      configured: plan.gate.baseline.configured || baselinePath !== void 0
+    };
+    return { name: scenario.name, index, plan, capS: scenario.sweep?.max_duration_s, notes };
+  });
+  const budgetS = overrides.maxDurationS ?? spec.sweep?.max_duration_s ?? schemaDefault(["sweep", "max_duration_s"]);
+  return { scenarios, budgetS };
+}
+function overrideRefusals(spec, overrides, flagNames) {
+  const out = {};
+  const sweep = spec.sweep ?? {};
+  if (overrides.maxConcurrency !== void 0 && overrides.rate === void 0 && sweep.rate === void 0) {
+    out.maxConcurrency = `it has no rate levels (sweep.rate or ${flagNames.rate}) to bound`;
+  }
+  if (overrides.requests !== void 0 && sweep.max_requests !== void 0 && overrides.requests > sweep.max_requests) {
+    out.requests = `more than its sweep.max_requests (${sweep.max_requests})`;
+  }
+  return out;
+}
+function scenarioSpec(spec, scenario) {
+  const { scenarios: _all, ...shared } = spec;
+  const merged = { ...shared, workload: scenario.workload ?? spec.workload };
+  for (const key2 of ["sweep", "slos", "baseline", "knee"]) {
+    const own = scenario[key2] ?? spec[key2];
+    if (own === void 0) delete merged[key2];
+    else merged[key2] = own;
+  }
+  return merged;
+}
+function scenarioLocator(locate2, spec, index) {
+  if (locate2 === void 0) return void 0;
+  const scenario = spec.scenarios?.[index];
+  return (field) => {
+    const section2 = /^[a-z_]+/.exec(field)?.[0];
+    if (scenario !== void 0 && section2 !== void 0 && section2 in scenario && section2 !== "name") {
+      return locate2(`scenarios[${index}].${field}`);
+    }
+    return locate2(field);
+  };
+}
+function runsKept(plans, name) {
+  return plans.scenarios.find((s) => s.name === name)?.plan.gate.baseline.runs ?? 1;
+}
+
+// src/metrics/sample-size.ts
+var MIN_PERCENTILE_SAMPLES = 5;
+var PERCENTILE_MIN_SAMPLES = Object.freeze({
+  p50: MIN_PERCENTILE_SAMPLES,
+  p90: 10,
+  p95: 20,
+  p99: 100
+});
+var PERCENTILES = ["p50", "p90", "p95", "p99"];
+function percentileReportable(stat2, count) {
+  return count >= PERCENTILE_MIN_SAMPLES[stat2];
+}
+function withholdThinPercentiles(d) {
+  if (d.count === 0) return d;
+  const withheld = PERCENTILES.filter((p) => !percentileReportable(p, d.count));
+  if (withheld.length === 0) return d;
+  const out = { ...d };
+  for (const p of withheld) out[p] = null;
+  out.note = thinSampleNote(withheld, d.count);
+  return out;
+}
+function thinSampleNote(withheld, count) {
+  const parts = withheld.map((p, i) => `${p} ${i === 0 ? "needs " : ""}at least ${PERCENTILE_MIN_SAMPLES[p]}`);
+  const list = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
+  return `${list} samples; there ${count === 1 ? "was" : "were"} ${count}`;
+}
+
+// src/model/level.ts
+function levelRate(level) {
+  return typeof level.rate === "number" ? level.rate : null;
+}
+function levelKey(level) {
+  const rate = levelRate(level);
+  return rate === null ? `c${level.concurrency}` : `r${rate}`;
+}
+function levelLabel(level) {
+  const rate = levelRate(level);
+  return rate === null ? String(level.concurrency) : `${rate} req/s`;
+}
+function levelName(level) {
+  const rate = levelRate(level);
+  return rate === null ? `concurrency ${level.concurrency}` : `${rate} req/s`;
+}
+
+// src/report/text-table.ts
+var HEADERS = ["conc", "ok/sent", "QPS", "TPM", "out tok/s", "TTFT p50", "TTFT p95", "TTFT p99", "TPOT p50", "TPOT p95", "ITL p50", "E2E p95"];
+function levelsTextTable(levels) {
+  const rated = levels.some((l) => levelRate(l) !== null);
+  const reasoned = levels.some((l) => (l.reasoning_tokens?.max ?? 0) > 0 || (l.reasoning_only ?? 0) > 0);
+  const rows = levels.map((l) => [
+    levelLabel(l),
+    `${l.succeeded}/${l.requests}`,
+    fixed(l.qps, 2),
+    fixed(l.tpm, 0),
+    fixed(l.output_tokens_per_s, 1),
+    fixed(l.ttft_ms.p50, 1),
+    fixed(l.ttft_ms.p95, 1),
+    fixed(l.ttft_ms.p99, 1),
+    fixed(l.tpot_ms.p50, 2),
+    fixed(l.tpot_ms.p95, 2),
+    fixed(l.itl_ms.p50, 2),
+    fixed(l.e2e_ms.p95, 1),
+    // Rate levels: rate sent, and the client's own wait (for a slot, then timer lag), at p95.
+    ...rated ? [fixed(l.achieved_rate, 2), fixed(l.client_queue_ms?.p95 ?? l.client_queue_ms?.max, 1), fixed(l.send_lag_ms?.p95 ?? l.send_lag_ms?.max, 1)] : [],
+    ...reasoned ? [fixed(l.ttfa_ms?.p50, 1), fixed(l.ttfa_ms?.p95, 1), fixed(l.reasoning_tokens?.p50, 0)] : []
+  ]);
+  const headers = [
+    ...rated ? ["level", ...HEADERS.slice(1), "sent/s", "queue p95", "lag p95"] : HEADERS,
+    ...reasoned ? ["TTFA p50", "TTFA p95", "think tok p50"] : []
+  ];
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells) => cells.map((c, i) => c.padStart(widths[i])).join("  ");
+  const table = [line(headers), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n") + "\n";
+  const thin = levels.some((l) => [l.ttft_ms, l.tpot_ms, l.itl_ms, l.e2e_ms].some((d) => d.count > 0 && (d.p95 === null || d.p99 === null)));
+  if (!thin) return table;
+  const rule = Object.entries(PERCENTILE_MIN_SAMPLES).map(([p, n]) => `${p} ${n}`).join(", ");
+  return `${table}\u2013 = not reported: too few samples for that percentile (at least ${rule}; raise sweep.requests)
+`;
+}
+function fixed(v, digits) {
+  return v === null || v === void 0 || !Number.isFinite(v) ? "\u2013" : v.toFixed(digits);
+}
+
+// src/exit-codes.ts
+var ExitCode = {
+  /** Measured, and every gate held. */
+  Pass: 0,
+  /** Measured, and the gate said no. */
+  GateFailed: 1,
+  /** Bad command-line usage or an invalid spec: nothing ran. */
+  Usage: 2,
+  /** The endpoint could not be measured (connectivity check failed, or every request failed). */
+  Unmeasurable: 3,
+  /**
+   * Measured, but a limit meant to gate the run was judged at no level (status `inconclusive`),
+   * like pytest's 5 for "no tests ran": a gate that judged nothing must not read as a pass.
+   * `gate.on_inconclusive: pass` turns it into 0.
+   */
+  Inconclusive: 4
+};
+function exitCodeFor(status, onInconclusive2 = "fail") {
+  switch (status) {
+    case "pass":
+      return ExitCode.Pass;
+    case "fail":
+      return ExitCode.GateFailed;
+    case "inconclusive":
+      return onInconclusive2 === "pass" ? ExitCode.Pass : ExitCode.Inconclusive;
+    case "error":
+      return ExitCode.Unmeasurable;
+  }
+}
+
+// src/report/markdown-input.ts
+function reportInputFromResults(results, extras = {}) {
+  const b = results.baseline;
+  let baseline = null;
+  if (b.status !== "not_configured") {
+    const why = b.reasons.join("; ");
+    const problem = b.status === "compared" ? null : b.status === "missing" ? `there is no baseline at ${b.path} yet${why ? ` (${why})` : ""}` : why || `the baseline at ${b.path} is ${b.status}`;
+    if (b.source?.kind === "reference") {
+      baseline = { source: b.source.url, kind: "reference", commit: null, measured_at: null, problem: b.status === "compared" ? null : why || `the reference ${b.source.url} gave nothing to compare` };
+    } else {
+      baseline = {
+        source: b.path,
+        commit: b.age?.sha ?? null,
+        measured_at: b.age?.measured_at ?? null,
+        problem,
+        ...b.runs === void 0 ? {} : { runs: b.runs },
+        ...b.warnings === void 0 || b.warnings.length === 0 ? {} : { warnings: b.warnings }
+      };
+      if (b.source?.kind === "artifact") baseline.artifact = { name: b.source.artifact, run_id: b.source.run_id, run_url: b.source.run_url };
+    }
+  }
+  return {
+    results,
+    checks: results.checks,
+    knee: results.knee,
+    comparison: b.rows,
+    baseline,
+    spec: extras.spec ?? null,
+    hints: extras.hints ?? {},
+    runUrl: extras.runUrl ?? null
+  };
+}
+
+// src/stats/compare-runs.ts
+function compareAcrossRuns(statistic, baselineValues, currentValue, counts) {
+  const r = baselineValues.length;
+  if (r < 2) throw new RangeError(`a comparison across runs needs at least 2 baseline runs, got ${r}`);
+  for (const v of [...baselineValues, currentValue]) {
+    if (!(Number.isFinite(v) && v > 0)) throw new RangeError(`run values must be finite and > 0, got ${v}`);
+  }
+  const logs = baselineValues.map((v) => Math.log(v));
+  const mean = logs.reduce((a, b) => a + b, 0) / r;
+  const ss = logs.reduce((a, y) => a + (y - mean) ** 2, 0);
+  const sd = Math.sqrt(ss / (r - 1));
+  if (!(sd > 1e-12)) return null;
+  const baselineValue = Math.exp(mean);
+  return {
+    statistic,
+    baselineCount: counts.baseline,
+    currentCount: counts.current,
+    baselineValue,
+    currentValue,
+    change: currentValue / baselineValue - 1,
+    baselineRuns: r,
+    method: "welch-log",
+    logChange: Math.log(currentValue) - mean,
+    standardError: sd * Math.sqrt(1 + 1 / r),
+    dof: r - 1
+  };
+}
+function isAcrossRuns(c) {
+  return (c.baselineRuns ?? 1) >= 2;
+}
+
+// src/stats/format.ts
+function formatInterval(change, interval) {
+  const width = (interval.upper - interval.lower) * 100;
+  const decimals = Number.isFinite(width) && width < 10 ? 1 : 0;
+  return `${formatPercent(change, decimals)} [${formatPercent(interval.lower, decimals)}, ${formatPercent(interval.upper, decimals)}]`;
+}
+function formatPercent(change, decimals) {
+  if (change === Infinity) return "+\u221E\xA0%";
+  if (change === -Infinity) return "-\u221E\xA0%";
+  const text = Math.abs(change * 100).toFixed(decimals);
+  const zero = Number(text) === 0;
+  const sign = zero ? "" : change > 0 ? "+" : "-";
+  return `${sign}${text}\xA0%`;
+}
+
+// src/gate/resolution-check.ts
+var RESOLUTION_OBJECTIVE = "baseline.min_resolution";
+function resolutionCheck(input) {
+  const { at, allowed: a, comparison, judgement: j, minResolution } = input;
+  if (comparison.method === "insufficient" && comparison.needed === null) return null;
+  const label = `${metricLabel(a)} at ${levelName(at)}`;
+  const required = formatPercent(minResolution, decimalsOf(minResolution)).replace(/^\+/, "");
+  const resolution = Number.isFinite(j.resolution) ? j.resolution : null;
+  const coarse = j.tooCoarse || resolution === null;
+  let reason = null;
+  let needed = null;
+  const shown2 = (r) => formatPercent(a.direction === "up" ? r : -r, 0).replace(/^[+-]/, "");
+  if (coarse && resolution !== null && isAcrossRuns(comparison)) {
+    const runs = comparison.baselineRuns ?? 2;
+    reason = `this run cannot judge ${label} finely enough: against the ${runs} baseline runs it can only tell a change of ${shown2(resolution)} or more from noise, wider than the ${required} required. The spread between runs limits this resolution, and more requests per run will not narrow it: keep more runs in the baseline (raise baseline.runs; it holds ${runs} now)`;
+  } else if (coarse) {
+    needed = requestsNeeded(input);
+    const field = input.adaptive === true ? "sweep.max_requests" : "sweep.requests";
+    const fix = `raise ${field} to about ${needed} and refresh the baseline at that size` + (isAcrossRuns(comparison) ? ", or keep more baseline runs (baseline.runs)" : "");
+    reason = resolution === null ? `this run is too small to judge ${label}: ${comparison.method === "insufficient" ? comparison.reason : "its change could not be bounded"}; ${fix}` : `this run is too small to judge ${label}: it can only tell a change of ${shown2(resolution)} or more from noise, wider than the ${required} required; ${fix} (resolution shrinks about as 1/\u221Arequests)`;
+  }
+  return {
+    objective: RESOLUTION_OBJECTIVE,
+    kind: "regression",
+    level: input.level,
+    concurrency: at.concurrency,
+    ...levelRate(at) === null ? {} : { rate: levelRate(at) },
+    metric: a.path,
+    op: "<=",
+    limit: minResolution,
+    actual: resolution,
+    baseline: null,
+    change: null,
+    change_lower: null,
+    change_upper: null,
+    adjusted_p: null,
+    resolution,
+    ...needed === null ? {} : { requests_needed: needed },
+    status: coarse ? "fail" : "pass",
+    reason,
+    source: `min_resolution: ${required.replace(/\u00a0/g, "")}`,
+    spec_line: input.specLine
+  };
+}
+function requestsNeeded(input) {
+  const { allowed: a, comparison: c, judgement: j, minResolution } = input;
+  const n = Math.max(1, input.requests);
+  let needed;
+  if (c.method === "insufficient" || !Number.isFinite(j.resolution)) {
+    const have = Math.max(1, Math.min(c.baselineCount || n, c.currentCount || n));
+    const perSample = Math.max(1, n / have);
+    needed = Math.max(n + 1, Math.ceil((c.method === "insufficient" && c.needed !== null ? c.needed : 2 * n) * perSample));
+  } else {
+    const w = a.direction === "up" ? Math.log1p(j.resolution) : -Math.log1p(-Math.min(j.resolution, 0.999999));
+    const w0 = a.direction === "up" ? Math.log1p(minResolution) : -Math.log1p(-Math.min(minResolution, 0.999999));
+    needed = Math.ceil(n * (w / w0) ** 2);
+  }
+  return Math.ceil(needed / 10) * 10;
+}
+function decimalsOf(fraction) {
+  return Number.isInteger(Math.round(fraction * 1e6) / 1e4) ? 0 : 1;
+}
+function resolutionCells(c) {
+  const pct2 = (x) => formatPercent(x, 0).replace(/^\+/, "");
+  const limit = c.limit === null ? "\u2013" : `\u2264 ${pct2(c.limit)}`;
+  let actual = c.actual === null ? "unbounded" : pct2(c.actual);
+  if (c.requests_needed !== void 0) actual += ` (~${c.requests_needed} requests)`;
+  return [limit, actual];
+}
+
+// src/gate/format.ts
+var NBSP = "\xA0";
+function autoDecimals(x) {
+  const a = Math.abs(x);
+  if (a >= 100) return 0;
+  if (a >= 10) return 1;
+  if (a >= 1) return 2;
+  return 3;
+}
+function formatNumber(x, decimals = autoDecimals(x)) {
+  if (!Number.isFinite(x)) return String(x);
+  const fixed2 = Math.abs(x).toFixed(decimals);
+  const [whole = "0", frac = ""] = fixed2.split(".");
+  const grouped = whole.length > 3 ? whole.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP) : whole;
+  const trimmed = frac.replace(/0+$/, "");
+  const sign = x < 0 && Number(fixed2) !== 0 ? "-" : "";
+  return sign + grouped + (trimmed === "" ? "" : `.${trimmed}`);
+}
+function formatValue(metric, value, decimals) {
+  const { unit } = METRICS[metric];
+  if (unit === "%") return `${formatNumber(value * 100, decimals ?? percentDecimals(value * 100))}${NBSP}%`;
+  return `${formatNumber(value, decimals)}${NBSP}${unit}`;
+}
+function formatPair(metric, a, b) {
+  const percent = METRICS[metric].unit === "%";
+  const decimalsOf2 = (x) => percent ? percentDecimals(x * 100) : autoDecimals(x);
+  let decimals = Math.max(decimalsOf2(a), decimalsOf2(b));
+  let pair = [formatValue(metric, a, decimals), formatValue(metric, b, decimals)];
+  while (a !== b && pair[0] === pair[1] && decimals < 9) {
+    decimals++;
+    pair = [formatValue(metric, a, decimals), formatValue(metric, b, decimals)];
+  }
+  return pair;
+}
+function formatChange(fraction) {
+  const pct2 = fraction * 100;
+  const text = formatNumber(pct2, Math.abs(pct2) >= 10 ? 0 : 1);
+  const sign = pct2 > 0 && text !== "0" ? "+" : "";
+  return `${sign}${text}${NBSP}%`;
+}
+function percentDecimals(pct2) {
+  return Math.abs(pct2) >= 99 && Math.abs(pct2) < 100 ? 2 : 1;
+}
+
+// src/gate/describe.ts
+function describeCheck(c) {
+  const ref = parseMetricPath(c.metric);
+  const subject = `${ref === void 0 ? c.metric : metricLabel(ref)} at ${levelName(c)}`;
+  if (c.kind === "slo") return describeSlo(c, subject, ref?.metric);
+  const text = describeRegression(c, subject, ref?.metric);
+  return c.objective === REFERENCE_OBJECTIVE ? text.replace(/\bthe baseline\b/g, "the reference") : text;
+}
+var REFERENCE_OBJECTIVE = "reference";
+function describeSlo(c, subject, metric) {
+  const tail = ` (objective "${c.objective}")`;
+  if (c.status === "no_data") return `${subject} has no data: ${c.reason ?? "no value was measured"}${tail}`;
+  if (c.status === "not_applicable") return `${subject} was not judged: ${c.reason ?? "a precondition did not hold"}${tail}`;
+  if (c.actual === null || c.limit === null) return `${subject}: ${c.source}${tail}`;
+  const [actual, limit] = show2(metric, c.actual, c.limit);
+  const bound = c.op === "<=" ? "limit" : "minimum";
+  return c.status === "fail" ? `${subject} is ${actual}; the ${bound} is ${limit}${tail}` : `${subject} is ${actual}, within the ${bound} of ${limit}${tail}`;
+}
+function describeRegression(c, subject, metric) {
+  if (c.objective === RESOLUTION_OBJECTIVE) {
+    return c.reason ?? `${subject} can tell a change of ${formatChange(c.actual ?? 0).replace(/^\+/, "")} from noise, within the required ${c.source.replace(/^min_resolution:\s*/, "")}`;
+  }
+  if (c.status === "no_data" || c.status === "not_applicable") {
+    return `${subject} was not compared with the baseline: ${c.reason ?? "no value to compare"}`;
+  }
+  if (c.actual === null || c.baseline === null) return `${subject}: ${c.source}`;
+  const allowed = allowedChangeText(c.source);
+  const [before, after] = show2(metric, c.baseline, c.actual);
+  if (c.status === "inconclusive") {
+    return `${subject} is inconclusive against the baseline (${before} \u2192 ${after}): ${c.reason ?? `the data cannot tell whether it changed by more than the allowed ${allowed}`}`;
+  }
+  const interval = changeWithInterval(c);
+  if (interval !== null) {
+    return c.status === "fail" ? `${subject} changed ${interval} against the baseline (${before} \u2192 ${after}), beyond the allowed ${allowed}` : `${subject} changed ${interval} against the baseline (${before} \u2192 ${after}), within the allowed ${allowed}`;
+  }
+  const moved = c.change === null ? `rose from 0 (${before} \u2192 ${after})` : c.status === "fail" ? `${c.change >= 0 ? "rose" : "fell"} ${formatChange(Math.abs(c.change)).replace(/^\+/, "")} ${c.change >= 0 ? "over" : "below"} the baseline (${before} \u2192 ${after})` : `changed ${formatChange(c.change)} against the baseline (${before} \u2192 ${after})`;
+  if (c.status === "pass") return `${subject} ${moved}, within the allowed ${allowed}`;
+  const limit = c.limit === null ? "" : ` (limit ${show2(metric, c.limit, c.limit)[0]})`;
+  return `${subject} ${moved}; at most ${allowed} is allowed${limit}`;
+}
+function changeWithInterval(c) {
+  if (c.change === null || c.adjusted_p === void 0 || c.adjusted_p === null) return null;
+  if (c.change_lower === void 0 || c.change_upper === void 0) return null;
+  return formatInterval(c.change, { lower: c.change_lower ?? -Infinity, upper: c.change_upper ?? Infinity });
+}
+function allowedChangeText(source) {
+  const m = /:\s*([+\-\u2212]?)\s*([\d.]+)\s*%\s*$/.exec(source);
+  if (m === null) return source;
+  return `${m[1] === "" ? "+" : m[1]}${m[2]}\xA0%`;
+}
+function show2(metric, a, b) {
+  return metric === void 0 ? [String(a), String(b)] : formatPair(metric, a, b);
+}
+function describeBaselineAge(age) {
+  const commit = age.sha === null ? "commit not recorded" : `commit ${age.sha.slice(0, 7)}${age.ref === null ? "" : ` on ${age.ref.replace(/^refs\/(heads|tags)\//, "")}`}`;
+  const day = /^\d{4}-\d{2}-\d{2}/.exec(age.measured_at)?.[0] ?? age.measured_at;
+  const ago = age.age_days === null ? "" : age.age_days === 0 ? " (today)" : age.age_days === 1 ? " (1 day ago)" : ` (${age.age_days} days ago)`;
+  return `Baseline: ${commit}, measured ${day}${ago}.`;
+}
+
+// src/report/markdown-format.ts
+function groupDigits2(value, decimals) {
+  const [whole = "0", fraction] = Math.abs(value).toFixed(decimals).split(".");
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  const sign = value < 0 && Number(whole + (fraction ?? "")) !== 0 ? "-" : "";
+  return `${sign}${grouped}${fraction === void 0 ? "" : `.${fraction}`}`;
+}
+function formatNumber2(value) {
+  const abs = Math.abs(value);
+  if (abs >= 100 || abs === 0) return groupDigits2(value, 0);
+  if (abs >= 10) return groupDigits2(value, 1);
+  if (abs >= 1) return groupDigits2(value, 2);
+  return groupDigits2(value, 3);
+}
+function metricUnit(metric) {
+  const name = metric.split(".")[0] ?? metric;
+  if (name.endsWith("_ms")) return "ms";
+  if (name === "success_rate") return "%";
+  if (name === "tpm") return "TPM";
+  if (name === "rpm") return "RPM";
+  if (name === "qps") return "QPS";
+  if (name === "output_tokens_per_s" || name === "request_tps") return "tok/s";
+  if (name.endsWith("_tokens")) return "tok";
+  return "";
+}
+function formatMetric(metric, value) {
+  if (value === null || value === void 0 || !Number.isFinite(value)) return "\u2013";
+  const unit = metricUnit(metric);
+  if (unit === "%") return `${formatPercent2(value)}`;
+  if (unit === "") return formatNumber2(value);
+  return `${formatNumber2(value)} ${unit}`;
+}
+function formatPercent2(fraction) {
+  const pct2 = fraction * 100;
+  if (pct2 === 100 || pct2 === 0) return `${pct2} %`;
+  if (pct2 >= 99) return `${groupDigits2(Math.floor(pct2 * 100 + 1e-6) / 100, 2)} %`;
+  return `${groupDigits2(pct2, 1)} %`;
+}
+function formatChange2(change) {
+  const pct2 = change * 100;
+  const text = groupDigits2(pct2, Math.abs(pct2) >= 100 ? 0 : 1);
+  return pct2 > 0 && !text.startsWith("-") ? `+${text} %` : `${text} %`;
+}
+function formatDuration(seconds) {
+  if (!Number.isFinite(seconds) || seconds < 0) return "\u2013";
+  if (seconds < 60) return `${seconds.toFixed(1)} s`;
+  const whole = Math.round(seconds);
+  if (whole < 3600) return `${Math.floor(whole / 60)} min ${whole % 60} s`;
+  return `${Math.floor(whole / 3600)} h ${Math.floor(whole % 3600 / 60)} min`;
+}
+function formatAge(ms) {
+  const minutes = Math.round(ms / 6e4);
+  if (minutes < 60) return `${Math.max(minutes, 0)} min`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 48) return `${hours} h`;
+  return `${Math.round(hours / 24)} days`;
+}
+function formatLimit(check3) {
+  return `${check3.op === "<=" ? "\u2264" : "\u2265"} ${formatMetric(check3.metric, check3.limit)}`;
+}
+
+// src/report/chart.ts
+var DEFAULT_CHART_MAX_LEVELS = 40;
+var LABELS = { tpm: "TPM", output_tokens_per_s: "Output tokens/s" };
+function renderChart(levels, options = {}) {
+  const throughput = options.throughput ?? "tpm";
+  const maxLevels = options.maxLevels ?? DEFAULT_CHART_MAX_LEVELS;
+  const points = [];
+  const skipped = [];
+  for (const level of levels) {
+    if (levelRate(level) !== null) continue;
+    const ttft = level.ttft_ms.p95;
+    const value = level[throughput];
+    if (ttft === null || !Number.isFinite(ttft) || !Number.isFinite(value)) skipped.push(level.concurrency);
+    else points.push({ concurrency: level.concurrency, throughput: value, ttftP95Ms: ttft });
+  }
+  if (points.length < 2 || points.length > maxLevels) return null;
+  const maxThroughput = peak(points, (p) => p.throughput);
+  const maxTtft = peak(points, (p) => p.ttftP95Ms);
+  const bars = points.map((p) => percentOf(p.throughput, maxThroughput.value));
+  const line = points.map((p) => percentOf(p.ttftP95Ms, maxTtft.value));
+  const mermaid = [
+    "xychart-beta",
+    `  title "${LABELS[throughput]} (bars) and TTFT p95 (line) by concurrency"`,
+    `  x-axis "concurrency" [${points.map((p) => `"${p.concurrency}"`).join(", ")}]`,
+    '  y-axis "percent of highest in sweep" 0 --> 100',
+    `  bar [${bars.join(", ")}]`,
+    `  line [${line.join(", ")}]`
+  ].join("\n");
+  const metricOf = throughput === "tpm" ? "tpm" : "output_tokens_per_s";
+  let caption = `Bars: ${LABELS[throughput]}, 100 = ${formatMetric(metricOf, maxThroughput.value)} (concurrency ${maxThroughput.concurrency}). Line: TTFT p95, 100 = ${formatMetric("ttft_ms.p95", maxTtft.value)} (concurrency ${maxTtft.concurrency}).`;
+  if (skipped.length > 0 && skipped.length <= 10) caption += ` Left out for lack of data: concurrency ${skipped.join(", ")}.`;
+  else if (skipped.length > 10) caption += ` Left out for lack of data: ${skipped.length} levels.`;
+  return `${caption}
+
+\`\`\`mermaid
+${mermaid}
+\`\`\``;
+}
+function peak(points, pick) {
+  let best = points[0];
+  for (const p of points) if (pick(p) > pick(best)) best = p;
+  return { value: pick(best), concurrency: best.concurrency };
+}
+function percentOf(value, max) {
+  if (max <= 0) return "0";
+  const pct2 = Math.round(value / max * 1e3) / 10;
+  return String(Math.min(100, Math.max(0, pct2)));
+}
+
+// src/report/escape.ts
+var LINK_BREAK = "\u200D";
+var DEFAULT_MAX_CHARS = 300;
+var SPECIAL = /[\\`*_[\]<>|~&$]/g;
+var INVISIBLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
+var LINE_BREAKS = /\s*[\r\n\u2028\u2029]+\s*/g;
+var MENTION = /([@#])(?=[\p{L}\p{N}_])/gu;
+var BLOCK_START = /^(\d*)([#>+\-=.)])/;
+var URL_SCHEME = /:(?=\/\/)/g;
+var WWW = /(?<=www)(?=\.)/gi;
+function oneLine(text, maxChars = DEFAULT_MAX_CHARS) {
+  const flat = text.replace(INVISIBLE, "").replace(LINE_BREAKS, " ").replace(/\t/g, " ").trim();
+  if (flat.length <= maxChars) return flat;
+  let cut2 = Math.max(0, maxChars - 1);
+  const code = flat.charCodeAt(cut2 - 1);
+  if (code >= 55296 && code <= 56319) cut2--;
+  return `${flat.slice(0, cut2)}\u2026`;
+}
+function escapeText(text, maxChars = DEFAULT_MAX_CHARS) {
+  return oneLine(text, maxChars).replace(SPECIAL, "\\$&").replace(BLOCK_START, "$1\\$2").replace(URL_SCHEME, `:${LINK_BREAK}`).replace(WWW, LINK_BREAK).replace(MENTION, `$1${LINK_BREAK}`);
+}
+function codeSpan(text, options = {}) {
+  let body = oneLine(text, options.maxChars ?? DEFAULT_MAX_CHARS);
+  if (body === "") return "";
+  if (options.inTable) {
+    if (body.includes("\\") && body.includes("|")) return escapeText(body, Number.POSITIVE_INFINITY);
+    body = body.replace(/\|/g, "\\|");
+  }
+  const longestRun = Math.max(0, ...Array.from(body.matchAll(/`+/g), (m) => m[0].length));
+  const fence = "`".repeat(longestRun + 1);
+  const pad = body.startsWith("`") || body.endsWith("`") || /^ +$/.test(body) ? " " : "";
+  return `${fence}${pad}${body}${pad}${fence}`;
+}
+
+// ../../main/node_modules/markdown-table/index.js
+function defaultStringLength(value) {
+  return value.length;
+}
+function markdownTable(table, options) {
+  const settings = options || {};
+  const align = (settings.align || []).concat();
+  const stringLength = settings.stringLength || defaultStringLength;
+  const alignments = [];
+  const cellMatrix = [];
+  const sizeMatrix = [];
+  const longestCellByColumn = [];
+  let mostCellsPerRow = 0;
+  let rowIndex = -1;
+  while (++rowIndex < table.length) {
+    const row3 = [];
+    const sizes2 = [];
+    let columnIndex2 = -1;
+    if (table[rowIndex].length > mostCellsPerRow) {
+      mostCellsPerRow = table[rowIndex].length;
+    }
+    while (++columnIndex2 < table[rowIndex].length) {
+      const cell2 = serialize(table[rowIndex][columnIndex2]);
+      if (settings.alignDelimiters !== false) {
+        const size = stringLength(cell2);
+        sizes2[columnIndex2] = size;
+        if (longestCellByColumn[columnIndex2] === void 0 || size > longestCellByColumn[columnIndex2]) {
+          longestCellByColumn[columnIndex2] = size;
+        }
+      }
+      row3.push(cell2);
+    }
+    cellMatrix[rowIndex] = row3;
+    sizeMatrix[rowIndex] = sizes2;
+  }
+  let columnIndex = -1;
+  if (typeof align === "object" && "length" in align) {
+    while (++columnIndex < mostCellsPerRow) {
+      alignments[columnIndex] = toAlignment(align[columnIndex]);
+    }
+  } else {
+    const code = toAlignment(align);
+    while (++columnIndex < mostCellsPerRow) {
+      alignments[columnIndex] = code;
+    }
+  }
+  columnIndex = -1;
+  const row2 = [];
+  const sizes = [];
+  while (++columnIndex < mostCellsPerRow) {
+    const code = alignments[columnIndex];
+    let before = "";
+    let after = "";
+    if (code === 99) {
+      before = ":";
+      after = ":";
+    } else if (code === 108) {
+      before = ":";
+    } else if (code === 114) {
+      after = ":";
+    }
+    let size = settings.alignDelimiters === false ? 1 : Math.max(
+      1,
+      longestCellByColumn[columnIndex] - before.length - after.length
+    );
+    const cell2 = before + "-".repeat(size) + after;
+    if (settings.alignDelimiters !== false) {
+      size = before.length + size + after.length;
+      if (size > longestCellByColumn[columnIndex]) {
+        longestCellByColumn[columnIndex] = size;
+      }
+      sizes[columnIndex] = size;
+    }
+    row2[columnIndex] = cell2;
+  }
+  cellMatrix.splice(1, 0, row2);
+  sizeMatrix.splice(1, 0, sizes);
+  rowIndex = -1;
+  const lines = [];
+  while (++rowIndex < cellMatrix.length) {
+    const row3 = cellMatrix[rowIndex];
+    const sizes2 = sizeMatrix[rowIndex];
+    const cellsInRow = settings.fillRows === false ? Math.max(1, cellMatrix[rowIndex === 1 ? 0 : rowIndex].length) : mostCellsPerRow;
+    columnIndex = -1;
+    const line = [];
+    while (++columnIndex < cellsInRow) {
+      const cell2 = row3[columnIndex] || "";
+      let before = "";
+      let after = "";
+      if (settings.alignDelimiters !== false) {
+        const size = longestCellByColumn[columnIndex] - (sizes2[columnIndex] || 0);
+        const code = alignments[columnIndex];
+        if (code === 114) {
+          before = " ".repeat(size);
+        } else if (code === 99) {
+          const half = size / 2;
+          if (size % 2) {
+            before = " ".repeat(half + 0.5);
+            after = " ".repeat(half - 0.5);
+          } else {
+            before = " ".repeat(half);
+            after = before;
+          }
+        } else {
+          after = " ".repeat(size);
+        }
+      }
+      if (settings.delimiterStart !== false && !columnIndex) {
+        line.push("|");
+      }
+      if (settings.padding !== false && // Don’t add the opening space if we’re not aligning and the cell is
+      // empty: there will be a closing space.
+      !(settings.alignDelimiters === false && cell2 === "") && (settings.delimiterStart !== false || columnIndex)) {
+        line.push(" ");
+      }
+      if (settings.alignDelimiters !== false) {
+        line.push(before);
+      }
+      line.push(cell2);
+      if (settings.alignDelimiters !== false) {
+        line.push(after);
+      }
+      if (settings.padding !== false) {
+        line.push(" ");
+      }
+      if (settings.delimiterEnd !== false || columnIndex !== cellsInRow - 1) {
+        line.push("|");
+      }
+    }
+    lines.push(
+      settings.delimiterEnd === false ? line.join("").replace(/ +$/, "") : line.join("")
+    );
+  }
+  return lines.join("\n");
+}
+function serialize(value) {
+  return value === null || value === void 0 ? "" : String(value);
+}
+function toAlignment(value) {
+  const code = typeof value === "string" ? value.codePointAt(0) : 0;
+  return code === 67 || code === 99 ? 99 : code === 76 || code === 108 ? 108 : code === 82 || code === 114 ? 114 : 0;
+}
+
+// src/report/markdown-checks.ts
+function groupChecks(checks, failOn = "both") {
+  const groups = { failed: [], warned: [], passed: [], inconclusive: [], unjudged: [] };
+  for (const c of checks) {
+    if (c.status === "fail") (failureGates(c, failOn) ? groups.failed : groups.warned).push(c);
+    else if (c.status === "pass") groups.passed.push(c);
+    else if (c.status === "inconclusive") groups.inconclusive.push(c);
+    else groups.unjudged.push(c);
+  }
+  return groups;
+}
+function countsLine(groups) {
+  const total = groups.failed.length + groups.warned.length + groups.passed.length + groups.inconclusive.length + groups.unjudged.length;
+  if (total === 0) return "No objectives were checked: the spec sets no SLO or baseline limits.";
+  const parts = [];
+  if (groups.failed.length > 0) parts.push(`**${groups.failed.length} failed**`);
+  if (groups.warned.length > 0) parts.push(`${groups.warned.length} ${groups.warned.length === 1 ? "warning" : "warnings"}`);
+  parts.push(`${groups.passed.length} passed`);
+  if (groups.inconclusive.length > 0) parts.push(`${groups.inconclusive.length} inconclusive`);
+  if (groups.unjudged.length > 0) parts.push(`${groups.unjudged.length} not judged`);
+  return `${parts.join(" \xB7 ")} (${total} ${total === 1 ? "check" : "checks"})`;
+}
+function checksSection(heading, checks, maxRows, textMax) {
+  if (checks.length === 0) return "";
+  const title = `### ${heading} (${checks.length})`;
+  if (maxRows <= 0) return `${title}
+
+Left out to fit the size limit.`;
+  const shown2 = checks.slice(0, maxRows);
+  const withBaseline = shown2.some((c) => c.kind === "regression");
+  const header = ["Objective", "Concurrency", "Metric", "Limit", "Actual"];
+  if (withBaseline) header.push("Baseline", "Change");
+  const rows = shown2.map((c) => {
+    const row2 = [
+      escapeText(c.objective, textMax),
+      levelLabel(c),
+      codeSpan(c.metric, { inTable: true, maxChars: 60 }),
+      ...c.objective === RESOLUTION_OBJECTIVE ? resolutionCells(c) : [formatLimit(c), formatMetric(c.metric, c.actual)]
+    ];
+    if (withBaseline) {
+      row2.push(
+        c.kind === "regression" && c.objective !== RESOLUTION_OBJECTIVE ? formatMetric(c.metric, c.baseline) : "\u2013",
+        c.kind === "regression" && c.change !== null ? changeWithInterval(c) ?? formatChange2(c.change) : "\u2013"
+      );
+    }
+    return row2;
+  });
+  const table = markdownTable([header, ...rows], {
+    align: ["l", "r", "l", "r", "r", "r", "r"],
+    alignDelimiters: false
+  });
+  return `${title}
+
+${table}${moreLine(checks.length - shown2.length, "check")}`;
+}
+function unjudgedSection(checks, maxItems, textMax) {
+  if (checks.length === 0) return "";
+  const title = `### Not judged (${checks.length})`;
+  if (maxItems <= 0) return `${title}
+
+Left out to fit the size limit.`;
+  const items = checks.slice(0, maxItems).map((c) => {
+    const what = c.status === "no_data" ? "no data" : "not applicable";
+    const why = c.reason ? `: ${escapeText(c.reason, textMax)}` : "";
+    return `- ${escapeText(c.objective, textMax)} at ${levelName(c)}, ${codeSpan(c.metric, { maxChars: 60 })}: ${what}${why}`;
+  });
+  return `${title}
+
+${items.join("\n")}${moreLine(checks.length - items.length, "check")}`;
+}
+function inconclusiveSection(checks, maxItems, textMax) {
+  if (checks.length === 0) return "";
+  const title = `### Inconclusive (${checks.length})`;
+  if (maxItems <= 0) return `${title}
+
+Left out to fit the size limit.`;
+  const items = checks.slice(0, maxItems).map((c) => {
+    const why = c.reason ? `: ${escapeText(c.reason, textMax)}` : "";
+    return `- ${escapeText(c.objective, textMax)} at ${levelName(c)}, ${codeSpan(c.metric, { maxChars: 60 })}: inconclusive${why}`;
+  });
+  return `${title}
+
+${items.join("\n")}${moreLine(checks.length - items.length, "check")}`;
+}
+function moreLine(count, noun) {
+  if (count <= 0) return "";
+  return `
+
+\u2026 and ${count} more ${count === 1 ? noun : `${noun}s`} (all are in results.json).`;
+}
+
+// src/report/markdown-details.ts
+function detailsSection(input, limits) {
+  const { results: r, spec, baseline } = input;
+  const lines = [];
+  lines.push(`- Tool: ${codeSpan(`${r.tool.name} ${r.tool.version}`)}`);
+  if (spec && (spec.path || spec.sha256)) {
+    const parts = [spec.path ? codeSpan(spec.path) : "in-memory spec"];
+    if (spec.sha256) parts.push(`sha256 ${codeSpan(spec.sha256, { maxChars: 64 })}`);
+    lines.push(`- Spec: ${parts.join(" \xB7 ")}`);
+  }
+  if (input.runUrl) lines.push(`- Workflow run: ${link(input.runUrl)}`);
+  lines.push(`- Started ${codeSpan(r.started_at, { maxChars: 40 })}, took ${formatDuration(r.duration_s)}`);
+  lines.push(`- Endpoint: ${codeSpan(r.endpoint.url)} (${codeSpan(r.endpoint.api ?? "openai-chat", { maxChars: 40 })}), model ${codeSpan(r.endpoint.model)}`);
+  const w = r.workload;
+  const digest = `sha256 ${codeSpan(w.prompt_sha256.slice(0, 12), { maxChars: 12 })}`;
+  const described = workloadText(w);
+  lines.push(`- Workload: ${described}${described.endsWith(")") ? `, ${digest}` : ` (${digest})`}, max_tokens ${w.max_tokens}${w.temperature === null ? "" : `, temperature ${w.temperature}`}`);
+  const prompts = workloadSourceText(w);
+  if (prompts) lines.push(`- Prompts: ${prompts}`);
+  const levels = r.sweep.concurrency;
+  const levelList = levels.length <= 20 ? levels.join(", ") : `${levels.slice(0, 20).join(", ")}, \u2026 (${levels.length} levels)`;
+  const rates = r.sweep.rate ?? [];
+  const rateText = rates.length === 0 ? "" : `${levels.length > 0 ? ", then " : ""}open-loop rate ${rates.join(", ")} req/s (Poisson, seed ${r.sweep.seed ?? "\u2013"}, at most ${r.sweep.max_concurrency ?? "\u2013"} in flight)`;
+  lines.push(`- Sweep: ${levels.length > 0 ? `concurrency ${levelList}` : ""}${rateText}; ${r.sweep.requests} requests per level after ${r.sweep.warmup} warm-up`);
+  if (r.preflight) lines.push(`- Connectivity check: ${preflightText(r.preflight)}`);
+  if (baseline) lines.push(`- Baseline: ${baselineText(baseline, limits.textMax)}`);
+  const errors = errorLines(r.levels, input.hints, limits);
+  const notes = r.notes.slice(0, limits.items).map((n) => `- ${escapeText(n, limits.textMax)}`);
+  if (r.notes.length > notes.length) notes.push(`- \u2026 and ${r.notes.length - notes.length} more notes (all are in results.json).`);
+  let body = lines.join("\n");
+  if (errors.length > 0) body += `
+
+**Failed requests**
+
+${errors.join("\n")}`;
+  if (notes.length > 0) body += `
+
+**Notes**
+
+${notes.join("\n")}`;
+  return `<details>
+<summary>Run details</summary>
+
+${body}
+
+</details>`;
+}
+function errorLines(levels, hints, limits) {
+  const byKind = /* @__PURE__ */ new Map();
+  for (const level of levels) {
+    for (const [kind, count] of Object.entries(level.errors)) {
+      if (count <= 0) continue;
+      const entry = byKind.get(kind) ?? { count: 0, at: [] };
+      entry.count += count;
+      entry.at.push(levelLabel(level));
+      byKind.set(kind, entry);
+    }
+  }
+  const lines = [];
+  for (const [kind, { count, at }] of byKind) {
+    if (lines.length >= limits.items) {
+      lines.push(`- \u2026 and ${byKind.size - lines.length} more kinds (all are in results.json).`);
+      break;
+    }
+    const where = at.length <= 10 ? at.join(", ") : `${at.slice(0, 10).join(", ")}, \u2026`;
+    const hint = hints[kind];
+    const noun = at.some((a) => a.endsWith("req/s")) ? "levels" : "concurrency";
+    lines.push(`- ${codeSpan(kind, { maxChars: 40 })} \xD7 ${count} at ${noun} ${where}${hint ? `: ${escapeText(hint, limits.textMax * 2)}` : ""}`);
+  }
+  return lines;
+}
+function preflightText(p) {
+  if (!p.ok) return `failed${p.status_code === null ? "" : ` (HTTP ${p.status_code})`}${p.error_kind ? `, ${codeSpan(p.error_kind, { maxChars: 40 })}` : ""}`;
+  const parts = ["ok"];
+  if (p.ttft_ms !== null) parts.push(`TTFT ${formatMetric("ttft_ms", p.ttft_ms)}`);
+  if (p.e2e_ms !== null) parts.push(`E2E ${formatMetric("e2e_ms", p.e2e_ms)}`);
+  parts.push(p.usage ? "usage sent" : "no usage sent, so tokens were counted from events");
+  if (p.stream_options === false) parts.push(`requests sent without ${codeSpan("stream_options", { maxChars: 20 })}, which the server rejected`);
+  return parts.join(", ");
+}
+function baselineText(b, textMax) {
+  const parts = [b.kind === "reference" ? `reference endpoint ${codeSpan(b.source)} (same run)` : codeSpan(b.source)];
+  if (b.commit) parts.push(`commit ${codeSpan(b.commit, { maxChars: 40 })}`);
+  if (b.measured_at) parts.push(`measured ${codeSpan(b.measured_at, { maxChars: 40 })}`);
+  if (b.problem) parts.push(`not compared: ${escapeText(b.problem, textMax)}`);
+  return parts.join(", ");
+}
+function link(url) {
+  return /^https?:\/\/[^\s<>()[\]`|\\]+$/.test(url) && url.length <= 500 ? `[logs and artifacts](${url})` : codeSpan(url);
+}
+function workloadText(w) {
+  if (w.prompt_set) return `prompt set ${codeSpan(w.prompt_set.path)} (${w.prompt_set.prompts} ${w.prompt_set.prompts === 1 ? "prompt" : "prompts"}, seed ${w.seed ?? "\u2013"})`;
+  if (w.synthetic_input_tokens !== void 0) {
+    return `synthetic prompts of ${groupDigits2(w.synthetic_input_tokens, 0)} input tokens (${w.synthetic_prompts ?? "?"} different, seed ${w.seed ?? "\u2013"})`;
+  }
+  return `${w.messages} ${w.messages === 1 ? "message" : "messages"}, ${groupDigits2(w.prompt_chars, 0)} characters`;
+}
+function workloadSourceText(w) {
+  const parts = [];
+  if (w.images && w.images.length > 0) parts.push(`${w.images.length} ${w.images.length === 1 ? "image" : "images"} (${w.images.map((i) => i.media_type).join(", ")})`);
+  if (w.extra_body_keys && w.extra_body_keys.length > 0) parts.push(`extra body fields ${w.extra_body_keys.map((k) => codeSpan(k, { maxChars: 40 })).join(", ")}`);
+  if (w.unique_prefix === false) parts.push("no unique prefix (a prefix cache may serve repeats)");
+  return parts.length > 0 ? parts.join(" \xB7 ") : void 0;
+}
+
+// src/report/markdown-levels.ts
+var COLUMNS = [
+  { header: "QPS", metric: "qps", read: (l) => l.qps, bare: true },
+  { header: "TPM", metric: "tpm", read: (l) => l.tpm, bare: true },
+  { header: "TTFT p50", metric: "ttft_ms.p50", read: (l) => l.ttft_ms.p50 },
+  { header: "TTFT p95", metric: "ttft_ms.p95", read: (l) => l.ttft_ms.p95 },
+  { header: "TTFT p99", metric: "ttft_ms.p99", read: (l) => l.ttft_ms.p99 },
+  { header: "TPOT p50", metric: "tpot_ms.p50", read: (l) => l.tpot_ms.p50 },
+  { header: "TPOT p95", metric: "tpot_ms.p95", read: (l) => l.tpot_ms.p95 },
+  { header: "E2E p95", metric: "e2e_ms.p95", read: (l) => l.e2e_ms.p95 },
+  { header: "Success", metric: "success_rate", read: (l) => l.success_rate }
+];
+var TTFA_COLUMNS = [
+  { header: "TTFA p50", metric: "ttfa_ms.p50", read: (l) => l.ttfa_ms?.p50 ?? null },
+  { header: "TTFA p95", metric: "ttfa_ms.p95", read: (l) => l.ttfa_ms?.p95 ?? null }
+];
+var TTFA_LINE = "The model reasoned before answering: TTFT is its first token of any kind, TTFA its first answer token.";
+var LEVEL_TABLE_HEADERS = ["Concurrency", ...COLUMNS.map((c) => c.header)];
+function anyReasoning(levels) {
+  return levels.some((l) => (l.reasoning_tokens?.max ?? 0) > 0 || (l.reasoning_only ?? 0) > 0);
+}
+function levelColumns(levels) {
+  if (!anyReasoning(levels)) return COLUMNS;
+  const at = COLUMNS.findIndex((c) => c.metric === "ttft_ms.p99") + 1;
+  return [...COLUMNS.slice(0, at), ...TTFA_COLUMNS, ...COLUMNS.slice(at)];
+}
+function levelsSection(levels, checks, comparison, maxRows) {
+  if (levels.length === 0) return "";
+  const title = "### Levels";
+  if (maxRows <= 0) return `${title}
+
+${levels.length} levels, left out to fit the size limit.`;
+  const changes = /* @__PURE__ */ new Map();
+  for (const c of checks) {
+    if (c.kind === "regression" && c.objective !== RESOLUTION_OBJECTIVE && c.change !== null && Number.isFinite(c.change)) {
+      changes.set(key(c, c.metric), changeWithInterval(c) ?? formatChange2(c.change));
+    }
+  }
+  for (const r of comparison) {
+    if (r.change !== null && Number.isFinite(r.change)) changes.set(key(r, r.metric), rowChange(r.change, r));
+  }
+  const failing = new Set(checks.filter((c) => c.status === "fail" && c.level === "error").map((c) => key(c, c.metric)));
+  const shown2 = levels.slice(0, maxRows);
+  const columns2 = levelColumns(levels);
+  const rows = shown2.map((level) => [
+    levelCell(level),
+    ...columns2.map((col) => {
+      const k = key(level, col.metric);
+      const change = changes.get(k);
+      const value = col.read(level);
+      let cell2 = col.bare && value !== null && Number.isFinite(value) ? formatNumber2(value) : formatMetric(col.metric, value);
+      if (col.metric === "success_rate") cell2 += ` (${level.succeeded}/${level.requests})`;
+      if (change !== void 0) cell2 += ` (${change})`;
+      return failing.has(k) ? `**${cell2}**` : cell2;
+    })
+  ]);
+  const rated = shown2.some((l) => levelRate(l) !== null);
+  const headers = [rated ? "Level" : "Concurrency", ...columns2.map((c) => c.header)];
+  const table = markdownTable([headers, ...rows], {
+    align: headers.map(() => "r"),
+    alignDelimiters: false
+  });
+  const reasoning = columns2 === COLUMNS ? "" : `
+
+${TTFA_LINE}`;
+  return `${title}
+
+${table}${moreLine(levels.length - shown2.length, "level")}${reasoning}${rated ? `
+
+${openLoopTable(shown2)}` : ""}`;
+}
+function rowChange(change, r) {
+  const lower = r.change_lower ?? null;
+  const upper = r.change_upper ?? null;
+  if (lower === null && upper === null) return formatChange2(change);
+  return formatInterval(change, { lower: lower ?? -Infinity, upper: upper ?? Infinity });
+}
+function key(level, metric) {
+  return `${levelKey(level)}|${metric}`;
+}
+function levelCell(level) {
+  const rate = levelRate(level);
+  if (rate === null) return String(level.concurrency);
+  const sent = level.achieved_rate ?? null;
+  return `${rate} req/s${sent === null ? "" : ` (sent ${formatNumber2(sent)})`}`;
+}
+function openLoopTable(levels) {
+  const headers = ["Rate level", "Sent req/s", "Max in flight", "Client queue p95", "Send lag p95", "Client kept up"];
+  const ms = (d) => d === null || d === void 0 ? "\u2013" : formatMetric("e2e_ms", d.p95 ?? d.max);
+  const rows = levels.filter((l) => levelRate(l) !== null).map((l) => [
+    `${levelRate(l)} req/s`,
+    l.achieved_rate === null || l.achieved_rate === void 0 ? "\u2013" : formatNumber2(l.achieved_rate),
+    String(l.concurrency),
+    ms(l.client_queue_ms),
+    ms(l.send_lag_ms),
+    l.client_behind ? "**no** (see notes)" : "yes"
+  ]);
+  const table = markdownTable([headers, ...rows], { align: headers.map(() => "r"), alignDelimiters: false });
+  return `Rate levels send on a fixed Poisson schedule; latencies start at the actual send, and time spent waiting on the client's side is shown here instead (p95, or the maximum under 20 requests).
+
+${table}`;
+}
+
+// src/report/markdown-reference.ts
+function referenceSection(r, maxRows, textMax) {
+  const ref = r.reference;
+  if (ref === void 0 || ref.levels.length === 0) return "";
+  const table = levelsSection(ref.levels, [], [], maxRows);
+  const title = `### Reference ${codeSpan(ref.endpoint.url, { maxChars: Math.max(textMax, 120) })} (same run)`;
+  return table.replace(/^### Levels/, `${title}
+
+Measured at the same time as the levels above, with the same load; the changes above are against these figures.`);
+}
+
+// src/report/markdown-sampling.ts
+var STOPS = {
+  target_reached: "target reached",
+  max_requests: "max_requests reached",
+  time_budget: "time budget",
+  run_stopped: "run stopped"
+};
+var PASS_COLUMNS = [
+  { header: "TTFT p50 per pass", metric: "ttft_ms", read: (r) => r.ttft_ms_p50 },
+  { header: "TPOT p50 per pass", metric: "tpot_ms", read: (r) => r.tpot_ms_p50 },
+  { header: "E2E p50 per pass", metric: "e2e_ms", read: (r) => r.e2e_ms_p50 },
+  { header: "QPS per pass", metric: "qps", read: (r) => r.qps }
+];
+function samplingSection(levels, maxRows) {
+  const adaptive = levels.some((l) => l.adaptive !== void 0);
+  const repeated = levels.some((l) => (l.repeats?.length ?? 0) > 0);
+  if (!adaptive && !repeated || maxRows <= 0) return "";
+  const headers = ["Level", "Requests"];
+  if (adaptive) headers.push("Resolution (target)", "Stopped because");
+  if (repeated) headers.push("Passes", ...PASS_COLUMNS.map((c) => c.header));
+  const shown2 = levels.slice(0, maxRows);
+  const rows = shown2.map((l) => {
+    const row2 = [levelLabel(l), requestsCell(l)];
+    if (adaptive) {
+      const a = l.adaptive;
+      row2.push(a ? `${a.resolution === null ? "unbounded" : `\xB1${pct(a.resolution)}`} (\xB1${pct(a.target_resolution)})` : "\u2013");
+      row2.push(a ? STOPS[a.stopped_because] : "\u2013");
+    }
+    if (repeated) {
+      const passes = l.repeats ?? [];
+      row2.push(String(passes.length || 1));
+      for (const c of PASS_COLUMNS) row2.push(spread(passes.map(c.read), c.metric));
+    }
+    return row2;
+  });
+  const table = markdownTable([headers, ...rows], { align: headers.map(() => "r"), alignDelimiters: false });
+  const notes = [];
+  if (adaptive) {
+    notes.push("Adaptive levels kept sending until the 95 % interval of every gated metric was within the target, as a share of its value.");
+  }
+  if (repeated) notes.push("Each pass ran the whole sweep; the level table pools every pass, and the spread is min\u2013max of the per-pass medians with their coefficient of variation.");
+  return `### Sample size
+
+${notes.join(" ")}
+
+${table}${moreLine(levels.length - shown2.length, "level")}`;
+}
+function requestsCell(l) {
+  if (l.adaptive) return `${l.requests} of ${l.adaptive.max_requests * Math.max(1, l.repeats?.length ?? 1)} max`;
+  return String(l.requests);
+}
+function spread(values, metric) {
+  const xs = values.filter((v) => v !== null && Number.isFinite(v));
+  if (xs.length === 0) return "\u2013";
+  const min = Math.min(...xs);
+  const max = Math.max(...xs);
+  const range = metric === "qps" ? `${formatNumber2(min)}\u2013${formatNumber2(max)}` : `${formatMetric(metric, min).replace(/ \S+$/, "")}\u2013${formatMetric(metric, max)}`;
+  if (xs.length < 2) return range;
+  const mean = xs.reduce((a, b) => a + b, 0) / xs.length;
+  const sd = Math.sqrt(xs.reduce((a, b) => a + (b - mean) ** 2, 0) / (xs.length - 1));
+  return mean > 0 ? `${range} (CV ${pct(sd / mean)})` : range;
+}
+function pct(fraction) {
+  return `${(fraction * 100).toFixed(1)} %`;
+}
+
+// src/gate/default-objective.ts
+var DEFAULT_OBJECTIVE = "default success rate";
+function defaultObjectiveChecks(levels, sloChecks, minSuccessRate, locate2) {
+  if (minSuccessRate === false) return [];
+  const own = new Set(sloChecks.filter((c) => c.kind === "slo" && c.metric === "success_rate" && c.op === ">=").map(levelKey));
+  const specLine = locate2?.("gate.min_success_rate") ?? null;
+  const checks = [];
+  for (const level of levels) {
+    if (own.has(levelKey(level))) continue;
+    const rate = levelRate(level);
+    const actual = level.success_rate;
+    checks.push({
+      objective: DEFAULT_OBJECTIVE,
+      kind: "slo",
+      level: "error",
+      concurrency: level.concurrency,
+      ...rate === null ? {} : { rate },
+      metric: "success_rate",
+      op: ">=",
+      limit: minSuccessRate,
+      actual,
+      baseline: null,
+      change: null,
+      status: actual === null ? "no_data" : actual >= minSuccessRate ? "pass" : "fail",
+      reason: actual === null ? "no request was measured at this level" : level.failed > 0 ? `${describeFailures([level])}` : null,
+      source: `success_rate >= ${minSuccessRate}`,
+      spec_line: specLine
+    });
+  }
+  return checks;
+}
+function describeFailures(levels) {
+  const requests = levels.reduce((n, l) => n + l.requests, 0);
+  const succeeded = levels.reduce((n, l) => n + l.succeeded, 0);
+  if (requests === succeeded) return "";
+  const kinds = /* @__PURE__ */ new Map();
+  const statuses = /* @__PURE__ */ new Map();
+  for (const l of levels) {
+    for (const [kind, n] of Object.entries(l.errors)) kinds.set(kind, (kinds.get(kind) ?? 0) + n);
+    for (const [kind, codes] of Object.entries(l.error_statuses ?? {})) {
+      const seen = statuses.get(kind) ?? /* @__PURE__ */ new Set();
+      for (const code of codes) seen.add(code);
+      statuses.set(kind, seen);
+    }
+  }
+  const parts = [...kinds].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([kind, n]) => {
+    const codes = [...statuses.get(kind) ?? []].sort((a, b) => a - b);
+    return `${n} ${kind}${codes.length > 0 ? ` (${codes.join(", ")})` : ""}`;
+  });
+  return `${succeeded}/${requests} ok: ${parts.join(", ")}`;
+}
+
+// src/report/verdict-line.ts
+var WORDS = { pass: "PASS", fail: "FAIL", inconclusive: "INCONCLUSIVE", error: "ERROR" };
+function statusWord(status) {
+  return Object.hasOwn(WORDS, status) ? WORDS[status] : "UNKNOWN";
+}
+function verdictDetails(r) {
+  return [r.verdict.reason ?? "", describeFailures(r.levels)].filter((t) => t !== "");
+}
+function inconclusiveAdvice(onInconclusive2) {
+  return onInconclusive2 === "pass" ? "inconclusive: a limit meant to gate this run was judged at no level; gate.on_inconclusive: pass lets it pass anyway." : "inconclusive: a limit meant to gate this run was judged at no level, so it does not pass (exit 4). Fix what kept it from being judged (named above), or set gate.on_inconclusive: pass in the spec to let such runs pass.";
+}
+
+// src/report/markdown.ts
+var GITHUB_COMMENT_MAX_CHARS = 65536;
+var DEFAULT_REPORT_MAX_CHARS = 65e3;
+var MIN_REPORT_CHARS = 2e3;
+var MARKER_PREFIX = "llm-slo-gate:";
+function commentMarker(id) {
+  const safe = id.replace(/[^A-Za-z0-9._/:-]/g, "_").replace(/-{2,}/g, "-").slice(0, 200) || "default";
+  return `<!-- ${MARKER_PREFIX}${safe} -->`;
+}
+var FORMS = [
+  { details: true, chart: true, checkRows: 100, unjudged: 20, levelRows: 200, textMax: 300, errorMax: 2e3 },
+  { details: false, chart: true, checkRows: 100, unjudged: 20, levelRows: 200, textMax: 300, errorMax: 2e3 },
+  { details: false, chart: false, checkRows: 100, unjudged: 20, levelRows: 200, textMax: 300, errorMax: 2e3 },
+  { details: false, chart: false, checkRows: 50, unjudged: 10, levelRows: 100, textMax: 200, errorMax: 1e3 },
+  { details: false, chart: false, checkRows: 20, unjudged: 5, levelRows: 50, textMax: 120, errorMax: 600 },
+  { details: false, chart: false, checkRows: 10, unjudged: 3, levelRows: 20, textMax: 80, errorMax: 400 },
+  { details: false, chart: false, checkRows: 5, unjudged: 0, levelRows: 10, textMax: 60, errorMax: 300 },
+  { details: false, chart: false, checkRows: 0, unjudged: 0, levelRows: 0, textMax: 60, errorMax: 200 }
+];
+var TRUNCATED_NOTE = "_Part of this report was left out to stay under the size limit for a comment; results.json has everything._";
+function renderReport(input, options = {}) {
+  const budget = options.maxChars ?? DEFAULT_REPORT_MAX_CHARS;
+  if (!(budget >= MIN_REPORT_CHARS)) throw new RangeError(`maxChars must be at least ${MIN_REPORT_CHARS}, got ${budget}`);
+  const groups = groupChecks(input.checks ?? [], input.results.verdict.fail_on);
+  let text = "";
+  for (const [i, form] of FORMS.entries()) {
+    text = renderForm(input, options, groups, form, i > 0);
+    if (text.length <= budget) break;
+  }
+  return text;
+}
+function renderForm(input, options, groups, form, truncated) {
+  const r = input.results;
+  const blocks = [];
+  if (options.markerId !== void 0) blocks.push(commentMarker(options.markerId));
+  blocks.push(headline(r, form.textMax));
+  if (options.origin !== void 0) blocks.push(options.origin);
+  const counts = r.status === "error" && (input.checks ?? []).length === 0 ? "" : countsLine(groups);
+  blocks.push([counts, baselineLine(input.baseline ?? null, r, form.textMax)].filter(Boolean).join("\n"));
+  if (r.status === "error") blocks.push(errorText(r, form.errorMax));
+  blocks.push(checksSection("Failed", groups.failed, form.checkRows, form.textMax));
+  blocks.push(checksSection("Warnings", groups.warned, form.checkRows, form.textMax));
+  blocks.push(inconclusiveSection(groups.inconclusive, form.unjudged, form.textMax));
+  blocks.push(unjudgedSection(groups.unjudged, form.unjudged, form.textMax));
+  blocks.push(levelsSection(r.levels, input.checks ?? [], input.comparison ?? [], form.levelRows));
+  blocks.push(samplingSection(r.levels, form.levelRows));
+  blocks.push(referenceSection(r, form.levelRows, form.textMax));
+  if (form.chart) {
+    const chart = renderChart(r.levels, options.chart);
+    if (chart) blocks.push(`### Throughput and TTFT p95
+
+${chart}`);
+  }
+  blocks.push(kneeText(input.knee ?? null, form.textMax));
+  if (form.details) {
+    blocks.push(detailsSection({
+      results: r,
+      spec: input.spec ?? null,
+      baseline: input.baseline ?? null,
+      hints: input.hints ?? {},
+      runUrl: input.runUrl ?? null
+    }, { textMax: form.textMax, items: 20 }));
+  }
+  if (truncated) blocks.push(TRUNCATED_NOTE);
+  return `${blocks.filter((b) => b !== "").join("\n\n")}
+`;
+}
+function headline(r, textMax) {
+  const status = `**${statusWord(r.status)}**`;
+  const where = `${codeSpan(r.endpoint.model, { maxChars: textMax })} at ${codeSpan(r.endpoint.url, { maxChars: Math.max(textMax, 120) })}`;
+  const planned = r.sweep.concurrency.length + (r.sweep.rate?.length ?? 0);
+  const done = r.levels.length;
+  let how;
+  if (r.status === "error" && done === 0) how = `could not measure (after ${formatDuration(r.duration_s)})`;
+  else if (r.incomplete || done < planned) how = `${done} of ${planned} levels in ${formatDuration(r.duration_s)}, stopped early`;
+  else how = `${done} ${done === 1 ? "level" : "levels"} in ${formatDuration(r.duration_s)}`;
+  const details = verdictDetails(r).map((d) => ` \xB7 ${escapeText(d, Math.max(textMax, 400))}`).join("");
+  return `${status} \xB7 ${where} \xB7 ${how}${details}`;
+}
+function baselineLine(b, r, textMax) {
+  if (!b) return "";
+  if (b.problem) return `No baseline comparison: ${escapeText(b.problem, textMax)}`;
+  if (b.kind === "reference") {
+    return `Changes are against the reference endpoint ${codeSpan(b.source, { maxChars: Math.max(textMax, 120) })}, measured in this run with the same load at the same time; no stored baseline was read.`;
+  }
+  let text = b.artifact ? `Changes are against the baseline in artifact ${codeSpan(b.artifact.name, { maxChars: textMax })} of ${runLink(b.artifact.run_id, b.artifact.run_url)}` : `Changes are against the baseline ${codeSpan(b.source, { maxChars: textMax })}`;
+  if (b.commit) text += ` from commit ${codeSpan(b.commit.slice(0, 12), { maxChars: 12 })}`;
+  const measured = b.measured_at ? Date.parse(b.measured_at) : NaN;
+  const started = Date.parse(r.started_at);
+  if (Number.isFinite(measured) && Number.isFinite(started)) text += `, measured ${formatAge(started - measured)} before this run`;
+  if (b.runs !== void 0 && b.runs >= 2) text += `; it holds ${b.runs} runs, and changes are judged against their spread`;
+  text += ".";
+  const warnings = b.warnings ?? [];
+  if (warnings.length > 0) {
+    const shown2 = warnings.slice(0, 6).map((w) => escapeText(w, Math.min(textMax, 200)));
+    text += `
+
+> [!WARNING]
+> Measured in other conditions than the baseline: ${shown2.join("; ")}${warnings.length > shown2.length ? "; \u2026" : ""}. A change may be theirs, not the endpoint's.`;
+  }
+  return text;
+}
+function runLink(id, url) {
+  return /^https?:\/\/[^\s<>()[\]`|\\]+$/.test(url) && url.length <= 500 ? `[run ${id}](${url})` : `run ${id}`;
+}
+function errorText(r, maxChars) {
+  if (!r.error) return "The run could not measure the endpoint.";
+  let text = `The run could not measure the endpoint: ${escapeText(r.error.message, maxChars)} (${codeSpan(r.error.code, { maxChars: 40 })}).`;
+  if (r.error.hint) text += `
+
+**What to try:** ${escapeText(r.error.hint, maxChars)}`;
+  return text;
+}
+function kneeText(knee, textMax) {
+  if (!knee) return "";
+  const reason = knee.reason ? ` ${escapeText(knee.reason, textMax)}` : "";
+  if (knee.reached && knee.concurrency !== null) {
+    const recommended = knee.recommended_concurrency ?? Math.max(1, Math.floor(knee.concurrency * knee.safety_factor));
+    return `### Capacity
+
+Knee at concurrency ${knee.concurrency} \u2192 recommended production concurrency ${recommended} (safety factor ${knee.safety_factor}).${reason}`;
+  }
+  return `### Capacity
+
+${reason.trim() || "The sweep never reached a knee. Throughput still grew at the highest level."}`;
+}
+
+// src/metrics/highest-level.ts
+function highestLevel(levels) {
+  const measured = levels.filter((l) => l.succeeded > 0);
+  const closed = measured.filter((l) => levelRate(l) === null);
+  const pool2 = closed.length > 0 ? closed : measured;
+  const load = (l) => levelRate(l) ?? l.concurrency;
+  return pool2.reduce((best, l) => best === void 0 || load(l) > load(best) ? l : best, void 0);
+}
+
+// src/report/markdown-scenarios.ts
+var SCENARIO_TABLE_HEADERS = ["Scenario", "Status", "Failed", "Warned", "Highest concurrency (or rate)", "TTFT p95", "TPOT p95"];
+function scenarioHeading(name) {
+  return `## Scenario ${codeSpan(name, { maxChars: 64 })}`;
+}
+function renderScenariosReport(combined, extras = {}, options = {}) {
+  const budget = options.maxChars ?? DEFAULT_REPORT_MAX_CHARS;
+  if (!(budget >= MIN_REPORT_CHARS)) throw new RangeError(`maxChars must be at least ${MIN_REPORT_CHARS}, got ${budget}`);
+  const head = [];
+  if (options.markerId !== void 0) head.push(commentMarker(options.markerId));
+  head.push(headline2(combined));
+  if (options.origin !== void 0) head.push(options.origin);
+  head.push(summaryTable(combined.scenarios));
+  for (const note of combined.notes) head.push(escapeText(note, 2e3));
+  const top = head.join("\n\n");
+  const render = (maxChars) => combined.scenarios.map((s) => section(s, extras, options, maxChars));
+  let sections = render(budget);
+  const total = (parts) => top.length + parts.reduce((n, p) => n + p.length + 2, 0) + 1;
+  if (total(sections) > budget) {
+    const share = Math.max(MIN_REPORT_CHARS, Math.floor((budget - top.length - 1) / Math.max(1, combined.scenarios.length)) - 200);
+    sections = render(share);
+  }
+  return `${[top, ...sections].join("\n\n").trimEnd()}
+`;
+}
+function headline2(c) {
+  const status = `**${statusWord(c.status)}**`;
+  const counts = /* @__PURE__ */ new Map();
+  for (const s of c.scenarios) counts.set(s.status, (counts.get(s.status) ?? 0) + 1);
+  const words = { fail: "failed", error: "could not measure", not_run: "not run", inconclusive: "inconclusive", pass: "passed" };
+  const parts = ["fail", "error", "not_run", "inconclusive", "pass"].filter((k) => counts.has(k)).map((k) => `${counts.get(k)} ${words[k]}`);
+  const first = c.scenarios.find((s) => s.results)?.results;
+  const where = first ? ` \xB7 ${codeSpan(first.endpoint.model, { maxChars: 120 })} at ${codeSpan(first.endpoint.url, { maxChars: 200 })}` : "";
+  const n = c.scenarios.length;
+  const why = c.scenarios.filter((s) => s.status !== "pass" && s.results?.verdict.reason).map((s) => `${codeSpan(s.name, { maxChars: 64 })}: ${escapeText(s.results?.verdict.reason ?? "", 400)}`);
+  return `${status} \xB7 ${n} ${n === 1 ? "scenario" : "scenarios"} (${parts.join(", ")})${where} \xB7 ${formatDuration(c.duration_s)}${why.length > 0 ? ` \xB7 ${why.join("; ")}` : ""}`;
+}
+function summaryTable(entries) {
+  const rows = entries.map((e) => {
+    const r = e.results;
+    const last = r ? highestLevel(r.levels) : void 0;
+    const status = e.status === "not_run" ? "not run" : statusWord(e.status);
+    return [
+      codeSpan(e.name, { inTable: true, maxChars: 64 }),
+      status,
+      e.verdict ? String(e.verdict.failed) : "\u2013",
+      e.verdict ? String(e.verdict.warned) : "\u2013",
+      last ? levelLabel(last) : "\u2013",
+      last ? formatMetric("ttft_ms", last.ttft_ms.p95) : "\u2013",
+      last ? formatMetric("tpot_ms", last.tpot_ms.p95) : "\u2013"
+    ];
+  });
+  return [
+    `| ${SCENARIO_TABLE_HEADERS.join(" | ")} |`,
+    `| ${SCENARIO_TABLE_HEADERS.map(() => "---").join(" | ")} |`,
+    ...rows.map((r) => `| ${r.join(" | ")} |`)
+  ].join("\n");
+}
+function section(e, extras, options, maxChars) {
+  const heading = scenarioHeading(e.name);
+  if (!e.results) return `${heading}
+
+${e.status === "not_run" ? "Not run" : "Could not finish"}: ${escapeText(e.note ?? "no reason recorded", 600)}.`;
+  const input = reportInputFromResults(e.results, { ...extras, hints: e.results.hints ?? {} });
+  const body = renderReport(input, { maxChars: Math.max(MIN_REPORT_CHARS, maxChars - heading.length - 2), ...options.chart ? { chart: options.chart } : {} });
+  return `${heading}
+
+${nestHeadings(body, 2).trimEnd()}`;
+}
+function nestHeadings(markdown, parent) {
+  let fenced = false;
+  let shallowest = 7;
+  for (const line of markdown.split("\n")) {
+    if (/^(```|~~~)/.test(line)) fenced = !fenced;
+    const hashes = /^(#{1,6}) /.exec(line)?.[1];
+    if (!fenced && hashes !== void 0) shallowest = Math.min(shallowest, hashes.length);
+  }
+  let out = markdown;
+  for (let level = shallowest; level <= parent; level++) out = shiftHeadings(out);
+  return out;
+}
+function shiftHeadings(markdown) {
+  let fenced = false;
+  return markdown.split("\n").map((line) => {
+    if (/^(```|~~~)/.test(line)) fenced = !fenced;
+    return !fenced && /^#{1,5} /.test(line) ? `#${line}` : line;
+  }).join("\n");
+}
+
 // package.json
 var package_default = {
   name: "llm-slo-gate",
@@ -45236,53 +46445,6 @@ var package_default = {
 // src/version.ts
 var TOOL_VERSION = package_default.version;
 var TOOL_NAME = "llm-slo-gate";
-
-// src/exit-codes.ts
-var ExitCode = {
-  /** Measured, and every gate held. */
-  Pass: 0,
-  /** Measured, and the gate said no. */
-  GateFailed: 1,
-  /** Bad command-line usage or an invalid spec: nothing ran. */
-  Usage: 2,
-  /** The endpoint could not be measured (connectivity check failed, or every request failed). */
-  Unmeasurable: 3,
-  /**
-   * Measured, but a limit meant to gate the run was judged at no level (status `inconclusive`),
-   * like pytest's 5 for "no tests ran": a gate that judged nothing must not read as a pass.
-   * `gate.on_inconclusive: pass` turns it into 0.
-   */
-  Inconclusive: 4
-};
-function exitCodeFor(status, onInconclusive2 = "fail") {
-  switch (status) {
-    case "pass":
-      return ExitCode.Pass;
-    case "fail":
-      return ExitCode.GateFailed;
-    case "inconclusive":
-      return onInconclusive2 === "pass" ? ExitCode.Pass : ExitCode.Inconclusive;
-    case "error":
-      return ExitCode.Unmeasurable;
-  }
-}
-
-// src/model/level.ts
-function levelRate(level) {
-  return typeof level.rate === "number" ? level.rate : null;
-}
-function levelKey(level) {
-  const rate = levelRate(level);
-  return rate === null ? `c${level.concurrency}` : `r${rate}`;
-}
-function levelLabel(level) {
-  const rate = levelRate(level);
-  return rate === null ? String(level.concurrency) : `${rate} req/s`;
-}
-function levelName(level) {
-  const rate = levelRate(level);
-  return rate === null ? `concurrency ${level.concurrency}` : `${rate} req/s`;
-}
 
 // src/gate/run-status.ts
 var NAMED = 3;
@@ -45363,7 +46525,196 @@ function reportOnlyWarning(verdict) {
   return `**The measuring job ran with \`fail-on: none\`, so this status is a report, not a verdict: ${verdict.warned} check(s) failed or warned without failing it.** To post the real verdict, keep \`fail-on\` at its default in the measuring job and let the steps after it run with \`if: \${{ !cancelled() }}\` (docs/workflows.md, the fork-safe pattern).`;
 }
 
-// src/run.ts
+// src/engine/run-spec.ts
+import { join } from "node:path";
+
+// src/workload/files.ts
+import { createHash as createHash2 } from "node:crypto";
+import { constants } from "node:fs";
+import { open, realpath } from "node:fs/promises";
+import { isAbsolute, relative, resolve, sep } from "node:path";
+
+// src/workload/images.ts
+var MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+function sniffMediaType(data) {
+  const starts = (bytes, at = 0) => bytes.every((b, i) => data[at + i] === b);
+  if (starts([137, 80, 78, 71, 13, 10, 26, 10])) return "image/png";
+  if (starts([255, 216, 255])) return "image/jpeg";
+  if (starts([71, 73, 70, 56])) return "image/gif";
+  if (starts([82, 73, 70, 70]) && starts([87, 69, 66, 80], 8)) return "image/webp";
+  return void 0;
+}
+function workloadImage(path, field, data, sha2562) {
+  if (data.length > MAX_IMAGE_BYTES) {
+    throw new GateError("SPEC_INVALID", `${field}: ${path} is ${groupDigits(data.length)} bytes, more than the ${groupDigits(MAX_IMAGE_BYTES)} allowed`, {
+      hint: "Scale the image down or save it as JPEG; a smaller image also measures the model rather than the upload."
+    });
+  }
+  const mediaType = sniffMediaType(data);
+  if (mediaType === void 0) {
+    throw new GateError("SPEC_INVALID", `${field}: ${path} is not a PNG, JPEG, GIF or WebP image (its first bytes are ${hexStart(data)})`, {
+      hint: "Convert the file to PNG or JPEG, or name the right file; the type is read from the file's content, not its name."
+    });
+  }
+  return { path, mediaType, bytes: data.length, sha256: sha2562, base64: Buffer.from(data).toString("base64") };
+}
+function hexStart(data) {
+  if (data.length === 0) return "none: the file is empty";
+  return Array.from(data.subarray(0, 8), (b) => b.toString(16).padStart(2, "0")).join(" ");
+}
+
+// src/workload/prompt-set.ts
+var ROLES = /* @__PURE__ */ new Set(["system", "developer", "user", "assistant", "tool"]);
+var KEYS = /* @__PURE__ */ new Set(["prompt", "messages", "max_tokens"]);
+var MAX_LINE_TOKENS = 32768;
+var MAX_LISTED = 10;
+var EXAMPLE = '{"prompt": "Summarise this paragraph: \u2026", "max_tokens": 200}';
+function parsePromptSet(text, name) {
+  const entries = [];
+  const problems = [];
+  const lines = text.split(/\r?\n/);
+  lines.forEach((raw, i) => {
+    const line = i + 1;
+    if (raw.trim() === "") return;
+    const result = parseLine(raw, line);
+    if (typeof result === "string") problems.push(`${name}:${line}: ${result}`);
+    else entries.push(result);
+  });
+  if (problems.length > 0) {
+    const shown2 = problems.slice(0, MAX_LISTED);
+    if (problems.length > MAX_LISTED) shown2.push(`\u2026 and ${problems.length - MAX_LISTED} more bad lines`);
+    throw new GateError("SPEC_INVALID", shown2.join("\n"), {
+      hint: `Each line of a prompt set is one JSON object, such as ${EXAMPLE} or {"messages": [{"role": "user", "content": "\u2026"}]}; blank lines are skipped.`
+    });
+  }
+  if (entries.length === 0) {
+    throw new GateError("SPEC_INVALID", `${name}: holds no prompt (the file is empty or blank)`, {
+      hint: `Write one prompt per line, such as ${EXAMPLE}.`
+    });
+  }
+  return entries;
+}
+function parseLine(raw, line) {
+  let value;
+  try {
+    value = JSON.parse(raw);
+  } catch (err) {
+    return `not valid JSON (${err.message}); write the line as one JSON object, such as ${EXAMPLE}`;
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    return `is ${Array.isArray(value) ? "an array" : JSON.stringify(value)}, not a JSON object; write it as ${EXAMPLE}`;
+  }
+  const obj = value;
+  const unknown = Object.keys(obj).filter((k) => !KEYS.has(k));
+  if (unknown.length > 0) return `unknown field ${unknown.map((k) => `"${k}"`).join(", ")}; a line has "prompt" or "messages", and optionally "max_tokens"`;
+  if (obj.prompt !== void 0 && obj.messages !== void 0) return 'has both "prompt" and "messages"; keep only one';
+  let maxTokens;
+  if (obj.max_tokens !== void 0) {
+    const m = obj.max_tokens;
+    if (typeof m !== "number" || !Number.isInteger(m) || m < 1 || m > MAX_LINE_TOKENS) {
+      return `"max_tokens" is ${JSON.stringify(m)}; use a whole number from 1 to ${MAX_LINE_TOKENS}, or leave it out to use workload.max_tokens`;
+    }
+    maxTokens = m;
+  }
+  if (obj.prompt !== void 0) {
+    if (typeof obj.prompt !== "string" || obj.prompt === "") return '"prompt" must be non-empty text; write "prompt": "your question"';
+    return { messages: [{ role: "user", content: obj.prompt }], maxTokens, line };
+  }
+  if (obj.messages === void 0) return `needs "prompt" or "messages"; write it as ${EXAMPLE}`;
+  if (!Array.isArray(obj.messages) || obj.messages.length === 0) return '"messages" must be a non-empty list of {"role": \u2026, "content": \u2026}';
+  const messages = [];
+  for (const [j, m] of obj.messages.entries()) {
+    const msg = m;
+    if (typeof msg !== "object" || msg === null || Array.isArray(msg)) return `"messages"[${j}] is not an object; write {"role": "user", "content": "\u2026"}`;
+    if (typeof msg.role !== "string" || !ROLES.has(msg.role)) {
+      return `"messages"[${j}].role is ${JSON.stringify(msg.role)}; use one of ${[...ROLES].join(", ")}`;
+    }
+    if (typeof msg.content !== "string") return `"messages"[${j}].content must be text; write "content": "\u2026"`;
+    const extra = Object.keys(msg).filter((k) => k !== "role" && k !== "content");
+    if (extra.length > 0) return `"messages"[${j}] has unknown field ${extra.map((k) => `"${k}"`).join(", ")}; a message has only "role" and "content"`;
+    messages.push({ role: msg.role, content: msg.content });
+  }
+  if (!messages.some((m) => m.role === "user")) return '"messages" has no "user" message; add one, since the prompt is what the user says';
+  return { messages, maxTokens, line };
+}
+
+// src/workload/files.ts
+var MAX_PROMPT_SET_BYTES = 50 * 1024 * 1024;
+var NO_WORKLOAD_FILES = { images: [] };
+async function readWorkloadFiles(workload, cwd) {
+  const files = { images: [] };
+  if (workload.prompts !== void 0) {
+    const data = await readNamed(cwd, workload.prompts, "workload.prompts", MAX_PROMPT_SET_BYTES);
+    files.promptSet = { path: workload.prompts, sha256: sha256(data), entries: parsePromptSet(data.toString("utf8"), workload.prompts) };
+  }
+  for (const [i, path] of (workload.images ?? []).entries()) {
+    const field = `workload.images[${i}]`;
+    const data = await readNamed(cwd, path, field, MAX_IMAGE_BYTES, IMAGE_SIZE_HINT);
+    files.images.push(workloadImage(path, field, data, sha256(data)));
+  }
+  return files;
+}
+var IMAGE_SIZE_HINT = "Scale the image down or save it as JPEG; a smaller image also measures the model rather than the upload.";
+async function readNamed(cwd, path, field, maxBytes, sizeHint = "Use a smaller file; a run sends at most a few thousand prompts.") {
+  const full = resolve(cwd, path);
+  try {
+    const real = await realpath(full);
+    if (!isInside(await realpath(cwd), real)) {
+      throw new GateError("SPEC_INVALID", `${field}: ${path} is outside the working directory${real === full ? "" : ` (it leads to ${real})`}`, {
+        hint: `Workload files are read only from inside the working directory (${cwd}), the repository in CI: copy the file into it and name it by a relative path.`
+      });
+    }
+    const handle = await open(real, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
+    try {
+      const info = await handle.stat();
+      if (info.isDirectory()) throw notAFile(field, path, "a directory");
+      if (!info.isFile()) throw notAFile(field, path, info.isFIFO() ? "a pipe (FIFO)" : info.isSocket() ? "a socket" : "a device");
+      const data = info.size > maxBytes ? void 0 : await readAtMost(handle, maxBytes);
+      if (data === void 0) {
+        const size = Math.max(info.size, maxBytes + 1);
+        throw new GateError("SPEC_INVALID", `${field}: ${path} is ${groupDigits(size)} bytes, more than the ${groupDigits(maxBytes)} allowed`, { hint: sizeHint });
+      }
+      return data;
+    } finally {
+      await handle.close();
+    }
+  } catch (err) {
+    if (isGateError(err)) throw err;
+    const code = err?.code;
+    if (code === "ENOENT") {
+      throw new GateError("SPEC_INVALID", `${field}: ${path} does not exist (looked for ${full})`, {
+        hint: `Paths in the workload are relative to the working directory (${cwd}); commit the file or correct the path.`
+      });
+    }
+    if (code === "EISDIR") throw notAFile(field, path, "a directory");
+    throw new GateError("IO", `${field}: cannot read ${path}: ${err.message}`, { hint: "Check the file's permissions." });
+  }
+}
+function notAFile(field, path, what) {
+  return new GateError("SPEC_INVALID", `${field}: ${path} is ${what}, not a regular file`, { hint: "Name the file itself, relative to the working directory." });
+}
+function isInside(root, path) {
+  const rel = relative(root, path);
+  return rel !== ".." && !rel.startsWith(`..${sep}`) && !isAbsolute(rel);
+}
+async function readAtMost(handle, maxBytes) {
+  const parts = [];
+  let total = 0;
+  for (; ; ) {
+    const room = maxBytes + 1 - total;
+    const { bytesRead, buffer } = await handle.read(Buffer.alloc(Math.min(room, READ_CHUNK_BYTES)), 0, Math.min(room, READ_CHUNK_BYTES), null);
+    if (bytesRead === 0) return Buffer.concat(parts, total);
+    parts.push(buffer.subarray(0, bytesRead));
+    total += bytesRead;
+    if (total > maxBytes) return void 0;
+  }
+}
+var READ_CHUNK_BYTES = 1024 * 1024;
+function sha256(data) {
+  return createHash2("sha256").update(data).digest("hex");
+}
+
+// src/engine/run.ts
 import { randomBytes } from "node:crypto";
 import { setMaxListeners } from "node:events";
 
@@ -45798,7 +47149,7 @@ function createDispatcher(origin, connections, proxyUri) {
 var import_undici3 = __toESM(require_undici(), 1);
 import { TextDecoder as TextDecoder2 } from "node:util";
 
-// node_modules/eventsource-parser/dist/index.js
+// ../../main/node_modules/eventsource-parser/dist/index.js
 var ParseError = class extends Error {
   constructor(message, options) {
     super(message), this.name = "ParseError", this.type = options.type, this.field = options.field, this.value = options.value, this.line = options.line;
@@ -46827,33 +48178,6 @@ function consistency(rec) {
   }
   const mismatchMs = m.e2eMs - expectedE2eMs;
   return { expectedE2eMs, e2eMs: m.e2eMs, mismatchMs, relMismatch: Math.abs(mismatchMs) / m.e2eMs };
-}
-
-// src/metrics/sample-size.ts
-var MIN_PERCENTILE_SAMPLES = 5;
-var PERCENTILE_MIN_SAMPLES = Object.freeze({
-  p50: MIN_PERCENTILE_SAMPLES,
-  p90: 10,
-  p95: 20,
-  p99: 100
-});
-var PERCENTILES = ["p50", "p90", "p95", "p99"];
-function percentileReportable(stat2, count) {
-  return count >= PERCENTILE_MIN_SAMPLES[stat2];
-}
-function withholdThinPercentiles(d) {
-  if (d.count === 0) return d;
-  const withheld = PERCENTILES.filter((p) => !percentileReportable(p, d.count));
-  if (withheld.length === 0) return d;
-  const out = { ...d };
-  for (const p of withheld) out[p] = null;
-  out.note = thinSampleNote(withheld, d.count);
-  return out;
-}
-function thinSampleNote(withheld, count) {
-  const parts = withheld.map((p, i) => `${p} ${i === 0 ? "needs " : ""}at least ${PERCENTILE_MIN_SAMPLES[p]}`);
-  const list = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
-  return `${list} samples; there ${count === 1 ? "was" : "were"} ${count}`;
 }
 
 // src/metrics/level.ts
@@ -48302,7 +49626,7 @@ function streamNotes(levels) {
 // src/model/results.ts
 var RESULTS_SCHEMA_VERSION = 1;
 
-// src/diagnose.ts
+// src/engine/diagnose.ts
 function hintFor(kind, ctx, seen) {
   const parts = [baseHint(kind, ctx)];
   const load = underLoad(kind, ctx, seen);
@@ -48458,50 +49782,6 @@ function clientBoundNote(levels) {
   if (flagged.length === 0) return void 0;
   const parts = flagged.map((l) => `${levelName(l)}: ${l.client?.reason ?? "busy"}`);
   return `Client-bound: the measuring process was busy enough to delay its own timestamps (${parts.join("; ")}). Latencies there may include the runner's delay; regressions are not called on these levels. Use a larger runner, fewer levels in one job, or lower concurrency.`;
-}
-
-// src/gate/format.ts
-var NBSP = "\xA0";
-function autoDecimals(x) {
-  const a = Math.abs(x);
-  if (a >= 100) return 0;
-  if (a >= 10) return 1;
-  if (a >= 1) return 2;
-  return 3;
-}
-function formatNumber(x, decimals = autoDecimals(x)) {
-  if (!Number.isFinite(x)) return String(x);
-  const fixed2 = Math.abs(x).toFixed(decimals);
-  const [whole = "0", frac = ""] = fixed2.split(".");
-  const grouped = whole.length > 3 ? whole.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP) : whole;
-  const trimmed = frac.replace(/0+$/, "");
-  const sign = x < 0 && Number(fixed2) !== 0 ? "-" : "";
-  return sign + grouped + (trimmed === "" ? "" : `.${trimmed}`);
-}
-function formatValue(metric, value, decimals) {
-  const { unit } = METRICS[metric];
-  if (unit === "%") return `${formatNumber(value * 100, decimals ?? percentDecimals(value * 100))}${NBSP}%`;
-  return `${formatNumber(value, decimals)}${NBSP}${unit}`;
-}
-function formatPair(metric, a, b) {
-  const percent = METRICS[metric].unit === "%";
-  const decimalsOf2 = (x) => percent ? percentDecimals(x * 100) : autoDecimals(x);
-  let decimals = Math.max(decimalsOf2(a), decimalsOf2(b));
-  let pair = [formatValue(metric, a, decimals), formatValue(metric, b, decimals)];
-  while (a !== b && pair[0] === pair[1] && decimals < 9) {
-    decimals++;
-    pair = [formatValue(metric, a, decimals), formatValue(metric, b, decimals)];
-  }
-  return pair;
-}
-function formatChange(fraction) {
-  const pct2 = fraction * 100;
-  const text = formatNumber(pct2, Math.abs(pct2) >= 10 ? 0 : 1);
-  const sign = pct2 > 0 && text !== "0" ? "+" : "";
-  return `${sign}${text}${NBSP}%`;
-}
-function percentDecimals(pct2) {
-  return Math.abs(pct2) >= 99 && Math.abs(pct2) < 100 ? 2 : 1;
 }
 
 // src/gate/slo-evaluate.ts
@@ -48889,21 +50169,6 @@ function judgeRegressions(checks, options = {}) {
   return out;
 }
 
-// src/stats/format.ts
-function formatInterval(change, interval) {
-  const width = (interval.upper - interval.lower) * 100;
-  const decimals = Number.isFinite(width) && width < 10 ? 1 : 0;
-  return `${formatPercent(change, decimals)} [${formatPercent(interval.lower, decimals)}, ${formatPercent(interval.upper, decimals)}]`;
-}
-function formatPercent(change, decimals) {
-  if (change === Infinity) return "+\u221E\xA0%";
-  if (change === -Infinity) return "-\u221E\xA0%";
-  const text = Math.abs(change * 100).toFixed(decimals);
-  const zero = Number(text) === 0;
-  const sign = zero ? "" : change > 0 ? "+" : "-";
-  return `${sign}${text}\xA0%`;
-}
-
 // src/gate/baseline-compat.ts
 var DIGEST_SHOWN = 12;
 function checkBaselineCompatible(current, baseline) {
@@ -49006,37 +50271,6 @@ function usableSamples(s) {
   return n >= 0 && ["e2e_ms", "ttft_ms", "tpot_ms", "input_tokens", "output_tokens"].every((k) => Array.isArray(columns2[k]) && columns2[k].length === n);
 }
 
-// src/stats/compare-runs.ts
-function compareAcrossRuns(statistic, baselineValues, currentValue, counts) {
-  const r = baselineValues.length;
-  if (r < 2) throw new RangeError(`a comparison across runs needs at least 2 baseline runs, got ${r}`);
-  for (const v of [...baselineValues, currentValue]) {
-    if (!(Number.isFinite(v) && v > 0)) throw new RangeError(`run values must be finite and > 0, got ${v}`);
-  }
-  const logs = baselineValues.map((v) => Math.log(v));
-  const mean = logs.reduce((a, b) => a + b, 0) / r;
-  const ss = logs.reduce((a, y) => a + (y - mean) ** 2, 0);
-  const sd = Math.sqrt(ss / (r - 1));
-  if (!(sd > 1e-12)) return null;
-  const baselineValue = Math.exp(mean);
-  return {
-    statistic,
-    baselineCount: counts.baseline,
-    currentCount: counts.current,
-    baselineValue,
-    currentValue,
-    change: currentValue / baselineValue - 1,
-    baselineRuns: r,
-    method: "welch-log",
-    logChange: Math.log(currentValue) - mean,
-    standardError: sd * Math.sqrt(1 + 1 / r),
-    dof: r - 1
-  };
-}
-function isAcrossRuns(c) {
-  return (c.baselineRuns ?? 1) >= 2;
-}
-
 // src/gate/regression-runs.ts
 function compareMetricAcrossRuns(ref, runs, current, options = {}) {
   const pooled = poolSamples(runs);
@@ -49131,76 +50365,6 @@ function ratioValue(w) {
   const den = w.denominator.reduce((a, b) => a + b, 0);
   if (!(num > 0 && den > 0)) return { short: "the rate is 0", needed: null };
   return { value: num / den, count: n };
-}
-
-// src/gate/resolution-check.ts
-var RESOLUTION_OBJECTIVE = "baseline.min_resolution";
-function resolutionCheck(input) {
-  const { at, allowed: a, comparison, judgement: j, minResolution } = input;
-  if (comparison.method === "insufficient" && comparison.needed === null) return null;
-  const label = `${metricLabel(a)} at ${levelName(at)}`;
-  const required = formatPercent(minResolution, decimalsOf(minResolution)).replace(/^\+/, "");
-  const resolution = Number.isFinite(j.resolution) ? j.resolution : null;
-  const coarse = j.tooCoarse || resolution === null;
-  let reason = null;
-  let needed = null;
-  const shown2 = (r) => formatPercent(a.direction === "up" ? r : -r, 0).replace(/^[+-]/, "");
-  if (coarse && resolution !== null && isAcrossRuns(comparison)) {
-    const runs = comparison.baselineRuns ?? 2;
-    reason = `this run cannot judge ${label} finely enough: against the ${runs} baseline runs it can only tell a change of ${shown2(resolution)} or more from noise, wider than the ${required} required. The spread between runs limits this resolution, and more requests per run will not narrow it: keep more runs in the baseline (raise baseline.runs; it holds ${runs} now)`;
-  } else if (coarse) {
-    needed = requestsNeeded(input);
-    const field = input.adaptive === true ? "sweep.max_requests" : "sweep.requests";
-    const fix = `raise ${field} to about ${needed} and refresh the baseline at that size` + (isAcrossRuns(comparison) ? ", or keep more baseline runs (baseline.runs)" : "");
-    reason = resolution === null ? `this run is too small to judge ${label}: ${comparison.method === "insufficient" ? comparison.reason : "its change could not be bounded"}; ${fix}` : `this run is too small to judge ${label}: it can only tell a change of ${shown2(resolution)} or more from noise, wider than the ${required} required; ${fix} (resolution shrinks about as 1/\u221Arequests)`;
-  }
-  return {
-    objective: RESOLUTION_OBJECTIVE,
-    kind: "regression",
-    level: input.level,
-    concurrency: at.concurrency,
-    ...levelRate(at) === null ? {} : { rate: levelRate(at) },
-    metric: a.path,
-    op: "<=",
-    limit: minResolution,
-    actual: resolution,
-    baseline: null,
-    change: null,
-    change_lower: null,
-    change_upper: null,
-    adjusted_p: null,
-    resolution,
-    ...needed === null ? {} : { requests_needed: needed },
-    status: coarse ? "fail" : "pass",
-    reason,
-    source: `min_resolution: ${required.replace(/\u00a0/g, "")}`,
-    spec_line: input.specLine
-  };
-}
-function requestsNeeded(input) {
-  const { allowed: a, comparison: c, judgement: j, minResolution } = input;
-  const n = Math.max(1, input.requests);
-  let needed;
-  if (c.method === "insufficient" || !Number.isFinite(j.resolution)) {
-    const have = Math.max(1, Math.min(c.baselineCount || n, c.currentCount || n));
-    const perSample = Math.max(1, n / have);
-    needed = Math.max(n + 1, Math.ceil((c.method === "insufficient" && c.needed !== null ? c.needed : 2 * n) * perSample));
-  } else {
-    const w = a.direction === "up" ? Math.log1p(j.resolution) : -Math.log1p(-Math.min(j.resolution, 0.999999));
-    const w0 = a.direction === "up" ? Math.log1p(minResolution) : -Math.log1p(-Math.min(minResolution, 0.999999));
-    needed = Math.ceil(n * (w / w0) ** 2);
-  }
-  return Math.ceil(needed / 10) * 10;
-}
-function decimalsOf(fraction) {
-  return Number.isInteger(Math.round(fraction * 1e6) / 1e4) ? 0 : 1;
-}
-function resolutionCells(c) {
-  const pct2 = (x) => formatPercent(x, 0).replace(/^\+/, "");
-  const limit = c.limit === null ? "\u2013" : `\u2264 ${pct2(c.limit)}`;
-  let actual = c.actual === null ? "unbounded" : pct2(c.actual);
-  if (c.requests_needed !== void 0) actual += ` (~${c.requests_needed} requests)`;
-  return [limit, actual];
 }
 
 // src/gate/noise-note.ts
@@ -49459,66 +50623,6 @@ function identity(l) {
   return rate === null ? { concurrency: l.concurrency } : { concurrency: l.concurrency, rate };
 }
 
-// src/gate/describe.ts
-function describeCheck(c) {
-  const ref = parseMetricPath(c.metric);
-  const subject = `${ref === void 0 ? c.metric : metricLabel(ref)} at ${levelName(c)}`;
-  if (c.kind === "slo") return describeSlo(c, subject, ref?.metric);
-  const text = describeRegression(c, subject, ref?.metric);
-  return c.objective === REFERENCE_OBJECTIVE ? text.replace(/\bthe baseline\b/g, "the reference") : text;
-}
-var REFERENCE_OBJECTIVE = "reference";
-function describeSlo(c, subject, metric) {
-  const tail = ` (objective "${c.objective}")`;
-  if (c.status === "no_data") return `${subject} has no data: ${c.reason ?? "no value was measured"}${tail}`;
-  if (c.status === "not_applicable") return `${subject} was not judged: ${c.reason ?? "a precondition did not hold"}${tail}`;
-  if (c.actual === null || c.limit === null) return `${subject}: ${c.source}${tail}`;
-  const [actual, limit] = show2(metric, c.actual, c.limit);
-  const bound = c.op === "<=" ? "limit" : "minimum";
-  return c.status === "fail" ? `${subject} is ${actual}; the ${bound} is ${limit}${tail}` : `${subject} is ${actual}, within the ${bound} of ${limit}${tail}`;
-}
-function describeRegression(c, subject, metric) {
-  if (c.objective === RESOLUTION_OBJECTIVE) {
-    return c.reason ?? `${subject} can tell a change of ${formatChange(c.actual ?? 0).replace(/^\+/, "")} from noise, within the required ${c.source.replace(/^min_resolution:\s*/, "")}`;
-  }
-  if (c.status === "no_data" || c.status === "not_applicable") {
-    return `${subject} was not compared with the baseline: ${c.reason ?? "no value to compare"}`;
-  }
-  if (c.actual === null || c.baseline === null) return `${subject}: ${c.source}`;
-  const allowed = allowedChangeText(c.source);
-  const [before, after] = show2(metric, c.baseline, c.actual);
-  if (c.status === "inconclusive") {
-    return `${subject} is inconclusive against the baseline (${before} \u2192 ${after}): ${c.reason ?? `the data cannot tell whether it changed by more than the allowed ${allowed}`}`;
-  }
-  const interval = changeWithInterval(c);
-  if (interval !== null) {
-    return c.status === "fail" ? `${subject} changed ${interval} against the baseline (${before} \u2192 ${after}), beyond the allowed ${allowed}` : `${subject} changed ${interval} against the baseline (${before} \u2192 ${after}), within the allowed ${allowed}`;
-  }
-  const moved = c.change === null ? `rose from 0 (${before} \u2192 ${after})` : c.status === "fail" ? `${c.change >= 0 ? "rose" : "fell"} ${formatChange(Math.abs(c.change)).replace(/^\+/, "")} ${c.change >= 0 ? "over" : "below"} the baseline (${before} \u2192 ${after})` : `changed ${formatChange(c.change)} against the baseline (${before} \u2192 ${after})`;
-  if (c.status === "pass") return `${subject} ${moved}, within the allowed ${allowed}`;
-  const limit = c.limit === null ? "" : ` (limit ${show2(metric, c.limit, c.limit)[0]})`;
-  return `${subject} ${moved}; at most ${allowed} is allowed${limit}`;
-}
-function changeWithInterval(c) {
-  if (c.change === null || c.adjusted_p === void 0 || c.adjusted_p === null) return null;
-  if (c.change_lower === void 0 || c.change_upper === void 0) return null;
-  return formatInterval(c.change, { lower: c.change_lower ?? -Infinity, upper: c.change_upper ?? Infinity });
-}
-function allowedChangeText(source) {
-  const m = /:\s*([+\-\u2212]?)\s*([\d.]+)\s*%\s*$/.exec(source);
-  if (m === null) return source;
-  return `${m[1] === "" ? "+" : m[1]}${m[2]}\xA0%`;
-}
-function show2(metric, a, b) {
-  return metric === void 0 ? [String(a), String(b)] : formatPair(metric, a, b);
-}
-function describeBaselineAge(age) {
-  const commit = age.sha === null ? "commit not recorded" : `commit ${age.sha.slice(0, 7)}${age.ref === null ? "" : ` on ${age.ref.replace(/^refs\/(heads|tags)\//, "")}`}`;
-  const day = /^\d{4}-\d{2}-\d{2}/.exec(age.measured_at)?.[0] ?? age.measured_at;
-  const ago = age.age_days === null ? "" : age.age_days === 0 ? " (today)" : age.age_days === 1 ? " (1 day ago)" : ` (${age.age_days} days ago)`;
-  return `Baseline: ${commit}, measured ${day}${ago}.`;
-}
-
 // src/gate/baseline-age.ts
 var DAY_MS = 864e5;
 function baselineAge(baseline, now) {
@@ -49642,58 +50746,6 @@ function uniqueSorted(levels) {
     out.push(l);
   }
   return out.sort((a, b) => a.concurrency - b.concurrency);
-}
-
-// src/gate/default-objective.ts
-var DEFAULT_OBJECTIVE = "default success rate";
-function defaultObjectiveChecks(levels, sloChecks, minSuccessRate, locate2) {
-  if (minSuccessRate === false) return [];
-  const own = new Set(sloChecks.filter((c) => c.kind === "slo" && c.metric === "success_rate" && c.op === ">=").map(levelKey));
-  const specLine = locate2?.("gate.min_success_rate") ?? null;
-  const checks = [];
-  for (const level of levels) {
-    if (own.has(levelKey(level))) continue;
-    const rate = levelRate(level);
-    const actual = level.success_rate;
-    checks.push({
-      objective: DEFAULT_OBJECTIVE,
-      kind: "slo",
-      level: "error",
-      concurrency: level.concurrency,
-      ...rate === null ? {} : { rate },
-      metric: "success_rate",
-      op: ">=",
-      limit: minSuccessRate,
-      actual,
-      baseline: null,
-      change: null,
-      status: actual === null ? "no_data" : actual >= minSuccessRate ? "pass" : "fail",
-      reason: actual === null ? "no request was measured at this level" : level.failed > 0 ? `${describeFailures([level])}` : null,
-      source: `success_rate >= ${minSuccessRate}`,
-      spec_line: specLine
-    });
-  }
-  return checks;
-}
-function describeFailures(levels) {
-  const requests = levels.reduce((n, l) => n + l.requests, 0);
-  const succeeded = levels.reduce((n, l) => n + l.succeeded, 0);
-  if (requests === succeeded) return "";
-  const kinds = /* @__PURE__ */ new Map();
-  const statuses = /* @__PURE__ */ new Map();
-  for (const l of levels) {
-    for (const [kind, n] of Object.entries(l.errors)) kinds.set(kind, (kinds.get(kind) ?? 0) + n);
-    for (const [kind, codes] of Object.entries(l.error_statuses ?? {})) {
-      const seen = statuses.get(kind) ?? /* @__PURE__ */ new Set();
-      for (const code of codes) seen.add(code);
-      statuses.set(kind, seen);
-    }
-  }
-  const parts = [...kinds].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([kind, n]) => {
-    const codes = [...statuses.get(kind) ?? []].sort((a, b) => a - b);
-    return `${n} ${kind}${codes.length > 0 ? ` (${codes.join(", ")})` : ""}`;
-  });
-  return `${succeeded}/${requests} ok: ${parts.join(", ")}`;
 }
 
 // src/gate/judge.ts
@@ -50344,7 +51396,7 @@ var StartGate = class {
   }
 };
 
-// src/ab/reference.ts
+// src/engine/reference.ts
 var ReferenceSession = class {
   constructor(options) {
     this.options = options;
@@ -50435,7 +51487,7 @@ function referenceLevelStats(level) {
   return measuredLevelStats(level, records, timings, batchDurationS(records), defaultAllowances());
 }
 
-// src/run.ts
+// src/engine/run.ts
 var PREFLIGHT_MAX_TOKENS = 8;
 async function run(options) {
   const { plan, apiKey, onEvent, onLevelRecords } = options;
@@ -50499,22 +51551,9 @@ async function run(options) {
   let cutLevel;
   const measuredRates = /* @__PURE__ */ new Set();
   try {
-    const preflightSent = { ...preflightRequest, maxTokens: Math.min(PREFLIGHT_MAX_TOKENS, preflightRequest.maxTokens) };
-    let record = await client.send(preflightSent, { id: preflightId, signal });
-    let dropped = false;
-    if (stop.reason === void 0 && rejectedStreamOptions(plan.endpoint.api, record)) {
-      const plain = makeClient({ ...endpoint, streamOptions: false });
-      const retry = await plain.send(preflightSent, { id: `${runId}-preflight-plain`, signal });
-      if (retry.ok) {
-        notes.push(streamOptionsNote(record.statusCode, retry.tokensSource === "usage"));
-        await client.close();
-        client = plain;
-        record = retry;
-        dropped = true;
-      } else {
-        await plain.close();
-      }
-    }
+    const checked = await connectivityCheck({ client, makeClient, endpoint, request: preflightRequest, id: preflightId, runId, signal, stopped: () => stop.reason !== void 0, api: plan.endpoint.api, notes });
+    client = checked.client;
+    const { record, dropped } = checked;
     preflight = { ...preflightResult(record), ...sendsStreamOptions(plan.endpoint.api) ? { stream_options: !dropped } : {} };
     onEvent?.({ type: "preflight", result: preflight, record });
     if (record.ok && reference !== void 0) error = await reference.check(PREFLIGHT_MAX_TOKENS);
@@ -50563,16 +51602,7 @@ async function run(options) {
         stopPoint = records.length < planned ? { phase: "measure", concurrency: level.concurrency, ...at, finished: records.length, planned, cancelled } : { phase: "between", after: level.concurrency, ...level.rate === void 0 ? {} : { afterRate: level.rate } };
         if (records.length === 0) continue;
         if (records.length < planned) cutLevel = level.concurrency;
-        const passes = level.runs.map((run2) => ({ run: run2, records: run2.records.filter((r) => !wasCancelled(r)) }));
-        const durationS = passes.reduce((t, p) => t + batchDurationS(p.records), 0);
-        const stats = {
-          ...measuredLevelStats(level, records, timings, durationS, figureAllowances(plan.gate, plan.sweep.targetResolution)),
-          ...adaptive && level.adaptiveStop !== void 0 ? {
-            adaptive: adaptiveSummary(records, gatedMetrics(plan.gate, level), adaptive.target, adaptive.maxRequests, level.adaptiveStop)
-          } : {},
-          ...repeats > 1 ? { repeats: passes.map((p) => repeatSummary(level.concurrency, p.records, p.run.adaptiveStop)) } : {}
-        };
-        if (repeats > 1 && level.rate !== void 0) Object.assign(stats, pooledOpenLoop(passes, level.rate));
+        const { stats, passes } = levelStatsOf(level, records, timings, plan, adaptive, repeats);
         if (level.rate !== void 0) measuredRates.add(level.rate);
         levels.push(stats);
         onEvent?.({ type: "level-done", stats });
@@ -50593,9 +51623,51 @@ async function run(options) {
     await client.close();
     await reference?.close();
   }
+  const { incomplete, stopped } = stopOutcome(plan, stop, { stopPoint, levels, measuredRates, cutLevel, repeats, notes });
+  if (stopped && error === null && levels.length === 0) error = stopped;
+  for (const note of [bufferedStreamNote(levels), consistencyNote(levels), clientBoundNote(levels), syntheticInputNote(plan.workload.synthetic?.inputTokens, levels)]) if (note) notes.push(note);
+  notes.push(...streamNotes(levels));
+  for (const l of levels) {
+    if (l.client_behind) notes.push(`At ${l.rate} req/s the client did not apply the load asked for: ${l.client_behind}. Its latency figures describe a lighter load than the level names.`);
+  }
+  const results = judgedResults(options, {
+    startedAt,
+    startedMs,
+    error,
+    incomplete,
+    stopReason: incomplete ? stop.reason ?? null : null,
+    stopped,
+    url,
+    sourceSummary: source.summary,
+    repeats,
+    rates,
+    preflight,
+    levels,
+    notes,
+    hintContext,
+    reference
+  });
+  return { results, exitCode: exitCodeFor(results.status, results.verdict.on_inconclusive) };
+}
+async function connectivityCheck(c) {
+  const sent = { ...c.request, maxTokens: Math.min(PREFLIGHT_MAX_TOKENS, c.request.maxTokens) };
+  const record = await c.client.send(sent, { id: c.id, signal: c.signal });
+  if (c.stopped() || !rejectedStreamOptions(c.api, record)) return { record, client: c.client, dropped: false };
+  const plain = c.makeClient({ ...c.endpoint, streamOptions: false });
+  const retry = await plain.send(sent, { id: `${c.runId}-preflight-plain`, signal: c.signal });
+  if (!retry.ok) {
+    await plain.close();
+    return { record, client: c.client, dropped: false };
+  }
+  c.notes.push(streamOptionsNote(record.statusCode, retry.tokensSource === "usage"));
+  await c.client.close();
+  return { record: retry, client: plain, dropped: true };
+}
+function stopOutcome(plan, stop, m) {
+  const { stopPoint, levels, measuredRates, cutLevel, repeats, notes } = m;
   const measured = new Set(levels.filter((l) => l.mode !== "rate").map((l) => l.concurrency));
   const notRun = plan.sweep.concurrency.filter((c) => !measured.has(c));
-  const ratesNotRun = rates.filter((r) => !measuredRates.has(r));
+  const ratesNotRun = (plan.sweep.rate ?? []).filter((r) => !measuredRates.has(r));
   const incomplete = stop.reason !== void 0 && (notRun.length > 0 || ratesNotRun.length > 0 || cutLevel !== void 0);
   let stopped;
   if (incomplete && stop.reason !== void 0) {
@@ -50607,28 +51679,39 @@ async function run(options) {
       const passes = levels.map((l) => `${l.repeats?.length ?? 1} at ${levelName(l)}`).join(", ");
       notes.push(`The sweep was to run ${repeats} times; passes measured (the last one may be cut short): ${passes || "none"}. Each level pools the requests of its passes.`);
     }
-    if (error === null && levels.length === 0) error = stopped;
   }
-  for (const note of [bufferedStreamNote(levels), consistencyNote(levels), clientBoundNote(levels), syntheticInputNote(plan.workload.synthetic?.inputTokens, levels)]) if (note) notes.push(note);
-  notes.push(...streamNotes(levels));
-  for (const l of levels) {
-    if (l.client_behind) notes.push(`At ${l.rate} req/s the client did not apply the load asked for: ${l.client_behind}. Its latency figures describe a lighter load than the level names.`);
-  }
-  const measuredStatus = error ? "error" : "pass";
+  return { incomplete, stopped };
+}
+function levelStatsOf(level, records, timings, plan, adaptive, repeats) {
+  const passes = level.runs.map((run2) => ({ run: run2, records: run2.records.filter((r) => !wasCancelled(r)) }));
+  const durationS = passes.reduce((t, p) => t + batchDurationS(p.records), 0);
+  const stats = {
+    ...measuredLevelStats(level, records, timings, durationS, figureAllowances(plan.gate, plan.sweep.targetResolution)),
+    ...adaptive && level.adaptiveStop !== void 0 ? {
+      adaptive: adaptiveSummary(records, gatedMetrics(plan.gate, level), adaptive.target, adaptive.maxRequests, level.adaptiveStop)
+    } : {},
+    ...repeats > 1 ? { repeats: passes.map((p) => repeatSummary(level.concurrency, p.records, p.run.adaptiveStop)) } : {}
+  };
+  if (repeats > 1 && level.rate !== void 0) Object.assign(stats, pooledOpenLoop(passes, level.rate));
+  return { stats, passes };
+}
+function judgedResults(options, m) {
+  const { plan } = options;
+  const measuredStatus = m.error ? "error" : "pass";
   const results = {
     schema_version: RESULTS_SCHEMA_VERSION,
     tool: { name: TOOL_NAME, version: TOOL_VERSION },
     status: measuredStatus,
-    error,
-    started_at: startedAt.toISOString(),
-    finished_at: new Date(startedAt.getTime() + (performance.now() - startedMs)).toISOString(),
-    duration_s: round33((performance.now() - startedMs) / 1e3),
-    incomplete,
-    endpoint: { base_url: redactUrl(new URL(plan.endpoint.baseUrl)), url: redactUrl(url), model: plan.endpoint.model, api: plan.endpoint.api },
+    error: m.error,
+    started_at: m.startedAt.toISOString(),
+    finished_at: new Date(m.startedAt.getTime() + (performance.now() - m.startedMs)).toISOString(),
+    duration_s: round33((performance.now() - m.startedMs) / 1e3),
+    incomplete: m.incomplete,
+    endpoint: { base_url: redactUrl(new URL(plan.endpoint.baseUrl)), url: redactUrl(m.url), model: plan.endpoint.model, api: plan.endpoint.api },
     workload: {
       max_tokens: plan.workload.maxTokens,
       temperature: plan.workload.temperature ?? null,
-      ...source.summary
+      ...m.sourceSummary
     },
     sweep: {
       concurrency: [...plan.sweep.concurrency],
@@ -50636,30 +51719,30 @@ async function run(options) {
       warmup: plan.sweep.warmup,
       max_duration_s: plan.sweep.maxDurationS,
       ...plan.sweep.maxRequests !== void 0 ? { max_requests: plan.sweep.maxRequests, target_resolution: plan.sweep.targetResolution ?? null } : {},
-      ...repeats > 1 ? { repeats } : {},
-      ...rates.length > 0 ? { rate: [...rates], max_concurrency: plan.sweep.maxConcurrency ?? null, seed: plan.sweep.seed ?? null } : {}
+      ...m.repeats > 1 ? { repeats: m.repeats } : {},
+      ...m.rates.length > 0 ? { rate: [...m.rates], max_concurrency: plan.sweep.maxConcurrency ?? null, seed: plan.sweep.seed ?? null } : {}
     },
-    stop_reason: incomplete ? stop.reason ?? null : null,
-    preflight,
-    levels,
-    notes,
-    hints: hintsForResults({ preflight, levels }, hintContext),
+    stop_reason: m.stopReason,
+    preflight: m.preflight,
+    levels: m.levels,
+    notes: m.notes,
+    hints: hintsForResults({ preflight: m.preflight, levels: m.levels }, m.hintContext),
     git: options.git ?? null,
     ...options.environment === void 0 ? {} : { environment: options.environment },
     checks: [],
     verdict: { fail_on: options.failOn ?? "both", failed: 0, warned: 0, unverified: 0, reason: null, on_inconclusive: plan.gate.onInconclusive ?? "fail" },
     knee: null,
     baseline: { status: "not_configured", path: plan.gate.baseline.path, reasons: [], age: null, rows: [] },
-    ...reference ? { reference: reference.results() } : {}
+    ...m.reference ? { reference: m.reference.results() } : {}
   };
   const judged = judge({
     results,
     gate: plan.gate,
-    baseline: reference ? reference.baselineInput() : options.baseline,
+    baseline: m.reference ? m.reference.baselineInput() : options.baseline,
     failOn: options.failOn ?? "both",
     locate: options.locate,
     now: /* @__PURE__ */ new Date(),
-    stopped,
+    stopped: m.stopped,
     recordsBaseline: options.recordsBaseline === true
   });
   Object.assign(results, {
@@ -50671,7 +51754,7 @@ async function run(options) {
     baseline: judged.baseline
   });
   results.notes.push(...judged.notes);
-  return { results, exitCode: exitCodeFor(results.status, results.verdict.on_inconclusive) };
+  return results;
 }
 function defaultClient(api) {
   return (endpoint, options) => createApiClient(api, endpoint, options);
@@ -50705,191 +51788,214 @@ function round33(x) {
   return Math.round(x * 1e3) / 1e3;
 }
 
-// src/io/outputs.ts
-import { mkdir, writeFile, appendFile, rm } from "node:fs/promises";
-import { join, resolve as resolve2 } from "node:path";
+// src/engine/scenarios.ts
+var MIN_SCENARIO_BUDGET_S = 1;
+async function runScenarios(options) {
+  const now = options.now ?? (() => performance.now());
+  const started = now();
+  const entries = [];
+  let cancelled = false;
+  for (const scenario of options.scenarios) {
+    const leftS = options.budgetS - (now() - started) / 1e3;
+    const base = { name: scenario.name, baseline_path: scenario.plan.gate.baseline.path };
+    let note;
+    if (cancelled || options.signal?.aborted) note = "the run was cancelled before it started";
+    else if (leftS < MIN_SCENARIO_BUDGET_S) {
+      note = `the shared budget of ${options.budgetS} s (sweep.max_duration_s) ran out before it started; raise it or shorten the sweeps`;
+    }
+    if (note !== void 0) {
+      entries.push({ ...base, status: "not_run", results_path: null, budget_s: null, note, verdict: null, results: null });
+      continue;
+    }
+    const budgetS = Math.round(Math.min(leftS, scenario.capS ?? Infinity) * 1e3) / 1e3;
+    const plan = { ...scenario.plan, sweep: { ...scenario.plan.sweep, maxDurationS: budgetS } };
+    let outcome;
+    try {
+      outcome = await options.runOne(scenario, plan);
+    } catch (err) {
+      const reason = errorText2(err);
+      entries.push({ ...base, status: "error", results_path: null, budget_s: budgetS, note: `it stopped with an error: ${reason}`, verdict: null, results: null });
+      continue;
+    }
+    if (outcome.results.stop_reason === "cancelled") cancelled = true;
+    entries.push({
+      ...base,
+      status: outcome.results.status,
+      results_path: `${scenarioDir(scenario.name)}/results.json`,
+      budget_s: budgetS,
+      note: null,
+      verdict: { ...outcome.results.verdict },
+      results: outcome.results
+    });
+  }
+  return entries;
+}
+function errorText2(err) {
+  if (!(err instanceof Error)) return String(err);
+  const hint = err.hint;
+  return typeof hint === "string" && hint !== "" ? `${err.message} (${hint})` : err.message;
+}
 
-// src/report/requests-jsonl.ts
-function requestLine(level, record, timing, pass) {
-  const m = requestMetrics(record);
-  const t = timing?.timing;
+// src/engine/scenario-files.ts
+async function readScenarioFiles(scenarios, cwd) {
+  const files = /* @__PURE__ */ new Map();
+  for (const s of scenarios) {
+    try {
+      files.set(s.name, await readWorkloadFiles(s.plan.workload, cwd));
+    } catch (err) {
+      if (!isGateError(err)) throw err;
+      throw new GateError(err.code, `scenarios[${s.index}] (${s.name}): ${err.message}`, { ...err.hint === void 0 ? {} : { hint: err.hint }, cause: err });
+    }
+  }
+  return files;
+}
+
+// src/model/scenario-results.ts
+var SCENARIOS_KIND = "scenarios";
+
+// src/engine/scenario-results.ts
+var RANK = { pass: 0, inconclusive: 1, fail: 2, error: 3 };
+function worstStatus(statuses) {
+  let worst = "pass";
+  for (const s of statuses) {
+    const status = s === "not_run" ? "error" : s;
+    if (RANK[status] > RANK[worst]) worst = status;
+  }
+  return worst;
+}
+function combineScenarios(entries, run2) {
+  const notRun = entries.filter((e) => e.status === "not_run");
+  const broken = entries.filter((e) => e.status === "error" && e.results === null);
+  const notes = [
+    ...broken.length === 0 ? [] : [`Could not finish: ${broken.map((e) => `${e.name} (${e.note ?? "no reason recorded"})`).join("; ")}.`],
+    ...notRun.length === 0 ? [] : [`Not run: ${notRun.map((e) => `${e.name} (${e.note ?? "no reason recorded"})`).join("; ")}.`]
+  ];
+  const sum2 = (pick) => entries.reduce((n, e) => n + (e.verdict ? pick(e.verdict) : 0), 0);
   return {
-    level,
-    id: record.id,
-    ok: record.ok,
-    error_kind: record.error?.kind ?? null,
-    error_message: record.error?.message ?? null,
-    status_code: record.statusCode ?? null,
-    ttft_ms: m.ttftMs === void 0 ? null : us(m.ttftMs),
-    tpot_ms: m.tpotMs === void 0 ? null : us(m.tpotMs),
-    e2e_ms: us(m.e2eMs),
-    itl_ms: m.itlMs.map(us),
-    input_tokens: record.inputTokens ?? null,
-    output_tokens: record.outputTokens ?? null,
-    tokens_source: record.tokensSource ?? null,
-    rate: timing?.rate ?? null,
-    scheduled_ms: t === void 0 ? null : us(t.scheduledMs - timing.originMs),
-    sent_ms: t === void 0 ? null : us(record.sentMs - timing.originMs),
-    client_queue_ms: t === void 0 ? null : us(t.queueMs),
-    send_lag_ms: t === void 0 ? null : us(Math.max(0, record.sentMs - t.scheduledMs - t.queueMs)),
-    ttfa_ms: m.ttfaMs === void 0 ? null : us(m.ttfaMs),
-    reasoning_tokens: m.reasoningTokens,
-    reasoning_tokens_source: record.reasoningTokensSource ?? null,
-    event_tokens: record.eventTokens ?? null,
-    connection_wait_ms: record.stream?.connectionWaitMs === void 0 ? null : us(record.stream.connectionWaitMs),
-    ...pass !== void 0 ? { pass } : {}
+    schema_version: RESULTS_SCHEMA_VERSION,
+    kind: SCENARIOS_KIND,
+    tool: { name: TOOL_NAME, version: TOOL_VERSION },
+    status: worstStatus(entries.map((e) => e.status)),
+    started_at: run2.startedAt.toISOString(),
+    finished_at: run2.finishedAt.toISOString(),
+    duration_s: Math.round(run2.finishedAt.getTime() - run2.startedAt.getTime()) / 1e3,
+    max_duration_s: run2.budgetS,
+    incomplete: entries.some((e) => e.status === "not_run" || e.results === null || e.results.incomplete === true),
+    scenarios: [...entries],
+    verdict: {
+      failed: sum2((v) => v.failed),
+      warned: sum2((v) => v.warned),
+      unverified: sum2((v) => v.unverified),
+      on_inconclusive: onInconclusive(entries)
+    },
+    notes
   };
 }
-function requestsJsonl(level, records, openLoop, passes) {
-  let out = "";
-  const originMs = openLoop?.timings[0]?.scheduledMs ?? 0;
-  records.forEach((r, i) => {
-    const timing = openLoop?.timings[i];
-    out += JSON.stringify(requestLine(level, r, openLoop && timing ? { rate: openLoop.rate, timing, originMs } : void 0, passes?.[i])) + "\n";
+function onInconclusive(entries) {
+  const inconclusive = entries.filter((e) => e.status === "inconclusive");
+  if (inconclusive.length > 0) return inconclusive.every((e) => e.verdict?.on_inconclusive === "pass") ? "pass" : "fail";
+  return entries.find((e) => e.verdict?.on_inconclusive !== void 0)?.verdict?.on_inconclusive ?? "fail";
+}
+function isScenariosResults(data) {
+  return typeof data === "object" && data !== null && data.kind === SCENARIOS_KIND && Array.isArray(data.scenarios);
+}
+
+// src/engine/run-spec.ts
+async function runSpec(r, ports) {
+  const scenarios = r.plans.kind === "single" ? [{ name: "", index: -1, plan: r.plans.plan, capS: void 0, notes: [] }] : r.plans.scenarios;
+  const files = r.plans.kind === "single" ? /* @__PURE__ */ new Map([["", await readWorkloadFiles(r.plans.plan.workload, ports.cwd)]]) : await readScenarioFiles(scenarios, ports.cwd);
+  const baselines = await readBaselines(scenarios, r.plans.kind === "scenarios", ports);
+  if (r.plans.kind === "single") {
+    const files1 = await ports.outputs.open(r.outDir);
+    const outcome = await runOne(r, ports, { scenario: null, plan: r.plans.plan, notes: [], files: files1, workloadFiles: files.get(""), found: baselines.get(""), locate: r.locate });
+    const report2 = renderReport(reportInputFromResults(outcome.results, { spec: r.specFile, hints: outcome.results.hints, ...r.runUrl !== void 0 ? { runUrl: r.runUrl } : {} }), r.reportOptions);
+    await files1.writeReport(report2);
+    ports.log.runDone?.(null, outcome.results, files1);
+    const refused2 = r.updateBaseline ? await refresh(ports, [{ name: null, path: r.plans.plan.gate.baseline.path, results: outcome.results, runs: r.plans.plan.gate.baseline.runs ?? 1 }]) : null;
+    return { kind: "single", results: outcome.results, files: files1, report: report2, exitCode: outcome.exitCode, baselineRefused: refused2 };
+  }
+  const plans = r.plans;
+  const top = await ports.outputs.openCombined(r.outDir);
+  const startedAt = /* @__PURE__ */ new Date();
+  const entries = await runScenarios({
+    scenarios,
+    budgetS: plans.budgetS,
+    signal: ports.signal,
+    runOne: async (scenario, plan) => {
+      ports.log.scenarioStart?.(scenario, plan);
+      const out = await ports.outputs.open(join(r.outDir, scenarioDir(scenario.name)));
+      const locate2 = scenarioLocator(r.locate, r.spec, scenario.index);
+      const outcome = await runOne(r, ports, { scenario: scenario.name, plan, notes: scenario.notes, files: out, workloadFiles: files.get(scenario.name), found: baselines.get(scenario.name), locate: locate2 });
+      await out.writeReport(renderReport(reportInputFromResults(outcome.results, { spec: r.specFile, hints: outcome.results.hints })));
+      ports.log.runDone?.(scenario.name, outcome.results, out);
+      return outcome;
+    }
   });
-  return out;
+  const combined = combineScenarios(entries, { startedAt, finishedAt: /* @__PURE__ */ new Date(), budgetS: plans.budgetS });
+  await top.writeScenariosResults(combined);
+  const report = renderScenariosReport(combined, { spec: r.specFile, ...r.runUrl !== void 0 ? { runUrl: r.runUrl } : {} }, r.reportOptions);
+  await top.writeReport(report);
+  const refused = r.updateBaseline ? await refresh(ports, combined.scenarios.map((e) => ({ name: e.name, path: e.baseline_path, results: e.results, runs: runsKept(plans, e.name), status: e.status }))) : null;
+  return { kind: "scenarios", results: combined, files: top, report, exitCode: exitCodeFor(combined.status, combined.verdict.on_inconclusive), baselineRefused: refused };
 }
-function us(ms) {
-  return Math.round(ms * 1e3) / 1e3;
+async function runOne(r, ports, one) {
+  const { plan } = one;
+  const notes = [...one.notes, ...one.found?.notes ?? []];
+  const { key: key2, trimmed } = ports.secrets.key(plan, notes);
+  const outcome = await run({
+    plan,
+    apiKey: key2,
+    apiKeyTrimmed: trimmed,
+    notes,
+    signal: ports.signal,
+    failOn: r.failOn,
+    // A run refreshed as the baseline is judged as a refresh (see `runStatus`).
+    recordsBaseline: r.updateBaseline,
+    ...one.locate ? { locate: one.locate } : {},
+    // A same-run reference replaces the stored baseline: none was read for it.
+    ...plan.reference ? { referenceApiKey: ports.secrets.referenceKey(plan, key2, notes) } : one.found ? { baseline: one.found.baseline } : {},
+    git: ports.git,
+    environment: ports.environment,
+    ...ports.createClient ? { createClient: ports.createClient } : {},
+    ...one.workloadFiles ? { workloadFiles: one.workloadFiles } : {},
+    ...ports.log.event ? { onEvent: (e) => ports.log.event?.(one.scenario, e) } : {},
+    onLevelRecords: (level, records, openLoop, passes) => one.files.appendRequests(level, records, openLoop, passes)
+  });
+  if (one.found?.source) outcome.results.baseline = { ...outcome.results.baseline, source: one.found.source };
+  await one.files.writeResults(outcome.results);
+  return outcome;
 }
-
-// src/report/csv.ts
-var SCALARS = ["concurrency", "requests", "succeeded", "failed", "success_rate", "duration_s", "qps", "rpm", "tpm", "output_tokens_per_s"];
-var DISTRIBUTIONS = ["ttft_ms", "tpot_ms", "itl_ms", "e2e_ms", "input_tokens", "output_tokens", "request_tps"];
-var STATS = ["count", "mean", "min", "max", "p50", "p90", "p95", "p99"];
-var OPEN_LOOP_DISTRIBUTIONS = ["client_queue_ms", "send_lag_ms"];
-var TOKEN_DISTRIBUTIONS = ["ttfa_ms", "itl_token_ms", "reasoning_tokens"];
-var CSV_COLUMNS = [
-  ...SCALARS,
-  ...DISTRIBUTIONS.flatMap((d) => STATS.map((s) => `${d}_${s}`)),
-  "errors",
-  // Open-loop columns come last, so the earlier columns keep their positions; empty for concurrency levels.
-  "mode",
-  "rate",
-  "achieved_rate",
-  ...OPEN_LOOP_DISTRIBUTIONS.flatMap((d) => STATS.map((s) => `${d}_${s}`)),
-  ...TOKEN_DISTRIBUTIONS.flatMap((d) => STATS.map((s) => `${d}_${s}`))
-];
-function resultsCsv(levels) {
-  const rows = [CSV_COLUMNS.join(",")];
-  for (const l of levels) {
-    const cells = SCALARS.map((k) => cell(l[k]));
-    for (const d of DISTRIBUTIONS) for (const s of STATS) cells.push(cell(l[d][s]));
-    cells.push(quote2(Object.entries(l.errors).map(([k, v]) => `${k}=${v}`).join(";")));
-    cells.push(l.mode ?? "concurrency", cell(l.rate), cell(l.achieved_rate));
-    for (const d of OPEN_LOOP_DISTRIBUTIONS) for (const s of STATS) cells.push(cell(l[d]?.[s]));
-    for (const d of TOKEN_DISTRIBUTIONS) for (const s of STATS) cells.push(cell(l[d]?.[s]));
-    rows.push(cells.join(","));
+async function readBaselines(scenarios, named2, ports) {
+  const compared = scenarios.filter((s) => s.plan.reference === void 0);
+  if (compared.length === 0) return /* @__PURE__ */ new Map();
+  const found = await ports.baselines.read(compared.map((s) => ({ name: s.name, plan: s.plan })), named2);
+  for (const s of compared) {
+    const f = found.get(s.name);
+    if (f?.configured) s.plan.gate.baseline = { ...s.plan.gate.baseline, configured: true };
+    const unusable = unusableBaselineWarning(f?.baseline);
+    if (unusable) ports.log.warn(named2 ? `scenario ${s.name}: ${unusable}` : unusable);
   }
-  return rows.join("\n") + "\n";
+  return found;
 }
-function cell(v) {
-  if (v === null || v === void 0 || !Number.isFinite(v)) return "";
-  return String(Math.round(v * 1e3) / 1e3);
+function unusableBaselineWarning(baseline) {
+  if (baseline?.status !== "unreadable") return void 0;
+  return `The baseline ${baseline.path} cannot be used: ${baseline.reason}. This run goes on without it: its max_change checks are not judged.`;
 }
-function quote2(s) {
-  return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
-// src/io/outputs.ts
-var OUTPUT_FILES = {
-  results: "results.json",
-  requests: "requests.jsonl",
-  csv: "results.csv",
-  report: "report.md"
-};
-var OutputWriter = class _OutputWriter {
-  dir;
-  constructor(dir) {
-    this.dir = dir;
-  }
-  /** Creates the folder and empties `requests.jsonl`. */
-  static async open(cwd, dir) {
-    const abs = resolve2(cwd, dir);
+async function refresh(ports, wanted) {
+  const refused = [];
+  for (const w of wanted) {
     try {
-      await mkdir(abs, { recursive: true });
-      await writeFile(join(abs, OUTPUT_FILES.requests), "");
-    } catch (cause) {
-      throw new GateError("IO", `Cannot write the output folder ${abs}: ${cause.message}`, { hint: "Pass --out with a writable folder.", cause });
+      if (!w.results) throw new GateError("IO", `Not writing ${w.path}: scenario ${w.name} ${w.status === "not_run" ? "was not run" : "stopped with an error"}.`);
+      const written = await ports.baselines.write(w.path, w.results, w.runs);
+      ports.log.info(w.name === null ? `baseline written to ${written}` : `baseline of ${w.name} written to ${written}`);
+    } catch (err) {
+      if (!isGateError(err)) throw err;
+      refused.push(err);
     }
-    return new _OutputWriter(abs);
   }
-  /**
-   * Opens the top folder of a run with scenarios, whose files are the combined results.json and
-   * report.md (each scenario has its own folder, opened with `open`). A single run's
-   * requests.jsonl and results.csv left there by an earlier run are removed, so the folder
-   * never mixes two runs.
-   */
-  static async openCombined(cwd, dir) {
-    const abs = resolve2(cwd, dir);
-    try {
-      await mkdir(abs, { recursive: true });
-      await rm(join(abs, OUTPUT_FILES.requests), { force: true });
-      await rm(join(abs, OUTPUT_FILES.csv), { force: true });
-    } catch (cause) {
-      throw new GateError("IO", `Cannot write the output folder ${abs}: ${cause.message}`, { hint: "Pass --out with a writable folder.", cause });
-    }
-    return new _OutputWriter(abs);
-  }
-  /** Writes the combined results.json of a run with scenarios. */
-  async writeScenariosResults(results) {
-    await writeFile(join(this.dir, OUTPUT_FILES.results), JSON.stringify(results, null, 2) + "\n");
-  }
-  /** Appends one level's measured requests; `passes` gives each one's pass when the sweep repeats. */
-  async appendRequests(level, records, openLoop, passes) {
-    await appendFile(join(this.dir, OUTPUT_FILES.requests), requestsJsonl(level, records, openLoop, passes));
-  }
-  /** Writes results.json and results.csv. */
-  async writeResults(results) {
-    await writeFile(join(this.dir, OUTPUT_FILES.results), JSON.stringify(results, null, 2) + "\n");
-    await writeFile(join(this.dir, OUTPUT_FILES.csv), resultsCsv(results.levels));
-  }
-  /** Writes report.md: the same Markdown as the PR comment and the job summary. */
-  async writeReport(markdown) {
-    await writeFile(join(this.dir, OUTPUT_FILES.report), markdown);
-  }
-  path(name) {
-    return join(this.dir, OUTPUT_FILES[name]);
-  }
-};
-
-// src/report/text-table.ts
-var HEADERS = ["conc", "ok/sent", "QPS", "TPM", "out tok/s", "TTFT p50", "TTFT p95", "TTFT p99", "TPOT p50", "TPOT p95", "ITL p50", "E2E p95"];
-function levelsTextTable(levels) {
-  const rated = levels.some((l) => levelRate(l) !== null);
-  const reasoned = levels.some((l) => (l.reasoning_tokens?.max ?? 0) > 0 || (l.reasoning_only ?? 0) > 0);
-  const rows = levels.map((l) => [
-    levelLabel(l),
-    `${l.succeeded}/${l.requests}`,
-    fixed(l.qps, 2),
-    fixed(l.tpm, 0),
-    fixed(l.output_tokens_per_s, 1),
-    fixed(l.ttft_ms.p50, 1),
-    fixed(l.ttft_ms.p95, 1),
-    fixed(l.ttft_ms.p99, 1),
-    fixed(l.tpot_ms.p50, 2),
-    fixed(l.tpot_ms.p95, 2),
-    fixed(l.itl_ms.p50, 2),
-    fixed(l.e2e_ms.p95, 1),
-    // Rate levels: rate sent, and the client's own wait (for a slot, then timer lag), at p95.
-    ...rated ? [fixed(l.achieved_rate, 2), fixed(l.client_queue_ms?.p95 ?? l.client_queue_ms?.max, 1), fixed(l.send_lag_ms?.p95 ?? l.send_lag_ms?.max, 1)] : [],
-    ...reasoned ? [fixed(l.ttfa_ms?.p50, 1), fixed(l.ttfa_ms?.p95, 1), fixed(l.reasoning_tokens?.p50, 0)] : []
-  ]);
-  const headers = [
-    ...rated ? ["level", ...HEADERS.slice(1), "sent/s", "queue p95", "lag p95"] : HEADERS,
-    ...reasoned ? ["TTFA p50", "TTFA p95", "think tok p50"] : []
-  ];
-  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells) => cells.map((c, i) => c.padStart(widths[i])).join("  ");
-  const table = [line(headers), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n") + "\n";
-  const thin = levels.some((l) => [l.ttft_ms, l.tpot_ms, l.itl_ms, l.e2e_ms].some((d) => d.count > 0 && (d.p95 === null || d.p99 === null)));
-  if (!thin) return table;
-  const rule = Object.entries(PERCENTILE_MIN_SAMPLES).map(([p, n]) => `${p} ${n}`).join(", ");
-  return `${table}\u2013 = not reported: too few samples for that percentile (at least ${rule}; raise sweep.requests)
-`;
-}
-function fixed(v, digits) {
-  return v === null || v === void 0 || !Number.isFinite(v) ? "\u2013" : v.toFixed(digits);
+  if (refused.length === 0) return null;
+  if (wanted.length === 1 && wanted[0]?.name === null) return refused[0] ?? null;
+  return new GateError("IO", refused.map((e) => e.message).join("\n"), { hint: "A baseline must come from a complete run; the other scenarios' baselines were written." });
 }
 
 // src/io/stop-signals.ts
@@ -50916,871 +52022,6 @@ function handleStopSignals(options) {
       process.off("SIGTERM", onSignal);
     }
   };
-}
-
-// src/report/text-checks.ts
-function checksText(results) {
-  const out = [];
-  const failing = results.checks.filter((c) => c.status === "fail");
-  const inconclusive = results.checks.filter((c) => c.status === "inconclusive");
-  const passed = results.checks.filter((c) => c.status === "pass").length;
-  const unverified = results.checks.length - failing.length - inconclusive.length - passed;
-  const failOn = results.verdict.fail_on;
-  const gates = (c) => failureGates(c, failOn);
-  const failed = failing.filter(gates).length;
-  const warned = failing.length - failed;
-  if (results.checks.length > 0) {
-    const undecided = inconclusive.length > 0 ? `, ${inconclusive.length} inconclusive` : "";
-    const warnings = warned > 0 ? `, ${warned} warned` : "";
-    out.push(`checks: ${passed} passed, ${failed} failed${warnings}${undecided}, ${unverified} not judged (fail-on: ${failOn})`);
-    for (const c of failing) {
-      const mark = gates(c) ? "FAIL" : "WARN";
-      const why = c.actual === null && c.reason ? ` \u2014 ${c.reason}` : "";
-      out.push(`  ${mark}  ${describeCheck(c)}${why}${c.spec_line === null ? "" : ` [spec line ${c.spec_line}]`}`);
-    }
-    for (const c of inconclusive) out.push(`  INCONCLUSIVE  ${describeCheck(c)}${c.spec_line === null ? "" : ` [spec line ${c.spec_line}]`}`);
-  }
-  const b = results.baseline;
-  if (b.status === "compared" && b.age) out.push(`${describeBaselineAge(b.age)} (${b.path})`);
-  else if (b.source?.kind === "reference") out.push(`baseline: reference ${b.source.url} (same run) ${b.status}${b.reasons.length ? ` (${b.reasons.join("; ")})` : ""}`);
-  else if (b.status !== "not_configured") out.push(`baseline: ${b.path} ${b.status}${b.reasons.length ? ` (${b.reasons.join("; ")})` : ""}`);
-  if (results.knee) out.push(`knee: ${results.knee.reason}`);
-  return out.map((l) => l + "\n").join("");
-}
-
-// src/report/markdown-input.ts
-function reportInputFromResults(results, extras = {}) {
-  const b = results.baseline;
-  let baseline = null;
-  if (b.status !== "not_configured") {
-    const why = b.reasons.join("; ");
-    const problem = b.status === "compared" ? null : b.status === "missing" ? `there is no baseline at ${b.path} yet${why ? ` (${why})` : ""}` : why || `the baseline at ${b.path} is ${b.status}`;
-    if (b.source?.kind === "reference") {
-      baseline = { source: b.source.url, kind: "reference", commit: null, measured_at: null, problem: b.status === "compared" ? null : why || `the reference ${b.source.url} gave nothing to compare` };
-    } else {
-      baseline = {
-        source: b.path,
-        commit: b.age?.sha ?? null,
-        measured_at: b.age?.measured_at ?? null,
-        problem,
-        ...b.runs === void 0 ? {} : { runs: b.runs },
-        ...b.warnings === void 0 || b.warnings.length === 0 ? {} : { warnings: b.warnings }
-      };
-      if (b.source?.kind === "artifact") baseline.artifact = { name: b.source.artifact, run_id: b.source.run_id, run_url: b.source.run_url };
-    }
-  }
-  return {
-    results,
-    checks: results.checks,
-    knee: results.knee,
-    comparison: b.rows,
-    baseline,
-    spec: extras.spec ?? null,
-    hints: extras.hints ?? {},
-    runUrl: extras.runUrl ?? null
-  };
-}
-
-// src/report/markdown-format.ts
-function groupDigits2(value, decimals) {
-  const [whole = "0", fraction] = Math.abs(value).toFixed(decimals).split(".");
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  const sign = value < 0 && Number(whole + (fraction ?? "")) !== 0 ? "-" : "";
-  return `${sign}${grouped}${fraction === void 0 ? "" : `.${fraction}`}`;
-}
-function formatNumber2(value) {
-  const abs = Math.abs(value);
-  if (abs >= 100 || abs === 0) return groupDigits2(value, 0);
-  if (abs >= 10) return groupDigits2(value, 1);
-  if (abs >= 1) return groupDigits2(value, 2);
-  return groupDigits2(value, 3);
-}
-function metricUnit(metric) {
-  const name = metric.split(".")[0] ?? metric;
-  if (name.endsWith("_ms")) return "ms";
-  if (name === "success_rate") return "%";
-  if (name === "tpm") return "TPM";
-  if (name === "rpm") return "RPM";
-  if (name === "qps") return "QPS";
-  if (name === "output_tokens_per_s" || name === "request_tps") return "tok/s";
-  if (name.endsWith("_tokens")) return "tok";
-  return "";
-}
-function formatMetric(metric, value) {
-  if (value === null || value === void 0 || !Number.isFinite(value)) return "\u2013";
-  const unit = metricUnit(metric);
-  if (unit === "%") return `${formatPercent2(value)}`;
-  if (unit === "") return formatNumber2(value);
-  return `${formatNumber2(value)} ${unit}`;
-}
-function formatPercent2(fraction) {
-  const pct2 = fraction * 100;
-  if (pct2 === 100 || pct2 === 0) return `${pct2} %`;
-  if (pct2 >= 99) return `${groupDigits2(Math.floor(pct2 * 100 + 1e-6) / 100, 2)} %`;
-  return `${groupDigits2(pct2, 1)} %`;
-}
-function formatChange2(change) {
-  const pct2 = change * 100;
-  const text = groupDigits2(pct2, Math.abs(pct2) >= 100 ? 0 : 1);
-  return pct2 > 0 && !text.startsWith("-") ? `+${text} %` : `${text} %`;
-}
-function formatDuration(seconds) {
-  if (!Number.isFinite(seconds) || seconds < 0) return "\u2013";
-  if (seconds < 60) return `${seconds.toFixed(1)} s`;
-  const whole = Math.round(seconds);
-  if (whole < 3600) return `${Math.floor(whole / 60)} min ${whole % 60} s`;
-  return `${Math.floor(whole / 3600)} h ${Math.floor(whole % 3600 / 60)} min`;
-}
-function formatAge(ms) {
-  const minutes = Math.round(ms / 6e4);
-  if (minutes < 60) return `${Math.max(minutes, 0)} min`;
-  const hours = Math.round(minutes / 60);
-  if (hours < 48) return `${hours} h`;
-  return `${Math.round(hours / 24)} days`;
-}
-function formatLimit(check3) {
-  return `${check3.op === "<=" ? "\u2264" : "\u2265"} ${formatMetric(check3.metric, check3.limit)}`;
-}
-
-// src/report/chart.ts
-var DEFAULT_CHART_MAX_LEVELS = 40;
-var LABELS = { tpm: "TPM", output_tokens_per_s: "Output tokens/s" };
-function renderChart(levels, options = {}) {
-  const throughput = options.throughput ?? "tpm";
-  const maxLevels = options.maxLevels ?? DEFAULT_CHART_MAX_LEVELS;
-  const points = [];
-  const skipped = [];
-  for (const level of levels) {
-    if (levelRate(level) !== null) continue;
-    const ttft = level.ttft_ms.p95;
-    const value = level[throughput];
-    if (ttft === null || !Number.isFinite(ttft) || !Number.isFinite(value)) skipped.push(level.concurrency);
-    else points.push({ concurrency: level.concurrency, throughput: value, ttftP95Ms: ttft });
-  }
-  if (points.length < 2 || points.length > maxLevels) return null;
-  const maxThroughput = peak(points, (p) => p.throughput);
-  const maxTtft = peak(points, (p) => p.ttftP95Ms);
-  const bars = points.map((p) => percentOf(p.throughput, maxThroughput.value));
-  const line = points.map((p) => percentOf(p.ttftP95Ms, maxTtft.value));
-  const mermaid = [
-    "xychart-beta",
-    `  title "${LABELS[throughput]} (bars) and TTFT p95 (line) by concurrency"`,
-    `  x-axis "concurrency" [${points.map((p) => `"${p.concurrency}"`).join(", ")}]`,
-    '  y-axis "percent of highest in sweep" 0 --> 100',
-    `  bar [${bars.join(", ")}]`,
-    `  line [${line.join(", ")}]`
-  ].join("\n");
-  const metricOf = throughput === "tpm" ? "tpm" : "output_tokens_per_s";
-  let caption = `Bars: ${LABELS[throughput]}, 100 = ${formatMetric(metricOf, maxThroughput.value)} (concurrency ${maxThroughput.concurrency}). Line: TTFT p95, 100 = ${formatMetric("ttft_ms.p95", maxTtft.value)} (concurrency ${maxTtft.concurrency}).`;
-  if (skipped.length > 0 && skipped.length <= 10) caption += ` Left out for lack of data: concurrency ${skipped.join(", ")}.`;
-  else if (skipped.length > 10) caption += ` Left out for lack of data: ${skipped.length} levels.`;
-  return `${caption}
-
-\`\`\`mermaid
-${mermaid}
-\`\`\``;
-}
-function peak(points, pick) {
-  let best = points[0];
-  for (const p of points) if (pick(p) > pick(best)) best = p;
-  return { value: pick(best), concurrency: best.concurrency };
-}
-function percentOf(value, max) {
-  if (max <= 0) return "0";
-  const pct2 = Math.round(value / max * 1e3) / 10;
-  return String(Math.min(100, Math.max(0, pct2)));
-}
-
-// src/report/escape.ts
-var LINK_BREAK = "\u200D";
-var DEFAULT_MAX_CHARS = 300;
-var SPECIAL = /[\\`*_[\]<>|~&$]/g;
-var INVISIBLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
-var LINE_BREAKS = /\s*[\r\n\u2028\u2029]+\s*/g;
-var MENTION = /([@#])(?=[\p{L}\p{N}_])/gu;
-var BLOCK_START = /^(\d*)([#>+\-=.)])/;
-var URL_SCHEME = /:(?=\/\/)/g;
-var WWW = /(?<=www)(?=\.)/gi;
-function oneLine(text, maxChars = DEFAULT_MAX_CHARS) {
-  const flat = text.replace(INVISIBLE, "").replace(LINE_BREAKS, " ").replace(/\t/g, " ").trim();
-  if (flat.length <= maxChars) return flat;
-  let cut2 = Math.max(0, maxChars - 1);
-  const code = flat.charCodeAt(cut2 - 1);
-  if (code >= 55296 && code <= 56319) cut2--;
-  return `${flat.slice(0, cut2)}\u2026`;
-}
-function escapeText(text, maxChars = DEFAULT_MAX_CHARS) {
-  return oneLine(text, maxChars).replace(SPECIAL, "\\$&").replace(BLOCK_START, "$1\\$2").replace(URL_SCHEME, `:${LINK_BREAK}`).replace(WWW, LINK_BREAK).replace(MENTION, `$1${LINK_BREAK}`);
-}
-function codeSpan(text, options = {}) {
-  let body = oneLine(text, options.maxChars ?? DEFAULT_MAX_CHARS);
-  if (body === "") return "";
-  if (options.inTable) {
-    if (body.includes("\\") && body.includes("|")) return escapeText(body, Number.POSITIVE_INFINITY);
-    body = body.replace(/\|/g, "\\|");
-  }
-  const longestRun = Math.max(0, ...Array.from(body.matchAll(/`+/g), (m) => m[0].length));
-  const fence = "`".repeat(longestRun + 1);
-  const pad = body.startsWith("`") || body.endsWith("`") || /^ +$/.test(body) ? " " : "";
-  return `${fence}${pad}${body}${pad}${fence}`;
-}
-
-// node_modules/markdown-table/index.js
-function defaultStringLength(value) {
-  return value.length;
-}
-function markdownTable(table, options) {
-  const settings = options || {};
-  const align = (settings.align || []).concat();
-  const stringLength = settings.stringLength || defaultStringLength;
-  const alignments = [];
-  const cellMatrix = [];
-  const sizeMatrix = [];
-  const longestCellByColumn = [];
-  let mostCellsPerRow = 0;
-  let rowIndex = -1;
-  while (++rowIndex < table.length) {
-    const row3 = [];
-    const sizes2 = [];
-    let columnIndex2 = -1;
-    if (table[rowIndex].length > mostCellsPerRow) {
-      mostCellsPerRow = table[rowIndex].length;
-    }
-    while (++columnIndex2 < table[rowIndex].length) {
-      const cell2 = serialize(table[rowIndex][columnIndex2]);
-      if (settings.alignDelimiters !== false) {
-        const size = stringLength(cell2);
-        sizes2[columnIndex2] = size;
-        if (longestCellByColumn[columnIndex2] === void 0 || size > longestCellByColumn[columnIndex2]) {
-          longestCellByColumn[columnIndex2] = size;
-        }
-      }
-      row3.push(cell2);
-    }
-    cellMatrix[rowIndex] = row3;
-    sizeMatrix[rowIndex] = sizes2;
-  }
-  let columnIndex = -1;
-  if (typeof align === "object" && "length" in align) {
-    while (++columnIndex < mostCellsPerRow) {
-      alignments[columnIndex] = toAlignment(align[columnIndex]);
-    }
-  } else {
-    const code = toAlignment(align);
-    while (++columnIndex < mostCellsPerRow) {
-      alignments[columnIndex] = code;
-    }
-  }
-  columnIndex = -1;
-  const row2 = [];
-  const sizes = [];
-  while (++columnIndex < mostCellsPerRow) {
-    const code = alignments[columnIndex];
-    let before = "";
-    let after = "";
-    if (code === 99) {
-      before = ":";
-      after = ":";
-    } else if (code === 108) {
-      before = ":";
-    } else if (code === 114) {
-      after = ":";
-    }
-    let size = settings.alignDelimiters === false ? 1 : Math.max(
-      1,
-      longestCellByColumn[columnIndex] - before.length - after.length
-    );
-    const cell2 = before + "-".repeat(size) + after;
-    if (settings.alignDelimiters !== false) {
-      size = before.length + size + after.length;
-      if (size > longestCellByColumn[columnIndex]) {
-        longestCellByColumn[columnIndex] = size;
-      }
-      sizes[columnIndex] = size;
-    }
-    row2[columnIndex] = cell2;
-  }
-  cellMatrix.splice(1, 0, row2);
-  sizeMatrix.splice(1, 0, sizes);
-  rowIndex = -1;
-  const lines = [];
-  while (++rowIndex < cellMatrix.length) {
-    const row3 = cellMatrix[rowIndex];
-    const sizes2 = sizeMatrix[rowIndex];
-    const cellsInRow = settings.fillRows === false ? Math.max(1, cellMatrix[rowIndex === 1 ? 0 : rowIndex].length) : mostCellsPerRow;
-    columnIndex = -1;
-    const line = [];
-    while (++columnIndex < cellsInRow) {
-      const cell2 = row3[columnIndex] || "";
-      let before = "";
-      let after = "";
-      if (settings.alignDelimiters !== false) {
-        const size = longestCellByColumn[columnIndex] - (sizes2[columnIndex] || 0);
-        const code = alignments[columnIndex];
-        if (code === 114) {
-          before = " ".repeat(size);
-        } else if (code === 99) {
-          const half = size / 2;
-          if (size % 2) {
-            before = " ".repeat(half + 0.5);
-            after = " ".repeat(half - 0.5);
-          } else {
-            before = " ".repeat(half);
-            after = before;
-          }
-        } else {
-          after = " ".repeat(size);
-        }
-      }
-      if (settings.delimiterStart !== false && !columnIndex) {
-        line.push("|");
-      }
-      if (settings.padding !== false && // Don’t add the opening space if we’re not aligning and the cell is
-      // empty: there will be a closing space.
-      !(settings.alignDelimiters === false && cell2 === "") && (settings.delimiterStart !== false || columnIndex)) {
-        line.push(" ");
-      }
-      if (settings.alignDelimiters !== false) {
-        line.push(before);
-      }
-      line.push(cell2);
-      if (settings.alignDelimiters !== false) {
-        line.push(after);
-      }
-      if (settings.padding !== false) {
-        line.push(" ");
-      }
-      if (settings.delimiterEnd !== false || columnIndex !== cellsInRow - 1) {
-        line.push("|");
-      }
-    }
-    lines.push(
-      settings.delimiterEnd === false ? line.join("").replace(/ +$/, "") : line.join("")
-    );
-  }
-  return lines.join("\n");
-}
-function serialize(value) {
-  return value === null || value === void 0 ? "" : String(value);
-}
-function toAlignment(value) {
-  const code = typeof value === "string" ? value.codePointAt(0) : 0;
-  return code === 67 || code === 99 ? 99 : code === 76 || code === 108 ? 108 : code === 82 || code === 114 ? 114 : 0;
-}
-
-// src/report/markdown-checks.ts
-function groupChecks(checks, failOn = "both") {
-  const groups = { failed: [], warned: [], passed: [], inconclusive: [], unjudged: [] };
-  for (const c of checks) {
-    if (c.status === "fail") (failureGates(c, failOn) ? groups.failed : groups.warned).push(c);
-    else if (c.status === "pass") groups.passed.push(c);
-    else if (c.status === "inconclusive") groups.inconclusive.push(c);
-    else groups.unjudged.push(c);
-  }
-  return groups;
-}
-function countsLine(groups) {
-  const total = groups.failed.length + groups.warned.length + groups.passed.length + groups.inconclusive.length + groups.unjudged.length;
-  if (total === 0) return "No objectives were checked: the spec sets no SLO or baseline limits.";
-  const parts = [];
-  if (groups.failed.length > 0) parts.push(`**${groups.failed.length} failed**`);
-  if (groups.warned.length > 0) parts.push(`${groups.warned.length} ${groups.warned.length === 1 ? "warning" : "warnings"}`);
-  parts.push(`${groups.passed.length} passed`);
-  if (groups.inconclusive.length > 0) parts.push(`${groups.inconclusive.length} inconclusive`);
-  if (groups.unjudged.length > 0) parts.push(`${groups.unjudged.length} not judged`);
-  return `${parts.join(" \xB7 ")} (${total} ${total === 1 ? "check" : "checks"})`;
-}
-function checksSection(heading, checks, maxRows, textMax) {
-  if (checks.length === 0) return "";
-  const title = `### ${heading} (${checks.length})`;
-  if (maxRows <= 0) return `${title}
-
-Left out to fit the size limit.`;
-  const shown2 = checks.slice(0, maxRows);
-  const withBaseline = shown2.some((c) => c.kind === "regression");
-  const header = ["Objective", "Concurrency", "Metric", "Limit", "Actual"];
-  if (withBaseline) header.push("Baseline", "Change");
-  const rows = shown2.map((c) => {
-    const row2 = [
-      escapeText(c.objective, textMax),
-      levelLabel(c),
-      codeSpan(c.metric, { inTable: true, maxChars: 60 }),
-      ...c.objective === RESOLUTION_OBJECTIVE ? resolutionCells(c) : [formatLimit(c), formatMetric(c.metric, c.actual)]
-    ];
-    if (withBaseline) {
-      row2.push(
-        c.kind === "regression" && c.objective !== RESOLUTION_OBJECTIVE ? formatMetric(c.metric, c.baseline) : "\u2013",
-        c.kind === "regression" && c.change !== null ? changeWithInterval(c) ?? formatChange2(c.change) : "\u2013"
-      );
-    }
-    return row2;
-  });
-  const table = markdownTable([header, ...rows], {
-    align: ["l", "r", "l", "r", "r", "r", "r"],
-    alignDelimiters: false
-  });
-  return `${title}
-
-${table}${moreLine(checks.length - shown2.length, "check")}`;
-}
-function unjudgedSection(checks, maxItems, textMax) {
-  if (checks.length === 0) return "";
-  const title = `### Not judged (${checks.length})`;
-  if (maxItems <= 0) return `${title}
-
-Left out to fit the size limit.`;
-  const items = checks.slice(0, maxItems).map((c) => {
-    const what = c.status === "no_data" ? "no data" : "not applicable";
-    const why = c.reason ? `: ${escapeText(c.reason, textMax)}` : "";
-    return `- ${escapeText(c.objective, textMax)} at ${levelName(c)}, ${codeSpan(c.metric, { maxChars: 60 })}: ${what}${why}`;
-  });
-  return `${title}
-
-${items.join("\n")}${moreLine(checks.length - items.length, "check")}`;
-}
-function inconclusiveSection(checks, maxItems, textMax) {
-  if (checks.length === 0) return "";
-  const title = `### Inconclusive (${checks.length})`;
-  if (maxItems <= 0) return `${title}
-
-Left out to fit the size limit.`;
-  const items = checks.slice(0, maxItems).map((c) => {
-    const why = c.reason ? `: ${escapeText(c.reason, textMax)}` : "";
-    return `- ${escapeText(c.objective, textMax)} at ${levelName(c)}, ${codeSpan(c.metric, { maxChars: 60 })}: inconclusive${why}`;
-  });
-  return `${title}
-
-${items.join("\n")}${moreLine(checks.length - items.length, "check")}`;
-}
-function moreLine(count, noun) {
-  if (count <= 0) return "";
-  return `
-
-\u2026 and ${count} more ${count === 1 ? noun : `${noun}s`} (all are in results.json).`;
-}
-
-// src/report/markdown-details.ts
-function detailsSection(input, limits) {
-  const { results: r, spec, baseline } = input;
-  const lines = [];
-  lines.push(`- Tool: ${codeSpan(`${r.tool.name} ${r.tool.version}`)}`);
-  if (spec && (spec.path || spec.sha256)) {
-    const parts = [spec.path ? codeSpan(spec.path) : "in-memory spec"];
-    if (spec.sha256) parts.push(`sha256 ${codeSpan(spec.sha256, { maxChars: 64 })}`);
-    lines.push(`- Spec: ${parts.join(" \xB7 ")}`);
-  }
-  if (input.runUrl) lines.push(`- Workflow run: ${link(input.runUrl)}`);
-  lines.push(`- Started ${codeSpan(r.started_at, { maxChars: 40 })}, took ${formatDuration(r.duration_s)}`);
-  lines.push(`- Endpoint: ${codeSpan(r.endpoint.url)} (${codeSpan(r.endpoint.api ?? "openai-chat", { maxChars: 40 })}), model ${codeSpan(r.endpoint.model)}`);
-  const w = r.workload;
-  const digest = `sha256 ${codeSpan(w.prompt_sha256.slice(0, 12), { maxChars: 12 })}`;
-  const described = workloadText(w);
-  lines.push(`- Workload: ${described}${described.endsWith(")") ? `, ${digest}` : ` (${digest})`}, max_tokens ${w.max_tokens}${w.temperature === null ? "" : `, temperature ${w.temperature}`}`);
-  const prompts = workloadSourceText(w);
-  if (prompts) lines.push(`- Prompts: ${prompts}`);
-  const levels = r.sweep.concurrency;
-  const levelList = levels.length <= 20 ? levels.join(", ") : `${levels.slice(0, 20).join(", ")}, \u2026 (${levels.length} levels)`;
-  const rates = r.sweep.rate ?? [];
-  const rateText = rates.length === 0 ? "" : `${levels.length > 0 ? ", then " : ""}open-loop rate ${rates.join(", ")} req/s (Poisson, seed ${r.sweep.seed ?? "\u2013"}, at most ${r.sweep.max_concurrency ?? "\u2013"} in flight)`;
-  lines.push(`- Sweep: ${levels.length > 0 ? `concurrency ${levelList}` : ""}${rateText}; ${r.sweep.requests} requests per level after ${r.sweep.warmup} warm-up`);
-  if (r.preflight) lines.push(`- Connectivity check: ${preflightText(r.preflight)}`);
-  if (baseline) lines.push(`- Baseline: ${baselineText(baseline, limits.textMax)}`);
-  const errors = errorLines(r.levels, input.hints, limits);
-  const notes = r.notes.slice(0, limits.items).map((n) => `- ${escapeText(n, limits.textMax)}`);
-  if (r.notes.length > notes.length) notes.push(`- \u2026 and ${r.notes.length - notes.length} more notes (all are in results.json).`);
-  let body = lines.join("\n");
-  if (errors.length > 0) body += `
-
-**Failed requests**
-
-${errors.join("\n")}`;
-  if (notes.length > 0) body += `
-
-**Notes**
-
-${notes.join("\n")}`;
-  return `<details>
-<summary>Run details</summary>
-
-${body}
-
-</details>`;
-}
-function errorLines(levels, hints, limits) {
-  const byKind = /* @__PURE__ */ new Map();
-  for (const level of levels) {
-    for (const [kind, count] of Object.entries(level.errors)) {
-      if (count <= 0) continue;
-      const entry = byKind.get(kind) ?? { count: 0, at: [] };
-      entry.count += count;
-      entry.at.push(levelLabel(level));
-      byKind.set(kind, entry);
-    }
-  }
-  const lines = [];
-  for (const [kind, { count, at }] of byKind) {
-    if (lines.length >= limits.items) {
-      lines.push(`- \u2026 and ${byKind.size - lines.length} more kinds (all are in results.json).`);
-      break;
-    }
-    const where = at.length <= 10 ? at.join(", ") : `${at.slice(0, 10).join(", ")}, \u2026`;
-    const hint = hints[kind];
-    const noun = at.some((a) => a.endsWith("req/s")) ? "levels" : "concurrency";
-    lines.push(`- ${codeSpan(kind, { maxChars: 40 })} \xD7 ${count} at ${noun} ${where}${hint ? `: ${escapeText(hint, limits.textMax * 2)}` : ""}`);
-  }
-  return lines;
-}
-function preflightText(p) {
-  if (!p.ok) return `failed${p.status_code === null ? "" : ` (HTTP ${p.status_code})`}${p.error_kind ? `, ${codeSpan(p.error_kind, { maxChars: 40 })}` : ""}`;
-  const parts = ["ok"];
-  if (p.ttft_ms !== null) parts.push(`TTFT ${formatMetric("ttft_ms", p.ttft_ms)}`);
-  if (p.e2e_ms !== null) parts.push(`E2E ${formatMetric("e2e_ms", p.e2e_ms)}`);
-  parts.push(p.usage ? "usage sent" : "no usage sent, so tokens were counted from events");
-  if (p.stream_options === false) parts.push(`requests sent without ${codeSpan("stream_options", { maxChars: 20 })}, which the server rejected`);
-  return parts.join(", ");
-}
-function baselineText(b, textMax) {
-  const parts = [b.kind === "reference" ? `reference endpoint ${codeSpan(b.source)} (same run)` : codeSpan(b.source)];
-  if (b.commit) parts.push(`commit ${codeSpan(b.commit, { maxChars: 40 })}`);
-  if (b.measured_at) parts.push(`measured ${codeSpan(b.measured_at, { maxChars: 40 })}`);
-  if (b.problem) parts.push(`not compared: ${escapeText(b.problem, textMax)}`);
-  return parts.join(", ");
-}
-function link(url) {
-  return /^https?:\/\/[^\s<>()[\]`|\\]+$/.test(url) && url.length <= 500 ? `[logs and artifacts](${url})` : codeSpan(url);
-}
-function workloadText(w) {
-  if (w.prompt_set) return `prompt set ${codeSpan(w.prompt_set.path)} (${w.prompt_set.prompts} ${w.prompt_set.prompts === 1 ? "prompt" : "prompts"}, seed ${w.seed ?? "\u2013"})`;
-  if (w.synthetic_input_tokens !== void 0) {
-    return `synthetic prompts of ${groupDigits2(w.synthetic_input_tokens, 0)} input tokens (${w.synthetic_prompts ?? "?"} different, seed ${w.seed ?? "\u2013"})`;
-  }
-  return `${w.messages} ${w.messages === 1 ? "message" : "messages"}, ${groupDigits2(w.prompt_chars, 0)} characters`;
-}
-function workloadSourceText(w) {
-  const parts = [];
-  if (w.images && w.images.length > 0) parts.push(`${w.images.length} ${w.images.length === 1 ? "image" : "images"} (${w.images.map((i) => i.media_type).join(", ")})`);
-  if (w.extra_body_keys && w.extra_body_keys.length > 0) parts.push(`extra body fields ${w.extra_body_keys.map((k) => codeSpan(k, { maxChars: 40 })).join(", ")}`);
-  if (w.unique_prefix === false) parts.push("no unique prefix (a prefix cache may serve repeats)");
-  return parts.length > 0 ? parts.join(" \xB7 ") : void 0;
-}
-
-// src/report/markdown-levels.ts
-var COLUMNS = [
-  { header: "QPS", metric: "qps", read: (l) => l.qps, bare: true },
-  { header: "TPM", metric: "tpm", read: (l) => l.tpm, bare: true },
-  { header: "TTFT p50", metric: "ttft_ms.p50", read: (l) => l.ttft_ms.p50 },
-  { header: "TTFT p95", metric: "ttft_ms.p95", read: (l) => l.ttft_ms.p95 },
-  { header: "TTFT p99", metric: "ttft_ms.p99", read: (l) => l.ttft_ms.p99 },
-  { header: "TPOT p50", metric: "tpot_ms.p50", read: (l) => l.tpot_ms.p50 },
-  { header: "TPOT p95", metric: "tpot_ms.p95", read: (l) => l.tpot_ms.p95 },
-  { header: "E2E p95", metric: "e2e_ms.p95", read: (l) => l.e2e_ms.p95 },
-  { header: "Success", metric: "success_rate", read: (l) => l.success_rate }
-];
-var TTFA_COLUMNS = [
-  { header: "TTFA p50", metric: "ttfa_ms.p50", read: (l) => l.ttfa_ms?.p50 ?? null },
-  { header: "TTFA p95", metric: "ttfa_ms.p95", read: (l) => l.ttfa_ms?.p95 ?? null }
-];
-var TTFA_LINE = "The model reasoned before answering: TTFT is its first token of any kind, TTFA its first answer token.";
-var LEVEL_TABLE_HEADERS = ["Concurrency", ...COLUMNS.map((c) => c.header)];
-function anyReasoning(levels) {
-  return levels.some((l) => (l.reasoning_tokens?.max ?? 0) > 0 || (l.reasoning_only ?? 0) > 0);
-}
-function levelColumns(levels) {
-  if (!anyReasoning(levels)) return COLUMNS;
-  const at = COLUMNS.findIndex((c) => c.metric === "ttft_ms.p99") + 1;
-  return [...COLUMNS.slice(0, at), ...TTFA_COLUMNS, ...COLUMNS.slice(at)];
-}
-function levelsSection(levels, checks, comparison, maxRows) {
-  if (levels.length === 0) return "";
-  const title = "### Levels";
-  if (maxRows <= 0) return `${title}
-
-${levels.length} levels, left out to fit the size limit.`;
-  const changes = /* @__PURE__ */ new Map();
-  for (const c of checks) {
-    if (c.kind === "regression" && c.objective !== RESOLUTION_OBJECTIVE && c.change !== null && Number.isFinite(c.change)) {
-      changes.set(key(c, c.metric), changeWithInterval(c) ?? formatChange2(c.change));
-    }
-  }
-  for (const r of comparison) {
-    if (r.change !== null && Number.isFinite(r.change)) changes.set(key(r, r.metric), rowChange(r.change, r));
-  }
-  const failing = new Set(checks.filter((c) => c.status === "fail" && c.level === "error").map((c) => key(c, c.metric)));
-  const shown2 = levels.slice(0, maxRows);
-  const columns2 = levelColumns(levels);
-  const rows = shown2.map((level) => [
-    levelCell(level),
-    ...columns2.map((col) => {
-      const k = key(level, col.metric);
-      const change = changes.get(k);
-      const value = col.read(level);
-      let cell2 = col.bare && value !== null && Number.isFinite(value) ? formatNumber2(value) : formatMetric(col.metric, value);
-      if (col.metric === "success_rate") cell2 += ` (${level.succeeded}/${level.requests})`;
-      if (change !== void 0) cell2 += ` (${change})`;
-      return failing.has(k) ? `**${cell2}**` : cell2;
-    })
-  ]);
-  const rated = shown2.some((l) => levelRate(l) !== null);
-  const headers = [rated ? "Level" : "Concurrency", ...columns2.map((c) => c.header)];
-  const table = markdownTable([headers, ...rows], {
-    align: headers.map(() => "r"),
-    alignDelimiters: false
-  });
-  const reasoning = columns2 === COLUMNS ? "" : `
-
-${TTFA_LINE}`;
-  return `${title}
-
-${table}${moreLine(levels.length - shown2.length, "level")}${reasoning}${rated ? `
-
-${openLoopTable(shown2)}` : ""}`;
-}
-function rowChange(change, r) {
-  const lower = r.change_lower ?? null;
-  const upper = r.change_upper ?? null;
-  if (lower === null && upper === null) return formatChange2(change);
-  return formatInterval(change, { lower: lower ?? -Infinity, upper: upper ?? Infinity });
-}
-function key(level, metric) {
-  return `${levelKey(level)}|${metric}`;
-}
-function levelCell(level) {
-  const rate = levelRate(level);
-  if (rate === null) return String(level.concurrency);
-  const sent = level.achieved_rate ?? null;
-  return `${rate} req/s${sent === null ? "" : ` (sent ${formatNumber2(sent)})`}`;
-}
-function openLoopTable(levels) {
-  const headers = ["Rate level", "Sent req/s", "Max in flight", "Client queue p95", "Send lag p95", "Client kept up"];
-  const ms = (d) => d === null || d === void 0 ? "\u2013" : formatMetric("e2e_ms", d.p95 ?? d.max);
-  const rows = levels.filter((l) => levelRate(l) !== null).map((l) => [
-    `${levelRate(l)} req/s`,
-    l.achieved_rate === null || l.achieved_rate === void 0 ? "\u2013" : formatNumber2(l.achieved_rate),
-    String(l.concurrency),
-    ms(l.client_queue_ms),
-    ms(l.send_lag_ms),
-    l.client_behind ? "**no** (see notes)" : "yes"
-  ]);
-  const table = markdownTable([headers, ...rows], { align: headers.map(() => "r"), alignDelimiters: false });
-  return `Rate levels send on a fixed Poisson schedule; latencies start at the actual send, and time spent waiting on the client's side is shown here instead (p95, or the maximum under 20 requests).
-
-${table}`;
-}
-
-// src/report/markdown-reference.ts
-function referenceSection(r, maxRows, textMax) {
-  const ref = r.reference;
-  if (ref === void 0 || ref.levels.length === 0) return "";
-  const table = levelsSection(ref.levels, [], [], maxRows);
-  const title = `### Reference ${codeSpan(ref.endpoint.url, { maxChars: Math.max(textMax, 120) })} (same run)`;
-  return table.replace(/^### Levels/, `${title}
-
-Measured at the same time as the levels above, with the same load; the changes above are against these figures.`);
-}
-
-// src/report/markdown-sampling.ts
-var STOPS = {
-  target_reached: "target reached",
-  max_requests: "max_requests reached",
-  time_budget: "time budget",
-  run_stopped: "run stopped"
-};
-var PASS_COLUMNS = [
-  { header: "TTFT p50 per pass", metric: "ttft_ms", read: (r) => r.ttft_ms_p50 },
-  { header: "TPOT p50 per pass", metric: "tpot_ms", read: (r) => r.tpot_ms_p50 },
-  { header: "E2E p50 per pass", metric: "e2e_ms", read: (r) => r.e2e_ms_p50 },
-  { header: "QPS per pass", metric: "qps", read: (r) => r.qps }
-];
-function samplingSection(levels, maxRows) {
-  const adaptive = levels.some((l) => l.adaptive !== void 0);
-  const repeated = levels.some((l) => (l.repeats?.length ?? 0) > 0);
-  if (!adaptive && !repeated || maxRows <= 0) return "";
-  const headers = ["Level", "Requests"];
-  if (adaptive) headers.push("Resolution (target)", "Stopped because");
-  if (repeated) headers.push("Passes", ...PASS_COLUMNS.map((c) => c.header));
-  const shown2 = levels.slice(0, maxRows);
-  const rows = shown2.map((l) => {
-    const row2 = [levelLabel(l), requestsCell(l)];
-    if (adaptive) {
-      const a = l.adaptive;
-      row2.push(a ? `${a.resolution === null ? "unbounded" : `\xB1${pct(a.resolution)}`} (\xB1${pct(a.target_resolution)})` : "\u2013");
-      row2.push(a ? STOPS[a.stopped_because] : "\u2013");
-    }
-    if (repeated) {
-      const passes = l.repeats ?? [];
-      row2.push(String(passes.length || 1));
-      for (const c of PASS_COLUMNS) row2.push(spread(passes.map(c.read), c.metric));
-    }
-    return row2;
-  });
-  const table = markdownTable([headers, ...rows], { align: headers.map(() => "r"), alignDelimiters: false });
-  const notes = [];
-  if (adaptive) {
-    notes.push("Adaptive levels kept sending until the 95 % interval of every gated metric was within the target, as a share of its value.");
-  }
-  if (repeated) notes.push("Each pass ran the whole sweep; the level table pools every pass, and the spread is min\u2013max of the per-pass medians with their coefficient of variation.");
-  return `### Sample size
-
-${notes.join(" ")}
-
-${table}${moreLine(levels.length - shown2.length, "level")}`;
-}
-function requestsCell(l) {
-  if (l.adaptive) return `${l.requests} of ${l.adaptive.max_requests * Math.max(1, l.repeats?.length ?? 1)} max`;
-  return String(l.requests);
-}
-function spread(values, metric) {
-  const xs = values.filter((v) => v !== null && Number.isFinite(v));
-  if (xs.length === 0) return "\u2013";
-  const min = Math.min(...xs);
-  const max = Math.max(...xs);
-  const range = metric === "qps" ? `${formatNumber2(min)}\u2013${formatNumber2(max)}` : `${formatMetric(metric, min).replace(/ \S+$/, "")}\u2013${formatMetric(metric, max)}`;
-  if (xs.length < 2) return range;
-  const mean = xs.reduce((a, b) => a + b, 0) / xs.length;
-  const sd = Math.sqrt(xs.reduce((a, b) => a + (b - mean) ** 2, 0) / (xs.length - 1));
-  return mean > 0 ? `${range} (CV ${pct(sd / mean)})` : range;
-}
-function pct(fraction) {
-  return `${(fraction * 100).toFixed(1)} %`;
-}
-
-// src/report/verdict-line.ts
-var WORDS = { pass: "PASS", fail: "FAIL", inconclusive: "INCONCLUSIVE", error: "ERROR" };
-function statusWord(status) {
-  return Object.hasOwn(WORDS, status) ? WORDS[status] : "UNKNOWN";
-}
-function verdictDetails(r) {
-  return [r.verdict.reason ?? "", describeFailures(r.levels)].filter((t) => t !== "");
-}
-function inconclusiveAdvice(onInconclusive2) {
-  return onInconclusive2 === "pass" ? "inconclusive: a limit meant to gate this run was judged at no level; gate.on_inconclusive: pass lets it pass anyway." : "inconclusive: a limit meant to gate this run was judged at no level, so it does not pass (exit 4). Fix what kept it from being judged (named above), or set gate.on_inconclusive: pass in the spec to let such runs pass.";
-}
-
-// src/report/markdown.ts
-var GITHUB_COMMENT_MAX_CHARS = 65536;
-var DEFAULT_REPORT_MAX_CHARS = 65e3;
-var MIN_REPORT_CHARS = 2e3;
-var MARKER_PREFIX = "llm-slo-gate:";
-function commentMarker(id) {
-  const safe = id.replace(/[^A-Za-z0-9._/:-]/g, "_").replace(/-{2,}/g, "-").slice(0, 200) || "default";
-  return `<!-- ${MARKER_PREFIX}${safe} -->`;
-}
-var FORMS = [
-  { details: true, chart: true, checkRows: 100, unjudged: 20, levelRows: 200, textMax: 300, errorMax: 2e3 },
-  { details: false, chart: true, checkRows: 100, unjudged: 20, levelRows: 200, textMax: 300, errorMax: 2e3 },
-  { details: false, chart: false, checkRows: 100, unjudged: 20, levelRows: 200, textMax: 300, errorMax: 2e3 },
-  { details: false, chart: false, checkRows: 50, unjudged: 10, levelRows: 100, textMax: 200, errorMax: 1e3 },
-  { details: false, chart: false, checkRows: 20, unjudged: 5, levelRows: 50, textMax: 120, errorMax: 600 },
-  { details: false, chart: false, checkRows: 10, unjudged: 3, levelRows: 20, textMax: 80, errorMax: 400 },
-  { details: false, chart: false, checkRows: 5, unjudged: 0, levelRows: 10, textMax: 60, errorMax: 300 },
-  { details: false, chart: false, checkRows: 0, unjudged: 0, levelRows: 0, textMax: 60, errorMax: 200 }
-];
-var TRUNCATED_NOTE = "_Part of this report was left out to stay under the size limit for a comment; results.json has everything._";
-function renderReport(input, options = {}) {
-  const budget = options.maxChars ?? DEFAULT_REPORT_MAX_CHARS;
-  if (!(budget >= MIN_REPORT_CHARS)) throw new RangeError(`maxChars must be at least ${MIN_REPORT_CHARS}, got ${budget}`);
-  const groups = groupChecks(input.checks ?? [], input.results.verdict.fail_on);
-  let text = "";
-  for (const [i, form] of FORMS.entries()) {
-    text = renderForm(input, options, groups, form, i > 0);
-    if (text.length <= budget) break;
-  }
-  return text;
-}
-function renderForm(input, options, groups, form, truncated) {
-  const r = input.results;
-  const blocks = [];
-  if (options.markerId !== void 0) blocks.push(commentMarker(options.markerId));
-  blocks.push(headline(r, form.textMax));
-  if (options.origin !== void 0) blocks.push(options.origin);
-  const counts = r.status === "error" && (input.checks ?? []).length === 0 ? "" : countsLine(groups);
-  blocks.push([counts, baselineLine(input.baseline ?? null, r, form.textMax)].filter(Boolean).join("\n"));
-  if (r.status === "error") blocks.push(errorText(r, form.errorMax));
-  blocks.push(checksSection("Failed", groups.failed, form.checkRows, form.textMax));
-  blocks.push(checksSection("Warnings", groups.warned, form.checkRows, form.textMax));
-  blocks.push(inconclusiveSection(groups.inconclusive, form.unjudged, form.textMax));
-  blocks.push(unjudgedSection(groups.unjudged, form.unjudged, form.textMax));
-  blocks.push(levelsSection(r.levels, input.checks ?? [], input.comparison ?? [], form.levelRows));
-  blocks.push(samplingSection(r.levels, form.levelRows));
-  blocks.push(referenceSection(r, form.levelRows, form.textMax));
-  if (form.chart) {
-    const chart = renderChart(r.levels, options.chart);
-    if (chart) blocks.push(`### Throughput and TTFT p95
-
-${chart}`);
-  }
-  blocks.push(kneeText(input.knee ?? null, form.textMax));
-  if (form.details) {
-    blocks.push(detailsSection({
-      results: r,
-      spec: input.spec ?? null,
-      baseline: input.baseline ?? null,
-      hints: input.hints ?? {},
-      runUrl: input.runUrl ?? null
-    }, { textMax: form.textMax, items: 20 }));
-  }
-  if (truncated) blocks.push(TRUNCATED_NOTE);
-  return `${blocks.filter((b) => b !== "").join("\n\n")}
-`;
-}
-function headline(r, textMax) {
-  const status = `**${statusWord(r.status)}**`;
-  const where = `${codeSpan(r.endpoint.model, { maxChars: textMax })} at ${codeSpan(r.endpoint.url, { maxChars: Math.max(textMax, 120) })}`;
-  const planned = r.sweep.concurrency.length + (r.sweep.rate?.length ?? 0);
-  const done = r.levels.length;
-  let how;
-  if (r.status === "error" && done === 0) how = `could not measure (after ${formatDuration(r.duration_s)})`;
-  else if (r.incomplete || done < planned) how = `${done} of ${planned} levels in ${formatDuration(r.duration_s)}, stopped early`;
-  else how = `${done} ${done === 1 ? "level" : "levels"} in ${formatDuration(r.duration_s)}`;
-  const details = verdictDetails(r).map((d) => ` \xB7 ${escapeText(d, Math.max(textMax, 400))}`).join("");
-  return `${status} \xB7 ${where} \xB7 ${how}${details}`;
-}
-function baselineLine(b, r, textMax) {
-  if (!b) return "";
-  if (b.problem) return `No baseline comparison: ${escapeText(b.problem, textMax)}`;
-  if (b.kind === "reference") {
-    return `Changes are against the reference endpoint ${codeSpan(b.source, { maxChars: Math.max(textMax, 120) })}, measured in this run with the same load at the same time; no stored baseline was read.`;
-  }
-  let text = b.artifact ? `Changes are against the baseline in artifact ${codeSpan(b.artifact.name, { maxChars: textMax })} of ${runLink(b.artifact.run_id, b.artifact.run_url)}` : `Changes are against the baseline ${codeSpan(b.source, { maxChars: textMax })}`;
-  if (b.commit) text += ` from commit ${codeSpan(b.commit.slice(0, 12), { maxChars: 12 })}`;
-  const measured = b.measured_at ? Date.parse(b.measured_at) : NaN;
-  const started = Date.parse(r.started_at);
-  if (Number.isFinite(measured) && Number.isFinite(started)) text += `, measured ${formatAge(started - measured)} before this run`;
-  if (b.runs !== void 0 && b.runs >= 2) text += `; it holds ${b.runs} runs, and changes are judged against their spread`;
-  text += ".";
-  const warnings = b.warnings ?? [];
-  if (warnings.length > 0) {
-    const shown2 = warnings.slice(0, 6).map((w) => escapeText(w, Math.min(textMax, 200)));
-    text += `
-
-> [!WARNING]
-> Measured in other conditions than the baseline: ${shown2.join("; ")}${warnings.length > shown2.length ? "; \u2026" : ""}. A change may be theirs, not the endpoint's.`;
-  }
-  return text;
-}
-function runLink(id, url) {
-  return /^https?:\/\/[^\s<>()[\]`|\\]+$/.test(url) && url.length <= 500 ? `[run ${id}](${url})` : `run ${id}`;
-}
-function errorText(r, maxChars) {
-  if (!r.error) return "The run could not measure the endpoint.";
-  let text = `The run could not measure the endpoint: ${escapeText(r.error.message, maxChars)} (${codeSpan(r.error.code, { maxChars: 40 })}).`;
-  if (r.error.hint) text += `
-
-**What to try:** ${escapeText(r.error.hint, maxChars)}`;
-  return text;
-}
-function kneeText(knee, textMax) {
-  if (!knee) return "";
-  const reason = knee.reason ? ` ${escapeText(knee.reason, textMax)}` : "";
-  if (knee.reached && knee.concurrency !== null) {
-    const recommended = knee.recommended_concurrency ?? Math.max(1, Math.floor(knee.concurrency * knee.safety_factor));
-    return `### Capacity
-
-Knee at concurrency ${knee.concurrency} \u2192 recommended production concurrency ${recommended} (safety factor ${knee.safety_factor}).${reason}`;
-  }
-  return `### Capacity
-
-${reason.trim() || "The sweep never reached a knee. Throughput still grew at the highest level."}`;
 }
 
 // src/io/results-check.ts
@@ -53952,56 +54193,6 @@ var results_schema_default = {
   }
 };
 
-// src/model/scenario-results.ts
-var SCENARIOS_KIND = "scenarios";
-
-// src/scenarios/results.ts
-var RANK = { pass: 0, inconclusive: 1, fail: 2, error: 3 };
-function worstStatus(statuses) {
-  let worst = "pass";
-  for (const s of statuses) {
-    const status = s === "not_run" ? "error" : s;
-    if (RANK[status] > RANK[worst]) worst = status;
-  }
-  return worst;
-}
-function combineScenarios(entries, run2) {
-  const notRun = entries.filter((e) => e.status === "not_run");
-  const broken = entries.filter((e) => e.status === "error" && e.results === null);
-  const notes = [
-    ...broken.length === 0 ? [] : [`Could not finish: ${broken.map((e) => `${e.name} (${e.note ?? "no reason recorded"})`).join("; ")}.`],
-    ...notRun.length === 0 ? [] : [`Not run: ${notRun.map((e) => `${e.name} (${e.note ?? "no reason recorded"})`).join("; ")}.`]
-  ];
-  const sum2 = (pick) => entries.reduce((n, e) => n + (e.verdict ? pick(e.verdict) : 0), 0);
-  return {
-    schema_version: RESULTS_SCHEMA_VERSION,
-    kind: SCENARIOS_KIND,
-    tool: { name: TOOL_NAME, version: TOOL_VERSION },
-    status: worstStatus(entries.map((e) => e.status)),
-    started_at: run2.startedAt.toISOString(),
-    finished_at: run2.finishedAt.toISOString(),
-    duration_s: Math.round(run2.finishedAt.getTime() - run2.startedAt.getTime()) / 1e3,
-    max_duration_s: run2.budgetS,
-    incomplete: entries.some((e) => e.status === "not_run" || e.results === null || e.results.incomplete === true),
-    scenarios: [...entries],
-    verdict: {
-      failed: sum2((v) => v.failed),
-      warned: sum2((v) => v.warned),
-      unverified: sum2((v) => v.unverified),
-      on_inconclusive: onInconclusive(entries)
-    },
-    notes
-  };
-}
-function onInconclusive(entries) {
-  const inconclusive = entries.filter((e) => e.status === "inconclusive");
-  if (inconclusive.length > 0) return inconclusive.every((e) => e.verdict?.on_inconclusive === "pass") ? "pass" : "fail";
-  return entries.find((e) => e.verdict?.on_inconclusive !== void 0)?.verdict?.on_inconclusive ?? "fail";
-}
-function isScenariosResults(data) {
-  return typeof data === "object" && data !== null && data.kind === SCENARIOS_KIND && Array.isArray(data.scenarios);
-}
-
 // src/io/results-check.ts
 var PROBLEMS_SHOWN = 3;
 var validator;
@@ -54243,101 +54434,182 @@ function isCount(n) {
   return Number.isInteger(n) && n >= 0;
 }
 
-// src/io/baseline-file.ts
-import { mkdir as mkdir2, readFile as readFile2, writeFile as writeFile2 } from "node:fs/promises";
-import { dirname, resolve as resolve3 } from "node:path";
-async function readBaseline(cwd, path) {
-  let text;
-  try {
-    text = await readFile2(resolve3(cwd, path), "utf8");
-  } catch (err) {
-    const code = err.code;
-    if (code === "ENOENT") return { status: "missing", path };
-    return { status: "unreadable", path, reason: `cannot read it (${typeof code === "string" ? code : err.message})` };
-  }
-  return baselineFromText(path, text);
-}
-var BASELINE_FILE_FIX = "record it again: run `llm-slo-gate run --update-baseline` on the main branch and commit the file";
-function baselineFromText(path, text, fix = BASELINE_FILE_FIX) {
-  let data;
-  try {
-    data = JSON.parse(text);
-  } catch (err) {
-    return { status: "unreadable", path, reason: `it is not valid JSON (${err.message}); ${fix}` };
-  }
-  return baselineFromData(path, data, fix);
-}
-function baselineFromData(path, data, fix = BASELINE_FILE_FIX) {
-  const checked = checkResults(data);
-  if (!checked.ok) return { status: "unreadable", path, reason: `${describeProblems(checked.problems)}; ${fix}` };
-  if (checked.kind === "scenarios") {
-    return { status: "unreadable", path, reason: "it holds the combined results of a spec with scenarios, not one run's; point it at one scenario's baseline file" };
-  }
-  return { status: "loaded", path, results: checked.results };
-}
-function unusableBaselineWarning(baseline) {
-  if (baseline?.status !== "unreadable") return void 0;
-  return `The baseline ${baseline.path} cannot be used: ${baseline.reason}. This run goes on without it: its max_change checks are not judged.`;
-}
-async function writeBaseline(cwd, path, results, runs = 1) {
-  if (results.status === "error" || results.levels.length === 0) {
-    throw new GateError("IO", `Not writing ${path}: this run could not measure the endpoint (status ${results.status}).`, {
-      hint: "Fix the endpoint first; a baseline must come from a complete run."
-    });
-  }
-  if (results.incomplete) {
-    throw new GateError("IO", `Not writing ${path}: this run stopped before every level finished.`, {
-      hint: "Let the run finish (raise max_duration or lower the sweep) before refreshing the baseline."
-    });
-  }
-  const previous = runs >= 2 ? await readBaseline(cwd, path) : void 0;
-  const next = nextBaseline(results, previous?.status === "loaded" ? previous.results : void 0, runs);
-  const abs = resolve3(cwd, path);
-  await mkdir2(dirname(abs), { recursive: true });
-  await writeFile2(abs, JSON.stringify(next, null, 2) + "\n");
-  return abs;
-}
+// src/io/outputs.ts
+import { mkdir, writeFile, appendFile, rm } from "node:fs/promises";
+import { join as join2, resolve as resolve2 } from "node:path";
 
-// src/io/environment.ts
-import { arch, cpus, platform, release, availableParallelism } from "node:os";
-function collectEnvironment(env) {
-  const model = cpus()[0]?.model?.trim();
-  const value = (name) => {
-    const v = env[name];
-    return typeof v === "string" && v.trim() !== "" ? v.trim().slice(0, 200) : null;
-  };
-  const githubActions = value("GITHUB_ACTIONS") === "true";
-  const inCi = githubActions || value("CI") !== null || value("RUNNER_OS") !== null;
+// src/report/requests-jsonl.ts
+function requestLine(level, record, timing, pass) {
+  const m = requestMetrics(record);
+  const t = timing?.timing;
   return {
-    os: platform(),
-    os_release: release(),
-    arch: arch(),
-    cpu_model: model === void 0 || model === "" ? null : model,
-    logical_cpus: availableParallelism(),
-    node_version: process.version,
-    tool_version: TOOL_VERSION,
-    ci: inCi ? {
-      github_actions: githubActions,
-      runner_os: value("RUNNER_OS"),
-      runner_arch: value("RUNNER_ARCH"),
-      runner_name: value("RUNNER_NAME"),
-      runner_environment: value("RUNNER_ENVIRONMENT"),
-      image_os: value("ImageOS"),
-      image_version: value("ImageVersion")
-    } : null
+    level,
+    id: record.id,
+    ok: record.ok,
+    error_kind: record.error?.kind ?? null,
+    error_message: record.error?.message ?? null,
+    status_code: record.statusCode ?? null,
+    ttft_ms: m.ttftMs === void 0 ? null : us(m.ttftMs),
+    tpot_ms: m.tpotMs === void 0 ? null : us(m.tpotMs),
+    e2e_ms: us(m.e2eMs),
+    itl_ms: m.itlMs.map(us),
+    input_tokens: record.inputTokens ?? null,
+    output_tokens: record.outputTokens ?? null,
+    tokens_source: record.tokensSource ?? null,
+    rate: timing?.rate ?? null,
+    scheduled_ms: t === void 0 ? null : us(t.scheduledMs - timing.originMs),
+    sent_ms: t === void 0 ? null : us(record.sentMs - timing.originMs),
+    client_queue_ms: t === void 0 ? null : us(t.queueMs),
+    send_lag_ms: t === void 0 ? null : us(Math.max(0, record.sentMs - t.scheduledMs - t.queueMs)),
+    ttfa_ms: m.ttfaMs === void 0 ? null : us(m.ttfaMs),
+    reasoning_tokens: m.reasoningTokens,
+    reasoning_tokens_source: record.reasoningTokensSource ?? null,
+    event_tokens: record.eventTokens ?? null,
+    connection_wait_ms: record.stream?.connectionWaitMs === void 0 ? null : us(record.stream.connectionWaitMs),
+    ...pass !== void 0 ? { pass } : {}
   };
 }
+function requestsJsonl(level, records, openLoop, passes) {
+  let out = "";
+  const originMs = openLoop?.timings[0]?.scheduledMs ?? 0;
+  records.forEach((r, i) => {
+    const timing = openLoop?.timings[i];
+    out += JSON.stringify(requestLine(level, r, openLoop && timing ? { rate: openLoop.rate, timing, originMs } : void 0, passes?.[i])) + "\n";
+  });
+  return out;
+}
+function us(ms) {
+  return Math.round(ms * 1e3) / 1e3;
+}
 
-// src/io/api-key.ts
-function readApiKey(env, name, notes) {
-  const raw = env[name];
-  if (raw === void 0 || raw.trim() === "") {
-    notes.push(`${name} is not set: requests are sent without an API key (no Authorization or x-api-key header).`);
-    return { key: void 0, trimmed: false };
+// src/report/csv.ts
+var SCALARS = ["concurrency", "requests", "succeeded", "failed", "success_rate", "duration_s", "qps", "rpm", "tpm", "output_tokens_per_s"];
+var DISTRIBUTIONS = ["ttft_ms", "tpot_ms", "itl_ms", "e2e_ms", "input_tokens", "output_tokens", "request_tps"];
+var STATS = ["count", "mean", "min", "max", "p50", "p90", "p95", "p99"];
+var OPEN_LOOP_DISTRIBUTIONS = ["client_queue_ms", "send_lag_ms"];
+var TOKEN_DISTRIBUTIONS = ["ttfa_ms", "itl_token_ms", "reasoning_tokens"];
+var CSV_COLUMNS = [
+  ...SCALARS,
+  ...DISTRIBUTIONS.flatMap((d) => STATS.map((s) => `${d}_${s}`)),
+  "errors",
+  // Open-loop columns come last, so the earlier columns keep their positions; empty for concurrency levels.
+  "mode",
+  "rate",
+  "achieved_rate",
+  ...OPEN_LOOP_DISTRIBUTIONS.flatMap((d) => STATS.map((s) => `${d}_${s}`)),
+  ...TOKEN_DISTRIBUTIONS.flatMap((d) => STATS.map((s) => `${d}_${s}`))
+];
+function resultsCsv(levels) {
+  const rows = [CSV_COLUMNS.join(",")];
+  for (const l of levels) {
+    const cells = SCALARS.map((k) => cell(l[k]));
+    for (const d of DISTRIBUTIONS) for (const s of STATS) cells.push(cell(l[d][s]));
+    cells.push(quote2(Object.entries(l.errors).map(([k, v]) => `${k}=${v}`).join(";")));
+    cells.push(l.mode ?? "concurrency", cell(l.rate), cell(l.achieved_rate));
+    for (const d of OPEN_LOOP_DISTRIBUTIONS) for (const s of STATS) cells.push(cell(l[d]?.[s]));
+    for (const d of TOKEN_DISTRIBUTIONS) for (const s of STATS) cells.push(cell(l[d]?.[s]));
+    rows.push(cells.join(","));
   }
-  const key2 = raw.trim();
-  if (key2 !== raw) notes.push(`${name} had surrounding whitespace; it was trimmed before use.`);
-  return { key: key2, trimmed: key2 !== raw };
+  return rows.join("\n") + "\n";
+}
+function cell(v) {
+  if (v === null || v === void 0 || !Number.isFinite(v)) return "";
+  return String(Math.round(v * 1e3) / 1e3);
+}
+function quote2(s) {
+  return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+// src/io/outputs.ts
+var OUTPUT_FILES = {
+  results: "results.json",
+  requests: "requests.jsonl",
+  csv: "results.csv",
+  report: "report.md"
+};
+var OutputWriter = class _OutputWriter {
+  dir;
+  constructor(dir) {
+    this.dir = dir;
+  }
+  /** Creates the folder and empties `requests.jsonl`. */
+  static async open(cwd, dir) {
+    const abs = resolve2(cwd, dir);
+    try {
+      await mkdir(abs, { recursive: true });
+      await writeFile(join2(abs, OUTPUT_FILES.requests), "");
+    } catch (cause) {
+      throw new GateError("IO", `Cannot write the output folder ${abs}: ${cause.message}`, { hint: "Pass --out with a writable folder.", cause });
+    }
+    return new _OutputWriter(abs);
+  }
+  /**
+   * Opens the top folder of a run with scenarios, whose files are the combined results.json and
+   * report.md (each scenario has its own folder, opened with `open`). A single run's
+   * requests.jsonl and results.csv left there by an earlier run are removed, so the folder
+   * never mixes two runs.
+   */
+  static async openCombined(cwd, dir) {
+    const abs = resolve2(cwd, dir);
+    try {
+      await mkdir(abs, { recursive: true });
+      await rm(join2(abs, OUTPUT_FILES.requests), { force: true });
+      await rm(join2(abs, OUTPUT_FILES.csv), { force: true });
+    } catch (cause) {
+      throw new GateError("IO", `Cannot write the output folder ${abs}: ${cause.message}`, { hint: "Pass --out with a writable folder.", cause });
+    }
+    return new _OutputWriter(abs);
+  }
+  /** Writes the combined results.json of a run with scenarios. */
+  async writeScenariosResults(results) {
+    await writeFile(join2(this.dir, OUTPUT_FILES.results), JSON.stringify(results, null, 2) + "\n");
+  }
+  /** Appends one level's measured requests; `passes` gives each one's pass when the sweep repeats. */
+  async appendRequests(level, records, openLoop, passes) {
+    await appendFile(join2(this.dir, OUTPUT_FILES.requests), requestsJsonl(level, records, openLoop, passes));
+  }
+  /** Writes results.json and results.csv. */
+  async writeResults(results) {
+    await writeFile(join2(this.dir, OUTPUT_FILES.results), JSON.stringify(results, null, 2) + "\n");
+    await writeFile(join2(this.dir, OUTPUT_FILES.csv), resultsCsv(results.levels));
+  }
+  /** Writes report.md: the same Markdown as the PR comment and the job summary. */
+  async writeReport(markdown) {
+    await writeFile(join2(this.dir, OUTPUT_FILES.report), markdown);
+  }
+  path(name) {
+    return join2(this.dir, OUTPUT_FILES[name]);
+  }
+};
+
+// src/report/text-checks.ts
+function checksText(results) {
+  const out = [];
+  const failing = results.checks.filter((c) => c.status === "fail");
+  const inconclusive = results.checks.filter((c) => c.status === "inconclusive");
+  const passed = results.checks.filter((c) => c.status === "pass").length;
+  const unverified = results.checks.length - failing.length - inconclusive.length - passed;
+  const failOn = results.verdict.fail_on;
+  const gates = (c) => failureGates(c, failOn);
+  const failed = failing.filter(gates).length;
+  const warned = failing.length - failed;
+  if (results.checks.length > 0) {
+    const undecided = inconclusive.length > 0 ? `, ${inconclusive.length} inconclusive` : "";
+    const warnings = warned > 0 ? `, ${warned} warned` : "";
+    out.push(`checks: ${passed} passed, ${failed} failed${warnings}${undecided}, ${unverified} not judged (fail-on: ${failOn})`);
+    for (const c of failing) {
+      const mark = gates(c) ? "FAIL" : "WARN";
+      const why = c.actual === null && c.reason ? ` \u2014 ${c.reason}` : "";
+      out.push(`  ${mark}  ${describeCheck(c)}${why}${c.spec_line === null ? "" : ` [spec line ${c.spec_line}]`}`);
+    }
+    for (const c of inconclusive) out.push(`  INCONCLUSIVE  ${describeCheck(c)}${c.spec_line === null ? "" : ` [spec line ${c.spec_line}]`}`);
+  }
+  const b = results.baseline;
+  if (b.status === "compared" && b.age) out.push(`${describeBaselineAge(b.age)} (${b.path})`);
+  else if (b.source?.kind === "reference") out.push(`baseline: reference ${b.source.url} (same run) ${b.status}${b.reasons.length ? ` (${b.reasons.join("; ")})` : ""}`);
+  else if (b.status !== "not_configured") out.push(`baseline: ${b.path} ${b.status}${b.reasons.length ? ` (${b.reasons.join("; ")})` : ""}`);
+  if (results.knee) out.push(`knee: ${results.knee.reason}`);
+  return out.map((l) => l + "\n").join("");
 }
 
 // src/io/workflow-commands.ts
@@ -54375,241 +54647,120 @@ function neutraliseCommands(text) {
   return new CommandGuard().push(text);
 }
 
-// src/spec/scenario-plans.ts
-function resolveScenarioPlans(spec, overrides, specPath, flagNames = OVERRIDE_FLAGS, baselinePath) {
-  checkOverrides(overrides, flagNames);
-  const list = spec.scenarios ?? [];
-  const label = (index) => `scenarios[${index}] (${list[index].name})`;
-  const specs = list.map((scenario) => scenarioSpec(spec, scenario));
-  const refusals = specs.map((own) => overrideRefusals(own, overrides, flagNames));
-  for (const key2 of ["maxConcurrency", "requests"]) {
-    if (overrides[key2] === void 0 || list.length === 0 || !refusals.every((r) => r[key2] !== void 0)) continue;
-    const flag = flagNames[key2];
-    throw new GateError("USAGE", `${flag} ${overrides[key2]}: no scenario can take it (${refusals.map((r, i) => `${label(i)}: ${r[key2]}`).join("; ")}).`, {
-      hint: key2 === "maxConcurrency" ? `Give rate levels too, e.g. ${flagNames.rate} 1,2,4, or leave ${flag} out.` : `Give a smaller ${flag}, or raise the scenarios' sweep.max_requests.`
+// src/io/baseline-file.ts
+import { mkdir as mkdir2, readFile as readFile2, writeFile as writeFile2 } from "node:fs/promises";
+import { dirname, resolve as resolve3 } from "node:path";
+async function readBaseline(cwd, path) {
+  let text;
+  try {
+    text = await readFile2(resolve3(cwd, path), "utf8");
+  } catch (err) {
+    const code = err.code;
+    if (code === "ENOENT") return { status: "missing", path };
+    return { status: "unreadable", path, reason: `cannot read it (${typeof code === "string" ? code : err.message})` };
+  }
+  return baselineFromText(path, text);
+}
+var BASELINE_FILE_FIX = "record it again: run `llm-slo-gate run --update-baseline` on the main branch and commit the file";
+function baselineFromText(path, text, fix = BASELINE_FILE_FIX) {
+  let data;
+  try {
+    data = JSON.parse(text);
+  } catch (err) {
+    return { status: "unreadable", path, reason: `it is not valid JSON (${err.message}); ${fix}` };
+  }
+  return baselineFromData(path, data, fix);
+}
+function baselineFromData(path, data, fix = BASELINE_FILE_FIX) {
+  const checked = checkResults(data);
+  if (!checked.ok) return { status: "unreadable", path, reason: `${describeProblems(checked.problems)}; ${fix}` };
+  if (checked.kind === "scenarios") {
+    return { status: "unreadable", path, reason: "it holds the combined results of a spec with scenarios, not one run's; point it at one scenario's baseline file" };
+  }
+  return { status: "loaded", path, results: checked.results };
+}
+async function writeBaseline(cwd, path, results, runs = 1) {
+  if (results.status === "error" || results.levels.length === 0) {
+    throw new GateError("IO", `Not writing ${path}: this run could not measure the endpoint (status ${results.status}).`, {
+      hint: "Fix the endpoint first; a baseline must come from a complete run."
     });
   }
-  const scenarios = list.map((scenario, index) => {
-    const own = { ...overrides };
-    const notes = [];
-    for (const [key2, why] of Object.entries(refusals[index])) {
-      delete own[key2];
-      const kept = key2 === "requests" ? `; it runs its own sweep.requests (${specs[index].sweep?.requests ?? schemaDefault(["sweep", "requests"])})` : "";
-      notes.push(`${flagNames[key2]} ${overrides[key2]} was not applied to ${label(index)}: ${why}${kept}.`);
-    }
-    let plan;
-    try {
-      plan = resolvePlan(specs[index], own, specPath, flagNames);
-    } catch (err) {
-      if (!isGateError(err)) throw err;
-      throw new GateError(err.code, `${label(index)}: ${err.message}`, { ...err.hint === void 0 ? {} : { hint: err.hint }, cause: err });
-    }
-    const shared = baselinePath ?? spec.baseline?.path ?? DEFAULT_BASELINE_PATH;
-    const ownPath = scenario.baseline?.path;
-    plan.gate.baseline = {
-      ...plan.gate.baseline,
-      path: ownPath ?? scenarioBaselinePath(shared, scenario.name),
-      configured: plan.gate.baseline.configured || baselinePath !== void 0
-    };
-    return { name: scenario.name, index, plan, capS: scenario.sweep?.max_duration_s, notes };
-  });
-  const budgetS = overrides.maxDurationS ?? spec.sweep?.max_duration_s ?? schemaDefault(["sweep", "max_duration_s"]);
-  return { scenarios, budgetS };
-}
-function overrideRefusals(spec, overrides, flagNames) {
-  const out = {};
-  const sweep = spec.sweep ?? {};
-  if (overrides.maxConcurrency !== void 0 && overrides.rate === void 0 && sweep.rate === void 0) {
-    out.maxConcurrency = `it has no rate levels (sweep.rate or ${flagNames.rate}) to bound`;
+  if (results.incomplete) {
+    throw new GateError("IO", `Not writing ${path}: this run stopped before every level finished.`, {
+      hint: "Let the run finish (raise max_duration or lower the sweep) before refreshing the baseline."
+    });
   }
-  if (overrides.requests !== void 0 && sweep.max_requests !== void 0 && overrides.requests > sweep.max_requests) {
-    out.requests = `more than its sweep.max_requests (${sweep.max_requests})`;
-  }
-  return out;
+  const previous = runs >= 2 ? await readBaseline(cwd, path) : void 0;
+  const next = nextBaseline(results, previous?.status === "loaded" ? previous.results : void 0, runs);
+  const abs = resolve3(cwd, path);
+  await mkdir2(dirname(abs), { recursive: true });
+  await writeFile2(abs, JSON.stringify(next, null, 2) + "\n");
+  return abs;
 }
-function scenarioSpec(spec, scenario) {
-  const { scenarios: _all, ...shared } = spec;
-  const merged = { ...shared, workload: scenario.workload ?? spec.workload };
-  for (const key2 of ["sweep", "slos", "baseline", "knee"]) {
-    const own = scenario[key2] ?? spec[key2];
-    if (own === void 0) delete merged[key2];
-    else merged[key2] = own;
-  }
-  return merged;
-}
-function scenarioLocator(locate2, spec, index) {
-  if (locate2 === void 0) return void 0;
-  const scenario = spec.scenarios?.[index];
-  return (field) => {
-    const section2 = /^[a-z_]+/.exec(field)?.[0];
-    if (scenario !== void 0 && section2 !== void 0 && section2 in scenario && section2 !== "name") {
-      return locate2(`scenarios[${index}].${field}`);
-    }
-    return locate2(field);
+
+// src/io/engine-ports.ts
+function fileBaselines(cwd) {
+  return {
+    read: async (wanted) => {
+      const found = /* @__PURE__ */ new Map();
+      for (const w of wanted) found.set(w.name, { baseline: await readBaseline(cwd, w.plan.gate.baseline.path) });
+      return found;
+    },
+    write: (path, results, runs) => writeBaseline(cwd, path, results, runs)
   };
 }
-function runsKept(plans, name) {
-  return plans.scenarios.find((s) => s.name === name)?.plan.gate.baseline.runs ?? 1;
+function fileOutputs(cwd) {
+  return {
+    open: (dir) => OutputWriter.open(cwd, dir),
+    openCombined: (dir) => OutputWriter.openCombined(cwd, dir)
+  };
 }
 
-// src/metrics/highest-level.ts
-function highestLevel(levels) {
-  const measured = levels.filter((l) => l.succeeded > 0);
-  const closed = measured.filter((l) => levelRate(l) === null);
-  const pool2 = closed.length > 0 ? closed : measured;
-  const load = (l) => levelRate(l) ?? l.concurrency;
-  return pool2.reduce((best, l) => best === void 0 || load(l) > load(best) ? l : best, void 0);
-}
-
-// src/report/markdown-scenarios.ts
-var SCENARIO_TABLE_HEADERS = ["Scenario", "Status", "Failed", "Warned", "Highest concurrency (or rate)", "TTFT p95", "TPOT p95"];
-function scenarioHeading(name) {
-  return `## Scenario ${codeSpan(name, { maxChars: 64 })}`;
-}
-function renderScenariosReport(combined, extras = {}, options = {}) {
-  const budget = options.maxChars ?? DEFAULT_REPORT_MAX_CHARS;
-  if (!(budget >= MIN_REPORT_CHARS)) throw new RangeError(`maxChars must be at least ${MIN_REPORT_CHARS}, got ${budget}`);
-  const head = [];
-  if (options.markerId !== void 0) head.push(commentMarker(options.markerId));
-  head.push(headline2(combined));
-  if (options.origin !== void 0) head.push(options.origin);
-  head.push(summaryTable(combined.scenarios));
-  for (const note of combined.notes) head.push(escapeText(note, 2e3));
-  const top = head.join("\n\n");
-  const render = (maxChars) => combined.scenarios.map((s) => section(s, extras, options, maxChars));
-  let sections = render(budget);
-  const total = (parts) => top.length + parts.reduce((n, p) => n + p.length + 2, 0) + 1;
-  if (total(sections) > budget) {
-    const share = Math.max(MIN_REPORT_CHARS, Math.floor((budget - top.length - 1) / Math.max(1, combined.scenarios.length)) - 200);
-    sections = render(share);
+// src/io/api-key.ts
+function readApiKey(env, name, notes) {
+  const raw = env[name];
+  if (raw === void 0 || raw.trim() === "") {
+    notes.push(`${name} is not set: requests are sent without an API key (no Authorization or x-api-key header).`);
+    return { key: void 0, trimmed: false };
   }
-  return `${[top, ...sections].join("\n\n").trimEnd()}
-`;
+  const key2 = raw.trim();
+  if (key2 !== raw) notes.push(`${name} had surrounding whitespace; it was trimmed before use.`);
+  return { key: key2, trimmed: key2 !== raw };
 }
-function headline2(c) {
-  const status = `**${statusWord(c.status)}**`;
-  const counts = /* @__PURE__ */ new Map();
-  for (const s of c.scenarios) counts.set(s.status, (counts.get(s.status) ?? 0) + 1);
-  const words = { fail: "failed", error: "could not measure", not_run: "not run", inconclusive: "inconclusive", pass: "passed" };
-  const parts = ["fail", "error", "not_run", "inconclusive", "pass"].filter((k) => counts.has(k)).map((k) => `${counts.get(k)} ${words[k]}`);
-  const first = c.scenarios.find((s) => s.results)?.results;
-  const where = first ? ` \xB7 ${codeSpan(first.endpoint.model, { maxChars: 120 })} at ${codeSpan(first.endpoint.url, { maxChars: 200 })}` : "";
-  const n = c.scenarios.length;
-  const why = c.scenarios.filter((s) => s.status !== "pass" && s.results?.verdict.reason).map((s) => `${codeSpan(s.name, { maxChars: 64 })}: ${escapeText(s.results?.verdict.reason ?? "", 400)}`);
-  return `${status} \xB7 ${n} ${n === 1 ? "scenario" : "scenarios"} (${parts.join(", ")})${where} \xB7 ${formatDuration(c.duration_s)}${why.length > 0 ? ` \xB7 ${why.join("; ")}` : ""}`;
-}
-function summaryTable(entries) {
-  const rows = entries.map((e) => {
-    const r = e.results;
-    const last = r ? highestLevel(r.levels) : void 0;
-    const status = e.status === "not_run" ? "not run" : statusWord(e.status);
-    return [
-      codeSpan(e.name, { inTable: true, maxChars: 64 }),
-      status,
-      e.verdict ? String(e.verdict.failed) : "\u2013",
-      e.verdict ? String(e.verdict.warned) : "\u2013",
-      last ? levelLabel(last) : "\u2013",
-      last ? formatMetric("ttft_ms", last.ttft_ms.p95) : "\u2013",
-      last ? formatMetric("tpot_ms", last.tpot_ms.p95) : "\u2013"
-    ];
-  });
-  return [
-    `| ${SCENARIO_TABLE_HEADERS.join(" | ")} |`,
-    `| ${SCENARIO_TABLE_HEADERS.map(() => "---").join(" | ")} |`,
-    ...rows.map((r) => `| ${r.join(" | ")} |`)
-  ].join("\n");
-}
-function section(e, extras, options, maxChars) {
-  const heading = scenarioHeading(e.name);
-  if (!e.results) return `${heading}
-
-${e.status === "not_run" ? "Not run" : "Could not finish"}: ${escapeText(e.note ?? "no reason recorded", 600)}.`;
-  const input = reportInputFromResults(e.results, { ...extras, hints: e.results.hints ?? {} });
-  const body = renderReport(input, { maxChars: Math.max(MIN_REPORT_CHARS, maxChars - heading.length - 2), ...options.chart ? { chart: options.chart } : {} });
-  return `${heading}
-
-${nestHeadings(body, 2).trimEnd()}`;
-}
-function nestHeadings(markdown, parent) {
-  let fenced = false;
-  let shallowest = 7;
-  for (const line of markdown.split("\n")) {
-    if (/^(```|~~~)/.test(line)) fenced = !fenced;
-    const hashes = /^(#{1,6}) /.exec(line)?.[1];
-    if (!fenced && hashes !== void 0) shallowest = Math.min(shallowest, hashes.length);
-  }
-  let out = markdown;
-  for (let level = shallowest; level <= parent; level++) out = shiftHeadings(out);
-  return out;
-}
-function shiftHeadings(markdown) {
-  let fenced = false;
-  return markdown.split("\n").map((line) => {
-    if (/^(```|~~~)/.test(line)) fenced = !fenced;
-    return !fenced && /^#{1,5} /.test(line) ? `#${line}` : line;
-  }).join("\n");
+function readReferenceKey(env, plan, endpointKey, notes) {
+  const name = plan.reference?.apiKeyEnv ?? plan.endpoint.apiKeyEnv;
+  if (name === plan.endpoint.apiKeyEnv) return endpointKey;
+  return readApiKey(env, name, notes).key;
 }
 
-// src/scenarios/run.ts
-var MIN_SCENARIO_BUDGET_S = 1;
-async function runScenarios(options) {
-  const now = options.now ?? (() => performance.now());
-  const started = now();
-  const entries = [];
-  let cancelled = false;
-  for (const scenario of options.scenarios) {
-    const leftS = options.budgetS - (now() - started) / 1e3;
-    const base = { name: scenario.name, baseline_path: scenario.plan.gate.baseline.path };
-    let note;
-    if (cancelled || options.signal?.aborted) note = "the run was cancelled before it started";
-    else if (leftS < MIN_SCENARIO_BUDGET_S) {
-      note = `the shared budget of ${options.budgetS} s (sweep.max_duration_s) ran out before it started; raise it or shorten the sweeps`;
-    }
-    if (note !== void 0) {
-      entries.push({ ...base, status: "not_run", results_path: null, budget_s: null, note, verdict: null, results: null });
-      continue;
-    }
-    const budgetS = Math.round(Math.min(leftS, scenario.capS ?? Infinity) * 1e3) / 1e3;
-    const plan = { ...scenario.plan, sweep: { ...scenario.plan.sweep, maxDurationS: budgetS } };
-    let outcome;
-    try {
-      outcome = await options.runOne(scenario, plan);
-    } catch (err) {
-      const reason = errorText2(err);
-      entries.push({ ...base, status: "error", results_path: null, budget_s: budgetS, note: `it stopped with an error: ${reason}`, verdict: null, results: null });
-      continue;
-    }
-    if (outcome.results.stop_reason === "cancelled") cancelled = true;
-    entries.push({
-      ...base,
-      status: outcome.results.status,
-      results_path: `${scenarioDir(scenario.name)}/results.json`,
-      budget_s: budgetS,
-      note: null,
-      verdict: { ...outcome.results.verdict },
-      results: outcome.results
-    });
-  }
-  return entries;
-}
-function errorText2(err) {
-  if (!(err instanceof Error)) return String(err);
-  const hint = err.hint;
-  return typeof hint === "string" && hint !== "" ? `${err.message} (${hint})` : err.message;
-}
-
-// src/scenarios/files.ts
-async function readScenarioFiles(scenarios, cwd) {
-  const files = /* @__PURE__ */ new Map();
-  for (const s of scenarios) {
-    try {
-      files.set(s.name, await readWorkloadFiles(s.plan.workload, cwd));
-    } catch (err) {
-      if (!isGateError(err)) throw err;
-      throw new GateError(err.code, `scenarios[${s.index}] (${s.name}): ${err.message}`, { ...err.hint === void 0 ? {} : { hint: err.hint }, cause: err });
-    }
-  }
-  return files;
+// src/io/environment.ts
+import { arch, cpus, platform, release, availableParallelism } from "node:os";
+function collectEnvironment(env) {
+  const model = cpus()[0]?.model?.trim();
+  const value = (name) => {
+    const v = env[name];
+    return typeof v === "string" && v.trim() !== "" ? v.trim().slice(0, 200) : null;
+  };
+  const githubActions = value("GITHUB_ACTIONS") === "true";
+  const inCi = githubActions || value("CI") !== null || value("RUNNER_OS") !== null;
+  return {
+    os: platform(),
+    os_release: release(),
+    arch: arch(),
+    cpu_model: model === void 0 || model === "" ? null : model,
+    logical_cpus: availableParallelism(),
+    node_version: process.version,
+    tool_version: TOOL_VERSION,
+    ci: inCi ? {
+      github_actions: githubActions,
+      runner_os: value("RUNNER_OS"),
+      runner_arch: value("RUNNER_ARCH"),
+      runner_name: value("RUNNER_NAME"),
+      runner_environment: value("RUNNER_ENVIRONMENT"),
+      image_os: value("ImageOS"),
+      image_version: value("ImageVersion")
+    } : null
+  };
 }
 
 export {
@@ -54624,7 +54775,6 @@ export {
   DEFAULT_SPEC_PATH,
   DEFAULT_OUT_DIR,
   parseFailOn,
-  readWorkloadFiles,
   REDACTED,
   redactUrl,
   resolvePlan,
@@ -54632,29 +54782,17 @@ export {
   parseRateList,
   parseIntegerFlag,
   parseSecondsFlag,
-  require_undici,
-  OpenAIChatClient,
-  ANTHROPIC_VERSION,
-  adapterFor,
-  createRandom,
+  resolveScenarioPlans,
   levelRate,
   levelLabel,
   levelName,
-  TOOL_VERSION,
-  TOOL_NAME,
-  ExitCode,
-  exitCodeFor,
-  formatPercent,
-  RESOLUTION_OBJECTIVE,
-  reportOnlyWarning,
-  sampleSizeWarnings,
-  gatingWarning,
-  run,
-  OutputWriter,
   levelsTextTable,
   fixed,
-  handleStopSignals,
-  checksText,
+  ExitCode,
+  exitCodeFor,
+  readWorkloadFiles,
+  formatPercent,
+  RESOLUTION_OBJECTIVE,
   formatMetric,
   formatChange2 as formatChange,
   formatAge,
@@ -54666,25 +54804,35 @@ export {
   GITHUB_COMMENT_MAX_CHARS,
   commentMarker,
   renderReport,
-  combineScenarios,
+  highestLevel,
+  renderScenariosReport,
+  require_undici,
+  OpenAIChatClient,
+  ANTHROPIC_VERSION,
+  adapterFor,
+  createRandom,
+  TOOL_VERSION,
+  TOOL_NAME,
+  reportOnlyWarning,
+  sampleSizeWarnings,
+  gatingWarning,
+  readScenarioFiles,
   isScenariosResults,
+  runSpec,
+  handleStopSignals,
   checkResults,
   describeProblems,
   readBaseline,
   baselineFromText,
   baselineFromData,
-  unusableBaselineWarning,
-  writeBaseline,
-  collectEnvironment,
-  resolveScenarioPlans,
-  scenarioLocator,
-  runsKept,
-  highestLevel,
-  renderScenariosReport,
-  runScenarios,
-  readScenarioFiles,
+  OutputWriter,
+  fileBaselines,
+  fileOutputs,
   readApiKey,
+  readReferenceKey,
+  collectEnvironment,
+  checksText,
   CommandGuard,
   neutraliseCommands
 };
-/*! For license information please see chunk-K5QGIALV.js.LEGAL.txt */
+/*! For license information please see chunk-C5LLVUR4.js.LEGAL.txt */
