@@ -46,7 +46,7 @@ import {
   show,
   statusWord,
   verdictDetails
-} from "./chunks/chunk-C5LLVUR4.js";
+} from "./chunks/chunk-55T3RMNZ.js";
 import "./chunks/chunk-SM6XDGLO.js";
 
 // src/cli/flags.ts
