@@ -73,7 +73,7 @@ function unknownFlag(err) {
 import { resolve } from "node:path";
 import { stat } from "node:fs/promises";
 var FLAGS_ONLY_PROMPT = "Explain in three sentences what a service level objective is.";
-async function runSpec2(cwd, specFlag, baseUrl, model) {
+async function loadRunSpec(cwd, specFlag, baseUrl, model) {
   if (specFlag !== void 0 || await exists(resolve(cwd, DEFAULT_SPEC_PATH))) {
     const path = specFlag ?? DEFAULT_SPEC_PATH;
     const { spec, locate, sha256 } = await loadSpecFile(resolve(cwd, path), path);
@@ -294,7 +294,7 @@ async function runCommand(argv, io) {
     io.stdout.write(RUN_USAGE);
     return 0;
   }
-  const { spec, path: specPath, locate, sha256 } = await runSpec2(io.cwd, values.spec, values["base-url"], values.model);
+  const { spec, path: specPath, locate, sha256 } = await loadRunSpec(io.cwd, values.spec, values["base-url"], values.model);
   const overrides = {};
   if (values["base-url"] !== void 0) overrides.baseUrl = values["base-url"];
   if (values.model !== void 0) overrides.model = values.model;

@@ -3,7 +3,7 @@
  */
 import { parseFlags } from './flags.js';
 import type { CliIO } from './io.js';
-import { runSpec } from './run-spec.js';
+import { loadRunSpec } from './run-spec.js';
 import { resolvePlan, parseConcurrencyList, parseIntegerFlag, parseRateList, parseSecondsFlag } from '../spec/plan.js';
 import type { PlanOverrides } from '../spec/types.js';
 import type { SpecPlans } from '../engine/run-spec.js';
@@ -71,7 +71,7 @@ export async function runCommand(argv: string[], io: CliIO): Promise<number> {
     io.stdout.write(RUN_USAGE);
     return 0;
   }
-  const { spec, path: specPath, locate, sha256 } = await runSpec(io.cwd, values.spec, values['base-url'], values.model);
+  const { spec, path: specPath, locate, sha256 } = await loadRunSpec(io.cwd, values.spec, values['base-url'], values.model);
   const overrides: PlanOverrides = {};
   if (values['base-url'] !== undefined) overrides.baseUrl = values['base-url'];
   if (values.model !== undefined) overrides.model = values.model;

@@ -29,7 +29,7 @@ export interface RunSpec {
  * @throws GateError `USAGE` when there is no spec file and `--base-url` or `--model` is missing;
  *   the loader's errors for a spec file that is there or was named.
  */
-export async function runSpec(cwd: string, specFlag: string | undefined, baseUrl: string | undefined, model: string | undefined): Promise<RunSpec> {
+export async function loadRunSpec(cwd: string, specFlag: string | undefined, baseUrl: string | undefined, model: string | undefined): Promise<RunSpec> {
   if (specFlag !== undefined || await exists(resolve(cwd, DEFAULT_SPEC_PATH))) {
     const path = specFlag ?? DEFAULT_SPEC_PATH;
     const { spec, locate, sha256 } = await loadSpecFile(resolve(cwd, path), path);
