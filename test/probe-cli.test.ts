@@ -36,10 +36,10 @@ workload: {prompt: Hi, max_tokens: 8}
 probe: {interval_s: 0.1}
 `);
   const cli = startCli(['probe', '--spec', specPath, '--listen', '127.0.0.1:0'], { cwd: dir, env: { OPENAI_API_KEY: 'sk-never-shown-4321' } });
-  await waitFor(cli.stderr, /metrics at http:\/\/127\.0\.0\.1:\d+\/metrics/);
+  await waitFor(cli.stderr, /metrics at http:\/\/127\.0\.0\.1:\d+\/metrics/, 60_000);
   const url = /metrics at (http:\/\/127\.0\.0\.1:\d+\/metrics)/.exec(cli.stderr())![1]!;
   let text = '';
-  const deadline = performance.now() + 20_000;
+  const deadline = performance.now() + 60_000;
   while (!/^llm_slo_request_errors_total\{kind="connect",.*\} ([3-9]|\d\d+)$/m.test(text) && performance.now() < deadline) {
     text = await (await fetch(url)).text();
     await new Promise((r) => setTimeout(r, 50));

@@ -52,7 +52,7 @@ slos:
 probe: {interval_s: 3600, concurrency: 5, window: {probes: 1}}
 `);
   const probe = started(startCli(['probe', '--spec', specPath, '--listen', '127.0.0.1:0'], { cwd: dir, env: { OPENAI_API_KEY: 'sk-probe-secret-1234' }, timeoutMs: 120_000 }));
-  await waitFor(probe.stderr, /metrics at http:\/\/127\.0\.0\.1:\d+\/metrics/);
+  await waitFor(probe.stderr, /metrics at http:\/\/127\.0\.0\.1:\d+\/metrics/, 60_000);
   const target = /metrics at http:\/\/(127\.0\.0\.1:\d+)\/metrics/.exec(probe.stderr())![1]!;
 
   // README's alert rule, exactly as written there, loaded into the real Prometheus.
@@ -94,7 +94,7 @@ probe: {interval_s: 3600, concurrency: 5, window: {probes: 1}}
   assert.match(res.stderr, /SIGTERM: stopping/);
   assert.match(res.stderr, /probe: stopped \(SIGTERM\) after 1 probe, 5 requests, 0 failed/);
   await assert.rejects(fetch(`http://${target}/metrics`), 'the listener is closed');
-  const up = await queryUntil(prometheus.url, 'up{job="llm-slo-probe"}', (r) => r[0]?.value === 0, 10_000);
+  const up = await queryUntil(prometheus.url, 'up{job="llm-slo-probe"}', (r) => r[0]?.value === 0, 30_000);
   assert.equal(up[0]!.value, 0, 'Prometheus sees the probe gone');
 });
 

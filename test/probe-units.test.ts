@@ -7,7 +7,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { RequestRecord } from '../src/model/record.js';
 import { DEFAULT_BUCKETS_S, histogramBuckets, PROBE_HISTOGRAMS } from '../src/probe/buckets.js';
-import { judgeWindow, ProbeWindow, probeObjectives, windowTooSmallNotes } from '../src/probe/window.js';
+import { judgeWindow, MAX_WINDOW_PROBES, ProbeWindow, probeObjectives, windowTooSmallNotes } from '../src/probe/window.js';
 import { FailureLog } from '../src/probe/failure-log.js';
 import { ProbeMetrics } from '../src/probe/metrics.js';
 import { compileSlos } from '../src/spec/slo.js';
@@ -101,6 +101,9 @@ describe('the probe window', () => {
     w.add(50_000, [ok(100)]);
     assert.equal(w.records(55_000).length, 3);
     assert.equal(w.records(70_000).length, 2, 'the probe of t=0 is over a minute old');
+    const long = new ProbeWindow({ kind: 'time', ms: 7 * 24 * 3600_000 });
+    for (let i = 0; i <= MAX_WINDOW_PROBES; i++) long.add(i * 100, [ok(100)]);
+    assert.equal(long.records(MAX_WINDOW_PROBES * 100).length, MAX_WINDOW_PROBES, 'a week at 0.1 s keeps the last 10,000 probes only');
     const [rate] = judgeWindow([], w.stats(70_000, 1), 0.9);
     assert.deepEqual([rate!.objective, rate!.status, rate!.actual], ['success_rate >= 0.9', 'pass', 1]);
   });

@@ -29,6 +29,12 @@ export interface ObjectiveState {
   actual: number | null;
 }
 
+/**
+ * Most probes a window keeps: `probe.window.probes` at most, and the cap of a time window, so a
+ * long window on a short interval cannot hold every request of a week in memory.
+ */
+export const MAX_WINDOW_PROBES = 10_000;
+
 /** The requests of the probes in the window, oldest first. */
 export class ProbeWindow {
   private readonly probes: { startedMs: number; records: readonly RequestRecord[] }[] = [];
@@ -42,7 +48,8 @@ export class ProbeWindow {
    */
   add(startedMs: number, records: readonly RequestRecord[]): void {
     this.probes.push({ startedMs, records });
-    if (this.plan.kind === 'probes') this.probes.splice(0, Math.max(0, this.probes.length - this.plan.probes));
+    const keep = this.plan.kind === 'probes' ? Math.min(this.plan.probes, MAX_WINDOW_PROBES) : MAX_WINDOW_PROBES;
+    this.probes.splice(0, Math.max(0, this.probes.length - keep));
   }
 
   /** The window's requests at `nowMs`, oldest first. */
@@ -95,7 +102,7 @@ export function probeObjectives(objectives: readonly Objective[], concurrency: n
  * gaps (many per request), is left out.
  */
 export function windowTooSmallNotes(objectives: readonly Objective[], plan: ProbePlan): string[] {
-  const probes = plan.window.kind === 'probes' ? plan.window.probes : Math.floor(plan.window.ms / plan.intervalMs);
+  const probes = Math.min(MAX_WINDOW_PROBES, plan.window.kind === 'probes' ? plan.window.probes : Math.floor(plan.window.ms / plan.intervalMs));
   const capacity = probes * plan.concurrency;
   const notes: string[] = [];
   for (const o of objectives) {

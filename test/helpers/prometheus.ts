@@ -59,7 +59,7 @@ async function startDaemon(binary: string, args: string[], port: number, readyPa
     await exited;
     clearTimeout(timer);
   };
-  const deadline = performance.now() + 30_000;
+  const deadline = performance.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${binary} exited with ${child.exitCode}:\n${log}`);
     try {
@@ -67,7 +67,7 @@ async function startDaemon(binary: string, args: string[], port: number, readyPa
     } catch { /* not listening yet */ }
     if (performance.now() > deadline) {
       await stop();
-      throw new Error(`${binary} was not ready after 30 s:\n${log}`);
+      throw new Error(`${binary} was not ready after 60 s:\n${log}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -117,7 +117,7 @@ export async function query(prometheus: string, promql: string): Promise<Sample[
 }
 
 /** Polls `query` until `accept` holds for its result; rejects with the last result after `timeoutMs`. */
-export async function queryUntil(prometheus: string, promql: string, accept: (samples: Sample[]) => boolean, timeoutMs = 30_000): Promise<Sample[]> {
+export async function queryUntil(prometheus: string, promql: string, accept: (samples: Sample[]) => boolean, timeoutMs = 60_000): Promise<Sample[]> {
   const deadline = performance.now() + timeoutMs;
   let last: Sample[] = [];
   while (performance.now() < deadline) {
