@@ -13,6 +13,7 @@ import { ProbeMetrics } from '../src/probe/metrics.js';
 import { compileSlos } from '../src/spec/slo.js';
 import { resolveProbePlan } from '../src/spec/probe.js';
 import { parseSpec } from '../src/spec/load.js';
+import { parseListen } from '../src/probe/server.js';
 
 /** A successful request: TTFT `ttftMs`, then `tokens - 1` gaps of `gapMs`. */
 function ok(ttftMs: number, gapMs = 10, tokens = 4): RequestRecord {
@@ -138,6 +139,21 @@ describe('the probe section of the spec', () => {
     assert.throws(() => parseSpec(spec('probe: {interval_s: 0}'), 's.yml'), /s\.yml:3:\d+ probe\.interval_s: must be/);
     assert.throws(() => parseSpec(spec('probe: {window: {probes: 5, minutes: 1}}'), 's.yml'), /probe\.window: has 2 entries, more than the 1 allowed/);
     assert.throws(() => parseSpec(spec('probe: {intervl_s: 5}'), 's.yml'), /probe.*intervl_s/);
+  });
+});
+
+describe('--listen', () => {
+  it('takes HOST:PORT, [IPv6]:PORT and a bare port on loopback', () => {
+    assert.deepEqual(parseListen('127.0.0.1:9478', '--listen'), { host: '127.0.0.1', port: 9478 });
+    assert.deepEqual(parseListen('[::1]:0', '--listen'), { host: '::1', port: 0 });
+    assert.deepEqual(parseListen('localhost:80', '--listen'), { host: 'localhost', port: 80 });
+    assert.deepEqual(parseListen(' 9100 ', '--listen'), { host: '127.0.0.1', port: 9100 });
+  });
+
+  it('refuses anything else, naming the flag', () => {
+    for (const bad of ['', ':9478', '127.0.0.1', '127.0.0.1:70000', 'http://127.0.0.1:9478', '::1:9478']) {
+      assert.throws(() => parseListen(bad, '--listen'), (e: Error) => /^--listen .*: not an address to listen on$/.test(e.message), bad);
+    }
   });
 });
 
