@@ -73,28 +73,27 @@ export async function runProbeLoop(o: ProbeLoopOptions): Promise<ProbeLoopOutcom
   };
   const make = (e: EndpointConfig): StreamClient => (o.createClient ?? ((x, opts) => createApiClient(plan.endpoint.api, x, opts)))(e, { connections: probe.concurrency, stallTimeoutMs: plan.endpoint.stallTimeoutMs });
   let client = make(endpoint);
-  let plain = false;
+  // Made when the server first refuses `stream_options`; every request goes through it once one retry on it worked.
+  let plainClient: StreamClient | undefined;
+  const retired: StreamClient[] = [];
   const window = new ProbeWindow(probe.window);
   const failures = new FailureLog(FAILURE_LOG_QUIET_MS);
   const runId = randomBytes(4).toString('hex');
   const outcome: ProbeLoopOutcome = { probes: 0, requests: 0, failed: 0, objectives: [] };
 
-  /** One request; an endpoint that refuses `stream_options` gets one retry without it, and every later request goes without. */
+  /** One request; one refused for `stream_options` is sent again without it, and once that works so is every later one. */
   const send = async (id: string): Promise<RequestRecord> => {
     // Slot 0 every time: the probe's prompt is fixed (a unique prefix, when on, still tags each request).
     const record = await client.send(source.request(0, id), { id, signal: stop.signal });
-    if (plain || stop.signal.aborted || !rejectedStreamOptions(plan.endpoint.api, record)) return record;
-    const retryClient = make({ ...endpoint, streamOptions: false });
-    const retry = await retryClient.send(source.request(0, `${id}-plain`), { id: `${id}-plain`, signal: stop.signal });
-    if (!retry.ok) {
-      await retryClient.close();
-      return record;
-    }
+    if (stop.signal.aborted || !rejectedStreamOptions(plan.endpoint.api, record)) return record;
+    plainClient ??= make({ ...endpoint, streamOptions: false });
+    const retry = await plainClient.send(source.request(0, `${id}-plain`), { id: `${id}-plain`, signal: stop.signal });
+    if (!retry.ok || client === plainClient) return retry.ok ? retry : record;
     o.say(`note: the server rejected stream_options (HTTP ${record.statusCode ?? '?'}); the probe request was sent again without it, and so is every later one`
       + (retry.tokensSource === 'usage' ? '.' : ': the server sends no usage, so output tokens are counted from content events and input tokens are unknown.'));
-    await client.close();
-    client = retryClient;
-    plain = true;
+    // Closed after the probe: closing cancels what is in flight, such as the probe's other requests.
+    retired.push(client);
+    client = plainClient;
     return retry;
   };
 
@@ -108,6 +107,7 @@ export async function runProbeLoop(o: ProbeLoopOptions): Promise<ProbeLoopOutcom
       const probeStartMs = performance.now();
       const ids = Array.from({ length: probe.concurrency }, (_, i) => `${runId}-probe${n + 1}-${i}`);
       const records = (await Promise.all(ids.map(send))).filter((r) => !wasCancelled(r));
+      for (const c of retired.splice(0)) await c.close();
       // A probe cut by the stop says nothing about the endpoint: none of it is counted.
       if (stop.signal.aborted) break;
       for (const r of records) {
@@ -127,7 +127,7 @@ export async function runProbeLoop(o: ProbeLoopOptions): Promise<ProbeLoopOutcom
   } finally {
     if (budget !== undefined) clearTimeout(budget);
     o.signal.removeEventListener('abort', onAbort);
-    await client.close();
+    for (const c of new Set([client, plainClient ?? client, ...retired])) await c.close();
   }
   return outcome;
 }
