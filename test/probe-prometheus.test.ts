@@ -14,6 +14,7 @@ import { startCli, tempDir, waitFor, writeSpec, type StartedCli } from './helper
 import { query, queryUntil, requireBinary, startPrometheus, startPushgateway, type Daemon } from './helpers/prometheus.js';
 
 const README = fileURLToPath(new URL('../../README.md', import.meta.url));
+const PROBE_DOC = fileURLToPath(new URL('../../docs/probe.md', import.meta.url));
 const cleanups: (() => Promise<unknown>)[] = [];
 after(async () => {
   for (const c of cleanups.reverse()) await c();
@@ -98,14 +99,21 @@ probe: {interval_s: 3600, concurrency: 5, window: {probes: 1}}
   assert.equal(up[0]!.value, 0, 'Prometheus sees the probe gone');
 });
 
-test('README\'s scrape job and alert rule pass promtool\'s checks', async () => {
+test('the scrape jobs and rules of README.md and docs/probe.md pass promtool\'s checks', async () => {
   const promtool = requireBinary('promtool');
   const dir = await tempDir();
-  await writeFile(join(dir, 'prometheus.yml'), `${await readmeLine('scrape_configs')}\n`);
-  await writeFile(join(dir, 'rules.yml'), `${await readmeLine('groups')}\n`);
-  for (const [what, file] of [['config', 'prometheus.yml'], ['rules', 'rules.yml']] as const) {
+  // docs/probe.md's YAML blocks: the scrape job, then the rules.
+  const blocks = (await readFile(PROBE_DOC, 'utf8')).split('```yaml\n').slice(1).map((b) => b.slice(0, b.indexOf('```')));
+  const files: [string, string, string][] = [
+    ['config', 'readme-prometheus.yml', await readmeLine('scrape_configs')],
+    ['rules', 'readme-rules.yml', await readmeLine('groups')],
+    ['config', 'doc-prometheus.yml', blocks.find((b) => b.startsWith('scrape_configs:')) ?? 'missing: true'],
+    ['rules', 'doc-rules.yml', blocks.find((b) => b.startsWith('groups:')) ?? 'missing: true'],
+  ];
+  for (const [what, file, text] of files) {
+    await writeFile(join(dir, file), `${text}\n`);
     const res = spawnSync(promtool, ['check', what, join(dir, file)], { encoding: 'utf8' });
-    assert.equal(res.status, 0, `promtool check ${what}: ${res.stdout}${res.stderr}`);
+    assert.equal(res.status, 0, `promtool check ${what} ${file}: ${res.stdout}${res.stderr}`);
   }
 });
 
