@@ -19,6 +19,7 @@ const LAYERS = [
   ['gate', '^src/gate/', 'statistics, objectives and baseline to checks, verdict and knee (pure)'],
   ['report', '^src/report/', 'results to Markdown, chart, CSV, JSONL and terminal text (pure strings)'],
   ['engine', '^src/engine/', 'runs a plan or a spec\'s scenarios: the orchestration both front ends call'],
+  ['probe', '^src/probe/', 'the monitoring probe: a plan\'s endpoint probed on an interval, as Prometheus metrics'],
   ['io', '^src/io/', 'files, environment, key and signals, for both front ends'],
   ['front end', '^src/(github/|cli/|action\\.ts$|cli\\.ts$)', 'the Action and the CLI'],
 ];
