@@ -107,3 +107,11 @@ test('startSimulatorProcess serves the settings in a child and stops it on close
   await sim.close();
   await assert.rejects(fetch(`${sim.url}/models`));
 });
+
+test('startSimulatorProcess fails with the child\'s own message when the simulator cannot start', async () => {
+  await assert.rejects(startSimulatorProcess({ maxBatch: '0' }), (err: Error & { code?: string }) => {
+    assert.equal(err.code, 'IO');
+    assert.match(err.message, /^The simulator did not start: error: .*--max-batch/);
+    return true;
+  });
+});

@@ -85,8 +85,8 @@ const CHILD_TIMEOUT_MS = 10_000;
 /**
  * Starts the simulator with these raw settings (as `parseSimConfig` takes them) in a child
  * process on a free loopback port, and resolves once it listens (the protocol is in
- * src/sim/child.ts). Validate the settings first: a child that refuses them fails here with its
- * message as the cause.
+ * src/sim/child.ts). Validate the settings first (`parseSimConfig`): a child that refuses them,
+ * or cannot start, fails here with what it wrote to stderr.
  *
  * @throws GateError `IO` when the child exits or stays silent instead of listening.
  */
@@ -95,7 +95,16 @@ export async function startSimulatorProcess(settings: Record<string, unknown>): 
   let stdout = '';
   let stderr = '';
   child.stderr.on('data', (d: Buffer) => (stderr += d.toString('utf8')));
-  const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
+  const exited = new Promise<void>((resolve) => {
+    child.once('close', () => resolve());
+    // A child that could not be spawned; its message is the reason given below.
+    child.once('error', (err) => {
+      stderr += err.message;
+      resolve();
+    });
+  });
+  // A child that has ended closes its stdin: writing to it then is no error of ours.
+  child.stdin.on('error', () => undefined);
   child.stdin.write(`${JSON.stringify(settings)}\n`);
   const ready = await new Promise<string | undefined>((resolve) => {
     const timer = setTimeout(() => resolve(undefined), CHILD_TIMEOUT_MS);
