@@ -6,6 +6,8 @@ import { goodputFields, isGood, type GoodputBounds } from '../src/metrics/goodpu
 import { findAttainmentKnee } from '../src/gate/attainment-knee.js';
 import type { LevelSamples } from '../src/model/samples.js';
 import { level } from './helpers/levels.js';
+import { checkSpecText, parseSpec } from '../src/spec/load.js';
+import { resolveScenarioPlans } from '../src/spec/scenario-plans.js';
 
 /** One request's columns: ok, TTFT, TPOT, E2E, output tokens, and TTFA when given. */
 type Row = [ok: 0 | 1, ttft: number | null, tpot: number | null, e2e: number, out: number | null, ttfa?: number | null];
@@ -90,5 +92,32 @@ describe('findAttainmentKnee', () => {
   it('leaves rate levels out and refuses a minimum outside (0, 1]', () => {
     assert.match(findAttainmentKnee([level({ concurrency: 4, rate: 2, mode: 'rate', slo_attainment: 1 })], 0.9, 0.75).reason, /rate levels only/);
     assert.throws(() => findAttainmentKnee([], 95, 0.75), RangeError);
+  });
+});
+
+describe('goodput bounds in scenarios', () => {
+  const text = (scenarios: string, top = 'goodput: {ttft_ms: 1500}\n'): string => `endpoint: {base_url: "http://127.0.0.1:9/v1", model: m}
+workload: {prompt: hi}
+${top}scenarios:
+${scenarios}`;
+
+  it('a scenario\'s own section replaces the top-level bounds; the others keep them', () => {
+    const spec = parseSpec(text(`  - name: chat
+  - name: rag
+    goodput: {e2e_ms: 20000}
+    slos: [{thresholds: {slo_attainment: {min: 0.9}}}]
+`), 'llm-slo.yml');
+    const plans = resolveScenarioPlans(spec, {}).scenarios.map((s) => [s.name, s.plan.gate.goodput]);
+    assert.deepEqual(plans, [['chat', { ttftMs: 1500 }], ['rag', { e2eMs: 20000 }]]);
+  });
+
+  it('a scenario\'s limit on attainment is checked against the bounds it runs with', () => {
+    const check = checkSpecText(text(`  - name: rag
+    slos: [{thresholds: {slo_attainment: {min: 0.9}}}]
+`, ''), 'llm-slo.yml');
+    assert.deepEqual(check.problems.map((p) => p.path), ['scenarios[0].slos[0].thresholds.slo_attainment']);
+    assert.equal(checkSpecText(text(`  - name: rag
+    slos: [{thresholds: {slo_attainment: {min: 0.9}}}]
+`), 'llm-slo.yml').problems.length, 0, 'the top-level bounds serve a scenario without its own');
   });
 });

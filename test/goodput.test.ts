@@ -53,6 +53,7 @@ describe('goodput and SLO attainment', () => {
   let res: CliResult;
   let results: Results;
   let report: string;
+  let csv: string[];
   before(async () => {
     const ran = await run(spec(`goodput:
   ttft_ms: 150
@@ -68,6 +69,7 @@ knee:
     res = ran.res;
     results = JSON.parse(await readFile(join(ran.dir, 'out', 'results.json'), 'utf8')) as Results;
     report = await readFile(join(ran.dir, 'out', 'report.md'), 'utf8');
+    csv = (await readFile(join(ran.dir, 'out', 'results.csv'), 'utf8')).trim().split('\n');
   });
 
   it('counts, per level, the requests within every bound, per second and as a share of those sent', () => {
@@ -116,6 +118,8 @@ knee:
     assert.match(report, /\| 1 \|.*\| 100 % \(8\/8\) \|$/m);
     assert.match(report, /\| 4 \|.*\| \*\*\d+(\.\d+)? % \(\d\/8\)\*\* \|$/m, 'the failed attainment cell is bold');
     assert.match(report, /Goodput: successful requests per second that met every per-request bound/);
+    assert.deepEqual(csv[0]!.split(',').slice(-3), ['good_requests', 'goodput', 'slo_attainment']);
+    assert.deepEqual(csv[1]!.split(',').slice(-3), ['8', String(Math.round(results.levels[0]!.goodput! * 1000) / 1000), '1']);
   });
 });
 
