@@ -8,6 +8,7 @@ import type { LevelSamples } from '../src/model/samples.js';
 import { level } from './helpers/levels.js';
 import { checkSpecText, parseSpec } from '../src/spec/load.js';
 import { resolveScenarioPlans } from '../src/spec/scenario-plans.js';
+import { renderChart } from '../src/report/chart.js';
 
 /** One request's columns: ok, TTFT, TPOT, E2E, output tokens, and TTFA when given. */
 type Row = [ok: 0 | 1, ttft: number | null, tpot: number | null, e2e: number, out: number | null, ttfa?: number | null];
@@ -119,5 +120,22 @@ ${scenarios}`;
     assert.equal(checkSpecText(text(`  - name: rag
     slos: [{thresholds: {slo_attainment: {min: 0.9}}}]
 `), 'llm-slo.yml').problems.length, 0, 'the top-level bounds serve a scenario without its own');
+  });
+});
+
+describe('the chart with goodput bounds', () => {
+  const at = (concurrency: number, tpm: number, ttft: number, slo_attainment?: number) => level({ concurrency, tpm, ttft_ms: { p95: ttft }, ...(slo_attainment === undefined ? {} : { slo_attainment, good_requests: 0, goodput: 0 }) });
+
+  it('draws SLO attainment as a second line, in percent of requests, not scaled to its peak', () => {
+    const chart = renderChart([at(1, 1000, 40, 1), at(4, 3000, 60, 0.875), at(8, 3100, 400, 0.25)]) ?? '';
+    assert.match(chart, /title "TPM \(bars\), TTFT p95 \(first line\) and SLO attainment \(second line\) by concurrency"/);
+    assert.match(chart, /\n {2}line \[10, 15, 100\]\n {2}line \[100, 87\.5, 25\]\n```$/);
+    assert.match(chart, /Second line: SLO attainment, the percentage of requests sent that met every goodput bound \(not scaled\)\./);
+  });
+
+  it('draws no such line without goodput bounds', () => {
+    const chart = renderChart([at(1, 1000, 40), at(4, 3000, 60)]) ?? '';
+    assert.equal((chart.match(/ line \[/g) ?? []).length, 1);
+    assert.doesNotMatch(chart, /attainment/);
   });
 });
