@@ -3,7 +3,8 @@
  * Goodput and SLO attainment end to end through the bundled command line: per-request bounds in
  * the spec, per-level `good_requests`, `goodput` and `slo_attainment` in results.json, an SLO on
  * attainment that fails where the simulator queues, the knee chosen by attainment, the terminal
- * table and report.md; and the spec errors for a goodput limit without bounds.
+ * table, report.md and results.csv; the Action's step summary; and the spec errors for a goodput
+ * limit without bounds.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -12,6 +13,7 @@ import { join } from 'node:path';
 import { startSimulator, type Simulator } from '../src/sim/index.js';
 import { runCli, tempDir, writeSpec, type CliResult } from './helpers/cli.js';
 import { checkResults } from '../src/io/results-check.js';
+import { runAction } from './helpers/action.js';
 import type { Results } from '../src/model/results.js';
 
 // Two sequences decode at once, 40 ms a step, 6 tokens an answer: at concurrency 1 and 2 a
@@ -151,5 +153,29 @@ baseline:
     assert.equal(res.code, 2, res.stderr);
     assert.match(res.stderr, /goodput\.ttft_ms: must be a number > 0 \(got 0\)/);
     assert.match(res.stderr, /goodput\.itl_ms: unknown field "itl_ms" — allowed here: ttft_ms, ttfa_ms, tpot_ms, e2e_ms/);
+  });
+});
+
+describe('through the Action', () => {
+  it('a push run writes goodput and attainment in the step summary, and sends max_completion_tokens to a model that needs it', async () => {
+    const strict = await startSimulator({ ...SIM, requireMaxCompletionTokens: true });
+    try {
+      const run = await runAction({
+        event: 'push',
+        payload: { ref: 'refs/heads/main' },
+        spec: spec(`goodput: {ttft_ms: 150}
+slos:
+  - at: {concurrency: [1, 2]}
+    thresholds: {slo_attainment: {min: 0.9}}
+`).replace(sim.url, strict.url),
+      });
+      assert.equal(run.code, 0, run.stdout);
+      assert.equal(run.outputs.status, 'pass');
+      assert.match(run.summary, /\| Success \| Goodput \| SLO attained \|/);
+      assert.match(run.summary, /\| 1 \|.*\| 100 % \(8\/8\) \|$/m);
+      assert.match(run.summary, /The server rejected max\\?_tokens \(HTTP 400\): the connectivity check was retried with max\\?_completion\\?_tokens/);
+    } finally {
+      await strict.close();
+    }
   });
 });
