@@ -36,11 +36,12 @@ before(async () => {
   // A single run with concurrency and rate levels, SLOs and allowed changes, keeping two runs in
   // its baseline (history), then a second run compared with that baseline.
   const singleSpec = await writeSpec(dir, `endpoint: {base_url: "${sim.url}", model: sim-model}
-workload: {prompt: "Hello there", max_tokens: 8}
+workload: {prompt: "Hello there", max_tokens: 8, max_tokens_field: max_completion_tokens}
 sweep: {concurrency: [1, 2], rate: [40], max_concurrency: 4, requests: 10, warmup: 1}
+goodput: {ttft_ms: 5000, tpot_ms: 1000}
 slos:
   - name: chat
-    thresholds: {ttft_ms: {p50: 5000}, success_rate: {min: 0.5}}
+    thresholds: {ttft_ms: {p50: 5000}, success_rate: {min: 0.5}, slo_attainment: {min: 0.5}}
 baseline:
   path: base.json
   runs: 2

@@ -71,7 +71,7 @@ export class OpenAICompletionsClient extends StreamingClient {
 
 /** The JSON body of a streamed completions request. */
 function completionsBody(model: string, request: ChatRequest, endpoint?: EndpointConfig): Record<string, unknown> {
-  const body: Record<string, unknown> = { model, prompt: promptText(request.messages), max_tokens: request.maxTokens };
+  const body: Record<string, unknown> = { model, prompt: promptText(request.messages), [endpoint?.maxTokensField ?? 'max_tokens']: request.maxTokens };
   if (request.temperature !== undefined) body.temperature = request.temperature;
   body.stream = true;
   if (endpoint?.streamOptions !== false) body.stream_options = { include_usage: true };

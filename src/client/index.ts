@@ -1,5 +1,5 @@
 /** The streaming chat completions client and the pieces it is built from. */
-export type { ChatMessage, ChatRequest, EndpointConfig } from './types.js';
+export type { ChatMessage, ChatRequest, EndpointConfig, MaxTokensField } from './types.js';
 export type { EndpointApi } from '../model/endpoint.js';
 export type { ErrorKind, RequestError, RequestRecord, StreamShape, TokensSource } from '../model/record.js';
 export { chatCompletionsUrl, completionsUrl, messagesUrl, redactUrl } from './url.js';

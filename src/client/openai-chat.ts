@@ -53,7 +53,7 @@ export class OpenAIChatClient extends StreamingClient {
 
 /** The JSON body of a streamed chat completion request. */
 function chatBody(model: string, request: ChatRequest, endpoint?: EndpointConfig): Record<string, unknown> {
-  const body: Record<string, unknown> = { model, messages: request.messages.map(chatMessage), max_tokens: request.maxTokens };
+  const body: Record<string, unknown> = { model, messages: request.messages.map(chatMessage), [endpoint?.maxTokensField ?? 'max_tokens']: request.maxTokens };
   if (request.temperature !== undefined) body.temperature = request.temperature;
   body.stream = true;
   if (endpoint?.streamOptions !== false) body.stream_options = { include_usage: true };

@@ -57,4 +57,13 @@ export interface EndpointConfig {
    * Azure API versions); output tokens are then counted from content events. @defaultValue true
    */
   streamOptions?: boolean;
+  /**
+   * The body field that carries `ChatRequest.maxTokens` (OpenAI-shaped APIs): `max_tokens`, or
+   * `max_completion_tokens` for OpenAI's reasoning models, which answer 400 to `max_tokens`.
+   * @defaultValue `max_tokens`
+   */
+  maxTokensField?: MaxTokensField;
 }
+
+/** The body fields an OpenAI-shaped API may take the answer's token limit in. */
+export type MaxTokensField = 'max_tokens' | 'max_completion_tokens';

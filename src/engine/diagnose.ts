@@ -65,7 +65,7 @@ function baseHint(kind: ErrorKind | string, ctx: HintContext): string {
     case 'rate_limited':
       return 'The endpoint rate-limited the run (HTTP 429, or a rate-limit error in the stream); each request\'s message in requests.jsonl quotes the Retry-After the server sent. Lower the concurrency or requests per level, or raise the quota (requests and tokens per minute). Requests are not retried inside a measurement, because retries would hide the limit.';
     case 'bad_request':
-      return 'The server rejected the request body. Check workload.max_tokens against the model\'s limit (prompt plus answer must fit its context), the fields in workload.extra_body, and that the model takes images when workload.images is set. A rejection that names stream_options is retried without it at the connectivity check, so it is not the cause here.';
+      return 'The server rejected the request body. Check workload.max_tokens against the model\'s limit (prompt plus answer must fit its context), the fields in workload.extra_body, and that the model takes images when workload.images is set. A rejection that names stream_options is retried without it at the connectivity check, and one that refuses max_tokens (or max_completion_tokens) with the other field, so neither is the cause here; a model that needs max_completion_tokens takes workload.max_tokens_field: max_completion_tokens.';
     case 'server_error':
       return `The server failed (HTTP 5xx) at ${ctx.url}. Look at its logs; under load this often means it ran out of memory or its queue overflowed. An HTML error page comes from a proxy or load balancer in front of it, which could not reach the server.${proxyNote(ctx, 'A 502 or 504 may be the proxy\'s own answer.')}`;
     case 'http_error':

@@ -4,7 +4,7 @@
  * its sweep options here; the reference gets the same requests at the same time (see
  * `runPairedSweep`), and its levels become what regressions are judged against.
  */
-import type { ChatRequest, EndpointConfig } from '../client/types.js';
+import type { ChatRequest, EndpointConfig, MaxTokensField } from '../client/types.js';
 import type { RequestRecord } from '../model/record.js';
 import { preflightResult } from '../metrics/preflight.js';
 import { keptRecords, measuredLevelStats } from '../load/measured-level.js';
@@ -40,6 +40,8 @@ export interface ReferenceOptions {
   /** Pool size: the same as the candidate's. */
   connections: number;
   createClient: (endpoint: EndpointConfig, options: OpenAIChatClientOptions) => ReferenceClient;
+  /** The body field of the token limit (`workload.max_tokens_field`); `max_tokens` when absent. */
+  maxTokensField?: MaxTokensField;
 }
 
 /** One reference endpoint for the length of a run. */
@@ -53,7 +55,10 @@ export class ReferenceSession {
     const { endpoint, apiKey } = options;
     this.url = adapterFor(endpoint.api).url(endpoint.baseUrl);
     this.client = options.createClient(
-      { baseUrl: endpoint.baseUrl, model: endpoint.model, apiKey, apiKeyHeader: endpoint.apiKeyHeader, headers: endpoint.headers, timeoutMs: endpoint.timeoutMs },
+      {
+        baseUrl: endpoint.baseUrl, model: endpoint.model, apiKey, apiKeyHeader: endpoint.apiKeyHeader, headers: endpoint.headers, timeoutMs: endpoint.timeoutMs,
+        ...(options.maxTokensField === undefined ? {} : { maxTokensField: options.maxTokensField }),
+      },
       { connections: options.connections, stallTimeoutMs: endpoint.stallTimeoutMs },
     );
   }

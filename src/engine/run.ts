@@ -10,6 +10,8 @@ import type { EndpointApi } from '../model/endpoint.js';
 import type { RequestRecord } from '../model/record.js';
 import { adapterFor, createApiClient, redactUrl, type OpenAIChatClientOptions } from '../client/index.js';
 import { rejectedStreamOptions, sendsStreamOptions, streamOptionsNote } from '../client/stream-options.js';
+import { takesMaxTokensField } from '../client/max-tokens-field.js';
+import { maxTokensFallback } from './max-tokens-fallback.js';
 import { runSweep, type SweepAdaptive } from '../load/sweep.js';
 import { pooledLevels, type PooledLevel } from '../load/repeats.js';
 import { figureAllowances, gatedMetrics } from '../gate/gated-metrics.js';
@@ -33,6 +35,7 @@ import type { ProxyRoute } from '../client/proxy.js';
 import { judge, type BaselineInput } from '../gate/judge.js';
 import { preflightResult } from '../metrics/preflight.js';
 import { keptRecords, measuredLevelStats, wasCancelled } from '../load/measured-level.js';
+import { goodputSpecOf } from '../metrics/goodput.js';
 import { sampleSizeWarnings } from '../gate/sample-size-warnings.js';
 import type { FailOn } from '../model/checks.js';
 import type { SpecLocator } from '../spec/locate.js';
@@ -173,6 +176,7 @@ function prepareRun(options: RunOptions) {
     ...(plan.endpoint.apiKeyHeader === undefined ? {} : { apiKeyHeader: plan.endpoint.apiKeyHeader }),
     headers: plan.endpoint.headers,
     timeoutMs: plan.endpoint.timeoutMs,
+    ...(plan.workload.maxTokensField === undefined ? {} : { maxTokensField: plan.workload.maxTokensField }),
   };
   // A rate level's cap sizes the pool too, so requests never queue unseen inside the HTTP pool.
   const rates = plan.sweep.rate ?? [];
@@ -207,6 +211,7 @@ function prepareRun(options: RunOptions) {
     request: (phase, index, id) => source.request(phase === 'warmup' ? measuredSlots + index : index, id),
     runId, signal, connections,
     createClient: options.createClient ?? defaultClient(plan.reference.api),
+    ...(plan.workload.maxTokensField === undefined ? {} : { maxTokensField: plan.workload.maxTokensField }),
   });
   const hintContext: HintContext = {
     url: redactUrl(url),
@@ -245,9 +250,17 @@ async function measure(options: RunOptions, setup: RunSetup): Promise<Measuremen
 
   try {
     const checked = await connectivityCheck({ client, makeClient, endpoint, request: preflightRequest, id: preflightId, runId, signal, stopped: () => stop.reason !== undefined, api: plan.endpoint.api, notes });
-    client = checked.client;
-    const { record, dropped } = checked;
-    preflight = { ...preflightResult(record), ...(sendsStreamOptions(plan.endpoint.api) ? { stream_options: !dropped } : {}) };
+    const { dropped } = checked;
+    const fielded = await maxTokensFallback({
+      ...checked, makeClient, endpoint: dropped ? { ...endpoint, streamOptions: false } : endpoint, request: preflightSent(preflightRequest),
+      id: preflightId, signal, stopped: () => stop.reason !== undefined, api: plan.endpoint.api, notes,
+    });
+    client = fielded.client;
+    const { record } = fielded;
+    preflight = {
+      ...preflightResult(record), ...(sendsStreamOptions(plan.endpoint.api) ? { stream_options: !dropped } : {}),
+      ...(takesMaxTokensField(plan.endpoint.api) ? { max_tokens_field: fielded.field } : {}),
+    };
     onEvent?.({ type: 'preflight', result: preflight, record });
     if (record.ok && reference !== undefined) error = await reference.check(PREFLIGHT_MAX_TOKENS);
     if (!record.ok && stop.reason === undefined) {
@@ -359,6 +372,11 @@ function everyRequestFailed(levels: readonly LevelStats[], hintContext: HintCont
   return null;
 }
 
+/** The connectivity check's request: the run's first, asking for few tokens. */
+function preflightSent(request: ChatRequest): ChatRequest {
+  return { ...request, maxTokens: Math.min(PREFLIGHT_MAX_TOKENS, request.maxTokens) };
+}
+
 /**
  * The connectivity check: one short request. An endpoint that refuses `stream_options` gets one
  * retry without it; when that works, the whole run goes without it (`dropped`), on the new client.
@@ -367,7 +385,7 @@ async function connectivityCheck(c: {
   client: StreamClient; makeClient: (e: EndpointConfig) => StreamClient; endpoint: EndpointConfig; request: ChatRequest;
   id: string; runId: string; signal: AbortSignal; stopped: () => boolean; api: EndpointApi; notes: string[];
 }): Promise<{ record: RequestRecord; client: StreamClient; dropped: boolean }> {
-  const sent = { ...c.request, maxTokens: Math.min(PREFLIGHT_MAX_TOKENS, c.request.maxTokens) };
+  const sent = preflightSent(c.request);
   const record = await c.client.send(sent, { id: c.id, signal: c.signal });
   if (c.stopped() || !rejectedStreamOptions(c.api, record)) return { record, client: c.client, dropped: false };
   const plain = c.makeClient({ ...c.endpoint, streamOptions: false });
@@ -419,7 +437,7 @@ function levelStatsOf(
   const passes = level.runs.map((run) => ({ run, records: run.records.filter((r) => !wasCancelled(r)) }));
   const durationS = passes.reduce((t, p) => t + batchDurationS(p.records), 0);
   const stats: LevelStats = {
-    ...measuredLevelStats(level, records, timings, durationS, figureAllowances(plan.gate, plan.sweep.targetResolution)),
+    ...measuredLevelStats(level, records, timings, durationS, figureAllowances(plan.gate, plan.sweep.targetResolution), plan.gate.goodput),
     ...(adaptive && level.adaptiveStop !== undefined ? {
       adaptive: adaptiveSummary(records, gatedMetrics(plan.gate, level), adaptive.target, adaptive.maxRequests, level.adaptiveStop),
     } : {}),
@@ -479,6 +497,7 @@ function judgedResults(options: RunOptions, m: Measured): Results {
     stop_reason: m.stopReason,
     preflight: m.preflight,
     levels: m.levels,
+    ...(plan.gate.goodput === undefined ? {} : { goodput_bounds: goodputSpecOf(plan.gate.goodput) }),
     notes: m.notes,
     hints: hintsForResults({ preflight: m.preflight, levels: m.levels }, m.hintContext),
     git: options.git ?? null,

@@ -23,7 +23,7 @@
  */
 import type { Plan } from '../spec/types.js';
 import type { Results, BaselineReport } from '../model/results.js';
-import type { Check } from '../model/checks.js';
+import type { Check, Knee } from '../model/checks.js';
 import { evaluateSlos } from './slo-evaluate.js';
 import type { SpecLocator } from '../spec/locate.js';
 import { compareToBaseline, unjudgedRegressionChecks } from './baseline-compare.js';
@@ -32,6 +32,7 @@ import { checkBaselineCompatible } from './baseline-compat.js';
 import { baselineAge } from './baseline-age.js';
 import { environmentDifferences } from './environment.js';
 import { findKnee } from './knee.js';
+import { findAttainmentKnee } from './attainment-knee.js';
 import { levelKey, levelName } from '../model/level.js';
 import { type FailOn } from '../model/checks.js';
 import { runStatus } from './run-status.js';
@@ -113,10 +114,15 @@ export function judge(input: JudgeInput): Judgement {
       fail_on: failOn, failed: verdict.failed.length, warned: verdict.warned.length, unverified: verdict.unverified.length,
       reason: outcome.reason, on_inconclusive: gate.onInconclusive ?? 'fail',
     },
-    knee: measured ? findKnee(results.levels, gate.safetyFactor) : null,
+    knee: measured ? kneeOf(results.levels, gate) : null,
     baseline,
     notes,
   };
+}
+
+/** The knee by the rule the spec chose: SLO attainment when `knee.min_slo_attainment` is set, else TPM. */
+function kneeOf(levels: Results['levels'], gate: Plan['gate']): Knee {
+  return gate.kneeMinSloAttainment === undefined ? findKnee(levels, gate.safetyFactor) : findAttainmentKnee(levels, gate.kneeMinSloAttainment, gate.safetyFactor);
 }
 
 /** Why an old baseline that is being replaced could not be compared; undefined when it was compared or absent. */

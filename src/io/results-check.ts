@@ -213,6 +213,7 @@ function levelProblems(l: LevelStats, at: string, out: FieldProblem[]): void {
   for (const name of NON_NEGATIVE_FIGURES) {
     if (l[name] < 0) out.push({ path: `${at}.${name}`, problem: `is ${l[name]}, but must be ≥ 0` });
   }
+  goodputProblems(l, at, out);
   for (const name of NON_NEGATIVE_DISTRIBUTIONS) {
     const d = l[name];
     if (d !== undefined && d !== null) distributionProblems(d, `${at}.${name}`, out);
@@ -225,6 +226,21 @@ function levelProblems(l: LevelStats, at: string, out: FieldProblem[]): void {
     } else if (length !== undefined && l.samples.ok.reduce<number>((n, v) => n + v, 0) !== l.succeeded) {
       out.push({ path: `${at}.samples.ok`, problem: `marks ${l.samples.ok.reduce<number>((n, v) => n + v, 0)} request(s) ok, but succeeded is ${l.succeeded}` });
     }
+  }
+}
+
+/** Goodput figures, when present: good requests are successful ones, and attainment is their share of those sent. */
+function goodputProblems(l: LevelStats, at: string, out: FieldProblem[]): void {
+  if (l.good_requests === undefined) return;
+  if (!isCount(l.good_requests) || l.good_requests > l.succeeded) {
+    out.push({ path: `${at}.good_requests`, problem: `is ${shown(l.good_requests)}, but must be a whole number from 0 to succeeded (${l.succeeded})` });
+    return;
+  }
+  if (typeof l.goodput === 'number' && l.goodput < 0) out.push({ path: `${at}.goodput`, problem: `is ${l.goodput}, but must be ≥ 0` });
+  const share = l.requests === 0 ? null : l.good_requests / l.requests;
+  const given = l.slo_attainment ?? null;
+  if (share === null ? given !== null : given === null || Math.abs(given - share) > 1e-9) {
+    out.push({ path: `${at}.slo_attainment`, problem: `is ${shown(given)}, but good_requests / requests is ${share === null ? 'null (no request)' : share}` });
   }
 }
 

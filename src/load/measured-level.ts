@@ -9,6 +9,7 @@ import { clientCheck, type FigureAllowance, type JudgedFigure } from '../metrics
 import { metricLabel, metricPath, METRICS, readMetric } from '../metrics/catalogue.js';
 import type { LevelStats } from '../model/level-stats.js';
 import { levelSamples } from '../metrics/samples.js';
+import { goodputFields, type GoodputBounds } from '../metrics/goodput.js';
 import type { OpenLoopTiming } from '../model/record.js';
 import { CLOSED_LOOP_FIELDS, openLoopStats } from './open-loop-stats.js';
 import type { LevelRun } from './sweep.js';
@@ -36,16 +37,19 @@ export function keptRecords(level: Pick<LevelRun, 'records' | 'timings'>): { rec
  * samples of one level's kept records.
  * @param durationS - the measured wall time (for a repeated level, the sum of its passes').
  * @param allowances - the figures judged at the level and their allowed changes (`figureAllowances` in gate), for the self-check.
+ * @param goodput - the spec's per-request bounds (`plan.gate.goodput`); without them the level has no goodput figures.
  */
 export function measuredLevelStats(
   level: LevelRun, records: RequestRecord[], timings: OpenLoopTiming[], durationS: number, allowances: readonly FigureAllowance[],
+  goodput?: GoodputBounds,
 ): LevelStats {
   const measured = levelStats({ concurrency: level.concurrency, records, durationS });
   const open = level.rate === undefined ? CLOSED_LOOP_FIELDS : openLoopStats(records, timings, level.rate);
-  const stats: LevelStats = { ...measured, ...open };
+  const samples = levelSamples(records);
+  const stats: LevelStats = { ...measured, ...(goodput === undefined ? {} : goodputFields(samples, durationS, goodput)), ...open };
   const figures: JudgedFigure[] = allowances.map((a) => ({
     metric: metricPath(a.ref), label: metricLabel(a.ref), unit: METRICS[a.ref.metric].unit, value: readMetric(stats, a.ref), allowed: a.fraction, allowedText: a.text,
   }));
   const client = clientCheck(level.self, level.idle, figures, { e2eP50Ms: measured.e2e_ms.p50, outputTokensP50: measured.output_tokens.p50 });
-  return { ...stats, client, samples: levelSamples(records) };
+  return { ...stats, client, samples };
 }

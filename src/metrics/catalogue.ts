@@ -18,7 +18,7 @@ export const DISTRIBUTION_METRICS = [
 export type DistributionMetric = (typeof DISTRIBUTION_METRICS)[number];
 
 /** Metrics that are one number per level. */
-export const SCALAR_METRICS = ['success_rate', 'qps', 'rpm', 'tpm', 'output_tokens_per_s'] as const;
+export const SCALAR_METRICS = ['success_rate', 'qps', 'rpm', 'tpm', 'output_tokens_per_s', 'goodput', 'slo_attainment'] as const;
 /** A scalar metric name: `tpm`, … */
 export type ScalarMetric = (typeof SCALAR_METRICS)[number];
 
@@ -64,7 +64,12 @@ export const METRICS: Readonly<Record<MetricName, MetricInfo>> = {
   rpm: { kind: 'scalar', label: 'RPM', unit: 'req/min', better: 'higher' },
   tpm: { kind: 'scalar', label: 'TPM', unit: 'tokens/min', better: 'higher' },
   output_tokens_per_s: { kind: 'scalar', label: 'Output tokens/s', unit: 'tokens/s', better: 'higher' },
+  goodput: { kind: 'scalar', label: 'Goodput', unit: 'req/s', better: 'higher' },
+  slo_attainment: { kind: 'scalar', label: 'SLO attainment', unit: '%', better: 'higher', max: 1 },
 };
+
+/** The metrics that exist only when the spec has per-request bounds (`goodput`; see `metrics/goodput.ts`). */
+export const GOODPUT_METRICS: readonly ScalarMetric[] = ['goodput', 'slo_attainment'];
 
 /** A metric, and for distributions the statistic taken of it. */
 export interface MetricRef {

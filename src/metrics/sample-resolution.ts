@@ -12,7 +12,8 @@
  *   regression checks do: the ratio estimator's delta-method interval.
  * - Success rate: the Wilson interval.
  * - `itl_ms` (pooled gaps of one request move together, so they are not independent samples),
- *   `min` and `max` cannot be bounded this way: they are left out.
+ *   `min` and `max` cannot be bounded this way: they are left out, as are `goodput` and
+ *   `slo_attainment`, which depend on the spec's per-request bounds.
  */
 import { column } from './samples.js';
 import { type LevelSamples } from '../model/samples.js';
@@ -29,6 +30,8 @@ const Z = 1.959963984540054;
 /** True when `resolutionOf` can bound the metric at all. */
 export function resolvable(ref: MetricRef): boolean {
   if (ref.metric === 'itl_ms') return false;
+  // Counted against the spec's goodput bounds, which a level's samples alone do not carry.
+  if (ref.metric === 'goodput' || ref.metric === 'slo_attainment') return false;
   return ref.stat !== 'min' && ref.stat !== 'max';
 }
 

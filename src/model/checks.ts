@@ -98,6 +98,11 @@ export interface Knee {
   /** knee × safety factor, rounded down, at least 1; null when not reached. */
   recommended_concurrency: number | null;
   safety_factor: number;
+  /**
+   * Present when the knee was chosen by SLO attainment (`knee.min_slo_attainment`, rule in
+   * `attainment-knee.ts`): the least attainment a level up to the knee kept. Absent for the TPM rule.
+   */
+  min_slo_attainment?: number;
   /** One sentence explaining the finding (or why none was found). */
   reason: string;
 }

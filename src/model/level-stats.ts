@@ -156,6 +156,15 @@ export interface LevelStats {
   tpm: number;
   /** Output tokens of successful requests per second. */
   output_tokens_per_s: number;
+  /**
+   * Measured requests that succeeded and met every per-request bound of the spec's `goodput`
+   * section. This and `goodput` and `slo_attainment` are present only when the spec has one.
+   */
+  good_requests?: number;
+  /** `good_requests` per second of `duration_s` (as `qps`); 0 when `duration_s` is 0. */
+  goodput?: number;
+  /** `good_requests` / `requests`, failures included; null when no request was sent. */
+  slo_attainment?: number | null;
   /** Failed requests by error kind. */
   errors: Record<string, number>;
   /**

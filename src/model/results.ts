@@ -49,6 +49,13 @@ export interface PreflightResult {
    * no such field, and in older files.
    */
   stream_options?: boolean;
+  /**
+   * The body field every request carried its token limit in: `max_tokens`, or
+   * `max_completion_tokens` (spec `workload.max_tokens_field`, or chosen when the server answered
+   * 400 naming the other and the retried connectivity check worked; a note then says so). Absent
+   * for `anthropic-messages`, whose only field is `max_tokens`, and in older files.
+   */
+  max_tokens_field?: 'max_tokens' | 'max_completion_tokens';
 }
 
 export interface Results {
@@ -141,6 +148,11 @@ export interface Results {
    * by a stop is included with the requests that finished (`requests` below `sweep.requests`).
    */
   levels: LevelStats[];
+  /**
+   * The spec's per-request goodput bounds in ms (`goodput`), which `levels[].good_requests`,
+   * `goodput` and `slo_attainment` count against; absent when the spec has none.
+   */
+  goodput_bounds?: { ttft_ms?: number; ttfa_ms?: number; tpot_ms?: number; e2e_ms?: number };
   /** Observations worth a person's attention (e.g. no usage sent, so tokens were counted). */
   notes: string[];
   /** One plain-words hint per error kind the run saw (connectivity check and levels), for the person who must fix it. */

@@ -38,6 +38,8 @@ interface Point {
   concurrency: number;
   throughput: number;
   ttftP95Ms: number;
+  /** 0–1; null when the level has no goodput figures. */
+  attainment: number | null;
 }
 
 /**
@@ -57,7 +59,7 @@ export function renderChart(levels: readonly LevelStats[], options: ChartOptions
     const ttft = level.ttft_ms.p95;
     const value = level[throughput];
     if (ttft === null || !Number.isFinite(ttft) || !Number.isFinite(value)) skipped.push(level.concurrency);
-    else points.push({ concurrency: level.concurrency, throughput: value, ttftP95Ms: ttft });
+    else points.push({ concurrency: level.concurrency, throughput: value, ttftP95Ms: ttft, attainment: typeof level.slo_attainment === 'number' ? level.slo_attainment : null });
   }
   if (points.length < 2 || points.length > maxLevels) return null;
 
@@ -65,19 +67,25 @@ export function renderChart(levels: readonly LevelStats[], options: ChartOptions
   const maxTtft = peak(points, (p) => p.ttftP95Ms);
   const bars = points.map((p) => percentOf(p.throughput, maxThroughput.value));
   const line = points.map((p) => percentOf(p.ttftP95Ms, maxTtft.value));
+  // SLO attainment is a share already: drawn as itself on the 0–100 axis, not scaled to its peak.
+  const attained = points.every((p) => p.attainment !== null) ? points.map((p) => percentOf(p.attainment as number, 1)) : null;
   const mermaid = [
     'xychart-beta',
-    `  title "${LABELS[throughput]} (bars) and TTFT p95 (line) by concurrency"`,
+    attained === null
+      ? `  title "${LABELS[throughput]} (bars) and TTFT p95 (line) by concurrency"`
+      : `  title "${LABELS[throughput]} (bars), TTFT p95 (first line) and SLO attainment (second line) by concurrency"`,
     `  x-axis "concurrency" [${points.map((p) => `"${p.concurrency}"`).join(', ')}]`,
     '  y-axis "percent of highest in sweep" 0 --> 100',
     `  bar [${bars.join(', ')}]`,
     `  line [${line.join(', ')}]`,
+    ...(attained === null ? [] : [`  line [${attained.join(', ')}]`]),
   ].join('\n');
 
   const metricOf = throughput === 'tpm' ? 'tpm' : 'output_tokens_per_s';
   let caption = `Bars: ${LABELS[throughput]}, 100 = ${formatMetric(metricOf, maxThroughput.value)} `
     + `(concurrency ${maxThroughput.concurrency}). Line: TTFT p95, 100 = ${formatMetric('ttft_ms.p95', maxTtft.value)} `
-    + `(concurrency ${maxTtft.concurrency}).`;
+    + `(concurrency ${maxTtft.concurrency}).`
+    + (attained === null ? '' : ' Second line: SLO attainment, the percentage of requests sent that met every goodput bound (not scaled).');
   if (skipped.length > 0 && skipped.length <= 10) caption += ` Left out for lack of data: concurrency ${skipped.join(', ')}.`;
   else if (skipped.length > 10) caption += ` Left out for lack of data: ${skipped.length} levels.`;
   return `${caption}\n\n\`\`\`mermaid\n${mermaid}\n\`\`\``;

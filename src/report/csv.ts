@@ -10,6 +10,8 @@ const STATS: readonly (keyof Distribution)[] = ['count', 'mean', 'min', 'max', '
 const OPEN_LOOP_DISTRIBUTIONS = ['client_queue_ms', 'send_lag_ms'] as const;
 /** Reasoning and per-token columns, after the open-loop ones for the same reason; empty in files without them. */
 const TOKEN_DISTRIBUTIONS = ['ttfa_ms', 'itl_token_ms', 'reasoning_tokens'] as const;
+/** Per-request goodput figures (`metrics/goodput.ts`). */
+const GOODPUT_SCALARS = ['good_requests', 'goodput', 'slo_attainment'] as const;
 
 /** The CSV header columns, in order. */
 export const CSV_COLUMNS: readonly string[] = [
@@ -22,6 +24,8 @@ export const CSV_COLUMNS: readonly string[] = [
   'achieved_rate',
   ...OPEN_LOOP_DISTRIBUTIONS.flatMap((d) => STATS.map((s) => `${d}_${s}`)),
   ...TOKEN_DISTRIBUTIONS.flatMap((d) => STATS.map((s) => `${d}_${s}`)),
+  // Goodput columns, last for the same reason; empty when the spec has no goodput bounds.
+  ...GOODPUT_SCALARS,
 ];
 
 /** Renders the levels as RFC 4180 CSV with a header row; empty cells for missing values. */
@@ -34,6 +38,7 @@ export function resultsCsv(levels: readonly LevelStats[]): string {
     cells.push(l.mode ?? 'concurrency', cell(l.rate), cell(l.achieved_rate));
     for (const d of OPEN_LOOP_DISTRIBUTIONS) for (const s of STATS) cells.push(cell(l[d]?.[s]));
     for (const d of TOKEN_DISTRIBUTIONS) for (const s of STATS) cells.push(cell(l[d]?.[s]));
+    for (const k of GOODPUT_SCALARS) cells.push(cell(l[k]));
     rows.push(cells.join(','));
   }
   return rows.join('\n') + '\n';

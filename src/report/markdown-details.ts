@@ -99,6 +99,7 @@ function preflightText(p: NonNullable<Results['preflight']>): string {
   if (p.e2e_ms !== null) parts.push(`E2E ${formatMetric('e2e_ms', p.e2e_ms)}`);
   parts.push(p.usage ? 'usage sent' : 'no usage sent, so tokens were counted from events');
   if (p.stream_options === false) parts.push(`requests sent without ${codeSpan('stream_options', { maxChars: 20 })}, which the server rejected`);
+  if (p.max_tokens_field === 'max_completion_tokens') parts.push(`token limit sent as ${codeSpan('max_completion_tokens', { maxChars: 30 })}`);
   return parts.join(', ');
 }
 

@@ -32,7 +32,8 @@ export function formatNumber(value: number): string {
 export function metricUnit(metric: string): string {
   const name = metric.split('.')[0] ?? metric;
   if (name.endsWith('_ms')) return 'ms';
-  if (name === 'success_rate') return '%';
+  if (name === 'success_rate' || name === 'slo_attainment') return '%';
+  if (name === 'goodput') return 'req/s';
   if (name === 'tpm') return 'TPM';
   if (name === 'rpm') return 'RPM';
   if (name === 'qps') return 'QPS';

@@ -43,6 +43,15 @@ const TTFA_COLUMNS: readonly Column[] = [
   { header: 'TTFA p95', metric: 'ttfa_ms.p95', read: (l) => l.ttfa_ms?.p95 ?? null },
 ];
 
+/** Shown after Success when the spec has goodput bounds (`metrics/goodput.ts`). */
+const GOODPUT_COLUMNS: readonly Column[] = [
+  { header: 'Goodput', metric: 'goodput', read: (l) => l.goodput ?? null },
+  { header: 'SLO attained', metric: 'slo_attainment', read: (l) => l.slo_attainment ?? null },
+];
+
+/** Said under the table when it has goodput columns. */
+export const GOODPUT_LINE = 'Goodput: successful requests per second that met every per-request bound of the spec\'s goodput section (results.json goodput_bounds); SLO attained: their share of the requests sent.';
+
 /** Said under the table when it has TTFA columns. */
 export const TTFA_LINE = 'The model reasoned before answering: TTFT is its first token of any kind, TTFA its first answer token.';
 
@@ -56,9 +65,15 @@ export function anyReasoning(levels: readonly LevelStats[]): boolean {
 
 /** The table's columns: TTFA p50/p95 after the TTFT columns when some level reasoned. */
 function levelColumns(levels: readonly LevelStats[]): readonly Column[] {
-  if (!anyReasoning(levels)) return COLUMNS;
-  const at = COLUMNS.findIndex((c) => c.metric === 'ttft_ms.p99') + 1;
-  return [...COLUMNS.slice(0, at), ...TTFA_COLUMNS, ...COLUMNS.slice(at)];
+  const base = anyGoodput(levels) ? [...COLUMNS, ...GOODPUT_COLUMNS] : COLUMNS;
+  if (!anyReasoning(levels)) return base;
+  const at = base.findIndex((c) => c.metric === 'ttft_ms.p99') + 1;
+  return [...base.slice(0, at), ...TTFA_COLUMNS, ...base.slice(at)];
+}
+
+/** True when levels carry goodput figures (the spec has a goodput section). */
+export function anyGoodput(levels: readonly LevelStats[]): boolean {
+  return levels.some((l) => l.goodput !== undefined);
 }
 
 /**
@@ -100,6 +115,7 @@ export function levelsSection(
       const value = col.read(level);
       let cell = col.bare && value !== null && Number.isFinite(value) ? formatNumber(value) : formatMetric(col.metric, value);
       if (col.metric === 'success_rate') cell += ` (${level.succeeded}/${level.requests})`;
+      if (col.metric === 'slo_attainment' && level.good_requests !== undefined) cell += ` (${level.good_requests}/${level.requests})`;
       if (change !== undefined) cell += ` (${change})`;
       return failing.has(k) ? `**${cell}**` : cell;
     }),
@@ -110,7 +126,7 @@ export function levelsSection(
     align: headers.map(() => 'r'),
     alignDelimiters: false,
   });
-  const reasoning = columns === COLUMNS ? '' : `\n\n${TTFA_LINE}`;
+  const reasoning = (anyReasoning(levels) ? `\n\n${TTFA_LINE}` : '') + (anyGoodput(levels) ? `\n\n${GOODPUT_LINE}` : '');
   return `${title}\n\n${table}${moreLine(levels.length - shown.length, 'level')}${reasoning}${rated ? `\n\n${openLoopTable(shown)}` : ''}`;
 }
 

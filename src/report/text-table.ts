@@ -12,6 +12,7 @@ export function levelsTextTable(levels: readonly LevelStats[]): string {
   const rated = levels.some((l) => levelRate(l) !== null);
   // A reasoning model's TTFT is its first thinking token; the answer's start is TTFA.
   const reasoned = levels.some((l) => (l.reasoning_tokens?.max ?? 0) > 0 || (l.reasoning_only ?? 0) > 0);
+  const good = levels.some((l) => l.goodput !== undefined);
   const rows = levels.map((l) => [
     levelLabel(l),
     `${l.succeeded}/${l.requests}`,
@@ -28,10 +29,13 @@ export function levelsTextTable(levels: readonly LevelStats[]): string {
     // Rate levels: rate sent, and the client's own wait (for a slot, then timer lag), at p95.
     ...(rated ? [fixed(l.achieved_rate, 2), fixed(l.client_queue_ms?.p95 ?? l.client_queue_ms?.max, 1), fixed(l.send_lag_ms?.p95 ?? l.send_lag_ms?.max, 1)] : []),
     ...(reasoned ? [fixed(l.ttfa_ms?.p50, 1), fixed(l.ttfa_ms?.p95, 1), fixed(l.reasoning_tokens?.p50, 0)] : []),
+    // Goodput bounds in the spec: good requests per second and their share of those sent.
+    ...(good ? [fixed(l.goodput, 2), l.slo_attainment === null || l.slo_attainment === undefined ? '–' : `${(l.slo_attainment * 100).toFixed(1)}%`] : []),
   ]);
   const headers = [
     ...(rated ? ['level', ...HEADERS.slice(1), 'sent/s', 'queue p95', 'lag p95'] : HEADERS),
     ...(reasoned ? ['TTFA p50', 'TTFA p95', 'think tok p50'] : []),
+    ...(good ? ['goodput', 'attained'] : []),
   ];
   const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padStart(widths[i]!)).join('  ');

@@ -48,6 +48,12 @@ export interface SimConfig {
    * 400 naming the field, as servers that predate it do. @defaultValue true
    */
   streamOptions: boolean;
+  /**
+   * Refuse `max_tokens` in chat and completions bodies with OpenAI's 400 for its reasoning models
+   * ("Unsupported parameter: 'max_tokens' … Use 'max_completion_tokens' instead"), so only
+   * `max_completion_tokens` is taken. False takes either, as vLLM does. @defaultValue false
+   */
+  requireMaxCompletionTokens: boolean;
   /** When set, every request must carry `Authorization: Bearer <apiKey>` (`x-api-key: <apiKey>` on `/v1/messages`), else it gets a 401. @defaultValue undefined */
   apiKey: string | undefined;
   /**
@@ -82,6 +88,7 @@ export const defaultSimConfig: Readonly<SimConfig> = Object.freeze({
   reasoningTokens: 0,
   usage: true,
   streamOptions: true,
+  requireMaxCompletionTokens: false,
   apiKey: undefined,
   fault: Object.freeze([]),
   faultRate: 1,
@@ -121,6 +128,7 @@ export const simConfigFields: readonly SimFieldSpec[] = [
   { key: 'reasoningTokens', flag: '--reasoning-tokens', kind: 'integer', min: 0, max: 1_000_000, summary: 'reasoning tokens before each answer (chat, messages)', example: '32' },
   { key: 'usage', flag: '--usage', kind: 'boolean', summary: 'send the usage chunk when asked', example: 'true' },
   { key: 'streamOptions', flag: '--stream-options', kind: 'boolean', summary: 'accept stream_options (false: 400 like older servers)', example: 'false' },
+  { key: 'requireMaxCompletionTokens', flag: '--require-max-completion-tokens', kind: 'boolean', summary: 'refuse max_tokens like OpenAI reasoning models (400)', example: 'true' },
   { key: 'apiKey', flag: '--api-key', kind: 'string', summary: 'require this Bearer key', example: 'sk-local' },
   { key: 'fault', flag: '--fault', kind: 'faults', summary: 'inject failures, comma-separated (see Faults)', example: '503' },
   { key: 'faultRate', flag: '--fault-rate', kind: 'number', min: 0, max: 1, summary: 'fraction of requests that fail (seeded)', example: '0.2' },

@@ -229,6 +229,10 @@ async function handle(sim: SimState, req: IncomingMessage, res: ServerResponse):
   if (!settings.streamOptions && shape !== ANTHROPIC_SHAPE && typeof raw === 'object' && raw !== null && 'stream_options' in raw) {
     throw badRequest('Unrecognized request argument supplied: stream_options', 'unrecognized_argument');
   }
+  if (settings.requireMaxCompletionTokens && shape !== ANTHROPIC_SHAPE && typeof raw === 'object' && raw !== null && 'max_tokens' in raw) {
+    // OpenAI's answer, word for word, to max_tokens sent to a reasoning model.
+    throw badRequest("Unsupported parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead.", 'unsupported_parameter');
+  }
   // Completions and Messages requests are checked in their own terms, then read as chat.
   const body = shape === COMPLETIONS_SHAPE ? completionsAsChat(raw) : shape === ANTHROPIC_SHAPE ? messagesAsChat(raw) : raw;
   if (typeof body === 'string') throw badRequest(body);

@@ -182,7 +182,7 @@ function checkReference(reference: Record<string, unknown>, envName: string, res
 }
 
 /** Request body fields the tool sets itself, which `workload.extra_body` may not replace. */
-export const RESERVED_BODY_KEYS: readonly string[] = ['model', 'messages', 'prompt', 'system', 'stream', 'stream_options', 'max_tokens', 'temperature'];
+export const RESERVED_BODY_KEYS: readonly string[] = ['model', 'messages', 'prompt', 'system', 'stream', 'stream_options', 'max_tokens', 'max_completion_tokens', 'temperature'];
 
 /**
  * What the schema cannot say about a workload: more than one prompt source (the schema only
@@ -206,10 +206,19 @@ function workloadIssues(workload: Record<string, unknown>, api: unknown): Issue[
           path: ['workload', 'extra_body', key],
           at: 'key',
           message: `\`${key}\` is set by the tool itself and cannot be replaced; `
-            + (key === 'max_tokens' ? 'use workload.max_tokens instead' : key === 'temperature' ? 'use workload.temperature instead' : 'remove it from extra_body'),
+            + (key === 'max_tokens' ? 'use workload.max_tokens instead'
+              : key === 'max_completion_tokens' ? 'use workload.max_tokens with workload.max_tokens_field: max_completion_tokens instead'
+                : key === 'temperature' ? 'use workload.temperature instead' : 'remove it from extra_body'),
         });
       }
     }
+  }
+  if (workload.max_tokens_field === 'max_completion_tokens' && api === 'anthropic-messages') {
+    issues.push({
+      path: ['workload', 'max_tokens_field'],
+      at: 'value',
+      message: 'cannot be max_completion_tokens with endpoint.api anthropic-messages, whose only token limit is max_tokens; remove max_tokens_field',
+    });
   }
   if (workload.images !== undefined && api === 'openai-completions') {
     issues.push({

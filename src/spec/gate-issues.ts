@@ -6,6 +6,7 @@
 import type { Issue } from './problem.js';
 import { parseMaxChange } from './max-change.js';
 import { sloIssues } from './slo.js';
+import { goodputIssues } from './goodput-issues.js';
 
 /**
  * Every problem in the spec's `slos` and `baseline.max_change`, with paths from the spec's root
@@ -15,7 +16,7 @@ import { sloIssues } from './slo.js';
  */
 export function gateSpecIssues(spec: unknown): Issue[] {
   if (typeof spec !== 'object' || spec === null || Array.isArray(spec)) return [];
-  const data = spec as { slos?: unknown; baseline?: unknown };
+  const data = spec as { slos?: unknown; baseline?: unknown; [key: string]: unknown };
   const baseline = typeof data.baseline === 'object' && data.baseline !== null ? (data.baseline as { max_change?: unknown }) : {};
-  return [...sloIssues(data.slos), ...parseMaxChange(baseline.max_change).issues];
+  return [...sloIssues(data.slos), ...parseMaxChange(baseline.max_change).issues, ...goodputIssues(data)];
 }

@@ -5,6 +5,7 @@
  */
 import type { CheckLevel } from '../model/checks.js';
 import type { DistributionStat } from '../metrics/catalogue.js';
+import type { GoodputSpec } from '../metrics/goodput.js';
 
 /** Lower and/or upper bound on one value: `{min: 0.995}`, `{max: 2}`, or both. */
 export interface Bounds {
@@ -35,6 +36,8 @@ export interface ThresholdsSpec {
   rpm?: Bounds;
   tpm?: Bounds;
   output_tokens_per_s?: Bounds;
+  goodput?: Bounds;
+  slo_attainment?: Bounds;
 }
 
 /** One service level objective (`slos[]`). */
@@ -85,6 +88,11 @@ export interface BaselineSpec {
 export interface KneeSpec {
   /** Production concurrency = knee × this, rounded down. @defaultValue 0.75 */
   safety_factor?: number;
+  /**
+   * Choose the knee by SLO attainment instead of TPM: the highest concurrency up to which every
+   * level's `slo_attainment` is at least this. Needs a `goodput` section.
+   */
+  min_slo_attainment?: number;
 }
 
 /** How the checks become the run's status (`gate`). */
@@ -100,6 +108,8 @@ export interface GateSpec {
   slos?: SloSpec[];
   baseline?: BaselineSpec;
   knee?: KneeSpec;
+  /** Per-request bounds that define goodput and SLO attainment (see `metrics/goodput.ts`). */
+  goodput?: GoodputSpec;
 }
 
 /** Default location of the baseline file. */

@@ -12,6 +12,7 @@ import { baseUrlProblem, containsSecret } from './checks.js';
 import { show, tooLong } from './explain.js';
 import { describeExpected, schemaAt, schemaDefault, validateAt, type SchemaNode } from './schema.js';
 import type { Plan, PlanOverrides, Spec } from './types.js';
+import { goodputBounds } from '../metrics/goodput.js';
 import { DEFAULT_BASELINE_CONFIDENCE, DEFAULT_BASELINE_PATH, DEFAULT_MIN_RUNS, DEFAULT_MIN_SUCCESS_RATE, DEFAULT_SAFETY_FACTOR } from './gate-types.js';
 
 /**
@@ -103,6 +104,7 @@ export function resolvePlan(
     workload: {
       messages: messagesOf(workload),
       maxTokens: overrides.maxTokens ?? workload.max_tokens ?? (schemaDefault(['workload', 'max_tokens']) as number),
+      ...(workload.max_tokens_field === undefined || workload.max_tokens_field === 'max_tokens' ? {} : { maxTokensField: workload.max_tokens_field }),
       temperature: workload.temperature,
       ...workloadExtras(workload, sweep.seed),
     },
@@ -136,6 +138,8 @@ export function resolvePlan(
         minRuns: spec.baseline?.min_runs ?? DEFAULT_MIN_RUNS,
       },
       safetyFactor: spec.knee?.safety_factor ?? DEFAULT_SAFETY_FACTOR,
+      ...(spec.goodput === undefined ? {} : { goodput: goodputBounds(spec.goodput) }),
+      ...(spec.knee?.min_slo_attainment === undefined ? {} : { kneeMinSloAttainment: spec.knee.min_slo_attainment }),
       minSuccessRate: spec.gate?.min_success_rate ?? DEFAULT_MIN_SUCCESS_RATE,
       onInconclusive: spec.gate?.on_inconclusive ?? 'fail',
     },

@@ -15,7 +15,7 @@ import { scenarioBaselinePath } from './scenario-names.js';
 type Data = Record<string, unknown>;
 
 /** The sections a scenario may set, each replacing its top-level namesake whole. */
-const SCENARIO_SECTIONS = ['workload', 'sweep', 'slos', 'baseline', 'knee'] as const;
+const SCENARIO_SECTIONS = ['workload', 'sweep', 'slos', 'baseline', 'knee', 'goodput'] as const;
 
 const isRecord = (v: unknown): v is Data => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -64,6 +64,8 @@ export function scenarioSpecIssues(data: unknown): Issue[] {
     if (data.endpoint !== undefined) effective.endpoint = data.endpoint;
     if (data.reference !== undefined) effective.reference = data.reference;
     for (const key of sections) effective[key] = raw[key];
+    // Goodput limits of the scenario's own sections are checked against the bounds it runs with.
+    if (effective.goodput === undefined && data.goodput !== undefined) effective.goodput = data.goodput;
     const moved = [...checkSpecData(effective).issues, ...gateSpecIssues(effective), ...sweepIssues(effective)];
     for (const issue of moved) {
       if (!sections.includes(issue.path[0] as typeof SCENARIO_SECTIONS[number])) continue;

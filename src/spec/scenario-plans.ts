@@ -117,7 +117,7 @@ function overrideRefusals(spec: Spec, overrides: PlanOverrides, flagNames: Reado
 function scenarioSpec(spec: Spec, scenario: ScenarioSpec): Spec {
   const { scenarios: _all, ...shared } = spec;
   const merged: Spec = { ...shared, workload: scenario.workload ?? spec.workload };
-  for (const key of ['sweep', 'slos', 'baseline', 'knee'] as const) {
+  for (const key of ['sweep', 'slos', 'baseline', 'knee', 'goodput'] as const) {
     const own = scenario[key] ?? spec[key];
     if (own === undefined) delete merged[key];
     else (merged as unknown as Record<string, unknown>)[key] = own;

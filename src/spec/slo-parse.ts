@@ -28,6 +28,7 @@
  *               | input_tokens | output_tokens                    (tokens)
  *               | request_tps                                     (tokens/s per request)
  * scalar-metric = success_rate (fraction 0–1) | qps | rpm | tpm | output_tokens_per_s
+ *               | goodput | slo_attainment (fraction 0–1)  need the spec's goodput bounds
  * workload-metric = input_tokens | output_tokens
  * stat          = p50 | p90 | p95 | p99 | mean | min | max
  * ```

@@ -3,11 +3,12 @@
  * The spec mirrors the JSON Schema in `spec.schema.json` (snake_case, as in the file);
  * the plan is what the engine runs (camelCase, units in names, every default filled in).
  */
-import type { ChatMessage } from '../client/types.js';
+import type { ChatMessage, MaxTokensField } from '../client/types.js';
 import type { EndpointApi } from '../model/endpoint.js';
 import type { GateSpec, RunGateSpec, SloSpec } from './gate-types.js';
 import type { CheckLevel } from '../model/checks.js';
 import type { ProbeSpec } from './probe.js';
+import type { GoodputBounds } from '../metrics/goodput.js';
 
 /** The file's shape after validation. Optional fields take the defaults documented in docs/spec.md. */
 export interface Spec extends GateSpec {
@@ -57,6 +58,8 @@ export interface Spec extends GateSpec {
     messages?: ChatMessage[];
     /** @defaultValue 256 */
     max_tokens?: number;
+    /** The body field `max_tokens` is sent in (OpenAI-shaped APIs). @defaultValue `max_tokens` */
+    max_tokens_field?: MaxTokensField;
     temperature?: number;
     /** Path of a JSONL prompt set, relative to the working directory. */
     prompts?: string;
@@ -165,6 +168,8 @@ export interface Plan {
     /** The fixed conversation; empty when the prompts come from `prompts` or `synthetic`. */
     messages: ChatMessage[];
     maxTokens: number;
+    /** The body field the limit is sent in (`workload.max_tokens_field`); absent for the default, `max_tokens`. */
+    maxTokensField?: MaxTokensField;
     temperature: number | undefined;
     /** Path of the JSONL prompt set as the spec writes it (relative to the working directory); absent for other workloads. */
     prompts?: string;
@@ -231,6 +236,13 @@ export interface Plan {
     };
     /** Knee × this = recommended production concurrency. */
     safetyFactor: number;
+    /**
+     * The per-request bounds of goodput and SLO attainment (`goodput`); absent when the spec has
+     * none, and then levels carry no goodput figures.
+     */
+    goodput?: GoodputBounds;
+    /** Choose the knee as the highest concurrency whose SLO attainment stays at least this (`knee.min_slo_attainment`); absent for the TPM rule. */
+    kneeMinSloAttainment?: number;
     /** The default objective's minimum success rate (`gate.min_success_rate`); false when removed, 0.9 when absent. */
     minSuccessRate?: number | false;
     /** What an inconclusive run does to the exit code (`gate.on_inconclusive`); `fail` when absent. */
