@@ -43,6 +43,7 @@ import { NO_WORKLOAD_FILES, type WorkloadFiles } from '../workload/files.js';
 import { syntheticInputNote } from '../workload/note.js';
 import type { RunEnvironment } from '../model/environment.js';
 import { ReferenceSession } from './reference.js';
+import type { RunShard } from '../load/shard.js';
 
 /** What the engine tells its front end while it runs. */
 export type RunEvent =
@@ -101,6 +102,8 @@ export interface RunOptions {
   workloadFiles?: WorkloadFiles;
   /** The reference's key, read from `plan.reference.apiKeyEnv`; only used when the plan has a reference. */
   referenceApiKey?: string;
+  /** Set when this run is one shard of a sweep split across machines: its ids, prompt slots and level starts. */
+  shard?: RunShard;
 }
 
 /** What `onLevelRecords` gets besides the records at a rate level. */
@@ -163,14 +166,15 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
   setMaxListeners(connections * (plan.reference ? 2 : 1) + 16, signal);
   const makeClient = (e: EndpointConfig): StreamClient => (options.createClient ?? defaultClient(plan.endpoint.api))(e, { connections, stallTimeoutMs: plan.endpoint.stallTimeoutMs });
   let client = makeClient(endpoint);
-  const runId = randomBytes(4).toString('hex');
+  const runId = options.shard ? options.shard.idPrefix(randomBytes(4).toString('hex')) : randomBytes(4).toString('hex');
+  const slotOf = options.shard ? options.shard.slot : (slot: number): number => slot;
   // Warm-ups take the prompt-set slots after every measured one a level may send (adaptive levels send up to max_requests).
   const measuredSlots = Math.max(plan.sweep.requests, plan.sweep.maxRequests ?? 0);
   // A later pass of a repeated sweep walks on past every slot an earlier pass may have used
   // (measured, warm-up and connection top-up), so a prompt or prefix cache cannot answer it from pass 1.
   const passSlots = measuredSlots + plan.sweep.warmup + Math.max(0, ...plan.sweep.concurrency, plan.sweep.maxConcurrency ?? 0);
   const preflightId = `${runId}-preflight`;
-  const preflightRequest: ChatRequest = source.request(0, preflightId);
+  const preflightRequest: ChatRequest = source.request(slotOf(0), preflightId);
   // Same-run A/B: a reference endpoint measured alongside, replacing the stored baseline. It is
   // sent the same prompt for the same slot as the candidate.
   const reference = plan.reference === undefined ? undefined : new ReferenceSession({
@@ -227,6 +231,7 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
         requests: plan.sweep.requests,
         warmup: plan.sweep.warmup,
         signal,
+        ...(options.shard ? { beforeLevel: (level: { concurrency: number; rate?: number }) => options.shard!.levelStart(level, signal) } : {}),
         ...(client.openConnections ? { openConnections: () => client.openConnections?.() } : {}),
         send: (phase, concurrency, index, rate, pass = 0) => {
           // A stop during warm-up, or before a level's first measured request finished, leaves the
@@ -239,7 +244,7 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
           const id = `${runId}-${level}-${pass > 0 ? `p${pass + 1}-` : ''}${phase === 'warmup' ? 'w' : 'm'}${index}`;
           // Every level walks the same sequence: measured requests first, warm-ups after them.
           const slot = pass * passSlots + (phase === 'warmup' ? measuredSlots + index : index);
-          return client.send(source.request(slot, id), { id, signal });
+          return client.send(source.request(slotOf(slot), id), { id, signal });
         },
         onProgress: (concurrency, finished, total, rate) => {
           const r = rate === undefined ? {} : { rate };

@@ -36,6 +36,7 @@ import { isGitHubApiError } from './errors.js';
 import { actionPorts } from './action-ports.js';
 import { reportActionScenarios, type ActionReport, type OutputPaths } from './action-scenarios.js';
 import { checkResults, describeProblems, type CheckedResults } from '../io/results-check.js';
+import { actionShard } from './action-shard.js';
 
 /** How override errors name the Action's inputs. */
 const ACTION_OVERRIDE_NAMES = {
@@ -115,8 +116,10 @@ async function act(env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<void> {
     ? { kind: 'scenarios', ...resolveScenarioPlans(loaded.spec, overridesFromInputs(), specPath, ACTION_OVERRIDE_NAMES, baselineInput) }
     : { kind: 'single', plan: resolvePlan(loaded.spec, overridesFromInputs(), specPath, ACTION_OVERRIDE_NAMES) };
   if (plans.kind === 'single' && baselineInput) plans.plan.gate.baseline = { ...plans.plan.gate.baseline, path: baselineInput, configured: true };
+  const shard = await actionShard(plans, env, loaded.sha256);
   const outcome = await runSpec({
     spec: loaded.spec, plans, locate: loaded.locate, failOn, outDir,
+    ...(shard ? { shard } : {}),
     specFile: { path: specPath, sha256: loaded.sha256 },
     updateBaseline: booleanInput(Input.UpdateBaseline, false),
     runUrl: ctx.runUrl,
