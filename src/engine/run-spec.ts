@@ -36,7 +36,8 @@ import { run, type RunEvent, type RunOptions, type RunOutcome } from './run.js';
 import { runScenarios } from './scenarios.js';
 import { readScenarioFiles } from './scenario-files.js';
 import { combineScenarios } from './scenario-results.js';
-import type { ShardRun } from './shard-run.js';
+import type { RunShard } from '../load/shard.js';
+import type { ShardId } from '../model/shard.js';
 
 /** What a spec resolves to: one plan, or one per scenario with the shared budget. */
 export type SpecPlans = { kind: 'single'; plan: Plan } | ({ kind: 'scenarios' } & ScenarioPlans);
@@ -80,6 +81,17 @@ export interface RunFiles {
   writeReport(markdown: string): Promise<void>;
   /** Appends lines to `shard-records.jsonl`: a shard's raw records (`engine/shard-run.ts`). */
   appendShardRecords?(lines: string): Promise<void>;
+}
+
+/** What a sharded run needs beyond a plain one (`SpecRun.shard`; made by `prepareShard` in shard-run.ts). */
+export interface ShardRun {
+  shard: ShardId;
+  /** The split plan this shard runs. */
+  plan: Plan;
+  /** The engine's hooks. */
+  hooks: RunShard;
+  /** Wraps the run's output folder so it also keeps the raw records and the facts. */
+  files(files: RunFiles): RunFiles;
 }
 
 /** The top folder of a spec with scenarios. */

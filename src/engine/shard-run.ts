@@ -9,25 +9,16 @@ import type { Results } from '../model/results.js';
 import type { ShardFacts, ShardId, ShardLevel, ShardRecordLine } from '../model/shard.js';
 import { levelKey } from '../model/level.js';
 import { GateError } from '../errors.js';
-import { levelSlotS, levelStarts, planDigest, planLevels, runShard, shardLabel, shardPlan, type RunShard } from '../load/shard.js';
-import type { RunFiles } from './run-spec.js';
+import { levelSlotS, levelStarts, planDigest, planLevels, runShard, shardLabel, shardPlan, } from '../load/shard.js';
+import type { ShardRun } from './run-spec.js';
 
 /** The machine's clock facts, read by the front end (`io/clock-facts.ts`). */
+export type { ShardRun };
+
 export interface ClockFacts {
   host: string;
   synchronized: boolean | null;
   source: string | null;
-}
-
-/** What a sharded run needs beyond a plain one (`SpecRun.shard`). */
-export interface ShardRun {
-  shard: ShardId;
-  /** The split plan this shard runs. */
-  plan: Plan;
-  /** The engine's hooks. */
-  hooks: RunShard;
-  /** Wraps the run's output folder so it also keeps the raw records and the facts. */
-  files(files: RunFiles): RunFiles;
 }
 
 /**
