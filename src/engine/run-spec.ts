@@ -174,7 +174,8 @@ export async function runSpec(r: SpecRun, ports: EnginePorts): Promise<SpecOutco
   const files = r.plans.kind === 'single'
     ? new Map([['', await readWorkloadFiles(r.plans.plan.workload, ports.cwd)]])
     : await readScenarioFiles(scenarios, ports.cwd);
-  const baselines = await readBaselines(scenarios, r.plans.kind === 'scenarios', ports);
+  // A shard is not judged against the baseline: its share of the load is not the baseline's; the merge is.
+  const baselines = r.shard ? new Map<string, FoundBaseline>() : await readBaselines(scenarios, r.plans.kind === 'scenarios', ports);
   if (r.shard && r.plans.kind !== 'single') throw new GateError('USAGE', 'A spec with scenarios cannot be split into shards.', { hint: 'Run each scenario as a spec of its own to shard it.' });
   if (r.plans.kind === 'single') {
     const opened = await ports.outputs.open(r.outDir);
@@ -251,7 +252,7 @@ async function runOne(r: SpecRun, ports: EnginePorts, one: {
  * warning now, and its run goes on as one without a baseline. A run with a same-run reference
  * compares with it and reads none.
  */
-async function readBaselines(scenarios: readonly ScenarioPlan[], named: boolean, ports: EnginePorts): Promise<Map<string, FoundBaseline>> {
+export async function readBaselines(scenarios: readonly ScenarioPlan[], named: boolean, ports: EnginePorts): Promise<Map<string, FoundBaseline>> {
   const compared = scenarios.filter((s) => s.plan.reference === undefined);
   if (compared.length === 0) return new Map();
   const found = await ports.baselines.read(compared.map((s) => ({ name: s.name, plan: s.plan })), named);

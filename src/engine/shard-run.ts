@@ -9,12 +9,12 @@ import type { Results } from '../model/results.js';
 import type { ShardFacts, ShardId, ShardLevel, ShardRecordLine } from '../model/shard.js';
 import { levelKey } from '../model/level.js';
 import { GateError } from '../errors.js';
-import { levelSlotS, levelStarts, planDigest, planLevels, runShard, shardLabel, shardPlan, } from '../load/shard.js';
+import { levelSlotS, levelStarts, planDigest, planLevels, runShard, shardLabel, shardPlan } from '../load/shard.js';
 import type { ShardRun } from './run-spec.js';
 
-/** The machine's clock facts, read by the front end (`io/clock-facts.ts`). */
 export type { ShardRun };
 
+/** The machine's clock facts, read by the front end (`io/clock-facts.ts`). */
 export interface ClockFacts {
   host: string;
   synchronized: boolean | null;

@@ -37,6 +37,8 @@ import { actionPorts } from './action-ports.js';
 import { reportActionScenarios, type ActionReport, type OutputPaths } from './action-scenarios.js';
 import { checkResults, describeProblems, type CheckedResults } from '../io/results-check.js';
 import { actionShard } from './action-shard.js';
+import { mergeShards } from '../engine/merge.js';
+import { findShardFolders, readShardFolders } from '../io/shard-folders.js';
 
 /** How override errors name the Action's inputs. */
 const ACTION_OVERRIDE_NAMES = {
@@ -112,6 +114,23 @@ async function act(env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<void> {
 
   const loaded = await loadSpecFile(resolve(cwd, specPath), specPath);
   const baselineInput = core.getInput(Input.Baseline) || undefined;
+  // Merge mode: the shard jobs' folders, downloaded, become one run's results; nothing is measured.
+  if (booleanInput(Input.Merge, false)) {
+    const shardsPath = core.getInput(Input.ShardsPath) || 'llm-slo-shards';
+    const dirs = await findShardFolders(cwd, shardsPath);
+    if (dirs.length === 0) throw new GateError('IO', `No shard folders under ${shardsPath}: none holds a results.json and shard-records.jsonl.`, { hint: `Download every shard job's artifact into ${shardsPath} (actions/download-artifact with path: ${shardsPath}).` });
+    logInfo(`merging ${dirs.length} shard folder(s): ${dirs.join(', ')}`);
+    const plan = resolvePlan(loaded.spec, {}, specPath, ACTION_OVERRIDE_NAMES);
+    if (baselineInput) plan.gate.baseline = { ...plan.gate.baseline, path: baselineInput, configured: true };
+    const merged = await mergeShards({
+      shards: await readShardFolders(cwd, dirs), plan, specSha256: loaded.sha256, locate: loaded.locate, failOn, outDir,
+      specFile: { path: specPath, sha256: loaded.sha256 }, updateBaseline: booleanInput(Input.UpdateBaseline, false),
+      runUrl: ctx.runUrl, reportOptions: { markerId: specInRepo },
+    }, actionPorts(env, cwd, signal));
+    await reportActionRun(merged.results, merged.report, merged.files, sink);
+    if (merged.baselineRefused) core.setFailed(`${merged.baselineRefused.message}${merged.baselineRefused.hint ? `\n${merged.baselineRefused.hint}` : ''}`);
+    return;
+  }
   const plans: SpecPlans = loaded.spec.scenarios !== undefined
     ? { kind: 'scenarios', ...resolveScenarioPlans(loaded.spec, overridesFromInputs(), specPath, ACTION_OVERRIDE_NAMES, baselineInput) }
     : { kind: 'single', plan: resolvePlan(loaded.spec, overridesFromInputs(), specPath, ACTION_OVERRIDE_NAMES) };
