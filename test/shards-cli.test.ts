@@ -45,7 +45,7 @@ function numpyPercentile(values: number[], p: number): number {
 let started: Promise<[CliResult, CliResult]> | undefined;
 /** The two shards, run once at the same time for every test that reads them. */
 function bothShards(): Promise<[CliResult, CliResult]> {
-  const at = inSeconds(3);
+  const at = inSeconds(6);
   started ??= Promise.all([run(shardArgs(1, at, 'shard-1')), run(shardArgs(2, at, 'shard-2'))]);
   return started;
 }

@@ -144,8 +144,10 @@ async function act(env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<void> {
     runUrl: ctx.runUrl,
     reportOptions: { markerId: specInRepo },
   }, actionPorts(env, cwd, signal));
-  if (outcome.kind === 'scenarios') await reportActionScenarios(outcome.results, outcome.report, outcome.files, sink);
-  else await reportActionRun(outcome.results, outcome.report, outcome.files, sink);
+  // A shard's figures hold only its share of the load: the merge job posts the one comment.
+  const shardSink: ActionReport = shard ? { ...sink, comment: async () => logInfo(`No pull request comment from shard ${shard.shard.index}/${shard.shard.count}: the merge job (merge: true) posts it.`) } : sink;
+  if (outcome.kind === 'scenarios') await reportActionScenarios(outcome.results, outcome.report, outcome.files, shardSink);
+  else await reportActionRun(outcome.results, outcome.report, outcome.files, shardSink);
   // A baseline asked for and not refreshed fails the step, as the CLI exits 3, after everything else is reported.
   if (outcome.baselineRefused) core.setFailed(`${outcome.baselineRefused.message}${outcome.baselineRefused.hint ? `\n${outcome.baselineRefused.hint}` : ''}`);
 }
