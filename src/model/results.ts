@@ -60,7 +60,7 @@ export interface Results {
    * Why the status is `error`; null otherwise. Codes: `ENDPOINT_UNUSABLE` (the connectivity
    * check failed, or every request failed), `BUDGET_EXHAUSTED` (`sweep.max_duration_s` ran out
    * before every level was measured), `CANCELLED` (Ctrl-C or SIGTERM before every level was
-   * measured).
+   * measured), `SHARD_INCOMPLETE` (merged shards: a shard did not measure every level).
    */
   error: { code: string; message: string; hint: string | null } | null;
   /** Wall-clock times of the run (ISO 8601, UTC). */
