@@ -20,7 +20,8 @@ import { startGroundTruth } from './ground-truth/spawn.js';
 import type { ServedRequest } from './ground-truth/protocol.js';
 import { percentile } from '../src/stats/percentile.js';
 
-const CLI = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
+// SHARDS_BENCH_CLI: another build of the CLI, e.g. a copy of dist/ kept while the tree changes.
+const CLI = process.env.SHARDS_BENCH_CLI ?? fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
 const OUT = fileURLToPath(new URL('../../bench/results/shards-latest.json', import.meta.url));
 const CONCURRENCY = 512;
 const SERVER = { ttftMs: 20, itlMs: 10, tokens: 64, nearWindowMs: 2, nearMode: 'sleep' as const };

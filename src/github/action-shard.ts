@@ -32,6 +32,9 @@ export async function actionShard(plans: SpecPlans, env: NodeJS.ProcessEnv, spec
     return undefined;
   }
   const shard = parseShard(shardText, `input ${Input.Shard}`);
+  if (core.getInput(Input.UpdateBaseline).trim().toLowerCase() === 'true') {
+    throw new GateError('USAGE', `input ${Input.UpdateBaseline} does not apply to a shard: the merge job (${Input.Merge}: true) writes the merged baseline.`, { hint: `Move ${Input.UpdateBaseline}: true to the merge job.` });
+  }
   if (plans.kind !== 'single') throw new GateError('USAGE', 'A spec with scenarios cannot be split into shards.', { hint: 'Run each scenario as a spec of its own to shard it.' });
   const startAt = startText ? parseStartAt(startText, `input ${Input.StartAt}`) : await runStartPlusMargin(env);
   logInfo(`shard ${shard.index}/${shard.count}: levels start from ${startAt.toISOString()}`);
