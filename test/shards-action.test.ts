@@ -84,6 +84,18 @@ test('two shard jobs and a merge job: the merged results are judged and posted i
   assert.match(merged.summary, /Merged from 2 shards/);
 });
 
+test('without start-at, a shard job starts its levels at the workflow run\'s start plus 180 s, read from the API', async () => {
+  // The run started 178 s ago: its levels are due 2 s from now.
+  const run = gh.addRun(OWNER, REPO, { head_sha: 'b'.repeat(40), run_started_at: new Date(Date.now() - 178_000).toISOString() });
+  const o = options({ shard: '1/2', out: 'shard-out', concurrency: '2', requests: '4', 'fail-on': 'none' });
+  const shard = await runPrepared({ ...o, env: { ...o.env, GITHUB_RUN_ID: String(run.id) } });
+  assert.equal(shard.code, 0, shard.stdout);
+  const facts = JSON.parse(await readFile(join(shard.workspace, 'shard-out', 'results.json'), 'utf8')).shard;
+  assert.equal(Date.parse(facts.start_at), Date.parse(run.run_started_at!) + 180_000);
+  assert.match(shard.stdout, new RegExp(`shard 1/2: levels start from ${facts.start_at.replace(/\./g, '\\.')}`));
+  assert.ok(Date.parse(facts.levels[0].started_at) >= Date.parse(facts.start_at), 'the level waited for the start');
+});
+
 test('the merge job refuses a missing shard and an empty shards folder, and posts nothing', async () => {
   assert.equal(shardWorkspaces.length, 2, 'the shard jobs ran');
   const before = gh.comments(OWNER, REPO, PR).map((c) => c.updated_at);
