@@ -10,15 +10,15 @@ import { show } from '../spec/explain.js';
 type Options = NonNullable<ParseArgsConfig['options']>;
 
 /**
- * Parses `argv` against `options`, taking no positional arguments.
+ * Parses `argv` against `options`, taking no positional arguments unless `allowPositionals`.
  *
  * @param command - the command's name, for the hint (`llm-slo-gate <command> --help`).
  * @throws GateError `USAGE` naming the flag at fault; an unknown flag with a close known one
  *   gets "did you mean".
  */
-export function parseFlags<T extends Options>(argv: string[], options: T, command: string) {
+export function parseFlags<T extends Options>(argv: string[], options: T, command: string, allowPositionals = false) {
   try {
-    return parseArgs({ args: argv, options, allowPositionals: false, strict: true });
+    return parseArgs({ args: argv, options, allowPositionals, strict: true });
   } catch (cause) {
     const help = `Run \`llm-slo-gate ${command} --help\` for the options.`;
     const unknown = unknownFlag(cause);

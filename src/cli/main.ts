@@ -6,6 +6,7 @@ import { runCommand } from './run-command.js';
 import { validateCommand } from './validate-command.js';
 import { simulateCommand } from './simulate-command.js';
 import { demoCommand } from './demo-command.js';
+import { mergeCommand } from './merge-command.js';
 import { isGateError } from '../errors.js';
 import { refuseSecretArgs } from './secret-args.js';
 import { ExitCode } from '../exit-codes.js';
@@ -17,6 +18,7 @@ Usage: llm-slo-gate <command> [options]
 
 Commands:
   run         run the sweep in the spec and write results (default spec .github/llm-slo.yml)
+  merge       merge the output folders of a sweep's shards (run --shard I/N) into one result
   validate    check a spec file without sending anything
   simulate    serve the built-in simulated OpenAI-compatible endpoint
   demo        start the simulator and run the example spec against it
@@ -33,6 +35,7 @@ const COMMANDS: Record<string, (argv: string[], io: CliIO) => Promise<number>> =
   demo: demoCommand,
   // Loaded on use: prom-client stays out of the other commands' start-up.
   probe: async (argv, io) => (await import('./probe-command.js')).probeCommand(argv, io),
+  merge: mergeCommand,
 };
 
 /** Runs the command line and returns the exit code; never throws. */

@@ -10,6 +10,7 @@ import type { SpecPlans } from '../engine/run-spec.js';
 import { resolveScenarioPlans } from '../spec/scenario-plans.js';
 import { DEFAULT_OUT_DIR, DEFAULT_SPEC_PATH, parseFailOn } from '../io/front-end.js';
 import { measureSpec } from './terminal-sink.js';
+import { shardOfRun } from './shard-flags.js';
 
 export const RUN_USAGE = `Usage: llm-slo-gate run [options]
 
@@ -39,6 +40,9 @@ Options:
   --baseline PATH       compare with this results file instead of baseline.path
   --update-baseline     after a complete run, write its results as the new baseline
                         (keeping the last baseline.runs runs when the spec sets it)
+  --shard I/N           run shard I of N: each level's share of the load, starting every level
+                        at the same wall-clock time as the other shards (docs/shards.md)
+  --start-at TIME       the shards' common start, ISO 8601 (e.g. 2026-05-01T12:00:00Z); needs --shard
   -q, --quiet           no progress lines (connectivity check, each level as it ends): print
                         only the results: the levels table, checks, notes, errors and verdict
 `;
@@ -61,6 +65,8 @@ const OPTIONS = {
   'fail-on': { type: 'string' },
   baseline: { type: 'string' },
   'update-baseline': { type: 'boolean' },
+  shard: { type: 'string' },
+  'start-at': { type: 'string' },
   quiet: { type: 'boolean', short: 'q' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -92,8 +98,10 @@ export async function runCommand(argv: string[], io: CliIO): Promise<number> {
   if (plans.kind === 'single' && values.baseline !== undefined) {
     plans.plan.gate.baseline = { ...plans.plan.gate.baseline, path: values.baseline, configured: true };
   }
+  const shard = shardOfRun(plans, { shard: values.shard, startAt: values['start-at'], updateBaseline: values['update-baseline'] === true, specSha256: sha256 });
   const outcome = await measureSpec({
     spec, plans, failOn,
+    ...(shard ? { shard } : {}),
     ...(locate ? { locate } : {}),
     specFile: { path: specPath ?? null, sha256 },
     outDir: values.out ?? DEFAULT_OUT_DIR,

@@ -18,6 +18,7 @@ import { gitInfo } from '../io/git-info.js';
 import { levelsTextTable } from '../report/text-table.js';
 import { checksText } from '../report/text-checks.js';
 import { statusWord, verdictDetails, inconclusiveAdvice } from '../report/verdict-line.js';
+import { mergeShards, type MergeRun } from '../engine/merge.js';
 
 export interface TerminalOptions {
   /** Print only the final tables: no progress. */
@@ -42,6 +43,16 @@ export async function measureSpec(r: SpecRun, io: CliIO, options: TerminalOption
     stop.dispose();
   }
   if (outcome.kind === 'scenarios') printScenarios(outcome.results, outcome.files.dir, io);
+  if (outcome.baselineRefused) throw outcome.baselineRefused;
+  return outcome;
+}
+
+/**
+ * Merges shards (`llm-slo-gate merge`) with the terminal's ports and prints the outcome like a run's.
+ * @throws GateError for shards that cannot be merged and, after printing, for a refused baseline.
+ */
+export async function mergeInTerminal(m: MergeRun, io: CliIO, options: TerminalOptions): Promise<SpecOutcome> {
+  const outcome = await mergeShards(m, terminalPorts(io, new AbortController().signal, options));
   if (outcome.baselineRefused) throw outcome.baselineRefused;
   return outcome;
 }

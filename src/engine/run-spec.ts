@@ -36,6 +36,8 @@ import { run, type RunEvent, type RunOptions, type RunOutcome } from './run.js';
 import { runScenarios } from './scenarios.js';
 import { readScenarioFiles } from './scenario-files.js';
 import { combineScenarios } from './scenario-results.js';
+import type { RunShard } from '../load/shard.js';
+import type { ShardId } from '../model/shard.js';
 
 /** What a spec resolves to: one plan, or one per scenario with the shared budget. */
 export type SpecPlans = { kind: 'single'; plan: Plan } | ({ kind: 'scenarios' } & ScenarioPlans);
@@ -77,6 +79,19 @@ export interface RunFiles {
   appendRequests(level: number, records: readonly RequestRecord[], openLoop?: OpenLoopLineInfo, passes?: readonly number[]): Promise<void>;
   writeResults(results: Results): Promise<void>;
   writeReport(markdown: string): Promise<void>;
+  /** Appends lines to `shard-records.jsonl`: a shard's raw records (`engine/shard-run.ts`). */
+  appendShardRecords?(lines: string): Promise<void>;
+}
+
+/** What a sharded run needs beyond a plain one (`SpecRun.shard`; made by `prepareShard` in shard-run.ts). */
+export interface ShardRun {
+  shard: ShardId;
+  /** The split plan this shard runs. */
+  plan: Plan;
+  /** The engine's hooks. */
+  hooks: RunShard;
+  /** Wraps the run's output folder so it also keeps the raw records and the facts. */
+  files(files: RunFiles): RunFiles;
 }
 
 /** The top folder of a spec with scenarios. */
@@ -134,6 +149,8 @@ export interface SpecRun {
   /** The report's link to the CI run and comment marker, when there is one. */
   runUrl?: string | null;
   reportOptions?: ReportOptions;
+  /** Set when this run is one shard of a sweep (`run --shard i/N`); `plans` is then the shard's split plan. */
+  shard?: ShardRun;
 }
 
 /** A spec's outcome: the results and report of its one run, or the combined ones of its scenarios. */
@@ -157,14 +174,17 @@ export async function runSpec(r: SpecRun, ports: EnginePorts): Promise<SpecOutco
   const files = r.plans.kind === 'single'
     ? new Map([['', await readWorkloadFiles(r.plans.plan.workload, ports.cwd)]])
     : await readScenarioFiles(scenarios, ports.cwd);
-  const baselines = await readBaselines(scenarios, r.plans.kind === 'scenarios', ports);
+  // A shard is not judged against the baseline: its share of the load is not the baseline's; the merge is.
+  const baselines = r.shard ? new Map<string, FoundBaseline>() : await readBaselines(scenarios, r.plans.kind === 'scenarios', ports);
+  if (r.shard && r.plans.kind !== 'single') throw new GateError('USAGE', 'A spec with scenarios cannot be split into shards.', { hint: 'Run each scenario as a spec of its own to shard it.' });
   if (r.plans.kind === 'single') {
-    const files1 = await ports.outputs.open(r.outDir);
+    const opened = await ports.outputs.open(r.outDir);
+    const files1 = r.shard ? r.shard.files(opened) : opened;
     const outcome = await runOne(r, ports, { scenario: null, plan: r.plans.plan, notes: [], files: files1, workloadFiles: files.get(''), found: baselines.get(''), locate: r.locate });
     const report = renderReport(reportInputFromResults(outcome.results, { spec: r.specFile, hints: outcome.results.hints, ...(r.runUrl !== undefined ? { runUrl: r.runUrl } : {}) }), r.reportOptions);
     await files1.writeReport(report);
     ports.log.runDone?.(null, outcome.results, files1);
-    const refused = r.updateBaseline ? await refresh(ports, [{ name: null, path: r.plans.plan.gate.baseline.path, results: outcome.results, runs: r.plans.plan.gate.baseline.runs ?? 1 }]) : null;
+    const refused = r.updateBaseline && !r.shard ? await refreshBaselines(ports, [{ name: null, path: r.plans.plan.gate.baseline.path, results: outcome.results, runs: r.plans.plan.gate.baseline.runs ?? 1 }]) : null;
     return { kind: 'single', results: outcome.results, files: files1, report, exitCode: outcome.exitCode, baselineRefused: refused };
   }
   const plans = r.plans;
@@ -189,7 +209,7 @@ export async function runSpec(r: SpecRun, ports: EnginePorts): Promise<SpecOutco
   const report = renderScenariosReport(combined, { spec: r.specFile, ...(r.runUrl !== undefined ? { runUrl: r.runUrl } : {}) }, r.reportOptions);
   await top.writeReport(report);
   const refused = r.updateBaseline
-    ? await refresh(ports, combined.scenarios.map((e) => ({ name: e.name, path: e.baseline_path, results: e.results, runs: runsKept(plans, e.name), status: e.status })))
+    ? await refreshBaselines(ports, combined.scenarios.map((e) => ({ name: e.name, path: e.baseline_path, results: e.results, runs: runsKept(plans, e.name), status: e.status })))
     : null;
   return { kind: 'scenarios', results: combined, files: top, report, exitCode: exitCodeFor(combined.status, combined.verdict.on_inconclusive), baselineRefused: refused };
 }
@@ -217,6 +237,7 @@ async function runOne(r: SpecRun, ports: EnginePorts, one: {
     git: ports.git,
     environment: ports.environment,
     ...(ports.createClient ? { createClient: ports.createClient } : {}),
+    ...(r.shard ? { shard: r.shard.hooks } : {}),
     ...(one.workloadFiles ? { workloadFiles: one.workloadFiles } : {}),
     ...(ports.log.event ? { onEvent: (e: RunEvent) => ports.log.event?.(one.scenario, e) } : {}),
     onLevelRecords: (level, records, openLoop, passes) => one.files.appendRequests(level, records, openLoop, passes),
@@ -231,7 +252,7 @@ async function runOne(r: SpecRun, ports: EnginePorts, one: {
  * warning now, and its run goes on as one without a baseline. A run with a same-run reference
  * compares with it and reads none.
  */
-async function readBaselines(scenarios: readonly ScenarioPlan[], named: boolean, ports: EnginePorts): Promise<Map<string, FoundBaseline>> {
+export async function readBaselines(scenarios: readonly ScenarioPlan[], named: boolean, ports: EnginePorts): Promise<Map<string, FoundBaseline>> {
   const compared = scenarios.filter((s) => s.plan.reference === undefined);
   if (compared.length === 0) return new Map();
   const found = await ports.baselines.read(compared.map((s) => ({ name: s.name, plan: s.plan })), named);
@@ -251,7 +272,7 @@ export function unusableBaselineWarning(baseline: BaselineInput | undefined): st
 }
 
 /** Writes every baseline that can be written; the refusals, joined, or null when there were none. */
-async function refresh(ports: EnginePorts, wanted: readonly {
+export async function refreshBaselines(ports: EnginePorts, wanted: readonly {
   name: string | null; path: string; results: Results | null; runs: number; status?: string;
 }[]): Promise<GateError | null> {
   const refused: GateError[] = [];

@@ -46,6 +46,7 @@ import { NO_WORKLOAD_FILES, type WorkloadFiles } from '../workload/files.js';
 import { syntheticInputNote } from '../workload/note.js';
 import type { RunEnvironment } from '../model/environment.js';
 import { ReferenceSession } from './reference.js';
+import type { RunShard } from '../load/shard.js';
 
 /** What the engine tells its front end while it runs. */
 export type RunEvent =
@@ -104,6 +105,8 @@ export interface RunOptions {
   workloadFiles?: WorkloadFiles;
   /** The reference's key, read from `plan.reference.apiKeyEnv`; only used when the plan has a reference. */
   referenceApiKey?: string;
+  /** Set when this run is one shard of a sweep split across machines: its ids, prompt slots and level starts. */
+  shard?: RunShard;
 }
 
 /** What `onLevelRecords` gets besides the records at a rate level. */
@@ -196,14 +199,15 @@ function prepareRun(options: RunOptions) {
   setMaxListeners(connections * (plan.reference ? 2 : 1) + 16, signal);
   const makeClient = (e: EndpointConfig): StreamClient => (options.createClient ?? defaultClient(plan.endpoint.api))(e, { connections, stallTimeoutMs: plan.endpoint.stallTimeoutMs });
   const client = makeClient(endpoint);
-  const runId = randomBytes(4).toString('hex');
+  const runId = options.shard ? options.shard.idPrefix(randomBytes(4).toString('hex')) : randomBytes(4).toString('hex');
+  const slotOf = options.shard ? options.shard.slot : (slot: number): number => slot;
   // Warm-ups take the prompt-set slots after every measured one a level may send (adaptive levels send up to max_requests).
   const measuredSlots = Math.max(plan.sweep.requests, plan.sweep.maxRequests ?? 0);
   // A later pass of a repeated sweep walks on past every slot an earlier pass may have used
   // (measured, warm-up and connection top-up), so a prompt or prefix cache cannot answer it from pass 1.
   const passSlots = measuredSlots + plan.sweep.warmup + Math.max(0, ...plan.sweep.concurrency, plan.sweep.maxConcurrency ?? 0);
   const preflightId = `${runId}-preflight`;
-  const preflightRequest: ChatRequest = source.request(0, preflightId);
+  const preflightRequest: ChatRequest = source.request(slotOf(0), preflightId);
   // Same-run A/B: a reference endpoint measured alongside, replacing the stored baseline. It is
   // sent the same prompt for the same slot as the candidate.
   const reference = plan.reference === undefined ? undefined : new ReferenceSession({
@@ -226,7 +230,7 @@ function prepareRun(options: RunOptions) {
   };
   return {
     startedAt, startedMs, notes, url, source, endpoint, rates, connections, stop, deadlineMs, adaptive, repeats, signal,
-    makeClient, client, runId, measuredSlots, passSlots, preflightId, preflightRequest, reference, hintContext,
+    makeClient, client, runId, slotOf, measuredSlots, passSlots, preflightId, preflightRequest, reference, hintContext,
   };
 }
 
@@ -300,7 +304,7 @@ interface SweptLevels {
  */
 async function sweepLevels(options: RunOptions, setup: RunSetup, client: StreamClient): Promise<SweptLevels> {
   const { plan, onEvent, onLevelRecords } = options;
-  const { reference, adaptive, repeats, deadlineMs, rates, signal, runId, passSlots, measuredSlots, source } = setup;
+  const { reference, adaptive, repeats, deadlineMs, rates, signal, runId, slotOf, passSlots, measuredSlots, source } = setup;
   const levels: LevelStats[] = [];
   let stopPoint: StopPoint = { phase: 'preflight' };
   let cutLevel: number | undefined;
@@ -316,6 +320,7 @@ async function sweepLevels(options: RunOptions, setup: RunSetup, client: StreamC
     requests: plan.sweep.requests,
     warmup: plan.sweep.warmup,
     signal,
+    ...(options.shard ? { beforeLevel: (level: { concurrency: number; rate?: number }) => options.shard!.levelStart(level, signal) } : {}),
     ...(client.openConnections ? { openConnections: () => client.openConnections?.() } : {}),
     send: (phase, concurrency, index, rate, pass = 0) => {
       // A stop during warm-up, or before a level's first measured request finished, leaves the
@@ -328,7 +333,7 @@ async function sweepLevels(options: RunOptions, setup: RunSetup, client: StreamC
       const id = `${runId}-${level}-${pass > 0 ? `p${pass + 1}-` : ''}${phase === 'warmup' ? 'w' : 'm'}${index}`;
       // Every level walks the same sequence: measured requests first, warm-ups after them.
       const slot = pass * passSlots + (phase === 'warmup' ? measuredSlots + index : index);
-      return client.send(source.request(slot, id), { id, signal });
+      return client.send(source.request(slotOf(slot), id), { id, signal });
     },
     onProgress: (concurrency, finished, total, rate) => {
       const r = rate === undefined ? {} : { rate };

@@ -36,6 +36,9 @@ import { isGitHubApiError } from './errors.js';
 import { actionPorts } from './action-ports.js';
 import { reportActionScenarios, type ActionReport, type OutputPaths } from './action-scenarios.js';
 import { checkResults, describeProblems, type CheckedResults } from '../io/results-check.js';
+import { actionShard } from './action-shard.js';
+import { mergeShards } from '../engine/merge.js';
+import { findShardFolders, readShardFolders } from '../io/shard-folders.js';
 
 /** How override errors name the Action's inputs. */
 const ACTION_OVERRIDE_NAMES = {
@@ -111,21 +114,51 @@ async function act(env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<void> {
 
   const loaded = await loadSpecFile(resolve(cwd, specPath), specPath);
   const baselineInput = core.getInput(Input.Baseline) || undefined;
+  // Merge mode: the shard jobs' folders, downloaded, become one run's results; nothing is measured.
+  if (booleanInput(Input.Merge, false)) return reportMerged({ loaded, specPath, baselineInput, cwd, outDir, failOn, runUrl: ctx.runUrl, specInRepo, sink, env, signal });
   const plans: SpecPlans = loaded.spec.scenarios !== undefined
     ? { kind: 'scenarios', ...resolveScenarioPlans(loaded.spec, overridesFromInputs(), specPath, ACTION_OVERRIDE_NAMES, baselineInput) }
     : { kind: 'single', plan: resolvePlan(loaded.spec, overridesFromInputs(), specPath, ACTION_OVERRIDE_NAMES) };
   if (plans.kind === 'single' && baselineInput) plans.plan.gate.baseline = { ...plans.plan.gate.baseline, path: baselineInput, configured: true };
+  const shard = await actionShard(plans, env, loaded.sha256);
   const outcome = await runSpec({
     spec: loaded.spec, plans, locate: loaded.locate, failOn, outDir,
+    ...(shard ? { shard } : {}),
     specFile: { path: specPath, sha256: loaded.sha256 },
     updateBaseline: booleanInput(Input.UpdateBaseline, false),
     runUrl: ctx.runUrl,
     reportOptions: { markerId: specInRepo },
   }, actionPorts(env, cwd, signal));
-  if (outcome.kind === 'scenarios') await reportActionScenarios(outcome.results, outcome.report, outcome.files, sink);
-  else await reportActionRun(outcome.results, outcome.report, outcome.files, sink);
+  // A shard's figures hold only its share of the load: the merge job posts the one comment.
+  const shardSink: ActionReport = shard ? { ...sink, comment: async () => logInfo(`No pull request comment from shard ${shard.shard.index}/${shard.shard.count}: the merge job (merge: true) posts it.`) } : sink;
+  if (outcome.kind === 'scenarios') await reportActionScenarios(outcome.results, outcome.report, outcome.files, shardSink);
+  else await reportActionRun(outcome.results, outcome.report, outcome.files, shardSink);
   // A baseline asked for and not refreshed fails the step, as the CLI exits 3, after everything else is reported.
   if (outcome.baselineRefused) core.setFailed(`${outcome.baselineRefused.message}${outcome.baselineRefused.hint ? `\n${outcome.baselineRefused.hint}` : ''}`);
+}
+
+/** Merge mode: the shard folders under input `shards-path`, merged by the engine and reported like a run. */
+async function reportMerged(m: {
+  loaded: Awaited<ReturnType<typeof loadSpecFile>>; specPath: string; baselineInput: string | undefined; cwd: string; outDir: string;
+  failOn: ReturnType<typeof parseFailOn>; runUrl: string | null; specInRepo: string; sink: ActionReport; env: NodeJS.ProcessEnv; signal: AbortSignal;
+}): Promise<void> {
+  const shardsPath = core.getInput(Input.ShardsPath) || 'llm-slo-shards';
+  const dirs = await findShardFolders(m.cwd, shardsPath);
+  if (dirs.length === 0) {
+    throw new GateError('IO', `No shard folders under ${shardsPath}: none holds a results.json and shard-records.jsonl.`, {
+      hint: `Download every shard job's artifact into ${shardsPath} (actions/download-artifact with path: ${shardsPath}).`,
+    });
+  }
+  logInfo(`merging ${dirs.length} shard folder(s): ${dirs.join(', ')}`);
+  const plan = resolvePlan(m.loaded.spec, {}, m.specPath, ACTION_OVERRIDE_NAMES);
+  if (m.baselineInput) plan.gate.baseline = { ...plan.gate.baseline, path: m.baselineInput, configured: true };
+  const merged = await mergeShards({
+    shards: await readShardFolders(m.cwd, dirs), plan, specSha256: m.loaded.sha256, locate: m.loaded.locate, failOn: m.failOn, outDir: m.outDir,
+    specFile: { path: m.specPath, sha256: m.loaded.sha256 }, updateBaseline: booleanInput(Input.UpdateBaseline, false),
+    runUrl: m.runUrl, reportOptions: { markerId: m.specInRepo },
+  }, actionPorts(m.env, m.cwd, m.signal));
+  await reportActionRun(merged.results, merged.report, merged.files, m.sink);
+  if (merged.baselineRefused) core.setFailed(`${merged.baselineRefused.message}${merged.baselineRefused.hint ? `\n${merged.baselineRefused.hint}` : ''}`);
 }
 
 /** Comment-only mode: the file's results are copied to the output folder and reported as measured. */

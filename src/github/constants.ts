@@ -21,6 +21,10 @@ export const Input = {
   PrNumber: 'pr-number',
   Out: 'out',
   WorkingDirectory: 'working-directory',
+  Shard: 'shard',
+  StartAt: 'start-at',
+  Merge: 'merge',
+  ShardsPath: 'shards-path',
 } as const;
 
 export const Output = {

@@ -18,6 +18,8 @@ export const OUTPUT_FILES = {
   requests: 'requests.jsonl',
   csv: 'results.csv',
   report: 'report.md',
+  /** A shard's raw records, for `llm-slo-gate merge` (docs/shards.md). */
+  shardRecords: 'shard-records.jsonl',
 } as const;
 
 export class OutputWriter {
@@ -33,6 +35,8 @@ export class OutputWriter {
     try {
       await mkdir(abs, { recursive: true });
       await writeFile(join(abs, OUTPUT_FILES.requests), '');
+      // A shard's raw records from an earlier run must never be merged with this one's.
+      await rm(join(abs, OUTPUT_FILES.shardRecords), { force: true });
     } catch (cause) {
       throw new GateError('IO', `Cannot write the output folder ${abs}: ${(cause as Error).message}`, { hint: 'Pass --out with a writable folder.', cause });
     }
@@ -65,6 +69,11 @@ export class OutputWriter {
   /** Appends one level's measured requests; `passes` gives each one's pass when the sweep repeats. */
   async appendRequests(level: number, records: readonly RequestRecord[], openLoop?: OpenLoopLineInfo, passes?: readonly number[]): Promise<void> {
     await appendFile(join(this.dir, OUTPUT_FILES.requests), requestsJsonl(level, records, openLoop, passes));
+  }
+
+  /** Appends a shard's raw record lines (`shard-records.jsonl`). */
+  async appendShardRecords(lines: string): Promise<void> {
+    await appendFile(join(this.dir, OUTPUT_FILES.shardRecords), lines);
   }
 
   /** Writes results.json and results.csv. */

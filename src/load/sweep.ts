@@ -58,6 +58,11 @@ export interface SweepOptions {
    * growing when another batch would not fit in its share of what is left. Undefined for none.
    */
   deadlineMs?: number;
+  /**
+   * Awaited before each level's warm-up, e.g. to start it at a wall-clock time shared with other
+   * shards of the sweep (`load/shard.ts`). Undefined to start each level at once.
+   */
+  beforeLevel?: (level: { concurrency: number; rate?: number }) => Promise<void>;
 }
 
 /** How concurrency levels grow past `requests` (see `adaptiveStep`). */
@@ -140,6 +145,8 @@ async function* concurrencyLevels(options: SweepOptions, repeat: number, send: S
   const { levels, requests, warmup, signal, onProgress } = options;
   for (const [levelIndex, concurrency] of levels.entries()) {
     if (signal?.aborted) return;
+    await options.beforeLevel?.({ concurrency });
+    if (signal?.aborted) return;
     let warmupSent = 0;
     if (warmup > 0) {
       // Warm-up fills the connection pool and the server's caches at this level's concurrency.
@@ -201,6 +208,8 @@ async function* rateLevels(options: SweepOptions, send: SweepSend): AsyncGenerat
   const rates = options.rates ?? [];
   const cap = options.maxConcurrency;
   for (const [levelIndex, rate] of rates.entries()) {
+    if (signal?.aborted) return;
+    await options.beforeLevel?.({ concurrency: cap ?? 0, rate });
     if (signal?.aborted) return;
     // Warm-up requests are the first arrivals of the same Poisson stream, so the measured
     // requests start with the server already under this level's load.

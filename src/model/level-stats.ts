@@ -1,6 +1,7 @@
 import type { ClientCheck } from './client-check.js';
 import type { LevelSamples } from './samples.js';
 import type { AdaptiveSummary, RepeatSummary } from './sampling.js';
+import type { LevelShard } from './shard.js';
 
 /**
  * The statistics contract. These shapes are serialised as-is into `results.json`, so their
@@ -237,4 +238,12 @@ export interface LevelStats {
    * The level's distributions and rates pool every pass's requests. Absent with one pass.
    */
   repeats?: RepeatSummary[];
+  /**
+   * Only in results merged from shards: seconds during which every shard was measuring this level.
+   * `duration_s` is this window and the rates (`qps`, `rpm`, `tpm`, `output_tokens_per_s`)
+   * count the successful requests that finished inside it, over all shards.
+   */
+  shard_overlap_s?: number;
+  /** Only in results merged from shards: each shard's part of the level, in shard order. */
+  shards?: LevelShard[];
 }

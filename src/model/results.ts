@@ -8,6 +8,7 @@ import type { EndpointApi } from './endpoint.js';
 import type { Check, FailOn, Knee } from './checks.js';
 import type { BaselineAge, BaselineRun, ComparisonRow, GitInfo } from './baseline.js';
 import type { RunEnvironment } from './environment.js';
+import type { MergedShards, ShardFacts } from './shard.js';
 
 /** Version of the results.json layout. */
 export const RESULTS_SCHEMA_VERSION = 1 as const;
@@ -66,7 +67,7 @@ export interface Results {
    * Why the status is `error`; null otherwise. Codes: `ENDPOINT_UNUSABLE` (the connectivity
    * check failed, or every request failed), `BUDGET_EXHAUSTED` (`sweep.max_duration_s` ran out
    * before every level was measured), `CANCELLED` (Ctrl-C or SIGTERM before every level was
-   * measured).
+   * measured), `SHARD_INCOMPLETE` (merged shards: a shard did not measure every level).
    */
   error: { code: string; message: string; hint: string | null } | null;
   /** Wall-clock times of the run (ISO 8601, UTC). */
@@ -199,6 +200,16 @@ export interface Results {
    * level; absent when the spec has none.
    */
   reference?: ReferenceResults;
+  /**
+   * Only in the results of one shard of a sweep (`run --shard i/N`): which shard, the common
+   * schedule, the clock facts and each level's actual start and stop, for `llm-slo-gate merge`.
+   * Its `levels` hold this shard's share of the load. Absent otherwise (docs/shards.md).
+   */
+  shard?: ShardFacts;
+  /**
+   * Only in results merged from shards (`llm-slo-gate merge`): the shards pooled. Absent otherwise.
+   */
+  shards?: MergedShards;
 }
 
 /** What became of the baseline comparison. */

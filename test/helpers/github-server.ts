@@ -15,6 +15,7 @@
  *   `{total_count, workflow_runs}`, newest first, paged like comments; 404 for a workflow with no
  *   stored run (GitHub does not know it);
  * - `GET /repos/{owner}/{repo}/actions/runs/{id}/artifacts?name=`: `{total_count, artifacts}`;
+ * - `GET /repos/{owner}/{repo}/actions/runs/{id}`: the run, with `run_started_at`; 404 when unknown;
  * - `GET /repos/{owner}/{repo}/actions/artifacts/{id}/zip`: 302 to a second local server (the
  *   "blob storage") that serves the zip, and that answers 403 to any request carrying an
  *   Authorization header, as signed storage URLs do; 410 for an expired artifact.
@@ -59,6 +60,8 @@ export interface FakeRun {
   /** `owner/repo` the commit came from. */
   head_repository: string;
   updated_at: string;
+  /** When this attempt of the run started; `updated_at` when not given. */
+  run_started_at?: string;
 }
 
 /** A stored artifact. */
@@ -241,7 +244,18 @@ export async function startGitHubServer(options: GitHubServerOptions = {}): Prom
     const runList = /^\/repos\/([^/]+)\/([^/]+)\/actions\/workflows\/([^/]+)\/runs$/.exec(url.pathname);
     const runArtifacts = /^\/repos\/([^/]+)\/([^/]+)\/actions\/runs\/(\d+)\/artifacts$/.exec(url.pathname);
     const zip = /^\/repos\/([^/]+)\/([^/]+)\/actions\/artifacts\/(\d+)\/zip$/.exec(url.pathname);
+    const oneRun = /^\/repos\/([^/]+)\/([^/]+)\/actions\/runs\/(\d+)$/.exec(url.pathname);
     const q = url.searchParams;
+    if (oneRun) {
+      const [, owner, repo, id] = oneRun as unknown as [string, string, string, string];
+      const r = (runs.get(`${owner}/${repo}`) ?? []).find((x) => x.id === Number(id));
+      if (!r) return notFound(res);
+      return send(res, 200, {
+        id: r.id, name: r.workflow, head_branch: r.head_branch, head_sha: r.head_sha, event: r.event, status: 'completed', conclusion: r.conclusion,
+        html_url: `https://github.example/${owner}/${repo}/actions/runs/${r.id}`, created_at: r.run_started_at ?? r.updated_at,
+        updated_at: r.updated_at, run_started_at: r.run_started_at ?? r.updated_at,
+      });
+    }
     if (runList) {
       const [, owner, repo, workflow] = runList as unknown as [string, string, string, string];
       const all = (runs.get(`${owner}/${repo}`) ?? []).filter((r) => r.workflow === decodeURIComponent(workflow));
