@@ -33,7 +33,7 @@ import { logInfo } from './log.js';
 import { annotateChecks } from './annotations.js';
 import { upsertComment } from './comment.js';
 import { isGitHubApiError } from './errors.js';
-import { actionPorts } from './action-ports.js';
+import { actionPorts, carriesArtifactHistory } from './action-ports.js';
 import { reportActionScenarios, type ActionReport, type OutputPaths } from './action-scenarios.js';
 import { checkResults, describeProblems, type CheckedResults } from '../io/results-check.js';
 
@@ -115,13 +115,14 @@ async function act(env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<void> {
     ? { kind: 'scenarios', ...resolveScenarioPlans(loaded.spec, overridesFromInputs(), specPath, ACTION_OVERRIDE_NAMES, baselineInput) }
     : { kind: 'single', plan: resolvePlan(loaded.spec, overridesFromInputs(), specPath, ACTION_OVERRIDE_NAMES) };
   if (plans.kind === 'single' && baselineInput) plans.plan.gate.baseline = { ...plans.plan.gate.baseline, path: baselineInput, configured: true };
+  const updateBaseline = booleanInput(Input.UpdateBaseline, false) || carriesArtifactHistory(env);
   const outcome = await runSpec({
     spec: loaded.spec, plans, locate: loaded.locate, failOn, outDir,
     specFile: { path: specPath, sha256: loaded.sha256 },
-    updateBaseline: booleanInput(Input.UpdateBaseline, false),
+    updateBaseline,
     runUrl: ctx.runUrl,
     reportOptions: { markerId: specInRepo },
-  }, actionPorts(env, cwd, signal));
+  }, actionPorts(env, cwd, signal, { outDir, refresh: updateBaseline }));
   if (outcome.kind === 'scenarios') await reportActionScenarios(outcome.results, outcome.report, outcome.files, sink);
   else await reportActionRun(outcome.results, outcome.report, outcome.files, sink);
   // A baseline asked for and not refreshed fails the step, as the CLI exits 3, after everything else is reported.
