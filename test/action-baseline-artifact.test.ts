@@ -229,13 +229,13 @@ test('a token without actions: read gets a warning naming the permission, and th
   }
 });
 
-test('on a push no artifact is looked for and no Actions API call is made', async () => {
+test('on a push of a tag no artifact is looked for and no Actions API call is made', async () => {
   const before = gh.requests.length;
-  const run = await runAction('pushed', { event: 'push', payload: { ref: 'refs/heads/main' } });
+  const run = await runAction('pushed', { event: 'push', payload: { ref: 'refs/tags/v1.0' }, env: { GITHUB_REF: 'refs/tags/v1.0' } });
   assert.equal(run.code, 0, run.stdout);
   assert.equal(gh.requests.slice(before).filter((r) => r.path.includes('/actions/')).length, 0);
   const results = await resultsOf(run);
-  assert.ok(results.notes.some((n) => n.includes('not looked for: this run is for push, not a pull request')), results.notes.join('\n'));
+  assert.ok(results.notes.some((n) => n.includes('not looked for: this run is for push on refs/tags/v1.0, neither a pull request')), results.notes.join('\n'));
   assert.equal(results.baseline.status, 'missing');
 });
 

@@ -54,16 +54,19 @@ test('the workflow is named by its file, from an input path or the workflow ref'
   for (const [input, name] of cases) assert.equal(workflowName(input), name, input);
 });
 
-test('only a pull request event is a target, with its base branch and commit', async () => {
+test('a pull request event is a target with its base branch and commit, a run on a branch with that branch', async () => {
   const dir = await tempDir('llm-slo-gate-target-');
   const payload = join(dir, 'event.json');
   await writeFile(payload, JSON.stringify({ pull_request: { base: { ref: 'release', sha: BASE_SHA.toUpperCase() } } }));
   const env = { GITHUB_EVENT_NAME: 'pull_request', GITHUB_REPOSITORY: 'acme/api', GITHUB_EVENT_PATH: payload, GITHUB_WORKFLOW_REF: 'acme/api/.github/workflows/ci.yml@refs/pull/7/merge' };
-  assert.deepEqual(artifactTarget(env, ''), { ok: true, target: { owner: 'acme', repo: 'api', workflow: 'ci.yml', branch: 'release', baseSha: BASE_SHA } });
+  assert.deepEqual(artifactTarget(env, ''), { ok: true, target: { owner: 'acme', repo: 'api', workflow: 'ci.yml', branch: 'release', baseSha: BASE_SHA, ownBranch: false } });
   const named = artifactTarget(env, 'bench.yml');
   assert.equal(named.ok ? named.target.workflow : '', 'bench.yml');
-  const push = artifactTarget({ ...env, GITHUB_EVENT_NAME: 'push' }, '');
-  assert.deepEqual(push.ok ? null : push.reason, 'this run is for push, not a pull request, and only a pull request has a base branch to take a baseline from');
+  // A push to main (or a dispatch on it) continues the baseline from main's newest earlier run, whatever the payload says.
+  const push = artifactTarget({ ...env, GITHUB_EVENT_NAME: 'push', GITHUB_REF: 'refs/heads/main' }, '');
+  assert.deepEqual(push, { ok: true, target: { owner: 'acme', repo: 'api', workflow: 'ci.yml', branch: 'main', baseSha: null, ownBranch: true } });
+  const tag = artifactTarget({ ...env, GITHUB_EVENT_NAME: 'push', GITHUB_REF: 'refs/tags/v1' }, '');
+  assert.deepEqual(tag.ok ? null : tag.reason, 'this run is for push on refs/tags/v1, neither a pull request (whose base branch has the baseline) nor a run on a branch (whose earlier run has it)');
   const noWorkflow = artifactTarget({ ...env, GITHUB_WORKFLOW_REF: '' }, '');
   assert.match(noWorkflow.ok ? '' : noWorkflow.reason, /name its file in input baseline-workflow/);
 });
@@ -112,7 +115,7 @@ test('a zip without results.json is unreadable and names what it holds', async (
   const run = gh.addRun('acme', 'no-file', { head_sha: BASE_SHA });
   gh.addArtifact(run.id, { name: 'llm-slo-results', zip: zipSync({ 'report.md': strToU8('#') }) });
   const found = await baselineFromArtifact(options('no-file'));
-  assert.deepEqual(found.baseline, { status: 'unreadable', path: 'llm-slo-results/results.json', reason: 'it holds no results.json or llm-slo-baseline.json (it holds report.md)' });
+  assert.deepEqual(found.baseline, { status: 'unreadable', path: 'llm-slo-results/results.json', reason: 'it holds no llm-slo-baseline.json or results.json (it holds report.md)' });
 });
 
 test('a workflow GitHub does not know gets a warning pointing at input baseline-workflow', async () => {

@@ -60,8 +60,11 @@ export interface BaselinesPort {
    * request; `scenarios` says whether the runs are a spec's scenarios.
    */
   read(wanted: readonly { name: string; plan: Plan }[], scenarios: boolean): Promise<Map<string, FoundBaseline>>;
-  /** Writes `results` as the baseline at `path`, keeping `runs` runs; returns where. @throws GateError when it refuses. */
-  write(path: string, results: Results, runs: number): Promise<string>;
+  /**
+   * Writes `results` as the baseline at `path` of run `name` (as in `read`), keeping `runs` runs;
+   * returns where. @throws GateError when it refuses.
+   */
+  write(path: string, results: Results, runs: number, name: string): Promise<string>;
 }
 
 /** The endpoint's and the reference's keys. Never logged; the notes say only whether one was set. */
@@ -279,7 +282,7 @@ export async function refreshBaselines(ports: EnginePorts, wanted: readonly {
   for (const w of wanted) {
     try {
       if (!w.results) throw new GateError('IO', `Not writing ${w.path}: scenario ${w.name} ${w.status === 'not_run' ? 'was not run' : 'stopped with an error'}.`);
-      const written = await ports.baselines.write(w.path, w.results, w.runs);
+      const written = await ports.baselines.write(w.path, w.results, w.runs, w.name ?? '');
       ports.log.info(w.name === null ? `baseline written to ${written}` : `baseline of ${w.name} written to ${written}`);
     } catch (err) {
       // One run that cannot be a baseline must not keep the others from being refreshed.

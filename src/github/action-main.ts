@@ -33,7 +33,7 @@ import { logInfo } from './log.js';
 import { annotateChecks } from './annotations.js';
 import { upsertComment } from './comment.js';
 import { isGitHubApiError } from './errors.js';
-import { actionPorts } from './action-ports.js';
+import { actionPorts, carriesArtifactHistory } from './action-ports.js';
 import { reportActionScenarios, type ActionReport, type OutputPaths } from './action-scenarios.js';
 import { checkResults, describeProblems, type CheckedResults } from '../io/results-check.js';
 import { actionShard } from './action-shard.js';
@@ -121,14 +121,16 @@ async function act(env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<void> {
     : { kind: 'single', plan: resolvePlan(loaded.spec, overridesFromInputs(), specPath, ACTION_OVERRIDE_NAMES) };
   if (plans.kind === 'single' && baselineInput) plans.plan.gate.baseline = { ...plans.plan.gate.baseline, path: baselineInput, configured: true };
   const shard = await actionShard(plans, env, loaded.sha256);
+  // A shard holds a share of the load: it neither reads nor refreshes the baseline (the merge job does).
+  const updateBaseline = booleanInput(Input.UpdateBaseline, false) || (!shard && carriesArtifactHistory(env));
   const outcome = await runSpec({
     spec: loaded.spec, plans, locate: loaded.locate, failOn, outDir,
     ...(shard ? { shard } : {}),
     specFile: { path: specPath, sha256: loaded.sha256 },
-    updateBaseline: booleanInput(Input.UpdateBaseline, false),
+    updateBaseline,
     runUrl: ctx.runUrl,
     reportOptions: { markerId: specInRepo },
-  }, actionPorts(env, cwd, signal));
+  }, actionPorts(env, cwd, signal, { outDir, refresh: updateBaseline }));
   // A shard's figures hold only its share of the load: the merge job posts the one comment.
   const shardSink: ActionReport = shard ? { ...sink, comment: async () => logInfo(`No pull request comment from shard ${shard.shard.index}/${shard.shard.count}: the merge job (merge: true) posts it.`) } : sink;
   if (outcome.kind === 'scenarios') await reportActionScenarios(outcome.results, outcome.report, outcome.files, shardSink);
@@ -151,12 +153,14 @@ async function reportMerged(m: {
   }
   logInfo(`merging ${dirs.length} shard folder(s): ${dirs.join(', ')}`);
   const plan = resolvePlan(m.loaded.spec, {}, m.specPath, ACTION_OVERRIDE_NAMES);
+  // The merged run is the sweep's one run: on main it carries the artifact's history as a single run does.
+  const updateBaseline = booleanInput(Input.UpdateBaseline, false) || carriesArtifactHistory(m.env);
   if (m.baselineInput) plan.gate.baseline = { ...plan.gate.baseline, path: m.baselineInput, configured: true };
   const merged = await mergeShards({
     shards: await readShardFolders(m.cwd, dirs), plan, specSha256: m.loaded.sha256, locate: m.loaded.locate, failOn: m.failOn, outDir: m.outDir,
-    specFile: { path: m.specPath, sha256: m.loaded.sha256 }, updateBaseline: booleanInput(Input.UpdateBaseline, false),
+    specFile: { path: m.specPath, sha256: m.loaded.sha256 }, updateBaseline,
     runUrl: m.runUrl, reportOptions: { markerId: m.specInRepo },
-  }, actionPorts(m.env, m.cwd, m.signal));
+  }, actionPorts(m.env, m.cwd, m.signal, { outDir: m.outDir, refresh: updateBaseline }));
   await reportActionRun(merged.results, merged.report, merged.files, m.sink);
   if (merged.baselineRefused) core.setFailed(`${merged.baselineRefused.message}${merged.baselineRefused.hint ? `\n${merged.baselineRefused.hint}` : ''}`);
 }

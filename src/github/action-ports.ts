@@ -1,25 +1,47 @@
 /**
  * The Action's ports into the engine: the key from input `api-key` (else the spec's variable),
- * masked; baselines from input `baseline-artifact` then the committed file; the log as
+ * masked; baselines from input `baseline-artifact` then the committed file, and, on the branch
+ * itself, written into the results folder with their history for the next artifact; the log as
  * workflow commands, escaped.
  */
 import * as core from '@actions/core';
+import { join, resolve } from 'node:path';
 import type { BaselinesPort, EnginePorts, FoundBaseline, LogPort } from '../engine/run-spec.js';
 import type { Plan } from '../spec/types.js';
+import type { Results } from '../model/results.js';
 import { fileBaselines, fileOutputs } from '../io/engine-ports.js';
+import { writeNextBaseline } from '../io/baseline-file.js';
+import { scenarioDir } from '../spec/scenario-names.js';
+import { baselineRuns } from '../gate/baseline-history.js';
+import { isPullRequestEvent } from './artifact-target.js';
 import { readApiKey, readReferenceKey, type ApiKeyRead } from '../io/api-key.js';
 import { collectEnvironment } from '../io/environment.js';
 import { levelRate, type LevelIdentity } from '../model/level.js';
 import { Input } from './constants.js';
 import { logInfo } from './log.js';
-import { baselineFromArtifact, scenarioBaselinesFromArtifact } from './baseline-artifact.js';
+import { baselineFileName, baselineFromArtifact, scenarioBaselinesFromArtifact } from './baseline-artifact.js';
 
-export function actionPorts(env: NodeJS.ProcessEnv, cwd: string, signal: AbortSignal): EnginePorts {
+/** What the baselines port needs from the run: the results folder, and whether this run refreshes its baselines. */
+export interface ActionBaselineOptions {
+  outDir: string;
+  refresh: boolean;
+}
+
+/**
+ * True when this run continues the baseline's history in the artifact: input `baseline-artifact`
+ * on a run that is not a pull request's (a push to `main`). Such a run is a refresh, as with
+ * `update-baseline: true`, so its artifact can serve as the next baseline.
+ */
+export function carriesArtifactHistory(env: NodeJS.ProcessEnv): boolean {
+  return core.getInput(Input.BaselineArtifact).trim() !== '' && !isPullRequestEvent(env);
+}
+
+export function actionPorts(env: NodeJS.ProcessEnv, cwd: string, signal: AbortSignal, options: ActionBaselineOptions): EnginePorts {
   const files = fileBaselines(cwd);
   return {
     cwd,
     signal,
-    baselines: core.getInput(Input.BaselineArtifact).trim() ? artifactBaselines(env, cwd, files) : files,
+    baselines: core.getInput(Input.BaselineArtifact).trim() ? artifactBaselines(env, cwd, files, options) : files,
     secrets: {
       key: (plan, notes) => readKey(env, plan, notes),
       referenceKey: (plan, key, notes) => {
@@ -58,32 +80,64 @@ export function levelLogName(level: LevelIdentity): string {
  * With input `baseline-artifact`: the base branch's latest results artifact, found once, gives
  * each run its baseline (else its committed file, with a note saying why). Asking for an artifact
  * is asking for a comparison, so finding none is reported like a missing configured file.
+ *
+ * A refresh writes each run's next baseline into its results folder, named like `baseline.path`
+ * (`llm-slo-gate-results/llm-slo-baseline.json`, a scenario's in its own folder), so that the
+ * artifact uploaded from that folder carries the history: the artifact's runs, then this one,
+ * as `--update-baseline` appends to a file. A baseline that did not come from an artifact
+ * (none found, expired, refused, unreadable) is not continued: the history starts afresh.
  */
-function artifactBaselines(env: NodeJS.ProcessEnv, cwd: string, files: BaselinesPort): BaselinesPort {
+function artifactBaselines(env: NodeJS.ProcessEnv, cwd: string, files: BaselinesPort, options: ActionBaselineOptions): BaselinesPort {
+  const continued = new Map<string, Results | undefined>();
+  const fileOf = (name: string, path: string): string => join(options.outDir, name === '' ? '' : scenarioDir(name), baselineFileName(path));
   return {
-    write: files.write,
+    write: (path, results, runs, name) => writeNextBaseline(resolve(cwd, fileOf(name, path)), results, continued.get(name), runs, fileOf(name, path)),
     read: async (wanted, scenarios) => {
-      const token = core.getInput(Input.GithubToken) || env.GITHUB_TOKEN || '';
-      if (token) core.setSecret(token);
-      const common = { artifact: core.getInput(Input.BaselineArtifact).trim(), workflow: core.getInput(Input.BaselineWorkflow), cwd, token, env };
-      const out = new Map<string, FoundBaseline>();
-      const first = wanted[0];
-      if (!scenarios && first) {
-        const found = await baselineFromArtifact({ ...common, path: first.plan.gate.baseline.path });
-        if (found.warning) core.warning(found.warning);
-        out.set(first.name, { baseline: found.baseline, source: found.source, notes: found.notes, configured: true });
-        return out;
-      }
-      const found = await scenarioBaselinesFromArtifact({ ...common, scenarios: wanted.map((w) => ({ name: w.name, path: w.plan.gate.baseline.path })) });
-      if (found.warning) core.warning(found.warning);
-      const fromFiles = await files.read(wanted.filter((w) => !found.baselines.has(w.name)), scenarios);
+      const out = await readArtifactBaselines(env, cwd, files, wanted, scenarios);
+      if (!options.refresh) return out;
       for (const w of wanted) {
-        const f = found.baselines.get(w.name);
-        out.set(w.name, f ? { baseline: f.baseline, source: f.source, notes: f.notes, configured: true } : { ...fromFiles.get(w.name)!, configured: true });
+        const f = out.get(w.name)!;
+        const previous = f.source?.kind === 'artifact' && f.baseline.status === 'loaded' ? f.baseline.results : undefined;
+        continued.set(w.name, previous);
+        f.notes = [...(f.notes ?? []), historyNote(fileOf(w.name, w.plan.gate.baseline.path), previous, w.plan.gate.baseline.runs ?? 1)];
       }
       return out;
     },
   };
+}
+
+/** What a refresh does with the artifact's history, for the run's notes. */
+function historyNote(file: string, previous: Results | undefined, runs: number): string {
+  if (previous === undefined) {
+    return `No baseline history from an artifact to continue: this run starts one in ${file}, with this run alone; upload that folder as the artifact, and `
+      + 'pull requests judge their max_change checks once it holds baseline.min_runs runs.';
+  }
+  const n = baselineRuns(previous).length;
+  return `This run is added to that artifact's baseline history of ${n} run${n === 1 ? '' : 's'} (baseline.runs keeps the last ${runs}) in ${file}, for the artifact this workflow uploads.`;
+}
+
+/** Each run's baseline from the artifact, else its committed file. */
+async function readArtifactBaselines(env: NodeJS.ProcessEnv, cwd: string, files: BaselinesPort,
+  wanted: readonly { name: string; plan: Plan }[], scenarios: boolean): Promise<Map<string, FoundBaseline>> {
+  const token = core.getInput(Input.GithubToken) || env.GITHUB_TOKEN || '';
+  if (token) core.setSecret(token);
+  const common = { artifact: core.getInput(Input.BaselineArtifact).trim(), workflow: core.getInput(Input.BaselineWorkflow), cwd, token, env };
+  const out = new Map<string, FoundBaseline>();
+  const first = wanted[0];
+  if (!scenarios && first) {
+    const found = await baselineFromArtifact({ ...common, path: first.plan.gate.baseline.path });
+    if (found.warning) core.warning(found.warning);
+    out.set(first.name, { baseline: found.baseline, source: found.source, notes: found.notes, configured: true });
+    return out;
+  }
+  const found = await scenarioBaselinesFromArtifact({ ...common, scenarios: wanted.map((w) => ({ name: w.name, path: w.plan.gate.baseline.path })) });
+  if (found.warning) core.warning(found.warning);
+  const fromFiles = await files.read(wanted.filter((w) => !found.baselines.has(w.name)), scenarios);
+  for (const w of wanted) {
+    const f = found.baselines.get(w.name);
+    out.set(w.name, f ? { baseline: f.baseline, source: f.source, notes: f.notes, configured: true } : { ...fromFiles.get(w.name)!, configured: true });
+  }
+  return out;
 }
 
 /** The `api-key` input wins over the variable named in the spec; either is masked in logs. */

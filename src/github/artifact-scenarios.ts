@@ -19,8 +19,13 @@ export type ScenarioEntryRead =
   /** Nothing for this scenario, and why. */
   | { kind: 'absent'; reason: string };
 
-/** Reads what the zip holds for each of `names`. Never throws. */
-export function readScenarioEntries(zip: Uint8Array, names: readonly string[], maxBytes = MAX_RESULTS_ENTRY_BYTES): Map<string, ScenarioEntryRead> {
+/**
+ * Reads what the zip holds for each of `names`. Never throws. `baselineFiles` names each
+ * scenario's baseline file (`llm-slo-baseline-chat.json`): in its folder it is preferred to
+ * results.json, since a run on the branch writes it there with the baseline's history.
+ */
+export function readScenarioEntries(zip: Uint8Array, names: readonly string[], maxBytes = MAX_RESULTS_ENTRY_BYTES,
+  baselineFiles: ReadonlyMap<string, string> = new Map()): Map<string, ScenarioEntryRead> {
   const reads = new Map<string, ScenarioEntryRead>();
   const listed = listZipEntries(zip);
   if (!listed.ok) {
@@ -33,7 +38,8 @@ export function readScenarioEntries(zip: Uint8Array, names: readonly string[], m
   const budget = inflateBudget();
   let combined: { entry: string; results: ScenariosResults } | null | undefined;
   for (const name of names) {
-    const own = ownFile(entries, name);
+    const baselineFile = baselineFiles.get(name);
+    const own = (baselineFile ? ownFile(entries, name, baselineFile) : undefined) ?? ownFile(entries, name, 'results.json');
     if (own !== undefined) {
       const read = inflateZipEntry(zip, own, maxBytes, budget);
       reads.set(name, read.ok ? { kind: 'file', entry: read.entry, text: read.text } : { kind: 'unreadable', entry: own.name, problem: read.problem });
@@ -46,9 +52,9 @@ export function readScenarioEntries(zip: Uint8Array, names: readonly string[], m
   return reads;
 }
 
-/** The scenario's own results.json: `<name>/results.json` at the root, else in the shallowest folder. */
-function ownFile(entries: readonly ZipEntryInfo[], name: string): ZipEntryInfo | undefined {
-  const tail = `${scenarioDir(name)}/results.json`;
+/** The scenario's own `file` (results.json): `<name>/<file>` at the root, else in the shallowest folder. */
+function ownFile(entries: readonly ZipEntryInfo[], name: string, file: string): ZipEntryInfo | undefined {
+  const tail = `${scenarioDir(name)}/${file}`;
   return entries.filter((e) => e.name === tail || e.name.endsWith(`/${tail}`))
     .sort((a, b) => depth(a.name) - depth(b.name) || a.name.localeCompare(b.name))[0];
 }

@@ -1,7 +1,8 @@
 /**
  * What a baseline artifact is looked for on: the repository, the workflow that uploads it, and
- * the pull request's base branch and commit. Pure: read from the environment and the event
- * payload, decided without calling GitHub.
+ * the pull request's base branch and commit; for a run on a branch (a push to `main`), that
+ * branch's newest earlier run, whose artifact carries the baseline's history on. Pure: read from
+ * the environment and the event payload, decided without calling GitHub.
  */
 import { readFileSync } from 'node:fs';
 
@@ -11,10 +12,12 @@ export interface ArtifactTarget {
   repo: string;
   /** The workflow's file name (e.g. `llm-slo.yml`) or numeric ID, as the REST API takes it. */
   workflow: string;
-  /** The pull request's base branch, e.g. `main`. */
+  /** The pull request's base branch, e.g. `main`; for a run on a branch, that branch. */
   branch: string;
-  /** The commit the base branch pointed at for this pull request event; null when the payload lacks it. */
+  /** The commit the base branch pointed at for this pull request event; null when the payload lacks it, and for a run on a branch. */
   baseSha: string | null;
+  /** True for a run on the branch itself (not a pull request): its newest earlier successful run is the one wanted. */
+  ownBranch: boolean;
 }
 
 /** The target, or why no artifact is looked for. */
@@ -29,8 +32,10 @@ const PR_EVENTS = new Set(['pull_request', 'pull_request_target']);
  */
 export function artifactTarget(env: Readonly<Record<string, string | undefined>>, workflowInput: string): ArtifactTargetChoice {
   const event = env.GITHUB_EVENT_NAME?.trim() ?? '';
-  if (!PR_EVENTS.has(event)) {
-    return { ok: false, reason: `this run is for ${event || 'a run outside GitHub Actions'}, not a pull request, and only a pull request has a base branch to take a baseline from` };
+  const ownBranch = !isPullRequestEvent(env);
+  const pushed = /^refs\/heads\/(.+)$/.exec(env.GITHUB_REF?.trim() ?? '')?.[1];
+  if (ownBranch && pushed === undefined) {
+    return { ok: false, reason: `this run is for ${event || 'a run outside GitHub Actions'} ${env.GITHUB_REF?.trim() ? `on ${env.GITHUB_REF.trim()}` : 'with no GITHUB_REF'}, neither a pull request (whose base branch has the baseline) nor a run on a branch (whose earlier run has it)` };
   }
   const m = /^([^/\s]+)\/([^/\s]+)$/.exec(env.GITHUB_REPOSITORY?.trim() ?? '');
   if (!m) return { ok: false, reason: 'GITHUB_REPOSITORY is not set (expected owner/repo)' };
@@ -38,10 +43,16 @@ export function artifactTarget(env: Readonly<Record<string, string | undefined>>
   if (workflow === undefined) {
     return { ok: false, reason: 'the workflow that uploads it is unknown (GITHUB_WORKFLOW_REF is not set); name its file in input baseline-workflow' };
   }
+  if (pushed !== undefined && ownBranch) return { ok: true, target: { owner: m[1]!, repo: m[2]!, workflow, branch: pushed, baseSha: null, ownBranch } };
   const base = payloadBase(env.GITHUB_EVENT_PATH);
   const branch = env.GITHUB_BASE_REF?.trim() || base.ref;
   if (!branch) return { ok: false, reason: 'the pull request\'s base branch is unknown (GITHUB_BASE_REF is not set and the event payload does not name it)' };
-  return { ok: true, target: { owner: m[1]!, repo: m[2]!, workflow, branch, baseSha: base.sha } };
+  return { ok: true, target: { owner: m[1]!, repo: m[2]!, workflow, branch, baseSha: base.sha, ownBranch } };
+}
+
+/** True for a pull request event, whose baseline is its base branch's; any other run is on a branch of its own. */
+export function isPullRequestEvent(env: Readonly<Record<string, string | undefined>>): boolean {
+  return PR_EVENTS.has(env.GITHUB_EVENT_NAME?.trim() ?? '');
 }
 
 /**

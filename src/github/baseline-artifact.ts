@@ -82,7 +82,8 @@ export async function baselineFromArtifact(options: ArtifactBaselineOptions): Pr
   const looked = await lookUp(options);
   if (looked.found === null) return fallBack(options.cwd, options.path, looked.note, looked.warning);
   const found = looked.found;
-  const names = ['results.json', options.path.split('/').at(-1) ?? ''].filter((n, i, all) => n !== '' && all.indexOf(n) === i);
+  // A file named like baseline.path is the baseline a run on the branch wrote with its history; results.json holds one run.
+  const names = [baselineFileName(options.path), 'results.json'].filter((n, i, all) => n !== '' && all.indexOf(n) === i);
   // A run with scenarios uploads combined results and one folder per scenario: neither is a single run's baseline.
   const combinedFolders: string[] = [];
   const read = readResultsEntry(found.zip, names, undefined, (entry, text) => {
@@ -94,7 +95,8 @@ export async function baselineFromArtifact(options: ArtifactBaselineOptions): Pr
   if (!read.ok && combinedFolders.length > 0) {
     return fallBack(options.cwd, options.path, `No baseline in ${found.described}: ${read.problem}. A spec with scenarios compares each scenario with it; this spec has none.`, null);
   }
-  const entry = read.ok ? read.entry : names[0]!;
+  // What could not be read is named in the problem; the baseline is named as the one-run file users know.
+  const entry = read.ok ? read.entry : 'results.json';
   const path = `${options.artifact}/${entry}`;
   return {
     baseline: read.ok ? baselineFromText(path, read.text, ARTIFACT_FIX) : { status: 'unreadable', path, reason: read.problem },
@@ -128,7 +130,7 @@ export async function scenarioBaselinesFromArtifact(options: ScenarioArtifactOpt
     return { baselines, warning: looked.warning };
   }
   const found = looked.found;
-  const reads = readScenarioEntries(found.zip, options.scenarios.map((s) => s.name));
+  const reads = readScenarioEntries(found.zip, options.scenarios.map((s) => s.name), undefined, new Map(options.scenarios.map((s) => [s.name, baselineFileName(s.path)])));
   for (const s of options.scenarios) {
     const read = reads.get(s.name)!;
     if (read.kind === 'absent') {
@@ -204,9 +206,11 @@ async function search(octokit: GitHubClient, target: ArtifactTarget, options: Om
     const matched = target.baseSha !== null && run.head_sha.toLowerCase() === target.baseSha ? 'base_sha' : 'newest';
     const zip = await download(options, target, artifact.id);
     const age = formatAge(now.getTime() - Date.parse(run.updated_at));
+    const why = target.ownBranch ? `this run is on ${target.branch}, so its baseline continues from there`
+      : target.baseSha === null ? 'the event does not name the base commit' : `no run at the base commit ${target.baseSha.slice(0, 12)} has it`;
     const which = matched === 'base_sha'
       ? 'the run at the pull request\'s base commit'
-      : `the newest run with it, as ${target.baseSha === null ? 'the event does not name the base commit' : `no run at the base commit ${target.baseSha.slice(0, 12)} has it`}${misses.length ? ` (${misses.join('; ')})` : ''}`;
+      : `the newest run with it, as ${why}${misses.length ? ` (${misses.join('; ')})` : ''}`;
     const described = `artifact ${quote(options.artifact)} of run ${run.id} (${where}, commit ${run.head_sha.slice(0, 12)}, finished ${age} ago)`;
     return { found: { run, artifactId: artifact.id, zip, matched, branch: target.branch, described, note: `Baseline from ${described}: ${which}.` } };
   }
@@ -232,6 +236,11 @@ function sourceOf(artifact: string, found: FoundArtifact, entry: string): Baseli
     matched: found.matched,
     run_finished_at: found.run.updated_at,
   };
+}
+
+/** The file name a baseline at `path` has in a results folder and its artifact: `llm-slo-baseline.json`. */
+export function baselineFileName(path: string): string {
+  return path.split(/[\\/]/).at(-1) ?? '';
 }
 
 /** The folder an entry is in (`` at the zip's root). */

@@ -61,6 +61,24 @@ export function baselineFromData(path: string, data: unknown, fix = BASELINE_FIL
  *   last `runs` runs in `history` (the baseline already at `path`, then this run).
  */
 export async function writeBaseline(cwd: string, path: string, results: Results, runs = 1): Promise<string> {
+  refuseAsBaseline(path, results);
+  const previous = runs >= 2 ? await readBaseline(cwd, path) : undefined;
+  return writeNextBaseline(resolve(cwd, path), results, previous?.status === 'loaded' ? previous.results : undefined, runs, path);
+}
+
+/**
+ * Writes the baseline that follows `previous` (the last `runs` runs, see `nextBaseline`) at the
+ * absolute path `abs`, named `shown` in messages; refuses a run that cannot be a baseline.
+ */
+export async function writeNextBaseline(abs: string, results: Results, previous: Results | undefined, runs: number, shown: string): Promise<string> {
+  refuseAsBaseline(shown, results);
+  const next = nextBaseline(results, previous, runs);
+  await mkdir(dirname(abs), { recursive: true });
+  await writeFile(abs, JSON.stringify(next, null, 2) + '\n');
+  return abs;
+}
+
+function refuseAsBaseline(path: string, results: Results): void {
   if (results.status === 'error' || results.levels.length === 0) {
     throw new GateError('IO', `Not writing ${path}: this run could not measure the endpoint (status ${results.status}).`, {
       hint: 'Fix the endpoint first; a baseline must come from a complete run.',
@@ -71,10 +89,4 @@ export async function writeBaseline(cwd: string, path: string, results: Results,
       hint: 'Let the run finish (raise max_duration or lower the sweep) before refreshing the baseline.',
     });
   }
-  const previous = runs >= 2 ? await readBaseline(cwd, path) : undefined;
-  const next = nextBaseline(results, previous?.status === 'loaded' ? previous.results : undefined, runs);
-  const abs = resolve(cwd, path);
-  await mkdir(dirname(abs), { recursive: true });
-  await writeFile(abs, JSON.stringify(next, null, 2) + '\n');
-  return abs;
 }
