@@ -8,8 +8,8 @@ import * as core from '@actions/core';
 import { readFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
 import { loadSpecFile } from '../spec/load.js';
-import { resolvePlan, parseConcurrencyList, parseIntegerFlag, parseRateList } from '../spec/plan.js';
-import type { PlanOverrides } from '../spec/types.js';
+import { resolvePlan } from '../spec/plan.js';
+import { overrideNames, parseIntegerFlag, readOverrides, type PlanOverrides } from '../spec/overrides.js';
 import { resolveScenarioPlans } from '../spec/scenario-plans.js';
 import { runSpec, type SpecPlans } from '../engine/run-spec.js';
 import { exitCodeFor } from '../exit-codes.js';
@@ -36,22 +36,6 @@ import { isGitHubApiError } from './errors.js';
 import { actionPorts } from './action-ports.js';
 import { reportActionScenarios, type ActionReport, type OutputPaths } from './action-scenarios.js';
 import { checkResults, describeProblems, type CheckedResults } from '../io/results-check.js';
-
-/** How override errors name the Action's inputs. */
-const ACTION_OVERRIDE_NAMES = {
-  baseUrl: `input ${Input.BaseUrl}`,
-  model: `input ${Input.Model}`,
-  concurrency: `input ${Input.Concurrency}`,
-  requests: `input ${Input.Requests}`,
-  warmup: 'warmup',
-  maxTokens: 'max_tokens',
-  timeoutS: 'timeout_s',
-  stallTimeoutS: 'stall_timeout_s',
-  maxDurationS: 'max_duration_s',
-  rate: `input ${Input.Rate}`,
-  maxConcurrency: `input ${Input.MaxConcurrency}`,
-  referenceUrl: `input ${Input.ReferenceUrl}`,
-} as const;
 
 /** Inputs that may hold a key: every other input is refused when it looks like one. */
 const KEY_INPUTS: readonly string[] = [Input.ApiKey, Input.GithubToken];
@@ -112,8 +96,8 @@ async function act(env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<void> {
   const loaded = await loadSpecFile(resolve(cwd, specPath), specPath);
   const baselineInput = core.getInput(Input.Baseline) || undefined;
   const plans: SpecPlans = loaded.spec.scenarios !== undefined
-    ? { kind: 'scenarios', ...resolveScenarioPlans(loaded.spec, overridesFromInputs(), specPath, ACTION_OVERRIDE_NAMES, baselineInput) }
-    : { kind: 'single', plan: resolvePlan(loaded.spec, overridesFromInputs(), specPath, ACTION_OVERRIDE_NAMES) };
+    ? { kind: 'scenarios', ...resolveScenarioPlans(loaded.spec, overridesFromInputs(), specPath, overrideNames('action'), baselineInput) }
+    : { kind: 'single', plan: resolvePlan(loaded.spec, overridesFromInputs(), specPath, overrideNames('action')) };
   if (plans.kind === 'single' && baselineInput) plans.plan.gate.baseline = { ...plans.plan.gate.baseline, path: baselineInput, configured: true };
   const outcome = await runSpec({
     spec: loaded.spec, plans, locate: loaded.locate, failOn, outDir,
@@ -217,23 +201,9 @@ function setOutputs(results: Results, writer: OutputPaths): void {
   core.setOutput(Output.FailedChecks, results.verdict.failed);
 }
 
+/** The overrides the workflow set: an empty input is not set. */
 function overridesFromInputs(): PlanOverrides {
-  const overrides: PlanOverrides = {};
-  const baseUrl = core.getInput(Input.BaseUrl);
-  if (baseUrl) overrides.baseUrl = baseUrl;
-  const referenceUrl = core.getInput(Input.ReferenceUrl);
-  if (referenceUrl) overrides.referenceUrl = referenceUrl;
-  const model = core.getInput(Input.Model);
-  if (model) overrides.model = model;
-  const concurrency = core.getInput(Input.Concurrency);
-  if (concurrency) overrides.concurrency = parseConcurrencyList(concurrency, `input ${Input.Concurrency}`);
-  const requests = core.getInput(Input.Requests);
-  if (requests) overrides.requests = parseIntegerFlag(requests, `input ${Input.Requests}`);
-  const rate = core.getInput(Input.Rate);
-  if (rate) overrides.rate = parseRateList(rate, `input ${Input.Rate}`);
-  const maxConcurrency = core.getInput(Input.MaxConcurrency);
-  if (maxConcurrency) overrides.maxConcurrency = parseIntegerFlag(maxConcurrency, `input ${Input.MaxConcurrency}`);
-  return overrides;
+  return readOverrides('action', (name) => core.getInput(name) || undefined);
 }
 
 function booleanInput(name: string, fallback: boolean): boolean {

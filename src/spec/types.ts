@@ -107,31 +107,8 @@ export interface ScenarioSpec extends GateSpec {
   sweep?: Spec['sweep'];
 }
 
-/** Values from the command line (or Action inputs) that override the spec. */
-export interface PlanOverrides {
-  baseUrl?: string;
-  model?: string;
-  concurrency?: number[];
-  requests?: number;
-  warmup?: number;
-  maxTokens?: number;
-  /** Seconds, as `endpoint.timeout_s`. */
-  timeoutS?: number;
-  /** Seconds, as `endpoint.stall_timeout_s`. */
-  stallTimeoutS?: number;
-  /** Seconds, as `sweep.max_duration_s`. */
-  maxDurationS?: number;
-  /**
-   * Requests/s, as `sweep.rate`: replaces the spec's rate levels. The spec's concurrency levels
-   * still run unless `concurrency` is overridden too; a spec with no concurrency levels runs
-   * rate levels only, as in the file.
-   */
-  rate?: number[];
-  /** As `sweep.max_concurrency`; only meaningful with rate levels (from the spec or `rate`). */
-  maxConcurrency?: number;
-  /** As `reference.base_url`; needs a `reference` section or stands for one with `endpoint`'s other fields. */
-  referenceUrl?: string;
-}
+/** Values from the command line (or Action inputs) that override the spec: one per row of the override table. */
+export type { PlanOverrides } from './overrides.js';
 
 /** Everything the engine needs to run, with defaults resolved. */
 export interface Plan {
