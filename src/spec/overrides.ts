@@ -9,7 +9,7 @@ import { GateError } from '../errors.js';
 import { redactUrl } from '../client/url.js';
 import { baseUrlProblem, containsSecret } from './checks.js';
 import { show, tooLong } from './explain.js';
-import { describeExpected, schemaAt, schemaDefault, validateAt, type SchemaNode } from './schema.js';
+import { describeExpected, schemaAt, specDefault, validateAt, type SchemaNode } from './schema.js';
 
 /** One overridable setting. */
 export interface OverrideRow<K extends string = string, V = unknown, F extends `--${string}` = `--${string}`> {
@@ -319,7 +319,7 @@ function explainOverride(e: ErrorObject, value: unknown): string {
 
 /** An example value of each list override, for its hint. */
 const LIST_EXAMPLES: Readonly<Record<ListKey, () => string>> = {
-  concurrency: () => (schemaDefault(['sweep', 'concurrency']) as number[]).join(','),
+  concurrency: () => specDefault('sweep.concurrency').join(','),
   rate: () => '1,2,4',
 };
 

@@ -4,9 +4,8 @@
  * the file.
  */
 import type { ChatMessage } from '../client/types.js';
-import type { EndpointApi } from '../model/endpoint.js';
 import { GateError } from '../errors.js';
-import { schemaDefault } from './schema.js';
+import { specDefault } from './schema.js';
 import type { Plan, Spec } from './types.js';
 import { applyOverrides, checkOverrides, OVERRIDE_FLAGS, type OverrideNames, type PlanOverrides } from './overrides.js';
 import { DEFAULT_BASELINE_CONFIDENCE, DEFAULT_BASELINE_PATH, DEFAULT_MIN_RUNS, DEFAULT_MIN_SUCCESS_RATE, DEFAULT_SAFETY_FACTOR } from './gate-types.js';
@@ -50,11 +49,11 @@ export function resolvePlan(
   const resolvedEndpoint: Plan['endpoint'] = {
     baseUrl: endpoint.base_url,
     model: endpoint.model,
-    api: endpoint.api ?? (schemaDefault(['endpoint', 'api']) as EndpointApi),
-    apiKeyEnv: endpoint.api_key_env ?? (schemaDefault(['endpoint', 'api_key_env']) as string),
+    api: endpoint.api ?? specDefault('endpoint.api'),
+    apiKeyEnv: endpoint.api_key_env ?? specDefault('endpoint.api_key_env'),
     ...(endpoint.api_key_header === undefined ? {} : { apiKeyHeader: endpoint.api_key_header }),
-    timeoutMs: (endpoint.timeout_s ?? (schemaDefault(['endpoint', 'timeout_s']) as number)) * 1000,
-    stallTimeoutMs: (endpoint.stall_timeout_s ?? (schemaDefault(['endpoint', 'stall_timeout_s']) as number)) * 1000,
+    timeoutMs: (endpoint.timeout_s ?? specDefault('endpoint.timeout_s')) * 1000,
+    stallTimeoutMs: (endpoint.stall_timeout_s ?? specDefault('endpoint.stall_timeout_s')) * 1000,
     headers: { ...endpoint.headers },
   };
   const reference = resolveReference(overridden.reference, resolvedEndpoint);
@@ -64,21 +63,21 @@ export function resolvePlan(
     ...(reference === undefined ? {} : { reference }),
     workload: {
       messages: messagesOf(workload),
-      maxTokens: workload.max_tokens ?? (schemaDefault(['workload', 'max_tokens']) as number),
+      maxTokens: workload.max_tokens ?? specDefault('workload.max_tokens'),
       temperature: workload.temperature,
       ...workloadExtras(workload, sweep.seed),
     },
     sweep: {
       // A spec with rate levels (its own or from an override) and no concurrency levels runs rate levels only.
-      concurrency: [...(sweep.concurrency ?? (rate !== undefined ? [] : (schemaDefault(['sweep', 'concurrency']) as number[])))],
+      concurrency: [...(sweep.concurrency ?? (rate !== undefined ? [] : specDefault('sweep.concurrency')))],
       ...(rate === undefined ? {} : {
         rate: [...rate],
-        maxConcurrency: sweep.max_concurrency ?? (schemaDefault(['sweep', 'max_concurrency']) as number),
-        seed: sweep.seed ?? (schemaDefault(['sweep', 'seed']) as number),
+        maxConcurrency: sweep.max_concurrency ?? specDefault('sweep.max_concurrency'),
+        seed: sweep.seed ?? specDefault('sweep.seed'),
       }),
-      requests: sweep.requests ?? (schemaDefault(['sweep', 'requests']) as number),
-      warmup: sweep.warmup ?? (schemaDefault(['sweep', 'warmup']) as number),
-      maxDurationS: sweep.max_duration_s ?? (schemaDefault(['sweep', 'max_duration_s']) as number),
+      requests: sweep.requests ?? specDefault('sweep.requests'),
+      warmup: sweep.warmup ?? specDefault('sweep.warmup'),
+      maxDurationS: sweep.max_duration_s ?? specDefault('sweep.max_duration_s'),
       ...samplingPlan(sweep, overrides.requests, names.requests),
     },
     gate: {
@@ -87,10 +86,10 @@ export function resolvePlan(
         configured: spec.baseline !== undefined,
         path: spec.baseline?.path ?? DEFAULT_BASELINE_PATH,
         maxChange: { ...spec.baseline?.max_change },
-        level: spec.baseline?.level ?? 'error',
-        judgeClientBound: spec.baseline?.judge_client_bound ?? false,
+        level: spec.baseline?.level ?? specDefault('baseline.level'),
+        judgeClientBound: spec.baseline?.judge_client_bound ?? specDefault('baseline.judge_client_bound'),
         confidence: spec.baseline?.confidence ?? DEFAULT_BASELINE_CONFIDENCE,
-        inconclusive: spec.baseline?.inconclusive ?? 'warn',
+        inconclusive: spec.baseline?.inconclusive ?? specDefault('baseline.inconclusive'),
         ...(spec.baseline?.min_resolution === undefined ? {} : { minResolution: parseResolution(spec.baseline.min_resolution) }),
         // Left out when not written, so plans of specs without them stay as they were; users apply the defaults.
         ...(spec.baseline?.resolution_level === undefined ? {} : { resolutionLevel: spec.baseline.resolution_level }),
@@ -99,7 +98,7 @@ export function resolvePlan(
       },
       safetyFactor: spec.knee?.safety_factor ?? DEFAULT_SAFETY_FACTOR,
       minSuccessRate: spec.gate?.min_success_rate ?? DEFAULT_MIN_SUCCESS_RATE,
-      onInconclusive: spec.gate?.on_inconclusive ?? 'fail',
+      onInconclusive: spec.gate?.on_inconclusive ?? specDefault('gate.on_inconclusive'),
     },
   };
 }
@@ -111,10 +110,10 @@ export function resolvePlan(
  */
 function samplingPlan(sweep: NonNullable<Spec['sweep']>, requestsOverride: number | undefined, flag: string): Partial<Plan['sweep']> {
   const out: Partial<Plan['sweep']> = {};
-  const repeats = sweep.repeats ?? 1;
+  const repeats = sweep.repeats ?? specDefault('sweep.repeats');
   if (repeats > 1) out.repeats = repeats;
   if (sweep.max_requests === undefined) return out;
-  const requests = requestsOverride ?? sweep.requests ?? (schemaDefault(['sweep', 'requests']) as number);
+  const requests = requestsOverride ?? sweep.requests ?? specDefault('sweep.requests');
   if (requestsOverride !== undefined && requestsOverride > sweep.max_requests) {
     throw new GateError('USAGE', `${flag} ${requestsOverride}: more than sweep.max_requests (${sweep.max_requests}) in the spec`, {
       hint: `Give ${flag} ${sweep.max_requests} or less, or raise sweep.max_requests.`,
@@ -122,7 +121,7 @@ function samplingPlan(sweep: NonNullable<Spec['sweep']>, requestsOverride: numbe
   }
   if (sweep.max_requests > requests) {
     out.maxRequests = sweep.max_requests;
-    out.targetResolution = parsePercent(sweep.target_resolution ?? (schemaDefault(['sweep', 'target_resolution']) as string));
+    out.targetResolution = parsePercent(sweep.target_resolution ?? specDefault('sweep.target_resolution'));
   }
   return out;
 }
@@ -162,7 +161,7 @@ function workloadExtras(workload: Spec['workload'], sweepSeed: number | undefine
     ...(workload.synthetic !== undefined ? {
       synthetic: {
         inputTokens: workload.synthetic.input_tokens,
-        count: workload.synthetic.count ?? (schemaDefault(['workload', 'synthetic', 'count']) as number),
+        count: workload.synthetic.count ?? specDefault('workload.synthetic.count'),
       },
     } : {}),
     ...(workload.images !== undefined ? { images: [...workload.images] } : {}),

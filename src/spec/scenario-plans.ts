@@ -6,7 +6,7 @@
 import { resolvePlan } from './plan.js';
 import { checkOverrides, OVERRIDE_FLAGS, type OverrideNames, type PlanOverrides } from './overrides.js';
 import { GateError, isGateError } from '../errors.js';
-import { schemaDefault } from './schema.js';
+import { specDefault } from './schema.js';
 import type { Plan, ScenarioSpec, Spec } from './types.js';
 import type { SpecLocator } from './locate.js';
 import { DEFAULT_BASELINE_PATH } from './gate-types.js';
@@ -73,7 +73,7 @@ export function resolveScenarioPlans(
     const notes: string[] = [];
     for (const [key, why] of Object.entries(refusals[index]!) as [keyof PlanOverrides, string][]) {
       delete own[key];
-      const kept = key === 'requests' ? `; it runs its own sweep.requests (${specs[index]!.sweep?.requests ?? schemaDefault(['sweep', 'requests'])})` : '';
+      const kept = key === 'requests' ? `; it runs its own sweep.requests (${specs[index]!.sweep?.requests ?? specDefault('sweep.requests')})` : '';
       notes.push(`${names[key]} ${overrides[key]} was not applied to ${label(index)}: ${why}${kept}.`);
     }
     let plan: Plan;
@@ -94,7 +94,7 @@ export function resolveScenarioPlans(
     };
     return { name: scenario.name, index, plan, capS: scenario.sweep?.max_duration_s, notes };
   });
-  const budgetS = overrides.maxDurationS ?? spec.sweep?.max_duration_s ?? (schemaDefault(['sweep', 'max_duration_s']) as number);
+  const budgetS = overrides.maxDurationS ?? spec.sweep?.max_duration_s ?? specDefault('sweep.max_duration_s');
   return { scenarios, budgetS };
 }
 
