@@ -44,6 +44,8 @@ const NAMED = [
   ['knee', 'KneeSpec'],
   ['gate', 'RunGateSpec'],
   ['scenarios[]', 'ScenarioSpec'],
+  ['probe', 'ProbeSpec'],
+  ['probe.window', 'ProbeWindowSpec'],
 ];
 
 function nodeAt(path) {

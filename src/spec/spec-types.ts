@@ -60,6 +60,15 @@ export interface SpecFile {
    * `base_url` defaults to `endpoint`'s.
    */
   reference?: ReferenceSpec;
+  /**
+   * How `llm-slo-gate probe` watches the endpoint in production: every `interval_s` it sends
+   * `concurrency` requests at once, each with the workload's first prompt (the same prompt every
+   * time, so figures stay comparable), and exposes the figures as Prometheus metrics. The spec's
+   * `slos` are judged over the last `window` of probes and exposed as `llm_slo_objective_ok`.
+   * `run` and the Action ignore this section; `sweep` and `baseline` do not apply to the probe.
+   * See docs/probe.md.
+   */
+  probe?: ProbeSpec;
 }
 
 /** The OpenAI-compatible server under test and how to reach it. */
@@ -672,6 +681,53 @@ export interface ReferenceSpec {
   headers?: Record<string, string>;
 }
 
+/**
+ * How `llm-slo-gate probe` watches the endpoint in production: every `interval_s` it sends
+ * `concurrency` requests at once, each with the workload's first prompt (the same prompt every
+ * time, so figures stay comparable), and exposes the figures as Prometheus metrics. The spec's
+ * `slos` are judged over the last `window` of probes and exposed as `llm_slo_objective_ok`. `run`
+ * and the Action ignore this section; `sweep` and `baseline` do not apply to the probe. See
+ * docs/probe.md.
+ */
+export interface ProbeSpec {
+  /**
+   * Seconds from the start of one probe to the start of the next. A probe still running when the
+   * next is due delays it: probes never overlap.
+   * @defaultValue `60`
+   */
+  interval_s?: number;
+  /**
+   * Requests each probe sends at once. 1 measures the endpoint as one user sees it; a small burst
+   * also shows how it copes with a few at a time. Objectives with `at` are judged by the probe
+   * only when they name this concurrency.
+   * @defaultValue `1`
+   */
+  concurrency?: number;
+  /**
+   * What the objectives are judged over: the last `probes` probes, or the probes of the last
+   * `minutes` minutes. A percentile needs enough requests in the window (p50 5, p90 10, p95 20,
+   * p99 100); until then its objective has no `llm_slo_objective_ok` sample rather than a pass.
+   * @defaultValue `{"probes":20}`
+   */
+  window?: ProbeWindowSpec;
+}
+
+/**
+ * What the objectives are judged over: the last `probes` probes, or the probes of the last
+ * `minutes` minutes. A percentile needs enough requests in the window (p50 5, p90 10, p95 20, p99
+ * 100); until then its objective has no `llm_slo_objective_ok` sample rather than a pass.
+ * @defaultValue `{"probes":20}`
+ */
+export interface ProbeWindowSpec {
+  /** Judge the last this many probes. */
+  probes?: number;
+  /**
+   * Judge the probes started in the last this many minutes (at most the last 10,000 probes are
+   * kept).
+   */
+  minutes?: number;
+}
+
 /** The type of each field's schema default, by its dotted path: what `specDefault(path)` returns. */
 export interface SpecDefaults {
   'version': 1;
@@ -703,4 +759,7 @@ export interface SpecDefaults {
   'knee.safety_factor': number;
   'gate.min_success_rate': number | false;
   'gate.on_inconclusive': 'fail' | 'pass';
+  'probe.interval_s': number;
+  'probe.concurrency': number;
+  'probe.window': ProbeWindowSpec;
 }
