@@ -1,9 +1,16 @@
 // Regenerates the reference tables of the docs from their sources of truth, so the docs cannot
-// drift: action.yml (inputs, outputs, in docs/workflows.md) and src/spec/spec.schema.json (spec
-// fields, in docs/spec.md). Each table goes into whichever page holds its marked region.
+// drift: action.yml (inputs, outputs, in docs/workflows.md), src/spec/spec.schema.json (spec
+// fields, in docs/spec.md) and the override table src/spec/overrides.ts (the flags and inputs
+// that override the spec, in docs/cli.md). Each table goes into whichever page holds its marked
+// region. The override table is TypeScript: esbuild bundles it into a temporary module first,
+// so no compile is needed.
 //   node scripts/docs.mjs          rewrite the pages in place
 //   node scripts/docs.mjs --check  exit 1 when a page is out of date
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
 import { parse } from 'yaml';
 
 const PAGES = ['README.md', ...readdirSync('docs').filter((f) => f.endsWith('.md')).sort().map((f) => `docs/${f}`)];
@@ -54,7 +61,26 @@ function specRows(node, prefix, rows) {
   return rows;
 }
 
+/** The override table's module, bundled to a temporary file and imported. */
+async function importOverrides() {
+  const dir = mkdtempSync(join(tmpdir(), 'llm-slo-gate-docs-'));
+  try {
+    const file = join(dir, 'overrides.mjs');
+    await build({
+      entryPoints: ['src/spec/overrides.ts'], outfile: file, bundle: true, platform: 'node', format: 'esm', logLevel: 'warning',
+      banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+    });
+    return await import(pathToFileURL(file).href);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const { OVERRIDES } = await importOverrides();
+
 const sections = {
+  'cli-overrides': table(['flag', 'Action input', 'replaces', 'what it sets'],
+    OVERRIDES.map((r) => [`\`${r.flag} ${r.arg}\``, r.input === undefined ? '' : `\`${r.input}\``, `\`${r.field.join('.')}\``, r.doc])),
   'action-inputs': table(['input', 'default', 'description'],
     Object.entries(action.inputs ?? {}).map(([k, v]) => [`\`${k}\``, code(v.default), v.description])),
   'action-outputs': table(['output', 'description'],

@@ -4,8 +4,8 @@
 import { parseFlags } from './flags.js';
 import type { CliIO } from './io.js';
 import { loadRunSpec } from './run-spec.js';
-import { resolvePlan, parseConcurrencyList, parseIntegerFlag, parseRateList, parseSecondsFlag } from '../spec/plan.js';
-import type { PlanOverrides } from '../spec/types.js';
+import { resolvePlan } from '../spec/plan.js';
+import { OVERRIDE_OPTIONS, overrideUsage, readOverrides } from '../spec/overrides.js';
 import type { SpecPlans } from '../engine/run-spec.js';
 import { resolveScenarioPlans } from '../spec/scenario-plans.js';
 import { DEFAULT_OUT_DIR, DEFAULT_SPEC_PATH, parseFailOn } from '../io/front-end.js';
@@ -23,20 +23,7 @@ make the rest of the plan.
 Options:
   --spec PATH           spec file (default ${DEFAULT_SPEC_PATH})
   --out DIR             output folder (default ${DEFAULT_OUT_DIR})
-  --base-url URL        override endpoint.base_url
-  --model ID            override endpoint.model
-  --reference-url URL   measure this reference endpoint in the same run and judge regressions against it
-  --concurrency LIST    override sweep.concurrency, e.g. 1,4,8
-  --rate LIST           override sweep.rate (requests/s), e.g. 1,2,4; the spec's concurrency
-                        levels still run unless --concurrency is given too
-  --max-concurrency N   override sweep.max_concurrency (most in flight at a rate level)
-  --requests N          override sweep.requests
-  --warmup N            override sweep.warmup
-  --max-tokens N        override workload.max_tokens
-  --timeout S           override endpoint.timeout_s (seconds one request may take)
-  --stall-timeout S     override endpoint.stall_timeout_s (seconds without a byte before a request is stalled)
-  --max-duration S      override sweep.max_duration_s (seconds the whole run may take)
-  --fail-on WHAT        which failed checks fail the run: slo, regression, both (default), none
+${overrideUsage()}  --fail-on WHAT        which failed checks fail the run: slo, regression, both (default), none
   --baseline PATH       compare with this results file instead of baseline.path
   --update-baseline     after a complete run, write its results as the new baseline
                         (keeping the last baseline.runs runs when the spec sets it)
@@ -50,18 +37,7 @@ Options:
 const OPTIONS = {
   spec: { type: 'string' },
   out: { type: 'string' },
-  'base-url': { type: 'string' },
-  model: { type: 'string' },
-  concurrency: { type: 'string' },
-  rate: { type: 'string' },
-  'max-concurrency': { type: 'string' },
-  requests: { type: 'string' },
-  warmup: { type: 'string' },
-  'max-tokens': { type: 'string' },
-  timeout: { type: 'string' },
-  'stall-timeout': { type: 'string' },
-  'max-duration': { type: 'string' },
-  'reference-url': { type: 'string' },
+  ...OVERRIDE_OPTIONS,
   'fail-on': { type: 'string' },
   baseline: { type: 'string' },
   'update-baseline': { type: 'boolean' },
@@ -78,19 +54,7 @@ export async function runCommand(argv: string[], io: CliIO): Promise<number> {
     return 0;
   }
   const { spec, path: specPath, locate, sha256 } = await loadRunSpec(io.cwd, values.spec, values['base-url'], values.model);
-  const overrides: PlanOverrides = {};
-  if (values['base-url'] !== undefined) overrides.baseUrl = values['base-url'];
-  if (values.model !== undefined) overrides.model = values.model;
-  if (values['reference-url'] !== undefined) overrides.referenceUrl = values['reference-url'];
-  if (values.concurrency !== undefined) overrides.concurrency = parseConcurrencyList(values.concurrency, '--concurrency');
-  if (values.rate !== undefined) overrides.rate = parseRateList(values.rate, '--rate');
-  if (values['max-concurrency'] !== undefined) overrides.maxConcurrency = parseIntegerFlag(values['max-concurrency'], '--max-concurrency');
-  if (values.requests !== undefined) overrides.requests = parseIntegerFlag(values.requests, '--requests');
-  if (values.warmup !== undefined) overrides.warmup = parseIntegerFlag(values.warmup, '--warmup');
-  if (values['max-tokens'] !== undefined) overrides.maxTokens = parseIntegerFlag(values['max-tokens'], '--max-tokens');
-  if (values.timeout !== undefined) overrides.timeoutS = parseSecondsFlag(values.timeout, '--timeout');
-  if (values['stall-timeout'] !== undefined) overrides.stallTimeoutS = parseSecondsFlag(values['stall-timeout'], '--stall-timeout');
-  if (values['max-duration'] !== undefined) overrides.maxDurationS = parseSecondsFlag(values['max-duration'], '--max-duration');
+  const overrides = readOverrides('cli', (name) => (values as Record<string, unknown>)[name] as string | undefined);
   const failOn = parseFailOn(values['fail-on'] ?? 'both', '--fail-on');
   const plans: SpecPlans = spec.scenarios !== undefined
     ? { kind: 'scenarios', ...resolveScenarioPlans(spec, overrides, specPath, undefined, values.baseline) }

@@ -17,7 +17,7 @@ import { pooledLevels, type PooledLevel } from '../load/repeats.js';
 import { figureAllowances, gatedMetrics } from '../gate/gated-metrics.js';
 import { worstResolution } from '../metrics/sample-resolution.js';
 import { adaptiveSummary, repeatSummary } from '../load/sampling-summary.js';
-import { levelName } from '../model/level.js';
+import { levelName, requestId } from '../model/level.js';
 import type { OpenLoopTiming } from '../model/record.js';
 import { openLoopStats } from '../load/open-loop-stats.js';
 import { startRunStop } from '../load/stop.js';
@@ -328,9 +328,8 @@ async function sweepLevels(options: RunOptions, setup: RunSetup, client: StreamC
       const r = rate === undefined ? {} : { rate };
       if (phase === 'warmup') stopPoint = { phase: 'warmup', concurrency, ...r };
       else if (index === 0) stopPoint = { phase: 'measure', concurrency, ...r, finished: 0, planned: plan.sweep.requests, cancelled: 0 };
-      const level = rate === undefined ? `c${concurrency}` : `r${rate}`;
       // The pass is part of the id (and so of the unique prefix) after the first pass.
-      const id = `${runId}-${level}-${pass > 0 ? `p${pass + 1}-` : ''}${phase === 'warmup' ? 'w' : 'm'}${index}`;
+      const id = requestId(runId, { level: { concurrency, rate: rate ?? null }, pass, phase, index });
       // Every level walks the same sequence: measured requests first, warm-ups after them.
       const slot = pass * passSlots + (phase === 'warmup' ? measuredSlots + index : index);
       return client.send(source.request(slotOf(slot), id), { id, signal });

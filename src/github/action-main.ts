@@ -8,8 +8,8 @@ import * as core from '@actions/core';
 import { readFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
 import { loadSpecFile } from '../spec/load.js';
-import { resolvePlan, parseConcurrencyList, parseIntegerFlag, parseRateList } from '../spec/plan.js';
-import type { PlanOverrides } from '../spec/types.js';
+import { resolvePlan } from '../spec/plan.js';
+import { overrideNames, parseIntegerFlag, readOverrides, type PlanOverrides } from '../spec/overrides.js';
 import { resolveScenarioPlans } from '../spec/scenario-plans.js';
 import { runSpec, type SpecPlans } from '../engine/run-spec.js';
 import { exitCodeFor } from '../exit-codes.js';
@@ -39,22 +39,6 @@ import { checkResults, describeProblems, type CheckedResults } from '../io/resul
 import { actionShard } from './action-shard.js';
 import { mergeShards } from '../engine/merge.js';
 import { findShardFolders, readShardFolders } from '../io/shard-folders.js';
-
-/** How override errors name the Action's inputs. */
-const ACTION_OVERRIDE_NAMES = {
-  baseUrl: `input ${Input.BaseUrl}`,
-  model: `input ${Input.Model}`,
-  concurrency: `input ${Input.Concurrency}`,
-  requests: `input ${Input.Requests}`,
-  warmup: 'warmup',
-  maxTokens: 'max_tokens',
-  timeoutS: 'timeout_s',
-  stallTimeoutS: 'stall_timeout_s',
-  maxDurationS: 'max_duration_s',
-  rate: `input ${Input.Rate}`,
-  maxConcurrency: `input ${Input.MaxConcurrency}`,
-  referenceUrl: `input ${Input.ReferenceUrl}`,
-} as const;
 
 /** Inputs that may hold a key: every other input is refused when it looks like one. */
 const KEY_INPUTS: readonly string[] = [Input.ApiKey, Input.GithubToken];
@@ -117,8 +101,8 @@ async function act(env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<void> {
   // Merge mode: the shard jobs' folders, downloaded, become one run's results; nothing is measured.
   if (booleanInput(Input.Merge, false)) return reportMerged({ loaded, specPath, baselineInput, cwd, outDir, failOn, runUrl: ctx.runUrl, specInRepo, sink, env, signal });
   const plans: SpecPlans = loaded.spec.scenarios !== undefined
-    ? { kind: 'scenarios', ...resolveScenarioPlans(loaded.spec, overridesFromInputs(), specPath, ACTION_OVERRIDE_NAMES, baselineInput) }
-    : { kind: 'single', plan: resolvePlan(loaded.spec, overridesFromInputs(), specPath, ACTION_OVERRIDE_NAMES) };
+    ? { kind: 'scenarios', ...resolveScenarioPlans(loaded.spec, overridesFromInputs(), specPath, overrideNames('action'), baselineInput) }
+    : { kind: 'single', plan: resolvePlan(loaded.spec, overridesFromInputs(), specPath, overrideNames('action')) };
   if (plans.kind === 'single' && baselineInput) plans.plan.gate.baseline = { ...plans.plan.gate.baseline, path: baselineInput, configured: true };
   const shard = await actionShard(plans, env, loaded.sha256);
   // A shard holds a share of the load: it neither reads nor refreshes the baseline (the merge job does).
@@ -152,7 +136,7 @@ async function reportMerged(m: {
     });
   }
   logInfo(`merging ${dirs.length} shard folder(s): ${dirs.join(', ')}`);
-  const plan = resolvePlan(m.loaded.spec, {}, m.specPath, ACTION_OVERRIDE_NAMES);
+  const plan = resolvePlan(m.loaded.spec, {}, m.specPath, overrideNames('action'));
   // The merged run is the sweep's one run: on main it carries the artifact's history as a single run does.
   const updateBaseline = booleanInput(Input.UpdateBaseline, false) || carriesArtifactHistory(m.env);
   if (m.baselineInput) plan.gate.baseline = { ...plan.gate.baseline, path: m.baselineInput, configured: true };
@@ -254,23 +238,9 @@ function setOutputs(results: Results, writer: OutputPaths): void {
   core.setOutput(Output.FailedChecks, results.verdict.failed);
 }
 
+/** The overrides the workflow set: an empty input is not set. */
 function overridesFromInputs(): PlanOverrides {
-  const overrides: PlanOverrides = {};
-  const baseUrl = core.getInput(Input.BaseUrl);
-  if (baseUrl) overrides.baseUrl = baseUrl;
-  const referenceUrl = core.getInput(Input.ReferenceUrl);
-  if (referenceUrl) overrides.referenceUrl = referenceUrl;
-  const model = core.getInput(Input.Model);
-  if (model) overrides.model = model;
-  const concurrency = core.getInput(Input.Concurrency);
-  if (concurrency) overrides.concurrency = parseConcurrencyList(concurrency, `input ${Input.Concurrency}`);
-  const requests = core.getInput(Input.Requests);
-  if (requests) overrides.requests = parseIntegerFlag(requests, `input ${Input.Requests}`);
-  const rate = core.getInput(Input.Rate);
-  if (rate) overrides.rate = parseRateList(rate, `input ${Input.Rate}`);
-  const maxConcurrency = core.getInput(Input.MaxConcurrency);
-  if (maxConcurrency) overrides.maxConcurrency = parseIntegerFlag(maxConcurrency, `input ${Input.MaxConcurrency}`);
-  return overrides;
+  return readOverrides('action', (name) => core.getInput(name) || undefined);
 }
 
 function booleanInput(name: string, fallback: boolean): boolean {

@@ -1,14 +1,13 @@
-/** Action input and output names, exactly as declared in action.yml: released names are API. */
-export const Input = {
+import { INPUT_OVERRIDES, type OverrideKey } from '../spec/overrides.js';
+
+/**
+ * Action input and output names, exactly as declared in action.yml: released names are API.
+ * The inputs that override a spec setting (`base-url`, `concurrency`, …) are named in the
+ * override table (src/spec/overrides.ts); these are the others.
+ */
+export const NON_OVERRIDE_INPUTS = {
   Spec: 'spec',
-  BaseUrl: 'base-url',
-  ReferenceUrl: 'reference-url',
   ApiKey: 'api-key',
-  Model: 'model',
-  Concurrency: 'concurrency',
-  Requests: 'requests',
-  Rate: 'rate',
-  MaxConcurrency: 'max-concurrency',
   Baseline: 'baseline',
   BaselineArtifact: 'baseline-artifact',
   BaselineWorkflow: 'baseline-workflow',
@@ -26,6 +25,12 @@ export const Input = {
   Merge: 'merge',
   ShardsPath: 'shards-path',
 } as const;
+
+/** Every input of the Action: the ones above and the override table's, keyed by override. */
+export const Input = {
+  ...NON_OVERRIDE_INPUTS,
+  ...Object.fromEntries(INPUT_OVERRIDES.map((r) => [r.key, r.input])),
+} as typeof NON_OVERRIDE_INPUTS & Readonly<Partial<Record<OverrideKey, string>>>;
 
 export const Output = {
   Status: 'status',

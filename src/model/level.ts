@@ -33,3 +33,24 @@ export function levelName(level: LevelIdentity): string {
   const rate = levelRate(level);
   return rate === null ? `concurrency ${level.concurrency}` : `${rate} req/s`;
 }
+
+/** Where a request sits in a run, for its id. */
+export interface RequestSlot {
+  level: LevelIdentity;
+  /** Pass of a repeated sweep, 0 for the first. @defaultValue 0 */
+  pass?: number;
+  phase: 'warmup' | 'measure';
+  /** Position among the level's requests of this phase. */
+  index: number;
+}
+
+/**
+ * A request's id, also its unique prefix: `<run>-c8-m3` (the fourth measured request at
+ * concurrency 8), `<run>-r2-w0` (the first warm-up at 2 req/s), `<run>-c8-p2-m3` (the second
+ * pass of a repeated sweep), `<run>-ref-c8-m3` (the same request to the reference endpoint).
+ * The endpoint under test and the reference name a level alike, by `levelKey`.
+ */
+export function requestId(runId: string, slot: RequestSlot, endpoint: 'reference' | 'candidate' = 'candidate'): string {
+  const pass = slot.pass ?? 0;
+  return `${runId}-${endpoint === 'reference' ? 'ref-' : ''}${levelKey(slot.level)}-${pass > 0 ? `p${pass + 1}-` : ''}${slot.phase === 'warmup' ? 'w' : 'm'}${slot.index}`;
+}

@@ -2,17 +2,11 @@
  * The spec's `probe` section, as written and as the probe runs it: how often, how many requests
  * at once, and the window the objectives are judged over. Defaults come from the schema.
  */
-import { schemaDefault } from './schema.js';
+import { specDefault } from './schema.js';
+import type { ProbeSpec } from './spec-types.js';
 
-/** `probe` as a user writes it (see `spec.schema.json`). */
-export interface ProbeSpec {
-  /** Seconds between the starts of two probes. @defaultValue 60 */
-  interval_s?: number;
-  /** Requests each probe sends at once. @defaultValue 1 */
-  concurrency?: number;
-  /** The objectives' window: exactly one of `probes` and `minutes`. @defaultValue `{probes: 20}` */
-  window?: { probes?: number; minutes?: number };
-}
+/** `probe` as a user writes it, generated from `spec.schema.json`. */
+export type { ProbeSpec } from './spec-types.js';
 
 /** What the objectives are judged over: the last `probes` probes, or those of the last `ms` milliseconds. */
 export type ProbeWindowPlan = { kind: 'probes'; probes: number } | { kind: 'time'; ms: number };
@@ -26,10 +20,10 @@ export interface ProbePlan {
 
 /** The probe's plan from the spec's (validated) `probe` section, absent or not. */
 export function resolveProbePlan(probe: ProbeSpec | undefined): ProbePlan {
-  const window = probe?.window ?? (schemaDefault(['probe', 'window']) as NonNullable<ProbeSpec['window']>);
+  const window = probe?.window ?? specDefault('probe.window');
   return {
-    intervalMs: (probe?.interval_s ?? (schemaDefault(['probe', 'interval_s']) as number)) * 1000,
-    concurrency: probe?.concurrency ?? (schemaDefault(['probe', 'concurrency']) as number),
+    intervalMs: (probe?.interval_s ?? specDefault('probe.interval_s')) * 1000,
+    concurrency: probe?.concurrency ?? specDefault('probe.concurrency'),
     window: window.minutes !== undefined ? { kind: 'time', ms: window.minutes * 60_000 } : { kind: 'probes', probes: window.probes ?? 20 },
   };
 }

@@ -3,10 +3,11 @@
  * scenario's sections replace the top-level ones whole (never merged field by field), so what a
  * scenario says is all that applies to it, and a top-level section is a default to copy.
  */
-import { checkOverrides, resolvePlan, OVERRIDE_FLAGS } from './plan.js';
+import { resolvePlan } from './plan.js';
+import { checkOverrides, OVERRIDE_FLAGS, type OverrideNames, type PlanOverrides } from './overrides.js';
 import { GateError, isGateError } from '../errors.js';
-import { schemaDefault } from './schema.js';
-import type { Plan, PlanOverrides, ScenarioSpec, Spec } from './types.js';
+import { specDefault } from './schema.js';
+import type { Plan, ScenarioSpec, Spec } from './types.js';
 import type { SpecLocator } from './locate.js';
 import { DEFAULT_BASELINE_PATH } from './gate-types.js';
 import { scenarioBaselinePath } from './scenario-names.js';
@@ -49,21 +50,22 @@ export function resolveScenarioPlans(
   spec: Spec,
   overrides: PlanOverrides,
   specPath?: string,
-  flagNames: Readonly<Record<keyof PlanOverrides, string>> = OVERRIDE_FLAGS,
+  flagNames: OverrideNames = OVERRIDE_FLAGS,
   baselinePath?: string,
 ): ScenarioPlans {
   // A flag's value is wrong for every scenario alike, so it is reported once, without a scenario.
   checkOverrides(overrides, flagNames);
+  const names = { ...OVERRIDE_FLAGS, ...flagNames };
   const list = spec.scenarios ?? [];
   const label = (index: number) => `scenarios[${index}] (${list[index]!.name})`;
   // Which scenarios cannot take an override, and why: they run without it, with a note.
   const specs = list.map((scenario) => scenarioSpec(spec, scenario));
-  const refusals = specs.map((own) => overrideRefusals(own, overrides, flagNames));
+  const refusals = specs.map((own) => overrideRefusals(own, overrides, names));
   for (const key of ['maxConcurrency', 'requests'] as const) {
     if (overrides[key] === undefined || list.length === 0 || !refusals.every((r) => r[key] !== undefined)) continue;
-    const flag = flagNames[key];
+    const flag = names[key];
     throw new GateError('USAGE', `${flag} ${overrides[key]}: no scenario can take it (${refusals.map((r, i) => `${label(i)}: ${r[key]}`).join('; ')}).`, {
-      hint: key === 'maxConcurrency' ? `Give rate levels too, e.g. ${flagNames.rate} 1,2,4, or leave ${flag} out.` : `Give a smaller ${flag}, or raise the scenarios' sweep.max_requests.`,
+      hint: key === 'maxConcurrency' ? `Give rate levels too, e.g. ${names.rate} 1,2,4, or leave ${flag} out.` : `Give a smaller ${flag}, or raise the scenarios' sweep.max_requests.`,
     });
   }
   const scenarios = list.map((scenario, index) => {
@@ -71,8 +73,8 @@ export function resolveScenarioPlans(
     const notes: string[] = [];
     for (const [key, why] of Object.entries(refusals[index]!) as [keyof PlanOverrides, string][]) {
       delete own[key];
-      const kept = key === 'requests' ? `; it runs its own sweep.requests (${specs[index]!.sweep?.requests ?? schemaDefault(['sweep', 'requests'])})` : '';
-      notes.push(`${flagNames[key]} ${overrides[key]} was not applied to ${label(index)}: ${why}${kept}.`);
+      const kept = key === 'requests' ? `; it runs its own sweep.requests (${specs[index]!.sweep?.requests ?? specDefault('sweep.requests')})` : '';
+      notes.push(`${names[key]} ${overrides[key]} was not applied to ${label(index)}: ${why}${kept}.`);
     }
     let plan: Plan;
     try {
@@ -92,7 +94,7 @@ export function resolveScenarioPlans(
     };
     return { name: scenario.name, index, plan, capS: scenario.sweep?.max_duration_s, notes };
   });
-  const budgetS = overrides.maxDurationS ?? spec.sweep?.max_duration_s ?? (schemaDefault(['sweep', 'max_duration_s']) as number);
+  const budgetS = overrides.maxDurationS ?? spec.sweep?.max_duration_s ?? specDefault('sweep.max_duration_s');
   return { scenarios, budgetS };
 }
 

@@ -5,6 +5,7 @@
  */
 import { Ajv, type ErrorObject } from 'ajv';
 import specSchemaJson from './spec.schema.json' with { type: 'json' };
+import type { SpecDefaults } from './spec-types.js';
 
 /** The parts of a JSON Schema node that messages, defaults and the docs generator (scripts/docs.mjs) read. */
 export interface SchemaNode {
@@ -109,6 +110,16 @@ export function schemaDefault(path: readonly string[]): unknown {
   const node = schemaAt(path);
   if (node === undefined || !('default' in node)) throw new Error(`spec schema has no default for ${path.join('.')}`);
   return structuredClone(node.default);
+}
+
+/**
+ * The schema's `default` for a field, typed: `specDefault('sweep.requests')` is a number. The
+ * fields and their types are generated from the schema (`SpecDefaults` in spec-types.ts), so a
+ * field without a default, or a wrong type for one, does not compile.
+ */
+export function specDefault<P extends keyof SpecDefaults>(path: P): SpecDefaults[P] {
+  // The one cast of a default: test/spec-types.test.ts checks each validates against its field's rules.
+  return schemaDefault(path.split('.')) as SpecDefaults[P];
 }
 
 /**

@@ -1,143 +1,29 @@
 /**
  * The spec as a user writes it (`.github/llm-slo.yml`), and the plan resolved from it.
- * The spec mirrors the JSON Schema in `spec.schema.json` (snake_case, as in the file);
- * the plan is what the engine runs (camelCase, units in names, every default filled in).
+ * The spec's types are generated from its JSON Schema (`spec.schema.json` → `spec-types.ts`,
+ * snake_case, as in the file); the plan is what the engine runs (camelCase, units in names,
+ * every default filled in), written here by hand since no file has its shape.
  */
 import type { ChatMessage, MaxTokensField } from '../client/types.js';
 import type { EndpointApi } from '../model/endpoint.js';
-import type { GateSpec, RunGateSpec, SloSpec } from './gate-types.js';
 import type { CheckLevel } from '../model/checks.js';
-import type { ProbeSpec } from './probe.js';
+import type { SloSpec, SpecFile, WorkloadSpec } from './spec-types.js';
+
+export type { ScenarioSpec, SpecFile, WorkloadSpec } from './spec-types.js';
 import type { GoodputBounds } from '../metrics/goodput.js';
 
-/** The file's shape after validation. Optional fields take the defaults documented in docs/spec.md. */
-export interface Spec extends GateSpec {
-  /** Spec format version; 1 when omitted. */
-  version?: 1;
-  /** How the checks become the run's status; applies to every scenario. */
-  gate?: RunGateSpec;
-  endpoint: {
-    /** e.g. `http://127.0.0.1:8000/v1`; a trailing `/v1` is optional. */
-    base_url: string;
-    model: string;
-    /** The API the endpoint speaks. @defaultValue `openai-chat` */
-    api?: EndpointApi;
-    /** Name of the environment variable holding the key. @defaultValue `OPENAI_API_KEY` */
-    api_key_env?: string;
-    /** Header the key is sent in, bare, instead of the API's own. */
-    api_key_header?: string;
-    /** Whole-request timeout. @defaultValue 120 */
-    timeout_s?: number;
-    /** Longest wait for the next byte of a response. @defaultValue 30 */
-    stall_timeout_s?: number;
-    /** Extra HTTP headers sent with every request. */
-    headers?: Record<string, string>;
-  };
-  /**
-   * A reference endpoint measured in the same run (same-run A/B); every field but `base_url`
-   * defaults to `endpoint`'s.
-   */
-  reference?: {
-    base_url: string;
-    model?: string;
-    api?: EndpointApi;
-    api_key_env?: string;
-    api_key_header?: string;
-    timeout_s?: number;
-    stall_timeout_s?: number;
-    headers?: Record<string, string>;
-  };
-  /**
-   * What every request asks for. Required unless every entry of `scenarios` has its own (the
-   * loader checks this); `resolveScenarioPlans` fills it in before any plan is resolved.
-   */
-  workload: {
-    /** A single user message. Exactly one of `prompt` and `messages`. */
-    prompt?: string;
-    /** A whole conversation. */
-    messages?: ChatMessage[];
-    /** @defaultValue 256 */
-    max_tokens?: number;
-    /** The body field `max_tokens` is sent in (OpenAI-shaped APIs). @defaultValue `max_tokens` */
-    max_tokens_field?: MaxTokensField;
-    temperature?: number;
-    /** Path of a JSONL prompt set, relative to the working directory. */
-    prompts?: string;
-    /** Synthetic prompts of a target input length. */
-    synthetic?: { input_tokens: number; count?: number };
-    /** Image files sent with the last user message, relative to the working directory. */
-    images?: string[];
-    /** Tag each request's first user message so a prefix cache cannot serve it. @defaultValue true */
-    unique_prefix?: boolean;
-    /** Extra top-level request body fields, such as `ignore_eos`. */
-    extra_body?: Record<string, unknown>;
-    /** Seed of the prompt order and synthetic words. @defaultValue `sweep.seed`, else 1 */
-    seed?: number;
-  };
-  sweep?: {
-    /** Closed-loop concurrency levels, run in order. @defaultValue [1, 4, 8, 16] */
-    concurrency?: number[];
-    /** Measured requests per level. @defaultValue 32 */
-    requests?: number;
-    /** Un-counted warm-up requests per level. @defaultValue 2 */
-    warmup?: number;
-    /** Budget of the whole run, in seconds. @defaultValue 900 */
-    max_duration_s?: number;
-    /** Open-loop request-rate levels in requests/s, run after the concurrency levels. */
-    rate?: number[];
-    /** Cap on requests in flight at a rate level. @defaultValue 256 */
-    max_concurrency?: number;
-    /** Seed of the Poisson arrivals of rate levels. @defaultValue 1 */
-    seed?: number;
-    /** Most measured requests per concurrency level; adaptive sampling is on when above `requests`. */
-    max_requests?: number;
-    /** Wanted half-width of the gated metrics' intervals, as a percentage. @defaultValue "10%" */
-    target_resolution?: string;
-    /** Times the whole sweep runs. @defaultValue 1 */
-    repeats?: number;
-  };
-  /** Several measurements run one after another, each reported on its own; see `ScenarioSpec`. */
-  scenarios?: ScenarioSpec[];
-  /** How `llm-slo-gate probe` watches the endpoint; ignored by `run` and the Action. */
-  probe?: ProbeSpec;
-}
-
 /**
- * One entry of `scenarios`: each section it has replaces the top-level one whole; the sections
- * it leaves out are the top-level ones.
+ * The file's shape after validation. Optional fields take their schema defaults (`specDefault`).
+ * `workload` is optional in the schema when every entry of `scenarios` has its own (the loader
+ * checks this); `resolveScenarioPlans` fills it in before any plan is resolved, so a resolved
+ * spec has one.
  */
-export interface ScenarioSpec extends GateSpec {
-  /** Letters, digits, `-` and `_`; unique within the spec, ignoring case. */
-  name: string;
-  workload?: Spec['workload'];
-  sweep?: Spec['sweep'];
+export interface Spec extends SpecFile {
+  workload: WorkloadSpec;
 }
 
-/** Values from the command line (or Action inputs) that override the spec. */
-export interface PlanOverrides {
-  baseUrl?: string;
-  model?: string;
-  concurrency?: number[];
-  requests?: number;
-  warmup?: number;
-  maxTokens?: number;
-  /** Seconds, as `endpoint.timeout_s`. */
-  timeoutS?: number;
-  /** Seconds, as `endpoint.stall_timeout_s`. */
-  stallTimeoutS?: number;
-  /** Seconds, as `sweep.max_duration_s`. */
-  maxDurationS?: number;
-  /**
-   * Requests/s, as `sweep.rate`: replaces the spec's rate levels. The spec's concurrency levels
-   * still run unless `concurrency` is overridden too; a spec with no concurrency levels runs
-   * rate levels only, as in the file.
-   */
-  rate?: number[];
-  /** As `sweep.max_concurrency`; only meaningful with rate levels (from the spec or `rate`). */
-  maxConcurrency?: number;
-  /** As `reference.base_url`; needs a `reference` section or stands for one with `endpoint`'s other fields. */
-  referenceUrl?: string;
-}
+/** Values from the command line (or Action inputs) that override the spec: one per row of the override table. */
+export type { PlanOverrides } from './overrides.js';
 
 /** Everything the engine needs to run, with defaults resolved. */
 export interface Plan {
