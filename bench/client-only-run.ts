@@ -1,5 +1,9 @@
 /**
- * The fidelity benchmark: how far the product's client's TTFT, ITL and E2E readings are from
+ * The client-only fidelity benchmark (`npm run bench:client`): the product's client
+ * (`OpenAIChatClient` in the product's closed loop, no CLI around it), its first requests'
+ * starts staggered over one ITL, on a grid up to 512 streams. It isolates the client's own
+ * parsing and stamping; what a user runs is measured by `npm run bench` (`fidelity-run.ts`).
+ * How far the client's TTFT, ITL and E2E readings are from
  * the times a ground-truth server actually wrote its events, level by level, next to the same
  * figures for a raw-socket client (the floor this machine allows). Prints the table and writes
  * it as JSON. See `levels.ts` for the grid and `measure/pair.ts` for the error definitions.
@@ -24,7 +28,7 @@ import { formatReport } from './report/text.js';
 import { checkTargets, CPU_LIMIT_US_PER_EVENT, P50_MARGIN_MS, P99_MARGIN_MS, PROMISED_UP_TO_EVENTS_PER_S } from './report/targets.js';
 
 /** Where the JSON goes: `bench/results/` in the source tree (this file runs from `build/bench/`). */
-const RESULTS_PATH = fileURLToPath(new URL('../../bench/results/fidelity-latest.json', import.meta.url));
+const RESULTS_PATH = fileURLToPath(new URL('../../bench/results/client-only-latest.json', import.meta.url));
 
 /**
  * How the server waits the last stretch before each deadline (see `ground-truth/schedule.ts`).

@@ -1,8 +1,8 @@
 /**
- * `npm run bench`: the measurement-fidelity benchmark (see `fidelity-run.ts`). Entry point
+ * `npm run bench:client`: the client-only fidelity benchmark (see `client-only-run.ts`). Entry point
  * only: it runs the benchmark and sets the exit code.
  */
-import { run } from './fidelity-run.js';
+import { run } from './client-only-run.js';
 
 // Let Ctrl-C run the exit handlers that kill the ground-truth server processes.
 process.once('SIGINT', () => process.exit(130));
