@@ -1,137 +1,182 @@
 /**
- * The fidelity benchmark: how far the product's client's TTFT, ITL and E2E readings are from
- * the times a ground-truth server actually wrote its events, level by level, next to the same
- * figures for a raw-socket client (the floor this machine allows). Prints the table and writes
- * it as JSON. See `levels.ts` for the grid and `measure/pair.ts` for the error definitions.
+ * The fidelity benchmark (`npm run bench`): how far the figures of a real `llm-slo-gate run`
+ * (`node dist/cli.js run`, with its warm-up, self-check and progress, as a user runs it) are
+ * from the times a ground-truth server wrote its events, next to a raw-socket client measured
+ * in the same run against the same server (the floor this machine allows). Closed loop at
+ * c = 1, 16, 64, 256 with synchronised starts: every stream of a level starts at once and, the
+ * schedule being the same for all, its events arrive in bursts of c, the hardest case for a
+ * client's event loop. Errors per request are paired by `x-request-id` (`path/pair.ts`); each
+ * figure is the median over ROUNDS rounds, the two clients taking turns to go first.
+ *
+ * Environment: FIDELITY_LEVELS (e.g. `64`), FIDELITY_ROUNDS, FIDELITY_CLI (another build's
+ * `dist/cli.js`, measured as a third client, `before`), FIDELITY_PROFILE_DIR (the CLI runs with
+ * `--cpu-prof` into it), FIDELITY_RESULTS (where the JSON goes).
  */
-import { cpus, loadavg, totalmem } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { runOurClient } from './clients/ours.js';
-import { runRawClient } from './clients/raw-socket.js';
-import type { ClientRunner } from './clients/types.js';
 import type { GroundTruthConfig } from './ground-truth/protocol.js';
-import { startGroundTruth } from './ground-truth/spawn.js';
-import { LEVELS, REPEATS, RUN_TARGET_MS, WARM_UP, type Level } from './levels.js';
-import { clockResolution, loopbackRoundTrip } from './measure/clock-facts.js';
-import { monotonicOffsetMs } from './measure/clock-offset.js';
-import { loopDelayIncludesInterval } from './measure/client-cost.js';
-import { UNCERTAIN_WRITE_MS } from './measure/pair.js';
-import { measureClientRun, type ClientName, type RunContext, type RunFigures } from './measure/client-run.js';
-import { aggregateRuns } from './report/aggregate.js';
+import { startGroundTruth, type GroundTruthServer } from './ground-truth/spawn.js';
+import { median, spread, type Spread } from './measure/summary.js';
 import { writeResults } from './report/results-file.js';
-import { pairingCheck, pairingFaults, type FidelityResults, type LevelResult } from './report/results.js';
-import { formatReport } from './report/text.js';
-import { checkTargets, CPU_LIMIT_US_PER_EVENT, P50_MARGIN_MS, P99_MARGIN_MS, PROMISED_UP_TO_EVENTS_PER_S } from './report/targets.js';
+import { canSampleCpu } from './path/proc-cpu.js';
+import { runCliClient, runRawFloor, type ClientRun, type RunAsk } from './path/clients.js';
+import { pairRelative } from './path/pair.js';
 
-/** Where the JSON goes: `bench/results/` in the source tree (this file runs from `build/bench/`). */
-const RESULTS_PATH = fileURLToPath(new URL('../../bench/results/fidelity-latest.json', import.meta.url));
+const RESULTS_PATH = process.env.FIDELITY_RESULTS ?? fileURLToPath(new URL('../../bench/results/fidelity-latest.json', import.meta.url));
+const LEVELS = (process.env.FIDELITY_LEVELS ?? '1,16,64,256').split(',').map(Number);
+const ROUNDS = Number(process.env.FIDELITY_ROUNDS ?? 3);
+const BEFORE_CLI = process.env.FIDELITY_CLI;
+const PROFILE_DIR = process.env.FIDELITY_PROFILE_DIR;
 
-/**
- * How the server waits the last stretch before each deadline (see `ground-truth/schedule.ts`).
- * Measured here: polling (`spin`) kept writes within ~20 µs of schedule but used 80 % of a core
- * at 1 stream × 1 ms and 99 % at 256 × 10 ms; `sleep` is within ~30–80 µs for 8 % and ~40 %,
- * leaving the second core to the client.
- */
-const NEAR_WINDOW_MS = 2;
-const NEAR_MODE = 'sleep';
+/** The schedule of every level: the issue's (a 100 ms prefill, 10 ms decode steps, 64 tokens). */
+const SERVER: GroundTruthConfig = { ttftMs: 100, itlMs: 10, tokens: 64, nearWindowMs: 2, nearMode: 'sleep' };
 
-const CLIENTS: Record<ClientName, ClientRunner> = { raw: runRawClient, ours: runOurClient };
+/** Measured requests per client run: four rounds of the level, at least 16 so c = 1 has a tail. */
+const requestsAt = (c: number): number => Math.max(16, 4 * c);
 
-function serverConfig(level: Level): GroundTruthConfig {
-  return { ttftMs: level.ttftMs, itlMs: level.itlMs, tokens: level.tokens, nearWindowMs: NEAR_WINDOW_MS, nearMode: NEAR_MODE };
+/** Targets (`docs/accuracy.md`): margins over the floor, ms, and CPU per event over the floor, µs. */
+const TARGETS = { p50MarginMs: 0.3, p99MarginMs: 1.5, p50MarginAt256Ms: 1, cpuMarginUs: 3 };
+
+type ClientName = 'raw' | 'cli' | 'before';
+
+/** One client run's figures. */
+interface RunRow {
+  client: ClientName;
+  round: number;
+  paired: number;
+  unpaired: number;
+  mismatched: number;
+  uncertainWrites: number;
+  /** Measured requests that paid a connection set-up inside them. */
+  handshakes: number;
+  ttft: Spread;
+  itl: Spread;
+  /** The CLI's dispatch → written-on-a-connection times (`connection_wait_ms`). */
+  connectionWait: Spread;
+  cpuUsPerEvent: number;
+  /** First measured arrival → last measured tail write at the server, CLOCK_MONOTONIC ms (to cut a profile to it). */
+  windowMs: [number, number];
+  exitCode: number | null;
+}
+
+/** A client's figures at one level: medians over the rounds. */
+interface Summary {
+  ttftP50Ms: number | null;
+  ttftP99Ms: number | null;
+  itlP50Ms: number | null;
+  itlP99Ms: number | null;
+  cpuUsPerEvent: number | null;
+  handshakes: number;
 }
 
 function progress(text: string): void {
   process.stderr.write(`${text}\n`);
 }
 
-/** Runs every client `repeats` times at `level` on a fresh server, alternating which goes first. */
-async function runLevel(level: Level, repeats: number, base: Omit<RunContext, 'server' | 'level' | 'config'>, tag: string): Promise<RunFigures[]> {
-  const config = serverConfig(level);
-  const server = await startGroundTruth(config);
-  const runs: RunFigures[] = [];
-  try {
-    const ctx: RunContext = { ...base, server, level, config };
-    for (let rep = 0; rep < repeats; rep++) {
-      const order: ClientName[] = rep % 2 === 0 ? ['raw', 'ours'] : ['ours', 'raw'];
-      for (const client of order) {
-        runs.push(await measureClientRun(client, CLIENTS[client], `${tag}-${client}-${rep}`, ctx));
-      }
-    }
-  } finally {
-    await server.stop();
-  }
-  return runs;
+async function measure(client: ClientName, server: GroundTruthServer, ask: RunAsk, round: number): Promise<RunRow> {
+  await server.take();
+  let run: ClientRun;
+  if (client === 'raw') run = await runRawFloor(ask);
+  else run = await runCliClient({ ...ask, ...(client === 'before' ? { cli: BEFORE_CLI } : {}), ...(PROFILE_DIR ? { nodeOptions: ['--cpu-prof', '--cpu-prof-interval', '100', '--cpu-prof-dir', `${PROFILE_DIR}/${client}`] } : {}) });
+  const { requests } = await server.take();
+  const e = pairRelative(run.traces, requests);
+  const waits = Float64Array.from(run.traces.flatMap((t) => (typeof t.connectionWaitMs === 'number' ? [t.connectionWaitMs] : [])));
+  const cpuUs = run.cpuBetweenUs(e.windowMs[0], e.windowMs[1]);
+  return {
+    client, round,
+    paired: e.paired, unpaired: e.unpaired, mismatched: e.mismatched, uncertainWrites: e.uncertainWrites, handshakes: e.handshakes,
+    ttft: spread(e.ttftMs), itl: spread(e.itlMs), connectionWait: spread(waits),
+    cpuUsPerEvent: e.events > 0 ? cpuUs / e.events : Number.NaN,
+    windowMs: e.windowMs,
+    exitCode: run.exitCode,
+  };
 }
 
-/** Runs the benchmark; resolves with the process exit code (0 unless a level could not be paired). */
+function summarise(rows: RunRow[]): Summary {
+  return {
+    ttftP50Ms: median(rows.map((r) => r.ttft.p50Ms)),
+    ttftP99Ms: median(rows.map((r) => r.ttft.p99Ms)),
+    itlP50Ms: median(rows.map((r) => r.itl.p50Ms)),
+    itlP99Ms: median(rows.map((r) => r.itl.p99Ms)),
+    cpuUsPerEvent: median(rows.map((r) => (Number.isFinite(r.cpuUsPerEvent) ? r.cpuUsPerEvent : null))),
+    handshakes: rows.reduce((n, r) => n + r.handshakes, 0),
+  };
+}
+
+/** Whether the CLI meets the targets against the floor at concurrency `c`. */
+function verdict(c: number, cli: Summary, raw: Summary): { met: boolean; misses: string[] } {
+  const misses: string[] = [];
+  const over = (a: number | null, b: number | null): number => (a === null || b === null ? Number.NaN : a - b);
+  const p50 = over(cli.ttftP50Ms, raw.ttftP50Ms);
+  const p99 = over(cli.ttftP99Ms, raw.ttftP99Ms);
+  const cpu = over(cli.cpuUsPerEvent, raw.cpuUsPerEvent);
+  const p50Limit = c >= 256 ? TARGETS.p50MarginAt256Ms : TARGETS.p50MarginMs;
+  if (!(p50 <= p50Limit)) misses.push(`TTFT p50 floor + ${p50.toFixed(2)} ms > + ${p50Limit} ms`);
+  if (c <= 64 && !(p99 <= TARGETS.p99MarginMs)) misses.push(`TTFT p99 floor + ${p99.toFixed(2)} ms > + ${TARGETS.p99MarginMs} ms`);
+  if (!(cpu <= TARGETS.cpuMarginUs)) misses.push(`CPU/event floor + ${cpu.toFixed(1)} µs > + ${TARGETS.cpuMarginUs} µs`);
+  if (cli.handshakes > 0) misses.push(`${cli.handshakes} measured requests paid a handshake`);
+  return { met: misses.length === 0, misses };
+}
+
+const f = (v: number | null, digits = 2): string => (v === null || !Number.isFinite(v) ? '—' : `${v >= 0 ? '+' : ''}${v.toFixed(digits)}`);
+
+/** Runs the benchmark; resolves with the process exit code (0 unless a run could not be paired). */
 export async function run(): Promise<number> {
-  const startedMs = performance.now();
+  if (!canSampleCpu()) throw new Error('this benchmark reads /proc/<pid>/task/*/schedstat (Linux)');
   const startedAt = new Date().toISOString();
+  const startedMs = performance.now();
   const loadBefore = loadavg();
-  const includesInterval = await loopDelayIncludesInterval();
-  const clock = clockResolution();
-  const offset = monotonicOffsetMs();
-  const base = { offsetMs: offset.offsetMs, loopDelayIncludesInterval: includesInterval };
-
-  progress('warming up both clients and measuring loopback…');
-  const probe = await startGroundTruth(serverConfig(WARM_UP));
-  const roundTrip = await loopbackRoundTrip(probe.port).finally(() => probe.stop());
-  await runLevel(WARM_UP, 1, base, 'warm');
-
-  const levels: LevelResult[] = [];
-  for (const level of LEVELS) {
-    const levelStartMs = performance.now();
-    const runs = await runLevel(level, REPEATS, base, level.name.replace(/\W/g, '_'));
-    const ours = aggregateRuns('ours', runs);
-    const raw = aggregateRuns('raw', runs);
-    levels.push({ level, ours, raw, check: checkTargets(ours, raw, level.scheduledEventsPerS), runs });
-    progress(`${level.name}: ${((performance.now() - levelStartMs) / 1000).toFixed(1)} s`);
+  const clients: ClientName[] = BEFORE_CLI === undefined ? ['raw', 'cli'] : ['raw', 'cli', 'before'];
+  const levels = [];
+  let faults = 0;
+  for (const c of LEVELS) {
+    const server = await startGroundTruth(SERVER);
+    const rows: RunRow[] = [];
+    try {
+      for (let round = 0; round < ROUNDS; round++) {
+        // Take turns going first, so neither client always runs on a machine the other just warmed.
+        const order = round % 2 === 0 ? clients : [...clients].reverse();
+        for (const client of order) {
+          const row = await measure(client, server, { baseUrl: server.baseUrl, concurrency: c, requests: requestsAt(c), tokens: SERVER.tokens, idPrefix: `c${c}-${client}-${round}` }, round);
+          if (row.unpaired + row.mismatched > 0 || row.paired === 0) faults += 1;
+          rows.push(row);
+          progress(`c=${c} ${client} round ${round + 1}: TTFT error p50 ${f(row.ttft.p50Ms)} p99 ${f(row.ttft.p99Ms)} ms, ITL p50 ${f(row.itl.p50Ms, 3)} ms, CPU ${row.cpuUsPerEvent.toFixed(1)} µs/event` +
+            `${row.handshakes > 0 ? `, ${row.handshakes} handshakes` : ''}${row.connectionWait.p50Ms === null ? '' : `, connection wait p50 ${f(row.connectionWait.p50Ms, 3)} p99 ${f(row.connectionWait.p99Ms)} ms`}${PROFILE_DIR ? `, window ${row.windowMs.map((ms) => ms.toFixed(1)).join(' ')}` : ''}${row.unpaired + row.mismatched > 0 ? `, ${row.unpaired} unpaired, ${row.mismatched} mismatched` : ''}`);
+        }
+      }
+    } finally {
+      await server.stop();
+    }
+    const by = (name: ClientName): Summary => summarise(rows.filter((r) => r.client === name));
+    const raw = by('raw');
+    const cli = by('cli');
+    levels.push({ concurrency: c, requests: requestsAt(c), raw, cli, ...(BEFORE_CLI ? { before: by('before') } : {}), check: verdict(c, cli, raw), runs: rows });
   }
-  const offsetAfter = monotonicOffsetMs();
-
-  const results: FidelityResults = {
+  const results = {
     benchmark: 'fidelity',
     date: startedAt,
     durationS: (performance.now() - startedMs) / 1000,
-    machine: {
-      cpus: cpus().length,
-      cpuModel: cpus()[0]?.model ?? null,
-      totalMemoryBytes: totalmem(),
-      node: process.version,
-      platform: process.platform,
-      arch: process.arch,
-      loadAverageBefore: loadBefore,
-      loadAverageAfter: loadavg(),
-    },
-    clock: {
-      source: 'CLOCK_MONOTONIC (client: performance.now() + offset; server: process.hrtime.bigint())',
-      ...clock,
-      offsetUncertaintyUs: offset.uncertaintyMs * 1e3,
-      offsetDriftUs: (offsetAfter.offsetMs - offset.offsetMs) * 1e3,
-      loopbackRoundTrip: roundTrip,
-    },
-    settings: {
-      repeats: REPEATS,
-      runTargetMs: RUN_TARGET_MS,
-      serverNearWindowMs: NEAR_WINDOW_MS,
-      serverNearMode: NEAR_MODE,
-      startSpread: 'first requests of a run spread evenly over one ITL',
-      uncertainWriteMs: UNCERTAIN_WRITE_MS,
-      loopDelayHistogramIncludesInterval: includesInterval,
-    },
-    targets: {
-      p50MarginMs: P50_MARGIN_MS,
-      p99MarginMs: P99_MARGIN_MS,
-      cpuLimitUsPerEvent: CPU_LIMIT_US_PER_EVENT,
-      promisedUpToEventsPerS: PROMISED_UP_TO_EVENTS_PER_S,
-    },
-    pairing: pairingCheck(levels),
+    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? null, node: process.version, loadAverageBefore: loadBefore, loadAverageAfter: loadavg() },
+    server: SERVER,
+    rounds: ROUNDS,
+    targets: TARGETS,
     levels,
-    faults: pairingFaults(levels),
+    faults,
   };
-  process.stdout.write(formatReport(results).join('\n') + '\n');
+  const lines = [
+    `fidelity of \`llm-slo-gate run\` against ground truth (TTFT ${SERVER.ttftMs} ms, ITL ${SERVER.itlMs} ms, ${SERVER.tokens} tokens; median of ${ROUNDS} rounds)`,
+    `load average before ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, after ${loadavg().map((l) => l.toFixed(2)).join(' ')}`,
+    '| c | client | TTFT err p50 | p99 | ITL err p50 | p99 | CPU µs/event | handshakes |',
+    '|---|---|---|---|---|---|---|---|',
+  ];
+  for (const l of levels) {
+    for (const [name, s] of Object.entries({ raw: l.raw, cli: l.cli, ...(l.before ? { before: l.before } : {}) })) {
+      lines.push(`| ${l.concurrency} | ${name} | ${f(s.ttftP50Ms)} | ${f(s.ttftP99Ms)} | ${f(s.itlP50Ms, 3)} | ${f(s.itlP99Ms)} | ${s.cpuUsPerEvent?.toFixed(1) ?? '—'} | ${s.handshakes} |`);
+    }
+    lines.push(`|   | targets | ${l.check.met ? 'met' : l.check.misses.join('; ')} |`);
+  }
+  process.stdout.write(lines.join('\n') + '\n');
   await writeResults(RESULTS_PATH, results);
   progress(`wrote ${RESULTS_PATH}`);
-  return results.faults.length === 0 ? 0 : 1;
+  return faults === 0 ? 0 : 1;
 }

@@ -1,6 +1,6 @@
 /**
- * `npm run bench`: the measurement-fidelity benchmark (see `fidelity-run.ts`). Entry point
- * only: it runs the benchmark and sets the exit code.
+ * `npm run bench`: the fidelity benchmark of the path a user runs (see `fidelity-run.ts`).
+ * Entry point only: it runs the benchmark and sets the exit code.
  */
 import { run } from './fidelity-run.js';
 
@@ -8,8 +8,6 @@ import { run } from './fidelity-run.js';
 process.once('SIGINT', () => process.exit(130));
 process.once('SIGTERM', () => process.exit(143));
 
-// Exit explicitly either way: after a failure, sockets of an abandoned run may still be open,
-// and the benchmark must end rather than wait on them.
 run().then(
   (code) => process.exit(code),
   (err: unknown) => {

@@ -171,10 +171,10 @@ describe('levelStats: reasoning, per-token ITL and stream facts', () => {
   // R2 only reasoned (max_tokens ran out); R3 answered without reasoning and without usage or [DONE].
   const R1 = rec({ id: 'R1', sentMs: 0, contentMs: [100, 120, 160, 200], endMs: 210, outputTokens: 6, tokensSource: 'usage',
     firstAnswerIndex: 2, reasoningEvents: 2, reasoningTokens: 3, reasoningTokensSource: 'usage', eventTokens: [2, 1, 2, 1],
-    stream: { emptyFirstEvent: true, keepAlives: 2, terminated: true } });
+    stream: { emptyFirstEvent: true, keepAlives: 2, terminated: true, connectMs: 2.5 } });
   const R2 = rec({ id: 'R2', sentMs: 0, contentMs: [50, 60], endMs: 70, outputTokens: 2, tokensSource: 'events',
     firstAnswerIndex: null, reasoningEvents: 2, reasoningTokens: 2, reasoningTokensSource: 'events',
-    stream: { emptyFirstEvent: false, keepAlives: 0, terminated: true } });
+    stream: { emptyFirstEvent: false, keepAlives: 0, terminated: true, connectMs: null } });
   const R3 = rec({ id: 'R3', sentMs: 0, contentMs: [30, 40], endMs: 45, outputTokens: 2, tokensSource: 'events',
     stream: { emptyFirstEvent: false, keepAlives: 1, terminated: false } });
   const s = levelStats({ concurrency: 1, records: [R1, R2, R3], durationS: 1 });
@@ -195,7 +195,9 @@ describe('levelStats: reasoning, per-token ITL and stream facts', () => {
 
   it('tallies how the server streamed', () => {
     assert.deepEqual({ ...s.stream!, tokens_per_event: s.stream!.tokens_per_event?.max }, {
-      tokens_per_event: 2, empty_first_event: 1, keep_alives: 3, unterminated: 1, connection_waits: 0, connection_wait_max_ms: null, implausible_usage: 0, with_usage: 1,
+      tokens_per_event: 2, empty_first_event: 1, keep_alives: 3, unterminated: 1, connection_waits: 0, connection_wait_max_ms: null,
+      // R1 set up its connection (2.5 ms), R2 found a kept-alive one, R3 does not say.
+      connects: 1, connect_max_ms: 2.5, implausible_usage: 0, with_usage: 1,
       reasoning_share: Math.round((5 / 10) * 1000) / 1000, usage_tokens: 6, usage_events: 4,
     });
   });

@@ -7,6 +7,19 @@
 import { Pool, ProxyAgent } from 'undici';
 import type { Dispatcher } from 'undici';
 import { continueTolerantConnector } from './interim.js';
+import { timedConnector } from './connect-timing.js';
+
+/**
+ * How long an idle connection is kept open when the server names no limit of its own, ms.
+ * undici's default (4 s) is shorter than a pause between levels or the gap between two requests
+ * of a slow rate level, and each reconnect would be a handshake inside a measured request. A
+ * server's own `Keep-Alive: timeout=…` still wins (minus KEEP_ALIVE_THRESHOLD_MS), since a
+ * socket the server has closed cannot be kept; such reconnects are timed (`connect_ms`).
+ */
+export const KEEP_ALIVE_MS = 10 * 60_000;
+
+/** How long before the server's announced idle limit the client lets a connection go, ms (undici's default is 2 s). */
+const KEEP_ALIVE_THRESHOLD_MS = 1_000;
 
 /** Options every pool gets. */
 function poolOptions(connections: number) {
@@ -17,6 +30,9 @@ function poolOptions(connections: number) {
     // with a generic error on a slow prefill or a long answer.
     headersTimeout: 0,
     bodyTimeout: 0,
+    keepAliveTimeout: KEEP_ALIVE_MS,
+    keepAliveMaxTimeout: KEEP_ALIVE_MS,
+    keepAliveTimeoutThreshold: KEEP_ALIVE_THRESHOLD_MS,
   } as const;
 }
 
@@ -34,13 +50,17 @@ export function createDispatcher(origin: URL, connections: number, proxyUri: str
   const options = poolOptions(connections);
   // Direct connections skip an unsolicited interim 100 Continue (see interim.ts); through a
   // proxy, the tunnel's own connector is kept.
-  if (proxyUri === undefined) return new Pool(origin.origin, { ...options, connect: continueTolerantConnector() });
+  // Every connector is timed, so the request that paid for a new connection says so (connect-timing.ts).
+  if (proxyUri === undefined) return new Pool(origin.origin, { ...options, connect: timedConnector(continueTolerantConnector()) });
   return new ProxyAgent({
     uri: proxyUri,
     ...options,
     proxyTunnel: origin.protocol === 'https:',
     // Used both for the pool to the endpoint (through tunnels) and, when forwarding, for the
     // pool to the proxy; both must keep the cap.
-    factory: (factoryOrigin: string | URL, factoryOptions: object) => new Pool(factoryOrigin, { ...factoryOptions, ...options }),
+    factory: (factoryOrigin: string | URL, factoryOptions: Pool.Options) => {
+      const connect = typeof factoryOptions.connect === 'function' ? { connect: timedConnector(factoryOptions.connect) } : {};
+      return new Pool(factoryOrigin, { ...factoryOptions, ...options, ...connect });
+    },
   });
 }

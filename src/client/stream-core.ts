@@ -32,6 +32,7 @@ import { redactUrl } from './url.js';
 import { redactSecret } from './redact.js';
 import { chooseProxy, type ProxyEnvironment, type ProxyRoute } from './proxy.js';
 import { createDispatcher } from './dispatcher.js';
+import { writingNow, type SocketTaker } from './connect-timing.js';
 import type { ResponseFacts } from './classify.js';
 
 /** Longest SSE event accepted, in characters; a longer one fails the request as `bad_event`. */
@@ -134,6 +135,8 @@ export class StreamingClient {
   readonly #stallTimeoutMs: number | undefined;
   /** Requests undici has not finished with, so close() can end them. */
   readonly #live = new Set<Exchange>();
+  /** Signals this client listens to, once each (see #watch). */
+  readonly #watched = new WeakSet<AbortSignal>();
   #closing: Promise<void> | undefined;
 
   /**
@@ -177,7 +180,7 @@ export class StreamingClient {
         return;
       }
       this.#live.add(exchange);
-      exchange.sentMs = performance.now();
+      exchange.dispatched(performance.now());
       try {
         this.#pool.dispatch({ origin: this.#origin, path: this.#path, method: 'POST', headers, body }, exchange);
       } catch (err) {
@@ -185,7 +188,23 @@ export class StreamingClient {
         return;
       }
       exchange.armTimers(signal);
+      if (signal !== undefined) this.#watch(signal);
     });
+  }
+
+  /**
+   * Cancels the requests in flight on `signal` when it aborts. One listener per signal and
+   * client, not one per request: a run passes the same signal to every request, and adding and
+   * removing a listener per request walks the signal's whole list (one entry per request in
+   * flight) as each request starts and ends, right where the next stamps are taken.
+   */
+  #watch(signal: AbortSignal): void {
+    if (this.#watched.has(signal)) return;
+    this.#watched.add(signal);
+    signal.addEventListener('abort', () => {
+      const nowMs = performance.now();
+      for (const exchange of [...this.#live]) if (exchange.signal === signal && !exchange.delivered) exchange.cancel(nowMs);
+    }, { once: true });
   }
 
   /**
@@ -248,8 +267,17 @@ type BodyMode = 'none' | 'stream' | 'error-body' | 'not-streaming';
  * is done with the request (`#settled`). After `[DONE]` the record is delivered at once while
  * the last bytes of the body drain, so the connection can be reused.
  */
-class Exchange implements Dispatcher.DispatchHandler {
+class Exchange implements Dispatcher.DispatchHandler, SocketTaker {
+  /**
+   * When the request went on the wire: stamped as undici writes it on a connected socket, so a
+   * wait for a free connection and a connection's set-up stay out of TTFT and E2E. Until then
+   * (and for a request that never reached a connection) the dispatch time.
+   */
   sentMs = 0;
+  /** When send() handed the request to the pool. */
+  #dispatchedMs = 0;
+  /** Set-up time of the connection this request opened, ms; null on a kept-alive one; undefined until written. */
+  #connectMs: number | null | undefined;
   readonly #adapter: ApiAdapter;
   readonly #id: string;
   readonly #endpoint: EndpointConfig;
@@ -314,7 +342,28 @@ class Exchange implements Dispatcher.DispatchHandler {
     this.#resolve = resolve;
   }
 
-  /** Starts the whole-request and stall timers and listens to the caller's signal. */
+  /** The request is handed to the pool at `nowMs`. */
+  dispatched(nowMs: number): void {
+    this.#dispatchedMs = nowMs;
+    this.sentMs = nowMs;
+  }
+
+  /** See SocketTaker: undici is writing this request on a socket set up for it (`connectMs`) or kept alive (null). */
+  tookSocket(connectMs: number | null): void {
+    if (this.#connectMs === undefined) this.#connectMs = connectMs;
+  }
+
+  /** The caller's signal, which the client watches for this request. */
+  get signal(): AbortSignal | undefined {
+    return this.#signal;
+  }
+
+  /** Whether the record has been delivered (the body may still be draining). */
+  get delivered(): boolean {
+    return this.#recorded;
+  }
+
+  /** Starts the whole-request and stall timers and notes the caller's signal. */
   armTimers(signal: AbortSignal | undefined): void {
     // dispatch() can fail synchronously (a closed pool); nothing to time then.
     if (this.#recorded || this.#settled) return;
@@ -323,7 +372,6 @@ class Exchange implements Dispatcher.DispatchHandler {
     if (this.#stallTimeoutMs !== undefined) this.#stallTimer = setTimeout(this.#onStallCheck, this.#stallTimeoutMs);
     if (signal !== undefined) {
       this.#signal = signal;
-      signal.addEventListener('abort', this.#onAbort, { once: true });
     }
   }
 
@@ -337,8 +385,14 @@ class Exchange implements Dispatcher.DispatchHandler {
   // ---- undici handler ------------------------------------------------------------------
 
   onRequestStart(controller: Dispatcher.DispatchController): void {
-    // undici calls this as it writes the request on a connection: after any wait for a free one.
-    this.#writtenMs = performance.now();
+    // undici calls this as it writes the request on a connected socket, after any wait for a
+    // free connection and any connect, in the same synchronous step as the write itself.
+    const nowMs = performance.now();
+    if (this.#writtenMs === 0) {
+      this.#writtenMs = nowMs;
+      this.sentMs = nowMs;
+      writingNow(this);
+    }
     this.#controller = controller;
     if (this.#abortPending) controller.abort(new Error('request no longer wanted'));
   }
@@ -569,10 +623,6 @@ class Exchange implements Dispatcher.DispatchHandler {
       `(stall timeout ${stallMs} ms); ${this.#progress()}.`, nowMs);
   };
 
-  readonly #onAbort = (): void => {
-    this.cancel(performance.now());
-  };
-
   #progress(): string {
     if (this.#headersMs === undefined) return 'no response had arrived';
     const events = this.#contentMs.length;
@@ -614,8 +664,6 @@ class Exchange implements Dispatcher.DispatchHandler {
   #deliver(error: RequestError | undefined, endMs: number): void {
     if (this.#recorded) return;
     this.#recorded = true;
-    this.#signal?.removeEventListener('abort', this.#onAbort);
-    this.#signal = undefined;
     // A success delivered at [DONE] keeps its whole-request timer until the body drains.
     if (error !== undefined || this.#settled) this.#clearTimers();
     const facts = this.#facts;
@@ -647,7 +695,8 @@ class Exchange implements Dispatcher.DispatchHandler {
         emptyFirstEvent: this.#emptyFirst,
         keepAlives: this.#keepAlives,
         terminated: this.#terminated,
-        connectionWaitMs: this.#writtenMs === 0 ? 0 : this.#writtenMs - this.sentMs,
+        connectionWaitMs: this.#writtenMs === 0 ? 0 : this.#writtenMs - this.#dispatchedMs,
+        ...(this.#connectMs !== undefined ? { connectMs: this.#connectMs } : {}),
       },
     };
     if (reasoning > 0) {

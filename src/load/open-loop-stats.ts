@@ -4,7 +4,7 @@
  * records and timings in, figures out. These are kept apart from the latency figures, which start
  * at the actual send, so a client that fell behind cannot pass for a slow server.
  */
-import type { RequestRecord } from '../model/record.js';
+import { handedOverMs, type RequestRecord } from '../model/record.js';
 import { distributionInPlace } from '../stats/percentile.js';
 import { withholdThinPercentiles } from '../metrics/sample-size.js';
 import type { LevelDistribution } from '../model/level-stats.js';
@@ -30,8 +30,9 @@ export interface OpenLoopStats {
 /**
  * Summarises a rate level.
  *
- * - `achieved_rate` = (n − 1) / (last `sentMs` − first `sentMs`) in requests/s over every measured
- *   request, failed or not (the schedule spans exactly (n − 1) / rate, see `poissonSchedule`).
+ * - `achieved_rate` = (n − 1) / (last send − first send) in requests/s over every measured
+ *   request, failed or not (the schedule spans exactly (n − 1) / rate, see `poissonSchedule`);
+ *   a send is the hand-over to the pool (`handedOverMs`).
  * - `client_queue_ms` is each request's wait for a slot; `send_lag_ms` is actual send − scheduled
  *   send − that wait, floored at 0.
  * - `client_behind` names every reason the load applied fell short.
@@ -51,9 +52,10 @@ export function openLoopStats(records: readonly RequestRecord[], timings: readon
     const t = timings[i] as OpenLoopTiming;
     queue[i] = t.queueMs;
     if (t.queueMs > 0.5) queued++;
-    lag[i] = Math.max(0, r.sentMs - t.scheduledMs - t.queueMs);
-    if (r.sentMs < first) first = r.sentMs;
-    if (r.sentMs > last) last = r.sentMs;
+    const sentMs = handedOverMs(r);
+    lag[i] = Math.max(0, sentMs - t.scheduledMs - t.queueMs);
+    if (sentMs < first) first = sentMs;
+    if (sentMs > last) last = sentMs;
   }
   const achieved = n >= 2 && last > first ? ((n - 1) * 1000) / (last - first) : null;
   const lagRaw = distributionInPlace(lag.slice());

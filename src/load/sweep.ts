@@ -151,9 +151,10 @@ async function* concurrencyLevels(options: SweepOptions, repeat: number, send: S
     if (warmup > 0) {
       // Warm-up fills the connection pool and the server's caches at this level's concurrency.
       // A measured request on a new connection would count the handshake as TTFT (tens of ms
-      // over TLS), so the warm-up sends at least one request per connection still missing.
+      // over TLS), so when connections are missing the warm-up puts `concurrency` requests in
+      // flight at once: the idle connections take some, and the pool opens the rest.
       const open = options.openConnections?.();
-      const total = open === undefined ? warmup : Math.max(warmup, concurrency - open);
+      const total = open === undefined || open >= concurrency ? warmup : Math.max(warmup, concurrency);
       const w = await runClosedLoop({
         concurrency: Math.min(concurrency, total),
         total,

@@ -182,6 +182,8 @@ interface ShapeTally {
   unterminated: number;
   connectionWaits: number;
   connectionWaitMaxMs: number | null;
+  connects: number;
+  connectMaxMs: number | null;
   implausibleUsage: number;
   withUsage: number;
   usageTokens: number;
@@ -194,7 +196,7 @@ function newShapeTally(ok: readonly RequestRecord[]): ShapeTally {
   let events = 0;
   for (const r of ok) if (r.eventTokens !== undefined) events += r.eventTokens.length;
   return {
-    perEvent: new Float64Array(events), nPerEvent: 0, emptyFirst: 0, keepAlives: 0, unterminated: 0, connectionWaits: 0, connectionWaitMaxMs: null, implausibleUsage: 0,
+    perEvent: new Float64Array(events), nPerEvent: 0, emptyFirst: 0, keepAlives: 0, unterminated: 0, connectionWaits: 0, connectionWaitMaxMs: null, connects: 0, connectMaxMs: null, implausibleUsage: 0,
     withUsage: 0, usageTokens: 0, usageEvents: 0, reasoningTokens: 0, knownTokens: 0,
   };
 }
@@ -210,6 +212,11 @@ function tallyShape(t: ShapeTally, r: RequestRecord): void {
     if (waitMs !== undefined && waitMs >= CONNECTION_WAIT_NOTED_MS) {
       t.connectionWaits++;
       t.connectionWaitMaxMs = Math.max(t.connectionWaitMaxMs ?? 0, waitMs);
+    }
+    const connectMs = r.stream.connectMs;
+    if (typeof connectMs === 'number') {
+      t.connects++;
+      t.connectMaxMs = Math.max(t.connectMaxMs ?? 0, connectMs);
     }
   }
   if (r.tokensSource === 'usage' && r.outputTokens !== undefined) {
@@ -233,6 +240,8 @@ function shapeStats(t: ShapeTally): StreamStats {
     unterminated: t.unterminated,
     connection_waits: t.connectionWaits,
     connection_wait_max_ms: t.connectionWaitMaxMs === null ? null : Math.round(t.connectionWaitMaxMs * 1000) / 1000,
+    connects: t.connects,
+    connect_max_ms: t.connectMaxMs === null ? null : Math.round(t.connectMaxMs * 1000) / 1000,
     implausible_usage: t.implausibleUsage,
     with_usage: t.withUsage,
     reasoning_share: t.knownTokens > 0 ? Math.round((t.reasoningTokens / t.knownTokens) * 1000) / 1000 : null,

@@ -18,6 +18,7 @@ export const TOKEN_COUNT_TOLERANCE = 0.02;
  *   token), or fewer tokens than events (a server counting differently);
  * - streams that ended without their terminator;
  * - requests that waited for a free connection;
+ * - measured requests that set up a new connection;
  * - usage counts too large to be true.
  */
 export function streamNotes(levels: readonly LevelStats[]): string[] {
@@ -56,8 +57,15 @@ export function streamNotes(levels: readonly LevelStats[]): string[] {
     const parts = waited.map((l) => `${l.stream!.connection_waits} at ${levelName(l)}, up to ${Math.round(l.stream!.connection_wait_max_ms ?? 0)} ms`);
     notes.push(`Some requests waited for a free connection before they were sent (${parts.join('; ')}): every connection was still busy `
       + 'with an earlier response, which a server keeps busy by holding its responses open after their end event ([DONE] or message_stop) '
-      + `until the client closes them, ${DRAIN_DEADLINE_MS} ms later. The wait is inside those requests\' TTFT and E2E (connection_wait_ms in requests.jsonl); `
-      + 'a server that ends each response after its end event keeps its connections reusable.');
+      + `until the client closes them, ${DRAIN_DEADLINE_MS} ms later. TTFT and E2E start when a request is written, so the wait is not in them (connection_wait_ms in requests.jsonl), `
+      + 'but the load the server saw was lighter than the level names; a server that ends each response after its end event keeps its connections reusable.');
+  }
+  const connected = levels.filter((l) => (l.stream?.connects ?? 0) > 0);
+  if (connected.length > 0) {
+    const parts = connected.map((l) => `${l.stream!.connects} at ${levelName(l)}, up to ${(l.stream!.connect_max_ms ?? 0).toFixed(1)} ms`);
+    notes.push(`Some measured requests had to set up a new connection (${parts.join('; ')}): the server closed idle connections (its keep-alive limit) `
+      + 'or the warm-up could not open them all. The set-up is not in their TTFT and E2E, which start when a request is written (connect_ms in requests.jsonl); '
+      + 'a user whose client finds no kept-alive connection pays it on top.');
   }
   const absurd = levels.filter((l) => (l.stream?.implausible_usage ?? 0) > 0);
   if (absurd.length > 0) {

@@ -79,12 +79,22 @@ export interface StreamStats {
   /**
    * Successful requests that waited 50 ms or more before they were written on a connection,
    * because every connection of the pool was still busy (a server holding responses open after
-   * their end event, until the client closed them); the wait is inside their TTFT and E2E.
-   * Absent in files written before it was kept.
+   * their end event, until the client closed them). The wait is outside their TTFT and E2E,
+   * which start when the request is written (files written before `connects` was kept counted
+   * it inside). Absent in files written before it was kept.
    */
   connection_waits?: number;
   /** The longest of those waits in ms; null when none waited. Absent in files written before it was kept. */
   connection_wait_max_ms?: number | null;
+  /**
+   * Measured requests that set up the connection they went on (TCP, TLS, a proxy's tunnel)
+   * instead of finding a kept-alive one: the server had closed an idle connection, or the
+   * warm-up could not open enough. The set-up is outside their TTFT and E2E (`connect_ms` in
+   * requests.jsonl). Absent in files written before it was kept.
+   */
+  connects?: number;
+  /** The longest of those set-ups in ms; null when none. Absent in files written before it was kept. */
+  connect_max_ms?: number | null;
   /**
    * Successful requests whose usage held a token count above 10 million, which was ignored (their
    * tokens were counted from the token events). Absent in files written before it was kept.

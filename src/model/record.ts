@@ -57,7 +57,12 @@ export type TokensSource =
 export interface RequestRecord {
   /** The id sent in the `x-request-id` header, so a server log can be paired with this record. */
   id: string;
-  /** Monotonic ms just before the request was handed to the connection. */
+  /**
+   * Monotonic ms when the request went on the wire: as it was written on a connected socket,
+   * after any wait for a free connection of the pool and any connection set-up (`stream.connectMs`),
+   * which therefore count in neither TTFT nor E2E. For a request that never reached a
+   * connection, when it was handed to the pool.
+   */
   sentMs: number;
   /** Monotonic ms when the response status and headers arrived (time to first byte). */
   headersMs: number | undefined;
@@ -133,14 +138,30 @@ export interface StreamShape {
   /** The stream ended with its terminator (`[DONE]`, `message_stop`) rather than by closing. */
   terminated: boolean;
   /**
-   * Ms from the send until the request was written on a connection: a wait for a free
-   * connection of the pool (and the connecting of a new one), inside TTFT and E2E. Near 0 when a
+   * Ms from the hand-over to the pool until the request was written on a connection: a wait for
+   * a free connection (and the connecting of a new one). Outside TTFT and E2E, which start at
+   * `sentMs`, the write; records made before that change counted it inside them. Near 0 when a
    * kept-alive connection was free; 0 when the request never reached a connection. Absent in
    * records made before it was kept.
    */
   connectionWaitMs?: number;
+  /**
+   * Ms it took to set up the connection this request was the first to use (TCP, TLS, a
+   * proxy's tunnel), part of `connectionWaitMs`; null when it went on a kept-alive connection.
+   * Absent when not known (records made before it was kept).
+   */
+  connectMs?: number | null;
   /** True when the server's usage held a token count above MAX_TOKEN_COUNT, which was ignored; absent otherwise. */
   implausibleUsage?: boolean;
+}
+
+/**
+ * When the request was handed to the connection pool: `sentMs` less any wait for a connection.
+ * An open-loop level's schedule is kept by this moment (the client's own timers), not by the
+ * write, which a handshake or a busy pool may delay.
+ */
+export function handedOverMs(record: Pick<RequestRecord, 'sentMs' | 'stream'>): number {
+  return record.sentMs - (record.stream?.connectionWaitMs ?? 0);
 }
 
 /** When one open-loop request was due, and how long it waited on our side before it went. */

@@ -4,7 +4,7 @@
  */
 import type { RequestRecord } from '../model/record.js';
 import { requestMetrics } from '../metrics/index.js';
-import type { OpenLoopTiming } from '../model/record.js';
+import { handedOverMs, type OpenLoopTiming } from '../model/record.js';
 
 /** The fields of one line. Times in ms, rounded to the microsecond. */
 export interface RequestLine {
@@ -44,6 +44,11 @@ export interface RequestLine {
    * inside `ttft_ms` and `e2e_ms`); null in records made before it was kept.
    */
   connection_wait_ms: number | null;
+  /**
+   * Ms it took to set up the connection this request was the first to use (outside `ttft_ms` and
+   * `e2e_ms`); null when it went on a kept-alive connection or in records made before it was kept.
+   */
+  connect_ms: number | null;
   /** Pass of the sweep (from 1) that sent the request; present only when `sweep.repeats` is above 1. */
   pass?: number;
 }
@@ -79,14 +84,15 @@ export function requestLine(level: number, record: RequestRecord, timing?: { rat
     tokens_source: record.tokensSource ?? null,
     rate: timing?.rate ?? null,
     scheduled_ms: t === undefined ? null : us(t.scheduledMs - (timing as { originMs: number }).originMs),
-    sent_ms: t === undefined ? null : us(record.sentMs - (timing as { originMs: number }).originMs),
+    sent_ms: t === undefined ? null : us(handedOverMs(record) - (timing as { originMs: number }).originMs),
     client_queue_ms: t === undefined ? null : us(t.queueMs),
-    send_lag_ms: t === undefined ? null : us(Math.max(0, record.sentMs - t.scheduledMs - t.queueMs)),
+    send_lag_ms: t === undefined ? null : us(Math.max(0, handedOverMs(record) - t.scheduledMs - t.queueMs)),
     ttfa_ms: m.ttfaMs === undefined ? null : us(m.ttfaMs),
     reasoning_tokens: m.reasoningTokens,
     reasoning_tokens_source: record.reasoningTokensSource ?? null,
     event_tokens: record.eventTokens ?? null,
     connection_wait_ms: record.stream?.connectionWaitMs === undefined ? null : us(record.stream.connectionWaitMs),
+    connect_ms: typeof record.stream?.connectMs === 'number' ? us(record.stream.connectMs) : null,
     ...(pass !== undefined ? { pass } : {}),
   };
 }

@@ -1,0 +1,92 @@
+/**
+ * The client's connections, against real loopback servers: TTFT starts when the request is on
+ * the wire, a new connection's set-up is recorded apart (`stream.connectMs`), idle connections
+ * outlive undici's 4 s default, and one abort listener serves every request on a signal.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { getEventListeners } from 'node:events';
+import { OpenAIChatClient } from '../src/client/openai-chat.js';
+import type { ChatRequest } from '../src/client/types.js';
+import { httpChunk, startRawServer, streamHead } from './helpers/raw-server.js';
+import { DONE, contentChunk, finishChunk, roleChunk, sse } from './helpers/transcript-server.js';
+
+const ANSWER = streamHead() + httpChunk(sse(roleChunk()) + sse(contentChunk('Hi')) + sse(finishChunk()) + DONE) + '0\r\n\r\n';
+const REQUEST: ChatRequest = { messages: [{ role: 'user', content: 'Hi' }], maxTokens: 4, temperature: undefined };
+
+function client(origin: string, connections = 1): OpenAIChatClient {
+  return new OpenAIChatClient({ baseUrl: `${origin}/v1`, model: 'm', apiKey: undefined, headers: {}, timeoutMs: 10_000 }, { connections, env: {} });
+}
+
+test('the first request on a connection records its set-up; the next one on the kept-alive connection reads null', async () => {
+  const server = await startRawServer((socket) => socket.write(ANSWER));
+  const c = client(server.origin);
+  try {
+    const first = await c.send(REQUEST, { id: 'a' });
+    const second = await c.send(REQUEST, { id: 'b' });
+    assert.equal(first.ok && second.ok, true);
+    assert.equal(typeof first.stream?.connectMs, 'number');
+    assert.ok(first.stream!.connectMs! >= 0 && first.stream!.connectMs! <= first.stream!.connectionWaitMs! + 0.01, JSON.stringify(first.stream));
+    assert.equal(second.stream?.connectMs, null);
+    assert.equal(server.connections, 1);
+  } finally {
+    await c.close();
+    await server.close();
+  }
+});
+
+test('TTFT starts when the request is written: a wait for a busy connection is not in it', async () => {
+  // The first answer is held open after [DONE] (a server that never ends its body), so the
+  // second request waits for the client to give that connection up (100 ms after [DONE]).
+  const server = await startRawServer((socket, _request, index) => {
+    if (index === 0) socket.write(streamHead() + httpChunk(sse(roleChunk()) + sse(contentChunk('Hi')) + sse(finishChunk()) + DONE));
+    else socket.write(ANSWER);
+  });
+  const c = client(server.origin);
+  try {
+    const [, second] = await Promise.all([c.send(REQUEST, { id: 'held' }), c.send(REQUEST, { id: 'waiting' })]);
+    assert.equal(second.ok, true, JSON.stringify(second.error));
+    const waitMs = second.stream!.connectionWaitMs!;
+    assert.ok(waitMs >= 50, `waited ${waitMs} ms for the connection`);
+    const ttftMs = second.contentMs[0]! - second.sentMs;
+    assert.ok(ttftMs < waitMs, `TTFT ${ttftMs} ms holds the ${waitMs} ms wait`);
+    assert.equal(typeof second.stream!.connectMs, 'number', 'it went on a new connection');
+  } finally {
+    await c.close();
+    await server.close();
+  }
+});
+
+test('an idle connection is still there after undici\'s 4 s default keep-alive', async () => {
+  // A server that names no keep-alive limit of its own, as many gateways do.
+  const server = await startRawServer((socket) => socket.write(ANSWER));
+  const c = client(server.origin);
+  try {
+    await c.send(REQUEST, { id: 'before-pause' });
+    await new Promise((resolve) => setTimeout(resolve, 4_600));
+    const after = await c.send(REQUEST, { id: 'after-pause' });
+    assert.equal(after.ok, true);
+    assert.equal(after.stream?.connectMs, null, 'no reconnect after the pause');
+    assert.equal(server.connections, 1);
+  } finally {
+    await c.close();
+    await server.close();
+  }
+});
+
+test('one abort listener per signal, however many requests are in flight, and an abort still cancels each', async () => {
+  const server = await startRawServer((socket) => socket.write(streamHead() + httpChunk(sse(roleChunk()))));
+  const c = client(server.origin, 8);
+  const controller = new AbortController();
+  try {
+    const pending = Array.from({ length: 8 }, (_, i) => c.send(REQUEST, { id: `r${i}`, signal: controller.signal }));
+    while (server.requests.length < 8) await new Promise((resolve) => setTimeout(resolve, 10));
+    assert.equal(getEventListeners(controller.signal, 'abort').length, 1);
+    controller.abort();
+    const records = await Promise.all(pending);
+    for (const r of records) assert.equal(r.error?.kind, 'cancelled', JSON.stringify(r.error));
+  } finally {
+    await c.close();
+    await server.close();
+  }
+});
