@@ -3,6 +3,7 @@
 // undici need a real `require`, which the banner provides.
 import { build } from 'esbuild';
 import { rm } from 'node:fs/promises';
+import { generateValidators } from './validators.mjs';
 
 const banner = [
   '#!/usr/bin/env node',
@@ -10,6 +11,8 @@ const banner = [
   'const require = __llmSloGateCreateRequire(import.meta.url);',
 ].join('\n');
 
+// The schemas' validators are generated code (scripts/validators.mjs); make them for this bundle.
+await generateValidators();
 await rm(new URL('../dist', import.meta.url), { recursive: true, force: true });
 await build({
   entryPoints: { cli: 'src/cli.ts', action: 'src/action.ts' },
