@@ -9,10 +9,10 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { zipSync, strToU8 } from 'fflate';
 import { startSimulator, type Simulator } from '../src/sim/index.js';
 import { startGitHubServer, type GitHubServer } from './helpers/github-server.js';
 import { runAction as runBundledAction, prepareAction, startAction, collectAction, type ActionOptions, type ActionRun } from './helpers/action.js';
+import { addArtifactRun as addRunWithArtifact, prEnv, prPayload as payloadOf, type PullRequest } from './helpers/pull-request.js';
 import type { Results } from '../src/model/results.js';
 import type { ScenariosResults } from '../src/model/scenario-results.js';
 
@@ -54,35 +54,21 @@ let combinedText: string;
 let chatText: string;
 let ragText: string;
 
-const prPayload = (repo: string) => ({
-  pull_request: {
-    number: PR,
-    head: { sha: 'b'.repeat(40), ref: 'feature', repo: { full_name: `${OWNER}/${repo}` } },
-    base: { sha: BASE_SHA, ref: 'main', repo: { full_name: `${OWNER}/${repo}` } },
-  },
-  repository: { full_name: `${OWNER}/${repo}`, name: repo, owner: { login: OWNER } },
-});
+const pr = (repo: string): PullRequest => ({ owner: OWNER, repo, number: PR, baseSha: BASE_SHA });
+const prPayload = (repo: string) => payloadOf(pr(repo));
 
 function prOptions(repo: string, spec = SPEC): ActionOptions {
   return {
     spec,
     payload: prPayload(repo),
     inputs: { 'base-url': sim.url, 'github-token': TOKEN, 'baseline-artifact': ARTIFACT, comment: 'false' },
-    env: {
-      GITHUB_REPOSITORY: `${OWNER}/${repo}`,
-      GITHUB_API_URL: gh.url,
-      GITHUB_WORKFLOW_REF: `${OWNER}/${repo}/.github/workflows/llm-slo.yml@refs/pull/${PR}/merge`,
-      GITHUB_BASE_REF: 'main',
-      LLM_KEY: KEY,
-    },
+    env: { ...prEnv(pr(repo), gh.url), LLM_KEY: KEY },
   };
 }
 
 /** Adds a successful run at the base commit on main whose artifact is `files`, zipped. */
 function addArtifactRun(repo: string, files: Record<string, string>): number {
-  const run = gh.addRun(OWNER, repo, { head_sha: BASE_SHA });
-  gh.addArtifact(run.id, { name: ARTIFACT, zip: zipSync(Object.fromEntries(Object.entries(files).map(([k, v]) => [k, strToU8(v)]))) });
-  return run.id;
+  return addRunWithArtifact(gh, pr(repo), ARTIFACT, files);
 }
 
 async function readJson<T>(run: ActionRun, path: string): Promise<T> {

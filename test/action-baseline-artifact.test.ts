@@ -8,13 +8,13 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, writeFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { zipSync, strToU8 } from 'fflate';
 import { startSimulator, type Simulator } from '../src/sim/index.js';
 import { startGitHubServer, type GitHubServer } from './helpers/github-server.js';
 import { runAction as runBundledAction, prepareAction, startAction, collectAction, type ActionOptions, type ActionRun } from './helpers/action.js';
 import type { Results } from '../src/model/results.js';
 import { MAX_RESULTS_ENTRY_BYTES } from '../src/io/results-zip.js';
 import { lyingZip } from './helpers/lying-zip.js';
+import { prEnv, prPayload as payloadOf, zipFiles, type PullRequest } from './helpers/pull-request.js';
 
 const KEY = 'sk-artifact-test-9d8c7b6a5f4e3d2c1b0a';
 const TOKEN = 'ghs_ArtifactReadToken0123456789abcdefXYZ';
@@ -44,29 +44,16 @@ function runAction(repo: string, options: Partial<ActionOptions> = {}): Promise<
     payload: prPayload(repo),
     ...options,
     inputs: { 'base-url': sim.url, 'github-token': TOKEN, 'baseline-artifact': ARTIFACT, ...options.inputs },
-    env: {
-      GITHUB_REPOSITORY: `${OWNER}/${repo}`,
-      GITHUB_API_URL: gh.url,
-      GITHUB_WORKFLOW_REF: `${OWNER}/${repo}/.github/workflows/llm-slo.yml@refs/pull/${PR}/merge`,
-      GITHUB_BASE_REF: 'main',
-      LLM_KEY: KEY,
-      ...options.env,
-    },
+    env: { ...prEnv(pr(repo), gh.url), LLM_KEY: KEY, ...options.env },
   });
 }
 
-const prPayload = (repo: string) => ({
-  pull_request: {
-    number: PR,
-    head: { sha: 'b'.repeat(40), ref: 'feature', repo: { full_name: `${OWNER}/${repo}` } },
-    base: { sha: BASE_SHA, ref: 'main', repo: { full_name: `${OWNER}/${repo}` } },
-  },
-  repository: { full_name: `${OWNER}/${repo}`, name: repo, owner: { login: OWNER } },
-});
+const pr = (repo: string): PullRequest => ({ owner: OWNER, repo, number: PR, baseSha: BASE_SHA });
+const prPayload = (repo: string) => payloadOf(pr(repo));
 
 /** An artifact zip as actions/upload-artifact makes it from the results folder. */
 function resultsZip(results: string = baselineText): Uint8Array {
-  return zipSync({ 'results.json': strToU8(results), 'requests.jsonl': strToU8('{"ok":true}\n'), 'report.md': strToU8('# report\n') });
+  return zipFiles({ 'results.json': results, 'requests.jsonl': '{"ok":true}\n', 'report.md': '# report\n' });
 }
 
 async function resultsOf(run: ActionRun): Promise<Results> {

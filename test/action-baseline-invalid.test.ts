@@ -10,10 +10,11 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, writeFile, access } from 'node:fs/promises';
 import { join } from 'node:path';
-import { zipSync, strToU8 } from 'fflate';
 import { startSimProcess, type SimProcess } from './helpers/sim-process.js';
 import { startGitHubServer, type GitHubServer } from './helpers/github-server.js';
 import { runAction as runBundledAction, prepareAction, startAction, collectAction, type ActionOptions, type ActionRun } from './helpers/action.js';
+import { addArtifactRun, prEnv, prPayload as payloadOf, type PullRequest } from './helpers/pull-request.js';
+import { BROKEN_BASELINES, brokenText } from './helpers/broken-baselines.js';
 import { escapeText } from '../src/report/escape.js';
 import type { Results } from '../src/model/results.js';
 import type { ScenariosResults } from '../src/model/scenario-results.js';
@@ -53,14 +54,8 @@ let baseline: Results;
 /** The same spec's run on a pull request whose base branch has no artifact and no committed file. */
 let withoutBaseline: ActionRun;
 
-const prPayload = (repo: string) => ({
-  pull_request: {
-    number: PR,
-    head: { sha: 'b'.repeat(40), ref: 'feature', repo: { full_name: `${OWNER}/${repo}` } },
-    base: { sha: BASE_SHA, ref: 'main', repo: { full_name: `${OWNER}/${repo}` } },
-  },
-  repository: { full_name: `${OWNER}/${repo}`, name: repo, owner: { login: OWNER } },
-});
+const pr = (repo: string): PullRequest => ({ owner: OWNER, repo, number: PR, baseSha: BASE_SHA });
+const prPayload = (repo: string) => payloadOf(pr(repo));
 
 function runOnPr(repo: string, options: Partial<ActionOptions> = {}): Promise<ActionRun> {
   return runBundledAction({
@@ -68,21 +63,13 @@ function runOnPr(repo: string, options: Partial<ActionOptions> = {}): Promise<Ac
     payload: prPayload(repo),
     ...options,
     inputs: { 'base-url': sim.url, 'github-token': TOKEN, 'baseline-artifact': ARTIFACT, ...options.inputs },
-    env: {
-      GITHUB_REPOSITORY: `${OWNER}/${repo}`,
-      GITHUB_API_URL: gh.url,
-      GITHUB_WORKFLOW_REF: `${OWNER}/${repo}/.github/workflows/llm-slo.yml@refs/pull/${PR}/merge`,
-      GITHUB_BASE_REF: 'main',
-      LLM_KEY: KEY,
-      ...options.env,
-    },
+    env: { ...prEnv(pr(repo), gh.url), LLM_KEY: KEY, ...options.env },
   });
 }
 
 /** A successful run at the base commit on main whose artifact holds `files`. */
 function uploaded(repo: string, files: Record<string, string>): void {
-  const run = gh.addRun(OWNER, repo, { head_sha: BASE_SHA, updated_at: new Date(Date.now() - 3_600_000).toISOString() });
-  gh.addArtifact(run.id, { name: ARTIFACT, zip: zipSync(Object.fromEntries(Object.entries(files).map(([k, v]) => [k, strToU8(v)]))) });
+  addArtifactRun(gh, pr(repo), ARTIFACT, files, new Date(Date.now() - 3_600_000).toISOString());
 }
 
 before(async () => {
@@ -105,19 +92,9 @@ after(async () => {
 });
 
 /** The recorded baseline with `edit` applied. */
-function broken(edit: (r: Record<string, any>) => void): string {
-  const copy = structuredClone(baseline) as unknown as Record<string, any>;
-  edit(copy);
-  return JSON.stringify(copy, null, 2);
-}
+const broken = (edit: (r: Record<string, any>) => void): string => brokenText(baseline, edit);
 
-const CASES: { name: string; text: () => string; field: string }[] = [
-  { name: 'a sample that is null', text: () => broken((r) => { r.levels[0].samples.e2e_ms[1] = null; }), field: 'levels[0].samples.e2e_ms[1] is null' },
-  { name: 'a sample that is text', text: () => broken((r) => { r.levels[0].samples.e2e_ms[1] = 'x'; }), field: 'levels[0].samples.e2e_ms[1] is "x"' },
-  { name: 'a level that is null', text: () => broken((r) => { r.levels = [null]; }), field: 'levels[0] is null' },
-  { name: 'an empty endpoint', text: () => broken((r) => { r.endpoint = {}; }), field: 'endpoint lacks base_url, url, model' },
-  { name: 'a start time that is a number', text: () => broken((r) => { r.started_at = 12345; }), field: 'started_at is 12345' },
-];
+const CASES = BROKEN_BASELINES.map((c) => ({ ...c, text: () => broken(c.edit) }));
 
 for (const [i, c] of CASES.entries()) {
   test(`an artifact baseline with ${c.name}: warned before any request, and the summary, status output and comment are all written`, async () => {

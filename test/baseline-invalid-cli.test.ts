@@ -11,6 +11,7 @@ import { readFile, writeFile, access } from 'node:fs/promises';
 import { join } from 'node:path';
 import { startSimProcess, type SimProcess } from './helpers/sim-process.js';
 import { runCli, tempDir, writeSpec } from './helpers/cli.js';
+import { BROKEN_BASELINES, brokenText } from './helpers/broken-baselines.js';
 import { escapeText } from '../src/report/escape.js';
 import type { Results } from '../src/model/results.js';
 import type { ScenariosResults } from '../src/model/scenario-results.js';
@@ -48,20 +49,9 @@ after(async () => {
 });
 
 /** The recorded baseline with `edit` applied. */
-function broken(edit: (r: Record<string, any>) => void): string {
-  const copy = structuredClone(baseline) as unknown as Record<string, any>;
-  edit(copy);
-  return JSON.stringify(copy, null, 2);
-}
+const broken = (edit: (r: Record<string, any>) => void): string => brokenText(baseline, edit);
 
-/** The malformed baselines of the report that found the crash, and the field each warning must name. */
-const CASES: { name: string; text: () => string; field: string }[] = [
-  { name: 'a sample that is null', text: () => broken((r) => { r.levels[0].samples.e2e_ms[1] = null; }), field: 'levels[0].samples.e2e_ms[1] is null' },
-  { name: 'a sample that is text', text: () => broken((r) => { r.levels[0].samples.e2e_ms[1] = 'x'; }), field: 'levels[0].samples.e2e_ms[1] is "x"' },
-  { name: 'a level that is null', text: () => broken((r) => { r.levels = [null]; }), field: 'levels[0] is null' },
-  { name: 'an empty endpoint', text: () => broken((r) => { r.endpoint = {}; }), field: 'endpoint lacks base_url, url, model' },
-  { name: 'a start time that is a number', text: () => broken((r) => { r.started_at = 12345; }), field: 'started_at is 12345' },
-];
+const CASES = BROKEN_BASELINES.map((c) => ({ ...c, text: () => broken(c.edit) }));
 
 for (const c of CASES) {
   test(`a baseline with ${c.name}: a warning naming the field before any request, a run without a baseline, every file written`, async () => {

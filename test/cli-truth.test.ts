@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { startSimulator, type Simulator } from '../src/sim/index.js';
-import { runCli, tempDir, writeSpec } from './helpers/cli.js';
+import { readResults, runCli, simSpec, tempDir, writeSpec } from './helpers/cli.js';
 import type { Results } from '../src/model/results.js';
 
 /** Fast timings so a level of a few requests takes well under a second. */
@@ -23,22 +23,9 @@ after(async () => {
   await sim.close();
 });
 
-async function readResults(dir: string, out = 'out'): Promise<Results> {
-  return JSON.parse(await readFile(join(dir, out, 'results.json'), 'utf8')) as Results;
-}
-
+/** A spec of a short sweep: tests edit its lines with `.replace`. */
 function spec(baseUrl: string, extra = ''): string {
-  return `endpoint:
-  base_url: ${baseUrl}
-  model: sim-model
-workload:
-  prompt: Say something.
-  max_tokens: 4
-sweep:
-  concurrency: [1, 2]
-  requests: 5
-  warmup: 1
-${extra}`;
+  return simSpec(baseUrl, { maxTokens: 4, concurrency: [1, 2], requests: 5, warmup: 1 }, extra);
 }
 
 describe('run from flags alone', () => {

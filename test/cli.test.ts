@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { startSimulator, type Simulator, type WriteLogEntry } from '../src/sim/index.js';
-import { runCli, tempDir, writeSpec } from './helpers/cli.js';
+import { runCli, simSpec, tempDir, writeSpec } from './helpers/cli.js';
 import { CSV_COLUMNS } from '../src/report/csv.js';
 
 const KEY = 'sk-test-7f3a9c2e1b5d4f60a8e9';
@@ -28,18 +28,9 @@ after(async () => {
   await keyedSim.close();
 });
 
+/** A spec of a short sweep: tests edit its lines with `.replace`. */
 function spec(baseUrl: string, extra = ''): string {
-  return `endpoint:
-  base_url: ${baseUrl}
-  model: sim-model
-workload:
-  prompt: Say something.
-  max_tokens: 8
-sweep:
-  concurrency: [1, 3]
-  requests: 6
-  warmup: 2
-${extra}`;
+  return simSpec(baseUrl, { maxTokens: 8, concurrency: [1, 3], requests: 6, warmup: 2 }, extra);
 }
 
 test('run measures every level, writes the three files and exits 0', async () => {
