@@ -1,3 +1,4 @@
+// @parallel: asserts no timing (its limits are seconds away from what the simulator takes), so it may run beside other test files (scripts/test.mjs).
 /**
  * A baseline artifact that cannot be used, through the real Action (dist/action.js under a
  * runner-like environment, the simulator as the endpoint, the local GitHub REST server serving

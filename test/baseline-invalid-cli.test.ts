@@ -1,3 +1,4 @@
+// @parallel: asserts no timing (its limits are seconds away from what the simulator takes), so it may run beside other test files (scripts/test.mjs).
 /**
  * A baseline file that cannot be used, through the real command line (dist/cli.js against the
  * simulator in its own process): it is read and checked before the first request, the warning

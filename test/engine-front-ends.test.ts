@@ -1,3 +1,4 @@
+// @parallel: asserts no timing (the budget-cut scenario cannot finish in any case), so it may run beside other test files (scripts/test.mjs).
 /**
  * The CLI and the Action run a spec through the one engine (src/engine/run-spec.ts): what they
  * used to do differently, they now do alike.

@@ -1,3 +1,4 @@
+// @parallel: asserts no timing (its limits are 50 times what the simulator takes; its failures are scripted), so it may run beside other test files (scripts/test.mjs).
 /**
  * The gate never says PASS about what it did not judge, through the real CLI (dist/cli.js) and
  * the real Action (dist/action.js under a runner-like environment, against the local GitHub
