@@ -101,25 +101,26 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 /** Children still running, stopped with this runner (a group of their own does not get its Ctrl-C). */
 const running = new Set();
-for (const signal of ['SIGINT', 'SIGTERM']) {
+for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]]) {
   process.on(signal, () => {
     for (const child of running) {
       try { process.kill(-child.pid, signal); } catch { child.kill(signal); }
     }
-    process.exit(130);
+    process.exit(code);
   });
 }
 
 /**
- * Runs `group` with at most `at` files at once, printing its output as it comes or, when
+ * Runs `group` with at most `at` files at once (`name` keeps its times apart from another
+ * round's), printing its output as it comes or, when
  * `buffered`, at the end (so two rounds at once do not interleave their lines); `below` runs
  * it in a scheduling group of its own at the lowest priority.
  *
  * @returns whether every test passed, and each file's wall time as JSON lines.
  */
-function round(group, at, { label, buffered = false, below = false }) {
+function round(group, at, { name, label, buffered = false, below = false }) {
   if (group.length === 0) return Promise.resolve({ ok: true, times: '' });
-  const roundTimes = `${TIMES}.${at}.round`;
+  const roundTimes = `${TIMES}.${name}`;
   rmSync(roundTimes, { force: true });
   const args = [
     '--test', `--test-concurrency=${at}`,
@@ -156,14 +157,14 @@ let results;
 if (canRunBelow() && parallel.length > 0 && alone.length > 0) {
   console.log(`# the ${parallel.length} files that assert no timing run at the lowest priority beside the ${alone.length} that run one at a time; their output follows that of the others`);
   const both = await Promise.all([
-    round(parallel, concurrency, { label: parallelLabel, buffered: true, below: true }),
-    round(alone, 1, { label: aloneLabel }),
+    round(parallel, concurrency, { name: 'parallel', label: parallelLabel, buffered: true, below: true }),
+    round(alone, 1, { name: 'alone', label: aloneLabel }),
   ]);
   both[0].print();
   results = both;
 } else {
-  const first = await round(parallel, concurrency, { label: parallelLabel });
-  results = [first, await round(alone, 1, { label: aloneLabel })];
+  const first = await round(parallel, concurrency, { name: 'parallel', label: parallelLabel });
+  results = [first, await round(alone, 1, { name: 'alone', label: aloneLabel })];
 }
 const [parallelRound, aloneRound] = results;
 
