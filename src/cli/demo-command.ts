@@ -1,17 +1,19 @@
 /**
  * `llm-slo-gate demo`: the whole tool with nothing installed but itself. Starts the built-in
- * simulator on a free loopback port, runs the example spec shipped in the repository against
- * it, prints the sweep, and holds the low-load figures against the simulator's configuration.
+ * simulator in a child process on a free loopback port, runs the example spec shipped in the
+ * repository against it, prints the sweep, and holds the low-load figures against the
+ * simulator's configuration. In its own process the simulator's work never delays the client's
+ * timers, as a real endpoint's would not.
  */
 import { parseFlags } from './flags.js';
 import { join } from 'node:path';
 import type { CliIO } from './io.js';
-import { startSimulator, expectedLowLoad, estimatePromptTokens } from '../sim/index.js';
 import { loadSpecFile } from '../spec/load.js';
 import { resolvePlan } from '../spec/plan.js';
 import { measureSpec } from './terminal-sink.js';
 import { DEFAULT_OUT_DIR } from '../io/front-end.js';
-import { simFlagsToConfig, describeSimulator, SIM_OPTIONS } from './simulate-command.js';
+import { simFlagsToConfig, simOptions, simSettingsOf } from './simulate-command.js';
+import { loadSimulator, startSimulatorProcess } from './simulator.js';
 import { packageRoot } from './package-root.js';
 import { fixed } from '../report/text-table.js';
 import type { LevelStats } from '../model/level-stats.js';
@@ -26,8 +28,9 @@ Simulator settings are those of 'llm-slo-gate simulate --help' (e.g. --max-batch
 `;
 
 export async function demoCommand(argv: string[], io: CliIO): Promise<number> {
+  const simulator = await loadSimulator();
   const { values } = parseFlags(argv, {
-    ...SIM_OPTIONS,
+    ...simOptions(simulator),
     out: { type: 'string' },
     spec: { type: 'string' },
     quiet: { type: 'boolean', short: 'q' },
@@ -37,13 +40,14 @@ export async function demoCommand(argv: string[], io: CliIO): Promise<number> {
     io.stdout.write(DEMO_USAGE);
     return 0;
   }
-  const simConfig = simFlagsToConfig(values);
+  // Validated here, so a bad setting is a usage error before anything starts.
+  const simConfig = simFlagsToConfig(simulator, values);
   const specPath = typeof values.spec === 'string' ? values.spec : join(packageRoot(), DEMO_SPEC);
   const { spec, locate, sha256 } = await loadSpecFile(specPath);
-  const sim = await startSimulator(simConfig, { port: 0 });
+  const sim = await startSimulatorProcess(simSettingsOf(simulator, values));
   try {
-    io.stderr.write(`simulator: ${describeSimulator(sim.config, sim.url)}\n`);
-    const plan = resolvePlan(spec, { baseUrl: sim.url, model: sim.config.model }, specPath);
+    io.stderr.write(`simulator: ${simulator.describeSimulator(simConfig, sim.url)}\n`);
+    const plan = resolvePlan(spec, { baseUrl: sim.url, model: simConfig.model }, specPath);
     const outcome = await measureSpec({
       spec, plans: { kind: 'single', plan }, locate, failOn: 'both', updateBaseline: false,
       specFile: { path: specPath, sha256 },
@@ -53,9 +57,9 @@ export async function demoCommand(argv: string[], io: CliIO): Promise<number> {
     // Hold the measurement against the configuration where the model has no queueing.
     const low = outcome.kind === 'single' && outcome.results.levels.find((l) => l.concurrency === 1);
     if (low) {
-      const expected = expectedLowLoad(sim.config, {
+      const expected = simulator.expectedLowLoad(simConfig, {
         concurrency: 1,
-        promptTokens: estimatePromptTokens(plan.workload.messages),
+        promptTokens: simulator.estimatePromptTokens(plan.workload.messages),
         outputTokens: low.output_tokens.p50 ?? plan.workload.maxTokens,
       });
       io.stdout.write(lowLoadComparison(low, expected));

@@ -20,6 +20,7 @@ Commands:
   validate    check a spec file without sending anything
   simulate    serve the built-in simulated OpenAI-compatible endpoint
   demo        start the simulator and run the example spec against it
+  probe       watch the endpoint in production and serve Prometheus metrics
 
 Exit codes: 0 pass, 1 gate failed, 2 bad usage or spec, 3 the endpoint could not be measured.
 Run 'llm-slo-gate <command> --help' for a command's options.
@@ -30,6 +31,8 @@ const COMMANDS: Record<string, (argv: string[], io: CliIO) => Promise<number>> =
   validate: validateCommand,
   simulate: simulateCommand,
   demo: demoCommand,
+  // Loaded on use: prom-client stays out of the other commands' start-up.
+  probe: async (argv, io) => (await import('./probe-command.js')).probeCommand(argv, io),
 };
 
 /** Runs the command line and returns the exit code; never throws. */

@@ -129,7 +129,36 @@ const PREFLIGHT_MAX_TOKENS = 8;
  * Such a run is `incomplete`; unless a check already failed, its status is `error` (see `judge`).
  */
 export async function run(options: RunOptions): Promise<RunOutcome> {
-  const { plan, apiKey, onEvent, onLevelRecords } = options;
+  const { plan } = options;
+  const setup = prepareRun(options);
+  const { startedAt, startedMs, notes, url, source, stop, repeats, rates, hintContext, reference } = setup;
+  const measured = await measure(options, setup);
+  const { preflight, levels, stopPoint, measuredRates, cutLevel } = measured;
+  let error = measured.error;
+  const { incomplete, stopped } = stopOutcome(plan, stop, { stopPoint, levels, measuredRates, cutLevel, repeats, notes });
+  if (stopped && error === null && levels.length === 0) error = stopped;
+  for (const note of [bufferedStreamNote(levels), consistencyNote(levels), clientBoundNote(levels), syntheticInputNote(plan.workload.synthetic?.inputTokens, levels)]) if (note) notes.push(note);
+  notes.push(...streamNotes(levels));
+  for (const l of levels) {
+    if (l.client_behind) notes.push(`At ${l.rate} req/s the client did not apply the load asked for: ${l.client_behind}. Its latency figures describe a lighter load than the level names.`);
+  }
+  const results = judgedResults(options, {
+    startedAt, startedMs, error, incomplete, stopReason: incomplete ? stop.reason ?? null : null, stopped,
+    url, sourceSummary: source.summary, repeats, rates, preflight, levels, notes, hintContext, reference,
+  });
+  return { results, exitCode: exitCodeFor(results.status, results.verdict.on_inconclusive) };
+}
+
+/** What `run` sets up before it sends anything (see `prepareRun`). */
+type RunSetup = ReturnType<typeof prepareRun>;
+
+/**
+ * Everything a run needs before its first request: the notes so far, the request source, the
+ * endpoint and its client, the stop (budget and signal), the sweep's shape and prompt slots, the
+ * reference session, and the context that hints are written in.
+ */
+function prepareRun(options: RunOptions) {
+  const { plan, apiKey } = options;
   const startedAt = new Date();
   const startedMs = performance.now();
   const gating = gatingWarning(plan);
@@ -162,7 +191,7 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
   // Every in-flight request listens for the stop on the same signal.
   setMaxListeners(connections * (plan.reference ? 2 : 1) + 16, signal);
   const makeClient = (e: EndpointConfig): StreamClient => (options.createClient ?? defaultClient(plan.endpoint.api))(e, { connections, stallTimeoutMs: plan.endpoint.stallTimeoutMs });
-  let client = makeClient(endpoint);
+  const client = makeClient(endpoint);
   const runId = randomBytes(4).toString('hex');
   // Warm-ups take the prompt-set slots after every measured one a level may send (adaptive levels send up to max_requests).
   const measuredSlots = Math.max(plan.sweep.requests, plan.sweep.maxRequests ?? 0);
@@ -190,13 +219,29 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
     stallTimeoutS: plan.endpoint.stallTimeoutMs / 1000,
     connections,
   };
+  return {
+    startedAt, startedMs, notes, url, source, endpoint, rates, connections, stop, deadlineMs, adaptive, repeats, signal,
+    makeClient, client, runId, measuredSlots, passSlots, preflightId, preflightRequest, reference, hintContext,
+  };
+}
 
-  const levels: LevelStats[] = [];
+/** What the connectivity check and the sweep measured, and where a stop found the run. */
+interface Measurement extends SweptLevels {
+  preflight: PreflightResult | null;
+  error: Results['error'];
+}
+
+/**
+ * The connectivity check, then, when it passed, the sweep; the clients are closed whatever
+ * happens. An endpoint that fails the check, or every measured request, gets the run's error.
+ */
+async function measure(options: RunOptions, setup: RunSetup): Promise<Measurement> {
+  const { plan, onEvent } = options;
+  const { stop, reference, url, hintContext, notes, endpoint, makeClient, preflightRequest, preflightId, runId, signal } = setup;
+  let client = setup.client;
   let preflight: PreflightResult | null = null;
   let error: Results['error'] = null;
-  let stopPoint: StopPoint = { phase: 'preflight' };
-  let cutLevel: number | undefined;
-  const measuredRates = new Set<number>();
+  let swept: SweptLevels = { levels: [], stopPoint: { phase: 'preflight' }, cutLevel: undefined, measuredRates: new Set<number>() };
 
   try {
     const checked = await connectivityCheck({ client, makeClient, endpoint, request: preflightRequest, id: preflightId, runId, signal, stopped: () => stop.reason !== undefined, api: plan.endpoint.api, notes });
@@ -216,84 +261,102 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
       if (!preflight.usage && !dropped) {
         notes.push('The server sent no usage in the stream: output tokens are counted from content events and input tokens are unknown, so TPM counts output tokens only.');
       }
-      for await (const level of pooledLevels((reference ? reference.sweep.bind(reference) : runSweep)({
-        ...(adaptive ? { adaptive } : {}),
-        repeats,
-        deadlineMs,
-        levels: plan.sweep.concurrency,
-        rates,
-        ...(plan.sweep.maxConcurrency !== undefined ? { maxConcurrency: plan.sweep.maxConcurrency } : {}),
-        ...(plan.sweep.seed !== undefined ? { seed: plan.sweep.seed } : {}),
-        requests: plan.sweep.requests,
-        warmup: plan.sweep.warmup,
-        signal,
-        ...(client.openConnections ? { openConnections: () => client.openConnections?.() } : {}),
-        send: (phase, concurrency, index, rate, pass = 0) => {
-          // A stop during warm-up, or before a level's first measured request finished, leaves the
-          // level unyielded; this is the only trace of where it came.
-          const r = rate === undefined ? {} : { rate };
-          if (phase === 'warmup') stopPoint = { phase: 'warmup', concurrency, ...r };
-          else if (index === 0) stopPoint = { phase: 'measure', concurrency, ...r, finished: 0, planned: plan.sweep.requests, cancelled: 0 };
-          const level = rate === undefined ? `c${concurrency}` : `r${rate}`;
-          // The pass is part of the id (and so of the unique prefix) after the first pass.
-          const id = `${runId}-${level}-${pass > 0 ? `p${pass + 1}-` : ''}${phase === 'warmup' ? 'w' : 'm'}${index}`;
-          // Every level walks the same sequence: measured requests first, warm-ups after them.
-          const slot = pass * passSlots + (phase === 'warmup' ? measuredSlots + index : index);
-          return client.send(source.request(slot, id), { id, signal });
-        },
-        onProgress: (concurrency, finished, total, rate) => {
-          const r = rate === undefined ? {} : { rate };
-          if (finished === 0) onEvent?.({ type: 'level-start', concurrency, requests: total, warmup: plan.sweep.warmup, ...r });
-          else onEvent?.({ type: 'level-progress', concurrency, finished, total, ...r });
-        },
-      }), repeats, plan.sweep.requests)) {
-        // A request cancelled by the stop tells nothing about the endpoint: it is not counted.
-        const { records, timings } = keptRecords(level);
-        const cancelled = level.records.length - records.length;
-        const planned = level.planned ?? plan.sweep.requests;
-        const at = level.rate === undefined ? {} : { rate: level.rate };
-        stopPoint = records.length < planned
-          ? { phase: 'measure', concurrency: level.concurrency, ...at, finished: records.length, planned, cancelled }
-          : { phase: 'between', after: level.concurrency, ...(level.rate === undefined ? {} : { afterRate: level.rate }) };
-        if (records.length === 0) continue;
-        if (records.length < planned) cutLevel = level.concurrency;
-        const { stats, passes } = levelStatsOf(level, records, timings, plan, adaptive, repeats);
-        if (level.rate !== undefined) measuredRates.add(level.rate);
-        levels.push(stats);
-        onEvent?.({ type: 'level-done', stats });
-        // Which pass (from 1) measured each kept record, for requests.jsonl; only when the sweep repeats.
-        const recordPasses = repeats > 1
-          ? passes.flatMap((p, i) => p.records.map(() => (p.run.repeat ?? i) + 1))
-          : undefined;
-        await onLevelRecords?.(level.concurrency, records, level.rate === undefined ? undefined : { rate: level.rate, timings }, recordPasses);
-      }
-      if (levels.length > 0 && levels.every((l) => l.succeeded === 0)) {
-        const kinds = Object.keys(Object.assign({}, ...levels.map((l) => l.errors)) as Record<string, number>);
-        error = {
-          code: 'ENDPOINT_UNUSABLE',
-          message: `Every measured request failed (${kinds.join(', ') || 'unknown'}): nothing could be measured.`,
-          hint: kinds[0] ? hintFor(kinds[0], hintContext) : null,
-        };
-      }
+      swept = await sweepLevels(options, setup, client);
+      error = everyRequestFailed(swept.levels, hintContext);
     }
   } finally {
     stop.dispose();
     await client.close();
     await reference?.close();
   }
+  return { preflight, error, ...swept };
+}
 
-  const { incomplete, stopped } = stopOutcome(plan, stop, { stopPoint, levels, measuredRates, cutLevel, repeats, notes });
-  if (stopped && error === null && levels.length === 0) error = stopped;
-  for (const note of [bufferedStreamNote(levels), consistencyNote(levels), clientBoundNote(levels), syntheticInputNote(plan.workload.synthetic?.inputTokens, levels)]) if (note) notes.push(note);
-  notes.push(...streamNotes(levels));
-  for (const l of levels) {
-    if (l.client_behind) notes.push(`At ${l.rate} req/s the client did not apply the load asked for: ${l.client_behind}. Its latency figures describe a lighter load than the level names.`);
+/** What the sweep measured, and where a stop found it. */
+interface SweptLevels {
+  levels: LevelStats[];
+  stopPoint: StopPoint;
+  /** The concurrency of a level a stop cut short. */
+  cutLevel: number | undefined;
+  measuredRates: Set<number>;
+}
+
+/**
+ * The sweep on `client` (the one that passed the connectivity check), paired with the reference
+ * when there is one: each level's statistics, reported and handed on with its records as it ends.
+ */
+async function sweepLevels(options: RunOptions, setup: RunSetup, client: StreamClient): Promise<SweptLevels> {
+  const { plan, onEvent, onLevelRecords } = options;
+  const { reference, adaptive, repeats, deadlineMs, rates, signal, runId, passSlots, measuredSlots, source } = setup;
+  const levels: LevelStats[] = [];
+  let stopPoint: StopPoint = { phase: 'preflight' };
+  let cutLevel: number | undefined;
+  const measuredRates = new Set<number>();
+  for await (const level of pooledLevels((reference ? reference.sweep.bind(reference) : runSweep)({
+    ...(adaptive ? { adaptive } : {}),
+    repeats,
+    deadlineMs,
+    levels: plan.sweep.concurrency,
+    rates,
+    ...(plan.sweep.maxConcurrency !== undefined ? { maxConcurrency: plan.sweep.maxConcurrency } : {}),
+    ...(plan.sweep.seed !== undefined ? { seed: plan.sweep.seed } : {}),
+    requests: plan.sweep.requests,
+    warmup: plan.sweep.warmup,
+    signal,
+    ...(client.openConnections ? { openConnections: () => client.openConnections?.() } : {}),
+    send: (phase, concurrency, index, rate, pass = 0) => {
+      // A stop during warm-up, or before a level's first measured request finished, leaves the
+      // level unyielded; this is the only trace of where it came.
+      const r = rate === undefined ? {} : { rate };
+      if (phase === 'warmup') stopPoint = { phase: 'warmup', concurrency, ...r };
+      else if (index === 0) stopPoint = { phase: 'measure', concurrency, ...r, finished: 0, planned: plan.sweep.requests, cancelled: 0 };
+      const level = rate === undefined ? `c${concurrency}` : `r${rate}`;
+      // The pass is part of the id (and so of the unique prefix) after the first pass.
+      const id = `${runId}-${level}-${pass > 0 ? `p${pass + 1}-` : ''}${phase === 'warmup' ? 'w' : 'm'}${index}`;
+      // Every level walks the same sequence: measured requests first, warm-ups after them.
+      const slot = pass * passSlots + (phase === 'warmup' ? measuredSlots + index : index);
+      return client.send(source.request(slot, id), { id, signal });
+    },
+    onProgress: (concurrency, finished, total, rate) => {
+      const r = rate === undefined ? {} : { rate };
+      if (finished === 0) onEvent?.({ type: 'level-start', concurrency, requests: total, warmup: plan.sweep.warmup, ...r });
+      else onEvent?.({ type: 'level-progress', concurrency, finished, total, ...r });
+    },
+  }), repeats, plan.sweep.requests)) {
+    // A request cancelled by the stop tells nothing about the endpoint: it is not counted.
+    const { records, timings } = keptRecords(level);
+    const cancelled = level.records.length - records.length;
+    const planned = level.planned ?? plan.sweep.requests;
+    const at = level.rate === undefined ? {} : { rate: level.rate };
+    stopPoint = records.length < planned
+      ? { phase: 'measure', concurrency: level.concurrency, ...at, finished: records.length, planned, cancelled }
+      : { phase: 'between', after: level.concurrency, ...(level.rate === undefined ? {} : { afterRate: level.rate }) };
+    if (records.length === 0) continue;
+    if (records.length < planned) cutLevel = level.concurrency;
+    const { stats, passes } = levelStatsOf(level, records, timings, plan, adaptive, repeats);
+    if (level.rate !== undefined) measuredRates.add(level.rate);
+    levels.push(stats);
+    onEvent?.({ type: 'level-done', stats });
+    // Which pass (from 1) measured each kept record, for requests.jsonl; only when the sweep repeats.
+    const recordPasses = repeats > 1
+      ? passes.flatMap((p, i) => p.records.map(() => (p.run.repeat ?? i) + 1))
+      : undefined;
+    await onLevelRecords?.(level.concurrency, records, level.rate === undefined ? undefined : { rate: level.rate, timings }, recordPasses);
   }
-  const results = judgedResults(options, {
-    startedAt, startedMs, error, incomplete, stopReason: incomplete ? stop.reason ?? null : null, stopped,
-    url, sourceSummary: source.summary, repeats, rates, preflight, levels, notes, hintContext, reference,
-  });
-  return { results, exitCode: exitCodeFor(results.status, results.verdict.on_inconclusive) };
+  return { levels, stopPoint, cutLevel, measuredRates };
+}
+
+/** The run's error when it measured levels and every request of them failed; otherwise null. */
+function everyRequestFailed(levels: readonly LevelStats[], hintContext: HintContext): Results['error'] {
+  if (levels.length > 0 && levels.every((l) => l.succeeded === 0)) {
+    const kinds = Object.keys(Object.assign({}, ...levels.map((l) => l.errors)) as Record<string, number>);
+    return {
+      code: 'ENDPOINT_UNUSABLE',
+      message: `Every measured request failed (${kinds.join(', ') || 'unknown'}): nothing could be measured.`,
+      hint: kinds[0] ? hintFor(kinds[0], hintContext) : null,
+    };
+  }
+  return null;
 }
 
 /**

@@ -115,7 +115,7 @@ export function compareToBaseline(
 
   const checks: Check[] = [];
   // Checks with a value on both sides and raw samples on both sides, judged together below.
-  const sampled: Array<{ index: number; a: AllowedChange; at: LevelIdentity; now: LevelStats; comparison: Comparison }> = [];
+  const sampled: SampledCheck[] = [];
   let pointRule = false;
   for (const k of then.keys()) {
     for (const a of allowed) {
@@ -130,31 +130,7 @@ export function compareToBaseline(
     }
   }
 
-  const resolutionChecks: Check[] = [];
-  if (sampled.length > 0) {
-    const inputs = sampled.map(({ a, comparison }) => ({ comparison, allowed: { direction: a.direction, fraction: a.fraction } }));
-    const judgements = judgeRegressions(inputs, {
-      alpha, ...(options.minResolution === undefined ? {} : { minResolution: options.minResolution }),
-    });
-    sampled.forEach(({ index, a, at, now: n, comparison }, j) => {
-      const judgement = judgements[j] as RegressionJudgement;
-      let judged = withJudgement(checks[index] as Check, a, judgement);
-      if (isAcrossRuns(comparison) && comparison.baselineValue !== null) {
-        // Against several runs the baseline is their typical value, and the limit moves with it.
-        const base = comparison.baselineValue;
-        judged = { ...judged, baseline: base, limit: base * (a.direction === 'up' ? 1 + a.fraction : 1 - a.fraction) };
-      }
-      checks[index] = judged;
-      if (options.minResolution !== undefined) {
-        const r = resolutionCheck({
-          at, allowed: a, comparison, judgement, requests: n.requests, minResolution: options.minResolution,
-          adaptive: current.sweep.max_requests !== undefined && levelRate(at) === null,
-          level: options.resolutionLevel ?? 'warn', specLine: locate?.('baseline.min_resolution') ?? null,
-        });
-        if (r !== null) resolutionChecks.push(r);
-      }
-    });
-  }
+  const resolutionChecks = sampled.length > 0 ? judgeSampled(sampled, checks, alpha, current, options, locate) : [];
 
   const checked = new Map<string, Check>();
   for (const c of checks) if (c.change_lower !== undefined || c.change_upper !== undefined) checked.set(`${levelKey(c)}|${c.metric}`, c);
@@ -179,6 +155,42 @@ export function compareToBaseline(
   const noise = noiseNote({ runs: fewestRuns, minRuns, sameRun: options.sameRun ?? false }, sampled.map(({ index }) => checks[index] as Check));
   if (noise !== null) notes.push(noise);
   return { checks: [...checks, ...resolutionChecks], rows, notes, runs: Math.max(1, runs.length) };
+}
+
+/** A check with a value and raw samples on both sides: `checks[index]`, with its comparison. */
+interface SampledCheck { index: number; a: AllowedChange; at: LevelIdentity; now: LevelStats; comparison: Comparison }
+
+/**
+ * The sampled checks judged together at error `alpha` (`judgeRegressions`): each of
+ * `checks[index]` is replaced by its judged form, and the resolution checks are returned.
+ */
+function judgeSampled(
+  sampled: readonly SampledCheck[], checks: Check[], alpha: number, current: Results, options: CompareOptions, locate: SpecLocator | undefined,
+): Check[] {
+  const resolutionChecks: Check[] = [];
+  const inputs = sampled.map(({ a, comparison }) => ({ comparison, allowed: { direction: a.direction, fraction: a.fraction } }));
+  const judgements = judgeRegressions(inputs, {
+    alpha, ...(options.minResolution === undefined ? {} : { minResolution: options.minResolution }),
+  });
+  sampled.forEach(({ index, a, at, now: n, comparison }, j) => {
+    const judgement = judgements[j] as RegressionJudgement;
+    let judged = withJudgement(checks[index] as Check, a, judgement);
+    if (isAcrossRuns(comparison) && comparison.baselineValue !== null) {
+      // Against several runs the baseline is their typical value, and the limit moves with it.
+      const base = comparison.baselineValue;
+      judged = { ...judged, baseline: base, limit: base * (a.direction === 'up' ? 1 + a.fraction : 1 - a.fraction) };
+    }
+    checks[index] = judged;
+    if (options.minResolution !== undefined) {
+      const r = resolutionCheck({
+        at, allowed: a, comparison, judgement, requests: n.requests, minResolution: options.minResolution,
+        adaptive: current.sweep.max_requests !== undefined && levelRate(at) === null,
+        level: options.resolutionLevel ?? 'warn', specLine: locate?.('baseline.min_resolution') ?? null,
+      });
+      if (r !== null) resolutionChecks.push(r);
+    }
+  });
+  return resolutionChecks;
 }
 
 /** A row's interval at error γ on each side; against several runs, its baseline and change too. */

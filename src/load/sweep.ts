@@ -122,10 +122,22 @@ export async function* runSweep(options: SweepOptions): AsyncGenerator<LevelRun>
   }
 }
 
-/** Runs one pass of the sweep, yielding each level as soon as it finishes. */
+/**
+ * Runs one pass of the sweep, yielding each level as soon as it finishes: the concurrency levels,
+ * then the rate levels. A stop ends the pass.
+ */
 async function* sweepPass(options: SweepOptions, repeat: number): AsyncGenerator<LevelRun> {
-  const { levels, requests, warmup, signal, onProgress } = options;
   const send: SweepSend = (phase, concurrency, index, rate) => options.send(phase, concurrency, index, rate, repeat);
+  yield* concurrencyLevels(options, repeat, send);
+  yield* rateLevels(options, send);
+}
+
+/**
+ * A pass's closed-loop levels, one after another: each sends its warm-up, then its measured
+ * requests at its concurrency, growing past `requests` when adaptive.
+ */
+async function* concurrencyLevels(options: SweepOptions, repeat: number, send: SweepSend): AsyncGenerator<LevelRun> {
+  const { levels, requests, warmup, signal, onProgress } = options;
   for (const [levelIndex, concurrency] of levels.entries()) {
     if (signal?.aborted) return;
     let warmupSent = 0;
@@ -178,6 +190,14 @@ async function* sweepPass(options: SweepOptions, repeat: number): AsyncGenerator
       ...(adaptiveStop ? { adaptiveStop } : {}),
     };
   }
+}
+
+/**
+ * A pass's open-loop levels, one per rate: Poisson arrivals (the warm-up first, from the same
+ * stream), at most `maxConcurrency` in flight.
+ */
+async function* rateLevels(options: SweepOptions, send: SweepSend): AsyncGenerator<LevelRun> {
+  const { requests, warmup, signal, onProgress } = options;
   const rates = options.rates ?? [];
   const cap = options.maxConcurrency;
   for (const [levelIndex, rate] of rates.entries()) {

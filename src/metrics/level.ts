@@ -44,15 +44,7 @@ export function levelStats(input: LevelInput): LevelStats {
 
   const ok = records.filter((r) => r.ok);
   const n = ok.length;
-  const errors: Record<string, number> = {};
-  const statuses = new Map<string, Set<number>>();
-  for (const r of records) {
-    if (r.ok) continue;
-    const kind = r.error?.kind ?? 'unknown';
-    errors[kind] = (errors[kind] ?? 0) + 1;
-    // A stream that failed after a 200 says nothing more with its status.
-    if (r.statusCode !== undefined && r.statusCode >= 400) statuses.set(kind, (statuses.get(kind) ?? new Set<number>()).add(r.statusCode));
-  }
+  const { errors, statuses } = failureTally(records);
 
   // One typed array per metric, filled to a running length: no per-metric intermediate arrays.
   const ttft = new Float64Array(n);
@@ -75,17 +67,9 @@ export function levelStats(input: LevelInput): LevelStats {
   let tokensOut = 0;
   let usage = 0;
   let events = 0;
-  const gaps = new Float64Array(n);
-  let nGaps = 0;
-  let off = 0;
   for (let i = 0; i < n; i++) {
     const r = ok[i] as RequestRecord;
     const m = requestMetrics(r);
-    const c = consistency(r);
-    if (c !== undefined) {
-      gaps[nGaps++] = c.mismatchMs;
-      if (c.relMismatch > E2E_CHECK_TOLERANCE && Math.abs(c.mismatchMs) >= E2E_CHECK_MIN_MS) off++;
-    }
     if (m.ttftMs !== undefined) ttft[nTtft++] = m.ttftMs;
     if (m.tpotMs !== undefined) tpot[nTpot++] = m.tpotMs;
     if (m.tps !== undefined) tps[nTps++] = m.tps;
@@ -139,10 +123,41 @@ export function levelStats(input: LevelInput): LevelStats {
     input_tokens: summarise(inTok.subarray(0, nIn)),
     output_tokens: summarise(outTok.subarray(0, nOut)),
     request_tps: summarise(tps.subarray(0, nTps)),
-    e2e_check: { checked: nGaps, off, median_gap_ms: nGaps === 0 ? null : distributionInPlace(gaps.subarray(0, nGaps)).p50 },
+    e2e_check: e2eCheck(ok),
     // The process facts are not in the records; the runner adds them (see clientCheck).
     client: null,
   };
+}
+
+/** How far each successful request's E2E is from TTFT + (output tokens − 1) × TPOT (see `consistency`). */
+function e2eCheck(ok: readonly RequestRecord[]): LevelStats['e2e_check'] {
+  const n = ok.length;
+  const gaps = new Float64Array(n);
+  let nGaps = 0;
+  let off = 0;
+  for (let i = 0; i < n; i++) {
+    const r = ok[i] as RequestRecord;
+    const c = consistency(r);
+    if (c !== undefined) {
+      gaps[nGaps++] = c.mismatchMs;
+      if (c.relMismatch > E2E_CHECK_TOLERANCE && Math.abs(c.mismatchMs) >= E2E_CHECK_MIN_MS) off++;
+    }
+  }
+  return { checked: nGaps, off, median_gap_ms: nGaps === 0 ? null : distributionInPlace(gaps.subarray(0, nGaps)).p50 };
+}
+
+/** Failed records counted by `error.kind`, with the HTTP statuses (400 and up) each kind came with. */
+function failureTally(records: readonly RequestRecord[]): { errors: Record<string, number>; statuses: Map<string, Set<number>> } {
+  const errors: Record<string, number> = {};
+  const statuses = new Map<string, Set<number>>();
+  for (const r of records) {
+    if (r.ok) continue;
+    const kind = r.error?.kind ?? 'unknown';
+    errors[kind] = (errors[kind] ?? 0) + 1;
+    // A stream that failed after a 200 says nothing more with its status.
+    if (r.statusCode !== undefined && r.statusCode >= 400) statuses.set(kind, (statuses.get(kind) ?? new Set<number>()).add(r.statusCode));
+  }
+  return { errors, statuses };
 }
 
 /** `usage`, `events`, `mixed`, or null, from how many requests had each. */

@@ -27,7 +27,7 @@ import { parseSimConfig, type SimConfig, type SimConfigInput } from './config.js
 import { isStreamFault, type Fault, type StreamFault } from './faults.js';
 import { faultResponse, malformedEvent, midStreamErrorEvent, type FaultRoute } from './fault-bodies.js';
 import { ServingModel, type SequenceHandle, type StepRecord } from './model.js';
-import { createRandom } from '../stats/random.js';
+import { createRandom, type Random } from '../stats/random.js';
 import { estimatePromptTokens, tokenText } from './tokens.js';
 import { openWriteLog, type WriteLog, type WriteLogEntry, type WriteLogSink } from './write-log.js';
 
@@ -93,6 +93,22 @@ class HttpError extends Error {
   }
 }
 
+/** What the request handlers of one running simulator share. */
+interface SimState {
+  settings: SimConfig;
+  model: ServingModel;
+  /** Words come from their own generator so that text never shifts the timing noise. */
+  wordRandom: Random;
+  /** The fault for the next chat request, or undefined for a normal answer. */
+  pickFault: () => Fault | undefined;
+  log: WriteLog | undefined;
+  inFlight: Set<InFlight>;
+  /** Chat requests accepted so far; each answer is numbered by it. */
+  requestCount: number;
+  /** Set once `close` is called; requests after that get a 503. */
+  closing: Promise<void> | undefined;
+}
+
 /**
  * Start the simulated endpoint.
  * @param config - settings from untrusted input are fine: they are validated here (see `parseSimConfig`).
@@ -103,232 +119,26 @@ export async function startSimulator(config: SimConfigInput, opts: SimulatorOpti
   const host = opts.host ?? '127.0.0.1';
   const log: WriteLog | undefined = opts.writeLog === undefined ? undefined : await openWriteLog(opts.writeLog);
   const model = new ServingModel(settings, { clock: realClock(), onStep: opts.onStep });
-  // Words come from their own generator so that text never shifts the timing noise.
-  const wordRandom = createRandom(settings.seed ^ 0x5eed_7e47);
-  // Faults draw from a third generator, in request arrival order, for the same reason.
+  // Faults draw from a third generator, in request arrival order, for the same reason as words.
   const faultRandom = createRandom(settings.seed ^ 0x0fa0_17ed);
   const pickFault = (): Fault | undefined => {
     const faults = settings.fault;
     if (faults.length === 0 || !(faultRandom() < settings.faultRate)) return undefined;
     return faults.length === 1 ? faults[0] : faults[Math.floor(faultRandom() * faults.length)];
   };
-  const inFlight = new Set<InFlight>();
-  let requestCount = 0;
-  let closing: Promise<void> | undefined;
-
-  const finish = (flight: InFlight, completed: boolean): void => {
-    if (!inFlight.delete(flight)) return;
-    flight.entry.end_ms = monotonicMs();
-    flight.entry.completed = completed;
-    log?.record(flight.entry);
-  };
-
-  const serveChat = (res: ServerResponse, call: ChatCall, id: string, n: number, fault: Fault | undefined, shape: SimApiShape): void => {
-    const ctx: ChunkContext = {
-      id: `${shape.idPrefix}sim${n}`,
-      created: Math.floor(Date.now() / 1000),
-      model: settings.model,
-      includeUsage: call.includeUsage,
-    };
-    const usage: Usage = {
-      prompt_tokens: call.promptTokens,
-      completion_tokens: call.outputTokens,
-      total_tokens: call.promptTokens + call.outputTokens,
-    };
-    // The first tokens of a streamed answer are reasoning, for APIs that have a form for it.
-    const thinking = call.stream && shape.reasoning !== undefined ? Math.min(settings.reasoningTokens, call.outputTokens) : 0;
-    if (thinking > 0) usage.completion_tokens_details = { reasoning_tokens: thinking };
-    const streamedUsage = call.includeUsage && settings.usage ? usage : undefined;
-    const flight: InFlight = { res, entry: { id, headers_ms: 0, role_ms: null, content_ms: [], end_ms: 0, completed: false }, handle: undefined };
-    inFlight.add(flight);
-    res.on('close', () => {
-      // Reached before `finish` only when the client went away mid-answer.
-      flight.handle?.cancel();
-      finish(flight, false);
-    });
-
-    if (call.stream && fault?.kind !== 'not-streaming') {
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache',
-        'x-request-id': id,
-      });
-      res.flushHeaders();
-      flight.entry.headers_ms = monotonicMs();
-      const midStream: StreamFault | undefined = fault !== undefined && isStreamFault(fault) ? fault : undefined;
-      // A fault due after more tokens than the answer has acts at its end instead, so a
-      // configured fault always happens.
-      const faultAfter = midStream === undefined ? -1 : Math.min(midStream.tokens, call.outputTokens);
-      /** Applies the mid-stream fault; true when the stream must not go on. */
-      const strike = (): boolean => {
-        if (midStream === undefined) return false;
-        switch (midStream.kind) {
-          case 'reset-after':
-            // Closing the socket without the final chunk of the chunked body is what a
-            // crashing server or an idle-timeout proxy does; everything written so far is sent.
-            flight.handle?.cancel();
-            finish(flight, false);
-            if (res.socket === null) {
-              res.destroy();
-            } else {
-              // node:http may still hold this tick's writes (Node 24 corks them until the
-              // tick ends); closing at once would drop the last events before they are sent.
-              const socket = res.socket;
-              setImmediate(() => socket.end());
-            }
-            return true;
-          case 'stall-after':
-            // Nothing more is sent, but the connection stays open until the client gives up
-            // or the simulator closes; the sequence leaves the batch like a hung worker would.
-            flight.handle?.cancel();
-            return true;
-          case 'error-after':
-            flight.handle?.cancel();
-            res.end(midStreamErrorEvent(routeOf(shape)));
-            finish(flight, false);
-            return true;
-          case 'bad-json-after':
-            res.write(malformedEvent(routeOf(shape)));
-            return false;
-        }
-      };
-      if (faultAfter === 0 && strike()) return;
-      // `buffered` holds every event back and sends them in one write at the end, as a proxy
-      // that buffers responses does.
-      let held: string | undefined = fault?.kind === 'buffered' ? '' : undefined;
-      const send = (text: string): void => {
-        if (held === undefined) res.write(text);
-        else held += text;
-      };
-      flight.handle = model.submit({
-        promptTokens: call.promptTokens,
-        outputTokens: call.outputTokens,
-        onAdmit: () => {
-          if (res.destroyed) return;
-          const start = shape.start(ctx, streamedUsage, thinking > 0);
-          if (start !== '') send(start);
-          flight.entry.role_ms = monotonicMs();
-        },
-        onToken: (index, last) => {
-          if (res.destroyed) return;
-          if (index < thinking) send(shape.reasoning!(ctx, tokenText(wordRandom, index)));
-          else send((index === thinking && index > 0 && shape.answerStart !== undefined ? shape.answerStart(ctx) : '') + shape.token(ctx, tokenText(wordRandom, index)));
-          // Under `buffered` this is when the token was produced; it leaves with the rest at the end.
-          flight.entry.content_ms.push(monotonicMs());
-          if (index + 1 === faultAfter && strike()) return;
-          if (!last) return;
-          let tail = shape.end(ctx, call.finishReason, streamedUsage, fault?.kind !== 'no-done');
-          if (held !== undefined) {
-            tail = held + tail;
-            held = undefined;
-          }
-          res.end(tail);
-          finish(flight, true);
-        },
-      });
-      return;
-    }
-
-    let text = '';
-    flight.handle = model.submit({
-      promptTokens: call.promptTokens,
-      outputTokens: call.outputTokens,
-      onToken: (index, last) => {
-        text += tokenText(wordRandom, index);
-        if (!last || res.destroyed) return;
-        const body = JSON.stringify(shape.whole(ctx, text, call.finishReason, settings.usage ? usage : undefined));
-        res.writeHead(200, { 'content-type': 'application/json', 'x-request-id': id });
-        flight.entry.headers_ms = monotonicMs();
-        res.end(body);
-        finish(flight, true);
-      },
-    });
-  };
-
-  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    if (closing !== undefined) throw new HttpError(503, 'The simulator is shutting down.', 'server_error', null);
-    const path = new URL(req.url ?? '/', 'http://sim').pathname.replace(/\/+$/, '');
-    const shape = shapeForPath(path);
-    const isChat = shape !== undefined;
-    const isModels = path === '/v1/models' || path === '/models';
-    if (!isChat && !isModels) {
-      throw new HttpError(
-        404,
-        `Unknown path ${path || '/'}. This endpoint serves POST /v1/chat/completions, POST /v1/completions, POST /v1/messages and GET /v1/models; a base URL should end in /v1 once.`,
-        'invalid_request_error',
-        'unknown_url',
-      );
-    }
-    const method = isChat ? 'POST' : 'GET';
-    if (req.method !== method) {
-      res.setHeader('allow', method);
-      throw new HttpError(405, `Use ${method} for ${path}.`, 'invalid_request_error', 'method_not_allowed');
-    }
-    if (shape === ANTHROPIC_SHAPE) {
-      const problem = anthropicAuthProblem(req.headers['x-api-key'], settings.apiKey);
-      if (problem !== undefined) throw new HttpError(401, problem, 'authentication_error', null);
-    } else {
-      checkAuth(req, settings.apiKey);
-    }
-    if (shape === undefined) {
-      sendJson(res, 200, modelsBody(settings.model, Math.floor(Date.now() / 1000)));
-      return;
-    }
-    const raw = await readJsonBody(req);
-    if (!settings.streamOptions && shape !== ANTHROPIC_SHAPE && typeof raw === 'object' && raw !== null && 'stream_options' in raw) {
-      throw badRequest('Unrecognized request argument supplied: stream_options', 'unrecognized_argument');
-    }
-    // Completions and Messages requests are checked in their own terms, then read as chat.
-    const body = shape === COMPLETIONS_SHAPE ? completionsAsChat(raw) : shape === ANTHROPIC_SHAPE ? messagesAsChat(raw) : raw;
-    if (typeof body === 'string') throw badRequest(body);
-    const call = parseChatCall(body, settings);
-    requestCount += 1;
-    // Faults strike every route, each answering in its own API's shapes.
-    const fault = pickFault();
-    const id = requestId(req, requestCount);
-    const answer = fault === undefined ? undefined : faultResponse(fault, { model: settings.model, requested: (body as { model: string }).model, hasXApiKey: req.headers['x-api-key'] !== undefined }, routeOf(shape));
-    if (answer !== undefined) {
-      res.writeHead(answer.status, { ...answer.headers, 'content-length': Buffer.byteLength(answer.body), 'x-request-id': id });
-      res.end(answer.body);
-      log?.record({ id, headers_ms: monotonicMs(), role_ms: null, content_ms: [], end_ms: monotonicMs(), completed: false });
-      return;
-    }
-    serveChat(res, call, id, requestCount, fault, shape);
+  const sim: SimState = {
+    settings, model, wordRandom: createRandom(settings.seed ^ 0x5eed_7e47), pickFault, log,
+    inFlight: new Set<InFlight>(), requestCount: 0, closing: undefined,
   };
 
   const server: Server = createServer((req, res) => {
-    handle(req, res).catch((err: unknown) => {
-      // Errors on the Messages route are in Anthropic's envelope, as its clients expect.
-      const anthropic = shapeForPath(new URL(req.url ?? '/', 'http://sim').pathname.replace(/\/+$/, '')) === ANTHROPIC_SHAPE;
-      if (err instanceof HttpError) {
-        if (!res.headersSent) sendJson(res, err.status, anthropic ? anthropicErrorBody(err.status, err.message) : errorBody(err.message, err.type, err.errorCode));
-        else res.destroy();
-        return;
-      }
-      const message = err instanceof Error ? err.message : String(err);
-      if (!res.headersSent) sendJson(res, 500, anthropic ? anthropicErrorBody(500, `Simulator failure: ${message}`) : errorBody(`Simulator failure: ${message}`, 'server_error', null));
-      else res.destroy();
-    });
+    handle(sim, req, res).catch((err: unknown) => answerError(req, res, err));
   });
   // Each token is its own small write; without this, Nagle's algorithm could hold one back
   // until the previous is acknowledged and the client would see tokens arrive in pairs.
   server.on('connection', (socket) => socket.setNoDelay(true));
 
-  await new Promise<void>((resolve, reject) => {
-    const onError = (err: NodeJS.ErrnoException): void => {
-      reject(
-        new GateError('USAGE', `The simulator could not listen on ${host}:${opts.port ?? 0}: ${err.message}`, {
-          hint: err.code === 'EADDRINUSE' ? 'Choose another --port, or 0 for any free port.' : 'Check the --host and --port values.',
-          cause: err,
-        }),
-      );
-    };
-    server.once('error', onError);
-    server.listen(opts.port ?? 0, host, () => {
-      server.off('error', onError);
-      resolve();
-    });
-  }).catch(async (err: unknown) => {
+  await listen(server, host, opts.port ?? 0).catch(async (err: unknown) => {
     await log?.close().catch(() => undefined);
     throw err;
   });
@@ -340,10 +150,10 @@ export async function startSimulator(config: SimConfigInput, opts: SimulatorOpti
   const urlHost = host.includes(':') ? `[${host}]` : host;
 
   const close = (): Promise<void> => {
-    closing ??= (async () => {
+    sim.closing ??= (async () => {
       model.stop();
-      for (const flight of [...inFlight]) {
-        finish(flight, false);
+      for (const flight of [...sim.inFlight]) {
+        finish(sim, flight, false);
         flight.res.destroy();
       }
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
@@ -351,10 +161,253 @@ export async function startSimulator(config: SimConfigInput, opts: SimulatorOpti
       await closed;
       await log?.close();
     })();
-    return closing;
+    return sim.closing;
   };
 
   return { url: `http://${urlHost}:${port}/v1`, port, config: settings, close };
+}
+
+/** Listens on `host`:`port`. @throws GateError `USAGE` when the address cannot be bound. */
+function listen(server: Server, host: string, port: number): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const onError = (err: NodeJS.ErrnoException): void => {
+      reject(
+        new GateError('USAGE', `The simulator could not listen on ${host}:${port}: ${err.message}`, {
+          hint: err.code === 'EADDRINUSE' ? 'Choose another --port, or 0 for any free port.' : 'Check the --host and --port values.',
+          cause: err,
+        }),
+      );
+    };
+    server.once('error', onError);
+    server.listen(port, host, () => {
+      server.off('error', onError);
+      resolve();
+    });
+  });
+}
+
+/** Ends a request's write-log entry, once: `completed` when its answer was sent in full. */
+function finish(sim: SimState, flight: InFlight, completed: boolean): void {
+  if (!sim.inFlight.delete(flight)) return;
+  flight.entry.end_ms = monotonicMs();
+  flight.entry.completed = completed;
+  sim.log?.record(flight.entry);
+}
+
+/** Answers one request: routing, method and key checks, the models list, or a chat call (faulted or not). */
+async function handle(sim: SimState, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const { settings, log } = sim;
+  if (sim.closing !== undefined) throw new HttpError(503, 'The simulator is shutting down.', 'server_error', null);
+  const path = new URL(req.url ?? '/', 'http://sim').pathname.replace(/\/+$/, '');
+  const shape = shapeForPath(path);
+  const isChat = shape !== undefined;
+  const isModels = path === '/v1/models' || path === '/models';
+  if (!isChat && !isModels) {
+    throw new HttpError(
+      404,
+      `Unknown path ${path || '/'}. This endpoint serves POST /v1/chat/completions, POST /v1/completions, POST /v1/messages and GET /v1/models; a base URL should end in /v1 once.`,
+      'invalid_request_error',
+      'unknown_url',
+    );
+  }
+  const method = isChat ? 'POST' : 'GET';
+  if (req.method !== method) {
+    res.setHeader('allow', method);
+    throw new HttpError(405, `Use ${method} for ${path}.`, 'invalid_request_error', 'method_not_allowed');
+  }
+  if (shape === ANTHROPIC_SHAPE) {
+    const problem = anthropicAuthProblem(req.headers['x-api-key'], settings.apiKey);
+    if (problem !== undefined) throw new HttpError(401, problem, 'authentication_error', null);
+  } else {
+    checkAuth(req, settings.apiKey);
+  }
+  if (shape === undefined) {
+    sendJson(res, 200, modelsBody(settings.model, Math.floor(Date.now() / 1000)));
+    return;
+  }
+  const raw = await readJsonBody(req);
+  if (!settings.streamOptions && shape !== ANTHROPIC_SHAPE && typeof raw === 'object' && raw !== null && 'stream_options' in raw) {
+    throw badRequest('Unrecognized request argument supplied: stream_options', 'unrecognized_argument');
+  }
+  // Completions and Messages requests are checked in their own terms, then read as chat.
+  const body = shape === COMPLETIONS_SHAPE ? completionsAsChat(raw) : shape === ANTHROPIC_SHAPE ? messagesAsChat(raw) : raw;
+  if (typeof body === 'string') throw badRequest(body);
+  const call = parseChatCall(body, settings);
+  sim.requestCount += 1;
+  // Faults strike every route, each answering in its own API's shapes.
+  const fault = sim.pickFault();
+  const id = requestId(req, sim.requestCount);
+  const answer = fault === undefined ? undefined : faultResponse(fault, { model: settings.model, requested: (body as { model: string }).model, hasXApiKey: req.headers['x-api-key'] !== undefined }, routeOf(shape));
+  if (answer !== undefined) {
+    res.writeHead(answer.status, { ...answer.headers, 'content-length': Buffer.byteLength(answer.body), 'x-request-id': id });
+    res.end(answer.body);
+    log?.record({ id, headers_ms: monotonicMs(), role_ms: null, content_ms: [], end_ms: monotonicMs(), completed: false });
+    return;
+  }
+  serveChat(sim, res, call, id, sim.requestCount, fault, shape);
+}
+
+/** A failed request's error answer, in its route's envelope; a stream already started is cut off. */
+function answerError(req: IncomingMessage, res: ServerResponse, err: unknown): void {
+  // Errors on the Messages route are in Anthropic's envelope, as its clients expect.
+  const anthropic = shapeForPath(new URL(req.url ?? '/', 'http://sim').pathname.replace(/\/+$/, '')) === ANTHROPIC_SHAPE;
+  if (err instanceof HttpError) {
+    if (!res.headersSent) sendJson(res, err.status, anthropic ? anthropicErrorBody(err.status, err.message) : errorBody(err.message, err.type, err.errorCode));
+    else res.destroy();
+    return;
+  }
+  const message = err instanceof Error ? err.message : String(err);
+  if (!res.headersSent) sendJson(res, 500, anthropic ? anthropicErrorBody(500, `Simulator failure: ${message}`) : errorBody(`Simulator failure: ${message}`, 'server_error', null));
+  else res.destroy();
+}
+
+/** How one chat call is answered: its ids, its usage, and how many of its first tokens are reasoning. */
+interface Answer {
+  sim: SimState;
+  res: ServerResponse;
+  flight: InFlight;
+  call: ChatCall;
+  ctx: ChunkContext;
+  usage: Usage;
+  /** The usage the stream carries, when asked for and configured. */
+  streamedUsage: Usage | undefined;
+  thinking: number;
+  fault: Fault | undefined;
+  shape: SimApiShape;
+}
+
+/** Answers a chat call through the serving model, streamed or whole, and keeps its write-log entry. */
+function serveChat(sim: SimState, res: ServerResponse, call: ChatCall, id: string, n: number, fault: Fault | undefined, shape: SimApiShape): void {
+  const { settings } = sim;
+  const ctx: ChunkContext = {
+    id: `${shape.idPrefix}sim${n}`,
+    created: Math.floor(Date.now() / 1000),
+    model: settings.model,
+    includeUsage: call.includeUsage,
+  };
+  const usage: Usage = {
+    prompt_tokens: call.promptTokens,
+    completion_tokens: call.outputTokens,
+    total_tokens: call.promptTokens + call.outputTokens,
+  };
+  // The first tokens of a streamed answer are reasoning, for APIs that have a form for it.
+  const thinking = call.stream && shape.reasoning !== undefined ? Math.min(settings.reasoningTokens, call.outputTokens) : 0;
+  if (thinking > 0) usage.completion_tokens_details = { reasoning_tokens: thinking };
+  const streamedUsage = call.includeUsage && settings.usage ? usage : undefined;
+  const flight: InFlight = { res, entry: { id, headers_ms: 0, role_ms: null, content_ms: [], end_ms: 0, completed: false }, handle: undefined };
+  sim.inFlight.add(flight);
+  res.on('close', () => {
+    // Reached before `finish` only when the client went away mid-answer.
+    flight.handle?.cancel();
+    finish(sim, flight, false);
+  });
+  const answer: Answer = { sim, res, flight, call, ctx, usage, streamedUsage, thinking, fault, shape };
+  if (call.stream && fault?.kind !== 'not-streaming') streamAnswer(answer, id);
+  else wholeAnswer(answer, id);
+}
+
+/** Streams the answer one event per token as the model produces them, with its mid-stream fault if any. */
+function streamAnswer(a: Answer, id: string): void {
+  const { sim, res, flight, call, ctx, streamedUsage, thinking, fault, shape } = a;
+  res.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache',
+    'x-request-id': id,
+  });
+  res.flushHeaders();
+  flight.entry.headers_ms = monotonicMs();
+  const midStream: StreamFault | undefined = fault !== undefined && isStreamFault(fault) ? fault : undefined;
+  // A fault due after more tokens than the answer has acts at its end instead, so a
+  // configured fault always happens.
+  const faultAfter = midStream === undefined ? -1 : Math.min(midStream.tokens, call.outputTokens);
+  const strike = (): boolean => midStream !== undefined && strikeStreamFault(sim, flight, midStream, shape);
+  if (faultAfter === 0 && strike()) return;
+  // `buffered` holds every event back and sends them in one write at the end, as a proxy
+  // that buffers responses does.
+  let held: string | undefined = fault?.kind === 'buffered' ? '' : undefined;
+  const send = (text: string): void => {
+    if (held === undefined) res.write(text);
+    else held += text;
+  };
+  flight.handle = sim.model.submit({
+    promptTokens: call.promptTokens,
+    outputTokens: call.outputTokens,
+    onAdmit: () => {
+      if (res.destroyed) return;
+      const start = shape.start(ctx, streamedUsage, thinking > 0);
+      if (start !== '') send(start);
+      flight.entry.role_ms = monotonicMs();
+    },
+    onToken: (index, last) => {
+      if (res.destroyed) return;
+      if (index < thinking) send(shape.reasoning!(ctx, tokenText(sim.wordRandom, index)));
+      else send((index === thinking && index > 0 && shape.answerStart !== undefined ? shape.answerStart(ctx) : '') + shape.token(ctx, tokenText(sim.wordRandom, index)));
+      // Under `buffered` this is when the token was produced; it leaves with the rest at the end.
+      flight.entry.content_ms.push(monotonicMs());
+      if (index + 1 === faultAfter && strike()) return;
+      if (!last) return;
+      let tail = shape.end(ctx, call.finishReason, streamedUsage, fault?.kind !== 'no-done');
+      if (held !== undefined) {
+        tail = held + tail;
+        held = undefined;
+      }
+      res.end(tail);
+      finish(sim, flight, true);
+    },
+  });
+}
+
+/** Applies a mid-stream fault to a stream under way; true when the stream must not go on. */
+function strikeStreamFault(sim: SimState, flight: InFlight, midStream: StreamFault, shape: SimApiShape): boolean {
+  const { res } = flight;
+  switch (midStream.kind) {
+    case 'reset-after':
+      // Closing the socket without the final chunk of the chunked body is what a
+      // crashing server or an idle-timeout proxy does; everything written so far is sent.
+      flight.handle?.cancel();
+      finish(sim, flight, false);
+      if (res.socket === null) {
+        res.destroy();
+      } else {
+        // node:http may still hold this tick's writes (Node 24 corks them until the
+        // tick ends); closing at once would drop the last events before they are sent.
+        const socket = res.socket;
+        setImmediate(() => socket.end());
+      }
+      return true;
+    case 'stall-after':
+      // Nothing more is sent, but the connection stays open until the client gives up
+      // or the simulator closes; the sequence leaves the batch like a hung worker would.
+      flight.handle?.cancel();
+      return true;
+    case 'error-after':
+      flight.handle?.cancel();
+      res.end(midStreamErrorEvent(routeOf(shape)));
+      finish(sim, flight, false);
+      return true;
+    case 'bad-json-after':
+      res.write(malformedEvent(routeOf(shape)));
+      return false;
+  }
+}
+
+/** Sends the whole answer in one JSON body once the model has produced its last token. */
+function wholeAnswer(a: Answer, id: string): void {
+  const { sim, res, flight, call, ctx, usage, shape } = a;
+  let text = '';
+  flight.handle = sim.model.submit({
+    promptTokens: call.promptTokens,
+    outputTokens: call.outputTokens,
+    onToken: (index, last) => {
+      text += tokenText(sim.wordRandom, index);
+      if (!last || res.destroyed) return;
+      const body = JSON.stringify(shape.whole(ctx, text, call.finishReason, sim.settings.usage ? usage : undefined));
+      res.writeHead(200, { 'content-type': 'application/json', 'x-request-id': id });
+      flight.entry.headers_ms = monotonicMs();
+      res.end(body);
+      finish(sim, flight, true);
+    },
+  });
 }
 
 /** The API served at a path (with or without `/v1`), or undefined for none. */

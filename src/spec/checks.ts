@@ -79,7 +79,7 @@ export function checkSpecData(data: unknown): ChecksResult {
   const envName = typeof endpoint?.api_key_env === 'string' && /^[A-Za-z_][A-Za-z0-9_]*$/.test(endpoint.api_key_env)
     ? endpoint.api_key_env
     : 'OPENAI_API_KEY';
-  const refuse = (path: PathSegment[], at: Issue['at'], what: string): void => {
+  const refuse: Refuse = (path, at, what) => {
     result.issues.push({ path, at, message: `${what} ${keyAdvice(envName)}` });
     result.hidden.push(path);
   };
@@ -136,28 +136,7 @@ export function checkSpecData(data: unknown): ChecksResult {
 
   // The reference endpoint gets the same checks; its key variable defaults to the endpoint's.
   const reference = isRecord(data.reference) ? data.reference : undefined;
-  if (reference !== undefined) {
-    const refEnv = typeof reference.api_key_env === 'string' && /^[A-Za-z_][A-Za-z0-9_]*$/.test(reference.api_key_env) ? reference.api_key_env : envName;
-    if (typeof reference.api_key_env === 'string' && looksLikeKeyValue(reference.api_key_env)) {
-      result.issues.push({
-        path: ['reference', 'api_key_env'],
-        at: 'value',
-        message: 'must be the name of the environment variable that holds the reference\'s key, not the key itself; '
-          + 'write e.g. `api_key_env: PROD_API_KEY`, set PROD_API_KEY in the environment (in CI, from a repository secret), and rotate the exposed key',
-      });
-      result.hidden.push(['reference', 'api_key_env']);
-    }
-    if (typeof reference.base_url === 'string') {
-      const problem = baseUrlProblem(reference.base_url, refEnv);
-      if (problem !== undefined) {
-        result.issues.push({ path: ['reference', 'base_url'], at: 'value', message: problem.message });
-        if (problem.secret) result.hidden.push(['reference', 'base_url']);
-      }
-    }
-    if (typeof reference.model === 'string' && containsSecret(reference.model)) {
-      refuse(['reference', 'model'], 'value', 'this value looks like an API key, not a model id;');
-    }
-  }
+  if (reference !== undefined) checkReference(reference, envName, result, refuse);
 
   const workload = isRecord(data.workload) ? data.workload : undefined;
   if (workload !== undefined && Array.isArray(workload.messages)) {
@@ -173,6 +152,33 @@ export function checkSpecData(data: unknown): ChecksResult {
   }
   if (workload !== undefined) result.issues.push(...workloadIssues(workload, endpoint?.api));
   return result;
+}
+
+/** Records an issue at a credential and hides the schema's errors there (they would quote it). */
+type Refuse = (path: PathSegment[], at: Issue['at'], what: string) => void;
+
+/** The reference endpoint's key variable, base URL and model, checked as the endpoint's are. */
+function checkReference(reference: Record<string, unknown>, envName: string, result: ChecksResult, refuse: Refuse): void {
+  const refEnv = typeof reference.api_key_env === 'string' && /^[A-Za-z_][A-Za-z0-9_]*$/.test(reference.api_key_env) ? reference.api_key_env : envName;
+  if (typeof reference.api_key_env === 'string' && looksLikeKeyValue(reference.api_key_env)) {
+    result.issues.push({
+      path: ['reference', 'api_key_env'],
+      at: 'value',
+      message: 'must be the name of the environment variable that holds the reference\'s key, not the key itself; '
+        + 'write e.g. `api_key_env: PROD_API_KEY`, set PROD_API_KEY in the environment (in CI, from a repository secret), and rotate the exposed key',
+    });
+    result.hidden.push(['reference', 'api_key_env']);
+  }
+  if (typeof reference.base_url === 'string') {
+    const problem = baseUrlProblem(reference.base_url, refEnv);
+    if (problem !== undefined) {
+      result.issues.push({ path: ['reference', 'base_url'], at: 'value', message: problem.message });
+      if (problem.secret) result.hidden.push(['reference', 'base_url']);
+    }
+  }
+  if (typeof reference.model === 'string' && containsSecret(reference.model)) {
+    refuse(['reference', 'model'], 'value', 'this value looks like an API key, not a model id;');
+  }
 }
 
 /** Request body fields the tool sets itself, which `workload.extra_body` may not replace. */

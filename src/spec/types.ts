@@ -7,6 +7,7 @@ import type { ChatMessage } from '../client/types.js';
 import type { EndpointApi } from '../model/endpoint.js';
 import type { GateSpec, RunGateSpec, SloSpec } from './gate-types.js';
 import type { CheckLevel } from '../model/checks.js';
+import type { ProbeSpec } from './probe.js';
 
 /** The file's shape after validation. Optional fields take the defaults documented in docs/spec.md. */
 export interface Spec extends GateSpec {
@@ -94,6 +95,8 @@ export interface Spec extends GateSpec {
   };
   /** Several measurements run one after another, each reported on its own; see `ScenarioSpec`. */
   scenarios?: ScenarioSpec[];
+  /** How `llm-slo-gate probe` watches the endpoint; ignored by `run` and the Action. */
+  probe?: ProbeSpec;
 }
 
 /**

@@ -23,7 +23,7 @@ test('the reference tables in the docs match action.yml and the spec schema', ()
 test('every flag of every command is documented on some page', () => {
   const everything = [...text.values()].join('\n');
   const missing: string[] = [];
-  for (const command of ['run', 'validate', 'simulate', 'demo']) {
+  for (const command of ['run', 'validate', 'simulate', 'demo', 'probe']) {
     const help = spawnSync(process.execPath, ['dist/cli.js', command, '--help'], { cwd: root, encoding: 'utf8' });
     assert.equal(help.status, 0, `${command} --help: ${help.stderr}`);
     const flags = new Set([...help.stdout.matchAll(/(?<![\w-])(--[a-z][a-z-]*)/g)].map((m) => m[1]!));
