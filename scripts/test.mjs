@@ -37,9 +37,10 @@ const PARALLEL_MARK = /^\/\/ @parallel\b/m;
 const TIMES = 'build/test-times.jsonl';
 /**
  * Files at once in the parallel round: twice the cores, at least 4, since most of these files
- * wait on child processes, sockets and timers rather than compute.
+ * wait on child processes, sockets and timers rather than compute; at most 16, since each may
+ * start several processes of its own.
  */
-const concurrency = Number(process.env.TEST_CONCURRENCY) || Math.max(4, 2 * availableParallelism());
+const concurrency = Number(process.env.TEST_CONCURRENCY) || Math.min(16, Math.max(4, 2 * availableParallelism()));
 const SLOWEST_SHOWN = 8;
 
 /**
