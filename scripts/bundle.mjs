@@ -6,6 +6,7 @@
 // undici need a real `require`, which the banner provides.
 import { build } from 'esbuild';
 import { rm } from 'node:fs/promises';
+import { generateValidators } from './validators.mjs';
 
 const banner = [
   '#!/usr/bin/env node',
@@ -28,6 +29,8 @@ const common = {
   chunkNames: 'chunks/[name]-[hash]',
 };
 
+// The schemas' validators are generated code (scripts/validators.mjs); make them for this bundle.
+await generateValidators();
 await rm(new URL('../dist', import.meta.url), { recursive: true, force: true });
 await build({ ...common, entryPoints: { cli: 'src/cli.ts', action: 'src/action.ts' } });
 await build({ ...common, entryPoints: { sim: 'src/sim/index.ts', 'sim-child': 'src/sim/child.ts' } });

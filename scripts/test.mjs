@@ -1,44 +1,178 @@
-// Runs the compiled test files with Node's built-in runner, in two rounds:
+// Runs the compiled test files (every `*.test.js` under build/test, at any depth) with Node's
+// built-in runner, in two rounds:
 //
-// 1. Files marked `// @parallel` (a line of their own, with the reason) run several at a time.
-//    Most of them wait on sockets, timers and child processes, so the CPU is idle between them.
-// 2. Every other file runs afterwards, one at a time, with nothing else of the suite beside it.
+// - The files that assert no timing run several at a time: every file under test/unit/ (pure
+//   code, the rule of that folder) and every other file marked `// @parallel` (a line of its
+//   own, with the reason). Most of them wait on sockets, timers and child processes.
+// - Every other file runs one at a time, at normal priority.
 //
-// A file runs alone unless it is marked: a file whose assertions depend on timing (latency,
-// event-loop lag, a wall-clock window, a rate held) can fail when another file competes for the
-// CPU, and a file that was never tried beside others is not known not to. So a new file is safe
-// by default, and is marked once it asserts no timing.
+// A file outside test/unit/ runs alone unless it is marked: a file whose assertions depend on
+// timing (latency, event-loop lag, a wall-clock window, a rate held) can fail when another file
+// competes for the CPU, and a file that was never tried beside others is not known not to. So a
+// new file is safe by default, and is marked once it asserts no timing.
+//
+// The two rounds run at the same time when the parallel one can be put below the other one's
+// priority: on Linux, in a scheduling group of its own at the lowest priority (the kernel's
+// autogroup, nice 19), so that it only gets the CPU the timing-sensitive file leaves idle,
+// which is most of it (those files mostly wait on timers). Where that cannot be done (another
+// system, or this runner already at the lowest priority), or with TEST_ROUNDS=sequential, the
+// parallel round runs first and the other one after it, with nothing beside it.
+//
+// Each file's wall time is recorded in build/test-times.jsonl (scripts/test-times.mjs): the next
+// run starts the slowest files of the parallel round first, so that no long file starts last and
+// runs on alone, and each round ends by naming its slowest files.
 //
 // A glob is expanded here because Node 20's `--test` does not expand globs itself.
-// Usage: node scripts/test.mjs [substring...]  (only the files whose names contain one)
-import { readdirSync, readFileSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
+// Usage: node scripts/test.mjs [substring...]  (only the files whose paths contain one)
+// TEST_CONCURRENCY=N sets the files at once of the parallel round; TEST_ROUNDS=sequential or
+// TEST_ROUNDS=together chooses how the rounds run whatever the priorities.
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 const dir = 'build/test';
+const UNIT_DIR = join(dir, 'unit');
 const PARALLEL_MARK = /^\/\/ @parallel\b/m;
-/** Files at once in the first round; at least 2, since most of them wait rather than compute. */
-const concurrency = Math.max(2, availableParallelism());
+const TIMES = 'build/test-times.jsonl';
+/**
+ * Files at once in the parallel round: twice the cores, at least 4, since most of these files
+ * wait on child processes, sockets and timers rather than compute; at most 16, since each may
+ * start several processes of its own.
+ */
+const concurrency = Number(process.env.TEST_CONCURRENCY) || Math.min(16, Math.max(4, 2 * availableParallelism()));
+const SLOWEST_SHOWN = 8;
 
-const only = process.argv.slice(2);
-const files = readdirSync(dir)
-  .filter((f) => f.endsWith('.test.js'))
-  .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
-  .sort()
-  .map((f) => join(dir, f));
-const parallel = files.filter((f) => PARALLEL_MARK.test(readFileSync(f, 'utf8')));
-const alone = files.filter((f) => !parallel.includes(f));
-
-/** Runs `group` with at most `at` files at once; true when every test passed. */
-function round(group, at, label) {
-  if (group.length === 0) return true;
-  console.log(`# ${group.length} ${label}`);
-  const res = spawnSync(process.execPath, ['--test', `--test-concurrency=${at}`, ...group], { stdio: 'inherit' });
-  return res.status === 0;
+/**
+ * Every `*.test.js` under `root` whose source `test/….test.ts` still exists, as paths relative to
+ * the working directory, sorted. tsc does not delete what it compiled from a file since moved or
+ * removed, and such a leftover would run again, or run the old code.
+ */
+function testFiles(root) {
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.test.js'))
+    .map((e) => relative('.', join(e.parentPath ?? e.path, e.name)))
+    .filter((f) => existsSync(join('test', relative(root, f)).replace(/\.js$/, '.ts')))
+    .sort();
 }
 
-const parallelOk = round(parallel, concurrency, `test files marked @parallel, ${concurrency} at a time`);
-const aloneOk = round(alone, 1, 'test files one at a time (timing-sensitive, or not marked @parallel)');
-if (!parallelOk || !aloneOk) console.log(`# failed: ${[!parallelOk && 'parallel round', !aloneOk && 'one-at-a-time round'].filter(Boolean).join(', ')}`);
-process.exit(parallelOk && aloneOk ? 0 : 1);
+/** The wall time of each file in the last run that ran it, from build/test-times.jsonl. */
+function lastTimes() {
+  const times = new Map();
+  if (!existsSync(TIMES)) return times;
+  for (const line of readFileSync(TIMES, 'utf8').split('\n')) {
+    if (line.trim() === '') continue;
+    try {
+      const { file, ms } = JSON.parse(line);
+      times.set(file, ms);
+    } catch {
+      // A line cut short by an interrupted run: that file just has no time.
+    }
+  }
+  return times;
+}
+
+/**
+ * Whether a round can run below this process's priority: Linux's autogroups are on and this
+ * process's group is not already at the lowest priority (nice 19).
+ */
+function canRunBelow() {
+  if (process.env.TEST_ROUNDS === 'together') return true;
+  if (process.env.TEST_ROUNDS === 'sequential' || process.platform !== 'linux') return false;
+  try {
+    if (readFileSync('/proc/sys/kernel/sched_autogroup_enabled', 'utf8').trim() !== '1') return false;
+    const nice = Number(/nice (-?\d+)/.exec(readFileSync('/proc/self/autogroup', 'utf8'))?.[1]);
+    return Number.isFinite(nice) && nice < 19;
+  } catch {
+    return false;
+  }
+}
+
+const only = process.argv.slice(2);
+const files = testFiles(dir).filter((f) => only.length === 0 || only.some((o) => f.includes(o)));
+const isParallel = (f) => f.startsWith(UNIT_DIR + '/') || PARALLEL_MARK.test(readFileSync(f, 'utf8'));
+const before = lastTimes();
+// Slowest first (by the last run's times; a file not timed yet counts as slow), then by name.
+const bySlowest = (a, b) => (before.get(b) ?? Infinity) - (before.get(a) ?? Infinity) || a.localeCompare(b);
+const parallel = files.filter(isParallel).sort(bySlowest);
+const alone = files.filter((f) => !isParallel(f));
+const reporter = process.stdout.isTTY ? 'spec' : 'tap';
+const started = performance.now();
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/** Children still running, stopped with this runner (a group of their own does not get its Ctrl-C). */
+const running = new Set();
+for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]]) {
+  process.on(signal, () => {
+    for (const child of running) {
+      try { process.kill(-child.pid, signal); } catch { child.kill(signal); }
+    }
+    process.exit(code);
+  });
+}
+
+/**
+ * Runs `group` with at most `at` files at once (`name` keeps its times apart from another
+ * round's), printing its output as it comes or, when
+ * `buffered`, at the end (so two rounds at once do not interleave their lines); `below` runs
+ * it in a scheduling group of its own at the lowest priority.
+ *
+ * @returns whether every test passed, and each file's wall time as JSON lines.
+ */
+function round(group, at, { name, label, buffered = false, below = false }) {
+  if (group.length === 0) return Promise.resolve({ ok: true, times: '' });
+  const roundTimes = `${TIMES}.${name}`;
+  rmSync(roundTimes, { force: true });
+  const args = [
+    '--test', `--test-concurrency=${at}`,
+    `--test-reporter=${reporter}`, '--test-reporter-destination=stdout',
+    '--test-reporter=./scripts/test-times.mjs', `--test-reporter-destination=${roundTimes}`,
+    ...group,
+  ];
+  const [command, argv] = below
+    ? ['sh', ['-c', 'echo 19 > /proc/self/autogroup 2>/dev/null; exec nice -n 19 "$@"', 'sh', process.execPath, ...args]]
+    : [process.execPath, args];
+  const header = `# ${group.length} ${label}\n`;
+  if (!buffered) process.stdout.write(header);
+  const child = spawn(command, argv, { stdio: ['ignore', buffered ? 'pipe' : 'inherit', 'inherit'], detached: below });
+  running.add(child);
+  const out = [];
+  child.stdout?.on('data', (d) => out.push(d));
+  const roundStarted = performance.now();
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      running.delete(child);
+      const times = existsSync(roundTimes) ? readFileSync(roundTimes, 'utf8') : '';
+      rmSync(roundTimes, { force: true });
+      const slowest = times.split('\n').filter((l) => l !== '').map((l) => JSON.parse(l)).sort((a, b) => b.ms - a.ms).slice(0, SLOWEST_SHOWN);
+      const summary = `# ${label}: took ${seconds(performance.now() - roundStarted)}; slowest files: ${slowest.map((t) => `${relative(dir, t.file)} ${seconds(t.ms)}`).join(', ')}\n`;
+      resolve({ ok: code === 0, times, print: () => process.stdout.write(buffered ? header + Buffer.concat(out).toString() + summary : summary) });
+      if (!buffered) process.stdout.write(summary);
+    });
+  });
+}
+
+const parallelLabel = `test files that assert no timing (test/unit/, or marked @parallel), ${concurrency} at a time`;
+const aloneLabel = 'test files one at a time (timing-sensitive, or not marked @parallel)';
+let results;
+if (canRunBelow() && parallel.length > 0 && alone.length > 0) {
+  console.log(`# the ${parallel.length} files that assert no timing run at the lowest priority beside the ${alone.length} that run one at a time; their output follows that of the others`);
+  const both = await Promise.all([
+    round(parallel, concurrency, { name: 'parallel', label: parallelLabel, buffered: true, below: true }),
+    round(alone, 1, { name: 'alone', label: aloneLabel }),
+  ]);
+  both[0].print();
+  results = both;
+} else {
+  const first = await round(parallel, concurrency, { name: 'parallel', label: parallelLabel });
+  results = [first, await round(alone, 1, { name: 'alone', label: aloneLabel })];
+}
+const [parallelRound, aloneRound] = results;
+
+// Keep the times of the files this run did not run (a run of a few files keeps the others').
+const ran = new Set(files);
+const kept = [...before].filter(([file]) => !ran.has(file)).map(([file, ms]) => `${JSON.stringify({ file, ms })}\n`);
+writeFileSync(TIMES, kept.join('') + parallelRound.times + aloneRound.times);
+console.log(`# ${files.length} test files in ${seconds(performance.now() - started)}`);
+if (!parallelRound.ok || !aloneRound.ok) console.log(`# failed: ${[!parallelRound.ok && 'parallel round', !aloneRound.ok && 'one-at-a-time round'].filter(Boolean).join(', ')}`);
+process.exitCode = parallelRound.ok && aloneRound.ok ? 0 : 1;

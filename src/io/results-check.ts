@@ -9,8 +9,9 @@
  * A file from another tool version that merely adds fields passes: unknown fields are ignored,
  * as everywhere else that reads results.
  */
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import type { ErrorObject } from 'ajv';
 import resultsSchemaJson from '../../schema/results.schema.json' with { type: 'json' };
+import { validators } from './results-validator.generated.js';
 import { RESULTS_SCHEMA_VERSION, type Results } from '../model/results.js';
 import { SCENARIOS_KIND, type ScenariosResults } from '../model/scenario-results.js';
 import { worstStatus } from '../engine/scenario-results.js';
@@ -38,11 +39,9 @@ export const resultsSchema: Readonly<Record<string, unknown>> = resultsSchemaJso
 /** Most problems named in one message; the rest are counted. */
 const PROBLEMS_SHOWN = 3;
 
-let validator: ValidateFunction | undefined;
-
 function validate(data: unknown): ErrorObject[] {
-  // Compiled on first use, not at import: most runs read no results file.
-  validator ??= new Ajv({ allErrors: true, verbose: true, allowUnionTypes: true }).compile(resultsSchemaJson);
+  // Compiled ahead of time from the schema by scripts/validators.mjs, part of every build.
+  const validator = validators[''] as NonNullable<(typeof validators)[string]>;
   return validator(data) === true ? [] : [...(validator.errors ?? [])];
 }
 

@@ -1,11 +1,13 @@
 /**
  * The spec's JSON Schema (`spec.schema.json`) and the validators compiled from it. The schema is
- * the single source of the spec's rules, defaults and field descriptions; this module compiles
- * it once, on first use, rather than at import time.
+ * the single source of the spec's rules, defaults and field descriptions. Its validators are
+ * compiled ahead of time by scripts/validators.mjs (part of every build), so no process pays for
+ * compiling the schema when it starts.
  */
-import { Ajv, type ErrorObject } from 'ajv';
+import type { ErrorObject } from 'ajv';
 import specSchemaJson from './spec.schema.json' with { type: 'json' };
 import type { SpecDefaults } from './spec-types.js';
+import { validators } from './spec-validators.generated.js';
 
 /** The parts of a JSON Schema node that messages, defaults and the docs generator (scripts/docs.mjs) read. */
 export interface SchemaNode {
@@ -41,35 +43,21 @@ export interface SchemaNode {
 /** The schema object itself, as shipped in `spec.schema.json`. Treat as read-only. */
 export const specSchema: SchemaNode = specSchemaJson as unknown as SchemaNode;
 
-let compiler: Ajv | undefined;
-
-function ajv(): Ajv {
-  if (compiler === undefined) {
-    // allErrors: report every problem in one go; verbose: errors carry the failing value and
-    // schema node, which the messages quote. code.optimize off: every run compiles the schema to
-    // validate one spec, and the optimising pass over the generated code took about a third of
-    // that compile (420 → 260 ms of CPU per process) while a spec validates in well under 1 ms.
-    compiler = new Ajv({ allErrors: true, verbose: true, code: { optimize: false } });
-    compiler.addVocabulary(['x-expected']);
-    compiler.addSchema(specSchemaJson as object);
-  }
-  return compiler;
-}
-
 /**
  * Validate a value against the node at a property path of the schema: `[]` is the whole spec,
- * `['sweep', 'concurrency']` one field, `['slos[]', 'level']` a field of a list's items. The same compiled rules serve the file and the
- * command-line overrides, so both accept exactly the same values.
+ * `['sweep', 'concurrency']` one field, `['slos[]', 'level']` a field of a list's items. The same
+ * compiled rules serve the file and the command-line overrides, so both accept exactly the same
+ * values.
  *
  * @returns every error found (ajv's, with the failing value and schema node); empty when valid.
- * @throws Error when the path names no property of the schema (a programming error).
+ * @throws Error when the path names a node that scripts/validators.mjs does not compile on its
+ *   own (the whole spec, each field of a section, each node with a default): a programming error.
  */
 export function validateAt(path: readonly string[], value: unknown): ErrorObject[] {
   // `name[]` steps into the items of a list, e.g. `['slos[]', 'level']`.
   const pointer = path.map((p) => (p.endsWith('[]') ? `/properties/${p.slice(0, -2)}/items` : `/properties/${p}`)).join('');
-  const id = specSchema.$id as string;
-  const validate = ajv().getSchema(pointer === '' ? id : `${id}#${pointer}`);
-  if (validate === undefined) throw new Error(`spec schema has no node at ${path.join('.')}`);
+  const validate = Object.hasOwn(validators, pointer) ? validators[pointer] : undefined;
+  if (validate === undefined) throw new Error(`spec schema has no compiled validator at ${path.join('.')} (see scripts/validators.mjs)`);
   // The schema has no async keywords, so validation is synchronous.
   return validate(value) === true ? [] : [...(validate.errors ?? [])];
 }

@@ -5,9 +5,10 @@
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Results } from '../../src/model/results.js';
 
 /** Absolute path of the bundled CLI. */
 export const CLI_PATH = fileURLToPath(new URL('../../../dist/cli.js', import.meta.url));
@@ -73,4 +74,35 @@ export async function writeSpec(dir: string, yaml: string, name = 'llm-slo.yml')
   const path = join(dir, name);
   await writeFile(path, yaml);
   return path;
+}
+
+/** The small sweep of a spec written by `simSpec`. */
+export interface SimSweep {
+  maxTokens: number;
+  concurrency: readonly number[];
+  requests: number;
+  warmup: number;
+}
+
+/**
+ * A spec for the simulator's model at `baseUrl`, in block style (tests edit it with
+ * `.replace('requests: 5', …)`): one short prompt, the sweep given, then the YAML in `extra`.
+ */
+export function simSpec(baseUrl: string, sweep: SimSweep, extra = ''): string {
+  return `endpoint:
+  base_url: ${baseUrl}
+  model: sim-model
+workload:
+  prompt: Say something.
+  max_tokens: ${sweep.maxTokens}
+sweep:
+  concurrency: [${sweep.concurrency.join(', ')}]
+  requests: ${sweep.requests}
+  warmup: ${sweep.warmup}
+${extra}`;
+}
+
+/** The results.json a run wrote into `dir/out`. */
+export async function readResults(dir: string, out = 'out'): Promise<Results> {
+  return JSON.parse(await readFile(join(dir, out, 'results.json'), 'utf8')) as Results;
 }
