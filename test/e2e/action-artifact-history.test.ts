@@ -10,11 +10,11 @@ import assert from 'node:assert/strict';
 import { readFile, readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { zipSync } from 'fflate';
-import { startSimulator, type Simulator } from '../src/sim/index.js';
-import { startGitHubServer, type FakeRun, type GitHubServer } from './helpers/github-server.js';
-import { runAction as runBundledAction, type ActionRun } from './helpers/action.js';
-import type { Results } from '../src/model/results.js';
-import type { ScenariosResults } from '../src/model/scenario-results.js';
+import { startSimulator, type Simulator } from '../../src/sim/index.js';
+import { startGitHubServer, type FakeRun, type GitHubServer } from '../helpers/github-server.js';
+import { runAction as runBundledAction, type ActionRun } from '../helpers/action.js';
+import type { Results } from '../../src/model/results.js';
+import type { ScenariosResults } from '../../src/model/scenario-results.js';
 
 const KEY = 'sk-history-test-1a2b3c4d5e6f7a8b9c0d';
 const TOKEN = 'ghs_HistoryReadToken0123456789abcdefXYZ';

@@ -6,10 +6,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { getEventListeners } from 'node:events';
-import { OpenAIChatClient } from '../src/client/openai-chat.js';
-import type { ChatRequest } from '../src/client/types.js';
-import { httpChunk, startRawServer, streamHead } from './helpers/raw-server.js';
-import { DONE, contentChunk, finishChunk, roleChunk, sse } from './helpers/transcript-server.js';
+import { OpenAIChatClient } from '../../src/client/openai-chat.js';
+import type { ChatRequest } from '../../src/client/types.js';
+import { httpChunk, startRawServer, streamHead } from '../helpers/raw-server.js';
+import { DONE, contentChunk, finishChunk, roleChunk, sse } from '../helpers/transcript-server.js';
 
 const ANSWER = streamHead() + httpChunk(sse(roleChunk()) + sse(contentChunk('Hi')) + sse(finishChunk()) + DONE) + '0\r\n\r\n';
 const REQUEST: ChatRequest = { messages: [{ role: 'user', content: 'Hi' }], maxTokens: 4, temperature: undefined };

@@ -10,11 +10,11 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { startSimulator, type Simulator } from '../src/sim/index.js';
-import { runCli, tempDir, writeSpec, type CliResult } from './helpers/cli.js';
-import { checkResults } from '../src/io/results-check.js';
-import { runAction } from './helpers/action.js';
-import type { Results } from '../src/model/results.js';
+import { startSimulator, type Simulator } from '../../src/sim/index.js';
+import { runCli, tempDir, writeSpec, type CliResult } from '../helpers/cli.js';
+import { checkResults } from '../../src/io/results-check.js';
+import { runAction } from '../helpers/action.js';
+import type { Results } from '../../src/model/results.js';
 
 // Two sequences decode at once, 40 ms a step, 6 tokens an answer: at concurrency 1 and 2 a
 // request starts at once (TTFT ≈ 40 ms); at 4, requests wait for a running answer (up to

@@ -9,12 +9,12 @@ import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { startSimulator, type SimConfigInput, type Simulator } from '../src/sim/index.js';
-import { runCli, startCli, tempDir, waitFor, writeSpec } from './helpers/cli.js';
-import { httpStatusError, type EndpointApi, type RequestRecord } from '../src/client/index.js';
-import { rejectedMaxTokensField } from '../src/client/max-tokens-field.js';
-import type { MaxTokensField } from '../src/client/types.js';
-import type { Results } from '../src/model/results.js';
+import { startSimulator, type SimConfigInput, type Simulator } from '../../src/sim/index.js';
+import { runCli, startCli, tempDir, waitFor, writeSpec } from '../helpers/cli.js';
+import { httpStatusError, type EndpointApi, type RequestRecord } from '../../src/client/index.js';
+import { rejectedMaxTokensField } from '../../src/client/max-tokens-field.js';
+import type { MaxTokensField } from '../../src/client/types.js';
+import type { Results } from '../../src/model/results.js';
 
 const FAST: SimConfigInput = { prefillBaseMs: 2, prefillPerTokenMs: 0, decodeBaseMs: 2, decodePerSeqMs: 0, maxBatch: 8, jitter: 0, seed: 3, outputTokens: 6 };
 

@@ -11,14 +11,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
-import { applyOverrides, INPUT_OVERRIDES, OVERRIDES, overrideUsage, type OverrideKey } from '../src/spec/overrides.js';
-import { schemaAt } from '../src/spec/schema.js';
-import { parseSpec } from '../src/spec/load.js';
-import { NON_OVERRIDE_INPUTS } from '../src/github/constants.js';
-import { runCli, tempDir, writeSpec } from './helpers/cli.js';
-import { runAction } from './helpers/action.js';
+import { applyOverrides, INPUT_OVERRIDES, OVERRIDES, overrideUsage, type OverrideKey } from '../../src/spec/overrides.js';
+import { schemaAt } from '../../src/spec/schema.js';
+import { parseSpec } from '../../src/spec/load.js';
+import { NON_OVERRIDE_INPUTS } from '../../src/github/constants.js';
+import { runCli, tempDir, writeSpec } from '../helpers/cli.js';
+import { runAction } from '../helpers/action.js';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
+const root = fileURLToPath(new URL('../../../', import.meta.url));
 const SPEC = 'endpoint: {base_url: "http://127.0.0.1:9/v1", model: m}\nworkload: {prompt: Hi}\n';
 
 /** A value each setting refuses, as typed: a new row needs one here. */

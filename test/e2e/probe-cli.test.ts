@@ -7,8 +7,8 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:net';
-import { startSimulator, type Simulator } from '../src/sim/index.js';
-import { runCli, startCli, tempDir, waitFor, writeSpec } from './helpers/cli.js';
+import { startSimulator, type Simulator } from '../../src/sim/index.js';
+import { runCli, startCli, tempDir, waitFor, writeSpec } from '../helpers/cli.js';
 
 const sims: Simulator[] = [];
 after(async () => { for (const s of sims) await s.close(); });

@@ -9,12 +9,12 @@ import { spawnSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startSimulator, type Simulator } from '../src/sim/index.js';
-import { startCli, tempDir, waitFor, writeSpec, type StartedCli } from './helpers/cli.js';
-import { query, queryUntil, requireBinary, startPrometheus, startPushgateway, type Daemon } from './helpers/prometheus.js';
+import { startSimulator, type Simulator } from '../../src/sim/index.js';
+import { startCli, tempDir, waitFor, writeSpec, type StartedCli } from '../helpers/cli.js';
+import { query, queryUntil, requireBinary, startPrometheus, startPushgateway, type Daemon } from '../helpers/prometheus.js';
 
-const README = fileURLToPath(new URL('../../README.md', import.meta.url));
-const PROBE_DOC = fileURLToPath(new URL('../../docs/probe.md', import.meta.url));
+const README = fileURLToPath(new URL('../../../README.md', import.meta.url));
+const PROBE_DOC = fileURLToPath(new URL('../../../docs/probe.md', import.meta.url));
 const cleanups: (() => Promise<unknown>)[] = [];
 after(async () => {
   for (const c of cleanups.reverse()) await c();

@@ -7,9 +7,9 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { cp, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { startGitHubServer, type GitHubServer } from './helpers/github-server.js';
-import { collectAction, prepareAction, startAction, type ActionOptions, type ActionRun } from './helpers/action.js';
-import { startSimProcess, type SimProcess } from './helpers/sim-process.js';
+import { startGitHubServer, type GitHubServer } from '../helpers/github-server.js';
+import { collectAction, prepareAction, startAction, type ActionOptions, type ActionRun } from '../helpers/action.js';
+import { startSimProcess, type SimProcess } from '../helpers/sim-process.js';
 
 const OWNER = 'acme';
 const REPO = 'inference';

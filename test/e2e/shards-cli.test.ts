@@ -8,8 +8,8 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { runCli, tempDir, type CliResult } from './helpers/cli.js';
-import { startSimProcess, type SimProcess } from './helpers/sim-process.js';
+import { runCli, tempDir, type CliResult } from '../helpers/cli.js';
+import { startSimProcess, type SimProcess } from '../helpers/sim-process.js';
 
 let sim: SimProcess;
 let dir: string;

@@ -10,10 +10,10 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as simSource from '../src/sim/index.js';
-import { loadSimulator, startSimulatorProcess, type SimulatorModule } from '../src/cli/simulator.js';
+import * as simSource from '../../src/sim/index.js';
+import { loadSimulator, startSimulatorProcess, type SimulatorModule } from '../../src/cli/simulator.js';
 
-const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
+const dist = fileURLToPath(new URL('../../../dist/', import.meta.url));
 
 // Compile-time: the simulator's source exports what the CLI expects of its bundle, with these types.
 const expected: SimulatorModule = simSource;

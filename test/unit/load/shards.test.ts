@@ -2,8 +2,8 @@
 /** The split of a sweep into shards (`load/shard.ts`): shares, prompt slots, refusals. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { runShard, shardPlan, shardShare } from '../src/load/shard.js';
-import { resolvePlan } from '../src/spec/plan.js';
+import { runShard, shardPlan, shardShare } from '../../../src/load/shard.js';
+import { resolvePlan } from '../../../src/spec/plan.js';
 
 const plan = (sweep: Record<string, unknown>) => resolvePlan({ version: 1, endpoint: { base_url: 'http://127.0.0.1:9/v1', model: 'm' }, workload: { prompt: 'hi' }, sweep }, {}, undefined);
 

@@ -2,13 +2,13 @@
 /** The pure parts of goodput: which request is good, a level's figures, and the knee by attainment. */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { goodputFields, isGood, type GoodputBounds } from '../src/metrics/goodput.js';
-import { findAttainmentKnee } from '../src/gate/attainment-knee.js';
-import type { LevelSamples } from '../src/model/samples.js';
-import { level } from './helpers/levels.js';
-import { checkSpecText, parseSpec } from '../src/spec/load.js';
-import { resolveScenarioPlans } from '../src/spec/scenario-plans.js';
-import { renderChart } from '../src/report/chart.js';
+import { goodputFields, isGood, type GoodputBounds } from '../../../src/metrics/goodput.js';
+import { findAttainmentKnee } from '../../../src/gate/attainment-knee.js';
+import type { LevelSamples } from '../../../src/model/samples.js';
+import { level } from '../../helpers/levels.js';
+import { checkSpecText, parseSpec } from '../../../src/spec/load.js';
+import { resolveScenarioPlans } from '../../../src/spec/scenario-plans.js';
+import { renderChart } from '../../../src/report/chart.js';
 
 /** One request's columns: ok, TTFT, TPOT, E2E, output tokens, and TTFA when given. */
 type Row = [ok: 0 | 1, ttft: number | null, tpot: number | null, e2e: number, out: number | null, ttfa?: number | null];

@@ -5,7 +5,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { levelKey, requestId } from '../src/model/level.js';
+import { levelKey, requestId } from '../../../src/model/level.js';
 
 test('a request id names its level, pass, phase and index', () => {
   const cases: [Parameters<typeof requestId>, string][] = [

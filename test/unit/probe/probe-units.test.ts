@@ -5,15 +5,15 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { RequestRecord } from '../src/model/record.js';
-import { DEFAULT_BUCKETS_S, histogramBuckets, PROBE_HISTOGRAMS } from '../src/probe/buckets.js';
-import { judgeWindow, MAX_WINDOW_PROBES, ProbeWindow, probeObjectives, windowTooSmallNotes } from '../src/probe/window.js';
-import { FailureLog } from '../src/probe/failure-log.js';
-import { ProbeMetrics } from '../src/probe/metrics.js';
-import { compileSlos } from '../src/spec/slo.js';
-import { resolveProbePlan } from '../src/spec/probe.js';
-import { parseSpec } from '../src/spec/load.js';
-import { parseListen } from '../src/probe/server.js';
+import type { RequestRecord } from '../../../src/model/record.js';
+import { DEFAULT_BUCKETS_S, histogramBuckets, PROBE_HISTOGRAMS } from '../../../src/probe/buckets.js';
+import { judgeWindow, MAX_WINDOW_PROBES, ProbeWindow, probeObjectives, windowTooSmallNotes } from '../../../src/probe/window.js';
+import { FailureLog } from '../../../src/probe/failure-log.js';
+import { ProbeMetrics } from '../../../src/probe/metrics.js';
+import { compileSlos } from '../../../src/spec/slo.js';
+import { resolveProbePlan } from '../../../src/spec/probe.js';
+import { parseSpec } from '../../../src/spec/load.js';
+import { parseListen } from '../../../src/probe/server.js';
 
 /** A successful request: TTFT `ttftMs`, then `tokens - 1` gaps of `gapMs`. */
 function ok(ttftMs: number, gapMs = 10, tokens = 4): RequestRecord {

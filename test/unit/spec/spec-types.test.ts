@@ -9,15 +9,15 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { schemaAt, specDefault, specSchema, validateAt, type SchemaNode } from '../src/spec/schema.js';
-import type { DistributionBounds, DistributionLimits, EndpointSpec, MessageSpec, SloSpec, SpecDefaults, WorkloadBounds } from '../src/spec/spec-types.js';
-import type { EndpointApi } from '../src/model/endpoint.js';
-import type { CheckLevel } from '../src/model/checks.js';
-import type { DistributionStat } from '../src/metrics/catalogue.js';
-import type { ChatMessage } from '../src/client/types.js';
-import { DEFAULT_BASELINE_CONFIDENCE, DEFAULT_BASELINE_PATH, DEFAULT_MIN_RUNS, DEFAULT_MIN_SUCCESS_RATE, DEFAULT_SAFETY_FACTOR } from '../src/spec/gate-types.js';
+import { schemaAt, specDefault, specSchema, validateAt, type SchemaNode } from '../../../src/spec/schema.js';
+import type { DistributionBounds, DistributionLimits, EndpointSpec, MessageSpec, SloSpec, SpecDefaults, WorkloadBounds } from '../../../src/spec/spec-types.js';
+import type { EndpointApi } from '../../../src/model/endpoint.js';
+import type { CheckLevel } from '../../../src/model/checks.js';
+import type { DistributionStat } from '../../../src/metrics/catalogue.js';
+import type { ChatMessage } from '../../../src/client/types.js';
+import { DEFAULT_BASELINE_CONFIDENCE, DEFAULT_BASELINE_PATH, DEFAULT_MIN_RUNS, DEFAULT_MIN_SUCCESS_RATE, DEFAULT_SAFETY_FACTOR } from '../../../src/spec/gate-types.js';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
 /** True only when A and B are the same type; a mismatch fails the compile of this file. */
 type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends (<T>() => T extends B ? 1 : 2) ? true : false;
