@@ -2,57 +2,69 @@
 import { createRequire as __llmSloGateCreateRequire } from 'node:module';
 const require = __llmSloGateCreateRequire(import.meta.url);
 import {
-  DEFAULT_OUT_DIR,
-  DEFAULT_SPEC_PATH,
   ExitCode,
   GITHUB_COMMENT_MAX_CHARS,
-  GateError,
   OutputWriter,
   RESOLUTION_OBJECTIVE,
   baselineFromData,
   baselineFromText,
+  baselineRuns,
   checkResults,
   checksText,
+  clockFacts,
   collectEnvironment,
   commentMarker,
-  containsSecret,
   describeProblems,
   exitCodeFor,
   fileBaselines,
   fileOutputs,
+  findShardFolders,
   formatAge,
   formatChange,
   formatLimit,
   formatMetric,
   formatPercent,
-  handleStopSignals,
   highestLevel,
   inconclusiveAdvice,
-  isGateError,
   isScenariosResults,
-  levelLabel,
-  levelName,
-  levelRate,
   levelsTextTable,
-  loadSpecFile,
+  mergeShards,
   neutraliseCommands,
-  parseConcurrencyList,
-  parseFailOn,
-  parseIntegerFlag,
-  parseRateList,
-  readApiKey,
+  parseShard,
+  parseStartAt,
+  prepareShard,
   readBaseline,
-  readReferenceKey,
+  readShardFolders,
   renderReport,
   renderScenariosReport,
   reportInputFromResults,
   reportOnlyWarning,
-  require_undici,
-  resolvePlan,
   resolveScenarioPlans,
   runSpec,
+  writeNextBaseline
+} from "./chunks/chunk-PYPOO764.js";
+import {
+  DEFAULT_OUT_DIR,
+  DEFAULT_SPEC_PATH,
+  GateError,
+  INPUT_OVERRIDES,
+  containsSecret,
+  handleStopSignals,
+  isGateError,
+  levelLabel,
+  levelName,
+  levelRate,
+  loadSpecFile,
+  overrideNames,
+  parseFailOn,
+  parseIntegerFlag,
+  readApiKey,
+  readOverrides,
+  readReferenceKey,
+  require_undici,
+  resolvePlan,
   scenarioDir
-} from "./chunks/chunk-55T3RMNZ.js";
+} from "./chunks/chunk-WUDZHMQK.js";
 import {
   require_tunnel
 } from "./chunks/chunk-EUB7FB2M.js";
@@ -1951,9 +1963,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve3, reject) => {
+          return new Promise((resolve4, reject) => {
             this.close((err2, data) => {
-              return err2 ? reject(err2) : resolve3(data);
+              return err2 ? reject(err2) : resolve4(data);
             });
           });
         }
@@ -1991,12 +2003,12 @@ var require_dispatcher_base = __commonJS({
           err2 = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve3, reject) => {
+          return new Promise((resolve4, reject) => {
             this.destroy(err2, (err3, data) => {
               return err3 ? (
                 /* istanbul ignore next: should never error */
                 reject(err3)
-              ) : resolve3(data);
+              ) : resolve4(data);
             });
           });
         }
@@ -4263,8 +4275,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve3, reject) => {
-        res = resolve3;
+      const promise = new Promise((resolve4, reject) => {
+        res = resolve4;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -6515,12 +6527,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve3, reject) => {
+      const waitForDrain = () => new Promise((resolve4, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve3;
+          callback = resolve4;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -7190,12 +7202,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve3, reject) => {
+      const waitForDrain = () => new Promise((resolve4, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve3;
+          callback = resolve4;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -7674,16 +7686,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve3) => {
+        return new Promise((resolve4) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve3;
+            this[kClosedResolve] = resolve4;
           } else {
-            resolve3(null);
+            resolve4(null);
           }
         });
       }
       async [kDestroy](err2) {
-        return new Promise((resolve3) => {
+        return new Promise((resolve4) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i2 = 0; i2 < requests.length; i2++) {
             const request2 = requests[i2];
@@ -7694,7 +7706,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve3(null);
+            resolve4(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err2, callback);
@@ -7745,7 +7757,7 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve3, reject) => {
+        const socket = await new Promise((resolve4, reject) => {
           client[kConnector]({
             host,
             hostname,
@@ -7757,7 +7769,7 @@ var require_client = __commonJS({
             if (err2) {
               reject(err2);
             } else {
-              resolve3(socket2);
+              resolve4(socket2);
             }
           });
         });
@@ -8093,8 +8105,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c) => c.close()));
         } else {
-          await new Promise((resolve3) => {
-            this[kClosedResolve] = resolve3;
+          await new Promise((resolve4) => {
+            this[kClosedResolve] = resolve4;
           });
         }
       }
@@ -9363,7 +9375,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve3, reject) => {
+        return await new Promise((resolve4, reject) => {
           if (this[kContentLength] > limit) {
             this.destroy(new AbortError());
           }
@@ -9376,7 +9388,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve3(null);
+              resolve4(null);
             }
           }).on("error", noop).on("data", function(chunk) {
             limit -= chunk.length;
@@ -9395,7 +9407,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream, type) {
       assert(!stream[kConsume]);
-      return new Promise((resolve3, reject) => {
+      return new Promise((resolve4, reject) => {
         if (isUnusable(stream)) {
           const rState = stream._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -9412,7 +9424,7 @@ var require_readable = __commonJS({
             stream[kConsume] = {
               type,
               stream,
-              resolve: resolve3,
+              resolve: resolve4,
               reject,
               length: 0,
               body: []
@@ -9482,18 +9494,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body, resolve: resolve3, stream, length } = consume2;
+      const { type, body, resolve: resolve4, stream, length } = consume2;
       try {
         if (type === "text") {
-          resolve3(chunksDecode(body, length));
+          resolve4(chunksDecode(body, length));
         } else if (type === "json") {
-          resolve3(JSON.parse(chunksDecode(body, length)));
+          resolve4(JSON.parse(chunksDecode(body, length)));
         } else if (type === "arrayBuffer") {
-          resolve3(chunksConcat(body, length).buffer);
+          resolve4(chunksConcat(body, length).buffer);
         } else if (type === "blob") {
-          resolve3(new Blob(body, { type: stream[kContentType] }));
+          resolve4(new Blob(body, { type: stream[kContentType] }));
         } else if (type === "bytes") {
-          resolve3(chunksConcat(body, length));
+          resolve4(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err2) {
@@ -9750,9 +9762,9 @@ var require_api_request = __commonJS({
     };
     function request2(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve3, reject) => {
+        return new Promise((resolve4, reject) => {
           request2.call(this, opts, (err2, data) => {
-            return err2 ? reject(err2) : resolve3(data);
+            return err2 ? reject(err2) : resolve4(data);
           });
         });
       }
@@ -9975,9 +9987,9 @@ var require_api_stream = __commonJS({
     };
     function stream(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve3, reject) => {
+        return new Promise((resolve4, reject) => {
           stream.call(this, opts, factory, (err2, data) => {
-            return err2 ? reject(err2) : resolve3(data);
+            return err2 ? reject(err2) : resolve4(data);
           });
         });
       }
@@ -10262,9 +10274,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve3, reject) => {
+        return new Promise((resolve4, reject) => {
           upgrade.call(this, opts, (err2, data) => {
-            return err2 ? reject(err2) : resolve3(data);
+            return err2 ? reject(err2) : resolve4(data);
           });
         });
       }
@@ -10356,9 +10368,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve3, reject) => {
+        return new Promise((resolve4, reject) => {
           connect.call(this, opts, (err2, data) => {
-            return err2 ? reject(err2) : resolve3(data);
+            return err2 ? reject(err2) : resolve4(data);
           });
         });
       }
@@ -14221,7 +14233,7 @@ var require_fetch = __commonJS({
       function dispatch({ body }) {
         const url = requestCurrentURL(request2);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve3, reject) => agent.dispatch(
+        return new Promise((resolve4, reject) => agent.dispatch(
           {
             path: url.pathname + url.search,
             origin: url.origin,
@@ -14297,7 +14309,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve3({
+              resolve4({
                 status,
                 statusText,
                 headersList,
@@ -14340,7 +14352,7 @@ var require_fetch = __commonJS({
               for (let i2 = 0; i2 < rawHeaders.length; i2 += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i2]), rawHeaders[i2 + 1].toString("latin1"), true);
               }
-              resolve3({
+              resolve4({
                 status,
                 statusText: STATUS_CODES[status],
                 headersList,
@@ -18081,8 +18093,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay(ms) {
-      return new Promise((resolve3) => {
-        setTimeout(resolve3, ms).unref();
+      return new Promise((resolve4) => {
+        setTimeout(resolve4, ms).unref();
       });
     }
     module.exports = {
@@ -19161,11 +19173,11 @@ var tunnel = __toESM(require_tunnel(), 1);
 var import_undici = __toESM(require_undici2(), 1);
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve3) {
-      resolve3(value);
+    return value instanceof P ? value : new P(function(resolve4) {
+      resolve4(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve3, reject) {
+  return new (P || (P = Promise))(function(resolve4, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -19181,7 +19193,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -19254,26 +19266,26 @@ var HttpClientResponse = class {
   }
   readBody() {
     return __awaiter(this, void 0, void 0, function* () {
-      return new Promise((resolve3) => __awaiter(this, void 0, void 0, function* () {
+      return new Promise((resolve4) => __awaiter(this, void 0, void 0, function* () {
         let output = Buffer.alloc(0);
         this.message.on("data", (chunk) => {
           output = Buffer.concat([output, chunk]);
         });
         this.message.on("end", () => {
-          resolve3(output.toString());
+          resolve4(output.toString());
         });
       }));
     });
   }
   readBodyBuffer() {
     return __awaiter(this, void 0, void 0, function* () {
-      return new Promise((resolve3) => __awaiter(this, void 0, void 0, function* () {
+      return new Promise((resolve4) => __awaiter(this, void 0, void 0, function* () {
         const chunks = [];
         this.message.on("data", (chunk) => {
           chunks.push(chunk);
         });
         this.message.on("end", () => {
-          resolve3(Buffer.concat(chunks));
+          resolve4(Buffer.concat(chunks));
         });
       }));
     });
@@ -19476,14 +19488,14 @@ var HttpClient = class {
    */
   requestRaw(info2, data) {
     return __awaiter(this, void 0, void 0, function* () {
-      return new Promise((resolve3, reject) => {
+      return new Promise((resolve4, reject) => {
         function callbackForResult(err2, res) {
           if (err2) {
             reject(err2);
           } else if (!res) {
             reject(new Error("Unknown error"));
           } else {
-            resolve3(res);
+            resolve4(res);
           }
         }
         this.requestRawWithCallback(info2, data, callbackForResult);
@@ -19727,12 +19739,12 @@ var HttpClient = class {
     return __awaiter(this, void 0, void 0, function* () {
       retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
       const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-      return new Promise((resolve3) => setTimeout(() => resolve3(), ms));
+      return new Promise((resolve4) => setTimeout(() => resolve4(), ms));
     });
   }
   _processResponse(res, options) {
     return __awaiter(this, void 0, void 0, function* () {
-      return new Promise((resolve3, reject) => __awaiter(this, void 0, void 0, function* () {
+      return new Promise((resolve4, reject) => __awaiter(this, void 0, void 0, function* () {
         const statusCode = res.message.statusCode || 0;
         const response = {
           statusCode,
@@ -19740,7 +19752,7 @@ var HttpClient = class {
           headers: {}
         };
         if (statusCode === HttpCodes.NotFound) {
-          resolve3(response);
+          resolve4(response);
         }
         function dateTimeDeserializer(key, value) {
           if (typeof value === "string") {
@@ -19779,7 +19791,7 @@ var HttpClient = class {
           err2.result = response.result;
           reject(err2);
         } else {
-          resolve3(response);
+          resolve4(response);
         }
       }));
     });
@@ -19790,11 +19802,11 @@ var lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => (c[k.toLowerCase(
 // node_modules/@actions/http-client/lib/auth.js
 var __awaiter2 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve3) {
-      resolve3(value);
+    return value instanceof P ? value : new P(function(resolve4) {
+      resolve4(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve3, reject) {
+  return new (P || (P = Promise))(function(resolve4, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -19810,7 +19822,7 @@ var __awaiter2 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -19841,11 +19853,11 @@ var BearerCredentialHandler = class {
 // node_modules/@actions/core/lib/oidc-utils.js
 var __awaiter3 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve3) {
-      resolve3(value);
+    return value instanceof P ? value : new P(function(resolve4) {
+      resolve4(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve3, reject) {
+  return new (P || (P = Promise))(function(resolve4, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -19861,7 +19873,7 @@ var __awaiter3 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -19930,11 +19942,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter4 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve3) {
-      resolve3(value);
+    return value instanceof P ? value : new P(function(resolve4) {
+      resolve4(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve3, reject) {
+  return new (P || (P = Promise))(function(resolve4, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -19950,7 +19962,7 @@ var __awaiter4 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -20252,11 +20264,11 @@ import * as fs2 from "fs";
 import * as path2 from "path";
 var __awaiter5 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve3) {
-      resolve3(value);
+    return value instanceof P ? value : new P(function(resolve4) {
+      resolve4(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve3, reject) {
+  return new (P || (P = Promise))(function(resolve4, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -20272,7 +20284,7 @@ var __awaiter5 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -20376,11 +20388,11 @@ function isUnixExecutable(stats) {
 // node_modules/@actions/io/lib/io.js
 var __awaiter6 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve3) {
-      resolve3(value);
+    return value instanceof P ? value : new P(function(resolve4) {
+      resolve4(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve3, reject) {
+  return new (P || (P = Promise))(function(resolve4, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -20396,7 +20408,7 @@ var __awaiter6 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -20470,11 +20482,11 @@ function findInPath(tool) {
 import { setTimeout as setTimeout2 } from "timers";
 var __awaiter7 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve3) {
-      resolve3(value);
+    return value instanceof P ? value : new P(function(resolve4) {
+      resolve4(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve3, reject) {
+  return new (P || (P = Promise))(function(resolve4, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -20490,7 +20502,7 @@ var __awaiter7 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -20709,7 +20721,7 @@ var ToolRunner = class extends events.EventEmitter {
         this.toolPath = path4.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
       }
       this.toolPath = yield which(this.toolPath, true);
-      return new Promise((resolve3, reject) => __awaiter7(this, void 0, void 0, function* () {
+      return new Promise((resolve4, reject) => __awaiter7(this, void 0, void 0, function* () {
         this._debug(`exec tool: ${this.toolPath}`);
         this._debug("arguments:");
         for (const arg of this.args) {
@@ -20792,7 +20804,7 @@ var ToolRunner = class extends events.EventEmitter {
           if (error2) {
             reject(error2);
           } else {
-            resolve3(exitCode);
+            resolve4(exitCode);
           }
         });
         if (this.options.input) {
@@ -20915,11 +20927,11 @@ var ExecState = class _ExecState extends events.EventEmitter {
 // node_modules/@actions/exec/lib/exec.js
 var __awaiter8 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve3) {
-      resolve3(value);
+    return value instanceof P ? value : new P(function(resolve4) {
+      resolve4(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve3, reject) {
+  return new (P || (P = Promise))(function(resolve4, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -20935,7 +20947,7 @@ var __awaiter8 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -20988,11 +21000,11 @@ function getExecOutput(commandLine, args, options) {
 // node_modules/@actions/core/lib/platform.js
 var __awaiter9 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve3) {
-      resolve3(value);
+    return value instanceof P ? value : new P(function(resolve4) {
+      resolve4(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve3, reject) {
+  return new (P || (P = Promise))(function(resolve4, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -21008,7 +21020,7 @@ var __awaiter9 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -21067,11 +21079,11 @@ function getDetails() {
 // node_modules/@actions/core/lib/core.js
 var __awaiter10 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve3) {
-      resolve3(value);
+    return value instanceof P ? value : new P(function(resolve4) {
+      resolve4(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve3, reject) {
+  return new (P || (P = Promise))(function(resolve4, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -21087,7 +21099,7 @@ var __awaiter10 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -21215,7 +21227,7 @@ function getIDToken(aud) {
 
 // src/github/action-main.ts
 import { readFile } from "node:fs/promises";
-import { relative as relative2, resolve as resolve2 } from "node:path";
+import { relative as relative2, resolve as resolve3 } from "node:path";
 
 // src/github/step-result.ts
 function inconclusiveResult(code, reason, onInconclusive) {
@@ -21226,16 +21238,9 @@ ${inconclusiveAdvice(onInconclusive)}`;
 }
 
 // src/github/constants.ts
-var Input = {
+var NON_OVERRIDE_INPUTS = {
   Spec: "spec",
-  BaseUrl: "base-url",
-  ReferenceUrl: "reference-url",
   ApiKey: "api-key",
-  Model: "model",
-  Concurrency: "concurrency",
-  Requests: "requests",
-  Rate: "rate",
-  MaxConcurrency: "max-concurrency",
   Baseline: "baseline",
   BaselineArtifact: "baseline-artifact",
   BaselineWorkflow: "baseline-workflow",
@@ -21247,7 +21252,15 @@ var Input = {
   ResultsFile: "results-file",
   PrNumber: "pr-number",
   Out: "out",
-  WorkingDirectory: "working-directory"
+  WorkingDirectory: "working-directory",
+  Shard: "shard",
+  StartAt: "start-at",
+  Merge: "merge",
+  ShardsPath: "shards-path"
+};
+var Input = {
+  ...NON_OVERRIDE_INPUTS,
+  ...Object.fromEntries(INPUT_OVERRIDES.map((r) => [r.key, r.input]))
 };
 var Output = {
   Status: "status",
@@ -21633,6 +21646,53 @@ function fitBody(body, marker, maxChars) {
   if (body.length <= maxChars) return body;
   return `${marker}
 The report was too long for a comment (${body.length} characters; GitHub allows ${GITHUB_COMMENT_MAX_CHARS}). It is in the job summary and in the report.md file of the run.`;
+}
+
+// src/github/action-ports.ts
+import { join as join3, resolve as resolve2 } from "node:path";
+
+// src/github/artifact-target.ts
+import { readFileSync as readFileSync2 } from "node:fs";
+var PR_EVENTS2 = /* @__PURE__ */ new Set(["pull_request", "pull_request_target"]);
+function artifactTarget(env, workflowInput) {
+  const event = env.GITHUB_EVENT_NAME?.trim() ?? "";
+  const ownBranch = !isPullRequestEvent(env);
+  const pushed = /^refs\/heads\/(.+)$/.exec(env.GITHUB_REF?.trim() ?? "")?.[1];
+  if (ownBranch && pushed === void 0) {
+    return { ok: false, reason: `this run is for ${event || "a run outside GitHub Actions"} ${env.GITHUB_REF?.trim() ? `on ${env.GITHUB_REF.trim()}` : "with no GITHUB_REF"}, neither a pull request (whose base branch has the baseline) nor a run on a branch (whose earlier run has it)` };
+  }
+  const m = /^([^/\s]+)\/([^/\s]+)$/.exec(env.GITHUB_REPOSITORY?.trim() ?? "");
+  if (!m) return { ok: false, reason: "GITHUB_REPOSITORY is not set (expected owner/repo)" };
+  const workflow = workflowName(workflowInput) ?? workflowName(env.GITHUB_WORKFLOW_REF ?? "");
+  if (workflow === void 0) {
+    return { ok: false, reason: "the workflow that uploads it is unknown (GITHUB_WORKFLOW_REF is not set); name its file in input baseline-workflow" };
+  }
+  if (pushed !== void 0 && ownBranch) return { ok: true, target: { owner: m[1], repo: m[2], workflow, branch: pushed, baseSha: null, ownBranch } };
+  const base = payloadBase(env.GITHUB_EVENT_PATH);
+  const branch = env.GITHUB_BASE_REF?.trim() || base.ref;
+  if (!branch) return { ok: false, reason: "the pull request's base branch is unknown (GITHUB_BASE_REF is not set and the event payload does not name it)" };
+  return { ok: true, target: { owner: m[1], repo: m[2], workflow, branch, baseSha: base.sha, ownBranch } };
+}
+function isPullRequestEvent(env) {
+  return PR_EVENTS2.has(env.GITHUB_EVENT_NAME?.trim() ?? "");
+}
+function workflowName(value) {
+  const path6 = value.trim().replace(/@.*$/, "");
+  const name = path6.split("/").at(-1) ?? "";
+  return name === "" ? void 0 : name;
+}
+function payloadBase(path6) {
+  if (!path6) return { ref: null, sha: null };
+  try {
+    const payload = JSON.parse(readFileSync2(path6, "utf8"));
+    const base = payload.pull_request?.base;
+    return {
+      ref: typeof base?.ref === "string" && base.ref !== "" ? base.ref : null,
+      sha: typeof base?.sha === "string" && /^[0-9a-f]{40}$/i.test(base.sha) ? base.sha.toLowerCase() : null
+    };
+  } catch {
+    return { ref: null, sha: null };
+  }
 }
 
 // node_modules/fflate/esm/index.mjs
@@ -22200,7 +22260,7 @@ function entryData(zip, entry) {
 }
 
 // src/github/artifact-scenarios.ts
-function readScenarioEntries(zip, names, maxBytes = MAX_RESULTS_ENTRY_BYTES) {
+function readScenarioEntries(zip, names, maxBytes = MAX_RESULTS_ENTRY_BYTES, baselineFiles = /* @__PURE__ */ new Map()) {
   const reads = /* @__PURE__ */ new Map();
   const listed = listZipEntries(zip);
   if (!listed.ok) {
@@ -22211,7 +22271,8 @@ function readScenarioEntries(zip, names, maxBytes = MAX_RESULTS_ENTRY_BYTES) {
   const budget = inflateBudget();
   let combined;
   for (const name of names) {
-    const own = ownFile(entries, name);
+    const baselineFile = baselineFiles.get(name);
+    const own = (baselineFile ? ownFile(entries, name, baselineFile) : void 0) ?? ownFile(entries, name, "results.json");
     if (own !== void 0) {
       const read = inflateZipEntry(zip, own, maxBytes, budget);
       reads.set(name, read.ok ? { kind: "file", entry: read.entry, text: read.text } : { kind: "unreadable", entry: own.name, problem: read.problem });
@@ -22222,8 +22283,8 @@ function readScenarioEntries(zip, names, maxBytes = MAX_RESULTS_ENTRY_BYTES) {
   }
   return reads;
 }
-function ownFile(entries, name) {
-  const tail = `${scenarioDir(name)}/results.json`;
+function ownFile(entries, name, file) {
+  const tail = `${scenarioDir(name)}/${file}`;
   return entries.filter((e) => e.name === tail || e.name.endsWith(`/${tail}`)).sort((a, b) => depth(a.name) - depth(b.name) || a.name.localeCompare(b.name))[0];
 }
 function combinedResults(zip, entries, maxBytes, budget) {
@@ -22257,44 +22318,6 @@ function embedded(combined, name, entries) {
     return { kind: "absent", reason: `it has no ${own}, and scenario ${name} ${why} in that run, so its ${combined.entry} holds no results for it` };
   }
   return { kind: "embedded", entry: combined.entry, results: scenario.results };
-}
-
-// src/github/artifact-target.ts
-import { readFileSync as readFileSync2 } from "node:fs";
-var PR_EVENTS2 = /* @__PURE__ */ new Set(["pull_request", "pull_request_target"]);
-function artifactTarget(env, workflowInput) {
-  const event = env.GITHUB_EVENT_NAME?.trim() ?? "";
-  if (!PR_EVENTS2.has(event)) {
-    return { ok: false, reason: `this run is for ${event || "a run outside GitHub Actions"}, not a pull request, and only a pull request has a base branch to take a baseline from` };
-  }
-  const m = /^([^/\s]+)\/([^/\s]+)$/.exec(env.GITHUB_REPOSITORY?.trim() ?? "");
-  if (!m) return { ok: false, reason: "GITHUB_REPOSITORY is not set (expected owner/repo)" };
-  const workflow = workflowName(workflowInput) ?? workflowName(env.GITHUB_WORKFLOW_REF ?? "");
-  if (workflow === void 0) {
-    return { ok: false, reason: "the workflow that uploads it is unknown (GITHUB_WORKFLOW_REF is not set); name its file in input baseline-workflow" };
-  }
-  const base = payloadBase(env.GITHUB_EVENT_PATH);
-  const branch = env.GITHUB_BASE_REF?.trim() || base.ref;
-  if (!branch) return { ok: false, reason: "the pull request's base branch is unknown (GITHUB_BASE_REF is not set and the event payload does not name it)" };
-  return { ok: true, target: { owner: m[1], repo: m[2], workflow, branch, baseSha: base.sha } };
-}
-function workflowName(value) {
-  const path6 = value.trim().replace(/@.*$/, "");
-  const name = path6.split("/").at(-1) ?? "";
-  return name === "" ? void 0 : name;
-}
-function payloadBase(path6) {
-  if (!path6) return { ref: null, sha: null };
-  try {
-    const payload = JSON.parse(readFileSync2(path6, "utf8"));
-    const base = payload.pull_request?.base;
-    return {
-      ref: typeof base?.ref === "string" && base.ref !== "" ? base.ref : null,
-      sha: typeof base?.sha === "string" && /^[0-9a-f]{40}$/i.test(base.sha) ? base.sha.toLowerCase() : null
-    };
-  } catch {
-    return { ref: null, sha: null };
-  }
 }
 
 // src/github/artifact-download.ts
@@ -22389,7 +22412,7 @@ async function baselineFromArtifact(options) {
   const looked = await lookUp(options);
   if (looked.found === null) return fallBack(options.cwd, options.path, looked.note, looked.warning);
   const found = looked.found;
-  const names = ["results.json", options.path.split("/").at(-1) ?? ""].filter((n, i2, all) => n !== "" && all.indexOf(n) === i2);
+  const names = [baselineFileName(options.path), "results.json"].filter((n, i2, all) => n !== "" && all.indexOf(n) === i2);
   const combinedFolders = [];
   const read = readResultsEntry(found.zip, names, void 0, (entry2, text) => {
     if (combinedFolders.includes(folderOf(folderOf(entry2)))) return "is one scenario's results from a spec with scenarios";
@@ -22400,7 +22423,7 @@ async function baselineFromArtifact(options) {
   if (!read.ok && combinedFolders.length > 0) {
     return fallBack(options.cwd, options.path, `No baseline in ${found.described}: ${read.problem}. A spec with scenarios compares each scenario with it; this spec has none.`, null);
   }
-  const entry = read.ok ? read.entry : names[0];
+  const entry = read.ok ? read.entry : "results.json";
   const path6 = `${options.artifact}/${entry}`;
   return {
     baseline: read.ok ? baselineFromText(path6, read.text, ARTIFACT_FIX) : { status: "unreadable", path: path6, reason: read.problem },
@@ -22417,7 +22440,7 @@ async function scenarioBaselinesFromArtifact(options) {
     return { baselines, warning: looked.warning };
   }
   const found = looked.found;
-  const reads = readScenarioEntries(found.zip, options.scenarios.map((s) => s.name));
+  const reads = readScenarioEntries(found.zip, options.scenarios.map((s) => s.name), void 0, new Map(options.scenarios.map((s) => [s.name, baselineFileName(s.path)])));
   for (const s of options.scenarios) {
     const read = reads.get(s.name);
     if (read.kind === "absent") {
@@ -22471,7 +22494,8 @@ async function search(octokit, target, options) {
     const matched = target.baseSha !== null && run.head_sha.toLowerCase() === target.baseSha ? "base_sha" : "newest";
     const zip = await download(options, target, artifact.id);
     const age = formatAge(now.getTime() - Date.parse(run.updated_at));
-    const which2 = matched === "base_sha" ? "the run at the pull request's base commit" : `the newest run with it, as ${target.baseSha === null ? "the event does not name the base commit" : `no run at the base commit ${target.baseSha.slice(0, 12)} has it`}${misses.length ? ` (${misses.join("; ")})` : ""}`;
+    const why2 = target.ownBranch ? `this run is on ${target.branch}, so its baseline continues from there` : target.baseSha === null ? "the event does not name the base commit" : `no run at the base commit ${target.baseSha.slice(0, 12)} has it`;
+    const which2 = matched === "base_sha" ? "the run at the pull request's base commit" : `the newest run with it, as ${why2}${misses.length ? ` (${misses.join("; ")})` : ""}`;
     const described = `artifact ${quote(options.artifact)} of run ${run.id} (${where}, commit ${run.head_sha.slice(0, 12)}, finished ${age} ago)`;
     return { found: { run, artifactId: artifact.id, zip, matched, branch: target.branch, described, note: `Baseline from ${described}: ${which2}.` } };
   }
@@ -22491,6 +22515,9 @@ function sourceOf(artifact, found, entry) {
     matched: found.matched,
     run_finished_at: found.run.updated_at
   };
+}
+function baselineFileName(path6) {
+  return path6.split(/[\\/]/).at(-1) ?? "";
 }
 function folderOf(entry) {
   return entry.split("/").slice(0, -1).join("/");
@@ -22587,12 +22614,15 @@ function quote(name) {
 }
 
 // src/github/action-ports.ts
-function actionPorts(env, cwd, signal) {
+function carriesArtifactHistory(env) {
+  return getInput(Input.BaselineArtifact).trim() !== "" && !isPullRequestEvent(env);
+}
+function actionPorts(env, cwd, signal, options) {
   const files = fileBaselines(cwd);
   return {
     cwd,
     signal,
-    baselines: getInput(Input.BaselineArtifact).trim() ? artifactBaselines(env, cwd, files) : files,
+    baselines: getInput(Input.BaselineArtifact).trim() ? artifactBaselines(env, cwd, files, options) : files,
     secrets: {
       key: (plan, notes) => readKey(env, plan, notes),
       referenceKey: (plan, key, notes) => {
@@ -22623,31 +22653,51 @@ function levelLogName(level) {
   const rate = levelRate(level);
   return rate === null ? `concurrency ${level.concurrency}` : `rate ${rate} req/s`;
 }
-function artifactBaselines(env, cwd, files) {
+function artifactBaselines(env, cwd, files, options) {
+  const continued = /* @__PURE__ */ new Map();
+  const fileOf = (name, path6) => join3(options.outDir, name === "" ? "" : scenarioDir(name), baselineFileName(path6));
   return {
-    write: files.write,
+    write: (path6, results, runs, name) => writeNextBaseline(resolve2(cwd, fileOf(name, path6)), results, continued.get(name), runs, fileOf(name, path6)),
     read: async (wanted, scenarios) => {
-      const token = getInput(Input.GithubToken) || env.GITHUB_TOKEN || "";
-      if (token) setSecret(token);
-      const common = { artifact: getInput(Input.BaselineArtifact).trim(), workflow: getInput(Input.BaselineWorkflow), cwd, token, env };
-      const out = /* @__PURE__ */ new Map();
-      const first = wanted[0];
-      if (!scenarios && first) {
-        const found2 = await baselineFromArtifact({ ...common, path: first.plan.gate.baseline.path });
-        if (found2.warning) warning(found2.warning);
-        out.set(first.name, { baseline: found2.baseline, source: found2.source, notes: found2.notes, configured: true });
-        return out;
-      }
-      const found = await scenarioBaselinesFromArtifact({ ...common, scenarios: wanted.map((w) => ({ name: w.name, path: w.plan.gate.baseline.path })) });
-      if (found.warning) warning(found.warning);
-      const fromFiles = await files.read(wanted.filter((w) => !found.baselines.has(w.name)), scenarios);
+      const out = await readArtifactBaselines(env, cwd, files, wanted, scenarios);
+      if (!options.refresh) return out;
       for (const w of wanted) {
-        const f = found.baselines.get(w.name);
-        out.set(w.name, f ? { baseline: f.baseline, source: f.source, notes: f.notes, configured: true } : { ...fromFiles.get(w.name), configured: true });
+        const f = out.get(w.name);
+        const previous = f.source?.kind === "artifact" && f.baseline.status === "loaded" ? f.baseline.results : void 0;
+        continued.set(w.name, previous);
+        f.notes = [...f.notes ?? [], historyNote(fileOf(w.name, w.plan.gate.baseline.path), previous, w.plan.gate.baseline.runs ?? 1)];
       }
       return out;
     }
   };
+}
+function historyNote(file, previous, runs) {
+  if (previous === void 0) {
+    return `No baseline history from an artifact to continue: this run starts one in ${file}, with this run alone; upload that folder as the artifact, and pull requests judge their max_change checks once it holds baseline.min_runs runs.`;
+  }
+  const n = baselineRuns(previous).length;
+  return `This run is added to that artifact's baseline history of ${n} run${n === 1 ? "" : "s"} (baseline.runs keeps the last ${runs}) in ${file}, for the artifact this workflow uploads.`;
+}
+async function readArtifactBaselines(env, cwd, files, wanted, scenarios) {
+  const token = getInput(Input.GithubToken) || env.GITHUB_TOKEN || "";
+  if (token) setSecret(token);
+  const common = { artifact: getInput(Input.BaselineArtifact).trim(), workflow: getInput(Input.BaselineWorkflow), cwd, token, env };
+  const out = /* @__PURE__ */ new Map();
+  const first = wanted[0];
+  if (!scenarios && first) {
+    const found2 = await baselineFromArtifact({ ...common, path: first.plan.gate.baseline.path });
+    if (found2.warning) warning(found2.warning);
+    out.set(first.name, { baseline: found2.baseline, source: found2.source, notes: found2.notes, configured: true });
+    return out;
+  }
+  const found = await scenarioBaselinesFromArtifact({ ...common, scenarios: wanted.map((w) => ({ name: w.name, path: w.plan.gate.baseline.path })) });
+  if (found.warning) warning(found.warning);
+  const fromFiles = await files.read(wanted.filter((w) => !found.baselines.has(w.name)), scenarios);
+  for (const w of wanted) {
+    const f = found.baselines.get(w.name);
+    out.set(w.name, f ? { baseline: f.baseline, source: f.source, notes: f.notes, configured: true } : { ...fromFiles.get(w.name), configured: true });
+  }
+  return out;
 }
 function readKey(env, plan, notes) {
   const raw = getInput(Input.ApiKey, { trimWhitespace: false });
@@ -22704,21 +22754,47 @@ function setScenarioOutputs(combined, writer) {
   setOutput(Output.FailedChecks, combined.verdict.failed);
 }
 
+// src/github/action-shard.ts
+var DEFAULT_START_MARGIN_S = 180;
+async function actionShard(plans, env, specSha256) {
+  const shardText = getInput(Input.Shard);
+  const startText = getInput(Input.StartAt);
+  if (!shardText) {
+    if (startText) throw new GateError("USAGE", `input ${Input.StartAt} needs input ${Input.Shard}.`, { hint: `Set ${Input.Shard}: \${{ matrix.shard }}/N, or remove ${Input.StartAt}.` });
+    return void 0;
+  }
+  const shard = parseShard(shardText, `input ${Input.Shard}`);
+  if (getInput(Input.UpdateBaseline).trim().toLowerCase() === "true") {
+    throw new GateError("USAGE", `input ${Input.UpdateBaseline} does not apply to a shard: the merge job (${Input.Merge}: true) writes the merged baseline.`, { hint: `Move ${Input.UpdateBaseline}: true to the merge job.` });
+  }
+  if (plans.kind !== "single") throw new GateError("USAGE", "A spec with scenarios cannot be split into shards.", { hint: "Run each scenario as a spec of its own to shard it." });
+  const startAt = startText ? parseStartAt(startText, `input ${Input.StartAt}`) : await runStartPlusMargin(env);
+  logInfo(`shard ${shard.index}/${shard.count}: levels start from ${startAt.toISOString()}`);
+  const run = prepareShard(plans.plan, shard, startAt, specSha256, clockFacts());
+  plans.plan = run.plan;
+  return run;
+}
+async function runStartPlusMargin(env) {
+  const [owner, repo] = (env.GITHUB_REPOSITORY ?? "").split("/");
+  const runId = Number(env.GITHUB_RUN_ID);
+  const token = getInput(Input.GithubToken) || env.GITHUB_TOKEN || "";
+  const hint = `Set input ${Input.StartAt} to the same ISO 8601 time in every shard job (e.g. from a job before the matrix), or give the token actions: read.`;
+  if (!owner || !repo || !Number.isSafeInteger(runId) || !token) {
+    throw new GateError("USAGE", `input ${Input.Shard} without ${Input.StartAt} needs the workflow run's start, which needs GITHUB_REPOSITORY, GITHUB_RUN_ID and a token.`, { hint });
+  }
+  setSecret(token);
+  try {
+    const octokit = await createGitHubClient(token, githubApiUrl(env));
+    const { data } = await octokit.rest.actions.getWorkflowRun({ owner, repo, run_id: runId });
+    const started = Date.parse(data.run_started_at ?? data.created_at);
+    if (!Number.isFinite(started)) throw new Error("the run has no start time");
+    return new Date(started + DEFAULT_START_MARGIN_S * 1e3);
+  } catch (cause) {
+    throw new GateError("IO", `Cannot read this workflow run's start time: ${cause.message}`, { hint, cause });
+  }
+}
+
 // src/github/action-main.ts
-var ACTION_OVERRIDE_NAMES = {
-  baseUrl: `input ${Input.BaseUrl}`,
-  model: `input ${Input.Model}`,
-  concurrency: `input ${Input.Concurrency}`,
-  requests: `input ${Input.Requests}`,
-  warmup: "warmup",
-  maxTokens: "max_tokens",
-  timeoutS: "timeout_s",
-  stallTimeoutS: "stall_timeout_s",
-  maxDurationS: "max_duration_s",
-  rate: `input ${Input.Rate}`,
-  maxConcurrency: `input ${Input.MaxConcurrency}`,
-  referenceUrl: `input ${Input.ReferenceUrl}`
-};
 var KEY_INPUTS = [Input.ApiKey, Input.GithubToken];
 async function actionMain(env = process.env) {
   const stop = handleStopSignals({ say: (line) => warning(line), exit: null });
@@ -22745,12 +22821,12 @@ function refuseSecretInputs() {
 }
 async function act(env, signal) {
   refuseSecretInputs();
-  const cwd = resolve2(env.GITHUB_WORKSPACE ?? process.cwd(), getInput(Input.WorkingDirectory) || ".");
+  const cwd = resolve3(env.GITHUB_WORKSPACE ?? process.cwd(), getInput(Input.WorkingDirectory) || ".");
   const failOn = parseFailOn(getInput(Input.FailOn) || "both", `input ${Input.FailOn}`);
   const specPath = getInput(Input.Spec) || DEFAULT_SPEC_PATH;
   const outDir = getInput(Input.Out) || DEFAULT_OUT_DIR;
   const ctx = githubContext(env);
-  const specInRepo = relative2(env.GITHUB_WORKSPACE ?? cwd, resolve2(cwd, specPath)) || specPath;
+  const specInRepo = relative2(env.GITHUB_WORKSPACE ?? cwd, resolve3(cwd, specPath)) || specPath;
   const sink = {
     env,
     specInRepo,
@@ -22758,26 +22834,59 @@ async function act(env, signal) {
     comment: (markdown, markerId) => comment(env, ctx, markdown, markerId)
   };
   const resultsFile = getInput(Input.ResultsFile);
-  if (resultsFile) return reportGiven(await readResultsFile(resolve2(cwd, resultsFile)), cwd, outDir, ctx.runUrl, sink);
-  const loaded = await loadSpecFile(resolve2(cwd, specPath), specPath);
+  if (resultsFile) return reportGiven(await readResultsFile(resolve3(cwd, resultsFile)), cwd, outDir, ctx.runUrl, sink);
+  const loaded = await loadSpecFile(resolve3(cwd, specPath), specPath);
   const baselineInput = getInput(Input.Baseline) || void 0;
-  const plans = loaded.spec.scenarios !== void 0 ? { kind: "scenarios", ...resolveScenarioPlans(loaded.spec, overridesFromInputs(), specPath, ACTION_OVERRIDE_NAMES, baselineInput) } : { kind: "single", plan: resolvePlan(loaded.spec, overridesFromInputs(), specPath, ACTION_OVERRIDE_NAMES) };
+  if (booleanInput(Input.Merge, false)) return reportMerged({ loaded, specPath, baselineInput, cwd, outDir, failOn, runUrl: ctx.runUrl, specInRepo, sink, env, signal });
+  const plans = loaded.spec.scenarios !== void 0 ? { kind: "scenarios", ...resolveScenarioPlans(loaded.spec, overridesFromInputs(), specPath, overrideNames("action"), baselineInput) } : { kind: "single", plan: resolvePlan(loaded.spec, overridesFromInputs(), specPath, overrideNames("action")) };
   if (plans.kind === "single" && baselineInput) plans.plan.gate.baseline = { ...plans.plan.gate.baseline, path: baselineInput, configured: true };
+  const shard = await actionShard(plans, env, loaded.sha256);
+  const updateBaseline = booleanInput(Input.UpdateBaseline, false) || !shard && carriesArtifactHistory(env);
   const outcome = await runSpec({
     spec: loaded.spec,
     plans,
     locate: loaded.locate,
     failOn,
     outDir,
+    ...shard ? { shard } : {},
     specFile: { path: specPath, sha256: loaded.sha256 },
-    updateBaseline: booleanInput(Input.UpdateBaseline, false),
+    updateBaseline,
     runUrl: ctx.runUrl,
     reportOptions: { markerId: specInRepo }
-  }, actionPorts(env, cwd, signal));
-  if (outcome.kind === "scenarios") await reportActionScenarios(outcome.results, outcome.report, outcome.files, sink);
-  else await reportActionRun(outcome.results, outcome.report, outcome.files, sink);
+  }, actionPorts(env, cwd, signal, { outDir, refresh: updateBaseline }));
+  const shardSink = shard ? { ...sink, comment: async () => logInfo(`No pull request comment from shard ${shard.shard.index}/${shard.shard.count}: the merge job (merge: true) posts it.`) } : sink;
+  if (outcome.kind === "scenarios") await reportActionScenarios(outcome.results, outcome.report, outcome.files, shardSink);
+  else await reportActionRun(outcome.results, outcome.report, outcome.files, shardSink);
   if (outcome.baselineRefused) setFailed(`${outcome.baselineRefused.message}${outcome.baselineRefused.hint ? `
 ${outcome.baselineRefused.hint}` : ""}`);
+}
+async function reportMerged(m) {
+  const shardsPath = getInput(Input.ShardsPath) || "llm-slo-shards";
+  const dirs = await findShardFolders(m.cwd, shardsPath);
+  if (dirs.length === 0) {
+    throw new GateError("IO", `No shard folders under ${shardsPath}: none holds a results.json and shard-records.jsonl.`, {
+      hint: `Download every shard job's artifact into ${shardsPath} (actions/download-artifact with path: ${shardsPath}).`
+    });
+  }
+  logInfo(`merging ${dirs.length} shard folder(s): ${dirs.join(", ")}`);
+  const plan = resolvePlan(m.loaded.spec, {}, m.specPath, overrideNames("action"));
+  const updateBaseline = booleanInput(Input.UpdateBaseline, false) || carriesArtifactHistory(m.env);
+  if (m.baselineInput) plan.gate.baseline = { ...plan.gate.baseline, path: m.baselineInput, configured: true };
+  const merged = await mergeShards({
+    shards: await readShardFolders(m.cwd, dirs),
+    plan,
+    specSha256: m.loaded.sha256,
+    locate: m.loaded.locate,
+    failOn: m.failOn,
+    outDir: m.outDir,
+    specFile: { path: m.specPath, sha256: m.loaded.sha256 },
+    updateBaseline,
+    runUrl: m.runUrl,
+    reportOptions: { markerId: m.specInRepo }
+  }, actionPorts(m.env, m.cwd, m.signal, { outDir: m.outDir, refresh: updateBaseline }));
+  await reportActionRun(merged.results, merged.report, merged.files, m.sink);
+  if (merged.baselineRefused) setFailed(`${merged.baselineRefused.message}${merged.baselineRefused.hint ? `
+${merged.baselineRefused.hint}` : ""}`);
 }
 async function reportGiven(given, cwd, outDir, runUrl, sink) {
   const options = { markerId: sink.specInRepo, origin: COMMENT_ONLY_ORIGIN };
@@ -22861,22 +22970,7 @@ function setOutputs(results, writer) {
   setOutput(Output.FailedChecks, results.verdict.failed);
 }
 function overridesFromInputs() {
-  const overrides = {};
-  const baseUrl = getInput(Input.BaseUrl);
-  if (baseUrl) overrides.baseUrl = baseUrl;
-  const referenceUrl = getInput(Input.ReferenceUrl);
-  if (referenceUrl) overrides.referenceUrl = referenceUrl;
-  const model = getInput(Input.Model);
-  if (model) overrides.model = model;
-  const concurrency = getInput(Input.Concurrency);
-  if (concurrency) overrides.concurrency = parseConcurrencyList(concurrency, `input ${Input.Concurrency}`);
-  const requests = getInput(Input.Requests);
-  if (requests) overrides.requests = parseIntegerFlag(requests, `input ${Input.Requests}`);
-  const rate = getInput(Input.Rate);
-  if (rate) overrides.rate = parseRateList(rate, `input ${Input.Rate}`);
-  const maxConcurrency = getInput(Input.MaxConcurrency);
-  if (maxConcurrency) overrides.maxConcurrency = parseIntegerFlag(maxConcurrency, `input ${Input.MaxConcurrency}`);
-  return overrides;
+  return readOverrides("action", (name) => getInput(name) || void 0);
 }
 function booleanInput(name, fallback) {
   const raw = getInput(name).trim().toLowerCase();
