@@ -33,3 +33,12 @@ export function exitCodeFor(status: RunStatus, onInconclusive: OnInconclusive = 
     case 'error': return ExitCode.Unmeasurable;
   }
 }
+
+/**
+ * A shard's exit code (`run --shard i/N`): 0 when it measured its share, whatever its checks said
+ * (its status is `inconclusive`: the merge of every shard gives the verdict, and a shard job that
+ * failed would keep the merge job from running), 3 when it could not measure it.
+ */
+export function shardExitCode(status: RunStatus): ExitCode {
+  return status === 'error' ? ExitCode.Unmeasurable : ExitCode.Pass;
+}

@@ -17,7 +17,7 @@ import { collectEnvironment } from '../io/environment.js';
 import { gitInfo } from '../io/git-info.js';
 import { levelsTextTable } from '../report/text-table.js';
 import { checksText } from '../report/text-checks.js';
-import { statusWord, verdictDetails, inconclusiveAdvice } from '../report/verdict-line.js';
+import { statusWord, verdictDetails, inconclusiveAdvice, shardAdvice } from '../report/verdict-line.js';
 import { mergeShards, type MergeRun } from '../engine/merge.js';
 
 export interface TerminalOptions {
@@ -103,7 +103,8 @@ function printRun(r: Results, dir: string, io: CliIO): void {
   }
   const details = verdictDetails(r).map((d) => ` ${d[0]?.toUpperCase()}${d.slice(1)}.`).join('');
   io.stdout.write(`\n${statusWord(r.status)}${r.incomplete ? ' (incomplete)' : ''}: ${r.endpoint.model} at ${r.endpoint.url}, ${r.levels.length} level(s) in ${r.duration_s.toFixed(1)} s.${details} Results in ${dir}\n`);
-  if (r.status === 'inconclusive') io.stderr.write(inconclusiveAdvice(r.verdict.on_inconclusive) + '\n');
+  if (r.shard) io.stderr.write(shardAdvice(r.shard, r.status) + '\n');
+  else if (r.status === 'inconclusive') io.stderr.write(inconclusiveAdvice(r.verdict.on_inconclusive) + '\n');
 }
 
 /** The scenarios' table and the combined verdict line. */

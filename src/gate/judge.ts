@@ -40,6 +40,7 @@ import { defaultObjectiveChecks } from './default-objective.js';
 import { DEFAULT_MIN_SUCCESS_RATE } from '../spec/gate-types.js';
 import { METRICS, metricLabel, parseMetricPath, type DistributionMetric } from '../metrics/catalogue.js';
 import type { LevelStats } from '../model/level-stats.js';
+import type { ShardId } from '../model/shard.js';
 import { PERCENTILE_MIN_SAMPLES, type PercentileName } from '../metrics/sample-size.js';
 
 /** The baseline as the front end found it on disk. */
@@ -72,6 +73,8 @@ export interface JudgeInput {
    * refused or unreadable then leaves its `max_change` limits out of the gate (see `runStatus`).
    */
   recordsBaseline?: boolean;
+  /** Set when the run is one shard of a sweep: its status is not the sweep's verdict (`runStatus`). */
+  shard?: ShardId;
 }
 
 /** The judged parts of the results. */
@@ -103,6 +106,7 @@ export function judge(input: JudgeInput): Judgement {
     measurement: results.status === 'error' ? 'error' : input.stopped !== undefined ? 'stopped' : 'complete',
     ...(baseline.status === 'missing' && limitsChanges ? { missingBaseline: baseline.path } : {}),
     ...(rerecorded !== undefined && limitsChanges ? { rerecorded } : {}),
+    ...(input.shard === undefined ? {} : { shard: input.shard }),
   });
   const error = outcome.status === 'error' && results.status !== 'error' ? input.stopped ?? results.error : results.error;
   const { verdict } = outcome;

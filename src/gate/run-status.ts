@@ -30,6 +30,7 @@
  * names a few and counts the rest, and the checks table keeps the full detail.
  */
 import { failureGates, type Check, type FailOn } from '../model/checks.js';
+import type { ShardId } from '../model/shard.js';
 import type { OnInconclusive } from '../model/results.js';
 import { gateVerdict, type InconclusivePolicy, type Verdict } from './verdict.js';
 import { levelName } from '../model/level.js';
@@ -62,6 +63,12 @@ export interface RunStatusInput {
    * are then not meant to gate the run.
    */
   rerecorded?: { path: string; why: string };
+  /**
+   * Set when the run is one shard of a sweep (`run --shard i/N`): it held a share of each level's
+   * load and read no baseline, so whatever its checks say is not the sweep's verdict, which the
+   * merge gives. Its status is never `pass` (nor `fail`): `inconclusive`, or `error`.
+   */
+  shard?: ShardId;
 }
 
 /** The status, the checks behind it, and one line saying why, for the report's first line and the terminal. */
@@ -85,6 +92,9 @@ const CAUSE_MAX_CHARS = 160;
 export function runStatus(input: RunStatusInput): RunStatusOutcome {
   const verdict = gateVerdict(input.checks, input.failOn, input.inconclusive);
   if (input.measurement === 'error') return { status: 'error', verdict, reason: null };
+  if (input.shard !== undefined) {
+    return input.measurement === 'stopped' ? { status: 'error', verdict, reason: null } : { status: 'inconclusive', verdict, reason: shardReason(input.shard, input.checks) };
+  }
   // A failed check stands even when the run stopped early: what was measured already broke a limit.
   if (verdict.failed.length > 0) return { status: 'fail', verdict, reason: failedReason(verdict.failed) };
   if (input.measurement === 'stopped') return { status: 'error', verdict, reason: null };
@@ -121,6 +131,16 @@ export function runStatus(input: RunStatusInput): RunStatusOutcome {
   }
   if (noBaseline !== null) parts.push(noBaseline);
   return { status: 'pass', verdict, reason: parts.length > 0 ? parts.join('; ') : null };
+}
+
+/**
+ * `shard 1/2 of a sweep, not its verdict: … On its own requests 1 of 7 checks failed`: the first
+ * thing a shard job's log and summary say, so that no one reads a shard as the gate.
+ */
+function shardReason(shard: ShardId, checks: readonly Check[]): string {
+  const failed = checks.filter((c) => c.status === 'fail').length;
+  return `shard ${shard.index}/${shard.count} of a sweep, not its verdict: it measured a share of each level's load and read no baseline; `
+    + `llm-slo-gate merge (Action input merge: true) over every shard's folder judges the sweep. On this shard's requests alone, ${failed} of ${checks.length} checks failed`;
 }
 
 /** True when the check decided something: it passed or failed. */

@@ -21,6 +21,7 @@ import { levelsTextTable } from '../report/text-table.js';
 import { checksText } from '../report/text-checks.js';
 import { renderReport, reportInputFromResults, commentMarker } from '../report/markdown.js';
 import { renderScenariosReport } from '../report/markdown-scenarios.js';
+import { shardAdvice } from '../report/verdict-line.js';
 import { isGateError, GateError } from '../errors.js';
 import { containsSecret } from '../spec/checks.js';
 import { handleStopSignals } from '../io/stop-signals.js';
@@ -192,6 +193,8 @@ async function reportActionRun(results: Results, markdown: string, files: Output
     else core.warning(`${message}\n(${Input.FailOnError} is false, so this step passes anyway.)`);
   } else if (results.status === 'fail') {
     core.setFailed(`llm-slo-gate: ${results.verdict.reason ?? `${results.verdict.failed} check(s) failed`}; see the job summary or the pull request comment.`);
+  } else if (results.shard) {
+    logInfo(shardAdvice(results.shard, results.status));
   } else if (results.status === 'inconclusive') {
     inconclusiveResult(exitCodeFor(results.status, results.verdict.on_inconclusive), results.verdict.reason, results.verdict.on_inconclusive);
   }

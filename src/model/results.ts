@@ -23,7 +23,9 @@ export const RESULTS_SCHEMA_VERSION = 1 as const;
  *   SLO threshold or `max_change` entry of a kind `fail-on` selects) was judged at no level: too
  *   few samples, client-bound levels, a refused or unreadable baseline, no data. The CLI exits 4
  *   and the Action fails, unless the spec sets `gate.on_inconclusive: pass`. A value added without a format change: a
- *   reader that knows only the other three should treat it as not a pass.
+ *   reader that knows only the other three should treat it as not a pass. Also every shard of a
+ *   sweep (`run --shard`) that measured its share: it is not the verdict, which the merge gives,
+ *   and it exits 0 (docs/shards.md).
  * - `error`: nothing trustworthy could be measured (the connectivity check failed, every
  *   request failed, or the spec was invalid), or the run stopped before every level was
  *   measured (its time budget ran out, or it was cancelled) and no check had failed. An error

@@ -29,3 +29,11 @@ export function inconclusiveAdvice(onInconclusive: 'fail' | 'pass' | undefined):
     : 'inconclusive: a limit meant to gate this run was judged at no level, so it does not pass (exit 4). '
       + 'Fix what kept it from being judged (named above), or set gate.on_inconclusive: pass in the spec to let such runs pass.';
 }
+
+/** What a shard's status means for its exit code or step, and where the verdict comes from. */
+export function shardAdvice(shard: { index: number; count: number }, status: Results['status']): string {
+  const next = 'merge every shard\'s folder (llm-slo-gate merge DIR…, or a job with Action input merge: true) for the verdict.';
+  return status === 'error'
+    ? `shard ${shard.index}/${shard.count} could not measure its share (exit 3); the merge will refuse the sweep without it.`
+    : `shard ${shard.index}/${shard.count} measured its share, so it exits 0 without a verdict: ${next}`;
+}

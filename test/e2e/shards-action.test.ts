@@ -58,6 +58,10 @@ test('two shard jobs and a merge job: the merged results are judged and posted i
   for (const s of shards) {
     assert.equal(s.code, 0, s.stdout);
     assert.match(s.stdout, /No pull request comment from shard [12]\/2: the merge job \(merge: true\) posts it/);
+    // Not the verdict, though every check passed on its share: the step succeeds so the merge job runs.
+    assert.equal(s.outputs.status, 'inconclusive');
+    assert.match(s.summary, /\*\*INCONCLUSIVE\*\* · .* · shard [12]\/2 of a sweep, not its verdict/);
+    assert.match(s.stdout, /shard [12]\/2 measured its share, so it exits 0 without a verdict/);
   }
   assert.equal(gh.comments(OWNER, REPO, PR).length, 0, 'no shard commented');
   shardWorkspaces = shards.map((s) => s.workspace);

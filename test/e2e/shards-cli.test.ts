@@ -78,6 +78,14 @@ test('two shard processes hold each level\'s load between them, with disjoint re
   assert.ok(ids1.every((id) => id.includes('-s1of2-')) && ids2.every((id) => id.includes('-s2of2-')), 'the shard is in every id');
   assert.equal(new Set([...ids1, ...ids2]).size, 120, 'no id twice');
   assert.equal((await lines('shard-1/shard-records.jsonl')).length, 60, 'the raw records are kept');
+  // A shard is not the gate: its first line says so, it neither passes nor fails, and it exits 0.
+  for (const [s, out] of [[s1, a], [s2, b]] as const) {
+    assert.equal(s.status, 'inconclusive');
+    assert.match(s.verdict.reason, new RegExp(`^shard ${s.shard.index}/2 of a sweep, not its verdict: .*llm-slo-gate merge`));
+    assert.match(out.stdout, new RegExp(`^INCONCLUSIVE: .* Shard ${s.shard.index}/2 of a sweep, not its verdict`, 'm'));
+    assert.doesNotMatch(out.stdout, /^PASS/m);
+    assert.match(out.stderr, new RegExp(`shard ${s.shard.index}/2 measured its share, so it exits 0 without a verdict`));
+  }
 });
 
 test('merge pools the shards: its percentiles are exactly those of the union of their records, and its load is their sum', async () => {

@@ -7,7 +7,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { runStatus, type RunStatusInput } from '../../../src/gate/run-status.js';
 import { defaultObjectiveChecks, describeFailures } from '../../../src/gate/default-objective.js';
-import { exitCodeFor, ExitCode } from '../../../src/exit-codes.js';
+import { exitCodeFor, shardExitCode, ExitCode } from '../../../src/exit-codes.js';
 import type { Check } from '../../../src/model/checks.js';
 import type { LevelStats } from '../../../src/model/level-stats.js';
 import { worstStatus, combineScenarios } from '../../../src/engine/scenario-results.js';
@@ -42,6 +42,11 @@ describe('runStatus', () => {
     { name: 'a failed check stands when the run stopped early', in: input([check('a', 1, 'fail')], { measurement: 'stopped' }), status: 'fail', reason: /failed/ },
     { name: 'a stopped run with nothing failed is an error', in: input([check('a', 1, 'pass')], { measurement: 'stopped' }), status: 'error', reason: null },
     { name: 'an unmeasured run is an error whatever the checks say', in: input([check('a', 1, 'fail')], { measurement: 'error' }), status: 'error', reason: null },
+    { name: 'a shard that held every limit is not a pass: the merge judges the sweep', in: input([check('a', 1, 'pass')], { shard: { index: 1, count: 2 } }), status: 'inconclusive', reason: /^shard 1\/2 of a sweep, not its verdict: .*llm-slo-gate merge .* 0 of 1 checks failed$/ },
+    { name: 'a shard whose own requests broke a limit is not a fail either, and says so', in: input([check('a', 1, 'fail'), check('b', 1, 'pass')], { shard: { index: 2, count: 3 } }), status: 'inconclusive', reason: /^shard 2\/3 of a sweep, not its verdict: .* 1 of 2 checks failed$/ },
+    { name: 'a shard with fail-on none is still not a pass', in: input([check('a', 1, 'pass')], { failOn: 'none', shard: { index: 1, count: 2 } }), status: 'inconclusive', reason: /^shard 1\/2/ },
+    { name: 'a shard that stopped early is an error', in: input([check('a', 1, 'fail')], { measurement: 'stopped', shard: { index: 1, count: 2 } }), status: 'error', reason: null },
+    { name: 'a shard that could not measure is an error', in: input([check('a', 1, 'pass')], { measurement: 'error', shard: { index: 1, count: 2 } }), status: 'error', reason: null },
   ];
   for (const c of cases) {
     it(c.name, () => {
@@ -86,6 +91,10 @@ describe('exitCodeFor', () => {
     ['inconclusive', undefined, 4], ['inconclusive', 'fail', 4], ['inconclusive', 'pass', 0], ['fail', 'pass', 1],
   ];
   for (const [status, on, code] of cases) it(`${status} with on_inconclusive ${on ?? 'unset'} exits ${code}`, () => assert.equal(exitCodeFor(status, on), code));
+  it('a shard exits 0 when it measured its share (its job then lets the merge job run) and 3 when it could not', () => {
+    assert.equal(shardExitCode('inconclusive'), ExitCode.Pass);
+    assert.equal(shardExitCode('error'), ExitCode.Unmeasurable);
+  });
 });
 
 describe('the default success-rate objective', () => {
