@@ -27,7 +27,7 @@ Options:
   --host ADDR           interface to bind (default 127.0.0.1)
   --write-log FILE      append one JSON line per request with the server's write times
 Settings:
-${sim.simConfigFields.map((f) => `  ${`${f.flag} ${f.kind === 'boolean' ? 'true|false' : f.example}`.padEnd(28)}${f.summary}`).join('\n')}
+${sim.simConfigFields.map((f) => `  ${`${f.flag} ${f.kind === 'boolean' ? 'true|false' : f.example}`.padEnd(27)} ${f.summary}`).join('\n')}
 
 ${sim.SIM_FAULT_HELP}
 `;

@@ -1,8 +1,9 @@
 /**
  * The connection pool requests are dispatched on: a Pool to the endpoint, or, when a proxy
- * applies, a ProxyAgent whose pools are capped the same way. Either way the number of
- * connections equals the concurrency being measured, so the client never queues requests
- * itself and never opens more sockets than that.
+ * applies, a ProxyAgent whose pools are capped the same way. Either way the pool holds at most
+ * as many connections as the sweep's highest concurrency, so the client never queues requests
+ * itself; at a lower level a request is sent only once the previous one's connection is free
+ * again (stream-core.ts, `Exchange#handOver`), so each level uses as many as its concurrency.
  */
 import { Pool, ProxyAgent } from 'undici';
 import type { Dispatcher } from 'undici';

@@ -258,14 +258,35 @@ function requestHeaders(adapter: ApiAdapter, endpoint: EndpointConfig): Record<s
   return headers;
 }
 
+/**
+ * Ms after `[DONE]` that a record waits for the end of its body before it is handed over anyway.
+ * A body normally ends with the chunk that carried `[DONE]` or the next one, microseconds later; a
+ * server that holds it open past this is holding the connection, and the next request then waits
+ * for one in the pool and says so (`connectionWaitMs`) rather than the hand-over hiding the wait.
+ */
+const HAND_OVER_GRACE_MS = 10;
+
+/** Calls `resolve(record)` on the next turn of the event loop (see `Exchange#handOver`). */
+function afterTurn(resolve: (record: RequestRecord) => void, record: RequestRecord): void {
+  setImmediate(resolve, record);
+}
+
 /** What the body of the current response is being read as. */
 type BodyMode = 'none' | 'stream' | 'error-body' | 'not-streaming';
 
 /**
  * One request in flight: the undici dispatch handler that timestamps, parses and classifies.
  * Two moments matter separately: when the record is delivered (`#recorded`) and when undici
- * is done with the request (`#settled`). After `[DONE]` the record is delivered at once while
- * the last bytes of the body drain, so the connection can be reused.
+ * is done with the request (`#settled`). After `[DONE]` the record is complete (its end is the
+ * time of the chunk that carried `[DONE]`), but it is handed over only after the body has ended
+ * and undici has put the connection back, or `HAND_OVER_GRACE_MS` after `[DONE]` when the body
+ * is being held open (the connection is then let go at `DRAIN_DEADLINE_MS`). A closed
+ * loop sends its next request from that hand-over: sent any earlier, while this request's
+ * connection is still reading the end of the body or not yet marked free (undici does that in a
+ * microtask after the end), it would make the pool open another connection whenever the run's
+ * pool is larger than the level (every level below the sweep's highest): a handshake per request
+ * and more connections than the level's concurrency. A user's client (the `openai` SDK's
+ * `for await`, `requests`' `iter_lines`) also sends its next request after the body has ended.
  */
 class Exchange implements Dispatcher.DispatchHandler, SocketTaker {
   /**
@@ -285,6 +306,10 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker {
   readonly #route: ProxyRoute;
   readonly #live: Set<Exchange>;
   readonly #resolve: (record: RequestRecord) => void;
+  /** The delivered record, until `#handOver` passes it on (a success at `[DONE]` waits for the body's end). */
+  /** After `[DONE]`: hands the record over if the body has not ended by then (`HAND_OVER_GRACE_MS`). */
+  #graceTimer: ReturnType<typeof setTimeout> | undefined;
+  #pending: RequestRecord | undefined;
 
   #headersMs: number | undefined;
   #statusCode: number | undefined;
@@ -563,6 +588,9 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker {
       // next request waiting for it); #onTimeout releases a delivered request.
       this.#clearTimers();
       this.#timeoutTimer = setTimeout(this.#onTimeout, DRAIN_DEADLINE_MS);
+      // A body that has not ended soon after [DONE] is being held open: the record goes now,
+      // and the next request waits for a connection in the pool (`connectionWaitMs`), as before.
+      this.#graceTimer = setTimeout(this.#onGrace, HAND_OVER_GRACE_MS);
     } else {
       this.#failAndRelease('empty_stream', this.#adapter.emptyStreamMessage(this.#facts), this.#chunkMs);
     }
@@ -596,6 +624,11 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker {
   }
 
   // ---- timers and aborts ---------------------------------------------------------------
+
+  readonly #onGrace = (): void => {
+    this.#graceTimer = undefined;
+    this.#handOver();
+  };
 
   readonly #onTimeout = (): void => {
     this.#timeoutTimer = undefined;
@@ -639,6 +672,7 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker {
     if (this.#settled) return;
     if (this.#controller !== undefined) this.#controller.abort(new Error('request ended by the client'));
     else this.#abortPending = true;
+    this.#handOver();
   }
 
   /** undici is done with the request: nothing left to time or abort. */
@@ -646,13 +680,16 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker {
     this.#settled = true;
     this.#live.delete(this);
     this.#clearTimers();
+    this.#handOver();
   }
 
   #clearTimers(): void {
     clearTimeout(this.#timeoutTimer);
     clearTimeout(this.#stallTimer);
+    clearTimeout(this.#graceTimer);
     this.#timeoutTimer = undefined;
     this.#stallTimer = undefined;
+    this.#graceTimer = undefined;
   }
 
   // ---- the record ----------------------------------------------------------------------
@@ -712,7 +749,23 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker {
     if (facts.implausibleUsage) record.stream!.implausibleUsage = true;
     const perEvent = eventTokens(this.#runningTokens, events);
     if (perEvent !== undefined) record.eventTokens = perEvent;
-    this.#resolve(record);
+    this.#pending = record;
+    if (this.#settled) this.#handOver();
+  }
+
+  /**
+   * Hands over the record once undici is done with the request (or the client let go of its
+   * connection), after undici has put the connection back: its HTTP/1 client does that one full
+   * turn of the event loop after a response ends (a `setImmediate` queued after this request's
+   * last callback, so that a server closing the connection anyway is seen first), and the
+   * hand-over comes on the turn after it. The record's times are already fixed; only the caller's
+   * next step waits, as a user's client waits for the end of the body.
+   */
+  #handOver(): void {
+    const record = this.#pending;
+    if (record === undefined) return;
+    this.#pending = undefined;
+    setImmediate(afterTurn, this.#resolve, record);
   }
 
   /**

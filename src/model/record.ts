@@ -116,8 +116,8 @@ export interface RequestRecord {
 
 /**
  * Ms the rest of a body may take to arrive after the stream's end event (`[DONE]`,
- * `message_stop`) before the client closes its connection. The record is delivered at the end
- * event; a server that then keeps the response open would otherwise hold the connection until
+ * `message_stop`) before the client closes its connection. The record ends at the end event; a
+ * server that then keeps the response open would otherwise hold the connection until
  * `timeout_s`, and the next request would wait for it inside the pool (`connectionWaitMs`).
  */
 export const DRAIN_DEADLINE_MS = 100;
