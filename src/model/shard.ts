@@ -95,6 +95,7 @@ export interface MergedShards {
     shard: string;
     host: string;
     clock_synchronized: boolean | null;
+    /** The shard's own status: `inconclusive` when it measured its share (a shard is never the verdict), `error` when it could not. */
     status: string;
     started_at: string;
     finished_at: string;
