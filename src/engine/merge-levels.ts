@@ -7,6 +7,7 @@
  * that window.
  */
 import type { LevelStats } from '../model/level-stats.js';
+import { levelRate, type LevelIdentity } from '../model/level.js';
 import type { RequestRecord, OpenLoopTiming } from '../model/record.js';
 import type { ClientCheck } from '../model/client-check.js';
 import type { LevelShard } from '../model/shard.js';
@@ -65,10 +66,11 @@ export function overlapOf(parts: readonly ShardPart[]): Overlap {
  * The merged level. `whole` is the level as the spec writes it (its whole concurrency or cap, and
  * rate); `overlap` comes from `overlapOf` and must be positive.
  */
-export function mergedLevel(whole: { concurrency: number; rate: number | null }, parts: readonly ShardPart[], overlap: Overlap): LevelStats {
+export function mergedLevel(whole: LevelIdentity, parts: readonly ShardPart[], overlap: Overlap): LevelStats {
   const records = parts.flatMap((p) => p.records);
   const windowS = overlap.overlapMs / 1000;
   const base = levelStats({ concurrency: whole.concurrency, records, durationS: windowS });
+  const rate = levelRate(whole);
   let succeeded = 0;
   let tokensIn = 0;
   let tokensOut = 0;
@@ -84,7 +86,7 @@ export function mergedLevel(whole: { concurrency: number; rate: number | null },
   const qps = succeeded / windowS;
   return {
     ...base,
-    ...(whole.rate === null ? CLOSED_LOOP_FIELDS : mergedOpenLoop(parts, whole.rate)),
+    ...(rate === null ? CLOSED_LOOP_FIELDS : mergedOpenLoop(parts, rate)),
     duration_s: windowS,
     qps,
     rpm: qps * 60,

@@ -13,7 +13,7 @@ import type { SpecLocator } from '../spec/locate.js';
 import type { FailOn } from '../model/checks.js';
 import type { Results } from '../model/results.js';
 import type { LevelStats } from '../model/level-stats.js';
-import { levelKey, levelName } from '../model/level.js';
+import { levelKey, levelName, sweepLevel } from '../model/level.js';
 import { GateError } from '../errors.js';
 import { exitCodeFor } from '../exit-codes.js';
 import { judge } from '../gate/judge.js';
@@ -75,8 +75,8 @@ export async function mergeShards(m: MergeRun, ports: EnginePorts): Promise<Extr
 async function writeRequests(files: RunFiles, parts: readonly { whole: LevelStats; parts: readonly ShardPart[] }[]): Promise<void> {
   for (const level of parts) {
     for (const p of level.parts) {
-      const openLoop = level.whole.rate === null || level.whole.rate === undefined ? undefined : { rate: level.whole.rate, timings: p.timings };
-      await files.appendRequests(level.whole.concurrency, p.records, openLoop);
+      const whole = sweepLevel(level.whole);
+      await files.appendRequests({ level: whole, records: p.records, ...(whole.rate === undefined ? {} : { timings: p.timings }) });
     }
   }
 }

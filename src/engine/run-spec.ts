@@ -21,7 +21,7 @@ import type { FailOn } from '../model/checks.js';
 import type { GitInfo } from '../model/baseline.js';
 import type { RunEnvironment } from '../model/environment.js';
 import type { BaselineSource, Results } from '../model/results.js';
-import type { RequestRecord } from '../model/record.js';
+import type { LevelRecords } from '../model/record.js';
 import type { ScenariosResults } from '../model/scenario-results.js';
 import type { BaselineInput } from '../gate/judge.js';
 import { GateError, isGateError } from '../errors.js';
@@ -31,7 +31,6 @@ import { runsKept, scenarioLocator, type ScenarioPlan, type ScenarioPlans } from
 import { scenarioDir } from '../spec/scenario-names.js';
 import { renderReport, reportInputFromResults, type ReportOptions, type ReportSpec } from '../report/markdown.js';
 import { renderScenariosReport } from '../report/markdown-scenarios.js';
-import type { OpenLoopLineInfo } from '../report/requests-jsonl.js';
 import { run, type RunEvent, type RunOptions, type RunOutcome } from './run.js';
 import { runScenarios } from './scenarios.js';
 import { readScenarioFiles } from './scenario-files.js';
@@ -79,7 +78,8 @@ export interface RunFiles {
   readonly dir: string;
   /** A file's full path. */
   path(file: 'results' | 'report'): string;
-  appendRequests(level: number, records: readonly RequestRecord[], openLoop?: OpenLoopLineInfo, passes?: readonly number[]): Promise<void>;
+  /** Appends one level's measured records to `requests.jsonl`. */
+  appendRequests(level: LevelRecords): Promise<void>;
   writeResults(results: Results): Promise<void>;
   writeReport(markdown: string): Promise<void>;
   /** Appends lines to `shard-records.jsonl`: a shard's raw records (`engine/shard-run.ts`). */
@@ -243,7 +243,10 @@ async function runOne(r: SpecRun, ports: EnginePorts, one: {
     ...(r.shard ? { shard: r.shard.hooks } : {}),
     ...(one.workloadFiles ? { workloadFiles: one.workloadFiles } : {}),
     ...(ports.log.event ? { onEvent: (e: RunEvent) => ports.log.event?.(one.scenario, e) } : {}),
-    onLevelRecords: (level, records, openLoop, passes) => one.files.appendRequests(level, records, openLoop, passes),
+    onLevelRecords: (concurrency, records, openLoop, passes) => one.files.appendRequests({
+      level: openLoop === undefined ? { concurrency } : { concurrency, rate: openLoop.rate },
+      records, ...(openLoop === undefined ? {} : { timings: openLoop.timings }), ...(passes === undefined ? {} : { passes }),
+    }),
   });
   if (one.found?.source) outcome.results.baseline = { ...outcome.results.baseline, source: one.found.source };
   await one.files.writeResults(outcome.results);

@@ -17,7 +17,7 @@ import { pooledLevels, type PooledLevel } from '../load/repeats.js';
 import { figureAllowances, gatedMetrics } from '../gate/gated-metrics.js';
 import { worstResolution } from '../metrics/sample-resolution.js';
 import { adaptiveSummary, repeatSummary } from '../load/sampling-summary.js';
-import { levelName, requestId } from '../model/level.js';
+import { levelKey, levelName, requestId, sweepLevel, type SweepLevel } from '../model/level.js';
 import type { OpenLoopTiming } from '../model/record.js';
 import { openLoopStats } from '../load/open-loop-stats.js';
 import { startRunStop } from '../load/stop.js';
@@ -48,11 +48,11 @@ import type { RunEnvironment } from '../model/environment.js';
 import { ReferenceSession } from './reference.js';
 import type { RunShard } from '../load/shard.js';
 
-/** What the engine tells its front end while it runs. */
+/** What the engine tells its front end while it runs; a level's start and progress name the level (`SweepLevel`). */
 export type RunEvent =
   | { type: 'preflight'; result: PreflightResult; record: RequestRecord }
-  | { type: 'level-start'; concurrency: number; requests: number; warmup: number; rate?: number }
-  | { type: 'level-progress'; concurrency: number; finished: number; total: number; rate?: number }
+  | ({ type: 'level-start'; requests: number; warmup: number } & SweepLevel)
+  | ({ type: 'level-progress'; finished: number; total: number } & SweepLevel)
   | { type: 'level-done'; stats: LevelStats };
 
 /** The smallest thing the engine needs from a client: send one request, never throw. */
@@ -293,8 +293,8 @@ async function measure(options: RunOptions, setup: RunSetup): Promise<Measuremen
 interface SweptLevels {
   levels: LevelStats[];
   stopPoint: StopPoint;
-  /** The concurrency of a level a stop cut short. */
-  cutLevel: number | undefined;
+  /** A level a stop cut short. */
+  cutLevel: SweepLevel | undefined;
   measuredRates: Set<number>;
 }
 
@@ -307,7 +307,7 @@ async function sweepLevels(options: RunOptions, setup: RunSetup, client: StreamC
   const { reference, adaptive, repeats, deadlineMs, rates, signal, runId, slotOf, passSlots, measuredSlots, source } = setup;
   const levels: LevelStats[] = [];
   let stopPoint: StopPoint = { phase: 'preflight' };
-  let cutLevel: number | undefined;
+  let cutLevel: SweepLevel | undefined;
   const measuredRates = new Set<number>();
   for await (const level of pooledLevels((reference ? reference.sweep.bind(reference) : runSweep)({
     ...(adaptive ? { adaptive } : {}),
@@ -320,36 +320,35 @@ async function sweepLevels(options: RunOptions, setup: RunSetup, client: StreamC
     requests: plan.sweep.requests,
     warmup: plan.sweep.warmup,
     signal,
-    ...(options.shard ? { beforeLevel: (level: { concurrency: number; rate?: number }) => options.shard!.levelStart(level, signal) } : {}),
+    ...(options.shard ? { beforeLevel: (level: SweepLevel) => options.shard!.levelStart(level, signal) } : {}),
     ...(client.openConnections ? { openConnections: () => client.openConnections?.() } : {}),
     send: (phase, concurrency, index, rate, pass = 0) => {
+      const level = sweepLevel({ concurrency, rate });
       // A stop during warm-up, or before a level's first measured request finished, leaves the
       // level unyielded; this is the only trace of where it came.
-      const r = rate === undefined ? {} : { rate };
-      if (phase === 'warmup') stopPoint = { phase: 'warmup', concurrency, ...r };
-      else if (index === 0) stopPoint = { phase: 'measure', concurrency, ...r, finished: 0, planned: plan.sweep.requests, cancelled: 0 };
+      if (phase === 'warmup') stopPoint = { phase: 'warmup', level };
+      else if (index === 0) stopPoint = { phase: 'measure', level, finished: 0, planned: plan.sweep.requests, cancelled: 0 };
       // The pass is part of the id (and so of the unique prefix) after the first pass.
-      const id = requestId(runId, { level: { concurrency, rate: rate ?? null }, pass, phase, index });
+      const id = requestId(runId, { level, pass, phase, index });
       // Every level walks the same sequence: measured requests first, warm-ups after them.
       const slot = pass * passSlots + (phase === 'warmup' ? measuredSlots + index : index);
       return client.send(source.request(slotOf(slot), id), { id, signal });
     },
-    onProgress: (concurrency, finished, total, rate) => {
-      const r = rate === undefined ? {} : { rate };
-      if (finished === 0) onEvent?.({ type: 'level-start', concurrency, requests: total, warmup: plan.sweep.warmup, ...r });
-      else onEvent?.({ type: 'level-progress', concurrency, finished, total, ...r });
+    onProgress: (level, finished, total) => {
+      if (finished === 0) onEvent?.({ type: 'level-start', ...level, requests: total, warmup: plan.sweep.warmup });
+      else onEvent?.({ type: 'level-progress', ...level, finished, total });
     },
   }), repeats, plan.sweep.requests)) {
     // A request cancelled by the stop tells nothing about the endpoint: it is not counted.
     const { records, timings } = keptRecords(level);
     const cancelled = level.records.length - records.length;
     const planned = level.planned ?? plan.sweep.requests;
-    const at = level.rate === undefined ? {} : { rate: level.rate };
+    const at = sweepLevel(level);
     stopPoint = records.length < planned
-      ? { phase: 'measure', concurrency: level.concurrency, ...at, finished: records.length, planned, cancelled }
-      : { phase: 'between', after: level.concurrency, ...(level.rate === undefined ? {} : { afterRate: level.rate }) };
+      ? { phase: 'measure', level: at, finished: records.length, planned, cancelled }
+      : { phase: 'between', after: at };
     if (records.length === 0) continue;
-    if (records.length < planned) cutLevel = level.concurrency;
+    if (records.length < planned) cutLevel = at;
     const { stats, passes } = levelStatsOf(level, records, timings, plan, adaptive, repeats);
     if (level.rate !== undefined) measuredRates.add(level.rate);
     levels.push(stats);
@@ -409,7 +408,7 @@ async function connectivityCheck(c: {
  */
 function stopOutcome(
   plan: Plan, stop: { reason: StopFacts['reason'] | undefined; cancelledBy: StopFacts['cancelledBy'] },
-  m: { stopPoint: StopPoint; levels: readonly LevelStats[]; measuredRates: ReadonlySet<number>; cutLevel: number | undefined; repeats: number; notes: string[] },
+  m: { stopPoint: StopPoint; levels: readonly LevelStats[]; measuredRates: ReadonlySet<number>; cutLevel: SweepLevel | undefined; repeats: number; notes: string[] },
 ): { incomplete: boolean; stopped: StopError | undefined } {
   const { stopPoint, levels, measuredRates, cutLevel, repeats, notes } = m;
   // Planned levels with nothing measured: never started, cut in their warm-up, or every
@@ -544,13 +543,13 @@ function defaultClient(api: EndpointApi): (endpoint: EndpointConfig, options: Op
 function adaptiveOf(plan: Plan): SweepAdaptive | undefined {
   const { maxRequests, targetResolution } = plan.sweep;
   if (maxRequests === undefined || targetResolution === undefined || maxRequests <= plan.sweep.requests) return undefined;
-  const gated = new Map<number, ReturnType<typeof gatedMetrics>>();
+  const gated = new Map<string, ReturnType<typeof gatedMetrics>>();
   return {
     maxRequests,
     target: targetResolution,
-    resolution: (concurrency, records) => {
-      let refs = gated.get(concurrency);
-      if (refs === undefined) gated.set(concurrency, (refs = gatedMetrics(plan.gate, { concurrency })));
+    resolution: (level, records) => {
+      let refs = gated.get(levelKey(level));
+      if (refs === undefined) gated.set(levelKey(level), (refs = gatedMetrics(plan.gate, level)));
       return worstResolution(refs, levelSamples(records.filter((r) => !wasCancelled(r))));
     },
   };

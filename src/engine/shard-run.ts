@@ -59,13 +59,14 @@ export function prepareShard(whole: Plan, shard: ShardId, startAt: Date, specSha
     files: (files) => ({
       dir: files.dir,
       path: (file) => files.path(file),
-      appendRequests: async (level, records, openLoop, passes) => {
-        const key = wholeKey.get(levelKey(openLoop ? { concurrency: level, rate: openLoop.rate } : { concurrency: level }))?.key;
-        if (key === undefined || files.appendShardRecords === undefined) throw new GateError('IO', `shard ${label}: level ${level} is not one of the shard's levels.`);
+      appendRequests: async (batch) => {
+        const { level, records, timings } = batch;
+        const key = wholeKey.get(levelKey(level))?.key;
+        if (key === undefined || files.appendShardRecords === undefined) throw new GateError('IO', `shard ${label}: level ${level.concurrency} is not one of the shard's levels.`);
         spans.set(key, span(records));
-        const lines = records.map((record, i): ShardRecordLine => ({ level: key, shard: label, record, ...(openLoop?.timings[i] ? { timing: openLoop.timings[i] } : {}) }));
+        const lines = records.map((record, i): ShardRecordLine => ({ level: key, shard: label, record, ...(timings?.[i] ? { timing: timings[i] } : {}) }));
         await files.appendShardRecords(lines.map((l) => JSON.stringify(l) + '\n').join(''));
-        await files.appendRequests(level, records, openLoop, passes);
+        await files.appendRequests(batch);
       },
       writeResults: (results: Results) => {
         results.shard = facts();

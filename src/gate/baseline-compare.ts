@@ -20,7 +20,7 @@ import { compileMaxChange, type AllowedChange } from '../spec/max-change.js';
 import { noDataReason } from './slo-evaluate.js';
 import { type SpecLocator } from '../spec/locate.js';
 import type { Check, CheckLevel } from '../model/checks.js';
-import { levelKey, levelName, levelRate, type LevelIdentity } from '../model/level.js';
+import { levelKey, levelName, levelRate, sweepLevel, type LevelIdentity } from '../model/level.js';
 import { checkSeed, compareMetric } from './regression-samples.js';
 import { type LevelSamples } from '../model/samples.js';
 import { judgeRegressions, type RegressionJudgement } from './regression.js';
@@ -88,7 +88,7 @@ export function compareToBaseline(
   const now = byLevel(current.levels);
   const then = byLevel(baseline.levels);
   const keys = [...now.keys(), ...[...then.keys()].filter((c) => !now.has(c))];
-  const id = (k: string): LevelIdentity => identity((now.get(k) ?? then.get(k)) as LevelStats);
+  const id = (k: string): LevelIdentity => sweepLevel((now.get(k) ?? then.get(k)) as LevelStats);
 
   const refs: MetricRef[] = DEFAULT_COMPARISON_METRICS.map((p) => parseMetricPath(p) as MetricRef);
   for (const a of allowed) if (!refs.some((r) => r.metric === a.metric && r.stat === a.stat)) refs.push(a);
@@ -101,7 +101,7 @@ export function compareToBaseline(
   // One comparison per level and metric, whichever of the check and the row asks first: with
   // several baseline runs, against their spread; otherwise the two runs' samples.
   const compare = (at: LevelIdentity, ref: MetricRef, n: LevelStats, t: LevelStats, resamples?: number): Comparison => {
-    const seed = checkSeed(metricPath(ref), at.concurrency, levelRate(at) === null ? '' : levelKey(at));
+    const seed = checkSeed(metricPath(ref), at);
     const history = runs.length >= 2 ? runSamplesAt(runs, at) : [];
     const options = resamples === undefined ? { seed } : { seed, resamples };
     const c = history.length >= 2
@@ -283,7 +283,7 @@ export function unjudgedRegressionChecks(
   return [...byLevel(levels).values()].flatMap((l) => allowed.map((a): Check => {
     const actual = readMetric(l, a);
     return {
-      ...regressionCheck(identity(l), a, l, l, level, locate),
+      ...regressionCheck(sweepLevel(l), a, l, l, level, locate),
       limit: null, baseline: null, change: null, actual, status: 'no_data', reason,
     };
   }));
@@ -336,9 +336,4 @@ function byLevel(levels: readonly LevelStats[]): Map<string, LevelStats> {
   const map = new Map<string, LevelStats>();
   for (const l of levels) if (!map.has(levelKey(l))) map.set(levelKey(l), l);
   return map;
-}
-
-function identity(l: LevelStats): LevelIdentity {
-  const rate = levelRate(l);
-  return rate === null ? { concurrency: l.concurrency } : { concurrency: l.concurrency, rate };
 }

@@ -9,6 +9,7 @@ import type { SloSpec } from '../spec/gate-types.js';
 import { resolvable } from '../metrics/sample-resolution.js';
 import { compileMaxChange } from '../spec/max-change.js';
 import type { FigureAllowance } from '../metrics/client-check.js';
+import type { SweepLevel } from '../model/level.js';
 
 /** Tightened when nothing is gated: the medians of the two latencies every report leads with. */
 export const DEFAULT_GATED: readonly MetricRef[] = [
@@ -21,11 +22,11 @@ export const DEFAULT_GATED: readonly MetricRef[] = [
  * objective that applies to the level (its `at` names the level, or it has no `at`). Metrics no
  * interval can bound (`itl_ms`, `min`, `max`) are left out; when none remain, `DEFAULT_GATED`.
  *
- * @param level - the level: a concurrency, or a rate for a rate level.
+ * @param level - the level: a concurrency level, or a rate level, matched by its rate.
  */
 export function gatedMetrics(
   gate: { slos: readonly SloSpec[]; baseline: { maxChange: Record<string, string> } },
-  level: { concurrency: number; rate?: number },
+  level: SweepLevel,
 ): MetricRef[] {
   const refs = new Map<string, MetricRef>();
   const add = (ref: MetricRef | undefined): void => {

@@ -10,6 +10,7 @@ import { compareRatios } from '../stats/compare-rates.js';
 import { compareSamples, type BootstrapOptions, type SampleStat } from '../stats/compare-samples.js';
 import { mixSeed } from '../stats/random.js';
 import type { LevelSamples } from '../model/samples.js';
+import { levelKey, levelRate, type LevelIdentity } from '../model/level.js';
 import { column, successes, tokensOf, work } from '../metrics/samples.js';
 
 /**
@@ -56,11 +57,11 @@ export function compareMetric(ref: MetricRef, baseline: LevelSamples, current: L
  * verdict), and different checks get independent ones.
  *
  * @param path - the metric path, e.g. `ttft_ms.p95`.
- * @param concurrency - the level.
- * @param scenario - the scenario's name when a spec has several; '' otherwise.
+ * @param level - the level; a rate level mixes in its key too, so it never shares the seed of
+ *   the concurrency level its cap equals.
  */
-export function checkSeed(path: string, concurrency: number, scenario = ''): number {
-  return mixSeed(textHash(path), concurrency, textHash(scenario));
+export function checkSeed(path: string, level: LevelIdentity): number {
+  return mixSeed(textHash(path), level.concurrency, textHash(levelRate(level) === null ? '' : levelKey(level)));
 }
 
 /** FNV-1a over the UTF-16 code units of a string. */

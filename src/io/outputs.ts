@@ -5,10 +5,10 @@
  */
 import { mkdir, writeFile, appendFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import type { RequestRecord } from '../model/record.js';
+import type { LevelRecords } from '../model/record.js';
 import type { Results } from '../model/results.js';
 import type { ScenariosResults } from '../model/scenario-results.js';
-import { requestsJsonl, type OpenLoopLineInfo } from '../report/requests-jsonl.js';
+import { requestsJsonl } from '../report/requests-jsonl.js';
 import { resultsCsv } from '../report/csv.js';
 import { GateError } from '../errors.js';
 
@@ -66,9 +66,10 @@ export class OutputWriter {
     await writeFile(join(this.dir, OUTPUT_FILES.results), JSON.stringify(results, null, 2) + '\n');
   }
 
-  /** Appends one level's measured requests; `passes` gives each one's pass when the sweep repeats. */
-  async appendRequests(level: number, records: readonly RequestRecord[], openLoop?: OpenLoopLineInfo, passes?: readonly number[]): Promise<void> {
-    await appendFile(join(this.dir, OUTPUT_FILES.requests), requestsJsonl(level, records, openLoop, passes));
+  /** Appends one level's measured requests. */
+  async appendRequests({ level, records, timings, passes }: LevelRecords): Promise<void> {
+    const openLoop = level.rate === undefined ? undefined : { rate: level.rate, timings: timings ?? [] };
+    await appendFile(join(this.dir, OUTPUT_FILES.requests), requestsJsonl(level.concurrency, records, openLoop, passes));
   }
 
   /** Appends a shard's raw record lines (`shard-records.jsonl`). */

@@ -57,10 +57,10 @@ function alignedSide(options: SweepOptions, side: 0 | 1, gate: StartGate): Sweep
   let level = -1;
   return {
     ...options,
-    onProgress: (concurrency, finished, total, rate) => {
+    onProgress: (at, finished, total) => {
       // runSweep announces every level's measured batch with finished = 0 before sending it.
       if (finished === 0) level++;
-      options.onProgress?.(concurrency, finished, total, rate);
+      options.onProgress?.(at, finished, total);
     },
     send: async (phase, concurrency, index, rate) => {
       // Only the first wave waits: any later request follows a finished one, so the gate is open.

@@ -16,7 +16,7 @@
  */
 import { createHash } from 'node:crypto';
 import { GateError } from '../errors.js';
-import { levelKey } from '../model/level.js';
+import { levelKey, type SweepLevel } from '../model/level.js';
 import type { ShardId } from '../model/shard.js';
 import type { Plan } from '../spec/types.js';
 import { DEFAULT_ARRIVAL_SEED } from './arrivals.js';
@@ -139,7 +139,7 @@ export interface RunShard {
   /** The prompt slot this shard sends for the slot a whole run would: disjoint across shards. */
   slot(slot: number): number;
   /** Resolves at the wall-clock start of the shard's level (its own share), or at once when due or aborted. */
-  levelStart(level: { concurrency: number; rate?: number }, signal: AbortSignal | undefined): Promise<void>;
+  levelStart(level: SweepLevel, signal: AbortSignal | undefined): Promise<void>;
 }
 
 /** The engine's hooks for shard `shard` of `whole` (the plan before the split), starting at `startAt`. */

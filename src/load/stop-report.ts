@@ -3,20 +3,19 @@
  * what was not, and what to do. Pure: facts in, sentences out.
  */
 import type { StopReason } from './stop.js';
-import { levelName } from '../model/level.js';
+import { levelName, type SweepLevel } from '../model/level.js';
 
 /** Where in the run the stop came. */
 export type StopPoint =
   /** During the connectivity check: nothing was measured. */
   | { phase: 'preflight' }
-  /** During a level's warm-up: that level has no measured request. `rate` is set at a rate level. */
-  | { phase: 'warmup'; concurrency: number; rate?: number }
+  /** During a level's warm-up: that level has no measured request. */
+  | { phase: 'warmup'; level: SweepLevel }
   /** During a level's measured requests. */
   | {
     phase: 'measure';
-    /** The level's concurrency; at a rate level (`rate` set), its cap on requests in flight, which is not named. */
-    concurrency: number;
-    rate?: number;
+    /** The level; a rate level is named by its rate, not its cap. */
+    level: SweepLevel;
     /** Measured requests that finished and are counted. */
     finished: number;
     /** Measured requests the level was to send. */
@@ -24,8 +23,8 @@ export type StopPoint =
     /** Requests in flight that were cancelled; left out of every figure. */
     cancelled: number;
   }
-  /** Between two levels: `after` (at `afterRate` when a rate level) finished completely. */
-  | { phase: 'between'; after: number; afterRate?: number };
+  /** Between two levels: level `after` finished completely. */
+  | { phase: 'between'; after: SweepLevel };
 
 /** Everything the description needs. */
 export interface StopFacts {
@@ -63,18 +62,18 @@ export function describeStop(facts: StopFacts): string {
     case 'preflight':
       return `${cause} during the connectivity check; nothing was measured.`;
     case 'warmup':
-      where = ` during the warm-up of ${levelName(at)}, before any of its measured requests`;
+      where = ` during the warm-up of ${levelName(at.level)}, before any of its measured requests`;
       break;
     case 'measure': {
       const cancelled = at.cancelled === 0 ? ''
         : ` (${at.cancelled} ${at.cancelled === 1 ? 'request' : 'requests'} in flight ${at.cancelled === 1 ? 'was' : 'were'} cancelled and ${at.cancelled === 1 ? 'is' : 'are'} not counted)`;
       where = at.finished === 0
-        ? ` during ${levelName(at)}, before any of its ${at.planned} measured requests finished${cancelled}`
-        : ` during ${levelName(at)}, after ${at.finished} of ${at.planned} measured requests${cancelled}`;
+        ? ` during ${levelName(at.level)}, before any of its ${at.planned} measured requests finished${cancelled}`
+        : ` during ${levelName(at.level)}, after ${at.finished} of ${at.planned} measured requests${cancelled}`;
       break;
     }
     case 'between':
-      where = ` after ${levelName({ concurrency: at.after, rate: at.afterRate })} finished`;
+      where = ` after ${levelName(at.after)} finished`;
       break;
   }
   const notRun = facts.notRun.length === 0 ? ''

@@ -14,6 +14,7 @@ import { type OpenLoopTiming } from '../model/record.js';
 import { levelSeed, poissonSchedule, DEFAULT_ARRIVAL_SEED } from './arrivals.js';
 import { preOpenConnections } from './pre-open.js';
 import { adaptiveStep, type AdaptiveStop } from './adaptive.js';
+import type { SweepLevel } from '../model/level.js';
 
 /** Which part of a level a request belongs to. */
 export type Phase = 'warmup' | 'measure';
@@ -41,8 +42,8 @@ export interface SweepOptions {
   openConnections?: () => number | undefined;
   send: SweepSend;
   signal?: AbortSignal;
-  /** Progress within a level: measured requests finished so far (`rate` set on a rate level). */
-  onProgress?: (concurrency: number, finished: number, total: number, rate?: number) => void;
+  /** Progress within a level: measured requests finished so far. */
+  onProgress?: (level: SweepLevel, finished: number, total: number) => void;
   /** Open-loop request-rate levels (requests/s), run after the concurrency levels. @defaultValue [] */
   rates?: readonly number[];
   /** Most requests in flight at once at a rate level. */
@@ -62,7 +63,7 @@ export interface SweepOptions {
    * Awaited before each level's warm-up, e.g. to start it at a wall-clock time shared with other
    * shards of the sweep (`load/shard.ts`). Undefined to start each level at once.
    */
-  beforeLevel?: (level: { concurrency: number; rate?: number }) => Promise<void>;
+  beforeLevel?: (level: SweepLevel) => Promise<void>;
 }
 
 /** How concurrency levels grow past `requests` (see `adaptiveStep`). */
@@ -75,15 +76,14 @@ export interface SweepAdaptive {
    * The worst relative half-width of the level's gated metrics over these finished records;
    * Infinity when one cannot be bounded yet.
    */
-  resolution: (concurrency: number, records: readonly RequestRecord[]) => number;
+  resolution: (level: SweepLevel, records: readonly RequestRecord[]) => number;
 }
 
-/** What one level produced. */
-export interface LevelRun {
-  /** The level's concurrency; at a rate level, its cap (`maxConcurrency`). */
-  concurrency: number;
-  /** Target requests/s of an open-loop level; undefined for a closed-loop level. */
-  rate?: number;
+/**
+ * What one level produced, with the level itself: its concurrency, or at a rate level its
+ * target `rate` and its cap (`maxConcurrency`) as `concurrency`.
+ */
+export interface LevelRun extends SweepLevel {
   /** At a rate level, when each record was due and how long it queued (same order as `records`). */
   timings?: OpenLoopTiming[];
   /** Measured records only, in sending order. */
@@ -132,20 +132,24 @@ export async function* runSweep(options: SweepOptions): AsyncGenerator<LevelRun>
  * then the rate levels. A stop ends the pass.
  */
 async function* sweepPass(options: SweepOptions, repeat: number): AsyncGenerator<LevelRun> {
-  const send: SweepSend = (phase, concurrency, index, rate) => options.send(phase, concurrency, index, rate, repeat);
+  const send: PassSend = (phase, level, index) => options.send(phase, level.concurrency, index, level.rate, repeat);
   yield* concurrencyLevels(options, repeat, send);
   yield* rateLevels(options, send);
 }
+
+/** Sends one request of a level within the pass being run. */
+type PassSend = (phase: Phase, level: SweepLevel, index: number) => Promise<RequestRecord>;
 
 /**
  * A pass's closed-loop levels, one after another: each sends its warm-up, then its measured
  * requests at its concurrency, growing past `requests` when adaptive.
  */
-async function* concurrencyLevels(options: SweepOptions, repeat: number, send: SweepSend): AsyncGenerator<LevelRun> {
+async function* concurrencyLevels(options: SweepOptions, repeat: number, send: PassSend): AsyncGenerator<LevelRun> {
   const { levels, requests, warmup, signal, onProgress } = options;
   for (const [levelIndex, concurrency] of levels.entries()) {
+    const level: SweepLevel = { concurrency };
     if (signal?.aborted) return;
-    await options.beforeLevel?.({ concurrency });
+    await options.beforeLevel?.(level);
     if (signal?.aborted) return;
     let warmupSent = 0;
     if (warmup > 0) {
@@ -158,28 +162,28 @@ async function* concurrencyLevels(options: SweepOptions, repeat: number, send: S
       const w = await runClosedLoop({
         concurrency: Math.min(concurrency, total),
         total,
-        send: (i) => send('warmup', concurrency, i),
+        send: (i) => send('warmup', level, i),
         ...(signal ? { signal } : {}),
       });
       warmupSent = w.records.length;
     }
     if (signal?.aborted) return;
     let finished = 0;
-    onProgress?.(concurrency, 0, requests);
+    onProgress?.(level, 0, requests);
     const watch = startSelfCheck();
     const adaptive = options.adaptive !== undefined && options.adaptive.maxRequests > requests ? options.adaptive : undefined;
     // Level runs still to come, this one included: each may take an equal share of the time left.
     const remaining = (levels.length - levelIndex) + (options.rates?.length ?? 0)
       + ((options.repeats ?? 1) - 1 - repeat) * (levels.length + (options.rates?.length ?? 0));
-    const grow = adaptive === undefined ? undefined : adaptiveGrowth(adaptive, concurrency, requests, options.deadlineMs, remaining);
+    const grow = adaptive === undefined ? undefined : adaptiveGrowth(adaptive, level, requests, options.deadlineMs, remaining);
     const m = await runClosedLoop({
       concurrency,
       total: requests,
-      send: (i) => send('measure', concurrency, i),
+      send: (i) => send('measure', level, i),
       ...(signal ? { signal } : {}),
       onRecord: (r) => {
         grow?.finished.push(r);
-        onProgress?.(concurrency, ++finished, grow?.planned() ?? requests);
+        onProgress?.(level, ++finished, grow?.planned() ?? requests);
       },
       ...(grow ? { more: grow.more } : {}),
     });
@@ -187,7 +191,7 @@ async function* concurrencyLevels(options: SweepOptions, repeat: number, send: S
     const planned = grow?.planned() ?? requests;
     const adaptiveStop = grow === undefined ? undefined : grow.stop() ?? (signal?.aborted ? 'run_stopped' : undefined);
     yield {
-      concurrency,
+      ...level,
       records: m.records,
       durationS: batchDurationS(m.records),
       maxInFlight: m.maxInFlight,
@@ -204,13 +208,14 @@ async function* concurrencyLevels(options: SweepOptions, repeat: number, send: S
  * A pass's open-loop levels, one per rate: Poisson arrivals (the warm-up first, from the same
  * stream), at most `maxConcurrency` in flight.
  */
-async function* rateLevels(options: SweepOptions, send: SweepSend): AsyncGenerator<LevelRun> {
+async function* rateLevels(options: SweepOptions, send: PassSend): AsyncGenerator<LevelRun> {
   const { requests, warmup, signal, onProgress } = options;
   const rates = options.rates ?? [];
   const cap = options.maxConcurrency;
   for (const [levelIndex, rate] of rates.entries()) {
+    const level: SweepLevel = { concurrency: cap ?? 0, rate };
     if (signal?.aborted) return;
-    await options.beforeLevel?.({ concurrency: cap ?? 0, rate });
+    await options.beforeLevel?.(level);
     if (signal?.aborted) return;
     // Warm-up requests are the first arrivals of the same Poisson stream, so the measured
     // requests start with the server already under this level's load.
@@ -218,11 +223,10 @@ async function* rateLevels(options: SweepOptions, send: SweepSend): AsyncGenerat
     const warm = poissonSchedule(rate, warmup, seed ^ 0x5bd1e995);
     const warmEnd = warm.length > 0 ? (warm[warm.length - 1] as number) : 0;
     const schedule = [...warm, ...poissonSchedule(rate, requests, seed).map((t) => warmEnd + t)];
-    const concurrency = cap ?? 0;
     // With a warm-up, the connections this level keeps busy are opened before it is timed.
     const openConnections = options.openConnections;
     const preOpened = warmup > 0 && openConnections !== undefined
-      ? await preOpenConnections({ rate, cap, openConnections, send: (i) => send('warmup', concurrency, warmup + i, rate), ...(signal ? { signal } : {}) })
+      ? await preOpenConnections({ rate, cap, openConnections, send: (i) => send('warmup', level, warmup + i), ...(signal ? { signal } : {}) })
       : 0;
     let finished = 0;
     let measuring = false;
@@ -232,16 +236,16 @@ async function* rateLevels(options: SweepOptions, send: SweepSend): AsyncGenerat
       ...(cap !== undefined ? { maxConcurrency: cap } : {}),
       ...(signal ? { signal } : {}),
       send: (i) => {
-        if (i < warmup) return send('warmup', concurrency, i, rate);
+        if (i < warmup) return send('warmup', level, i);
         if (!measuring) {
           measuring = true;
-          onProgress?.(concurrency, 0, requests, rate);
+          onProgress?.(level, 0, requests);
           watch = startSelfCheck();
         }
-        return send('measure', concurrency, i - warmup, rate);
+        return send('measure', level, i - warmup);
       },
       onRecord: (_r, i) => {
-        if (i >= warmup) onProgress?.(concurrency, ++finished, requests, rate);
+        if (i >= warmup) onProgress?.(level, ++finished, requests);
       },
     });
     const self = (watch ?? startSelfCheck()).stop();
@@ -259,8 +263,7 @@ async function* rateLevels(options: SweepOptions, send: SweepSend): AsyncGenerat
       timings.push(o.timings[i] as OpenLoopTiming);
     }
     yield {
-      concurrency,
-      rate,
+      ...level,
       timings,
       records,
       durationS: batchDurationS(records),
@@ -276,7 +279,7 @@ async function* rateLevels(options: SweepOptions, send: SweepSend): AsyncGenerat
  * The state of one adaptive level: the records finished so far, and the `more` hook that asks
  * `adaptiveStep` (the pure decision) whenever the plan is used up.
  */
-function adaptiveGrowth(adaptive: SweepAdaptive, concurrency: number, requests: number, deadlineMs: number | undefined, remaining: number) {
+function adaptiveGrowth(adaptive: SweepAdaptive, level: SweepLevel, requests: number, deadlineMs: number | undefined, remaining: number) {
   const startMs = performance.now();
   // A fifth of the share is kept back: the pace is an estimate, and a level that overran would
   // leave the run's stop to cut it (or the next levels) mid-way. The last fifth of the time
@@ -295,8 +298,8 @@ function adaptiveGrowth(adaptive: SweepAdaptive, concurrency: number, requests: 
         finished: finished.length,
         requests,
         maxRequests: adaptive.maxRequests,
-        concurrency,
-        resolution: adaptive.resolution(concurrency, finished),
+        concurrency: level.concurrency,
+        resolution: adaptive.resolution(level, finished),
         target: adaptive.target,
         elapsedMs: performance.now() - startMs,
         allowanceMs,

@@ -11,6 +11,26 @@ export interface LevelIdentity {
   rate?: number | null;
 }
 
+/**
+ * A level as a sweep runs it, the one value load/, engine/ and io/ pass for "which level":
+ * `{ concurrency: 8 }` for a concurrency level, `{ concurrency: 16, rate: 2 }` for a rate level,
+ * whose `concurrency` is its cap on requests in flight (`sweep.max_concurrency`).
+ */
+export interface SweepLevel extends LevelIdentity {
+  concurrency: number;
+  /** Target requests/s of a rate level; absent for a concurrency level. */
+  rate?: number;
+}
+
+/**
+ * Just the identity of `level` (a `LevelStats`, a `LevelRun`, a check), as a `SweepLevel`: a
+ * null `rate` of a file's level is left out, and so is everything else it carries.
+ */
+export function sweepLevel(level: LevelIdentity): SweepLevel {
+  const rate = levelRate(level);
+  return rate === null ? { concurrency: level.concurrency } : { concurrency: level.concurrency, rate };
+}
+
 /** The target rate of a rate level; null for a concurrency level. */
 export function levelRate(level: LevelIdentity): number | null {
   return typeof level.rate === 'number' ? level.rate : null;

@@ -3,6 +3,7 @@
  * monotonic clock `performance.now()` (milliseconds, sub-microsecond resolution) in the
  * process that sent the request; metrics are computed from these later by pure functions.
  */
+import type { SweepLevel } from './level.js';
 
 /**
  * Stable names for why a request failed. They are a public contract: they appear in
@@ -170,4 +171,14 @@ export interface OpenLoopTiming {
   scheduledMs: number;
   /** Ms it waited for a free slot under the cap; 0 when a slot was free when it was due. */
   queueMs: number;
+}
+
+/** One level's measured records as they are written out (`requests.jsonl`, a shard's raw records). */
+export interface LevelRecords {
+  level: SweepLevel;
+  records: readonly RequestRecord[];
+  /** At a rate level, when each record was due and how long it waited for a slot; same order as `records`. */
+  timings?: readonly OpenLoopTiming[];
+  /** With `sweep.repeats` above 1, the pass (from 1) of each record, same order as `records`. */
+  passes?: readonly number[];
 }

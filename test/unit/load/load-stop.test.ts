@@ -67,44 +67,44 @@ describe('describeStop', () => {
     },
     {
       name: 'a budget running out in a warm-up',
-      facts: budget({ phase: 'warmup', concurrency: 4 }, [4, 8, 16]),
+      facts: budget({ phase: 'warmup', level: { concurrency: 4 } }, [4, 8, 16]),
       want: "The run's time budget of 600 s (sweep.max_duration_s) ran out during the warm-up of concurrency 4, before any of its measured requests; concurrency 4, 8 and 16 were not measured.",
     },
     {
       name: 'a budget running out mid-level',
-      facts: budget({ phase: 'measure', concurrency: 8, finished: 13, planned: 32, cancelled: 8 }, [16]),
+      facts: budget({ phase: 'measure', level: { concurrency: 8 }, finished: 13, planned: 32, cancelled: 8 }, [16]),
       want: "The run's time budget of 600 s (sweep.max_duration_s) ran out during concurrency 8, after 13 of 32 measured requests (8 requests in flight were cancelled and are not counted); concurrency 16 was not measured.",
     },
     {
       name: 'a budget running out between levels',
-      facts: budget({ phase: 'between', after: 4 }, [8]),
+      facts: budget({ phase: 'between', after: { concurrency: 4 } }, [8]),
       want: "The run's time budget of 600 s (sweep.max_duration_s) ran out after concurrency 4 finished; concurrency 8 was not measured.",
     },
     {
       name: 'a cancel before any measured request of a level finished',
-      facts: { reason: 'cancelled', cancelledBy: 'SIGTERM', budgetS: 900, at: { phase: 'measure', concurrency: 2, finished: 0, planned: 8, cancelled: 1 }, notRun: [2] },
+      facts: { reason: 'cancelled', cancelledBy: 'SIGTERM', budgetS: 900, at: { phase: 'measure', level: { concurrency: 2 }, finished: 0, planned: 8, cancelled: 1 }, notRun: [2] },
       want: 'The run was cancelled (SIGTERM) during concurrency 2, before any of its 8 measured requests finished (1 request in flight was cancelled and is not counted); concurrency 2 was not measured.',
     },
     {
       name: 'a cancel by an unnamed caller',
-      facts: { reason: 'cancelled', cancelledBy: undefined, budgetS: 900, at: { phase: 'measure', concurrency: 2, finished: 5, planned: 8, cancelled: 0 }, notRun: [] },
+      facts: { reason: 'cancelled', cancelledBy: undefined, budgetS: 900, at: { phase: 'measure', level: { concurrency: 2 }, finished: 5, planned: 8, cancelled: 0 }, notRun: [] },
       want: 'The run was cancelled during concurrency 2, after 5 of 8 measured requests.',
     },
     {
       name: 'a cancel in the warm-up of a rate level, named by its rate rather than its cap on requests in flight',
-      facts: { reason: 'cancelled', cancelledBy: 'SIGINT', budgetS: 900, at: { phase: 'warmup', concurrency: 256, rate: 2 }, notRun: [] },
+      facts: { reason: 'cancelled', cancelledBy: 'SIGINT', budgetS: 900, at: { phase: 'warmup', level: { concurrency: 256, rate: 2 } }, notRun: [] },
       want: 'The run was cancelled (SIGINT) during the warm-up of 2 req/s, before any of its measured requests.',
     },
     {
       name: 'a budget running out after a rate level',
-      facts: budget({ phase: 'between', after: 256, afterRate: 0.5 }, []),
+      facts: budget({ phase: 'between', after: { concurrency: 256, rate: 0.5 } }, []),
       want: "The run's time budget of 600 s (sweep.max_duration_s) ran out after 0.5 req/s finished.",
     },
   ];
   for (const c of cases) it(`describes ${c.name}`, () => assert.equal(describeStop(c.facts), c.want));
 
   it('gives each reason its own code and advice', () => {
-    const at = { phase: 'between', after: 1 } as const;
+    const at = { phase: 'between', after: { concurrency: 1 } } as const;
     const b = stopError({ reason: 'budget', cancelledBy: undefined, budgetS: 2.5, at, notRun: [2] });
     assert.equal(b.code, 'BUDGET_EXHAUSTED');
     assert.match(b.message, /time budget of 2\.5 s/);

@@ -160,9 +160,19 @@ describe('levelSamples', () => {
 
 describe('checkSeed', () => {
   it('gives a check the same seed every time and other checks other seeds', () => {
-    assert.equal(checkSeed('ttft_ms.p95', 4), checkSeed('ttft_ms.p95', 4));
-    const seeds = new Set([checkSeed('ttft_ms.p95', 4), checkSeed('ttft_ms.p95', 8), checkSeed('ttft_ms.p50', 4), checkSeed('ttft_ms.p95', 4, 'rag')]);
-    assert.equal(seeds.size, 4);
+    assert.equal(checkSeed('ttft_ms.p95', { concurrency: 4 }), checkSeed('ttft_ms.p95', { concurrency: 4, rate: null }));
+    const seeds = new Set([
+      checkSeed('ttft_ms.p95', { concurrency: 4 }), checkSeed('ttft_ms.p95', { concurrency: 8 }), checkSeed('ttft_ms.p50', { concurrency: 4 }),
+      checkSeed('ttft_ms.p95', { concurrency: 4, rate: 2 }),
+    ]);
+    assert.equal(seeds.size, 4, 'a rate level whose cap is 4 does not share the seed of concurrency 4');
+  });
+
+  it('keeps the seeds stored results were judged with', () => {
+    // Changing a seed would change the verdict of a re-judged results.json.
+    assert.equal(checkSeed('ttft_ms.p95', { concurrency: 4 }), 3365905212);
+    assert.equal(checkSeed('ttft_ms.p95', { concurrency: 16, rate: 2 }), 3167012709);
+    assert.equal(checkSeed('tpm', { concurrency: 16, rate: 0.5 }), 3494228341);
   });
 });
 
