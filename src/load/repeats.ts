@@ -4,7 +4,7 @@
  * pooled distribution and how far the passes' medians moved from one run to the next.
  */
 import type { LevelRun } from './sweep.js';
-import { levelKey } from '../model/level.js';
+import { levelKey, sweepLevel } from '../model/level.js';
 
 /** One level over every pass that measured it. */
 export interface PooledLevel extends LevelRun {
@@ -49,8 +49,7 @@ export function pool(runs: readonly LevelRun[], repeats: number, requests: numbe
   const self = runs.reduce((a, r) => (r.self.ownDelayMeanMs > a.ownDelayMeanMs ? r.self : a), first.self);
   const last = runs[runs.length - 1] as LevelRun;
   return {
-    concurrency: first.concurrency,
-    ...(first.rate !== undefined ? { rate: first.rate } : {}),
+    ...sweepLevel(first),
     ...(timings !== undefined ? { timings } : {}),
     records: runs.flatMap((r) => r.records),
     // Pass durations add up; the gaps between passes (other levels) are not this level's time.
