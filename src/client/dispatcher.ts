@@ -6,7 +6,7 @@
  * again (stream-core.ts, `Exchange#handOver`), so each level uses as many as its concurrency.
  */
 import { Pool, ProxyAgent } from 'undici';
-import type { Dispatcher } from 'undici';
+import type { Dispatcher, buildConnector } from 'undici';
 import { continueTolerantConnector } from './interim.js';
 import { timedConnector } from './connect-timing.js';
 
@@ -37,6 +37,17 @@ function poolOptions(connections: number) {
   } as const;
 }
 
+/** A pool and how many sockets it holds open now. */
+export interface CountedDispatcher {
+  dispatcher: Dispatcher;
+  /**
+   * Sockets the pool has set up and not yet closed: to the endpoint, or through a proxy to the
+   * proxy (forwarding) or the tunnel's end (CONNECT). Counted at the connector, so it means the
+   * same on every path; the sweep reads it to open every connection a level needs before timing.
+   */
+  openSockets(): number;
+}
+
 /**
  * A dispatcher for requests to `origin`.
  *
@@ -47,21 +58,39 @@ function poolOptions(connections: number) {
  *
  * @param proxyUri - the proxy URL as configured (credentials in it become Proxy-Authorization), or undefined to connect directly.
  */
-export function createDispatcher(origin: URL, connections: number, proxyUri: string | undefined): Dispatcher {
+export function createDispatcher(origin: URL, connections: number, proxyUri: string | undefined): CountedDispatcher {
+  const open = { sockets: 0 };
+  const counted = (connect: buildConnector.connector): buildConnector.connector => countingConnector(timedConnector(connect), open);
+  const openSockets = (): number => open.sockets;
   const options = poolOptions(connections);
   // Direct connections skip an unsolicited interim 100 Continue (see interim.ts); through a
   // proxy, the tunnel's own connector is kept.
   // Every connector is timed, so the request that paid for a new connection says so (connect-timing.ts).
-  if (proxyUri === undefined) return new Pool(origin.origin, { ...options, connect: timedConnector(continueTolerantConnector()) });
-  return new ProxyAgent({
+  if (proxyUri === undefined) return { dispatcher: new Pool(origin.origin, { ...options, connect: counted(continueTolerantConnector()) }), openSockets };
+  const dispatcher = new ProxyAgent({
     uri: proxyUri,
     ...options,
     proxyTunnel: origin.protocol === 'https:',
     // Used both for the pool to the endpoint (through tunnels) and, when forwarding, for the
     // pool to the proxy; both must keep the cap.
     factory: (factoryOrigin: string | URL, factoryOptions: Pool.Options) => {
-      const connect = typeof factoryOptions.connect === 'function' ? { connect: timedConnector(factoryOptions.connect) } : {};
+      const connect = typeof factoryOptions.connect === 'function' ? { connect: counted(factoryOptions.connect) } : {};
       return new Pool(factoryOrigin, { ...factoryOptions, ...options, ...connect });
     },
   });
+  return { dispatcher, openSockets };
+}
+
+/** `connect`, counting in `open.sockets` each socket it made until that socket closes. */
+function countingConnector(connect: buildConnector.connector, open: { sockets: number }): buildConnector.connector {
+  return (options, callback) => {
+    connect(options, (...args) => {
+      const socket = args[1] as { once?(event: 'close', listener: () => void): unknown } | null | undefined;
+      if (args[0] == null && socket != null && typeof socket.once === 'function') {
+        open.sockets++;
+        socket.once('close', () => { open.sockets--; });
+      }
+      callback(...args);
+    });
+  };
 }

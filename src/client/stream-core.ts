@@ -13,7 +13,6 @@
  * therefore never count towards TTFT or ITL.
  */
 import { TextDecoder } from 'node:util';
-import { Pool } from 'undici';
 import type { Dispatcher } from 'undici';
 import { createParser } from 'eventsource-parser';
 import type { EventSourceMessage, EventSourceParser, ParseError } from 'eventsource-parser';
@@ -129,6 +128,7 @@ export class StreamingClient {
   readonly #adapter: ApiAdapter;
   readonly #endpoint: EndpointConfig;
   readonly #pool: Dispatcher;
+  readonly #openSockets: () => number;
   readonly #origin: string;
   readonly #path: string;
   readonly #headers: Record<string, string>;
@@ -161,7 +161,9 @@ export class StreamingClient {
     this.#origin = this.url.origin;
     const proxy = chooseProxy(this.url, options.env ?? process.env);
     this.route = proxy.route;
-    this.#pool = createDispatcher(this.url, options.connections, proxy.proxyUri);
+    const pool = createDispatcher(this.url, options.connections, proxy.proxyUri);
+    this.#pool = pool.dispatcher;
+    this.#openSockets = pool.openSockets;
   }
 
   /**
@@ -208,11 +210,11 @@ export class StreamingClient {
   }
 
   /**
-   * Sockets currently connected to the endpoint, when the pool is a direct one; undefined
-   * through a proxy. The sweep reads it to open every connection a level needs before timing.
+   * Connections the pool holds open now (to the endpoint, or through a proxy), whichever way it
+   * reaches the endpoint. The sweep reads it to open every connection a level needs before timing.
    */
-  openConnections(): number | undefined {
-    return this.#pool instanceof Pool ? this.#pool.stats.connected : undefined;
+  openConnections(): number {
+    return this.#openSockets();
   }
 
   /**

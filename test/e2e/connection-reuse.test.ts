@@ -14,6 +14,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { runCli, tempDir } from '../helpers/cli.js';
+import { startProxy } from '../helpers/proxy-server.js';
 
 let server: Server;
 let url: string;
@@ -68,4 +69,21 @@ test('every level of a sweep sends its measured requests on as many connections 
   }
   // The connectivity check's own client, then the sweep's pool: one connection per request in flight at the highest level.
   assert.ok(accepted <= 1 + 4, `${accepted} connections accepted`);
+});
+
+test('through a forwarding proxy too, every level opens its connections in the warm-up and measures on them', async () => {
+  const proxy = await startProxy();
+  try {
+    const env = { HTTP_PROXY: proxy.url, NO_PROXY: '' };
+    const out = await runCli(['run', '--base-url', url, '--model', 'm', '--concurrency', '1,2,4', '--requests', '12', '--warmup', '2', '--out', 'proxied', '-q'], { cwd: dir, env, timeoutMs: 60_000 });
+    assert.equal(out.code, 0, out.stderr);
+    assert.ok((proxy.forwarded.get(new URL(url).host) ?? 0) > 36, 'the requests went through the proxy');
+    assert.doesNotMatch(out.stderr, /had to set up a new connection/);
+    const records = (await readFile(join(dir, 'proxied', 'requests.jsonl'), 'utf8')).trim().split('\n').map((l) => JSON.parse(l) as { id: string; connect_ms: number | null });
+    assert.deepEqual(records.filter((r) => r.connect_ms !== null).map((r) => r.id), [], 'no measured request set up a connection');
+    // The connectivity check's client, then the sweep's pool: at most one connection per request in flight.
+    assert.ok(proxy.connections <= 1 + 4, `${proxy.connections} connections to the proxy`);
+  } finally {
+    await proxy.close();
+  }
 });
