@@ -263,8 +263,9 @@ function requestHeaders(adapter: ApiAdapter, endpoint: EndpointConfig): Record<s
 /**
  * Ms after `[DONE]` that a record waits for the end of its body before it is handed over anyway.
  * A body normally ends with the chunk that carried `[DONE]` or the next one, microseconds later; a
- * server that holds it open past this is holding the connection, and the next request then waits
- * for one in the pool and says so (`connectionWaitMs`) rather than the hand-over hiding the wait.
+ * server that holds it open past this is holding the connection. The next request then waits for
+ * a connection in the pool (`connectionWaitMs`) at the sweep's highest level, or makes the pool
+ * open another one below it (`connectMs`); either way the record says so.
  */
 const HAND_OVER_GRACE_MS = 10;
 
@@ -284,8 +285,8 @@ type BodyMode = 'none' | 'stream' | 'error-body' | 'not-streaming';
  * and undici has put the connection back, or `HAND_OVER_GRACE_MS` after `[DONE]` when the body
  * is being held open (the connection is then let go at `DRAIN_DEADLINE_MS`). A closed
  * loop sends its next request from that hand-over: sent any earlier, while this request's
- * connection is still reading the end of the body or not yet marked free (undici does that in a
- * microtask after the end), it would make the pool open another connection whenever the run's
+ * connection is still reading the end of the body or not yet marked free (undici does that one
+ * turn of the event loop after the end), it would make the pool open another connection whenever the run's
  * pool is larger than the level (every level below the sweep's highest): a handshake per request
  * and more connections than the level's concurrency. A user's client (the `openai` SDK's
  * `for await`, `requests`' `iter_lines`) also sends its next request after the body has ended.
@@ -309,9 +310,9 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker {
   readonly #live: Set<Exchange>;
   readonly #resolve: (record: RequestRecord) => void;
   /** The delivered record, until `#handOver` passes it on (a success at `[DONE]` waits for the body's end). */
+  #pending: RequestRecord | undefined;
   /** After `[DONE]`: hands the record over if the body has not ended by then (`HAND_OVER_GRACE_MS`). */
   #graceTimer: ReturnType<typeof setTimeout> | undefined;
-  #pending: RequestRecord | undefined;
 
   #headersMs: number | undefined;
   #statusCode: number | undefined;

@@ -160,6 +160,12 @@ async function reportGiven(given: ResultsFile, cwd: string, outDir: string, runU
     await writer.writeReport(markdown);
     return reportActionScenarios(given.results, markdown, writer, sink);
   }
+  const shard = given.results.shard;
+  if (shard) {
+    throw new GateError('USAGE', `The results file is shard ${shard.index}/${shard.count}'s: a shard holds a share of the sweep's load and is not its verdict.`, {
+      hint: `Merge every shard's folder (${Input.Merge}: true with ${Input.ShardsPath}) and report the merged results.`,
+    });
+  }
   const writer = await OutputWriter.open(cwd, outDir);
   await writer.writeResults(given.results);
   const reportOnly = reportOnlyWarning(given.results.verdict);
@@ -182,7 +188,9 @@ async function reportActionRun(results: Results, markdown: string, files: Output
   setOutputs(results, files);
   const summary = await writeJobSummary(markdown, sink.env);
   if (!summary.written) logInfo(`No job summary: ${summary.reason}`);
-  annotateChecks(results.checks, { specFile: sink.specInRepo });
+  // A shard's checks judged its own share of the load: the merge job annotates the verdict's.
+  if (results.shard) logInfo(`No annotations from shard ${results.shard.index}/${results.shard.count}: the merge job annotates the failed checks of the sweep.`);
+  else annotateChecks(results.checks, { specFile: sink.specInRepo });
   if (results.stop_reason === 'cancelled') logInfo('No pull request comment: the run was cancelled, usually because a newer run replaced it.');
   else await sink.comment(markdown, sink.specInRepo);
 

@@ -63,8 +63,9 @@ export function streamNotes(levels: readonly LevelStats[]): string[] {
   const connected = levels.filter((l) => (l.stream?.connects ?? 0) > 0);
   if (connected.length > 0) {
     const parts = connected.map((l) => `${l.stream!.connects} at ${levelName(l)}, up to ${(l.stream!.connect_max_ms ?? 0).toFixed(1)} ms`);
-    notes.push(`Some measured requests had to set up a new connection (${parts.join('; ')}): the server closed idle connections (its keep-alive limit) `
-      + 'or the warm-up could not open them all. The set-up is not in their TTFT and E2E, which start when a request is written (connect_ms in requests.jsonl); '
+    notes.push(`Some measured requests had to set up a new connection (${parts.join('; ')}): the server closed idle connections (its keep-alive limit), `
+      + `held a response open after its end event (the connection is then let go ${DRAIN_DEADLINE_MS} ms later), or the warm-up could not open them all. `
+      + 'The set-up is not in their TTFT and E2E, which start when a request is written (connect_ms in requests.jsonl); '
       + 'a user whose client finds no kept-alive connection pays it on top.');
   }
   const absurd = levels.filter((l) => (l.stream?.implausible_usage ?? 0) > 0);

@@ -34,6 +34,6 @@ export function inconclusiveAdvice(onInconclusive: 'fail' | 'pass' | undefined):
 export function shardAdvice(shard: { index: number; count: number }, status: Results['status']): string {
   const next = 'merge every shard\'s folder (llm-slo-gate merge DIR…, or a job with Action input merge: true) for the verdict.';
   return status === 'error'
-    ? `shard ${shard.index}/${shard.count} could not measure its share (exit 3); the merge will refuse the sweep without it.`
+    ? `shard ${shard.index}/${shard.count} could not measure its share (exit 3): the sweep has no verdict without it; run the sweep again.`
     : `shard ${shard.index}/${shard.count} measured its share, so it exits 0 without a verdict: ${next}`;
 }

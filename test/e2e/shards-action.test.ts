@@ -91,9 +91,15 @@ test('two shard jobs and a merge job: the merged results are judged and posted i
 test('without start-at, a shard job starts its levels at the workflow run\'s start plus 180 s, read from the API', async () => {
   // The run started 178 s ago: its levels are due 2 s from now.
   const run = gh.addRun(OWNER, REPO, { head_sha: 'b'.repeat(40), run_started_at: new Date(Date.now() - 178_000).toISOString() });
-  const o = options({ shard: '1/2', out: 'shard-out', concurrency: '2', requests: '4', 'fail-on': 'none' });
-  const shard = await runPrepared({ ...o, env: { ...o.env, GITHUB_RUN_ID: String(run.id) } });
+  const o = options({ shard: '1/2', out: 'shard-out', concurrency: '2', requests: '10' });
+  // An SLO no answer meets: the shard's own check fails, yet the shard neither fails nor annotates the PR.
+  const failing = SPEC.replace('ttft_ms: {p95: 5000}', 'ttft_ms: {p50: 0.001}');
+  const shard = await runPrepared({ ...o, spec: failing, env: { ...o.env, GITHUB_RUN_ID: String(run.id) } });
   assert.equal(shard.code, 0, shard.stdout);
+  assert.equal(shard.outputs.status, 'inconclusive');
+  assert.doesNotMatch(shard.stdout, /::error/);
+  assert.match(shard.stdout, /No annotations from shard 1\/2: the merge job annotates the failed checks of the sweep/);
+  assert.match(shard.summary, /shard 1\/2 of a sweep, not its verdict: .* On this shard's requests alone, [1-9]\d* of \d+ checks failed/);
   const facts = JSON.parse(await readFile(join(shard.workspace, 'shard-out', 'results.json'), 'utf8')).shard;
   assert.equal(Date.parse(facts.start_at), Date.parse(run.run_started_at!) + 180_000);
   assert.match(shard.stdout, new RegExp(`shard 1/2: levels start from ${facts.start_at.replace(/\./g, '\\.')}`));
@@ -111,5 +117,9 @@ test('the merge job refuses a missing shard and an empty shards folder, and post
   const empty = await runPrepared(options({ merge: 'true', 'shards-path': 'nothing-here' }));
   assert.notEqual(empty.code, 0);
   assert.match(empty.stdout, /Cannot read the shards folder .*nothing-here/);
+  // A shard's results file is not a run to report: comment-only mode refuses it.
+  const given = await runPrepared(options({ 'results-file': join(shardWorkspaces[0]!, 'shard-out', 'results.json'), 'pr-number': String(PR) }));
+  assert.notEqual(given.code, 0);
+  assert.match(given.stdout, /::error::The results file is shard 1\/2's: a shard holds a share of the sweep's load and is not its verdict/);
   assert.deepEqual(gh.comments(OWNER, REPO, PR).map((c) => c.updated_at), before, 'no comment posted or updated');
 });
