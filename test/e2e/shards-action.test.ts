@@ -28,7 +28,7 @@ after(async () => {
 
 const SPEC = `endpoint: {base_url: "http://127.0.0.1:9/v1", model: sim-model}
 workload: {prompt: "Hello there", max_tokens: 10}
-sweep: {concurrency: [4, 8], requests: 40, warmup: 2, max_duration_s: 6}
+sweep: {concurrency: [4, 8], requests: 40, warmup: 2, max_duration_s: 4}
 slos:
   - name: chat
     thresholds:
@@ -53,7 +53,7 @@ async function runPrepared(o: ActionOptions): Promise<ActionRun> {
 
 test('two shard jobs and a merge job: the merged results are judged and posted in one comment, by the merge only', async () => {
   // Far enough ahead for both processes to load and check the endpoint.
-  const startAt = new Date(Date.now() + 5000).toISOString();
+  const startAt = new Date(Date.now() + 4000).toISOString();
   const shards = await Promise.all([1, 2].map((i) => runPrepared(options({ shard: `${i}/2`, 'start-at': startAt, out: 'shard-out' }))));
   for (const s of shards) {
     assert.equal(s.code, 0, s.stdout);

@@ -22,10 +22,10 @@ after(async () => {
   await sim.stop();
 });
 
-/** Flags of one shard's run; 2 levels of 3 s each. */
+/** Flags of one shard's run; 2 levels of 2 s each. */
 const shardArgs = (i: number, startAt: string, out: string, extra: string[] = []): string[] => [
   'run', '--base-url', sim.url, '--model', 'sim-model', '--concurrency', '4,8', '--requests', '60', '--warmup', '2',
-  '--max-duration', '6', '--shard', `${i}/2`, '--start-at', startAt, '--out', out, '-q', ...extra,
+  '--max-duration', '4', '--shard', `${i}/2`, '--start-at', startAt, '--out', out, '-q', ...extra,
 ];
 const run = (args: string[]): Promise<CliResult> => runCli(args, { cwd: dir, timeoutMs: 60_000 });
 const inSeconds = (s: number): string => new Date(Date.now() + s * 1000).toISOString();
@@ -47,7 +47,7 @@ let started: Promise<[CliResult, CliResult]> | undefined;
 /** The two shards, run once at the same time for every test that reads them. */
 function bothShards(): Promise<[CliResult, CliResult]> {
   // Far enough ahead for both processes to start and check the endpoint.
-  const at = inSeconds(4);
+  const at = inSeconds(3);
   started ??= Promise.all([run(shardArgs(1, at, 'shard-1')), run(shardArgs(2, at, 'shard-2'))]);
   return started;
 }
@@ -63,13 +63,13 @@ test('two shard processes hold each level\'s load between them, with disjoint re
   assert.deepEqual(s1.levels.map((l: any) => l.requests), [30, 30]);
   assert.deepEqual([s1.shard.index, s1.shard.count, s2.shard.index], [1, 2, 2]);
   assert.equal(s1.shard.plan_sha256, s2.shard.plan_sha256);
-  assert.equal(s1.shard.level_slot_s, 3);
+  assert.equal(s1.shard.level_slot_s, 2);
   assert.ok(typeof s1.shard.host === 'string' && s1.shard.host.length > 0);
   assert.ok(s1.shard.clock_synchronized === null || typeof s1.shard.clock_synchronized === 'boolean');
-  // Level k was due at start_at + k × 3 s on both; each started its measured batch soon after.
+  // Level k was due at start_at + k × 2 s on both; each started its measured batch soon after.
   for (const s of [s1, s2]) {
     for (const [k, l] of s.shard.levels.entries()) {
-      assert.equal(Date.parse(l.scheduled_start), Date.parse(s.shard.start_at) + k * 3000);
+      assert.equal(Date.parse(l.scheduled_start), Date.parse(s.shard.start_at) + k * 2000);
       const lateMs = Date.parse(l.started_at) - Date.parse(l.scheduled_start);
       assert.ok(lateMs >= 0 && lateMs < 2500, `level ${k} started ${lateMs} ms after it was due`);
     }
