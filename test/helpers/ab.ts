@@ -32,7 +32,7 @@ export function simProcessesForFile(): { sim: (config: SimConfigInput, spans?: b
 export function abSpec(referenceUrl: string, extra = ''): string {
   return `endpoint: {base_url: "http://127.0.0.1:9/v1", model: sim-model}
 reference: {base_url: "${referenceUrl}"${extra}}
-workload: {prompt: "Say hello.", max_tokens: 16}
+workload: {prompt: "Say hello.", max_tokens: 10}
 sweep: {concurrency: [2, 4], requests: 20, warmup: 1}
 baseline:
   path: baseline.json
