@@ -1,7 +1,9 @@
+// @parallel: asserts no timing (its servers refuse or fail every request, and its one latency limit is 60 s), so it may run beside other test files (scripts/test.mjs).
 /**
  * Verdicts from the command line: "could not measure" (status error, exit 3) is kept apart
  * from "measured, and the gate said no" (status fail, exit 1), an error never passes whatever
- * --fail-on says, and the report names the cause and what to try.
+ * --fail-on says, and the report names the cause and what to try. A run out of its time budget,
+ * which depends on timing, is in cli-budget.test.ts.
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -14,7 +16,6 @@ import type { Results } from '../../src/model/results.js';
 import { escapeText } from '../../src/report/escape.js';
 
 let keyed: Simulator;
-let slow: Simulator;
 let deadAtTwo: TranscriptServer;
 let deadAfterCheck: TranscriptServer;
 
@@ -23,12 +24,11 @@ const FAILING: Transcript = { status: 503, headers: { 'content-type': 'applicati
 
 before(async () => {
   keyed = await startSimulator({ prefillBaseMs: 2, prefillPerTokenMs: 0, decodeBaseMs: 1, decodePerSeqMs: 0, jitter: 0, apiKey: 'sk-right-key-000000000000000000' });
-  slow = await startSimulator({ prefillBaseMs: 2, prefillPerTokenMs: 0, decodeBaseMs: 25, decodePerSeqMs: 0, jitter: 0 });
   deadAtTwo = await startTranscriptServer((req) => (String(req.headers['x-request-id']).includes('-c2-') ? FAILING : OK));
   deadAfterCheck = await startTranscriptServer((req) => (String(req.headers['x-request-id']).endsWith('-preflight') ? OK : FAILING));
 });
 after(async () => {
-  await Promise.all([keyed.close(), slow.close(), deadAtTwo.close(), deadAfterCheck.close()]);
+  await Promise.all([keyed.close(), deadAtTwo.close(), deadAfterCheck.close()]);
 });
 
 const spec = (url: string, extra = '') => `endpoint: {base_url: "${url}", model: sim-model}
@@ -86,18 +86,4 @@ test('a level where every request failed fails the objective covering it with ex
   assert.equal(results.status, 'fail');
   assert.match(report, /^\*\*FAIL\*\*/m);
   assert.match(report, /No request succeeded at concurrency 2/);
-});
-
-test('a run out of budget exits 3, and the report says it stopped early and why', async () => {
-  const dir = await tempDir();
-  const res = await runCli(['run', '--spec', await writeSpec(dir, spec(slow.url).replace('requests: 5', 'requests: 20')), '--out', 'out', '--max-duration', '0.8'], { cwd: dir });
-  assert.equal(res.code, 3, res.stdout + res.stderr);
-  assert.match(res.stdout, /^ERROR \(incomplete\): /m);
-  assert.match(res.stderr, /hint: Raise sweep\.max_duration_s \(or pass --max-duration\)/);
-  const { results, report } = await files(dir);
-  assert.equal(results.error?.code, 'BUDGET_EXHAUSTED');
-  assert.equal(results.sweep.max_duration_s, 0.8);
-  assert.ok(results.duration_s < 1.5, `${results.duration_s} s`);
-  assert.match(report, /^\*\*ERROR\*\* · .* · 1 of 2 levels in .*, stopped early/m);
-  assert.match(report, /time budget of 0\.8 s \(sweep\.max\\_duration\\_s\) ran out during concurrency 1/);
 });

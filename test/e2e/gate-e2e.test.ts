@@ -18,8 +18,8 @@ const sim = simulatorsForFile();
 
 function spec(gate: string): string {
   return `endpoint: {base_url: "http://127.0.0.1:9/v1", model: sim-model}
-workload: {prompt: "Say hello.", max_tokens: 16}
-sweep: {concurrency: [1, 4], requests: 20, warmup: 1}
+workload: {prompt: "Say hello.", max_tokens: 10}
+sweep: {concurrency: [2, 4], requests: 20, warmup: 1}
 ${gate}`;
 }
 

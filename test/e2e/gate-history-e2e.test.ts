@@ -17,7 +17,7 @@ test('--update-baseline keeps the last baseline.runs runs, and the next run is j
   const s = await sim({ prefillBaseMs: 10, prefillPerTokenMs: 0, decodeBaseMs: 12, decodePerSeqMs: 0.5, maxBatch: 8, jitter: 0.1, seed: 5 });
   const dir = await tempDir();
   const specPath = await writeSpec(dir, `endpoint: {base_url: "http://127.0.0.1:9/v1", model: sim-model}
-workload: {prompt: "Say hello.", max_tokens: 16}
+workload: {prompt: "Say hello.", max_tokens: 8}
 sweep: {concurrency: [2], requests: 20, warmup: 1}
 baseline:
   path: baseline.json

@@ -1,7 +1,7 @@
+// @parallel: asserts no timing (every wait polls until its condition holds, for up to 60 s; the one latency it reads, a 10 ms TTFT, is held to 1.234 s), so it may run beside other test files (scripts/test.mjs).
 /**
  * The probe against the real thing: a real Prometheus scraping `dist/cli.js probe` on loopback
  * every second, read back through its HTTP query API, and a real Pushgateway receiving a push.
- * Runs alone (not @parallel): it waits on scrapes and rule evaluations.
  */
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';

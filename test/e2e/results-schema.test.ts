@@ -1,9 +1,10 @@
+// @parallel: asserts no timing (it checks the shape of the files the CLI writes; its limits are seconds away from what the simulator takes), so it may run beside other test files (scripts/test.mjs).
 /**
  * The shipped JSON Schema of results.json (`schema/results.schema.json`) and the complete check
  * of a results file read back (`checkResults`): every results.json the real CLI writes, single
  * run and scenarios, validates against it with no field it does not describe; and a file that
  * the schema or the invariants refuse is named field by field. That the committed schema is the
- * one the types generate is checked in results-schema-committed.test.ts, which asserts no timing.
+ * one the types generate is checked in results-schema-committed.test.ts.
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -41,7 +42,9 @@ slos:
 baseline:
   path: base.json
   runs: 2
-  max_change: {ttft_ms.p50: "+50%", tpm: "-30%"}
+  # Far from what a busy machine moves, so the run compared with the baseline passes: the files
+  # edited below start from a run with no failed check.
+  max_change: {ttft_ms.p50: "+900%", tpm: "-90%"}
 `);
   for (const extra of [['--update-baseline'], ['--update-baseline'], []]) {
     const res = await runCli(['run', '--spec', singleSpec, '--out', 'single', '-q', ...extra], { cwd: dir });

@@ -28,7 +28,7 @@ after(async () => {
 
 const SPEC = `endpoint: {base_url: "http://127.0.0.1:9/v1", model: sim-model}
 workload: {prompt: "Hello there", max_tokens: 10}
-sweep: {concurrency: [4, 8], requests: 40, warmup: 2, max_duration_s: 8}
+sweep: {concurrency: [4, 8], requests: 40, warmup: 2, max_duration_s: 4}
 slos:
   - name: chat
     thresholds:
@@ -52,8 +52,8 @@ async function runPrepared(o: ActionOptions): Promise<ActionRun> {
 }
 
 test('two shard jobs and a merge job: the merged results are judged and posted in one comment, by the merge only', async () => {
-  // Far enough ahead for both processes to load and check the endpoint on a busy machine.
-  const startAt = new Date(Date.now() + 8000).toISOString();
+  // Far enough ahead for both processes to load and check the endpoint.
+  const startAt = new Date(Date.now() + 4000).toISOString();
   const shards = await Promise.all([1, 2].map((i) => runPrepared(options({ shard: `${i}/2`, 'start-at': startAt, out: 'shard-out' }))));
   for (const s of shards) {
     assert.equal(s.code, 0, s.stdout);
@@ -89,8 +89,8 @@ test('two shard jobs and a merge job: the merged results are judged and posted i
 });
 
 test('without start-at, a shard job starts its levels at the workflow run\'s start plus 180 s, read from the API', async () => {
-  // The run started 178 s ago: its levels are due 2 s from now.
-  const run = gh.addRun(OWNER, REPO, { head_sha: 'b'.repeat(40), run_started_at: new Date(Date.now() - 178_000).toISOString() });
+  // The run started 179 s ago: its levels are due 1 s from now.
+  const run = gh.addRun(OWNER, REPO, { head_sha: 'b'.repeat(40), run_started_at: new Date(Date.now() - 179_000).toISOString() });
   const o = options({ shard: '1/2', out: 'shard-out', concurrency: '2', requests: '10' });
   // An SLO no answer meets: the shard's own check fails, yet the shard neither fails nor annotates the PR.
   const failing = SPEC.replace('ttft_ms: {p95: 5000}', 'ttft_ms: {p50: 0.001}');

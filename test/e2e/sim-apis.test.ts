@@ -1,22 +1,19 @@
+// @parallel: asserts no timing (that each API shows the serving model's timing is in sim-apis-timing.test.ts; the latency limits here are seconds away, or lower bounds a busy machine only raises), so it may run beside other test files (scripts/test.mjs).
 // The simulator's three APIs over real loopback HTTP, read by the client's three adapters:
-// the same serving model behind each, so the same workload shows the same timing and tokens;
-// Anthropic's key in x-api-key and its error envelope; and an end-to-end CLI run with
-// `api: anthropic-messages`.
+// the same tokens and routes behind each; Anthropic's key in x-api-key and its error envelope;
+// and an end-to-end CLI run with `api: anthropic-messages`.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { request } from 'undici';
-import { createApiClient } from '../../src/client/stream-core-adapters.js';
 import type { ChatRequest } from '../../src/client/types.js';
 import type { EndpointApi } from '../../src/model/endpoint.js';
-import type { RequestRecord } from '../../src/model/record.js';
-import { expectedLowLoad } from '../../src/sim/expected.js';
 import { startSimulator, type Simulator } from '../../src/sim/server.js';
-import { estimatePromptTokens } from '../../src/sim/tokens.js';
 import { parseSpec } from '../../src/spec/load.js';
 import { resolvePlan } from '../../src/spec/plan.js';
 import { runCli, tempDir, writeSpec } from '../helpers/cli.js';
+import { sendOne } from '../helpers/api-clients.js';
 
 const KEY = 'sk-ant-sim-7e5tK3y9';
 const TIMING = { prefillBaseMs: 30, prefillPerTokenMs: 0, decodeBaseMs: 15, decodePerSeqMs: 0, jitter: 0, seed: 3, maxBatch: 8 };
@@ -33,26 +30,6 @@ after(async () => {
   await sim.close();
   await keyed.close();
 });
-
-async function sendWith(api: EndpointApi, target: Simulator, apiKey: string | undefined, ask = ASK, times = 1): Promise<RequestRecord[]> {
-  const client = createApiClient(api, { baseUrl: target.url, model: 'sim-model', apiKey, headers: {}, timeoutMs: 10_000 }, { connections: 1, env: {} });
-  try {
-    const records: RequestRecord[] = [];
-    for (let i = 0; i < times; i++) records.push(await client.send(ask, { id: `t-${api}-${i}` }));
-    return records;
-  } finally {
-    await client.close();
-  }
-}
-
-async function sendOne(api: EndpointApi, target: Simulator, apiKey: string | undefined, ask = ASK): Promise<RequestRecord> {
-  return (await sendWith(api, target, apiKey, ask))[0]!;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
 
 describe('endpoint.api in the spec', () => {
   const specWith = (api: string): string => `endpoint: {base_url: "http://127.0.0.1:8000/v1", model: m${api === '' ? '' : `, api: ${api}`}}
@@ -75,31 +52,7 @@ workload: {prompt: hi}`;
   });
 });
 
-describe('the simulator serves each API with the same serving model', () => {
-  const expected = (): ReturnType<typeof expectedLowLoad> =>
-    expectedLowLoad(sim.config, { concurrency: 1, promptTokens: estimatePromptTokens(ASK.messages), outputTokens: ASK.maxTokens });
-
-  for (const api of APIS) {
-    it(`${api}: TTFT and ITL as the model predicts, tokens from usage`, async () => {
-      // The first request also opens the connection; medians of the rest keep a busy machine's
-      // timer noise out.
-      const records = (await sendWith(api, sim, undefined, ASK, 6)).slice(1);
-      for (const record of records) {
-        assert.equal(record.ok, true, record.error?.message);
-        assert.equal(record.contentMs.length, 6);
-        assert.equal(record.outputTokens, 6);
-        assert.equal(record.tokensSource, 'usage');
-        assert.equal(record.inputTokens, estimatePromptTokens(ASK.messages));
-        assert.equal(record.finishReason, api === 'anthropic-messages' ? 'max_tokens' : 'length');
-      }
-      const want = expected();
-      const ttftMs = median(records.map((r) => r.contentMs[0]! - r.sentMs));
-      assert.ok(ttftMs >= want.ttftMs - 2 && ttftMs < want.ttftMs + 15, `median TTFT ${ttftMs.toFixed(1)} ms, model says ${want.ttftMs} ms`);
-      const itlMs = median(records.flatMap((r) => r.contentMs.slice(1).map((t, i) => t - r.contentMs[i]!)));
-      assert.ok(Math.abs(itlMs - want.itlMs) < 5, `median ITL ${itlMs.toFixed(1)} ms, model says ${want.itlMs} ms`);
-    });
-  }
-
+describe('the simulator serves each API', () => {
   it('a system message counts towards the prompt the same way on every API', async () => {
     const ask: ChatRequest = { ...ASK, messages: [{ role: 'system', content: 'Be brief, please.' }, ...ASK.messages] };
     const inputs = [];
@@ -126,12 +79,12 @@ describe('the simulator serves each API with the same serving model', () => {
 
 describe('the simulator\'s Messages API: key and errors', () => {
   it('accepts the key in x-api-key', async () => {
-    const record = await sendOne('anthropic-messages', keyed, KEY);
+    const record = await sendOne('anthropic-messages', keyed, KEY, ASK);
     assert.equal(record.ok, true, record.error?.message);
   });
 
   it('refuses a wrong key as Anthropic does, and the record never holds the key', async () => {
-    const record = await sendOne('anthropic-messages', keyed, `${KEY}-wrong`);
+    const record = await sendOne('anthropic-messages', keyed, `${KEY}-wrong`, ASK);
     assert.equal(record.error?.kind, 'auth');
     assert.match(record.error!.message, /invalid x-api-key.*Error type: authentication_error/);
     assert.ok(!JSON.stringify(record).includes(KEY));
@@ -148,7 +101,7 @@ describe('the simulator\'s Messages API: key and errors', () => {
   });
 
   it('still wants Authorization: Bearer on the OpenAI routes', async () => {
-    assert.equal((await sendOne('openai-completions', keyed, KEY)).ok, true);
+    assert.equal((await sendOne('openai-completions', keyed, KEY, ASK)).ok, true);
     const res = await request(`${keyed.url}/completions`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-api-key': KEY },

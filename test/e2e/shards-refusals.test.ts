@@ -1,0 +1,53 @@
+// @parallel: asserts no timing (shards run one after the other never overlap, however slowly they run; the other refusals come before anything is sent), so it may run beside other test files (scripts/test.mjs).
+/**
+ * Shards refused end to end: `dist/cli.js merge` refuses shards that did not measure at the same
+ * time, saying by how much, and `dist/cli.js run --shard` refuses a level below the number of
+ * shards, a shard without `--start-at` and a shard that is not i/N, before anything is sent.
+ */
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { runCli, tempDir, type CliResult } from '../helpers/cli.js';
+import { startSimProcess, type SimProcess } from '../helpers/sim-process.js';
+
+let sim: SimProcess;
+let dir: string;
+before(async () => {
+  sim = await startSimProcess({ prefillBaseMs: 10, prefillPerTokenMs: 0, decodeBaseMs: 4, decodePerSeqMs: 0.3, maxBatch: 16, jitter: 0.2, seed: 3, outputTokens: 12 });
+  dir = await tempDir('llm-slo-gate-shards-');
+});
+after(async () => {
+  await sim.stop();
+});
+
+/** Flags of one shard's run of 2 levels. */
+const shardArgs = (i: number, startAt: string, out: string, extra: string[] = []): string[] => [
+  'run', '--base-url', sim.url, '--model', 'sim-model', '--concurrency', '4,8', '--requests', '60', '--warmup', '2',
+  '--max-duration', '6', '--shard', `${i}/2`, '--start-at', startAt, '--out', out, '-q', ...extra,
+];
+const run = (args: string[]): Promise<CliResult> => runCli(args, { cwd: dir, timeoutMs: 60_000 });
+const inSeconds = (s: number): string => new Date(Date.now() + s * 1000).toISOString();
+
+test('merge refuses shards that did not measure at the same time, saying by how much', async () => {
+  // Shard 2 runs after shard 1 has finished, with the same (now past) start: nothing overlaps.
+  const at = inSeconds(0);
+  const quick = ['--requests', '20'];
+  const first = await run(shardArgs(1, at, 'late-1', quick));
+  assert.equal(first.code, 0, first.stderr);
+  const second = await run(shardArgs(2, at, 'late-2', quick));
+  assert.equal(second.code, 0, second.stderr);
+  const merged = await run(['merge', 'late-1', 'late-2', '--out', 'm-late']);
+  assert.equal(merged.code, 2);
+  assert.match(merged.stderr, /The shards did not measure at the same time: at concurrency 4 the shards did not overlap at all \([\d.]+ s apart\) of the longest shard's [\d.]+ s, below the 50 % needed; their starts were [\d.]+ s apart \(late-1 \(shard 1\/2\) measured /);
+});
+
+test('a level below the number of shards, or --shard without --start-at, is refused before anything is sent', async () => {
+  const small = await run(['run', '--base-url', sim.url, '--model', 'sim-model', '--concurrency', '1,4', '--shard', '1/2', '--start-at', inSeconds(1), '--out', 'small']);
+  assert.equal(small.code, 2);
+  assert.match(small.stderr, /--shard 1\/2: concurrency 1 is below the 2 shards/);
+  const noStart = await run(['run', '--base-url', sim.url, '--model', 'sim-model', '--shard', '2/2', '--out', 'nostart']);
+  assert.equal(noStart.code, 2);
+  assert.match(noStart.stderr, /--shard 2\/2 needs --start-at/);
+  const bad = await run(['run', '--base-url', sim.url, '--model', 'sim-model', '--shard', '3/2', '--start-at', inSeconds(1)]);
+  assert.equal(bad.code, 2);
+  assert.match(bad.stderr, /--shard is "3\/2", not i\/N/);
+});
