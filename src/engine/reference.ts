@@ -13,7 +13,7 @@ import { adapterFor, redactUrl, type OpenAIChatClientOptions } from '../client/i
 import type { LevelRun, SweepOptions } from '../load/sweep.js';
 import { batchDurationS } from '../metrics/index.js';
 import type { LevelStats } from '../model/level-stats.js';
-import { requestId, sweepLevel } from '../model/level.js';
+import { requestId } from '../model/level.js';
 import { hintFor } from './diagnose.js';
 import type { Plan } from '../spec/types.js';
 import type { PreflightResult, Results } from '../model/results.js';
@@ -104,9 +104,9 @@ export class ReferenceSession {
       signal,
       // The warm-up tops up the reference's own pool, so it asks the reference's client.
       ...(this.client.openConnections ? { openConnections: () => this.client.openConnections?.() } : {}),
-      send: (phase, concurrency, index, rate) => {
-        const id = requestId(runId, { level: sweepLevel({ concurrency, rate }), phase, index }, 'reference');
-        return this.client.send(request(phase, index, id), { id, signal });
+      send: (slot) => {
+        const id = requestId(runId, slot, 'reference');
+        return this.client.send(request(slot.phase, slot.index, id), { id, signal });
       },
     };
     for await (const pair of runPairedSweep(candidate, reference)) {

@@ -243,10 +243,7 @@ async function runOne(r: SpecRun, ports: EnginePorts, one: {
     ...(r.shard ? { shard: r.shard.hooks } : {}),
     ...(one.workloadFiles ? { workloadFiles: one.workloadFiles } : {}),
     ...(ports.log.event ? { onEvent: (e: RunEvent) => ports.log.event?.(one.scenario, e) } : {}),
-    onLevelRecords: (concurrency, records, openLoop, passes) => one.files.appendRequests({
-      level: openLoop === undefined ? { concurrency } : { concurrency, rate: openLoop.rate },
-      records, ...(openLoop === undefined ? {} : { timings: openLoop.timings }), ...(passes === undefined ? {} : { passes }),
-    }),
+    onLevelRecords: (level) => one.files.appendRequests(level),
   });
   if (one.found?.source) outcome.results.baseline = { ...outcome.results.baseline, source: one.found.source };
   await one.files.writeResults(outcome.results);

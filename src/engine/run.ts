@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
 import type { ChatRequest, EndpointConfig } from '../client/types.js';
 import type { EndpointApi } from '../model/endpoint.js';
-import type { RequestRecord } from '../model/record.js';
+import type { LevelRecords, RequestRecord } from '../model/record.js';
 import { adapterFor, createApiClient, redactUrl, type OpenAIChatClientOptions } from '../client/index.js';
 import { rejectedStreamOptions, sendsStreamOptions, streamOptionsNote } from '../client/stream-options.js';
 import { takesMaxTokensField } from '../client/max-tokens-field.js';
@@ -78,10 +78,10 @@ export interface RunOptions {
   signal?: AbortSignal;
   onEvent?: (event: RunEvent) => void;
   /**
-   * Receives each level's measured records once, after its stats are computed; with
-   * `sweep.repeats` above 1, `passes` gives the pass (from 1) of each record, in the same order.
+   * Receives each level's measured records once, after its stats are computed: with the rate
+   * level's `timings`, and with `sweep.repeats` above 1 each record's pass (`passes`).
    */
-  onLevelRecords?: (concurrency: number, records: readonly RequestRecord[], openLoop?: LevelRecordsOpenLoop, passes?: readonly number[]) => void | Promise<void>;
+  onLevelRecords?: (level: LevelRecords) => void | Promise<void>;
   /** Extra notes from the front end (e.g. about the key), carried into the results. */
   notes?: string[];
   /** The stored baseline as found by the front end; undefined when none was looked for. */
@@ -107,14 +107,6 @@ export interface RunOptions {
   referenceApiKey?: string;
   /** Set when this run is one shard of a sweep split across machines: its ids, prompt slots and level starts. */
   shard?: RunShard;
-}
-
-/** What `onLevelRecords` gets besides the records at a rate level. */
-export interface LevelRecordsOpenLoop {
-  /** Target requests/s. */
-  rate: number;
-  /** When each record was due and how long it waited for a slot; same order as the records. */
-  timings: readonly OpenLoopTiming[];
 }
 
 export interface RunOutcome {
@@ -322,14 +314,14 @@ async function sweepLevels(options: RunOptions, setup: RunSetup, client: StreamC
     signal,
     ...(options.shard ? { beforeLevel: (level: SweepLevel) => options.shard!.levelStart(level, signal) } : {}),
     ...(client.openConnections ? { openConnections: () => client.openConnections?.() } : {}),
-    send: (phase, concurrency, index, rate, pass = 0) => {
-      const level = sweepLevel({ concurrency, rate });
+    send: (at) => {
+      const { level, pass, phase, index } = at;
       // A stop during warm-up, or before a level's first measured request finished, leaves the
       // level unyielded; this is the only trace of where it came.
       if (phase === 'warmup') stopPoint = { phase: 'warmup', level };
       else if (index === 0) stopPoint = { phase: 'measure', level, finished: 0, planned: plan.sweep.requests, cancelled: 0 };
       // The pass is part of the id (and so of the unique prefix) after the first pass.
-      const id = requestId(runId, { level, pass, phase, index });
+      const id = requestId(runId, at);
       // Every level walks the same sequence: measured requests first, warm-ups after them.
       const slot = pass * passSlots + (phase === 'warmup' ? measuredSlots + index : index);
       return client.send(source.request(slotOf(slot), id), { id, signal });
@@ -357,7 +349,7 @@ async function sweepLevels(options: RunOptions, setup: RunSetup, client: StreamC
     const recordPasses = repeats > 1
       ? passes.flatMap((p, i) => p.records.map(() => (p.run.repeat ?? i) + 1))
       : undefined;
-    await onLevelRecords?.(level.concurrency, records, level.rate === undefined ? undefined : { rate: level.rate, timings }, recordPasses);
+    await onLevelRecords?.({ level: at, records, ...(at.rate === undefined ? {} : { timings }), ...(recordPasses === undefined ? {} : { passes: recordPasses }) });
   }
   return { levels, stopPoint, cutLevel, measuredRates };
 }

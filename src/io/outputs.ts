@@ -67,9 +67,8 @@ export class OutputWriter {
   }
 
   /** Appends one level's measured requests. */
-  async appendRequests({ level, records, timings, passes }: LevelRecords): Promise<void> {
-    const openLoop = level.rate === undefined ? undefined : { rate: level.rate, timings: timings ?? [] };
-    await appendFile(join(this.dir, OUTPUT_FILES.requests), requestsJsonl(level.concurrency, records, openLoop, passes));
+  async appendRequests(level: LevelRecords): Promise<void> {
+    await appendFile(join(this.dir, OUTPUT_FILES.requests), requestsJsonl(level));
   }
 
   /** Appends a shard's raw record lines (`shard-records.jsonl`). */

@@ -62,10 +62,10 @@ function alignedSide(options: SweepOptions, side: 0 | 1, gate: StartGate): Sweep
       if (finished === 0) level++;
       options.onProgress?.(at, finished, total);
     },
-    send: async (phase, concurrency, index, rate) => {
+    send: async (slot) => {
       // Only the first wave waits: any later request follows a finished one, so the gate is open.
-      if (phase === 'measure' && rate === undefined && index < concurrency) await gate.wait(level, side);
-      return options.send(phase, concurrency, index, rate);
+      if (slot.phase === 'measure' && slot.level.rate === undefined && slot.index < slot.level.concurrency) await gate.wait(level, side);
+      return options.send(slot);
     },
   };
 }

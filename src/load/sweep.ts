@@ -14,17 +14,23 @@ import { type OpenLoopTiming } from '../model/record.js';
 import { levelSeed, poissonSchedule, DEFAULT_ARRIVAL_SEED } from './arrivals.js';
 import { preOpenConnections } from './pre-open.js';
 import { adaptiveStep, type AdaptiveStop } from './adaptive.js';
-import type { SweepLevel } from '../model/level.js';
+import type { RequestSlot, SweepLevel } from '../model/level.js';
 
 /** Which part of a level a request belongs to. */
 export type Phase = 'warmup' | 'measure';
 
 /**
- * Sends one request; must not throw (failures are records with `ok: false`). `concurrency` is
- * the level's concurrency, or its cap for a rate level, which also gets its target `rate`.
- * `pass` is the sweep's pass, from 0 (see `repeats`), so a later pass can send other requests.
+ * Where a request of the sweep sits, which is also what its id names (`requestId`): its level,
+ * the sweep's pass from 0 (see `repeats`, so a later pass can send other requests), its phase and
+ * its position among the level's requests of that phase.
  */
-export type SweepSend = (phase: Phase, concurrency: number, index: number, rate?: number, pass?: number) => Promise<RequestRecord>;
+export interface SweepSlot extends RequestSlot {
+  level: SweepLevel;
+  pass: number;
+}
+
+/** Sends one request; must not throw (failures are records with `ok: false`). */
+export type SweepSend = (slot: SweepSlot) => Promise<RequestRecord>;
 
 export interface SweepOptions {
   /** Concurrency levels in the order to run them. */
@@ -132,7 +138,7 @@ export async function* runSweep(options: SweepOptions): AsyncGenerator<LevelRun>
  * then the rate levels. A stop ends the pass.
  */
 async function* sweepPass(options: SweepOptions, repeat: number): AsyncGenerator<LevelRun> {
-  const send: PassSend = (phase, level, index) => options.send(phase, level.concurrency, index, level.rate, repeat);
+  const send: PassSend = (phase, level, index) => options.send({ level, pass: repeat, phase, index });
   yield* concurrencyLevels(options, repeat, send);
   yield* rateLevels(options, send);
 }

@@ -2,7 +2,7 @@
  * `requests.jsonl`: one line per measured request, so anyone can recompute every figure in
  * results.json from the raw data (see docs/metrics.md and docs/output-files.md).
  */
-import type { RequestRecord } from '../model/record.js';
+import type { LevelRecords, RequestRecord } from '../model/record.js';
 import { requestMetrics } from '../metrics/index.js';
 import { handedOverMs, type OpenLoopTiming } from '../model/record.js';
 
@@ -53,13 +53,6 @@ export interface RequestLine {
   pass?: number;
 }
 
-/** A rate level's schedule facts, for its lines. */
-export interface OpenLoopLineInfo {
-  rate: number;
-  /** Same order as the records. */
-  timings: readonly OpenLoopTiming[];
-}
-
 /**
  * Converts one record to its line object.
  *
@@ -98,16 +91,16 @@ export function requestLine(level: number, record: RequestRecord, timing?: { rat
 }
 
 /**
- * Serialises a level's records, one JSON object per line, each line ending in `\n`.
- *
- * @param passes - with `sweep.repeats` above 1, each record's pass (from 1), same order as `records`.
+ * Serialises a level's records, one JSON object per line, each line ending in `\n`: at a rate
+ * level with its schedule facts, and with each record's pass when the sweep repeats.
  */
-export function requestsJsonl(level: number, records: readonly RequestRecord[], openLoop?: OpenLoopLineInfo, passes?: readonly number[]): string {
+export function requestsJsonl({ level, records, timings, passes }: LevelRecords): string {
   let out = '';
-  const originMs = openLoop?.timings[0]?.scheduledMs ?? 0;
+  const { rate } = level;
+  const originMs = timings?.[0]?.scheduledMs ?? 0;
   records.forEach((r, i) => {
-    const timing = openLoop?.timings[i];
-    out += JSON.stringify(requestLine(level, r, openLoop && timing ? { rate: openLoop.rate, timing, originMs } : undefined, passes?.[i])) + '\n';
+    const timing = rate === undefined ? undefined : timings?.[i];
+    out += JSON.stringify(requestLine(level.concurrency, r, rate !== undefined && timing ? { rate, timing, originMs } : undefined, passes?.[i])) + '\n';
   });
   return out;
 }

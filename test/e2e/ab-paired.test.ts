@@ -21,9 +21,9 @@ function options(side: 'A' | 'B', log: Sent[], delayMs: (phase: string) => numbe
     requests: 6,
     warmup: 1,
     ...extra,
-    send: async (phase, concurrency, index, rate) => {
+    send: async ({ phase, level, index }) => {
       const at = performance.now();
-      log.push({ side, phase, concurrency, index, at, ...(rate === undefined ? {} : { rate }) });
+      log.push({ side, phase, ...level, index, at });
       await new Promise((r) => setTimeout(r, delayMs(phase)));
       return record(at);
     },

@@ -47,7 +47,7 @@ test('repeats run the whole sweep N times in order, keep each pass\'s medians an
     plan: plan(s.url, 'concurrency: [1, 2], requests: 5, warmup: 1, repeats: 3'),
     apiKey: undefined,
     onEvent: (e) => { if (e.type === 'level-start') starts.push(`c${e.concurrency}`); },
-    onLevelRecords: (_c, records) => { written.push(records.length); },
+    onLevelRecords: ({ records }) => { written.push(records.length); },
   });
   assert.deepEqual(starts, ['c1', 'c2', 'c1', 'c2', 'c1', 'c2'], 'levels in order, pass after pass');
   assert.equal(results.sweep.repeats, 3);

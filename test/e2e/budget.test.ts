@@ -34,7 +34,7 @@ function plan(baseUrl: string, yaml: string): Plan {
 async function measure(p: Plan, extra: Partial<RunOptions> = {}) {
   const written: RequestRecord[] = [];
   const startedMs = performance.now();
-  const outcome = await run({ plan: p, apiKey: undefined, onLevelRecords: (_c, records) => { written.push(...records); }, ...extra });
+  const outcome = await run({ plan: p, apiKey: undefined, onLevelRecords: ({ records }) => { written.push(...records); }, ...extra });
   return { ...outcome, written, elapsedS: (performance.now() - startedMs) / 1000 };
 }
 

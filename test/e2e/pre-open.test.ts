@@ -44,7 +44,7 @@ async function rateLevel(rate: number, cap: number, warmup: number, countConnect
       requests: 4,
       warmup,
       ...(countConnections ? { openConnections: () => client.openConnections() } : {}),
-      send: async (phase, _c, i) => {
+      send: async ({ phase, index: i }) => {
         if (phase === 'measure' && openAtFirstMeasure === undefined) openAtFirstMeasure = client.openConnections();
         const r = await client.send(REQUEST, { id: `${phase}${i}` });
         if (phase === 'warmup') warm.push(r);

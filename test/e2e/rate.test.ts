@@ -9,9 +9,9 @@ import { run } from '../../src/engine/run.js';
 import { checkSpecText, parseSpec } from '../../src/spec/load.js';
 import { resolvePlan } from '../../src/spec/plan.js';
 import type { Plan } from '../../src/spec/types.js';
-import type { RequestRecord } from '../../src/model/record.js';
+import type { LevelRecords } from '../../src/model/record.js';
 import { simulatorsForFile } from '../helpers/simulators.js';
-import { requestsJsonl, type RequestLine, type OpenLoopLineInfo } from '../../src/report/requests-jsonl.js';
+import { requestsJsonl, type RequestLine } from '../../src/report/requests-jsonl.js';
 import { levelsTextTable } from '../../src/report/text-table.js';
 import { renderReport, reportInputFromResults } from '../../src/report/markdown.js';
 import { parseSlos } from '../../src/spec/slo-parse.js';
@@ -110,11 +110,11 @@ test('rate 20 against the simulator: 60 requests at 20 req/s ± 10 %, reported w
 sweep: {concurrency: [2], rate: [20], requests: 60, warmup: 2, max_concurrency: 16}
 slos:
   - {name: steady 20 QPS, at: {rate: 20}, thresholds: {success_rate: {min: 0.99}, ttft_ms: {p95: 1500}}}`);
-  const written: { level: number; records: readonly RequestRecord[]; openLoop: OpenLoopLineInfo | undefined }[] = [];
+  const written: LevelRecords[] = [];
   const startedMs = performance.now();
   const { results: res, exitCode } = await run({
     plan: p, apiKey: undefined,
-    onLevelRecords: (lvl, records, openLoop) => { written.push({ level: lvl, records, openLoop }); },
+    onLevelRecords: (level) => { written.push(level); },
   });
   const elapsedS = (performance.now() - startedMs) / 1000;
   assert.equal(res.status, 'pass', JSON.stringify(res.notes));
@@ -138,7 +138,7 @@ slos:
   assert.deepEqual(slo.map((c) => [c.rate, c.metric, c.status]), [[20, 'success_rate', 'pass'], [20, 'ttft_ms.p95', 'pass']]);
 
   // requests.jsonl: rate lines carry the schedule; closed-loop lines carry nulls.
-  const lines = written.flatMap((w) => requestsJsonl(w.level, w.records, w.openLoop).trim().split('\n').map((l) => JSON.parse(l) as RequestLine));
+  const lines = written.flatMap((w) => requestsJsonl(w).trim().split('\n').map((l) => JSON.parse(l) as RequestLine));
   const rateLines = lines.filter((l) => l.rate === 20);
   assert.equal(rateLines.length, 60);
   assert.equal(rateLines[0]!.scheduled_ms, 0);

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { runClosedLoop } from '../../../src/load/closed-loop.js';
-import { runSweep, type Phase } from '../../../src/load/sweep.js';
+import { runSweep } from '../../../src/load/sweep.js';
 import type { RequestRecord } from '../../../src/model/record.js';
 
 /** A sender that holds each request for `holdMs` and tracks how many were in flight at once. */
@@ -54,7 +54,7 @@ test('the sweep runs levels in order, sends warm-up requests first and leaves th
   const levels = [];
   for await (const level of runSweep({
     levels: [1, 4], requests: 6, warmup: 2,
-    send: (phase: Phase, c, i) => send(`${phase}:${c}:${i}`, i),
+    send: ({ phase, level, index }) => send(`${phase}:${level.concurrency}:${index}`, index),
   })) levels.push(level);
   assert.deepEqual(levels.map((l) => l.concurrency), [1, 4]);
   for (const l of levels) {
@@ -79,7 +79,7 @@ test('the warm-up tops the connection pool up to each level\'s concurrency befor
     // As a pool does: a warm-up request in flight takes an idle connection when there is one and
     // opens one when there is not, so the pool holds as many connections as were ever in flight.
     openConnections: () => open,
-    send: async (phase: Phase, c, i) => {
+    send: async ({ phase, level: { concurrency: c }, index: i }) => {
       if (phase === 'warmup') warmups[c] = (warmups[c] ?? 0) + 1;
       const r = await send(`${phase}:${c}:${i}`, i);
       open = Math.max(open, state.maxInFlight);
