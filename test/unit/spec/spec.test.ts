@@ -318,7 +318,7 @@ describe('loadSpecFile', () => {
     const plan = resolvePlan(spec, {});
     assert.equal(plan.endpoint.baseUrl, 'http://127.0.0.1:8000/v1');
     assert.equal(plan.endpoint.model, 'sim-model');
-    assert.equal(plan.workload.maxTokens, 32);
+    assert.equal(plan.workload.maxTokens, 16);
     assert.deepEqual(plan.sweep, { concurrency: [1, 2, 4, 8, 16, 32], requests: 24, warmup: 2, maxDurationS: 900 });
   });
 });
