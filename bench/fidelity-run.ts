@@ -13,9 +13,9 @@
  *
  * Environment: FIDELITY_LEVELS (e.g. `64`), FIDELITY_ROUNDS, FIDELITY_CLI (another build's
  * `dist/cli.js`, measured as a third client, `before`), FIDELITY_PEERS (`openai,python`, the
- * default, or a part of it, or `none`), FIDELITY_PYTHON (an interpreter to try first for the
- * Python peer), FIDELITY_PROFILE_DIR (the CLI runs with `--cpu-prof` into it), FIDELITY_RESULTS
- * (where the JSON goes).
+ * default, or a part of it, or `none`), FIDELITY_PYTHON (the Python peer's interpreter; by
+ * default the first of /usr/bin/python3 and python3 that has requests), FIDELITY_PROFILE_DIR
+ * (the CLI runs with `--cpu-prof` into it), FIDELITY_RESULTS (where the JSON goes).
  */
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';

@@ -38,13 +38,13 @@ async function findOpenAi(): Promise<PeerLookup> {
 }
 
 /**
- * Interpreters tried for the Python peer, in order: FIDELITY_PYTHON, Debian's (its
- * `python3-requests` package is the one install route this machine has, no PyPI), then
- * whichever `python3` is first on PATH (e.g. pyenv's).
+ * Interpreters tried for the Python peer: FIDELITY_PYTHON alone when it is set; else Debian's
+ * (its `python3-requests` package is the one install route this machine has, no PyPI), then
+ * whichever `python3` is first on PATH (e.g. pyenv's, which may lack requests).
  */
 function pythonCandidates(): string[] {
   const named = process.env.FIDELITY_PYTHON;
-  return [...new Set([...(named ? [named] : []), '/usr/bin/python3', 'python3'])];
+  return named ? [named] : ['/usr/bin/python3', 'python3'];
 }
 
 /** The first interpreter that imports `requests`. */
