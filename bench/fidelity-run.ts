@@ -6,11 +6,16 @@
  * c = 1, 16, 64, 256 with synchronised starts: every stream of a level starts at once and, the
  * schedule being the same for all, its events arrive in bursts of c, the hardest case for a
  * client's event loop. Errors per request are paired by `x-request-id` (`path/pair.ts`); each
- * figure is the median over ROUNDS rounds, the two clients taking turns to go first.
+ * figure is the median over ROUNDS rounds, the clients taking turns to go first. Beside them, in
+ * the same rounds, the peers a user would otherwise measure with (`path/peers.ts`): the `openai`
+ * npm SDK and the seed documents' Python method, each skipped with a line saying why when it
+ * cannot run here.
  *
  * Environment: FIDELITY_LEVELS (e.g. `64`), FIDELITY_ROUNDS, FIDELITY_CLI (another build's
- * `dist/cli.js`, measured as a third client, `before`), FIDELITY_PROFILE_DIR (the CLI runs with
- * `--cpu-prof` into it), FIDELITY_RESULTS (where the JSON goes).
+ * `dist/cli.js`, measured as a third client, `before`), FIDELITY_PEERS (`openai,python`, the
+ * default, or a part of it, or `none`), FIDELITY_PYTHON (the Python peer's interpreter; by
+ * default the first of /usr/bin/python3 and python3 that has requests), FIDELITY_PROFILE_DIR
+ * (the CLI runs with `--cpu-prof` into it), FIDELITY_RESULTS (where the JSON goes).
  */
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +26,8 @@ import { writeResults } from './report/results-file.js';
 import { canSampleCpu } from './path/proc-cpu.js';
 import { runCliClient, runRawFloor, type ClientRun, type RunAsk } from './path/clients.js';
 import { pairRelative } from './path/pair.js';
+import { parsePeerList, type PeerName } from './path/peer-protocol.js';
+import { findPeer, runPeer, type ReadyPeer } from './path/peers.js';
 
 const RESULTS_PATH = process.env.FIDELITY_RESULTS ?? fileURLToPath(new URL('../../bench/results/fidelity-latest.json', import.meta.url));
 const LEVELS = (process.env.FIDELITY_LEVELS ?? '1,16,64,256').split(',').map(Number);
@@ -37,7 +44,7 @@ const requestsAt = (c: number): number => Math.max(16, 4 * c);
 /** Targets (`docs/accuracy.md`): margins over the floor, ms, and CPU per event over the floor, µs. */
 const TARGETS = { p50MarginMs: 0.3, p99MarginMs: 1.5, p50MarginAt256Ms: 1, cpuMarginUs: 3 };
 
-type ClientName = 'raw' | 'cli' | 'before';
+type ClientName = 'raw' | 'cli' | 'before' | PeerName;
 
 /** One client run's figures. */
 interface RunRow {
@@ -73,10 +80,15 @@ function progress(text: string): void {
   process.stderr.write(`${text}\n`);
 }
 
+/** The peers that can run here, found once per benchmark. */
+const readyPeers = new Map<PeerName, ReadyPeer>();
+
 async function measure(client: ClientName, server: GroundTruthServer, ask: RunAsk, round: number): Promise<RunRow> {
   await server.take();
   let run: ClientRun;
+  const peer = readyPeers.get(client as PeerName);
   if (client === 'raw') run = await runRawFloor(ask);
+  else if (peer !== undefined) run = await runPeer(peer, ask);
   else run = await runCliClient({ ...ask, ...(client === 'before' ? { cli: BEFORE_CLI } : {}), ...(PROFILE_DIR ? { nodeOptions: ['--cpu-prof', '--cpu-prof-interval', '100', '--cpu-prof-dir', `${PROFILE_DIR}/${client}`] } : {}) });
   const { requests } = await server.take();
   const e = pairRelative(run.traces, requests);
@@ -103,8 +115,8 @@ function summarise(rows: RunRow[]): Summary {
   };
 }
 
-/** Whether the CLI meets the targets against the floor at concurrency `c`. */
-function verdict(c: number, cli: Summary, raw: Summary): { met: boolean; misses: string[] } {
+/** Whether the CLI meets the targets against the floor, and is ahead of every peer, at concurrency `c`. */
+function verdict(c: number, cli: Summary, raw: Summary, peers: Partial<Record<PeerName, Summary>>): { met: boolean; misses: string[] } {
   const misses: string[] = [];
   const over = (a: number | null, b: number | null): number => (a === null || b === null ? Number.NaN : a - b);
   const p50 = over(cli.ttftP50Ms, raw.ttftP50Ms);
@@ -115,10 +127,56 @@ function verdict(c: number, cli: Summary, raw: Summary): { met: boolean; misses:
   if (c <= 64 && !(p99 <= TARGETS.p99MarginMs)) misses.push(`TTFT p99 floor + ${p99.toFixed(2)} ms > + ${TARGETS.p99MarginMs} ms`);
   if (!(cpu <= TARGETS.cpuMarginUs)) misses.push(`CPU/event floor + ${cpu.toFixed(1)} µs > + ${TARGETS.cpuMarginUs} µs`);
   if (cli.handshakes > 0) misses.push(`${cli.handshakes} measured requests paid a handshake`);
+  // Ahead means a smaller TTFT error than the peer's, at the median and in the tail.
+  for (const [name, peer] of Object.entries(peers)) {
+    if (!(over(cli.ttftP50Ms, peer.ttftP50Ms) < 0)) misses.push(`TTFT p50 not ahead of ${name} (${f(cli.ttftP50Ms)} vs ${f(peer.ttftP50Ms)} ms)`);
+    if (!(over(cli.ttftP99Ms, peer.ttftP99Ms) < 0)) misses.push(`TTFT p99 not ahead of ${name} (${f(cli.ttftP99Ms)} vs ${f(peer.ttftP99Ms)} ms)`);
+  }
   return { met: misses.length === 0, misses };
 }
 
 const f = (v: number | null, digits = 2): string => (v === null || !Number.isFinite(v) ? '—' : `${v >= 0 ? '+' : ''}${v.toFixed(digits)}`);
+
+/** The peers FIDELITY_PEERS asks for that can run here; one line for each one that cannot. */
+async function findPeers(): Promise<{ ready: ReadyPeer[]; skipped: { peer: PeerName; why: string }[] }> {
+  const ready: ReadyPeer[] = [];
+  const skipped: { peer: PeerName; why: string }[] = [];
+  for (const peer of parsePeerList(process.env.FIDELITY_PEERS)) {
+    const found = await findPeer(peer);
+    if ('ready' in found) {
+      ready.push(found.ready);
+      readyPeers.set(peer, found.ready);
+      progress(`peer ${peer}: ${found.ready.version}`);
+    } else {
+      skipped.push({ peer, why: found.skip });
+      progress(`skipping the ${peer} peer: ${found.skip}`);
+    }
+  }
+  return { ready, skipped };
+}
+
+/** One level's runs, every client taking its turn in each round; resolves with the rows and the faults. */
+async function runLevel(c: number, clients: ClientName[]): Promise<{ rows: RunRow[]; faults: number }> {
+  const server = await startGroundTruth(SERVER);
+  const rows: RunRow[] = [];
+  let faults = 0;
+  try {
+    for (let round = 0; round < ROUNDS; round++) {
+      // Take turns going first, so neither client always runs on a machine the other just warmed.
+      const order = round % 2 === 0 ? clients : [...clients].reverse();
+      for (const client of order) {
+        const row = await measure(client, server, { baseUrl: server.baseUrl, concurrency: c, requests: requestsAt(c), tokens: SERVER.tokens, idPrefix: `c${c}-${client}-${round}` }, round);
+        if (row.unpaired + row.mismatched > 0 || row.paired === 0) faults += 1;
+        rows.push(row);
+        progress(`c=${c} ${client} round ${round + 1}: TTFT error p50 ${f(row.ttft.p50Ms)} p99 ${f(row.ttft.p99Ms)} ms, ITL p50 ${f(row.itl.p50Ms, 3)} ms, CPU ${row.cpuUsPerEvent.toFixed(1)} µs/event` +
+          `${row.handshakes > 0 ? `, ${row.handshakes} handshakes` : ''}${row.connectionWait.p50Ms === null ? '' : `, connection wait p50 ${f(row.connectionWait.p50Ms, 3)} p99 ${f(row.connectionWait.p99Ms)} ms`}${PROFILE_DIR ? `, window ${row.windowMs.map((ms) => ms.toFixed(1)).join(' ')}` : ''}${row.unpaired + row.mismatched > 0 ? `, ${row.unpaired} unpaired, ${row.mismatched} mismatched` : ''}`);
+      }
+    }
+  } finally {
+    await server.stop();
+  }
+  return { rows, faults };
+}
 
 /** Runs the benchmark; resolves with the process exit code (0 unless a run could not be paired). */
 export async function run(): Promise<number> {
@@ -126,31 +184,19 @@ export async function run(): Promise<number> {
   const startedAt = new Date().toISOString();
   const startedMs = performance.now();
   const loadBefore = loadavg();
-  const clients: ClientName[] = BEFORE_CLI === undefined ? ['raw', 'cli'] : ['raw', 'cli', 'before'];
+  const peers = await findPeers();
+  const peerNames = peers.ready.map((p) => p.peer);
+  const clients: ClientName[] = [...(BEFORE_CLI === undefined ? ['raw', 'cli'] as const : ['raw', 'cli', 'before'] as const), ...peerNames];
   const levels = [];
   let faults = 0;
   for (const c of LEVELS) {
-    const server = await startGroundTruth(SERVER);
-    const rows: RunRow[] = [];
-    try {
-      for (let round = 0; round < ROUNDS; round++) {
-        // Take turns going first, so neither client always runs on a machine the other just warmed.
-        const order = round % 2 === 0 ? clients : [...clients].reverse();
-        for (const client of order) {
-          const row = await measure(client, server, { baseUrl: server.baseUrl, concurrency: c, requests: requestsAt(c), tokens: SERVER.tokens, idPrefix: `c${c}-${client}-${round}` }, round);
-          if (row.unpaired + row.mismatched > 0 || row.paired === 0) faults += 1;
-          rows.push(row);
-          progress(`c=${c} ${client} round ${round + 1}: TTFT error p50 ${f(row.ttft.p50Ms)} p99 ${f(row.ttft.p99Ms)} ms, ITL p50 ${f(row.itl.p50Ms, 3)} ms, CPU ${row.cpuUsPerEvent.toFixed(1)} µs/event` +
-            `${row.handshakes > 0 ? `, ${row.handshakes} handshakes` : ''}${row.connectionWait.p50Ms === null ? '' : `, connection wait p50 ${f(row.connectionWait.p50Ms, 3)} p99 ${f(row.connectionWait.p99Ms)} ms`}${PROFILE_DIR ? `, window ${row.windowMs.map((ms) => ms.toFixed(1)).join(' ')}` : ''}${row.unpaired + row.mismatched > 0 ? `, ${row.unpaired} unpaired, ${row.mismatched} mismatched` : ''}`);
-        }
-      }
-    } finally {
-      await server.stop();
-    }
-    const by = (name: ClientName): Summary => summarise(rows.filter((r) => r.client === name));
+    const level = await runLevel(c, clients);
+    faults += level.faults;
+    const by = (name: ClientName): Summary => summarise(level.rows.filter((r) => r.client === name));
     const raw = by('raw');
     const cli = by('cli');
-    levels.push({ concurrency: c, requests: requestsAt(c), raw, cli, ...(BEFORE_CLI ? { before: by('before') } : {}), check: verdict(c, cli, raw), runs: rows });
+    const peerSummaries: Partial<Record<PeerName, Summary>> = Object.fromEntries(peerNames.map((p) => [p, by(p)]));
+    levels.push({ concurrency: c, requests: requestsAt(c), raw, cli, ...(BEFORE_CLI ? { before: by('before') } : {}), ...peerSummaries, check: verdict(c, cli, raw, peerSummaries), runs: level.rows });
   }
   const results = {
     benchmark: 'fidelity',
@@ -160,17 +206,23 @@ export async function run(): Promise<number> {
     server: SERVER,
     rounds: ROUNDS,
     targets: TARGETS,
+    peers: peers.ready.map((p) => ({ peer: p.peer, version: p.version })),
+    skippedPeers: peers.skipped,
     levels,
     faults,
   };
   const lines = [
-    `fidelity of \`llm-slo-gate run\` against ground truth (TTFT ${SERVER.ttftMs} ms, ITL ${SERVER.itlMs} ms, ${SERVER.tokens} tokens; median of ${ROUNDS} rounds)`,
+    `fidelity of \`llm-slo-gate run\` against ground truth (TTFT ${SERVER.ttftMs} ms, ITL ${SERVER.itlMs} ms, ${SERVER.tokens} tokens; median of ${ROUNDS} rounds; ${results.durationS.toFixed(0)} s)`,
     `load average before ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, after ${loadavg().map((l) => l.toFixed(2)).join(' ')}`,
+    ...peers.ready.map((p) => `peer ${p.peer}: ${p.version}`),
+    ...peers.skipped.map((p) => `skipped the ${p.peer} peer: ${p.why}`),
     '| c | client | TTFT err p50 | p99 | ITL err p50 | p99 | CPU µs/event | handshakes |',
     '|---|---|---|---|---|---|---|---|',
   ];
   for (const l of levels) {
-    for (const [name, s] of Object.entries({ raw: l.raw, cli: l.cli, ...(l.before ? { before: l.before } : {}) })) {
+    const named: [string, Summary | undefined][] = [['raw', l.raw], ['cli', l.cli], ['before', l.before], ...peerNames.map((p): [string, Summary | undefined] => [p, l[p]])];
+    for (const [name, s] of named) {
+      if (s === undefined) continue;
       lines.push(`| ${l.concurrency} | ${name} | ${f(s.ttftP50Ms)} | ${f(s.ttftP99Ms)} | ${f(s.itlP50Ms, 3)} | ${f(s.itlP99Ms)} | ${s.cpuUsPerEvent?.toFixed(1) ?? '—'} | ${s.handshakes} |`);
     }
     lines.push(`|   | targets | ${l.check.met ? 'met' : l.check.misses.join('; ')} |`);

@@ -62,19 +62,26 @@ function cleanEnv(): Record<string, string> {
   return env;
 }
 
-/** Runs `args` under node, sampling its CPU; resolves with stdout and the exit code. */
-async function runChild(args: string[]): Promise<{ stdout: string; stderr: string; exitCode: number | null; cpu: ReturnType<typeof sampleCpu> }> {
-  const child = spawn(process.execPath, args, { env: cleanEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+/** Runs `args` under `command` (node unless named), sampling its CPU; resolves with stdout and the exit code. */
+export async function runChild(args: string[], command = process.execPath): Promise<{ stdout: string; stderr: string; exitCode: number | null; cpu: ReturnType<typeof sampleCpu> }> {
+  const child = spawn(command, args, { env: cleanEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
   const cpu = sampleCpu(child.pid as number);
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
   child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
   const timer = setTimeout(() => child.kill('SIGKILL'), RUN_TIMEOUT_MS);
-  const exitCode = await new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  clearTimeout(timer);
-  cpu.stop();
-  return { stdout, stderr, exitCode, cpu };
+  try {
+    // 'close', not 'exit': a peer prints all its traces at its end, and they must be read whole.
+    const exitCode = await new Promise<number | null>((resolve, reject) => {
+      child.once('error', reject);
+      child.once('close', (code) => resolve(code));
+    });
+    return { stdout, stderr, exitCode, cpu };
+  } finally {
+    clearTimeout(timer);
+    cpu.stop();
+  }
 }
 
 /** The line of `requests.jsonl` fields read here. */

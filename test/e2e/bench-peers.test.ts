@@ -1,0 +1,118 @@
+// @parallel: asserts pairing, counts and output, no timing, so it may run beside other test files (scripts/test.mjs).
+// The fidelity benchmark's peer clients (bench/path/peers.ts): the openai SDK script and the
+// seed documents' Python method, each run as its own process against a real ground-truth server
+// and paired with its log by x-request-id; the FIDELITY_PEERS choice and the check of what a
+// peer prints; and `npm run bench`'s driver running a peer in its rounds and skipping, with a
+// line saying why, a peer that cannot run. The Python peer needs Debian's python3-requests
+// (`apt-get install -y python3-requests`; .ci/run installs it).
+import { describe, it, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startGroundTruth, type GroundTruthServer } from '../../bench/ground-truth/spawn.js';
+import { pairRelative } from '../../bench/path/pair.js';
+import { parsePeerList, parsePeerTraces } from '../../bench/path/peer-protocol.js';
+import { findPeer, findPython, runPeer, type ReadyPeer } from '../../bench/path/peers.js';
+
+const FIDELITY = fileURLToPath(new URL('../../bench/fidelity.js', import.meta.url));
+/** A short schedule, so a run of a few requests takes well under a second. */
+const SERVER = { ttftMs: 20, itlMs: 5, tokens: 8, nearWindowMs: 2, nearMode: 'sleep' as const };
+
+describe('FIDELITY_PEERS and what a peer prints', () => {
+  it('chooses every peer by default, a part of them, or none; an unknown name is refused naming it', () => {
+    assert.deepEqual(parsePeerList(undefined), ['openai', 'python']);
+    assert.deepEqual(parsePeerList(' '), ['openai', 'python']);
+    assert.deepEqual(parsePeerList('python'), ['python']);
+    assert.deepEqual(parsePeerList('python, openai'), ['openai', 'python']);
+    assert.deepEqual(parsePeerList('none'), []);
+    assert.throws(() => parsePeerList('openai,httpx'), /FIDELITY_PEERS: unknown peer "httpx"; use a comma-separated list of openai, python, or none/);
+  });
+
+  it('takes well-formed traces and refuses others, naming the peer, the trace and the field', () => {
+    assert.deepEqual(parsePeerTraces('openai', '[{"id":"a-0","ok":true,"ttftMs":1.5,"itlMs":[2,3]},{"id":"a-1","ok":false,"ttftMs":null,"itlMs":[],"error":"refused"}]'), [
+      { id: 'a-0', ok: true, ttftMs: 1.5, itlMs: [2, 3] },
+      { id: 'a-1', ok: false, ttftMs: null, itlMs: [], error: 'refused' },
+    ]);
+    assert.throws(() => parsePeerTraces('python', 'Traceback (most recent call last):'), /the python peer did not print a JSON array of traces \(its stdout began "Traceback/);
+    assert.throws(() => parsePeerTraces('python', '{"id":"a"}'), /the python peer printed object, not a JSON array/);
+    assert.throws(() => parsePeerTraces('python', '[{"id":"a-0","ok":true,"ttftMs":1,"itlMs":[1,"x"]}]'), /the python peer's trace 0 has a bad itlMs/);
+    assert.throws(() => parsePeerTraces('openai', '[{"id":"a-0","ok":true,"ttftMs":"1","itlMs":[]}]'), /the openai peer's trace 0 has a bad ttftMs: "1"/);
+  });
+
+  it('finds no Python peer where no interpreter has requests, and says which were tried and how to install it', () => {
+    const found = findPython(['/nonexistent/python3']);
+    assert.ok('skip' in found);
+    assert.equal(found.skip, 'no Python with the requests module (/nonexistent/python3: not found); on Debian: apt-get install -y python3-requests');
+  });
+});
+
+describe('each peer against the ground-truth server', () => {
+  let server: GroundTruthServer;
+  before(async () => {
+    server = await startGroundTruth(SERVER);
+  });
+  after(async () => {
+    await server.stop();
+  });
+
+  for (const name of ['openai', 'python'] as const) {
+    it(`${name}: its measured requests pair with the server's log, the warm-up round left out`, async () => {
+      const found = await findPeer(name);
+      assert.ok('ready' in found, `the ${name} peer cannot run here: ${'skip' in found ? found.skip : ''}`);
+      const ready: ReadyPeer = found.ready;
+      await server.take();
+      const run = await runPeer(ready, { baseUrl: server.baseUrl, concurrency: 4, requests: 8, tokens: SERVER.tokens, idPrefix: `t-${name}` });
+      const { requests } = await server.take();
+      // The warm-up round (ids 0–3) reached the server but is not among the measured traces.
+      assert.equal(requests.length, 12);
+      assert.deepEqual(run.traces.map((t) => t.id).sort(), Array.from({ length: 8 }, (_, i) => `t-${name}-${i + 4}`).sort());
+      const e = pairRelative(run.traces, requests);
+      assert.equal(e.paired, 8);
+      assert.equal(e.unpaired + e.mismatched, 0);
+      for (const t of run.traces) assert.equal(t.itlMs.length, SERVER.tokens - 1, `${t.id}: one gap between each two of ${SERVER.tokens} content chunks`);
+      // A client's TTFT holds the server's own (first write − arrival) plus the way there and back.
+      for (const err of e.ttftMs) assert.ok(err > -0.5, `TTFT error ${err} ms: the client saw content before the server wrote it`);
+      assert.ok(run.cpuBetweenUs(e.windowMs[0], e.windowMs[1]) > 0, 'the peer process used CPU in the measured window');
+    });
+  }
+});
+
+describe('npm run bench with peers', () => {
+  it('runs the openai peer in the rounds beside the floor and the CLI, and skips a Python peer that cannot run, saying why', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'bench-peers-'));
+    try {
+      const resultsPath = join(dir, 'fidelity.json');
+      const env = { ...process.env, FIDELITY_LEVELS: '4', FIDELITY_ROUNDS: '1', FIDELITY_PEERS: 'openai,python', FIDELITY_PYTHON: '/nonexistent/python3', FIDELITY_RESULTS: resultsPath };
+      const child = spawn(process.execPath, [FIDELITY], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+      child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+      const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
+      assert.equal(code, 0, stderr);
+      const why = 'no Python with the requests module (/nonexistent/python3: not found); on Debian: apt-get install -y python3-requests';
+      assert.ok(stderr.includes(`skipping the python peer: ${why}\n`), stderr);
+      assert.match(stdout, /^\| 4 \| raw \|/m);
+      assert.match(stdout, /^\| 4 \| cli \|/m);
+      assert.match(stdout, /^\| 4 \| openai \| \+\d/m);
+      assert.doesNotMatch(stdout, /^\| 4 \| python \|/m);
+      const results = JSON.parse(await readFile(resultsPath, 'utf8')) as {
+        peers: { peer: string; version: string }[];
+        skipped_peers: { peer: string; why: string }[];
+        levels: { openai?: { ttft_p50_ms: number }; python?: unknown; runs: { client: string; paired: number }[] }[];
+      };
+      assert.deepEqual(results.peers.map((p) => p.peer), ['openai']);
+      assert.match(results.peers[0]?.version ?? '', /^openai \d+\.\d+\.\d+$/);
+      assert.deepEqual(results.skipped_peers, [{ peer: 'python', why }]);
+      const level = results.levels[0];
+      assert.ok(level !== undefined && Number.isFinite(level.openai?.ttft_p50_ms));
+      assert.equal(level.python, undefined);
+      assert.deepEqual(level.runs.map((r) => [r.client, r.paired]), [['raw', 16], ['cli', 16], ['openai', 16]]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
