@@ -33,10 +33,14 @@ import { createDispatcher } from './dispatcher.js';
 import { writingNow, type SocketTaker } from './connect-timing.js';
 import type { ResponseFacts } from './classify.js';
 import { SseReader, type SseHandlers } from './sse.js';
+import { EventShape } from './event-shape.js';
 
 /** Longest SSE event accepted, in bytes of its `data:` lines; a longer one fails the request as `bad_event`. */
 export const MAX_EVENT_BYTES = 8 * 1024 * 1024;
 
+
+/** Content events a stream may learn a shape from (`#learnShape`). */
+const SHAPE_TRIES = 3;
 
 /** A `content-encoding` that leaves the body as sent. */
 const IDENTITY = /^\s*identity\s*$/i;
@@ -74,6 +78,14 @@ export interface ApiAdapter {
    * @param eventType - the SSE `event:` field, undefined when the event had none.
    */
   readEvent(eventType: string | undefined, data: Record<string, unknown>, facts: StreamFacts): EventOutcome;
+  /**
+   * Lets the loop read a stream's content events by their shape (`event-shape.ts`): `key`, the
+   * JSON key (with its quotes, colon and the value's opening quote: `"content":"`) whose
+   * string is a content event's text, and `text`, that text in a parsed event, undefined when
+   * what the event means could depend on more than that text being non-empty (several
+   * choices, say). Without it every event is parsed.
+   */
+  readonly shape?: { readonly key: string; text(data: Record<string, unknown>): string | undefined };
   /** The message of a stream that ended without a content event. */
   emptyStreamMessage(facts: StreamFacts): string;
   /** The failure for a non-2xx response (status, first bytes of its body). */
@@ -332,6 +344,9 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
   readonly #unread: Buffer[] = [];
   readonly #unreadMs: number[] = [];
   #reading = false;
+  /** The shape of this stream's content events once one was learned, and the tries so far. */
+  #shape: EventShape | undefined;
+  #shapeTries = 0;
   /** The response's end (or failure) when it came with chunks still unread; handled after them. */
   #end: { atMs: number; error: Error | undefined } | undefined;
   #bodyChunks: Buffer[] | undefined;
@@ -553,19 +568,10 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
       this.#keepAlives++;
       return;
     }
-    let chunk: unknown;
-    try {
-      chunk = JSON.parse(data);
-    } catch {
-      if (data.trim() === '[DONE]') this.#done();
-      else if (type === 'error') this.#failAndRelease('stream_error', `The server sent an error event: ${shorten(this.#redact(data))}`, this.#chunkMs);
-      else this.#failAndRelease('bad_event', `An event's data is not valid JSON: ${JSON.stringify(shorten(this.#redact(data), 120))}`, this.#chunkMs);
-      return;
-    }
-    if (typeof chunk !== 'object' || chunk === null || Array.isArray(chunk)) {
-      this.#failAndRelease('bad_event', `An event's data is not a JSON object: ${JSON.stringify(shorten(this.#redact(data), 120))}`, this.#chunkMs);
-      return;
-    }
+    const shape = this.#shape;
+    const known = shape !== undefined && shape.matches(type, data);
+    const chunk = known ? shape.parsed : this.#parse(type, data);
+    if (chunk === undefined) return;
     const facts = this.#facts;
     facts.eventUsage = false;
     const outcome = this.#adapter.readEvent(type, chunk as Record<string, unknown>, facts);
@@ -579,12 +585,43 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
         else this.#runningTokens = undefined;
       }
       this.#contentMs.push(this.#chunkMs);
+      if (!known && outcome === 'content') this.#learnShape(type, data, chunk);
       return;
     }
     const error = this.#facts.error;
     if (error !== undefined) this.#failAndRelease(error.kind, error.message, this.#chunkMs);
     else if (type === 'error') this.#failAndRelease('stream_error', `The server sent an error event: ${shorten(this.#redact(data))}`, this.#chunkMs);
     else if (outcome === 'done') this.#done();
+  }
+
+  /** An event's data as a JSON object; undefined when it is not one, and the request has failed. */
+  #parse(type: string | undefined, data: string): Record<string, unknown> | undefined {
+    let chunk: unknown;
+    try {
+      chunk = JSON.parse(data);
+    } catch {
+      if (data.trim() === '[DONE]') this.#done();
+      else if (type === 'error') this.#failAndRelease('stream_error', `The server sent an error event: ${shorten(this.#redact(data))}`, this.#chunkMs);
+      else this.#failAndRelease('bad_event', `An event's data is not valid JSON: ${JSON.stringify(shorten(this.#redact(data), 120))}`, this.#chunkMs);
+      return undefined;
+    }
+    if (typeof chunk !== 'object' || chunk === null || Array.isArray(chunk)) {
+      this.#failAndRelease('bad_event', `An event's data is not a JSON object: ${JSON.stringify(shorten(this.#redact(data), 120))}`, this.#chunkMs);
+      return undefined;
+    }
+    return chunk as Record<string, unknown>;
+  }
+
+  /**
+   * Learns the shape of a parsed content event, so the stream's next events of that shape are
+   * read without parsing (`event-shape.ts`). A stream whose events keep changing shape is
+   * given up on after a few tries, so it does not pay for learning on every event.
+   */
+  #learnShape(type: string | undefined, data: string, chunk: Record<string, unknown>): void {
+    const rule = this.#adapter.shape;
+    if (rule === undefined || this.#shapeTries >= SHAPE_TRIES) return;
+    this.#shapeTries++;
+    this.#shape = EventShape.of(type, data, chunk, rule.key, rule.text(chunk)) ?? this.#shape;
   }
 
   /** An SSE comment line (`: keep-alive`, `: OPENROUTER PROCESSING`): counted, never timed. */

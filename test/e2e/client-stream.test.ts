@@ -191,6 +191,18 @@ describe('stream shapes that succeed', () => {
       tokens: [undefined, 2, 'events'],
     },
     {
+      // Events of one shape are read by it (event-shape.ts); each change of it is read in full.
+      name: 'events of one shape, then that shape with a finish reason as long as null, an empty text, escapes and usage',
+      parts: [
+        c('a'), c('b'), c('c "d" \\ e\n'),
+        sse({ ...contentChunk('f'), choices: [{ index: 0, delta: { content: 'f' }, finish_reason: 'ab' }] }),
+        c(''), c('g'), u(3, 5), DONE,
+      ],
+      events: 5,
+      tokens: [3, 5, 'usage'],
+      finish: 'ab',
+    },
+    {
       name: 'no [DONE] after the finish chunk: the end of the body ends it',
       parts: [sse(roleChunk()), c('a'), sse(finishChunk()), u(3, 1)],
       events: 1,
