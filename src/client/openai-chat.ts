@@ -15,7 +15,7 @@ import { chatCompletionsUrl } from './url.js';
 import { StreamingClient } from './stream-core.js';
 import type { ApiAdapter, StreamingClientOptions } from './stream-core.js';
 
-export { MAX_EVENT_CHARS } from './stream-core.js';
+export { MAX_EVENT_BYTES } from './stream-core.js';
 export type { SendOptions } from './stream-core.js';
 
 /** Options of an OpenAIChatClient: those of every StreamingClient. */
@@ -32,9 +32,19 @@ export const OPENAI_CHAT: ApiAdapter = {
     const kind = readChunkKind(data, facts);
     return kind === ChoiceKind.Content ? 'content' : kind === ChoiceKind.Reasoning ? 'reasoning' : 'other';
   },
+  shape: { key: '"content":"', text: onlyChoiceContent },
   emptyStreamMessage: (facts) => emptyStreamMessage(facts, 'choices[].delta.content'),
   httpError: httpStatusError,
 };
+
+/** `delta.content` of a chunk with exactly one choice: then the chunk is an answer event by that text alone. */
+function onlyChoiceContent(data: Record<string, unknown>): string | undefined {
+  const choices = data.choices;
+  if (!Array.isArray(choices) || choices.length !== 1) return undefined;
+  const delta = (choices[0] as { delta?: { content?: unknown } | null } | null)?.delta;
+  const content = typeof delta === 'object' && delta !== null ? delta.content : undefined;
+  return typeof content === 'string' ? content : undefined;
+}
 
 /**
  * Sends streamed chat completions to one endpoint and records each request's timings: a

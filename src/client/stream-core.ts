@@ -1,7 +1,8 @@
 /**
  * The one stream loop every API shares: send a streamed request over undici, timestamp each
- * body chunk, parse it as server-sent events, and hand each event to the API's adapter
- * (`ApiAdapter`), which says whether it is a content event, the end of the stream, or neither.
+ * body chunk, frame it into server-sent events on its bytes (`sse.ts`), and hand each event's
+ * parsed JSON to the API's adapter (`ApiAdapter`), which says whether it is a content event,
+ * the end of the stream, or neither.
  * The adapters (`openai-chat.ts`, `completions.ts`, `anthropic.ts`) know the URL, headers,
  * request body and event shapes of their API; nothing about timing, timeouts or errors on the
  * wire lives in them.
@@ -12,10 +13,7 @@
  * every content event found in it gets that stamp. Decoding, SSE parsing and JSON parsing
  * therefore never count towards TTFT or ITL.
  */
-import { TextDecoder } from 'node:util';
 import type { Dispatcher } from 'undici';
-import { createParser } from 'eventsource-parser';
-import type { EventSourceMessage, EventSourceParser, ParseError } from 'eventsource-parser';
 import {
   ERROR_BODY_MAX_BYTES,
   classifyNetworkError,
@@ -33,16 +31,18 @@ import { chooseProxy, type ProxyEnvironment, type ProxyRoute } from './proxy.js'
 import { createDispatcher } from './dispatcher.js';
 import { writingNow, type SocketTaker } from './connect-timing.js';
 import type { ResponseFacts } from './classify.js';
+import { SseReader, type SseHandlers } from './sse.js';
+import { EventShape } from './event-shape.js';
 
-/** Longest SSE event accepted, in characters; a longer one fails the request as `bad_event`. */
-export const MAX_EVENT_CHARS = 8 * 1024 * 1024;
+/** Longest SSE event accepted, in bytes of its `data:` lines; a longer one fails the request as `bad_event`. */
+export const MAX_EVENT_BYTES = 8 * 1024 * 1024;
 
+
+/** Content events a stream may learn a shape from (`#learnShape`). */
+const SHAPE_TRIES = 3;
 
 /** A `content-encoding` that leaves the body as sent. */
 const IDENTITY = /^\s*identity\s*$/i;
-
-/** TextDecoder option for a chunk that may end inside a character; one object, not one per chunk. */
-const STREAMING = { stream: true } as const;
 
 /** What one parsed event meant, as an adapter reads it. */
 export type EventOutcome =
@@ -77,6 +77,14 @@ export interface ApiAdapter {
    * @param eventType - the SSE `event:` field, undefined when the event had none.
    */
   readEvent(eventType: string | undefined, data: Record<string, unknown>, facts: StreamFacts): EventOutcome;
+  /**
+   * Lets the loop read a stream's content events by their shape (`event-shape.ts`): `key`, the
+   * JSON key (with its quotes, colon and the value's opening quote: `"content":"`) whose
+   * string is a content event's text, and `text`, that text in a parsed event, undefined when
+   * what the event means could depend on more than that text being non-empty (several
+   * choices, say). Without it every event is parsed.
+   */
+  readonly shape?: { readonly key: string; text(data: Record<string, unknown>): string | undefined };
   /** The message of a stream that ended without a content event. */
   emptyStreamMessage(facts: StreamFacts): string;
   /** The failure for a non-2xx response (status, first bytes of its body). */
@@ -274,6 +282,27 @@ function afterTurn(resolve: (record: RequestRecord) => void, record: RequestReco
   setImmediate(resolve, record);
 }
 
+/** Exchanges holding stream chunks stamped but not read yet, in arrival order. */
+const unreadExchanges: Exchange[] = [];
+
+/**
+ * Has `exchange`'s chunks read in this turn's check phase, after the poll phase has run the
+ * callback of every socket that was ready. When many streams' events arrive together (c
+ * streams on one schedule), each socket's chunk is then stamped after the HTTP parsing of the
+ * chunks before it only, not after their SSE and JSON parsing, their records, and the next
+ * requests those records send: the last stamp of a burst is that much closer to its arrival.
+ */
+function readLater(exchange: Exchange): void {
+  if (unreadExchanges.length === 0) setImmediate(readAllUnread);
+  unreadExchanges.push(exchange);
+}
+
+function readAllUnread(): void {
+  // No socket callback runs inside this one, so no exchange is added while it runs.
+  for (let i = 0; i < unreadExchanges.length; i++) unreadExchanges[i]!.readUnread();
+  unreadExchanges.length = 0;
+}
+
 /** What the body of the current response is being read as. */
 type BodyMode = 'none' | 'stream' | 'error-body' | 'not-streaming';
 
@@ -291,7 +320,7 @@ type BodyMode = 'none' | 'stream' | 'error-body' | 'not-streaming';
  * and more connections than the level's concurrency. A user's client (the `openai` SDK's
  * `for await`, `requests`' `iter_lines`) also sends its next request after the body has ended.
  */
-class Exchange implements Dispatcher.DispatchHandler, SocketTaker {
+class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
   /**
    * When the request went on the wire: stamped as undici writes it on a connected socket, so a
    * wait for a free connection and a connection's set-up stay out of TTFT and E2E. Until then
@@ -338,8 +367,16 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker {
   #writtenMs = 0;
 
   #mode: BodyMode = 'none';
-  #decoder: TextDecoder | undefined;
-  #parser: EventSourceParser | undefined;
+  #sse: SseReader | undefined;
+  /** Stream chunks stamped on arrival but not read yet (see `readLater`), and their arrival times. */
+  readonly #unread: Buffer[] = [];
+  readonly #unreadMs: number[] = [];
+  #reading = false;
+  /** The shape of this stream's content events once one was learned, and the tries so far. */
+  #shape: EventShape | undefined;
+  #shapeTries = 0;
+  /** The response's end (or failure) when it came with chunks still unread; handled after them. */
+  #end: { atMs: number; error: Error | undefined } | undefined;
   #bodyChunks: Buffer[] | undefined;
   #bodyBytes = 0;
 
@@ -450,8 +487,7 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker {
       this.#bodyChunks = [];
     } else if (contentType !== undefined && contentType.toLowerCase().includes('text/event-stream')) {
       this.#mode = 'stream';
-      this.#decoder = new TextDecoder('utf-8');
-      this.#parser = createParser({ onEvent: this.#onEvent, onError: this.#onParseError, onComment: this.#onComment, maxBufferSize: MAX_EVENT_CHARS });
+      this.#sse = new SseReader(this, MAX_EVENT_BYTES);
     } else {
       this.#mode = 'not-streaming';
       this.#bodyChunks = [];
@@ -464,43 +500,70 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker {
     this.#lastByteMs = nowMs;
     if (this.#recorded) return;
     if (this.#mode === 'stream') {
-      this.#chunkMs = nowMs;
-      try {
-        this.#parser!.feed(this.#decoder!.decode(chunk, STREAMING));
-      } catch (err) {
-        this.#failAndRelease('bad_event', `The stream could not be read: ${shorten(String(err))}`, nowMs);
-      }
+      // Read later in this turn of the loop, once every socket that was ready has been stamped.
+      if (this.#unread.length === 0) readLater(this);
+      this.#unread.push(chunk);
+      this.#unreadMs.push(nowMs);
       return;
     }
     this.#collect(chunk, nowMs);
   }
 
+  /** Reads the stream chunks stamped but not read yet, in order, each at its own arrival time; then the response's end. */
+  readUnread(): void {
+    // An abort while reading can end the response synchronously, which reads again: once is enough.
+    if (this.#reading) return;
+    this.#reading = true;
+    const chunks = this.#unread;
+    const times = this.#unreadMs;
+    for (let i = 0; i < chunks.length && !this.#recorded; i++) {
+      this.#chunkMs = times[i]!;
+      if (!this.#sse!.feed(chunks[i]!)) this.#eventTooLong(this.#chunkMs);
+    }
+    chunks.length = 0;
+    times.length = 0;
+    this.#reading = false;
+    const end = this.#end;
+    this.#end = undefined;
+    if (end !== undefined) this.#ended(end.atMs, end.error);
+  }
+
   onResponseEnd(): void {
-    const nowMs = performance.now();
+    this.#endOrDefer(performance.now(), undefined);
+  }
+
+  onResponseError(_controller: Dispatcher.DispatchController | undefined, error: Error): void {
+    this.#endOrDefer(performance.now(), error);
+  }
+
+  /**
+   * undici is done with the response. With chunks still unread, the end waits for them (read
+   * in this turn, see `readLater`): what arrived before the end counts, a [DONE] among it
+   * ending the request well, and no record is delivered inside the socket's callback.
+   */
+  #endOrDefer(nowMs: number, error: Error | undefined): void {
     this.#settle();
+    if (this.#unread.length > 0) this.#end = { atMs: nowMs, error };
+    else this.#ended(nowMs, error);
+  }
+
+  #ended(nowMs: number, error: Error | undefined): void {
     if (this.#recorded) return;
+    if (error !== undefined) {
+      const failure = classifyNetworkError(error, this.#headersMs !== undefined, this.#route);
+      this.#fail(failure.kind, failure.message, nowMs);
+      return;
+    }
     if (this.#mode === 'stream') {
       // Flush a last event the server did not terminate with a blank line; its bytes came
       // with the last chunk, so it keeps that chunk's time.
-      try {
-        this.#parser!.feed(this.#decoder!.decode() + '\n\n');
-      } catch {
-        // An over-long unterminated event: reported below as what the stream amounted to.
-      }
+      if (!this.#sse!.end()) this.#eventTooLong(nowMs);
       if (this.#recorded) return;
       if (this.#contentMs.length > 0) this.#deliver(undefined, nowMs);
       else this.#fail('empty_stream', this.#adapter.emptyStreamMessage(this.#facts), nowMs);
       return;
     }
     this.#explainBody(nowMs);
-  }
-
-  onResponseError(_controller: Dispatcher.DispatchController | undefined, error: Error): void {
-    const nowMs = performance.now();
-    this.#settle();
-    if (this.#recorded) return;
-    const failure = classifyNetworkError(error, this.#headersMs !== undefined, this.#route);
-    this.#fail(failure.kind, failure.message, nowMs);
   }
 
   /**
@@ -521,9 +584,9 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker {
 
   // ---- stream events -------------------------------------------------------------------
 
-  readonly #onEvent = (event: EventSourceMessage): void => {
+  /** One complete event (`SseHandlers`); `type` is its `event:` field. */
+  onEvent(type: string | undefined, data: string): void {
     if (this.#recorded) return;
-    const data = event.data;
     if (data === '[DONE]') {
       this.#done();
       return;
@@ -533,22 +596,13 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker {
       this.#keepAlives++;
       return;
     }
-    let chunk: unknown;
-    try {
-      chunk = JSON.parse(data);
-    } catch {
-      if (data.trim() === '[DONE]') this.#done();
-      else if (event.event === 'error') this.#failAndRelease('stream_error', `The server sent an error event: ${shorten(this.#redact(data))}`, this.#chunkMs);
-      else this.#failAndRelease('bad_event', `An event's data is not valid JSON: ${JSON.stringify(shorten(this.#redact(data), 120))}`, this.#chunkMs);
-      return;
-    }
-    if (typeof chunk !== 'object' || chunk === null || Array.isArray(chunk)) {
-      this.#failAndRelease('bad_event', `An event's data is not a JSON object: ${JSON.stringify(shorten(this.#redact(data), 120))}`, this.#chunkMs);
-      return;
-    }
+    const shape = this.#shape;
+    const known = shape !== undefined && shape.matches(type, data);
+    const chunk = known ? shape.parsed : this.#parse(type, data);
+    if (chunk === undefined) return;
     const facts = this.#facts;
     facts.eventUsage = false;
-    const outcome = this.#adapter.readEvent(event.event, chunk as Record<string, unknown>, facts);
+    const outcome = this.#adapter.readEvent(type, chunk as Record<string, unknown>, facts);
     if (this.#jsonEvents++ === 0) this.#emptyFirst = outcome !== 'content' && outcome !== 'reasoning';
     if (outcome === 'content' || outcome === 'reasoning') {
       if (outcome === 'reasoning') this.#reasoningEvents++;
@@ -559,26 +613,54 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker {
         else this.#runningTokens = undefined;
       }
       this.#contentMs.push(this.#chunkMs);
+      if (!known && outcome === 'content') this.#learnShape(type, data, chunk);
       return;
     }
     const error = this.#facts.error;
     if (error !== undefined) this.#failAndRelease(error.kind, error.message, this.#chunkMs);
-    else if (event.event === 'error') this.#failAndRelease('stream_error', `The server sent an error event: ${shorten(this.#redact(data))}`, this.#chunkMs);
+    else if (type === 'error') this.#failAndRelease('stream_error', `The server sent an error event: ${shorten(this.#redact(data))}`, this.#chunkMs);
     else if (outcome === 'done') this.#done();
-  };
+  }
+
+  /** An event's data as a JSON object; undefined when it is not one, and the request has failed. */
+  #parse(type: string | undefined, data: string): Record<string, unknown> | undefined {
+    let chunk: unknown;
+    try {
+      chunk = JSON.parse(data);
+    } catch {
+      if (data.trim() === '[DONE]') this.#done();
+      else if (type === 'error') this.#failAndRelease('stream_error', `The server sent an error event: ${shorten(this.#redact(data))}`, this.#chunkMs);
+      else this.#failAndRelease('bad_event', `An event's data is not valid JSON: ${JSON.stringify(shorten(this.#redact(data), 120))}`, this.#chunkMs);
+      return undefined;
+    }
+    if (typeof chunk !== 'object' || chunk === null || Array.isArray(chunk)) {
+      this.#failAndRelease('bad_event', `An event's data is not a JSON object: ${JSON.stringify(shorten(this.#redact(data), 120))}`, this.#chunkMs);
+      return undefined;
+    }
+    return chunk as Record<string, unknown>;
+  }
+
+  /**
+   * Learns the shape of a parsed content event, so the stream's next events of that shape are
+   * read without parsing (`event-shape.ts`). A stream whose events keep changing shape is
+   * given up on after a few tries, so it does not pay for learning on every event.
+   */
+  #learnShape(type: string | undefined, data: string, chunk: Record<string, unknown>): void {
+    const rule = this.#adapter.shape;
+    if (rule === undefined || this.#shapeTries >= SHAPE_TRIES) return;
+    this.#shapeTries++;
+    this.#shape = EventShape.of(type, data, chunk, rule.key, rule.text(chunk)) ?? this.#shape;
+  }
 
   /** An SSE comment line (`: keep-alive`, `: OPENROUTER PROCESSING`): counted, never timed. */
-  readonly #onComment = (): void => {
+  onComment(): void {
     this.#keepAlives++;
-  };
+  }
 
-  readonly #onParseError = (error: ParseError): void => {
-    // Unknown fields and bad `retry:` values are ignored, as the SSE spec says; only an event
-    // too large to buffer ends the request.
-    if (error.type === 'max-buffer-size-exceeded') {
-      this.#failAndRelease('bad_event', `An event was longer than ${MAX_EVENT_CHARS} characters.`, performance.now());
-    }
-  };
+  /** An event longer than MAX_EVENT_BYTES: the stream cannot be read further. */
+  #eventTooLong(nowMs: number): void {
+    this.#failAndRelease('bad_event', `An event was longer than ${MAX_EVENT_BYTES} bytes.`, nowMs);
+  }
 
   /** `[DONE]`: the stream is over at the arrival of the chunk that carried it. */
   #done(): void {

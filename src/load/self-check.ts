@@ -7,7 +7,7 @@
  * a short quiet window (`idleFloor`): what an idle process reads on this machine, so a level is
  * judged by what it adds to that.
  */
-import { createHistogram, monitorEventLoopDelay, type IntervalHistogram, type RecordableHistogram } from 'node:perf_hooks';
+import { createHistogram, type RecordableHistogram } from 'node:perf_hooks';
 import type { OwnDelayPercentile, SelfSample } from '../model/client-check.js';
 
 /**
@@ -16,11 +16,7 @@ import type { OwnDelayPercentile, SelfSample } from '../model/client-check.js';
  */
 export const OWN_DELAY_PERCENTILES: readonly OwnDelayPercentile[] = [99, 99.5, 99.9];
 
-/**
- * Sampling interval of the loop-delay histogram and of the own-delay tick, in ms. On Node 20
- * the histogram records the whole interval rather than only the lateness, so an idle loop
- * reads ≈ this value; it is subtracted, and readings below it are 0.
- */
+/** Interval of the tick that reads the loop's delay and the own delay, in ms. */
 const RESOLUTION_MS = 5;
 
 /**
@@ -41,9 +37,10 @@ export const IDLE_WINDOW_MS = 500;
  * timers wait; an idle client woken late is not.
  */
 export function startSelfCheck(): { stop(): SelfSample } {
-  const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
-  histogram.enable();
-  // Own delays in ns + 1 (a recordable histogram takes integers ≥ 1).
+  // Both readings come from the one tick, in ns + 1 (a recordable histogram takes integers
+  // ≥ 1): its plain lateness (what `monitorEventLoopDelay` reads, with a timer of its own that
+  // would wake the process as often again) and the own delay.
+  const loop = createHistogram();
   const own = createHistogram();
   const cpu0 = process.cpuUsage();
   const elu0 = performance.eventLoopUtilization();
@@ -55,6 +52,7 @@ export function startSelfCheck(): { stop(): SelfSample } {
     const elu = performance.eventLoopUtilization();
     const lateMs = Math.max(0, now - tickWall - RESOLUTION_MS);
     const busyMs = elu.active - tickElu.active;
+    loop.record(Math.round(lateMs * 1e6) + 1);
     own.record(Math.round(Math.min(lateMs, busyMs) * 1e6) + 1);
     tickWall = now;
     tickElu = elu;
@@ -63,22 +61,19 @@ export function startSelfCheck(): { stop(): SelfSample } {
   return {
     stop() {
       clearInterval(tick);
-      histogram.disable();
       const wallMs = performance.now() - wall0;
       const cpu = process.cpuUsage(cpu0);
-      const sample = readSample(histogram, own, wallMs, (cpu.user + cpu.system) / 1000, performance.eventLoopUtilization(elu0).utilization);
-      histogram.reset();
-      return sample;
+      return readSample(loop, own, wallMs, (cpu.user + cpu.system) / 1000, performance.eventLoopUtilization(elu0).utilization);
     },
   };
 }
 
-function readSample(loop: IntervalHistogram, own: RecordableHistogram, wallMs: number, cpuMs: number, loopBusyShare: number): SelfSample {
-  const late = (ns: number) => (loop.count > 0 ? Math.max(0, ns / 1e6 - RESOLUTION_MS) : 0);
+function readSample(loop: RecordableHistogram, own: RecordableHistogram, wallMs: number, cpuMs: number, loopBusyShare: number): SelfSample {
+  // Both hold a reading per tick, in ns + 1; no tick yet reads 0.
   const mine = (ns: number) => (own.count > 0 ? Math.max(0, (ns - 1) / 1e6) : 0);
   return {
-    loopDelayP99Ms: late(loop.percentile(99)),
-    loopDelayMaxMs: late(loop.max),
+    loopDelayP99Ms: mine(loop.percentile(99)),
+    loopDelayMaxMs: mine(loop.max),
     ownDelayAtMs: Object.fromEntries(OWN_DELAY_PERCENTILES.map((p) => [p, mine(own.percentile(p))])) as Record<OwnDelayPercentile, number>,
     ownDelayMaxMs: mine(own.max),
     ownDelayMeanMs: mine(own.mean),

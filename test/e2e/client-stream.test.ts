@@ -1,4 +1,6 @@
 import { describe, it } from 'node:test';
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import assert from 'node:assert/strict';
 import { OpenAIChatClient } from '../../src/client/openai-chat.js';
 import type { OpenAIChatClientOptions } from '../../src/client/openai-chat.js';
@@ -187,6 +189,18 @@ describe('stream shapes that succeed', () => {
       parts: [`data: ${JSON.stringify(contentChunk('a'))}\r\r`, `data: ${JSON.stringify(contentChunk('b'))}\r\r`, 'data: [DONE]\r\r'],
       events: 2,
       tokens: [undefined, 2, 'events'],
+    },
+    {
+      // Events of one shape are read by it (event-shape.ts); each change of it is read in full.
+      name: 'events of one shape, then that shape with a finish reason as long as null, an empty text, escapes and usage',
+      parts: [
+        c('a'), c('b'), c('c "d" \\ e\n'),
+        sse({ ...contentChunk('f'), choices: [{ index: 0, delta: { content: 'f' }, finish_reason: 'ab' }] }),
+        c(''), c('g'), u(3, 5), DONE,
+      ],
+      events: 5,
+      tokens: [3, 5, 'usage'],
+      finish: 'ab',
     },
     {
       name: 'no [DONE] after the finish chunk: the end of the body ends it',
@@ -388,6 +402,47 @@ describe('timing', () => {
     assert.ok(record.endMs - record.contentMs[0]! > 30, 'the usage trailer and [DONE] came about 40 ms after the content');
     // The server was closed as soon as the record came back, before its write after [DONE].
     assert.equal(received.writeMs.length, 3, 'the record waited for the body to end');
+  });
+
+  it('stamps streams whose events arrive together before any of them is read, so one\'s record cannot delay another\'s stamp', async () => {
+    // Two streams whose [DONE]s are written in one server callback, so both sockets are ready
+    // in the same turn of the client's loop. Whoever receives a record blocks the loop 40 ms
+    // (a slow consumer: a closed loop sending its next request, statistics, a progress line).
+    const responses: ServerResponse[] = [];
+    let bothDone: () => void = () => {};
+    const written = new Promise<void>((resolve) => (bothDone = resolve));
+    const server = createServer((req, res) => {
+      req.resume();
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write(sse(contentChunk('a')));
+      responses.push(res);
+      if (responses.length < 2) return;
+      setTimeout(() => {
+        for (const r of responses) r.write(DONE);
+        for (const r of responses) r.end();
+        bothDone();
+      }, 30);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const endpoint: EndpointConfig = { baseUrl: `http://127.0.0.1:${port}/v1`, model: 'm', apiKey: undefined, headers: {}, timeoutMs: 5000 };
+    const client = new OpenAIChatClient(endpoint, { connections: 2, env: {} });
+    try {
+      const burn = (record: RequestRecord): RequestRecord => {
+        const until = performance.now() + 40;
+        while (performance.now() < until) { /* a slow consumer */ }
+        return record;
+      };
+      const records = await Promise.all([client.send(ASK, { id: 'a' }).then(burn), client.send(ASK, { id: 'b' }).then(burn)]);
+      await written;
+      for (const r of records) assertOk(r);
+      const apartMs = Math.abs(records[0]!.endMs - records[1]!.endMs);
+      // Read in turn, the second stamp would come after the first record's 40 ms consumer.
+      assert.ok(apartMs < 20, `the two [DONE]s written together were stamped ${apartMs.toFixed(2)} ms apart`);
+    } finally {
+      await client.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 
   it('ends a stream without [DONE] at the end of the body', async () => {

@@ -1,0 +1,133 @@
+// @parallel: asserts no timing, so it may run beside other test files (scripts/test.mjs).
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { SseReader } from '../../../src/client/sse.js';
+
+type Seen = Array<[type: string | undefined, data: string] | 'comment'>;
+
+/** A reader recording what it finds, and after which chunk each item was found. */
+function reader(maxEventBytes = 1 << 20): { sse: SseReader; seen: Seen } {
+  const seen: Seen = [];
+  const sse = new SseReader({ onEvent: (type, data) => seen.push([type, data]), onComment: () => seen.push('comment') }, maxEventBytes);
+  return { sse, seen };
+}
+
+/** Everything found in `parts` fed one after another, then the end of the body. */
+function read(parts: Array<string | Buffer>, end = true): Seen {
+  const { sse, seen } = reader();
+  for (const part of parts) assert.equal(sse.feed(typeof part === 'string' ? Buffer.from(part) : part), true);
+  if (end) assert.equal(sse.end(), true);
+  return seen;
+}
+
+/** `bytes` cut into pieces of `size` bytes. */
+function pieces(bytes: Buffer, size: number): Buffer[] {
+  const out: Buffer[] = [];
+  for (let at = 0; at < bytes.length; at += size) out.push(bytes.subarray(at, at + size));
+  return out;
+}
+
+describe('SseReader: what an event is', () => {
+  const cases: Array<[string, string[], Seen]> = [
+    ['one event per blank line', ['data: a\n\ndata: b\n\n'], [[undefined, 'a'], [undefined, 'b']]],
+    ['data lines joined by \\n', ['data: {"a":\ndata: 1}\n\n'], [[undefined, '{"a":\n1}']]],
+    ['CRLF line ends', ['data: a\r\n\r\ndata: b\r\n\r\n'], [[undefined, 'a'], [undefined, 'b']]],
+    ['lone CR line ends', ['data: a\r\rdata: b\r\r'], [[undefined, 'a'], [undefined, 'b']]],
+    ['mixed line ends', ['data: a\r\ndata: b\rdata: c\n\r\n'], [[undefined, 'a\nb\nc']]],
+    ['no space after the colon', ['data:a\n\n'], [[undefined, 'a']]],
+    ['only one space dropped', ['data:  a \n\n'], [[undefined, ' a ']]],
+    ['`data:` alone is an empty data line', ['data:\n\ndata\n\n'], [[undefined, ''], [undefined, '']]],
+    ['comments, `:` alone included', [': ping\n:\n\ndata: a\n\n'], ['comment', 'comment', [undefined, 'a']]],
+    ['the event type, reset after each event', ['event: message_start\ndata: a\n\ndata: b\n\n'], [['message_start', 'a'], [undefined, 'b']]],
+    ['an empty event type is none', ['event:\ndata: a\n\nevent\ndata: b\n\n'], [[undefined, 'a'], [undefined, 'b']]],
+    ['id, retry and unknown fields ignored; an event without data dropped', ['id: 7\nretry: 10\nfoo: bar\ndatum: x\nevent: ping\n\ndata: a\n\n'], [[undefined, 'a']]],
+    ['a field name is matched whole: `dat`, `events` and `data2` are not fields read', ['dat: x\nevents: y\ndata2: z\ndata: a\n\n'], [[undefined, 'a']]],
+    ['the byte-order mark before the first line dropped, one later kept', ['\uFEFFdata: a\n\ndata: \uFEFFb\n\n'], [[undefined, 'a'], [undefined, '\uFEFFb']]],
+    ['a colon inside the value kept', ['data: {"a":"b:c"}\n\n'], [[undefined, '{"a":"b:c"}']]],
+  ];
+  for (const [name, parts, expected] of cases) {
+    it(name, () => assert.deepEqual(read(parts), expected));
+  }
+});
+
+describe('SseReader: events split across chunks', () => {
+  const transcript = Buffer.from('\uFEFF: hi\r\n\r\nevent: content_block_delta\r\ndata: {"text":"Grüße 世界 🎉"}\r\n\r\n'
+    + 'data: {"a":\ndata: 1}\n\ndata: x\r\rdata: [DONE]\n\n');
+  const whole = read([transcript]);
+
+  it('the transcript read whole', () => {
+    assert.deepEqual(whole, ['comment', ['content_block_delta', '{"text":"Grüße 世界 🎉"}'], [undefined, '{"a":\n1}'], [undefined, 'x'], [undefined, '[DONE]']]);
+  });
+  for (const size of [1, 2, 3, 5, 7, 64]) {
+    it(`the same in chunks of ${size} bytes (characters, CRLFs and the byte-order mark split)`, () => {
+      assert.deepEqual(read(pieces(transcript, size)), whole);
+    });
+  }
+
+  it('an event is found in the chunk that completes it, not a later one', () => {
+    const { sse, seen } = reader();
+    sse.feed(Buffer.from('data: a\n'));
+    assert.deepEqual(seen, []);
+    sse.feed(Buffer.from('\ndata: b\r'));
+    assert.deepEqual(seen, [[undefined, 'a']]);
+    // A lone CR ends a line at once: the blank line after it needs no further byte.
+    sse.feed(Buffer.from('\r'));
+    assert.deepEqual(seen, [[undefined, 'a'], [undefined, 'b']]);
+  });
+
+  it('an LF that starts a chunk after one ending in CR is that CRLF\'s, not a blank line', () => {
+    assert.deepEqual(read(['data: a\r', '\ndata: b\n\n']), [[undefined, 'a\nb']]);
+    assert.deepEqual(read(['data: a\r', '', '\ndata: b\n\n']), [[undefined, 'a\nb']]);
+  });
+
+  it('a line kept for the next chunk is a copy: the chunk\'s memory may be reused', () => {
+    const { sse, seen } = reader();
+    const chunk = Buffer.from('data: abc');
+    sse.feed(chunk);
+    chunk.fill(0x7a);
+    sse.feed(Buffer.from('def\n\n'));
+    assert.deepEqual(seen, [[undefined, 'abcdef']]);
+  });
+
+  it('a UTF-8 character split between chunks is decoded whole', () => {
+    const bytes = Buffer.from('data: 🎉\n\n');
+    for (let cut = 7; cut < 10; cut++) {
+      assert.deepEqual(read([bytes.subarray(0, cut), bytes.subarray(cut)]), [[undefined, '🎉']], `cut at ${cut}`);
+    }
+  });
+});
+
+describe('SseReader: the end of the body', () => {
+  it('reads a last event without its blank line', () => {
+    assert.deepEqual(read(['data: a\n\ndata: b']), [[undefined, 'a'], [undefined, 'b']]);
+    assert.deepEqual(read(['data: b\n']), [[undefined, 'b']]);
+    assert.deepEqual(read(['data: b\r']), [[undefined, 'b']]);
+  });
+
+  it('reads nothing more before end()', () => {
+    assert.deepEqual(read(['data: b'], false), []);
+  });
+});
+
+describe('SseReader: an event too long', () => {
+  it('stops at an event whose data passes the limit, in one chunk or many', () => {
+    const { sse, seen } = reader(32);
+    assert.equal(sse.feed(Buffer.from(`data: ${'x'.repeat(20)}\n\n`)), true);
+    assert.equal(sse.feed(Buffer.from(`data: ${'x'.repeat(40)}\n\n`)), false);
+    assert.equal(sse.feed(Buffer.from('data: a\n\n')), false, 'nothing is read after it');
+    assert.equal(seen.length, 1);
+
+    const split = reader(32);
+    assert.equal(split.sse.feed(Buffer.from(`data: ${'x'.repeat(20)}`)), true);
+    assert.equal(split.sse.feed(Buffer.from('x'.repeat(20))), false);
+
+    const lines = reader(32);
+    assert.equal(lines.sse.feed(Buffer.from('data: 0123456789\ndata: 0123456789\ndata: 0123456789\n')), false, 'data lines count together');
+  });
+
+  it('counts each event alone', () => {
+    const { sse, seen } = reader(32);
+    for (let i = 0; i < 10; i++) assert.equal(sse.feed(Buffer.from(`data: ${'x'.repeat(20)}\n\n`)), true);
+    assert.equal(seen.length, 10);
+  });
+});
