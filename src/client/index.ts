@@ -22,7 +22,7 @@ export type { ResponseFacts } from './classify.js';
 export { PROXY_VARIABLES, chooseProxy, describeRoute, noProxyMatch } from './proxy.js';
 export type { ProxyChoice, ProxyEnvironment, ProxyRoute } from './proxy.js';
 export { createDispatcher } from './dispatcher.js';
-export { MAX_EVENT_BYTES, StreamingClient, eventTokens } from './stream-core.js';
+export { MAX_EVENT_CHARS, StreamingClient, eventTokens } from './stream-core.js';
 export type { ApiAdapter, EventOutcome, SendOptions, StreamingClientOptions } from './stream-core.js';
 export { OPENAI_CHAT, OpenAIChatClient } from './openai-chat.js';
 export type { OpenAIChatClientOptions } from './openai-chat.js';

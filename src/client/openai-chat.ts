@@ -15,7 +15,7 @@ import { chatCompletionsUrl } from './url.js';
 import { StreamingClient } from './stream-core.js';
 import type { ApiAdapter, StreamingClientOptions } from './stream-core.js';
 
-export { MAX_EVENT_BYTES } from './stream-core.js';
+export { MAX_EVENT_CHARS } from './stream-core.js';
 export type { SendOptions } from './stream-core.js';
 
 /** Options of an OpenAIChatClient: those of every StreamingClient. */

@@ -1,6 +1,6 @@
 /**
  * The one stream loop every API shares: send a streamed request over undici, timestamp each
- * body chunk, frame it into server-sent events on its bytes (`sse.ts`), and hand each event's
+ * body chunk, read it as server-sent events (`sse.ts`, eventsource-parser), and hand each event's
  * parsed JSON to the API's adapter (`ApiAdapter`), which says whether it is a content event,
  * the end of the stream, or neither.
  * The adapters (`openai-chat.ts`, `completions.ts`, `anthropic.ts`) know the URL, headers,
@@ -34,8 +34,8 @@ import type { ResponseFacts } from './classify.js';
 import { SseReader, type SseHandlers } from './sse.js';
 import { EventShape } from './event-shape.js';
 
-/** Longest SSE event accepted, in bytes of its `data:` lines; a longer one fails the request as `bad_event`. */
-export const MAX_EVENT_BYTES = 8 * 1024 * 1024;
+/** Longest SSE event accepted, in characters; a longer one fails the request as `bad_event`. */
+export const MAX_EVENT_CHARS = 8 * 1024 * 1024;
 
 
 /** Content events a stream may learn a shape from (`#learnShape`). */
@@ -487,7 +487,7 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
       this.#bodyChunks = [];
     } else if (contentType !== undefined && contentType.toLowerCase().includes('text/event-stream')) {
       this.#mode = 'stream';
-      this.#sse = new SseReader(this, MAX_EVENT_BYTES);
+      this.#sse = new SseReader(this, MAX_EVENT_CHARS);
     } else {
       this.#mode = 'not-streaming';
       this.#bodyChunks = [];
@@ -657,9 +657,9 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
     this.#keepAlives++;
   }
 
-  /** An event longer than MAX_EVENT_BYTES: the stream cannot be read further. */
+  /** An event longer than MAX_EVENT_CHARS: the stream cannot be read further. */
   #eventTooLong(nowMs: number): void {
-    this.#failAndRelease('bad_event', `An event was longer than ${MAX_EVENT_BYTES} bytes.`, nowMs);
+    this.#failAndRelease('bad_event', `An event was longer than ${MAX_EVENT_CHARS} characters.`, nowMs);
   }
 
   /** `[DONE]`: the stream is over at the arrival of the chunk that carried it. */
