@@ -2,11 +2,6 @@
  * Command dispatch and the one place that turns errors into exit codes and messages.
  */
 import type { CliIO } from './io.js';
-import { runCommand } from './run-command.js';
-import { validateCommand } from './validate-command.js';
-import { simulateCommand } from './simulate-command.js';
-import { demoCommand } from './demo-command.js';
-import { mergeCommand } from './merge-command.js';
 import { isGateError } from '../errors.js';
 import { refuseSecretArgs } from './secret-args.js';
 import { ExitCode } from '../exit-codes.js';
@@ -28,14 +23,18 @@ Exit codes: 0 pass, 1 gate failed, 2 bad usage or spec, 3 the endpoint could not
 Run 'llm-slo-gate <command> --help' for a command's options.
 `;
 
+/**
+ * Each command's module is loaded when that command runs, so that a process loads only what its
+ * command needs: `--version` and `--help` none of it, `validate` no HTTP client, and no command
+ * other than `probe` prom-client. (The bundle splits each into chunks of its own.)
+ */
 const COMMANDS: Record<string, (argv: string[], io: CliIO) => Promise<number>> = {
-  run: runCommand,
-  validate: validateCommand,
-  simulate: simulateCommand,
-  demo: demoCommand,
-  // Loaded on use: prom-client stays out of the other commands' start-up.
+  run: async (argv, io) => (await import('./run-command.js')).runCommand(argv, io),
+  validate: async (argv, io) => (await import('./validate-command.js')).validateCommand(argv, io),
+  simulate: async (argv, io) => (await import('./simulate-command.js')).simulateCommand(argv, io),
+  demo: async (argv, io) => (await import('./demo-command.js')).demoCommand(argv, io),
   probe: async (argv, io) => (await import('./probe-command.js')).probeCommand(argv, io),
-  merge: mergeCommand,
+  merge: async (argv, io) => (await import('./merge-command.js')).mergeCommand(argv, io),
 };
 
 /** Runs the command line and returns the exit code; never throws. */

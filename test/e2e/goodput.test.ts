@@ -3,15 +3,16 @@
  * Goodput and SLO attainment end to end through the bundled command line: per-request bounds in
  * the spec, per-level `good_requests`, `goodput` and `slo_attainment` in results.json, an SLO on
  * attainment that fails where the simulator queues, the knee chosen by attainment, the terminal
- * table, report.md and results.csv; the Action's step summary; and the spec errors for a goodput
- * limit without bounds.
+ * table, report.md and results.csv; and the Action's step summary. The spec errors for a goodput
+ * limit without bounds are in goodput-refusals.test.ts.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { startSimulator, type Simulator } from '../../src/sim/index.js';
-import { runCli, tempDir, writeSpec, type CliResult } from '../helpers/cli.js';
+import type { CliResult } from '../helpers/cli.js';
+import { goodputSpec, runSpec as run } from '../helpers/goodput.js';
 import { checkResults } from '../../src/io/results-check.js';
 import { runAction } from '../helpers/action.js';
 import type { Results } from '../../src/model/results.js';
@@ -29,27 +30,7 @@ after(async () => {
   await sim.close();
 });
 
-function spec(rest: string): string {
-  return `endpoint:
-  base_url: ${sim.url}
-  model: sim-model
-  timeout_s: 10
-workload:
-  prompt: Say something.
-  max_tokens: 6
-sweep:
-  concurrency: [1, 2, 4]
-  requests: 8
-  warmup: 1
-${rest}`;
-}
-
-async function run(yaml: string): Promise<{ res: CliResult; dir: string }> {
-  const dir = await tempDir();
-  const path = await writeSpec(dir, yaml);
-  const res = await runCli(['run', '--spec', path, '--out', 'out'], { cwd: dir });
-  return { res, dir };
-}
+const spec = (rest: string): string => goodputSpec(sim.url, rest);
 
 describe('goodput and SLO attainment', () => {
   let res: CliResult;
@@ -122,37 +103,6 @@ knee:
     assert.match(report, /Goodput: successful requests per second that met every per-request bound/);
     assert.deepEqual(csv[0]!.split(',').slice(-3), ['good_requests', 'goodput', 'slo_attainment']);
     assert.deepEqual(csv[1]!.split(',').slice(-3), ['8', String(Math.round(results.levels[0]!.goodput! * 1000) / 1000), '1']);
-  });
-});
-
-describe('a spec that uses goodput without bounds', () => {
-  it('is refused before anything is sent, naming the field and the fix', async () => {
-    const { res } = await run(spec(`slos:
-  - thresholds:
-      goodput: {min: 2}
-knee:
-  min_slo_attainment: 0.95
-`));
-    assert.equal(res.code, 2, res.stderr);
-    assert.match(res.stderr, /slos\[0\]\.thresholds\.goodput: needs per-request bounds to count goodput against; add a goodput section with the per-request bounds a good request meets, such as goodput: \{ttft_ms: 1500, tpot_ms: 30\}/);
-    assert.match(res.stderr, /knee\.min_slo_attainment: needs per-request bounds to count SLO attainment against/);
-  });
-
-  it('refuses a baseline max_change on goodput, which is judged by slos only', async () => {
-    const { res } = await run(spec(`goodput: {ttft_ms: 150}
-baseline:
-  max_change: {goodput: "-10%"}
-`));
-    assert.equal(res.code, 2, res.stderr);
-    assert.match(res.stderr, /baseline\.max_change\.goodput: cannot be compared with a baseline: goodput is judged against slos thresholds only/);
-  });
-
-  it('refuses a bound that is not a positive number of ms', async () => {
-    const { res } = await run(spec(`goodput: {ttft_ms: 0, itl_ms: 40}
-`));
-    assert.equal(res.code, 2, res.stderr);
-    assert.match(res.stderr, /goodput\.ttft_ms: must be a number > 0 \(got 0\)/);
-    assert.match(res.stderr, /goodput\.itl_ms: unknown field "itl_ms" — allowed here: ttft_ms, ttfa_ms, tpot_ms, e2e_ms/);
   });
 });
 

@@ -1,51 +1,15 @@
 /**
- * Endpoints that bend HTTP: responses that never finish after their end event, interim
- * `100 Continue` heads nobody asked for, bodies compressed without being asked, absurd usage
- * counts. Each is a raw TCP server writing the exact bytes, run against the real CLI.
+ * Endpoints that bend HTTP, the cases judged by time or by how the bytes fall into network
+ * reads: responses that never finish after their end event (the next request must not wait for
+ * the timeout), a `100 Continue` head split across reads, and how long a request took to set up
+ * its connection. Each is a raw TCP server writing the exact bytes, run against the real CLI.
+ * The cases that assert no timing are in hostile-endpoint-bodies.test.ts.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { Socket } from 'node:net';
-import { runCli, tempDir, writeSpec } from '../helpers/cli.js';
-import { httpChunk, startRawServer, streamHead, type RawServer } from '../helpers/raw-server.js';
-import { DONE, contentChunk, finishChunk, roleChunk, sse, usageChunk } from '../helpers/transcript-server.js';
-
-interface RequestLine {
-  ok: boolean;
-  error_kind: string | null;
-  error_message: string | null;
-  ttft_ms: number | null;
-  output_tokens: number | null;
-  connection_wait_ms: number | null;
-  connect_ms: number | null;
-}
-
-interface RunOutcome {
-  code: number | null;
-  stderr: string;
-  results: { status: string; notes: string[]; levels: Array<{ stream: Record<string, unknown>; errors: Record<string, number> }> };
-  lines: RequestLine[];
-}
-
-/** Runs the CLI against `server` at concurrency 1 and reads what it wrote. */
-async function runAgainst(server: RawServer, options: { requests?: number; timeoutS?: number } = {}): Promise<RunOutcome> {
-  const dir = await tempDir();
-  const spec = await writeSpec(dir, `endpoint: {base_url: "${server.origin}/v1", model: m}
-workload: {prompt: Hi, max_tokens: 4}
-sweep: {concurrency: [1], requests: ${options.requests ?? 4}, warmup: 0}
-`);
-  const res = await runCli(['run', '--spec', spec, '--out', 'out', '--timeout', String(options.timeoutS ?? 3)], { cwd: dir, env: { OPENAI_API_KEY: 'sk-x' }, timeoutMs: 60_000 });
-  const results = JSON.parse(await readFile(join(dir, 'out', 'results.json'), 'utf8')) as RunOutcome['results'];
-  const text = await readFile(join(dir, 'out', 'requests.jsonl'), 'utf8').catch(() => '');
-  const lines = text.trim() === '' ? [] : text.trim().split('\n').map((l) => JSON.parse(l) as RequestLine);
-  return { code: res.code, stderr: res.stderr, results, lines };
-}
-
-/** The events of a short, complete answer, ending with `[DONE]`. */
-const ANSWER = sse(roleChunk()) + sse(contentChunk('Hi')) + sse(finishChunk()) + DONE;
+import { httpChunk, startRawServer, streamHead } from '../helpers/raw-server.js';
+import { ANSWER, WHOLE, runAgainst } from '../helpers/hostile.js';
 
 for (const shape of [
   { name: 'a chunked body that never ends', write: (s: Socket) => s.write(streamHead() + httpChunk(ANSWER)) },
@@ -81,60 +45,6 @@ for (const shape of [
   });
 }
 
-/** A complete, properly ended chunked response carrying ANSWER. */
-const WHOLE = streamHead() + httpChunk(ANSWER) + '0\r\n\r\n';
-
-for (const interim of [
-  { name: 'in its own write', write: (s: Socket) => { s.write('HTTP/1.1 100 Continue\r\n\r\n'); setTimeout(() => s.write(WHOLE), 20); } },
-  { name: 'with headers, twice, in the same write as the response', write: (s: Socket) => s.write('HTTP/1.1 100 Continue\r\nX-Note: early\r\n\r\nHTTP/1.1 100 Continue\r\n\r\n' + WHOLE) },
-]) {
-  test(`an unsolicited 100 Continue ${interim.name} is skipped, as RFC 9110 asks of a client`, async () => {
-    const server = await startRawServer((socket) => interim.write(socket));
-    try {
-      const run = await runAgainst(server);
-      assert.equal(run.code, 0, run.stderr);
-      assert.equal(run.lines.length, 4);
-      for (const line of run.lines) assert.equal(line.ok, true, JSON.stringify(line));
-      assert.ok(server.connections <= 2, `${server.connections} connections: the interim response did not cost the connection`);
-    } finally {
-      await server.close();
-    }
-  });
-}
-
-test('a body compressed without being asked for fails naming its content-encoding', async () => {
-  const body = gzipSync(ANSWER);
-  const server = await startRawServer((socket) => {
-    socket.write(`HTTP/1.1 200 OK\r\ncontent-type: text/event-stream\r\ncontent-encoding: gzip\r\ncontent-length: ${body.length}\r\n\r\n`);
-    socket.write(body);
-  });
-  try {
-    const run = await runAgainst(server);
-    assert.equal(run.code, 3, run.stderr);
-    assert.equal(server.requests[0]!.headers['accept-encoding'], undefined, 'the request did not ask for compression');
-    const message = (run.results as unknown as { error: { message: string } }).error.message;
-    assert.match(message, /compressed the response \(content-encoding "gzip"\) although the request did not ask for it/);
-    assert.doesNotMatch(message, /no event carried text/);
-  } finally {
-    await server.close();
-  }
-});
-
-test('usage token counts beyond any model\'s reach are ignored, with a note', async () => {
-  const server = await startRawServer((socket) => socket.write(streamHead() + httpChunk(
-    sse(roleChunk()) + sse(contentChunk('Hi')) + sse(contentChunk(' there')) + sse(finishChunk()) + sse(usageChunk(1e308, 1e308)) + DONE) + '0\r\n\r\n'));
-  try {
-    const run = await runAgainst(server);
-    assert.equal(run.code, 0, run.stderr);
-    for (const line of run.lines) assert.equal(line.output_tokens, 2, 'counted from the token events instead');
-    const text = JSON.stringify(run.results);
-    assert.doesNotMatch(text, /e\+30/, 'no absurd count reached results.json');
-    assert.equal(run.results.levels[0]!.stream.implausible_usage, 4);
-    assert.ok(run.results.notes.some((n) => /usage reported token counts above 10,000,000/.test(n)), run.results.notes.join('\n'));
-  } finally {
-    await server.close();
-  }
-});
 
 test('a 100 Continue head split across reads fails in words that say so, not as a closed connection', async () => {
   const server = await startRawServer((socket) => {

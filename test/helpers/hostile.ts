@@ -1,0 +1,46 @@
+/**
+ * What the tests of endpoints that bend HTTP share (hostile-endpoint*.test.ts): a run of the real
+ * CLI at concurrency 1 against a raw TCP server, and the bytes of a short, complete answer.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { runCli, tempDir, writeSpec } from './cli.js';
+import { httpChunk, streamHead, type RawServer } from './raw-server.js';
+import { DONE, contentChunk, finishChunk, roleChunk, sse } from './transcript-server.js';
+
+export interface RequestLine {
+  ok: boolean;
+  error_kind: string | null;
+  error_message: string | null;
+  ttft_ms: number | null;
+  output_tokens: number | null;
+  connection_wait_ms: number | null;
+  connect_ms: number | null;
+}
+
+export interface RunOutcome {
+  code: number | null;
+  stderr: string;
+  results: { status: string; notes: string[]; levels: Array<{ stream: Record<string, unknown>; errors: Record<string, number> }> };
+  lines: RequestLine[];
+}
+
+/** Runs the CLI against `server` at concurrency 1 and reads what it wrote. */
+export async function runAgainst(server: RawServer, options: { requests?: number; timeoutS?: number } = {}): Promise<RunOutcome> {
+  const dir = await tempDir();
+  const spec = await writeSpec(dir, `endpoint: {base_url: "${server.origin}/v1", model: m}
+workload: {prompt: Hi, max_tokens: 4}
+sweep: {concurrency: [1], requests: ${options.requests ?? 4}, warmup: 0}
+`);
+  const res = await runCli(['run', '--spec', spec, '--out', 'out', '--timeout', String(options.timeoutS ?? 3)], { cwd: dir, env: { OPENAI_API_KEY: 'sk-x' }, timeoutMs: 60_000 });
+  const results = JSON.parse(await readFile(join(dir, 'out', 'results.json'), 'utf8')) as RunOutcome['results'];
+  const text = await readFile(join(dir, 'out', 'requests.jsonl'), 'utf8').catch(() => '');
+  const lines = text.trim() === '' ? [] : text.trim().split('\n').map((l) => JSON.parse(l) as RequestLine);
+  return { code: res.code, stderr: res.stderr, results, lines };
+}
+
+/** The events of a short, complete answer, ending with `[DONE]`. */
+export const ANSWER = sse(roleChunk()) + sse(contentChunk('Hi')) + sse(finishChunk()) + DONE;
+
+/** A complete, properly ended chunked response carrying ANSWER. */
+export const WHOLE = streamHead() + httpChunk(ANSWER) + '0\r\n\r\n';
