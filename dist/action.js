@@ -2,7 +2,22 @@
 import { createRequire as __llmSloGateCreateRequire } from 'node:module';
 const require = __llmSloGateCreateRequire(import.meta.url);
 import {
-  ExitCode,
+  require_tunnel
+} from "./chunks/chunk-EUB7FB2M.js";
+import {
+  neutraliseCommands
+} from "./chunks/chunk-HDNR2ICP.js";
+import {
+  clockFacts,
+  parseShard,
+  parseStartAt,
+  prepareShard
+} from "./chunks/chunk-FS74YHCR.js";
+import {
+  findShardFolders,
+  readShardFolders
+} from "./chunks/chunk-FFH3YVBA.js";
+import {
   GITHUB_COMMENT_MAX_CHARS,
   OutputWriter,
   RESOLUTION_OBJECTIVE,
@@ -11,14 +26,11 @@ import {
   baselineRuns,
   checkResults,
   checksText,
-  clockFacts,
   collectEnvironment,
   commentMarker,
   describeProblems,
-  exitCodeFor,
   fileBaselines,
   fileOutputs,
-  findShardFolders,
   formatAge,
   formatChange,
   formatLimit,
@@ -29,45 +41,50 @@ import {
   isScenariosResults,
   levelsTextTable,
   mergeShards,
-  neutraliseCommands,
-  parseShard,
-  parseStartAt,
-  prepareShard,
   readBaseline,
-  readShardFolders,
   renderReport,
   renderScenariosReport,
   reportInputFromResults,
   reportOnlyWarning,
-  resolveScenarioPlans,
   runSpec,
+  shardAdvice,
   writeNextBaseline
-} from "./chunks/chunk-PYPOO764.js";
+} from "./chunks/chunk-FGFZM3DV.js";
 import {
-  DEFAULT_OUT_DIR,
-  DEFAULT_SPEC_PATH,
-  GateError,
-  INPUT_OVERRIDES,
-  containsSecret,
+  ExitCode,
+  exitCodeFor
+} from "./chunks/chunk-QSNPVQKO.js";
+import {
+  resolveScenarioPlans
+} from "./chunks/chunk-UR746GFP.js";
+import {
   handleStopSignals,
-  isGateError,
   levelLabel,
   levelName,
   levelRate,
-  loadSpecFile,
-  overrideNames,
-  parseFailOn,
-  parseIntegerFlag,
   readApiKey,
-  readOverrides,
-  readReferenceKey,
-  require_undici,
-  resolvePlan,
-  scenarioDir
-} from "./chunks/chunk-WUDZHMQK.js";
+  readReferenceKey
+} from "./chunks/chunk-LIQ56ARH.js";
 import {
-  require_tunnel
-} from "./chunks/chunk-EUB7FB2M.js";
+  DEFAULT_OUT_DIR,
+  DEFAULT_SPEC_PATH,
+  loadSpecFile,
+  parseFailOn,
+  require_undici,
+  scenarioDir
+} from "./chunks/chunk-MTVCFB7D.js";
+import {
+  INPUT_OVERRIDES,
+  overrideNames,
+  parseIntegerFlag,
+  readOverrides,
+  resolvePlan
+} from "./chunks/chunk-AGKIW72G.js";
+import {
+  GateError,
+  containsSecret,
+  isGateError
+} from "./chunks/chunk-MAQEYUKE.js";
 import {
   __commonJS,
   __export,
@@ -22897,6 +22914,12 @@ async function reportGiven(given, cwd, outDir, runUrl, sink) {
     await writer2.writeReport(markdown2);
     return reportActionScenarios(given.results, markdown2, writer2, sink);
   }
+  const shard = given.results.shard;
+  if (shard) {
+    throw new GateError("USAGE", `The results file is shard ${shard.index}/${shard.count}'s: a shard holds a share of the sweep's load and is not its verdict.`, {
+      hint: `Merge every shard's folder (${Input.Merge}: true with ${Input.ShardsPath}) and report the merged results.`
+    });
+  }
   const writer = await OutputWriter.open(cwd, outDir);
   await writer.writeResults(given.results);
   const reportOnly = reportOnlyWarning(given.results.verdict);
@@ -22916,7 +22939,8 @@ async function reportActionRun(results, markdown, files, sink) {
   setOutputs(results, files);
   const summary2 = await writeJobSummary(markdown, sink.env);
   if (!summary2.written) logInfo(`No job summary: ${summary2.reason}`);
-  annotateChecks(results.checks, { specFile: sink.specInRepo });
+  if (results.shard) logInfo(`No annotations from shard ${results.shard.index}/${results.shard.count}: the merge job annotates the failed checks of the sweep.`);
+  else annotateChecks(results.checks, { specFile: sink.specInRepo });
   if (results.stop_reason === "cancelled") logInfo("No pull request comment: the run was cancelled, usually because a newer run replaced it.");
   else await sink.comment(markdown, sink.specInRepo);
   if (results.status === "error") {
@@ -22927,6 +22951,8 @@ ${results.error.hint}` : ""}`;
 (${Input.FailOnError} is false, so this step passes anyway.)`);
   } else if (results.status === "fail") {
     setFailed(`llm-slo-gate: ${results.verdict.reason ?? `${results.verdict.failed} check(s) failed`}; see the job summary or the pull request comment.`);
+  } else if (results.shard) {
+    logInfo(shardAdvice(results.shard, results.status));
   } else if (results.status === "inconclusive") {
     inconclusiveResult(exitCodeFor(results.status, results.verdict.on_inconclusive), results.verdict.reason, results.verdict.on_inconclusive);
   }

@@ -2,10 +2,12 @@
 import { createRequire as __llmSloGateCreateRequire } from 'node:module';
 const require = __llmSloGateCreateRequire(import.meta.url);
 import {
-  GateError,
   closestName,
   show
-} from "./chunk-WUDZHMQK.js";
+} from "./chunk-AGKIW72G.js";
+import {
+  GateError
+} from "./chunk-MAQEYUKE.js";
 
 // src/cli/flags.ts
 import { parseArgs } from "node:util";

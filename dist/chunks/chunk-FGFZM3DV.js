@@ -2,42 +2,43 @@
 import { createRequire as __llmSloGateCreateRequire } from 'node:module';
 const require = __llmSloGateCreateRequire(import.meta.url);
 import {
+  TOOL_NAME,
+  TOOL_VERSION,
+  exitCodeFor,
+  shardExitCode
+} from "./chunk-QSNPVQKO.js";
+import {
+  MIN_SAMPLES,
+  compareSamples,
+  gatingWarning,
+  logRatioOfSums,
+  minimumSamples,
+  normalQuantile,
+  readScenarioFiles,
+  regularizedBeta,
+  runsKept,
+  sampleSizeWarnings,
+  scenarioLocator,
+  statQuantile,
+  welchBounds,
+  welchLog,
+  welchPValue
+} from "./chunk-UR746GFP.js";
+import {
   CLOSED_LOOP_FIELDS,
-  DEFAULT_BASELINE_PATH,
-  DEFAULT_MIN_SUCCESS_RATE,
-  DEFAULT_SAFETY_FACTOR,
-  GateError,
-  METRICS,
   NBSP,
-  NO_WORKLOAD_FILES,
-  OVERRIDE_FLAGS,
-  PERCENTILE_MIN_SAMPLES,
-  adapterFor,
-  atEveryLevel,
   batchDurationS,
-  checkOverrides,
   codeSpan,
   column,
-  compileMaxChange,
-  compileSlos,
-  createApiClient,
   createRequestSource,
-  createUint32Source,
   defaultObjectiveChecks,
   describeFailures,
-  describeRoute,
   escapeText,
   evaluateSlos,
-  failureGates,
   formatChange,
   formatNumber,
   formatPair,
-  formatPath,
   formatValue,
-  gateVerdict,
-  goodputSpecOf,
-  handedOverMs,
-  isGateError,
   keptRecords,
   levelKey,
   levelLabel,
@@ -45,112 +46,56 @@ import {
   levelRate,
   levelSamples,
   levelStats,
-  looksLikeSecret,
   measuredLevelStats,
+  noDataReason,
+  openLoopStats,
+  requestId,
+  requestMetrics,
+  streamNotes,
+  successes,
+  sweepLevel,
+  tokensOf,
+  wasCancelled,
+  work
+} from "./chunk-LIQ56ARH.js";
+import {
+  METRICS,
+  NO_WORKLOAD_FILES,
+  PERCENTILE_MIN_SAMPLES,
+  adapterFor,
+  atEveryLevel,
+  compileMaxChange,
+  compileSlos,
+  createApiClient,
+  createUint32Source,
+  describeRoute,
+  failureGates,
+  gateVerdict,
+  handedOverMs,
   metricLabel,
   metricPath,
   mixSeed,
-  noDataReason,
-  openLoopStats,
-  openUnit,
   parseMetricPath,
   percentile,
   readMetric,
   readWorkloadFiles,
-  redactUrl,
   rejectedStreamOptions,
-  requestId,
-  requestMetrics,
-  resolvePlan,
-  scenarioBaselinePath,
   scenarioDir,
   sendsStreamOptions,
-  specDefault,
-  streamNotes,
-  streamOptionsNote,
-  successes,
-  tokensOf,
-  wasCancelled,
-  work
-} from "./chunk-WUDZHMQK.js";
-
-// src/spec/scenario-plans.ts
-function resolveScenarioPlans(spec, overrides, specPath, flagNames = OVERRIDE_FLAGS, baselinePath) {
-  checkOverrides(overrides, flagNames);
-  const names = { ...OVERRIDE_FLAGS, ...flagNames };
-  const list = spec.scenarios ?? [];
-  const label = (index) => `scenarios[${index}] (${list[index].name})`;
-  const specs = list.map((scenario) => scenarioSpec(spec, scenario));
-  const refusals = specs.map((own) => overrideRefusals(own, overrides, names));
-  for (const key2 of ["maxConcurrency", "requests"]) {
-    if (overrides[key2] === void 0 || list.length === 0 || !refusals.every((r) => r[key2] !== void 0)) continue;
-    const flag = names[key2];
-    throw new GateError("USAGE", `${flag} ${overrides[key2]}: no scenario can take it (${refusals.map((r, i) => `${label(i)}: ${r[key2]}`).join("; ")}).`, {
-      hint: key2 === "maxConcurrency" ? `Give rate levels too, e.g. ${names.rate} 1,2,4, or leave ${flag} out.` : `Give a smaller ${flag}, or raise the scenarios' sweep.max_requests.`
-    });
-  }
-  const scenarios = list.map((scenario, index) => {
-    const own = { ...overrides };
-    const notes = [];
-    for (const [key2, why] of Object.entries(refusals[index])) {
-      delete own[key2];
-      const kept = key2 === "requests" ? `; it runs its own sweep.requests (${specs[index].sweep?.requests ?? specDefault("sweep.requests")})` : "";
-      notes.push(`${names[key2]} ${overrides[key2]} was not applied to ${label(index)}: ${why}${kept}.`);
-    }
-    let plan;
-    try {
-      plan = resolvePlan(specs[index], own, specPath, flagNames);
-    } catch (err) {
-      if (!isGateError(err)) throw err;
-      throw new GateError(err.code, `${label(index)}: ${err.message}`, { ...err.hint === void 0 ? {} : { hint: err.hint }, cause: err });
-    }
-    const shared = baselinePath ?? spec.baseline?.path ?? DEFAULT_BASELINE_PATH;
-    const ownPath = scenario.baseline?.path;
-    plan.gate.baseline = {
-      ...plan.gate.baseline,
-      path: ownPath ?? scenarioBaselinePath(shared, scenario.name),
-      configured: plan.gate.baseline.configured || baselinePath !== void 0
-    };
-    return { name: scenario.name, index, plan, capS: scenario.sweep?.max_duration_s, notes };
-  });
-  const budgetS = overrides.maxDurationS ?? spec.sweep?.max_duration_s ?? specDefault("sweep.max_duration_s");
-  return { scenarios, budgetS };
-}
-function overrideRefusals(spec, overrides, flagNames) {
-  const out = {};
-  const sweep = spec.sweep ?? {};
-  if (overrides.maxConcurrency !== void 0 && overrides.rate === void 0 && sweep.rate === void 0) {
-    out.maxConcurrency = `it has no rate levels (sweep.rate or ${flagNames.rate}) to bound`;
-  }
-  if (overrides.requests !== void 0 && sweep.max_requests !== void 0 && overrides.requests > sweep.max_requests) {
-    out.requests = `more than its sweep.max_requests (${sweep.max_requests})`;
-  }
-  return out;
-}
-function scenarioSpec(spec, scenario) {
-  const { scenarios: _all, ...shared } = spec;
-  const merged = { ...shared, workload: scenario.workload ?? spec.workload };
-  for (const key2 of ["sweep", "slos", "baseline", "knee", "goodput"]) {
-    const own = scenario[key2] ?? spec[key2];
-    if (own === void 0) delete merged[key2];
-    else merged[key2] = own;
-  }
-  return merged;
-}
-function scenarioLocator(locate, spec, index) {
-  if (locate === void 0) return void 0;
-  const scenario = spec.scenarios?.[index];
-  return (field) => {
-    const section2 = /^[a-z_]+/.exec(field)?.[0];
-    if (scenario !== void 0 && section2 !== void 0 && section2 in scenario && section2 !== "name") {
-      return locate(`scenarios[${index}].${field}`);
-    }
-    return locate(field);
-  };
-}
-function runsKept(plans, name) {
-  return plans.scenarios.find((s) => s.name === name)?.plan.gate.baseline.runs ?? 1;
-}
+  streamOptionsNote
+} from "./chunk-MTVCFB7D.js";
+import {
+  DEFAULT_MIN_SUCCESS_RATE,
+  DEFAULT_SAFETY_FACTOR,
+  formatPath,
+  goodputSpecOf,
+  redactUrl
+} from "./chunk-AGKIW72G.js";
+import {
+  GateError,
+  isGateError,
+  looksLikeSecret
+} from "./chunk-MAQEYUKE.js";
 
 // src/report/text-table.ts
 var HEADERS = ["conc", "ok/sent", "QPS", "TPM", "out tok/s", "TTFT p50", "TTFT p95", "TTFT p99", "TPOT p50", "TPOT p95", "ITL p50", "E2E p95"];
@@ -195,34 +140,20 @@ function fixed(v, digits) {
   return v === null || v === void 0 || !Number.isFinite(v) ? "\u2013" : v.toFixed(digits);
 }
 
-// src/exit-codes.ts
-var ExitCode = {
-  /** Measured, and every gate held. */
-  Pass: 0,
-  /** Measured, and the gate said no. */
-  GateFailed: 1,
-  /** Bad command-line usage or an invalid spec: nothing ran. */
-  Usage: 2,
-  /** The endpoint could not be measured (connectivity check failed, or every request failed). */
-  Unmeasurable: 3,
-  /**
-   * Measured, but a limit meant to gate the run was judged at no level (status `inconclusive`),
-   * like pytest's 5 for "no tests ran": a gate that judged nothing must not read as a pass.
-   * `gate.on_inconclusive: pass` turns it into 0.
-   */
-  Inconclusive: 4
-};
-function exitCodeFor(status, onInconclusive2 = "fail") {
-  switch (status) {
-    case "pass":
-      return ExitCode.Pass;
-    case "fail":
-      return ExitCode.GateFailed;
-    case "inconclusive":
-      return onInconclusive2 === "pass" ? ExitCode.Pass : ExitCode.Inconclusive;
-    case "error":
-      return ExitCode.Unmeasurable;
-  }
+// src/report/verdict-line.ts
+var WORDS = { pass: "PASS", fail: "FAIL", inconclusive: "INCONCLUSIVE", error: "ERROR" };
+function statusWord(status) {
+  return Object.hasOwn(WORDS, status) ? WORDS[status] : "UNKNOWN";
+}
+function verdictDetails(r) {
+  return [r.verdict.reason ?? "", describeFailures(r.levels)].filter((t) => t !== "");
+}
+function inconclusiveAdvice(onInconclusive2) {
+  return onInconclusive2 === "pass" ? "inconclusive: a limit meant to gate this run was judged at no level; gate.on_inconclusive: pass lets it pass anyway." : "inconclusive: a limit meant to gate this run was judged at no level, so it does not pass (exit 4). Fix what kept it from being judged (named above), or set gate.on_inconclusive: pass in the spec to let such runs pass.";
+}
+function shardAdvice(shard, status) {
+  const next = "merge every shard's folder (llm-slo-gate merge DIR\u2026, or a job with Action input merge: true) for the verdict.";
+  return status === "error" ? `shard ${shard.index}/${shard.count} could not measure its share (exit 3): the sweep has no verdict without it; run the sweep again.` : `shard ${shard.index}/${shard.count} measured its share, so it exits 0 without a verdict: ${next}`;
 }
 
 // src/report/markdown-input.ts
@@ -1079,18 +1010,6 @@ function pct(fraction) {
   return `${(fraction * 100).toFixed(1)} %`;
 }
 
-// src/report/verdict-line.ts
-var WORDS = { pass: "PASS", fail: "FAIL", inconclusive: "INCONCLUSIVE", error: "ERROR" };
-function statusWord(status) {
-  return Object.hasOwn(WORDS, status) ? WORDS[status] : "UNKNOWN";
-}
-function verdictDetails(r) {
-  return [r.verdict.reason ?? "", describeFailures(r.levels)].filter((t) => t !== "");
-}
-function inconclusiveAdvice(onInconclusive2) {
-  return onInconclusive2 === "pass" ? "inconclusive: a limit meant to gate this run was judged at no level; gate.on_inconclusive: pass lets it pass anyway." : "inconclusive: a limit meant to gate this run was judged at no level, so it does not pass (exit 4). Fix what kept it from being judged (named above), or set gate.on_inconclusive: pass in the spec to let such runs pass.";
-}
-
 // src/report/markdown.ts
 var GITHUB_COMMENT_MAX_CHARS = 65536;
 var DEFAULT_REPORT_MAX_CHARS = 65e3;
@@ -1316,86 +1235,15 @@ function shiftHeadings(markdown) {
   }).join("\n");
 }
 
-// package.json
-var package_default = {
-  name: "llm-slo-gate",
-  version: "0.1.0",
-  description: "Block pull requests that make an LLM endpoint slower: a streamed concurrency sweep measuring TTFT, TPOT, ITL and E2E against SLOs.",
-  license: "MIT",
-  type: "module",
-  engines: {
-    node: ">=20.18.1"
-  },
-  bin: {
-    "llm-slo-gate": "dist/cli.js"
-  },
-  files: [
-    "dist",
-    "action.yml",
-    "examples",
-    "schema",
-    "README.md"
-  ],
-  scripts: {
-    typecheck: "node scripts/validators.mjs && tsc -p tsconfig.json --noEmit",
-    compile: "node scripts/validators.mjs && tsc -p tsconfig.json",
-    bundle: "node scripts/bundle.mjs",
-    build: "npm run compile && npm run bundle",
-    test: "npm run lint:deps && npm run build && node scripts/test.mjs",
-    "lint:deps": "depcruise src --ignore-known",
-    "test:only": "node scripts/test.mjs",
-    demo: "node dist/cli.js demo",
-    bench: "npm run build && node build/bench/fidelity.js",
-    "bench:client": "npm run build && node build/bench/client-only.js",
-    docs: "node scripts/docs.mjs",
-    "spec-types": "node scripts/spec-types.mjs",
-    schema: "node scripts/results-schema.mjs",
-    soak: "npm run build && node build/bench/soak.js",
-    "bench:stats": "npm run build && node build/bench/stats-evidence.js",
-    "bench:verdict": "npm run build && node build/bench/verdict.js",
-    "bench:selfcheck": "npm run build && node build/bench/selfcheck.js",
-    "bench:shards": "npm run build && node build/bench/shards.js"
-  },
-  dependencies: {
-    "@actions/core": "^3.0.1",
-    "@actions/github": "^9.1.1",
-    ajv: "^8.20.0",
-    "eventsource-parser": "^3.1.1",
-    fflate: "^0.8.3",
-    "markdown-table": "^3.1.0",
-    "prom-client": "^15.1.3",
-    undici: "^7.30.2",
-    yaml: "^2.9.1"
-  },
-  devDependencies: {
-    "@action-validator/cli": "^0.6.0",
-    "@action-validator/core": "^0.6.0",
-    "@types/node": "^20.19.43",
-    "dependency-cruiser": "^17.4.3",
-    esbuild: "^0.28.2",
-    "happy-dom": "^21.0.4",
-    "mdast-util-from-markdown": "^2.1.0",
-    "mdast-util-gfm": "^3.1.0",
-    mermaid: "^11.17.2",
-    "micromark-extension-gfm": "^3.0.0",
-    "ts-json-schema-generator": "~2.4.0",
-    typescript: "~5.9.3"
-  },
-  overrides: {
-    "content-type": "2.1.0"
-  }
-};
-
-// src/version.ts
-var TOOL_VERSION = package_default.version;
-var TOOL_NAME = "llm-slo-gate";
-
 // src/gate/run-status.ts
 var NAMED = 3;
 var CAUSE_MAX_CHARS = 160;
 function runStatus(input) {
   const verdict = gateVerdict(input.checks, input.failOn, input.inconclusive);
   if (input.measurement === "error") return { status: "error", verdict, reason: null };
+  if (input.shard !== void 0) {
+    return input.measurement === "stopped" ? { status: "error", verdict, reason: null } : { status: "inconclusive", verdict, reason: shardReason(input.shard, input.checks) };
+  }
   if (verdict.failed.length > 0) return { status: "fail", verdict, reason: failedReason(verdict.failed) };
   if (input.measurement === "stopped") return { status: "error", verdict, reason: null };
   if (input.failOn === "none") {
@@ -1427,6 +1275,10 @@ function runStatus(input) {
   }
   if (noBaseline !== null) parts.push(noBaseline);
   return { status: "pass", verdict, reason: parts.length > 0 ? parts.join("; ") : null };
+}
+function shardReason(shard, checks) {
+  const failed = checks.filter((c) => c.status === "fail").length;
+  return `shard ${shard.index}/${shard.count} of a sweep, not its verdict: it measured a share of each level's load and read no baseline; llm-slo-gate merge (Action input merge: true) over every shard's folder judges the sweep. On this shard's requests alone, ${failed} of ${checks.length} checks failed`;
 }
 function isJudged(c) {
   return c.status === "pass" || c.status === "fail";
@@ -1567,13 +1419,12 @@ async function runClosedLoop(options) {
 }
 
 // src/load/self-check.ts
-import { createHistogram, monitorEventLoopDelay } from "node:perf_hooks";
+import { createHistogram } from "node:perf_hooks";
 var OWN_DELAY_PERCENTILES = [99, 99.5, 99.9];
 var RESOLUTION_MS = 5;
 var IDLE_WINDOW_MS = 500;
 function startSelfCheck() {
-  const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
-  histogram.enable();
+  const loop = createHistogram();
   const own = createHistogram();
   const cpu0 = process.cpuUsage();
   const elu0 = performance.eventLoopUtilization();
@@ -1585,6 +1436,7 @@ function startSelfCheck() {
     const elu = performance.eventLoopUtilization();
     const lateMs = Math.max(0, now - tickWall - RESOLUTION_MS);
     const busyMs = elu.active - tickElu.active;
+    loop.record(Math.round(lateMs * 1e6) + 1);
     own.record(Math.round(Math.min(lateMs, busyMs) * 1e6) + 1);
     tickWall = now;
     tickElu = elu;
@@ -1593,21 +1445,17 @@ function startSelfCheck() {
   return {
     stop() {
       clearInterval(tick);
-      histogram.disable();
       const wallMs = performance.now() - wall0;
       const cpu = process.cpuUsage(cpu0);
-      const sample = readSample(histogram, own, wallMs, (cpu.user + cpu.system) / 1e3, performance.eventLoopUtilization(elu0).utilization);
-      histogram.reset();
-      return sample;
+      return readSample(loop, own, wallMs, (cpu.user + cpu.system) / 1e3, performance.eventLoopUtilization(elu0).utilization);
     }
   };
 }
 function readSample(loop, own, wallMs, cpuMs, loopBusyShare) {
-  const late = (ns) => loop.count > 0 ? Math.max(0, ns / 1e6 - RESOLUTION_MS) : 0;
   const mine = (ns) => own.count > 0 ? Math.max(0, (ns - 1) / 1e6) : 0;
   return {
-    loopDelayP99Ms: late(loop.percentile(99)),
-    loopDelayMaxMs: late(loop.max),
+    loopDelayP99Ms: mine(loop.percentile(99)),
+    loopDelayMaxMs: mine(loop.max),
     ownDelayAtMs: Object.fromEntries(OWN_DELAY_PERCENTILES.map((p) => [p, mine(own.percentile(p))])),
     ownDelayMaxMs: mine(own.max),
     ownDelayMeanMs: mine(own.mean),
@@ -1618,12 +1466,12 @@ function readSample(loop, own, wallMs, cpuMs, loopBusyShare) {
 }
 async function idleFloor(windowMs = IDLE_WINDOW_MS, signal) {
   const watch = startSelfCheck();
-  await new Promise((resolve4) => {
-    if (signal?.aborted) return resolve4();
+  await new Promise((resolve3) => {
+    if (signal?.aborted) return resolve3();
     const done = () => {
       clearTimeout(timer);
       signal?.removeEventListener("abort", done);
-      resolve4();
+      resolve3();
     };
     const timer = setTimeout(done, windowMs);
     signal?.addEventListener("abort", done, { once: true });
@@ -1692,15 +1540,15 @@ async function runOpenLoop(options) {
   return { records, timings: outTimings, indices, maxInFlight };
 }
 function sleep(ms, signal) {
-  return new Promise((resolve4) => {
-    if (signal?.aborted) return resolve4();
+  return new Promise((resolve3) => {
+    if (signal?.aborted) return resolve3();
     const onAbort = () => {
       clearTimeout(timer);
-      resolve4();
+      resolve3();
     };
     const timer = setTimeout(() => {
       signal?.removeEventListener("abort", onAbort);
-      resolve4();
+      resolve3();
     }, Math.max(0, ms));
     signal?.addEventListener("abort", onAbort, { once: true });
   });
@@ -1714,13 +1562,13 @@ function poissonSchedule(ratePerS, count, seed) {
   const next = createUint32Source(seed);
   const meanGapMs = 1e3 / ratePerS;
   const gaps = new Array(count);
-  let span2 = 0;
+  let span = 0;
   for (let i = 0; i < count; i++) {
     const u = (next() + 1) / 4294967296;
     gaps[i] = -Math.log(u) * meanGapMs;
-    if (i > 0) span2 += gaps[i];
+    if (i > 0) span += gaps[i];
   }
-  const scale = count >= 2 && span2 > 0 ? (count - 1) * meanGapMs / span2 : 1;
+  const scale = count >= 2 && span > 0 ? (count - 1) * meanGapMs / span : 1;
   const out = new Array(count);
   let t = 0;
   for (let i = 0; i < count; i++) {
@@ -1783,15 +1631,16 @@ async function* runSweep(options) {
   }
 }
 async function* sweepPass(options, repeat) {
-  const send = (phase, concurrency, index, rate) => options.send(phase, concurrency, index, rate, repeat);
+  const send = (phase, level, index) => options.send({ level, pass: repeat, phase, index });
   yield* concurrencyLevels(options, repeat, send);
   yield* rateLevels(options, send);
 }
 async function* concurrencyLevels(options, repeat, send) {
   const { levels, requests, warmup, signal, onProgress } = options;
   for (const [levelIndex, concurrency] of levels.entries()) {
+    const level = { concurrency };
     if (signal?.aborted) return;
-    await options.beforeLevel?.({ concurrency });
+    await options.beforeLevel?.(level);
     if (signal?.aborted) return;
     let warmupSent = 0;
     if (warmup > 0) {
@@ -1800,26 +1649,26 @@ async function* concurrencyLevels(options, repeat, send) {
       const w = await runClosedLoop({
         concurrency: Math.min(concurrency, total),
         total,
-        send: (i) => send("warmup", concurrency, i),
+        send: (i) => send("warmup", level, i),
         ...signal ? { signal } : {}
       });
       warmupSent = w.records.length;
     }
     if (signal?.aborted) return;
     let finished = 0;
-    onProgress?.(concurrency, 0, requests);
+    onProgress?.(level, 0, requests);
     const watch = startSelfCheck();
     const adaptive = options.adaptive !== void 0 && options.adaptive.maxRequests > requests ? options.adaptive : void 0;
     const remaining = levels.length - levelIndex + (options.rates?.length ?? 0) + ((options.repeats ?? 1) - 1 - repeat) * (levels.length + (options.rates?.length ?? 0));
-    const grow = adaptive === void 0 ? void 0 : adaptiveGrowth(adaptive, concurrency, requests, options.deadlineMs, remaining);
+    const grow = adaptive === void 0 ? void 0 : adaptiveGrowth(adaptive, level, requests, options.deadlineMs, remaining);
     const m = await runClosedLoop({
       concurrency,
       total: requests,
-      send: (i) => send("measure", concurrency, i),
+      send: (i) => send("measure", level, i),
       ...signal ? { signal } : {},
       onRecord: (r) => {
         grow?.finished.push(r);
-        onProgress?.(concurrency, ++finished, grow?.planned() ?? requests);
+        onProgress?.(level, ++finished, grow?.planned() ?? requests);
       },
       ...grow ? { more: grow.more } : {}
     });
@@ -1827,7 +1676,7 @@ async function* concurrencyLevels(options, repeat, send) {
     const planned = grow?.planned() ?? requests;
     const adaptiveStop = grow === void 0 ? void 0 : grow.stop() ?? (signal?.aborted ? "run_stopped" : void 0);
     yield {
-      concurrency,
+      ...level,
       records: m.records,
       durationS: batchDurationS(m.records),
       maxInFlight: m.maxInFlight,
@@ -1844,16 +1693,16 @@ async function* rateLevels(options, send) {
   const rates = options.rates ?? [];
   const cap = options.maxConcurrency;
   for (const [levelIndex, rate] of rates.entries()) {
+    const level = { concurrency: cap ?? 0, rate };
     if (signal?.aborted) return;
-    await options.beforeLevel?.({ concurrency: cap ?? 0, rate });
+    await options.beforeLevel?.(level);
     if (signal?.aborted) return;
     const seed = levelSeed(options.seed ?? DEFAULT_ARRIVAL_SEED, levelIndex);
     const warm = poissonSchedule(rate, warmup, seed ^ 1540483477);
     const warmEnd = warm.length > 0 ? warm[warm.length - 1] : 0;
     const schedule = [...warm, ...poissonSchedule(rate, requests, seed).map((t) => warmEnd + t)];
-    const concurrency = cap ?? 0;
     const openConnections = options.openConnections;
-    const preOpened = warmup > 0 && openConnections !== void 0 ? await preOpenConnections({ rate, cap, openConnections, send: (i) => send("warmup", concurrency, warmup + i, rate), ...signal ? { signal } : {} }) : 0;
+    const preOpened = warmup > 0 && openConnections !== void 0 ? await preOpenConnections({ rate, cap, openConnections, send: (i) => send("warmup", level, warmup + i), ...signal ? { signal } : {} }) : 0;
     let finished = 0;
     let measuring = false;
     let watch;
@@ -1862,16 +1711,16 @@ async function* rateLevels(options, send) {
       ...cap !== void 0 ? { maxConcurrency: cap } : {},
       ...signal ? { signal } : {},
       send: (i) => {
-        if (i < warmup) return send("warmup", concurrency, i, rate);
+        if (i < warmup) return send("warmup", level, i);
         if (!measuring) {
           measuring = true;
-          onProgress?.(concurrency, 0, requests, rate);
+          onProgress?.(level, 0, requests);
           watch = startSelfCheck();
         }
-        return send("measure", concurrency, i - warmup, rate);
+        return send("measure", level, i - warmup);
       },
       onRecord: (_r, i) => {
-        if (i >= warmup) onProgress?.(concurrency, ++finished, requests, rate);
+        if (i >= warmup) onProgress?.(level, ++finished, requests);
       }
     });
     const self = (watch ?? startSelfCheck()).stop();
@@ -1889,8 +1738,7 @@ async function* rateLevels(options, send) {
       timings.push(o.timings[i]);
     }
     yield {
-      concurrency,
-      rate,
+      ...level,
       timings,
       records,
       durationS: batchDurationS(records),
@@ -1901,7 +1749,7 @@ async function* rateLevels(options, send) {
     };
   }
 }
-function adaptiveGrowth(adaptive, concurrency, requests, deadlineMs, remaining) {
+function adaptiveGrowth(adaptive, level, requests, deadlineMs, remaining) {
   const startMs = performance.now();
   const allowanceMs = deadlineMs === void 0 ? Infinity : 0.8 * Math.max(0, deadlineMs - startMs) / Math.max(1, remaining);
   const finished = [];
@@ -1917,8 +1765,8 @@ function adaptiveGrowth(adaptive, concurrency, requests, deadlineMs, remaining) 
         finished: finished.length,
         requests,
         maxRequests: adaptive.maxRequests,
-        concurrency,
-        resolution: adaptive.resolution(concurrency, finished),
+        concurrency: level.concurrency,
+        resolution: adaptive.resolution(level, finished),
         target: adaptive.target,
         elapsedMs: performance.now() - startMs,
         allowanceMs
@@ -1960,8 +1808,7 @@ function pool(runs, repeats, requests) {
   const self = runs.reduce((a, r) => r.self.ownDelayMeanMs > a.ownDelayMeanMs ? r.self : a, first.self);
   const last = runs[runs.length - 1];
   return {
-    concurrency: first.concurrency,
-    ...first.rate !== void 0 ? { rate: first.rate } : {},
+    ...sweepLevel(first),
     ...timings !== void 0 ? { timings } : {},
     records: runs.flatMap((r) => r.records),
     // Pass durations add up; the gaps between passes (other levels) are not this level's time.
@@ -1975,362 +1822,6 @@ function pool(runs, repeats, requests) {
     ...last.adaptiveStop !== void 0 ? { adaptiveStop: runs.some((r) => r.adaptiveStop === "run_stopped") ? "run_stopped" : last.adaptiveStop } : {},
     runs: [...runs]
   };
-}
-
-// src/stats/special.ts
-var LOG_SQRT_2PI = 0.5 * Math.log(2 * Math.PI);
-var EPS = 1e-15;
-var TINY = 1e-300;
-var MAX_ITER = 500;
-function logGamma(x) {
-  if (!(x > 0)) throw new RangeError(`logGamma needs x > 0, got ${x}`);
-  let shift = 0;
-  let prod = 1;
-  while (x < 10) {
-    prod *= x;
-    x += 1;
-    shift += 1;
-  }
-  const inv = 1 / x;
-  const inv2 = inv * inv;
-  const series = inv * (1 / 12 - inv2 * (1 / 360 - inv2 * (1 / 1260 - inv2 * (1 / 1680 - inv2 / 1188))));
-  const value = (x - 0.5) * Math.log(x) - x + LOG_SQRT_2PI + series;
-  return shift === 0 ? value : value - Math.log(prod);
-}
-function regularizedBeta(x, a, b) {
-  if (!(a > 0 && b > 0)) throw new RangeError(`regularizedBeta needs a, b > 0, got ${a}, ${b}`);
-  if (x <= 0) return 0;
-  if (x >= 1) return 1;
-  const logFront = a * Math.log(x) + b * Math.log1p(-x) - (logGamma(a) + logGamma(b) - logGamma(a + b));
-  if (x < (a + 1) / (a + b + 2)) return Math.exp(logFront) * betaFraction(x, a, b) / a;
-  return 1 - Math.exp(logFront) * betaFraction(1 - x, b, a) / b;
-}
-function betaFraction(x, a, b) {
-  let c = 1;
-  let d = 1 - (a + b) * x / (a + 1);
-  if (Math.abs(d) < TINY) d = TINY;
-  d = 1 / d;
-  let h = d;
-  for (let m = 1; m <= MAX_ITER; m++) {
-    const m2 = 2 * m;
-    let coef = m * (b - m) * x / ((a + m2 - 1) * (a + m2));
-    d = 1 + coef * d;
-    if (Math.abs(d) < TINY) d = TINY;
-    c = 1 + coef / c;
-    if (Math.abs(c) < TINY) c = TINY;
-    d = 1 / d;
-    h *= d * c;
-    coef = -(a + m) * (a + b + m) * x / ((a + m2) * (a + m2 + 1));
-    d = 1 + coef * d;
-    if (Math.abs(d) < TINY) d = TINY;
-    c = 1 + coef / c;
-    if (Math.abs(c) < TINY) c = TINY;
-    d = 1 / d;
-    const step = d * c;
-    h *= step;
-    if (Math.abs(step - 1) < EPS) break;
-  }
-  return h;
-}
-function regularizedGammaQ(a, x) {
-  if (!(a > 0)) throw new RangeError(`regularizedGammaQ needs a > 0, got ${a}`);
-  if (x <= 0) return 1;
-  const logFront = a * Math.log(x) - x - logGamma(a);
-  if (x < a + 1) {
-    let term = 1 / a;
-    let sum2 = term;
-    for (let k = 1; k <= MAX_ITER; k++) {
-      term *= x / (a + k);
-      sum2 += term;
-      if (Math.abs(term) < Math.abs(sum2) * EPS) break;
-    }
-    return 1 - sum2 * Math.exp(logFront);
-  }
-  let b = x + 1 - a;
-  let c = 1 / TINY;
-  let d = 1 / b;
-  let h = d;
-  for (let i = 1; i <= MAX_ITER; i++) {
-    const an = -i * (i - a);
-    b += 2;
-    d = an * d + b;
-    if (Math.abs(d) < TINY) d = TINY;
-    c = b + an / c;
-    if (Math.abs(c) < TINY) c = TINY;
-    d = 1 / d;
-    const step = d * c;
-    h *= step;
-    if (Math.abs(step - 1) < EPS) break;
-  }
-  return Math.exp(logFront) * h;
-}
-function normalCdf(z) {
-  if (Number.isNaN(z)) return NaN;
-  if (z === Infinity) return 1;
-  if (z === -Infinity) return 0;
-  const tail = 0.5 * regularizedGammaQ(0.5, z * z / 2);
-  return z < 0 ? tail : 1 - tail;
-}
-function normalQuantile(p) {
-  if (!(p >= 0 && p <= 1)) throw new RangeError(`normalQuantile needs 0 \u2264 p \u2264 1, got ${p}`);
-  if (p === 0) return -Infinity;
-  if (p === 1) return Infinity;
-  const lower = Math.min(p, 1 - p);
-  const t = Math.sqrt(-2 * Math.log(lower));
-  let z = t - (2.515517 + 0.802853 * t + 0.010328 * t * t) / (1 + 1.432788 * t + 0.189269 * t * t + 1308e-6 * t * t * t);
-  if (p < 0.5) z = -z;
-  for (let i = 0; i < 4; i++) {
-    const density = Math.exp(-0.5 * z * z - LOG_SQRT_2PI);
-    if (density === 0) break;
-    const step = (normalCdf(z) - p) / density;
-    z -= step;
-    if (Math.abs(step) < 1e-13 * Math.max(1, Math.abs(z))) break;
-  }
-  return z;
-}
-function studentTCdf(t, dof) {
-  if (!(dof > 0)) throw new RangeError(`studentTCdf needs dof > 0, got ${dof}`);
-  if (t === Infinity) return 1;
-  if (t === -Infinity) return 0;
-  const tail = 0.5 * regularizedBeta(dof / (dof + t * t), dof / 2, 0.5);
-  return t < 0 ? tail : 1 - tail;
-}
-function studentTQuantile(p, dof) {
-  if (!(p > 0 && p < 1)) throw new RangeError(`studentTQuantile needs 0 < p < 1, got ${p}`);
-  if (p === 0.5) return 0;
-  const z = normalQuantile(p);
-  let lo = Math.min(z, 0);
-  let hi = Math.max(z, 0);
-  if (p < 0.5) {
-    while (studentTCdf(lo, dof) > p) lo *= 2;
-    hi = z;
-  } else {
-    while (studentTCdf(hi, dof) < p) hi *= 2;
-    lo = z;
-  }
-  for (let i = 0; i < 200 && hi - lo > 1e-12 * Math.max(1, Math.abs(hi)); i++) {
-    const mid = 0.5 * (lo + hi);
-    if (studentTCdf(mid, dof) < p) lo = mid;
-    else hi = mid;
-  }
-  return 0.5 * (lo + hi);
-}
-
-// src/stats/quantile-bootstrap.ts
-var NEGLIGIBLE = 1e-14;
-function quantileResampler(sorted, q) {
-  const n = sorted.length;
-  if (n < 1) throw new RangeError("a quantile needs at least one value");
-  if (!(q >= 0 && q <= 1)) throw new RangeError(`quantile must be from 0 to 1, got ${q}`);
-  const rank = (n - 1) * q;
-  const lo = Math.floor(rank);
-  const k = lo + 1;
-  const t = rank - lo;
-  const { first, cdf, nextDiffers } = orderStatisticTable(n, k);
-  const guide = guideTable(cdf);
-  const cells = guide.length;
-  const interpolate = t > 0 && k < n;
-  return (uniform) => {
-    const u = uniform();
-    let a = guide[Math.floor(u * cells)];
-    while (cdf[a] < u) a++;
-    const j = first + a;
-    const lower = sorted[j - 1];
-    if (!interpolate) return lower;
-    let jNext = j;
-    if (uniform() < nextDiffers[a]) {
-      const step = Math.ceil((n - j) * -Math.expm1(Math.log(uniform()) / (n - k)));
-      jNext = Math.min(n, j + Math.max(1, step));
-    }
-    const upper = sorted[jNext - 1];
-    return lower + t * (upper - lower);
-  };
-}
-function guideTable(cdf) {
-  const cells = cdf.length;
-  const guide = new Int32Array(cells);
-  let a = 0;
-  for (let i = 0; i < cells; i++) {
-    while (cdf[a] < i / cells) a++;
-    guide[i] = a;
-  }
-  return guide;
-}
-function orderStatisticTable(n, k) {
-  const cdfAt = (j) => j <= 0 ? 0 : j >= n ? 1 : regularizedBeta(j / n, k, n - k + 1);
-  let first = k;
-  while (first > 1 && cdfAt(first - 1) > NEGLIGIBLE) first--;
-  let last = k;
-  while (last < n && cdfAt(last) < 1 - NEGLIGIBLE) last++;
-  const size = last - first + 1;
-  const cdf = new Float64Array(size);
-  const nextDiffers = new Float64Array(size);
-  const logChoose = logGamma(n + 1) - logGamma(k + 1) - logGamma(n - k + 1);
-  let below = cdfAt(first - 1);
-  for (let i = 0; i < size; i++) {
-    const j = first + i;
-    const at = i === size - 1 ? 1 : cdfAt(j);
-    cdf[i] = at;
-    const pJ = at - below;
-    if (pJ > 0 && j < n) {
-      const p = j / n;
-      const exactlyK = Math.exp(logChoose + k * Math.log(p) + (n - k) * Math.log1p(-p));
-      const share = exactlyK * -Math.expm1(k * Math.log1p(-1 / j)) / pJ;
-      nextDiffers[i] = Math.min(1, Math.max(0, share));
-    }
-    below = at;
-  }
-  return { first, cdf, nextDiffers };
-}
-
-// src/stats/welch-log.ts
-function logMean(values) {
-  const n = values.length;
-  let sum2 = 0;
-  for (let i = 0; i < n; i++) sum2 += values[i];
-  const mean = sum2 / n;
-  if (!(mean > 0)) return { log: -Infinity, variance: 0, n };
-  let ss = 0;
-  for (let i = 0; i < n; i++) {
-    const z = values[i] / mean - 1;
-    ss += z * z;
-  }
-  return { log: Math.log(mean), variance: ss / (n * (n - 1)), n };
-}
-function logRatioOfSums(numerator, denominator) {
-  const n = numerator.length;
-  let num = 0;
-  let den = 0;
-  for (let i = 0; i < n; i++) {
-    num += numerator[i];
-    den += denominator[i];
-  }
-  if (!(num > 0 && den > 0)) return { log: num > 0 ? Infinity : -Infinity, variance: 0, n };
-  const meanNum = num / n;
-  const meanDen = den / n;
-  let ss = 0;
-  for (let i = 0; i < n; i++) {
-    const z = numerator[i] / meanNum - denominator[i] / meanDen;
-    ss += z * z;
-  }
-  return { log: Math.log(num / den), variance: ss / (n * (n - 1)), n };
-}
-function welchLog(baseline, current) {
-  const logChange = current.log === baseline.log ? 0 : current.log - baseline.log;
-  return {
-    logChange,
-    standardError: Math.sqrt(baseline.variance + current.variance),
-    dof: Math.min(baseline.n, current.n) - 1
-  };
-}
-function welchBounds(c, gamma) {
-  if (!Number.isFinite(c.logChange) || c.standardError === 0) {
-    const at = Math.expm1(c.logChange);
-    return { lower: at, upper: at };
-  }
-  const half = studentTQuantile(1 - gamma, c.dof) * c.standardError;
-  return { lower: Math.expm1(c.logChange - half), upper: Math.expm1(c.logChange + half) };
-}
-function welchPValue(c, direction, theta) {
-  const diff = c.logChange - theta;
-  if (!Number.isFinite(c.logChange) || c.standardError === 0) {
-    return (direction === "up" ? diff > 0 : diff < 0) ? 0 : 1;
-  }
-  const t = diff / c.standardError;
-  return direction === "up" ? studentTCdf(-t, c.dof) : studentTCdf(t, c.dof);
-}
-
-// src/stats/compare-samples.ts
-var DEFAULT_RESAMPLES = 1e4;
-var MIN_SAMPLES = 10;
-function statQuantile(stat2) {
-  switch (stat2) {
-    case "p50":
-      return 0.5;
-    case "p90":
-      return 0.9;
-    case "p95":
-      return 0.95;
-    case "p99":
-      return 0.99;
-    case "mean":
-      return void 0;
-  }
-}
-function minimumSamples(stat2) {
-  const q = statQuantile(stat2);
-  return q === void 0 ? MIN_SAMPLES : Math.max(MIN_SAMPLES, Math.ceil(2 / (1 - q) - 1e-9));
-}
-function compareSamples(baseline, current, stat2, options = {}) {
-  const base = sortedCopy(baseline, "baseline");
-  const cur = sortedCopy(current, "current");
-  const q = statQuantile(stat2);
-  const estimate = (x) => x.length === 0 ? null : q === void 0 ? meanOf(x) : percentile(x, q * 100);
-  const baselineValue = estimate(base);
-  const currentValue = estimate(cur);
-  const common = {
-    statistic: stat2,
-    baselineCount: base.length,
-    currentCount: cur.length,
-    baselineValue,
-    currentValue,
-    change: baselineValue === null || currentValue === null || baselineValue === 0 ? null : currentValue / baselineValue - 1
-  };
-  const needed = minimumSamples(stat2);
-  const short2 = base.length < needed ? "baseline" : cur.length < needed ? "current run" : null;
-  if (short2 !== null) {
-    const has = short2 === "baseline" ? base.length : cur.length;
-    return insufficient(common, needed, `${stat2} needs at least ${needed} samples per side; the ${short2} has ${has}`);
-  }
-  if (baselineValue === 0) return insufficient(common, null, `the baseline's ${stat2} is 0, so a relative change is undefined`);
-  if (q === void 0) return { ...common, method: "welch-log", ...welchLog(logMean(base), logMean(cur)) };
-  return percentileBootstrap(base, cur, q, options);
-}
-function percentileBootstrap(base, cur, q, options = {}) {
-  const resamples = checkResamples(options.resamples ?? DEFAULT_RESAMPLES);
-  const next = createUint32Source(options.seed ?? 1);
-  const uniform = () => openUnit(next);
-  const resampleBase = quantileResampler(base, q);
-  const resampleCur = quantileResampler(cur, q);
-  const replicates = new Float64Array(resamples);
-  for (let b = 0; b < resamples; b++) replicates[b] = ratio(resampleCur(uniform), resampleBase(uniform));
-  replicates.sort();
-  const baselineValue = percentile(base, q * 100);
-  const currentValue = percentile(cur, q * 100);
-  return {
-    statistic: `p${Math.round(q * 100)}`,
-    baselineCount: base.length,
-    currentCount: cur.length,
-    baselineValue,
-    currentValue,
-    change: baselineValue === 0 ? null : currentValue / baselineValue - 1,
-    method: "percentile-bootstrap",
-    replicates
-  };
-}
-function ratio(current, base) {
-  if (base > 0) return current / base;
-  return current > 0 ? Infinity : 1;
-}
-function checkResamples(b) {
-  if (!(Number.isInteger(b) && b >= 100)) throw new RangeError(`resamples must be an integer \u2265 100, got ${b}`);
-  return b;
-}
-function insufficient(common, needed, reason) {
-  return { ...common, method: "insufficient", needed, reason };
-}
-function sortedCopy(values, side) {
-  const out = Float64Array.from(values);
-  for (let i = 0; i < out.length; i++) {
-    const x = out[i];
-    if (!(Number.isFinite(x) && x >= 0)) throw new RangeError(`${side} sample value ${i} must be a finite number \u2265 0, got ${x}`);
-  }
-  return out.sort();
-}
-function meanOf(x) {
-  let sum2 = 0;
-  for (let i = 0; i < x.length; i++) sum2 += x[i];
-  return sum2 / x.length;
 }
 
 // src/stats/mover.ts
@@ -2590,15 +2081,15 @@ function describeStop(facts) {
     case "preflight":
       return `${cause} during the connectivity check; nothing was measured.`;
     case "warmup":
-      where = ` during the warm-up of ${levelName(at)}, before any of its measured requests`;
+      where = ` during the warm-up of ${levelName(at.level)}, before any of its measured requests`;
       break;
     case "measure": {
       const cancelled = at.cancelled === 0 ? "" : ` (${at.cancelled} ${at.cancelled === 1 ? "request" : "requests"} in flight ${at.cancelled === 1 ? "was" : "were"} cancelled and ${at.cancelled === 1 ? "is" : "are"} not counted)`;
-      where = at.finished === 0 ? ` during ${levelName(at)}, before any of its ${at.planned} measured requests finished${cancelled}` : ` during ${levelName(at)}, after ${at.finished} of ${at.planned} measured requests${cancelled}`;
+      where = at.finished === 0 ? ` during ${levelName(at.level)}, before any of its ${at.planned} measured requests finished${cancelled}` : ` during ${levelName(at.level)}, after ${at.finished} of ${at.planned} measured requests${cancelled}`;
       break;
     }
     case "between":
-      where = ` after ${levelName({ concurrency: at.after, rate: at.afterRate })} finished`;
+      where = ` after ${levelName(at.after)} finished`;
       break;
   }
   const notRun = facts.notRun.length === 0 ? "" : `; concurrency ${joinAnd(facts.notRun)} ${facts.notRun.length === 1 ? "was" : "were"} not measured`;
@@ -2881,16 +2372,16 @@ function compareMetric(ref, baseline, current, options = {}) {
     case "itl_ms":
       return notCompared(ref, "ITL gaps of one request move together, so pooled gaps are not independent samples; compare tpot_ms instead");
     default: {
-      const stat2 = ref.stat;
-      if (stat2 === null || stat2 === "min" || stat2 === "max") {
+      const stat = ref.stat;
+      if (stat === null || stat === "min" || stat === "max") {
         return notCompared(ref, "the minimum and maximum of a sample cannot be compared with a controlled error rate; compare p99 or p50 instead");
       }
-      return compareSamples(column(baseline, ref.metric), column(current, ref.metric), stat2, options);
+      return compareSamples(column(baseline, ref.metric), column(current, ref.metric), stat, options);
     }
   }
 }
-function checkSeed(path, concurrency, scenario = "") {
-  return mixSeed(textHash(path), concurrency, textHash(scenario));
+function checkSeed(path, level) {
+  return mixSeed(textHash(path), level.concurrency, textHash(levelRate(level) === null ? "" : levelKey(level)));
 }
 function textHash(text) {
   let h = 2166136261;
@@ -3183,8 +2674,8 @@ function compareMetricAcrossRuns(ref, runs, current, options = {}) {
   if (ref.metric === "success_rate") {
     return { ...compareProportions(successes(pooled), successes(current)), baselineRuns: runs.length };
   }
-  const stat2 = ref.stat;
-  const judged = ["qps", "rpm", "tpm", "output_tokens_per_s"].includes(ref.metric) || ref.metric !== "itl_ms" && stat2 !== null && stat2 !== "min" && stat2 !== "max";
+  const stat = ref.stat;
+  const judged = ["qps", "rpm", "tpm", "output_tokens_per_s"].includes(ref.metric) || ref.metric !== "itl_ms" && stat !== null && stat !== "min" && stat !== "max";
   if (!judged) return compareMetric(ref, pooled, current, options);
   const values = runs.map((r) => runValue(ref, r));
   const now = runValue(ref, current);
@@ -3209,7 +2700,7 @@ function compareMetricAcrossRuns(ref, runs, current, options = {}) {
   }
   const ok = values;
   const across = compareAcrossRuns(
-    stat2 === null ? "ratio" : stat2,
+    stat === null ? "ratio" : stat,
     ok.map((v) => v.value),
     now.value,
     { baseline: ok.reduce((a, v) => a + v.count, 0), current: now.count }
@@ -3252,13 +2743,13 @@ function runValue(ref, s) {
     case "output_tokens_per_s":
       return ratioValue(work(s, (x, i) => x.output_tokens[i] ?? 0));
     default: {
-      const stat2 = ref.stat;
+      const stat = ref.stat;
       const values = column(s, ref.metric).sort();
-      const needed = minimumSamples(stat2);
-      if (values.length < needed) return { short: `${stat2} needs at least ${needed} samples per run; there are ${values.length}`, needed };
-      const q = statQuantile(stat2);
+      const needed = minimumSamples(stat);
+      if (values.length < needed) return { short: `${stat} needs at least ${needed} samples per run; there are ${values.length}`, needed };
+      const q = statQuantile(stat);
       const value = q === void 0 ? values.reduce((a, b) => a + b, 0) / values.length : percentile(values, q * 100);
-      if (!(value > 0)) return { short: `${stat2} is 0`, needed: null };
+      if (!(value > 0)) return { short: `${stat} is 0`, needed: null };
       return { value, count: values.length };
     }
   }
@@ -3317,7 +2808,7 @@ function compareToBaseline(current, baseline, maxChange, level, locate, options 
   const now = byLevel(current.levels);
   const then = byLevel(baseline.levels);
   const keys = [...now.keys(), ...[...then.keys()].filter((c) => !now.has(c))];
-  const id = (k) => identity(now.get(k) ?? then.get(k));
+  const id = (k) => sweepLevel(now.get(k) ?? then.get(k));
   const refs = DEFAULT_COMPARISON_METRICS.map((p) => parseMetricPath(p));
   for (const a of allowed) if (!refs.some((r) => r.metric === a.metric && r.stat === a.stat)) refs.push(a);
   const runs = baselineRuns(baseline);
@@ -3325,7 +2816,7 @@ function compareToBaseline(current, baseline, maxChange, level, locate, options 
   const minRuns = options.minRuns ?? 1;
   let fewestRuns = Infinity;
   const compare2 = (at, ref, n, t, resamples) => {
-    const seed = checkSeed(metricPath(ref), at.concurrency, levelRate(at) === null ? "" : levelKey(at));
+    const seed = checkSeed(metricPath(ref), at);
     const history = runs.length >= 2 ? runSamplesAt(runs, at) : [];
     const options2 = resamples === void 0 ? { seed } : { seed, resamples };
     const c = history.length >= 2 ? compareMetricAcrossRuns(ref, history, n.samples, options2) : compareMetric(ref, t.samples, n.samples, options2);
@@ -3470,7 +2961,7 @@ function unjudgedRegressionChecks(levels, maxChange, level, reason, locate) {
   return [...byLevel(levels).values()].flatMap((l) => allowed.map((a) => {
     const actual = readMetric(l, a);
     return {
-      ...regressionCheck(identity(l), a, l, l, level, locate),
+      ...regressionCheck(sweepLevel(l), a, l, l, level, locate),
       limit: null,
       baseline: null,
       change: null,
@@ -3524,10 +3015,6 @@ function byLevel(levels) {
   const map = /* @__PURE__ */ new Map();
   for (const l of levels) if (!map.has(levelKey(l))) map.set(levelKey(l), l);
   return map;
-}
-function identity(l) {
-  const rate = levelRate(l);
-  return rate === null ? { concurrency: l.concurrency } : { concurrency: l.concurrency, rate };
 }
 
 // src/gate/baseline-age.ts
@@ -3724,7 +3211,8 @@ function judge(input) {
     inconclusive: gate.baseline.inconclusive,
     measurement: results.status === "error" ? "error" : input.stopped !== void 0 ? "stopped" : "complete",
     ...baseline.status === "missing" && limitsChanges ? { missingBaseline: baseline.path } : {},
-    ...rerecorded !== void 0 && limitsChanges ? { rerecorded } : {}
+    ...rerecorded !== void 0 && limitsChanges ? { rerecorded } : {},
+    ...input.shard === void 0 ? {} : { shard: input.shard }
   });
   const error = outcome.status === "error" && results.status !== "error" ? input.stopped ?? results.error : results.error;
   const { verdict } = outcome;
@@ -3885,77 +3373,6 @@ function round3(x) {
   return Math.round(x * 1e3) / 1e3;
 }
 
-// src/gate/sample-size-warnings.ts
-var PER_REQUEST = /* @__PURE__ */ new Set(["ttft_ms", "ttfa_ms", "tpot_ms", "e2e_ms", "input_tokens", "output_tokens", "request_tps"]);
-function sampleSizeWarnings(plan) {
-  const { sweep, gate } = plan;
-  const repeats = sweep.repeats ?? 1;
-  const hasConcurrency = sweep.concurrency.length > 0;
-  const hasRate = (sweep.rate?.length ?? 0) > 0;
-  const sizes = {
-    concurrency: { planned: Math.max(sweep.requests, sweep.maxRequests ?? 0) * repeats, text: describeSize(sweep, true) },
-    rate: { planned: sweep.requests * repeats, text: describeSize(sweep, false) }
-  };
-  const smallest = (atConcurrency, atRate) => {
-    const kinds = [
-      ...atConcurrency && hasConcurrency ? [{ ...sizes.concurrency, rate: false }] : [],
-      ...atRate && hasRate ? [{ ...sizes.rate, rate: true }] : []
-    ];
-    return kinds.sort((a, b) => a.planned - b.planned)[0];
-  };
-  const plannedText = (size) => `${size.planned} per ${size.rate ? "rate level" : "level"} (${size.text})`;
-  const fix = (needed, rate) => {
-    const perPass = Math.ceil(needed / repeats);
-    if (rate) return `set sweep.requests to ${perPass} or more (rate levels keep sweep.requests; sweep.max_requests grows concurrency levels only)`;
-    return `set sweep.requests to ${perPass} or more${sweep.maxRequests === void 0 ? ", or let levels grow with sweep.max_requests" : ""}`;
-  };
-  const out = [];
-  for (const objective of compileSlos(gate.slos)) {
-    const all = atEveryLevel(objective);
-    const size = smallest(all || objective.concurrency !== null, all || (objective.rate ?? null) !== null);
-    if (size === void 0) continue;
-    for (const t of objective.thresholds) {
-      if (!PER_REQUEST.has(t.metric) || !isPercentile(t.stat)) continue;
-      const needed = PERCENTILE_MIN_SAMPLES[t.stat];
-      if (size.planned >= needed) continue;
-      out.push(`SLO "${objective.name}" gates ${t.metric}.${t.stat}, which is reported from ${needed} requests at a level; the sweep measures ${plannedText(size)}, so this threshold can never be checked: ${fix(needed, size.rate)}, or gate a lower percentile.`);
-    }
-  }
-  const everywhere = smallest(true, true);
-  for (const path of Object.keys(gate.baseline.maxChange)) {
-    const ref = parseMetricPath(path);
-    if (everywhere === void 0 || ref === void 0 || !PER_REQUEST.has(ref.metric) || ref.stat === null || !isSampleStat(ref.stat)) continue;
-    const needed = minimumSamples(ref.stat);
-    if (everywhere.planned >= needed) continue;
-    out.push(`baseline.max_change "${path}" is judged only from ${needed} requests a level on each side; the sweep measures ${plannedText(everywhere)}, so this change can never be called a regression: ${fix(needed, everywhere.rate)} (and refresh the baseline at that size), or compare a lower percentile.`);
-  }
-  if (sweep.maxRequests !== void 0 && !hasConcurrency) {
-    out.push(`sweep.max_requests ${sweep.maxRequests} has no effect: adaptive sampling grows concurrency levels only, and this sweep has none (its rate levels each measure sweep.requests ${sweep.requests}); raise sweep.requests instead, or remove sweep.max_requests.`);
-  }
-  return out;
-}
-function describeSize(sweep, concurrency) {
-  const size = concurrency && sweep.maxRequests !== void 0 && sweep.maxRequests > sweep.requests ? `sweep.max_requests ${sweep.maxRequests}` : `sweep.requests ${sweep.requests}`;
-  return (sweep.repeats ?? 1) > 1 ? `${size} \xD7 sweep.repeats ${sweep.repeats}` : size;
-}
-function isPercentile(stat2) {
-  return stat2 === "p50" || stat2 === "p90" || stat2 === "p95" || stat2 === "p99";
-}
-function isSampleStat(stat2) {
-  return isPercentile(stat2) || stat2 === "mean";
-}
-
-// src/gate/gating-warnings.ts
-var FIX = 'add an SLO (slos: [{thresholds: {ttft_ms: {p95: 2000}}}]) or an allowed change against the baseline (baseline: {max_change: {tpot_ms.p50: "+10%", tpm: "-10%"}}), at level error';
-function gatingWarning(plan) {
-  const { slos, baseline, minSuccessRate } = plan.gate;
-  const sloCanFail = slos.some((o) => (o.level ?? "error") === "error" && Object.keys(o.thresholds ?? {}).some((metric) => metric !== "success_rate"));
-  const changeCanFail = baseline.level === "error" && Object.keys(baseline.maxChange).length > 0;
-  if (sloCanFail || changeCanFail) return void 0;
-  const successCanFail = minSuccessRate !== false || slos.some((o) => (o.level ?? "error") === "error" && o.thresholds?.success_rate?.min !== void 0);
-  return successCanFail ? `only failed requests can fail this spec's runs (the default success_rate >= ${minSuccessRate === false ? "its SLO" : minSuccessRate ?? 0.9}): latency and throughput are reported but never gate; ${FIX}.` : `nothing in this spec can fail a run: no error-level SLO, no baseline.max_change, and gate.min_success_rate is false; ${FIX}.`;
-}
-
 // src/workload/note.ts
 var SYNTHETIC_TOLERANCE = 0.15;
 function syntheticInputNote(targetTokens, levels) {
@@ -4000,13 +3417,13 @@ function alignedSide(options, side, gate) {
   let level = -1;
   return {
     ...options,
-    onProgress: (concurrency, finished, total, rate) => {
+    onProgress: (at, finished, total) => {
       if (finished === 0) level++;
-      options.onProgress?.(concurrency, finished, total, rate);
+      options.onProgress?.(at, finished, total);
     },
-    send: async (phase, concurrency, index, rate) => {
-      if (phase === "measure" && rate === void 0 && index < concurrency) await gate.wait(level, side);
-      return options.send(phase, concurrency, index, rate);
+    send: async (slot) => {
+      if (slot.phase === "measure" && slot.level.rate === void 0 && slot.index < slot.level.concurrency) await gate.wait(level, side);
+      return options.send(slot);
     }
   };
 }
@@ -4028,7 +3445,7 @@ var StartGate = class {
       this.waiting.set(level, queues);
     }
     const mine = queues[side];
-    const promise = new Promise((resolve4) => mine.push(resolve4));
+    const promise = new Promise((resolve3) => mine.push(resolve3));
     if (queues[0].length > 0 && queues[1].length > 0 && !this.scheduled.has(level)) {
       this.scheduled.add(level);
       setImmediate(() => this.open(level));
@@ -4118,9 +3535,9 @@ var ReferenceSession = class {
       signal,
       // The warm-up tops up the reference's own pool, so it asks the reference's client.
       ...this.client.openConnections ? { openConnections: () => this.client.openConnections?.() } : {},
-      send: (phase, concurrency, index, rate) => {
-        const id = requestId(runId, { level: { concurrency, rate: rate ?? null }, phase, index }, "reference");
-        return this.client.send(request(phase, index, id), { id, signal });
+      send: (slot) => {
+        const id = requestId(runId, slot, "reference");
+        return this.client.send(request(slot.phase, slot.index, id), { id, signal });
       }
     };
     for await (const pair of runPairedSweep(candidate, reference)) {
@@ -4187,7 +3604,7 @@ async function run(options) {
     hintContext,
     reference
   });
-  return { results, exitCode: exitCodeFor(results.status, results.verdict.on_inconclusive) };
+  return { results, exitCode: options.shard ? shardExitCode(results.status) : exitCodeFor(results.status, results.verdict.on_inconclusive) };
 }
 function prepareRun(options) {
   const { plan, apiKey } = options;
@@ -4344,33 +3761,32 @@ async function sweepLevels(options, setup, client) {
     signal,
     ...options.shard ? { beforeLevel: (level2) => options.shard.levelStart(level2, signal) } : {},
     ...client.openConnections ? { openConnections: () => client.openConnections?.() } : {},
-    send: (phase, concurrency, index, rate, pass = 0) => {
-      const r = rate === void 0 ? {} : { rate };
-      if (phase === "warmup") stopPoint = { phase: "warmup", concurrency, ...r };
-      else if (index === 0) stopPoint = { phase: "measure", concurrency, ...r, finished: 0, planned: plan.sweep.requests, cancelled: 0 };
-      const id = requestId(runId, { level: { concurrency, rate: rate ?? null }, pass, phase, index });
+    send: (at) => {
+      const { level: level2, pass, phase, index } = at;
+      if (phase === "warmup") stopPoint = { phase: "warmup", level: level2 };
+      else if (index === 0) stopPoint = { phase: "measure", level: level2, finished: 0, planned: plan.sweep.requests, cancelled: 0 };
+      const id = requestId(runId, at);
       const slot = pass * passSlots + (phase === "warmup" ? measuredSlots + index : index);
       return client.send(source.request(slotOf(slot), id), { id, signal });
     },
-    onProgress: (concurrency, finished, total, rate) => {
-      const r = rate === void 0 ? {} : { rate };
-      if (finished === 0) onEvent?.({ type: "level-start", concurrency, requests: total, warmup: plan.sweep.warmup, ...r });
-      else onEvent?.({ type: "level-progress", concurrency, finished, total, ...r });
+    onProgress: (level2, finished, total) => {
+      if (finished === 0) onEvent?.({ type: "level-start", ...level2, requests: total, warmup: plan.sweep.warmup });
+      else onEvent?.({ type: "level-progress", ...level2, finished, total });
     }
   }), repeats, plan.sweep.requests)) {
     const { records, timings } = keptRecords(level);
     const cancelled = level.records.length - records.length;
     const planned = level.planned ?? plan.sweep.requests;
-    const at = level.rate === void 0 ? {} : { rate: level.rate };
-    stopPoint = records.length < planned ? { phase: "measure", concurrency: level.concurrency, ...at, finished: records.length, planned, cancelled } : { phase: "between", after: level.concurrency, ...level.rate === void 0 ? {} : { afterRate: level.rate } };
+    const at = sweepLevel(level);
+    stopPoint = records.length < planned ? { phase: "measure", level: at, finished: records.length, planned, cancelled } : { phase: "between", after: at };
     if (records.length === 0) continue;
-    if (records.length < planned) cutLevel = level.concurrency;
+    if (records.length < planned) cutLevel = at;
     const { stats, passes } = levelStatsOf(level, records, timings, plan, adaptive, repeats);
     if (level.rate !== void 0) measuredRates.add(level.rate);
     levels.push(stats);
     onEvent?.({ type: "level-done", stats });
     const recordPasses = repeats > 1 ? passes.flatMap((p, i) => p.records.map(() => (p.run.repeat ?? i) + 1)) : void 0;
-    await onLevelRecords?.(level.concurrency, records, level.rate === void 0 ? void 0 : { rate: level.rate, timings }, recordPasses);
+    await onLevelRecords?.({ level: at, records, ...at.rate === void 0 ? {} : { timings }, ...recordPasses === void 0 ? {} : { passes: recordPasses } });
   }
   return { levels, stopPoint, cutLevel, measuredRates };
 }
@@ -4483,7 +3899,8 @@ function judgedResults(options, m) {
     locate: options.locate,
     now: /* @__PURE__ */ new Date(),
     stopped: m.stopped,
-    recordsBaseline: options.recordsBaseline === true
+    recordsBaseline: options.recordsBaseline === true,
+    ...options.shard ? { shard: options.shard.shard } : {}
   });
   Object.assign(results, {
     status: judged.status,
@@ -4506,9 +3923,9 @@ function adaptiveOf(plan) {
   return {
     maxRequests,
     target: targetResolution,
-    resolution: (concurrency, records) => {
-      let refs = gated.get(concurrency);
-      if (refs === void 0) gated.set(concurrency, refs = gatedMetrics(plan.gate, { concurrency }));
+    resolution: (level, records) => {
+      let refs = gated.get(levelKey(level));
+      if (refs === void 0) gated.set(levelKey(level), refs = gatedMetrics(plan.gate, level));
       return worstResolution(refs, levelSamples(records.filter((r) => !wasCancelled(r))));
     }
   };
@@ -4574,20 +3991,6 @@ function errorText2(err) {
   if (!(err instanceof Error)) return String(err);
   const hint = err.hint;
   return typeof hint === "string" && hint !== "" ? `${err.message} (${hint})` : err.message;
-}
-
-// src/engine/scenario-files.ts
-async function readScenarioFiles(scenarios, cwd) {
-  const files = /* @__PURE__ */ new Map();
-  for (const s of scenarios) {
-    try {
-      files.set(s.name, await readWorkloadFiles(s.plan.workload, cwd));
-    } catch (err) {
-      if (!isGateError(err)) throw err;
-      throw new GateError(err.code, `scenarios[${s.index}] (${s.name}): ${err.message}`, { ...err.hint === void 0 ? {} : { hint: err.hint }, cause: err });
-    }
-  }
-  return files;
 }
 
 // src/model/scenario-results.ts
@@ -4702,7 +4105,7 @@ async function runOne(r, ports, one) {
     ...r.shard ? { shard: r.shard.hooks } : {},
     ...one.workloadFiles ? { workloadFiles: one.workloadFiles } : {},
     ...ports.log.event ? { onEvent: (e) => ports.log.event?.(one.scenario, e) } : {},
-    onLevelRecords: (level, records, openLoop, passes) => one.files.appendRequests(level, records, openLoop, passes)
+    onLevelRecords: (level) => one.files.appendRequests(level)
   });
   if (one.found?.source) outcome.results.baseline = { ...outcome.results.baseline, source: one.found.source };
   await one.files.writeResults(outcome.results);
@@ -4741,11 +4144,11 @@ async function refreshBaselines(ports, wanted) {
   return new GateError("IO", refused.map((e) => e.message).join("\n"), { hint: "A baseline must come from a complete run; the other scenarios' baselines were written." });
 }
 
-// src/io/results-validator.generated.ts
+// src/io/results-validator.generated.js
 var v0 = validate10;
-var schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://llm-slo-gate.dev/schemas/results-v1.json", "title": "llm-slo-gate results.json", "description": 'A results.json written by llm-slo-gate: a single run\'s results, or with `kind: "scenarios"` the combined results of a spec with scenarios. Generated from the TypeScript types by scripts/results-schema.mjs; see docs/results-schema.md.', "if": { "type": "object", "properties": { "kind": { "const": "scenarios" } }, "required": ["kind"] }, "then": { "$ref": "#/definitions/ScenariosResults" }, "else": { "$ref": "#/definitions/Results" }, "definitions": { "ScenariosResults": { "type": "object", "properties": { "schema_version": { "type": "number", "const": 1 }, "kind": { "type": "string", "const": "scenarios", "description": "Always `scenarios`: tells this file from a single run's results.json." }, "tool": { "type": "object", "properties": { "name": { "type": "string" }, "version": { "type": "string" } }, "required": ["name", "version"] }, "status": { "$ref": "#/definitions/RunStatus", "description": "The worst of the scenarios' statuses: `error` (a scenario could not measure, stopped early, or was not run) over `fail` (a check failed) over `inconclusive` (a scenario's limit was judged at no level) over `pass`." }, "started_at": { "type": "string", "description": "Wall-clock times of the whole run (ISO 8601, UTC)." }, "finished_at": { "type": "string" }, "duration_s": { "type": "number", "description": "Whole run, every scenario, in seconds." }, "max_duration_s": { "type": "number", "description": "The budget all scenarios shared, in seconds (top-level sweep.max_duration_s)." }, "incomplete": { "type": "boolean", "description": "True when a scenario was not run, stopped with an error, or stopped before every level finished." }, "scenarios": { "type": "array", "items": { "$ref": "#/definitions/ScenarioEntry" }, "description": "Every scenario, in the spec's order." }, "verdict": { "type": "object", "properties": { "failed": { "type": "number" }, "warned": { "type": "number" }, "unverified": { "type": "number" }, "on_inconclusive": { "type": "string", "enum": ["fail", "pass"] } }, "required": ["failed", "warned", "unverified"], "description": "Checks counted over every scenario; `on_inconclusive` is `pass` only when every inconclusive scenario's spec let it pass (`gate.on_inconclusive`), so the run's exit code follows from its scenarios' (absent from older files)." }, "notes": { "type": "array", "items": { "type": "string" }, "description": "What a reader should know about the run as a whole (e.g. which scenarios were not run)." } }, "required": ["schema_version", "kind", "tool", "status", "started_at", "finished_at", "duration_s", "max_duration_s", "incomplete", "scenarios", "verdict", "notes"], "description": "The combined `results.json` of a spec with `scenarios`." }, "RunStatus": { "type": "string", "enum": ["pass", "fail", "inconclusive", "error"], "description": "The verdict of a run (the policy is in src/gate/run-status.ts; docs/gate.md).\n- `pass`: every planned level was measured, every limit meant to gate the run was judged at   some level, and none failed.\n- `fail`: measured, and a gate said no. A failed check stands even when the run stopped   early: what was measured already broke a limit.\n- `inconclusive`: measured, nothing failed, but a limit meant to gate the run (an error-level   SLO threshold or `max_change` entry of a kind `fail-on` selects) was judged at no level: too   few samples, client-bound levels, a refused or unreadable baseline, no data. The CLI exits 4   and the Action fails, unless the spec sets `gate.on_inconclusive: pass`. A value added without a format change: a   reader that knows only the other three should treat it as not a pass.\n- `error`: nothing trustworthy could be measured (the connectivity check failed, every   request failed, or the spec was invalid), or the run stopped before every level was   measured (its time budget ran out, or it was cancelled) and no check had failed. An error   never passes silently: the CLI exits 3 and the Action fails unless `fail-on-error` is false." }, "ScenarioEntry": { "type": "object", "properties": { "name": { "type": "string", "description": "The scenario's name from the spec." }, "status": { "$ref": "#/definitions/ScenarioStatus" }, "results_path": { "type": ["string", "null"], "description": "Its results.json, relative to the combined file's folder (`chat/results.json`); null when it wrote none (not run, or stopped with an error)." }, "baseline_path": { "type": "string", "description": "The baseline file it was compared with (and that `--update-baseline` writes), relative to the working directory." }, "budget_s": { "type": ["number", "null"], "description": "Seconds of the shared budget it was given; null when not run." }, "note": { "type": ["string", "null"], "description": "Why it was not run, or why it stopped with an error before writing results; null when it ran." }, "verdict": { "anyOf": [{ "type": "object", "properties": { "fail_on": { "$ref": "#/definitions/FailOn", "description": "Which kinds of failed checks fail the gate." }, "failed": { "type": "number", "description": "Checks that failed the gate." }, "warned": { "type": "number", "description": "Checks that failed without failing the gate (warn level, or a kind fail_on leaves out)." }, "unverified": { "type": "number", "description": "Checks not judged (not applicable, or no data)." }, "reason": { "type": ["string", "null"], "description": "Why the status is what it is, in plain words: the failed checks, the limits judged at no level (`inconclusive`), the checks not judged next to a pass, or the missing baseline; null for a plain pass and for `error` (see `error`). Absent from older files." }, "on_inconclusive": { "type": "string", "enum": ["fail", "pass"], "description": "The spec's `gate.on_inconclusive`: whether an inconclusive run exits 4 (`fail`) or 0 (`pass`). Absent from older files." } }, "required": ["fail_on", "failed", "warned", "unverified"], "description": "How the checks became the status." }, { "type": "null" }], "description": "Its checks counted (as in its results); null when it has no results." }, "results": { "anyOf": [{ "$ref": "#/definitions/Results" }, { "type": "null" }], "description": "Its whole results, as its own results.json holds them; null when it has none (not run, or stopped with an error)." } }, "required": ["name", "status", "results_path", "baseline_path", "budget_s", "note", "verdict", "results"], "description": "One scenario in the combined results." }, "ScenarioStatus": { "anyOf": [{ "$ref": "#/definitions/RunStatus" }, { "type": "string", "const": "not_run" }], "description": "A scenario's verdict, or `not_run` when the shared budget ran out or the run was cancelled before it started." }, "FailOn": { "type": "string", "enum": ["slo", "regression", "both", "none"], "description": "Which kinds of check may fail the gate: the Action's `fail-on` input." }, "Results": { "type": "object", "properties": { "schema_version": { "type": "number", "const": 1 }, "tool": { "type": "object", "properties": { "name": { "type": "string" }, "version": { "type": "string" } }, "required": ["name", "version"] }, "status": { "$ref": "#/definitions/RunStatus" }, "error": { "anyOf": [{ "type": "object", "properties": { "code": { "type": "string" }, "message": { "type": "string" }, "hint": { "type": ["string", "null"] } }, "required": ["code", "message", "hint"] }, { "type": "null" }], "description": "Why the status is `error`; null otherwise. Codes: `ENDPOINT_UNUSABLE` (the connectivity check failed, or every request failed), `BUDGET_EXHAUSTED` (`sweep.max_duration_s` ran out before every level was measured), `CANCELLED` (Ctrl-C or SIGTERM before every level was measured), `SHARD_INCOMPLETE` (merged shards: a shard did not measure every level)." }, "started_at": { "type": "string", "description": "Wall-clock times of the run (ISO 8601, UTC)." }, "finished_at": { "type": "string" }, "duration_s": { "type": "number", "description": "Whole run, preflight included, in seconds." }, "incomplete": { "type": "boolean", "description": "True when the run stopped before every level finished (cancelled or out of budget)." }, "stop_reason": { "type": ["string", "null"], "enum": ["budget", "cancelled", null], "description": "Why an incomplete run stopped: `budget` (sweep.max_duration_s ran out) or `cancelled` (Ctrl-C, SIGTERM); null for a complete run. Absent from files written before it existed." }, "endpoint": { "type": "object", "properties": { "base_url": { "type": "string" }, "url": { "type": "string" }, "model": { "type": "string" }, "api": { "$ref": "#/definitions/EndpointApi", "description": "The API spoken (`endpoint.api`). Absent from files written before it existed, which measured `openai-chat`." } }, "required": ["base_url", "url", "model"], "description": "The endpoint called. Never contains the key." }, "workload": { "type": "object", "properties": { "max_tokens": { "type": "number" }, "temperature": { "type": ["number", "null"] }, "messages": { "type": "number" }, "prompt_chars": { "type": "number" }, "prompt_sha256": { "type": "string", "description": "SHA-256 of what is sent, without the unique prefix: equal digests mean the same prompts. For a fixed text prompt, of the JSON-serialised messages; otherwise of the JSON of the prompt set's prompts (or the synthetic target and count) with the seed, the images' digests and the extra body fields." }, "source": { "type": "string", "enum": ["prompt", "messages", "prompt_set", "synthetic"], "description": "Where the prompts came from: `prompt`, `messages`, `prompt_set` or `synthetic`. With a prompt set, `messages` is the most messages any of its prompts has and `prompt_chars` the set's characters in all; with synthetic prompts, those of one prompt. Absent from older files." }, "prompt_set": { "type": "object", "properties": { "path": { "type": "string" }, "sha256": { "type": "string" }, "prompts": { "type": "number" } }, "required": ["path", "sha256", "prompts"], "description": "The prompt set read: its path as the spec writes it, the file's SHA-256 and its number of prompts." }, "synthetic_input_tokens": { "type": "number", "description": "Input tokens each synthetic prompt aims at (compare with `levels[].input_tokens`)." }, "synthetic_prompts": { "type": "number", "description": "How many different synthetic prompts were cycled through." }, "seed": { "type": "number", "description": "Seed of the prompt order and synthetic words; present with a prompt set or synthetic prompts." }, "images": { "type": "array", "items": { "type": "object", "properties": { "path": { "type": "string" }, "media_type": { "type": "string" }, "bytes": { "type": "number" }, "sha256": { "type": "string" } }, "required": ["path", "media_type", "bytes", "sha256"] }, "description": "Images sent with the last user message: path, media type read from the content, size in bytes, SHA-256." }, "unique_prefix": { "type": "boolean", "description": "True when each request's first user message started with a unique tag against prefix caching. Absent from older files." }, "extra_body_keys": { "type": "array", "items": { "type": "string" }, "description": "Names of the extra body fields sent (values are not recorded). Absent from older files." } }, "required": ["max_tokens", "temperature", "messages", "prompt_chars", "prompt_sha256"], "description": "What was sent; the prompt itself is summarised by its size and digest." }, "sweep": { "type": "object", "properties": { "concurrency": { "type": "array", "items": { "type": "number" } }, "requests": { "type": "number" }, "warmup": { "type": "number" }, "max_duration_s": { "type": "number", "description": "The run's time budget in seconds. Absent from files written before it existed." }, "rate": { "type": "array", "items": { "type": "number" }, "description": "Open-loop request-rate levels (requests/s), run after the concurrency levels; absent when none." }, "max_concurrency": { "type": ["number", "null"], "description": "Cap on requests in flight at a rate level; present with `rate`." }, "seed": { "type": ["number", "null"], "description": "Seed of the rate levels' Poisson arrivals; present with `rate`." }, "max_requests": { "type": "number", "description": "Most measured requests per concurrency level when adaptive sampling was on; absent otherwise." }, "target_resolution": { "type": ["number", "null"], "description": "The wanted relative half-width of gated metrics (0.1 = \xB110 %); present with `max_requests`." }, "repeats": { "type": "number", "description": "Times the whole sweep ran, when more than once; absent for one pass." } }, "required": ["concurrency", "requests", "warmup"] }, "preflight": { "anyOf": [{ "$ref": "#/definitions/PreflightResult" }, { "type": "null" }] }, "levels": { "type": "array", "items": { "$ref": "#/definitions/LevelStats" }, "description": "One entry per level with at least one measured request, in the order run. A level cut short by a stop is included with the requests that finished (`requests` below `sweep.requests`)." }, "goodput_bounds": { "type": "object", "properties": { "ttft_ms": { "type": "number" }, "ttfa_ms": { "type": "number" }, "tpot_ms": { "type": "number" }, "e2e_ms": { "type": "number" } }, "description": "The spec's per-request goodput bounds in ms (`goodput`), which `levels[].good_requests`, `goodput` and `slo_attainment` count against; absent when the spec has none." }, "notes": { "type": "array", "items": { "type": "string" }, "description": "Observations worth a person's attention (e.g. no usage sent, so tokens were counted)." }, "hints": { "type": "object", "additionalProperties": { "type": "string" }, "description": "One plain-words hint per error kind the run saw (connectivity check and levels), for the person who must fix it." }, "git": { "anyOf": [{ "$ref": "#/definitions/GitInfo" }, { "type": "null" }], "description": "The commit measured, when known (in a workflow: GITHUB_SHA and GITHUB_REF); null otherwise." }, "environment": { "$ref": "#/definitions/RunEnvironment", "description": "Where it was measured: OS, architecture, CPU, Node.js and tool version, CI runner facts. Absent when the front end did not record it (files written before it existed)." }, "history": { "type": "array", "items": { "$ref": "#/definitions/BaselineRun" }, "description": "Only in a baseline file kept with `baseline.runs` \u2265 2: the raw samples of the last runs, oldest first, this run last. Absent otherwise." }, "checks": { "type": "array", "items": { "$ref": "#/definitions/Check" }, "description": "Every judged threshold and allowed change, passed or not." }, "verdict": { "type": "object", "properties": { "fail_on": { "$ref": "#/definitions/FailOn", "description": "Which kinds of failed checks fail the gate." }, "failed": { "type": "number", "description": "Checks that failed the gate." }, "warned": { "type": "number", "description": "Checks that failed without failing the gate (warn level, or a kind fail_on leaves out)." }, "unverified": { "type": "number", "description": "Checks not judged (not applicable, or no data)." }, "reason": { "type": ["string", "null"], "description": "Why the status is what it is, in plain words: the failed checks, the limits judged at no level (`inconclusive`), the checks not judged next to a pass, or the missing baseline; null for a plain pass and for `error` (see `error`). Absent from older files." }, "on_inconclusive": { "type": "string", "enum": ["fail", "pass"], "description": "The spec's `gate.on_inconclusive`: whether an inconclusive run exits 4 (`fail`) or 0 (`pass`). Absent from older files." } }, "required": ["fail_on", "failed", "warned", "unverified"], "description": "How the checks became the status." }, "knee": { "anyOf": [{ "$ref": "#/definitions/Knee" }, { "type": "null" }], "description": "The capacity knee of the sweep; null when nothing was measured." }, "baseline": { "$ref": "#/definitions/BaselineReport", "description": "The comparison with the stored baseline, or with the same-run reference when `reference` is set." }, "reference": { "$ref": "#/definitions/ReferenceResults", "description": "The reference endpoint measured in the same run (spec `reference`), with its figures per level; absent when the spec has none." }, "shard": { "$ref": "#/definitions/ShardFacts", "description": "Only in the results of one shard of a sweep (`run --shard i/N`): which shard, the common schedule, the clock facts and each level's actual start and stop, for `llm-slo-gate merge`. Its `levels` hold this shard's share of the load. Absent otherwise (docs/shards.md)." }, "shards": { "$ref": "#/definitions/MergedShards", "description": "Only in results merged from shards (`llm-slo-gate merge`): the shards pooled. Absent otherwise." } }, "required": ["schema_version", "tool", "status", "error", "started_at", "finished_at", "duration_s", "incomplete", "endpoint", "workload", "sweep", "preflight", "levels", "notes", "hints", "git", "checks", "verdict", "knee", "baseline"] }, "EndpointApi": { "type": "string", "enum": ["openai-chat", "openai-completions", "anthropic-messages"], "description": "The API an endpoint speaks (`endpoint.api` in the spec): OpenAI chat completions, OpenAI (legacy) text completions, or Anthropic's Messages API." }, "PreflightResult": { "type": "object", "properties": { "ok": { "type": "boolean" }, "status_code": { "type": ["number", "null"] }, "error_kind": { "type": ["string", "null"], "description": "The classified error kind when it failed." }, "ttft_ms": { "type": ["number", "null"] }, "e2e_ms": { "type": ["number", "null"] }, "usage": { "type": "boolean", "description": "Whether the server sent a `usage` object in the stream." }, "stream_options": { "type": "boolean", "description": "Whether requests carried `stream_options`: false when the server answered 400 naming it and the run went without it (a note says so). Absent for `anthropic-messages`, which has no such field, and in older files." }, "max_tokens_field": { "type": "string", "enum": ["max_tokens", "max_completion_tokens"], "description": "The body field every request carried its token limit in: `max_tokens`, or `max_completion_tokens` (spec `workload.max_tokens_field`, or chosen when the server answered 400 naming the other and the retried connectivity check worked; a note then says so). Absent for `anthropic-messages`, whose only field is `max_tokens`, and in older files." } }, "required": ["ok", "status_code", "error_kind", "ttft_ms", "e2e_ms", "usage"], "description": "The connectivity check sent before any load." }, "LevelStats": { "type": "object", "properties": { "concurrency": { "type": "number", "description": 'Requests held in flight at once (closed loop). At a rate level (`mode: "rate"`), the cap on requests in flight (`sweep.max_concurrency`) instead.' }, "mode": { "type": "string", "enum": ["concurrency", "rate"], "description": "How the level applied load: `concurrency` (closed loop) or `rate` (open loop: requests sent on a Poisson schedule at `rate` requests/s). Files written before rate levels existed have no `mode`; read its absence as `concurrency`. A level is identified by `rate` when it is a rate level, else by `concurrency`." }, "rate": { "type": ["number", "null"], "description": "Target requests/s of a rate level; null (or absent, in older files) for a concurrency level." }, "achieved_rate": { "type": ["number", "null"], "description": "Requests/s actually sent at a rate level: (measured requests \u2212 1) / (last actual send \u2212 first actual send), failures included; null for a concurrency level or under 2 requests." }, "client_queue_ms": { "anyOf": [{ "$ref": "#/definitions/LevelDistribution" }, { "type": "null" }], "description": "At a rate level, ms each measured request waited on our side for a free slot under `max_concurrency` (0 when one was free); null for a concurrency level. Not part of TTFT or E2E, which start at the actual send." }, "send_lag_ms": { "anyOf": [{ "$ref": "#/definitions/LevelDistribution" }, { "type": "null" }], "description": "At a rate level, ms each measured request went out later than scheduled beyond its queue wait (timer and event-loop lateness of the client); null for a concurrency level." }, "client_behind": { "type": ["string", "null"], "description": "At a rate level, why the client did not apply the load asked for (achieved rate under 90 % of target, send lag p95 above 10 ms, or the cap holding requests back), so the figures are not read as the server's; null when it kept up or for a concurrency level." }, "requests": { "type": "number", "description": "Measured requests sent (warm-up excluded)." }, "succeeded": { "type": "number" }, "failed": { "type": "number" }, "success_rate": { "type": ["number", "null"], "description": "succeeded / requests; null when no request was sent." }, "duration_s": { "type": "number", "description": "Wall time of the measured batch: first send \u2192 last finish, in seconds." }, "qps": { "type": "number", "description": "Successful requests per second. This and the other rates are 0 when `duration_s` is 0." }, "rpm": { "type": "number", "description": "Successful requests per minute." }, "tpm": { "type": "number", "description": "(input + output tokens of successful requests) per minute; unknown input tokens count as 0." }, "output_tokens_per_s": { "type": "number", "description": "Output tokens of successful requests per second." }, "good_requests": { "type": "number", "description": "Measured requests that succeeded and met every per-request bound of the spec's `goodput` section. This and `goodput` and `slo_attainment` are present only when the spec has one." }, "goodput": { "type": "number", "description": "`good_requests` per second of `duration_s` (as `qps`); 0 when `duration_s` is 0." }, "slo_attainment": { "type": ["number", "null"], "description": "`good_requests` / `requests`, failures included; null when no request was sent." }, "errors": { "type": "object", "additionalProperties": { "type": "number" }, "description": "Failed requests by error kind." }, "error_statuses": { "type": "object", "additionalProperties": { "type": "array", "items": { "type": "number" } }, "description": 'The HTTP error statuses (400 and up) behind each error kind, ascending (`{"server_error": [500, 503]}`), for kinds whose failures had one; absent when no failed request had a status (and in older files).' }, "tokens_source": { "type": ["string", "null"], "enum": ["usage", "events", "mixed", null], "description": "Where token counts came from across successful requests: usage, events, or mixed." }, "ttft_ms": { "$ref": "#/definitions/LevelDistribution", "description": "Sent \u2192 first token event of any kind (reasoning or answer)." }, "ttfa_ms": { "$ref": "#/definitions/LevelDistribution", "description": "Sent \u2192 first answer event, over the successful requests that got an answer. Equals `ttft_ms` for a model that does not reason. Absent in files written before it was kept." }, "tpot_ms": { "$ref": "#/definitions/LevelDistribution" }, "itl_ms": { "$ref": "#/definitions/LevelDistribution", "description": "Pooled gaps of all successful requests, one per pair of consecutive token events." }, "itl_token_ms": { "$ref": "#/definitions/LevelDistribution", "description": "Pooled per-token gaps: each `itl_ms` gap divided by the tokens of the event closing it (see RequestMetrics.itlTokenMs). Equals `itl_ms` when every event carries one token." }, "reasoning_tokens": { "$ref": "#/definitions/LevelDistribution", "description": "Reasoning tokens per successful request (0 for a request without reasoning)." }, "reasoning_tokens_source": { "type": ["string", "null"], "enum": ["usage", "events", "mixed", null], "description": "Where reasoning token counts came from across requests with reasoning: `usage` (`completion_tokens_details.reasoning_tokens`), `events` (counted reasoning events) or `mixed`; null when no request reasoned." }, "reasoning_only": { "type": "number", "description": "Successful requests that reasoned but sent no answer (`max_tokens` ran out while thinking): they have a TTFT but no TTFA." }, "stream": { "$ref": "#/definitions/StreamStats", "description": "How the server streamed at this level." }, "e2e_ms": { "$ref": "#/definitions/LevelDistribution" }, "input_tokens": { "$ref": "#/definitions/LevelDistribution" }, "output_tokens": { "$ref": "#/definitions/LevelDistribution" }, "request_tps": { "$ref": "#/definitions/LevelDistribution", "description": "Per-request output tokens / E2E seconds." }, "e2e_check": { "type": "object", "properties": { "checked": { "type": "number" }, "off": { "type": "number" }, "median_gap_ms": { "type": ["number", "null"] } }, "required": ["checked", "off", "median_gap_ms"], "description": "The plausibility check E2E \u2248 TTFT + (n \u2212 1) \xD7 TPOT over the successful requests (see `consistency`): how many could be checked, how many were off by more than `E2E_CHECK_TOLERANCE` of their E2E (and at least `E2E_CHECK_MIN_MS`), and the median of E2E \u2212 (TTFT + (n \u2212 1) \xD7 TPOT). A level where many are off is flagged in the notes." }, "client": { "anyOf": [{ "$ref": "#/definitions/ClientCheck" }, { "type": "null" }], "description": "The measuring process's own load during the level (event-loop delay, CPU) and whether the level is flagged client-bound; null when it was not watched." }, "samples": { "$ref": "#/definitions/LevelSamples", "description": "The measured requests as compact per-request columns, kept so that a later run can compare against this one with confidence intervals. Absent in files written before they were kept (such a baseline is compared by its percentiles alone)." }, "adaptive": { "$ref": "#/definitions/AdaptiveSummary", "description": "How the level chose its number of requests when adaptive sampling was on (`sweep.max_requests` above `sweep.requests`); absent for a level of fixed size." }, "repeats": { "type": "array", "items": { "$ref": "#/definitions/RepeatSummary" }, "description": "One entry per pass when `sweep.repeats` is above 1, in pass order: each pass's own medians. The level's distributions and rates pool every pass's requests. Absent with one pass." }, "shard_overlap_s": { "type": "number", "description": "Only in results merged from shards: seconds during which every shard was measuring this level. `duration_s` is this window and the rates (`qps`, `rpm`, `tpm`, `output_tokens_per_s`) count the successful requests that finished inside it, over all shards." }, "shards": { "type": "array", "items": { "$ref": "#/definitions/LevelShard" }, "description": "Only in results merged from shards: each shard's part of the level, in shard order." } }, "required": ["concurrency", "requests", "succeeded", "failed", "success_rate", "duration_s", "qps", "rpm", "tpm", "output_tokens_per_s", "errors", "tokens_source", "ttft_ms", "tpot_ms", "itl_ms", "e2e_ms", "input_tokens", "output_tokens", "request_tps", "e2e_check", "client"], "description": "One load level of a sweep, as written in `results.json` `levels[]`." }, "LevelDistribution": { "type": "object", "properties": { "count": { "type": "number" }, "mean": { "type": ["number", "null"] }, "min": { "type": ["number", "null"] }, "max": { "type": ["number", "null"] }, "p50": { "type": ["number", "null"] }, "p90": { "type": ["number", "null"] }, "p95": { "type": ["number", "null"] }, "p99": { "type": ["number", "null"] }, "note": { "type": "string", "description": "Present only when percentiles were left out because the sample is too small, e.g. `p95 needs at least 20 and p99 at least 100 samples; there were 12`." } }, "required": ["count", "max", "mean", "min", "p50", "p90", "p95", "p99"], "description": "A distribution in a level's statistics. A percentile is also null here when the sample is too small for it (p50 needs 5 samples, p90 10, p95 20, p99 100; see `sample-size.ts`)." }, "StreamStats": { "type": "object", "properties": { "tokens_per_event": { "anyOf": [{ "$ref": "#/definitions/LevelDistribution" }, { "type": "null" }], "description": "Tokens per token event, from the running usage the server sent with every event (vLLM `continuous_usage_stats`); null when no request had running usage." }, "empty_first_event": { "type": "number", "description": "Requests whose first event carried no token (a role-only delta, Anthropic `message_start`)." }, "keep_alives": { "type": "number", "description": "Keep-alive SSE comments and empty `data:` lines, summed over the requests." }, "unterminated": { "type": "number", "description": "Requests whose stream ended by closing, without `[DONE]` (or `message_stop`)." }, "connection_waits": { "type": "number", "description": "Successful requests that waited 50 ms or more before they were written on a connection, because every connection of the pool was still busy (a server holding responses open after their end event, until the client closed them). The wait is outside their TTFT and E2E, which start when the request is written (files written before `connects` was kept counted it inside). Absent in files written before it was kept." }, "connection_wait_max_ms": { "type": ["number", "null"], "description": "The longest of those waits in ms; null when none waited. Absent in files written before it was kept." }, "connects": { "type": "number", "description": "Measured requests that set up the connection they went on (TCP, TLS, a proxy's tunnel) instead of finding a kept-alive one: the server had closed an idle connection, or the warm-up could not open enough. The set-up is outside their TTFT and E2E (`connect_ms` in requests.jsonl). Absent in files written before it was kept." }, "connect_max_ms": { "type": ["number", "null"], "description": "The longest of those set-ups in ms; null when none. Absent in files written before it was kept." }, "implausible_usage": { "type": "number", "description": "Successful requests whose usage held a token count above 10 million, which was ignored (their tokens were counted from the token events). Absent in files written before it was kept." }, "with_usage": { "type": "number", "description": "Requests whose token counts came from the server's usage." }, "reasoning_share": { "type": ["number", "null"], "description": "Reasoning tokens / output tokens over requests with known counts; null when no tokens are known." }, "usage_tokens": { "type": "number", "description": "Output tokens the server's usage counted, over the requests with usage, less reasoning it counted but never streamed (hidden reasoning has no event to compare with)." }, "usage_events": { "type": "number", "description": "Token events (answer and reasoning) of those same requests: equal to `usage_tokens` when each event is one token." } }, "required": ["tokens_per_event", "empty_first_event", "keep_alives", "unterminated", "with_usage", "reasoning_share", "usage_tokens", "usage_events"], "description": "How the server streamed at one level, over its successful requests (`levels[].stream`)." }, "ClientCheck": { "type": "object", "properties": { "loop_delay_p99_ms": { "type": "number", "description": "Event-loop delay p99 of the measuring process during the level, in ms." }, "cpu_share": { "type": "number", "description": "CPU used by the measuring process / wall time (1 = one full core)." }, "loop_busy_share": { "type": "number", "description": "Share of the level's wall time the event loop was running callbacks rather than waiting for I/O (0\u20131)." }, "bound": { "type": "boolean", "description": "True when the client's own delay could move a judged figure by a material share of its allowed change, or the process used nearly a full core." }, "reason": { "type": ["string", "null"], "description": "Why the level is flagged, with the figures; null when it is not." }, "idle_loop_delay_p99_ms": { "type": ["number", "null"], "description": "Event-loop delay p99 of the idle process before the first level, in ms; null when not measured." }, "own_delay_mean_ms": { "type": "number", "description": "The part of the loop delay the process's own work accounts for (see `startSelfCheck`), mean during the level, in ms." }, "own_delay_p99_ms": { "type": "number", "description": "The same, p99." }, "idle_own_delay_p99_ms": { "type": ["number", "null"], "description": "Its p99 at rest before the first level (the floor held against, like the mean at rest), in ms; null when not measured." }, "figures": { "type": "array", "items": { "$ref": "#/definitions/FigureBound" }, "description": "Each judged figure: how far the client's own delay could have moved it, next to its allowed change." } }, "required": ["loop_delay_p99_ms", "cpu_share", "loop_busy_share", "bound", "reason", "idle_loop_delay_p99_ms", "own_delay_mean_ms", "own_delay_p99_ms", "idle_own_delay_p99_ms", "figures"], "description": "The self-check of one level, as written in results.json `levels[].client`." }, "FigureBound": { "type": "object", "properties": { "metric": { "type": "string", "description": "Metric path, as in `checks[].metric`." }, "shift_bound": { "type": "number", "description": "The most the client's own delay could have moved the figure, in the metric's unit." }, "allowed_change": { "type": "number", "description": "The change judged there (`max_change`, or the resolution) in the same unit." } }, "required": ["metric", "shift_bound", "allowed_change"], "description": "How far the client's own delay could have moved one judged figure." }, "LevelSamples": { "type": "object", "properties": { "ok": { "type": "array", "items": { "type": "number", "enum": [0, 1] }, "description": "1 for a successful request, 0 for a failed one." }, "e2e_ms": { "type": "array", "items": { "type": "number" }, "description": "Sent \u2192 stream finished, every request (a failed one held its slot that long), ms." }, "ttft_ms": { "type": "array", "items": { "type": ["number", "null"] }, "description": "Successful requests only; null for failed ones and when there was no content event." }, "ttfa_ms": { "type": "array", "items": { "type": ["number", "null"] }, "description": "Sent \u2192 first answer event, like `ttft_ms`. Present only when some request reasoned (its TTFA differs from its TTFT); absent, TTFA is TTFT and is read from `ttft_ms`." }, "tpot_ms": { "type": "array", "items": { "type": ["number", "null"] }, "description": "Successful requests only; null when TPOT is undefined (fewer than 2 tokens \u2026)." }, "input_tokens": { "type": "array", "items": { "type": ["number", "null"] }, "description": "From `usage`; null when unknown." }, "output_tokens": { "type": "array", "items": { "type": ["number", "null"] }, "description": "From `usage`, else content events; null when unknown." } }, "required": ["ok", "e2e_ms", "ttft_ms", "tpot_ms", "input_tokens", "output_tokens"], "description": "One level's measured requests as columns, one entry per request in send order (warm-up left out), null where a request has no value. Serialised as-is, hence snake_case." }, "AdaptiveSummary": { "type": "object", "properties": { "target_resolution": { "type": "number", "description": "The wanted relative half-width of the gated metrics' 95 % intervals (0.1 = \xB110 %)." }, "resolution": { "type": ["number", "null"], "description": "The worst relative half-width reached over the level's measured requests, among the gated metrics; null when one of them could not be bounded (too few samples for its percentile)." }, "reached": { "type": "boolean", "description": "True when `resolution` is at or below `target_resolution`." }, "stopped_because": { "type": "string", "enum": ["target_reached", "max_requests", "time_budget", "run_stopped"], "description": "Why the level stopped sending: `target_reached`, `max_requests`, `time_budget` (another batch would not fit in the level's share of `sweep.max_duration_s`) or `run_stopped` (the run was cancelled or its budget ran out). With repeats, the last pass's reason." }, "max_requests": { "type": "number", "description": "`sweep.max_requests`: the most measured requests one pass of the level could send." }, "metrics": { "type": "object", "additionalProperties": { "type": ["number", "null"] }, "description": "Relative half-width per gated metric path (`ttft_ms.p95`, `tpm`); null when unbounded." } }, "required": ["target_resolution", "resolution", "reached", "stopped_because", "max_requests", "metrics"], "description": "How an adaptive level chose its number of requests." }, "RepeatSummary": { "type": "object", "properties": { "requests": { "type": "number", "description": "Measured requests of this pass." }, "ttft_ms_p50": { "type": ["number", "null"], "description": "Median TTFT of this pass's successful requests, ms; null when none." }, "tpot_ms_p50": { "type": ["number", "null"], "description": "Median TPOT, ms; null when none." }, "itl_ms_p50": { "type": ["number", "null"], "description": "Median of this pass's pooled inter-token gaps, ms; null when none." }, "e2e_ms_p50": { "type": ["number", "null"], "description": "Median E2E latency, ms; null when none." }, "qps": { "type": "number", "description": "Successful requests per second over this pass's measured batch." }, "duration_s": { "type": "number", "description": "Wall time of this pass's measured batch, s." }, "stopped_because": { "type": "string", "enum": ["target_reached", "max_requests", "time_budget", "run_stopped"], "description": "At an adaptive level, why this pass stopped sending (see `AdaptiveSummary`)." } }, "required": ["requests", "ttft_ms_p50", "tpot_ms_p50", "itl_ms_p50", "e2e_ms_p50", "qps", "duration_s"], "description": "One pass of a repeated sweep at one level: its own medians, before pooling." }, "LevelShard": { "type": "object", "properties": { "shard": { "type": "string", "description": "`i/N`." }, "concurrency": { "type": "number", "description": "Its share of the level's concurrency (or cap), and at a rate level its rate." }, "rate": { "type": ["number", "null"] }, "requests": { "type": "number" }, "succeeded": { "type": "number" }, "started_at": { "type": "string", "description": "Wall clock of its first measured send and last measured finish (ISO 8601)." }, "finished_at": { "type": "string" }, "client": { "anyOf": [{ "$ref": "#/definitions/ClientCheck" }, { "type": "null" }], "description": "Its own self-check at the level (see `LevelStats.client`)." } }, "required": ["shard", "concurrency", "rate", "requests", "succeeded", "started_at", "finished_at", "client"], "description": "One shard's part of a merged level (`levels[].shards[]`)." }, "GitInfo": { "type": "object", "properties": { "sha": { "type": "string", "description": "Full commit SHA." }, "ref": { "type": ["string", "null"], "description": "The ref the run was made on, such as `refs/heads/main`; null when unknown." } }, "required": ["sha", "ref"], "description": "The commit a run measured, when the front end knows it (in a workflow, `GITHUB_SHA` and `GITHUB_REF`). Proposed as `results.json` field `git`; null or absent for local runs." }, "RunEnvironment": { "type": "object", "properties": { "os": { "type": "string", "description": "`process.platform`: `linux`, `darwin`, `win32`." }, "os_release": { "type": "string", "description": "The kernel or OS release (`os.release()`)." }, "arch": { "type": "string", "description": "`process.arch`: `x64`, `arm64`." }, "cpu_model": { "type": ["string", "null"], "description": "The first CPU's model name; null when the OS does not say." }, "logical_cpus": { "type": "number", "description": "Logical CPUs the process can use." }, "node_version": { "type": "string", "description": "The Node.js version that ran the measurement, e.g. `v20.11.1`." }, "tool_version": { "type": "string", "description": "The tool's version." }, "ci": { "anyOf": [{ "type": "object", "properties": { "github_actions": { "type": "boolean", "description": "True when `GITHUB_ACTIONS` is `true`." }, "runner_os": { "type": ["string", "null"], "description": "`RUNNER_OS`: `Linux`, `macOS`, `Windows`." }, "runner_arch": { "type": ["string", "null"], "description": "`RUNNER_ARCH`: `X64`, `ARM64`." }, "runner_name": { "type": ["string", "null"], "description": "`RUNNER_NAME`: the runner machine's name." }, "runner_environment": { "type": ["string", "null"], "description": "`RUNNER_ENVIRONMENT`: `github-hosted` or `self-hosted`." }, "image_os": { "type": ["string", "null"], "description": "`ImageOS`: the hosted runner image, e.g. `ubuntu24`." }, "image_version": { "type": ["string", "null"], "description": "`ImageVersion`: the hosted runner image's version." } }, "required": ["github_actions", "runner_os", "runner_arch", "runner_name", "runner_environment", "image_os", "image_version"] }, { "type": "null" }], "description": "Facts about the CI runner, from the environment variables CI sets; null outside CI." } }, "required": ["os", "os_release", "arch", "cpu_model", "logical_cpus", "node_version", "tool_version", "ci"], "description": "The measuring machine and tool, recorded in results.json as `environment`. Serialised as-is." }, "BaselineRun": { "type": "object", "properties": { "started_at": { "type": "string", "description": "When the run started (ISO 8601, UTC)." }, "git": { "anyOf": [{ "$ref": "#/definitions/GitInfo" }, { "type": "null" }], "description": "The commit it measured; null when unknown." }, "levels": { "type": "array", "items": { "type": "object", "properties": { "concurrency": { "type": "number" }, "rate": { "type": "number" }, "samples": { "$ref": "#/definitions/LevelSamples" } }, "required": ["concurrency", "samples"] }, "description": "Each level's raw samples, identified as in `levels[]` (`concurrency`, and `rate` for a rate level)." } }, "required": ["started_at", "git", "levels"], "description": "One earlier run as the baseline keeps it: when, which commit, and each level's raw samples." }, "Check": { "type": "object", "properties": { "objective": { "type": "string", "description": "The objective's name from the spec; `SLO <n>` (its 1-based position in `slos`) when it has none; `baseline` for regression checks; `reference` for regression checks against a reference endpoint measured in the same run (spec `reference`)." }, "kind": { "type": "string", "enum": ["slo", "regression"], "description": "An SLO threshold, or an allowed change against the baseline." }, "level": { "$ref": "#/definitions/CheckLevel" }, "concurrency": { "type": "number", "description": "The load level judged. For a check on a rate level (`rate` present), that level's cap on requests in flight, or 0 when the rate level was not run." }, "rate": { "type": "number", "description": "Target requests/s of the rate level judged; absent for a concurrency level." }, "metric": { "type": "string", "description": "Metric path, e.g. `ttft_ms.p95`, `success_rate`, `tpm`." }, "op": { "type": "string", "enum": ["<=", ">="], "description": "How `actual` must compare with `limit` to pass." }, "limit": { "type": ["number", "null"], "description": "The bound, in the metric's unit (a fraction for `success_rate`). For regressions: the baseline value moved by the allowed change, and null when the baseline has no value." }, "actual": { "type": ["number", "null"], "description": "The measured value; null when there was none." }, "baseline": { "type": ["number", "null"], "description": "For regressions: the baseline's value of the metric." }, "change": { "type": ["number", "null"], "description": "For regressions: (actual \u2212 baseline) / baseline; null when not computable." }, "change_lower": { "type": ["number", "null"], "description": "For regressions judged from raw samples: the lower and upper bound on the change (a fraction, like `change`), at the Holm-adjusted level that decided the check; null when the baseline or this run has no raw samples, or the change could not be judged. Absent on SLO checks." }, "change_upper": { "type": ["number", "null"] }, "adjusted_p": { "type": ["number", "null"], "description": "For regressions judged from raw samples: the Holm-adjusted p-value (a regression when at most 1 \u2212 confidence); null otherwise." }, "resolution": { "type": ["number", "null"], "description": "For regressions judged from raw samples: the smallest change in the bad direction this run could tell from noise (a fraction; 0.2 is 20 %); null when it could not be judged." }, "requests_needed": { "type": "number", "description": "On a `baseline.min_resolution` check that failed: about how many requests per level (`sweep.requests`) would bring the resolution to the required one; absent otherwise." }, "status": { "$ref": "#/definitions/CheckStatus" }, "reason": { "type": ["string", "null"], "description": "Why the status is `not_applicable`, `no_data` or `inconclusive`, in plain words; null otherwise." }, "source": { "type": "string", "description": "The user's own limit as text, for messages: `ttft_ms: {p95: 1500}` \u2192 `ttft_ms.p95 <= 1500`, `success_rate: {min: 0.995}` \u2192 `success_rate >= 0.995`, a max_change entry \u2192 `tpm: -10%`." }, "spec_line": { "type": ["number", "null"], "description": "Where the threshold is written in the spec, for annotations; null when unknown." } }, "required": ["objective", "kind", "level", "concurrency", "metric", "op", "limit", "actual", "baseline", "change", "status", "reason", "source", "spec_line"], "description": "One judged limit at one load level." }, "CheckLevel": { "type": "string", "enum": ["error", "warn"], "description": "`error` fails the gate; `warn` is reported only." }, "CheckStatus": { "type": "string", "enum": ["pass", "fail", "not_applicable", "no_data", "inconclusive"], "description": "- `pass`: measured and within the limit.\n- `fail`: measured and beyond the limit (fails the gate when the level is `error`; shown as a   warning when the level is `warn`).\n- `not_applicable`: the measured workload broke the objective's preconditions (e.g. output   tokens p95 above the bound the SLO was written for): never counted as a pass.\n- `no_data`: the metric could not be computed (no successful request, too few samples, level   not run).\n- `inconclusive`: a regression check whose interval neither rules out nor confirms a change   beyond the allowed one (or whose samples are too few to compare); `baseline.inconclusive`   decides whether it warns (the default), fails or is ignored. A limit whose checks are all   `no_data`, `not_applicable` or `inconclusive` makes the run inconclusive (`run-status.ts`)." }, "Knee": { "type": "object", "properties": { "reached": { "type": "boolean", "description": "True when a knee was found inside the sweep." }, "concurrency": { "type": ["number", "null"], "description": "Highest concurrency before the knee; null when not reached." }, "recommended_concurrency": { "type": ["number", "null"], "description": "knee \xD7 safety factor, rounded down, at least 1; null when not reached." }, "safety_factor": { "type": "number" }, "min_slo_attainment": { "type": "number", "description": "Present when the knee was chosen by SLO attainment (`knee.min_slo_attainment`, rule in `attainment-knee.ts`): the least attainment a level up to the knee kept. Absent for the TPM rule." }, "reason": { "type": "string", "description": "One sentence explaining the finding (or why none was found)." } }, "required": ["reached", "concurrency", "recommended_concurrency", "safety_factor", "reason"], "description": "The capacity knee found in the sweep: the last level before TPM stops growing while TTFT p95 climbs fast or requests start failing. The exact rule and its thresholds are in `knee.ts`." }, "BaselineReport": { "type": "object", "properties": { "status": { "type": "string", "enum": ["compared", "missing", "incompatible", "unreadable", "not_configured"], "description": "- `compared`: the baseline was read and compared.\n- `missing`: no baseline file (a warning, never a failure: the first run on a branch has none).\n- `incompatible`: measured with a different model, prompt, max_tokens or levels: refused, see `reasons`.\n- `unreadable`: the file exists but is not a results file: see `reasons`.\n- `not_configured`: the spec has no baseline section and no file was found." }, "path": { "type": "string", "description": "Path of the baseline file, as configured." }, "reasons": { "type": "array", "items": { "type": "string" }, "description": "Why the baseline was not compared; empty when it was." }, "age": { "anyOf": [{ "$ref": "#/definitions/BaselineAge" }, { "type": "null" }], "description": "Its commit and age; null unless it was read." }, "rows": { "type": "array", "items": { "$ref": "#/definitions/ComparisonRow" }, "description": "Per level and metric: baseline, current and change; empty unless compared." }, "source": { "$ref": "#/definitions/BaselineSource", "description": 'Where the baseline came from when it was not simply the file at `path`: a workflow run\'s artifact (Action input `baseline-artifact`; `{kind: "file"}` when the artifact was looked for and the file used instead), or `{kind: "reference", url}` for a reference endpoint measured in the same run (`url` redacted). Absent when only the file at `path` was read.' }, "runs": { "type": "number", "description": "Runs the baseline holds (its `history`, else 1); absent unless compared." }, "warnings": { "type": "array", "items": { "type": "string" }, "description": "How the baseline's measuring conditions differ from this run's (runner, CPU, Node.js, endpoint host, tool version), in plain words; empty or absent when they match or are unknown." } }, "required": ["status", "path", "reasons", "age", "rows"], "description": "What became of the baseline comparison." }, "BaselineAge": { "type": "object", "properties": { "sha": { "type": ["string", "null"], "description": "The baseline's commit SHA; null when it was not recorded." }, "ref": { "type": ["string", "null"], "description": "The baseline's ref; null when it was not recorded." }, "measured_at": { "type": "string", "description": "When the baseline run finished (ISO 8601, as in its `finished_at`)." }, "age_days": { "type": ["number", "null"], "description": "Whole days from `measured_at` to now (0 on the same day, never negative); null when the time cannot be read." } }, "required": ["sha", "ref", "measured_at", "age_days"], "description": "A baseline's origin and age." }, "ComparisonRow": { "type": "object", "properties": { "concurrency": { "type": "number" }, "rate": { "type": "number", "description": "Target requests/s when the row is about a rate level; absent for a concurrency level." }, "metric": { "type": "string", "description": "Metric path, e.g. `ttft_ms.p95`, `tpm`." }, "label": { "type": "string", "description": "How a person names it: `TTFT p95`." }, "unit": { "type": "string", "description": "The metric's unit, `%` for fractions such as the success rate." }, "better": { "type": ["string", "null"], "enum": ["lower", "higher", null], "description": "Which way is an improvement (for colouring a change); null when neither." }, "baseline": { "type": ["number", "null"] }, "current": { "type": ["number", "null"] }, "change": { "type": ["number", "null"], "description": "(current \u2212 baseline) / baseline; 0 when both are 0; null when either is missing or only the baseline is 0." }, "change_lower": { "type": ["number", "null"], "description": "Bounds on `change` when both sides keep raw samples: the interval of the metric's regression check when it has one (at its Holm level), else a plain interval at `baseline.confidence` (95 % by default); null when the change could not be bounded. Absent without samples." }, "change_upper": { "type": ["number", "null"] } }, "required": ["concurrency", "metric", "label", "unit", "better", "baseline", "current", "change"], "description": "One metric at one level, then and now." }, "BaselineSource": { "anyOf": [{ "type": "object", "properties": { "kind": { "type": "string", "const": "reference", "description": "A reference endpoint measured in the same run (`reference` in the spec); `url` is redacted." }, "url": { "type": "string" } }, "required": ["kind", "url"] }, { "type": "object", "properties": { "kind": { "type": "string", "const": "file", "description": "The committed file at `baseline.path` (no usable artifact was found, or the run was not for a pull request)." } }, "required": ["kind"] }, { "type": "object", "properties": { "kind": { "type": "string", "const": "artifact", "description": "The results artifact of a successful workflow run on the pull request's base branch." }, "artifact": { "type": "string", "description": "The artifact's name, as given to actions/upload-artifact." }, "artifact_id": { "type": "number", "description": "The artifact's ID." }, "entry": { "type": "string", "description": "The file read inside the artifact, e.g. `results.json`." }, "scenario": { "type": "string", "description": "Set when the baseline is this scenario's entry in the combined results.json `entry` of a spec with scenarios, rather than a results.json of its own (e.g. `chat/results.json`)." }, "run_id": { "type": "number", "description": "ID of the workflow run that uploaded it." }, "run_url": { "type": "string", "description": "That run's page on GitHub." }, "head_sha": { "type": "string", "description": "The commit that run measured." }, "branch": { "type": "string", "description": "The branch that run was on (the pull request's base branch)." }, "matched": { "type": "string", "enum": ["base_sha", "newest"], "description": "`base_sha`: the run measured the pull request's base commit, the exact code the pull request changes. `newest`: no such run had the artifact, so the newest one that did was used." }, "run_finished_at": { "type": "string", "description": "When that run last changed state (it finished), ISO 8601." } }, "required": ["kind", "artifact", "artifact_id", "entry", "run_id", "run_url", "head_sha", "branch", "matched", "run_finished_at"] }], "description": "Where a baseline came from: a workflow run's artifact, or the file at `baseline.path`." }, "ReferenceResults": { "type": "object", "properties": { "endpoint": { "type": "object", "properties": { "base_url": { "type": "string" }, "url": { "type": "string" }, "model": { "type": "string" }, "api": { "type": "string" } }, "required": ["base_url", "url", "model", "api"], "description": "Where the reference was reached; URLs are redacted like `endpoint`'s." }, "preflight": { "anyOf": [{ "$ref": "#/definitions/PreflightResult" }, { "type": "null" }], "description": "The reference's own connectivity check; null when it was not reached (the candidate's failed first)." }, "levels": { "type": "array", "items": { "$ref": "#/definitions/LevelStats" }, "description": "The reference's figures per level, measured at the same time as the candidate's `levels`." } }, "required": ["endpoint", "preflight", "levels"], "description": "The reference endpoint as recorded in results.json (`reference`)." }, "ShardFacts": { "type": "object", "properties": { "index": { "type": "number" }, "count": { "type": "number" }, "plan_sha256": { "type": "string", "description": "SHA-256 of the plan's endpoint, workload and whole sweep before the split: shards of one sweep have the same one, whatever file or flags made it." }, "spec_sha256": { "type": ["string", "null"], "description": "SHA-256 of the spec file; null for a run from flags alone." }, "start_at": { "type": "string", "description": "The common start of the first level (ISO 8601), `--start-at`." }, "level_slot_s": { "type": "number", "description": "Seconds each level is given: `sweep.max_duration_s` / the number of levels (docs/shards.md)." }, "sweep": { "type": "object", "properties": { "concurrency": { "type": "array", "items": { "type": "number" } }, "rate": { "type": "array", "items": { "type": "number" } }, "requests": { "type": "number" }, "warmup": { "type": "number" }, "max_concurrency": { "type": ["number", "null"] }, "max_duration_s": { "type": "number" } }, "required": ["concurrency", "rate", "requests", "warmup", "max_concurrency", "max_duration_s"], "description": "The whole sweep, before the split." }, "host": { "type": "string", "description": "The machine's host name." }, "clock_synchronized": { "type": ["boolean", "null"], "description": "Whether the OS said its clock is synchronised (NTP); null when it could not tell." }, "clock_source": { "type": ["string", "null"], "description": "What told it (`timedatectl`); null when nothing did." }, "time_origin_ms": { "type": "number", "description": "`performance.timeOrigin`: the epoch ms the records' monotonic times count from, to place them on the wall clock." }, "levels": { "type": "array", "items": { "$ref": "#/definitions/ShardLevel" } } }, "required": ["clock_source", "clock_synchronized", "count", "host", "index", "level_slot_s", "levels", "plan_sha256", "spec_sha256", "start_at", "sweep", "time_origin_ms"], "description": "results.json `shard`: present only in a shard's results (`run --shard i/N`)." }, "ShardLevel": { "type": "object", "properties": { "concurrency": { "type": "number", "description": "The whole level's concurrency (at a rate level, its whole cap), as the spec writes it." }, "rate": { "type": ["number", "null"], "description": "The whole level's rate in requests/s; null for a concurrency level." }, "shard_concurrency": { "type": "number", "description": "This shard's share: the requests it kept in flight (at a rate level, its cap)." }, "shard_rate": { "type": ["number", "null"], "description": "This shard's rate, `rate / count`; null for a concurrency level." }, "shard_requests": { "type": "number", "description": "Measured requests this shard planned at the level." }, "scheduled_start": { "type": "string", "description": "When the level was due to start on every shard (ISO 8601), from `start_at` and the level slot." }, "started_at": { "type": ["string", "null"], "description": "Wall clock of this shard's first measured send and last measured finish (ISO 8601); null when nothing was measured." }, "finished_at": { "type": ["string", "null"] } }, "required": ["concurrency", "rate", "shard_concurrency", "shard_rate", "shard_requests", "scheduled_start", "started_at", "finished_at"], "description": "One level as a shard ran it (`shard.levels[]`)." }, "MergedShards": { "type": "object", "properties": { "count": { "type": "number" }, "start_at": { "type": "string", "description": "The common start the shards were given (ISO 8601)." }, "each": { "type": "array", "items": { "type": "object", "properties": { "shard": { "type": "string" }, "host": { "type": "string" }, "clock_synchronized": { "type": ["boolean", "null"] }, "status": { "type": "string" }, "started_at": { "type": "string" }, "finished_at": { "type": "string" } }, "required": ["shard", "host", "clock_synchronized", "status", "started_at", "finished_at"] }, "description": "Each shard, in index order." } }, "required": ["count", "start_at", "each"], "description": "results.json `shards`: present only in merged results (`llm-slo-gate merge`)." } } };
+var schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://llm-slo-gate.dev/schemas/results-v1.json", "title": "llm-slo-gate results.json", "description": 'A results.json written by llm-slo-gate: a single run\'s results, or with `kind: "scenarios"` the combined results of a spec with scenarios. Generated from the TypeScript types by scripts/results-schema.mjs; see docs/results-schema.md.', "if": { "type": "object", "properties": { "kind": { "const": "scenarios" } }, "required": ["kind"] }, "then": { "$ref": "#/definitions/ScenariosResults" }, "else": { "$ref": "#/definitions/Results" }, "definitions": { "ScenariosResults": { "type": "object", "properties": { "schema_version": { "type": "number", "const": 1 }, "kind": { "type": "string", "const": "scenarios", "description": "Always `scenarios`: tells this file from a single run's results.json." }, "tool": { "type": "object", "properties": { "name": { "type": "string" }, "version": { "type": "string" } }, "required": ["name", "version"] }, "status": { "$ref": "#/definitions/RunStatus", "description": "The worst of the scenarios' statuses: `error` (a scenario could not measure, stopped early, or was not run) over `fail` (a check failed) over `inconclusive` (a scenario's limit was judged at no level) over `pass`." }, "started_at": { "type": "string", "description": "Wall-clock times of the whole run (ISO 8601, UTC)." }, "finished_at": { "type": "string" }, "duration_s": { "type": "number", "description": "Whole run, every scenario, in seconds." }, "max_duration_s": { "type": "number", "description": "The budget all scenarios shared, in seconds (top-level sweep.max_duration_s)." }, "incomplete": { "type": "boolean", "description": "True when a scenario was not run, stopped with an error, or stopped before every level finished." }, "scenarios": { "type": "array", "items": { "$ref": "#/definitions/ScenarioEntry" }, "description": "Every scenario, in the spec's order." }, "verdict": { "type": "object", "properties": { "failed": { "type": "number" }, "warned": { "type": "number" }, "unverified": { "type": "number" }, "on_inconclusive": { "type": "string", "enum": ["fail", "pass"] } }, "required": ["failed", "warned", "unverified"], "description": "Checks counted over every scenario; `on_inconclusive` is `pass` only when every inconclusive scenario's spec let it pass (`gate.on_inconclusive`), so the run's exit code follows from its scenarios' (absent from older files)." }, "notes": { "type": "array", "items": { "type": "string" }, "description": "What a reader should know about the run as a whole (e.g. which scenarios were not run)." } }, "required": ["schema_version", "kind", "tool", "status", "started_at", "finished_at", "duration_s", "max_duration_s", "incomplete", "scenarios", "verdict", "notes"], "description": "The combined `results.json` of a spec with `scenarios`." }, "RunStatus": { "type": "string", "enum": ["pass", "fail", "inconclusive", "error"], "description": "The verdict of a run (the policy is in src/gate/run-status.ts; docs/gate.md).\n- `pass`: every planned level was measured, every limit meant to gate the run was judged at   some level, and none failed.\n- `fail`: measured, and a gate said no. A failed check stands even when the run stopped   early: what was measured already broke a limit.\n- `inconclusive`: measured, nothing failed, but a limit meant to gate the run (an error-level   SLO threshold or `max_change` entry of a kind `fail-on` selects) was judged at no level: too   few samples, client-bound levels, a refused or unreadable baseline, no data. The CLI exits 4   and the Action fails, unless the spec sets `gate.on_inconclusive: pass`. A value added without a format change: a   reader that knows only the other three should treat it as not a pass. Also every shard of a   sweep (`run --shard`) that measured its share: it is not the verdict, which the merge gives,   and it exits 0 (docs/shards.md).\n- `error`: nothing trustworthy could be measured (the connectivity check failed, every   request failed, or the spec was invalid), or the run stopped before every level was   measured (its time budget ran out, or it was cancelled) and no check had failed. An error   never passes silently: the CLI exits 3 and the Action fails unless `fail-on-error` is false." }, "ScenarioEntry": { "type": "object", "properties": { "name": { "type": "string", "description": "The scenario's name from the spec." }, "status": { "$ref": "#/definitions/ScenarioStatus" }, "results_path": { "type": ["string", "null"], "description": "Its results.json, relative to the combined file's folder (`chat/results.json`); null when it wrote none (not run, or stopped with an error)." }, "baseline_path": { "type": "string", "description": "The baseline file it was compared with (and that `--update-baseline` writes), relative to the working directory." }, "budget_s": { "type": ["number", "null"], "description": "Seconds of the shared budget it was given; null when not run." }, "note": { "type": ["string", "null"], "description": "Why it was not run, or why it stopped with an error before writing results; null when it ran." }, "verdict": { "anyOf": [{ "type": "object", "properties": { "fail_on": { "$ref": "#/definitions/FailOn", "description": "Which kinds of failed checks fail the gate." }, "failed": { "type": "number", "description": "Checks that failed the gate." }, "warned": { "type": "number", "description": "Checks that failed without failing the gate (warn level, or a kind fail_on leaves out)." }, "unverified": { "type": "number", "description": "Checks not judged (not applicable, or no data)." }, "reason": { "type": ["string", "null"], "description": "Why the status is what it is, in plain words: the failed checks, the limits judged at no level (`inconclusive`), the checks not judged next to a pass, or the missing baseline; null for a plain pass and for `error` (see `error`). Absent from older files." }, "on_inconclusive": { "type": "string", "enum": ["fail", "pass"], "description": "The spec's `gate.on_inconclusive`: whether an inconclusive run exits 4 (`fail`) or 0 (`pass`). Absent from older files." } }, "required": ["fail_on", "failed", "warned", "unverified"], "description": "How the checks became the status." }, { "type": "null" }], "description": "Its checks counted (as in its results); null when it has no results." }, "results": { "anyOf": [{ "$ref": "#/definitions/Results" }, { "type": "null" }], "description": "Its whole results, as its own results.json holds them; null when it has none (not run, or stopped with an error)." } }, "required": ["name", "status", "results_path", "baseline_path", "budget_s", "note", "verdict", "results"], "description": "One scenario in the combined results." }, "ScenarioStatus": { "anyOf": [{ "$ref": "#/definitions/RunStatus" }, { "type": "string", "const": "not_run" }], "description": "A scenario's verdict, or `not_run` when the shared budget ran out or the run was cancelled before it started." }, "FailOn": { "type": "string", "enum": ["slo", "regression", "both", "none"], "description": "Which kinds of check may fail the gate: the Action's `fail-on` input." }, "Results": { "type": "object", "properties": { "schema_version": { "type": "number", "const": 1 }, "tool": { "type": "object", "properties": { "name": { "type": "string" }, "version": { "type": "string" } }, "required": ["name", "version"] }, "status": { "$ref": "#/definitions/RunStatus" }, "error": { "anyOf": [{ "type": "object", "properties": { "code": { "type": "string" }, "message": { "type": "string" }, "hint": { "type": ["string", "null"] } }, "required": ["code", "message", "hint"] }, { "type": "null" }], "description": "Why the status is `error`; null otherwise. Codes: `ENDPOINT_UNUSABLE` (the connectivity check failed, or every request failed), `BUDGET_EXHAUSTED` (`sweep.max_duration_s` ran out before every level was measured), `CANCELLED` (Ctrl-C or SIGTERM before every level was measured), `SHARD_INCOMPLETE` (merged shards: a shard did not measure every level)." }, "started_at": { "type": "string", "description": "Wall-clock times of the run (ISO 8601, UTC)." }, "finished_at": { "type": "string" }, "duration_s": { "type": "number", "description": "Whole run, preflight included, in seconds." }, "incomplete": { "type": "boolean", "description": "True when the run stopped before every level finished (cancelled or out of budget)." }, "stop_reason": { "type": ["string", "null"], "enum": ["budget", "cancelled", null], "description": "Why an incomplete run stopped: `budget` (sweep.max_duration_s ran out) or `cancelled` (Ctrl-C, SIGTERM); null for a complete run. Absent from files written before it existed." }, "endpoint": { "type": "object", "properties": { "base_url": { "type": "string" }, "url": { "type": "string" }, "model": { "type": "string" }, "api": { "$ref": "#/definitions/EndpointApi", "description": "The API spoken (`endpoint.api`). Absent from files written before it existed, which measured `openai-chat`." } }, "required": ["base_url", "url", "model"], "description": "The endpoint called. Never contains the key." }, "workload": { "type": "object", "properties": { "max_tokens": { "type": "number" }, "temperature": { "type": ["number", "null"] }, "messages": { "type": "number" }, "prompt_chars": { "type": "number" }, "prompt_sha256": { "type": "string", "description": "SHA-256 of what is sent, without the unique prefix: equal digests mean the same prompts. For a fixed text prompt, of the JSON-serialised messages; otherwise of the JSON of the prompt set's prompts (or the synthetic target and count) with the seed, the images' digests and the extra body fields." }, "source": { "type": "string", "enum": ["prompt", "messages", "prompt_set", "synthetic"], "description": "Where the prompts came from: `prompt`, `messages`, `prompt_set` or `synthetic`. With a prompt set, `messages` is the most messages any of its prompts has and `prompt_chars` the set's characters in all; with synthetic prompts, those of one prompt. Absent from older files." }, "prompt_set": { "type": "object", "properties": { "path": { "type": "string" }, "sha256": { "type": "string" }, "prompts": { "type": "number" } }, "required": ["path", "sha256", "prompts"], "description": "The prompt set read: its path as the spec writes it, the file's SHA-256 and its number of prompts." }, "synthetic_input_tokens": { "type": "number", "description": "Input tokens each synthetic prompt aims at (compare with `levels[].input_tokens`)." }, "synthetic_prompts": { "type": "number", "description": "How many different synthetic prompts were cycled through." }, "seed": { "type": "number", "description": "Seed of the prompt order and synthetic words; present with a prompt set or synthetic prompts." }, "images": { "type": "array", "items": { "type": "object", "properties": { "path": { "type": "string" }, "media_type": { "type": "string" }, "bytes": { "type": "number" }, "sha256": { "type": "string" } }, "required": ["path", "media_type", "bytes", "sha256"] }, "description": "Images sent with the last user message: path, media type read from the content, size in bytes, SHA-256." }, "unique_prefix": { "type": "boolean", "description": "True when each request's first user message started with a unique tag against prefix caching. Absent from older files." }, "extra_body_keys": { "type": "array", "items": { "type": "string" }, "description": "Names of the extra body fields sent (values are not recorded). Absent from older files." } }, "required": ["max_tokens", "temperature", "messages", "prompt_chars", "prompt_sha256"], "description": "What was sent; the prompt itself is summarised by its size and digest." }, "sweep": { "type": "object", "properties": { "concurrency": { "type": "array", "items": { "type": "number" } }, "requests": { "type": "number" }, "warmup": { "type": "number" }, "max_duration_s": { "type": "number", "description": "The run's time budget in seconds. Absent from files written before it existed." }, "rate": { "type": "array", "items": { "type": "number" }, "description": "Open-loop request-rate levels (requests/s), run after the concurrency levels; absent when none." }, "max_concurrency": { "type": ["number", "null"], "description": "Cap on requests in flight at a rate level; present with `rate`." }, "seed": { "type": ["number", "null"], "description": "Seed of the rate levels' Poisson arrivals; present with `rate`." }, "max_requests": { "type": "number", "description": "Most measured requests per concurrency level when adaptive sampling was on; absent otherwise." }, "target_resolution": { "type": ["number", "null"], "description": "The wanted relative half-width of gated metrics (0.1 = \xB110 %); present with `max_requests`." }, "repeats": { "type": "number", "description": "Times the whole sweep ran, when more than once; absent for one pass." } }, "required": ["concurrency", "requests", "warmup"] }, "preflight": { "anyOf": [{ "$ref": "#/definitions/PreflightResult" }, { "type": "null" }] }, "levels": { "type": "array", "items": { "$ref": "#/definitions/LevelStats" }, "description": "One entry per level with at least one measured request, in the order run. A level cut short by a stop is included with the requests that finished (`requests` below `sweep.requests`)." }, "goodput_bounds": { "type": "object", "properties": { "ttft_ms": { "type": "number" }, "ttfa_ms": { "type": "number" }, "tpot_ms": { "type": "number" }, "e2e_ms": { "type": "number" } }, "description": "The spec's per-request goodput bounds in ms (`goodput`), which `levels[].good_requests`, `goodput` and `slo_attainment` count against; absent when the spec has none." }, "notes": { "type": "array", "items": { "type": "string" }, "description": "Observations worth a person's attention (e.g. no usage sent, so tokens were counted)." }, "hints": { "type": "object", "additionalProperties": { "type": "string" }, "description": "One plain-words hint per error kind the run saw (connectivity check and levels), for the person who must fix it." }, "git": { "anyOf": [{ "$ref": "#/definitions/GitInfo" }, { "type": "null" }], "description": "The commit measured, when known (in a workflow: GITHUB_SHA and GITHUB_REF); null otherwise." }, "environment": { "$ref": "#/definitions/RunEnvironment", "description": "Where it was measured: OS, architecture, CPU, Node.js and tool version, CI runner facts. Absent when the front end did not record it (files written before it existed)." }, "history": { "type": "array", "items": { "$ref": "#/definitions/BaselineRun" }, "description": "Only in a baseline file kept with `baseline.runs` \u2265 2: the raw samples of the last runs, oldest first, this run last. Absent otherwise." }, "checks": { "type": "array", "items": { "$ref": "#/definitions/Check" }, "description": "Every judged threshold and allowed change, passed or not." }, "verdict": { "type": "object", "properties": { "fail_on": { "$ref": "#/definitions/FailOn", "description": "Which kinds of failed checks fail the gate." }, "failed": { "type": "number", "description": "Checks that failed the gate." }, "warned": { "type": "number", "description": "Checks that failed without failing the gate (warn level, or a kind fail_on leaves out)." }, "unverified": { "type": "number", "description": "Checks not judged (not applicable, or no data)." }, "reason": { "type": ["string", "null"], "description": "Why the status is what it is, in plain words: the failed checks, the limits judged at no level (`inconclusive`), the checks not judged next to a pass, or the missing baseline; null for a plain pass and for `error` (see `error`). Absent from older files." }, "on_inconclusive": { "type": "string", "enum": ["fail", "pass"], "description": "The spec's `gate.on_inconclusive`: whether an inconclusive run exits 4 (`fail`) or 0 (`pass`). Absent from older files." } }, "required": ["fail_on", "failed", "warned", "unverified"], "description": "How the checks became the status." }, "knee": { "anyOf": [{ "$ref": "#/definitions/Knee" }, { "type": "null" }], "description": "The capacity knee of the sweep; null when nothing was measured." }, "baseline": { "$ref": "#/definitions/BaselineReport", "description": "The comparison with the stored baseline, or with the same-run reference when `reference` is set." }, "reference": { "$ref": "#/definitions/ReferenceResults", "description": "The reference endpoint measured in the same run (spec `reference`), with its figures per level; absent when the spec has none." }, "shard": { "$ref": "#/definitions/ShardFacts", "description": "Only in the results of one shard of a sweep (`run --shard i/N`): which shard, the common schedule, the clock facts and each level's actual start and stop, for `llm-slo-gate merge`. Its `levels` hold this shard's share of the load. Absent otherwise (docs/shards.md)." }, "shards": { "$ref": "#/definitions/MergedShards", "description": "Only in results merged from shards (`llm-slo-gate merge`): the shards pooled. Absent otherwise." } }, "required": ["schema_version", "tool", "status", "error", "started_at", "finished_at", "duration_s", "incomplete", "endpoint", "workload", "sweep", "preflight", "levels", "notes", "hints", "git", "checks", "verdict", "knee", "baseline"] }, "EndpointApi": { "type": "string", "enum": ["openai-chat", "openai-completions", "anthropic-messages"], "description": "The API an endpoint speaks (`endpoint.api` in the spec): OpenAI chat completions, OpenAI (legacy) text completions, or Anthropic's Messages API." }, "PreflightResult": { "type": "object", "properties": { "ok": { "type": "boolean" }, "status_code": { "type": ["number", "null"] }, "error_kind": { "type": ["string", "null"], "description": "The classified error kind when it failed." }, "ttft_ms": { "type": ["number", "null"] }, "e2e_ms": { "type": ["number", "null"] }, "usage": { "type": "boolean", "description": "Whether the server sent a `usage` object in the stream." }, "stream_options": { "type": "boolean", "description": "Whether requests carried `stream_options`: false when the server answered 400 naming it and the run went without it (a note says so). Absent for `anthropic-messages`, which has no such field, and in older files." }, "max_tokens_field": { "type": "string", "enum": ["max_tokens", "max_completion_tokens"], "description": "The body field every request carried its token limit in: `max_tokens`, or `max_completion_tokens` (spec `workload.max_tokens_field`, or chosen when the server answered 400 naming the other and the retried connectivity check worked; a note then says so). Absent for `anthropic-messages`, whose only field is `max_tokens`, and in older files." } }, "required": ["ok", "status_code", "error_kind", "ttft_ms", "e2e_ms", "usage"], "description": "The connectivity check sent before any load." }, "LevelStats": { "type": "object", "properties": { "concurrency": { "type": "number", "description": 'Requests held in flight at once (closed loop). At a rate level (`mode: "rate"`), the cap on requests in flight (`sweep.max_concurrency`) instead.' }, "mode": { "type": "string", "enum": ["concurrency", "rate"], "description": "How the level applied load: `concurrency` (closed loop) or `rate` (open loop: requests sent on a Poisson schedule at `rate` requests/s). Files written before rate levels existed have no `mode`; read its absence as `concurrency`. A level is identified by `rate` when it is a rate level, else by `concurrency`." }, "rate": { "type": ["number", "null"], "description": "Target requests/s of a rate level; null (or absent, in older files) for a concurrency level." }, "achieved_rate": { "type": ["number", "null"], "description": "Requests/s actually sent at a rate level: (measured requests \u2212 1) / (last actual send \u2212 first actual send), failures included; null for a concurrency level or under 2 requests." }, "client_queue_ms": { "anyOf": [{ "$ref": "#/definitions/LevelDistribution" }, { "type": "null" }], "description": "At a rate level, ms each measured request waited on our side for a free slot under `max_concurrency` (0 when one was free); null for a concurrency level. Not part of TTFT or E2E, which start at the actual send." }, "send_lag_ms": { "anyOf": [{ "$ref": "#/definitions/LevelDistribution" }, { "type": "null" }], "description": "At a rate level, ms each measured request went out later than scheduled beyond its queue wait (timer and event-loop lateness of the client); null for a concurrency level." }, "client_behind": { "type": ["string", "null"], "description": "At a rate level, why the client did not apply the load asked for (achieved rate under 90 % of target, send lag p95 above 10 ms, or the cap holding requests back), so the figures are not read as the server's; null when it kept up or for a concurrency level." }, "requests": { "type": "number", "description": "Measured requests sent (warm-up excluded)." }, "succeeded": { "type": "number" }, "failed": { "type": "number" }, "success_rate": { "type": ["number", "null"], "description": "succeeded / requests; null when no request was sent." }, "duration_s": { "type": "number", "description": "Wall time of the measured batch: first send \u2192 last finish, in seconds." }, "qps": { "type": "number", "description": "Successful requests per second. This and the other rates are 0 when `duration_s` is 0." }, "rpm": { "type": "number", "description": "Successful requests per minute." }, "tpm": { "type": "number", "description": "(input + output tokens of successful requests) per minute; unknown input tokens count as 0." }, "output_tokens_per_s": { "type": "number", "description": "Output tokens of successful requests per second." }, "good_requests": { "type": "number", "description": "Measured requests that succeeded and met every per-request bound of the spec's `goodput` section. This and `goodput` and `slo_attainment` are present only when the spec has one." }, "goodput": { "type": "number", "description": "`good_requests` per second of `duration_s` (as `qps`); 0 when `duration_s` is 0." }, "slo_attainment": { "type": ["number", "null"], "description": "`good_requests` / `requests`, failures included; null when no request was sent." }, "errors": { "type": "object", "additionalProperties": { "type": "number" }, "description": "Failed requests by error kind." }, "error_statuses": { "type": "object", "additionalProperties": { "type": "array", "items": { "type": "number" } }, "description": 'The HTTP error statuses (400 and up) behind each error kind, ascending (`{"server_error": [500, 503]}`), for kinds whose failures had one; absent when no failed request had a status (and in older files).' }, "tokens_source": { "type": ["string", "null"], "enum": ["usage", "events", "mixed", null], "description": "Where token counts came from across successful requests: usage, events, or mixed." }, "ttft_ms": { "$ref": "#/definitions/LevelDistribution", "description": "Sent \u2192 first token event of any kind (reasoning or answer)." }, "ttfa_ms": { "$ref": "#/definitions/LevelDistribution", "description": "Sent \u2192 first answer event, over the successful requests that got an answer. Equals `ttft_ms` for a model that does not reason. Absent in files written before it was kept." }, "tpot_ms": { "$ref": "#/definitions/LevelDistribution" }, "itl_ms": { "$ref": "#/definitions/LevelDistribution", "description": "Pooled gaps of all successful requests, one per pair of consecutive token events." }, "itl_token_ms": { "$ref": "#/definitions/LevelDistribution", "description": "Pooled per-token gaps: each `itl_ms` gap divided by the tokens of the event closing it (see RequestMetrics.itlTokenMs). Equals `itl_ms` when every event carries one token." }, "reasoning_tokens": { "$ref": "#/definitions/LevelDistribution", "description": "Reasoning tokens per successful request (0 for a request without reasoning)." }, "reasoning_tokens_source": { "type": ["string", "null"], "enum": ["usage", "events", "mixed", null], "description": "Where reasoning token counts came from across requests with reasoning: `usage` (`completion_tokens_details.reasoning_tokens`), `events` (counted reasoning events) or `mixed`; null when no request reasoned." }, "reasoning_only": { "type": "number", "description": "Successful requests that reasoned but sent no answer (`max_tokens` ran out while thinking): they have a TTFT but no TTFA." }, "stream": { "$ref": "#/definitions/StreamStats", "description": "How the server streamed at this level." }, "e2e_ms": { "$ref": "#/definitions/LevelDistribution" }, "input_tokens": { "$ref": "#/definitions/LevelDistribution" }, "output_tokens": { "$ref": "#/definitions/LevelDistribution" }, "request_tps": { "$ref": "#/definitions/LevelDistribution", "description": "Per-request output tokens / E2E seconds." }, "e2e_check": { "type": "object", "properties": { "checked": { "type": "number" }, "off": { "type": "number" }, "median_gap_ms": { "type": ["number", "null"] } }, "required": ["checked", "off", "median_gap_ms"], "description": "The plausibility check E2E \u2248 TTFT + (n \u2212 1) \xD7 TPOT over the successful requests (see `consistency`): how many could be checked, how many were off by more than `E2E_CHECK_TOLERANCE` of their E2E (and at least `E2E_CHECK_MIN_MS`), and the median of E2E \u2212 (TTFT + (n \u2212 1) \xD7 TPOT). A level where many are off is flagged in the notes." }, "client": { "anyOf": [{ "$ref": "#/definitions/ClientCheck" }, { "type": "null" }], "description": "The measuring process's own load during the level (event-loop delay, CPU) and whether the level is flagged client-bound; null when it was not watched." }, "samples": { "$ref": "#/definitions/LevelSamples", "description": "The measured requests as compact per-request columns, kept so that a later run can compare against this one with confidence intervals. Absent in files written before they were kept (such a baseline is compared by its percentiles alone)." }, "adaptive": { "$ref": "#/definitions/AdaptiveSummary", "description": "How the level chose its number of requests when adaptive sampling was on (`sweep.max_requests` above `sweep.requests`); absent for a level of fixed size." }, "repeats": { "type": "array", "items": { "$ref": "#/definitions/RepeatSummary" }, "description": "One entry per pass when `sweep.repeats` is above 1, in pass order: each pass's own medians. The level's distributions and rates pool every pass's requests. Absent with one pass." }, "shard_overlap_s": { "type": "number", "description": "Only in results merged from shards: seconds during which every shard was measuring this level. `duration_s` is this window and the rates (`qps`, `rpm`, `tpm`, `output_tokens_per_s`) count the successful requests that finished inside it, over all shards." }, "shards": { "type": "array", "items": { "$ref": "#/definitions/LevelShard" }, "description": "Only in results merged from shards: each shard's part of the level, in shard order." } }, "required": ["concurrency", "requests", "succeeded", "failed", "success_rate", "duration_s", "qps", "rpm", "tpm", "output_tokens_per_s", "errors", "tokens_source", "ttft_ms", "tpot_ms", "itl_ms", "e2e_ms", "input_tokens", "output_tokens", "request_tps", "e2e_check", "client"], "description": "One load level of a sweep, as written in `results.json` `levels[]`." }, "LevelDistribution": { "type": "object", "properties": { "count": { "type": "number" }, "mean": { "type": ["number", "null"] }, "min": { "type": ["number", "null"] }, "max": { "type": ["number", "null"] }, "p50": { "type": ["number", "null"] }, "p90": { "type": ["number", "null"] }, "p95": { "type": ["number", "null"] }, "p99": { "type": ["number", "null"] }, "note": { "type": "string", "description": "Present only when percentiles were left out because the sample is too small, e.g. `p95 needs at least 20 and p99 at least 100 samples; there were 12`." } }, "required": ["count", "max", "mean", "min", "p50", "p90", "p95", "p99"], "description": "A distribution in a level's statistics. A percentile is also null here when the sample is too small for it (p50 needs 5 samples, p90 10, p95 20, p99 100; see `sample-size.ts`)." }, "StreamStats": { "type": "object", "properties": { "tokens_per_event": { "anyOf": [{ "$ref": "#/definitions/LevelDistribution" }, { "type": "null" }], "description": "Tokens per token event, from the running usage the server sent with every event (vLLM `continuous_usage_stats`); null when no request had running usage." }, "empty_first_event": { "type": "number", "description": "Requests whose first event carried no token (a role-only delta, Anthropic `message_start`)." }, "keep_alives": { "type": "number", "description": "Keep-alive SSE comments and empty `data:` lines, summed over the requests." }, "unterminated": { "type": "number", "description": "Requests whose stream ended by closing, without `[DONE]` (or `message_stop`)." }, "connection_waits": { "type": "number", "description": "Successful requests that waited 50 ms or more before they were written on a connection, because every connection of the pool was still busy (a server holding responses open after their end event, until the client closed them). The wait is outside their TTFT and E2E, which start when the request is written (files written before `connects` was kept counted it inside). Absent in files written before it was kept." }, "connection_wait_max_ms": { "type": ["number", "null"], "description": "The longest of those waits in ms; null when none waited. Absent in files written before it was kept." }, "connects": { "type": "number", "description": "Measured requests that set up the connection they went on (TCP, TLS, a proxy's tunnel) instead of finding a kept-alive one: the server had closed an idle connection, or the warm-up could not open enough. The set-up is outside their TTFT and E2E (`connect_ms` in requests.jsonl). Absent in files written before it was kept." }, "connect_max_ms": { "type": ["number", "null"], "description": "The longest of those set-ups in ms; null when none. Absent in files written before it was kept." }, "implausible_usage": { "type": "number", "description": "Successful requests whose usage held a token count above 10 million, which was ignored (their tokens were counted from the token events). Absent in files written before it was kept." }, "with_usage": { "type": "number", "description": "Requests whose token counts came from the server's usage." }, "reasoning_share": { "type": ["number", "null"], "description": "Reasoning tokens / output tokens over requests with known counts; null when no tokens are known." }, "usage_tokens": { "type": "number", "description": "Output tokens the server's usage counted, over the requests with usage, less reasoning it counted but never streamed (hidden reasoning has no event to compare with)." }, "usage_events": { "type": "number", "description": "Token events (answer and reasoning) of those same requests: equal to `usage_tokens` when each event is one token." } }, "required": ["tokens_per_event", "empty_first_event", "keep_alives", "unterminated", "with_usage", "reasoning_share", "usage_tokens", "usage_events"], "description": "How the server streamed at one level, over its successful requests (`levels[].stream`)." }, "ClientCheck": { "type": "object", "properties": { "loop_delay_p99_ms": { "type": "number", "description": "Event-loop delay p99 of the measuring process during the level, in ms." }, "cpu_share": { "type": "number", "description": "CPU used by the measuring process / wall time (1 = one full core)." }, "loop_busy_share": { "type": "number", "description": "Share of the level's wall time the event loop was running callbacks rather than waiting for I/O (0\u20131)." }, "bound": { "type": "boolean", "description": "True when the client's own delay could move a judged figure by a material share of its allowed change, or the process used nearly a full core." }, "reason": { "type": ["string", "null"], "description": "Why the level is flagged, with the figures; null when it is not." }, "idle_loop_delay_p99_ms": { "type": ["number", "null"], "description": "Event-loop delay p99 of the idle process before the first level, in ms; null when not measured." }, "own_delay_mean_ms": { "type": "number", "description": "The part of the loop delay the process's own work accounts for (see `startSelfCheck`), mean during the level, in ms." }, "own_delay_p99_ms": { "type": "number", "description": "The same, p99." }, "idle_own_delay_p99_ms": { "type": ["number", "null"], "description": "Its p99 at rest before the first level (the floor held against, like the mean at rest), in ms; null when not measured." }, "figures": { "type": "array", "items": { "$ref": "#/definitions/FigureBound" }, "description": "Each judged figure: how far the client's own delay could have moved it, next to its allowed change." } }, "required": ["loop_delay_p99_ms", "cpu_share", "loop_busy_share", "bound", "reason", "idle_loop_delay_p99_ms", "own_delay_mean_ms", "own_delay_p99_ms", "idle_own_delay_p99_ms", "figures"], "description": "The self-check of one level, as written in results.json `levels[].client`." }, "FigureBound": { "type": "object", "properties": { "metric": { "type": "string", "description": "Metric path, as in `checks[].metric`." }, "shift_bound": { "type": "number", "description": "The most the client's own delay could have moved the figure, in the metric's unit." }, "allowed_change": { "type": "number", "description": "The change judged there (`max_change`, or the resolution) in the same unit." } }, "required": ["metric", "shift_bound", "allowed_change"], "description": "How far the client's own delay could have moved one judged figure." }, "LevelSamples": { "type": "object", "properties": { "ok": { "type": "array", "items": { "type": "number", "enum": [0, 1] }, "description": "1 for a successful request, 0 for a failed one." }, "e2e_ms": { "type": "array", "items": { "type": "number" }, "description": "Sent \u2192 stream finished, every request (a failed one held its slot that long), ms." }, "ttft_ms": { "type": "array", "items": { "type": ["number", "null"] }, "description": "Successful requests only; null for failed ones and when there was no content event." }, "ttfa_ms": { "type": "array", "items": { "type": ["number", "null"] }, "description": "Sent \u2192 first answer event, like `ttft_ms`. Present only when some request reasoned (its TTFA differs from its TTFT); absent, TTFA is TTFT and is read from `ttft_ms`." }, "tpot_ms": { "type": "array", "items": { "type": ["number", "null"] }, "description": "Successful requests only; null when TPOT is undefined (fewer than 2 tokens \u2026)." }, "input_tokens": { "type": "array", "items": { "type": ["number", "null"] }, "description": "From `usage`; null when unknown." }, "output_tokens": { "type": "array", "items": { "type": ["number", "null"] }, "description": "From `usage`, else content events; null when unknown." } }, "required": ["ok", "e2e_ms", "ttft_ms", "tpot_ms", "input_tokens", "output_tokens"], "description": "One level's measured requests as columns, one entry per request in send order (warm-up left out), null where a request has no value. Serialised as-is, hence snake_case." }, "AdaptiveSummary": { "type": "object", "properties": { "target_resolution": { "type": "number", "description": "The wanted relative half-width of the gated metrics' 95 % intervals (0.1 = \xB110 %)." }, "resolution": { "type": ["number", "null"], "description": "The worst relative half-width reached over the level's measured requests, among the gated metrics; null when one of them could not be bounded (too few samples for its percentile)." }, "reached": { "type": "boolean", "description": "True when `resolution` is at or below `target_resolution`." }, "stopped_because": { "type": "string", "enum": ["target_reached", "max_requests", "time_budget", "run_stopped"], "description": "Why the level stopped sending: `target_reached`, `max_requests`, `time_budget` (another batch would not fit in the level's share of `sweep.max_duration_s`) or `run_stopped` (the run was cancelled or its budget ran out). With repeats, the last pass's reason." }, "max_requests": { "type": "number", "description": "`sweep.max_requests`: the most measured requests one pass of the level could send." }, "metrics": { "type": "object", "additionalProperties": { "type": ["number", "null"] }, "description": "Relative half-width per gated metric path (`ttft_ms.p95`, `tpm`); null when unbounded." } }, "required": ["target_resolution", "resolution", "reached", "stopped_because", "max_requests", "metrics"], "description": "How an adaptive level chose its number of requests." }, "RepeatSummary": { "type": "object", "properties": { "requests": { "type": "number", "description": "Measured requests of this pass." }, "ttft_ms_p50": { "type": ["number", "null"], "description": "Median TTFT of this pass's successful requests, ms; null when none." }, "tpot_ms_p50": { "type": ["number", "null"], "description": "Median TPOT, ms; null when none." }, "itl_ms_p50": { "type": ["number", "null"], "description": "Median of this pass's pooled inter-token gaps, ms; null when none." }, "e2e_ms_p50": { "type": ["number", "null"], "description": "Median E2E latency, ms; null when none." }, "qps": { "type": "number", "description": "Successful requests per second over this pass's measured batch." }, "duration_s": { "type": "number", "description": "Wall time of this pass's measured batch, s." }, "stopped_because": { "type": "string", "enum": ["target_reached", "max_requests", "time_budget", "run_stopped"], "description": "At an adaptive level, why this pass stopped sending (see `AdaptiveSummary`)." } }, "required": ["requests", "ttft_ms_p50", "tpot_ms_p50", "itl_ms_p50", "e2e_ms_p50", "qps", "duration_s"], "description": "One pass of a repeated sweep at one level: its own medians, before pooling." }, "LevelShard": { "type": "object", "properties": { "shard": { "type": "string", "description": "`i/N`." }, "concurrency": { "type": "number", "description": "Its share of the level's concurrency (or cap), and at a rate level its rate." }, "rate": { "type": ["number", "null"] }, "requests": { "type": "number" }, "succeeded": { "type": "number" }, "started_at": { "type": "string", "description": "Wall clock of its first measured send and last measured finish (ISO 8601)." }, "finished_at": { "type": "string" }, "client": { "anyOf": [{ "$ref": "#/definitions/ClientCheck" }, { "type": "null" }], "description": "Its own self-check at the level (see `LevelStats.client`)." } }, "required": ["shard", "concurrency", "rate", "requests", "succeeded", "started_at", "finished_at", "client"], "description": "One shard's part of a merged level (`levels[].shards[]`)." }, "GitInfo": { "type": "object", "properties": { "sha": { "type": "string", "description": "Full commit SHA." }, "ref": { "type": ["string", "null"], "description": "The ref the run was made on, such as `refs/heads/main`; null when unknown." } }, "required": ["sha", "ref"], "description": "The commit a run measured, when the front end knows it (in a workflow, `GITHUB_SHA` and `GITHUB_REF`). Proposed as `results.json` field `git`; null or absent for local runs." }, "RunEnvironment": { "type": "object", "properties": { "os": { "type": "string", "description": "`process.platform`: `linux`, `darwin`, `win32`." }, "os_release": { "type": "string", "description": "The kernel or OS release (`os.release()`)." }, "arch": { "type": "string", "description": "`process.arch`: `x64`, `arm64`." }, "cpu_model": { "type": ["string", "null"], "description": "The first CPU's model name; null when the OS does not say." }, "logical_cpus": { "type": "number", "description": "Logical CPUs the process can use." }, "node_version": { "type": "string", "description": "The Node.js version that ran the measurement, e.g. `v20.11.1`." }, "tool_version": { "type": "string", "description": "The tool's version." }, "ci": { "anyOf": [{ "type": "object", "properties": { "github_actions": { "type": "boolean", "description": "True when `GITHUB_ACTIONS` is `true`." }, "runner_os": { "type": ["string", "null"], "description": "`RUNNER_OS`: `Linux`, `macOS`, `Windows`." }, "runner_arch": { "type": ["string", "null"], "description": "`RUNNER_ARCH`: `X64`, `ARM64`." }, "runner_name": { "type": ["string", "null"], "description": "`RUNNER_NAME`: the runner machine's name." }, "runner_environment": { "type": ["string", "null"], "description": "`RUNNER_ENVIRONMENT`: `github-hosted` or `self-hosted`." }, "image_os": { "type": ["string", "null"], "description": "`ImageOS`: the hosted runner image, e.g. `ubuntu24`." }, "image_version": { "type": ["string", "null"], "description": "`ImageVersion`: the hosted runner image's version." } }, "required": ["github_actions", "runner_os", "runner_arch", "runner_name", "runner_environment", "image_os", "image_version"] }, { "type": "null" }], "description": "Facts about the CI runner, from the environment variables CI sets; null outside CI." } }, "required": ["os", "os_release", "arch", "cpu_model", "logical_cpus", "node_version", "tool_version", "ci"], "description": "The measuring machine and tool, recorded in results.json as `environment`. Serialised as-is." }, "BaselineRun": { "type": "object", "properties": { "started_at": { "type": "string", "description": "When the run started (ISO 8601, UTC)." }, "git": { "anyOf": [{ "$ref": "#/definitions/GitInfo" }, { "type": "null" }], "description": "The commit it measured; null when unknown." }, "levels": { "type": "array", "items": { "type": "object", "properties": { "concurrency": { "type": "number" }, "rate": { "type": "number" }, "samples": { "$ref": "#/definitions/LevelSamples" } }, "required": ["concurrency", "samples"] }, "description": "Each level's raw samples, identified as in `levels[]` (`concurrency`, and `rate` for a rate level)." } }, "required": ["started_at", "git", "levels"], "description": "One earlier run as the baseline keeps it: when, which commit, and each level's raw samples." }, "Check": { "type": "object", "properties": { "objective": { "type": "string", "description": "The objective's name from the spec; `SLO <n>` (its 1-based position in `slos`) when it has none; `baseline` for regression checks; `reference` for regression checks against a reference endpoint measured in the same run (spec `reference`)." }, "kind": { "type": "string", "enum": ["slo", "regression"], "description": "An SLO threshold, or an allowed change against the baseline." }, "level": { "$ref": "#/definitions/CheckLevel" }, "concurrency": { "type": "number", "description": "The load level judged. For a check on a rate level (`rate` present), that level's cap on requests in flight, or 0 when the rate level was not run." }, "rate": { "type": "number", "description": "Target requests/s of the rate level judged; absent for a concurrency level." }, "metric": { "type": "string", "description": "Metric path, e.g. `ttft_ms.p95`, `success_rate`, `tpm`." }, "op": { "type": "string", "enum": ["<=", ">="], "description": "How `actual` must compare with `limit` to pass." }, "limit": { "type": ["number", "null"], "description": "The bound, in the metric's unit (a fraction for `success_rate`). For regressions: the baseline value moved by the allowed change, and null when the baseline has no value." }, "actual": { "type": ["number", "null"], "description": "The measured value; null when there was none." }, "baseline": { "type": ["number", "null"], "description": "For regressions: the baseline's value of the metric." }, "change": { "type": ["number", "null"], "description": "For regressions: (actual \u2212 baseline) / baseline; null when not computable." }, "change_lower": { "type": ["number", "null"], "description": "For regressions judged from raw samples: the lower and upper bound on the change (a fraction, like `change`), at the Holm-adjusted level that decided the check; null when the baseline or this run has no raw samples, or the change could not be judged. Absent on SLO checks." }, "change_upper": { "type": ["number", "null"] }, "adjusted_p": { "type": ["number", "null"], "description": "For regressions judged from raw samples: the Holm-adjusted p-value (a regression when at most 1 \u2212 confidence); null otherwise." }, "resolution": { "type": ["number", "null"], "description": "For regressions judged from raw samples: the smallest change in the bad direction this run could tell from noise (a fraction; 0.2 is 20 %); null when it could not be judged." }, "requests_needed": { "type": "number", "description": "On a `baseline.min_resolution` check that failed: about how many requests per level (`sweep.requests`) would bring the resolution to the required one; absent otherwise." }, "status": { "$ref": "#/definitions/CheckStatus" }, "reason": { "type": ["string", "null"], "description": "Why the status is `not_applicable`, `no_data` or `inconclusive`, in plain words; null otherwise." }, "source": { "type": "string", "description": "The user's own limit as text, for messages: `ttft_ms: {p95: 1500}` \u2192 `ttft_ms.p95 <= 1500`, `success_rate: {min: 0.995}` \u2192 `success_rate >= 0.995`, a max_change entry \u2192 `tpm: -10%`." }, "spec_line": { "type": ["number", "null"], "description": "Where the threshold is written in the spec, for annotations; null when unknown." } }, "required": ["objective", "kind", "level", "concurrency", "metric", "op", "limit", "actual", "baseline", "change", "status", "reason", "source", "spec_line"], "description": "One judged limit at one load level." }, "CheckLevel": { "type": "string", "enum": ["error", "warn"], "description": "`error` fails the gate; `warn` is reported only." }, "CheckStatus": { "type": "string", "enum": ["pass", "fail", "not_applicable", "no_data", "inconclusive"], "description": "- `pass`: measured and within the limit.\n- `fail`: measured and beyond the limit (fails the gate when the level is `error`; shown as a   warning when the level is `warn`).\n- `not_applicable`: the measured workload broke the objective's preconditions (e.g. output   tokens p95 above the bound the SLO was written for): never counted as a pass.\n- `no_data`: the metric could not be computed (no successful request, too few samples, level   not run).\n- `inconclusive`: a regression check whose interval neither rules out nor confirms a change   beyond the allowed one (or whose samples are too few to compare); `baseline.inconclusive`   decides whether it warns (the default), fails or is ignored. A limit whose checks are all   `no_data`, `not_applicable` or `inconclusive` makes the run inconclusive (`run-status.ts`)." }, "Knee": { "type": "object", "properties": { "reached": { "type": "boolean", "description": "True when a knee was found inside the sweep." }, "concurrency": { "type": ["number", "null"], "description": "Highest concurrency before the knee; null when not reached." }, "recommended_concurrency": { "type": ["number", "null"], "description": "knee \xD7 safety factor, rounded down, at least 1; null when not reached." }, "safety_factor": { "type": "number" }, "min_slo_attainment": { "type": "number", "description": "Present when the knee was chosen by SLO attainment (`knee.min_slo_attainment`, rule in `attainment-knee.ts`): the least attainment a level up to the knee kept. Absent for the TPM rule." }, "reason": { "type": "string", "description": "One sentence explaining the finding (or why none was found)." } }, "required": ["reached", "concurrency", "recommended_concurrency", "safety_factor", "reason"], "description": "The capacity knee found in the sweep: the last level before TPM stops growing while TTFT p95 climbs fast or requests start failing. The exact rule and its thresholds are in `knee.ts`." }, "BaselineReport": { "type": "object", "properties": { "status": { "type": "string", "enum": ["compared", "missing", "incompatible", "unreadable", "not_configured"], "description": "- `compared`: the baseline was read and compared.\n- `missing`: no baseline file (a warning, never a failure: the first run on a branch has none).\n- `incompatible`: measured with a different model, prompt, max_tokens or levels: refused, see `reasons`.\n- `unreadable`: the file exists but is not a results file: see `reasons`.\n- `not_configured`: the spec has no baseline section and no file was found." }, "path": { "type": "string", "description": "Path of the baseline file, as configured." }, "reasons": { "type": "array", "items": { "type": "string" }, "description": "Why the baseline was not compared; empty when it was." }, "age": { "anyOf": [{ "$ref": "#/definitions/BaselineAge" }, { "type": "null" }], "description": "Its commit and age; null unless it was read." }, "rows": { "type": "array", "items": { "$ref": "#/definitions/ComparisonRow" }, "description": "Per level and metric: baseline, current and change; empty unless compared." }, "source": { "$ref": "#/definitions/BaselineSource", "description": 'Where the baseline came from when it was not simply the file at `path`: a workflow run\'s artifact (Action input `baseline-artifact`; `{kind: "file"}` when the artifact was looked for and the file used instead), or `{kind: "reference", url}` for a reference endpoint measured in the same run (`url` redacted). Absent when only the file at `path` was read.' }, "runs": { "type": "number", "description": "Runs the baseline holds (its `history`, else 1); absent unless compared." }, "warnings": { "type": "array", "items": { "type": "string" }, "description": "How the baseline's measuring conditions differ from this run's (runner, CPU, Node.js, endpoint host, tool version), in plain words; empty or absent when they match or are unknown." } }, "required": ["status", "path", "reasons", "age", "rows"], "description": "What became of the baseline comparison." }, "BaselineAge": { "type": "object", "properties": { "sha": { "type": ["string", "null"], "description": "The baseline's commit SHA; null when it was not recorded." }, "ref": { "type": ["string", "null"], "description": "The baseline's ref; null when it was not recorded." }, "measured_at": { "type": "string", "description": "When the baseline run finished (ISO 8601, as in its `finished_at`)." }, "age_days": { "type": ["number", "null"], "description": "Whole days from `measured_at` to now (0 on the same day, never negative); null when the time cannot be read." } }, "required": ["sha", "ref", "measured_at", "age_days"], "description": "A baseline's origin and age." }, "ComparisonRow": { "type": "object", "properties": { "concurrency": { "type": "number" }, "rate": { "type": "number", "description": "Target requests/s when the row is about a rate level; absent for a concurrency level." }, "metric": { "type": "string", "description": "Metric path, e.g. `ttft_ms.p95`, `tpm`." }, "label": { "type": "string", "description": "How a person names it: `TTFT p95`." }, "unit": { "type": "string", "description": "The metric's unit, `%` for fractions such as the success rate." }, "better": { "type": ["string", "null"], "enum": ["lower", "higher", null], "description": "Which way is an improvement (for colouring a change); null when neither." }, "baseline": { "type": ["number", "null"] }, "current": { "type": ["number", "null"] }, "change": { "type": ["number", "null"], "description": "(current \u2212 baseline) / baseline; 0 when both are 0; null when either is missing or only the baseline is 0." }, "change_lower": { "type": ["number", "null"], "description": "Bounds on `change` when both sides keep raw samples: the interval of the metric's regression check when it has one (at its Holm level), else a plain interval at `baseline.confidence` (95 % by default); null when the change could not be bounded. Absent without samples." }, "change_upper": { "type": ["number", "null"] } }, "required": ["concurrency", "metric", "label", "unit", "better", "baseline", "current", "change"], "description": "One metric at one level, then and now." }, "BaselineSource": { "anyOf": [{ "type": "object", "properties": { "kind": { "type": "string", "const": "reference", "description": "A reference endpoint measured in the same run (`reference` in the spec); `url` is redacted." }, "url": { "type": "string" } }, "required": ["kind", "url"] }, { "type": "object", "properties": { "kind": { "type": "string", "const": "file", "description": "The committed file at `baseline.path` (no usable artifact was found, or the run was not for a pull request)." } }, "required": ["kind"] }, { "type": "object", "properties": { "kind": { "type": "string", "const": "artifact", "description": "The results artifact of a successful workflow run on the pull request's base branch." }, "artifact": { "type": "string", "description": "The artifact's name, as given to actions/upload-artifact." }, "artifact_id": { "type": "number", "description": "The artifact's ID." }, "entry": { "type": "string", "description": "The file read inside the artifact, e.g. `results.json`." }, "scenario": { "type": "string", "description": "Set when the baseline is this scenario's entry in the combined results.json `entry` of a spec with scenarios, rather than a results.json of its own (e.g. `chat/results.json`)." }, "run_id": { "type": "number", "description": "ID of the workflow run that uploaded it." }, "run_url": { "type": "string", "description": "That run's page on GitHub." }, "head_sha": { "type": "string", "description": "The commit that run measured." }, "branch": { "type": "string", "description": "The branch that run was on (the pull request's base branch)." }, "matched": { "type": "string", "enum": ["base_sha", "newest"], "description": "`base_sha`: the run measured the pull request's base commit, the exact code the pull request changes. `newest`: no such run had the artifact, so the newest one that did was used." }, "run_finished_at": { "type": "string", "description": "When that run last changed state (it finished), ISO 8601." } }, "required": ["kind", "artifact", "artifact_id", "entry", "run_id", "run_url", "head_sha", "branch", "matched", "run_finished_at"] }], "description": "Where a baseline came from: a workflow run's artifact, or the file at `baseline.path`." }, "ReferenceResults": { "type": "object", "properties": { "endpoint": { "type": "object", "properties": { "base_url": { "type": "string" }, "url": { "type": "string" }, "model": { "type": "string" }, "api": { "type": "string" } }, "required": ["base_url", "url", "model", "api"], "description": "Where the reference was reached; URLs are redacted like `endpoint`'s." }, "preflight": { "anyOf": [{ "$ref": "#/definitions/PreflightResult" }, { "type": "null" }], "description": "The reference's own connectivity check; null when it was not reached (the candidate's failed first)." }, "levels": { "type": "array", "items": { "$ref": "#/definitions/LevelStats" }, "description": "The reference's figures per level, measured at the same time as the candidate's `levels`." } }, "required": ["endpoint", "preflight", "levels"], "description": "The reference endpoint as recorded in results.json (`reference`)." }, "ShardFacts": { "type": "object", "properties": { "index": { "type": "number" }, "count": { "type": "number" }, "plan_sha256": { "type": "string", "description": "SHA-256 of the plan's endpoint, workload and whole sweep before the split: shards of one sweep have the same one, whatever file or flags made it." }, "spec_sha256": { "type": ["string", "null"], "description": "SHA-256 of the spec file; null for a run from flags alone." }, "start_at": { "type": "string", "description": "The common start of the first level (ISO 8601), `--start-at`." }, "level_slot_s": { "type": "number", "description": "Seconds each level is given: `sweep.max_duration_s` / the number of levels (docs/shards.md)." }, "sweep": { "type": "object", "properties": { "concurrency": { "type": "array", "items": { "type": "number" } }, "rate": { "type": "array", "items": { "type": "number" } }, "requests": { "type": "number" }, "warmup": { "type": "number" }, "max_concurrency": { "type": ["number", "null"] }, "max_duration_s": { "type": "number" } }, "required": ["concurrency", "rate", "requests", "warmup", "max_concurrency", "max_duration_s"], "description": "The whole sweep, before the split." }, "host": { "type": "string", "description": "The machine's host name." }, "clock_synchronized": { "type": ["boolean", "null"], "description": "Whether the OS said its clock is synchronised (NTP); null when it could not tell." }, "clock_source": { "type": ["string", "null"], "description": "What told it (`timedatectl`); null when nothing did." }, "time_origin_ms": { "type": "number", "description": "`performance.timeOrigin`: the epoch ms the records' monotonic times count from, to place them on the wall clock." }, "levels": { "type": "array", "items": { "$ref": "#/definitions/ShardLevel" } } }, "required": ["clock_source", "clock_synchronized", "count", "host", "index", "level_slot_s", "levels", "plan_sha256", "spec_sha256", "start_at", "sweep", "time_origin_ms"], "description": "results.json `shard`: present only in a shard's results (`run --shard i/N`)." }, "ShardLevel": { "type": "object", "properties": { "concurrency": { "type": "number", "description": "The whole level's concurrency (at a rate level, its whole cap), as the spec writes it." }, "rate": { "type": ["number", "null"], "description": "The whole level's rate in requests/s; null for a concurrency level." }, "shard_concurrency": { "type": "number", "description": "This shard's share: the requests it kept in flight (at a rate level, its cap)." }, "shard_rate": { "type": ["number", "null"], "description": "This shard's rate, `rate / count`; null for a concurrency level." }, "shard_requests": { "type": "number", "description": "Measured requests this shard planned at the level." }, "scheduled_start": { "type": "string", "description": "When the level was due to start on every shard (ISO 8601), from `start_at` and the level slot." }, "started_at": { "type": ["string", "null"], "description": "Wall clock of this shard's first measured send and last measured finish (ISO 8601); null when nothing was measured." }, "finished_at": { "type": ["string", "null"] } }, "required": ["concurrency", "rate", "shard_concurrency", "shard_rate", "shard_requests", "scheduled_start", "started_at", "finished_at"], "description": "One level as a shard ran it (`shard.levels[]`)." }, "MergedShards": { "type": "object", "properties": { "count": { "type": "number" }, "start_at": { "type": "string", "description": "The common start the shards were given (ISO 8601)." }, "each": { "type": "array", "items": { "type": "object", "properties": { "shard": { "type": "string" }, "host": { "type": "string" }, "clock_synchronized": { "type": ["boolean", "null"] }, "status": { "type": "string", "description": "The shard's own status: `inconclusive` when it measured its share (a shard is never the verdict), `error` when it could not." }, "started_at": { "type": "string" }, "finished_at": { "type": "string" } }, "required": ["shard", "host", "clock_synchronized", "status", "started_at", "finished_at"] }, "description": "Each shard, in index order." } }, "required": ["count", "start_at", "each"], "description": "results.json `shards`: present only in merged results (`llm-slo-gate merge`)." } } };
 var schema12 = { "type": "object", "properties": { "schema_version": { "type": "number", "const": 1 }, "kind": { "type": "string", "const": "scenarios", "description": "Always `scenarios`: tells this file from a single run's results.json." }, "tool": { "type": "object", "properties": { "name": { "type": "string" }, "version": { "type": "string" } }, "required": ["name", "version"] }, "status": { "$ref": "#/definitions/RunStatus", "description": "The worst of the scenarios' statuses: `error` (a scenario could not measure, stopped early, or was not run) over `fail` (a check failed) over `inconclusive` (a scenario's limit was judged at no level) over `pass`." }, "started_at": { "type": "string", "description": "Wall-clock times of the whole run (ISO 8601, UTC)." }, "finished_at": { "type": "string" }, "duration_s": { "type": "number", "description": "Whole run, every scenario, in seconds." }, "max_duration_s": { "type": "number", "description": "The budget all scenarios shared, in seconds (top-level sweep.max_duration_s)." }, "incomplete": { "type": "boolean", "description": "True when a scenario was not run, stopped with an error, or stopped before every level finished." }, "scenarios": { "type": "array", "items": { "$ref": "#/definitions/ScenarioEntry" }, "description": "Every scenario, in the spec's order." }, "verdict": { "type": "object", "properties": { "failed": { "type": "number" }, "warned": { "type": "number" }, "unverified": { "type": "number" }, "on_inconclusive": { "type": "string", "enum": ["fail", "pass"] } }, "required": ["failed", "warned", "unverified"], "description": "Checks counted over every scenario; `on_inconclusive` is `pass` only when every inconclusive scenario's spec let it pass (`gate.on_inconclusive`), so the run's exit code follows from its scenarios' (absent from older files)." }, "notes": { "type": "array", "items": { "type": "string" }, "description": "What a reader should know about the run as a whole (e.g. which scenarios were not run)." } }, "required": ["schema_version", "kind", "tool", "status", "started_at", "finished_at", "duration_s", "max_duration_s", "incomplete", "scenarios", "verdict", "notes"], "description": "The combined `results.json` of a spec with `scenarios`." };
-var schema13 = { "type": "string", "enum": ["pass", "fail", "inconclusive", "error"], "description": "The verdict of a run (the policy is in src/gate/run-status.ts; docs/gate.md).\n- `pass`: every planned level was measured, every limit meant to gate the run was judged at   some level, and none failed.\n- `fail`: measured, and a gate said no. A failed check stands even when the run stopped   early: what was measured already broke a limit.\n- `inconclusive`: measured, nothing failed, but a limit meant to gate the run (an error-level   SLO threshold or `max_change` entry of a kind `fail-on` selects) was judged at no level: too   few samples, client-bound levels, a refused or unreadable baseline, no data. The CLI exits 4   and the Action fails, unless the spec sets `gate.on_inconclusive: pass`. A value added without a format change: a   reader that knows only the other three should treat it as not a pass.\n- `error`: nothing trustworthy could be measured (the connectivity check failed, every   request failed, or the spec was invalid), or the run stopped before every level was   measured (its time budget ran out, or it was cancelled) and no check had failed. An error   never passes silently: the CLI exits 3 and the Action fails unless `fail-on-error` is false." };
+var schema13 = { "type": "string", "enum": ["pass", "fail", "inconclusive", "error"], "description": "The verdict of a run (the policy is in src/gate/run-status.ts; docs/gate.md).\n- `pass`: every planned level was measured, every limit meant to gate the run was judged at   some level, and none failed.\n- `fail`: measured, and a gate said no. A failed check stands even when the run stopped   early: what was measured already broke a limit.\n- `inconclusive`: measured, nothing failed, but a limit meant to gate the run (an error-level   SLO threshold or `max_change` entry of a kind `fail-on` selects) was judged at no level: too   few samples, client-bound levels, a refused or unreadable baseline, no data. The CLI exits 4   and the Action fails, unless the spec sets `gate.on_inconclusive: pass`. A value added without a format change: a   reader that knows only the other three should treat it as not a pass. Also every shard of a   sweep (`run --shard`) that measured its share: it is not the verdict, which the merge gives,   and it exits 0 (docs/shards.md).\n- `error`: nothing trustworthy could be measured (the connectivity check failed, every   request failed, or the spec was invalid), or the run stopped before every level was   measured (its time budget ran out, or it was cancelled) and no check had failed. An error   never passes silently: the CLI exits 3 and the Action fails unless `fail-on-error` is false." };
 var schema14 = { "type": "object", "properties": { "name": { "type": "string", "description": "The scenario's name from the spec." }, "status": { "$ref": "#/definitions/ScenarioStatus" }, "results_path": { "type": ["string", "null"], "description": "Its results.json, relative to the combined file's folder (`chat/results.json`); null when it wrote none (not run, or stopped with an error)." }, "baseline_path": { "type": "string", "description": "The baseline file it was compared with (and that `--update-baseline` writes), relative to the working directory." }, "budget_s": { "type": ["number", "null"], "description": "Seconds of the shared budget it was given; null when not run." }, "note": { "type": ["string", "null"], "description": "Why it was not run, or why it stopped with an error before writing results; null when it ran." }, "verdict": { "anyOf": [{ "type": "object", "properties": { "fail_on": { "$ref": "#/definitions/FailOn", "description": "Which kinds of failed checks fail the gate." }, "failed": { "type": "number", "description": "Checks that failed the gate." }, "warned": { "type": "number", "description": "Checks that failed without failing the gate (warn level, or a kind fail_on leaves out)." }, "unverified": { "type": "number", "description": "Checks not judged (not applicable, or no data)." }, "reason": { "type": ["string", "null"], "description": "Why the status is what it is, in plain words: the failed checks, the limits judged at no level (`inconclusive`), the checks not judged next to a pass, or the missing baseline; null for a plain pass and for `error` (see `error`). Absent from older files." }, "on_inconclusive": { "type": "string", "enum": ["fail", "pass"], "description": "The spec's `gate.on_inconclusive`: whether an inconclusive run exits 4 (`fail`) or 0 (`pass`). Absent from older files." } }, "required": ["fail_on", "failed", "warned", "unverified"], "description": "How the checks became the status." }, { "type": "null" }], "description": "Its checks counted (as in its results); null when it has no results." }, "results": { "anyOf": [{ "$ref": "#/definitions/Results" }, { "type": "null" }], "description": "Its whole results, as its own results.json holds them; null when it has none (not run, or stopped with an error)." } }, "required": ["name", "status", "results_path", "baseline_path", "budget_s", "note", "verdict", "results"], "description": "One scenario in the combined results." };
 var schema17 = { "type": "string", "enum": ["slo", "regression", "both", "none"], "description": "Which kinds of check may fail the gate: the Action's `fail-on` input." };
 var schema15 = { "anyOf": [{ "$ref": "#/definitions/RunStatus" }, { "type": "string", "const": "not_run" }], "description": "A scenario's verdict, or `not_run` when the shared budget ran out or the run was cancelled before it started." };
@@ -4825,7 +4228,7 @@ var schema21 = { "type": "object", "properties": { "ok": { "type": "boolean" }, 
 var schema43 = { "type": "object", "properties": { "sha": { "type": "string", "description": "Full commit SHA." }, "ref": { "type": ["string", "null"], "description": "The ref the run was made on, such as `refs/heads/main`; null when unknown." } }, "required": ["sha", "ref"], "description": "The commit a run measured, when the front end knows it (in a workflow, `GITHUB_SHA` and `GITHUB_REF`). Proposed as `results.json` field `git`; null or absent for local runs." };
 var schema44 = { "type": "object", "properties": { "os": { "type": "string", "description": "`process.platform`: `linux`, `darwin`, `win32`." }, "os_release": { "type": "string", "description": "The kernel or OS release (`os.release()`)." }, "arch": { "type": "string", "description": "`process.arch`: `x64`, `arm64`." }, "cpu_model": { "type": ["string", "null"], "description": "The first CPU's model name; null when the OS does not say." }, "logical_cpus": { "type": "number", "description": "Logical CPUs the process can use." }, "node_version": { "type": "string", "description": "The Node.js version that ran the measurement, e.g. `v20.11.1`." }, "tool_version": { "type": "string", "description": "The tool's version." }, "ci": { "anyOf": [{ "type": "object", "properties": { "github_actions": { "type": "boolean", "description": "True when `GITHUB_ACTIONS` is `true`." }, "runner_os": { "type": ["string", "null"], "description": "`RUNNER_OS`: `Linux`, `macOS`, `Windows`." }, "runner_arch": { "type": ["string", "null"], "description": "`RUNNER_ARCH`: `X64`, `ARM64`." }, "runner_name": { "type": ["string", "null"], "description": "`RUNNER_NAME`: the runner machine's name." }, "runner_environment": { "type": ["string", "null"], "description": "`RUNNER_ENVIRONMENT`: `github-hosted` or `self-hosted`." }, "image_os": { "type": ["string", "null"], "description": "`ImageOS`: the hosted runner image, e.g. `ubuntu24`." }, "image_version": { "type": ["string", "null"], "description": "`ImageVersion`: the hosted runner image's version." } }, "required": ["github_actions", "runner_os", "runner_arch", "runner_name", "runner_environment", "image_os", "image_version"] }, { "type": "null" }], "description": "Facts about the CI runner, from the environment variables CI sets; null outside CI." } }, "required": ["os", "os_release", "arch", "cpu_model", "logical_cpus", "node_version", "tool_version", "ci"], "description": "The measuring machine and tool, recorded in results.json as `environment`. Serialised as-is." };
 var schema52 = { "type": "object", "properties": { "reached": { "type": "boolean", "description": "True when a knee was found inside the sweep." }, "concurrency": { "type": ["number", "null"], "description": "Highest concurrency before the knee; null when not reached." }, "recommended_concurrency": { "type": ["number", "null"], "description": "knee \xD7 safety factor, rounded down, at least 1; null when not reached." }, "safety_factor": { "type": "number" }, "min_slo_attainment": { "type": "number", "description": "Present when the knee was chosen by SLO attainment (`knee.min_slo_attainment`, rule in `attainment-knee.ts`): the least attainment a level up to the knee kept. Absent for the TPM rule." }, "reason": { "type": "string", "description": "One sentence explaining the finding (or why none was found)." } }, "required": ["reached", "concurrency", "recommended_concurrency", "safety_factor", "reason"], "description": "The capacity knee found in the sweep: the last level before TPM stops growing while TTFT p95 climbs fast or requests start failing. The exact rule and its thresholds are in `knee.ts`." };
-var schema61 = { "type": "object", "properties": { "count": { "type": "number" }, "start_at": { "type": "string", "description": "The common start the shards were given (ISO 8601)." }, "each": { "type": "array", "items": { "type": "object", "properties": { "shard": { "type": "string" }, "host": { "type": "string" }, "clock_synchronized": { "type": ["boolean", "null"] }, "status": { "type": "string" }, "started_at": { "type": "string" }, "finished_at": { "type": "string" } }, "required": ["shard", "host", "clock_synchronized", "status", "started_at", "finished_at"] }, "description": "Each shard, in index order." } }, "required": ["count", "start_at", "each"], "description": "results.json `shards`: present only in merged results (`llm-slo-gate merge`)." };
+var schema61 = { "type": "object", "properties": { "count": { "type": "number" }, "start_at": { "type": "string", "description": "The common start the shards were given (ISO 8601)." }, "each": { "type": "array", "items": { "type": "object", "properties": { "shard": { "type": "string" }, "host": { "type": "string" }, "clock_synchronized": { "type": ["boolean", "null"] }, "status": { "type": "string", "description": "The shard's own status: `inconclusive` when it measured its share (a shard is never the verdict), `error` when it could not." }, "started_at": { "type": "string" }, "finished_at": { "type": "string" } }, "required": ["shard", "host", "clock_synchronized", "status", "started_at", "finished_at"] }, "description": "Each shard, in index order." } }, "required": ["count", "start_at", "each"], "description": "results.json `shards`: present only in merged results (`llm-slo-gate merge`)." };
 var schema22 = { "type": "object", "properties": { "concurrency": { "type": "number", "description": 'Requests held in flight at once (closed loop). At a rate level (`mode: "rate"`), the cap on requests in flight (`sweep.max_concurrency`) instead.' }, "mode": { "type": "string", "enum": ["concurrency", "rate"], "description": "How the level applied load: `concurrency` (closed loop) or `rate` (open loop: requests sent on a Poisson schedule at `rate` requests/s). Files written before rate levels existed have no `mode`; read its absence as `concurrency`. A level is identified by `rate` when it is a rate level, else by `concurrency`." }, "rate": { "type": ["number", "null"], "description": "Target requests/s of a rate level; null (or absent, in older files) for a concurrency level." }, "achieved_rate": { "type": ["number", "null"], "description": "Requests/s actually sent at a rate level: (measured requests \u2212 1) / (last actual send \u2212 first actual send), failures included; null for a concurrency level or under 2 requests." }, "client_queue_ms": { "anyOf": [{ "$ref": "#/definitions/LevelDistribution" }, { "type": "null" }], "description": "At a rate level, ms each measured request waited on our side for a free slot under `max_concurrency` (0 when one was free); null for a concurrency level. Not part of TTFT or E2E, which start at the actual send." }, "send_lag_ms": { "anyOf": [{ "$ref": "#/definitions/LevelDistribution" }, { "type": "null" }], "description": "At a rate level, ms each measured request went out later than scheduled beyond its queue wait (timer and event-loop lateness of the client); null for a concurrency level." }, "client_behind": { "type": ["string", "null"], "description": "At a rate level, why the client did not apply the load asked for (achieved rate under 90 % of target, send lag p95 above 10 ms, or the cap holding requests back), so the figures are not read as the server's; null when it kept up or for a concurrency level." }, "requests": { "type": "number", "description": "Measured requests sent (warm-up excluded)." }, "succeeded": { "type": "number" }, "failed": { "type": "number" }, "success_rate": { "type": ["number", "null"], "description": "succeeded / requests; null when no request was sent." }, "duration_s": { "type": "number", "description": "Wall time of the measured batch: first send \u2192 last finish, in seconds." }, "qps": { "type": "number", "description": "Successful requests per second. This and the other rates are 0 when `duration_s` is 0." }, "rpm": { "type": "number", "description": "Successful requests per minute." }, "tpm": { "type": "number", "description": "(input + output tokens of successful requests) per minute; unknown input tokens count as 0." }, "output_tokens_per_s": { "type": "number", "description": "Output tokens of successful requests per second." }, "good_requests": { "type": "number", "description": "Measured requests that succeeded and met every per-request bound of the spec's `goodput` section. This and `goodput` and `slo_attainment` are present only when the spec has one." }, "goodput": { "type": "number", "description": "`good_requests` per second of `duration_s` (as `qps`); 0 when `duration_s` is 0." }, "slo_attainment": { "type": ["number", "null"], "description": "`good_requests` / `requests`, failures included; null when no request was sent." }, "errors": { "type": "object", "additionalProperties": { "type": "number" }, "description": "Failed requests by error kind." }, "error_statuses": { "type": "object", "additionalProperties": { "type": "array", "items": { "type": "number" } }, "description": 'The HTTP error statuses (400 and up) behind each error kind, ascending (`{"server_error": [500, 503]}`), for kinds whose failures had one; absent when no failed request had a status (and in older files).' }, "tokens_source": { "type": ["string", "null"], "enum": ["usage", "events", "mixed", null], "description": "Where token counts came from across successful requests: usage, events, or mixed." }, "ttft_ms": { "$ref": "#/definitions/LevelDistribution", "description": "Sent \u2192 first token event of any kind (reasoning or answer)." }, "ttfa_ms": { "$ref": "#/definitions/LevelDistribution", "description": "Sent \u2192 first answer event, over the successful requests that got an answer. Equals `ttft_ms` for a model that does not reason. Absent in files written before it was kept." }, "tpot_ms": { "$ref": "#/definitions/LevelDistribution" }, "itl_ms": { "$ref": "#/definitions/LevelDistribution", "description": "Pooled gaps of all successful requests, one per pair of consecutive token events." }, "itl_token_ms": { "$ref": "#/definitions/LevelDistribution", "description": "Pooled per-token gaps: each `itl_ms` gap divided by the tokens of the event closing it (see RequestMetrics.itlTokenMs). Equals `itl_ms` when every event carries one token." }, "reasoning_tokens": { "$ref": "#/definitions/LevelDistribution", "description": "Reasoning tokens per successful request (0 for a request without reasoning)." }, "reasoning_tokens_source": { "type": ["string", "null"], "enum": ["usage", "events", "mixed", null], "description": "Where reasoning token counts came from across requests with reasoning: `usage` (`completion_tokens_details.reasoning_tokens`), `events` (counted reasoning events) or `mixed`; null when no request reasoned." }, "reasoning_only": { "type": "number", "description": "Successful requests that reasoned but sent no answer (`max_tokens` ran out while thinking): they have a TTFT but no TTFA." }, "stream": { "$ref": "#/definitions/StreamStats", "description": "How the server streamed at this level." }, "e2e_ms": { "$ref": "#/definitions/LevelDistribution" }, "input_tokens": { "$ref": "#/definitions/LevelDistribution" }, "output_tokens": { "$ref": "#/definitions/LevelDistribution" }, "request_tps": { "$ref": "#/definitions/LevelDistribution", "description": "Per-request output tokens / E2E seconds." }, "e2e_check": { "type": "object", "properties": { "checked": { "type": "number" }, "off": { "type": "number" }, "median_gap_ms": { "type": ["number", "null"] } }, "required": ["checked", "off", "median_gap_ms"], "description": "The plausibility check E2E \u2248 TTFT + (n \u2212 1) \xD7 TPOT over the successful requests (see `consistency`): how many could be checked, how many were off by more than `E2E_CHECK_TOLERANCE` of their E2E (and at least `E2E_CHECK_MIN_MS`), and the median of E2E \u2212 (TTFT + (n \u2212 1) \xD7 TPOT). A level where many are off is flagged in the notes." }, "client": { "anyOf": [{ "$ref": "#/definitions/ClientCheck" }, { "type": "null" }], "description": "The measuring process's own load during the level (event-loop delay, CPU) and whether the level is flagged client-bound; null when it was not watched." }, "samples": { "$ref": "#/definitions/LevelSamples", "description": "The measured requests as compact per-request columns, kept so that a later run can compare against this one with confidence intervals. Absent in files written before they were kept (such a baseline is compared by its percentiles alone)." }, "adaptive": { "$ref": "#/definitions/AdaptiveSummary", "description": "How the level chose its number of requests when adaptive sampling was on (`sweep.max_requests` above `sweep.requests`); absent for a level of fixed size." }, "repeats": { "type": "array", "items": { "$ref": "#/definitions/RepeatSummary" }, "description": "One entry per pass when `sweep.repeats` is above 1, in pass order: each pass's own medians. The level's distributions and rates pool every pass's requests. Absent with one pass." }, "shard_overlap_s": { "type": "number", "description": "Only in results merged from shards: seconds during which every shard was measuring this level. `duration_s` is this window and the rates (`qps`, `rpm`, `tpm`, `output_tokens_per_s`) count the successful requests that finished inside it, over all shards." }, "shards": { "type": "array", "items": { "$ref": "#/definitions/LevelShard" }, "description": "Only in results merged from shards: each shard's part of the level, in shard order." } }, "required": ["concurrency", "requests", "succeeded", "failed", "success_rate", "duration_s", "qps", "rpm", "tpm", "output_tokens_per_s", "errors", "tokens_source", "ttft_ms", "tpot_ms", "itl_ms", "e2e_ms", "input_tokens", "output_tokens", "request_tps", "e2e_check", "client"], "description": "One load level of a sweep, as written in `results.json` `levels[]`." };
 var schema23 = { "type": "object", "properties": { "count": { "type": "number" }, "mean": { "type": ["number", "null"] }, "min": { "type": ["number", "null"] }, "max": { "type": ["number", "null"] }, "p50": { "type": ["number", "null"] }, "p90": { "type": ["number", "null"] }, "p95": { "type": ["number", "null"] }, "p99": { "type": ["number", "null"] }, "note": { "type": "string", "description": "Present only when percentiles were left out because the sample is too small, e.g. `p95 needs at least 20 and p99 at least 100 samples; there were 12`." } }, "required": ["count", "max", "mean", "min", "p50", "p90", "p95", "p99"], "description": "A distribution in a level's statistics. A percentile is also null here when the sample is too small for it (p50 needs 5 samples, p90 10, p95 20, p99 100; see `sample-size.ts`)." };
 var schema39 = { "type": "object", "properties": { "ok": { "type": "array", "items": { "type": "number", "enum": [0, 1] }, "description": "1 for a successful request, 0 for a failed one." }, "e2e_ms": { "type": "array", "items": { "type": "number" }, "description": "Sent \u2192 stream finished, every request (a failed one held its slot that long), ms." }, "ttft_ms": { "type": "array", "items": { "type": ["number", "null"] }, "description": "Successful requests only; null for failed ones and when there was no content event." }, "ttfa_ms": { "type": "array", "items": { "type": ["number", "null"] }, "description": "Sent \u2192 first answer event, like `ttft_ms`. Present only when some request reasoned (its TTFA differs from its TTFT); absent, TTFA is TTFT and is read from `ttft_ms`." }, "tpot_ms": { "type": "array", "items": { "type": ["number", "null"] }, "description": "Successful requests only; null when TPOT is undefined (fewer than 2 tokens \u2026)." }, "input_tokens": { "type": "array", "items": { "type": ["number", "null"] }, "description": "From `usage`; null when unknown." }, "output_tokens": { "type": "array", "items": { "type": ["number", "null"] }, "description": "From `usage`, else content events; null when unknown." } }, "required": ["ok", "e2e_ms", "ttft_ms", "tpot_ms", "input_tokens", "output_tokens"], "description": "One level's measured requests as columns, one entry per request in send order (warm-up left out), null where a request has no value. Serialised as-is, hence snake_case." };
@@ -16047,12 +15450,13 @@ function requestLine(level, record, timing, pass) {
     ...pass !== void 0 ? { pass } : {}
   };
 }
-function requestsJsonl(level, records, openLoop, passes) {
+function requestsJsonl({ level, records, timings, passes }) {
   let out = "";
-  const originMs = openLoop?.timings[0]?.scheduledMs ?? 0;
+  const { rate } = level;
+  const originMs = timings?.[0]?.scheduledMs ?? 0;
   records.forEach((r, i) => {
-    const timing = openLoop?.timings[i];
-    out += JSON.stringify(requestLine(level, r, openLoop && timing ? { rate: openLoop.rate, timing, originMs } : void 0, passes?.[i])) + "\n";
+    const timing = rate === void 0 ? void 0 : timings?.[i];
+    out += JSON.stringify(requestLine(level.concurrency, r, rate !== void 0 && timing ? { rate, timing, originMs } : void 0, passes?.[i])) + "\n";
   });
   return out;
 }
@@ -16149,9 +15553,9 @@ var OutputWriter = class _OutputWriter {
   async writeScenariosResults(results) {
     await writeFile(join2(this.dir, OUTPUT_FILES.results), JSON.stringify(results, null, 2) + "\n");
   }
-  /** Appends one level's measured requests; `passes` gives each one's pass when the sweep repeats. */
-  async appendRequests(level, records, openLoop, passes) {
-    await appendFile(join2(this.dir, OUTPUT_FILES.requests), requestsJsonl(level, records, openLoop, passes));
+  /** Appends one level's measured requests. */
+  async appendRequests(level) {
+    await appendFile(join2(this.dir, OUTPUT_FILES.requests), requestsJsonl(level));
   }
   /** Appends a shard's raw record lines (`shard-records.jsonl`). */
   async appendShardRecords(lines) {
@@ -16170,6 +15574,111 @@ var OutputWriter = class _OutputWriter {
     return join2(this.dir, OUTPUT_FILES[name]);
   }
 };
+
+// src/io/baseline-file.ts
+import { mkdir as mkdir2, readFile, writeFile as writeFile2 } from "node:fs/promises";
+import { dirname, resolve as resolve2 } from "node:path";
+async function readBaseline(cwd, path) {
+  let text;
+  try {
+    text = await readFile(resolve2(cwd, path), "utf8");
+  } catch (err) {
+    const code = err.code;
+    if (code === "ENOENT") return { status: "missing", path };
+    return { status: "unreadable", path, reason: `cannot read it (${typeof code === "string" ? code : err.message})` };
+  }
+  return baselineFromText(path, text);
+}
+var BASELINE_FILE_FIX = "record it again: run `llm-slo-gate run --update-baseline` on the main branch and commit the file";
+function baselineFromText(path, text, fix = BASELINE_FILE_FIX) {
+  let data;
+  try {
+    data = JSON.parse(text);
+  } catch (err) {
+    return { status: "unreadable", path, reason: `it is not valid JSON (${err.message}); ${fix}` };
+  }
+  return baselineFromData(path, data, fix);
+}
+function baselineFromData(path, data, fix = BASELINE_FILE_FIX) {
+  const checked = checkResults(data);
+  if (!checked.ok) return { status: "unreadable", path, reason: `${describeProblems(checked.problems)}; ${fix}` };
+  if (checked.kind === "scenarios") {
+    return { status: "unreadable", path, reason: "it holds the combined results of a spec with scenarios, not one run's; point it at one scenario's baseline file" };
+  }
+  return { status: "loaded", path, results: checked.results };
+}
+async function writeBaseline(cwd, path, results, runs = 1) {
+  refuseAsBaseline(path, results);
+  const previous = runs >= 2 ? await readBaseline(cwd, path) : void 0;
+  return writeNextBaseline(resolve2(cwd, path), results, previous?.status === "loaded" ? previous.results : void 0, runs, path);
+}
+async function writeNextBaseline(abs, results, previous, runs, shown2) {
+  refuseAsBaseline(shown2, results);
+  const next = nextBaseline(results, previous, runs);
+  await mkdir2(dirname(abs), { recursive: true });
+  await writeFile2(abs, JSON.stringify(next, null, 2) + "\n");
+  return abs;
+}
+function refuseAsBaseline(path, results) {
+  if (results.status === "error" || results.levels.length === 0) {
+    throw new GateError("IO", `Not writing ${path}: this run could not measure the endpoint (status ${results.status}).`, {
+      hint: "Fix the endpoint first; a baseline must come from a complete run."
+    });
+  }
+  if (results.incomplete) {
+    throw new GateError("IO", `Not writing ${path}: this run stopped before every level finished.`, {
+      hint: "Let the run finish (raise max_duration or lower the sweep) before refreshing the baseline."
+    });
+  }
+}
+
+// src/io/engine-ports.ts
+function fileBaselines(cwd) {
+  return {
+    read: async (wanted) => {
+      const found = /* @__PURE__ */ new Map();
+      for (const w of wanted) found.set(w.name, { baseline: await readBaseline(cwd, w.plan.gate.baseline.path) });
+      return found;
+    },
+    write: (path, results, runs) => writeBaseline(cwd, path, results, runs)
+  };
+}
+function fileOutputs(cwd) {
+  return {
+    open: (dir) => OutputWriter.open(cwd, dir),
+    openCombined: (dir) => OutputWriter.openCombined(cwd, dir)
+  };
+}
+
+// src/io/environment.ts
+import { arch, cpus, platform, release, availableParallelism } from "node:os";
+function collectEnvironment(env) {
+  const model = cpus()[0]?.model?.trim();
+  const value = (name) => {
+    const v = env[name];
+    return typeof v === "string" && v.trim() !== "" ? v.trim().slice(0, 200) : null;
+  };
+  const githubActions = value("GITHUB_ACTIONS") === "true";
+  const inCi = githubActions || value("CI") !== null || value("RUNNER_OS") !== null;
+  return {
+    os: platform(),
+    os_release: release(),
+    arch: arch(),
+    cpu_model: model === void 0 || model === "" ? null : model,
+    logical_cpus: availableParallelism(),
+    node_version: process.version,
+    tool_version: TOOL_VERSION,
+    ci: inCi ? {
+      github_actions: githubActions,
+      runner_os: value("RUNNER_OS"),
+      runner_arch: value("RUNNER_ARCH"),
+      runner_name: value("RUNNER_NAME"),
+      runner_environment: value("RUNNER_ENVIRONMENT"),
+      image_os: value("ImageOS"),
+      image_version: value("ImageVersion")
+    } : null
+  };
+}
 
 // src/report/text-checks.ts
 function checksText(results) {
@@ -16279,6 +15788,7 @@ function mergedLevel(whole, parts, overlap) {
   const records = parts.flatMap((p) => p.records);
   const windowS = overlap.overlapMs / 1e3;
   const base = levelStats({ concurrency: whole.concurrency, records, durationS: windowS });
+  const rate = levelRate(whole);
   let succeeded = 0;
   let tokensIn = 0;
   let tokensOut = 0;
@@ -16294,7 +15804,7 @@ function mergedLevel(whole, parts, overlap) {
   const qps = succeeded / windowS;
   return {
     ...base,
-    ...whole.rate === null ? CLOSED_LOOP_FIELDS : mergedOpenLoop(parts, whole.rate),
+    ...rate === null ? CLOSED_LOOP_FIELDS : mergedOpenLoop(parts, rate),
     duration_s: windowS,
     qps,
     rpm: qps * 60,
@@ -16370,8 +15880,8 @@ async function mergeShards(m, ports) {
 async function writeRequests(files, parts) {
   for (const level of parts) {
     for (const p of level.parts) {
-      const openLoop = level.whole.rate === null || level.whole.rate === void 0 ? void 0 : { rate: level.whole.rate, timings: p.timings };
-      await files.appendRequests(level.whole.concurrency, p.records, openLoop);
+      const whole = sweepLevel(level.whole);
+      await files.appendRequests({ level: whole, records: p.records, ...whole.rate === void 0 ? {} : { timings: p.timings } });
     }
   }
 }
@@ -16466,438 +15976,9 @@ function overlapProblem(level, parts, o) {
   return `at ${level} the shards ${together} of the longest shard's ${(o.longestMs / 1e3).toFixed(1)} s, below the ${MIN_OVERLAP_SHARE * 100} % needed; their starts were ${gapS.toFixed(1)} s apart (${spans})`;
 }
 
-// src/io/shard-folders.ts
-import { readFile, readdir, stat } from "node:fs/promises";
-import { join as join3, resolve as resolve2 } from "node:path";
-var HINT = "Name the output folders the shards wrote (run --shard I/N --out DIR), each with its results.json and shard-records.jsonl.";
-async function readShardFolders(cwd, dirs) {
-  const out = [];
-  for (const dir of dirs) out.push(await readShardFolder(cwd, dir));
-  return out;
-}
-async function readShardFolder(cwd, dir) {
-  const abs = resolve2(cwd, dir);
-  const text = await readText(join3(abs, OUTPUT_FILES.results), dir);
-  let data;
-  try {
-    data = JSON.parse(text);
-  } catch (cause) {
-    throw new GateError("IO", `${dir}/${OUTPUT_FILES.results} is not JSON: ${cause.message}`, { hint: HINT, cause });
-  }
-  const checked = checkResults(data);
-  if (!checked.ok) throw new GateError("IO", `${dir}/${OUTPUT_FILES.results} is not a results.json this version can merge: ${describeProblems(checked.problems)}.`, { hint: HINT });
-  if (checked.kind !== "run" || checked.results.shard === void 0) {
-    throw new GateError("IO", `${dir}/${OUTPUT_FILES.results} is not a shard's results (it has no "shard"): it was not written by run --shard I/N.`, { hint: HINT });
-  }
-  const records = [];
-  const lines = (await readText(join3(abs, OUTPUT_FILES.shardRecords), dir)).split("\n");
-  for (const [i, line] of lines.entries()) {
-    if (line.trim() === "") continue;
-    const parsed = parseLine(line);
-    if (parsed === void 0) throw new GateError("IO", `${dir}/${OUTPUT_FILES.shardRecords} line ${i + 1} is not a shard record.`, { hint: HINT });
-    records.push(parsed);
-  }
-  return { dir, results: checked.results, records };
-}
-function parseLine(line) {
-  let v;
-  try {
-    v = JSON.parse(line);
-  } catch {
-    return void 0;
-  }
-  const l = v;
-  const r = l?.record;
-  const finite = (x) => typeof x === "number" && Number.isFinite(x);
-  if (typeof l?.level !== "string" || typeof l.shard !== "string" || typeof r !== "object" || r === null) return void 0;
-  if (!finite(r.sentMs) || !finite(r.endMs) || !Array.isArray(r.contentMs) || !r.contentMs.every(finite) || typeof r.ok !== "boolean") return void 0;
-  return l;
-}
-async function readText(path, dir) {
-  try {
-    return await readFile(path, "utf8");
-  } catch (cause) {
-    throw new GateError("IO", `Cannot read ${path} (shard folder ${dir}): ${cause.message}`, { hint: HINT, cause });
-  }
-}
-async function findShardFolders(cwd, root) {
-  const abs = resolve2(cwd, root);
-  const has = async (d) => await isFile(join3(d, OUTPUT_FILES.results)) && isFile(join3(d, OUTPUT_FILES.shardRecords));
-  let entries;
-  try {
-    entries = (await readdir(abs, { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name).sort();
-  } catch (cause) {
-    throw new GateError("IO", `Cannot read the shards folder ${abs}: ${cause.message}`, { hint: "Download the shard artifacts there first (actions/download-artifact with path: set to the same folder).", cause });
-  }
-  const found = [];
-  for (const name of entries) if (await has(join3(abs, name))) found.push(join3(root, name));
-  if (found.length === 0 && await has(abs)) found.push(root);
-  return found;
-}
-async function isFile(path) {
-  try {
-    return (await stat(path)).isFile();
-  } catch {
-    return false;
-  }
-}
-
-// src/io/workflow-commands.ts
-var COMMAND_BREAK = "\u200B";
-var LEADING_SPACE = /[\s\u0085\u180e]/;
-var CommandGuard = class {
-  /** Only whitespace seen since the last line break (true at the start of the output). */
-  #lineStart = true;
-  /** How many `#` the output ended with, up to 2. */
-  #hashes = 0;
-  /** The piece as it may be written, with every workflow command in it broken. */
-  push(text) {
-    let out = "";
-    let from = 0;
-    for (let i = 0; i < text.length; i++) {
-      const c = text[i];
-      let breaks = false;
-      if (c === "\n" || c === "\r") {
-        this.#lineStart = true;
-      } else if (this.#lineStart && LEADING_SPACE.test(c)) {
-      } else {
-        breaks = this.#lineStart && c === ":" || c === "[" && this.#hashes >= 2;
-        this.#lineStart = false;
-      }
-      this.#hashes = c === "#" ? Math.min(this.#hashes + 1, 2) : 0;
-      if (breaks) {
-        out += text.slice(from, i) + COMMAND_BREAK;
-        from = i;
-      }
-    }
-    return out + text.slice(from);
-  }
-};
-function neutraliseCommands(text) {
-  return new CommandGuard().push(text);
-}
-
-// src/io/baseline-file.ts
-import { mkdir as mkdir2, readFile as readFile2, writeFile as writeFile2 } from "node:fs/promises";
-import { dirname, resolve as resolve3 } from "node:path";
-async function readBaseline(cwd, path) {
-  let text;
-  try {
-    text = await readFile2(resolve3(cwd, path), "utf8");
-  } catch (err) {
-    const code = err.code;
-    if (code === "ENOENT") return { status: "missing", path };
-    return { status: "unreadable", path, reason: `cannot read it (${typeof code === "string" ? code : err.message})` };
-  }
-  return baselineFromText(path, text);
-}
-var BASELINE_FILE_FIX = "record it again: run `llm-slo-gate run --update-baseline` on the main branch and commit the file";
-function baselineFromText(path, text, fix = BASELINE_FILE_FIX) {
-  let data;
-  try {
-    data = JSON.parse(text);
-  } catch (err) {
-    return { status: "unreadable", path, reason: `it is not valid JSON (${err.message}); ${fix}` };
-  }
-  return baselineFromData(path, data, fix);
-}
-function baselineFromData(path, data, fix = BASELINE_FILE_FIX) {
-  const checked = checkResults(data);
-  if (!checked.ok) return { status: "unreadable", path, reason: `${describeProblems(checked.problems)}; ${fix}` };
-  if (checked.kind === "scenarios") {
-    return { status: "unreadable", path, reason: "it holds the combined results of a spec with scenarios, not one run's; point it at one scenario's baseline file" };
-  }
-  return { status: "loaded", path, results: checked.results };
-}
-async function writeBaseline(cwd, path, results, runs = 1) {
-  refuseAsBaseline(path, results);
-  const previous = runs >= 2 ? await readBaseline(cwd, path) : void 0;
-  return writeNextBaseline(resolve3(cwd, path), results, previous?.status === "loaded" ? previous.results : void 0, runs, path);
-}
-async function writeNextBaseline(abs, results, previous, runs, shown2) {
-  refuseAsBaseline(shown2, results);
-  const next = nextBaseline(results, previous, runs);
-  await mkdir2(dirname(abs), { recursive: true });
-  await writeFile2(abs, JSON.stringify(next, null, 2) + "\n");
-  return abs;
-}
-function refuseAsBaseline(path, results) {
-  if (results.status === "error" || results.levels.length === 0) {
-    throw new GateError("IO", `Not writing ${path}: this run could not measure the endpoint (status ${results.status}).`, {
-      hint: "Fix the endpoint first; a baseline must come from a complete run."
-    });
-  }
-  if (results.incomplete) {
-    throw new GateError("IO", `Not writing ${path}: this run stopped before every level finished.`, {
-      hint: "Let the run finish (raise max_duration or lower the sweep) before refreshing the baseline."
-    });
-  }
-}
-
-// src/io/engine-ports.ts
-function fileBaselines(cwd) {
-  return {
-    read: async (wanted) => {
-      const found = /* @__PURE__ */ new Map();
-      for (const w of wanted) found.set(w.name, { baseline: await readBaseline(cwd, w.plan.gate.baseline.path) });
-      return found;
-    },
-    write: (path, results, runs) => writeBaseline(cwd, path, results, runs)
-  };
-}
-function fileOutputs(cwd) {
-  return {
-    open: (dir) => OutputWriter.open(cwd, dir),
-    openCombined: (dir) => OutputWriter.openCombined(cwd, dir)
-  };
-}
-
-// src/io/environment.ts
-import { arch, cpus, platform, release, availableParallelism } from "node:os";
-function collectEnvironment(env) {
-  const model = cpus()[0]?.model?.trim();
-  const value = (name) => {
-    const v = env[name];
-    return typeof v === "string" && v.trim() !== "" ? v.trim().slice(0, 200) : null;
-  };
-  const githubActions = value("GITHUB_ACTIONS") === "true";
-  const inCi = githubActions || value("CI") !== null || value("RUNNER_OS") !== null;
-  return {
-    os: platform(),
-    os_release: release(),
-    arch: arch(),
-    cpu_model: model === void 0 || model === "" ? null : model,
-    logical_cpus: availableParallelism(),
-    node_version: process.version,
-    tool_version: TOOL_VERSION,
-    ci: inCi ? {
-      github_actions: githubActions,
-      runner_os: value("RUNNER_OS"),
-      runner_arch: value("RUNNER_ARCH"),
-      runner_name: value("RUNNER_NAME"),
-      runner_environment: value("RUNNER_ENVIRONMENT"),
-      image_os: value("ImageOS"),
-      image_version: value("ImageVersion")
-    } : null
-  };
-}
-
-// src/load/shard.ts
-import { createHash } from "node:crypto";
-function shardLabel(shard) {
-  return `${shard.index}/${shard.count}`;
-}
-function parseShard(text, name) {
-  const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
-  const index = m ? Number(m[1]) : NaN;
-  const count = m ? Number(m[2]) : NaN;
-  if (!(Number.isSafeInteger(index) && Number.isSafeInteger(count) && count >= 1 && index >= 1 && index <= count)) {
-    throw new GateError("USAGE", `${name} is ${JSON.stringify(text)}, not i/N with 1 \u2264 i \u2264 N (e.g. 2/4 for the second of four shards).`, {
-      hint: "In a matrix job, write shard: ${{ matrix.shard }}/4 with matrix.shard: [1, 2, 3, 4]."
-    });
-  }
-  return { index, count };
-}
-function parseStartAt(text, name) {
-  const t = text.trim();
-  const ms = /(Z|[+-]\d\d:?\d\d)$/i.test(t) ? Date.parse(t) : NaN;
-  if (!Number.isFinite(ms)) {
-    throw new GateError("USAGE", `${name} is ${JSON.stringify(text)}, not an ISO 8601 time with a time zone.`, {
-      hint: "Give every shard the same instant, a little ahead of when the last one will be ready, e.g. 2026-05-01T12:00:00Z."
-    });
-  }
-  return new Date(ms);
-}
-function shardShare(total, shard) {
-  const base = Math.floor(total / shard.count);
-  return base + (shard.index - 1 < total % shard.count ? 1 : 0);
-}
-function planDigest(plan) {
-  return createHash("sha256").update(JSON.stringify({ endpoint: plan.endpoint, workload: plan.workload, sweep: plan.sweep })).digest("hex");
-}
-function levelSlotS(plan) {
-  const levels = plan.sweep.concurrency.length + (plan.sweep.rate?.length ?? 0);
-  return plan.sweep.maxDurationS / Math.max(1, levels);
-}
-function planLevels(plan) {
-  const cap = plan.sweep.maxConcurrency ?? 0;
-  return [
-    ...plan.sweep.concurrency.map((c) => ({ concurrency: c, rate: null, key: levelKey({ concurrency: c }) })),
-    ...(plan.sweep.rate ?? []).map((r) => ({ concurrency: cap, rate: r, key: levelKey({ concurrency: cap, rate: r }) }))
-  ];
-}
-function shardPlan(plan, shard, startAt, nowMs) {
-  const { sweep } = plan;
-  const n = shard.count;
-  const refuse = (what, fix) => {
-    throw new GateError("USAGE", `--shard ${shardLabel(shard)}: ${what}`, { hint: fix });
-  };
-  if (plan.reference !== void 0) refuse("a spec with a reference endpoint cannot be split into shards.", "Remove reference (or --reference-url) for a sharded run.");
-  if (sweep.maxRequests !== void 0) refuse("adaptive sampling (sweep.max_requests) cannot be split into shards: each shard would stop at its own count.", "Remove sweep.max_requests for a sharded run.");
-  if ((sweep.repeats ?? 1) > 1) refuse("sweep.repeats above 1 cannot be split into shards.", "Remove sweep.repeats for a sharded run.");
-  const small = sweep.concurrency.filter((c) => c < n);
-  if (small.length > 0) refuse(`concurrency ${small.join(", ")} is below the ${n} shards: each shard needs at least one request in flight.`, `Use levels of at least ${n}, or fewer shards.`);
-  if (sweep.requests < n) refuse(`sweep.requests is ${sweep.requests}, below the ${n} shards.`, `Set sweep.requests to at least ${n}.`);
-  if (sweep.maxConcurrency !== void 0 && sweep.maxConcurrency < n) refuse(`sweep.max_concurrency is ${sweep.maxConcurrency}, below the ${n} shards.`, `Set sweep.max_concurrency to at least ${n}.`);
-  const shares = sweep.concurrency.map((c) => shardShare(c, shard));
-  const dup = shares.findIndex((s, i) => shares.indexOf(s) !== i);
-  if (dup >= 0) {
-    const first = shares.indexOf(shares[dup]);
-    refuse(
-      `concurrency ${sweep.concurrency[first]} and ${sweep.concurrency[dup]} both give this shard ${shares[dup]} requests in flight, so its levels could not be told apart.`,
-      `Choose levels at least ${n} apart.`
-    );
-  }
-  const waitS = Math.max(0, (startAt.getTime() - nowMs) / 1e3);
-  return {
-    ...plan,
-    sweep: {
-      ...sweep,
-      concurrency: shares,
-      ...sweep.rate !== void 0 ? { rate: sweep.rate.map((r) => r / n) } : {},
-      ...sweep.maxConcurrency !== void 0 ? { maxConcurrency: shardShare(sweep.maxConcurrency, shard) } : {},
-      // Each shard its own arrivals: N copies of one schedule would send in bursts of N.
-      ...sweep.rate !== void 0 ? { seed: (sweep.seed ?? DEFAULT_ARRIVAL_SEED) + shard.index * 2654435761 >>> 0 } : {},
-      requests: shardShare(sweep.requests, shard),
-      warmup: sweep.warmup === 0 ? 0 : Math.ceil(sweep.warmup / n),
-      maxDurationS: sweep.maxDurationS + waitS
-    }
-  };
-}
-function runShard(whole, shard, startAt) {
-  const split = shardPlan(whole, shard, startAt, Date.now());
-  const slotMs = levelSlotS(whole) * 1e3;
-  const starts = /* @__PURE__ */ new Map();
-  const shares = planLevels(split);
-  shares.forEach((l, k) => starts.set(l.key, startAt.getTime() + k * slotMs));
-  return {
-    shard,
-    idPrefix: (runId) => `${runId}-s${shard.index}of${shard.count}`,
-    slot: (slot) => slot * shard.count + (shard.index - 1),
-    levelStart: (level, signal) => sleepUntil(starts.get(levelKey(level)) ?? 0, signal)
-  };
-}
-function levelStarts(whole, startAt) {
-  const slotMs = levelSlotS(whole) * 1e3;
-  return new Map(planLevels(whole).map((l, k) => [l.key, new Date(startAt.getTime() + k * slotMs)]));
-}
-async function sleepUntil(atMs, signal) {
-  for (let left = atMs - Date.now(); left > 0 && !signal?.aborted; left = atMs - Date.now()) {
-    await new Promise((resolve4) => {
-      const onAbort = () => {
-        clearTimeout(timer);
-        resolve4();
-      };
-      const timer = setTimeout(() => {
-        signal?.removeEventListener("abort", onAbort);
-        resolve4();
-      }, Math.min(left, 6e4));
-      signal?.addEventListener("abort", onAbort, { once: true });
-    });
-  }
-}
-
-// src/engine/shard-run.ts
-function prepareShard(whole, shard, startAt, specSha256, clock) {
-  const plan = shardPlan(whole, shard, startAt, Date.now());
-  const starts = levelStarts(whole, startAt);
-  const wholeLevels = planLevels(whole);
-  const shareLevels = planLevels(plan);
-  const label = shardLabel(shard);
-  const wholeKey = new Map(shareLevels.map((l, k) => [l.key, wholeLevels[k]]));
-  const spans = /* @__PURE__ */ new Map();
-  const levels = () => wholeLevels.map((w, k) => {
-    const share = shareLevels[k];
-    const span2 = spans.get(w.key);
-    const at = (ms) => new Date(performance.timeOrigin + ms).toISOString();
-    return {
-      concurrency: w.concurrency,
-      rate: w.rate,
-      shard_concurrency: share.concurrency,
-      shard_rate: share.rate,
-      shard_requests: plan.sweep.requests,
-      scheduled_start: starts.get(w.key).toISOString(),
-      started_at: span2 ? at(span2.first) : null,
-      finished_at: span2 ? at(span2.last) : null
-    };
-  });
-  const facts = () => ({
-    index: shard.index,
-    count: shard.count,
-    plan_sha256: planDigest(whole),
-    spec_sha256: specSha256,
-    start_at: startAt.toISOString(),
-    level_slot_s: levelSlotS(whole),
-    sweep: {
-      concurrency: [...whole.sweep.concurrency],
-      rate: [...whole.sweep.rate ?? []],
-      requests: whole.sweep.requests,
-      warmup: whole.sweep.warmup,
-      max_concurrency: whole.sweep.maxConcurrency ?? null,
-      max_duration_s: whole.sweep.maxDurationS
-    },
-    host: clock.host,
-    clock_synchronized: clock.synchronized,
-    clock_source: clock.source,
-    time_origin_ms: performance.timeOrigin,
-    levels: levels()
-  });
-  return {
-    shard,
-    plan,
-    hooks: runShard(whole, shard, startAt),
-    files: (files) => ({
-      dir: files.dir,
-      path: (file) => files.path(file),
-      appendRequests: async (level, records, openLoop, passes) => {
-        const key2 = wholeKey.get(levelKey(openLoop ? { concurrency: level, rate: openLoop.rate } : { concurrency: level }))?.key;
-        if (key2 === void 0 || files.appendShardRecords === void 0) throw new GateError("IO", `shard ${label}: level ${level} is not one of the shard's levels.`);
-        spans.set(key2, span(records));
-        const lines = records.map((record, i) => ({ level: key2, shard: label, record, ...openLoop?.timings[i] ? { timing: openLoop.timings[i] } : {} }));
-        await files.appendShardRecords(lines.map((l) => JSON.stringify(l) + "\n").join(""));
-        await files.appendRequests(level, records, openLoop, passes);
-      },
-      writeResults: (results) => {
-        results.shard = facts();
-        return files.writeResults(results);
-      },
-      writeReport: (markdown) => files.writeReport(markdown)
-    })
-  };
-}
-function span(records) {
-  let first = Infinity;
-  let last = -Infinity;
-  for (const r of records) {
-    first = Math.min(first, r.sentMs);
-    last = Math.max(last, r.endMs);
-  }
-  return { first, last };
-}
-
-// src/io/clock-facts.ts
-import { execFileSync } from "node:child_process";
-import { hostname } from "node:os";
-function clockFacts() {
-  let synchronized = null;
-  let source = null;
-  try {
-    const out = execFileSync("timedatectl", ["show", "-p", "NTPSynchronized", "--value"], { encoding: "utf8", timeout: 2e3, stdio: ["ignore", "pipe", "ignore"] }).trim();
-    if (out === "yes" || out === "no") {
-      synchronized = out === "yes";
-      source = "timedatectl";
-    }
-  } catch {
-  }
-  return { host: hostname().slice(0, 200), synchronized, source };
-}
-
 export {
-  resolveScenarioPlans,
   levelsTextTable,
   fixed,
-  ExitCode,
-  exitCodeFor,
   formatPercent,
   RESOLUTION_OBJECTIVE,
   formatMetric,
@@ -16907,19 +15988,16 @@ export {
   statusWord,
   verdictDetails,
   inconclusiveAdvice,
+  shardAdvice,
   reportInputFromResults,
   GITHUB_COMMENT_MAX_CHARS,
   commentMarker,
   renderReport,
   highestLevel,
   renderScenariosReport,
-  TOOL_VERSION,
-  TOOL_NAME,
+  DEFAULT_ARRIVAL_SEED,
   baselineRuns,
   reportOnlyWarning,
-  sampleSizeWarnings,
-  gatingWarning,
-  readScenarioFiles,
   isScenariosResults,
   runSpec,
   checkResults,
@@ -16928,18 +16006,11 @@ export {
   baselineFromText,
   baselineFromData,
   writeNextBaseline,
+  OUTPUT_FILES,
   OutputWriter,
   fileBaselines,
   fileOutputs,
   collectEnvironment,
   checksText,
-  mergeShards,
-  parseShard,
-  parseStartAt,
-  prepareShard,
-  clockFacts,
-  readShardFolders,
-  findShardFolders,
-  CommandGuard,
-  neutraliseCommands
+  mergeShards
 };

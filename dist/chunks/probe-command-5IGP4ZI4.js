@@ -2,36 +2,42 @@
 import { createRequire as __llmSloGateCreateRequire } from 'node:module';
 const require = __llmSloGateCreateRequire(import.meta.url);
 import {
-  parseFlags
-} from "./chunk-FLWIQWG4.js";
-import {
-  DEFAULT_SPEC_PATH,
-  GateError,
-  PERCENTILE_MIN_SAMPLES,
-  adapterFor,
   batchDurationS,
-  compileSlos,
-  createApiClient,
   createRequestSource,
   defaultObjectiveChecks,
   evaluateObjectives,
   formatValue,
   handleStopSignals,
   levelStats,
-  loadSpecFile,
   oneLine,
+  readApiKey,
+  requestMetrics,
+  wasCancelled
+} from "./chunk-LIQ56ARH.js";
+import {
+  DEFAULT_SPEC_PATH,
+  PERCENTILE_MIN_SAMPLES,
+  adapterFor,
+  compileSlos,
+  createApiClient,
+  loadSpecFile,
+  readWorkloadFiles,
+  rejectedStreamOptions
+} from "./chunk-MTVCFB7D.js";
+import {
+  parseFlags
+} from "./chunk-IXSCMJ47.js";
+import {
   parseIntegerFlag,
   parseSecondsFlag,
-  readApiKey,
-  readWorkloadFiles,
   redactUrl,
-  rejectedStreamOptions,
-  requestMetrics,
   resolvePlan,
   show,
-  specDefault,
-  wasCancelled
-} from "./chunk-WUDZHMQK.js";
+  specDefault
+} from "./chunk-AGKIW72G.js";
+import {
+  GateError
+} from "./chunk-MAQEYUKE.js";
 import {
   __commonJS,
   __require,
