@@ -5,32 +5,17 @@
  * (another sweep, a missing shard). The refusals that assert no timing (shards that did not
  * measure at the same time, a level below the number of shards) are in shards-refusals.test.ts.
  */
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { runCli, tempDir, type CliResult } from '../helpers/cli.js';
-import { startSimProcess, type SimProcess } from '../helpers/sim-process.js';
+import type { CliResult } from '../helpers/cli.js';
+import { shardFixture, inSeconds } from '../helpers/shards.js';
 
-let sim: SimProcess;
-let dir: string;
-before(async () => {
-  sim = await startSimProcess({ prefillBaseMs: 10, prefillPerTokenMs: 0, decodeBaseMs: 4, decodePerSeqMs: 0.3, maxBatch: 16, jitter: 0.2, seed: 3, outputTokens: 12 });
-  dir = await tempDir('llm-slo-gate-shards-');
-});
-after(async () => {
-  await sim.stop();
-});
-
-/** Flags of one shard's run; 2 levels of 2 s each. */
-const shardArgs = (i: number, startAt: string, out: string, extra: string[] = []): string[] => [
-  'run', '--base-url', sim.url, '--model', 'sim-model', '--concurrency', '4,8', '--requests', '60', '--warmup', '2',
-  '--max-duration', '4', '--shard', `${i}/2`, '--start-at', startAt, '--out', out, '-q', ...extra,
-];
-const run = (args: string[]): Promise<CliResult> => runCli(args, { cwd: dir, timeoutMs: 60_000 });
-const inSeconds = (s: number): string => new Date(Date.now() + s * 1000).toISOString();
-const readJson = async (path: string): Promise<any> => JSON.parse(await readFile(join(dir, path), 'utf8'));
-const lines = async (path: string): Promise<any[]> => (await readFile(join(dir, path), 'utf8')).split('\n').filter((l) => l !== '').map((l) => JSON.parse(l));
+const fixture = shardFixture(4);
+const { shardArgs, run } = fixture;
+const readJson = async (path: string): Promise<any> => JSON.parse(await readFile(join(fixture.dir, path), 'utf8'));
+const lines = async (path: string): Promise<any[]> => (await readFile(join(fixture.dir, path), 'utf8')).split('\n').filter((l) => l !== '').map((l) => JSON.parse(l));
 
 /** numpy's `percentile(a, p)` (method "linear"), written out apart from the product's code. */
 function numpyPercentile(values: number[], p: number): number {
@@ -138,7 +123,7 @@ test('merge pools the shards: its percentiles are exactly those of the union of 
     assert.ok(level.qps > Math.max(own[0].qps, own[1].qps) * 1.3, `merged ${level.qps} req/s against the shards' ${own[0].qps} and ${own[1].qps}`);
     assert.deepEqual(level.shards.map((s: any) => s.shard), ['1/2', '2/2']);
   }
-  const report = await readFile(join(dir, 'merged/report.md'), 'utf8');
+  const report = await readFile(join(fixture.dir, 'merged/report.md'), 'utf8');
   assert.match(report, /Merged from 2 shards/);
 });
 

@@ -4,28 +4,13 @@
  * time, saying by how much, and `dist/cli.js run --shard` refuses a level below the number of
  * shards, a shard without `--start-at` and a shard that is not i/N, before anything is sent.
  */
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { runCli, tempDir, type CliResult } from '../helpers/cli.js';
-import { startSimProcess, type SimProcess } from '../helpers/sim-process.js';
+import type { CliResult } from '../helpers/cli.js';
+import { shardFixture, inSeconds } from '../helpers/shards.js';
 
-let sim: SimProcess;
-let dir: string;
-before(async () => {
-  sim = await startSimProcess({ prefillBaseMs: 10, prefillPerTokenMs: 0, decodeBaseMs: 4, decodePerSeqMs: 0.3, maxBatch: 16, jitter: 0.2, seed: 3, outputTokens: 12 });
-  dir = await tempDir('llm-slo-gate-shards-');
-});
-after(async () => {
-  await sim.stop();
-});
-
-/** Flags of one shard's run of 2 levels. */
-const shardArgs = (i: number, startAt: string, out: string, extra: string[] = []): string[] => [
-  'run', '--base-url', sim.url, '--model', 'sim-model', '--concurrency', '4,8', '--requests', '60', '--warmup', '2',
-  '--max-duration', '6', '--shard', `${i}/2`, '--start-at', startAt, '--out', out, '-q', ...extra,
-];
-const run = (args: string[]): Promise<CliResult> => runCli(args, { cwd: dir, timeoutMs: 60_000 });
-const inSeconds = (s: number): string => new Date(Date.now() + s * 1000).toISOString();
+const fixture = shardFixture(6);
+const { shardArgs, run } = fixture;
 
 test('merge refuses shards that did not measure at the same time, saying by how much', async () => {
   // Shard 2 runs after shard 1 has finished, with the same (now past) start: nothing overlaps.
@@ -41,13 +26,13 @@ test('merge refuses shards that did not measure at the same time, saying by how 
 });
 
 test('a level below the number of shards, or --shard without --start-at, is refused before anything is sent', async () => {
-  const small = await run(['run', '--base-url', sim.url, '--model', 'sim-model', '--concurrency', '1,4', '--shard', '1/2', '--start-at', inSeconds(1), '--out', 'small']);
+  const small = await run(['run', '--base-url', fixture.sim.url, '--model', 'sim-model', '--concurrency', '1,4', '--shard', '1/2', '--start-at', inSeconds(1), '--out', 'small']);
   assert.equal(small.code, 2);
   assert.match(small.stderr, /--shard 1\/2: concurrency 1 is below the 2 shards/);
-  const noStart = await run(['run', '--base-url', sim.url, '--model', 'sim-model', '--shard', '2/2', '--out', 'nostart']);
+  const noStart = await run(['run', '--base-url', fixture.sim.url, '--model', 'sim-model', '--shard', '2/2', '--out', 'nostart']);
   assert.equal(noStart.code, 2);
   assert.match(noStart.stderr, /--shard 2\/2 needs --start-at/);
-  const bad = await run(['run', '--base-url', sim.url, '--model', 'sim-model', '--shard', '3/2', '--start-at', inSeconds(1)]);
+  const bad = await run(['run', '--base-url', fixture.sim.url, '--model', 'sim-model', '--shard', '3/2', '--start-at', inSeconds(1)]);
   assert.equal(bad.code, 2);
   assert.match(bad.stderr, /--shard is "3\/2", not i\/N/);
 });
