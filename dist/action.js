@@ -12,11 +12,11 @@ import {
   parseShard,
   parseStartAt,
   prepareShard
-} from "./chunks/chunk-FS74YHCR.js";
+} from "./chunks/chunk-WWV7WWXV.js";
 import {
   findShardFolders,
   readShardFolders
-} from "./chunks/chunk-FFH3YVBA.js";
+} from "./chunks/chunk-O2RPGZS3.js";
 import {
   GITHUB_COMMENT_MAX_CHARS,
   OutputWriter,
@@ -49,11 +49,11 @@ import {
   runSpec,
   shardAdvice,
   writeNextBaseline
-} from "./chunks/chunk-FGFZM3DV.js";
+} from "./chunks/chunk-JK5OLVQV.js";
 import {
   ExitCode,
   exitCodeFor
-} from "./chunks/chunk-QSNPVQKO.js";
+} from "./chunks/chunk-LIZ3GOJ3.js";
 import {
   resolveScenarioPlans
 } from "./chunks/chunk-UR746GFP.js";

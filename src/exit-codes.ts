@@ -23,22 +23,18 @@ export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode];
  * The documented exit code of a run's status: the one mapping every front end uses (the CLI
  * exits with it, the Action fails its step when it is not 0).
  *
+ * A shard (`run --shard i/N`) is never the verdict: its `inconclusive` exits 0 whatever its
+ * checks said (the merge of every shard judges the sweep, and a shard job that failed would keep
+ * the merge job from running); it exits 3 when it could not measure its share.
+ *
  * @param onInconclusive - the spec's `gate.on_inconclusive`. @defaultValue `fail`
+ * @param shard - true for a shard of a sweep. @defaultValue false
  */
-export function exitCodeFor(status: RunStatus, onInconclusive: OnInconclusive = 'fail'): ExitCode {
+export function exitCodeFor(status: RunStatus, onInconclusive: OnInconclusive = 'fail', shard = false): ExitCode {
   switch (status) {
     case 'pass': return ExitCode.Pass;
     case 'fail': return ExitCode.GateFailed;
-    case 'inconclusive': return onInconclusive === 'pass' ? ExitCode.Pass : ExitCode.Inconclusive;
+    case 'inconclusive': return onInconclusive === 'pass' || shard ? ExitCode.Pass : ExitCode.Inconclusive;
     case 'error': return ExitCode.Unmeasurable;
   }
-}
-
-/**
- * A shard's exit code (`run --shard i/N`): 0 when it measured its share, whatever its checks said
- * (its status is `inconclusive`: the merge of every shard gives the verdict, and a shard job that
- * failed would keep the merge job from running), 3 when it could not measure it.
- */
-export function shardExitCode(status: RunStatus): ExitCode {
-  return status === 'error' ? ExitCode.Unmeasurable : ExitCode.Pass;
 }

@@ -28,7 +28,7 @@ import { levelSamples } from '../metrics/samples.js';
 import type { Plan } from '../spec/types.js';
 import { RESULTS_SCHEMA_VERSION, type PreflightResult, type Results, type RunStatus } from '../model/results.js';
 import { TOOL_NAME, TOOL_VERSION } from '../version.js';
-import { exitCodeFor, shardExitCode, type ExitCode } from '../exit-codes.js';
+import { exitCodeFor, type ExitCode } from '../exit-codes.js';
 import { hintFor, hintsForResults, bufferedStreamNote, consistencyNote, clientBoundNote, type HintContext } from './diagnose.js';
 import { streamNotes } from '../metrics/stream-notes.js';
 import type { ProxyRoute } from '../client/proxy.js';
@@ -144,7 +144,7 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
     startedAt, startedMs, error, incomplete, stopReason: incomplete ? stop.reason ?? null : null, stopped,
     url, sourceSummary: source.summary, repeats, rates, preflight, levels, notes, hintContext, reference,
   });
-  return { results, exitCode: options.shard ? shardExitCode(results.status) : exitCodeFor(results.status, results.verdict.on_inconclusive) };
+  return { results, exitCode: exitCodeFor(results.status, results.verdict.on_inconclusive, options.shard !== undefined) };
 }
 
 /** What `run` sets up before it sends anything (see `prepareRun`). */

@@ -10,7 +10,7 @@
  */
 import type { LevelStats } from '../model/level-stats.js';
 import type { Knee } from '../model/checks.js';
-import { levelRate } from '../model/level.js';
+import { uniqueSorted } from './knee.js';
 import { formatNumber, formatValue, NBSP } from './format.js';
 
 /**
@@ -29,7 +29,7 @@ export function findAttainmentKnee(levels: readonly LevelStats[], minAttainment:
   const notReached = (reason: string): Knee => ({ reached: false, concurrency: null, recommended_concurrency: null, ...base, reason });
   const min = formatValue('slo_attainment', minAttainment);
 
-  const sorted = concurrencyLevels(levels);
+  const sorted = uniqueSorted(levels);
   if (sorted.length === 0) {
     return notReached(levels.length === 0
       ? 'No load level was run, so there is no knee to find.'
@@ -65,14 +65,3 @@ function attained(level: LevelStats): string {
   return `${formatValue('slo_attainment', level.slo_attainment)}${good}`;
 }
 
-/** Concurrency levels by rising concurrency, the first of any repeated level kept. */
-function concurrencyLevels(levels: readonly LevelStats[]): LevelStats[] {
-  const seen = new Set<number>();
-  const out: LevelStats[] = [];
-  for (const l of levels) {
-    if (levelRate(l) !== null || seen.has(l.concurrency)) continue;
-    seen.add(l.concurrency);
-    out.push(l);
-  }
-  return out.sort((a, b) => a.concurrency - b.concurrency);
-}

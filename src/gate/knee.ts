@@ -134,7 +134,7 @@ function stepText(s: Step): string {
  * Concurrency levels by rising concurrency, the first of any repeated level kept. Rate levels
  * are left out: the knee is a concurrency, and a rate level's cap is not the load it applied.
  */
-function uniqueSorted(levels: readonly LevelStats[]): LevelStats[] {
+export function uniqueSorted(levels: readonly LevelStats[]): LevelStats[] {
   const seen = new Set<number>();
   const out: LevelStats[] = [];
   for (const l of levels) {

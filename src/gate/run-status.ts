@@ -1,7 +1,7 @@
 /**
  * The run's status from its checks: the one place the gate's policy lives. Every front end (the
  * CLI, its scenarios, the Action, its scenarios) takes the status and the reason line from here,
- * and the exit code from `exitCodeFor` (src/exit-codes.ts; a shard's from `shardExitCode`: a
+ * and the exit code from `exitCodeFor` (src/exit-codes.ts; for a shard with `shard: true`: a
  * shard is never the verdict, so it is `inconclusive` and exits 0 once it measured its share).
  *
  * | status         | exit | when |

@@ -8,6 +8,7 @@
 import type { RequestRecord } from '../model/record.js';
 import type { SendFn } from './closed-loop.js';
 import type { OpenLoopTiming } from '../model/record.js';
+import { sleep } from './sleep.js';
 
 export interface OpenLoopOptions {
   /** Send offsets in ms from the start, non-decreasing (see `poissonSchedule`). */
@@ -108,20 +109,4 @@ export async function runOpenLoop(options: OpenLoopOptions): Promise<OpenLoopRes
     }
   }
   return { records, timings: outTimings, indices, maxInFlight };
-}
-
-/** Resolves after `ms`, or at once when `signal` aborts. */
-function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal?.aborted) return resolve();
-    const onAbort = (): void => {
-      clearTimeout(timer);
-      resolve();
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, Math.max(0, ms));
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
 }

@@ -20,6 +20,7 @@ import { levelKey, type SweepLevel } from '../model/level.js';
 import type { ShardId } from '../model/shard.js';
 import type { Plan } from '../spec/types.js';
 import { DEFAULT_ARRIVAL_SEED } from './arrivals.js';
+import { sleep } from './sleep.js';
 
 /** `i/N` as written. */
 export function shardLabel(shard: ShardId): string {
@@ -166,17 +167,5 @@ export function levelStarts(whole: Plan, startAt: Date): Map<string, Date> {
 /** Resolves at wall-clock `atMs` (`Date.now()` scale), or at once when it has passed or `signal` aborts. */
 async function sleepUntil(atMs: number, signal: AbortSignal | undefined): Promise<void> {
   // Timers can fire early by a millisecond and drift over long waits: wait in steps, re-reading the clock.
-  for (let left = atMs - Date.now(); left > 0 && !signal?.aborted; left = atMs - Date.now()) {
-    await new Promise<void>((resolve) => {
-      const onAbort = (): void => {
-        clearTimeout(timer);
-        resolve();
-      };
-      const timer = setTimeout(() => {
-        signal?.removeEventListener('abort', onAbort);
-        resolve();
-      }, Math.min(left, 60_000));
-      signal?.addEventListener('abort', onAbort, { once: true });
-    });
-  }
+  for (let left = atMs - Date.now(); left > 0 && !signal?.aborted; left = atMs - Date.now()) await sleep(Math.min(left, 60_000), signal);
 }

@@ -3,15 +3,15 @@ import { createRequire as __llmSloGateCreateRequire } from 'node:module';
 const require = __llmSloGateCreateRequire(import.meta.url);
 import {
   readShardFolders
-} from "./chunk-FFH3YVBA.js";
+} from "./chunk-O2RPGZS3.js";
 import {
   loadRunSpec
 } from "./chunk-RXHUAVST.js";
 import {
   mergeInTerminal
-} from "./chunk-BYJMCTPE.js";
-import "./chunk-FGFZM3DV.js";
-import "./chunk-QSNPVQKO.js";
+} from "./chunk-7BRZP547.js";
+import "./chunk-JK5OLVQV.js";
+import "./chunk-LIZ3GOJ3.js";
 import "./chunk-UR746GFP.js";
 import "./chunk-LIQ56ARH.js";
 import {

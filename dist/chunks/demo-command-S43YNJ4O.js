@@ -10,11 +10,11 @@ import {
 } from "./chunk-YURXIMJF.js";
 import {
   measureSpec
-} from "./chunk-BYJMCTPE.js";
+} from "./chunk-7BRZP547.js";
 import {
   fixed
-} from "./chunk-FGFZM3DV.js";
-import "./chunk-QSNPVQKO.js";
+} from "./chunk-JK5OLVQV.js";
+import "./chunk-LIZ3GOJ3.js";
 import "./chunk-UR746GFP.js";
 import "./chunk-LIQ56ARH.js";
 import {

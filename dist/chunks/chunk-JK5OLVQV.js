@@ -4,9 +4,8 @@ const require = __llmSloGateCreateRequire(import.meta.url);
 import {
   TOOL_NAME,
   TOOL_VERSION,
-  exitCodeFor,
-  shardExitCode
-} from "./chunk-QSNPVQKO.js";
+  exitCodeFor
+} from "./chunk-LIZ3GOJ3.js";
 import {
   MIN_SAMPLES,
   compareSamples,
@@ -1479,6 +1478,22 @@ async function idleFloor(windowMs = IDLE_WINDOW_MS, signal) {
   return watch.stop();
 }
 
+// src/load/sleep.ts
+function sleep(ms, signal) {
+  return new Promise((resolve3) => {
+    if (signal?.aborted) return resolve3();
+    const onAbort = () => {
+      clearTimeout(timer);
+      resolve3();
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener("abort", onAbort);
+      resolve3();
+    }, Math.max(0, ms));
+    signal?.addEventListener("abort", onAbort, { once: true });
+  });
+}
+
 // src/load/open-loop.ts
 async function runOpenLoop(options) {
   const { schedule, maxConcurrency, send, signal, onRecord } = options;
@@ -1538,20 +1553,6 @@ async function runOpenLoop(options) {
     }
   }
   return { records, timings: outTimings, indices, maxInFlight };
-}
-function sleep(ms, signal) {
-  return new Promise((resolve3) => {
-    if (signal?.aborted) return resolve3();
-    const onAbort = () => {
-      clearTimeout(timer);
-      resolve3();
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener("abort", onAbort);
-      resolve3();
-    }, Math.max(0, ms));
-    signal?.addEventListener("abort", onAbort, { once: true });
-  });
 }
 
 // src/load/arrivals.ts
@@ -3149,7 +3150,7 @@ function findAttainmentKnee(levels, minAttainment, safetyFactor) {
   const base = { safety_factor: safetyFactor, min_slo_attainment: minAttainment };
   const notReached = (reason) => ({ reached: false, concurrency: null, recommended_concurrency: null, ...base, reason });
   const min = formatValue("slo_attainment", minAttainment);
-  const sorted = concurrencyLevels2(levels);
+  const sorted = uniqueSorted(levels);
   if (sorted.length === 0) {
     return notReached(levels.length === 0 ? "No load level was run, so there is no knee to find." : "The sweep ran rate levels only; the knee is a concurrency, so add sweep.concurrency (or --concurrency) to find it.");
   }
@@ -3177,16 +3178,6 @@ function attained(level) {
   if (typeof level.slo_attainment !== "number") return "no request sent";
   const good = level.good_requests === void 0 ? "" : ` (${level.good_requests} of ${level.requests} requests within the goodput bounds)`;
   return `${formatValue("slo_attainment", level.slo_attainment)}${good}`;
-}
-function concurrencyLevels2(levels) {
-  const seen = /* @__PURE__ */ new Set();
-  const out = [];
-  for (const l of levels) {
-    if (levelRate(l) !== null || seen.has(l.concurrency)) continue;
-    seen.add(l.concurrency);
-    out.push(l);
-  }
-  return out.sort((a, b) => a.concurrency - b.concurrency);
 }
 
 // src/gate/judge.ts
@@ -3604,7 +3595,7 @@ async function run(options) {
     hintContext,
     reference
   });
-  return { results, exitCode: options.shard ? shardExitCode(results.status) : exitCodeFor(results.status, results.verdict.on_inconclusive) };
+  return { results, exitCode: exitCodeFor(results.status, results.verdict.on_inconclusive, options.shard !== void 0) };
 }
 function prepareRun(options) {
   const { plan, apiKey } = options;
@@ -15995,6 +15986,7 @@ export {
   renderReport,
   highestLevel,
   renderScenariosReport,
+  sleep,
   DEFAULT_ARRIVAL_SEED,
   baselineRuns,
   reportOnlyWarning,

@@ -14,7 +14,7 @@ import {
   shardAdvice,
   statusWord,
   verdictDetails
-} from "./chunk-FGFZM3DV.js";
+} from "./chunk-JK5OLVQV.js";
 import {
   handleStopSignals,
   levelName,

@@ -19,20 +19,17 @@ var ExitCode = {
    */
   Inconclusive: 4
 };
-function exitCodeFor(status, onInconclusive = "fail") {
+function exitCodeFor(status, onInconclusive = "fail", shard = false) {
   switch (status) {
     case "pass":
       return ExitCode.Pass;
     case "fail":
       return ExitCode.GateFailed;
     case "inconclusive":
-      return onInconclusive === "pass" ? ExitCode.Pass : ExitCode.Inconclusive;
+      return onInconclusive === "pass" || shard ? ExitCode.Pass : ExitCode.Inconclusive;
     case "error":
       return ExitCode.Unmeasurable;
   }
-}
-function shardExitCode(status) {
-  return status === "error" ? ExitCode.Unmeasurable : ExitCode.Pass;
 }
 
 // package.json
@@ -113,7 +110,6 @@ var TOOL_NAME = "llm-slo-gate";
 export {
   ExitCode,
   exitCodeFor,
-  shardExitCode,
   TOOL_VERSION,
   TOOL_NAME
 };

@@ -5,7 +5,7 @@ import {
   OUTPUT_FILES,
   checkResults,
   describeProblems
-} from "./chunk-FGFZM3DV.js";
+} from "./chunk-JK5OLVQV.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";

@@ -6,15 +6,15 @@ import {
   parseShard,
   parseStartAt,
   prepareShard
-} from "./chunk-FS74YHCR.js";
+} from "./chunk-WWV7WWXV.js";
 import {
   loadRunSpec
 } from "./chunk-RXHUAVST.js";
 import {
   measureSpec
-} from "./chunk-BYJMCTPE.js";
-import "./chunk-FGFZM3DV.js";
-import "./chunk-QSNPVQKO.js";
+} from "./chunk-7BRZP547.js";
+import "./chunk-JK5OLVQV.js";
+import "./chunk-LIZ3GOJ3.js";
 import {
   resolveScenarioPlans
 } from "./chunk-UR746GFP.js";

@@ -2,8 +2,9 @@
 import { createRequire as __llmSloGateCreateRequire } from 'node:module';
 const require = __llmSloGateCreateRequire(import.meta.url);
 import {
-  DEFAULT_ARRIVAL_SEED
-} from "./chunk-FGFZM3DV.js";
+  DEFAULT_ARRIVAL_SEED,
+  sleep
+} from "./chunk-JK5OLVQV.js";
 import {
   levelKey
 } from "./chunk-LIQ56ARH.js";
@@ -111,19 +112,7 @@ function levelStarts(whole, startAt) {
   return new Map(planLevels(whole).map((l, k) => [l.key, new Date(startAt.getTime() + k * slotMs)]));
 }
 async function sleepUntil(atMs, signal) {
-  for (let left = atMs - Date.now(); left > 0 && !signal?.aborted; left = atMs - Date.now()) {
-    await new Promise((resolve) => {
-      const onAbort = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-      const timer = setTimeout(() => {
-        signal?.removeEventListener("abort", onAbort);
-        resolve();
-      }, Math.min(left, 6e4));
-      signal?.addEventListener("abort", onAbort, { once: true });
-    });
-  }
+  for (let left = atMs - Date.now(); left > 0 && !signal?.aborted; left = atMs - Date.now()) await sleep(Math.min(left, 6e4), signal);
 }
 
 // src/engine/shard-run.ts
