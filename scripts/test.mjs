@@ -18,7 +18,7 @@
 // system, or this runner already at the lowest priority), or with TEST_ROUNDS=sequential, the
 // parallel round runs first and the other one after it, with nothing beside it.
 //
-// Each file's wall time is recorded in build/test-times.jsonl (scripts/test-times.mjs): the next
+// Each file's wall time is recorded in build/test-times.jsonl (scripts/test-log.mjs): the next
 // run starts the slowest files of the parallel round first, so that no long file starts last and
 // runs on alone, and each round ends by naming its slowest files.
 //
@@ -129,13 +129,13 @@ for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]]) {
  * @returns whether every test passed, and each file's wall time as JSON lines.
  */
 function round(group, at, { name, label, buffered = false, below = false }) {
-  if (group.length === 0) return Promise.resolve({ ok: true, times: '' });
-  const roundTimes = `${TIMES}.${name}`;
-  rmSync(roundTimes, { force: true });
+  if (group.length === 0) return Promise.resolve({ ok: true, times: '', failed: [] });
+  const roundLog = `build/test-log.${name}.jsonl`;
+  rmSync(roundLog, { force: true });
   const args = [
     '--test', `--test-concurrency=${at}`,
     `--test-reporter=${reporter}`, '--test-reporter-destination=stdout',
-    '--test-reporter=./scripts/test-times.mjs', `--test-reporter-destination=${roundTimes}`,
+    '--test-reporter=./scripts/test-log.mjs', `--test-reporter-destination=${roundLog}`,
     ...group,
   ];
   const [command, argv] = below
@@ -151,11 +151,14 @@ function round(group, at, { name, label, buffered = false, below = false }) {
   return new Promise((resolve) => {
     child.on('close', (code) => {
       running.delete(child);
-      const times = existsSync(roundTimes) ? readFileSync(roundTimes, 'utf8') : '';
-      rmSync(roundTimes, { force: true });
-      const slowest = times.split('\n').filter((l) => l !== '').map((l) => JSON.parse(l)).sort((a, b) => b.ms - a.ms).slice(0, SLOWEST_SHOWN);
+      const log = existsSync(roundLog) ? readFileSync(roundLog, 'utf8').split('\n').filter((l) => l !== '').map((l) => JSON.parse(l)) : [];
+      rmSync(roundLog, { force: true });
+      const timed = log.filter((l) => l.ms !== undefined);
+      const times = timed.map(({ file, ms }) => `${JSON.stringify({ file, ms })}\n`).join('');
+      const failed = log.filter((l) => l.message !== undefined);
+      const slowest = timed.sort((a, b) => b.ms - a.ms).slice(0, SLOWEST_SHOWN);
       const summary = `# ${label}: took ${seconds(performance.now() - roundStarted)}; slowest files: ${slowest.map((t) => `${relative(dir, t.file)} ${seconds(t.ms)}`).join(', ')}\n`;
-      resolve({ ok: code === 0, times, print: () => process.stdout.write(buffered ? header + Buffer.concat(out).toString() + summary : summary) });
+      resolve({ ok: code === 0, times, failed, print: () => process.stdout.write(buffered ? header + Buffer.concat(out).toString() + summary : summary) });
       if (!buffered) process.stdout.write(summary);
     });
   });
@@ -183,5 +186,11 @@ const ran = new Set(files);
 const kept = [...before].filter(([file]) => !ran.has(file)).map(([file, ms]) => `${JSON.stringify({ file, ms })}\n`);
 writeFileSync(TIMES, kept.join('') + parallelRound.times + aloneRound.times);
 console.log(`# ${files.length} test files in ${seconds(performance.now() - started)}`);
-if (!parallelRound.ok || !aloneRound.ok) console.log(`# failed: ${[!parallelRound.ok && 'parallel round', !aloneRound.ok && 'one-at-a-time round'].filter(Boolean).join(', ')}`);
+if (!parallelRound.ok || !aloneRound.ok) {
+  // Named again here, last, so that a log cut to its tail still says what failed and why.
+  for (const { file, name, message } of [...parallelRound.failed, ...aloneRound.failed]) {
+    console.log(`# not ok: ${relative(dir, file) || '?'}: ${name}\n${message.replace(/^/gm, '#   ')}`);
+  }
+  console.log(`# failed: ${[!parallelRound.ok && 'parallel round', !aloneRound.ok && 'one-at-a-time round'].filter(Boolean).join(', ')}`);
+}
 process.exitCode = parallelRound.ok && aloneRound.ok ? 0 : 1;

@@ -3,7 +3,8 @@
  * The suite's runner (scripts/test.mjs) on a tree of tiny compiled test files: it finds them at
  * any depth, runs the files under test/unit/ and the marked ones in the parallel round and the
  * rest alone, skips a compiled file whose source is gone, records each file's time, and fails
- * when a test fails, whether the rounds run one after the other or together.
+ * when a test fails, naming it and its message again in its last lines, whether the rounds run
+ * one after the other or together.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -28,11 +29,12 @@ async function testFile(dir: string, path: string, body: string, stale = false):
 async function project(failing = false): Promise<string> {
   const dir = await tempDir();
   await mkdir(join(dir, 'scripts'));
-  for (const f of ['test.mjs', 'test-times.mjs']) await copyFile(join(ROOT, 'scripts', f), join(dir, 'scripts', f));
+  for (const f of ['test.mjs', 'test-log.mjs']) await copyFile(join(ROOT, 'scripts', f), join(dir, 'scripts', f));
   const ok = (name: string) => `import { test } from 'node:test';\ntest('${name}', () => {});`;
   await testFile(dir, 'unit/pure/one.test.js', ok('unit one'));
   await testFile(dir, 'e2e/two.test.js', `// @parallel: asserts no timing\n${ok('marked two')}`);
-  await testFile(dir, 'three.test.js', failing ? "import { test } from 'node:test';\ntest('alone three', () => { throw new Error('no'); });" : ok('alone three'));
+  await testFile(dir, 'three.test.js', failing ? "import { test } from 'node:test';\ntest('alone three', () => { throw new Error('no such answer'); });" : ok('alone three'));
+  if (failing) await testFile(dir, 'unit/pure/four.test.js', "import { test, describe } from 'node:test';\ndescribe('group', () => { test('fine', () => {}); test('unit four', () => { throw new Error('sums differ\\n1 !== 2'); }); });");
   await testFile(dir, 'stale.test.js', ok('leftover'), true);
   return dir;
 }
@@ -63,10 +65,16 @@ for (const rounds of ['sequential', 'together'] as const) {
     assert.ok(times.every((t) => Number.isFinite(t.ms) && t.ms >= 0));
   });
 
-  test(`rounds ${rounds}: a failing test fails the run and names its round`, async () => {
+  test(`rounds ${rounds}: a failing test fails the run, and its last lines name each failed test, its message and its round`, async () => {
     const dir = await project(true);
     const res = runner(dir, rounds);
     assert.equal(res.status, 1, res.stdout + res.stderr);
-    assert.match(res.stdout, /^# failed: one-at-a-time round$/m);
+    // Last, after every round's output and the file count, so that a log cut to its tail shows them.
+    const tail = res.stdout.slice(res.stdout.lastIndexOf('test files in'));
+    assert.match(tail, /^# not ok: unit\/pure\/four\.test\.js: unit four\n#   sums differ\n#   1 !== 2$/m);
+    assert.match(tail, /^# not ok: three\.test\.js: alone three\n#   no such answer$/m);
+    // The suite that failed only through its test is not named again, nor the tests that passed.
+    assert.doesNotMatch(tail, /: group\n|fine/);
+    assert.match(tail, /^# failed: parallel round, one-at-a-time round$/m);
   });
 }
