@@ -61,12 +61,16 @@ export async function simulateCommand(argv: string[], io: CliIO): Promise<number
   const host = typeof values.host === 'string' ? values.host : '127.0.0.1';
   const writeLog = typeof values['write-log'] === 'string' ? values['write-log'] : undefined;
   const sim = await simulator.startSimulator(config, { host, port, ...(writeLog ? { writeLog } : {}) });
-  io.stdout.write(`simulator serving ${simulator.describeSimulator(sim.config, sim.url)}. Ctrl-C to stop.\n`);
-  await new Promise<void>((resolve) => {
+  // Listening for the signals before the line that says it serves: a script that waits for
+  // that line and then stops it could otherwise send its Ctrl-C before the handler is there,
+  // and the simulator would die of the signal (no exit code, no `simulator stopped`).
+  const stopped = new Promise<void>((resolve) => {
     const stop = () => resolve();
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
   });
+  io.stdout.write(`simulator serving ${simulator.describeSimulator(sim.config, sim.url)}. Ctrl-C to stop.\n`);
+  await stopped;
   await sim.close();
   io.stdout.write('simulator stopped\n');
   return 0;

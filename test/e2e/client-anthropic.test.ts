@@ -44,7 +44,7 @@ function anthropicStream(texts: string[], options: { usage?: number | false; eol
 }
 
 function endpointFor(server: TranscriptServer, overrides: Partial<EndpointConfig> = {}): EndpointConfig {
-  return { baseUrl: `${server.origin}/v1`, model: 'claude-test', apiKey: KEY, headers: {}, timeoutMs: 5000, ...overrides };
+  return { baseUrl: `${server.origin}/v1`, model: 'claude-test', apiKey: KEY, headers: {}, timeoutMs: 60_000, ...overrides };
 }
 
 function sendOnce(

@@ -31,7 +31,7 @@ function completionsStream(texts: string[], options: { usage?: number | false; e
 }
 
 function endpointFor(server: TranscriptServer, overrides: Partial<EndpointConfig> = {}): EndpointConfig {
-  return { baseUrl: `${server.origin}/v1`, model: 'test-model', apiKey: KEY, headers: {}, timeoutMs: 5000, ...overrides };
+  return { baseUrl: `${server.origin}/v1`, model: 'test-model', apiKey: KEY, headers: {}, timeoutMs: 60_000, ...overrides };
 }
 
 function sendOnce(

@@ -22,7 +22,7 @@ const GAP_MS = 25;
 
 async function send(source: TranscriptSource, times = 1): Promise<{ records: RequestRecord[]; received: ReceivedRequest[] }> {
   const server = await startTranscriptServer(source);
-  const client = new OpenAIChatClient({ baseUrl: `${server.origin}/v1`, model: 'test-model', apiKey: undefined, headers: {}, timeoutMs: 5000 }, { connections: 1, env: {} });
+  const client = new OpenAIChatClient({ baseUrl: `${server.origin}/v1`, model: 'test-model', apiKey: undefined, headers: {}, timeoutMs: 60_000 }, { connections: 1, env: {} });
   try {
     const records: RequestRecord[] = [];
     for (let i = 0; i < times; i++) {

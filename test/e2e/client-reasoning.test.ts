@@ -54,7 +54,7 @@ function reasoningStream(options: { field?: 'reasoning_content' | 'reasoning'; t
 
 async function sendChat(source: TranscriptSource, times = 1): Promise<RequestRecord[]> {
   const server = await startTranscriptServer(source);
-  const client = new OpenAIChatClient({ baseUrl: `${server.origin}/v1`, model: 'test-model', apiKey: undefined, headers: {}, timeoutMs: 5000 }, { connections: 1, env: {} });
+  const client = new OpenAIChatClient({ baseUrl: `${server.origin}/v1`, model: 'test-model', apiKey: undefined, headers: {}, timeoutMs: 60_000 }, { connections: 1, env: {} });
   try {
     const records: RequestRecord[] = [];
     for (let i = 0; i < times; i++) records.push(await client.send(ASK, { id: `r${i}` }));
@@ -164,7 +164,7 @@ describe('reasoning in Anthropic Messages streams', () => {
         { write: ev('content_block_stop', { index: 1 }) + ev('message_delta', { delta: { stop_reason: 'end_turn' }, usage: { output_tokens: 40 } }) + ev('message_stop') },
       ],
     });
-    const client = new AnthropicMessagesClient({ baseUrl: server.origin, model: 'claude-test', apiKey: 'k', headers: {}, timeoutMs: 5000 }, { connections: 1, env: {} });
+    const client = new AnthropicMessagesClient({ baseUrl: server.origin, model: 'claude-test', apiKey: 'k', headers: {}, timeoutMs: 60_000 }, { connections: 1, env: {} });
     try {
       const record = await client.send(ASK, { id: 'a1' });
       assert.equal(record.ok, true, record.error?.message);

@@ -90,7 +90,7 @@ describe('the path the server sees', () => {
     it(`is ${path} for a base URL ending in ${JSON.stringify(suffix)}`, async () => {
       const server = await startTranscriptServer({ steps: typicalStream(['Hi']) });
       const client = new OpenAIChatClient(
-        { baseUrl: server.origin + suffix, model: 'm', apiKey: undefined, headers: {}, timeoutMs: 5000 },
+        { baseUrl: server.origin + suffix, model: 'm', apiKey: undefined, headers: {}, timeoutMs: 60_000 },
         { connections: 1, env: {} },
       );
       try {

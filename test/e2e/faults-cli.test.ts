@@ -21,7 +21,7 @@ function spec(baseUrl: string): string {
   base_url: ${baseUrl}
   model: sim-model
   api_key_env: GATE_FAULT_KEY
-  timeout_s: 10
+  timeout_s: 60
 workload:
   prompt: Say something.
   max_tokens: 6

@@ -20,7 +20,7 @@ function spec(baseUrl: string, api: string): string {
   base_url: ${baseUrl}
   model: sim-model
   api: ${api}
-  timeout_s: 10
+  timeout_s: 60
 workload:
   prompt: Say something.
   max_tokens: 6
