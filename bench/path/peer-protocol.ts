@@ -56,8 +56,15 @@ export function parsePeerTraces(peer: string, stdout: string): PeerTrace[] {
 }
 
 /** Every peer the benchmark knows, in the order they run. */
-export const PEERS = ['openai', 'python'] as const;
+export const PEERS = ['openai', 'python', 'undici'] as const;
 export type PeerName = (typeof PEERS)[number];
+
+/**
+ * The peers that are floors rather than rivals: `undici` is the least a client on the CLI's own
+ * HTTP library can do, so the CLI is compared with it (what the CLI adds above its library), not
+ * asked to beat it.
+ */
+export const LIBRARY_FLOORS: readonly PeerName[] = ['undici'];
 
 /**
  * The peers `FIDELITY_PEERS` asks for: a comma-separated list of PEERS, `none` for none;

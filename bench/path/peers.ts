@@ -2,10 +2,13 @@
  * The peer clients of the fidelity benchmark: what a user would otherwise measure with, run
  * against the same ground-truth server as the CLI and the floor, as child processes measured the
  * same way. `openai`: the npm SDK (`openai-peer.ts`). `python`: the seed documents' method
- * (`seed-method.py`, requests + threads) under an interpreter that has `requests`. A peer that
+ * (`seed-method.py`, requests + threads) under an interpreter that has `requests`. `undici`: a
+ * bare client on the CLI's HTTP library (`undici-peer.ts`), the floor of what code on it costs. A peer that
  * cannot run here is skipped with its reason, never a failure of the benchmark.
  */
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { requestId } from '../clients/types.js';
 import { runChild, type ClientRun, type RunAsk } from './clients.js';
@@ -13,6 +16,7 @@ import { parsePeerTraces, type PeerName, type PeerShape } from './peer-protocol.
 
 /** The compiled SDK script, next to this file in `build/bench/path/`. */
 const OPENAI_PEER_PATH = fileURLToPath(new URL('./openai-peer.js', import.meta.url));
+const UNDICI_PEER_PATH = fileURLToPath(new URL('./undici-peer.js', import.meta.url));
 /** The Python script is not compiled: it stays in the source tree. */
 const PYTHON_PEER_PATH = fileURLToPath(new URL('../../../bench/path/seed-method.py', import.meta.url));
 
@@ -61,9 +65,16 @@ export function findPython(candidates = pythonCandidates()): PeerLookup {
   return { skip: `no Python with the requests module (${tried.join('; ')}); on Debian: apt-get install -y python3-requests` };
 }
 
+/** undici, the CLI's own dependency, so always there. */
+async function findUndici(): Promise<PeerLookup> {
+  const pkg = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('undici/package.json'), 'utf8')) as { version: string };
+  return { ready: { peer: 'undici', command: process.execPath, args: [UNDICI_PEER_PATH], version: `undici ${pkg.version} (Pool.dispatch, no SSE or JSON parsing)` } };
+}
+
 /** Looks up `peer`. */
 export async function findPeer(peer: PeerName): Promise<PeerLookup> {
-  return peer === 'openai' ? findOpenAi() : findPython();
+  if (peer === 'openai') return findOpenAi();
+  return peer === 'undici' ? findUndici() : findPython();
 }
 
 /**

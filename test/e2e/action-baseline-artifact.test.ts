@@ -241,6 +241,8 @@ test('an artifact whose results.json claims 1 KB and inflates to 4 GiB is refuse
   assert.deepEqual(results.baseline.reasons, [refusal]);
   assert.ok(results.notes.some((n) => n === `The baseline ${ARTIFACT}/results.json could not be used: ${refusal}`), results.notes.join('\n'));
   assert.equal(results.checks.filter((c) => c.kind === 'regression').length, 0, 'nothing is compared');
-  // Inflating the 4 GiB took over a minute; the whole run, sweep included, now takes a few seconds.
-  assert.ok(elapsedMs < 20_000, `${Math.round(elapsedMs)} ms`);
+  // Inflating the 4 GiB took over a minute of CPU; the whole run, sweep included, now takes a
+  // few seconds. The bound is wide because this file may run starved of the CPU beside others;
+  // the refusal's own CPU is bounded in github-baseline-artifact.test.ts.
+  assert.ok(elapsedMs < 60_000, `${Math.round(elapsedMs)} ms`);
 });

@@ -1,6 +1,6 @@
 // @parallel: asserts pairing, counts and output, no timing, so it may run beside other test files (scripts/test.mjs).
-// The fidelity benchmark's peer clients (bench/path/peers.ts): the openai SDK script and the
-// seed documents' Python method, each run as its own process against a real ground-truth server
+// The fidelity benchmark's peer clients (bench/path/peers.ts): the openai SDK script, the
+// seed documents' Python method and a bare undici client, each run as its own process against a real ground-truth server
 // and paired with its log by x-request-id; the FIDELITY_PEERS choice and the check of what a
 // peer prints; and `npm run bench`'s driver running a peer in its rounds and skipping, with a
 // line saying why, a peer that cannot run. The Python peer needs Debian's python3-requests
@@ -23,12 +23,12 @@ const SERVER = { ttftMs: 20, itlMs: 5, tokens: 8, nearWindowMs: 2, nearMode: 'sl
 
 describe('FIDELITY_PEERS and what a peer prints', () => {
   it('chooses every peer by default, a part of them, or none; an unknown name is refused naming it', () => {
-    assert.deepEqual(parsePeerList(undefined), ['openai', 'python']);
-    assert.deepEqual(parsePeerList(' '), ['openai', 'python']);
+    assert.deepEqual(parsePeerList(undefined), ['openai', 'python', 'undici']);
+    assert.deepEqual(parsePeerList(' '), ['openai', 'python', 'undici']);
     assert.deepEqual(parsePeerList('python'), ['python']);
     assert.deepEqual(parsePeerList('python, openai'), ['openai', 'python']);
     assert.deepEqual(parsePeerList('none'), []);
-    assert.throws(() => parsePeerList('openai,httpx'), /FIDELITY_PEERS: unknown peer "httpx"; use a comma-separated list of openai, python, or none/);
+    assert.throws(() => parsePeerList('openai,httpx'), /FIDELITY_PEERS: unknown peer "httpx"; use a comma-separated list of openai, python, undici, or none/);
   });
 
   it('takes well-formed traces and refuses others, naming the peer, the trace and the field', () => {
@@ -58,7 +58,7 @@ describe('each peer against the ground-truth server', () => {
     await server.stop();
   });
 
-  for (const name of ['openai', 'python'] as const) {
+  for (const name of ['openai', 'python', 'undici'] as const) {
     it(`${name}: its measured requests pair with the server's log, the warm-up round left out`, async () => {
       const found = await findPeer(name);
       assert.ok('ready' in found, `the ${name} peer cannot run here: ${'skip' in found ? found.skip : ''}`);
@@ -81,11 +81,11 @@ describe('each peer against the ground-truth server', () => {
 });
 
 describe('npm run bench with peers', () => {
-  it('runs the openai peer in the rounds beside the floor and the CLI, and skips a Python peer that cannot run, saying why', async () => {
+  it('runs the openai and undici peers in the rounds beside the floor and the CLI, reports the CLI above undici without asking it to beat that floor, and skips a Python peer that cannot run, saying why', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'bench-peers-'));
     try {
       const resultsPath = join(dir, 'fidelity.json');
-      const env = { ...process.env, FIDELITY_LEVELS: '4', FIDELITY_ROUNDS: '1', FIDELITY_PEERS: 'openai,python', FIDELITY_PYTHON: '/nonexistent/python3', FIDELITY_RESULTS: resultsPath };
+      const env = { ...process.env, FIDELITY_LEVELS: '4', FIDELITY_ROUNDS: '1', FIDELITY_PEERS: 'openai,python,undici', FIDELITY_PYTHON: '/nonexistent/python3', FIDELITY_RESULTS: resultsPath };
       const child = spawn(process.execPath, [FIDELITY], { env, stdio: ['ignore', 'pipe', 'pipe'] });
       let stdout = '';
       let stderr = '';
@@ -99,18 +99,22 @@ describe('npm run bench with peers', () => {
       assert.match(stdout, /^\| 4 \| cli \|/m);
       assert.match(stdout, /^\| 4 \| openai \| \+\d/m);
       assert.doesNotMatch(stdout, /^\| 4 \| python \|/m);
+      assert.match(stdout, /^\| 4 \| undici \| \+\d/m);
+      assert.match(stdout, /^\|   \| above undici \| TTFT p50 [+-]\d+\.\d\d ms, p99 [+-]\d+\.\d\d ms, CPU [+-]\d+\.\d µs\/event; undici above the raw floor: CPU [+-]\d+\.\d µs\/event \|$/m);
+      assert.doesNotMatch(stdout, /not ahead of undici/);
       const results = JSON.parse(await readFile(resultsPath, 'utf8')) as {
         peers: { peer: string; version: string }[];
         skipped_peers: { peer: string; why: string }[];
         levels: { openai?: { ttft_p50_ms: number }; python?: unknown; runs: { client: string; paired: number }[] }[];
       };
-      assert.deepEqual(results.peers.map((p) => p.peer), ['openai']);
+      assert.deepEqual(results.peers.map((p) => p.peer), ['openai', 'undici']);
+      assert.match(results.peers[1]?.version ?? '', /^undici 7\.\d+\.\d+ /);
       assert.match(results.peers[0]?.version ?? '', /^openai \d+\.\d+\.\d+$/);
       assert.deepEqual(results.skipped_peers, [{ peer: 'python', why }]);
       const level = results.levels[0];
       assert.ok(level !== undefined && Number.isFinite(level.openai?.ttft_p50_ms));
       assert.equal(level.python, undefined);
-      assert.deepEqual(level.runs.map((r) => [r.client, r.paired]), [['raw', 16], ['cli', 16], ['openai', 16]]);
+      assert.deepEqual(level.runs.map((r) => [r.client, r.paired]), [['raw', 16], ['cli', 16], ['openai', 16], ['undici', 16]]);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
