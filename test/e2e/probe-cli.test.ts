@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { createServer } from 'node:net';
 import { startSimulator, type Simulator } from '../../src/sim/index.js';
 import { runCli, startCli, tempDir, waitFor, writeSpec } from '../helpers/cli.js';
+import { closedPort } from '../helpers/transcript-server.js';
 
 const sims: Simulator[] = [];
 after(async () => { for (const s of sims) await s.close(); });
@@ -17,15 +18,6 @@ async function sim(config: Parameters<typeof startSimulator>[0] = {}): Promise<S
   const s = await startSimulator({ prefillBaseMs: 2, prefillPerTokenMs: 0, decodeBaseMs: 2, decodePerSeqMs: 0, jitter: 0, ...config });
   sims.push(s);
   return s;
-}
-
-/** A loopback port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 test('an unreachable endpoint is counted by kind with one log line, never a crash; SIGTERM exits 0 and closes the listener', async () => {

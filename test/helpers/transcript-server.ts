@@ -8,7 +8,7 @@
  */
 import { createServer } from 'node:http';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 
 /** One step of a transcript, run in order after the headers are sent. */
 export type TranscriptStep =
@@ -167,13 +167,31 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** A port on 127.0.0.1 that was listening a moment ago and is now closed: connecting is refused. */
+/**
+ * Ports below 1024 that nothing on a test machine listens on. A port freed by a server of our own
+ * (listen on 0, then close) can be handed by the kernel to the next server that asks for any
+ * port, another test file's running beside this one, and the "refused" endpoint would then
+ * answer; the kernel hands out only ports of its ephemeral range (32768 and up by default), so
+ * one below 1024 stays refused.
+ */
+const REFUSED_CANDIDATES = [1, 3, 5, 7, 9, 11, 13];
+
+/** Whether connecting to 127.0.0.1:`port` is refused. */
+function refused(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', (err: NodeJS.ErrnoException) => resolve(err.code === 'ECONNREFUSED'));
+  });
+}
+
+/** A port on 127.0.0.1 where connecting is refused, and stays so while tests run beside each other. */
 export async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
+  for (const port of REFUSED_CANDIDATES) if (await refused(port)) return port;
+  throw new Error(`every one of the ports ${REFUSED_CANDIDATES.join(', ')} on 127.0.0.1 accepts connections; a test needs one that refuses them`);
 }
 
 // ---- transcript building blocks -----------------------------------------------------------
