@@ -54,7 +54,7 @@ describe('run from flags alone', () => {
 
   test('with no spec file and no --model, exits 2 naming what is missing and both ways out', async () => {
     const dir = await tempDir();
-    const res = await runCli(['run', '--base-url', sim.url], { cwd: dir, timeoutMs: 20_000 });
+    const res = await runCli(['run', '--base-url', sim.url], { cwd: dir, timeoutMs: 60_000 });
     assert.equal(res.code, 2, res.stderr);
     assert.match(res.stderr, /^error: no spec file: \.github\/llm-slo\.yml does not exist, --spec was not given, and a run from flags alone needs --model\./m);
     assert.match(res.stderr, /^hint: Give --spec PATH, or run from flags alone/m);
@@ -62,7 +62,7 @@ describe('run from flags alone', () => {
 
   test('a named spec file that is missing is still an error, not a run from flags', async () => {
     const dir = await tempDir();
-    const res = await runCli(['run', '--spec', 'nope.yml', '--base-url', sim.url, '--model', 'sim-model'], { cwd: dir, timeoutMs: 20_000 });
+    const res = await runCli(['run', '--spec', 'nope.yml', '--base-url', sim.url, '--model', 'sim-model'], { cwd: dir, timeoutMs: 60_000 });
     assert.equal(res.code, 2, res.stderr);
     assert.match(res.stderr, /spec file not found: nope\.yml/);
   });
@@ -79,7 +79,7 @@ describe('flags', () => {
   for (const [args, message] of cases) {
     test(`${args.join(' ')} exits 2 with ${message}`, async () => {
       const dir = await tempDir();
-      const res = await runCli(args, { cwd: dir, timeoutMs: 20_000 });
+      const res = await runCli(args, { cwd: dir, timeoutMs: 60_000 });
       assert.equal(res.code, 2, res.stderr);
       assert.match(res.stderr, message);
       assert.match(res.stderr, new RegExp(`^hint: Run \`llm-slo-gate ${args[0]} --help\` for the options\\.$`, 'm'));
@@ -87,7 +87,7 @@ describe('flags', () => {
   }
 
   test('run --help names every file it writes', async () => {
-    const res = await runCli(['run', '--help'], { cwd: await tempDir(), timeoutMs: 20_000 });
+    const res = await runCli(['run', '--help'], { cwd: await tempDir(), timeoutMs: 60_000 });
     assert.equal(res.code, 0, res.stderr);
     assert.match(res.stdout, /results\.json, requests\.jsonl, results\.csv and\s+report\.md/);
   });
@@ -95,7 +95,7 @@ describe('flags', () => {
 
 describe('quiet', () => {
   test('-q leaves out the progress lines only: the table, checks, notes and verdict line still print, as the help says', async () => {
-    const help = await runCli(['run', '--help'], { cwd: await tempDir(), timeoutMs: 20_000 });
+    const help = await runCli(['run', '--help'], { cwd: await tempDir(), timeoutMs: 60_000 });
     assert.match(help.stdout, /-q, --quiet\s+no progress lines \(connectivity check, each level as it ends\)/);
     const dir = await tempDir();
     // A baseline the spec names but that does not exist yet gives a note, which says why nothing was compared.
@@ -116,7 +116,7 @@ describe('quiet', () => {
 describe('messages that name the real cause', () => {
   test('a wrong path on an OpenAI-style server is a wrong path, not an Anthropic API', async () => {
     const dir = await tempDir();
-    const res = await runCli(['run', '--base-url', sim.url.replace(/\/v1$/, '/api'), '--model', 'sim-model', '--concurrency', '1', '--requests', '5', '--out', 'out'], { cwd: dir, timeoutMs: 30_000 });
+    const res = await runCli(['run', '--base-url', sim.url.replace(/\/v1$/, '/api'), '--model', 'sim-model', '--concurrency', '1', '--requests', '5', '--out', 'out'], { cwd: dir, timeoutMs: 60_000 });
     assert.equal(res.code, 3, res.stderr);
     assert.match(res.stderr, /not_found/);
     assert.match(res.stderr, /Check endpoint\.base_url/);
@@ -154,7 +154,7 @@ describe('messages that name the real cause', () => {
   test('a spec error points at the spec reference, not at the example as if it had every field', async () => {
     const dir = await tempDir();
     const specPath = await writeSpec(dir, spec(sim.url).replace('requests: 5', 'requests: six'));
-    const res = await runCli(['validate', '--spec', specPath], { cwd: dir, timeoutMs: 20_000 });
+    const res = await runCli(['validate', '--spec', specPath], { cwd: dir, timeoutMs: 60_000 });
     assert.equal(res.code, 2, res.stderr);
     assert.match(res.stderr, /^hint: Fix the problem above; every field and the values it takes are in the spec reference \(docs\/spec\.md, "Every field"/m);
     assert.doesNotMatch(res.stderr, /complete spec with every field/);

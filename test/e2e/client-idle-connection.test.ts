@@ -14,7 +14,7 @@ const ANSWER = streamHead() + httpChunk(sse(roleChunk()) + sse(contentChunk('Hi'
 const REQUEST: ChatRequest = { messages: [{ role: 'user', content: 'Hi' }], maxTokens: 4, temperature: undefined };
 
 function client(origin: string): OpenAIChatClient {
-  return new OpenAIChatClient({ baseUrl: `${origin}/v1`, model: 'm', apiKey: undefined, headers: {}, timeoutMs: 10_000 }, { connections: 1, env: {} });
+  return new OpenAIChatClient({ baseUrl: `${origin}/v1`, model: 'm', apiKey: undefined, headers: {}, timeoutMs: 60_000 }, { connections: 1, env: {} });
 }
 
 test('an idle connection is still there after undici\'s 4 s default keep-alive', async () => {

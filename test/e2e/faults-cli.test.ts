@@ -120,7 +120,7 @@ describe('fault flags', () => {
   for (const [args, message] of cases) {
     it(`exits 2 for ${args.join(' ')}, naming the fix`, async () => {
       const dir = await tempDir();
-      const res = await runCli(args, { cwd: dir, timeoutMs: 20_000 });
+      const res = await runCli(args, { cwd: dir, timeoutMs: 60_000 });
       assert.equal(res.code, 2, res.stderr);
       assert.match(res.stderr, message);
     });
@@ -128,7 +128,7 @@ describe('fault flags', () => {
 
   it('runs the demo against a simulator told to fail (--fault 401) and exits 3', async () => {
     const dir = await tempDir();
-    const res = await runCli(['demo', '--fault', '401', '--out', 'out', '--quiet'], { cwd: dir, timeoutMs: 30_000 });
+    const res = await runCli(['demo', '--fault', '401', '--out', 'out', '--quiet'], { cwd: dir, timeoutMs: 60_000 });
     assert.equal(res.code, 3, res.stderr);
     assert.match(res.stderr, /failed \(auth\)/);
     assert.ok((await readdir(join(dir, 'out'))).includes('results.json'));

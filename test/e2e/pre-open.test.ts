@@ -32,7 +32,7 @@ interface Observed {
 }
 
 async function rateLevel(rate: number, cap: number, warmup: number, countConnections = true): Promise<Observed> {
-  const client: StreamingClient = createApiClient('openai-chat', { baseUrl: sim.url, model: 'sim-model', apiKey: undefined, headers: {}, timeoutMs: 10_000 }, { connections: cap, env: {} });
+  const client: StreamingClient = createApiClient('openai-chat', { baseUrl: sim.url, model: 'sim-model', apiKey: undefined, headers: {}, timeoutMs: 60_000 }, { connections: cap, env: {} });
   let openAtFirstMeasure: number | undefined;
   const warm: RequestRecord[] = [];
   try {

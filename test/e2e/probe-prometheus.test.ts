@@ -95,7 +95,7 @@ probe: {interval_s: 3600, concurrency: 5, window: {probes: 1}}
   assert.match(res.stderr, /SIGTERM: stopping/);
   assert.match(res.stderr, /probe: stopped \(SIGTERM\) after 1 probe, 5 requests, 0 failed/);
   await assert.rejects(fetch(`http://${target}/metrics`), 'the listener is closed');
-  const up = await queryUntil(prometheus.url, 'up{job="llm-slo-probe"}', (r) => r[0]?.value === 0, 30_000);
+  const up = await queryUntil(prometheus.url, 'up{job="llm-slo-probe"}', (r) => r[0]?.value === 0, 60_000);
   assert.equal(up[0]!.value, 0, 'Prometheus sees the probe gone');
 });
 

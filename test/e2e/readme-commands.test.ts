@@ -96,7 +96,7 @@ async function runTool(args: string[]): Promise<void> {
     // It serves until stopped: it must come up on the port given, then stop on Ctrl-C.
     const port = real.indexOf('--port');
     if (port >= 0) real[port + 1] = '0';
-    const started = startCli(real, { cwd: await tempDir(), timeoutMs: 30_000 });
+    const started = startCli(real, { cwd: await tempDir(), timeoutMs: 60_000 });
     let stdout = '';
     started.child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
     await waitFor(() => stdout, /simulator serving /);

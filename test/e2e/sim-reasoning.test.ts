@@ -28,7 +28,7 @@ after(async () => {
 });
 
 async function sendOne(api: EndpointApi, ask = ASK): Promise<RequestRecord> {
-  const client = createApiClient(api, { baseUrl: sim.url, model: 'sim-model', apiKey: undefined, headers: {}, timeoutMs: 10_000 }, { connections: 1, env: {} });
+  const client = createApiClient(api, { baseUrl: sim.url, model: 'sim-model', apiKey: undefined, headers: {}, timeoutMs: 60_000 }, { connections: 1, env: {} });
   try {
     return await client.send(ask, { id: 'sim-r' });
   } finally {

@@ -282,7 +282,7 @@ test('workload files outside the working directory, devices and pipes are refuse
   for (const c of cases) {
     const specPath = await writeSpec(dir, spec(`${chat.origin}/v1`, c.workload));
     for (const command of [['validate', '--spec', specPath], ['run', '--spec', specPath, '--out', join(parent, 'out')]]) {
-      const res = await runCli(command, { cwd: c.cwd ?? dir, env: { ENV_MARKER: MARKER, OPENAI_API_KEY: 'sk-x' }, timeoutMs: 15_000 });
+      const res = await runCli(command, { cwd: c.cwd ?? dir, env: { ENV_MARKER: MARKER, OPENAI_API_KEY: 'sk-x' }, timeoutMs: 60_000 });
       const printed = res.stdout + res.stderr;
       assert.equal(res.code, 2, `${command[0]} ${c.workload}\n${printed}`);
       for (const want of c.want) assert.match(res.stderr, want, `${command[0]} ${c.workload}`);

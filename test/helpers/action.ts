@@ -84,7 +84,7 @@ export interface StartedAction {
 }
 
 /** Starts the Action in a prepared workspace; killed after `timeoutMs`. */
-export function startAction(prepared: PreparedAction, timeoutMs = 60_000): StartedAction {
+export function startAction(prepared: PreparedAction, timeoutMs = 120_000): StartedAction {
   const child = spawn(process.execPath, [ACTION_PATH], { cwd: prepared.workspace, env: prepared.env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));

@@ -19,7 +19,7 @@ export interface CliResult {
   stderr: string;
 }
 
-/** Runs `node dist/cli.js ...args` in `cwd` with `env` (merged over a clean PATH/HOME), killed after `timeoutMs`. */
+/** Runs `node dist/cli.js ...args` in `cwd` with `env` (merged over a clean PATH/HOME), killed after `timeoutMs` (120 s by default). */
 export function runCli(args: string[], options: { cwd: string; env?: Record<string, string>; timeoutMs?: number }): Promise<CliResult> {
   return startCli(args, options).done;
 }
@@ -45,7 +45,7 @@ export function startCli(args: string[], options: { cwd: string; env?: Record<st
   child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
   child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
   const done = new Promise<CliResult>((resolve, reject) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 60_000);
+    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 120_000);
     child.on('error', reject);
     child.on('close', (code) => {
       clearTimeout(timer);
@@ -55,8 +55,11 @@ export function startCli(args: string[], options: { cwd: string; env?: Record<st
   return { child, stderr: () => stderr, done };
 }
 
-/** Resolves once `read()` matches `pattern`, polling every 20 ms; rejects after `timeoutMs`. */
-export async function waitFor(read: () => string, pattern: RegExp, timeoutMs = 20_000): Promise<void> {
+/**
+ * Resolves once `read()` matches `pattern`, polling every 20 ms; rejects after `timeoutMs`
+ * (long by default: a file in the parallel round can be starved of the CPU for seconds).
+ */
+export async function waitFor(read: () => string, pattern: RegExp, timeoutMs = 60_000): Promise<void> {
   const deadline = performance.now() + timeoutMs;
   while (!pattern.test(read())) {
     if (performance.now() > deadline) throw new Error(`timed out waiting for ${pattern} in:\n${read()}`);
