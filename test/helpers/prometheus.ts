@@ -36,6 +36,20 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Starts a daemon on a port that was free a moment ago, and on another one when a server of a
+ * test file running beside this one took it in between (the daemon exits: address in use).
+ */
+async function onFreePort(start: (port: number) => Promise<Daemon>, attempts = 3): Promise<Daemon> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await start(await freePort());
+    } catch (err) {
+      if (attempt >= attempts || !/address already in use/i.test(String(err))) throw err;
+    }
+  }
+}
+
 /** A started server process. */
 export interface Daemon {
   /** `http://127.0.0.1:<port>`. */
@@ -89,17 +103,15 @@ export async function startPrometheus(target: string, ruleFiles: readonly string
     `    static_configs: [{targets: ["${target}"]}]`,
     '',
   ].join('\n'));
-  const port = await freePort();
-  return startDaemon(binary, [
+  return onFreePort((port) => startDaemon(binary, [
     `--config.file=${config}`, `--storage.tsdb.path=${join(dir, 'data')}`, `--web.listen-address=127.0.0.1:${port}`,
-  ], port, '/-/ready');
+  ], port, '/-/ready'));
 }
 
 /** A Pushgateway without persistence. */
 export async function startPushgateway(): Promise<Daemon> {
   const binary = requireBinary('prometheus-pushgateway', 'pushgateway');
-  const port = await freePort();
-  return startDaemon(binary, [`--web.listen-address=127.0.0.1:${port}`], port, '/-/ready');
+  return onFreePort((port) => startDaemon(binary, [`--web.listen-address=127.0.0.1:${port}`], port, '/-/ready'));
 }
 
 /** One series of an instant query's result. */
