@@ -126,7 +126,7 @@ for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]]) {
  * `buffered`, at the end (so two rounds at once do not interleave their lines); `below` runs
  * it in a scheduling group of its own at the lowest priority.
  *
- * @returns whether every test passed, and each file's wall time as JSON lines.
+ * @returns whether every test passed, each file's wall time as JSON lines, and the tests that failed.
  */
 function round(group, at, { name, label, buffered = false, below = false }) {
   if (group.length === 0) return Promise.resolve({ ok: true, times: '', failed: [] });
@@ -189,7 +189,7 @@ console.log(`# ${files.length} test files in ${seconds(performance.now() - start
 if (!parallelRound.ok || !aloneRound.ok) {
   // Named again here, last, so that a log cut to its tail still says what failed and why.
   for (const { file, name, message } of [...parallelRound.failed, ...aloneRound.failed]) {
-    console.log(`# not ok: ${relative(dir, file) || '?'}: ${name}\n${message.replace(/^/gm, '#   ')}`);
+    console.log(`# not ok: ${file === '' ? '?' : relative(dir, file)}: ${name}\n${message.replace(/^/gm, '#   ')}`);
   }
   console.log(`# failed: ${[!parallelRound.ok && 'parallel round', !aloneRound.ok && 'one-at-a-time round'].filter(Boolean).join(', ')}`);
 }
