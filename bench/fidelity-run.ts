@@ -8,11 +8,12 @@
  * client's event loop. Errors per request are paired by `x-request-id` (`path/pair.ts`); each
  * figure is the median over ROUNDS rounds, the clients taking turns to go first. Beside them, in
  * the same rounds, the peers a user would otherwise measure with (`path/peers.ts`): the `openai`
- * npm SDK and the seed documents' Python method, each skipped with a line saying why when it
- * cannot run here.
+ * npm SDK and the seed documents' Python method, and a bare undici client, the floor of the
+ * CLI's own HTTP library (reported beside the targets, not a rival); each skipped with a line
+ * saying why when it cannot run here.
  *
  * Environment: FIDELITY_LEVELS (e.g. `64`), FIDELITY_ROUNDS, FIDELITY_CLI (another build's
- * `dist/cli.js`, measured as a third client, `before`), FIDELITY_PEERS (`openai,python`, the
+ * `dist/cli.js`, measured as a third client, `before`), FIDELITY_PEERS (`openai,python,undici`, the
  * default, or a part of it, or `none`), FIDELITY_PYTHON (the Python peer's interpreter; by
  * default the first of /usr/bin/python3 and python3 that has requests), FIDELITY_PROFILE_DIR
  * (the CLI runs with `--cpu-prof` into it), FIDELITY_RESULTS (where the JSON goes).
