@@ -709,25 +709,55 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
   }
 
   // ---- timers and aborts ---------------------------------------------------------------
+  //
+  // Each timer judges in the check phase that follows it, not in its own callback. The loop runs
+  // its timers before it polls the sockets, so after the process was held up (a starved CI
+  // runner, a long GC), a timer can fire with the bytes it waited for already received: judged
+  // at once, a late client would pass for a late server (a false timeout or stall, or a body
+  // taken for held open after [DONE] and a note that blames the server). By the check phase
+  // the poll has read what had arrived, and `readUnread` reads what it stamped.
 
   readonly #onGrace = (): void => {
     this.#graceTimer = undefined;
+    setImmediate(this.#graceAfterIo);
+  };
+
+  readonly #graceAfterIo = (): void => {
+    // The body's end, when it had arrived, hands the record over itself; else it goes now.
+    this.readUnread();
     this.#handOver();
   };
 
+  /** The whole-request timeout, or after `[DONE]` the deadline for the rest of the body. */
   readonly #onTimeout = (): void => {
     this.#timeoutTimer = undefined;
-    const nowMs = performance.now();
-    if (!this.#recorded) {
-      const seconds = this.#endpoint.timeoutMs / 1000;
-      this.#fail('timeout', `No complete answer within the ${seconds} s request timeout (endpoint.timeout_s); ` +
-        `${this.#progress()}. Raise timeout_s if answers this long are expected.`, nowMs);
-    }
-    this.#release();
+    setImmediate(this.#recorded ? this.#drainAfterIo : this.#timeoutAfterIo);
+  };
+
+  readonly #timeoutAfterIo = (): void => {
+    if (this.#settled) return;
+    this.readUnread();
+    // An answer completed by what had arrived beat the timeout; [DONE] armed the drain deadline.
+    if (this.#settled || this.#recorded) return;
+    const seconds = this.#endpoint.timeoutMs / 1000;
+    this.#failAndRelease('timeout', `No complete answer within the ${seconds} s request timeout (endpoint.timeout_s); ` +
+      `${this.#progress()}. Raise timeout_s if answers this long are expected.`, performance.now());
+  };
+
+  readonly #drainAfterIo = (): void => {
+    if (this.#settled) return;
+    this.readUnread();
+    if (!this.#settled) this.#release();
   };
 
   readonly #onStallCheck = (): void => {
     this.#stallTimer = undefined;
+    setImmediate(this.#stallCheckAfterIo);
+  };
+
+  readonly #stallCheckAfterIo = (): void => {
+    if (this.#recorded || this.#settled) return;
+    this.readUnread();
     if (this.#recorded || this.#settled) return;
     const stallMs = this.#stallTimeoutMs!;
     const nowMs = performance.now();
