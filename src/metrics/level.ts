@@ -208,12 +208,15 @@ function tallyShape(t: ShapeTally, r: RequestRecord): void {
     t.keepAlives += r.stream.keepAlives;
     if (!r.stream.terminated) t.unterminated++;
     if (r.stream.implausibleUsage === true) t.implausibleUsage++;
-    const waitMs = r.stream.connectionWaitMs;
+    const connectMs = r.stream.connectMs;
+    // A request's wait for a free connection, without the set-up of one it opened itself
+    // (`connectMs`, part of `connectionWaitMs`, noted on its own): a set-up that took long, on a
+    // slow network or a starved runner, is not a server holding its connections busy.
+    const waitMs = r.stream.connectionWaitMs === undefined ? undefined : r.stream.connectionWaitMs - (typeof connectMs === 'number' ? connectMs : 0);
     if (waitMs !== undefined && waitMs >= CONNECTION_WAIT_NOTED_MS) {
       t.connectionWaits++;
       t.connectionWaitMaxMs = Math.max(t.connectionWaitMaxMs ?? 0, waitMs);
     }
-    const connectMs = r.stream.connectMs;
     if (typeof connectMs === 'number') {
       t.connects++;
       t.connectMaxMs = Math.max(t.connectMaxMs ?? 0, connectMs);

@@ -193,6 +193,19 @@ describe('levelStats: reasoning, per-token ITL and stream facts', () => {
     assert.deepEqual([d.count, d.mean, d.min, d.max, d.p50], [5, (20 + 20 + 40 + 10 + 10) / 5, 10, 40, 20]);
   });
 
+  it('counts a wait for a free connection without the set-up of one the request opened itself', () => {
+    const base = { emptyFirstEvent: false, keepAlives: 0, terminated: true };
+    // W waited 120 ms, 1 of it setting up its own connection; S spent its 449 ms setting one up.
+    const W = rec({ id: 'W', stream: { ...base, connectionWaitMs: 120, connectMs: 1 } });
+    const S = rec({ id: 'S', stream: { ...base, connectionWaitMs: 449, connectMs: 449 } });
+    const K = rec({ id: 'K', stream: { ...base, connectionWaitMs: 60, connectMs: null } });
+    const stream = levelStats({ concurrency: 1, records: [W, S, K], durationS: 1 }).stream!;
+    assert.equal(stream.connection_waits, 2);
+    assert.equal(stream.connection_wait_max_ms, 119);
+    assert.equal(stream.connects, 2);
+    assert.equal(stream.connect_max_ms, 449);
+  });
+
   it('tallies how the server streamed', () => {
     assert.deepEqual({ ...s.stream!, tokens_per_event: s.stream!.tokens_per_event?.max }, {
       tokens_per_event: 2, empty_first_event: 1, keep_alives: 3, unterminated: 1, connection_waits: 0, connection_wait_max_ms: null,
