@@ -20,7 +20,7 @@
  */
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import type { GroundTruthConfig } from './ground-truth/protocol.js';
+import type { GroundTruthConfig, ServedRequest } from './ground-truth/protocol.js';
 import { startGroundTruth, type GroundTruthServer } from './ground-truth/spawn.js';
 import { median, spread, type Spread } from './measure/summary.js';
 import { writeResults } from './report/results-file.js';
@@ -62,6 +62,8 @@ interface RunRow {
   /** The CLI's dispatch → written-on-a-connection times (`connection_wait_ms`). */
   connectionWait: Spread;
   cpuUsPerEvent: number;
+  /** How bunched the measured requests reached the server (`arrivalSpreadMs`). */
+  arrivalSpreadMs: number | null;
   /** First measured arrival → last measured tail write at the server, CLOCK_MONOTONIC ms (to cut a profile to it). */
   windowMs: [number, number];
   exitCode: number | null;
@@ -74,11 +76,25 @@ interface Summary {
   itlP50Ms: number | null;
   itlP99Ms: number | null;
   cpuUsPerEvent: number | null;
+  arrivalSpreadMs: number | null;
   handshakes: number;
 }
 
 function progress(text: string): void {
   process.stderr.write(`${text}\n`);
+}
+
+/**
+ * How bunched a client's measured requests reached the server: taken in arrival order, c at a
+ * time (a closed loop's rounds), the median of last − first arrival over those groups, ms. A
+ * client that cannot send c requests at once spreads them, and its answers then come back less
+ * bunched than a closed loop's, which lowers its TTFT error without making its stamps better.
+ */
+function arrivalSpreadMs(served: readonly ServedRequest[], measured: ReadonlySet<string>, c: number): number | null {
+  const arrivals = served.filter((r) => measured.has(r.id)).map((r) => r.arrivalMs).sort((a, b) => a - b);
+  const spreads: number[] = [];
+  for (let i = 0; i + c <= arrivals.length; i += c) spreads.push((arrivals[i + c - 1] as number) - (arrivals[i] as number));
+  return median(spreads);
 }
 
 /** The peers that can run here, found once per benchmark. */
@@ -100,6 +116,7 @@ async function measure(client: ClientName, server: GroundTruthServer, ask: RunAs
     paired: e.paired, unpaired: e.unpaired, mismatched: e.mismatched, uncertainWrites: e.uncertainWrites, handshakes: e.handshakes,
     ttft: spread(e.ttftMs), itl: spread(e.itlMs), connectionWait: spread(waits),
     cpuUsPerEvent: e.events > 0 ? cpuUs / e.events : Number.NaN,
+    arrivalSpreadMs: arrivalSpreadMs(requests, new Set(run.traces.map((t) => t.id)), ask.concurrency),
     windowMs: e.windowMs,
     exitCode: run.exitCode,
   };
@@ -112,6 +129,7 @@ function summarise(rows: RunRow[]): Summary {
     itlP50Ms: median(rows.map((r) => r.itl.p50Ms)),
     itlP99Ms: median(rows.map((r) => r.itl.p99Ms)),
     cpuUsPerEvent: median(rows.map((r) => (Number.isFinite(r.cpuUsPerEvent) ? r.cpuUsPerEvent : null))),
+    arrivalSpreadMs: median(rows.map((r) => r.arrivalSpreadMs)),
     handshakes: rows.reduce((n, r) => n + r.handshakes, 0),
   };
 }
@@ -221,14 +239,14 @@ export async function run(): Promise<number> {
     `load average before ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, after ${loadavg().map((l) => l.toFixed(2)).join(' ')}`,
     ...peers.ready.map((p) => `peer ${p.peer}: ${p.version}`),
     ...peers.skipped.map((p) => `skipped the ${p.peer} peer: ${p.why}`),
-    '| c | client | TTFT err p50 | p99 | ITL err p50 | p99 | CPU µs/event | handshakes |',
-    '|---|---|---|---|---|---|---|---|',
+    '| c | client | TTFT err p50 | p99 | ITL err p50 | p99 | CPU µs/event | handshakes | arrival spread ms |',
+    '|---|---|---|---|---|---|---|---|---|',
   ];
   for (const l of levels) {
     const named: [string, Summary | undefined][] = [['raw', l.raw], ['cli', l.cli], ['before', l.before], ...peerNames.map((p): [string, Summary | undefined] => [p, l[p]])];
     for (const [name, s] of named) {
       if (s === undefined) continue;
-      lines.push(`| ${l.concurrency} | ${name} | ${f(s.ttftP50Ms)} | ${f(s.ttftP99Ms)} | ${f(s.itlP50Ms, 3)} | ${f(s.itlP99Ms)} | ${s.cpuUsPerEvent?.toFixed(1) ?? '—'} | ${s.handshakes} |`);
+      lines.push(`| ${l.concurrency} | ${name} | ${f(s.ttftP50Ms)} | ${f(s.ttftP99Ms)} | ${f(s.itlP50Ms, 3)} | ${f(s.itlP99Ms)} | ${s.cpuUsPerEvent?.toFixed(1) ?? '—'} | ${s.handshakes} | ${s.arrivalSpreadMs?.toFixed(2) ?? '—'} |`);
     }
     lines.push(`|   | targets | ${l.check.met ? 'met' : l.check.misses.join('; ')} |`);
     const library = l.undici;

@@ -75,7 +75,8 @@ describe('each peer against the ground-truth server', () => {
       for (const t of run.traces) assert.equal(t.itlMs.length, SERVER.tokens - 1, `${t.id}: one gap between each two of ${SERVER.tokens} content chunks`);
       // A client's TTFT holds the server's own (first write − arrival) plus the way there and back.
       for (const err of e.ttftMs) assert.ok(err > -0.5, `TTFT error ${err} ms: the client saw content before the server wrote it`);
-      assert.ok(run.cpuBetweenUs(e.windowMs[0], e.windowMs[1]) > 0, 'the peer process used CPU in the measured window');
+      // That its CPU is read in the window is checked in bench-cpu.test.ts, which runs alone:
+      // beside other files the sampler can be starved past the whole run of a fast peer.
     });
   }
 });
@@ -105,7 +106,7 @@ describe('npm run bench with peers', () => {
       const results = JSON.parse(await readFile(resultsPath, 'utf8')) as {
         peers: { peer: string; version: string }[];
         skipped_peers: { peer: string; why: string }[];
-        levels: { openai?: { ttft_p50_ms: number }; python?: unknown; runs: { client: string; paired: number }[] }[];
+        levels: { openai?: { ttft_p50_ms: number }; python?: unknown; runs: { client: string; paired: number; arrival_spread_ms: number | null }[] }[];
       };
       assert.deepEqual(results.peers.map((p) => p.peer), ['openai', 'undici']);
       assert.match(results.peers[1]?.version ?? '', /^undici 7\.\d+\.\d+ /);
@@ -115,6 +116,8 @@ describe('npm run bench with peers', () => {
       assert.ok(level !== undefined && Number.isFinite(level.openai?.ttft_p50_ms));
       assert.equal(level.python, undefined);
       assert.deepEqual(level.runs.map((r) => [r.client, r.paired]), [['raw', 16], ['cli', 16], ['openai', 16], ['undici', 16]]);
+      // How bunched each client's requests reached the server: 4 rounds of 4, each a spread ≥ 0.
+      for (const r of level.runs) assert.ok(typeof r.arrival_spread_ms === 'number' && r.arrival_spread_ms >= 0, `${r.client}: ${r.arrival_spread_ms}`);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -73,12 +73,14 @@ test('--duration bounds a run; an endpoint refusing stream_options is probed wit
 workload: {prompt: Hi, max_tokens: 8}
 probe: {interval_s: 0.1, concurrency: 3}
 `);
-  const res = await runCli(['probe', '--spec', specPath, '--duration', '1', '--listen', '127.0.0.1:0'], { cwd: dir });
+  // 3 s: long enough that a process starved of the CPU beside other test files still probes.
+  const res = await runCli(['probe', '--spec', specPath, '--duration', '3', '--listen', '127.0.0.1:0'], { cwd: dir });
   assert.equal(res.code, 0, res.stderr);
   // Three requests refused at once: each is sent again without the field, and the note comes once.
   assert.equal(res.stderr.match(/note: the server rejected stream_options \(HTTP 400\)/g)?.length, 1, res.stderr);
   const m = /probe: finished after (\d+) probes, (\d+) requests, 0 failed/.exec(res.stderr);
-  assert.ok(m && Number(m[1]) >= 2 && Number(m[1]) <= 11, res.stderr);
+  // At most one probe per 0.1 s of the 3 s, and one in flight at the end.
+  assert.ok(m && Number(m[1]) >= 1 && Number(m[1]) <= 31, res.stderr);
   assert.equal(Number(m[2]), 3 * Number(m[1]), 'every request of every probe counted');
 });
 
