@@ -12,11 +12,11 @@ import {
   parseShard,
   parseStartAt,
   prepareShard
-} from "./chunks/chunk-WWV7WWXV.js";
+} from "./chunks/chunk-W6P3YXVG.js";
 import {
   findShardFolders,
   readShardFolders
-} from "./chunks/chunk-O2RPGZS3.js";
+} from "./chunks/chunk-53NR3J3B.js";
 import {
   GITHUB_COMMENT_MAX_CHARS,
   OutputWriter,
@@ -49,14 +49,14 @@ import {
   runSpec,
   shardAdvice,
   writeNextBaseline
-} from "./chunks/chunk-JK5OLVQV.js";
+} from "./chunks/chunk-IKWSTRSB.js";
 import {
   ExitCode,
   exitCodeFor
 } from "./chunks/chunk-LIZ3GOJ3.js";
 import {
   resolveScenarioPlans
-} from "./chunks/chunk-UR746GFP.js";
+} from "./chunks/chunk-IQTNGIRO.js";
 import {
   handleStopSignals,
   levelLabel,
@@ -64,7 +64,7 @@ import {
   levelRate,
   readApiKey,
   readReferenceKey
-} from "./chunks/chunk-LIQ56ARH.js";
+} from "./chunks/chunk-N6U7FNCG.js";
 import {
   DEFAULT_OUT_DIR,
   DEFAULT_SPEC_PATH,
@@ -72,7 +72,7 @@ import {
   parseFailOn,
   require_undici,
   scenarioDir
-} from "./chunks/chunk-MTVCFB7D.js";
+} from "./chunks/chunk-SM4SKW26.js";
 import {
   INPUT_OVERRIDES,
   overrideNames,

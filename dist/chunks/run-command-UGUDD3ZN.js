@@ -6,24 +6,24 @@ import {
   parseShard,
   parseStartAt,
   prepareShard
-} from "./chunk-WWV7WWXV.js";
+} from "./chunk-W6P3YXVG.js";
 import {
   loadRunSpec
-} from "./chunk-RXHUAVST.js";
+} from "./chunk-BBA2QT7N.js";
 import {
   measureSpec
-} from "./chunk-7BRZP547.js";
-import "./chunk-JK5OLVQV.js";
+} from "./chunk-WZ3WNFKX.js";
+import "./chunk-IKWSTRSB.js";
 import "./chunk-LIZ3GOJ3.js";
 import {
   resolveScenarioPlans
-} from "./chunk-UR746GFP.js";
-import "./chunk-LIQ56ARH.js";
+} from "./chunk-IQTNGIRO.js";
+import "./chunk-N6U7FNCG.js";
 import {
   DEFAULT_OUT_DIR,
   DEFAULT_SPEC_PATH,
   parseFailOn
-} from "./chunk-MTVCFB7D.js";
+} from "./chunk-SM4SKW26.js";
 import {
   parseFlags
 } from "./chunk-IXSCMJ47.js";

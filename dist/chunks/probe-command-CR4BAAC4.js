@@ -13,7 +13,7 @@ import {
   readApiKey,
   requestMetrics,
   wasCancelled
-} from "./chunk-LIQ56ARH.js";
+} from "./chunk-N6U7FNCG.js";
 import {
   DEFAULT_SPEC_PATH,
   PERCENTILE_MIN_SAMPLES,
@@ -23,7 +23,7 @@ import {
   loadSpecFile,
   readWorkloadFiles,
   rejectedStreamOptions
-} from "./chunk-MTVCFB7D.js";
+} from "./chunk-SM4SKW26.js";
 import {
   parseFlags
 } from "./chunk-IXSCMJ47.js";

@@ -7,7 +7,7 @@ import {
   simSettingsOf,
   simulateCommand,
   simulateUsage
-} from "./chunk-YURXIMJF.js";
+} from "./chunk-IHZGQD7M.js";
 import "./chunk-IXSCMJ47.js";
 import "./chunk-AGKIW72G.js";
 import "./chunk-MAQEYUKE.js";

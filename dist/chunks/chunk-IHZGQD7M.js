@@ -124,13 +124,14 @@ async function simulateCommand(argv, io) {
   const host = typeof values.host === "string" ? values.host : "127.0.0.1";
   const writeLog = typeof values["write-log"] === "string" ? values["write-log"] : void 0;
   const sim = await simulator.startSimulator(config, { host, port, ...writeLog ? { writeLog } : {} });
-  io.stdout.write(`simulator serving ${simulator.describeSimulator(sim.config, sim.url)}. Ctrl-C to stop.
-`);
-  await new Promise((resolve) => {
+  const stopped = new Promise((resolve) => {
     const stop = () => resolve();
     process.once("SIGINT", stop);
     process.once("SIGTERM", stop);
   });
+  io.stdout.write(`simulator serving ${simulator.describeSimulator(sim.config, sim.url)}. Ctrl-C to stop.
+`);
+  await stopped;
   await sim.close();
   io.stdout.write("simulator stopped\n");
   return 0;

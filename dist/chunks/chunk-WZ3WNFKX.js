@@ -14,16 +14,16 @@ import {
   shardAdvice,
   statusWord,
   verdictDetails
-} from "./chunk-JK5OLVQV.js";
+} from "./chunk-IKWSTRSB.js";
 import {
   handleStopSignals,
   levelName,
   readApiKey,
   readReferenceKey
-} from "./chunk-LIQ56ARH.js";
+} from "./chunk-N6U7FNCG.js";
 import {
   OpenAIChatClient
-} from "./chunk-MTVCFB7D.js";
+} from "./chunk-SM4SKW26.js";
 
 // src/cli/progress.ts
 function progressPrinter(stream) {

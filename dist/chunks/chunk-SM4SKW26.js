@@ -36184,21 +36184,45 @@ var Exchange = class {
     this.#fail(failure.kind, failure.message, nowMs);
   }
   // ---- timers and aborts ---------------------------------------------------------------
+  //
+  // Each timer judges in the check phase that follows it, not in its own callback. The loop runs
+  // its timers before it polls the sockets, so after the process was held up (a starved CI
+  // runner, a long GC), a timer can fire with the bytes it waited for already received: judged
+  // at once, a late client would pass for a late server (a false timeout or stall, or a body
+  // taken for held open after [DONE] and a note that blames the server). By the check phase
+  // the poll has read what had arrived, and `readUnread` reads what it stamped.
   #onGrace = () => {
     this.#graceTimer = void 0;
+    setImmediate(this.#graceAfterIo);
+  };
+  #graceAfterIo = () => {
+    this.readUnread();
     this.#handOver();
   };
+  /** The whole-request timeout, or after `[DONE]` the deadline for the rest of the body. */
   #onTimeout = () => {
     this.#timeoutTimer = void 0;
-    const nowMs = performance.now();
-    if (!this.#recorded) {
-      const seconds = this.#endpoint.timeoutMs / 1e3;
-      this.#fail("timeout", `No complete answer within the ${seconds} s request timeout (endpoint.timeout_s); ${this.#progress()}. Raise timeout_s if answers this long are expected.`, nowMs);
-    }
-    this.#release();
+    setImmediate(this.#recorded ? this.#drainAfterIo : this.#timeoutAfterIo);
+  };
+  #timeoutAfterIo = () => {
+    if (this.#settled) return;
+    this.readUnread();
+    if (this.#settled || this.#recorded) return;
+    const seconds = this.#endpoint.timeoutMs / 1e3;
+    this.#failAndRelease("timeout", `No complete answer within the ${seconds} s request timeout (endpoint.timeout_s); ${this.#progress()}. Raise timeout_s if answers this long are expected.`, performance.now());
+  };
+  #drainAfterIo = () => {
+    if (this.#settled) return;
+    this.readUnread();
+    if (!this.#settled) this.#release();
   };
   #onStallCheck = () => {
     this.#stallTimer = void 0;
+    setImmediate(this.#stallCheckAfterIo);
+  };
+  #stallCheckAfterIo = () => {
+    if (this.#recorded || this.#settled) return;
+    this.readUnread();
     if (this.#recorded || this.#settled) return;
     const stallMs = this.#stallTimeoutMs;
     const nowMs = performance.now();
@@ -36726,4 +36750,4 @@ export {
   mixSeed,
   createRandom
 };
-/*! For license information please see chunk-MTVCFB7D.js.LEGAL.txt */
+/*! For license information please see chunk-SM4SKW26.js.LEGAL.txt */

@@ -7,20 +7,20 @@ import {
   simOptions,
   simSettingsOf,
   startSimulatorProcess
-} from "./chunk-YURXIMJF.js";
+} from "./chunk-IHZGQD7M.js";
 import {
   measureSpec
-} from "./chunk-7BRZP547.js";
+} from "./chunk-WZ3WNFKX.js";
 import {
   fixed
-} from "./chunk-JK5OLVQV.js";
+} from "./chunk-IKWSTRSB.js";
 import "./chunk-LIZ3GOJ3.js";
-import "./chunk-UR746GFP.js";
-import "./chunk-LIQ56ARH.js";
+import "./chunk-IQTNGIRO.js";
+import "./chunk-N6U7FNCG.js";
 import {
   DEFAULT_OUT_DIR,
   loadSpecFile
-} from "./chunk-MTVCFB7D.js";
+} from "./chunk-SM4SKW26.js";
 import {
   parseFlags
 } from "./chunk-IXSCMJ47.js";

@@ -4,10 +4,10 @@ const require = __llmSloGateCreateRequire(import.meta.url);
 import {
   DEFAULT_ARRIVAL_SEED,
   sleep
-} from "./chunk-JK5OLVQV.js";
+} from "./chunk-IKWSTRSB.js";
 import {
   levelKey
-} from "./chunk-LIQ56ARH.js";
+} from "./chunk-N6U7FNCG.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";

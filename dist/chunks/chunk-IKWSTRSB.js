@@ -22,7 +22,7 @@ import {
   welchBounds,
   welchLog,
   welchPValue
-} from "./chunk-UR746GFP.js";
+} from "./chunk-IQTNGIRO.js";
 import {
   CLOSED_LOOP_FIELDS,
   NBSP,
@@ -56,7 +56,7 @@ import {
   tokensOf,
   wasCancelled,
   work
-} from "./chunk-LIQ56ARH.js";
+} from "./chunk-N6U7FNCG.js";
 import {
   METRICS,
   NO_WORKLOAD_FILES,
@@ -82,7 +82,7 @@ import {
   scenarioDir,
   sendsStreamOptions,
   streamOptionsNote
-} from "./chunk-MTVCFB7D.js";
+} from "./chunk-SM4SKW26.js";
 import {
   DEFAULT_MIN_SUCCESS_RATE,
   DEFAULT_SAFETY_FACTOR,

@@ -14,7 +14,7 @@ import {
   metricPath,
   readMetric,
   withholdThinPercentiles
-} from "./chunk-MTVCFB7D.js";
+} from "./chunk-SM4SKW26.js";
 import {
   formatPath,
   goodputFields
@@ -414,12 +414,12 @@ function tallyShape(t, r) {
     t.keepAlives += r.stream.keepAlives;
     if (!r.stream.terminated) t.unterminated++;
     if (r.stream.implausibleUsage === true) t.implausibleUsage++;
-    const waitMs = r.stream.connectionWaitMs;
+    const connectMs = r.stream.connectMs;
+    const waitMs = r.stream.connectionWaitMs === void 0 ? void 0 : r.stream.connectionWaitMs - (typeof connectMs === "number" ? connectMs : 0);
     if (waitMs !== void 0 && waitMs >= CONNECTION_WAIT_NOTED_MS) {
       t.connectionWaits++;
       t.connectionWaitMaxMs = Math.max(t.connectionWaitMaxMs ?? 0, waitMs);
     }
-    const connectMs = r.stream.connectMs;
     if (typeof connectMs === "number") {
       t.connects++;
       t.connectMaxMs = Math.max(t.connectMaxMs ?? 0, connectMs);

@@ -5,7 +5,7 @@ import {
   OUTPUT_FILES,
   checkResults,
   describeProblems
-} from "./chunk-JK5OLVQV.js";
+} from "./chunk-IKWSTRSB.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";

@@ -3,22 +3,22 @@ import { createRequire as __llmSloGateCreateRequire } from 'node:module';
 const require = __llmSloGateCreateRequire(import.meta.url);
 import {
   readShardFolders
-} from "./chunk-O2RPGZS3.js";
+} from "./chunk-53NR3J3B.js";
 import {
   loadRunSpec
-} from "./chunk-RXHUAVST.js";
+} from "./chunk-BBA2QT7N.js";
 import {
   mergeInTerminal
-} from "./chunk-7BRZP547.js";
-import "./chunk-JK5OLVQV.js";
+} from "./chunk-WZ3WNFKX.js";
+import "./chunk-IKWSTRSB.js";
 import "./chunk-LIZ3GOJ3.js";
-import "./chunk-UR746GFP.js";
-import "./chunk-LIQ56ARH.js";
+import "./chunk-IQTNGIRO.js";
+import "./chunk-N6U7FNCG.js";
 import {
   DEFAULT_OUT_DIR,
   DEFAULT_SPEC_PATH,
   parseFailOn
-} from "./chunk-MTVCFB7D.js";
+} from "./chunk-SM4SKW26.js";
 import {
   parseFlags
 } from "./chunk-IXSCMJ47.js";
