@@ -715,7 +715,9 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
   // runner, a long GC), a timer can fire with the bytes it waited for already received: judged
   // at once, a late client would pass for a late server (a false timeout or stall, or a body
   // taken for held open after [DONE] and a note that blames the server). By the check phase
-  // the poll has read what had arrived, and `readUnread` reads what it stamped.
+  // the poll has read what had arrived, and `readUnread` reads what it stamped. (A hold that
+  // falls between the timer and its check phase is still judged against the client; and an
+  // answer completed in that turn counts, a loop turn past the deadline.)
 
   readonly #onGrace = (): void => {
     this.#graceTimer = undefined;
@@ -723,8 +725,8 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
   };
 
   readonly #graceAfterIo = (): void => {
-    // The body's end, when it had arrived, hands the record over itself; else it goes now.
-    this.readUnread();
+    // The body's end, when it had arrived, was read by the poll and handed the record over
+    // itself (a delivered record takes no more chunks); else the record goes now.
     this.#handOver();
   };
 
@@ -745,8 +747,7 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
   };
 
   readonly #drainAfterIo = (): void => {
-    if (this.#settled) return;
-    this.readUnread();
+    // A body whose end the poll read is settled by now: only one still held open is cut.
     if (!this.#settled) this.#release();
   };
 

@@ -210,9 +210,12 @@ function tallyShape(t: ShapeTally, r: RequestRecord): void {
     if (r.stream.implausibleUsage === true) t.implausibleUsage++;
     const connectMs = r.stream.connectMs;
     // A request's wait for a free connection, without the set-up of one it opened itself
-    // (`connectMs`, part of `connectionWaitMs`, noted on its own): a set-up that took long, on a
-    // slow network or a starved runner, is not a server holding its connections busy.
-    const waitMs = r.stream.connectionWaitMs === undefined ? undefined : r.stream.connectionWaitMs - (typeof connectMs === 'number' ? connectMs : 0);
+    // (`connectMs`, noted on its own): a set-up that took long, on a slow network or a starved
+    // runner, is not a server holding its connections busy. A socket undici began opening
+    // before this request was sent (after an abort) can report more set-up than the request
+    // waited: never below 0.
+    const setUpMs = typeof connectMs === 'number' ? connectMs : 0;
+    const waitMs = r.stream.connectionWaitMs === undefined ? undefined : r.stream.connectionWaitMs - Math.min(setUpMs, r.stream.connectionWaitMs);
     if (waitMs !== undefined && waitMs >= CONNECTION_WAIT_NOTED_MS) {
       t.connectionWaits++;
       t.connectionWaitMaxMs = Math.max(t.connectionWaitMaxMs ?? 0, waitMs);

@@ -199,10 +199,12 @@ describe('levelStats: reasoning, per-token ITL and stream facts', () => {
     const W = rec({ id: 'W', stream: { ...base, connectionWaitMs: 120, connectMs: 1 } });
     const S = rec({ id: 'S', stream: { ...base, connectionWaitMs: 449, connectMs: 449 } });
     const K = rec({ id: 'K', stream: { ...base, connectionWaitMs: 60, connectMs: null } });
-    const stream = levelStats({ concurrency: 1, records: [W, S, K], durationS: 1 }).stream!;
+    // E took a socket undici had begun opening before E was sent: more set-up than wait.
+    const E = rec({ id: 'E', stream: { ...base, connectionWaitMs: 0.34, connectMs: 0.89 } });
+    const stream = levelStats({ concurrency: 1, records: [W, S, K, E], durationS: 1 }).stream!;
     assert.equal(stream.connection_waits, 2);
     assert.equal(stream.connection_wait_max_ms, 119);
-    assert.equal(stream.connects, 2);
+    assert.equal(stream.connects, 3);
     assert.equal(stream.connect_max_ms, 449);
   });
 
