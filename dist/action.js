@@ -12,11 +12,11 @@ import {
   parseShard,
   parseStartAt,
   prepareShard
-} from "./chunks/chunk-W6P3YXVG.js";
+} from "./chunks/chunk-DS6IILN7.js";
 import {
   findShardFolders,
   readShardFolders
-} from "./chunks/chunk-53NR3J3B.js";
+} from "./chunks/chunk-UL5BKPWS.js";
 import {
   GITHUB_COMMENT_MAX_CHARS,
   OutputWriter,
@@ -49,14 +49,14 @@ import {
   runSpec,
   shardAdvice,
   writeNextBaseline
-} from "./chunks/chunk-IKWSTRSB.js";
+} from "./chunks/chunk-SRA7DEAE.js";
 import {
   ExitCode,
   exitCodeFor
 } from "./chunks/chunk-LIZ3GOJ3.js";
 import {
   resolveScenarioPlans
-} from "./chunks/chunk-IQTNGIRO.js";
+} from "./chunks/chunk-W5GJT2I6.js";
 import {
   handleStopSignals,
   levelLabel,
@@ -64,7 +64,7 @@ import {
   levelRate,
   readApiKey,
   readReferenceKey
-} from "./chunks/chunk-N6U7FNCG.js";
+} from "./chunks/chunk-2WBD5FIB.js";
 import {
   DEFAULT_OUT_DIR,
   DEFAULT_SPEC_PATH,
@@ -72,7 +72,7 @@ import {
   parseFailOn,
   require_undici,
   scenarioDir
-} from "./chunks/chunk-SM4SKW26.js";
+} from "./chunks/chunk-QEFLEEHG.js";
 import {
   INPUT_OVERRIDES,
   overrideNames,

@@ -4,7 +4,7 @@ const require = __llmSloGateCreateRequire(import.meta.url);
 import {
   DEFAULT_SPEC_PATH,
   loadSpecFile
-} from "./chunk-SM4SKW26.js";
+} from "./chunk-QEFLEEHG.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";

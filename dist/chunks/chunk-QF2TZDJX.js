@@ -14,16 +14,16 @@ import {
   shardAdvice,
   statusWord,
   verdictDetails
-} from "./chunk-IKWSTRSB.js";
+} from "./chunk-SRA7DEAE.js";
 import {
   handleStopSignals,
   levelName,
   readApiKey,
   readReferenceKey
-} from "./chunk-N6U7FNCG.js";
+} from "./chunk-2WBD5FIB.js";
 import {
   OpenAIChatClient
-} from "./chunk-SM4SKW26.js";
+} from "./chunk-QEFLEEHG.js";
 
 // src/cli/progress.ts
 function progressPrinter(stream) {

@@ -6,24 +6,24 @@ import {
   parseShard,
   parseStartAt,
   prepareShard
-} from "./chunk-W6P3YXVG.js";
+} from "./chunk-DS6IILN7.js";
 import {
   loadRunSpec
-} from "./chunk-BBA2QT7N.js";
+} from "./chunk-2LVYVPGX.js";
 import {
   measureSpec
-} from "./chunk-WZ3WNFKX.js";
-import "./chunk-IKWSTRSB.js";
+} from "./chunk-QF2TZDJX.js";
+import "./chunk-SRA7DEAE.js";
 import "./chunk-LIZ3GOJ3.js";
 import {
   resolveScenarioPlans
-} from "./chunk-IQTNGIRO.js";
-import "./chunk-N6U7FNCG.js";
+} from "./chunk-W5GJT2I6.js";
+import "./chunk-2WBD5FIB.js";
 import {
   DEFAULT_OUT_DIR,
   DEFAULT_SPEC_PATH,
   parseFailOn
-} from "./chunk-SM4SKW26.js";
+} from "./chunk-QEFLEEHG.js";
 import {
   parseFlags
 } from "./chunk-IXSCMJ47.js";

@@ -4,10 +4,10 @@ const require = __llmSloGateCreateRequire(import.meta.url);
 import {
   DEFAULT_ARRIVAL_SEED,
   sleep
-} from "./chunk-IKWSTRSB.js";
+} from "./chunk-SRA7DEAE.js";
 import {
   levelKey
-} from "./chunk-N6U7FNCG.js";
+} from "./chunk-2WBD5FIB.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";

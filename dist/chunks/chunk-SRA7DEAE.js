@@ -22,7 +22,7 @@ import {
   welchBounds,
   welchLog,
   welchPValue
-} from "./chunk-IQTNGIRO.js";
+} from "./chunk-W5GJT2I6.js";
 import {
   CLOSED_LOOP_FIELDS,
   NBSP,
@@ -56,7 +56,7 @@ import {
   tokensOf,
   wasCancelled,
   work
-} from "./chunk-N6U7FNCG.js";
+} from "./chunk-2WBD5FIB.js";
 import {
   METRICS,
   NO_WORKLOAD_FILES,
@@ -82,7 +82,7 @@ import {
   scenarioDir,
   sendsStreamOptions,
   streamOptionsNote
-} from "./chunk-SM4SKW26.js";
+} from "./chunk-QEFLEEHG.js";
 import {
   DEFAULT_MIN_SUCCESS_RATE,
   DEFAULT_SAFETY_FACTOR,

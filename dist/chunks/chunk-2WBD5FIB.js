@@ -14,7 +14,7 @@ import {
   metricPath,
   readMetric,
   withholdThinPercentiles
-} from "./chunk-SM4SKW26.js";
+} from "./chunk-QEFLEEHG.js";
 import {
   formatPath,
   goodputFields
@@ -415,7 +415,8 @@ function tallyShape(t, r) {
     if (!r.stream.terminated) t.unterminated++;
     if (r.stream.implausibleUsage === true) t.implausibleUsage++;
     const connectMs = r.stream.connectMs;
-    const waitMs = r.stream.connectionWaitMs === void 0 ? void 0 : r.stream.connectionWaitMs - (typeof connectMs === "number" ? connectMs : 0);
+    const setUpMs = typeof connectMs === "number" ? connectMs : 0;
+    const waitMs = r.stream.connectionWaitMs === void 0 ? void 0 : r.stream.connectionWaitMs - Math.min(setUpMs, r.stream.connectionWaitMs);
     if (waitMs !== void 0 && waitMs >= CONNECTION_WAIT_NOTED_MS) {
       t.connectionWaits++;
       t.connectionWaitMaxMs = Math.max(t.connectionWaitMaxMs ?? 0, waitMs);

@@ -3,22 +3,22 @@ import { createRequire as __llmSloGateCreateRequire } from 'node:module';
 const require = __llmSloGateCreateRequire(import.meta.url);
 import {
   readShardFolders
-} from "./chunk-53NR3J3B.js";
+} from "./chunk-UL5BKPWS.js";
 import {
   loadRunSpec
-} from "./chunk-BBA2QT7N.js";
+} from "./chunk-2LVYVPGX.js";
 import {
   mergeInTerminal
-} from "./chunk-WZ3WNFKX.js";
-import "./chunk-IKWSTRSB.js";
+} from "./chunk-QF2TZDJX.js";
+import "./chunk-SRA7DEAE.js";
 import "./chunk-LIZ3GOJ3.js";
-import "./chunk-IQTNGIRO.js";
-import "./chunk-N6U7FNCG.js";
+import "./chunk-W5GJT2I6.js";
+import "./chunk-2WBD5FIB.js";
 import {
   DEFAULT_OUT_DIR,
   DEFAULT_SPEC_PATH,
   parseFailOn
-} from "./chunk-SM4SKW26.js";
+} from "./chunk-QEFLEEHG.js";
 import {
   parseFlags
 } from "./chunk-IXSCMJ47.js";

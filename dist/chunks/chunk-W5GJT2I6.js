@@ -11,7 +11,7 @@ import {
   percentile,
   readWorkloadFiles,
   scenarioBaselinePath
-} from "./chunk-SM4SKW26.js";
+} from "./chunk-QEFLEEHG.js";
 import {
   DEFAULT_BASELINE_PATH,
   OVERRIDE_FLAGS,

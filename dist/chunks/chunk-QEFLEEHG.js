@@ -36190,13 +36190,14 @@ var Exchange = class {
   // runner, a long GC), a timer can fire with the bytes it waited for already received: judged
   // at once, a late client would pass for a late server (a false timeout or stall, or a body
   // taken for held open after [DONE] and a note that blames the server). By the check phase
-  // the poll has read what had arrived, and `readUnread` reads what it stamped.
+  // the poll has read what had arrived, and `readUnread` reads what it stamped. (A hold that
+  // falls between the timer and its check phase is still judged against the client; and an
+  // answer completed in that turn counts, a loop turn past the deadline.)
   #onGrace = () => {
     this.#graceTimer = void 0;
     setImmediate(this.#graceAfterIo);
   };
   #graceAfterIo = () => {
-    this.readUnread();
     this.#handOver();
   };
   /** The whole-request timeout, or after `[DONE]` the deadline for the rest of the body. */
@@ -36212,8 +36213,6 @@ var Exchange = class {
     this.#failAndRelease("timeout", `No complete answer within the ${seconds} s request timeout (endpoint.timeout_s); ${this.#progress()}. Raise timeout_s if answers this long are expected.`, performance.now());
   };
   #drainAfterIo = () => {
-    if (this.#settled) return;
-    this.readUnread();
     if (!this.#settled) this.#release();
   };
   #onStallCheck = () => {
@@ -36750,4 +36749,4 @@ export {
   mixSeed,
   createRandom
 };
-/*! For license information please see chunk-SM4SKW26.js.LEGAL.txt */
+/*! For license information please see chunk-QEFLEEHG.js.LEGAL.txt */

@@ -13,7 +13,7 @@ import {
   readApiKey,
   requestMetrics,
   wasCancelled
-} from "./chunk-N6U7FNCG.js";
+} from "./chunk-2WBD5FIB.js";
 import {
   DEFAULT_SPEC_PATH,
   PERCENTILE_MIN_SAMPLES,
@@ -23,7 +23,7 @@ import {
   loadSpecFile,
   readWorkloadFiles,
   rejectedStreamOptions
-} from "./chunk-SM4SKW26.js";
+} from "./chunk-QEFLEEHG.js";
 import {
   parseFlags
 } from "./chunk-IXSCMJ47.js";

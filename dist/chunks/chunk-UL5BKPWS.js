@@ -5,7 +5,7 @@ import {
   OUTPUT_FILES,
   checkResults,
   describeProblems
-} from "./chunk-IKWSTRSB.js";
+} from "./chunk-SRA7DEAE.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";

@@ -10,17 +10,17 @@ import {
 } from "./chunk-IHZGQD7M.js";
 import {
   measureSpec
-} from "./chunk-WZ3WNFKX.js";
+} from "./chunk-QF2TZDJX.js";
 import {
   fixed
-} from "./chunk-IKWSTRSB.js";
+} from "./chunk-SRA7DEAE.js";
 import "./chunk-LIZ3GOJ3.js";
-import "./chunk-IQTNGIRO.js";
-import "./chunk-N6U7FNCG.js";
+import "./chunk-W5GJT2I6.js";
+import "./chunk-2WBD5FIB.js";
 import {
   DEFAULT_OUT_DIR,
   loadSpecFile
-} from "./chunk-SM4SKW26.js";
+} from "./chunk-QEFLEEHG.js";
 import {
   parseFlags
 } from "./chunk-IXSCMJ47.js";
