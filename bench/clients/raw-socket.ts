@@ -13,14 +13,15 @@ import { connect, type Socket } from 'node:net';
 import { spreadStarts } from './spread.js';
 import { requestId, type ClientRunner, type ClientTrace } from './types.js';
 
-const CONTENT = Buffer.from('"delta":{"content":"');
+/** What every content event of the ground-truth server contains (the role and finish chunks do not). */
+export const CONTENT = Buffer.from('"delta":{"content":"');
 const DONE = Buffer.from('data: [DONE]');
 const BODY_END = Buffer.from('\r\n0\r\n\r\n');
 /** Bytes of a chunk's end kept to find a marker split across two reads. */
 const CARRY_BYTES = Math.max(CONTENT.length, DONE.length, BODY_END.length) - 1;
 
 /** Matches of `marker` in `buf`, plus those that straddle `carry` (the previous read's end) and `buf`. */
-function countMarker(marker: Buffer, carry: Buffer, buf: Buffer): number {
+export function countMarker(marker: Buffer, carry: Buffer, buf: Buffer): number {
   let count = 0;
   if (carry.length > 0) {
     const junction = Buffer.concat([carry, buf.subarray(0, marker.length - 1)]);

@@ -10,6 +10,7 @@
  * Argument 1: a PeerShape as JSON. Writes one JSON array of PeerTrace on stdout.
  */
 import { Pool, type Dispatcher } from 'undici';
+import { CONTENT, countMarker } from '../clients/raw-socket.js';
 import type { PeerShape, PeerTrace } from './peer-protocol.js';
 
 const shape = JSON.parse(process.argv[2] ?? '{}') as PeerShape;
@@ -23,21 +24,6 @@ const body = JSON.stringify({
   stream: true,
   stream_options: { include_usage: true },
 });
-const CONTENT = Buffer.from('"delta":{"content":"');
-
-/** Content events in `chunk`; a marker split across two chunks is found through `carry`. */
-function contentEvents(carry: Buffer, chunk: Buffer): number {
-  let count = 0;
-  if (carry.length > 0) {
-    const junction = Buffer.concat([carry, chunk.subarray(0, CONTENT.length - 1)]);
-    for (let at = junction.indexOf(CONTENT); at >= 0 && at < carry.length; at = junction.indexOf(CONTENT, at + 1)) {
-      if (at + CONTENT.length > carry.length) count += 1;
-    }
-  }
-  for (let at = chunk.indexOf(CONTENT); at >= 0; at = chunk.indexOf(CONTENT, at + CONTENT.length)) count += 1;
-  return count;
-}
-
 function oneRequest(id: string): Promise<PeerTrace> {
   return new Promise((resolve) => {
     let first: number | null = null;
@@ -56,7 +42,7 @@ function oneRequest(id: string): Promise<PeerTrace> {
       },
       onData(chunk: Buffer) {
         const now = performance.now();
-        for (let n = contentEvents(carry, chunk); n > 0; n--) {
+        for (let n = countMarker(CONTENT, carry, chunk); n > 0; n--) {
           if (first === null) first = now;
           else itlMs.push(now - last);
           last = now;

@@ -737,7 +737,6 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
   };
 
   readonly #timeoutAfterIo = (): void => {
-    if (this.#settled) return;
     this.readUnread();
     // An answer completed by what had arrived beat the timeout; [DONE] armed the drain deadline.
     if (this.#settled || this.#recorded) return;
@@ -757,7 +756,6 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
   };
 
   readonly #stallCheckAfterIo = (): void => {
-    if (this.#recorded || this.#settled) return;
     this.readUnread();
     if (this.#recorded || this.#settled) return;
     const stallMs = this.#stallTimeoutMs!;

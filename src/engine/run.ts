@@ -540,8 +540,9 @@ function adaptiveOf(plan: Plan): SweepAdaptive | undefined {
     maxRequests,
     target: targetResolution,
     resolution: (level, records) => {
-      let refs = gated.get(levelKey(level));
-      if (refs === undefined) gated.set(levelKey(level), (refs = gatedMetrics(plan.gate, level)));
+      const key = levelKey(level);
+      let refs = gated.get(key);
+      if (refs === undefined) gated.set(key, (refs = gatedMetrics(plan.gate, level)));
       return worstResolution(refs, levelSamples(records.filter((r) => !wasCancelled(r))));
     },
   };

@@ -215,7 +215,7 @@ function tallyShape(t: ShapeTally, r: RequestRecord): void {
     // before this request was sent (after an abort) can report more set-up than the request
     // waited: never below 0.
     const setUpMs = typeof connectMs === 'number' ? connectMs : 0;
-    const waitMs = r.stream.connectionWaitMs === undefined ? undefined : r.stream.connectionWaitMs - Math.min(setUpMs, r.stream.connectionWaitMs);
+    const waitMs = r.stream.connectionWaitMs === undefined ? undefined : Math.max(0, r.stream.connectionWaitMs - setUpMs);
     if (waitMs !== undefined && waitMs >= CONNECTION_WAIT_NOTED_MS) {
       t.connectionWaits++;
       t.connectionWaitMaxMs = Math.max(t.connectionWaitMaxMs ?? 0, waitMs);

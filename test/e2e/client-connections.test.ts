@@ -7,17 +7,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { getEventListeners } from 'node:events';
-import { OpenAIChatClient } from '../../src/client/openai-chat.js';
-import type { ChatRequest } from '../../src/client/types.js';
-import { httpChunk, startRawServer, streamHead } from '../helpers/raw-server.js';
+import { SHORT_REQUEST as REQUEST, WHOLE_ANSWER as ANSWER, httpChunk, rawServerClient as client, startRawServer, streamHead } from '../helpers/raw-server.js';
 import { DONE, contentChunk, finishChunk, roleChunk, sse } from '../helpers/transcript-server.js';
-
-const ANSWER = streamHead() + httpChunk(sse(roleChunk()) + sse(contentChunk('Hi')) + sse(finishChunk()) + DONE) + '0\r\n\r\n';
-const REQUEST: ChatRequest = { messages: [{ role: 'user', content: 'Hi' }], maxTokens: 4, temperature: undefined };
-
-function client(origin: string, connections = 1): OpenAIChatClient {
-  return new OpenAIChatClient({ baseUrl: `${origin}/v1`, model: 'm', apiKey: undefined, headers: {}, timeoutMs: 10_000 }, { connections, env: {} });
-}
 
 test('the first request on a connection records its set-up; the next one on the kept-alive connection reads null', async () => {
   const server = await startRawServer((socket) => socket.write(ANSWER));
@@ -60,7 +51,7 @@ test('TTFT starts when the request is written: a wait for a busy connection is n
 
 test('one abort listener per signal, however many requests are in flight, and an abort still cancels each', async () => {
   const server = await startRawServer((socket) => socket.write(streamHead() + httpChunk(sse(roleChunk()))));
-  const c = client(server.origin, 8);
+  const c = client(server.origin, { connections: 8 });
   const controller = new AbortController();
   try {
     const pending = Array.from({ length: 8 }, (_, i) => c.send(REQUEST, { id: `r${i}`, signal: controller.signal }));

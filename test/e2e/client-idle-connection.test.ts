@@ -5,17 +5,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { OpenAIChatClient } from '../../src/client/openai-chat.js';
-import type { ChatRequest } from '../../src/client/types.js';
-import { httpChunk, startRawServer, streamHead } from '../helpers/raw-server.js';
-import { DONE, contentChunk, finishChunk, roleChunk, sse } from '../helpers/transcript-server.js';
-
-const ANSWER = streamHead() + httpChunk(sse(roleChunk()) + sse(contentChunk('Hi')) + sse(finishChunk()) + DONE) + '0\r\n\r\n';
-const REQUEST: ChatRequest = { messages: [{ role: 'user', content: 'Hi' }], maxTokens: 4, temperature: undefined };
-
-function client(origin: string): OpenAIChatClient {
-  return new OpenAIChatClient({ baseUrl: `${origin}/v1`, model: 'm', apiKey: undefined, headers: {}, timeoutMs: 60_000 }, { connections: 1, env: {} });
-}
+import { SHORT_REQUEST as REQUEST, WHOLE_ANSWER as ANSWER, rawServerClient as client, startRawServer } from '../helpers/raw-server.js';
 
 test('an idle connection is still there after undici\'s 4 s default keep-alive', async () => {
   // A server that names no keep-alive limit of its own, as many gateways do.

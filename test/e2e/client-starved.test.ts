@@ -15,15 +15,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { stat } from 'node:fs';
 import type { Socket } from 'node:net';
-import { OpenAIChatClient } from '../../src/client/openai-chat.js';
-import type { ChatRequest } from '../../src/client/types.js';
 import { DRAIN_DEADLINE_MS } from '../../src/model/record.js';
-import { httpChunk, startRawServer, streamHead } from '../helpers/raw-server.js';
+import { ANSWER_EVENTS as EVENTS, SHORT_REQUEST as REQUEST, WHOLE_ANSWER as ANSWER, httpChunk, rawServerClient as client, startRawServer, streamHead } from '../helpers/raw-server.js';
 import { DONE, contentChunk, finishChunk, roleChunk, sse } from '../helpers/transcript-server.js';
-
-const REQUEST: ChatRequest = { messages: [{ role: 'user', content: 'Hi' }], maxTokens: 4, temperature: undefined };
-const EVENTS = sse(roleChunk()) + sse(contentChunk('Hi')) + sse(finishChunk()) + DONE;
-const ANSWER = streamHead() + httpChunk(EVENTS) + '0\r\n\r\n';
 
 /** Holds this whole process (client and server alike) for `ms` in the check phase of this turn. */
 function holdProcess(ms: number): void {
@@ -36,13 +30,6 @@ function holdProcess(ms: number): void {
 /** Runs `write` in a poll phase: a thread-pool callback (fs.stat), `afterMs` from now. */
 function writeInPoll(afterMs: number, write: () => void): void {
   setTimeout(() => stat('/', write), afterMs);
-}
-
-function client(origin: string, options: { timeoutMs?: number; stallTimeoutMs?: number } = {}): OpenAIChatClient {
-  return new OpenAIChatClient(
-    { baseUrl: `${origin}/v1`, model: 'm', apiKey: undefined, headers: {}, timeoutMs: options.timeoutMs ?? 60_000 },
-    { connections: 1, env: {}, ...(options.stallTimeoutMs === undefined ? {} : { stallTimeoutMs: options.stallTimeoutMs }) },
-  );
 }
 
 test('a body whose end arrived while the process was held is not taken for held open: its connection is kept for the next request', async () => {

@@ -5,8 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { runCli, tempDir, writeSpec } from './cli.js';
-import { httpChunk, streamHead, type RawServer } from './raw-server.js';
-import { DONE, contentChunk, finishChunk, roleChunk, sse } from './transcript-server.js';
+import type { RawServer } from './raw-server.js';
 
 export interface RequestLine {
   ok: boolean;
@@ -39,8 +38,5 @@ sweep: {concurrency: [1], requests: ${options.requests ?? 4}, warmup: 0}
   return { code: res.code, stderr: res.stderr, results, lines };
 }
 
-/** The events of a short, complete answer, ending with `[DONE]`. */
-export const ANSWER = sse(roleChunk()) + sse(contentChunk('Hi')) + sse(finishChunk()) + DONE;
-
-/** A complete, properly ended chunked response carrying ANSWER. */
-export const WHOLE = streamHead() + httpChunk(ANSWER) + '0\r\n\r\n';
+/** The events of a short, complete answer, and a whole response carrying them (raw-server.ts). */
+export { ANSWER_EVENTS as ANSWER, WHOLE_ANSWER as WHOLE } from './raw-server.js';

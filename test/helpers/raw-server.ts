@@ -6,6 +6,9 @@
  */
 import { createServer, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { OpenAIChatClient } from '../../src/client/openai-chat.js';
+import type { ChatRequest } from '../../src/client/types.js';
+import { DONE, contentChunk, finishChunk, roleChunk, sse } from './transcript-server.js';
 
 /** One request as read off the socket. */
 export interface RawRequest {
@@ -83,4 +86,21 @@ export function httpChunk(text: string): string {
 export function streamHead(extra: Record<string, string> = { 'transfer-encoding': 'chunked' }): string {
   const lines = Object.entries({ 'content-type': 'text/event-stream', ...extra }).map(([k, v]) => `${k}: ${v}`);
   return `HTTP/1.1 200 OK\r\n${lines.join('\r\n')}\r\n\r\n`;
+}
+
+/** The events of a short, complete chat answer, ending with `[DONE]`. */
+export const ANSWER_EVENTS = sse(roleChunk()) + sse(contentChunk('Hi')) + sse(finishChunk()) + DONE;
+
+/** A complete, properly ended chunked response carrying ANSWER_EVENTS. */
+export const WHOLE_ANSWER = streamHead() + httpChunk(ANSWER_EVENTS) + '0\r\n\r\n';
+
+/** The request the raw-server tests send. */
+export const SHORT_REQUEST: ChatRequest = { messages: [{ role: 'user', content: 'Hi' }], maxTokens: 4, temperature: undefined };
+
+/** A chat client for the raw server at `origin`: one connection unless said, a 60 s timeout unless said. */
+export function rawServerClient(origin: string, options: { connections?: number; timeoutMs?: number; stallTimeoutMs?: number } = {}): OpenAIChatClient {
+  return new OpenAIChatClient(
+    { baseUrl: `${origin}/v1`, model: 'm', apiKey: undefined, headers: {}, timeoutMs: options.timeoutMs ?? 60_000 },
+    { connections: options.connections ?? 1, env: {}, ...(options.stallTimeoutMs === undefined ? {} : { stallTimeoutMs: options.stallTimeoutMs }) },
+  );
 }
