@@ -12,11 +12,11 @@ import {
   parseShard,
   parseStartAt,
   prepareShard
-} from "./chunks/chunk-DS6IILN7.js";
+} from "./chunks/chunk-KCUUMUNW.js";
 import {
   findShardFolders,
   readShardFolders
-} from "./chunks/chunk-UL5BKPWS.js";
+} from "./chunks/chunk-MEVTYZ73.js";
 import {
   GITHUB_COMMENT_MAX_CHARS,
   OutputWriter,
@@ -49,14 +49,14 @@ import {
   runSpec,
   shardAdvice,
   writeNextBaseline
-} from "./chunks/chunk-SRA7DEAE.js";
+} from "./chunks/chunk-AXPA27Z6.js";
 import {
   ExitCode,
   exitCodeFor
 } from "./chunks/chunk-LIZ3GOJ3.js";
 import {
   resolveScenarioPlans
-} from "./chunks/chunk-W5GJT2I6.js";
+} from "./chunks/chunk-UHZJIHAY.js";
 import {
   handleStopSignals,
   levelLabel,
@@ -64,7 +64,7 @@ import {
   levelRate,
   readApiKey,
   readReferenceKey
-} from "./chunks/chunk-2WBD5FIB.js";
+} from "./chunks/chunk-J3AALDV6.js";
 import {
   DEFAULT_OUT_DIR,
   DEFAULT_SPEC_PATH,
@@ -72,7 +72,7 @@ import {
   parseFailOn,
   require_undici,
   scenarioDir
-} from "./chunks/chunk-QEFLEEHG.js";
+} from "./chunks/chunk-P2NAX2LH.js";
 import {
   INPUT_OVERRIDES,
   overrideNames,

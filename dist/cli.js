@@ -47,12 +47,12 @@ Exit codes: 0 pass, 1 gate failed, 2 bad usage or spec, 3 the endpoint could not
 Run 'llm-slo-gate <command> --help' for a command's options.
 `;
 var COMMANDS = {
-  run: async (argv, io) => (await import("./chunks/run-command-ALQ4FY5D.js")).runCommand(argv, io),
-  validate: async (argv, io) => (await import("./chunks/validate-command-5RIED3Q4.js")).validateCommand(argv, io),
+  run: async (argv, io) => (await import("./chunks/run-command-YR2KE5BV.js")).runCommand(argv, io),
+  validate: async (argv, io) => (await import("./chunks/validate-command-QJI65TFX.js")).validateCommand(argv, io),
   simulate: async (argv, io) => (await import("./chunks/simulate-command-7BRHNJD6.js")).simulateCommand(argv, io),
-  demo: async (argv, io) => (await import("./chunks/demo-command-ZOCX6EFI.js")).demoCommand(argv, io),
-  probe: async (argv, io) => (await import("./chunks/probe-command-UVI7BWHX.js")).probeCommand(argv, io),
-  merge: async (argv, io) => (await import("./chunks/merge-command-4GIFUIQY.js")).mergeCommand(argv, io)
+  demo: async (argv, io) => (await import("./chunks/demo-command-3TYY4IPD.js")).demoCommand(argv, io),
+  probe: async (argv, io) => (await import("./chunks/probe-command-GDQQEXWA.js")).probeCommand(argv, io),
+  merge: async (argv, io) => (await import("./chunks/merge-command-2LLTP2P4.js")).mergeCommand(argv, io)
 };
 async function main(argv, io) {
   const [command, ...rest] = argv;

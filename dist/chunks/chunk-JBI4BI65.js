@@ -14,16 +14,16 @@ import {
   shardAdvice,
   statusWord,
   verdictDetails
-} from "./chunk-SRA7DEAE.js";
+} from "./chunk-AXPA27Z6.js";
 import {
   handleStopSignals,
   levelName,
   readApiKey,
   readReferenceKey
-} from "./chunk-2WBD5FIB.js";
+} from "./chunk-J3AALDV6.js";
 import {
   OpenAIChatClient
-} from "./chunk-QEFLEEHG.js";
+} from "./chunk-P2NAX2LH.js";
 
 // src/cli/progress.ts
 function progressPrinter(stream) {

@@ -3,22 +3,22 @@ import { createRequire as __llmSloGateCreateRequire } from 'node:module';
 const require = __llmSloGateCreateRequire(import.meta.url);
 import {
   readShardFolders
-} from "./chunk-UL5BKPWS.js";
+} from "./chunk-MEVTYZ73.js";
 import {
   loadRunSpec
-} from "./chunk-2LVYVPGX.js";
+} from "./chunk-L2PX27AH.js";
 import {
   mergeInTerminal
-} from "./chunk-QF2TZDJX.js";
-import "./chunk-SRA7DEAE.js";
+} from "./chunk-JBI4BI65.js";
+import "./chunk-AXPA27Z6.js";
 import "./chunk-LIZ3GOJ3.js";
-import "./chunk-W5GJT2I6.js";
-import "./chunk-2WBD5FIB.js";
+import "./chunk-UHZJIHAY.js";
+import "./chunk-J3AALDV6.js";
 import {
   DEFAULT_OUT_DIR,
   DEFAULT_SPEC_PATH,
   parseFailOn
-} from "./chunk-QEFLEEHG.js";
+} from "./chunk-P2NAX2LH.js";
 import {
   parseFlags
 } from "./chunk-IXSCMJ47.js";

@@ -14,7 +14,7 @@ import {
   metricPath,
   readMetric,
   withholdThinPercentiles
-} from "./chunk-QEFLEEHG.js";
+} from "./chunk-P2NAX2LH.js";
 import {
   formatPath,
   goodputFields
@@ -416,7 +416,7 @@ function tallyShape(t, r) {
     if (r.stream.implausibleUsage === true) t.implausibleUsage++;
     const connectMs = r.stream.connectMs;
     const setUpMs = typeof connectMs === "number" ? connectMs : 0;
-    const waitMs = r.stream.connectionWaitMs === void 0 ? void 0 : r.stream.connectionWaitMs - Math.min(setUpMs, r.stream.connectionWaitMs);
+    const waitMs = r.stream.connectionWaitMs === void 0 ? void 0 : Math.max(0, r.stream.connectionWaitMs - setUpMs);
     if (waitMs !== void 0 && waitMs >= CONNECTION_WAIT_NOTED_MS) {
       t.connectionWaits++;
       t.connectionWaitMaxMs = Math.max(t.connectionWaitMaxMs ?? 0, waitMs);

@@ -5,7 +5,7 @@ import {
   OUTPUT_FILES,
   checkResults,
   describeProblems
-} from "./chunk-SRA7DEAE.js";
+} from "./chunk-AXPA27Z6.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";

@@ -10,17 +10,17 @@ import {
 } from "./chunk-IHZGQD7M.js";
 import {
   measureSpec
-} from "./chunk-QF2TZDJX.js";
+} from "./chunk-JBI4BI65.js";
 import {
   fixed
-} from "./chunk-SRA7DEAE.js";
+} from "./chunk-AXPA27Z6.js";
 import "./chunk-LIZ3GOJ3.js";
-import "./chunk-W5GJT2I6.js";
-import "./chunk-2WBD5FIB.js";
+import "./chunk-UHZJIHAY.js";
+import "./chunk-J3AALDV6.js";
 import {
   DEFAULT_OUT_DIR,
   loadSpecFile
-} from "./chunk-QEFLEEHG.js";
+} from "./chunk-P2NAX2LH.js";
 import {
   parseFlags
 } from "./chunk-IXSCMJ47.js";

@@ -22,7 +22,7 @@ import {
   welchBounds,
   welchLog,
   welchPValue
-} from "./chunk-W5GJT2I6.js";
+} from "./chunk-UHZJIHAY.js";
 import {
   CLOSED_LOOP_FIELDS,
   NBSP,
@@ -56,7 +56,7 @@ import {
   tokensOf,
   wasCancelled,
   work
-} from "./chunk-2WBD5FIB.js";
+} from "./chunk-J3AALDV6.js";
 import {
   METRICS,
   NO_WORKLOAD_FILES,
@@ -82,7 +82,7 @@ import {
   scenarioDir,
   sendsStreamOptions,
   streamOptionsNote
-} from "./chunk-QEFLEEHG.js";
+} from "./chunk-P2NAX2LH.js";
 import {
   DEFAULT_MIN_SUCCESS_RATE,
   DEFAULT_SAFETY_FACTOR,
@@ -3915,8 +3915,9 @@ function adaptiveOf(plan) {
     maxRequests,
     target: targetResolution,
     resolution: (level, records) => {
-      let refs = gated.get(levelKey(level));
-      if (refs === void 0) gated.set(levelKey(level), refs = gatedMetrics(plan.gate, level));
+      const key2 = levelKey(level);
+      let refs = gated.get(key2);
+      if (refs === void 0) gated.set(key2, refs = gatedMetrics(plan.gate, level));
       return worstResolution(refs, levelSamples(records.filter((r) => !wasCancelled(r))));
     }
   };

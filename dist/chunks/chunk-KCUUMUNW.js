@@ -4,10 +4,10 @@ const require = __llmSloGateCreateRequire(import.meta.url);
 import {
   DEFAULT_ARRIVAL_SEED,
   sleep
-} from "./chunk-SRA7DEAE.js";
+} from "./chunk-AXPA27Z6.js";
 import {
   levelKey
-} from "./chunk-2WBD5FIB.js";
+} from "./chunk-J3AALDV6.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";

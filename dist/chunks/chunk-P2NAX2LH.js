@@ -36206,7 +36206,6 @@ var Exchange = class {
     setImmediate(this.#recorded ? this.#drainAfterIo : this.#timeoutAfterIo);
   };
   #timeoutAfterIo = () => {
-    if (this.#settled) return;
     this.readUnread();
     if (this.#settled || this.#recorded) return;
     const seconds = this.#endpoint.timeoutMs / 1e3;
@@ -36220,7 +36219,6 @@ var Exchange = class {
     setImmediate(this.#stallCheckAfterIo);
   };
   #stallCheckAfterIo = () => {
-    if (this.#recorded || this.#settled) return;
     this.readUnread();
     if (this.#recorded || this.#settled) return;
     const stallMs = this.#stallTimeoutMs;
@@ -36749,4 +36747,4 @@ export {
   mixSeed,
   createRandom
 };
-/*! For license information please see chunk-QEFLEEHG.js.LEGAL.txt */
+/*! For license information please see chunk-P2NAX2LH.js.LEGAL.txt */

@@ -13,7 +13,7 @@ import {
   readApiKey,
   requestMetrics,
   wasCancelled
-} from "./chunk-2WBD5FIB.js";
+} from "./chunk-J3AALDV6.js";
 import {
   DEFAULT_SPEC_PATH,
   PERCENTILE_MIN_SAMPLES,
@@ -23,7 +23,7 @@ import {
   loadSpecFile,
   readWorkloadFiles,
   rejectedStreamOptions
-} from "./chunk-QEFLEEHG.js";
+} from "./chunk-P2NAX2LH.js";
 import {
   parseFlags
 } from "./chunk-IXSCMJ47.js";
