@@ -5,63 +5,12 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { AnthropicMessagesClient, ANTHROPIC_VERSION, anthropicErrorKind, isAnthropicContentEvent } from '../../src/client/anthropic.js';
-import type { StreamingClientOptions } from '../../src/client/stream-core.js';
-import type { ChatRequest, EndpointConfig } from '../../src/client/types.js';
-import type { RequestRecord } from '../../src/model/record.js';
+import type { ChatRequest } from '../../src/client/types.js';
 import { createRandom } from '../../src/stats/random.js';
 import { hintFor } from '../../src/engine/diagnose.js';
 import { startTranscriptServer, writes } from '../helpers/transcript-server.js';
-import type { ReceivedRequest, TranscriptServer, TranscriptSource, TranscriptStep } from '../helpers/transcript-server.js';
-import { sendOnceSeen } from '../helpers/send-once.js';
-
-const KEY = 'sk-ant-api03-T3stK3y-5ecret';
-const ASK: ChatRequest = {
-  messages: [{ role: 'system', content: 'Be brief.' }, { role: 'user', content: 'Say hi' }],
-  maxTokens: 16,
-  temperature: undefined,
-};
-
-/** One Anthropic SSE event; `eol` picks the line ending. */
-function ev(type: string, data: Record<string, unknown> = {}, eol = '\n'): string {
-  return `event: ${type}${eol}data: ${JSON.stringify({ type, ...data })}${eol}${eol}`;
-}
-const start = (inputTokens = 12, eol = '\n'): string =>
-  ev('message_start', { message: { id: 'msg_1', type: 'message', role: 'assistant', content: [], model: 'claude-test', stop_reason: null, stop_sequence: null, usage: { input_tokens: inputTokens, cache_creation_input_tokens: 0, cache_read_input_tokens: 0, output_tokens: 1 } } }, eol);
-const blockStart = (eol = '\n'): string => ev('content_block_start', { index: 0, content_block: { type: 'text', text: '' } }, eol);
-const ping = (eol = '\n'): string => ev('ping', {}, eol);
-const text = (t: string, eol = '\n'): string => ev('content_block_delta', { index: 0, delta: { type: 'text_delta', text: t } }, eol);
-const blockStop = (eol = '\n'): string => ev('content_block_stop', { index: 0 }, eol);
-const messageDelta = (outputTokens: number | undefined, reason = 'end_turn', eol = '\n'): string =>
-  ev('message_delta', { delta: { stop_reason: reason, stop_sequence: null }, ...(outputTokens === undefined ? {} : { usage: { output_tokens: outputTokens } }) }, eol);
-const stop = (eol = '\n'): string => ev('message_stop', {}, eol);
-const errorEvent = (type: string, message: string): string => ev('error', { error: { type, message } });
-
-/** A stream as Anthropic sends it: start, block start, ping, one delta per text, block stop, usage, stop. */
-function anthropicStream(texts: string[], options: { usage?: number | false; eol?: string } = {}): string[] {
-  const eol = options.eol ?? '\n';
-  const usage = options.usage === false ? undefined : options.usage ?? texts.length;
-  return [start(12, eol), blockStart(eol), ping(eol), ...texts.map((t) => text(t, eol)), blockStop(eol), messageDelta(usage, 'end_turn', eol), stop(eol)];
-}
-
-function endpointFor(server: TranscriptServer, overrides: Partial<EndpointConfig> = {}): EndpointConfig {
-  return { baseUrl: `${server.origin}/v1`, model: 'claude-test', apiKey: KEY, headers: {}, timeoutMs: 60_000, ...overrides };
-}
-
-function sendOnce(
-  source: TranscriptSource,
-  options: { endpoint?: Partial<EndpointConfig>; request?: ChatRequest; client?: Partial<StreamingClientOptions> } = {},
-): Promise<{ record: RequestRecord; received: ReceivedRequest }> {
-  return sendOnceSeen(source, {
-    client: (server) => new AnthropicMessagesClient(endpointFor(server, options.endpoint), { connections: 1, env: {}, ...options.client }),
-    request: options.request ?? ASK,
-    key: KEY,
-  });
-}
-
-function assertOk(record: RequestRecord): void {
-  assert.equal(record.ok, true, record.error?.message);
-  assert.equal(record.statusCode, 200);
-}
+import type { TranscriptStep } from '../helpers/transcript-server.js';
+import { anthropicStream, ASK, assertOk, blockStart, endpointFor, errorEvent, ev, KEY, messageDelta, ping, sendOnce, start, stop, text } from '../helpers/anthropic.js';
 
 describe('Anthropic Messages: the request', () => {
   it('sends x-api-key and anthropic-version, and no Authorization header', async () => {
@@ -146,16 +95,6 @@ describe('Anthropic Messages: stream shapes', () => {
     assert.equal(record.finishReason, 'end_turn');
   });
 
-  it('gives every event in one network read that read\'s arrival time', async () => {
-    const all = anthropicStream(['a', 'b', 'c', 'd']);
-    const { record } = await sendOnce({ steps: [{ write: all.slice(0, 5).join('') }, { write: all.slice(5).join(''), delayMs: 30 }] });
-    assertOk(record);
-    assert.equal(record.contentMs.length, 4);
-    assert.equal(record.contentMs[0], record.contentMs[1]);
-    assert.ok(record.contentMs[2]! - record.contentMs[1]! >= 20, `the second read came ${record.contentMs[2]! - record.contentMs[1]!} ms later`);
-    assert.equal(record.contentMs[2], record.contentMs[3]);
-  });
-
   it('counts one event carrying several tokens as one content event, and takes the token count from usage', async () => {
     const { record } = await sendOnce({ steps: writes(anthropicStream(['Hello there, how are you today?'], { usage: 8 })) });
     assertOk(record);
@@ -220,15 +159,6 @@ describe('Anthropic Messages: stream shapes', () => {
     assert.equal(record.finishReason, 'end_turn');
   });
 
-  it('counts a thinking delta as a reasoning token event, not as the answer', async () => {
-    const thinking = ev('content_block_delta', { index: 0, delta: { type: 'thinking_delta', thinking: 'Hmm' } });
-    const { record } = await sendOnce({ steps: [{ write: start() + thinking }, { write: text('Hi'), delayMs: 40 }, { write: messageDelta(2) + stop() }] });
-    assertOk(record);
-    assert.equal(record.contentMs.length, 2);
-    assert.equal(record.reasoningEvents, 1);
-    assert.equal(record.firstAnswerIndex, 1);
-    assert.ok(record.contentMs[1]! - record.contentMs[0]! >= 30, 'the answer came after the thinking');
-  });
 });
 
 describe('Anthropic Messages: errors', () => {
