@@ -22,7 +22,7 @@ import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { GroundTruthConfig, ServedRequest } from './ground-truth/protocol.js';
 import { startGroundTruth, type GroundTruthServer } from './ground-truth/spawn.js';
-import { median, spread, type Spread } from './measure/summary.js';
+import { lineFit, median, spread, type LineFit, type Spread } from './measure/summary.js';
 import { writeResults } from './report/results-file.js';
 import { canSampleCpu } from './path/proc-cpu.js';
 import { runCliClient, runRawFloor, type ClientRun, type RunAsk } from './path/clients.js';
@@ -62,6 +62,9 @@ interface RunRow {
   /** The CLI's dispatch → written-on-a-connection times (`connection_wait_ms`). */
   connectionWait: Spread;
   cpuUsPerEvent: number;
+  /** The same CPU a second of the window, ms, and the content events a second in it (for `cpuFit`). */
+  cpuMsPerS: number;
+  eventsPerS: number;
   /** How bunched the measured requests reached the server (`arrivalSpreadMs`). */
   arrivalSpreadMs: number | null;
   /** First measured arrival → last measured tail write at the server, CLOCK_MONOTONIC ms (to cut a profile to it). */
@@ -76,6 +79,8 @@ interface Summary {
   itlP50Ms: number | null;
   itlP99Ms: number | null;
   cpuUsPerEvent: number | null;
+  cpuMsPerS: number | null;
+  eventsPerS: number | null;
   arrivalSpreadMs: number | null;
   handshakes: number;
 }
@@ -111,11 +116,14 @@ async function measure(client: ClientName, server: GroundTruthServer, ask: RunAs
   const e = pairRelative(run.traces, requests);
   const waits = Float64Array.from(run.traces.flatMap((t) => (typeof t.connectionWaitMs === 'number' ? [t.connectionWaitMs] : [])));
   const cpuUs = run.cpuBetweenUs(e.windowMs[0], e.windowMs[1]);
+  const windowS = (e.windowMs[1] - e.windowMs[0]) / 1000;
   return {
     client, round,
     paired: e.paired, unpaired: e.unpaired, mismatched: e.mismatched, uncertainWrites: e.uncertainWrites, handshakes: e.handshakes,
     ttft: spread(e.ttftMs), itl: spread(e.itlMs), connectionWait: spread(waits),
     cpuUsPerEvent: e.events > 0 ? cpuUs / e.events : Number.NaN,
+    cpuMsPerS: windowS > 0 ? cpuUs / 1000 / windowS : Number.NaN,
+    eventsPerS: windowS > 0 ? e.events / windowS : Number.NaN,
     arrivalSpreadMs: arrivalSpreadMs(requests, new Set(run.traces.map((t) => t.id)), ask.concurrency),
     windowMs: e.windowMs,
     exitCode: run.exitCode,
@@ -129,6 +137,8 @@ function summarise(rows: RunRow[]): Summary {
     itlP50Ms: median(rows.map((r) => r.itl.p50Ms)),
     itlP99Ms: median(rows.map((r) => r.itl.p99Ms)),
     cpuUsPerEvent: median(rows.map((r) => (Number.isFinite(r.cpuUsPerEvent) ? r.cpuUsPerEvent : null))),
+    cpuMsPerS: median(rows.map((r) => (Number.isFinite(r.cpuMsPerS) ? r.cpuMsPerS : null))),
+    eventsPerS: median(rows.map((r) => (Number.isFinite(r.eventsPerS) ? r.eventsPerS : null))),
     arrivalSpreadMs: median(rows.map((r) => r.arrivalSpreadMs)),
     handshakes: rows.reduce((n, r) => n + r.handshakes, 0),
   };
@@ -156,6 +166,23 @@ function verdict(c: number, cli: Summary, raw: Summary, peers: Partial<Record<Pe
     if (!(over(cli.ttftP99Ms, peer.ttftP99Ms) < 0)) misses.push(`TTFT p99 not ahead of ${name} (${f(cli.ttftP99Ms)} vs ${f(peer.ttftP99Ms)} ms)`);
   }
   return { met: misses.length === 0, misses };
+}
+
+/** A client's CPU split over the levels (see `lineFit`): µs per event, and ms a second at any rate. */
+interface CpuFit {
+  perEventUs: number;
+  fixedMsPerS: number;
+}
+
+/** The fit of `client`'s CPU a second against its events a second, one point per level (its medians); null with fewer than two levels. */
+function cpuFit(levels: readonly Partial<Record<ClientName, Summary>>[], client: ClientName): CpuFit | null {
+  const points: [number, number][] = [];
+  for (const level of levels) {
+    const s = level[client];
+    if (s?.eventsPerS != null && s.cpuMsPerS != null) points.push([s.eventsPerS, s.cpuMsPerS]);
+  }
+  const fit: LineFit | null = lineFit(points);
+  return fit === null ? null : { perEventUs: fit.slope * 1000, fixedMsPerS: fit.fixed };
 }
 
 const f = (v: number | null, digits = 2): string => (v === null || !Number.isFinite(v) ? '—' : `${v >= 0 ? '+' : ''}${v.toFixed(digits)}`);
@@ -201,6 +228,25 @@ async function runLevel(c: number, clients: ClientName[]): Promise<{ rows: RunRo
   return { rows, faults };
 }
 
+/**
+ * The CPU fits as lines under the table: each client's cost per event and per second, and the
+ * CLI's per event against the floor's (the CPU target read as what each event costs; the
+ * table's CPU per event adds a second's fixed cost spread over that level's events).
+ */
+function fitLines(fits: Partial<Record<ClientName, CpuFit | null>>): string[] {
+  const known = Object.entries(fits).filter((e): e is [string, CpuFit] => e[1] != null);
+  if (known.length === 0) return [];
+  const lines = ['CPU a second = fixed + per event × events a second, least squares over the levels:'];
+  for (const [name, fit] of known) lines.push(`  ${name}: ${fit.perEventUs.toFixed(1)} µs per event, ${fit.fixedMsPerS.toFixed(1)} ms a second`);
+  const cli = fits.cli;
+  const raw = fits.raw;
+  if (cli != null && raw != null) {
+    const over = cli.perEventUs - raw.perEventUs;
+    lines.push(`  cli per event: floor ${f(over, 1)} µs (target + ${TARGETS.cpuMarginUs} µs: ${over <= TARGETS.cpuMarginUs ? 'met' : 'not met'}), a second: floor ${f(cli.fixedMsPerS - raw.fixedMsPerS, 1)} ms`);
+  }
+  return lines;
+}
+
 /** Runs the benchmark; resolves with the process exit code (0 unless a run could not be paired). */
 export async function run(): Promise<number> {
   if (!canSampleCpu()) throw new Error('this benchmark reads /proc/<pid>/task/*/schedstat (Linux)');
@@ -211,6 +257,8 @@ export async function run(): Promise<number> {
   const peerNames = peers.ready.map((p) => p.peer);
   const clients: ClientName[] = [...(BEFORE_CLI === undefined ? ['raw', 'cli'] as const : ['raw', 'cli', 'before'] as const), ...peerNames];
   const levels = [];
+  /** Every client's summary at each level, for the CPU fits. */
+  const summaries: Partial<Record<ClientName, Summary>>[] = [];
   let faults = 0;
   for (const c of LEVELS) {
     const level = await runLevel(c, clients);
@@ -219,8 +267,10 @@ export async function run(): Promise<number> {
     const raw = by('raw');
     const cli = by('cli');
     const peerSummaries: Partial<Record<PeerName, Summary>> = Object.fromEntries(peerNames.map((p) => [p, by(p)]));
+    summaries.push(Object.fromEntries(clients.map((name) => [name, by(name)])));
     levels.push({ concurrency: c, requests: requestsAt(c), raw, cli, ...(BEFORE_CLI ? { before: by('before') } : {}), ...peerSummaries, check: verdict(c, cli, raw, peerSummaries), runs: level.rows });
   }
+  const fits = Object.fromEntries(clients.map((c) => [c, cpuFit(summaries, c)])) as Partial<Record<ClientName, CpuFit | null>>;
   const results = {
     benchmark: 'fidelity',
     date: startedAt,
@@ -232,6 +282,7 @@ export async function run(): Promise<number> {
     peers: peers.ready.map((p) => ({ peer: p.peer, version: p.version })),
     skippedPeers: peers.skipped,
     levels,
+    cpuFit: fits,
     faults,
   };
   const lines = [
@@ -254,6 +305,7 @@ export async function run(): Promise<number> {
       lines.push(`|   | above undici | TTFT p50 ${f(over(l.cli.ttftP50Ms, library.ttftP50Ms))} ms, p99 ${f(over(l.cli.ttftP99Ms, library.ttftP99Ms))} ms, CPU ${f(over(l.cli.cpuUsPerEvent, library.cpuUsPerEvent), 1)} µs/event; undici above the raw floor: CPU ${f(over(library.cpuUsPerEvent, l.raw.cpuUsPerEvent), 1)} µs/event |`);
     }
   }
+  lines.push(...fitLines(fits));
   process.stdout.write(lines.join('\n') + '\n');
   await writeResults(RESULTS_PATH, results);
   progress(`wrote ${RESULTS_PATH}`);

@@ -21,3 +21,31 @@ export function median(values: readonly (number | null)[]): number | null {
   const known = Float64Array.from(values.filter((v): v is number => v !== null)).sort();
   return percentile(known, 50) ?? null;
 }
+
+/** A straight line y = fixed + slope · x through points, by least squares. */
+export interface LineFit {
+  slope: number;
+  fixed: number;
+}
+
+/**
+ * The least-squares line through `points` ([x, y] pairs); null with fewer than two distinct x.
+ * The benchmark fits a client's CPU a second against its events a second over the levels: the
+ * slope is what one more event costs, the intercept what the client spends a second whatever
+ * the rate (timers, the runtime's own work), which a CPU per event at a low rate mostly is.
+ */
+export function lineFit(points: readonly (readonly [number, number])[]): LineFit | null {
+  const n = points.length;
+  if (n < 2) return null;
+  const meanX = points.reduce((s, [x]) => s + x, 0) / n;
+  const meanY = points.reduce((s, [, y]) => s + y, 0) / n;
+  let sxx = 0;
+  let sxy = 0;
+  for (const [x, y] of points) {
+    sxx += (x - meanX) ** 2;
+    sxy += (x - meanX) * (y - meanY);
+  }
+  if (!(sxx > 0)) return null;
+  const slope = sxy / sxx;
+  return { slope, fixed: meanY - slope * meanX };
+}

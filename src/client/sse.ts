@@ -4,8 +4,13 @@
  * byte-order mark, one space after the colon) over a streaming UTF-8 decoder, so that a
  * character or a line split across network chunks reads whole. The stream loop feeds it each
  * chunk after stamping it, and gets each event as two arguments.
+ *
+ * The decoder is Node's StringDecoder, not TextDecoder: on a stream's small chunks it takes
+ * about a third of the time (TextDecoder goes through ICU's converter), and it runs once per
+ * chunk on the stream loop. Unlike TextDecoder it keeps a leading byte-order mark, which the
+ * standard says to drop (eventsource-parser does not), so `feed` drops it.
  */
-import { TextDecoder } from 'node:util';
+import { StringDecoder } from 'node:string_decoder';
 import { createParser, type EventSourceMessage, type EventSourceParser, type ParseError } from 'eventsource-parser';
 
 /** Receives what an SseReader finds. */
@@ -20,17 +25,19 @@ export interface SseHandlers {
   onComment(): void;
 }
 
-/** TextDecoder option for a chunk that may end inside a character; one object, not one per chunk. */
-const STREAMING = { stream: true } as const;
+/** The byte-order mark, as decoded. */
+const BOM = '\uFEFF';
 
 /**
  * Frames one response body into events. Feed it the body's chunks as they arrive and call
  * `end()` when the body is over; an event longer than `maxEventChars` stops it.
  */
 export class SseReader {
-  readonly #decoder = new TextDecoder('utf-8');
+  readonly #decoder = new StringDecoder('utf8');
   readonly #parser: EventSourceParser;
   #oversized = false;
+  /** Whether any text has been decoded yet: only the stream's first character may be a byte-order mark to drop. */
+  #started = false;
 
   constructor(handlers: SseHandlers, maxEventChars: number) {
     this.#parser = createParser({
@@ -51,8 +58,15 @@ export class SseReader {
    */
   feed(chunk: Buffer): boolean {
     if (this.#oversized) return false;
-    this.#parser.feed(this.#decoder.decode(chunk, STREAMING));
+    this.#parser.feed(this.#text(this.#decoder.write(chunk)));
     return !this.#oversized;
+  }
+
+  /** Decoded text as the parser should see it: without the stream's leading byte-order mark. */
+  #text(text: string): string {
+    if (this.#started || text === '') return text;
+    this.#started = true;
+    return text.startsWith(BOM) ? text.slice(1) : text;
   }
 
   /**
@@ -61,7 +75,7 @@ export class SseReader {
    */
   end(): boolean {
     if (this.#oversized) return false;
-    this.#parser.feed(`${this.#decoder.decode()}\n\n`);
+    this.#parser.feed(`${this.#text(this.#decoder.end())}\n\n`);
     return !this.#oversized;
   }
 }

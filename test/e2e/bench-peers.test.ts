@@ -106,7 +106,8 @@ describe('npm run bench with peers', () => {
       const results = JSON.parse(await readFile(resultsPath, 'utf8')) as {
         peers: { peer: string; version: string }[];
         skipped_peers: { peer: string; why: string }[];
-        levels: { openai?: { ttft_p50_ms: number }; python?: unknown; runs: { client: string; paired: number; arrival_spread_ms: number | null }[] }[];
+        levels: { openai?: { ttft_p50_ms: number }; python?: unknown; runs: { client: string; paired: number; arrival_spread_ms: number | null; events_per_s: number; cpu_ms_per_s: number }[] }[];
+        cpu_fit: Record<string, unknown>;
       };
       assert.deepEqual(results.peers.map((p) => p.peer), ['openai', 'undici']);
       assert.match(results.peers[1]?.version ?? '', /^undici 7\.\d+\.\d+ /);
@@ -118,6 +119,11 @@ describe('npm run bench with peers', () => {
       assert.deepEqual(level.runs.map((r) => [r.client, r.paired]), [['raw', 16], ['cli', 16], ['openai', 16], ['undici', 16]]);
       // How bunched each client's requests reached the server: 4 rounds of 4, each a spread ≥ 0.
       for (const r of level.runs) assert.ok(typeof r.arrival_spread_ms === 'number' && r.arrival_spread_ms >= 0, `${r.client}: ${r.arrival_spread_ms}`);
+      // Each run's events and CPU a second (4 streams of 100 events a second while they stream):
+      // the points of the CPU fit, which one level cannot make a line of.
+      for (const r of level.runs) assert.ok(r.events_per_s > 100 && r.events_per_s < 500 && r.cpu_ms_per_s > 0, `${r.client}: ${r.events_per_s} events/s, ${r.cpu_ms_per_s} ms/s`);
+      assert.deepEqual(results.cpu_fit, { raw: null, cli: null, openai: null, undici: null });
+      assert.doesNotMatch(stdout, /least squares/);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
