@@ -9,6 +9,8 @@ import { Pool, ProxyAgent } from 'undici';
 import type { Dispatcher, buildConnector } from 'undici';
 import { continueTolerantConnector } from './interim.js';
 import { timedConnector } from './connect-timing.js';
+import { stampArrivals } from './arrival.js';
+import type { Socket } from 'node:net';
 
 /**
  * How long an idle connection is kept open when the server names no limit of its own, ms.
@@ -89,6 +91,8 @@ function countingConnector(connect: buildConnector.connector, open: { sockets: n
       if (args[0] == null && socket != null && typeof socket.once === 'function') {
         open.sockets++;
         socket.once('close', () => { open.sockets--; });
+        // Every socket a request is read from is stamped as it reads (arrival.ts).
+        stampArrivals(socket as Socket);
       }
       callback(...args);
     });

@@ -33,6 +33,7 @@ import { writingNow, type SocketTaker } from './connect-timing.js';
 import type { ResponseFacts } from './classify.js';
 import { SseReader, type SseHandlers } from './sse.js';
 import { EventShape } from './event-shape.js';
+import { flushArrivals, flushingArrivals, onArrivalsFlushed, readingArrivalMs } from './arrival.js';
 
 /** Longest SSE event accepted, in characters; a longer one fails the request as `bad_event`. */
 export const MAX_EVENT_CHARS = 8 * 1024 * 1024;
@@ -293,7 +294,8 @@ const unreadExchanges: Exchange[] = [];
  * requests those records send: the last stamp of a burst is that much closer to its arrival.
  */
 function readLater(exchange: Exchange): void {
-  if (unreadExchanges.length === 0) setImmediate(readAllUnread);
+  // Inside a flush of held sockets (arrival.ts) the flush reads them when it is done.
+  if (unreadExchanges.length === 0 && !flushingArrivals()) setImmediate(readAllUnread);
   unreadExchanges.push(exchange);
 }
 
@@ -301,6 +303,13 @@ function readAllUnread(): void {
   // No socket callback runs inside this one, so no exchange is added while it runs.
   for (let i = 0; i < unreadExchanges.length; i++) unreadExchanges[i]!.readUnread();
   unreadExchanges.length = 0;
+}
+
+onArrivalsFlushed(readAllUnread);
+
+/** When the bytes undici is handing over arrived: the socket's stamp (arrival.ts) when it has one, else now. */
+function arrivedMs(): number {
+  return readingArrivalMs() ?? performance.now();
 }
 
 /** What the body of the current response is being read as. */
@@ -468,7 +477,7 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
     headers: Record<string, string | string[] | undefined>,
     statusMessage?: string,
   ): void {
-    const nowMs = performance.now();
+    const nowMs = arrivedMs();
     this.#headersMs = nowMs;
     this.#lastByteMs = nowMs;
     this.#statusCode = statusCode;
@@ -496,7 +505,7 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
 
   onResponseData(_controller: Dispatcher.DispatchController, chunk: Buffer): void {
     // Stamp first: this is the arrival time of every event in this chunk.
-    const nowMs = performance.now();
+    const nowMs = arrivedMs();
     this.#lastByteMs = nowMs;
     if (this.#recorded) return;
     if (this.#mode === 'stream') {
@@ -529,11 +538,11 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
   }
 
   onResponseEnd(): void {
-    this.#endOrDefer(performance.now(), undefined);
+    this.#endOrDefer(arrivedMs(), undefined);
   }
 
   onResponseError(_controller: Dispatcher.DispatchController | undefined, error: Error): void {
-    this.#endOrDefer(performance.now(), error);
+    this.#endOrDefer(arrivedMs(), error);
   }
 
   /**
@@ -715,7 +724,8 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
   // runner, a long GC), a timer can fire with the bytes it waited for already received: judged
   // at once, a late client would pass for a late server (a false timeout or stall, or a body
   // taken for held open after [DONE] and a note that blames the server). By the check phase
-  // the poll has read what had arrived, and `readUnread` reads what it stamped. (A hold that
+  // the poll has read what had arrived; `flushArrivals` has undici parse what the sockets
+  // held (arrival.ts), and `readUnread` reads what was stamped. (A hold that
   // falls between the timer and its check phase is still judged against the client; and an
   // answer completed in that turn counts, a loop turn past the deadline.)
 
@@ -725,8 +735,10 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
   };
 
   readonly #graceAfterIo = (): void => {
-    // The body's end, when it had arrived, was read by the poll and handed the record over
-    // itself (a delivered record takes no more chunks); else the record goes now.
+    // The body's end, when it had arrived, was read by the poll (and parsed by the flush of
+    // held sockets) and handed the record over itself (a delivered record takes no more
+    // chunks); else the record goes now.
+    flushArrivals();
     this.#handOver();
   };
 
@@ -737,6 +749,7 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
   };
 
   readonly #timeoutAfterIo = (): void => {
+    flushArrivals();
     this.readUnread();
     // An answer completed by what had arrived beat the timeout; [DONE] armed the drain deadline.
     if (this.#settled || this.#recorded) return;
@@ -746,7 +759,8 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
   };
 
   readonly #drainAfterIo = (): void => {
-    // A body whose end the poll read is settled by now: only one still held open is cut.
+    // A body whose end the poll read is settled once it is parsed: only one still held open is cut.
+    flushArrivals();
     if (!this.#settled) this.#release();
   };
 
@@ -756,6 +770,7 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
   };
 
   readonly #stallCheckAfterIo = (): void => {
+    flushArrivals();
     this.readUnread();
     if (this.#recorded || this.#settled) return;
     const stallMs = this.#stallTimeoutMs!;

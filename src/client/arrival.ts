@@ -1,0 +1,100 @@
+/**
+ * When a response's bytes arrived, taken before undici parses them. When c streams' events
+ * arrive together (a closed loop's synchronised streams), the poll phase runs one socket's
+ * callback after another, and undici parses each socket's bytes (HTTP/1.1 framing in llhttp,
+ * then its handler) in that socket's turn, before the next socket is read: stamped in undici's
+ * body callback, the last socket of a burst waits for the parsing of every socket ahead of it,
+ * and at 64 streams that is most of a TTFT's error. So each socket the pool opens is stamped as
+ * Node pushes what it read (`stampArrivals`), and undici's `readable` event for it is held until
+ * the check phase of the same turn (`flushArrivals`), when every socket that was ready has been
+ * stamped; undici then parses each in order, and the stream loop takes the socket's stamp
+ * (`readingArrivalMs`) instead of the time its parse reached the body.
+ *
+ * Nothing is reordered on a socket: a held `readable` is emitted before that socket's `error`,
+ * `end` or `close`, so undici reads what arrived before a reset or an end first, as it would
+ * have. Bytes read in several pushes before one parse all carry the latest push's time, never
+ * a time before they arrived.
+ */
+import type { Socket } from 'node:net';
+
+/** Sockets whose `readable` is held, in the order they became readable, and each one's release. */
+const held: (() => void)[] = [];
+/** Called at the end of each flush (the stream loop's reading of what the flush parsed). */
+let afterFlush: (() => void) | undefined;
+/** While undici parses a held socket's bytes: when they arrived. */
+let arrivalMs: number | undefined;
+/** Whether a flush is running (the stream loop then leaves its reading to `afterFlush`). */
+let flushing = false;
+
+/** When the bytes being parsed now arrived, when undici is parsing a held socket's bytes; else undefined. */
+export function readingArrivalMs(): number | undefined {
+  return arrivalMs;
+}
+
+/** Whether `flushArrivals` is running: what it parses is read by its `afterFlush` hook, in the same turn. */
+export function flushingArrivals(): boolean {
+  return flushing;
+}
+
+/** Sets what runs after each flush (once per process: the stream loop's reader). */
+export function onArrivalsFlushed(hook: () => void): void {
+  afterFlush = hook;
+}
+
+/**
+ * Hands every held `readable` to undici now, in arrival order, then runs the `afterFlush`
+ * hook. Runs in the check phase after each poll that held one; a timer's check-phase callback
+ * calls it too, so what had arrived is parsed before the timer judges.
+ */
+export function flushArrivals(): void {
+  if (flushing) return;
+  flushing = true;
+  try {
+    // A release can hold another socket (a response completed by one socket's parse sends the
+    // next request, never a read), so the list is read to its end as it stands.
+    for (let i = 0; i < held.length; i++) held[i]!();
+    held.length = 0;
+  } finally {
+    flushing = false;
+  }
+  afterFlush?.();
+}
+
+/**
+ * Stamps what `socket` reads as Node pushes it, and holds its `readable` events until the
+ * next flush (see the module comment). Its own methods are wrapped; nothing else changes.
+ */
+export function stampArrivals(socket: Socket): void {
+  const push = socket.push;
+  // The plain emitter's signature: Socket's overloads name each event's listener type.
+  const emit = socket.emit as (this: Socket, event: string | symbol, ...args: unknown[]) => boolean;
+  let pushedMs = 0;
+  let holding = false;
+  const release = (): void => {
+    if (!holding) return;
+    holding = false;
+    arrivalMs = pushedMs;
+    try {
+      emit.call(socket, 'readable');
+    } finally {
+      arrivalMs = undefined;
+    }
+  };
+  socket.push = function pushStamped(this: Socket, chunk: unknown, encoding?: BufferEncoding): boolean {
+    // The end of the stream (null) arrives too: a response ended by it ends at this time.
+    pushedMs = performance.now();
+    return push.call(this, chunk, encoding);
+  };
+  socket.emit = function emitHeld(this: Socket, event: string | symbol, ...args: unknown[]): boolean {
+    if (event === 'readable') {
+      if (!holding) {
+        holding = true;
+        if (held.length === 0 && !flushing) setImmediate(flushArrivals);
+        held.push(release);
+      }
+      return true;
+    }
+    if (holding && (event === 'error' || event === 'end' || event === 'close')) release();
+    return emit.call(this, event, ...args);
+  } as Socket['emit'];
+}
