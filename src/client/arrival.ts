@@ -10,10 +10,11 @@
  * stamped; undici then parses each in order, and the stream loop takes the socket's stamp
  * (`readingArrivalMs`) instead of the time its parse reached the body.
  *
- * Nothing is reordered on a socket: a held `readable` is emitted before that socket's `error`,
- * `end` or `close`, so undici reads what arrived before a reset or an end first, as it would
- * have. Bytes read in several pushes before one parse all carry the latest push's time, never
- * a time before they arrived.
+ * Nothing is reordered on a socket: a held `readable` is emitted before the socket is
+ * destroyed for a failed read (a reset), so undici parses what arrived just before the reset,
+ * as it did when it read at once, and before the socket's `error`, `end` or `close`. Bytes
+ * read in several pushes before one parse all carry the latest push's time, never a time
+ * before they arrived.
  */
 import type { Socket } from 'node:net';
 
@@ -25,6 +26,8 @@ let afterFlush: (() => void) | undefined;
 let arrivalMs: number | undefined;
 /** Whether a flush is running (the stream loop then leaves its reading to `afterFlush`). */
 let flushing = false;
+/** Whether a held socket is being handed to undici now (its parse is running). */
+let releasing = false;
 
 /** When the bytes being parsed now arrived, when undici is parsing a held socket's bytes; else undefined. */
 export function readingArrivalMs(): number | undefined {
@@ -49,15 +52,18 @@ export function onArrivalsFlushed(hook: () => void): void {
 export function flushArrivals(): void {
   if (flushing) return;
   flushing = true;
+  let released = 0;
   try {
-    // A release can hold another socket (a response completed by one socket's parse sends the
-    // next request, never a read), so the list is read to its end as it stands.
-    for (let i = 0; i < held.length; i++) held[i]!();
-    held.length = 0;
+    // Read to its end as it stands: a socket held while the flush runs goes in this flush.
+    while (released < held.length) held[released++]!();
   } finally {
+    held.splice(0, released);
     flushing = false;
+    // After a release that threw, the sockets still held go in the next turn's check phase,
+    // and what the flush did parse is read all the same.
+    if (held.length > 0) setImmediate(flushArrivals);
+    afterFlush?.();
   }
-  afterFlush?.();
 }
 
 /**
@@ -66,22 +72,29 @@ export function flushArrivals(): void {
  */
 export function stampArrivals(socket: Socket): void {
   const push = socket.push;
+  const destroy = socket.destroy;
   // The plain emitter's signature: Socket's overloads name each event's listener type.
   const emit = socket.emit as (this: Socket, event: string | symbol, ...args: unknown[]) => boolean;
-  let pushedMs = 0;
+  // Bytes buffered before this (none, as sockets come from the connector) arrived before now.
+  let pushedMs = performance.now();
   let holding = false;
   const release = (): void => {
     if (!holding) return;
     holding = false;
+    const outerMs = arrivalMs;
+    const outerReleasing = releasing;
     arrivalMs = pushedMs;
+    releasing = true;
     try {
       emit.call(socket, 'readable');
     } finally {
-      arrivalMs = undefined;
+      arrivalMs = outerMs;
+      releasing = outerReleasing;
     }
   };
   socket.push = function pushStamped(this: Socket, chunk: unknown, encoding?: BufferEncoding): boolean {
-    // The end of the stream (null) arrives too: a response ended by it ends at this time.
+    // The end of the stream (null) is pushed too: bytes held with it take its time, which is
+    // never before they arrived.
     pushedMs = performance.now();
     return push.call(this, chunk, encoding);
   };
@@ -94,7 +107,22 @@ export function stampArrivals(socket: Socket): void {
       }
       return true;
     }
-    if (holding && (event === 'error' || event === 'end' || event === 'close')) release();
+    if (holding && (event === 'error' || event === 'end' || event === 'close')) {
+      try {
+        release();
+      } catch (err) {
+        emit.call(this, event, ...args);
+        throw err;
+      }
+    }
     return emit.call(this, event, ...args);
   } as Socket['emit'];
+  socket.destroy = function destroyAfterHeld(this: Socket, error?: Error): Socket {
+    // A failed read (a reset) destroys the socket, after which undici refuses its bytes: what
+    // arrived before it is parsed first. Only then: a destroy of undici's own (an aborted
+    // request) must not parse more of the request it is ending, nor one inside another
+    // socket's parse.
+    if (holding && !releasing && (error as NodeJS.ErrnoException | undefined)?.syscall === 'read') release();
+    return destroy.call(this, error);
+  } as Socket['destroy'];
 }
