@@ -12,11 +12,11 @@ import {
   parseShard,
   parseStartAt,
   prepareShard
-} from "./chunks/chunk-KCUUMUNW.js";
+} from "./chunks/chunk-OGBPHZGR.js";
 import {
   findShardFolders,
   readShardFolders
-} from "./chunks/chunk-MEVTYZ73.js";
+} from "./chunks/chunk-OKBIKU7M.js";
 import {
   GITHUB_COMMENT_MAX_CHARS,
   OutputWriter,
@@ -49,14 +49,14 @@ import {
   runSpec,
   shardAdvice,
   writeNextBaseline
-} from "./chunks/chunk-AXPA27Z6.js";
+} from "./chunks/chunk-3BPAJZQT.js";
 import {
   ExitCode,
   exitCodeFor
 } from "./chunks/chunk-LIZ3GOJ3.js";
 import {
   resolveScenarioPlans
-} from "./chunks/chunk-UHZJIHAY.js";
+} from "./chunks/chunk-HE4VWSF4.js";
 import {
   handleStopSignals,
   levelLabel,
@@ -64,7 +64,7 @@ import {
   levelRate,
   readApiKey,
   readReferenceKey
-} from "./chunks/chunk-J3AALDV6.js";
+} from "./chunks/chunk-AISOQKC7.js";
 import {
   DEFAULT_OUT_DIR,
   DEFAULT_SPEC_PATH,
@@ -72,7 +72,7 @@ import {
   parseFailOn,
   require_undici,
   scenarioDir
-} from "./chunks/chunk-P2NAX2LH.js";
+} from "./chunks/chunk-2BZPK2BS.js";
 import {
   INPUT_OVERRIDES,
   overrideNames,

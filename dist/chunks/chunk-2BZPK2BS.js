@@ -5623,7 +5623,7 @@ var require_cst = __commonJS({
     var cstScalar = require_cst_scalar();
     var cstStringify = require_cst_stringify();
     var cstVisit = require_cst_visit();
-    var BOM = "\uFEFF";
+    var BOM2 = "\uFEFF";
     var DOCUMENT = "";
     var FLOW_END = "";
     var SCALAR = "";
@@ -5631,7 +5631,7 @@ var require_cst = __commonJS({
     var isScalar2 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
-        case BOM:
+        case BOM2:
           return "<BOM>";
         case DOCUMENT:
           return "<DOC>";
@@ -5645,7 +5645,7 @@ var require_cst = __commonJS({
     }
     function tokenType(source) {
       switch (source) {
-        case BOM:
+        case BOM2:
           return "byte-order-mark";
         case DOCUMENT:
           return "doc-mode";
@@ -5707,7 +5707,7 @@ var require_cst = __commonJS({
     exports.setScalarValue = cstScalar.setScalarValue;
     exports.stringify = cstStringify.stringify;
     exports.visit = cstVisit.visit;
-    exports.BOM = BOM;
+    exports.BOM = BOM2;
     exports.DOCUMENT = DOCUMENT;
     exports.FLOW_END = FLOW_END;
     exports.SCALAR = SCALAR;
@@ -33080,7 +33080,7 @@ var require_eventsource_stream = __commonJS({
     var buffer = __require("node:buffer");
     var { Transform } = __require("node:stream");
     var { isASCIINumber, isValidLastEventId } = require_util6();
-    var BOM = [239, 187, 191];
+    var BOM2 = [239, 187, 191];
     var LF2 = 10;
     var CR2 = 13;
     var COLON = 58;
@@ -33453,20 +33453,20 @@ ${value}`;
         const second = this.peekBufferedByte(1);
         const third = this.peekBufferedByte(2);
         if (second === void 0) {
-          if (first === BOM[0]) {
+          if (first === BOM2[0]) {
             return true;
           }
           this.checkBOM = false;
           return true;
         }
         if (third === void 0) {
-          if (first === BOM[0] && second === BOM[1]) {
+          if (first === BOM2[0] && second === BOM2[1]) {
             return true;
           }
           this.checkBOM = false;
           return false;
         }
-        if (first === BOM[0] && second === BOM[1] && third === BOM[2]) {
+        if (first === BOM2[0] && second === BOM2[1] && third === BOM2[2]) {
           this.discardLeadingBytes(3);
         }
         this.checkBOM = false;
@@ -35377,6 +35377,83 @@ function timedConnector(connect) {
   };
 }
 
+// src/client/arrival.ts
+var held = [];
+var afterFlush;
+var arrivalMs;
+var flushing = false;
+var releasing = false;
+function readingArrivalMs() {
+  return arrivalMs;
+}
+function flushingArrivals() {
+  return flushing;
+}
+function onArrivalsFlushed(hook) {
+  afterFlush = hook;
+}
+function flushArrivals() {
+  if (flushing) return;
+  flushing = true;
+  let released = 0;
+  try {
+    while (released < held.length) held[released++]();
+  } finally {
+    held.splice(0, released);
+    flushing = false;
+    if (held.length > 0) setImmediate(flushArrivals);
+    afterFlush?.();
+  }
+}
+function stampArrivals(socket) {
+  const push = socket.push;
+  const destroy = socket.destroy;
+  const emit = socket.emit;
+  let pushedMs = performance.now();
+  let holding = false;
+  const release = () => {
+    if (!holding) return;
+    holding = false;
+    const outerMs = arrivalMs;
+    const outerReleasing = releasing;
+    arrivalMs = pushedMs;
+    releasing = true;
+    try {
+      emit.call(socket, "readable");
+    } finally {
+      arrivalMs = outerMs;
+      releasing = outerReleasing;
+    }
+  };
+  socket.push = function pushStamped(chunk, encoding) {
+    pushedMs = performance.now();
+    return push.call(this, chunk, encoding);
+  };
+  socket.emit = function emitHeld(event, ...args) {
+    if (event === "readable") {
+      if (!holding) {
+        holding = true;
+        if (held.length === 0 && !flushing) setImmediate(flushArrivals);
+        held.push(release);
+      }
+      return true;
+    }
+    if (holding && (event === "error" || event === "end" || event === "close")) {
+      try {
+        release();
+      } catch (err) {
+        emit.call(this, event, ...args);
+        throw err;
+      }
+    }
+    return emit.call(this, event, ...args);
+  };
+  socket.destroy = function destroyAfterHeld(error) {
+    if (holding && !releasing && error?.syscall === "read") release();
+    return destroy.call(this, error);
+  };
+}
+
 // src/client/dispatcher.ts
 var KEEP_ALIVE_MS = 10 * 6e4;
 var KEEP_ALIVE_THRESHOLD_MS = 1e3;
@@ -35421,6 +35498,7 @@ function countingConnector(connect, open2) {
         socket.once("close", () => {
           open2.sockets--;
         });
+        stampArrivals(socket);
       }
       callback(...args);
     });
@@ -35428,7 +35506,7 @@ function countingConnector(connect, open2) {
 }
 
 // src/client/sse.ts
-import { TextDecoder as TextDecoder2 } from "node:util";
+import { StringDecoder } from "node:string_decoder";
 
 // node_modules/eventsource-parser/dist/index.js
 var ParseError = class extends Error {
@@ -35607,11 +35685,13 @@ function isEventPrefix(chunk, i, firstCharCode) {
 }
 
 // src/client/sse.ts
-var STREAMING = { stream: true };
+var BOM = "\uFEFF";
 var SseReader = class {
-  #decoder = new TextDecoder2("utf-8");
+  #decoder = new StringDecoder("utf8");
   #parser;
   #oversized = false;
+  /** Whether any text has been decoded yet: only the stream's first character may be a byte-order mark to drop. */
+  #started = false;
   constructor(handlers, maxEventChars) {
     this.#parser = createParser({
       onEvent: (message) => handlers.onEvent(message.event === "" ? void 0 : message.event, message.data),
@@ -35630,8 +35710,14 @@ var SseReader = class {
    */
   feed(chunk) {
     if (this.#oversized) return false;
-    this.#parser.feed(this.#decoder.decode(chunk, STREAMING));
+    this.#parser.feed(this.#text(this.#decoder.write(chunk)));
     return !this.#oversized;
+  }
+  /** Decoded text as the parser should see it: without the stream's leading byte-order mark. */
+  #text(text) {
+    if (this.#started || text === "") return text;
+    this.#started = true;
+    return text.startsWith(BOM) ? text.slice(1) : text;
   }
   /**
    * The body is over: a last event the server did not end with a blank line is handed over.
@@ -35639,7 +35725,7 @@ var SseReader = class {
    */
   end() {
     if (this.#oversized) return false;
-    this.#parser.feed(`${this.#decoder.decode()}
+    this.#parser.feed(`${this.#text(this.#decoder.end())}
 
 `);
     return !this.#oversized;
@@ -35851,12 +35937,16 @@ function afterTurn(resolve2, record) {
 }
 var unreadExchanges = [];
 function readLater(exchange) {
-  if (unreadExchanges.length === 0) setImmediate(readAllUnread);
+  if (unreadExchanges.length === 0 && !flushingArrivals()) setImmediate(readAllUnread);
   unreadExchanges.push(exchange);
 }
 function readAllUnread() {
   for (let i = 0; i < unreadExchanges.length; i++) unreadExchanges[i].readUnread();
   unreadExchanges.length = 0;
+}
+onArrivalsFlushed(readAllUnread);
+function arrivedMs() {
+  return readingArrivalMs() ?? performance.now();
 }
 var Exchange = class {
   /**
@@ -35977,7 +36067,7 @@ var Exchange = class {
     if (this.#abortPending) controller.abort(new Error("request no longer wanted"));
   }
   onResponseStart(_controller, statusCode, headers, statusMessage) {
-    const nowMs = performance.now();
+    const nowMs = arrivedMs();
     this.#headersMs = nowMs;
     this.#lastByteMs = nowMs;
     this.#statusCode = statusCode;
@@ -36003,7 +36093,7 @@ var Exchange = class {
     }
   }
   onResponseData(_controller, chunk) {
-    const nowMs = performance.now();
+    const nowMs = arrivedMs();
     this.#lastByteMs = nowMs;
     if (this.#recorded) return;
     if (this.#mode === "stream") {
@@ -36032,10 +36122,10 @@ var Exchange = class {
     if (end !== void 0) this.#ended(end.atMs, end.error);
   }
   onResponseEnd() {
-    this.#endOrDefer(performance.now(), void 0);
+    this.#endOrDefer(arrivedMs(), void 0);
   }
   onResponseError(_controller, error) {
-    this.#endOrDefer(performance.now(), error);
+    this.#endOrDefer(arrivedMs(), error);
   }
   /**
    * undici is done with the response. With chunks still unread, the end waits for them (read
@@ -36190,7 +36280,8 @@ var Exchange = class {
   // runner, a long GC), a timer can fire with the bytes it waited for already received: judged
   // at once, a late client would pass for a late server (a false timeout or stall, or a body
   // taken for held open after [DONE] and a note that blames the server). By the check phase
-  // the poll has read what had arrived, and `readUnread` reads what it stamped. (A hold that
+  // the poll has read what had arrived; `flushArrivals` has undici parse what the sockets
+  // held (arrival.ts), and `readUnread` reads what was stamped. (A hold that
   // falls between the timer and its check phase is still judged against the client; and an
   // answer completed in that turn counts, a loop turn past the deadline.)
   #onGrace = () => {
@@ -36198,6 +36289,7 @@ var Exchange = class {
     setImmediate(this.#graceAfterIo);
   };
   #graceAfterIo = () => {
+    flushArrivals();
     this.#handOver();
   };
   /** The whole-request timeout, or after `[DONE]` the deadline for the rest of the body. */
@@ -36206,12 +36298,14 @@ var Exchange = class {
     setImmediate(this.#recorded ? this.#drainAfterIo : this.#timeoutAfterIo);
   };
   #timeoutAfterIo = () => {
+    flushArrivals();
     this.readUnread();
     if (this.#settled || this.#recorded) return;
     const seconds = this.#endpoint.timeoutMs / 1e3;
     this.#failAndRelease("timeout", `No complete answer within the ${seconds} s request timeout (endpoint.timeout_s); ${this.#progress()}. Raise timeout_s if answers this long are expected.`, performance.now());
   };
   #drainAfterIo = () => {
+    flushArrivals();
     if (!this.#settled) this.#release();
   };
   #onStallCheck = () => {
@@ -36219,6 +36313,7 @@ var Exchange = class {
     setImmediate(this.#stallCheckAfterIo);
   };
   #stallCheckAfterIo = () => {
+    flushArrivals();
     this.readUnread();
     if (this.#recorded || this.#settled) return;
     const stallMs = this.#stallTimeoutMs;
@@ -36747,4 +36842,4 @@ export {
   mixSeed,
   createRandom
 };
-/*! For license information please see chunk-P2NAX2LH.js.LEGAL.txt */
+/*! For license information please see chunk-2BZPK2BS.js.LEGAL.txt */

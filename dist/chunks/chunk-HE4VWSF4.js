@@ -11,7 +11,7 @@ import {
   percentile,
   readWorkloadFiles,
   scenarioBaselinePath
-} from "./chunk-P2NAX2LH.js";
+} from "./chunk-2BZPK2BS.js";
 import {
   DEFAULT_BASELINE_PATH,
   OVERRIDE_FLAGS,

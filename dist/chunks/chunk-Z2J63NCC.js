@@ -14,16 +14,16 @@ import {
   shardAdvice,
   statusWord,
   verdictDetails
-} from "./chunk-AXPA27Z6.js";
+} from "./chunk-3BPAJZQT.js";
 import {
   handleStopSignals,
   levelName,
   readApiKey,
   readReferenceKey
-} from "./chunk-J3AALDV6.js";
+} from "./chunk-AISOQKC7.js";
 import {
   OpenAIChatClient
-} from "./chunk-P2NAX2LH.js";
+} from "./chunk-2BZPK2BS.js";
 
 // src/cli/progress.ts
 function progressPrinter(stream) {

@@ -6,24 +6,24 @@ import {
   parseShard,
   parseStartAt,
   prepareShard
-} from "./chunk-KCUUMUNW.js";
+} from "./chunk-OGBPHZGR.js";
 import {
   loadRunSpec
-} from "./chunk-L2PX27AH.js";
+} from "./chunk-ZKFKQT4R.js";
 import {
   measureSpec
-} from "./chunk-JBI4BI65.js";
-import "./chunk-AXPA27Z6.js";
+} from "./chunk-Z2J63NCC.js";
+import "./chunk-3BPAJZQT.js";
 import "./chunk-LIZ3GOJ3.js";
 import {
   resolveScenarioPlans
-} from "./chunk-UHZJIHAY.js";
-import "./chunk-J3AALDV6.js";
+} from "./chunk-HE4VWSF4.js";
+import "./chunk-AISOQKC7.js";
 import {
   DEFAULT_OUT_DIR,
   DEFAULT_SPEC_PATH,
   parseFailOn
-} from "./chunk-P2NAX2LH.js";
+} from "./chunk-2BZPK2BS.js";
 import {
   parseFlags
 } from "./chunk-IXSCMJ47.js";

@@ -10,17 +10,17 @@ import {
 } from "./chunk-IHZGQD7M.js";
 import {
   measureSpec
-} from "./chunk-JBI4BI65.js";
+} from "./chunk-Z2J63NCC.js";
 import {
   fixed
-} from "./chunk-AXPA27Z6.js";
+} from "./chunk-3BPAJZQT.js";
 import "./chunk-LIZ3GOJ3.js";
-import "./chunk-UHZJIHAY.js";
-import "./chunk-J3AALDV6.js";
+import "./chunk-HE4VWSF4.js";
+import "./chunk-AISOQKC7.js";
 import {
   DEFAULT_OUT_DIR,
   loadSpecFile
-} from "./chunk-P2NAX2LH.js";
+} from "./chunk-2BZPK2BS.js";
 import {
   parseFlags
 } from "./chunk-IXSCMJ47.js";

@@ -14,7 +14,7 @@ import {
   metricPath,
   readMetric,
   withholdThinPercentiles
-} from "./chunk-P2NAX2LH.js";
+} from "./chunk-2BZPK2BS.js";
 import {
   formatPath,
   goodputFields

@@ -6,14 +6,14 @@ import {
   readScenarioFiles,
   resolveScenarioPlans,
   sampleSizeWarnings
-} from "./chunk-UHZJIHAY.js";
+} from "./chunk-HE4VWSF4.js";
 import {
   ANTHROPIC_VERSION,
   DEFAULT_SPEC_PATH,
   adapterFor,
   loadSpecFile,
   readWorkloadFiles
-} from "./chunk-P2NAX2LH.js";
+} from "./chunk-2BZPK2BS.js";
 import {
   parseFlags
 } from "./chunk-IXSCMJ47.js";

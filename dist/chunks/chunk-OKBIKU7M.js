@@ -5,7 +5,7 @@ import {
   OUTPUT_FILES,
   checkResults,
   describeProblems
-} from "./chunk-AXPA27Z6.js";
+} from "./chunk-3BPAJZQT.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";

@@ -22,7 +22,7 @@ import {
   welchBounds,
   welchLog,
   welchPValue
-} from "./chunk-UHZJIHAY.js";
+} from "./chunk-HE4VWSF4.js";
 import {
   CLOSED_LOOP_FIELDS,
   NBSP,
@@ -56,7 +56,7 @@ import {
   tokensOf,
   wasCancelled,
   work
-} from "./chunk-J3AALDV6.js";
+} from "./chunk-AISOQKC7.js";
 import {
   METRICS,
   NO_WORKLOAD_FILES,
@@ -82,7 +82,7 @@ import {
   scenarioDir,
   sendsStreamOptions,
   streamOptionsNote
-} from "./chunk-P2NAX2LH.js";
+} from "./chunk-2BZPK2BS.js";
 import {
   DEFAULT_MIN_SUCCESS_RATE,
   DEFAULT_SAFETY_FACTOR,

@@ -13,7 +13,7 @@ import {
   readApiKey,
   requestMetrics,
   wasCancelled
-} from "./chunk-J3AALDV6.js";
+} from "./chunk-AISOQKC7.js";
 import {
   DEFAULT_SPEC_PATH,
   PERCENTILE_MIN_SAMPLES,
@@ -23,7 +23,7 @@ import {
   loadSpecFile,
   readWorkloadFiles,
   rejectedStreamOptions
-} from "./chunk-P2NAX2LH.js";
+} from "./chunk-2BZPK2BS.js";
 import {
   parseFlags
 } from "./chunk-IXSCMJ47.js";

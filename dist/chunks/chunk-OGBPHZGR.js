@@ -4,10 +4,10 @@ const require = __llmSloGateCreateRequire(import.meta.url);
 import {
   DEFAULT_ARRIVAL_SEED,
   sleep
-} from "./chunk-AXPA27Z6.js";
+} from "./chunk-3BPAJZQT.js";
 import {
   levelKey
-} from "./chunk-J3AALDV6.js";
+} from "./chunk-AISOQKC7.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";
