@@ -241,8 +241,8 @@ function fitLines(fits: Partial<Record<ClientName, CpuFit | null>>): string[] {
   const cli = fits.cli;
   const raw = fits.raw;
   if (cli != null && raw != null) {
-    const over = cli.perEventUs - raw.perEventUs;
-    lines.push(`  cli per event: floor ${f(over, 1)} µs (target + ${TARGETS.cpuMarginUs} µs: ${over <= TARGETS.cpuMarginUs ? 'met' : 'not met'}), a second: floor ${f(cli.fixedMsPerS - raw.fixedMsPerS, 1)} ms`);
+    const perEventUs = cli.perEventUs - raw.perEventUs;
+    lines.push(`  cli per event: floor ${f(perEventUs, 1)} µs (target + ${TARGETS.cpuMarginUs} µs: ${perEventUs <= TARGETS.cpuMarginUs ? 'met' : 'not met'}), a second: floor ${f(cli.fixedMsPerS - raw.fixedMsPerS, 1)} ms`);
   }
   return lines;
 }
@@ -257,18 +257,18 @@ export async function run(): Promise<number> {
   const peerNames = peers.ready.map((p) => p.peer);
   const clients: ClientName[] = [...(BEFORE_CLI === undefined ? ['raw', 'cli'] as const : ['raw', 'cli', 'before'] as const), ...peerNames];
   const levels = [];
-  /** Every client's summary at each level, for the CPU fits. */
+  /** Every client's summaries, a level each, for the CPU fits. */
   const summaries: Partial<Record<ClientName, Summary>>[] = [];
   let faults = 0;
   for (const c of LEVELS) {
     const level = await runLevel(c, clients);
     faults += level.faults;
-    const by = (name: ClientName): Summary => summarise(level.rows.filter((r) => r.client === name));
-    const raw = by('raw');
-    const cli = by('cli');
-    const peerSummaries: Partial<Record<PeerName, Summary>> = Object.fromEntries(peerNames.map((p) => [p, by(p)]));
-    summaries.push(Object.fromEntries(clients.map((name) => [name, by(name)])));
-    levels.push({ concurrency: c, requests: requestsAt(c), raw, cli, ...(BEFORE_CLI ? { before: by('before') } : {}), ...peerSummaries, check: verdict(c, cli, raw, peerSummaries), runs: level.rows });
+    const by: Partial<Record<ClientName, Summary>> = Object.fromEntries(clients.map((name) => [name, summarise(level.rows.filter((r) => r.client === name))]));
+    summaries.push(by);
+    const raw = by.raw as Summary;
+    const cli = by.cli as Summary;
+    const peerSummaries: Partial<Record<PeerName, Summary>> = Object.fromEntries(peerNames.map((p) => [p, by[p]]));
+    levels.push({ concurrency: c, requests: requestsAt(c), raw, cli, ...(BEFORE_CLI ? { before: by.before } : {}), ...peerSummaries, check: verdict(c, cli, raw, peerSummaries), runs: level.rows });
   }
   const fits = Object.fromEntries(clients.map((c) => [c, cpuFit(summaries, c)])) as Partial<Record<ClientName, CpuFit | null>>;
   const results = {

@@ -724,10 +724,10 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
   // runner, a long GC), a timer can fire with the bytes it waited for already received: judged
   // at once, a late client would pass for a late server (a false timeout or stall, or a body
   // taken for held open after [DONE] and a note that blames the server). By the check phase
-  // the poll has read what had arrived; `flushArrivals` has undici parse what the sockets
-  // held (arrival.ts), and `readUnread` reads what was stamped. (A hold that
-  // falls between the timer and its check phase is still judged against the client; and an
-  // answer completed in that turn counts, a loop turn past the deadline.)
+  // the poll has read what had arrived, and `flushArrivals` has undici parse what the
+  // sockets held, then reads every exchange's stamped chunks (it ends with `readAllUnread`).
+  // (A hold that falls between the timer and its check phase is still judged against the
+  // client; and an answer completed in that turn counts, a loop turn past the deadline.)
 
   readonly #onGrace = (): void => {
     this.#graceTimer = undefined;
@@ -750,7 +750,6 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
 
   readonly #timeoutAfterIo = (): void => {
     flushArrivals();
-    this.readUnread();
     // An answer completed by what had arrived beat the timeout; [DONE] armed the drain deadline.
     if (this.#settled || this.#recorded) return;
     const seconds = this.#endpoint.timeoutMs / 1000;
@@ -771,7 +770,6 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
 
   readonly #stallCheckAfterIo = (): void => {
     flushArrivals();
-    this.readUnread();
     if (this.#recorded || this.#settled) return;
     const stallMs = this.#stallTimeoutMs!;
     const nowMs = performance.now();

@@ -16,16 +16,8 @@ import assert from 'node:assert/strict';
 import { stat } from 'node:fs';
 import type { Socket } from 'node:net';
 import { DRAIN_DEADLINE_MS } from '../../src/model/record.js';
-import { ANSWER_EVENTS as EVENTS, SHORT_REQUEST as REQUEST, WHOLE_ANSWER as ANSWER, httpChunk, rawServerClient as client, startRawServer, streamHead } from '../helpers/raw-server.js';
+import { ANSWER_EVENTS as EVENTS, SHORT_REQUEST as REQUEST, WHOLE_ANSWER as ANSWER, holdProcess, httpChunk, rawServerClient as client, startRawServer, streamHead } from '../helpers/raw-server.js';
 import { DONE, contentChunk, finishChunk, roleChunk, sse } from '../helpers/transcript-server.js';
-
-/** Holds this whole process (client and server alike) for `ms` in the check phase of this turn. */
-function holdProcess(ms: number): void {
-  setImmediate(() => {
-    const until = performance.now() + ms;
-    while (performance.now() < until) { /* held */ }
-  });
-}
 
 /** Runs `write` in a poll phase: a thread-pool callback (fs.stat), `afterMs` from now. */
 function writeInPoll(afterMs: number, write: () => void): void {

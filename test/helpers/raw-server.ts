@@ -104,3 +104,14 @@ export function rawServerClient(origin: string, options: { connections?: number;
     { connections: options.connections ?? 1, env: {}, ...(options.stallTimeoutMs === undefined ? {} : { stallTimeoutMs: options.stallTimeoutMs }) },
   );
 }
+
+/**
+ * Holds this whole process (client and server alike) for `ms` in the check phase of this turn,
+ * as a runner that lost the CPU would: whatever is written meanwhile is read by the next poll.
+ */
+export function holdProcess(ms: number): void {
+  setImmediate(() => {
+    const until = performance.now() + ms;
+    while (performance.now() < until) { /* held */ }
+  });
+}
