@@ -12,11 +12,11 @@ import {
   parseShard,
   parseStartAt,
   prepareShard
-} from "./chunks/chunk-OGBPHZGR.js";
+} from "./chunks/chunk-464K56TV.js";
 import {
   findShardFolders,
   readShardFolders
-} from "./chunks/chunk-OKBIKU7M.js";
+} from "./chunks/chunk-QBETRX55.js";
 import {
   GITHUB_COMMENT_MAX_CHARS,
   OutputWriter,
@@ -49,14 +49,14 @@ import {
   runSpec,
   shardAdvice,
   writeNextBaseline
-} from "./chunks/chunk-3BPAJZQT.js";
+} from "./chunks/chunk-K226EYFE.js";
 import {
   ExitCode,
   exitCodeFor
 } from "./chunks/chunk-LIZ3GOJ3.js";
 import {
   resolveScenarioPlans
-} from "./chunks/chunk-HE4VWSF4.js";
+} from "./chunks/chunk-6KD46K5F.js";
 import {
   handleStopSignals,
   levelLabel,
@@ -64,7 +64,7 @@ import {
   levelRate,
   readApiKey,
   readReferenceKey
-} from "./chunks/chunk-AISOQKC7.js";
+} from "./chunks/chunk-6KYLUP4M.js";
 import {
   DEFAULT_OUT_DIR,
   DEFAULT_SPEC_PATH,
@@ -72,7 +72,7 @@ import {
   parseFailOn,
   require_undici,
   scenarioDir
-} from "./chunks/chunk-2BZPK2BS.js";
+} from "./chunks/chunk-BOFLHEBA.js";
 import {
   INPUT_OVERRIDES,
   overrideNames,

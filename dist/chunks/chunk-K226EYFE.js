@@ -22,7 +22,7 @@ import {
   welchBounds,
   welchLog,
   welchPValue
-} from "./chunk-HE4VWSF4.js";
+} from "./chunk-6KD46K5F.js";
 import {
   CLOSED_LOOP_FIELDS,
   NBSP,
@@ -56,7 +56,7 @@ import {
   tokensOf,
   wasCancelled,
   work
-} from "./chunk-AISOQKC7.js";
+} from "./chunk-6KYLUP4M.js";
 import {
   METRICS,
   NO_WORKLOAD_FILES,
@@ -82,7 +82,7 @@ import {
   scenarioDir,
   sendsStreamOptions,
   streamOptionsNote
-} from "./chunk-2BZPK2BS.js";
+} from "./chunk-BOFLHEBA.js";
 import {
   DEFAULT_MIN_SUCCESS_RATE,
   DEFAULT_SAFETY_FACTOR,

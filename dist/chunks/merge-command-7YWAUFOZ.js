@@ -3,22 +3,22 @@ import { createRequire as __llmSloGateCreateRequire } from 'node:module';
 const require = __llmSloGateCreateRequire(import.meta.url);
 import {
   readShardFolders
-} from "./chunk-OKBIKU7M.js";
+} from "./chunk-QBETRX55.js";
 import {
   loadRunSpec
-} from "./chunk-ZKFKQT4R.js";
+} from "./chunk-SQNKDPX5.js";
 import {
   mergeInTerminal
-} from "./chunk-Z2J63NCC.js";
-import "./chunk-3BPAJZQT.js";
+} from "./chunk-AHHPDK3P.js";
+import "./chunk-K226EYFE.js";
 import "./chunk-LIZ3GOJ3.js";
-import "./chunk-HE4VWSF4.js";
-import "./chunk-AISOQKC7.js";
+import "./chunk-6KD46K5F.js";
+import "./chunk-6KYLUP4M.js";
 import {
   DEFAULT_OUT_DIR,
   DEFAULT_SPEC_PATH,
   parseFailOn
-} from "./chunk-2BZPK2BS.js";
+} from "./chunk-BOFLHEBA.js";
 import {
   parseFlags
 } from "./chunk-IXSCMJ47.js";

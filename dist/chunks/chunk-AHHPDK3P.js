@@ -14,16 +14,16 @@ import {
   shardAdvice,
   statusWord,
   verdictDetails
-} from "./chunk-3BPAJZQT.js";
+} from "./chunk-K226EYFE.js";
 import {
   handleStopSignals,
   levelName,
   readApiKey,
   readReferenceKey
-} from "./chunk-AISOQKC7.js";
+} from "./chunk-6KYLUP4M.js";
 import {
   OpenAIChatClient
-} from "./chunk-2BZPK2BS.js";
+} from "./chunk-BOFLHEBA.js";
 
 // src/cli/progress.ts
 function progressPrinter(stream) {

@@ -4,10 +4,10 @@ const require = __llmSloGateCreateRequire(import.meta.url);
 import {
   DEFAULT_ARRIVAL_SEED,
   sleep
-} from "./chunk-3BPAJZQT.js";
+} from "./chunk-K226EYFE.js";
 import {
   levelKey
-} from "./chunk-AISOQKC7.js";
+} from "./chunk-6KYLUP4M.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";

@@ -4,7 +4,7 @@ const require = __llmSloGateCreateRequire(import.meta.url);
 import {
   DEFAULT_SPEC_PATH,
   loadSpecFile
-} from "./chunk-2BZPK2BS.js";
+} from "./chunk-BOFLHEBA.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";

@@ -10,17 +10,17 @@ import {
 } from "./chunk-IHZGQD7M.js";
 import {
   measureSpec
-} from "./chunk-Z2J63NCC.js";
+} from "./chunk-AHHPDK3P.js";
 import {
   fixed
-} from "./chunk-3BPAJZQT.js";
+} from "./chunk-K226EYFE.js";
 import "./chunk-LIZ3GOJ3.js";
-import "./chunk-HE4VWSF4.js";
-import "./chunk-AISOQKC7.js";
+import "./chunk-6KD46K5F.js";
+import "./chunk-6KYLUP4M.js";
 import {
   DEFAULT_OUT_DIR,
   loadSpecFile
-} from "./chunk-2BZPK2BS.js";
+} from "./chunk-BOFLHEBA.js";
 import {
   parseFlags
 } from "./chunk-IXSCMJ47.js";

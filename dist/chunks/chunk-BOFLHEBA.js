@@ -36280,10 +36280,10 @@ var Exchange = class {
   // runner, a long GC), a timer can fire with the bytes it waited for already received: judged
   // at once, a late client would pass for a late server (a false timeout or stall, or a body
   // taken for held open after [DONE] and a note that blames the server). By the check phase
-  // the poll has read what had arrived; `flushArrivals` has undici parse what the sockets
-  // held (arrival.ts), and `readUnread` reads what was stamped. (A hold that
-  // falls between the timer and its check phase is still judged against the client; and an
-  // answer completed in that turn counts, a loop turn past the deadline.)
+  // the poll has read what had arrived, and `flushArrivals` has undici parse what the
+  // sockets held, then reads every exchange's stamped chunks (it ends with `readAllUnread`).
+  // (A hold that falls between the timer and its check phase is still judged against the
+  // client; and an answer completed in that turn counts, a loop turn past the deadline.)
   #onGrace = () => {
     this.#graceTimer = void 0;
     setImmediate(this.#graceAfterIo);
@@ -36299,7 +36299,6 @@ var Exchange = class {
   };
   #timeoutAfterIo = () => {
     flushArrivals();
-    this.readUnread();
     if (this.#settled || this.#recorded) return;
     const seconds = this.#endpoint.timeoutMs / 1e3;
     this.#failAndRelease("timeout", `No complete answer within the ${seconds} s request timeout (endpoint.timeout_s); ${this.#progress()}. Raise timeout_s if answers this long are expected.`, performance.now());
@@ -36314,7 +36313,6 @@ var Exchange = class {
   };
   #stallCheckAfterIo = () => {
     flushArrivals();
-    this.readUnread();
     if (this.#recorded || this.#settled) return;
     const stallMs = this.#stallTimeoutMs;
     const nowMs = performance.now();
@@ -36842,4 +36840,4 @@ export {
   mixSeed,
   createRandom
 };
-/*! For license information please see chunk-2BZPK2BS.js.LEGAL.txt */
+/*! For license information please see chunk-BOFLHEBA.js.LEGAL.txt */

@@ -5,7 +5,7 @@ import {
   OUTPUT_FILES,
   checkResults,
   describeProblems
-} from "./chunk-3BPAJZQT.js";
+} from "./chunk-K226EYFE.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";

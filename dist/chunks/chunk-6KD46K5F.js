@@ -11,7 +11,7 @@ import {
   percentile,
   readWorkloadFiles,
   scenarioBaselinePath
-} from "./chunk-2BZPK2BS.js";
+} from "./chunk-BOFLHEBA.js";
 import {
   DEFAULT_BASELINE_PATH,
   OVERRIDE_FLAGS,

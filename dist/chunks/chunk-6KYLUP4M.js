@@ -14,7 +14,7 @@ import {
   metricPath,
   readMetric,
   withholdThinPercentiles
-} from "./chunk-2BZPK2BS.js";
+} from "./chunk-BOFLHEBA.js";
 import {
   formatPath,
   goodputFields

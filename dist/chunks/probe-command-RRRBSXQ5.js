@@ -13,7 +13,7 @@ import {
   readApiKey,
   requestMetrics,
   wasCancelled
-} from "./chunk-AISOQKC7.js";
+} from "./chunk-6KYLUP4M.js";
 import {
   DEFAULT_SPEC_PATH,
   PERCENTILE_MIN_SAMPLES,
@@ -23,7 +23,7 @@ import {
   loadSpecFile,
   readWorkloadFiles,
   rejectedStreamOptions
-} from "./chunk-2BZPK2BS.js";
+} from "./chunk-BOFLHEBA.js";
 import {
   parseFlags
 } from "./chunk-IXSCMJ47.js";
