@@ -18,8 +18,14 @@
  */
 import type { Socket } from 'node:net';
 
-/** Sockets whose `readable` is held, in the order they became readable, and each one's release. */
+/**
+ * Sockets whose `readable` is held, in the order they became readable (each one's release),
+ * and how many: the array is reused from flush to flush, so a flush allocates nothing.
+ */
 const held: (() => void)[] = [];
+let heldCount = 0;
+/** What a released slot holds until it is used again (it keeps no socket alive). */
+const released = (): void => {};
 /** Called at the end of each flush (the stream loop's reading of what the flush parsed). */
 let afterFlush: (() => void) | undefined;
 /** While undici parses a held socket's bytes: when they arrived. */
@@ -52,16 +58,24 @@ export function onArrivalsFlushed(hook: () => void): void {
 export function flushArrivals(): void {
   if (flushing) return;
   flushing = true;
-  let released = 0;
+  let done = 0;
   try {
     // Read to its end as it stands: a socket held while the flush runs goes in this flush.
-    while (released < held.length) held[released++]!();
+    while (done < heldCount) {
+      const release = held[done]!;
+      held[done++] = released;
+      release();
+    }
   } finally {
-    held.splice(0, released);
+    // After a release that threw, the sockets still held move to the front and go in the
+    // next turn's check phase, and what the flush did parse is read all the same.
+    if (done < heldCount) {
+      held.copyWithin(0, done, heldCount);
+      held.fill(released, heldCount - done, heldCount);
+    }
+    heldCount -= done;
     flushing = false;
-    // After a release that threw, the sockets still held go in the next turn's check phase,
-    // and what the flush did parse is read all the same.
-    if (held.length > 0) setImmediate(flushArrivals);
+    if (heldCount > 0) setImmediate(flushArrivals);
     afterFlush?.();
   }
 }
@@ -102,8 +116,8 @@ export function stampArrivals(socket: Socket): void {
     if (event === 'readable') {
       if (!holding) {
         holding = true;
-        if (held.length === 0 && !flushing) setImmediate(flushArrivals);
-        held.push(release);
+        if (heldCount === 0 && !flushing) setImmediate(flushArrivals);
+        held[heldCount++] = release;
       }
       return true;
     }

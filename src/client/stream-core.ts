@@ -377,9 +377,14 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
 
   #mode: BodyMode = 'none';
   #sse: SseReader | undefined;
-  /** Stream chunks stamped on arrival but not read yet (see `readLater`), and their arrival times. */
+  /**
+   * Stream chunks stamped on arrival but not read yet (see `readLater`), their arrival times,
+   * and how many there are. The arrays are reused from turn to turn (emptied by the count, not
+   * by `length = 0`, which drops their storage): otherwise every chunk allocated two new ones.
+   */
   readonly #unread: Buffer[] = [];
   readonly #unreadMs: number[] = [];
+  #unreadCount = 0;
   #reading = false;
   /** The shape of this stream's content events once one was learned, and the tries so far. */
   #shape: EventShape | undefined;
@@ -510,9 +515,11 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
     if (this.#recorded) return;
     if (this.#mode === 'stream') {
       // Read later in this turn of the loop, once every socket that was ready has been stamped.
-      if (this.#unread.length === 0) readLater(this);
-      this.#unread.push(chunk);
-      this.#unreadMs.push(nowMs);
+      const n = this.#unreadCount;
+      if (n === 0) readLater(this);
+      this.#unread[n] = chunk;
+      this.#unreadMs[n] = nowMs;
+      this.#unreadCount = n + 1;
       return;
     }
     this.#collect(chunk, nowMs);
@@ -525,12 +532,12 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
     this.#reading = true;
     const chunks = this.#unread;
     const times = this.#unreadMs;
-    for (let i = 0; i < chunks.length && !this.#recorded; i++) {
+    for (let i = 0; i < this.#unreadCount && !this.#recorded; i++) {
       this.#chunkMs = times[i]!;
       if (!this.#sse!.feed(chunks[i]!)) this.#eventTooLong(this.#chunkMs);
     }
-    chunks.length = 0;
-    times.length = 0;
+    // The last chunks stay referenced until the next ones overwrite them (or the exchange goes).
+    this.#unreadCount = 0;
     this.#reading = false;
     const end = this.#end;
     this.#end = undefined;
@@ -552,7 +559,7 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
    */
   #endOrDefer(nowMs: number, error: Error | undefined): void {
     this.#settle();
-    if (this.#unread.length > 0) this.#end = { atMs: nowMs, error };
+    if (this.#unreadCount > 0) this.#end = { atMs: nowMs, error };
     else this.#ended(nowMs, error);
   }
 
