@@ -29,6 +29,23 @@ export interface RelativeErrors {
   windowMs: [number, number];
   /** Paired requests that reported connection set-up inside them (`connect_ms` not null). */
   handshakes: number;
+  /** When the server wrote each content event of the paired requests, CLOCK_MONOTONIC ms, in order (for `eventsBetween`). */
+  eventWritesMs: Float64Array;
+}
+
+/** How many of the sorted `writesMs` fall in [fromMs, toMs). */
+export function eventsBetween(writesMs: Float64Array, fromMs: number, toMs: number): number {
+  const firstAtOrAfter = (ms: number): number => {
+    let lo = 0;
+    let hi = writesMs.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((writesMs[mid] as number) < ms) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  return Math.max(0, firstAtOrAfter(toMs) - firstAtOrAfter(fromMs));
 }
 
 /** See the module comment. */
@@ -43,6 +60,7 @@ export function pairRelative(traces: readonly RelativeTrace[], served: readonly 
   let uncertainWrites = 0;
   let events = 0;
   let handshakes = 0;
+  const writes: number[] = [];
   let fromMs = Number.POSITIVE_INFINITY;
   let toMs = Number.NEGATIVE_INFINITY;
   for (const trace of traces) {
@@ -59,6 +77,7 @@ export function pairRelative(traces: readonly RelativeTrace[], served: readonly 
     }
     paired += 1;
     events += written.length;
+    for (const ms of written) writes.push(ms);
     if (trace.connectMs !== undefined && trace.connectMs !== null) handshakes += 1;
     fromMs = Math.min(fromMs, server.arrivalMs);
     toMs = Math.max(toMs, server.endMs);
@@ -83,5 +102,6 @@ export function pairRelative(traces: readonly RelativeTrace[], served: readonly 
     events,
     windowMs: [fromMs, toMs],
     handshakes,
+    eventWritesMs: Float64Array.from(writes).sort(),
   };
 }

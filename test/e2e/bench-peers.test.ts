@@ -86,7 +86,7 @@ describe('npm run bench with peers', () => {
     const dir = await mkdtemp(join(tmpdir(), 'bench-peers-'));
     try {
       const resultsPath = join(dir, 'fidelity.json');
-      const env = { ...process.env, FIDELITY_LEVELS: '4', FIDELITY_ROUNDS: '1', FIDELITY_PEERS: 'openai,python,undici', FIDELITY_PYTHON: '/nonexistent/python3', FIDELITY_RESULTS: resultsPath };
+      const env = { ...process.env, FIDELITY_LEVELS: '4', FIDELITY_ROUNDS: '1', FIDELITY_STEADY_ROUNDS: '4', FIDELITY_STEADY_REPEATS: '1', FIDELITY_STEADY_LEVELS: '4', FIDELITY_PEERS: 'openai,python,undici', FIDELITY_PYTHON: '/nonexistent/python3', FIDELITY_RESULTS: resultsPath };
       const child = spawn(process.execPath, [FIDELITY], { env, stdio: ['ignore', 'pipe', 'pipe'] });
       let stdout = '';
       let stderr = '';
@@ -106,8 +106,15 @@ describe('npm run bench with peers', () => {
       const results = JSON.parse(await readFile(resultsPath, 'utf8')) as {
         peers: { peer: string; version: string }[];
         skipped_peers: { peer: string; why: string }[];
-        levels: { openai?: { ttft_p50_ms: number }; python?: unknown; runs: { client: string; paired: number; arrival_spread_ms: number | null; events_per_s: number; cpu_ms_per_s: number }[] }[];
+        levels: {
+          openai?: { ttft_p50_ms: number };
+          python?: unknown;
+          cli: { steady: { cpu_us_per_event: number } | null; steady_over_floor_us: number[] };
+          runs: { client: string; paired: number; arrival_spread_ms: number | null; events_per_s: number; cpu_ms_per_s: number }[];
+          steady_runs: { client: string; paired: number; second_half: { cpu_us_per_event: number; events_per_s: number } }[];
+        }[];
         cpu_fit: Record<string, unknown>;
+        steady_cpu_fit: Record<string, unknown>;
       };
       assert.deepEqual(results.peers.map((p) => p.peer), ['openai', 'undici']);
       assert.match(results.peers[1]?.version ?? '', /^undici 7\.\d+\.\d+ /);
@@ -123,6 +130,17 @@ describe('npm run bench with peers', () => {
       // the points of the CPU fit, which one level cannot make a line of.
       for (const r of level.runs) assert.ok(r.events_per_s > 100 && r.events_per_s < 500 && r.cpu_ms_per_s > 0, `${r.client}: ${r.events_per_s} events/s, ${r.cpu_ms_per_s} ms/s`);
       assert.deepEqual(results.cpu_fit, { raw: null, cli: null, openai: null, undici: null });
+      // The steady runs, one each for the floor, the CLI and undici (not the rival peers), whose
+      // second halves are the CPU target's reading: 4 rounds of 4 here, events in the half that
+      // four streams of 100 a second make.
+      assert.deepEqual(level.steady_runs.map((r) => [r.client, r.paired]), [['raw', 16], ['cli', 16], ['undici', 16]]);
+      for (const r of level.steady_runs) assert.ok(r.second_half.events_per_s > 100 && r.second_half.events_per_s < 500 && r.second_half.cpu_us_per_event > 0, `${r.client}: ${JSON.stringify(r.second_half)}`);
+      assert.equal(level.cli.steady?.cpu_us_per_event, level.steady_runs[1]?.second_half.cpu_us_per_event);
+      const excess = (level.steady_runs[1]?.second_half.cpu_us_per_event ?? Number.NaN) - (level.steady_runs[0]?.second_half.cpu_us_per_event ?? Number.NaN);
+      assert.deepEqual(level.cli.steady_over_floor_us, [excess]);
+      assert.match(stdout, /^\|   \| steady CPU \| CLI per event floor [+-]\d+\.\d µs \(repeats: [+-]\d+\.\d; target \+ 3 µs: (met|not met)\); bare undici floor [+-]\d+\.\d µs \|$/m);
+      assert.deepEqual(results.steady_cpu_fit, { raw: null, cli: null, undici: null });
+      assert.match(stdout, /^\| 4 \| cli \| [^|]+ \| [^|]+ \| [^|]+ \| [^|]+ \| \d+\.\d \| \d+\.\d \| 0 \|/m);
       assert.doesNotMatch(stdout, /least squares/);
     } finally {
       await rm(dir, { recursive: true, force: true });
