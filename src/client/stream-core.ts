@@ -283,6 +283,9 @@ function afterTurn(resolve: (record: RequestRecord) => void, record: RequestReco
   setImmediate(resolve, record);
 }
 
+/** What a read chunk's slot holds until the next chunk (see `Exchange#readUnread`). */
+const NO_CHUNK = Buffer.alloc(0);
+
 /** Exchanges holding stream chunks stamped but not read yet, in arrival order. */
 const unreadExchanges: Exchange[] = [];
 
@@ -536,7 +539,9 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
       this.#chunkMs = times[i]!;
       if (!this.#sse!.feed(chunks[i]!)) this.#eventTooLong(this.#chunkMs);
     }
-    // The last chunks stay referenced until the next ones overwrite them (or the exchange goes).
+    // Let go of the chunks read, so none outlives its turn: a Buffer still held at the next
+    // scavenge is copied and promoted instead of freed.
+    chunks.fill(NO_CHUNK, 0, this.#unreadCount);
     this.#unreadCount = 0;
     this.#reading = false;
     const end = this.#end;
