@@ -12,11 +12,11 @@ import {
   parseShard,
   parseStartAt,
   prepareShard
-} from "./chunks/chunk-464K56TV.js";
+} from "./chunks/chunk-UTVXVD43.js";
 import {
   findShardFolders,
   readShardFolders
-} from "./chunks/chunk-QBETRX55.js";
+} from "./chunks/chunk-FQ5JPWT2.js";
 import {
   GITHUB_COMMENT_MAX_CHARS,
   OutputWriter,
@@ -49,14 +49,14 @@ import {
   runSpec,
   shardAdvice,
   writeNextBaseline
-} from "./chunks/chunk-K226EYFE.js";
+} from "./chunks/chunk-I65X4ICQ.js";
 import {
   ExitCode,
   exitCodeFor
 } from "./chunks/chunk-LIZ3GOJ3.js";
 import {
   resolveScenarioPlans
-} from "./chunks/chunk-6KD46K5F.js";
+} from "./chunks/chunk-BMWCHKZ2.js";
 import {
   handleStopSignals,
   levelLabel,
@@ -64,7 +64,7 @@ import {
   levelRate,
   readApiKey,
   readReferenceKey
-} from "./chunks/chunk-6KYLUP4M.js";
+} from "./chunks/chunk-HDQGRB3E.js";
 import {
   DEFAULT_OUT_DIR,
   DEFAULT_SPEC_PATH,
@@ -72,7 +72,7 @@ import {
   parseFailOn,
   require_undici,
   scenarioDir
-} from "./chunks/chunk-BOFLHEBA.js";
+} from "./chunks/chunk-REM642EF.js";
 import {
   INPUT_OVERRIDES,
   overrideNames,

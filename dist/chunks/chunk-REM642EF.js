@@ -35379,6 +35379,9 @@ function timedConnector(connect) {
 
 // src/client/arrival.ts
 var held = [];
+var heldCount = 0;
+var released = () => {
+};
 var afterFlush;
 var arrivalMs;
 var flushing = false;
@@ -35395,13 +35398,21 @@ function onArrivalsFlushed(hook) {
 function flushArrivals() {
   if (flushing) return;
   flushing = true;
-  let released = 0;
+  let done = 0;
   try {
-    while (released < held.length) held[released++]();
+    while (done < heldCount) {
+      const release = held[done];
+      held[done++] = released;
+      release();
+    }
   } finally {
-    held.splice(0, released);
+    if (done < heldCount) {
+      held.copyWithin(0, done, heldCount);
+      held.fill(released, heldCount - done, heldCount);
+    }
+    heldCount -= done;
     flushing = false;
-    if (held.length > 0) setImmediate(flushArrivals);
+    if (heldCount > 0) setImmediate(flushArrivals);
     afterFlush?.();
   }
 }
@@ -35433,8 +35444,8 @@ function stampArrivals(socket) {
     if (event === "readable") {
       if (!holding) {
         holding = true;
-        if (held.length === 0 && !flushing) setImmediate(flushArrivals);
-        held.push(release);
+        if (heldCount === 0 && !flushing) setImmediate(flushArrivals);
+        held[heldCount++] = release;
       }
       return true;
     }
@@ -35935,6 +35946,7 @@ var HAND_OVER_GRACE_MS = 10;
 function afterTurn(resolve2, record) {
   setImmediate(resolve2, record);
 }
+var NO_CHUNK = Buffer.alloc(0);
 var unreadExchanges = [];
 function readLater(exchange) {
   if (unreadExchanges.length === 0 && !flushingArrivals()) setImmediate(readAllUnread);
@@ -35994,9 +36006,14 @@ var Exchange = class {
   #writtenMs = 0;
   #mode = "none";
   #sse;
-  /** Stream chunks stamped on arrival but not read yet (see `readLater`), and their arrival times. */
+  /**
+   * Stream chunks stamped on arrival but not read yet (see `readLater`), their arrival times,
+   * and how many there are. The arrays are reused from turn to turn (emptied by the count, not
+   * by `length = 0`, which drops their storage): otherwise every chunk allocated two new ones.
+   */
   #unread = [];
   #unreadMs = [];
+  #unreadCount = 0;
   #reading = false;
   /** The shape of this stream's content events once one was learned, and the tries so far. */
   #shape;
@@ -36097,9 +36114,11 @@ var Exchange = class {
     this.#lastByteMs = nowMs;
     if (this.#recorded) return;
     if (this.#mode === "stream") {
-      if (this.#unread.length === 0) readLater(this);
-      this.#unread.push(chunk);
-      this.#unreadMs.push(nowMs);
+      const n = this.#unreadCount;
+      if (n === 0) readLater(this);
+      this.#unread[n] = chunk;
+      this.#unreadMs[n] = nowMs;
+      this.#unreadCount = n + 1;
       return;
     }
     this.#collect(chunk, nowMs);
@@ -36110,12 +36129,12 @@ var Exchange = class {
     this.#reading = true;
     const chunks = this.#unread;
     const times = this.#unreadMs;
-    for (let i = 0; i < chunks.length && !this.#recorded; i++) {
+    for (let i = 0; i < this.#unreadCount && !this.#recorded; i++) {
       this.#chunkMs = times[i];
       if (!this.#sse.feed(chunks[i])) this.#eventTooLong(this.#chunkMs);
     }
-    chunks.length = 0;
-    times.length = 0;
+    chunks.fill(NO_CHUNK, 0, this.#unreadCount);
+    this.#unreadCount = 0;
     this.#reading = false;
     const end = this.#end;
     this.#end = void 0;
@@ -36134,7 +36153,7 @@ var Exchange = class {
    */
   #endOrDefer(nowMs, error) {
     this.#settle();
-    if (this.#unread.length > 0) this.#end = { atMs: nowMs, error };
+    if (this.#unreadCount > 0) this.#end = { atMs: nowMs, error };
     else this.#ended(nowMs, error);
   }
   #ended(nowMs, error) {
@@ -36840,4 +36859,4 @@ export {
   mixSeed,
   createRandom
 };
-/*! For license information please see chunk-BOFLHEBA.js.LEGAL.txt */
+/*! For license information please see chunk-REM642EF.js.LEGAL.txt */

@@ -6,24 +6,24 @@ import {
   parseShard,
   parseStartAt,
   prepareShard
-} from "./chunk-464K56TV.js";
+} from "./chunk-UTVXVD43.js";
 import {
   loadRunSpec
-} from "./chunk-SQNKDPX5.js";
+} from "./chunk-754M4Q5A.js";
 import {
   measureSpec
-} from "./chunk-AHHPDK3P.js";
-import "./chunk-K226EYFE.js";
+} from "./chunk-FVKOSJGZ.js";
+import "./chunk-I65X4ICQ.js";
 import "./chunk-LIZ3GOJ3.js";
 import {
   resolveScenarioPlans
-} from "./chunk-6KD46K5F.js";
-import "./chunk-6KYLUP4M.js";
+} from "./chunk-BMWCHKZ2.js";
+import "./chunk-HDQGRB3E.js";
 import {
   DEFAULT_OUT_DIR,
   DEFAULT_SPEC_PATH,
   parseFailOn
-} from "./chunk-BOFLHEBA.js";
+} from "./chunk-REM642EF.js";
 import {
   parseFlags
 } from "./chunk-IXSCMJ47.js";

@@ -4,7 +4,7 @@ const require = __llmSloGateCreateRequire(import.meta.url);
 import {
   DEFAULT_SPEC_PATH,
   loadSpecFile
-} from "./chunk-BOFLHEBA.js";
+} from "./chunk-REM642EF.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";

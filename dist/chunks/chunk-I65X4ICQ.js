@@ -22,7 +22,7 @@ import {
   welchBounds,
   welchLog,
   welchPValue
-} from "./chunk-6KD46K5F.js";
+} from "./chunk-BMWCHKZ2.js";
 import {
   CLOSED_LOOP_FIELDS,
   NBSP,
@@ -56,7 +56,7 @@ import {
   tokensOf,
   wasCancelled,
   work
-} from "./chunk-6KYLUP4M.js";
+} from "./chunk-HDQGRB3E.js";
 import {
   METRICS,
   NO_WORKLOAD_FILES,
@@ -82,7 +82,7 @@ import {
   scenarioDir,
   sendsStreamOptions,
   streamOptionsNote
-} from "./chunk-BOFLHEBA.js";
+} from "./chunk-REM642EF.js";
 import {
   DEFAULT_MIN_SUCCESS_RATE,
   DEFAULT_SAFETY_FACTOR,

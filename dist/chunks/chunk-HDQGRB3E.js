@@ -14,7 +14,7 @@ import {
   metricPath,
   readMetric,
   withholdThinPercentiles
-} from "./chunk-BOFLHEBA.js";
+} from "./chunk-REM642EF.js";
 import {
   formatPath,
   goodputFields

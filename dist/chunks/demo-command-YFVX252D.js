@@ -10,17 +10,17 @@ import {
 } from "./chunk-IHZGQD7M.js";
 import {
   measureSpec
-} from "./chunk-AHHPDK3P.js";
+} from "./chunk-FVKOSJGZ.js";
 import {
   fixed
-} from "./chunk-K226EYFE.js";
+} from "./chunk-I65X4ICQ.js";
 import "./chunk-LIZ3GOJ3.js";
-import "./chunk-6KD46K5F.js";
-import "./chunk-6KYLUP4M.js";
+import "./chunk-BMWCHKZ2.js";
+import "./chunk-HDQGRB3E.js";
 import {
   DEFAULT_OUT_DIR,
   loadSpecFile
-} from "./chunk-BOFLHEBA.js";
+} from "./chunk-REM642EF.js";
 import {
   parseFlags
 } from "./chunk-IXSCMJ47.js";

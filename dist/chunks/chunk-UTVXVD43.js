@@ -4,10 +4,10 @@ const require = __llmSloGateCreateRequire(import.meta.url);
 import {
   DEFAULT_ARRIVAL_SEED,
   sleep
-} from "./chunk-K226EYFE.js";
+} from "./chunk-I65X4ICQ.js";
 import {
   levelKey
-} from "./chunk-6KYLUP4M.js";
+} from "./chunk-HDQGRB3E.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";

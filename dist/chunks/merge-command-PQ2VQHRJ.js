@@ -3,22 +3,22 @@ import { createRequire as __llmSloGateCreateRequire } from 'node:module';
 const require = __llmSloGateCreateRequire(import.meta.url);
 import {
   readShardFolders
-} from "./chunk-QBETRX55.js";
+} from "./chunk-FQ5JPWT2.js";
 import {
   loadRunSpec
-} from "./chunk-SQNKDPX5.js";
+} from "./chunk-754M4Q5A.js";
 import {
   mergeInTerminal
-} from "./chunk-AHHPDK3P.js";
-import "./chunk-K226EYFE.js";
+} from "./chunk-FVKOSJGZ.js";
+import "./chunk-I65X4ICQ.js";
 import "./chunk-LIZ3GOJ3.js";
-import "./chunk-6KD46K5F.js";
-import "./chunk-6KYLUP4M.js";
+import "./chunk-BMWCHKZ2.js";
+import "./chunk-HDQGRB3E.js";
 import {
   DEFAULT_OUT_DIR,
   DEFAULT_SPEC_PATH,
   parseFailOn
-} from "./chunk-BOFLHEBA.js";
+} from "./chunk-REM642EF.js";
 import {
   parseFlags
 } from "./chunk-IXSCMJ47.js";

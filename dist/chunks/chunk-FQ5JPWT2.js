@@ -5,7 +5,7 @@ import {
   OUTPUT_FILES,
   checkResults,
   describeProblems
-} from "./chunk-K226EYFE.js";
+} from "./chunk-I65X4ICQ.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";

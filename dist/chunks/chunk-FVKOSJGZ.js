@@ -14,16 +14,16 @@ import {
   shardAdvice,
   statusWord,
   verdictDetails
-} from "./chunk-K226EYFE.js";
+} from "./chunk-I65X4ICQ.js";
 import {
   handleStopSignals,
   levelName,
   readApiKey,
   readReferenceKey
-} from "./chunk-6KYLUP4M.js";
+} from "./chunk-HDQGRB3E.js";
 import {
   OpenAIChatClient
-} from "./chunk-BOFLHEBA.js";
+} from "./chunk-REM642EF.js";
 
 // src/cli/progress.ts
 function progressPrinter(stream) {

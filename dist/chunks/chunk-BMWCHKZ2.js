@@ -11,7 +11,7 @@ import {
   percentile,
   readWorkloadFiles,
   scenarioBaselinePath
-} from "./chunk-BOFLHEBA.js";
+} from "./chunk-REM642EF.js";
 import {
   DEFAULT_BASELINE_PATH,
   OVERRIDE_FLAGS,
