@@ -20,6 +20,12 @@ export interface GroundTruthConfig {
   /** How the last stretch is waited: `spin` polls with setImmediate, `sleep` blocks in Atomics.wait. */
   nearMode: 'spin' | 'sleep';
   /**
+   * Collect garbage before answering each `take` (the fidelity benchmark takes between client
+   * runs), so no client's run pays for a collection of the run before it. Only where nothing is
+   * being served during a take: the pause would land in a stream's schedule.
+   */
+  collectOnTake?: boolean;
+  /**
    * Per-request noise, for verdict benchmarks: each request's TTFT and ITL are multiplied by their
    * own exp(σ·z), z standard normal, σ = this. Absent or 0: every request follows the exact schedule.
    */

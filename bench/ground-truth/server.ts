@@ -147,6 +147,9 @@ const send = (message: ServerMessage): void => {
 process.on('message', (raw: unknown) => {
   const message = raw as ControlMessage;
   if (message.type === 'take') {
+    // The last run's garbage, collected before the answer lets the next run start (forked with
+    // --expose-gc by spawn.ts).
+    if (config.collectOnTake === true) (globalThis as { gc?: () => void }).gc?.();
     const requests = finished;
     finished = [];
     const cpu = process.cpuUsage(cpuSince);

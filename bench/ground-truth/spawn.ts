@@ -41,6 +41,7 @@ export interface GroundTruthServer {
 /** Forks a ground-truth server with `config` and waits until it listens. */
 export async function startGroundTruth(config: GroundTruthConfig): Promise<GroundTruthServer> {
   const child = fork(SERVER_PATH, [JSON.stringify(config)], {
+    execArgv: ['--expose-gc'],
     serialization: 'advanced',
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
