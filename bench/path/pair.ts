@@ -11,6 +11,7 @@
  * its event's send time unknown to better than that: such events are left out and counted.
  */
 import type { ServedRequest } from '../ground-truth/protocol.js';
+import { countBelow } from '../../src/stats/bootstrap-interval.js';
 import { UNCERTAIN_WRITE_MS } from '../measure/pair.js';
 import type { RelativeTrace } from './clients.js';
 
@@ -35,17 +36,7 @@ export interface RelativeErrors {
 
 /** How many of the sorted `writesMs` fall in [fromMs, toMs). */
 export function eventsBetween(writesMs: Float64Array, fromMs: number, toMs: number): number {
-  const firstAtOrAfter = (ms: number): number => {
-    let lo = 0;
-    let hi = writesMs.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if ((writesMs[mid] as number) < ms) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  };
-  return Math.max(0, firstAtOrAfter(toMs) - firstAtOrAfter(fromMs));
+  return Math.max(0, countBelow(writesMs, toMs) - countBelow(writesMs, fromMs));
 }
 
 /** See the module comment. */

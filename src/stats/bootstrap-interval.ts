@@ -51,7 +51,7 @@ function countAtMost(sorted: Float64Array, x: number): number {
 }
 
 /** #{r < x} in an ascending array, by binary search. */
-function countBelow(sorted: Float64Array, x: number): number {
+export function countBelow(sorted: Float64Array, x: number): number {
   let lo = 0;
   let hi = sorted.length;
   while (lo < hi) {
