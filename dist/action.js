@@ -12,11 +12,11 @@ import {
   parseShard,
   parseStartAt,
   prepareShard
-} from "./chunks/chunk-UTVXVD43.js";
+} from "./chunks/chunk-TMEIQ5ZN.js";
 import {
   findShardFolders,
   readShardFolders
-} from "./chunks/chunk-FQ5JPWT2.js";
+} from "./chunks/chunk-NDG5UGX2.js";
 import {
   GITHUB_COMMENT_MAX_CHARS,
   OutputWriter,
@@ -49,14 +49,14 @@ import {
   runSpec,
   shardAdvice,
   writeNextBaseline
-} from "./chunks/chunk-I65X4ICQ.js";
+} from "./chunks/chunk-Z744WCVK.js";
 import {
   ExitCode,
   exitCodeFor
 } from "./chunks/chunk-LIZ3GOJ3.js";
 import {
   resolveScenarioPlans
-} from "./chunks/chunk-BMWCHKZ2.js";
+} from "./chunks/chunk-JCUHMZMH.js";
 import {
   handleStopSignals,
   levelLabel,
@@ -64,7 +64,7 @@ import {
   levelRate,
   readApiKey,
   readReferenceKey
-} from "./chunks/chunk-HDQGRB3E.js";
+} from "./chunks/chunk-FJT6DZYB.js";
 import {
   DEFAULT_OUT_DIR,
   DEFAULT_SPEC_PATH,
@@ -72,7 +72,7 @@ import {
   parseFailOn,
   require_undici,
   scenarioDir
-} from "./chunks/chunk-REM642EF.js";
+} from "./chunks/chunk-XM4OTUXD.js";
 import {
   INPUT_OVERRIDES,
   overrideNames,

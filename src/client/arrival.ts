@@ -45,6 +45,23 @@ export function flushingArrivals(): boolean {
   return flushing;
 }
 
+/**
+ * What runs at the end of each flush besides the stream loop's reading: the self-check's count of
+ * the loop's turns (src/load/self-check.ts), which needs no timer of its own to see them.
+ */
+const turnWatchers = new Set<() => void>();
+
+/**
+ * Calls `watcher` once at the end of every turn of the event loop that read from a pool socket
+ * (in that turn's check phase, after what it read was parsed), until the returned function is
+ * called.
+ */
+export function watchReadTurns(watcher: () => void): () => void {
+  const own = (): void => watcher();
+  turnWatchers.add(own);
+  return () => { turnWatchers.delete(own); };
+}
+
 /** Sets what runs after each flush (once per process: the stream loop's reader). */
 export function onArrivalsFlushed(hook: () => void): void {
   afterFlush = hook;
@@ -77,6 +94,8 @@ export function flushArrivals(): void {
     flushing = false;
     if (heldCount > 0) setImmediate(flushArrivals);
     afterFlush?.();
+    // Once a turn: a flush with nothing to release (a timer's, after the turn's own) is no new turn.
+    if (done > 0 && turnWatchers.size > 0) for (const watcher of turnWatchers) watcher();
   }
 }
 

@@ -9,6 +9,8 @@
  */
 import { createHistogram, type RecordableHistogram } from 'node:perf_hooks';
 import type { OwnDelayPercentile, SelfSample } from '../model/client-check.js';
+import { ResidualWaits } from '../stats/residual-wait.js';
+import { watchReadTurns } from '../client/arrival.js';
 
 /**
  * The own-delay percentiles the client-bound rule reads for tail figures (see `delayStat` in
@@ -16,67 +18,79 @@ import type { OwnDelayPercentile, SelfSample } from '../model/client-check.js';
  */
 export const OWN_DELAY_PERCENTILES: readonly OwnDelayPercentile[] = [99, 99.5, 99.9];
 
-/** Interval of the tick that reads the loop's delay and the own delay, in ms. */
-const RESOLUTION_MS = 5;
+/**
+ * Interval of the tick that reads the loop's plain lateness (`loopDelayP99Ms`), in ms. Slow on
+ * purpose: a timer that fires wakes an idle process, and on a virtual machine each wake-up costs
+ * about 0.17 ms of CPU (a 5 ms timer alone used 33 ms a second of an idle process here), which
+ * at 64 streams is several µs an event. The own delay needs no timer at all (see below).
+ */
+const TICK_MS = 100;
 
 /**
- * How long `idleFloor` watches the idle loop, in ms: 100 ticks, enough for a mean and a p99,
- * short next to any sweep (the sweep gives it less under a short time budget).
+ * How long `idleFloor` watches the idle loop, in ms: short next to any sweep (the sweep gives
+ * it less under a short time budget).
  */
 export const IDLE_WINDOW_MS = 500;
 
 /**
  * Starts watching; `stop()` returns what happened since.
  *
- * A late timer alone does not say whose delay it was: on a shared machine an idle process also
- * waits for a core to wake up on, and that wait is the machine's, in the baseline's run as much
- * as in this one. So each 5 ms tick also reads the loop's utilisation: a tick that fired d ms
- * late after the loop spent b ms running callbacks (rather than waiting in the poll for I/O)
- * was held up by the client's own work for at most min(d, b). A busy client (parsing, GC,
- * anything in its loop, however slowly a crowded machine runs it) is in its callbacks while its
- * timers wait; an idle client woken late is not.
+ * The own delay is what the client's own work makes a response wait: a response that arrives
+ * while the loop runs callbacks is read when the turn ends. So at the end of every turn that read
+ * from a socket (`watchReadTurns`) the watch reads the loop's utilisation, and the busy stretches
+ * between the loop's waits for I/O give the wait of a response arriving at any moment
+ * (`ResidualWaits`). A stretch counts only the time the loop ran callbacks, however slowly a
+ * crowded machine ran them; an idle process woken late by a machine whose cores are taken was
+ * waiting for I/O, and that wait is the machine's, in the baseline's run as much as in this one.
+ *
+ * The plain lateness of a slow tick (what `monitorEventLoopDelay` reads, the machine's delays and
+ * the client's together) is reported beside it.
  */
 export function startSelfCheck(): { stop(): SelfSample } {
-  // Both readings come from the one tick, in ns + 1 (a recordable histogram takes integers
-  // ≥ 1): its plain lateness (what `monitorEventLoopDelay` reads, with a timer of its own that
-  // would wake the process as often again) and the own delay.
+  // Lateness in ns + 1 (a recordable histogram takes integers ≥ 1).
   const loop = createHistogram();
-  const own = createHistogram();
+  const waits = new ResidualWaits();
   const cpu0 = process.cpuUsage();
   const elu0 = performance.eventLoopUtilization();
   const wall0 = performance.now();
   let tickWall = wall0;
-  let tickElu = elu0;
+  // Each turn that read a socket ends a busy stretch: what arrives during a turn is read in the
+  // next turn's poll. A stretch between two such turns that held a wait for I/O is taken whole,
+  // as if the loop had been busy without a break (a bound on the wait, never below it).
+  let last = elu0;
+  const turnEnded = (): void => {
+    const elu = performance.eventLoopUtilization();
+    waits.add(elu.active - last.active);
+    last = elu;
+  };
+  const unwatch = watchReadTurns(turnEnded);
   const tick = setInterval(() => {
     const now = performance.now();
-    const elu = performance.eventLoopUtilization();
-    const lateMs = Math.max(0, now - tickWall - RESOLUTION_MS);
-    const busyMs = elu.active - tickElu.active;
-    loop.record(Math.round(lateMs * 1e6) + 1);
-    own.record(Math.round(Math.min(lateMs, busyMs) * 1e6) + 1);
+    loop.record(Math.round(Math.max(0, now - tickWall - TICK_MS) * 1e6) + 1);
     tickWall = now;
-    tickElu = elu;
-  }, RESOLUTION_MS);
+  }, TICK_MS);
   tick.unref();
   return {
     stop() {
       clearInterval(tick);
+      unwatch();
+      turnEnded();
       const wallMs = performance.now() - wall0;
       const cpu = process.cpuUsage(cpu0);
-      return readSample(loop, own, wallMs, (cpu.user + cpu.system) / 1000, performance.eventLoopUtilization(elu0).utilization);
+      return readSample(loop, waits, wallMs, (cpu.user + cpu.system) / 1000, performance.eventLoopUtilization(elu0).utilization);
     },
   };
 }
 
-function readSample(loop: RecordableHistogram, own: RecordableHistogram, wallMs: number, cpuMs: number, loopBusyShare: number): SelfSample {
-  // Both hold a reading per tick, in ns + 1; no tick yet reads 0.
-  const mine = (ns: number) => (own.count > 0 ? Math.max(0, (ns - 1) / 1e6) : 0);
+function readSample(loop: RecordableHistogram, waits: ResidualWaits, wallMs: number, cpuMs: number, loopBusyShare: number): SelfSample {
+  // A reading per tick, in ns + 1; no tick yet reads 0.
+  const late = (ns: number) => (loop.count > 0 ? Math.max(0, (ns - 1) / 1e6) : 0);
   return {
-    loopDelayP99Ms: mine(loop.percentile(99)),
-    loopDelayMaxMs: mine(loop.max),
-    ownDelayAtMs: Object.fromEntries(OWN_DELAY_PERCENTILES.map((p) => [p, mine(own.percentile(p))])) as Record<OwnDelayPercentile, number>,
-    ownDelayMaxMs: mine(own.max),
-    ownDelayMeanMs: mine(own.mean),
+    loopDelayP99Ms: late(loop.percentile(99)),
+    loopDelayMaxMs: late(loop.max),
+    ownDelayAtMs: Object.fromEntries(OWN_DELAY_PERCENTILES.map((p) => [p, waits.quantile(p / 100, wallMs)])) as Record<OwnDelayPercentile, number>,
+    ownDelayMaxMs: waits.max(),
+    ownDelayMeanMs: waits.mean(wallMs),
     cpuShare: wallMs > 0 ? cpuMs / wallMs : 0,
     loopBusyShare,
     wallMs,

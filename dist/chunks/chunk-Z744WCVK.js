@@ -22,7 +22,7 @@ import {
   welchBounds,
   welchLog,
   welchPValue
-} from "./chunk-BMWCHKZ2.js";
+} from "./chunk-JCUHMZMH.js";
 import {
   CLOSED_LOOP_FIELDS,
   NBSP,
@@ -56,7 +56,7 @@ import {
   tokensOf,
   wasCancelled,
   work
-} from "./chunk-HDQGRB3E.js";
+} from "./chunk-FJT6DZYB.js";
 import {
   METRICS,
   NO_WORKLOAD_FILES,
@@ -81,8 +81,9 @@ import {
   rejectedStreamOptions,
   scenarioDir,
   sendsStreamOptions,
-  streamOptionsNote
-} from "./chunk-REM642EF.js";
+  streamOptionsNote,
+  watchReadTurns
+} from "./chunk-XM4OTUXD.js";
 import {
   DEFAULT_MIN_SUCCESS_RATE,
   DEFAULT_SAFETY_FACTOR,
@@ -1419,45 +1420,101 @@ async function runClosedLoop(options) {
 
 // src/load/self-check.ts
 import { createHistogram } from "node:perf_hooks";
+
+// src/stats/residual-wait.ts
+var BINS_PER_DOUBLING = 8;
+var SMALLEST_MS = 1e-3;
+var BIN_COUNT = 24 * BINS_PER_DOUBLING + 1;
+var ResidualWaits = class {
+  #count = new Float64Array(BIN_COUNT);
+  #sum = new Float64Array(BIN_COUNT);
+  #squares = 0;
+  #longest = 0;
+  /** Adds one busy stretch, ms (nothing for 0 or less). */
+  add(busyMs) {
+    if (!(busyMs > 0)) return;
+    const bin = busyMs < SMALLEST_MS ? 0 : Math.min(BIN_COUNT - 1, 1 + Math.floor(Math.log2(busyMs / SMALLEST_MS) * BINS_PER_DOUBLING));
+    this.#count[bin] += 1;
+    this.#sum[bin] += busyMs;
+    this.#squares += busyMs * busyMs;
+    if (busyMs > this.#longest) this.#longest = busyMs;
+  }
+  /** The longest wait: the longest stretch, ms. */
+  max() {
+    return this.#longest;
+  }
+  /** Mean wait over a watch of `wallMs`, ms. */
+  mean(wallMs) {
+    return wallMs > 0 ? this.#squares / (2 * wallMs) : 0;
+  }
+  /** The wait at quantile `q` (0–1) over a watch of `wallMs`, ms: 0 when the loop was busy for less than 1 − q of it. */
+  quantile(q, wallMs) {
+    const over = (1 - q) * wallMs;
+    if (!(wallMs > 0) || over <= 0) return this.#longest;
+    let n = 0;
+    let s = 0;
+    for (let bin = BIN_COUNT - 1; bin >= 0; bin--) {
+      const c = this.#count[bin];
+      if (c === 0) continue;
+      const binSum = this.#sum[bin];
+      const lower = bin === 0 ? 0 : SMALLEST_MS * 2 ** ((bin - 1) / BINS_PER_DOUBLING);
+      if (s + binSum - (n + c) * lower >= over) return Math.min(this.#longest, solve(n, s, c, binSum, over, lower));
+      n += c;
+      s += binSum;
+    }
+    return 0;
+  }
+};
+function solve(n, s, c, binSum, over, lower) {
+  const mean = binSum / c;
+  const below = (s + binSum - over) / (n + c);
+  if (below <= mean) return Math.max(lower, below);
+  return n === 0 ? mean : Math.max(mean, (s - over) / n);
+}
+
+// src/load/self-check.ts
 var OWN_DELAY_PERCENTILES = [99, 99.5, 99.9];
-var RESOLUTION_MS = 5;
+var TICK_MS = 100;
 var IDLE_WINDOW_MS = 500;
 function startSelfCheck() {
   const loop = createHistogram();
-  const own = createHistogram();
+  const waits = new ResidualWaits();
   const cpu0 = process.cpuUsage();
   const elu0 = performance.eventLoopUtilization();
   const wall0 = performance.now();
   let tickWall = wall0;
-  let tickElu = elu0;
+  let last = elu0;
+  const turnEnded = () => {
+    const elu = performance.eventLoopUtilization();
+    waits.add(elu.active - last.active);
+    last = elu;
+  };
+  const unwatch = watchReadTurns(turnEnded);
   const tick = setInterval(() => {
     const now = performance.now();
-    const elu = performance.eventLoopUtilization();
-    const lateMs = Math.max(0, now - tickWall - RESOLUTION_MS);
-    const busyMs = elu.active - tickElu.active;
-    loop.record(Math.round(lateMs * 1e6) + 1);
-    own.record(Math.round(Math.min(lateMs, busyMs) * 1e6) + 1);
+    loop.record(Math.round(Math.max(0, now - tickWall - TICK_MS) * 1e6) + 1);
     tickWall = now;
-    tickElu = elu;
-  }, RESOLUTION_MS);
+  }, TICK_MS);
   tick.unref();
   return {
     stop() {
       clearInterval(tick);
+      unwatch();
+      turnEnded();
       const wallMs = performance.now() - wall0;
       const cpu = process.cpuUsage(cpu0);
-      return readSample(loop, own, wallMs, (cpu.user + cpu.system) / 1e3, performance.eventLoopUtilization(elu0).utilization);
+      return readSample(loop, waits, wallMs, (cpu.user + cpu.system) / 1e3, performance.eventLoopUtilization(elu0).utilization);
     }
   };
 }
-function readSample(loop, own, wallMs, cpuMs, loopBusyShare) {
-  const mine = (ns) => own.count > 0 ? Math.max(0, (ns - 1) / 1e6) : 0;
+function readSample(loop, waits, wallMs, cpuMs, loopBusyShare) {
+  const late = (ns) => loop.count > 0 ? Math.max(0, (ns - 1) / 1e6) : 0;
   return {
-    loopDelayP99Ms: mine(loop.percentile(99)),
-    loopDelayMaxMs: mine(loop.max),
-    ownDelayAtMs: Object.fromEntries(OWN_DELAY_PERCENTILES.map((p) => [p, mine(own.percentile(p))])),
-    ownDelayMaxMs: mine(own.max),
-    ownDelayMeanMs: mine(own.mean),
+    loopDelayP99Ms: late(loop.percentile(99)),
+    loopDelayMaxMs: late(loop.max),
+    ownDelayAtMs: Object.fromEntries(OWN_DELAY_PERCENTILES.map((p) => [p, waits.quantile(p / 100, wallMs)])),
+    ownDelayMaxMs: waits.max(),
+    ownDelayMeanMs: waits.mean(wallMs),
     cpuShare: wallMs > 0 ? cpuMs / wallMs : 0,
     loopBusyShare,
     wallMs

@@ -14,16 +14,16 @@ import {
   shardAdvice,
   statusWord,
   verdictDetails
-} from "./chunk-I65X4ICQ.js";
+} from "./chunk-Z744WCVK.js";
 import {
   handleStopSignals,
   levelName,
   readApiKey,
   readReferenceKey
-} from "./chunk-HDQGRB3E.js";
+} from "./chunk-FJT6DZYB.js";
 import {
   OpenAIChatClient
-} from "./chunk-REM642EF.js";
+} from "./chunk-XM4OTUXD.js";
 
 // src/cli/progress.ts
 function progressPrinter(stream) {

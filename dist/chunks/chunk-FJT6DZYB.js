@@ -14,7 +14,7 @@ import {
   metricPath,
   readMetric,
   withholdThinPercentiles
-} from "./chunk-REM642EF.js";
+} from "./chunk-XM4OTUXD.js";
 import {
   formatPath,
   goodputFields

@@ -3,22 +3,22 @@ import { createRequire as __llmSloGateCreateRequire } from 'node:module';
 const require = __llmSloGateCreateRequire(import.meta.url);
 import {
   readShardFolders
-} from "./chunk-FQ5JPWT2.js";
+} from "./chunk-NDG5UGX2.js";
 import {
   loadRunSpec
-} from "./chunk-754M4Q5A.js";
+} from "./chunk-L6ZGIRNP.js";
 import {
   mergeInTerminal
-} from "./chunk-FVKOSJGZ.js";
-import "./chunk-I65X4ICQ.js";
+} from "./chunk-I5EYW5OG.js";
+import "./chunk-Z744WCVK.js";
 import "./chunk-LIZ3GOJ3.js";
-import "./chunk-BMWCHKZ2.js";
-import "./chunk-HDQGRB3E.js";
+import "./chunk-JCUHMZMH.js";
+import "./chunk-FJT6DZYB.js";
 import {
   DEFAULT_OUT_DIR,
   DEFAULT_SPEC_PATH,
   parseFailOn
-} from "./chunk-REM642EF.js";
+} from "./chunk-XM4OTUXD.js";
 import {
   parseFlags
 } from "./chunk-IXSCMJ47.js";

@@ -6,24 +6,24 @@ import {
   parseShard,
   parseStartAt,
   prepareShard
-} from "./chunk-UTVXVD43.js";
+} from "./chunk-TMEIQ5ZN.js";
 import {
   loadRunSpec
-} from "./chunk-754M4Q5A.js";
+} from "./chunk-L6ZGIRNP.js";
 import {
   measureSpec
-} from "./chunk-FVKOSJGZ.js";
-import "./chunk-I65X4ICQ.js";
+} from "./chunk-I5EYW5OG.js";
+import "./chunk-Z744WCVK.js";
 import "./chunk-LIZ3GOJ3.js";
 import {
   resolveScenarioPlans
-} from "./chunk-BMWCHKZ2.js";
-import "./chunk-HDQGRB3E.js";
+} from "./chunk-JCUHMZMH.js";
+import "./chunk-FJT6DZYB.js";
 import {
   DEFAULT_OUT_DIR,
   DEFAULT_SPEC_PATH,
   parseFailOn
-} from "./chunk-REM642EF.js";
+} from "./chunk-XM4OTUXD.js";
 import {
   parseFlags
 } from "./chunk-IXSCMJ47.js";

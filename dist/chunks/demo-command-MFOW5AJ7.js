@@ -10,17 +10,17 @@ import {
 } from "./chunk-IHZGQD7M.js";
 import {
   measureSpec
-} from "./chunk-FVKOSJGZ.js";
+} from "./chunk-I5EYW5OG.js";
 import {
   fixed
-} from "./chunk-I65X4ICQ.js";
+} from "./chunk-Z744WCVK.js";
 import "./chunk-LIZ3GOJ3.js";
-import "./chunk-BMWCHKZ2.js";
-import "./chunk-HDQGRB3E.js";
+import "./chunk-JCUHMZMH.js";
+import "./chunk-FJT6DZYB.js";
 import {
   DEFAULT_OUT_DIR,
   loadSpecFile
-} from "./chunk-REM642EF.js";
+} from "./chunk-XM4OTUXD.js";
 import {
   parseFlags
 } from "./chunk-IXSCMJ47.js";

@@ -35392,6 +35392,14 @@ function readingArrivalMs() {
 function flushingArrivals() {
   return flushing;
 }
+var turnWatchers = /* @__PURE__ */ new Set();
+function watchReadTurns(watcher) {
+  const own = () => watcher();
+  turnWatchers.add(own);
+  return () => {
+    turnWatchers.delete(own);
+  };
+}
 function onArrivalsFlushed(hook) {
   afterFlush = hook;
 }
@@ -35414,6 +35422,7 @@ function flushArrivals() {
     flushing = false;
     if (heldCount > 0) setImmediate(flushArrivals);
     afterFlush?.();
+    if (done > 0 && turnWatchers.size > 0) for (const watcher of turnWatchers) watcher();
   }
 }
 function stampArrivals(socket) {
@@ -36845,6 +36854,7 @@ export {
   MAX_TOKEN_COUNT,
   handedOverMs,
   require_undici,
+  watchReadTurns,
   OpenAIChatClient,
   ANTHROPIC_VERSION,
   adapterFor,
@@ -36859,4 +36869,4 @@ export {
   mixSeed,
   createRandom
 };
-/*! For license information please see chunk-REM642EF.js.LEGAL.txt */
+/*! For license information please see chunk-XM4OTUXD.js.LEGAL.txt */

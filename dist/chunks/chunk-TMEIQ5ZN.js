@@ -4,10 +4,10 @@ const require = __llmSloGateCreateRequire(import.meta.url);
 import {
   DEFAULT_ARRIVAL_SEED,
   sleep
-} from "./chunk-I65X4ICQ.js";
+} from "./chunk-Z744WCVK.js";
 import {
   levelKey
-} from "./chunk-HDQGRB3E.js";
+} from "./chunk-FJT6DZYB.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";

@@ -4,7 +4,7 @@ const require = __llmSloGateCreateRequire(import.meta.url);
 import {
   DEFAULT_SPEC_PATH,
   loadSpecFile
-} from "./chunk-REM642EF.js";
+} from "./chunk-XM4OTUXD.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";

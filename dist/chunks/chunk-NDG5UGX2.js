@@ -5,7 +5,7 @@ import {
   OUTPUT_FILES,
   checkResults,
   describeProblems
-} from "./chunk-I65X4ICQ.js";
+} from "./chunk-Z744WCVK.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";
