@@ -12,11 +12,11 @@ import {
   parseShard,
   parseStartAt,
   prepareShard
-} from "./chunks/chunk-TMEIQ5ZN.js";
+} from "./chunks/chunk-3EVGTEJH.js";
 import {
   findShardFolders,
   readShardFolders
-} from "./chunks/chunk-NDG5UGX2.js";
+} from "./chunks/chunk-YPXK4XRV.js";
 import {
   GITHUB_COMMENT_MAX_CHARS,
   OutputWriter,
@@ -49,7 +49,7 @@ import {
   runSpec,
   shardAdvice,
   writeNextBaseline
-} from "./chunks/chunk-Z744WCVK.js";
+} from "./chunks/chunk-7LGOEUTI.js";
 import {
   ExitCode,
   exitCodeFor
@@ -64,7 +64,7 @@ import {
   levelRate,
   readApiKey,
   readReferenceKey
-} from "./chunks/chunk-FJT6DZYB.js";
+} from "./chunks/chunk-F3NWBLEM.js";
 import {
   DEFAULT_OUT_DIR,
   DEFAULT_SPEC_PATH,

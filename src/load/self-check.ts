@@ -37,11 +37,12 @@ export const IDLE_WINDOW_MS = 500;
  *
  * The own delay is what the client's own work makes a response wait: a response that arrives
  * while the loop runs callbacks is read when the turn ends. So at the end of every turn that read
- * from a socket (`watchReadTurns`) the watch reads the loop's utilisation, and the busy stretches
- * between the loop's waits for I/O give the wait of a response arriving at any moment
- * (`ResidualWaits`). A stretch counts only the time the loop ran callbacks, however slowly a
- * crowded machine ran them; an idle process woken late by a machine whose cores are taken was
- * waiting for I/O, and that wait is the machine's, in the baseline's run as much as in this one.
+ * from a socket (`watchReadTurns`) the watch reads the loop's utilisation and the process's CPU
+ * time, and the busy stretches between those turns give the wait of a response arriving at any
+ * moment (`ResidualWaits`). A stretch counts only the time the loop ran callbacks on a core: an
+ * idle process woken late, or a callback taken off its core, by a machine whose cores are taken
+ * was waiting for one, and that wait is the machine's, in the baseline's run as much as in this
+ * one. (A client that such a machine starves is flagged by its loop's busy share.)
  *
  * The plain lateness of a slow tick (what `monitorEventLoopDelay` reads, the machine's delays and
  * the client's together) is reported beside it.
@@ -57,11 +58,18 @@ export function startSelfCheck(): { stop(): SelfSample } {
   // Each turn that read a socket ends a busy stretch: what arrives during a turn is read in the
   // next turn's poll. A stretch between two such turns that held a wait for I/O is taken whole,
   // as if the loop had been busy without a break (a bound on the wait, never below it).
+  // A stretch counts the CPU the process used in it, when that is less than its length: a
+  // callback that a crowded machine took off its core was waiting for one, as an idle process
+  // woken late does, and that wait is the machine's too.
   let last = elu0;
+  let lastCpuUs = cpu0.user + cpu0.system;
   const turnEnded = (): void => {
     const elu = performance.eventLoopUtilization();
-    waits.add(elu.active - last.active);
+    const cpu = process.cpuUsage();
+    const cpuUs = cpu.user + cpu.system;
+    waits.add(Math.min(elu.active - last.active, (cpuUs - lastCpuUs) / 1000));
     last = elu;
+    lastCpuUs = cpuUs;
   };
   const unwatch = watchReadTurns(turnEnded);
   const tick = setInterval(() => {

@@ -5,15 +5,17 @@
  *
  * The rule. A response that arrives while the event loop is busy is timestamped when the loop
  * gets to it, so the client adds to a reading about as much as its loop is held up by its own
- * work at that moment: the own delay of `startSelfCheck` (a tick's lateness, capped by how long
- * the loop was running callbacks meanwhile; an idle process waiting for a core that neighbours
- * hold is the machine's delay, and the baseline's run had it too). What that reads at rest (`idle`, measured before the first level:
- * the watch's own cost, timer rounding) is subtracted.
+ * work at that moment: the own delay of `startSelfCheck` (the wait of a response arriving while
+ * the loop runs callbacks on a core, from its busy stretches; an idle process, or a callback,
+ * waiting for a core that neighbours hold is the machine's delay, and the baseline's run had it
+ * too). What that reads at
+ * rest (`idle`, measured before the first level) is subtracted.
  *
  * How far that moves a figure depends on what the figure is. A median, a mean or a throughput
- * averages over many readings: it moves by about the mean own delay, and by no more than twice
- * that (`CENTRAL_FACTOR`) in every ground-truth run of `npm run bench:selfcheck`, where the
- * real shift was measured. A tail percentile p moves by at most the own delay at percentile
+ * averages over many readings: it moves by about the mean own delay, and by no more than 2.1
+ * times that in the ground-truth runs of `npm run bench:selfcheck`, where the real shift was
+ * measured (a closed loop's sends can fall into step with the client's busy stretches); hence
+ * `CENTRAL_FACTOR`. A tail percentile p moves by at most the own delay at percentile
  * p* = 1 − (1 − p)/10 (p90 → p99, p95 → p99.5): for readings x + e,
  * P(x + e > a + b) ≤ P(x > a) + P(e > b), so the p-th percentile of x + e is at most the
  * (p + (1 − p)/10)-th of x, a step well inside the percentile's own sampling noise, plus the
@@ -77,7 +79,7 @@ const LATENCIES = new Set(['ttft_ms', 'ttfa_ms', 'e2e_ms', 'itl_ms']);
 const RATES = new Set(['qps', 'rpm', 'tpm', 'output_tokens_per_s', 'request_tps']);
 
 /** A central figure moves by at most this many times the mean own delay (see the module comment). */
-export const CENTRAL_FACTOR = 2;
+export const CENTRAL_FACTOR = 2.5;
 
 /** Which own delay bounds a figure's shift, and by what factor. */
 export type DelayStat = { at: OwnDelayPercentile | 'max' | 'mean'; factor: number };

@@ -19,7 +19,7 @@ export interface FigureBound {
 
 /** The self-check of one level, as written in results.json `levels[].client`. */
 export interface ClientCheck {
-  /** Event-loop delay p99 of the measuring process during the level, in ms. */
+  /** Event-loop delay p99 of the measuring process during the level (how late a 100 ms tick fired), in ms. */
   loop_delay_p99_ms: number;
   /** CPU used by the measuring process / wall time (1 = one full core). */
   cpu_share: number;
@@ -31,7 +31,7 @@ export interface ClientCheck {
   reason: string | null;
   /** Event-loop delay p99 of the idle process before the first level, in ms; null when not measured. */
   idle_loop_delay_p99_ms: number | null;
-  /** The part of the loop delay the process's own work accounts for (see `startSelfCheck`), mean during the level, in ms. */
+  /** How long a response arriving during the level waited for the process's own callbacks to end (see `startSelfCheck`), mean, in ms. */
   own_delay_mean_ms: number;
   /** The same, p99. */
   own_delay_p99_ms: number;
@@ -43,19 +43,19 @@ export interface ClientCheck {
 
 /** What the process did during one measured batch (or the idle window). */
 export interface SelfSample {
-  /** Event-loop delay p99 in ms, with the sampling interval taken out. */
+  /** Event-loop delay p99 in ms: how late a 100 ms tick fired (the machine's delays and the client's). */
   loopDelayP99Ms: number;
   /** Largest event-loop delay seen, in ms, same correction. */
   loopDelayMaxMs: number;
   /**
-   * The process's own delay at each of `OWN_DELAY_PERCENTILES`, in ms: per tick of a 5 ms
-   * timer, how late it fired, but no longer than the loop was busy running callbacks since the
-   * previous tick (see `startSelfCheck`).
+   * The process's own delay at each of `OWN_DELAY_PERCENTILES`, in ms: how long a response
+   * arriving at a moment of the watch waits for the loop's callbacks to end, from the loop's busy
+   * stretches between the turns that read a socket (see `startSelfCheck`).
    */
   ownDelayAtMs: Readonly<Record<OwnDelayPercentile, number>>;
-  /** Largest own delay of one tick, ms. */
+  /** The longest own delay: the longest busy stretch, ms. */
   ownDelayMaxMs: number;
-  /** Mean own delay over the ticks, ms. */
+  /** Mean own delay over the watch, ms. */
   ownDelayMeanMs: number;
   /** CPU time (user + system) / wall time: 1 is one full core. */
   cpuShare: number;

@@ -48,30 +48,18 @@ export class ResidualWaits {
   quantile(q: number, wallMs: number): number {
     const over = (1 - q) * wallMs;
     if (!(wallMs > 0) || over <= 0) return this.#longest;
-    // From the longest bin down: `n` and `s` count and sum the stretches in bins above `bin`.
+    // Each bin's stretches taken at their mean, from the longest down: the time the wait exceeds
+    // x is s − n·x while x lies above every bin not yet counted (n stretches summing to s).
     let n = 0;
     let s = 0;
     for (let bin = BIN_COUNT - 1; bin >= 0; bin--) {
       const c = this.#count[bin]!;
       if (c === 0) continue;
-      const binSum = this.#sum[bin]!;
-      const lower = bin === 0 ? 0 : SMALLEST_MS * 2 ** ((bin - 1) / BINS_PER_DOUBLING);
-      // The time the wait exceeds this bin's lower edge, every stretch in it taken at its mean.
-      if (s + binSum - (n + c) * lower >= over) return Math.min(this.#longest, solve(n, s, c, binSum, over, lower));
+      const mean = this.#sum[bin]! / c;
+      if (n > 0 && s - n * mean >= over) return (s - over) / n;
       n += c;
-      s += binSum;
+      s += this.#sum[bin]!;
     }
-    return 0;
+    return s > over ? (s - over) / n : 0;
   }
-}
-
-/**
- * The x at which the time above x, Σ max(0, b − x), is `over`, when x falls in a bin holding `c`
- * stretches summing to `binSum` (taken at their mean), above `n` stretches summing to `s`.
- */
-function solve(n: number, s: number, c: number, binSum: number, over: number, lower: number): number {
-  const mean = binSum / c;
-  const below = (s + binSum - over) / (n + c);
-  if (below <= mean) return Math.max(lower, below);
-  return n === 0 ? mean : Math.max(mean, (s - over) / n);
 }

@@ -10,13 +10,13 @@ import {
 } from "./chunk-IHZGQD7M.js";
 import {
   measureSpec
-} from "./chunk-I5EYW5OG.js";
+} from "./chunk-HQFM2PK7.js";
 import {
   fixed
-} from "./chunk-Z744WCVK.js";
+} from "./chunk-7LGOEUTI.js";
 import "./chunk-LIZ3GOJ3.js";
 import "./chunk-JCUHMZMH.js";
-import "./chunk-FJT6DZYB.js";
+import "./chunk-F3NWBLEM.js";
 import {
   DEFAULT_OUT_DIR,
   loadSpecFile

@@ -620,7 +620,7 @@ var CPU_SHARE_LIMIT = 0.9;
 var LOOP_BUSY_LIMIT = 0.9;
 var LATENCIES = /* @__PURE__ */ new Set(["ttft_ms", "ttfa_ms", "e2e_ms", "itl_ms"]);
 var RATES = /* @__PURE__ */ new Set(["qps", "rpm", "tpm", "output_tokens_per_s", "request_tps"]);
-var CENTRAL_FACTOR = 2;
+var CENTRAL_FACTOR = 2.5;
 function delayStat(stat) {
   switch (stat) {
     case "p90":

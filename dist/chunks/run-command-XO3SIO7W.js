@@ -6,19 +6,19 @@ import {
   parseShard,
   parseStartAt,
   prepareShard
-} from "./chunk-TMEIQ5ZN.js";
+} from "./chunk-3EVGTEJH.js";
 import {
   loadRunSpec
 } from "./chunk-L6ZGIRNP.js";
 import {
   measureSpec
-} from "./chunk-I5EYW5OG.js";
-import "./chunk-Z744WCVK.js";
+} from "./chunk-HQFM2PK7.js";
+import "./chunk-7LGOEUTI.js";
 import "./chunk-LIZ3GOJ3.js";
 import {
   resolveScenarioPlans
 } from "./chunk-JCUHMZMH.js";
-import "./chunk-FJT6DZYB.js";
+import "./chunk-F3NWBLEM.js";
 import {
   DEFAULT_OUT_DIR,
   DEFAULT_SPEC_PATH,

@@ -14,13 +14,13 @@ import {
   shardAdvice,
   statusWord,
   verdictDetails
-} from "./chunk-Z744WCVK.js";
+} from "./chunk-7LGOEUTI.js";
 import {
   handleStopSignals,
   levelName,
   readApiKey,
   readReferenceKey
-} from "./chunk-FJT6DZYB.js";
+} from "./chunk-F3NWBLEM.js";
 import {
   OpenAIChatClient
 } from "./chunk-XM4OTUXD.js";

@@ -5,7 +5,7 @@ import {
   OUTPUT_FILES,
   checkResults,
   describeProblems
-} from "./chunk-Z744WCVK.js";
+} from "./chunk-7LGOEUTI.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";

@@ -56,7 +56,7 @@ import {
   tokensOf,
   wasCancelled,
   work
-} from "./chunk-FJT6DZYB.js";
+} from "./chunk-F3NWBLEM.js";
 import {
   METRICS,
   NO_WORKLOAD_FILES,
@@ -1456,21 +1456,14 @@ var ResidualWaits = class {
     for (let bin = BIN_COUNT - 1; bin >= 0; bin--) {
       const c = this.#count[bin];
       if (c === 0) continue;
-      const binSum = this.#sum[bin];
-      const lower = bin === 0 ? 0 : SMALLEST_MS * 2 ** ((bin - 1) / BINS_PER_DOUBLING);
-      if (s + binSum - (n + c) * lower >= over) return Math.min(this.#longest, solve(n, s, c, binSum, over, lower));
+      const mean = this.#sum[bin] / c;
+      if (n > 0 && s - n * mean >= over) return (s - over) / n;
       n += c;
-      s += binSum;
+      s += this.#sum[bin];
     }
-    return 0;
+    return s > over ? (s - over) / n : 0;
   }
 };
-function solve(n, s, c, binSum, over, lower) {
-  const mean = binSum / c;
-  const below = (s + binSum - over) / (n + c);
-  if (below <= mean) return Math.max(lower, below);
-  return n === 0 ? mean : Math.max(mean, (s - over) / n);
-}
 
 // src/load/self-check.ts
 var OWN_DELAY_PERCENTILES = [99, 99.5, 99.9];
@@ -1484,10 +1477,14 @@ function startSelfCheck() {
   const wall0 = performance.now();
   let tickWall = wall0;
   let last = elu0;
+  let lastCpuUs = cpu0.user + cpu0.system;
   const turnEnded = () => {
     const elu = performance.eventLoopUtilization();
-    waits.add(elu.active - last.active);
+    const cpu = process.cpuUsage();
+    const cpuUs = cpu.user + cpu.system;
+    waits.add(Math.min(elu.active - last.active, (cpuUs - lastCpuUs) / 1e3));
     last = elu;
+    lastCpuUs = cpuUs;
   };
   const unwatch = watchReadTurns(turnEnded);
   const tick = setInterval(() => {

@@ -3,17 +3,17 @@ import { createRequire as __llmSloGateCreateRequire } from 'node:module';
 const require = __llmSloGateCreateRequire(import.meta.url);
 import {
   readShardFolders
-} from "./chunk-NDG5UGX2.js";
+} from "./chunk-YPXK4XRV.js";
 import {
   loadRunSpec
 } from "./chunk-L6ZGIRNP.js";
 import {
   mergeInTerminal
-} from "./chunk-I5EYW5OG.js";
-import "./chunk-Z744WCVK.js";
+} from "./chunk-HQFM2PK7.js";
+import "./chunk-7LGOEUTI.js";
 import "./chunk-LIZ3GOJ3.js";
 import "./chunk-JCUHMZMH.js";
-import "./chunk-FJT6DZYB.js";
+import "./chunk-F3NWBLEM.js";
 import {
   DEFAULT_OUT_DIR,
   DEFAULT_SPEC_PATH,

@@ -4,10 +4,10 @@ const require = __llmSloGateCreateRequire(import.meta.url);
 import {
   DEFAULT_ARRIVAL_SEED,
   sleep
-} from "./chunk-Z744WCVK.js";
+} from "./chunk-7LGOEUTI.js";
 import {
   levelKey
-} from "./chunk-FJT6DZYB.js";
+} from "./chunk-F3NWBLEM.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";
