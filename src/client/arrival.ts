@@ -46,15 +46,16 @@ export function flushingArrivals(): boolean {
 }
 
 /**
- * What runs at the end of each flush besides the stream loop's reading: the self-check's count of
- * the loop's turns (src/load/self-check.ts), which needs no timer of its own to see them.
+ * What runs as a poll hands over its first socket: the self-check's reading of the loop's turns
+ * (src/load/self-check.ts), which needs no timer of its own to see them.
  */
 const turnWatchers = new Set<() => void>();
 
 /**
- * Calls `watcher` once at the end of every turn of the event loop that read from a pool socket
- * (in that turn's check phase, after what it read was parsed), until the returned function is
- * called.
+ * Calls `watcher` once in every turn of the event loop whose poll read from a pool socket, as
+ * the poll hands over the first one (the loop has just stopped waiting for I/O, and what it ran
+ * since the last such call was one busy stretch, or several with waits between them), until the
+ * returned function is called.
  */
 export function watchReadTurns(watcher: () => void): () => void {
   const own = (): void => watcher();
@@ -94,8 +95,6 @@ export function flushArrivals(): void {
     flushing = false;
     if (heldCount > 0) setImmediate(flushArrivals);
     afterFlush?.();
-    // Once a turn: a flush with nothing to release (a timer's, after the turn's own) is no new turn.
-    if (done > 0 && turnWatchers.size > 0) for (const watcher of turnWatchers) watcher();
   }
 }
 
@@ -135,7 +134,11 @@ export function stampArrivals(socket: Socket): void {
     if (event === 'readable') {
       if (!holding) {
         holding = true;
-        if (heldCount === 0 && !flushing) setImmediate(flushArrivals);
+        if (heldCount === 0 && !flushing) {
+          setImmediate(flushArrivals);
+          // The first socket a poll hands over: the loop has just stopped waiting for I/O.
+          if (turnWatchers.size > 0) for (const watcher of turnWatchers) watcher();
+        }
         held[heldCount++] = release;
       }
       return true;

@@ -26,6 +26,9 @@ export const OWN_DELAY_PERCENTILES: readonly OwnDelayPercentile[] = [99, 99.5, 9
  */
 const TICK_MS = 100;
 
+/** Whether this system counts process CPU in steps too coarse to cap a stretch by (see `startSelfCheck`). */
+const CPU_IN_STEPS = process.platform === 'win32';
+
 /**
  * How long `idleFloor` watches the idle loop, in ms: short next to any sweep (the sweep gives
  * it less under a short time budget).
@@ -36,13 +39,14 @@ export const IDLE_WINDOW_MS = 500;
  * Starts watching; `stop()` returns what happened since.
  *
  * The own delay is what the client's own work makes a response wait: a response that arrives
- * while the loop runs callbacks is read when the turn ends. So at the end of every turn that read
- * from a socket (`watchReadTurns`) the watch reads the loop's utilisation and the process's CPU
- * time, and the busy stretches between those turns give the wait of a response arriving at any
- * moment (`ResidualWaits`). A stretch counts only the time the loop ran callbacks on a core: an
- * idle process woken late, or a callback taken off its core, by a machine whose cores are taken
- * was waiting for one, and that wait is the machine's, in the baseline's run as much as in this
- * one. (A client that such a machine starves is flagged by its loop's busy share.)
+ * while the loop runs callbacks is read when the loop next polls. So in every turn that reads
+ * from a socket, as its poll hands the first one over (`watchReadTurns`), the watch reads the
+ * loop's utilisation and the process's CPU time, and the busy stretches between those polls
+ * give the wait of a response arriving at any moment (`ResidualWaits`). A stretch counts only
+ * the time the loop ran callbacks on a core: an idle process woken late, or a callback taken off
+ * its core, by a machine whose cores are taken was waiting for one, and that wait is the
+ * machine's, in the baseline's run as much as in this one. (A client that such a machine starves
+ * is flagged by its loop's busy share.)
  *
  * The plain lateness of a slow tick (what `monitorEventLoopDelay` reads, the machine's delays and
  * the client's together) is reported beside it.
@@ -55,23 +59,32 @@ export function startSelfCheck(): { stop(): SelfSample } {
   const elu0 = performance.eventLoopUtilization();
   const wall0 = performance.now();
   let tickWall = wall0;
-  // Each turn that read a socket ends a busy stretch: what arrives during a turn is read in the
-  // next turn's poll. A stretch between two such turns that held a wait for I/O is taken whole,
-  // as if the loop had been busy without a break (a bound on the wait, never below it).
+  // Each poll that hands over a socket ends a busy stretch: what arrives while the loop runs
+  // callbacks is read by the next poll. Stretches between two such polls that some other wait
+  // for I/O parted (a turn that read no pool socket) are taken as one, as if the loop had been
+  // busy without a break: a bound on the wait, never below it.
   // A stretch counts the CPU the process used in it, when that is less than its length: a
   // callback that a crowded machine took off its core was waiting for one, as an idle process
-  // woken late does, and that wait is the machine's too.
+  // woken late does, and that wait is the machine's too. (Windows counts process CPU in 15.6 ms
+  // steps, which would read most stretches as none: there a stretch is its length.)
   let last = elu0;
   let lastCpuUs = cpu0.user + cpu0.system;
-  const turnEnded = (): void => {
+  let turns = 0;
+  const stretchEnded = (): void => {
     const elu = performance.eventLoopUtilization();
-    const cpu = process.cpuUsage();
-    const cpuUs = cpu.user + cpu.system;
-    waits.add(Math.min(elu.active - last.active, (cpuUs - lastCpuUs) / 1000));
+    const busyMs = elu.active - last.active;
+    if (CPU_IN_STEPS) {
+      waits.add(busyMs);
+    } else {
+      const cpu = process.cpuUsage();
+      const cpuUs = cpu.user + cpu.system;
+      waits.add(Math.min(busyMs, (cpuUs - lastCpuUs) / 1000));
+      lastCpuUs = cpuUs;
+    }
     last = elu;
-    lastCpuUs = cpuUs;
+    turns++;
   };
-  const unwatch = watchReadTurns(turnEnded);
+  const unwatch = watchReadTurns(stretchEnded);
   const tick = setInterval(() => {
     const now = performance.now();
     loop.record(Math.round(Math.max(0, now - tickWall - TICK_MS) * 1e6) + 1);
@@ -82,7 +95,9 @@ export function startSelfCheck(): { stop(): SelfSample } {
     stop() {
       clearInterval(tick);
       unwatch();
-      turnEnded();
+      // What ran since the last reading turn ends its stretch; a watch that saw none (the idle
+      // window) read nothing, and its active time was spread over waits, not one stretch.
+      if (turns > 0) stretchEnded();
       const wallMs = performance.now() - wall0;
       const cpu = process.cpuUsage(cpu0);
       return readSample(loop, waits, wallMs, (cpu.user + cpu.system) / 1000, performance.eventLoopUtilization(elu0).utilization);
@@ -107,8 +122,9 @@ function readSample(loop: RecordableHistogram, waits: ResidualWaits, wallMs: num
 
 /**
  * Watches the process while it does nothing for `windowMs` (or until `signal` aborts): what
- * the watch reads at rest on this machine (the timer's own cost, libuv's millisecond rounding,
- * the wake-up from idle), which is in every level's reading too and is no work of the client's.
+ * the watch reads at rest on this machine, which is in every level's reading too and is no work
+ * of the client's. At rest no socket is read, so its own delay is 0; its loop lateness is the
+ * machine's (the wake-up from idle, libuv's millisecond timers).
  */
 export async function idleFloor(windowMs = IDLE_WINDOW_MS, signal?: AbortSignal): Promise<SelfSample> {
   const watch = startSelfCheck();

@@ -192,6 +192,9 @@ async function* concurrencyLevels(options: SweepOptions, repeat: number, send: P
         onProgress?.(level, ++finished, grow?.planned() ?? requests);
       },
       ...(grow ? { more: grow.more } : {}),
+    }).catch((err: unknown) => {
+      watch.stop();
+      throw err;
     });
     const self = watch.stop();
     const planned = grow?.planned() ?? requests;
@@ -253,6 +256,9 @@ async function* rateLevels(options: SweepOptions, send: PassSend): AsyncGenerato
       onRecord: (_r, i) => {
         if (i >= warmup) onProgress?.(level, ++finished, requests);
       },
+    }).catch((err: unknown) => {
+      watch?.stop();
+      throw err;
     });
     const self = (watch ?? startSelfCheck()).stop();
     if (!measuring) return;

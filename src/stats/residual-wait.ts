@@ -6,9 +6,9 @@
  * waits for I/O does not wait at all. Treating a stretch that several turns shared as one turn
  * only makes the waits longer (a bound, never an underestimate).
  *
- * The stretches are kept in logarithmic bins (count and sum each), eight to a doubling from
- * 1 µs, so adding one costs the same however long the watch runs; a quantile is exact to within
- * its bin (about 9 %).
+ * The stretches are kept in logarithmic bins (count each), eight to a doubling from 1 µs, so
+ * adding one costs the same however long the watch runs; a quantile takes each stretch at its
+ * bin's upper edge, so it reads at most a bin (about 9 %) above the exact one, never below.
  */
 
 /** Bins to a doubling: a bin spans a factor of 2^(1/8) ≈ 1.09. */
@@ -20,7 +20,6 @@ const BIN_COUNT = 24 * BINS_PER_DOUBLING + 1;
 
 export class ResidualWaits {
   readonly #count = new Float64Array(BIN_COUNT);
-  readonly #sum = new Float64Array(BIN_COUNT);
   #squares = 0;
   #longest = 0;
 
@@ -29,7 +28,6 @@ export class ResidualWaits {
     if (!(busyMs > 0)) return;
     const bin = busyMs < SMALLEST_MS ? 0 : Math.min(BIN_COUNT - 1, 1 + Math.floor(Math.log2(busyMs / SMALLEST_MS) * BINS_PER_DOUBLING));
     this.#count[bin]! += 1;
-    this.#sum[bin]! += busyMs;
     this.#squares += busyMs * busyMs;
     if (busyMs > this.#longest) this.#longest = busyMs;
   }
@@ -48,17 +46,18 @@ export class ResidualWaits {
   quantile(q: number, wallMs: number): number {
     const over = (1 - q) * wallMs;
     if (!(wallMs > 0) || over <= 0) return this.#longest;
-    // Each bin's stretches taken at their mean, from the longest down: the time the wait exceeds
-    // x is s − n·x while x lies above every bin not yet counted (n stretches summing to s).
+    // Each bin's stretches taken at its upper edge (the longest stretch at most), so the wait is
+    // never read below what it was, from the longest down: the time the wait exceeds x is
+    // s − n·x while x lies above every bin not yet counted (n stretches summing to s).
     let n = 0;
     let s = 0;
     for (let bin = BIN_COUNT - 1; bin >= 0; bin--) {
       const c = this.#count[bin]!;
       if (c === 0) continue;
-      const mean = this.#sum[bin]! / c;
-      if (n > 0 && s - n * mean >= over) return (s - over) / n;
+      const edge = bin === BIN_COUNT - 1 ? this.#longest : Math.min(this.#longest, SMALLEST_MS * 2 ** (bin / BINS_PER_DOUBLING));
+      if (n > 0 && s - n * edge >= over) return (s - over) / n;
       n += c;
-      s += this.#sum[bin]!;
+      s += c * edge;
     }
     return s > over ? (s - over) / n : 0;
   }
