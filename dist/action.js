@@ -12,11 +12,11 @@ import {
   parseShard,
   parseStartAt,
   prepareShard
-} from "./chunks/chunk-3EVGTEJH.js";
+} from "./chunks/chunk-WIOEEOFS.js";
 import {
   findShardFolders,
   readShardFolders
-} from "./chunks/chunk-YPXK4XRV.js";
+} from "./chunks/chunk-PJNXECXF.js";
 import {
   GITHUB_COMMENT_MAX_CHARS,
   OutputWriter,
@@ -49,14 +49,14 @@ import {
   runSpec,
   shardAdvice,
   writeNextBaseline
-} from "./chunks/chunk-7LGOEUTI.js";
+} from "./chunks/chunk-EUKOST6T.js";
 import {
   ExitCode,
   exitCodeFor
 } from "./chunks/chunk-LIZ3GOJ3.js";
 import {
   resolveScenarioPlans
-} from "./chunks/chunk-JCUHMZMH.js";
+} from "./chunks/chunk-GLC7XVZV.js";
 import {
   handleStopSignals,
   levelLabel,
@@ -64,7 +64,7 @@ import {
   levelRate,
   readApiKey,
   readReferenceKey
-} from "./chunks/chunk-F3NWBLEM.js";
+} from "./chunks/chunk-NRZ5I4FP.js";
 import {
   DEFAULT_OUT_DIR,
   DEFAULT_SPEC_PATH,
@@ -72,7 +72,7 @@ import {
   parseFailOn,
   require_undici,
   scenarioDir
-} from "./chunks/chunk-XM4OTUXD.js";
+} from "./chunks/chunk-UQVWR6IY.js";
 import {
   INPUT_OVERRIDES,
   overrideNames,

@@ -3,22 +3,22 @@ import { createRequire as __llmSloGateCreateRequire } from 'node:module';
 const require = __llmSloGateCreateRequire(import.meta.url);
 import {
   readShardFolders
-} from "./chunk-YPXK4XRV.js";
+} from "./chunk-PJNXECXF.js";
 import {
   loadRunSpec
-} from "./chunk-L6ZGIRNP.js";
+} from "./chunk-T3QU4ZDU.js";
 import {
   mergeInTerminal
-} from "./chunk-HQFM2PK7.js";
-import "./chunk-7LGOEUTI.js";
+} from "./chunk-SXMR26B4.js";
+import "./chunk-EUKOST6T.js";
 import "./chunk-LIZ3GOJ3.js";
-import "./chunk-JCUHMZMH.js";
-import "./chunk-F3NWBLEM.js";
+import "./chunk-GLC7XVZV.js";
+import "./chunk-NRZ5I4FP.js";
 import {
   DEFAULT_OUT_DIR,
   DEFAULT_SPEC_PATH,
   parseFailOn
-} from "./chunk-XM4OTUXD.js";
+} from "./chunk-UQVWR6IY.js";
 import {
   parseFlags
 } from "./chunk-IXSCMJ47.js";

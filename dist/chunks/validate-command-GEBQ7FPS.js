@@ -6,14 +6,14 @@ import {
   readScenarioFiles,
   resolveScenarioPlans,
   sampleSizeWarnings
-} from "./chunk-JCUHMZMH.js";
+} from "./chunk-GLC7XVZV.js";
 import {
   ANTHROPIC_VERSION,
   DEFAULT_SPEC_PATH,
   adapterFor,
   loadSpecFile,
   readWorkloadFiles
-} from "./chunk-XM4OTUXD.js";
+} from "./chunk-UQVWR6IY.js";
 import {
   parseFlags
 } from "./chunk-IXSCMJ47.js";

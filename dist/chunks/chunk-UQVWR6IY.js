@@ -35422,7 +35422,6 @@ function flushArrivals() {
     flushing = false;
     if (heldCount > 0) setImmediate(flushArrivals);
     afterFlush?.();
-    if (done > 0 && turnWatchers.size > 0) for (const watcher of turnWatchers) watcher();
   }
 }
 function stampArrivals(socket) {
@@ -35453,7 +35452,10 @@ function stampArrivals(socket) {
     if (event === "readable") {
       if (!holding) {
         holding = true;
-        if (heldCount === 0 && !flushing) setImmediate(flushArrivals);
+        if (heldCount === 0 && !flushing) {
+          setImmediate(flushArrivals);
+          if (turnWatchers.size > 0) for (const watcher of turnWatchers) watcher();
+        }
         held[heldCount++] = release;
       }
       return true;
@@ -36869,4 +36871,4 @@ export {
   mixSeed,
   createRandom
 };
-/*! For license information please see chunk-XM4OTUXD.js.LEGAL.txt */
+/*! For license information please see chunk-UQVWR6IY.js.LEGAL.txt */

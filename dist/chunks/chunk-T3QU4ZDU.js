@@ -4,7 +4,7 @@ const require = __llmSloGateCreateRequire(import.meta.url);
 import {
   DEFAULT_SPEC_PATH,
   loadSpecFile
-} from "./chunk-XM4OTUXD.js";
+} from "./chunk-UQVWR6IY.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";

@@ -14,16 +14,16 @@ import {
   shardAdvice,
   statusWord,
   verdictDetails
-} from "./chunk-7LGOEUTI.js";
+} from "./chunk-EUKOST6T.js";
 import {
   handleStopSignals,
   levelName,
   readApiKey,
   readReferenceKey
-} from "./chunk-F3NWBLEM.js";
+} from "./chunk-NRZ5I4FP.js";
 import {
   OpenAIChatClient
-} from "./chunk-XM4OTUXD.js";
+} from "./chunk-UQVWR6IY.js";
 
 // src/cli/progress.ts
 function progressPrinter(stream) {

@@ -4,10 +4,10 @@ const require = __llmSloGateCreateRequire(import.meta.url);
 import {
   DEFAULT_ARRIVAL_SEED,
   sleep
-} from "./chunk-7LGOEUTI.js";
+} from "./chunk-EUKOST6T.js";
 import {
   levelKey
-} from "./chunk-F3NWBLEM.js";
+} from "./chunk-NRZ5I4FP.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";

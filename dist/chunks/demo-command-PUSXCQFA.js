@@ -10,17 +10,17 @@ import {
 } from "./chunk-IHZGQD7M.js";
 import {
   measureSpec
-} from "./chunk-HQFM2PK7.js";
+} from "./chunk-SXMR26B4.js";
 import {
   fixed
-} from "./chunk-7LGOEUTI.js";
+} from "./chunk-EUKOST6T.js";
 import "./chunk-LIZ3GOJ3.js";
-import "./chunk-JCUHMZMH.js";
-import "./chunk-F3NWBLEM.js";
+import "./chunk-GLC7XVZV.js";
+import "./chunk-NRZ5I4FP.js";
 import {
   DEFAULT_OUT_DIR,
   loadSpecFile
-} from "./chunk-XM4OTUXD.js";
+} from "./chunk-UQVWR6IY.js";
 import {
   parseFlags
 } from "./chunk-IXSCMJ47.js";

@@ -6,24 +6,24 @@ import {
   parseShard,
   parseStartAt,
   prepareShard
-} from "./chunk-3EVGTEJH.js";
+} from "./chunk-WIOEEOFS.js";
 import {
   loadRunSpec
-} from "./chunk-L6ZGIRNP.js";
+} from "./chunk-T3QU4ZDU.js";
 import {
   measureSpec
-} from "./chunk-HQFM2PK7.js";
-import "./chunk-7LGOEUTI.js";
+} from "./chunk-SXMR26B4.js";
+import "./chunk-EUKOST6T.js";
 import "./chunk-LIZ3GOJ3.js";
 import {
   resolveScenarioPlans
-} from "./chunk-JCUHMZMH.js";
-import "./chunk-F3NWBLEM.js";
+} from "./chunk-GLC7XVZV.js";
+import "./chunk-NRZ5I4FP.js";
 import {
   DEFAULT_OUT_DIR,
   DEFAULT_SPEC_PATH,
   parseFailOn
-} from "./chunk-XM4OTUXD.js";
+} from "./chunk-UQVWR6IY.js";
 import {
   parseFlags
 } from "./chunk-IXSCMJ47.js";

@@ -5,7 +5,7 @@ import {
   OUTPUT_FILES,
   checkResults,
   describeProblems
-} from "./chunk-7LGOEUTI.js";
+} from "./chunk-EUKOST6T.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";

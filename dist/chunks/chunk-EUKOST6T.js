@@ -22,7 +22,7 @@ import {
   welchBounds,
   welchLog,
   welchPValue
-} from "./chunk-JCUHMZMH.js";
+} from "./chunk-GLC7XVZV.js";
 import {
   CLOSED_LOOP_FIELDS,
   NBSP,
@@ -56,7 +56,7 @@ import {
   tokensOf,
   wasCancelled,
   work
-} from "./chunk-F3NWBLEM.js";
+} from "./chunk-NRZ5I4FP.js";
 import {
   METRICS,
   NO_WORKLOAD_FILES,
@@ -83,7 +83,7 @@ import {
   sendsStreamOptions,
   streamOptionsNote,
   watchReadTurns
-} from "./chunk-XM4OTUXD.js";
+} from "./chunk-UQVWR6IY.js";
 import {
   DEFAULT_MIN_SUCCESS_RATE,
   DEFAULT_SAFETY_FACTOR,
@@ -1427,7 +1427,6 @@ var SMALLEST_MS = 1e-3;
 var BIN_COUNT = 24 * BINS_PER_DOUBLING + 1;
 var ResidualWaits = class {
   #count = new Float64Array(BIN_COUNT);
-  #sum = new Float64Array(BIN_COUNT);
   #squares = 0;
   #longest = 0;
   /** Adds one busy stretch, ms (nothing for 0 or less). */
@@ -1435,7 +1434,6 @@ var ResidualWaits = class {
     if (!(busyMs > 0)) return;
     const bin = busyMs < SMALLEST_MS ? 0 : Math.min(BIN_COUNT - 1, 1 + Math.floor(Math.log2(busyMs / SMALLEST_MS) * BINS_PER_DOUBLING));
     this.#count[bin] += 1;
-    this.#sum[bin] += busyMs;
     this.#squares += busyMs * busyMs;
     if (busyMs > this.#longest) this.#longest = busyMs;
   }
@@ -1456,10 +1454,10 @@ var ResidualWaits = class {
     for (let bin = BIN_COUNT - 1; bin >= 0; bin--) {
       const c = this.#count[bin];
       if (c === 0) continue;
-      const mean = this.#sum[bin] / c;
-      if (n > 0 && s - n * mean >= over) return (s - over) / n;
+      const edge = bin === BIN_COUNT - 1 ? this.#longest : Math.min(this.#longest, SMALLEST_MS * 2 ** (bin / BINS_PER_DOUBLING));
+      if (n > 0 && s - n * edge >= over) return (s - over) / n;
       n += c;
-      s += this.#sum[bin];
+      s += c * edge;
     }
     return s > over ? (s - over) / n : 0;
   }
@@ -1468,6 +1466,7 @@ var ResidualWaits = class {
 // src/load/self-check.ts
 var OWN_DELAY_PERCENTILES = [99, 99.5, 99.9];
 var TICK_MS = 100;
+var CPU_IN_STEPS = process.platform === "win32";
 var IDLE_WINDOW_MS = 500;
 function startSelfCheck() {
   const loop = createHistogram();
@@ -1478,15 +1477,22 @@ function startSelfCheck() {
   let tickWall = wall0;
   let last = elu0;
   let lastCpuUs = cpu0.user + cpu0.system;
-  const turnEnded = () => {
+  let turns = 0;
+  const stretchEnded = () => {
     const elu = performance.eventLoopUtilization();
-    const cpu = process.cpuUsage();
-    const cpuUs = cpu.user + cpu.system;
-    waits.add(Math.min(elu.active - last.active, (cpuUs - lastCpuUs) / 1e3));
+    const busyMs = elu.active - last.active;
+    if (CPU_IN_STEPS) {
+      if (turns > 0) waits.add(busyMs);
+    } else {
+      const cpu = process.cpuUsage();
+      const cpuUs = cpu.user + cpu.system;
+      if (turns > 0) waits.add(Math.min(busyMs, (cpuUs - lastCpuUs) / 1e3));
+      lastCpuUs = cpuUs;
+    }
     last = elu;
-    lastCpuUs = cpuUs;
+    turns++;
   };
-  const unwatch = watchReadTurns(turnEnded);
+  const unwatch = watchReadTurns(stretchEnded);
   const tick = setInterval(() => {
     const now = performance.now();
     loop.record(Math.round(Math.max(0, now - tickWall - TICK_MS) * 1e6) + 1);
@@ -1497,7 +1503,7 @@ function startSelfCheck() {
     stop() {
       clearInterval(tick);
       unwatch();
-      turnEnded();
+      if (turns > 0) stretchEnded();
       const wallMs = performance.now() - wall0;
       const cpu = process.cpuUsage(cpu0);
       return readSample(loop, waits, wallMs, (cpu.user + cpu.system) / 1e3, performance.eventLoopUtilization(elu0).utilization);
@@ -1726,6 +1732,9 @@ async function* concurrencyLevels(options, repeat, send) {
         onProgress?.(level, ++finished, grow?.planned() ?? requests);
       },
       ...grow ? { more: grow.more } : {}
+    }).catch((err) => {
+      watch.stop();
+      throw err;
     });
     const self = watch.stop();
     const planned = grow?.planned() ?? requests;
@@ -1777,6 +1786,9 @@ async function* rateLevels(options, send) {
       onRecord: (_r, i) => {
         if (i >= warmup) onProgress?.(level, ++finished, requests);
       }
+    }).catch((err) => {
+      watch?.stop();
+      throw err;
     });
     const self = (watch ?? startSelfCheck()).stop();
     if (!measuring) return;
