@@ -12,11 +12,11 @@ import {
   parseShard,
   parseStartAt,
   prepareShard
-} from "./chunks/chunk-WIOEEOFS.js";
+} from "./chunks/chunk-72EHMFIL.js";
 import {
   findShardFolders,
   readShardFolders
-} from "./chunks/chunk-PJNXECXF.js";
+} from "./chunks/chunk-WOMV2XA4.js";
 import {
   GITHUB_COMMENT_MAX_CHARS,
   OutputWriter,
@@ -49,7 +49,7 @@ import {
   runSpec,
   shardAdvice,
   writeNextBaseline
-} from "./chunks/chunk-EUKOST6T.js";
+} from "./chunks/chunk-VQP5H3BX.js";
 import {
   ExitCode,
   exitCodeFor

@@ -30,6 +30,18 @@ const TICK_MS = 100;
 const CPU_IN_STEPS = process.platform === 'win32';
 
 /**
+ * The CPU the loop's own thread has used, in µs: `process.threadCpuUsage` where Node has it
+ * (24; the Action's runtime), else the whole process's, whose V8 helper threads (concurrent
+ * marking, compiling) can run while the loop's thread waits for a core and so read a stretch
+ * as more of the client's own work than it was.
+ */
+const threadCpu = (process as { threadCpuUsage?: () => NodeJS.CpuUsage }).threadCpuUsage;
+const loopCpuUs = (): number => {
+  const cpu = threadCpu === undefined ? process.cpuUsage() : threadCpu.call(process);
+  return cpu.user + cpu.system;
+};
+
+/**
  * How long `idleFloor` watches the idle loop, in ms: short next to any sweep (the sweep gives
  * it less under a short time budget).
  */
@@ -41,12 +53,12 @@ export const IDLE_WINDOW_MS = 500;
  * The own delay is what the client's own work makes a response wait: a response that arrives
  * while the loop runs callbacks is read when the loop next polls. So in every turn that reads
  * from a socket, as its poll hands the first one over (`watchReadTurns`), the watch reads the
- * loop's utilisation and the process's CPU time, and the busy stretches between those polls
- * give the wait of a response arriving at any moment (`ResidualWaits`). A stretch counts only
- * the time the loop ran callbacks on a core: an idle process woken late, or a callback taken off
- * its core, by a machine whose cores are taken was waiting for one, and that wait is the
- * machine's, in the baseline's run as much as in this one. (A client that such a machine starves
- * is flagged by its loop's busy share.)
+ * loop's utilisation and its thread's CPU time (`loopCpuUs`), and the busy stretches between
+ * those polls give the wait of a response arriving at any moment (`ResidualWaits`). A stretch
+ * counts only the time the loop ran callbacks on a core: an idle process woken late, or a
+ * callback taken off its core, by a machine whose cores are taken was waiting for one, and that
+ * wait is the machine's, in the baseline's run as much as in this one. (A client that such a
+ * machine starves is flagged by its loop's busy share.)
  *
  * The plain lateness of a slow tick (what `monitorEventLoopDelay` reads, the machine's delays and
  * the client's together) is reported beside it.
@@ -63,12 +75,12 @@ export function startSelfCheck(): { stop(): SelfSample } {
   // callbacks is read by the next poll. Stretches between two such polls that some other wait
   // for I/O parted (a turn that read no pool socket) are taken as one, as if the loop had been
   // busy without a break: a bound on the wait, never below it.
-  // A stretch counts the CPU the process used in it, when that is less than its length: a
+  // A stretch counts the CPU the loop's thread used in it, when that is less than its length: a
   // callback that a crowded machine took off its core was waiting for one, as an idle process
   // woken late does, and that wait is the machine's too. (Windows counts process CPU in 15.6 ms
   // steps, which would read most stretches as none: there a stretch is its length.)
   let last = elu0;
-  let lastCpuUs = cpu0.user + cpu0.system;
+  let lastCpuUs = loopCpuUs();
   let turns = 0;
   // What ran before the first response arrived (the level's first sends, c of them at once)
   // kept no response of the level waiting: it starts no stretch.
@@ -78,8 +90,7 @@ export function startSelfCheck(): { stop(): SelfSample } {
     if (CPU_IN_STEPS) {
       if (turns > 0) waits.add(busyMs);
     } else {
-      const cpu = process.cpuUsage();
-      const cpuUs = cpu.user + cpu.system;
+      const cpuUs = loopCpuUs();
       if (turns > 0) waits.add(Math.min(busyMs, (cpuUs - lastCpuUs) / 1000));
       lastCpuUs = cpuUs;
     }

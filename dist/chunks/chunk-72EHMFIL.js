@@ -4,7 +4,7 @@ const require = __llmSloGateCreateRequire(import.meta.url);
 import {
   DEFAULT_ARRIVAL_SEED,
   sleep
-} from "./chunk-EUKOST6T.js";
+} from "./chunk-VQP5H3BX.js";
 import {
   levelKey
 } from "./chunk-NRZ5I4FP.js";

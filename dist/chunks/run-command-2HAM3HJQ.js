@@ -6,14 +6,14 @@ import {
   parseShard,
   parseStartAt,
   prepareShard
-} from "./chunk-WIOEEOFS.js";
+} from "./chunk-72EHMFIL.js";
 import {
   loadRunSpec
 } from "./chunk-T3QU4ZDU.js";
 import {
   measureSpec
-} from "./chunk-SXMR26B4.js";
-import "./chunk-EUKOST6T.js";
+} from "./chunk-NSRVJ2F3.js";
+import "./chunk-VQP5H3BX.js";
 import "./chunk-LIZ3GOJ3.js";
 import {
   resolveScenarioPlans

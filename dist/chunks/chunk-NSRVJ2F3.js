@@ -14,7 +14,7 @@ import {
   shardAdvice,
   statusWord,
   verdictDetails
-} from "./chunk-EUKOST6T.js";
+} from "./chunk-VQP5H3BX.js";
 import {
   handleStopSignals,
   levelName,

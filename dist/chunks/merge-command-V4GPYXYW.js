@@ -3,14 +3,14 @@ import { createRequire as __llmSloGateCreateRequire } from 'node:module';
 const require = __llmSloGateCreateRequire(import.meta.url);
 import {
   readShardFolders
-} from "./chunk-PJNXECXF.js";
+} from "./chunk-WOMV2XA4.js";
 import {
   loadRunSpec
 } from "./chunk-T3QU4ZDU.js";
 import {
   mergeInTerminal
-} from "./chunk-SXMR26B4.js";
-import "./chunk-EUKOST6T.js";
+} from "./chunk-NSRVJ2F3.js";
+import "./chunk-VQP5H3BX.js";
 import "./chunk-LIZ3GOJ3.js";
 import "./chunk-GLC7XVZV.js";
 import "./chunk-NRZ5I4FP.js";

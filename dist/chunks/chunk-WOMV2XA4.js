@@ -5,7 +5,7 @@ import {
   OUTPUT_FILES,
   checkResults,
   describeProblems
-} from "./chunk-EUKOST6T.js";
+} from "./chunk-VQP5H3BX.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";

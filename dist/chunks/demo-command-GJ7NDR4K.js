@@ -10,10 +10,10 @@ import {
 } from "./chunk-IHZGQD7M.js";
 import {
   measureSpec
-} from "./chunk-SXMR26B4.js";
+} from "./chunk-NSRVJ2F3.js";
 import {
   fixed
-} from "./chunk-EUKOST6T.js";
+} from "./chunk-VQP5H3BX.js";
 import "./chunk-LIZ3GOJ3.js";
 import "./chunk-GLC7XVZV.js";
 import "./chunk-NRZ5I4FP.js";
