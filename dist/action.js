@@ -12,11 +12,11 @@ import {
   parseShard,
   parseStartAt,
   prepareShard
-} from "./chunks/chunk-72EHMFIL.js";
+} from "./chunks/chunk-62LBJZOD.js";
 import {
   findShardFolders,
   readShardFolders
-} from "./chunks/chunk-WOMV2XA4.js";
+} from "./chunks/chunk-77QXJBL3.js";
 import {
   GITHUB_COMMENT_MAX_CHARS,
   OutputWriter,
@@ -49,14 +49,14 @@ import {
   runSpec,
   shardAdvice,
   writeNextBaseline
-} from "./chunks/chunk-VQP5H3BX.js";
+} from "./chunks/chunk-F6ADEMRI.js";
 import {
   ExitCode,
   exitCodeFor
 } from "./chunks/chunk-LIZ3GOJ3.js";
 import {
   resolveScenarioPlans
-} from "./chunks/chunk-GLC7XVZV.js";
+} from "./chunks/chunk-SHF2RSQB.js";
 import {
   handleStopSignals,
   levelLabel,
@@ -64,7 +64,7 @@ import {
   levelRate,
   readApiKey,
   readReferenceKey
-} from "./chunks/chunk-NRZ5I4FP.js";
+} from "./chunks/chunk-YMLNOPCE.js";
 import {
   DEFAULT_OUT_DIR,
   DEFAULT_SPEC_PATH,
@@ -72,7 +72,7 @@ import {
   parseFailOn,
   require_undici,
   scenarioDir
-} from "./chunks/chunk-UQVWR6IY.js";
+} from "./chunks/chunk-DASMI6S6.js";
 import {
   INPUT_OVERRIDES,
   overrideNames,

@@ -58,9 +58,8 @@ const turnWatchers = new Set<() => void>();
  * returned function is called.
  */
 export function watchReadTurns(watcher: () => void): () => void {
-  const own = (): void => watcher();
-  turnWatchers.add(own);
-  return () => { turnWatchers.delete(own); };
+  turnWatchers.add(watcher);
+  return () => { turnWatchers.delete(watcher); };
 }
 
 /** Sets what runs after each flush (once per process: the stream loop's reader). */
@@ -137,7 +136,7 @@ export function stampArrivals(socket: Socket): void {
         if (heldCount === 0 && !flushing) {
           setImmediate(flushArrivals);
           // The first socket a poll hands over: the loop has just stopped waiting for I/O.
-          if (turnWatchers.size > 0) for (const watcher of turnWatchers) watcher();
+          for (const watcher of turnWatchers) watcher();
         }
         held[heldCount++] = release;
       }

@@ -26,17 +26,15 @@ export const OWN_DELAY_PERCENTILES: readonly OwnDelayPercentile[] = [99, 99.5, 9
  */
 const TICK_MS = 100;
 
-/** Whether this system counts process CPU in steps too coarse to cap a stretch by (see `startSelfCheck`). */
-const CPU_IN_STEPS = process.platform === 'win32';
-
 /**
  * The CPU the loop's own thread has used, in µs: `process.threadCpuUsage` where Node has it
  * (24; the Action's runtime), else the whole process's, whose V8 helper threads (concurrent
  * marking, compiling) can run while the loop's thread waits for a core and so read a stretch
- * as more of the client's own work than it was.
+ * as more of the client's own work than it was. Undefined on Windows, which counts process CPU
+ * in 15.6 ms steps, too coarse to cap a stretch by.
  */
 const threadCpu = (process as { threadCpuUsage?: () => NodeJS.CpuUsage }).threadCpuUsage;
-const loopCpuUs = (): number => {
+const loopCpuUs = process.platform === 'win32' ? undefined : (): number => {
   const cpu = threadCpu === undefined ? process.cpuUsage() : threadCpu.call(process);
   return cpu.user + cpu.system;
 };
@@ -77,24 +75,20 @@ export function startSelfCheck(): { stop(): SelfSample } {
   // busy without a break: a bound on the wait, never below it.
   // A stretch counts the CPU the loop's thread used in it, when that is less than its length: a
   // callback that a crowded machine took off its core was waiting for one, as an idle process
-  // woken late does, and that wait is the machine's too. (Windows counts process CPU in 15.6 ms
-  // steps, which would read most stretches as none: there a stretch is its length.)
+  // woken late does, and that wait is the machine's too. (Where `loopCpuUs` is undefined, a
+  // stretch is its length.)
   let last = elu0;
-  let lastCpuUs = loopCpuUs();
+  let lastCpuUs = loopCpuUs?.() ?? 0;
   let turns = 0;
   // What ran before the first response arrived (the level's first sends, c of them at once)
   // kept no response of the level waiting: it starts no stretch.
   const stretchEnded = (): void => {
     const elu = performance.eventLoopUtilization();
-    const busyMs = elu.active - last.active;
-    if (CPU_IN_STEPS) {
-      if (turns > 0) waits.add(busyMs);
-    } else {
-      const cpuUs = loopCpuUs();
-      if (turns > 0) waits.add(Math.min(busyMs, (cpuUs - lastCpuUs) / 1000));
-      lastCpuUs = cpuUs;
-    }
+    const cpuUs = loopCpuUs?.();
+    const cpuMs = cpuUs === undefined ? Infinity : (cpuUs - lastCpuUs) / 1000;
+    if (turns > 0) waits.add(Math.min(elu.active - last.active, cpuMs));
     last = elu;
+    lastCpuUs = cpuUs ?? 0;
     turns++;
   };
   const unwatch = watchReadTurns(stretchEnded);

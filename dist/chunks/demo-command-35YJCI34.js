@@ -10,17 +10,17 @@ import {
 } from "./chunk-IHZGQD7M.js";
 import {
   measureSpec
-} from "./chunk-NSRVJ2F3.js";
+} from "./chunk-5LI5IGJA.js";
 import {
   fixed
-} from "./chunk-VQP5H3BX.js";
+} from "./chunk-F6ADEMRI.js";
 import "./chunk-LIZ3GOJ3.js";
-import "./chunk-GLC7XVZV.js";
-import "./chunk-NRZ5I4FP.js";
+import "./chunk-SHF2RSQB.js";
+import "./chunk-YMLNOPCE.js";
 import {
   DEFAULT_OUT_DIR,
   loadSpecFile
-} from "./chunk-UQVWR6IY.js";
+} from "./chunk-DASMI6S6.js";
 import {
   parseFlags
 } from "./chunk-IXSCMJ47.js";

@@ -4,10 +4,10 @@ const require = __llmSloGateCreateRequire(import.meta.url);
 import {
   DEFAULT_ARRIVAL_SEED,
   sleep
-} from "./chunk-VQP5H3BX.js";
+} from "./chunk-F6ADEMRI.js";
 import {
   levelKey
-} from "./chunk-NRZ5I4FP.js";
+} from "./chunk-YMLNOPCE.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";

@@ -22,7 +22,7 @@ import {
   welchBounds,
   welchLog,
   welchPValue
-} from "./chunk-GLC7XVZV.js";
+} from "./chunk-SHF2RSQB.js";
 import {
   CLOSED_LOOP_FIELDS,
   NBSP,
@@ -56,7 +56,7 @@ import {
   tokensOf,
   wasCancelled,
   work
-} from "./chunk-NRZ5I4FP.js";
+} from "./chunk-YMLNOPCE.js";
 import {
   METRICS,
   NO_WORKLOAD_FILES,
@@ -83,7 +83,7 @@ import {
   sendsStreamOptions,
   streamOptionsNote,
   watchReadTurns
-} from "./chunk-UQVWR6IY.js";
+} from "./chunk-DASMI6S6.js";
 import {
   DEFAULT_MIN_SUCCESS_RATE,
   DEFAULT_SAFETY_FACTOR,
@@ -1466,9 +1466,8 @@ var ResidualWaits = class {
 // src/load/self-check.ts
 var OWN_DELAY_PERCENTILES = [99, 99.5, 99.9];
 var TICK_MS = 100;
-var CPU_IN_STEPS = process.platform === "win32";
 var threadCpu = process.threadCpuUsage;
-var loopCpuUs = () => {
+var loopCpuUs = process.platform === "win32" ? void 0 : () => {
   const cpu = threadCpu === void 0 ? process.cpuUsage() : threadCpu.call(process);
   return cpu.user + cpu.system;
 };
@@ -1481,19 +1480,15 @@ function startSelfCheck() {
   const wall0 = performance.now();
   let tickWall = wall0;
   let last = elu0;
-  let lastCpuUs = loopCpuUs();
+  let lastCpuUs = loopCpuUs?.() ?? 0;
   let turns = 0;
   const stretchEnded = () => {
     const elu = performance.eventLoopUtilization();
-    const busyMs = elu.active - last.active;
-    if (CPU_IN_STEPS) {
-      if (turns > 0) waits.add(busyMs);
-    } else {
-      const cpuUs = loopCpuUs();
-      if (turns > 0) waits.add(Math.min(busyMs, (cpuUs - lastCpuUs) / 1e3));
-      lastCpuUs = cpuUs;
-    }
+    const cpuUs = loopCpuUs?.();
+    const cpuMs = cpuUs === void 0 ? Infinity : (cpuUs - lastCpuUs) / 1e3;
+    if (turns > 0) waits.add(Math.min(elu.active - last.active, cpuMs));
     last = elu;
+    lastCpuUs = cpuUs ?? 0;
     turns++;
   };
   const unwatch = watchReadTurns(stretchEnded);

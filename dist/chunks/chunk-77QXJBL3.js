@@ -5,7 +5,7 @@ import {
   OUTPUT_FILES,
   checkResults,
   describeProblems
-} from "./chunk-VQP5H3BX.js";
+} from "./chunk-F6ADEMRI.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";

@@ -14,16 +14,16 @@ import {
   shardAdvice,
   statusWord,
   verdictDetails
-} from "./chunk-VQP5H3BX.js";
+} from "./chunk-F6ADEMRI.js";
 import {
   handleStopSignals,
   levelName,
   readApiKey,
   readReferenceKey
-} from "./chunk-NRZ5I4FP.js";
+} from "./chunk-YMLNOPCE.js";
 import {
   OpenAIChatClient
-} from "./chunk-UQVWR6IY.js";
+} from "./chunk-DASMI6S6.js";
 
 // src/cli/progress.ts
 function progressPrinter(stream) {

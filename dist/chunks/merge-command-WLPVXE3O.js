@@ -3,22 +3,22 @@ import { createRequire as __llmSloGateCreateRequire } from 'node:module';
 const require = __llmSloGateCreateRequire(import.meta.url);
 import {
   readShardFolders
-} from "./chunk-WOMV2XA4.js";
+} from "./chunk-77QXJBL3.js";
 import {
   loadRunSpec
-} from "./chunk-T3QU4ZDU.js";
+} from "./chunk-SRUGKPRB.js";
 import {
   mergeInTerminal
-} from "./chunk-NSRVJ2F3.js";
-import "./chunk-VQP5H3BX.js";
+} from "./chunk-5LI5IGJA.js";
+import "./chunk-F6ADEMRI.js";
 import "./chunk-LIZ3GOJ3.js";
-import "./chunk-GLC7XVZV.js";
-import "./chunk-NRZ5I4FP.js";
+import "./chunk-SHF2RSQB.js";
+import "./chunk-YMLNOPCE.js";
 import {
   DEFAULT_OUT_DIR,
   DEFAULT_SPEC_PATH,
   parseFailOn
-} from "./chunk-UQVWR6IY.js";
+} from "./chunk-DASMI6S6.js";
 import {
   parseFlags
 } from "./chunk-IXSCMJ47.js";

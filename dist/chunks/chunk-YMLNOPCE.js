@@ -14,7 +14,7 @@ import {
   metricPath,
   readMetric,
   withholdThinPercentiles
-} from "./chunk-UQVWR6IY.js";
+} from "./chunk-DASMI6S6.js";
 import {
   formatPath,
   goodputFields

@@ -6,24 +6,24 @@ import {
   parseShard,
   parseStartAt,
   prepareShard
-} from "./chunk-72EHMFIL.js";
+} from "./chunk-62LBJZOD.js";
 import {
   loadRunSpec
-} from "./chunk-T3QU4ZDU.js";
+} from "./chunk-SRUGKPRB.js";
 import {
   measureSpec
-} from "./chunk-NSRVJ2F3.js";
-import "./chunk-VQP5H3BX.js";
+} from "./chunk-5LI5IGJA.js";
+import "./chunk-F6ADEMRI.js";
 import "./chunk-LIZ3GOJ3.js";
 import {
   resolveScenarioPlans
-} from "./chunk-GLC7XVZV.js";
-import "./chunk-NRZ5I4FP.js";
+} from "./chunk-SHF2RSQB.js";
+import "./chunk-YMLNOPCE.js";
 import {
   DEFAULT_OUT_DIR,
   DEFAULT_SPEC_PATH,
   parseFailOn
-} from "./chunk-UQVWR6IY.js";
+} from "./chunk-DASMI6S6.js";
 import {
   parseFlags
 } from "./chunk-IXSCMJ47.js";

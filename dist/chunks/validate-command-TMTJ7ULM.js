@@ -6,14 +6,14 @@ import {
   readScenarioFiles,
   resolveScenarioPlans,
   sampleSizeWarnings
-} from "./chunk-GLC7XVZV.js";
+} from "./chunk-SHF2RSQB.js";
 import {
   ANTHROPIC_VERSION,
   DEFAULT_SPEC_PATH,
   adapterFor,
   loadSpecFile,
   readWorkloadFiles
-} from "./chunk-UQVWR6IY.js";
+} from "./chunk-DASMI6S6.js";
 import {
   parseFlags
 } from "./chunk-IXSCMJ47.js";

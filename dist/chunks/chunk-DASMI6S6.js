@@ -35394,10 +35394,9 @@ function flushingArrivals() {
 }
 var turnWatchers = /* @__PURE__ */ new Set();
 function watchReadTurns(watcher) {
-  const own = () => watcher();
-  turnWatchers.add(own);
+  turnWatchers.add(watcher);
   return () => {
-    turnWatchers.delete(own);
+    turnWatchers.delete(watcher);
   };
 }
 function onArrivalsFlushed(hook) {
@@ -35454,7 +35453,7 @@ function stampArrivals(socket) {
         holding = true;
         if (heldCount === 0 && !flushing) {
           setImmediate(flushArrivals);
-          if (turnWatchers.size > 0) for (const watcher of turnWatchers) watcher();
+          for (const watcher of turnWatchers) watcher();
         }
         held[heldCount++] = release;
       }
@@ -36871,4 +36870,4 @@ export {
   mixSeed,
   createRandom
 };
-/*! For license information please see chunk-UQVWR6IY.js.LEGAL.txt */
+/*! For license information please see chunk-DASMI6S6.js.LEGAL.txt */
