@@ -151,18 +151,22 @@ async function measure(client: ClientName, server: GroundTruthServer, ask: RunAs
   const { requests } = await server.take();
   const e = pairRelative(run.traces, requests);
   const waits = Float64Array.from(run.traces.flatMap((t) => (typeof t.connectionWaitMs === 'number' ? [t.connectionWaitMs] : [])));
-  const cpuUs = run.cpuBetweenUs(e.windowMs[0], e.windowMs[1]);
-  const windowS = (e.windowMs[1] - e.windowMs[0]) / 1000;
-  const midMs = (e.windowMs[0] + e.windowMs[1]) / 2;
-  const halfCpuUs = run.cpuBetweenUs(midMs, e.windowMs[1]);
-  const halfEvents = eventsBetween(e.eventWritesMs, midMs, e.windowMs[1]);
+  // The CPU window ends where the samples do when the process exited before a reading after the
+  // last response (a slow /proc spaces readings out): CPU, events and seconds all stop there.
+  const [fromMs, toMs] = [e.windowMs[0], Math.min(e.windowMs[1], run.cpuSampledUntilMs)];
+  const cpuUs = run.cpuBetweenUs(fromMs, toMs);
+  const events = toMs === e.windowMs[1] ? e.events : eventsBetween(e.eventWritesMs, fromMs, toMs);
+  const windowS = (toMs - fromMs) / 1000;
+  const midMs = (fromMs + toMs) / 2;
+  const halfCpuUs = run.cpuBetweenUs(midMs, toMs);
+  const halfEvents = eventsBetween(e.eventWritesMs, midMs, toMs);
   return {
     client, round,
     paired: e.paired, unpaired: e.unpaired, mismatched: e.mismatched, uncertainWrites: e.uncertainWrites, handshakes: e.handshakes,
     ttft: spread(e.ttftMs), itl: spread(e.itlMs), connectionWait: spread(waits),
-    cpuUsPerEvent: e.events > 0 ? cpuUs / e.events : Number.NaN,
+    cpuUsPerEvent: events > 0 ? cpuUs / events : Number.NaN,
     cpuMsPerS: windowS > 0 ? cpuUs / 1000 / windowS : Number.NaN,
-    eventsPerS: windowS > 0 ? e.events / windowS : Number.NaN,
+    eventsPerS: windowS > 0 ? events / windowS : Number.NaN,
     arrivalSpreadMs: arrivalSpreadMs(requests, new Set(run.traces.map((t) => t.id)), ask.concurrency),
     secondHalf: {
       cpuUsPerEvent: halfEvents > 0 ? halfCpuUs / halfEvents : Number.NaN,

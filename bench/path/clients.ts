@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { requestId } from '../clients/types.js';
-import { sampleCpu } from './proc-cpu.js';
+import { sampleCpu, type CpuSampler } from './proc-cpu.js';
 
 /** The bundled CLI, from `build/bench/path/`. */
 const CLI_PATH = fileURLToPath(new URL('../../../dist/cli.js', import.meta.url));
@@ -37,6 +37,8 @@ export interface ClientRun {
   traces: RelativeTrace[];
   /** CPU of the client process between two CLOCK_MONOTONIC moments, µs. */
   cpuBetweenUs(fromMs: number, toMs: number): number;
+  /** How far the CPU samples reach (CLOCK_MONOTONIC ms): a window is measured only up to here. */
+  cpuSampledUntilMs: number;
   exitCode: number | null;
 }
 
@@ -63,7 +65,7 @@ function cleanEnv(): Record<string, string> {
 }
 
 /** Runs `args` under `command` (node unless named), sampling its CPU; resolves with stdout and the exit code. */
-export async function runChild(args: string[], command = process.execPath): Promise<{ stdout: string; stderr: string; exitCode: number | null; cpu: ReturnType<typeof sampleCpu> }> {
+export async function runChild(args: string[], command = process.execPath): Promise<{ stdout: string; stderr: string; exitCode: number | null; cpu: CpuSampler }> {
   const child = spawn(command, args, { env: cleanEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
   const cpu = sampleCpu(child.pid as number);
   let stdout = '';
@@ -116,6 +118,7 @@ sweep: {concurrency: [${ask.concurrency}], requests: ${ask.requests}, warmup: 2}
     return {
       traces: lines.map((l) => ({ id: l.id, ok: l.ok, ttftMs: l.ttft_ms, itlMs: l.itl_ms, connectionWaitMs: l.connection_wait_ms, ...(l.connect_ms !== undefined ? { connectMs: l.connect_ms } : {}) })),
       cpuBetweenUs: run.cpu.cpuBetweenUs,
+      cpuSampledUntilMs: run.cpu.sampledUntilMs(),
       exitCode: run.exitCode,
     };
   } finally {
@@ -142,6 +145,7 @@ export async function runRawFloor(ask: RunAsk): Promise<ClientRun> {
       itlMs: t.contentMs.slice(1).map((ms, i) => ms - (t.contentMs[i] as number)),
     })),
     cpuBetweenUs: run.cpu.cpuBetweenUs,
+    cpuSampledUntilMs: run.cpu.sampledUntilMs(),
     exitCode: run.exitCode,
   };
 }

@@ -92,6 +92,7 @@ export async function runPeer(ready: ReadyPeer, ask: RunAsk): Promise<ClientRun>
   return {
     traces: traces.map((t) => ({ id: t.id, ok: t.ok, ttftMs: t.ttftMs, itlMs: t.itlMs })),
     cpuBetweenUs: run.cpu.cpuBetweenUs,
+    cpuSampledUntilMs: run.cpu.sampledUntilMs(),
     exitCode: run.exitCode,
   };
 }

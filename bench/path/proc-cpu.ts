@@ -55,8 +55,20 @@ export function canSampleCpu(): boolean {
   return processCpuNs(process.pid) !== undefined;
 }
 
+/** A process's CPU as sampled: the CPU spent in a window, and how far the samples reach. */
+export interface CpuSampler {
+  stop(): void;
+  /** CPU µs between two CLOCK_MONOTONIC moments, interpolated; flat past the last sample. */
+  cpuBetweenUs(fromMs: number, toMs: number): number;
+  /**
+   * The last sample's moment. The process may exit between two readings, and its CPU after the
+   * last one is never read, so a window is measured only up to here (-Infinity before any sample).
+   */
+  sampledUntilMs(): number;
+}
+
 /** Samples `pid` until stop(); `cpuBetweenUs` then interpolates the CPU spent in a window. */
-export function sampleCpu(pid: number): { stop(): void; cpuBetweenUs(fromMs: number, toMs: number): number } {
+export function sampleCpu(pid: number): CpuSampler {
   const samples: CpuSample[] = [];
   const lastNs = new Map<string, number>();
   let timer: NodeJS.Timeout | undefined;
@@ -88,5 +100,6 @@ export function sampleCpu(pid: number): { stop(): void; cpuBetweenUs(fromMs: num
       clearTimeout(timer);
     },
     cpuBetweenUs: (fromMs, toMs) => (at(toMs) - at(fromMs)) / 1e3,
+    sampledUntilMs: () => samples[samples.length - 1]?.atMs ?? -Infinity,
   };
 }
