@@ -12,11 +12,11 @@ import {
   parseShard,
   parseStartAt,
   prepareShard
-} from "./chunks/chunk-62LBJZOD.js";
+} from "./chunks/chunk-JWU4ZZUD.js";
 import {
   findShardFolders,
   readShardFolders
-} from "./chunks/chunk-77QXJBL3.js";
+} from "./chunks/chunk-NW4HTVIR.js";
 import {
   GITHUB_COMMENT_MAX_CHARS,
   OutputWriter,
@@ -49,14 +49,14 @@ import {
   runSpec,
   shardAdvice,
   writeNextBaseline
-} from "./chunks/chunk-F6ADEMRI.js";
+} from "./chunks/chunk-T6L5YF7N.js";
 import {
   ExitCode,
   exitCodeFor
 } from "./chunks/chunk-LIZ3GOJ3.js";
 import {
   resolveScenarioPlans
-} from "./chunks/chunk-SHF2RSQB.js";
+} from "./chunks/chunk-4W246UYT.js";
 import {
   handleStopSignals,
   levelLabel,
@@ -64,7 +64,7 @@ import {
   levelRate,
   readApiKey,
   readReferenceKey
-} from "./chunks/chunk-YMLNOPCE.js";
+} from "./chunks/chunk-FIV5DEYS.js";
 import {
   DEFAULT_OUT_DIR,
   DEFAULT_SPEC_PATH,
@@ -72,7 +72,7 @@ import {
   parseFailOn,
   require_undici,
   scenarioDir
-} from "./chunks/chunk-DASMI6S6.js";
+} from "./chunks/chunk-53L5JCWT.js";
 import {
   INPUT_OVERRIDES,
   overrideNames,

@@ -14,6 +14,17 @@
  * event and to be the value the adapter read (so nothing else varies), the bytes before and
  * after it must be equal to the known event's, and what lies between must be a whole, valid
  * JSON string body. Anything else is parsed as usual.
+ *
+ * A step further, on the wire: an event of a known shape usually arrives as its own frame,
+ * `data: ` + its data + a blank line, and the stream loop can recognise that frame in the
+ * chunk's bytes (`frameEnd`) without decoding it to a string or running the SSE parser over it,
+ * which together cost more per event than everything else the loop does on it. The same rules
+ * hold on bytes: the bytes around the text equal the known event's frame, and between them lies
+ * a whole JSON string body. UTF-8 never puts an ASCII byte (a quote, a backslash, a line end)
+ * inside a multi-byte character, and a decoder resumes at the next ASCII byte after an invalid
+ * one, so the body ends at the same quote in the bytes as in the decoded text, and the text is
+ * non-empty in both. A frame written any other way (CRLF line ends, `data:` without the space,
+ * an `id:` line, two events' lines interleaved) is not recognised and goes to the parser.
  */
 
 const QUOTE = 0x22;
@@ -27,12 +38,28 @@ export class EventShape {
   /** The data up to and including the text's opening quote, and from its closing quote on. */
   readonly #before: string;
   readonly #after: string;
+  /**
+   * The event's SSE frame around its text, as bytes: its `event:` line if it has a type, then
+   * `data: ` and the data up to the text's opening quote; and from the closing quote on, with
+   * the blank line that ends the event. Undefined when the data spans lines (it then has no
+   * one-line frame).
+   */
+  readonly #frameHead: Buffer | undefined;
+  readonly #frameTail: Buffer | undefined;
 
   private constructor(parsed: Record<string, unknown>, type: string | undefined, before: string, after: string) {
     this.parsed = parsed;
     this.#type = type;
     this.#before = before;
     this.#after = after;
+    const oneLine = !/[\r\n]/.test(before + after + (type ?? ''));
+    this.#frameHead = oneLine ? Buffer.from(`${type === undefined ? '' : `event: ${type}\n`}data: ${before}`, 'utf8') : undefined;
+    this.#frameTail = oneLine ? Buffer.from(`${after}\n\n`, 'utf8') : undefined;
+  }
+
+  /** The `event:` type of events of this shape (undefined: none). */
+  get type(): string | undefined {
+    return this.#type;
   }
 
   /**
@@ -66,6 +93,49 @@ export class EventShape {
     if (type !== this.#type || end <= before.length || data.slice(0, before.length) !== before || data.slice(end) !== after) return false;
     return stringBodyEnd(data, before.length) === end;
   }
+
+  /**
+   * Where the frame of an event of this shape that starts at `at` in `bytes` ends (the index
+   * after its blank line), or -1 when the bytes there are not such a frame, whole. Call it only
+   * where an SSE parser reading the same stream would start a new line with nothing pending.
+   */
+  frameEnd(bytes: Uint8Array, at: number): number {
+    const head = this.#frameHead;
+    const tail = this.#frameTail;
+    if (head === undefined || tail === undefined) return -1;
+    const start = at + head.length;
+    // Buffer#compare over a range: a memcmp, without a view allocated per event.
+    if (bytes.length - start <= tail.length || head.compare(bytes, at, start) !== 0) return -1;
+    const quote = byteStringBodyEnd(bytes, start);
+    const end = quote + tail.length;
+    if (quote <= start || end > bytes.length || tail.compare(bytes, quote, end) !== 0) return -1;
+    return end;
+  }
+}
+
+/**
+ * `stringBodyEnd` on UTF-8 bytes: where the JSON string body starting at `start` ends (its
+ * closing quote), or -1 when it is not a valid one. Bytes from 0x80 up are parts of characters
+ * and never a quote, a backslash or a control character.
+ */
+export function byteStringBodyEnd(bytes: Uint8Array, start: number): number {
+  const length = bytes.length;
+  for (let i = start; i < length; i++) {
+    const c = bytes[i]!;
+    if (c === QUOTE) return i;
+    if (c < 0x20) return -1;
+    if (c !== BACKSLASH) continue;
+    if (!isEscape(bytes, ++i)) return -1;
+    if (bytes[i] === 0x75) i += 4;
+  }
+  return -1;
+}
+
+/** Whether the escape whose letter is at `i` is one of JSON's (a `\u` with its four hex digits). */
+function isEscape(bytes: Uint8Array, i: number): boolean {
+  const e = bytes[i];
+  if (e === 0x75) return isHex(bytes[i + 1] ?? 0) && isHex(bytes[i + 2] ?? 0) && isHex(bytes[i + 3] ?? 0) && isHex(bytes[i + 4] ?? 0);
+  return e === QUOTE || e === BACKSLASH || e === 0x2f || e === 0x62 || e === 0x66 || e === 0x6e || e === 0x72 || e === 0x74;
 }
 
 /**

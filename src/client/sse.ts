@@ -27,6 +27,8 @@ export interface SseHandlers {
 
 /** The byte-order mark, as decoded. */
 const BOM = '\uFEFF';
+/** A line feed, as a byte. */
+const LF = 0x0a;
 
 /**
  * Frames one response body into events. Feed it the body's chunks as they arrive and call
@@ -38,6 +40,8 @@ export class SseReader {
   #oversized = false;
   /** Whether any text has been decoded yet: only the stream's first character may be a byte-order mark to drop. */
   #started = false;
+  /** Whether the bytes fed so far end with a blank line (see `atEventBoundary`). */
+  #atBoundary = false;
 
   constructor(handlers: SseHandlers, maxEventChars: number) {
     this.#parser = createParser({
@@ -59,7 +63,20 @@ export class SseReader {
   feed(chunk: Buffer): boolean {
     if (this.#oversized) return false;
     this.#parser.feed(this.#text(this.#decoder.write(chunk)));
+    const n = chunk.length;
+    if (n > 0) this.#atBoundary = n >= 2 && chunk[n - 1] === LF && chunk[n - 2] === LF;
     return !this.#oversized;
+  }
+
+  /**
+   * Whether the reader holds nothing between events: the stream has started and the bytes fed
+   * so far end with `\n\n`, so the decoder holds no part of a character and the parser no part
+   * of a line or of an event (the blank line ended it, whatever line ends came before). Bytes
+   * that follow may then be read as whole events by another reader (`EventShape.frameEnd`)
+   * without this one seeing them; it reads on from where they end.
+   */
+  atEventBoundary(): boolean {
+    return this.#atBoundary && this.#started && !this.#oversized;
   }
 
   /** Decoded text as the parser should see it: without the stream's leading byte-order mark. */

@@ -537,7 +537,9 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
     const times = this.#unreadMs;
     for (let i = 0; i < this.#unreadCount && !this.#recorded; i++) {
       this.#chunkMs = times[i]!;
-      if (!this.#sse!.feed(chunks[i]!)) this.#eventTooLong(this.#chunkMs);
+      const chunk = chunks[i]!;
+      const from = this.#readFrames(chunk);
+      if (from < chunk.length && !this.#recorded && !this.#sse!.feed(from === 0 ? chunk : chunk.subarray(from))) this.#eventTooLong(this.#chunkMs);
     }
     // Let go of the chunks read, so none outlives its turn: a Buffer still held at the next
     // scavenge is copied and promoted instead of freed.
@@ -547,6 +549,25 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
     const end = this.#end;
     this.#end = undefined;
     if (end !== undefined) this.#ended(end.atMs, end.error);
+  }
+
+  /**
+   * Reads the content events at the start of `chunk` whose frames have this stream's known
+   * shape, straight from the bytes (`EventShape.frameEnd`), when the SSE reader holds nothing
+   * between events; returns where the rest, for the reader, starts. A stream's events usually
+   * come one frame to a chunk, so most chunks end here whole.
+   */
+  #readFrames(chunk: Buffer): number {
+    const shape = this.#shape;
+    if (shape === undefined || !this.#sse!.atEventBoundary()) return 0;
+    let from = 0;
+    while (from < chunk.length && !this.#recorded) {
+      const end = shape.frameEnd(chunk, from);
+      if (end === -1) break;
+      this.#readEvent(shape.type, shape.parsed, undefined);
+      from = end;
+    }
+    return from;
   }
 
   onResponseEnd(): void {
@@ -620,10 +641,18 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
     const shape = this.#shape;
     const known = shape !== undefined && shape.matches(type, data);
     const chunk = known ? shape.parsed : this.#parse(type, data);
-    if (chunk === undefined) return;
+    if (chunk !== undefined) this.#readEvent(type, chunk, known ? undefined : data);
+  }
+
+  /**
+   * What one event's parsed data means to the adapter, and to the record. `data` is the event's
+   * text when it was parsed (a content event's shape is then learned from it); undefined when
+   * it was known by its shape.
+   */
+  #readEvent(type: string | undefined, chunk: Record<string, unknown>, data: string | undefined): void {
     const facts = this.#facts;
     facts.eventUsage = false;
-    const outcome = this.#adapter.readEvent(type, chunk as Record<string, unknown>, facts);
+    const outcome = this.#adapter.readEvent(type, chunk, facts);
     if (this.#jsonEvents++ === 0) this.#emptyFirst = outcome !== 'content' && outcome !== 'reasoning';
     if (outcome === 'content' || outcome === 'reasoning') {
       if (outcome === 'reasoning') this.#reasoningEvents++;
@@ -634,12 +663,12 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
         else this.#runningTokens = undefined;
       }
       this.#contentMs.push(this.#chunkMs);
-      if (!known && outcome === 'content') this.#learnShape(type, data, chunk);
+      if (data !== undefined && outcome === 'content') this.#learnShape(type, data, chunk);
       return;
     }
     const error = this.#facts.error;
     if (error !== undefined) this.#failAndRelease(error.kind, error.message, this.#chunkMs);
-    else if (type === 'error') this.#failAndRelease('stream_error', `The server sent an error event: ${shorten(this.#redact(data))}`, this.#chunkMs);
+    else if (type === 'error') this.#failAndRelease('stream_error', `The server sent an error event: ${shorten(this.#redact(data ?? JSON.stringify(chunk)))}`, this.#chunkMs);
     else if (outcome === 'done') this.#done();
   }
 

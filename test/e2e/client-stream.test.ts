@@ -344,6 +344,56 @@ describe('events split across network writes', () => {
   });
 });
 
+describe('content events read by their shape', () => {
+  // After its first content event, a stream's next events of the same shape are read from
+  // their bytes when they come as `data: …` frames with LF line ends (stream-core's
+  // #readFrames); in any other framing the SSE parser reads them. Both must give one record.
+  const TEXTS = ['Hi', ' there', ' "quoted"', ' back\\slash', ' 世界', '🎉', ' new\nline', '\u2028'];
+  const stream = (eol: '\n' | '\r\n', joinEvery = 1, delayMs = 0): TranscriptStep[] => {
+    const events = [sse(roleChunk(), { eol }), ...TEXTS.map((t) => sse(contentChunk(t), { eol })), sse(finishChunk(), { eol }), sse(usageChunk(5, TEXTS.length), { eol }), DONE];
+    const parts: string[] = [];
+    for (let i = 0; i < events.length; i += joinEvery) parts.push(events.slice(i, i + joinEvery).join(''));
+    return writes(parts, delayMs);
+  };
+  const facts = (r: RequestRecord) => ({ ok: r.ok, events: r.contentMs.length, outputTokens: r.outputTokens, tokensSource: r.tokensSource, finishReason: r.finishReason, inputTokens: r.inputTokens, stream: { ...r.stream, connectMs: undefined, connectionWaitMs: undefined } });
+
+  it('the same record from frames read as bytes as from the parser (CRLF), one event or three to a write', async () => {
+    const parsed = facts((await sendOnce({ headers: { 'content-type': 'text/event-stream' }, steps: stream('\r\n') })).record);
+    assert.equal(parsed.events, TEXTS.length);
+    for (const joinEvery of [1, 3]) {
+      const framed = facts((await sendOnce({ headers: { 'content-type': 'text/event-stream' }, steps: stream('\n', joinEvery) })).record);
+      assert.deepEqual(framed, parsed, `${joinEvery} to a write`);
+    }
+  });
+
+  it('every frame takes the time of the write it came in', async () => {
+    const { record } = await sendOnce({ headers: { 'content-type': 'text/event-stream' }, steps: stream('\n', 1, 40) });
+    assertOk(record);
+    const gaps = record.contentMs.slice(1).map((t, i) => t - record.contentMs[i]!);
+    assert.equal(gaps.length, TEXTS.length - 1);
+    for (const gap of gaps) assert.ok(gap > 20, `content gaps ${gaps.map((g) => g.toFixed(1)).join(', ')} ms`);
+  });
+
+  it('frames cut across writes, a comment between them, and a change of shape: every content event counted', async () => {
+    const bytes = Buffer.from(sse(roleChunk()) + sse(contentChunk('a')) + sse(contentChunk('b')) + ': keep-alive\n\n' + sse(contentChunk('c'))
+      + sse({ ...contentChunk('d'), id: 'chatcmpl-other' }) + sse({ ...contentChunk('e'), id: 'chatcmpl-other' }) + sse(contentChunk('')) + sse(contentChunk('f')) + sse(finishChunk()) + DONE);
+    const frame = Buffer.byteLength(sse(contentChunk('b')));
+    const first = Buffer.byteLength(sse(roleChunk()) + sse(contentChunk('a')));
+    for (const cuts of [[first], [first + 10], [first + frame - 1], [first + frame, first + frame + 5], [first + Math.floor(frame / 2), first + frame + 16]]) {
+      const parts: Buffer[] = [];
+      let from = 0;
+      for (const cut of [...cuts, bytes.length]) {
+        parts.push(bytes.subarray(from, cut));
+        from = cut;
+      }
+      const { record } = await sendOnce({ headers: { 'content-type': 'text/event-stream' }, steps: writes(parts, 5) });
+      assertOk(record);
+      assert.equal(record.contentMs.length, 6, `cut at ${cuts.join(', ')}`);
+      assert.equal(record.stream?.keepAlives, 1);
+    }
+  });
+});
+
 describe('timing', () => {
   it('does not start TTFT at a role-only first chunk', async () => {
     const { record, received } = await sendOnce({

@@ -2,6 +2,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { SseReader } from '../../../src/client/sse.js';
+import { createRandom } from '../../../src/stats/random.js';
 
 type Seen = Array<[type: string | undefined, data: string] | 'comment'>;
 
@@ -125,5 +126,66 @@ describe('SseReader: an event too long', () => {
     const { sse, seen } = reader(32);
     for (let i = 0; i < 10; i++) assert.equal(sse.feed(Buffer.from(`data: ${'x'.repeat(20)}\n\n`)), true);
     assert.equal(seen.length, 10);
+  });
+});
+
+describe('SseReader.atEventBoundary: when the next bytes may be read as whole events elsewhere', () => {
+  /** Whether the reader is at a boundary after each of `parts`. */
+  function boundaries(parts: string[]): boolean[] {
+    const { sse } = reader();
+    return parts.map((part) => {
+      sse.feed(Buffer.from(part));
+      return sse.atEventBoundary();
+    });
+  }
+
+  it('not before anything was read, nor after an empty chunk at the start', () => {
+    assert.equal(reader().sse.atEventBoundary(), false);
+    assert.deepEqual(boundaries(['']), [false]);
+  });
+  it('after a chunk that ends with a blank line, and not inside an event', () => {
+    assert.deepEqual(boundaries(['data: a\n\n', 'data: b\n', '\n', 'event: x\n', 'data: c\n\n', 'data: d']), [true, false, false, false, true, false]);
+  });
+  it('not after CR line ends or a character cut in two (nothing is taken for a boundary that is not one)', () => {
+    assert.deepEqual(boundaries(['data: a\r\n\r\n', 'data: b\r\r', 'data: \xe9\n\n']), [false, false, true]);
+    const { sse } = reader();
+    sse.feed(Buffer.from([...Buffer.from('data: a\n\ndata: '), 0xc3]));
+    assert.equal(sse.atEventBoundary(), false);
+  });
+  it('not after an event too long', () => {
+    const { sse } = reader(4);
+    assert.equal(sse.feed(Buffer.from('data: abcdefgh')), false);
+    assert.equal(sse.feed(Buffer.from('\n\n')), false);
+    assert.equal(sse.atEventBoundary(), false);
+  });
+
+  it('at every boundary, a new reader given the rest finds the same events as this one', () => {
+    // Seeded streams in every line-ending and field form, cut at random bytes: wherever the
+    // reader says it is at a boundary, what follows reads the same without what came before.
+    const random = createRandom(14);
+    const forms = ['data: a\n\n', 'data:b\r\n\r\n', 'event: x\ndata: c\n\n', 'id: 1\ndata: d\n\n', ': ping\n\n', 'data: e\rdata: f\r\r',
+      'data: {"t":"é世"}\n\n', 'data: g\n', '\n', 'data: h\r\n', '\n', 'retry: 5\n\n', 'data\n\n'];
+    for (let round = 0; round < 300; round++) {
+      let text = '';
+      for (let i = 0, n = 1 + Math.floor(random() * 12); i < n; i++) text += forms[Math.floor(random() * forms.length)]!;
+      const bytes = Buffer.from(text);
+      const cuts = [...new Set(Array.from({ length: 1 + Math.floor(random() * 6) }, () => Math.floor(random() * bytes.length)))].sort((a, b) => a - b);
+      const whole = reader();
+      let from = 0;
+      for (const cut of [...cuts, bytes.length]) {
+        whole.sse.feed(bytes.subarray(from, cut));
+        from = cut;
+        if (!whole.sse.atEventBoundary() || cut === bytes.length) continue;
+        const seenSoFar = whole.seen.length;
+        const rest = reader();
+        rest.sse.feed(Buffer.from('\n\n'));
+        rest.sse.feed(bytes.subarray(cut));
+        rest.sse.end();
+        const again = reader();
+        for (const part of [bytes.subarray(0, cut), bytes.subarray(cut)]) again.sse.feed(part);
+        again.sse.end();
+        assert.deepEqual(rest.seen, again.seen.slice(seenSoFar), `${JSON.stringify(text)} cut at ${cut}`);
+      }
+    }
   });
 });

@@ -14,16 +14,16 @@ import {
   shardAdvice,
   statusWord,
   verdictDetails
-} from "./chunk-F6ADEMRI.js";
+} from "./chunk-T6L5YF7N.js";
 import {
   handleStopSignals,
   levelName,
   readApiKey,
   readReferenceKey
-} from "./chunk-YMLNOPCE.js";
+} from "./chunk-FIV5DEYS.js";
 import {
   OpenAIChatClient
-} from "./chunk-DASMI6S6.js";
+} from "./chunk-53L5JCWT.js";
 
 // src/cli/progress.ts
 function progressPrinter(stream) {

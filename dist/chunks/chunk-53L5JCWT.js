@@ -33081,7 +33081,7 @@ var require_eventsource_stream = __commonJS({
     var { Transform } = __require("node:stream");
     var { isASCIINumber, isValidLastEventId } = require_util6();
     var BOM2 = [239, 187, 191];
-    var LF2 = 10;
+    var LF3 = 10;
     var CR2 = 13;
     var COLON = 58;
     var SPACE2 = 32;
@@ -33197,7 +33197,7 @@ var require_eventsource_stream = __commonJS({
           callback();
           return;
         }
-        if (this.maxEventSize > 0 && this.chunks.length >= this.maxBufferedChunks && chunk[0] !== LF2 && chunk[0] !== CR2) {
+        if (this.maxEventSize > 0 && this.chunks.length >= this.maxBufferedChunks && chunk[0] !== LF3 && chunk[0] !== CR2) {
           callback(createMaxEventSizeExceededError());
           return;
         }
@@ -33212,14 +33212,14 @@ var require_eventsource_stream = __commonJS({
           const byte = this.currentByte();
           if (this.eventEndCheck) {
             if (this.crlfCheck) {
-              if (byte === LF2) {
+              if (byte === LF3) {
                 this.crlfCheck = false;
                 this.consumeCurrentByte();
                 continue;
               }
               this.crlfCheck = false;
             }
-            if (byte === LF2 || byte === CR2) {
+            if (byte === LF3 || byte === CR2) {
               if (byte === CR2) {
                 this.crlfCheck = true;
               }
@@ -33233,7 +33233,7 @@ var require_eventsource_stream = __commonJS({
             this.eventEndCheck = false;
             continue;
           }
-          if (byte === LF2 || byte === CR2) {
+          if (byte === LF3 || byte === CR2) {
             if (byte === CR2) {
               this.crlfCheck = true;
             }
@@ -35707,12 +35707,15 @@ function isEventPrefix(chunk, i, firstCharCode) {
 
 // src/client/sse.ts
 var BOM = "\uFEFF";
+var LF2 = 10;
 var SseReader = class {
   #decoder = new StringDecoder("utf8");
   #parser;
   #oversized = false;
   /** Whether any text has been decoded yet: only the stream's first character may be a byte-order mark to drop. */
   #started = false;
+  /** Whether the bytes fed so far end with a blank line (see `atEventBoundary`). */
+  #atBoundary = false;
   constructor(handlers, maxEventChars) {
     this.#parser = createParser({
       onEvent: (message) => handlers.onEvent(message.event === "" ? void 0 : message.event, message.data),
@@ -35732,7 +35735,19 @@ var SseReader = class {
   feed(chunk) {
     if (this.#oversized) return false;
     this.#parser.feed(this.#text(this.#decoder.write(chunk)));
+    const n = chunk.length;
+    if (n > 0) this.#atBoundary = n >= 2 && chunk[n - 1] === LF2 && chunk[n - 2] === LF2;
     return !this.#oversized;
+  }
+  /**
+   * Whether the reader holds nothing between events: the stream has started and the bytes fed
+   * so far end with `\n\n`, so the decoder holds no part of a character and the parser no part
+   * of a line or of an event (the blank line ended it, whatever line ends came before). Bytes
+   * that follow may then be read as whole events by another reader (`EventShape.frameEnd`)
+   * without this one seeing them; it reads on from where they end.
+   */
+  atEventBoundary() {
+    return this.#atBoundary && this.#started && !this.#oversized;
   }
   /** Decoded text as the parser should see it: without the stream's leading byte-order mark. */
   #text(text) {
@@ -35763,11 +35778,29 @@ var EventShape = class _EventShape {
   /** The data up to and including the text's opening quote, and from its closing quote on. */
   #before;
   #after;
+  /**
+   * The event's SSE frame around its text, as bytes: its `event:` line if it has a type, then
+   * `data: ` and the data up to the text's opening quote; and from the closing quote on, with
+   * the blank line that ends the event. Undefined when the data spans lines (it then has no
+   * one-line frame).
+   */
+  #frameHead;
+  #frameTail;
   constructor(parsed, type, before, after) {
     this.parsed = parsed;
     this.#type = type;
     this.#before = before;
     this.#after = after;
+    const oneLine = !/[\r\n]/.test(before + after + (type ?? ""));
+    this.#frameHead = oneLine ? Buffer.from(`${type === void 0 ? "" : `event: ${type}
+`}data: ${before}`, "utf8") : void 0;
+    this.#frameTail = oneLine ? Buffer.from(`${after}
+
+`, "utf8") : void 0;
+  }
+  /** The `event:` type of events of this shape (undefined: none). */
+  get type() {
+    return this.#type;
   }
   /**
    * The shape of a content event whose `key` (`"content":"`, quotes and colon included) occurs
@@ -35798,7 +35831,40 @@ var EventShape = class _EventShape {
     if (type !== this.#type || end <= before.length || data.slice(0, before.length) !== before || data.slice(end) !== after) return false;
     return stringBodyEnd(data, before.length) === end;
   }
+  /**
+   * Where the frame of an event of this shape that starts at `at` in `bytes` ends (the index
+   * after its blank line), or -1 when the bytes there are not such a frame, whole. Call it only
+   * where an SSE parser reading the same stream would start a new line with nothing pending.
+   */
+  frameEnd(bytes, at) {
+    const head = this.#frameHead;
+    const tail = this.#frameTail;
+    if (head === void 0 || tail === void 0) return -1;
+    const start = at + head.length;
+    if (bytes.length - start <= tail.length || head.compare(bytes, at, start) !== 0) return -1;
+    const quote = byteStringBodyEnd(bytes, start);
+    const end = quote + tail.length;
+    if (quote <= start || end > bytes.length || tail.compare(bytes, quote, end) !== 0) return -1;
+    return end;
+  }
 };
+function byteStringBodyEnd(bytes, start) {
+  const length = bytes.length;
+  for (let i = start; i < length; i++) {
+    const c = bytes[i];
+    if (c === QUOTE) return i;
+    if (c < 32) return -1;
+    if (c !== BACKSLASH) continue;
+    if (!isEscape(bytes, ++i)) return -1;
+    if (bytes[i] === 117) i += 4;
+  }
+  return -1;
+}
+function isEscape(bytes, i) {
+  const e = bytes[i];
+  if (e === 117) return isHex(bytes[i + 1] ?? 0) && isHex(bytes[i + 2] ?? 0) && isHex(bytes[i + 3] ?? 0) && isHex(bytes[i + 4] ?? 0);
+  return e === QUOTE || e === BACKSLASH || e === 47 || e === 98 || e === 102 || e === 110 || e === 114 || e === 116;
+}
 function stringBodyEnd(text, start) {
   const length = text.length;
   for (let i = start; i < length; i++) {
@@ -36141,7 +36207,9 @@ var Exchange = class {
     const times = this.#unreadMs;
     for (let i = 0; i < this.#unreadCount && !this.#recorded; i++) {
       this.#chunkMs = times[i];
-      if (!this.#sse.feed(chunks[i])) this.#eventTooLong(this.#chunkMs);
+      const chunk = chunks[i];
+      const from = this.#readFrames(chunk);
+      if (from < chunk.length && !this.#recorded && !this.#sse.feed(from === 0 ? chunk : chunk.subarray(from))) this.#eventTooLong(this.#chunkMs);
     }
     chunks.fill(NO_CHUNK, 0, this.#unreadCount);
     this.#unreadCount = 0;
@@ -36149,6 +36217,24 @@ var Exchange = class {
     const end = this.#end;
     this.#end = void 0;
     if (end !== void 0) this.#ended(end.atMs, end.error);
+  }
+  /**
+   * Reads the content events at the start of `chunk` whose frames have this stream's known
+   * shape, straight from the bytes (`EventShape.frameEnd`), when the SSE reader holds nothing
+   * between events; returns where the rest, for the reader, starts. A stream's events usually
+   * come one frame to a chunk, so most chunks end here whole.
+   */
+  #readFrames(chunk) {
+    const shape = this.#shape;
+    if (shape === void 0 || !this.#sse.atEventBoundary()) return 0;
+    let from = 0;
+    while (from < chunk.length && !this.#recorded) {
+      const end = shape.frameEnd(chunk, from);
+      if (end === -1) break;
+      this.#readEvent(shape.type, shape.parsed, void 0);
+      from = end;
+    }
+    return from;
   }
   onResponseEnd() {
     this.#endOrDefer(arrivedMs(), void 0);
@@ -36211,7 +36297,14 @@ var Exchange = class {
     const shape = this.#shape;
     const known = shape !== void 0 && shape.matches(type, data);
     const chunk = known ? shape.parsed : this.#parse(type, data);
-    if (chunk === void 0) return;
+    if (chunk !== void 0) this.#readEvent(type, chunk, known ? void 0 : data);
+  }
+  /**
+   * What one event's parsed data means to the adapter, and to the record. `data` is the event's
+   * text when it was parsed (a content event's shape is then learned from it); undefined when
+   * it was known by its shape.
+   */
+  #readEvent(type, chunk, data) {
     const facts = this.#facts;
     facts.eventUsage = false;
     const outcome = this.#adapter.readEvent(type, chunk, facts);
@@ -36225,12 +36318,12 @@ var Exchange = class {
         else this.#runningTokens = void 0;
       }
       this.#contentMs.push(this.#chunkMs);
-      if (!known && outcome === "content") this.#learnShape(type, data, chunk);
+      if (data !== void 0 && outcome === "content") this.#learnShape(type, data, chunk);
       return;
     }
     const error = this.#facts.error;
     if (error !== void 0) this.#failAndRelease(error.kind, error.message, this.#chunkMs);
-    else if (type === "error") this.#failAndRelease("stream_error", `The server sent an error event: ${shorten(this.#redact(data))}`, this.#chunkMs);
+    else if (type === "error") this.#failAndRelease("stream_error", `The server sent an error event: ${shorten(this.#redact(data ?? JSON.stringify(chunk)))}`, this.#chunkMs);
     else if (outcome === "done") this.#done();
   }
   /** An event's data as a JSON object; undefined when it is not one, and the request has failed. */
@@ -36870,4 +36963,4 @@ export {
   mixSeed,
   createRandom
 };
-/*! For license information please see chunk-DASMI6S6.js.LEGAL.txt */
+/*! For license information please see chunk-53L5JCWT.js.LEGAL.txt */

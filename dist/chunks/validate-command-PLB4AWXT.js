@@ -6,14 +6,14 @@ import {
   readScenarioFiles,
   resolveScenarioPlans,
   sampleSizeWarnings
-} from "./chunk-SHF2RSQB.js";
+} from "./chunk-4W246UYT.js";
 import {
   ANTHROPIC_VERSION,
   DEFAULT_SPEC_PATH,
   adapterFor,
   loadSpecFile,
   readWorkloadFiles
-} from "./chunk-DASMI6S6.js";
+} from "./chunk-53L5JCWT.js";
 import {
   parseFlags
 } from "./chunk-IXSCMJ47.js";

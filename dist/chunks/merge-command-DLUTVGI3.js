@@ -3,22 +3,22 @@ import { createRequire as __llmSloGateCreateRequire } from 'node:module';
 const require = __llmSloGateCreateRequire(import.meta.url);
 import {
   readShardFolders
-} from "./chunk-77QXJBL3.js";
+} from "./chunk-NW4HTVIR.js";
 import {
   loadRunSpec
-} from "./chunk-SRUGKPRB.js";
+} from "./chunk-JYKBG7CD.js";
 import {
   mergeInTerminal
-} from "./chunk-5LI5IGJA.js";
-import "./chunk-F6ADEMRI.js";
+} from "./chunk-B426GF6P.js";
+import "./chunk-T6L5YF7N.js";
 import "./chunk-LIZ3GOJ3.js";
-import "./chunk-SHF2RSQB.js";
-import "./chunk-YMLNOPCE.js";
+import "./chunk-4W246UYT.js";
+import "./chunk-FIV5DEYS.js";
 import {
   DEFAULT_OUT_DIR,
   DEFAULT_SPEC_PATH,
   parseFailOn
-} from "./chunk-DASMI6S6.js";
+} from "./chunk-53L5JCWT.js";
 import {
   parseFlags
 } from "./chunk-IXSCMJ47.js";

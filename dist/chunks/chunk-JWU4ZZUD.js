@@ -4,10 +4,10 @@ const require = __llmSloGateCreateRequire(import.meta.url);
 import {
   DEFAULT_ARRIVAL_SEED,
   sleep
-} from "./chunk-F6ADEMRI.js";
+} from "./chunk-T6L5YF7N.js";
 import {
   levelKey
-} from "./chunk-YMLNOPCE.js";
+} from "./chunk-FIV5DEYS.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";

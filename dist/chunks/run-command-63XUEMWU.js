@@ -6,24 +6,24 @@ import {
   parseShard,
   parseStartAt,
   prepareShard
-} from "./chunk-62LBJZOD.js";
+} from "./chunk-JWU4ZZUD.js";
 import {
   loadRunSpec
-} from "./chunk-SRUGKPRB.js";
+} from "./chunk-JYKBG7CD.js";
 import {
   measureSpec
-} from "./chunk-5LI5IGJA.js";
-import "./chunk-F6ADEMRI.js";
+} from "./chunk-B426GF6P.js";
+import "./chunk-T6L5YF7N.js";
 import "./chunk-LIZ3GOJ3.js";
 import {
   resolveScenarioPlans
-} from "./chunk-SHF2RSQB.js";
-import "./chunk-YMLNOPCE.js";
+} from "./chunk-4W246UYT.js";
+import "./chunk-FIV5DEYS.js";
 import {
   DEFAULT_OUT_DIR,
   DEFAULT_SPEC_PATH,
   parseFailOn
-} from "./chunk-DASMI6S6.js";
+} from "./chunk-53L5JCWT.js";
 import {
   parseFlags
 } from "./chunk-IXSCMJ47.js";

@@ -14,7 +14,7 @@ import {
   metricPath,
   readMetric,
   withholdThinPercentiles
-} from "./chunk-DASMI6S6.js";
+} from "./chunk-53L5JCWT.js";
 import {
   formatPath,
   goodputFields

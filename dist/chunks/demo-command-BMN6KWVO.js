@@ -10,17 +10,17 @@ import {
 } from "./chunk-IHZGQD7M.js";
 import {
   measureSpec
-} from "./chunk-5LI5IGJA.js";
+} from "./chunk-B426GF6P.js";
 import {
   fixed
-} from "./chunk-F6ADEMRI.js";
+} from "./chunk-T6L5YF7N.js";
 import "./chunk-LIZ3GOJ3.js";
-import "./chunk-SHF2RSQB.js";
-import "./chunk-YMLNOPCE.js";
+import "./chunk-4W246UYT.js";
+import "./chunk-FIV5DEYS.js";
 import {
   DEFAULT_OUT_DIR,
   loadSpecFile
-} from "./chunk-DASMI6S6.js";
+} from "./chunk-53L5JCWT.js";
 import {
   parseFlags
 } from "./chunk-IXSCMJ47.js";

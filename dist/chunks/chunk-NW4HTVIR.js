@@ -5,7 +5,7 @@ import {
   OUTPUT_FILES,
   checkResults,
   describeProblems
-} from "./chunk-F6ADEMRI.js";
+} from "./chunk-T6L5YF7N.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";
