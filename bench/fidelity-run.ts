@@ -269,14 +269,24 @@ async function findPeers(): Promise<{ ready: ReadyPeer[]; skipped: { peer: PeerN
 }
 
 /**
- * The clients' order in round `round`: the list turned by one place a round, so that over as many
- * rounds as clients each client runs in every place and after every other. (Reversing the list
- * every other round kept a client of three always second, and its p50 at 64 streams read
- * 0.4-0.5 ms more than the same build's in first or last place.)
+ * The clients' order in round `round`: a Williams design (for n clients, round r runs
+ * r, r+1, r−1, r+2, r−2, … mod n), so that over n rounds each client runs in every place and
+ * right after every other client once (for an odd n, over 2n rounds, the second n reversed).
+ * The client a run follows matters: a CLI run right after the raw floor or bare undici read a
+ * TTFT p50 at 256 streams 0.9 ms above the same build's right after another CLI run, in 9 of 9
+ * rounds, when the list was only turned by one place a round (which keeps each client's
+ * predecessor; reversing every other round keeps a client of three always second).
  */
-function turns<T>(clients: readonly T[], round: number): T[] {
-  const k = clients.length === 0 ? 0 : round % clients.length;
-  return [...clients.slice(k), ...clients.slice(0, k)];
+export function turns<T>(clients: readonly T[], round: number): T[] {
+  const n = clients.length;
+  if (n === 0) return [];
+  const r = round % (n % 2 === 0 ? n : 2 * n);
+  const order: T[] = [];
+  for (let i = 0; i < n; i++) {
+    const step = i % 2 === 1 ? (i + 1) / 2 : n - i / 2;
+    order.push(clients[(r + (i === 0 ? 0 : step)) % n] as T);
+  }
+  return r < n ? order : order.reverse();
 }
 
 /**

@@ -12,11 +12,11 @@ import {
   parseShard,
   parseStartAt,
   prepareShard
-} from "./chunks/chunk-JWU4ZZUD.js";
+} from "./chunks/chunk-PF26WR77.js";
 import {
   findShardFolders,
   readShardFolders
-} from "./chunks/chunk-NW4HTVIR.js";
+} from "./chunks/chunk-LCJKL3F4.js";
 import {
   GITHUB_COMMENT_MAX_CHARS,
   OutputWriter,
@@ -49,14 +49,14 @@ import {
   runSpec,
   shardAdvice,
   writeNextBaseline
-} from "./chunks/chunk-T6L5YF7N.js";
+} from "./chunks/chunk-QHR3RVEA.js";
 import {
   ExitCode,
   exitCodeFor
 } from "./chunks/chunk-LIZ3GOJ3.js";
 import {
   resolveScenarioPlans
-} from "./chunks/chunk-4W246UYT.js";
+} from "./chunks/chunk-OHRLIDEF.js";
 import {
   handleStopSignals,
   levelLabel,
@@ -64,7 +64,7 @@ import {
   levelRate,
   readApiKey,
   readReferenceKey
-} from "./chunks/chunk-FIV5DEYS.js";
+} from "./chunks/chunk-HQMOOACJ.js";
 import {
   DEFAULT_OUT_DIR,
   DEFAULT_SPEC_PATH,
@@ -72,7 +72,7 @@ import {
   parseFailOn,
   require_undici,
   scenarioDir
-} from "./chunks/chunk-53L5JCWT.js";
+} from "./chunks/chunk-ZWJ3ZP2Q.js";
 import {
   INPUT_OVERRIDES,
   overrideNames,

@@ -69,14 +69,17 @@ export class SseReader {
   }
 
   /**
-   * Whether the reader holds nothing between events: the stream has started and the bytes fed
-   * so far end with `\n\n`, so the decoder holds no part of a character and the parser no part
-   * of a line or of an event (the blank line ended it, whatever line ends came before). Bytes
-   * that follow may then be read as whole events by another reader (`EventShape.frameEnd`)
-   * without this one seeing them; it reads on from where they end.
+   * Whether the reader holds nothing between events: the bytes fed so far end with `\n\n`, so
+   * the decoder holds no part of a character and the parser no part of a line or of an event
+   * (the blank line ended it, whatever line ends came before), and the stream has started (its
+   * byte-order mark, if any, is behind it). Bytes that follow may then be read as whole events
+   * by another reader (`EventShape.frameEnd`) without this one seeing them; it reads on from
+   * where they end. Never after an event too long: the chunk that passes the limit cannot end
+   * with a blank line (the parser counts only what it holds after a chunk), and nothing after
+   * it is fed.
    */
   atEventBoundary(): boolean {
-    return this.#atBoundary && this.#started && !this.#oversized;
+    return this.#atBoundary;
   }
 
   /** Decoded text as the parser should see it: without the stream's leading byte-order mark. */

@@ -539,7 +539,11 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
       this.#chunkMs = times[i]!;
       const chunk = chunks[i]!;
       const from = this.#readFrames(chunk);
-      if (from < chunk.length && !this.#recorded && !this.#sse!.feed(from === 0 ? chunk : chunk.subarray(from))) this.#eventTooLong(this.#chunkMs);
+      if (from === 0) {
+        if (!this.#sse!.feed(chunk)) this.#eventTooLong(this.#chunkMs);
+      } else if (from < chunk.length && !this.#recorded && !this.#sse!.feed(chunk.subarray(from))) {
+        this.#eventTooLong(this.#chunkMs);
+      }
     }
     // Let go of the chunks read, so none outlives its turn: a Buffer still held at the next
     // scavenge is copied and promoted instead of freed.

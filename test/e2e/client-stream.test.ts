@@ -375,11 +375,18 @@ describe('content events read by their shape', () => {
   });
 
   it('frames cut across writes, a comment between them, and a change of shape: every content event counted', async () => {
-    const bytes = Buffer.from(sse(roleChunk()) + sse(contentChunk('a')) + sse(contentChunk('b')) + ': keep-alive\n\n' + sse(contentChunk('c'))
-      + sse({ ...contentChunk('d'), id: 'chatcmpl-other' }) + sse({ ...contentChunk('e'), id: 'chatcmpl-other' }) + sse(contentChunk('')) + sse(contentChunk('f')) + sse(finishChunk()) + DONE);
-    const frame = Buffer.byteLength(sse(contentChunk('b')));
-    const first = Buffer.byteLength(sse(roleChunk()) + sse(contentChunk('a')));
-    for (const cuts of [[first], [first + 10], [first + frame - 1], [first + frame, first + frame + 5], [first + Math.floor(frame / 2), first + frame + 16]]) {
+    // Each part is one event; a write may start at an event (where the reader holds nothing,
+    // so a frame of the known shape is read from its bytes) or inside one.
+    const other = (text: string) => ({ ...contentChunk(text), id: 'chatcmpl-other' });
+    const events = [sse(roleChunk()), sse(contentChunk('a')), sse(contentChunk('b')), ': keep-alive\n\n', sse(contentChunk('c')),
+      sse(other('d')), sse(other('e')), sse(contentChunk('')), sse(contentChunk('f')), sse(contentChunk('g')), sse(finishChunk()), DONE];
+    const bytes = Buffer.from(events.join(''));
+    const at = (i: number) => Buffer.byteLength(events.slice(0, i).join(''));
+    const cutSets = [
+      [at(2)], [at(4)], [at(6)], [at(9)], [at(2), at(4), at(6), at(9)], // at events: c after the comment, e under the re-learned shape, g after f
+      [at(2) + 10], [at(3) - 1], [at(3), at(3) + 5], [at(2) + 40, at(4) + 16], // inside them
+    ];
+    for (const cuts of cutSets) {
       const parts: Buffer[] = [];
       let from = 0;
       for (const cut of [...cuts, bytes.length]) {
@@ -388,7 +395,7 @@ describe('content events read by their shape', () => {
       }
       const { record } = await sendOnce({ headers: { 'content-type': 'text/event-stream' }, steps: writes(parts, 5) });
       assertOk(record);
-      assert.equal(record.contentMs.length, 6, `cut at ${cuts.join(', ')}`);
+      assert.equal(record.contentMs.length, 7, `cut at ${cuts.join(', ')}`);
       assert.equal(record.stream?.keepAlives, 1);
     }
   });

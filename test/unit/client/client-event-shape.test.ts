@@ -108,7 +108,9 @@ describe('EventShape.frameEnd: a known event read from its bytes', () => {
     ['an id line first', frame('a', '\n', 'id: 7\ndata: ')],
     ['an event type it was not learned with', frame('a', '\n', 'event: message\ndata: ')],
     ['a frame cut before its blank line', Buffer.from(`data: ${chunk('a')}\n`)],
-    ['a frame cut inside its text', Buffer.from(`data: ${chunk('a')}`.slice(0, 90))],
+    ['a frame cut inside its head', Buffer.from(`data: ${chunk('a')}`.slice(0, 90))],
+    ['a frame cut inside its text', Buffer.from(`data: ${chunk('ab')}`.slice(0, `data: ${chunk('ab')}`.indexOf('"content":"') + '"content":"a'.length))],
+    ['a frame cut inside its tail', Buffer.from(`data: ${chunk('ab')}`.slice(0, -3))],
     ['a raw line feed in the text', Buffer.from(`data: ${chunk('a').replace('"content":"a"', '"content":"a\nb"')}\n\n`)],
     ['a second data line', Buffer.from(`data: ${chunk('a')}\ndata: x\n\n`)],
   ];

@@ -14,16 +14,16 @@ import {
   shardAdvice,
   statusWord,
   verdictDetails
-} from "./chunk-T6L5YF7N.js";
+} from "./chunk-QHR3RVEA.js";
 import {
   handleStopSignals,
   levelName,
   readApiKey,
   readReferenceKey
-} from "./chunk-FIV5DEYS.js";
+} from "./chunk-HQMOOACJ.js";
 import {
   OpenAIChatClient
-} from "./chunk-53L5JCWT.js";
+} from "./chunk-ZWJ3ZP2Q.js";
 
 // src/cli/progress.ts
 function progressPrinter(stream) {

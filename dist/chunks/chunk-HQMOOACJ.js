@@ -14,7 +14,7 @@ import {
   metricPath,
   readMetric,
   withholdThinPercentiles
-} from "./chunk-53L5JCWT.js";
+} from "./chunk-ZWJ3ZP2Q.js";
 import {
   formatPath,
   goodputFields

@@ -35740,14 +35740,17 @@ var SseReader = class {
     return !this.#oversized;
   }
   /**
-   * Whether the reader holds nothing between events: the stream has started and the bytes fed
-   * so far end with `\n\n`, so the decoder holds no part of a character and the parser no part
-   * of a line or of an event (the blank line ended it, whatever line ends came before). Bytes
-   * that follow may then be read as whole events by another reader (`EventShape.frameEnd`)
-   * without this one seeing them; it reads on from where they end.
+   * Whether the reader holds nothing between events: the bytes fed so far end with `\n\n`, so
+   * the decoder holds no part of a character and the parser no part of a line or of an event
+   * (the blank line ended it, whatever line ends came before), and the stream has started (its
+   * byte-order mark, if any, is behind it). Bytes that follow may then be read as whole events
+   * by another reader (`EventShape.frameEnd`) without this one seeing them; it reads on from
+   * where they end. Never after an event too long: the chunk that passes the limit cannot end
+   * with a blank line (the parser counts only what it holds after a chunk), and nothing after
+   * it is fed.
    */
   atEventBoundary() {
-    return this.#atBoundary && this.#started && !this.#oversized;
+    return this.#atBoundary;
   }
   /** Decoded text as the parser should see it: without the stream's leading byte-order mark. */
   #text(text) {
@@ -36209,7 +36212,11 @@ var Exchange = class {
       this.#chunkMs = times[i];
       const chunk = chunks[i];
       const from = this.#readFrames(chunk);
-      if (from < chunk.length && !this.#recorded && !this.#sse.feed(from === 0 ? chunk : chunk.subarray(from))) this.#eventTooLong(this.#chunkMs);
+      if (from === 0) {
+        if (!this.#sse.feed(chunk)) this.#eventTooLong(this.#chunkMs);
+      } else if (from < chunk.length && !this.#recorded && !this.#sse.feed(chunk.subarray(from))) {
+        this.#eventTooLong(this.#chunkMs);
+      }
     }
     chunks.fill(NO_CHUNK, 0, this.#unreadCount);
     this.#unreadCount = 0;
@@ -36963,4 +36970,4 @@ export {
   mixSeed,
   createRandom
 };
-/*! For license information please see chunk-53L5JCWT.js.LEGAL.txt */
+/*! For license information please see chunk-ZWJ3ZP2Q.js.LEGAL.txt */

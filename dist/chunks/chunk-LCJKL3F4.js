@@ -5,7 +5,7 @@ import {
   OUTPUT_FILES,
   checkResults,
   describeProblems
-} from "./chunk-T6L5YF7N.js";
+} from "./chunk-QHR3RVEA.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";

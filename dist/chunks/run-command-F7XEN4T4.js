@@ -6,24 +6,24 @@ import {
   parseShard,
   parseStartAt,
   prepareShard
-} from "./chunk-JWU4ZZUD.js";
+} from "./chunk-PF26WR77.js";
 import {
   loadRunSpec
-} from "./chunk-JYKBG7CD.js";
+} from "./chunk-6MT3M55C.js";
 import {
   measureSpec
-} from "./chunk-B426GF6P.js";
-import "./chunk-T6L5YF7N.js";
+} from "./chunk-G45TJU22.js";
+import "./chunk-QHR3RVEA.js";
 import "./chunk-LIZ3GOJ3.js";
 import {
   resolveScenarioPlans
-} from "./chunk-4W246UYT.js";
-import "./chunk-FIV5DEYS.js";
+} from "./chunk-OHRLIDEF.js";
+import "./chunk-HQMOOACJ.js";
 import {
   DEFAULT_OUT_DIR,
   DEFAULT_SPEC_PATH,
   parseFailOn
-} from "./chunk-53L5JCWT.js";
+} from "./chunk-ZWJ3ZP2Q.js";
 import {
   parseFlags
 } from "./chunk-IXSCMJ47.js";

@@ -10,17 +10,17 @@ import {
 } from "./chunk-IHZGQD7M.js";
 import {
   measureSpec
-} from "./chunk-B426GF6P.js";
+} from "./chunk-G45TJU22.js";
 import {
   fixed
-} from "./chunk-T6L5YF7N.js";
+} from "./chunk-QHR3RVEA.js";
 import "./chunk-LIZ3GOJ3.js";
-import "./chunk-4W246UYT.js";
-import "./chunk-FIV5DEYS.js";
+import "./chunk-OHRLIDEF.js";
+import "./chunk-HQMOOACJ.js";
 import {
   DEFAULT_OUT_DIR,
   loadSpecFile
-} from "./chunk-53L5JCWT.js";
+} from "./chunk-ZWJ3ZP2Q.js";
 import {
   parseFlags
 } from "./chunk-IXSCMJ47.js";

@@ -4,10 +4,10 @@ const require = __llmSloGateCreateRequire(import.meta.url);
 import {
   DEFAULT_ARRIVAL_SEED,
   sleep
-} from "./chunk-T6L5YF7N.js";
+} from "./chunk-QHR3RVEA.js";
 import {
   levelKey
-} from "./chunk-FIV5DEYS.js";
+} from "./chunk-HQMOOACJ.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";

@@ -22,7 +22,7 @@ import {
   welchBounds,
   welchLog,
   welchPValue
-} from "./chunk-4W246UYT.js";
+} from "./chunk-OHRLIDEF.js";
 import {
   CLOSED_LOOP_FIELDS,
   NBSP,
@@ -56,7 +56,7 @@ import {
   tokensOf,
   wasCancelled,
   work
-} from "./chunk-FIV5DEYS.js";
+} from "./chunk-HQMOOACJ.js";
 import {
   METRICS,
   NO_WORKLOAD_FILES,
@@ -83,7 +83,7 @@ import {
   sendsStreamOptions,
   streamOptionsNote,
   watchReadTurns
-} from "./chunk-53L5JCWT.js";
+} from "./chunk-ZWJ3ZP2Q.js";
 import {
   DEFAULT_MIN_SUCCESS_RATE,
   DEFAULT_SAFETY_FACTOR,

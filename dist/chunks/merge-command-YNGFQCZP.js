@@ -3,22 +3,22 @@ import { createRequire as __llmSloGateCreateRequire } from 'node:module';
 const require = __llmSloGateCreateRequire(import.meta.url);
 import {
   readShardFolders
-} from "./chunk-NW4HTVIR.js";
+} from "./chunk-LCJKL3F4.js";
 import {
   loadRunSpec
-} from "./chunk-JYKBG7CD.js";
+} from "./chunk-6MT3M55C.js";
 import {
   mergeInTerminal
-} from "./chunk-B426GF6P.js";
-import "./chunk-T6L5YF7N.js";
+} from "./chunk-G45TJU22.js";
+import "./chunk-QHR3RVEA.js";
 import "./chunk-LIZ3GOJ3.js";
-import "./chunk-4W246UYT.js";
-import "./chunk-FIV5DEYS.js";
+import "./chunk-OHRLIDEF.js";
+import "./chunk-HQMOOACJ.js";
 import {
   DEFAULT_OUT_DIR,
   DEFAULT_SPEC_PATH,
   parseFailOn
-} from "./chunk-53L5JCWT.js";
+} from "./chunk-ZWJ3ZP2Q.js";
 import {
   parseFlags
 } from "./chunk-IXSCMJ47.js";

@@ -6,14 +6,14 @@ import {
   readScenarioFiles,
   resolveScenarioPlans,
   sampleSizeWarnings
-} from "./chunk-4W246UYT.js";
+} from "./chunk-OHRLIDEF.js";
 import {
   ANTHROPIC_VERSION,
   DEFAULT_SPEC_PATH,
   adapterFor,
   loadSpecFile,
   readWorkloadFiles
-} from "./chunk-53L5JCWT.js";
+} from "./chunk-ZWJ3ZP2Q.js";
 import {
   parseFlags
 } from "./chunk-IXSCMJ47.js";
