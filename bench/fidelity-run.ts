@@ -273,7 +273,7 @@ async function findPeers(): Promise<{ ready: ReadyPeer[]; skipped: { peer: PeerN
  * r, r+1, r−1, r+2, r−2, … mod n), so that over n rounds each client runs in every place and
  * right after every other client once (for an odd n, over 2n rounds, the second n reversed).
  * The client a run follows matters: a CLI run right after the raw floor or bare undici read a
- * TTFT p50 at 256 streams 0.9 ms above the same build's right after another CLI run, in 9 of 9
+ * TTFT p50 at 256 streams 0.9 ms above the earlier build's right after it, in 8 of 9
  * rounds, when the list was only turned by one place a round (which keeps each client's
  * predecessor; reversing every other round keeps a client of three always second).
  */
