@@ -69,13 +69,19 @@ export async function startSimProcess(config: SimConfigInput, options: { spans?:
       waiting?.();
     }
   });
+  // 'close', not 'exit': a child's exit can be seen before the last of its stdout is read (the
+  // stats line written just before process.exit), and that line would be taken for missing.
+  let closed = false;
+  child.once('close', () => {
+    closed = true;
+    waiting?.();
+  });
   const nextLine = (): Promise<string> => new Promise((resolve, reject) => {
     const check = (): void => {
       if (lines.length > 0) resolve(lines.shift()!);
-      else if (child.exitCode !== null) reject(new Error(`simulator process exited: ${stderr}`));
+      else if (closed) reject(new Error(`simulator process exited: ${stderr}`));
       else waiting = check;
     };
-    child.once('exit', () => waiting?.());
     check();
   });
   const { url } = JSON.parse(await nextLine()) as { url: string };
@@ -84,7 +90,7 @@ export async function startSimProcess(config: SimConfigInput, options: { spans?:
     stop: async () => {
       child.stdin.write('stop\n');
       const stats = JSON.parse(await nextLine()) as SimStats;
-      if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
+      if (!closed) await new Promise((resolve) => child.once('close', resolve));
       return stats;
     },
   };
