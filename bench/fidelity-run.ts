@@ -283,8 +283,9 @@ export function turns<T>(clients: readonly T[], round: number): T[] {
   const r = round % (n % 2 === 0 ? n : 2 * n);
   const order: T[] = [];
   for (let i = 0; i < n; i++) {
+    // Places 0, 1, n−1, 2, n−2, …: the even ones count down from n, which is 0 mod n.
     const step = i % 2 === 1 ? (i + 1) / 2 : n - i / 2;
-    order.push(clients[(r + (i === 0 ? 0 : step)) % n] as T);
+    order.push(clients[(r + step) % n] as T);
   }
   return r < n ? order : order.reverse();
 }

@@ -12,11 +12,11 @@ import {
   parseShard,
   parseStartAt,
   prepareShard
-} from "./chunks/chunk-PF26WR77.js";
+} from "./chunks/chunk-V4BHHJ23.js";
 import {
   findShardFolders,
   readShardFolders
-} from "./chunks/chunk-LCJKL3F4.js";
+} from "./chunks/chunk-XU2KMM7F.js";
 import {
   GITHUB_COMMENT_MAX_CHARS,
   OutputWriter,
@@ -49,14 +49,14 @@ import {
   runSpec,
   shardAdvice,
   writeNextBaseline
-} from "./chunks/chunk-QHR3RVEA.js";
+} from "./chunks/chunk-GORUCMFY.js";
 import {
   ExitCode,
   exitCodeFor
 } from "./chunks/chunk-LIZ3GOJ3.js";
 import {
   resolveScenarioPlans
-} from "./chunks/chunk-OHRLIDEF.js";
+} from "./chunks/chunk-DVCSJ52B.js";
 import {
   handleStopSignals,
   levelLabel,
@@ -64,7 +64,7 @@ import {
   levelRate,
   readApiKey,
   readReferenceKey
-} from "./chunks/chunk-HQMOOACJ.js";
+} from "./chunks/chunk-IJHEILST.js";
 import {
   DEFAULT_OUT_DIR,
   DEFAULT_SPEC_PATH,
@@ -72,7 +72,7 @@ import {
   parseFailOn,
   require_undici,
   scenarioDir
-} from "./chunks/chunk-ZWJ3ZP2Q.js";
+} from "./chunks/chunk-GX6KZVCV.js";
 import {
   INPUT_OVERRIDES,
   overrideNames,

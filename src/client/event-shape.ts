@@ -135,7 +135,12 @@ export function byteStringBodyEnd(bytes: Uint8Array, start: number): number {
 function isEscape(bytes: Uint8Array, i: number): boolean {
   const e = bytes[i];
   if (e === 0x75) return isHex(bytes[i + 1] ?? 0) && isHex(bytes[i + 2] ?? 0) && isHex(bytes[i + 3] ?? 0) && isHex(bytes[i + 4] ?? 0);
-  return e === QUOTE || e === BACKSLASH || e === 0x2f || e === 0x62 || e === 0x66 || e === 0x6e || e === 0x72 || e === 0x74;
+  return e !== undefined && isSimpleEscape(e);
+}
+
+/** Whether `c` is the letter of a one-letter JSON escape: `\" \\ \/ \b \f \n \r \t`. */
+function isSimpleEscape(c: number): boolean {
+  return c === QUOTE || c === BACKSLASH || c === 0x2f || c === 0x62 || c === 0x66 || c === 0x6e || c === 0x72 || c === 0x74;
 }
 
 /**
@@ -154,7 +159,7 @@ export function stringBodyEnd(text: string, start: number): number {
     if (e === 0x75) {
       // \uXXXX
       for (let k = 0; k < 4; k++) if (!isHex(text.charCodeAt(++i))) return -1;
-    } else if (!(e === QUOTE || e === BACKSLASH || e === 0x2f || e === 0x62 || e === 0x66 || e === 0x6e || e === 0x72 || e === 0x74)) {
+    } else if (!isSimpleEscape(e)) {
       return -1;
     }
   }

@@ -537,13 +537,11 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
     const times = this.#unreadMs;
     for (let i = 0; i < this.#unreadCount && !this.#recorded; i++) {
       this.#chunkMs = times[i]!;
+      // What the known frames did not take goes to the SSE reader (a chunk none took, whole).
       const chunk = chunks[i]!;
       const from = this.#readFrames(chunk);
-      if (from === 0) {
-        if (!this.#sse!.feed(chunk)) this.#eventTooLong(this.#chunkMs);
-      } else if (from < chunk.length && !this.#recorded && !this.#sse!.feed(chunk.subarray(from))) {
-        this.#eventTooLong(this.#chunkMs);
-      }
+      const rest = from === 0 ? chunk : chunk.subarray(from);
+      if ((from === 0 || rest.length > 0) && !this.#sse!.feed(rest)) this.#eventTooLong(this.#chunkMs);
     }
     // Let go of the chunks read, so none outlives its turn: a Buffer still held at the next
     // scavenge is copied and promoted instead of freed.

@@ -5,7 +5,7 @@ import {
   OUTPUT_FILES,
   checkResults,
   describeProblems
-} from "./chunk-QHR3RVEA.js";
+} from "./chunk-GORUCMFY.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";

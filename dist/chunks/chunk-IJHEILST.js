@@ -14,7 +14,7 @@ import {
   metricPath,
   readMetric,
   withholdThinPercentiles
-} from "./chunk-ZWJ3ZP2Q.js";
+} from "./chunk-GX6KZVCV.js";
 import {
   formatPath,
   goodputFields

@@ -6,14 +6,14 @@ import {
   readScenarioFiles,
   resolveScenarioPlans,
   sampleSizeWarnings
-} from "./chunk-OHRLIDEF.js";
+} from "./chunk-DVCSJ52B.js";
 import {
   ANTHROPIC_VERSION,
   DEFAULT_SPEC_PATH,
   adapterFor,
   loadSpecFile,
   readWorkloadFiles
-} from "./chunk-ZWJ3ZP2Q.js";
+} from "./chunk-GX6KZVCV.js";
 import {
   parseFlags
 } from "./chunk-IXSCMJ47.js";

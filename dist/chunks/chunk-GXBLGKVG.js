@@ -14,16 +14,16 @@ import {
   shardAdvice,
   statusWord,
   verdictDetails
-} from "./chunk-QHR3RVEA.js";
+} from "./chunk-GORUCMFY.js";
 import {
   handleStopSignals,
   levelName,
   readApiKey,
   readReferenceKey
-} from "./chunk-HQMOOACJ.js";
+} from "./chunk-IJHEILST.js";
 import {
   OpenAIChatClient
-} from "./chunk-ZWJ3ZP2Q.js";
+} from "./chunk-GX6KZVCV.js";
 
 // src/cli/progress.ts
 function progressPrinter(stream) {

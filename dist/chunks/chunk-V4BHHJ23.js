@@ -4,10 +4,10 @@ const require = __llmSloGateCreateRequire(import.meta.url);
 import {
   DEFAULT_ARRIVAL_SEED,
   sleep
-} from "./chunk-QHR3RVEA.js";
+} from "./chunk-GORUCMFY.js";
 import {
   levelKey
-} from "./chunk-HQMOOACJ.js";
+} from "./chunk-IJHEILST.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";

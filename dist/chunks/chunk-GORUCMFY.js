@@ -22,7 +22,7 @@ import {
   welchBounds,
   welchLog,
   welchPValue
-} from "./chunk-OHRLIDEF.js";
+} from "./chunk-DVCSJ52B.js";
 import {
   CLOSED_LOOP_FIELDS,
   NBSP,
@@ -56,7 +56,7 @@ import {
   tokensOf,
   wasCancelled,
   work
-} from "./chunk-HQMOOACJ.js";
+} from "./chunk-IJHEILST.js";
 import {
   METRICS,
   NO_WORKLOAD_FILES,
@@ -83,7 +83,7 @@ import {
   sendsStreamOptions,
   streamOptionsNote,
   watchReadTurns
-} from "./chunk-ZWJ3ZP2Q.js";
+} from "./chunk-GX6KZVCV.js";
 import {
   DEFAULT_MIN_SUCCESS_RATE,
   DEFAULT_SAFETY_FACTOR,

@@ -13,7 +13,7 @@ import {
   readApiKey,
   requestMetrics,
   wasCancelled
-} from "./chunk-HQMOOACJ.js";
+} from "./chunk-IJHEILST.js";
 import {
   DEFAULT_SPEC_PATH,
   PERCENTILE_MIN_SAMPLES,
@@ -23,7 +23,7 @@ import {
   loadSpecFile,
   readWorkloadFiles,
   rejectedStreamOptions
-} from "./chunk-ZWJ3ZP2Q.js";
+} from "./chunk-GX6KZVCV.js";
 import {
   parseFlags
 } from "./chunk-IXSCMJ47.js";

@@ -35866,7 +35866,10 @@ function byteStringBodyEnd(bytes, start) {
 function isEscape(bytes, i) {
   const e = bytes[i];
   if (e === 117) return isHex(bytes[i + 1] ?? 0) && isHex(bytes[i + 2] ?? 0) && isHex(bytes[i + 3] ?? 0) && isHex(bytes[i + 4] ?? 0);
-  return e === QUOTE || e === BACKSLASH || e === 47 || e === 98 || e === 102 || e === 110 || e === 114 || e === 116;
+  return e !== void 0 && isSimpleEscape(e);
+}
+function isSimpleEscape(c) {
+  return c === QUOTE || c === BACKSLASH || c === 47 || c === 98 || c === 102 || c === 110 || c === 114 || c === 116;
 }
 function stringBodyEnd(text, start) {
   const length = text.length;
@@ -35878,7 +35881,7 @@ function stringBodyEnd(text, start) {
     const e = text.charCodeAt(++i);
     if (e === 117) {
       for (let k = 0; k < 4; k++) if (!isHex(text.charCodeAt(++i))) return -1;
-    } else if (!(e === QUOTE || e === BACKSLASH || e === 47 || e === 98 || e === 102 || e === 110 || e === 114 || e === 116)) {
+    } else if (!isSimpleEscape(e)) {
       return -1;
     }
   }
@@ -36212,11 +36215,8 @@ var Exchange = class {
       this.#chunkMs = times[i];
       const chunk = chunks[i];
       const from = this.#readFrames(chunk);
-      if (from === 0) {
-        if (!this.#sse.feed(chunk)) this.#eventTooLong(this.#chunkMs);
-      } else if (from < chunk.length && !this.#recorded && !this.#sse.feed(chunk.subarray(from))) {
-        this.#eventTooLong(this.#chunkMs);
-      }
+      const rest = from === 0 ? chunk : chunk.subarray(from);
+      if ((from === 0 || rest.length > 0) && !this.#sse.feed(rest)) this.#eventTooLong(this.#chunkMs);
     }
     chunks.fill(NO_CHUNK, 0, this.#unreadCount);
     this.#unreadCount = 0;
@@ -36970,4 +36970,4 @@ export {
   mixSeed,
   createRandom
 };
-/*! For license information please see chunk-ZWJ3ZP2Q.js.LEGAL.txt */
+/*! For license information please see chunk-GX6KZVCV.js.LEGAL.txt */

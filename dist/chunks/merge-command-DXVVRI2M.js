@@ -3,22 +3,22 @@ import { createRequire as __llmSloGateCreateRequire } from 'node:module';
 const require = __llmSloGateCreateRequire(import.meta.url);
 import {
   readShardFolders
-} from "./chunk-LCJKL3F4.js";
+} from "./chunk-XU2KMM7F.js";
 import {
   loadRunSpec
-} from "./chunk-6MT3M55C.js";
+} from "./chunk-BIFGA7MM.js";
 import {
   mergeInTerminal
-} from "./chunk-G45TJU22.js";
-import "./chunk-QHR3RVEA.js";
+} from "./chunk-GXBLGKVG.js";
+import "./chunk-GORUCMFY.js";
 import "./chunk-LIZ3GOJ3.js";
-import "./chunk-OHRLIDEF.js";
-import "./chunk-HQMOOACJ.js";
+import "./chunk-DVCSJ52B.js";
+import "./chunk-IJHEILST.js";
 import {
   DEFAULT_OUT_DIR,
   DEFAULT_SPEC_PATH,
   parseFailOn
-} from "./chunk-ZWJ3ZP2Q.js";
+} from "./chunk-GX6KZVCV.js";
 import {
   parseFlags
 } from "./chunk-IXSCMJ47.js";

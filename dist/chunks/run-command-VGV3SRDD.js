@@ -6,24 +6,24 @@ import {
   parseShard,
   parseStartAt,
   prepareShard
-} from "./chunk-PF26WR77.js";
+} from "./chunk-V4BHHJ23.js";
 import {
   loadRunSpec
-} from "./chunk-6MT3M55C.js";
+} from "./chunk-BIFGA7MM.js";
 import {
   measureSpec
-} from "./chunk-G45TJU22.js";
-import "./chunk-QHR3RVEA.js";
+} from "./chunk-GXBLGKVG.js";
+import "./chunk-GORUCMFY.js";
 import "./chunk-LIZ3GOJ3.js";
 import {
   resolveScenarioPlans
-} from "./chunk-OHRLIDEF.js";
-import "./chunk-HQMOOACJ.js";
+} from "./chunk-DVCSJ52B.js";
+import "./chunk-IJHEILST.js";
 import {
   DEFAULT_OUT_DIR,
   DEFAULT_SPEC_PATH,
   parseFailOn
-} from "./chunk-ZWJ3ZP2Q.js";
+} from "./chunk-GX6KZVCV.js";
 import {
   parseFlags
 } from "./chunk-IXSCMJ47.js";

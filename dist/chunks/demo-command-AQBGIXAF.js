@@ -10,17 +10,17 @@ import {
 } from "./chunk-IHZGQD7M.js";
 import {
   measureSpec
-} from "./chunk-G45TJU22.js";
+} from "./chunk-GXBLGKVG.js";
 import {
   fixed
-} from "./chunk-QHR3RVEA.js";
+} from "./chunk-GORUCMFY.js";
 import "./chunk-LIZ3GOJ3.js";
-import "./chunk-OHRLIDEF.js";
-import "./chunk-HQMOOACJ.js";
+import "./chunk-DVCSJ52B.js";
+import "./chunk-IJHEILST.js";
 import {
   DEFAULT_OUT_DIR,
   loadSpecFile
-} from "./chunk-ZWJ3ZP2Q.js";
+} from "./chunk-GX6KZVCV.js";
 import {
   parseFlags
 } from "./chunk-IXSCMJ47.js";

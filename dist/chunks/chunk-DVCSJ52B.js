@@ -11,7 +11,7 @@ import {
   percentile,
   readWorkloadFiles,
   scenarioBaselinePath
-} from "./chunk-ZWJ3ZP2Q.js";
+} from "./chunk-GX6KZVCV.js";
 import {
   DEFAULT_BASELINE_PATH,
   OVERRIDE_FLAGS,
