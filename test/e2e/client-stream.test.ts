@@ -408,7 +408,9 @@ describe('timing', () => {
     });
     assertOk(record);
     assert.ok(record.headersMs! - record.sentMs < 50, 'headers should arrive before the delay');
-    assert.ok(record.contentMs[0]! - record.sentMs >= 50, `TTFT ${record.contentMs[0]! - record.sentMs} ms`);
+    // The server's 50 ms timer may fire up to 1 ms early (Node rounds timers to whole ms; read
+    // 49.95 ms once on Node 24); a TTFT started at the role chunk would read about 1 ms.
+    assert.ok(record.contentMs[0]! - record.sentMs >= 49, `TTFT ${record.contentMs[0]! - record.sentMs} ms`);
     assert.ok(record.contentMs[0]! >= received.writeMs[1]!);
   });
 
