@@ -12,11 +12,11 @@ import {
   parseShard,
   parseStartAt,
   prepareShard
-} from "./chunks/chunk-V4BHHJ23.js";
+} from "./chunks/chunk-XAGMM6HD.js";
 import {
   findShardFolders,
   readShardFolders
-} from "./chunks/chunk-XU2KMM7F.js";
+} from "./chunks/chunk-76KDRJFE.js";
 import {
   GITHUB_COMMENT_MAX_CHARS,
   OutputWriter,
@@ -49,7 +49,7 @@ import {
   runSpec,
   shardAdvice,
   writeNextBaseline
-} from "./chunks/chunk-GORUCMFY.js";
+} from "./chunks/chunk-DXOHT52O.js";
 import {
   ExitCode,
   exitCodeFor

@@ -4,7 +4,7 @@ const require = __llmSloGateCreateRequire(import.meta.url);
 import {
   DEFAULT_ARRIVAL_SEED,
   sleep
-} from "./chunk-GORUCMFY.js";
+} from "./chunk-DXOHT52O.js";
 import {
   levelKey
 } from "./chunk-IJHEILST.js";

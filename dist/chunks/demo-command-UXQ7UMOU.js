@@ -10,10 +10,10 @@ import {
 } from "./chunk-IHZGQD7M.js";
 import {
   measureSpec
-} from "./chunk-GXBLGKVG.js";
+} from "./chunk-FBIZBYVT.js";
 import {
   fixed
-} from "./chunk-GORUCMFY.js";
+} from "./chunk-DXOHT52O.js";
 import "./chunk-LIZ3GOJ3.js";
 import "./chunk-DVCSJ52B.js";
 import "./chunk-IJHEILST.js";

@@ -3,14 +3,14 @@ import { createRequire as __llmSloGateCreateRequire } from 'node:module';
 const require = __llmSloGateCreateRequire(import.meta.url);
 import {
   readShardFolders
-} from "./chunk-XU2KMM7F.js";
+} from "./chunk-76KDRJFE.js";
 import {
   loadRunSpec
 } from "./chunk-BIFGA7MM.js";
 import {
   mergeInTerminal
-} from "./chunk-GXBLGKVG.js";
-import "./chunk-GORUCMFY.js";
+} from "./chunk-FBIZBYVT.js";
+import "./chunk-DXOHT52O.js";
 import "./chunk-LIZ3GOJ3.js";
 import "./chunk-DVCSJ52B.js";
 import "./chunk-IJHEILST.js";

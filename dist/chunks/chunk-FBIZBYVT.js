@@ -14,7 +14,7 @@ import {
   shardAdvice,
   statusWord,
   verdictDetails
-} from "./chunk-GORUCMFY.js";
+} from "./chunk-DXOHT52O.js";
 import {
   handleStopSignals,
   levelName,

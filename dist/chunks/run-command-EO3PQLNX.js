@@ -6,14 +6,14 @@ import {
   parseShard,
   parseStartAt,
   prepareShard
-} from "./chunk-V4BHHJ23.js";
+} from "./chunk-XAGMM6HD.js";
 import {
   loadRunSpec
 } from "./chunk-BIFGA7MM.js";
 import {
   measureSpec
-} from "./chunk-GXBLGKVG.js";
-import "./chunk-GORUCMFY.js";
+} from "./chunk-FBIZBYVT.js";
+import "./chunk-DXOHT52O.js";
 import "./chunk-LIZ3GOJ3.js";
 import {
   resolveScenarioPlans

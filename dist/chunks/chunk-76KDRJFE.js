@@ -5,7 +5,7 @@ import {
   OUTPUT_FILES,
   checkResults,
   describeProblems
-} from "./chunk-GORUCMFY.js";
+} from "./chunk-DXOHT52O.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";

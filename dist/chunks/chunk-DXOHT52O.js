@@ -1471,6 +1471,7 @@ var loopCpuUs = process.platform === "win32" ? void 0 : () => {
   const cpu = threadCpu === void 0 ? process.cpuUsage() : threadCpu.call(process);
   return cpu.user + cpu.system;
 };
+var UNREAD_BUSY_MS = 0.5;
 var IDLE_WINDOW_MS = 500;
 function startSelfCheck() {
   const loop = createHistogram();
@@ -1481,15 +1482,25 @@ function startSelfCheck() {
   let tickWall = wall0;
   let last = elu0;
   let lastCpuUs = loopCpuUs?.() ?? 0;
+  let unreadBusyMs = 0;
   let turns = 0;
   const stretchEnded = () => {
     const elu = performance.eventLoopUtilization();
-    const cpuUs = loopCpuUs?.();
-    const cpuMs = cpuUs === void 0 ? Infinity : (cpuUs - lastCpuUs) / 1e3;
-    if (turns > 0) waits.add(Math.min(elu.active - last.active, cpuMs));
+    const busyMs = elu.active - last.active;
     last = elu;
-    lastCpuUs = cpuUs ?? 0;
-    turns++;
+    if (loopCpuUs === void 0) {
+      if (turns++ > 0) waits.add(busyMs);
+      return;
+    }
+    if (turns++ > 0 && unreadBusyMs + busyMs < UNREAD_BUSY_MS) {
+      unreadBusyMs += busyMs;
+      waits.add(busyMs);
+      return;
+    }
+    const cpuUs = loopCpuUs();
+    if (turns > 1) waits.add(Math.min(busyMs, (cpuUs - lastCpuUs) / 1e3));
+    lastCpuUs = cpuUs;
+    unreadBusyMs = 0;
   };
   const unwatch = watchReadTurns(stretchEnded);
   const tick = setInterval(() => {
