@@ -88,7 +88,7 @@ test('the figures held against the client are the max_change entries; an SLO far
  * the client's own pool (whose sockets end each turn they read); `busyMs` of every 40 ms the
  * loop is blocked, as a client's own work would block it.
  */
-async function watchReads(busyMs: number): Promise<SelfSample> {
+async function watchReads(busyMs: number, hold: (ms: number) => void = burn): Promise<SelfSample> {
   const server = createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'text/event-stream' });
     const every = setInterval(() => res.write('data: {}\n\n'), 5);
@@ -97,7 +97,7 @@ async function watchReads(busyMs: number): Promise<SelfSample> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
   const { dispatcher } = createDispatcher(origin, 1, undefined);
-  const blocker = busyMs > 0 ? setInterval(() => burn(busyMs), 40) : undefined;
+  const blocker = busyMs > 0 ? setInterval(() => hold(busyMs), 40) : undefined;
   try {
     const { body } = await dispatcher.request({ origin, path: '/', method: 'GET' });
     const watch = startSelfCheck();
@@ -123,6 +123,22 @@ test('the own delay is the wait of a response arriving at any moment: a loop hel
   const idle = await watchReads(0);
   assert.ok(idle.ownDelayMeanMs < 0.3, JSON.stringify(idle));
   assert.ok(idle.ownDelayMeanMs < held.ownDelayMeanMs / 4);
+});
+
+/** Holds the loop for `ms` without using CPU, as a machine that takes the client off its core does. */
+function sleepInLoop(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+test('a stretch is capped by the CPU the loop used: held 10 ms of every 40 without CPU, the loop reads next to no own delay', async () => {
+  // The CPU is read only after 0.5 ms of busy stretches; the reading after a held stretch still
+  // caps it, at most 0.5 ms above its own CPU. A cap that no longer applied would read the same
+  // ~1.25 ms mean and ~10 ms longest stretch as the burned loop above.
+  const slept = await watchReads(10, sleepInLoop);
+  assert.ok(slept.ownDelayMeanMs < 0.3, JSON.stringify(slept));
+  assert.ok(slept.ownDelayMaxMs < 3, JSON.stringify(slept));
+  // The loop was held all the same: its busy share counts the sleeps (about a quarter of the time).
+  assert.ok(slept.loopBusyShare > 0.15, JSON.stringify(slept));
 });
 
 // The simulator runs in its own process: in this one, its timers would load the very event
