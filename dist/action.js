@@ -12,11 +12,11 @@ import {
   parseShard,
   parseStartAt,
   prepareShard
-} from "./chunks/chunk-XAGMM6HD.js";
+} from "./chunks/chunk-HRUMRB24.js";
 import {
   findShardFolders,
   readShardFolders
-} from "./chunks/chunk-76KDRJFE.js";
+} from "./chunks/chunk-HFAQF6PE.js";
 import {
   GITHUB_COMMENT_MAX_CHARS,
   OutputWriter,
@@ -49,7 +49,7 @@ import {
   runSpec,
   shardAdvice,
   writeNextBaseline
-} from "./chunks/chunk-DXOHT52O.js";
+} from "./chunks/chunk-2JUO5XWY.js";
 import {
   ExitCode,
   exitCodeFor

@@ -1488,17 +1488,14 @@ function startSelfCheck() {
     const elu = performance.eventLoopUtilization();
     const busyMs = elu.active - last.active;
     last = elu;
-    if (loopCpuUs === void 0) {
-      if (turns++ > 0) waits.add(busyMs);
-      return;
-    }
-    if (turns++ > 0 && unreadBusyMs + busyMs < UNREAD_BUSY_MS) {
+    const first = turns++ === 0;
+    if (loopCpuUs === void 0 || !first && unreadBusyMs + busyMs < UNREAD_BUSY_MS) {
+      if (!first) waits.add(busyMs);
       unreadBusyMs += busyMs;
-      waits.add(busyMs);
       return;
     }
     const cpuUs = loopCpuUs();
-    if (turns > 1) waits.add(Math.min(busyMs, (cpuUs - lastCpuUs) / 1e3));
+    if (!first) waits.add(Math.min(busyMs, (cpuUs - lastCpuUs) / 1e3));
     lastCpuUs = cpuUs;
     unreadBusyMs = 0;
   };

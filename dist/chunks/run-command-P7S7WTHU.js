@@ -6,14 +6,14 @@ import {
   parseShard,
   parseStartAt,
   prepareShard
-} from "./chunk-XAGMM6HD.js";
+} from "./chunk-HRUMRB24.js";
 import {
   loadRunSpec
 } from "./chunk-BIFGA7MM.js";
 import {
   measureSpec
-} from "./chunk-FBIZBYVT.js";
-import "./chunk-DXOHT52O.js";
+} from "./chunk-N3PXVCX5.js";
+import "./chunk-2JUO5XWY.js";
 import "./chunk-LIZ3GOJ3.js";
 import {
   resolveScenarioPlans

@@ -14,7 +14,7 @@ import {
   shardAdvice,
   statusWord,
   verdictDetails
-} from "./chunk-DXOHT52O.js";
+} from "./chunk-2JUO5XWY.js";
 import {
   handleStopSignals,
   levelName,

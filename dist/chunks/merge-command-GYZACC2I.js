@@ -3,14 +3,14 @@ import { createRequire as __llmSloGateCreateRequire } from 'node:module';
 const require = __llmSloGateCreateRequire(import.meta.url);
 import {
   readShardFolders
-} from "./chunk-76KDRJFE.js";
+} from "./chunk-HFAQF6PE.js";
 import {
   loadRunSpec
 } from "./chunk-BIFGA7MM.js";
 import {
   mergeInTerminal
-} from "./chunk-FBIZBYVT.js";
-import "./chunk-DXOHT52O.js";
+} from "./chunk-N3PXVCX5.js";
+import "./chunk-2JUO5XWY.js";
 import "./chunk-LIZ3GOJ3.js";
 import "./chunk-DVCSJ52B.js";
 import "./chunk-IJHEILST.js";

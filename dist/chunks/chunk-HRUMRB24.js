@@ -4,7 +4,7 @@ const require = __llmSloGateCreateRequire(import.meta.url);
 import {
   DEFAULT_ARRIVAL_SEED,
   sleep
-} from "./chunk-DXOHT52O.js";
+} from "./chunk-2JUO5XWY.js";
 import {
   levelKey
 } from "./chunk-IJHEILST.js";

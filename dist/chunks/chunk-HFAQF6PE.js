@@ -5,7 +5,7 @@ import {
   OUTPUT_FILES,
   checkResults,
   describeProblems
-} from "./chunk-DXOHT52O.js";
+} from "./chunk-2JUO5XWY.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";

@@ -10,10 +10,10 @@ import {
 } from "./chunk-IHZGQD7M.js";
 import {
   measureSpec
-} from "./chunk-FBIZBYVT.js";
+} from "./chunk-N3PXVCX5.js";
 import {
   fixed
-} from "./chunk-DXOHT52O.js";
+} from "./chunk-2JUO5XWY.js";
 import "./chunk-LIZ3GOJ3.js";
 import "./chunk-DVCSJ52B.js";
 import "./chunk-IJHEILST.js";
