@@ -133,10 +133,14 @@ function sleepInLoop(ms: number): void {
 test('a stretch is capped by the CPU the loop used: held 10 ms of every 40 without CPU, the loop reads next to no own delay', async () => {
   // The CPU is read only after 0.5 ms of busy stretches; the reading after a held stretch still
   // caps it, at most 0.5 ms above its own CPU. A cap that no longer applied would read the same
-  // ~1.25 ms mean and ~10 ms longest stretch as the burned loop above.
+  // ~1.25 ms mean and ~9.6 ms p99 as the burned loop above. The longest stretch is not asserted: one
+  // in which the process really used CPU (a collection; on Node 20, which reads the process's CPU
+  // and not the thread's, the compiler's threads) is rightly not capped below it (3 to 11 ms seen).
+  // A first watch warms the code, so the compiler's threads are not busy through the second.
+  await watchReads(10, sleepInLoop);
   const slept = await watchReads(10, sleepInLoop);
   assert.ok(slept.ownDelayMeanMs < 0.3, JSON.stringify(slept));
-  assert.ok(slept.ownDelayMaxMs < 3, JSON.stringify(slept));
+  assert.ok(slept.ownDelayAtMs[99] < 3, JSON.stringify(slept));
   // The loop was held all the same: its busy share counts the sleeps (about a quarter of the time).
   assert.ok(slept.loopBusyShare > 0.15, JSON.stringify(slept));
 });
