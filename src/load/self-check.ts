@@ -41,11 +41,11 @@ const loopCpuUs = process.platform === 'win32' ? undefined : (): number => {
 
 /**
  * Busy time, ms, that stretches may add up to between two readings of the loop's CPU (see
- * `startSelfCheck`). A reading is a `getrusage` call, about 1 µs; in every reading turn (about
- * 4 000 a second at 64 streams) that is about 4 ms of CPU a second. A stretch shorter than this
- * is taken at its length, never capped below it, and the CPU read after it is charged to the
- * stretch that reads it: a cap at most this much above the stretch's own CPU, a bound never
- * below the wait.
+ * `startSelfCheck`). A reading is a `getrusage` call, about 1 µs; made in every reading turn
+ * (about 4 000 a second at 64 streams) it would cost about 4 ms of CPU a second. A stretch
+ * shorter than this is taken at its length, never capped below it, and the CPU read after it is
+ * charged to the stretch that reads it: a cap at most this much above the stretch's own CPU, a
+ * bound never below the wait.
  */
 const UNREAD_BUSY_MS = 0.5;
 
