@@ -72,12 +72,15 @@ test('an answer that arrived before the request timeout, read after it because t
 test('events that arrived before the stall timeout, read after it because the process was held, are not a stall', async () => {
   const server = await startRawServer((socket: Socket) => {
     socket.write(streamHead() + httpChunk(sse(roleChunk())));
+    // Written 20 ms after the first bytes, well inside the stall timeout even on a crowded
+    // runner (with 100 ms, a runner running four test files at once once wrote it 101 ms late),
+    // and then the process is held past that timeout.
     writeInPoll(20, () => {
       socket.write(httpChunk(sse(contentChunk('Hi')) + sse(finishChunk()) + DONE) + '0\r\n\r\n');
-      holdProcess(300);
+      holdProcess(800);
     });
   });
-  const c = client(server.origin, { stallTimeoutMs: 100 });
+  const c = client(server.origin, { stallTimeoutMs: 300 });
   try {
     const record = await c.send(REQUEST, { id: 'not-stalled' });
     assert.equal(record.ok, true, `${record.error?.kind}: ${record.error?.message}`);
