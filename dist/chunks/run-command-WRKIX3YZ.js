@@ -6,14 +6,14 @@ import {
   parseShard,
   parseStartAt,
   prepareShard
-} from "./chunk-HRUMRB24.js";
+} from "./chunk-OBU5ALUC.js";
 import {
   loadRunSpec
 } from "./chunk-BIFGA7MM.js";
 import {
   measureSpec
-} from "./chunk-N3PXVCX5.js";
-import "./chunk-2JUO5XWY.js";
+} from "./chunk-5WXB5NTZ.js";
+import "./chunk-6UB7GMII.js";
 import "./chunk-LIZ3GOJ3.js";
 import {
   resolveScenarioPlans

@@ -14,7 +14,7 @@ import {
   shardAdvice,
   statusWord,
   verdictDetails
-} from "./chunk-2JUO5XWY.js";
+} from "./chunk-6UB7GMII.js";
 import {
   handleStopSignals,
   levelName,

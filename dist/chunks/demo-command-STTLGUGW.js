@@ -10,10 +10,10 @@ import {
 } from "./chunk-IHZGQD7M.js";
 import {
   measureSpec
-} from "./chunk-N3PXVCX5.js";
+} from "./chunk-5WXB5NTZ.js";
 import {
   fixed
-} from "./chunk-2JUO5XWY.js";
+} from "./chunk-6UB7GMII.js";
 import "./chunk-LIZ3GOJ3.js";
 import "./chunk-DVCSJ52B.js";
 import "./chunk-IJHEILST.js";

@@ -1472,6 +1472,7 @@ var loopCpuUs = process.platform === "win32" ? void 0 : () => {
   return cpu.user + cpu.system;
 };
 var UNREAD_BUSY_MS = 0.5;
+var loopActiveMs = () => performance.now() - performance.nodeTiming.idleTime;
 var IDLE_WINDOW_MS = 500;
 function startSelfCheck() {
   const loop = createHistogram();
@@ -1480,14 +1481,14 @@ function startSelfCheck() {
   const elu0 = performance.eventLoopUtilization();
   const wall0 = performance.now();
   let tickWall = wall0;
-  let last = elu0;
+  let lastActiveMs = loopActiveMs();
   let lastCpuUs = loopCpuUs?.() ?? 0;
   let unreadBusyMs = 0;
   let turns = 0;
   const stretchEnded = () => {
-    const elu = performance.eventLoopUtilization();
-    const busyMs = elu.active - last.active;
-    last = elu;
+    const activeMs = loopActiveMs();
+    const busyMs = activeMs - lastActiveMs;
+    lastActiveMs = activeMs;
     const first = turns++ === 0;
     if (loopCpuUs === void 0 || !first && unreadBusyMs + busyMs < UNREAD_BUSY_MS) {
       if (!first) waits.add(busyMs);
