@@ -22,7 +22,9 @@ export function spreadStarts(workers: number, spreadMs: number): (k: number) => 
     }
     if (released < workers) setImmediate(poll);
   };
-  if (spreadMs <= 0) released = workers;
+  // No spread (0, or none given: a shape without `spreadMs`) releases every worker at once; a
+  // missing one read as a spread would make the step NaN and the poller spin for ever.
+  if (!(spreadMs > 0)) released = workers;
   else setImmediate(poll);
   return (k) =>
     k < released
