@@ -13,7 +13,9 @@
  * saying why when it cannot run here.
  *
  * Environment: FIDELITY_LEVELS (e.g. `64`), FIDELITY_ROUNDS, FIDELITY_CLI (another build's
- * `dist/cli.js`, measured as a third client, `before`), FIDELITY_PEERS (`openai,python,undici`, the
+ * `dist/cli.js`, measured as a third client, `before`), FIDELITY_BEFORE_NODE_OPTIONS (`node`
+ * options for that client alone, space-separated: a runtime flag measured against the CLI as it
+ * runs, with FIDELITY_CLI naming the same build), FIDELITY_PEERS (`openai,python,undici`, the
  * default, or a part of it, or `none`), FIDELITY_PYTHON (the Python peer's interpreter; by
  * default the first of /usr/bin/python3 and python3 that has requests), FIDELITY_PROFILE_DIR
  * (the CLI runs with `--cpu-prof` into it), FIDELITY_ROUNDS_PER_RUN (rounds of the level in one
@@ -38,6 +40,7 @@ const LEVELS = (process.env.FIDELITY_LEVELS ?? '1,16,64,256').split(',').map(Num
 const ROUNDS = Number(process.env.FIDELITY_ROUNDS ?? 3);
 const BEFORE_CLI = process.env.FIDELITY_CLI;
 const PROFILE_DIR = process.env.FIDELITY_PROFILE_DIR;
+const BEFORE_NODE_OPTIONS = (process.env.FIDELITY_BEFORE_NODE_OPTIONS ?? '').split(' ').filter((option) => option !== '');
 
 /** The schedule of every level: the issue's (a 100 ms prefill, 10 ms decode steps, 64 tokens). */
 const SERVER: GroundTruthConfig = { ttftMs: 100, itlMs: 10, tokens: 64, nearWindowMs: 2, nearMode: 'sleep', collectOnTake: true };
@@ -147,7 +150,11 @@ async function measure(client: ClientName, server: GroundTruthServer, ask: RunAs
   const peer = readyPeers.get(client as PeerName);
   if (client === 'raw') run = await runRawFloor(ask);
   else if (peer !== undefined) run = await runPeer(peer, ask);
-  else run = await runCliClient({ ...ask, ...(client === 'before' ? { cli: BEFORE_CLI } : {}), ...(PROFILE_DIR ? { nodeOptions: ['--cpu-prof', '--cpu-prof-interval', '100', '--cpu-prof-dir', `${PROFILE_DIR}/${client}`] } : {}) });
+  else {
+    const profile = PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-interval', '100', '--cpu-prof-dir', `${PROFILE_DIR}/${client}`] : [];
+    const nodeOptions = client === 'before' ? [...BEFORE_NODE_OPTIONS, ...profile] : profile;
+    run = await runCliClient({ ...ask, ...(client === 'before' ? { cli: BEFORE_CLI } : {}), ...(nodeOptions.length > 0 ? { nodeOptions } : {}) });
+  }
   const { requests } = await server.take();
   const e = pairRelative(run.traces, requests);
   const waits = Float64Array.from(run.traces.flatMap((t) => (typeof t.connectionWaitMs === 'number' ? [t.connectionWaitMs] : [])));
