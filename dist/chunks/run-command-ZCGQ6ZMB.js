@@ -6,14 +6,14 @@ import {
   parseShard,
   parseStartAt,
   prepareShard
-} from "./chunk-OBU5ALUC.js";
+} from "./chunk-AOB4LG5V.js";
 import {
   loadRunSpec
 } from "./chunk-BIFGA7MM.js";
 import {
   measureSpec
-} from "./chunk-5WXB5NTZ.js";
-import "./chunk-6UB7GMII.js";
+} from "./chunk-F5QVSEYG.js";
+import "./chunk-YVH44Q5D.js";
 import "./chunk-LIZ3GOJ3.js";
 import {
   resolveScenarioPlans

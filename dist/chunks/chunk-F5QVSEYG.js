@@ -14,7 +14,7 @@ import {
   shardAdvice,
   statusWord,
   verdictDetails
-} from "./chunk-6UB7GMII.js";
+} from "./chunk-YVH44Q5D.js";
 import {
   handleStopSignals,
   levelName,
