@@ -12,11 +12,11 @@ import {
   parseShard,
   parseStartAt,
   prepareShard
-} from "./chunks/chunk-AOB4LG5V.js";
+} from "./chunks/chunk-OBU5ALUC.js";
 import {
   findShardFolders,
   readShardFolders
-} from "./chunks/chunk-RP7KD4AG.js";
+} from "./chunks/chunk-4DYBSJH6.js";
 import {
   GITHUB_COMMENT_MAX_CHARS,
   OutputWriter,
@@ -49,7 +49,7 @@ import {
   runSpec,
   shardAdvice,
   writeNextBaseline
-} from "./chunks/chunk-YVH44Q5D.js";
+} from "./chunks/chunk-6UB7GMII.js";
 import {
   ExitCode,
   exitCodeFor

@@ -13,7 +13,6 @@ import { runOpenLoop } from './open-loop.js';
 import { type OpenLoopTiming } from '../model/record.js';
 import { levelSeed, poissonSchedule, DEFAULT_ARRIVAL_SEED } from './arrivals.js';
 import { preOpenConnections } from './pre-open.js';
-import { collectGarbage } from './collect-garbage.js';
 import { adaptiveStep, type AdaptiveStop } from './adaptive.js';
 import type { RequestSlot, SweepLevel } from '../model/level.js';
 
@@ -156,9 +155,6 @@ async function* concurrencyLevels(options: SweepOptions, repeat: number, send: P
   for (const [levelIndex, concurrency] of levels.entries()) {
     const level: SweepLevel = { concurrency };
     if (signal?.aborted) return;
-    // No request is timed here (in a paired sweep both sides have ended the level before), and
-    // a wait for a start time shared with other shards follows: see collect-garbage.ts.
-    collectGarbage();
     await options.beforeLevel?.(level);
     if (signal?.aborted) return;
     let warmupSent = 0;
@@ -228,7 +224,6 @@ async function* rateLevels(options: SweepOptions, send: PassSend): AsyncGenerato
   for (const [levelIndex, rate] of rates.entries()) {
     const level: SweepLevel = { concurrency: cap ?? 0, rate };
     if (signal?.aborted) return;
-    collectGarbage();
     await options.beforeLevel?.(level);
     if (signal?.aborted) return;
     // Warm-up requests are the first arrivals of the same Poisson stream, so the measured

@@ -6,14 +6,14 @@ import {
   parseShard,
   parseStartAt,
   prepareShard
-} from "./chunk-AOB4LG5V.js";
+} from "./chunk-OBU5ALUC.js";
 import {
   loadRunSpec
 } from "./chunk-BIFGA7MM.js";
 import {
   measureSpec
-} from "./chunk-F5QVSEYG.js";
-import "./chunk-YVH44Q5D.js";
+} from "./chunk-5WXB5NTZ.js";
+import "./chunk-6UB7GMII.js";
 import "./chunk-LIZ3GOJ3.js";
 import {
   resolveScenarioPlans

@@ -14,7 +14,7 @@ import {
   shardAdvice,
   statusWord,
   verdictDetails
-} from "./chunk-YVH44Q5D.js";
+} from "./chunk-6UB7GMII.js";
 import {
   handleStopSignals,
   levelName,

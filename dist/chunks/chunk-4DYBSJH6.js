@@ -5,7 +5,7 @@ import {
   OUTPUT_FILES,
   checkResults,
   describeProblems
-} from "./chunk-YVH44Q5D.js";
+} from "./chunk-6UB7GMII.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";

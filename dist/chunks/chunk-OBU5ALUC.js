@@ -4,7 +4,7 @@ const require = __llmSloGateCreateRequire(import.meta.url);
 import {
   DEFAULT_ARRIVAL_SEED,
   sleep
-} from "./chunk-YVH44Q5D.js";
+} from "./chunk-6UB7GMII.js";
 import {
   levelKey
 } from "./chunk-IJHEILST.js";

@@ -10,10 +10,10 @@ import {
 } from "./chunk-IHZGQD7M.js";
 import {
   measureSpec
-} from "./chunk-F5QVSEYG.js";
+} from "./chunk-5WXB5NTZ.js";
 import {
   fixed
-} from "./chunk-YVH44Q5D.js";
+} from "./chunk-6UB7GMII.js";
 import "./chunk-LIZ3GOJ3.js";
 import "./chunk-DVCSJ52B.js";
 import "./chunk-IJHEILST.js";

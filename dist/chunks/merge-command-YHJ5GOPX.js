@@ -3,14 +3,14 @@ import { createRequire as __llmSloGateCreateRequire } from 'node:module';
 const require = __llmSloGateCreateRequire(import.meta.url);
 import {
   readShardFolders
-} from "./chunk-RP7KD4AG.js";
+} from "./chunk-4DYBSJH6.js";
 import {
   loadRunSpec
 } from "./chunk-BIFGA7MM.js";
 import {
   mergeInTerminal
-} from "./chunk-F5QVSEYG.js";
-import "./chunk-YVH44Q5D.js";
+} from "./chunk-5WXB5NTZ.js";
+import "./chunk-6UB7GMII.js";
 import "./chunk-LIZ3GOJ3.js";
 import "./chunk-DVCSJ52B.js";
 import "./chunk-IJHEILST.js";

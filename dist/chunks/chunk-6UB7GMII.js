@@ -1666,30 +1666,6 @@ async function preOpenConnections(options) {
   return 1 + w.records.length;
 }
 
-// src/load/collect-garbage.ts
-import { setFlagsFromString } from "node:v8";
-import { runInNewContext } from "node:vm";
-var collector;
-function findCollector() {
-  const exposed = globalThis.gc;
-  if (typeof exposed === "function") return exposed;
-  try {
-    setFlagsFromString("--expose-gc");
-    const gc = runInNewContext("gc");
-    return typeof gc === "function" ? gc : null;
-  } catch {
-    return null;
-  } finally {
-    setFlagsFromString("--no-expose-gc");
-  }
-}
-function collectGarbage() {
-  collector ??= findCollector();
-  if (collector === null) return false;
-  collector();
-  return true;
-}
-
 // src/load/adaptive.ts
 function adaptiveStep(s) {
   if (s.resolution <= s.target) return { stop: "target_reached" };
@@ -1733,7 +1709,6 @@ async function* concurrencyLevels(options, repeat, send) {
   for (const [levelIndex, concurrency] of levels.entries()) {
     const level = { concurrency };
     if (signal?.aborted) return;
-    collectGarbage();
     await options.beforeLevel?.(level);
     if (signal?.aborted) return;
     let warmupSent = 0;
@@ -1792,7 +1767,6 @@ async function* rateLevels(options, send) {
   for (const [levelIndex, rate] of rates.entries()) {
     const level = { concurrency: cap ?? 0, rate };
     if (signal?.aborted) return;
-    collectGarbage();
     await options.beforeLevel?.(level);
     if (signal?.aborted) return;
     const seed = levelSeed(options.seed ?? DEFAULT_ARRIVAL_SEED, levelIndex);
