@@ -151,9 +151,10 @@ async function measure(client: ClientName, server: GroundTruthServer, ask: RunAs
   if (client === 'raw') run = await runRawFloor(ask);
   else if (peer !== undefined) run = await runPeer(peer, ask);
   else {
+    const before = client === 'before';
     const profile = PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-interval', '100', '--cpu-prof-dir', `${PROFILE_DIR}/${client}`] : [];
-    const nodeOptions = client === 'before' ? [...BEFORE_NODE_OPTIONS, ...profile] : profile;
-    run = await runCliClient({ ...ask, ...(client === 'before' ? { cli: BEFORE_CLI } : {}), ...(nodeOptions.length > 0 ? { nodeOptions } : {}) });
+    const nodeOptions = [...(before ? BEFORE_NODE_OPTIONS : []), ...profile];
+    run = await runCliClient({ ...ask, ...(before ? { cli: BEFORE_CLI } : {}), ...(nodeOptions.length > 0 ? { nodeOptions } : {}) });
   }
   const { requests } = await server.take();
   const e = pairRelative(run.traces, requests);

@@ -22,8 +22,8 @@ export function spreadStarts(workers: number, spreadMs: number): (k: number) => 
     }
     if (released < workers) setImmediate(poll);
   };
-  // No spread (0, or none given: a shape without `spreadMs`) releases every worker at once; a
-  // missing one read as a spread would make the step NaN and the poller spin for ever.
+  // No spread releases every worker at once; so does a spread that is not a number, which as
+  // a step would be NaN and keep the poller spinning for ever.
   if (!(spreadMs > 0)) released = workers;
   else setImmediate(poll);
   return (k) =>

@@ -6,6 +6,7 @@
 import { runRawClient } from '../clients/raw-socket.js';
 import type { LoadShape } from '../clients/types.js';
 
-const shape = JSON.parse(process.argv[2] ?? '{}') as LoadShape;
+// A shape written for a peer (PeerShape) has no `spreadMs`: its streams start together.
+const shape = { spreadMs: 0, ...(JSON.parse(process.argv[2] ?? '{}') as Partial<LoadShape>) } as LoadShape;
 const traces = await runRawClient(shape);
 process.stdout.write(JSON.stringify(traces.map((t) => ({ id: t.id, ok: t.ok, sentMs: t.sentMs, contentMs: Array.from(t.contentMs) }))));
