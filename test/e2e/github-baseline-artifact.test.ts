@@ -217,7 +217,10 @@ test('many lying entries in one zip share one budget of inflated bytes', () => {
   const problems = [...reads.values()].map((r) => (r.kind === 'unreadable' ? r.problem : r.kind));
   // 60 MiB each fits the per-entry cap; the first two fit the zip's budget, the rest are cut off.
   assert.deepEqual(problems.slice(2), entries.slice(2).map((e) => `its ${e.name} inflates to more than the ${MAX_ZIP_INFLATED_BYTES} bytes read from one artifact in all, though the zip says 1024 bytes; it was not read further`));
-  assert.ok(used.user + used.system < 1_500_000, `${(used.user + used.system) / 1000} ms of CPU`);
+  // The refusals above show the shared budget (they name the artifact's budget, not the
+  // per-entry cap). CPU only bounds a runaway: with the budget holding, its 128 MiB took 1.6 s of
+  // CPU on a CI machine running other test files beside this one, so the bound is the first test's.
+  assert.ok(used.user + used.system < 10_000_000, `${(used.user + used.system) / 1000} ms of CPU`);
 });
 
 test('a zip listed from its central directory: stored and deflated entries, names in UTF-8, and a truncated entry said to be so', () => {
