@@ -21,6 +21,11 @@ const FIDELITY = fileURLToPath(new URL('../../bench/fidelity.js', import.meta.ur
 /** A short schedule, so a run of a few requests takes well under a second. */
 const SERVER = { ttftMs: 20, itlMs: 5, tokens: 8, nearWindowMs: 2, nearMode: 'sleep' as const };
 
+/** A CPU figure in the benchmark's text: signed µs with one decimal, or — when none was read. */
+const CPU_US = '(?:[+-]\\d+\\.\\d|—)';
+/** A CPU reading in results.json: positive, or null when the sampler read none in the window. */
+const readOrStarved = (value: number | null): boolean => value === null || value > 0;
+
 describe('FIDELITY_PEERS and what a peer prints', () => {
   it('chooses every peer by default, a part of them, or none; an unknown name is refused naming it', () => {
     assert.deepEqual(parsePeerList(undefined), ['openai', 'python', 'undici']);
@@ -101,7 +106,10 @@ describe('npm run bench with peers', () => {
       assert.match(stdout, /^\| 4 \| openai \| \+\d/m);
       assert.doesNotMatch(stdout, /^\| 4 \| python \|/m);
       assert.match(stdout, /^\| 4 \| undici \| \+\d/m);
-      assert.match(stdout, /^\|   \| above undici \| TTFT p50 [+-]\d+\.\d\d ms, p99 [+-]\d+\.\d\d ms, CPU [+-]\d+\.\d µs\/event; undici above the raw floor: CPU [+-]\d+\.\d µs\/event \|$/m);
+      // CPU figures may read — here: beside other files the sampler, a timer in the benchmark's
+      // process, can be starved past the whole run of a fast peer (a peer's CPU read in its window
+      // is bench-cpu.test.ts's, which runs alone). The rest of each line is asserted whole.
+      assert.match(stdout, new RegExp(`^\\|   \\| above undici \\| TTFT p50 [+-]\\d+\\.\\d\\d ms, p99 [+-]\\d+\\.\\d\\d ms, CPU ${CPU_US} µs/event; undici above the raw floor: CPU ${CPU_US} µs/event \\|$`, 'm'));
       assert.doesNotMatch(stdout, /not ahead of undici/);
       const results = JSON.parse(await readFile(resultsPath, 'utf8')) as {
         peers: { peer: string; version: string }[];
@@ -129,19 +137,19 @@ describe('npm run bench with peers', () => {
       for (const r of level.runs) assert.ok(typeof r.arrival_spread_ms === 'number' && r.arrival_spread_ms >= 0, `${r.client}: ${r.arrival_spread_ms}`);
       // Each run's events and CPU a second (4 streams of 100 events a second while they stream):
       // the points of the CPU fit, which one level cannot make a line of.
-      for (const r of level.runs) assert.ok(r.events_per_s > 100 && r.events_per_s < 500 && r.cpu_ms_per_s > 0, `${r.client}: ${r.events_per_s} events/s, ${r.cpu_ms_per_s} ms/s`);
+      for (const r of level.runs) assert.ok(r.events_per_s > 100 && r.events_per_s < 500 && readOrStarved(r.cpu_ms_per_s), `${r.client}: ${r.events_per_s} events/s, ${r.cpu_ms_per_s} ms/s`);
       assert.deepEqual(results.cpu_fit, { raw: null, cli: null, openai: null, undici: null });
       // The steady runs, one each for the floor, the CLI and undici (not the rival peers), whose
       // second halves are the CPU target's reading: 4 rounds of 4 here, events in the half that
       // four streams of 100 a second make.
       assert.deepEqual(level.steady_runs.map((r) => [r.client, r.paired]), [['raw', 16], ['cli', 16], ['undici', 16]]);
-      for (const r of level.steady_runs) assert.ok(r.second_half.events_per_s > 100 && r.second_half.events_per_s < 500 && r.second_half.cpu_us_per_event > 0, `${r.client}: ${JSON.stringify(r.second_half)}`);
+      for (const r of level.steady_runs) assert.ok(r.second_half.events_per_s > 100 && r.second_half.events_per_s < 500 && readOrStarved(r.second_half.cpu_us_per_event), `${r.client}: ${JSON.stringify(r.second_half)}`);
       assert.equal(level.cli.steady?.cpu_us_per_event, level.steady_runs[1]?.second_half.cpu_us_per_event);
       const excess = (level.steady_runs[1]?.second_half.cpu_us_per_event ?? Number.NaN) - (level.steady_runs[0]?.second_half.cpu_us_per_event ?? Number.NaN);
-      assert.deepEqual(level.cli.steady_over_floor_us, [excess]);
-      assert.match(stdout, /^\|   \| steady CPU \| CLI per event floor [+-]\d+\.\d µs \(repeats: [+-]\d+\.\d; target \+ 3 µs: (met|not met)\); bare undici floor [+-]\d+\.\d µs \|$/m);
+      assert.deepEqual(level.cli.steady_over_floor_us, [Number.isFinite(excess) ? excess : null], 'a starved reading is written as null');
+      assert.match(stdout, new RegExp(`^\\|   \\| steady CPU \\| CLI per event floor ${CPU_US} µs \\(repeats: ${CPU_US}; target \\+ 3 µs: (met|not met)\\); bare undici floor ${CPU_US} µs \\|$`, 'm'));
       assert.deepEqual(results.steady_cpu_fit, { raw: null, cli: null, undici: null });
-      assert.match(stdout, /^\| 4 \| cli \| [^|]+ \| [^|]+ \| [^|]+ \| [^|]+ \| \d+\.\d \| \d+\.\d \| 0 \|/m);
+      assert.match(stdout, /^\| 4 \| cli \| [^|]+ \| [^|]+ \| [^|]+ \| [^|]+ \| (?:\d+\.\d|—) \| (?:\d+\.\d|—) \| 0 \|/m);
       assert.doesNotMatch(stdout, /least squares/);
     } finally {
       await rm(dir, { recursive: true, force: true });
