@@ -12,10 +12,11 @@
 import assert from 'node:assert/strict';
 import type { TestContext } from 'node:test';
 
-export const TIMING_ATTEMPTS = 3;
+/** Attempts before a timing bound counts as missed. */
+const ATTEMPTS = 3;
 
 /**
- * Runs `measure` until `late` finds nothing wrong with its timing, at most `attempts` times.
+ * Runs `measure` until `late` finds nothing wrong with its timing, at most ATTEMPTS times.
  * `late` returns one line per missed bound (empty when all held). Missed attempts are written as
  * test diagnostics, so a retry is never silent.
  */
@@ -23,14 +24,13 @@ export async function onTime<T>(
   t: TestContext,
   measure: () => Promise<T>,
   late: (result: T) => string[],
-  attempts = TIMING_ATTEMPTS,
 ): Promise<T> {
   const missed: string[] = [];
-  for (let attempt = 1; attempt <= attempts; attempt++) {
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     const result = await measure();
     const problems = late(result);
     if (problems.length === 0) return result;
-    const line = `attempt ${attempt} of ${attempts} missed its timing: ${problems.join('; ')}`;
+    const line = `attempt ${attempt} of ${ATTEMPTS} missed its timing: ${problems.join('; ')}`;
     missed.push(line);
     t.diagnostic(line);
   }
