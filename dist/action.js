@@ -12,11 +12,11 @@ import {
   parseShard,
   parseStartAt,
   prepareShard
-} from "./chunks/chunk-OBU5ALUC.js";
+} from "./chunks/chunk-EWIMBA4A.js";
 import {
   findShardFolders,
   readShardFolders
-} from "./chunks/chunk-4DYBSJH6.js";
+} from "./chunks/chunk-7BSP3D4I.js";
 import {
   GITHUB_COMMENT_MAX_CHARS,
   OutputWriter,
@@ -49,14 +49,14 @@ import {
   runSpec,
   shardAdvice,
   writeNextBaseline
-} from "./chunks/chunk-6UB7GMII.js";
+} from "./chunks/chunk-IQW4A4LQ.js";
 import {
   ExitCode,
   exitCodeFor
 } from "./chunks/chunk-LIZ3GOJ3.js";
 import {
   resolveScenarioPlans
-} from "./chunks/chunk-DVCSJ52B.js";
+} from "./chunks/chunk-VQDG7UHG.js";
 import {
   handleStopSignals,
   levelLabel,
@@ -64,7 +64,7 @@ import {
   levelRate,
   readApiKey,
   readReferenceKey
-} from "./chunks/chunk-IJHEILST.js";
+} from "./chunks/chunk-M4NN2VUL.js";
 import {
   DEFAULT_OUT_DIR,
   DEFAULT_SPEC_PATH,
@@ -72,7 +72,7 @@ import {
   parseFailOn,
   require_undici,
   scenarioDir
-} from "./chunks/chunk-GX6KZVCV.js";
+} from "./chunks/chunk-XX45UTES.js";
 import {
   INPUT_OVERRIDES,
   overrideNames,

@@ -30,13 +30,19 @@ const BOM = '\uFEFF';
 /** A line feed, as a byte. */
 const LF = 0x0a;
 
+/** What a reader that is not reading for anyone hands its events to: nothing. */
+const NOBODY: SseHandlers = { onEvent() {}, onComment() {} };
+
 /**
  * Frames one response body into events. Feed it the body's chunks as they arrive and call
- * `end()` when the body is over; an event longer than `maxEventChars` stops it.
+ * `end()` when the body is over; an event longer than `maxEventChars` stops it. A reader may
+ * be used again for another body (`reuse`): a client keeps the readers of its finished
+ * streams, so a request does not make a parser of its own that lives as long as it does.
  */
 export class SseReader {
   readonly #decoder = new StringDecoder('utf8');
   readonly #parser: EventSourceParser;
+  #handlers: SseHandlers;
   #oversized = false;
   /** Whether any text has been decoded yet: only the stream's first character may be a byte-order mark to drop. */
   #started = false;
@@ -44,9 +50,10 @@ export class SseReader {
   #atBoundary = false;
 
   constructor(handlers: SseHandlers, maxEventChars: number) {
+    this.#handlers = handlers;
     this.#parser = createParser({
-      onEvent: (message: EventSourceMessage) => handlers.onEvent(message.event === '' ? undefined : message.event, message.data),
-      onComment: () => handlers.onComment(),
+      onEvent: (message: EventSourceMessage) => this.#handlers.onEvent(message.event === '' ? undefined : message.event, message.data),
+      onComment: () => this.#handlers.onComment(),
       // Unknown fields and bad `retry:` values are ignored, as the standard says; only an event
       // too large to buffer stops the reader.
       onError: (error: ParseError) => {
@@ -54,6 +61,26 @@ export class SseReader {
       },
       maxBufferSize: maxEventChars,
     });
+  }
+
+  /**
+   * Makes this reader read a new body for `handlers`, as if it had just been made: whatever the
+   * last body left unfinished (part of a character, a line or an event) is dropped. Call it
+   * only when no `feed` or `end` of this reader is running.
+   */
+  reuse(handlers: SseHandlers): this {
+    this.#parser.reset();
+    this.#decoder.end();
+    this.#handlers = handlers;
+    this.#oversized = false;
+    this.#started = false;
+    this.#atBoundary = false;
+    return this;
+  }
+
+  /** Stops handing events to the last body's handlers, so a kept reader holds nothing of them. */
+  release(): void {
+    this.#handlers = NOBODY;
   }
 
   /**

@@ -141,7 +141,8 @@ export class StreamingClient {
   readonly #origin: string;
   readonly #path: string;
   readonly #headers: Record<string, string>;
-  readonly #stallTimeoutMs: number | undefined;
+  /** What every request of this client shares (see ClientShared). */
+  readonly #shared: ClientShared;
   /** Requests undici has not finished with, so close() can end them. */
   readonly #live = new Set<Exchange>();
   /** Signals this client listens to, once each (see #watch). */
@@ -165,11 +166,11 @@ export class StreamingClient {
     this.url = adapter.url(endpoint.baseUrl);
     this.#endpoint = endpoint;
     this.#path = this.url.pathname + this.url.search;
-    this.#stallTimeoutMs = options.stallTimeoutMs;
     this.#headers = requestHeaders(adapter, endpoint);
     this.#origin = this.url.origin;
     const proxy = chooseProxy(this.url, options.env ?? process.env);
     this.route = proxy.route;
+    this.#shared = { adapter, endpoint, stallTimeoutMs: options.stallTimeoutMs, route: this.route, live: this.#live, readers: [] };
     const pool = createDispatcher(this.url, options.connections, proxy.proxyUri);
     this.#pool = pool.dispatcher;
     this.#openSockets = pool.openSockets;
@@ -184,7 +185,7 @@ export class StreamingClient {
     const body = JSON.stringify(this.#adapter.body(this.#endpoint.model, request, this.#endpoint));
     const headers = { ...this.#headers, 'x-request-id': options.id };
     return new Promise<RequestRecord>((resolve) => {
-      const exchange = new Exchange(this.#adapter, options.id, this.#endpoint, this.#stallTimeoutMs, this.route, this.#live, resolve);
+      const exchange = new Exchange(this.#shared, options.id, resolve);
       const signal = options.signal;
       if (signal?.aborted === true) {
         exchange.cancel(performance.now());
@@ -252,6 +253,21 @@ export class StreamingClient {
 }
 
 /**
+ * What the requests of one client share, held once by the client rather than field by field
+ * by each request: the API's adapter, the endpoint, the stall timeout, the proxy route, the
+ * requests in flight, and the SSE readers of finished streams, which the next streams reuse.
+ */
+interface ClientShared {
+  readonly adapter: ApiAdapter;
+  readonly endpoint: EndpointConfig;
+  readonly stallTimeoutMs: number | undefined;
+  readonly route: ProxyRoute;
+  readonly live: Set<Exchange>;
+  /** Readers no stream is using; a client never holds more than it had streams at once. */
+  readonly readers: SseReader[];
+}
+
+/**
  * Headers every request carries; the spec's extra headers override ours by name. The key goes
  * in the API's own credential headers, or bare in `endpoint.apiKeyHeader` when one is named.
  */
@@ -278,34 +294,69 @@ function requestHeaders(adapter: ApiAdapter, endpoint: EndpointConfig): Record<s
  */
 const HAND_OVER_GRACE_MS = 10;
 
-/** Calls `resolve(record)` on the next turn of the event loop (see `Exchange#handOver`). */
-function afterTurn(resolve: (record: RequestRecord) => void, record: RequestRecord): void {
-  setImmediate(resolve, record);
-}
-
-/** What a read chunk's slot holds until the next chunk (see `Exchange#readUnread`). */
+/** What a read chunk's slot holds until it is used again (it keeps no Buffer alive). */
 const NO_CHUNK = Buffer.alloc(0);
 
-/** Exchanges holding stream chunks stamped but not read yet, in arrival order. */
-const unreadExchanges: Exchange[] = [];
+/**
+ * Stream chunks stamped on arrival but not read yet, of every exchange, in arrival order: who
+ * they are for, the chunk and its arrival time, and how many there are. One queue for the
+ * process rather than two arrays per request: what a request in flight holds past a scavenge
+ * is promoted, and these are used for a turn at a time. The arrays are reused from turn to
+ * turn (emptied by the count, not by `length = 0`, which drops their storage).
+ */
+const unreadOwners: (Exchange | undefined)[] = [];
+const unreadChunks: Buffer[] = [];
+const unreadMs: number[] = [];
+let unreadCount = 0;
+/** Whether `readAllUnread` is running: a chunk queued meanwhile is read by that same run. */
+let readingUnread = false;
 
 /**
- * Has `exchange`'s chunks read in this turn's check phase, after the poll phase has run the
- * callback of every socket that was ready. When many streams' events arrive together (c
- * streams on one schedule), each socket's chunk is then stamped after the HTTP parsing of the
- * chunks before it only, not after their SSE and JSON parsing, their records, and the next
- * requests those records send: the last stamp of a burst is that much closer to its arrival.
+ * Has `chunk` read in this turn's check phase, after the poll phase has run the callback of
+ * every socket that was ready. When many streams' events arrive together (c streams on one
+ * schedule), each socket's chunk is then stamped after the HTTP parsing of the chunks before
+ * it only, not after their SSE and JSON parsing, their records, and the next requests those
+ * records send: the last stamp of a burst is that much closer to its arrival.
  */
-function readLater(exchange: Exchange): void {
+function readLater(exchange: Exchange, chunk: Buffer, arrivedMs: number): void {
   // Inside a flush of held sockets (arrival.ts) the flush reads them when it is done.
-  if (unreadExchanges.length === 0 && !flushingArrivals()) setImmediate(readAllUnread);
-  unreadExchanges.push(exchange);
+  if (unreadCount === 0 && !flushingArrivals() && !readingUnread) setImmediate(readAllUnread);
+  const n = unreadCount++;
+  unreadOwners[n] = exchange;
+  unreadChunks[n] = chunk;
+  unreadMs[n] = arrivedMs;
 }
 
 function readAllUnread(): void {
-  // No socket callback runs inside this one, so no exchange is added while it runs.
-  for (let i = 0; i < unreadExchanges.length; i++) unreadExchanges[i]!.readUnread();
-  unreadExchanges.length = 0;
+  // An abort while reading can end a response synchronously: the run already going reads on.
+  if (readingUnread) return;
+  readingUnread = true;
+  let done = 0;
+  try {
+    while (done < unreadCount) {
+      const i = done++;
+      const owner = unreadOwners[i]!;
+      const chunk = unreadChunks[i]!;
+      // Let go of the slot first, so no chunk outlives its turn: a Buffer still held at the
+      // next scavenge is copied and promoted instead of freed.
+      unreadOwners[i] = undefined;
+      unreadChunks[i] = NO_CHUNK;
+      owner.readQueued(chunk, unreadMs[i]!);
+    }
+  } finally {
+    // After a read that threw, the chunks behind it move to the front and are read next turn.
+    const left = unreadCount - done;
+    if (left > 0) {
+      unreadOwners.copyWithin(0, done, unreadCount);
+      unreadChunks.copyWithin(0, done, unreadCount);
+      unreadMs.copyWithin(0, done, unreadCount);
+      unreadOwners.fill(undefined, left, unreadCount);
+      unreadChunks.fill(NO_CHUNK, left, unreadCount);
+      setImmediate(readAllUnread);
+    }
+    unreadCount = left;
+    readingUnread = false;
+  }
 }
 
 onArrivalsFlushed(readAllUnread);
@@ -343,12 +394,9 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
   #dispatchedMs = 0;
   /** Set-up time of the connection this request opened, ms; null on a kept-alive one; undefined until written. */
   #connectMs: number | null | undefined;
-  readonly #adapter: ApiAdapter;
+  /** What every request of its client shares. */
+  readonly #client: ClientShared;
   readonly #id: string;
-  readonly #endpoint: EndpointConfig;
-  readonly #stallTimeoutMs: number | undefined;
-  readonly #route: ProxyRoute;
-  readonly #live: Set<Exchange>;
   readonly #resolve: (record: RequestRecord) => void;
   /** The delivered record, until `#handOver` passes it on (a success at `[DONE]` waits for the body's end). */
   #pending: RequestRecord | undefined;
@@ -380,15 +428,8 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
 
   #mode: BodyMode = 'none';
   #sse: SseReader | undefined;
-  /**
-   * Stream chunks stamped on arrival but not read yet (see `readLater`), their arrival times,
-   * and how many there are. The arrays are reused from turn to turn (emptied by the count, not
-   * by `length = 0`, which drops their storage): otherwise every chunk allocated two new ones.
-   */
-  readonly #unread: Buffer[] = [];
-  readonly #unreadMs: number[] = [];
+  /** This stream's chunks in the queue of chunks not read yet (see `readLater`). */
   #unreadCount = 0;
-  #reading = false;
   /** The shape of this stream's content events once one was learned, and the tries so far. */
   #shape: EventShape | undefined;
   #shapeTries = 0;
@@ -406,21 +447,9 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
   #stallTimer: NodeJS.Timeout | undefined;
   #signal: AbortSignal | undefined;
 
-  constructor(
-    adapter: ApiAdapter,
-    id: string,
-    endpoint: EndpointConfig,
-    stallTimeoutMs: number | undefined,
-    route: ProxyRoute,
-    live: Set<Exchange>,
-    resolve: (record: RequestRecord) => void,
-  ) {
-    this.#adapter = adapter;
+  constructor(client: ClientShared, id: string, resolve: (record: RequestRecord) => void) {
+    this.#client = client;
     this.#id = id;
-    this.#endpoint = endpoint;
-    this.#stallTimeoutMs = stallTimeoutMs;
-    this.#route = route;
-    this.#live = live;
     this.#resolve = resolve;
   }
 
@@ -450,8 +479,8 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
     // dispatch() can fail synchronously (a closed pool); nothing to time then.
     if (this.#recorded || this.#settled) return;
     this.#lastByteMs = this.sentMs;
-    this.#timeoutTimer = setTimeout(this.#onTimeout, this.#endpoint.timeoutMs);
-    if (this.#stallTimeoutMs !== undefined) this.#stallTimer = setTimeout(this.#onStallCheck, this.#stallTimeoutMs);
+    this.#timeoutTimer = setTimeout(Exchange.#onTimeout, this.#client.endpoint.timeoutMs, this);
+    if (this.#client.stallTimeoutMs !== undefined) this.#stallTimer = setTimeout(Exchange.#onStallCheck, this.#client.stallTimeoutMs, this);
     if (signal !== undefined) {
       this.#signal = signal;
     }
@@ -504,7 +533,7 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
       this.#bodyChunks = [];
     } else if (contentType !== undefined && contentType.toLowerCase().includes('text/event-stream')) {
       this.#mode = 'stream';
-      this.#sse = new SseReader(this, MAX_EVENT_CHARS);
+      this.#sse = this.#client.readers.pop()?.reuse(this) ?? new SseReader(this, MAX_EVENT_CHARS);
     } else {
       this.#mode = 'not-streaming';
       this.#bodyChunks = [];
@@ -518,36 +547,27 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
     if (this.#recorded) return;
     if (this.#mode === 'stream') {
       // Read later in this turn of the loop, once every socket that was ready has been stamped.
-      const n = this.#unreadCount;
-      if (n === 0) readLater(this);
-      this.#unread[n] = chunk;
-      this.#unreadMs[n] = nowMs;
-      this.#unreadCount = n + 1;
+      this.#unreadCount++;
+      readLater(this, chunk, nowMs);
       return;
     }
     this.#collect(chunk, nowMs);
   }
 
-  /** Reads the stream chunks stamped but not read yet, in order, each at its own arrival time; then the response's end. */
-  readUnread(): void {
-    // An abort while reading can end the response synchronously, which reads again: once is enough.
-    if (this.#reading) return;
-    this.#reading = true;
-    const chunks = this.#unread;
-    const times = this.#unreadMs;
-    for (let i = 0; i < this.#unreadCount && !this.#recorded; i++) {
-      this.#chunkMs = times[i]!;
-      // What the known frames did not take goes to the SSE reader (a chunk none took, whole).
-      const chunk = chunks[i]!;
+  /**
+   * Reads one stream chunk stamped on arrival (see `readLater`), at its arrival time; after
+   * this stream's last queued chunk, the response's end if it came meanwhile.
+   */
+  readQueued(chunk: Buffer, arrivedMs: number): void {
+    if (!this.#recorded) {
+      this.#chunkMs = arrivedMs;
+      // What the known frames did not take goes to the SSE reader (a chunk none took, whole);
+      // a chunk they took whole (the usual case) allocates no empty view of its end.
       const from = this.#readFrames(chunk);
-      const rest = from === 0 ? chunk : chunk.subarray(from);
-      if ((from === 0 || rest.length > 0) && !this.#sse!.feed(rest)) this.#eventTooLong(this.#chunkMs);
+      if (from < chunk.length && !this.#sse!.feed(from === 0 ? chunk : chunk.subarray(from))) this.#eventTooLong(arrivedMs);
     }
-    // Let go of the chunks read, so none outlives its turn: a Buffer still held at the next
-    // scavenge is copied and promoted instead of freed.
-    chunks.fill(NO_CHUNK, 0, this.#unreadCount);
-    this.#unreadCount = 0;
-    this.#reading = false;
+    // Counted down after the read: an end that comes inside it still waits for it.
+    if (--this.#unreadCount > 0) return;
     const end = this.#end;
     this.#end = undefined;
     if (end !== undefined) this.#ended(end.atMs, end.error);
@@ -594,7 +614,7 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
   #ended(nowMs: number, error: Error | undefined): void {
     if (this.#recorded) return;
     if (error !== undefined) {
-      const failure = classifyNetworkError(error, this.#headersMs !== undefined, this.#route);
+      const failure = classifyNetworkError(error, this.#headersMs !== undefined, this.#client.route);
       this.#fail(failure.kind, failure.message, nowMs);
       return;
     }
@@ -604,7 +624,7 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
       if (!this.#sse!.end()) this.#eventTooLong(nowMs);
       if (this.#recorded) return;
       if (this.#contentMs.length > 0) this.#deliver(undefined, nowMs);
-      else this.#fail('empty_stream', this.#adapter.emptyStreamMessage(this.#facts), nowMs);
+      else this.#fail('empty_stream', this.#client.adapter.emptyStreamMessage(this.#facts), nowMs);
       return;
     }
     this.#explainBody(nowMs);
@@ -618,7 +638,7 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
   #refuseEncoding(statusCode: number, encoding: string, retryAfter: string | undefined, nowMs: number): void {
     const named = `content-encoding ${JSON.stringify(shorten(encoding, 40))}`;
     if (statusCode < 200 || statusCode > 299) {
-      const failure = this.#adapter.httpError(statusCode, this.#statusText, '', { retryAfter, contentType: this.#contentType, route: this.#route });
+      const failure = this.#client.adapter.httpError(statusCode, this.#statusText, '', { retryAfter, contentType: this.#contentType, route: this.#client.route });
       this.#failAndRelease(failure.kind, `${failure.message} Its body was compressed (${named}) without being asked for, so it is not quoted.`, nowMs);
       return;
     }
@@ -654,7 +674,7 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
   #readEvent(type: string | undefined, chunk: Record<string, unknown>, data: string | undefined): void {
     const facts = this.#facts;
     facts.eventUsage = false;
-    const outcome = this.#adapter.readEvent(type, chunk, facts);
+    const outcome = this.#client.adapter.readEvent(type, chunk, facts);
     if (this.#jsonEvents++ === 0) this.#emptyFirst = outcome !== 'content' && outcome !== 'reasoning';
     if (outcome === 'content' || outcome === 'reasoning') {
       if (outcome === 'reasoning') this.#reasoningEvents++;
@@ -698,7 +718,7 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
    * given up on after a few tries, so it does not pay for learning on every event.
    */
   #learnShape(type: string | undefined, data: string, chunk: Record<string, unknown>): void {
-    const rule = this.#adapter.shape;
+    const rule = this.#client.adapter.shape;
     if (rule === undefined || this.#shapeTries >= SHAPE_TRIES) return;
     this.#shapeTries++;
     this.#shape = EventShape.of(type, data, chunk, rule.key, rule.text(chunk)) ?? this.#shape;
@@ -722,14 +742,14 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
       if (this.#settled) return;
       // The rest of the body gets a short deadline instead of the whole-request timer, so a
       // server that keeps the response open after [DONE] cannot hold the connection (and the
-      // next request waiting for it); #onTimeout releases a delivered request.
+      // next request waiting for it); Exchange.#onTimeout releases a delivered request.
       this.#clearTimers();
-      this.#timeoutTimer = setTimeout(this.#onTimeout, DRAIN_DEADLINE_MS);
+      this.#timeoutTimer = setTimeout(Exchange.#onTimeout, DRAIN_DEADLINE_MS, this);
       // A body that has not ended soon after [DONE] is being held open: the record goes now,
       // and the next request waits for a connection in the pool (`connectionWaitMs`), as before.
-      this.#graceTimer = setTimeout(this.#onGrace, HAND_OVER_GRACE_MS);
+      this.#graceTimer = setTimeout(Exchange.#onGrace, HAND_OVER_GRACE_MS, this);
     } else {
-      this.#failAndRelease('empty_stream', this.#adapter.emptyStreamMessage(this.#facts), this.#chunkMs);
+      this.#failAndRelease('empty_stream', this.#client.adapter.emptyStreamMessage(this.#facts), this.#chunkMs);
     }
   }
 
@@ -755,7 +775,7 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
     const text = this.#redact(Buffer.concat(this.#bodyChunks ?? []).toString('utf8'));
     this.#bodyChunks = undefined;
     const failure: RequestError = this.#mode === 'error-body'
-      ? this.#adapter.httpError(this.#statusCode ?? 0, this.#statusText, text, { retryAfter: this.#retryAfter, contentType: this.#contentType, route: this.#route })
+      ? this.#client.adapter.httpError(this.#statusCode ?? 0, this.#statusText, text, { retryAfter: this.#retryAfter, contentType: this.#contentType, route: this.#client.route })
       : notStreamingError(this.#contentType, text);
     this.#fail(failure.kind, failure.message, nowMs);
   }
@@ -772,59 +792,63 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
   // (A hold that falls between the timer and its check phase is still judged against the
   // client; and an answer completed in that turn counts, a loop turn past the deadline.)
 
-  readonly #onGrace = (): void => {
-    this.#graceTimer = undefined;
-    setImmediate(this.#graceAfterIo);
-  };
+  // They are static, each handed its exchange as the timer's argument: a callback per instance
+  // (seven arrow functions) would be allocated with every request and live as long as it does,
+  // and what a request in flight holds past a scavenge is promoted, to be marked and swept later.
 
-  readonly #graceAfterIo = (): void => {
+  static #onGrace(ex: Exchange): void {
+    ex.#graceTimer = undefined;
+    setImmediate(Exchange.#graceAfterIo, ex);
+  }
+
+  static #graceAfterIo(ex: Exchange): void {
     // The body's end, when it had arrived, was read by the poll (and parsed by the flush of
     // held sockets) and handed the record over itself (a delivered record takes no more
     // chunks); else the record goes now.
     flushArrivals();
-    this.#handOver();
-  };
+    ex.#handOver();
+  }
 
   /** The whole-request timeout, or after `[DONE]` the deadline for the rest of the body. */
-  readonly #onTimeout = (): void => {
-    this.#timeoutTimer = undefined;
-    setImmediate(this.#recorded ? this.#drainAfterIo : this.#timeoutAfterIo);
-  };
+  static #onTimeout(ex: Exchange): void {
+    ex.#timeoutTimer = undefined;
+    setImmediate(ex.#recorded ? Exchange.#drainAfterIo : Exchange.#timeoutAfterIo, ex);
+  }
 
-  readonly #timeoutAfterIo = (): void => {
+  static #timeoutAfterIo(ex: Exchange): void {
     flushArrivals();
     // An answer completed by what had arrived beat the timeout; [DONE] armed the drain deadline.
-    if (this.#settled || this.#recorded) return;
-    const seconds = this.#endpoint.timeoutMs / 1000;
-    this.#failAndRelease('timeout', `No complete answer within the ${seconds} s request timeout (endpoint.timeout_s); ` +
-      `${this.#progress()}. Raise timeout_s if answers this long are expected.`, performance.now());
-  };
+    if (ex.#settled || ex.#recorded) return;
+    const seconds = ex.#client.endpoint.timeoutMs / 1000;
+    ex.#failAndRelease('timeout', `No complete answer within the ${seconds} s request timeout (endpoint.timeout_s); ` +
+      `${ex.#progress()}. Raise timeout_s if answers this long are expected.`, performance.now());
+  }
 
-  readonly #drainAfterIo = (): void => {
+  static #drainAfterIo(ex: Exchange): void {
     // A body whose end the poll read is settled once it is parsed: only one still held open is cut.
     flushArrivals();
-    if (!this.#settled) this.#release();
-  };
+    if (!ex.#settled) ex.#release();
+  }
 
-  readonly #onStallCheck = (): void => {
-    this.#stallTimer = undefined;
-    setImmediate(this.#stallCheckAfterIo);
-  };
+  static #onStallCheck(ex: Exchange): void {
+    ex.#stallTimer = undefined;
+    setImmediate(Exchange.#stallCheckAfterIo, ex);
+  }
 
-  readonly #stallCheckAfterIo = (): void => {
+  static #stallCheckAfterIo(ex: Exchange): void {
     flushArrivals();
-    if (this.#recorded || this.#settled) return;
-    const stallMs = this.#stallTimeoutMs!;
+    if (ex.#recorded || ex.#settled) return;
+    const stallMs = ex.#client.stallTimeoutMs!;
     const nowMs = performance.now();
-    const idleMs = nowMs - this.#lastByteMs;
+    const idleMs = nowMs - ex.#lastByteMs;
     // Re-arming only when the timer fires keeps the per-chunk cost at one assignment.
     if (idleMs < stallMs) {
-      this.#stallTimer = setTimeout(this.#onStallCheck, Math.max(1, stallMs - idleMs));
+      ex.#stallTimer = setTimeout(Exchange.#onStallCheck, Math.max(1, stallMs - idleMs), ex);
       return;
     }
-    this.#failAndRelease('stream_stalled', `No data arrived for ${Math.round(idleMs)} ms ` +
-      `(stall timeout ${stallMs} ms); ${this.#progress()}.`, nowMs);
-  };
+    ex.#failAndRelease('stream_stalled', `No data arrived for ${Math.round(idleMs)} ms ` +
+      `(stall timeout ${stallMs} ms); ${ex.#progress()}.`, nowMs);
+  }
 
   #progress(): string {
     if (this.#headersMs === undefined) return 'no response had arrived';
@@ -848,7 +872,7 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
   /** undici is done with the request: nothing left to time or abort. */
   #settle(): void {
     this.#settled = true;
-    this.#live.delete(this);
+    this.#client.live.delete(this);
     this.#clearTimers();
     this.#handOver();
   }
@@ -903,9 +927,9 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
         keepAlives: this.#keepAlives,
         terminated: this.#terminated,
         connectionWaitMs: this.#writtenMs === 0 ? 0 : this.#writtenMs - this.#dispatchedMs,
-        ...(this.#connectMs !== undefined ? { connectMs: this.#connectMs } : {}),
       },
     };
+    if (this.#connectMs !== undefined) record.stream!.connectMs = this.#connectMs;
     if (reasoning > 0) {
       record.firstAnswerIndex = this.#firstAnswer === -1 ? null : this.#firstAnswer;
       record.reasoningEvents = reasoning;
@@ -935,7 +959,22 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
     const record = this.#pending;
     if (record === undefined) return;
     this.#pending = undefined;
-    setImmediate(afterTurn, this.#resolve, record);
+    setImmediate(Exchange.#afterTurn, this, record);
+  }
+
+  /**
+   * The turn after the hand-over: gives the stream's SSE reader back to the client (no feed of
+   * it can be running now, and a delivered record reads no more), then calls `resolve(record)`
+   * on the next turn of the event loop (see `#handOver`).
+   */
+  static #afterTurn(ex: Exchange, record: RequestRecord): void {
+    const sse = ex.#sse;
+    if (sse !== undefined) {
+      ex.#sse = undefined;
+      sse.release();
+      ex.#client.readers.push(sse);
+    }
+    setImmediate(ex.#resolve, record);
   }
 
   /**
@@ -943,7 +982,7 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
    * back: whole, and its start where the text was cut (see `redact.ts`).
    */
   #redact(message: string): string {
-    return redactSecret(message, this.#endpoint.apiKey);
+    return redactSecret(message, this.#client.endpoint.apiKey);
   }
 }
 

@@ -18,7 +18,7 @@ const KINDS = new Set<ErrorKind>([
 ]);
 
 const ASK: ChatRequest = { messages: [{ role: 'user', content: 'fuzz' }], maxTokens: 16, temperature: undefined };
-/** Cases per family; five families, so 3 000 requests in all (about 3 s on two cores). */
+/** Cases per family; six families, so 3 600 requests in all (about 3 s on two cores). */
 const CASES = 600;
 const CONCURRENCY = 16;
 /** Far above a loopback answer: a case that reaches it waited for bytes that never came, i.e. hung. */
@@ -90,7 +90,7 @@ function split(random: Random, bytes: Buffer): Buffer[] {
 
 const SSE = { 'content-type': 'text/event-stream' };
 
-/** The five families of cases; `index` picks one deterministically from the seed. */
+/** The six families of cases; `index` picks one deterministically from the seed. */
 const FAMILIES: Record<string, (random: Random) => Case> = {
   'valid streams split at random bytes': (random) => {
     const { text, content } = validStream(random);
@@ -118,6 +118,12 @@ const FAMILIES: Record<string, (random: Random) => Case> = {
     }
     return { transcript: { headers: SSE, steps: split(random, Buffer.from(bytes)).map((write) => ({ write })) }, expectContent: undefined };
   },
+  // A client reads its streams with the SSE readers of streams that finished before: a reader
+  // left inside a line or an event by a stream that failed there (an event that is not JSON,
+  // say, with more after it) must read the next stream from nothing, which the valid streams
+  // among these check.
+  'failing and valid streams mixed on one client': (random) => FAMILIES[random() < 0.5
+    ? 'valid streams split at random bytes' : 'valid streams with bytes flipped, inserted or removed']!(random),
   'noise, with any status and content type': (random) => {
     const alphabet = 'data: {}[]":,\n\r\n\r\ncontent[DONE]error choices delta usage 0123456789 \u00e9\u8bf7';
     const length = Math.floor(random() * 600);

@@ -192,3 +192,36 @@ describe('SseReader.atEventBoundary: when the next bytes may be read as whole ev
     assert.ok(checked > 50, `${checked} boundaries checked`);
   });
 });
+
+describe('SseReader.reuse: a reader read again for another body', () => {
+  it('reads the next body as a new reader would, whatever the last one left unfinished', () => {
+    const first: Seen = [];
+    const sse = new SseReader({ onEvent: (type, data) => first.push([type, data]), onComment: () => first.push('comment') }, 1 << 20);
+    // The last body stops inside an event with a type, inside a line, and inside a character.
+    const euro = Buffer.from('€');
+    assert.equal(sse.feed(Buffer.from('\uFEFFdata: a\n\nevent: ping\ndata: half')), true);
+    assert.equal(sse.feed(euro.subarray(0, 1)), true);
+    sse.release();
+    assert.equal(sse.feed(Buffer.from('\n\n')), true, 'a released reader still reads');
+    assert.deepEqual(first, [[undefined, 'a']], 'a released reader hands nothing to the handlers it had');
+
+    const second: Seen = [];
+    sse.reuse({ onEvent: (type, data) => second.push([type, data]), onComment: () => second.push('comment') });
+    assert.equal(sse.atEventBoundary(), false, 'a reused reader has read nothing yet');
+    // The new body's own byte-order mark is dropped; nothing of the last one's event comes back.
+    assert.equal(sse.feed(Buffer.from('\uFEFFdata: b\n\n: hi\ndata: €\n\n')), true);
+    assert.equal(sse.atEventBoundary(), true);
+    assert.equal(sse.end(), true);
+    assert.deepEqual(second, [[undefined, 'b'], 'comment', [undefined, '€']]);
+    assert.deepEqual(first, [[undefined, 'a']]);
+  });
+
+  it('reads again after an event too long', () => {
+    const seen: Seen = [];
+    const sse = new SseReader({ onEvent: (type, data) => seen.push([type, data]), onComment: () => seen.push('comment') }, 16);
+    assert.equal(sse.feed(Buffer.from(`data: ${'x'.repeat(40)}`)), false);
+    sse.reuse({ onEvent: (type, data) => seen.push([type, data]), onComment: () => seen.push('comment') });
+    assert.equal(sse.feed(Buffer.from('data: ok\n\n')), true);
+    assert.deepEqual(seen, [[undefined, 'ok']]);
+  });
+});

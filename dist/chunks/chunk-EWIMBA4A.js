@@ -4,10 +4,10 @@ const require = __llmSloGateCreateRequire(import.meta.url);
 import {
   DEFAULT_ARRIVAL_SEED,
   sleep
-} from "./chunk-6UB7GMII.js";
+} from "./chunk-IQW4A4LQ.js";
 import {
   levelKey
-} from "./chunk-IJHEILST.js";
+} from "./chunk-M4NN2VUL.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";

@@ -5,7 +5,7 @@ import {
   OUTPUT_FILES,
   checkResults,
   describeProblems
-} from "./chunk-6UB7GMII.js";
+} from "./chunk-IQW4A4LQ.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";

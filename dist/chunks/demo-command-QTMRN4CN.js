@@ -10,17 +10,17 @@ import {
 } from "./chunk-IHZGQD7M.js";
 import {
   measureSpec
-} from "./chunk-5WXB5NTZ.js";
+} from "./chunk-35MIBL45.js";
 import {
   fixed
-} from "./chunk-6UB7GMII.js";
+} from "./chunk-IQW4A4LQ.js";
 import "./chunk-LIZ3GOJ3.js";
-import "./chunk-DVCSJ52B.js";
-import "./chunk-IJHEILST.js";
+import "./chunk-VQDG7UHG.js";
+import "./chunk-M4NN2VUL.js";
 import {
   DEFAULT_OUT_DIR,
   loadSpecFile
-} from "./chunk-GX6KZVCV.js";
+} from "./chunk-XX45UTES.js";
 import {
   parseFlags
 } from "./chunk-IXSCMJ47.js";

@@ -6,14 +6,14 @@ import {
   readScenarioFiles,
   resolveScenarioPlans,
   sampleSizeWarnings
-} from "./chunk-DVCSJ52B.js";
+} from "./chunk-VQDG7UHG.js";
 import {
   ANTHROPIC_VERSION,
   DEFAULT_SPEC_PATH,
   adapterFor,
   loadSpecFile,
   readWorkloadFiles
-} from "./chunk-GX6KZVCV.js";
+} from "./chunk-XX45UTES.js";
 import {
   parseFlags
 } from "./chunk-IXSCMJ47.js";

@@ -13,7 +13,7 @@ import {
   readApiKey,
   requestMetrics,
   wasCancelled
-} from "./chunk-IJHEILST.js";
+} from "./chunk-M4NN2VUL.js";
 import {
   DEFAULT_SPEC_PATH,
   PERCENTILE_MIN_SAMPLES,
@@ -23,7 +23,7 @@ import {
   loadSpecFile,
   readWorkloadFiles,
   rejectedStreamOptions
-} from "./chunk-GX6KZVCV.js";
+} from "./chunk-XX45UTES.js";
 import {
   parseFlags
 } from "./chunk-IXSCMJ47.js";

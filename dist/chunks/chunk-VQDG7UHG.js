@@ -11,7 +11,7 @@ import {
   percentile,
   readWorkloadFiles,
   scenarioBaselinePath
-} from "./chunk-GX6KZVCV.js";
+} from "./chunk-XX45UTES.js";
 import {
   DEFAULT_BASELINE_PATH,
   OVERRIDE_FLAGS,

@@ -6,24 +6,24 @@ import {
   parseShard,
   parseStartAt,
   prepareShard
-} from "./chunk-OBU5ALUC.js";
+} from "./chunk-EWIMBA4A.js";
 import {
   loadRunSpec
-} from "./chunk-BIFGA7MM.js";
+} from "./chunk-XH5UQYLF.js";
 import {
   measureSpec
-} from "./chunk-5WXB5NTZ.js";
-import "./chunk-6UB7GMII.js";
+} from "./chunk-35MIBL45.js";
+import "./chunk-IQW4A4LQ.js";
 import "./chunk-LIZ3GOJ3.js";
 import {
   resolveScenarioPlans
-} from "./chunk-DVCSJ52B.js";
-import "./chunk-IJHEILST.js";
+} from "./chunk-VQDG7UHG.js";
+import "./chunk-M4NN2VUL.js";
 import {
   DEFAULT_OUT_DIR,
   DEFAULT_SPEC_PATH,
   parseFailOn
-} from "./chunk-GX6KZVCV.js";
+} from "./chunk-XX45UTES.js";
 import {
   parseFlags
 } from "./chunk-IXSCMJ47.js";

@@ -3,22 +3,22 @@ import { createRequire as __llmSloGateCreateRequire } from 'node:module';
 const require = __llmSloGateCreateRequire(import.meta.url);
 import {
   readShardFolders
-} from "./chunk-4DYBSJH6.js";
+} from "./chunk-7BSP3D4I.js";
 import {
   loadRunSpec
-} from "./chunk-BIFGA7MM.js";
+} from "./chunk-XH5UQYLF.js";
 import {
   mergeInTerminal
-} from "./chunk-5WXB5NTZ.js";
-import "./chunk-6UB7GMII.js";
+} from "./chunk-35MIBL45.js";
+import "./chunk-IQW4A4LQ.js";
 import "./chunk-LIZ3GOJ3.js";
-import "./chunk-DVCSJ52B.js";
-import "./chunk-IJHEILST.js";
+import "./chunk-VQDG7UHG.js";
+import "./chunk-M4NN2VUL.js";
 import {
   DEFAULT_OUT_DIR,
   DEFAULT_SPEC_PATH,
   parseFailOn
-} from "./chunk-GX6KZVCV.js";
+} from "./chunk-XX45UTES.js";
 import {
   parseFlags
 } from "./chunk-IXSCMJ47.js";

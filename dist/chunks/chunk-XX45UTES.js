@@ -35708,18 +35708,23 @@ function isEventPrefix(chunk, i, firstCharCode) {
 // src/client/sse.ts
 var BOM = "\uFEFF";
 var LF2 = 10;
+var NOBODY = { onEvent() {
+}, onComment() {
+} };
 var SseReader = class {
   #decoder = new StringDecoder("utf8");
   #parser;
+  #handlers;
   #oversized = false;
   /** Whether any text has been decoded yet: only the stream's first character may be a byte-order mark to drop. */
   #started = false;
   /** Whether the bytes fed so far end with a blank line (see `atEventBoundary`). */
   #atBoundary = false;
   constructor(handlers, maxEventChars) {
+    this.#handlers = handlers;
     this.#parser = createParser({
-      onEvent: (message) => handlers.onEvent(message.event === "" ? void 0 : message.event, message.data),
-      onComment: () => handlers.onComment(),
+      onEvent: (message) => this.#handlers.onEvent(message.event === "" ? void 0 : message.event, message.data),
+      onComment: () => this.#handlers.onComment(),
       // Unknown fields and bad `retry:` values are ignored, as the standard says; only an event
       // too large to buffer stops the reader.
       onError: (error) => {
@@ -35727,6 +35732,24 @@ var SseReader = class {
       },
       maxBufferSize: maxEventChars
     });
+  }
+  /**
+   * Makes this reader read a new body for `handlers`, as if it had just been made: whatever the
+   * last body left unfinished (part of a character, a line or an event) is dropped. Call it
+   * only when no `feed` or `end` of this reader is running.
+   */
+  reuse(handlers) {
+    this.#parser.reset();
+    this.#decoder.end();
+    this.#handlers = handlers;
+    this.#oversized = false;
+    this.#started = false;
+    this.#atBoundary = false;
+    return this;
+  }
+  /** Stops handing events to the last body's handlers, so a kept reader holds nothing of them. */
+  release() {
+    this.#handlers = NOBODY;
   }
   /**
    * Reads one chunk, handing over every event it completes.
@@ -35909,7 +35932,8 @@ var StreamingClient = class {
   #origin;
   #path;
   #headers;
-  #stallTimeoutMs;
+  /** What every request of this client shares (see ClientShared). */
+  #shared;
   /** Requests undici has not finished with, so close() can end them. */
   #live = /* @__PURE__ */ new Set();
   /** Signals this client listens to, once each (see #watch). */
@@ -35932,11 +35956,11 @@ var StreamingClient = class {
     this.url = adapter.url(endpoint.baseUrl);
     this.#endpoint = endpoint;
     this.#path = this.url.pathname + this.url.search;
-    this.#stallTimeoutMs = options.stallTimeoutMs;
     this.#headers = requestHeaders(adapter, endpoint);
     this.#origin = this.url.origin;
     const proxy = chooseProxy(this.url, options.env ?? process.env);
     this.route = proxy.route;
+    this.#shared = { adapter, endpoint, stallTimeoutMs: options.stallTimeoutMs, route: this.route, live: this.#live, readers: [] };
     const pool = createDispatcher(this.url, options.connections, proxy.proxyUri);
     this.#pool = pool.dispatcher;
     this.#openSockets = pool.openSockets;
@@ -35950,7 +35974,7 @@ var StreamingClient = class {
     const body = JSON.stringify(this.#adapter.body(this.#endpoint.model, request, this.#endpoint));
     const headers = { ...this.#headers, "x-request-id": options.id };
     return new Promise((resolve2) => {
-      const exchange = new Exchange(this.#adapter, options.id, this.#endpoint, this.#stallTimeoutMs, this.route, this.#live, resolve2);
+      const exchange = new Exchange(this.#shared, options.id, resolve2);
       const signal = options.signal;
       if (signal?.aborted === true) {
         exchange.cancel(performance.now());
@@ -36025,24 +36049,51 @@ function requestHeaders(adapter, endpoint) {
   return headers;
 }
 var HAND_OVER_GRACE_MS = 10;
-function afterTurn(resolve2, record) {
-  setImmediate(resolve2, record);
-}
 var NO_CHUNK = Buffer.alloc(0);
-var unreadExchanges = [];
-function readLater(exchange) {
-  if (unreadExchanges.length === 0 && !flushingArrivals()) setImmediate(readAllUnread);
-  unreadExchanges.push(exchange);
+var unreadOwners = [];
+var unreadChunks = [];
+var unreadMs = [];
+var unreadCount = 0;
+var readingUnread = false;
+function readLater(exchange, chunk, arrivedMs2) {
+  if (unreadCount === 0 && !flushingArrivals() && !readingUnread) setImmediate(readAllUnread);
+  const n = unreadCount++;
+  unreadOwners[n] = exchange;
+  unreadChunks[n] = chunk;
+  unreadMs[n] = arrivedMs2;
 }
 function readAllUnread() {
-  for (let i = 0; i < unreadExchanges.length; i++) unreadExchanges[i].readUnread();
-  unreadExchanges.length = 0;
+  if (readingUnread) return;
+  readingUnread = true;
+  let done = 0;
+  try {
+    while (done < unreadCount) {
+      const i = done++;
+      const owner = unreadOwners[i];
+      const chunk = unreadChunks[i];
+      unreadOwners[i] = void 0;
+      unreadChunks[i] = NO_CHUNK;
+      owner.readQueued(chunk, unreadMs[i]);
+    }
+  } finally {
+    const left = unreadCount - done;
+    if (left > 0) {
+      unreadOwners.copyWithin(0, done, unreadCount);
+      unreadChunks.copyWithin(0, done, unreadCount);
+      unreadMs.copyWithin(0, done, unreadCount);
+      unreadOwners.fill(void 0, left, unreadCount);
+      unreadChunks.fill(NO_CHUNK, left, unreadCount);
+      setImmediate(readAllUnread);
+    }
+    unreadCount = left;
+    readingUnread = false;
+  }
 }
 onArrivalsFlushed(readAllUnread);
 function arrivedMs() {
   return readingArrivalMs() ?? performance.now();
 }
-var Exchange = class {
+var Exchange = class _Exchange {
   /**
    * When the request went on the wire: stamped as undici writes it on a connected socket, so a
    * wait for a free connection and a connection's set-up stay out of TTFT and E2E. Until then
@@ -36053,12 +36104,9 @@ var Exchange = class {
   #dispatchedMs = 0;
   /** Set-up time of the connection this request opened, ms; null on a kept-alive one; undefined until written. */
   #connectMs;
-  #adapter;
+  /** What every request of its client shares. */
+  #client;
   #id;
-  #endpoint;
-  #stallTimeoutMs;
-  #route;
-  #live;
   #resolve;
   /** The delivered record, until `#handOver` passes it on (a success at `[DONE]` waits for the body's end). */
   #pending;
@@ -36088,15 +36136,8 @@ var Exchange = class {
   #writtenMs = 0;
   #mode = "none";
   #sse;
-  /**
-   * Stream chunks stamped on arrival but not read yet (see `readLater`), their arrival times,
-   * and how many there are. The arrays are reused from turn to turn (emptied by the count, not
-   * by `length = 0`, which drops their storage): otherwise every chunk allocated two new ones.
-   */
-  #unread = [];
-  #unreadMs = [];
+  /** This stream's chunks in the queue of chunks not read yet (see `readLater`). */
   #unreadCount = 0;
-  #reading = false;
   /** The shape of this stream's content events once one was learned, and the tries so far. */
   #shape;
   #shapeTries = 0;
@@ -36112,13 +36153,9 @@ var Exchange = class {
   #timeoutTimer;
   #stallTimer;
   #signal;
-  constructor(adapter, id, endpoint, stallTimeoutMs, route, live, resolve2) {
-    this.#adapter = adapter;
+  constructor(client, id, resolve2) {
+    this.#client = client;
     this.#id = id;
-    this.#endpoint = endpoint;
-    this.#stallTimeoutMs = stallTimeoutMs;
-    this.#route = route;
-    this.#live = live;
     this.#resolve = resolve2;
   }
   /** The request is handed to the pool at `nowMs`. */
@@ -36142,8 +36179,8 @@ var Exchange = class {
   armTimers(signal) {
     if (this.#recorded || this.#settled) return;
     this.#lastByteMs = this.sentMs;
-    this.#timeoutTimer = setTimeout(this.#onTimeout, this.#endpoint.timeoutMs);
-    if (this.#stallTimeoutMs !== void 0) this.#stallTimer = setTimeout(this.#onStallCheck, this.#stallTimeoutMs);
+    this.#timeoutTimer = setTimeout(_Exchange.#onTimeout, this.#client.endpoint.timeoutMs, this);
+    if (this.#client.stallTimeoutMs !== void 0) this.#stallTimer = setTimeout(_Exchange.#onStallCheck, this.#client.stallTimeoutMs, this);
     if (signal !== void 0) {
       this.#signal = signal;
     }
@@ -36185,7 +36222,7 @@ var Exchange = class {
       this.#bodyChunks = [];
     } else if (contentType !== void 0 && contentType.toLowerCase().includes("text/event-stream")) {
       this.#mode = "stream";
-      this.#sse = new SseReader(this, MAX_EVENT_CHARS);
+      this.#sse = this.#client.readers.pop()?.reuse(this) ?? new SseReader(this, MAX_EVENT_CHARS);
     } else {
       this.#mode = "not-streaming";
       this.#bodyChunks = [];
@@ -36196,31 +36233,23 @@ var Exchange = class {
     this.#lastByteMs = nowMs;
     if (this.#recorded) return;
     if (this.#mode === "stream") {
-      const n = this.#unreadCount;
-      if (n === 0) readLater(this);
-      this.#unread[n] = chunk;
-      this.#unreadMs[n] = nowMs;
-      this.#unreadCount = n + 1;
+      this.#unreadCount++;
+      readLater(this, chunk, nowMs);
       return;
     }
     this.#collect(chunk, nowMs);
   }
-  /** Reads the stream chunks stamped but not read yet, in order, each at its own arrival time; then the response's end. */
-  readUnread() {
-    if (this.#reading) return;
-    this.#reading = true;
-    const chunks = this.#unread;
-    const times = this.#unreadMs;
-    for (let i = 0; i < this.#unreadCount && !this.#recorded; i++) {
-      this.#chunkMs = times[i];
-      const chunk = chunks[i];
+  /**
+   * Reads one stream chunk stamped on arrival (see `readLater`), at its arrival time; after
+   * this stream's last queued chunk, the response's end if it came meanwhile.
+   */
+  readQueued(chunk, arrivedMs2) {
+    if (!this.#recorded) {
+      this.#chunkMs = arrivedMs2;
       const from = this.#readFrames(chunk);
-      const rest = from === 0 ? chunk : chunk.subarray(from);
-      if ((from === 0 || rest.length > 0) && !this.#sse.feed(rest)) this.#eventTooLong(this.#chunkMs);
+      if (from < chunk.length && !this.#sse.feed(from === 0 ? chunk : chunk.subarray(from))) this.#eventTooLong(arrivedMs2);
     }
-    chunks.fill(NO_CHUNK, 0, this.#unreadCount);
-    this.#unreadCount = 0;
-    this.#reading = false;
+    if (--this.#unreadCount > 0) return;
     const end = this.#end;
     this.#end = void 0;
     if (end !== void 0) this.#ended(end.atMs, end.error);
@@ -36262,7 +36291,7 @@ var Exchange = class {
   #ended(nowMs, error) {
     if (this.#recorded) return;
     if (error !== void 0) {
-      const failure = classifyNetworkError(error, this.#headersMs !== void 0, this.#route);
+      const failure = classifyNetworkError(error, this.#headersMs !== void 0, this.#client.route);
       this.#fail(failure.kind, failure.message, nowMs);
       return;
     }
@@ -36270,7 +36299,7 @@ var Exchange = class {
       if (!this.#sse.end()) this.#eventTooLong(nowMs);
       if (this.#recorded) return;
       if (this.#contentMs.length > 0) this.#deliver(void 0, nowMs);
-      else this.#fail("empty_stream", this.#adapter.emptyStreamMessage(this.#facts), nowMs);
+      else this.#fail("empty_stream", this.#client.adapter.emptyStreamMessage(this.#facts), nowMs);
       return;
     }
     this.#explainBody(nowMs);
@@ -36283,7 +36312,7 @@ var Exchange = class {
   #refuseEncoding(statusCode, encoding, retryAfter, nowMs) {
     const named = `content-encoding ${JSON.stringify(shorten(encoding, 40))}`;
     if (statusCode < 200 || statusCode > 299) {
-      const failure = this.#adapter.httpError(statusCode, this.#statusText, "", { retryAfter, contentType: this.#contentType, route: this.#route });
+      const failure = this.#client.adapter.httpError(statusCode, this.#statusText, "", { retryAfter, contentType: this.#contentType, route: this.#client.route });
       this.#failAndRelease(failure.kind, `${failure.message} Its body was compressed (${named}) without being asked for, so it is not quoted.`, nowMs);
       return;
     }
@@ -36314,7 +36343,7 @@ var Exchange = class {
   #readEvent(type, chunk, data) {
     const facts = this.#facts;
     facts.eventUsage = false;
-    const outcome = this.#adapter.readEvent(type, chunk, facts);
+    const outcome = this.#client.adapter.readEvent(type, chunk, facts);
     if (this.#jsonEvents++ === 0) this.#emptyFirst = outcome !== "content" && outcome !== "reasoning";
     if (outcome === "content" || outcome === "reasoning") {
       if (outcome === "reasoning") this.#reasoningEvents++;
@@ -36356,7 +36385,7 @@ var Exchange = class {
    * given up on after a few tries, so it does not pay for learning on every event.
    */
   #learnShape(type, data, chunk) {
-    const rule = this.#adapter.shape;
+    const rule = this.#client.adapter.shape;
     if (rule === void 0 || this.#shapeTries >= SHAPE_TRIES) return;
     this.#shapeTries++;
     this.#shape = EventShape.of(type, data, chunk, rule.key, rule.text(chunk)) ?? this.#shape;
@@ -36376,10 +36405,10 @@ var Exchange = class {
       this.#deliver(void 0, this.#chunkMs);
       if (this.#settled) return;
       this.#clearTimers();
-      this.#timeoutTimer = setTimeout(this.#onTimeout, DRAIN_DEADLINE_MS);
-      this.#graceTimer = setTimeout(this.#onGrace, HAND_OVER_GRACE_MS);
+      this.#timeoutTimer = setTimeout(_Exchange.#onTimeout, DRAIN_DEADLINE_MS, this);
+      this.#graceTimer = setTimeout(_Exchange.#onGrace, HAND_OVER_GRACE_MS, this);
     } else {
-      this.#failAndRelease("empty_stream", this.#adapter.emptyStreamMessage(this.#facts), this.#chunkMs);
+      this.#failAndRelease("empty_stream", this.#client.adapter.emptyStreamMessage(this.#facts), this.#chunkMs);
     }
   }
   // ---- non-stream bodies ---------------------------------------------------------------
@@ -36399,7 +36428,7 @@ var Exchange = class {
   #explainBody(nowMs) {
     const text = this.#redact(Buffer.concat(this.#bodyChunks ?? []).toString("utf8"));
     this.#bodyChunks = void 0;
-    const failure = this.#mode === "error-body" ? this.#adapter.httpError(this.#statusCode ?? 0, this.#statusText, text, { retryAfter: this.#retryAfter, contentType: this.#contentType, route: this.#route }) : notStreamingError(this.#contentType, text);
+    const failure = this.#mode === "error-body" ? this.#client.adapter.httpError(this.#statusCode ?? 0, this.#statusText, text, { retryAfter: this.#retryAfter, contentType: this.#contentType, route: this.#client.route }) : notStreamingError(this.#contentType, text);
     this.#fail(failure.kind, failure.message, nowMs);
   }
   // ---- timers and aborts ---------------------------------------------------------------
@@ -36413,45 +36442,48 @@ var Exchange = class {
   // sockets held, then reads every exchange's stamped chunks (it ends with `readAllUnread`).
   // (A hold that falls between the timer and its check phase is still judged against the
   // client; and an answer completed in that turn counts, a loop turn past the deadline.)
-  #onGrace = () => {
-    this.#graceTimer = void 0;
-    setImmediate(this.#graceAfterIo);
-  };
-  #graceAfterIo = () => {
+  // They are static, each handed its exchange as the timer's argument: a callback per instance
+  // (seven arrow functions) would be allocated with every request and live as long as it does,
+  // and what a request in flight holds past a scavenge is promoted, to be marked and swept later.
+  static #onGrace(ex) {
+    ex.#graceTimer = void 0;
+    setImmediate(_Exchange.#graceAfterIo, ex);
+  }
+  static #graceAfterIo(ex) {
     flushArrivals();
-    this.#handOver();
-  };
+    ex.#handOver();
+  }
   /** The whole-request timeout, or after `[DONE]` the deadline for the rest of the body. */
-  #onTimeout = () => {
-    this.#timeoutTimer = void 0;
-    setImmediate(this.#recorded ? this.#drainAfterIo : this.#timeoutAfterIo);
-  };
-  #timeoutAfterIo = () => {
+  static #onTimeout(ex) {
+    ex.#timeoutTimer = void 0;
+    setImmediate(ex.#recorded ? _Exchange.#drainAfterIo : _Exchange.#timeoutAfterIo, ex);
+  }
+  static #timeoutAfterIo(ex) {
     flushArrivals();
-    if (this.#settled || this.#recorded) return;
-    const seconds = this.#endpoint.timeoutMs / 1e3;
-    this.#failAndRelease("timeout", `No complete answer within the ${seconds} s request timeout (endpoint.timeout_s); ${this.#progress()}. Raise timeout_s if answers this long are expected.`, performance.now());
-  };
-  #drainAfterIo = () => {
+    if (ex.#settled || ex.#recorded) return;
+    const seconds = ex.#client.endpoint.timeoutMs / 1e3;
+    ex.#failAndRelease("timeout", `No complete answer within the ${seconds} s request timeout (endpoint.timeout_s); ${ex.#progress()}. Raise timeout_s if answers this long are expected.`, performance.now());
+  }
+  static #drainAfterIo(ex) {
     flushArrivals();
-    if (!this.#settled) this.#release();
-  };
-  #onStallCheck = () => {
-    this.#stallTimer = void 0;
-    setImmediate(this.#stallCheckAfterIo);
-  };
-  #stallCheckAfterIo = () => {
+    if (!ex.#settled) ex.#release();
+  }
+  static #onStallCheck(ex) {
+    ex.#stallTimer = void 0;
+    setImmediate(_Exchange.#stallCheckAfterIo, ex);
+  }
+  static #stallCheckAfterIo(ex) {
     flushArrivals();
-    if (this.#recorded || this.#settled) return;
-    const stallMs = this.#stallTimeoutMs;
+    if (ex.#recorded || ex.#settled) return;
+    const stallMs = ex.#client.stallTimeoutMs;
     const nowMs = performance.now();
-    const idleMs = nowMs - this.#lastByteMs;
+    const idleMs = nowMs - ex.#lastByteMs;
     if (idleMs < stallMs) {
-      this.#stallTimer = setTimeout(this.#onStallCheck, Math.max(1, stallMs - idleMs));
+      ex.#stallTimer = setTimeout(_Exchange.#onStallCheck, Math.max(1, stallMs - idleMs), ex);
       return;
     }
-    this.#failAndRelease("stream_stalled", `No data arrived for ${Math.round(idleMs)} ms (stall timeout ${stallMs} ms); ${this.#progress()}.`, nowMs);
-  };
+    ex.#failAndRelease("stream_stalled", `No data arrived for ${Math.round(idleMs)} ms (stall timeout ${stallMs} ms); ${ex.#progress()}.`, nowMs);
+  }
   #progress() {
     if (this.#headersMs === void 0) return "no response had arrived";
     const events = this.#contentMs.length;
@@ -36471,7 +36503,7 @@ var Exchange = class {
   /** undici is done with the request: nothing left to time or abort. */
   #settle() {
     this.#settled = true;
-    this.#live.delete(this);
+    this.#client.live.delete(this);
     this.#clearTimers();
     this.#handOver();
   }
@@ -36520,10 +36552,10 @@ var Exchange = class {
         emptyFirstEvent: this.#emptyFirst,
         keepAlives: this.#keepAlives,
         terminated: this.#terminated,
-        connectionWaitMs: this.#writtenMs === 0 ? 0 : this.#writtenMs - this.#dispatchedMs,
-        ...this.#connectMs !== void 0 ? { connectMs: this.#connectMs } : {}
+        connectionWaitMs: this.#writtenMs === 0 ? 0 : this.#writtenMs - this.#dispatchedMs
       }
     };
+    if (this.#connectMs !== void 0) record.stream.connectMs = this.#connectMs;
     if (reasoning > 0) {
       record.firstAnswerIndex = this.#firstAnswer === -1 ? null : this.#firstAnswer;
       record.reasoningEvents = reasoning;
@@ -36551,14 +36583,28 @@ var Exchange = class {
     const record = this.#pending;
     if (record === void 0) return;
     this.#pending = void 0;
-    setImmediate(afterTurn, this.#resolve, record);
+    setImmediate(_Exchange.#afterTurn, this, record);
+  }
+  /**
+   * The turn after the hand-over: gives the stream's SSE reader back to the client (no feed of
+   * it can be running now, and a delivered record reads no more), then calls `resolve(record)`
+   * on the next turn of the event loop (see `#handOver`).
+   */
+  static #afterTurn(ex, record) {
+    const sse = ex.#sse;
+    if (sse !== void 0) {
+      ex.#sse = void 0;
+      sse.release();
+      ex.#client.readers.push(sse);
+    }
+    setImmediate(ex.#resolve, record);
   }
   /**
    * Removes the API key from server text or a message, in case a server or a proxy echoed it
    * back: whole, and its start where the text was cut (see `redact.ts`).
    */
   #redact(message) {
-    return redactSecret(message, this.#endpoint.apiKey);
+    return redactSecret(message, this.#client.endpoint.apiKey);
   }
 };
 function eventTokens(running, events) {
@@ -36970,4 +37016,4 @@ export {
   mixSeed,
   createRandom
 };
-/*! For license information please see chunk-GX6KZVCV.js.LEGAL.txt */
+/*! For license information please see chunk-XX45UTES.js.LEGAL.txt */

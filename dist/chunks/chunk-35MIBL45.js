@@ -14,16 +14,16 @@ import {
   shardAdvice,
   statusWord,
   verdictDetails
-} from "./chunk-6UB7GMII.js";
+} from "./chunk-IQW4A4LQ.js";
 import {
   handleStopSignals,
   levelName,
   readApiKey,
   readReferenceKey
-} from "./chunk-IJHEILST.js";
+} from "./chunk-M4NN2VUL.js";
 import {
   OpenAIChatClient
-} from "./chunk-GX6KZVCV.js";
+} from "./chunk-XX45UTES.js";
 
 // src/cli/progress.ts
 function progressPrinter(stream) {
