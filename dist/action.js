@@ -12,11 +12,11 @@ import {
   parseShard,
   parseStartAt,
   prepareShard
-} from "./chunks/chunk-EWIMBA4A.js";
+} from "./chunks/chunk-3MRETI57.js";
 import {
   findShardFolders,
   readShardFolders
-} from "./chunks/chunk-7BSP3D4I.js";
+} from "./chunks/chunk-ACMLCBQX.js";
 import {
   GITHUB_COMMENT_MAX_CHARS,
   OutputWriter,
@@ -49,14 +49,14 @@ import {
   runSpec,
   shardAdvice,
   writeNextBaseline
-} from "./chunks/chunk-IQW4A4LQ.js";
+} from "./chunks/chunk-JER6S3EJ.js";
 import {
   ExitCode,
   exitCodeFor
 } from "./chunks/chunk-LIZ3GOJ3.js";
 import {
   resolveScenarioPlans
-} from "./chunks/chunk-VQDG7UHG.js";
+} from "./chunks/chunk-LRNI22FS.js";
 import {
   handleStopSignals,
   levelLabel,
@@ -64,7 +64,7 @@ import {
   levelRate,
   readApiKey,
   readReferenceKey
-} from "./chunks/chunk-M4NN2VUL.js";
+} from "./chunks/chunk-V3SNVGSO.js";
 import {
   DEFAULT_OUT_DIR,
   DEFAULT_SPEC_PATH,
@@ -72,7 +72,7 @@ import {
   parseFailOn,
   require_undici,
   scenarioDir
-} from "./chunks/chunk-XX45UTES.js";
+} from "./chunks/chunk-CA547AN7.js";
 import {
   INPUT_OVERRIDES,
   overrideNames,

@@ -95,6 +95,14 @@ export function emptyStreamFacts(): StreamFacts {
   return { finishReason: undefined, promptTokens: undefined, completionTokens: undefined, reasoningTokens: undefined, eventUsage: false, error: undefined, implausibleUsage: false };
 }
 
+/** Whether `facts` still reads as `emptyStreamFacts()` does: nothing was seen. */
+export function factsUntouched(facts: StreamFacts): boolean {
+  const empty = emptyStreamFacts() as unknown as Record<string, unknown>;
+  const seen = facts as unknown as Record<string, unknown>;
+  for (const key of Object.keys(empty)) if (seen[key] !== empty[key]) return false;
+  return true;
+}
+
 /**
  * Reads one parsed chunk into `facts` and says whether it is a content event. OpenAI-style
  * streams differ only in where a choice's text is (`delta.content` for chat, `text` for

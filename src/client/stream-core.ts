@@ -20,7 +20,7 @@ import {
   notStreamingError,
   shorten,
 } from './classify.js';
-import { emptyStreamFacts } from './content.js';
+import { emptyStreamFacts, factsUntouched } from './content.js';
 import type { StreamFacts } from './content.js';
 import type { ChatRequest, EndpointConfig } from './types.js';
 import type { EndpointApi } from '../model/endpoint.js';
@@ -83,7 +83,10 @@ export interface ApiAdapter {
    * JSON key (with its quotes, colon and the value's opening quote: `"content":"`) whose
    * string is a content event's text, and `text`, that text in a parsed event, undefined when
    * what the event means could depend on more than that text being non-empty (several
-   * choices, say). Without it every event is parsed.
+   * choices, say). Without it every event is parsed. An adapter with a shape reads an event
+   * by the event alone (`readEvent`'s outcome and what it writes to `facts` depend on `type`
+   * and `data`, never on what `facts` held): a shape's event that is a content event and
+   * writes nothing to fresh facts is then counted without being read again.
    */
   readonly shape?: { readonly key: string; text(data: Record<string, unknown>): string | undefined };
   /** The message of a stream that ended without a content event. */
@@ -433,6 +436,8 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
   /** The shape of this stream's content events once one was learned, and the tries so far. */
   #shape: EventShape | undefined;
   #shapeTries = 0;
+  /** Whether the shape's event is a content event that tells nothing else (see `#learnShape`). */
+  #shapeOnlyContent = false;
   /** The response's end (or failure) when it came with chunks still unread; handled after them. */
   #end: { atMs: number; error: Error | undefined } | undefined;
   #bodyChunks: Buffer[] | undefined;
@@ -586,7 +591,8 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
     while (from < chunk.length && !this.#recorded) {
       const end = shape.frameEnd(chunk, from);
       if (end === -1) break;
-      this.#readEvent(shape.type, shape.parsed, undefined);
+      if (this.#shapeOnlyContent) this.#onlyContent();
+      else this.#readEvent(shape.type, shape.parsed, undefined);
       from = end;
     }
     return from;
@@ -694,6 +700,18 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
     else if (outcome === 'done') this.#done();
   }
 
+  /**
+   * A content event of this stream's shape whose reading writes nothing to the facts: what
+   * `#readEvent` does for it, without asking the adapter to read the same object again.
+   */
+  #onlyContent(): void {
+    this.#facts.eventUsage = false;
+    this.#jsonEvents++;
+    if (this.#firstAnswer === -1) this.#firstAnswer = this.#contentMs.length;
+    this.#runningTokens = undefined;
+    this.#contentMs.push(this.#chunkMs);
+  }
+
   /** An event's data as a JSON object; undefined when it is not one, and the request has failed. */
   #parse(type: string | undefined, data: string): Record<string, unknown> | undefined {
     let chunk: unknown;
@@ -721,7 +739,13 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
     const rule = this.#client.adapter.shape;
     if (rule === undefined || this.#shapeTries >= SHAPE_TRIES) return;
     this.#shapeTries++;
-    this.#shape = EventShape.of(type, data, chunk, rule.key, rule.text(chunk)) ?? this.#shape;
+    const shape = EventShape.of(type, data, chunk, rule.key, rule.text(chunk));
+    if (shape === undefined) return;
+    this.#shape = shape;
+    // Read once more into fresh facts: an event that is content and writes nothing there
+    // (no usage, no finish reason) means the same at every arrival, whatever came before.
+    const fresh = emptyStreamFacts();
+    this.#shapeOnlyContent = this.#client.adapter.readEvent(type, shape.parsed, fresh) === 'content' && factsUntouched(fresh);
   }
 
   /** An SSE comment line (`: keep-alive`, `: OPENROUTER PROCESSING`): counted, never timed. */

@@ -5,7 +5,7 @@ import {
   OUTPUT_FILES,
   checkResults,
   describeProblems
-} from "./chunk-IQW4A4LQ.js";
+} from "./chunk-JER6S3EJ.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";

@@ -13,7 +13,7 @@ import {
   readApiKey,
   requestMetrics,
   wasCancelled
-} from "./chunk-M4NN2VUL.js";
+} from "./chunk-V3SNVGSO.js";
 import {
   DEFAULT_SPEC_PATH,
   PERCENTILE_MIN_SAMPLES,
@@ -23,7 +23,7 @@ import {
   loadSpecFile,
   readWorkloadFiles,
   rejectedStreamOptions
-} from "./chunk-XX45UTES.js";
+} from "./chunk-CA547AN7.js";
 import {
   parseFlags
 } from "./chunk-IXSCMJ47.js";

@@ -6,14 +6,14 @@ import {
   readScenarioFiles,
   resolveScenarioPlans,
   sampleSizeWarnings
-} from "./chunk-VQDG7UHG.js";
+} from "./chunk-LRNI22FS.js";
 import {
   ANTHROPIC_VERSION,
   DEFAULT_SPEC_PATH,
   adapterFor,
   loadSpecFile,
   readWorkloadFiles
-} from "./chunk-XX45UTES.js";
+} from "./chunk-CA547AN7.js";
 import {
   parseFlags
 } from "./chunk-IXSCMJ47.js";

@@ -4,7 +4,7 @@ const require = __llmSloGateCreateRequire(import.meta.url);
 import {
   DEFAULT_SPEC_PATH,
   loadSpecFile
-} from "./chunk-XX45UTES.js";
+} from "./chunk-CA547AN7.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";

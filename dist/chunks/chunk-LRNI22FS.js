@@ -11,7 +11,7 @@ import {
   percentile,
   readWorkloadFiles,
   scenarioBaselinePath
-} from "./chunk-XX45UTES.js";
+} from "./chunk-CA547AN7.js";
 import {
   DEFAULT_BASELINE_PATH,
   OVERRIDE_FLAGS,

@@ -14,7 +14,7 @@ import {
   metricPath,
   readMetric,
   withholdThinPercentiles
-} from "./chunk-XX45UTES.js";
+} from "./chunk-CA547AN7.js";
 import {
   formatPath,
   goodputFields

@@ -4,10 +4,10 @@ const require = __llmSloGateCreateRequire(import.meta.url);
 import {
   DEFAULT_ARRIVAL_SEED,
   sleep
-} from "./chunk-IQW4A4LQ.js";
+} from "./chunk-JER6S3EJ.js";
 import {
   levelKey
-} from "./chunk-M4NN2VUL.js";
+} from "./chunk-V3SNVGSO.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";

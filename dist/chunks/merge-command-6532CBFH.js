@@ -3,22 +3,22 @@ import { createRequire as __llmSloGateCreateRequire } from 'node:module';
 const require = __llmSloGateCreateRequire(import.meta.url);
 import {
   readShardFolders
-} from "./chunk-7BSP3D4I.js";
+} from "./chunk-ACMLCBQX.js";
 import {
   loadRunSpec
-} from "./chunk-XH5UQYLF.js";
+} from "./chunk-QN7YTMDK.js";
 import {
   mergeInTerminal
-} from "./chunk-35MIBL45.js";
-import "./chunk-IQW4A4LQ.js";
+} from "./chunk-DPF5NUIM.js";
+import "./chunk-JER6S3EJ.js";
 import "./chunk-LIZ3GOJ3.js";
-import "./chunk-VQDG7UHG.js";
-import "./chunk-M4NN2VUL.js";
+import "./chunk-LRNI22FS.js";
+import "./chunk-V3SNVGSO.js";
 import {
   DEFAULT_OUT_DIR,
   DEFAULT_SPEC_PATH,
   parseFailOn
-} from "./chunk-XX45UTES.js";
+} from "./chunk-CA547AN7.js";
 import {
   parseFlags
 } from "./chunk-IXSCMJ47.js";

@@ -10,17 +10,17 @@ import {
 } from "./chunk-IHZGQD7M.js";
 import {
   measureSpec
-} from "./chunk-35MIBL45.js";
+} from "./chunk-DPF5NUIM.js";
 import {
   fixed
-} from "./chunk-IQW4A4LQ.js";
+} from "./chunk-JER6S3EJ.js";
 import "./chunk-LIZ3GOJ3.js";
-import "./chunk-VQDG7UHG.js";
-import "./chunk-M4NN2VUL.js";
+import "./chunk-LRNI22FS.js";
+import "./chunk-V3SNVGSO.js";
 import {
   DEFAULT_OUT_DIR,
   loadSpecFile
-} from "./chunk-XX45UTES.js";
+} from "./chunk-CA547AN7.js";
 import {
   parseFlags
 } from "./chunk-IXSCMJ47.js";

@@ -14,16 +14,16 @@ import {
   shardAdvice,
   statusWord,
   verdictDetails
-} from "./chunk-IQW4A4LQ.js";
+} from "./chunk-JER6S3EJ.js";
 import {
   handleStopSignals,
   levelName,
   readApiKey,
   readReferenceKey
-} from "./chunk-M4NN2VUL.js";
+} from "./chunk-V3SNVGSO.js";
 import {
   OpenAIChatClient
-} from "./chunk-XX45UTES.js";
+} from "./chunk-CA547AN7.js";
 
 // src/cli/progress.ts
 function progressPrinter(stream) {

@@ -6,24 +6,24 @@ import {
   parseShard,
   parseStartAt,
   prepareShard
-} from "./chunk-EWIMBA4A.js";
+} from "./chunk-3MRETI57.js";
 import {
   loadRunSpec
-} from "./chunk-XH5UQYLF.js";
+} from "./chunk-QN7YTMDK.js";
 import {
   measureSpec
-} from "./chunk-35MIBL45.js";
-import "./chunk-IQW4A4LQ.js";
+} from "./chunk-DPF5NUIM.js";
+import "./chunk-JER6S3EJ.js";
 import "./chunk-LIZ3GOJ3.js";
 import {
   resolveScenarioPlans
-} from "./chunk-VQDG7UHG.js";
-import "./chunk-M4NN2VUL.js";
+} from "./chunk-LRNI22FS.js";
+import "./chunk-V3SNVGSO.js";
 import {
   DEFAULT_OUT_DIR,
   DEFAULT_SPEC_PATH,
   parseFailOn
-} from "./chunk-XX45UTES.js";
+} from "./chunk-CA547AN7.js";
 import {
   parseFlags
 } from "./chunk-IXSCMJ47.js";

@@ -35252,6 +35252,12 @@ var chatChoice = (choice) => {
 function emptyStreamFacts() {
   return { finishReason: void 0, promptTokens: void 0, completionTokens: void 0, reasoningTokens: void 0, eventUsage: false, error: void 0, implausibleUsage: false };
 }
+function factsUntouched(facts) {
+  const empty = emptyStreamFacts();
+  const seen = facts;
+  for (const key of Object.keys(empty)) if (seen[key] !== empty[key]) return false;
+  return true;
+}
 function readChunk(chunk, facts, rule = chatChoice) {
   return readChunkKind(chunk, facts, rule) === 2 /* Content */;
 }
@@ -36141,6 +36147,8 @@ var Exchange = class _Exchange {
   /** The shape of this stream's content events once one was learned, and the tries so far. */
   #shape;
   #shapeTries = 0;
+  /** Whether the shape's event is a content event that tells nothing else (see `#learnShape`). */
+  #shapeOnlyContent = false;
   /** The response's end (or failure) when it came with chunks still unread; handled after them. */
   #end;
   #bodyChunks;
@@ -36267,7 +36275,8 @@ var Exchange = class _Exchange {
     while (from < chunk.length && !this.#recorded) {
       const end = shape.frameEnd(chunk, from);
       if (end === -1) break;
-      this.#readEvent(shape.type, shape.parsed, void 0);
+      if (this.#shapeOnlyContent) this.#onlyContent();
+      else this.#readEvent(shape.type, shape.parsed, void 0);
       from = end;
     }
     return from;
@@ -36362,6 +36371,17 @@ var Exchange = class _Exchange {
     else if (type === "error") this.#failAndRelease("stream_error", `The server sent an error event: ${shorten(this.#redact(data ?? JSON.stringify(chunk)))}`, this.#chunkMs);
     else if (outcome === "done") this.#done();
   }
+  /**
+   * A content event of this stream's shape whose reading writes nothing to the facts: what
+   * `#readEvent` does for it, without asking the adapter to read the same object again.
+   */
+  #onlyContent() {
+    this.#facts.eventUsage = false;
+    this.#jsonEvents++;
+    if (this.#firstAnswer === -1) this.#firstAnswer = this.#contentMs.length;
+    this.#runningTokens = void 0;
+    this.#contentMs.push(this.#chunkMs);
+  }
   /** An event's data as a JSON object; undefined when it is not one, and the request has failed. */
   #parse(type, data) {
     let chunk;
@@ -36388,7 +36408,11 @@ var Exchange = class _Exchange {
     const rule = this.#client.adapter.shape;
     if (rule === void 0 || this.#shapeTries >= SHAPE_TRIES) return;
     this.#shapeTries++;
-    this.#shape = EventShape.of(type, data, chunk, rule.key, rule.text(chunk)) ?? this.#shape;
+    const shape = EventShape.of(type, data, chunk, rule.key, rule.text(chunk));
+    if (shape === void 0) return;
+    this.#shape = shape;
+    const fresh = emptyStreamFacts();
+    this.#shapeOnlyContent = this.#client.adapter.readEvent(type, shape.parsed, fresh) === "content" && factsUntouched(fresh);
   }
   /** An SSE comment line (`: keep-alive`, `: OPENROUTER PROCESSING`): counted, never timed. */
   onComment() {
@@ -37016,4 +37040,4 @@ export {
   mixSeed,
   createRandom
 };
-/*! For license information please see chunk-XX45UTES.js.LEGAL.txt */
+/*! For license information please see chunk-CA547AN7.js.LEGAL.txt */

@@ -22,7 +22,7 @@ import {
   welchBounds,
   welchLog,
   welchPValue
-} from "./chunk-VQDG7UHG.js";
+} from "./chunk-LRNI22FS.js";
 import {
   CLOSED_LOOP_FIELDS,
   NBSP,
@@ -56,7 +56,7 @@ import {
   tokensOf,
   wasCancelled,
   work
-} from "./chunk-M4NN2VUL.js";
+} from "./chunk-V3SNVGSO.js";
 import {
   METRICS,
   NO_WORKLOAD_FILES,
@@ -83,7 +83,7 @@ import {
   sendsStreamOptions,
   streamOptionsNote,
   watchReadTurns
-} from "./chunk-XX45UTES.js";
+} from "./chunk-CA547AN7.js";
 import {
   DEFAULT_MIN_SUCCESS_RATE,
   DEFAULT_SAFETY_FACTOR,
