@@ -12,11 +12,11 @@ import {
   parseShard,
   parseStartAt,
   prepareShard
-} from "./chunks/chunk-3MRETI57.js";
+} from "./chunks/chunk-F5D56TVN.js";
 import {
   findShardFolders,
   readShardFolders
-} from "./chunks/chunk-ACMLCBQX.js";
+} from "./chunks/chunk-UVENI7RJ.js";
 import {
   GITHUB_COMMENT_MAX_CHARS,
   OutputWriter,
@@ -49,14 +49,14 @@ import {
   runSpec,
   shardAdvice,
   writeNextBaseline
-} from "./chunks/chunk-JER6S3EJ.js";
+} from "./chunks/chunk-42S72F6W.js";
 import {
   ExitCode,
   exitCodeFor
 } from "./chunks/chunk-LIZ3GOJ3.js";
 import {
   resolveScenarioPlans
-} from "./chunks/chunk-LRNI22FS.js";
+} from "./chunks/chunk-ZQRE4ME3.js";
 import {
   handleStopSignals,
   levelLabel,
@@ -64,7 +64,7 @@ import {
   levelRate,
   readApiKey,
   readReferenceKey
-} from "./chunks/chunk-V3SNVGSO.js";
+} from "./chunks/chunk-X4GE4FHP.js";
 import {
   DEFAULT_OUT_DIR,
   DEFAULT_SPEC_PATH,
@@ -72,7 +72,7 @@ import {
   parseFailOn,
   require_undici,
   scenarioDir
-} from "./chunks/chunk-CA547AN7.js";
+} from "./chunks/chunk-XVKAXM72.js";
 import {
   INPUT_OVERRIDES,
   overrideNames,

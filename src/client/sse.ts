@@ -78,8 +78,14 @@ export class SseReader {
     return this;
   }
 
-  /** Stops handing events to the last body's handlers, so a kept reader holds nothing of them. */
+  /**
+   * Stops handing events to the last body's handlers and drops what that body left unfinished
+   * (a body cut inside an event leaves its text in the parser), so a kept reader holds nothing
+   * of either while it waits to be reused.
+   */
   release(): void {
+    this.#parser.reset();
+    this.#decoder.end();
     this.#handlers = NOBODY;
   }
 

@@ -564,18 +564,24 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
    * this stream's last queued chunk, the response's end if it came meanwhile.
    */
   readQueued(chunk: Buffer, arrivedMs: number): void {
-    if (!this.#recorded) {
-      this.#chunkMs = arrivedMs;
-      // What the known frames did not take goes to the SSE reader (a chunk none took, whole);
-      // a chunk they took whole (the usual case) allocates no empty view of its end.
-      const from = this.#readFrames(chunk);
-      if (from < chunk.length && !this.#sse!.feed(from === 0 ? chunk : chunk.subarray(from))) this.#eventTooLong(arrivedMs);
+    try {
+      if (!this.#recorded) {
+        this.#chunkMs = arrivedMs;
+        // What the known frames did not take goes to the SSE reader (a chunk none took, whole);
+        // a chunk they took whole (the usual case) allocates no empty view of its end.
+        const from = this.#readFrames(chunk);
+        if (from < chunk.length && !this.#sse!.feed(from === 0 ? chunk : chunk.subarray(from))) this.#eventTooLong(arrivedMs);
+      }
+    } finally {
+      // Counted down after the read (an end that comes inside it still waits for it), and even
+      // when the read threw: a response that ended meanwhile must still be ended, or its
+      // request, its timers already cleared, would never resolve.
+      if (--this.#unreadCount === 0) {
+        const end = this.#end;
+        this.#end = undefined;
+        if (end !== undefined) this.#ended(end.atMs, end.error);
+      }
     }
-    // Counted down after the read: an end that comes inside it still waits for it.
-    if (--this.#unreadCount > 0) return;
-    const end = this.#end;
-    this.#end = undefined;
-    if (end !== undefined) this.#ended(end.atMs, end.error);
   }
 
   /**

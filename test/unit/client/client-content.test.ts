@@ -1,7 +1,7 @@
 // @parallel: asserts no timing, so it may run beside other test files (scripts/test.mjs).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { emptyStreamFacts, isContentEvent, readChunk } from '../../../src/client/content.js';
+import { emptyStreamFacts, factsUntouched, isContentEvent, readChunk, type StreamFacts } from '../../../src/client/content.js';
 
 describe('isContentEvent', () => {
   const cases: Array<[string, unknown, boolean]> = [
@@ -106,5 +106,30 @@ describe('readChunk', () => {
     const message = facts.error?.message ?? '';
     assert.ok(message.length < 400, `length ${message.length}`);
     assert.match(message, /…/);
+  });
+});
+
+describe('factsUntouched: whether reading an event wrote anything', () => {
+  it('is true of fresh facts and of a content chunk read into them, false once any fact is set', () => {
+    assert.equal(factsUntouched(emptyStreamFacts()), true);
+    const read = emptyStreamFacts();
+    readChunk({ choices: [{ index: 0, delta: { content: 'Hi' }, finish_reason: null }], usage: null }, read);
+    assert.equal(factsUntouched(read), true, 'usage null and finish_reason null write nothing');
+    const written: Array<[string, (f: StreamFacts) => void]> = [
+      ['finishReason', (f) => { f.finishReason = 'stop'; }],
+      ['promptTokens', (f) => { f.promptTokens = 3; }],
+      ['completionTokens', (f) => { f.completionTokens = 0; }],
+      ['reasoningTokens', (f) => { f.reasoningTokens = 0; }],
+      ['eventUsage', (f) => { f.eventUsage = true; }],
+      ['error', (f) => { f.error = { kind: 'stream_error', message: 'x' }; }],
+      ['implausibleUsage', (f) => { f.implausibleUsage = true; }],
+    ];
+    for (const [name, write] of written) {
+      const facts = emptyStreamFacts();
+      write(facts);
+      assert.equal(factsUntouched(facts), false, name);
+    }
+    // Every field of the empty facts is covered above.
+    assert.deepEqual(written.map(([name]) => name).sort(), Object.keys(emptyStreamFacts()).sort());
   });
 });

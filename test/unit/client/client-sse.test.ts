@@ -216,6 +216,16 @@ describe('SseReader.reuse: a reader read again for another body', () => {
     assert.deepEqual(first, [[undefined, 'a']]);
   });
 
+  it('drops what the last body left unfinished when reused without being released', () => {
+    const seen: Seen = [];
+    const sse = new SseReader({ onEvent: (type, data) => seen.push([type, data]), onComment: () => seen.push('comment') }, 1 << 20);
+    assert.equal(sse.feed(Buffer.from('event: ping\ndata: half')), true);
+    assert.equal(sse.feed(Buffer.from('€').subarray(0, 1)), true);
+    sse.reuse({ onEvent: (type, data) => seen.push([type, data]), onComment: () => seen.push('comment') });
+    assert.equal(sse.feed(Buffer.from('data: b\n\n')), true);
+    assert.deepEqual(seen, [[undefined, 'b']], 'no type, text or broken character of the last body');
+  });
+
   it('reads again after an event too long', () => {
     const seen: Seen = [];
     const sse = new SseReader({ onEvent: (type, data) => seen.push([type, data]), onComment: () => seen.push('comment') }, 16);

@@ -35753,8 +35753,14 @@ var SseReader = class {
     this.#atBoundary = false;
     return this;
   }
-  /** Stops handing events to the last body's handlers, so a kept reader holds nothing of them. */
+  /**
+   * Stops handing events to the last body's handlers and drops what that body left unfinished
+   * (a body cut inside an event leaves its text in the parser), so a kept reader holds nothing
+   * of either while it waits to be reused.
+   */
   release() {
+    this.#parser.reset();
+    this.#decoder.end();
     this.#handlers = NOBODY;
   }
   /**
@@ -36252,15 +36258,19 @@ var Exchange = class _Exchange {
    * this stream's last queued chunk, the response's end if it came meanwhile.
    */
   readQueued(chunk, arrivedMs2) {
-    if (!this.#recorded) {
-      this.#chunkMs = arrivedMs2;
-      const from = this.#readFrames(chunk);
-      if (from < chunk.length && !this.#sse.feed(from === 0 ? chunk : chunk.subarray(from))) this.#eventTooLong(arrivedMs2);
+    try {
+      if (!this.#recorded) {
+        this.#chunkMs = arrivedMs2;
+        const from = this.#readFrames(chunk);
+        if (from < chunk.length && !this.#sse.feed(from === 0 ? chunk : chunk.subarray(from))) this.#eventTooLong(arrivedMs2);
+      }
+    } finally {
+      if (--this.#unreadCount === 0) {
+        const end = this.#end;
+        this.#end = void 0;
+        if (end !== void 0) this.#ended(end.atMs, end.error);
+      }
     }
-    if (--this.#unreadCount > 0) return;
-    const end = this.#end;
-    this.#end = void 0;
-    if (end !== void 0) this.#ended(end.atMs, end.error);
   }
   /**
    * Reads the content events at the start of `chunk` whose frames have this stream's known
@@ -37040,4 +37050,4 @@ export {
   mixSeed,
   createRandom
 };
-/*! For license information please see chunk-CA547AN7.js.LEGAL.txt */
+/*! For license information please see chunk-XVKAXM72.js.LEGAL.txt */

@@ -4,10 +4,10 @@ const require = __llmSloGateCreateRequire(import.meta.url);
 import {
   DEFAULT_ARRIVAL_SEED,
   sleep
-} from "./chunk-JER6S3EJ.js";
+} from "./chunk-42S72F6W.js";
 import {
   levelKey
-} from "./chunk-V3SNVGSO.js";
+} from "./chunk-X4GE4FHP.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";

@@ -3,22 +3,22 @@ import { createRequire as __llmSloGateCreateRequire } from 'node:module';
 const require = __llmSloGateCreateRequire(import.meta.url);
 import {
   readShardFolders
-} from "./chunk-ACMLCBQX.js";
+} from "./chunk-UVENI7RJ.js";
 import {
   loadRunSpec
-} from "./chunk-QN7YTMDK.js";
+} from "./chunk-ISND5ZD7.js";
 import {
   mergeInTerminal
-} from "./chunk-DPF5NUIM.js";
-import "./chunk-JER6S3EJ.js";
+} from "./chunk-EXWSCQYJ.js";
+import "./chunk-42S72F6W.js";
 import "./chunk-LIZ3GOJ3.js";
-import "./chunk-LRNI22FS.js";
-import "./chunk-V3SNVGSO.js";
+import "./chunk-ZQRE4ME3.js";
+import "./chunk-X4GE4FHP.js";
 import {
   DEFAULT_OUT_DIR,
   DEFAULT_SPEC_PATH,
   parseFailOn
-} from "./chunk-CA547AN7.js";
+} from "./chunk-XVKAXM72.js";
 import {
   parseFlags
 } from "./chunk-IXSCMJ47.js";

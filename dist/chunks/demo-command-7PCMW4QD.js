@@ -10,17 +10,17 @@ import {
 } from "./chunk-IHZGQD7M.js";
 import {
   measureSpec
-} from "./chunk-DPF5NUIM.js";
+} from "./chunk-EXWSCQYJ.js";
 import {
   fixed
-} from "./chunk-JER6S3EJ.js";
+} from "./chunk-42S72F6W.js";
 import "./chunk-LIZ3GOJ3.js";
-import "./chunk-LRNI22FS.js";
-import "./chunk-V3SNVGSO.js";
+import "./chunk-ZQRE4ME3.js";
+import "./chunk-X4GE4FHP.js";
 import {
   DEFAULT_OUT_DIR,
   loadSpecFile
-} from "./chunk-CA547AN7.js";
+} from "./chunk-XVKAXM72.js";
 import {
   parseFlags
 } from "./chunk-IXSCMJ47.js";

@@ -4,7 +4,7 @@ const require = __llmSloGateCreateRequire(import.meta.url);
 import {
   DEFAULT_SPEC_PATH,
   loadSpecFile
-} from "./chunk-CA547AN7.js";
+} from "./chunk-XVKAXM72.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";

@@ -5,7 +5,7 @@ import {
   OUTPUT_FILES,
   checkResults,
   describeProblems
-} from "./chunk-JER6S3EJ.js";
+} from "./chunk-42S72F6W.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";

@@ -11,7 +11,7 @@ import {
   percentile,
   readWorkloadFiles,
   scenarioBaselinePath
-} from "./chunk-CA547AN7.js";
+} from "./chunk-XVKAXM72.js";
 import {
   DEFAULT_BASELINE_PATH,
   OVERRIDE_FLAGS,

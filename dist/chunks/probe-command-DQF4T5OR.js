@@ -13,7 +13,7 @@ import {
   readApiKey,
   requestMetrics,
   wasCancelled
-} from "./chunk-V3SNVGSO.js";
+} from "./chunk-X4GE4FHP.js";
 import {
   DEFAULT_SPEC_PATH,
   PERCENTILE_MIN_SAMPLES,
@@ -23,7 +23,7 @@ import {
   loadSpecFile,
   readWorkloadFiles,
   rejectedStreamOptions
-} from "./chunk-CA547AN7.js";
+} from "./chunk-XVKAXM72.js";
 import {
   parseFlags
 } from "./chunk-IXSCMJ47.js";

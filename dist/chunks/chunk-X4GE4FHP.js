@@ -14,7 +14,7 @@ import {
   metricPath,
   readMetric,
   withholdThinPercentiles
-} from "./chunk-CA547AN7.js";
+} from "./chunk-XVKAXM72.js";
 import {
   formatPath,
   goodputFields

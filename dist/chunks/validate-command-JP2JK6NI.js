@@ -6,14 +6,14 @@ import {
   readScenarioFiles,
   resolveScenarioPlans,
   sampleSizeWarnings
-} from "./chunk-LRNI22FS.js";
+} from "./chunk-ZQRE4ME3.js";
 import {
   ANTHROPIC_VERSION,
   DEFAULT_SPEC_PATH,
   adapterFor,
   loadSpecFile,
   readWorkloadFiles
-} from "./chunk-CA547AN7.js";
+} from "./chunk-XVKAXM72.js";
 import {
   parseFlags
 } from "./chunk-IXSCMJ47.js";

@@ -14,16 +14,16 @@ import {
   shardAdvice,
   statusWord,
   verdictDetails
-} from "./chunk-JER6S3EJ.js";
+} from "./chunk-42S72F6W.js";
 import {
   handleStopSignals,
   levelName,
   readApiKey,
   readReferenceKey
-} from "./chunk-V3SNVGSO.js";
+} from "./chunk-X4GE4FHP.js";
 import {
   OpenAIChatClient
-} from "./chunk-CA547AN7.js";
+} from "./chunk-XVKAXM72.js";
 
 // src/cli/progress.ts
 function progressPrinter(stream) {
