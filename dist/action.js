@@ -12,11 +12,11 @@ import {
   parseShard,
   parseStartAt,
   prepareShard
-} from "./chunks/chunk-F5D56TVN.js";
+} from "./chunks/chunk-KOMWNDQW.js";
 import {
   findShardFolders,
   readShardFolders
-} from "./chunks/chunk-UVENI7RJ.js";
+} from "./chunks/chunk-SWY2274F.js";
 import {
   GITHUB_COMMENT_MAX_CHARS,
   OutputWriter,
@@ -49,14 +49,14 @@ import {
   runSpec,
   shardAdvice,
   writeNextBaseline
-} from "./chunks/chunk-42S72F6W.js";
+} from "./chunks/chunk-EGQP3GAH.js";
 import {
   ExitCode,
   exitCodeFor
 } from "./chunks/chunk-LIZ3GOJ3.js";
 import {
   resolveScenarioPlans
-} from "./chunks/chunk-ZQRE4ME3.js";
+} from "./chunks/chunk-5KLKJZAS.js";
 import {
   handleStopSignals,
   levelLabel,
@@ -64,7 +64,7 @@ import {
   levelRate,
   readApiKey,
   readReferenceKey
-} from "./chunks/chunk-X4GE4FHP.js";
+} from "./chunks/chunk-EOSOAOHH.js";
 import {
   DEFAULT_OUT_DIR,
   DEFAULT_SPEC_PATH,
@@ -72,7 +72,7 @@ import {
   parseFailOn,
   require_undici,
   scenarioDir
-} from "./chunks/chunk-XVKAXM72.js";
+} from "./chunks/chunk-GIRTFURT.js";
 import {
   INPUT_OVERRIDES,
   overrideNames,

@@ -69,12 +69,8 @@ export class SseReader {
    * only when no `feed` or `end` of this reader is running.
    */
   reuse(handlers: SseHandlers): this {
-    this.#parser.reset();
-    this.#decoder.end();
+    this.#clear();
     this.#handlers = handlers;
-    this.#oversized = false;
-    this.#started = false;
-    this.#atBoundary = false;
     return this;
   }
 
@@ -84,9 +80,17 @@ export class SseReader {
    * of either while it waits to be reused.
    */
   release(): void {
+    this.#clear();
+    this.#handlers = NOBODY;
+  }
+
+  /** Back to the state of a reader just made: nothing decoded, buffered or seen. */
+  #clear(): void {
     this.#parser.reset();
     this.#decoder.end();
-    this.#handlers = NOBODY;
+    this.#oversized = false;
+    this.#started = false;
+    this.#atBoundary = false;
   }
 
   /**

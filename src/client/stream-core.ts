@@ -137,8 +137,6 @@ export class StreamingClient {
   readonly route: ProxyRoute;
   /** The API spoken. */
   readonly api: EndpointApi;
-  readonly #adapter: ApiAdapter;
-  readonly #endpoint: EndpointConfig;
   readonly #pool: Dispatcher;
   readonly #openSockets: () => number;
   readonly #origin: string;
@@ -164,10 +162,8 @@ export class StreamingClient {
     if (options.stallTimeoutMs !== undefined && !(options.stallTimeoutMs > 0)) {
       throw new RangeError(`stallTimeoutMs must be > 0 when given, got ${options.stallTimeoutMs}`);
     }
-    this.#adapter = adapter;
     this.api = adapter.api;
     this.url = adapter.url(endpoint.baseUrl);
-    this.#endpoint = endpoint;
     this.#path = this.url.pathname + this.url.search;
     this.#headers = requestHeaders(adapter, endpoint);
     this.#origin = this.url.origin;
@@ -185,7 +181,8 @@ export class StreamingClient {
    * record with `ok: false` and a classified `error`.
    */
   send(request: ChatRequest, options: SendOptions): Promise<RequestRecord> {
-    const body = JSON.stringify(this.#adapter.body(this.#endpoint.model, request, this.#endpoint));
+    const { adapter, endpoint } = this.#shared;
+    const body = JSON.stringify(adapter.body(endpoint.model, request, endpoint));
     const headers = { ...this.#headers, 'x-request-id': options.id };
     return new Promise<RequestRecord>((resolve) => {
       const exchange = new Exchange(this.#shared, options.id, resolve);
@@ -689,14 +686,7 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
     const outcome = this.#client.adapter.readEvent(type, chunk, facts);
     if (this.#jsonEvents++ === 0) this.#emptyFirst = outcome !== 'content' && outcome !== 'reasoning';
     if (outcome === 'content' || outcome === 'reasoning') {
-      if (outcome === 'reasoning') this.#reasoningEvents++;
-      else if (this.#firstAnswer === -1) this.#firstAnswer = this.#contentMs.length;
-      const running = this.#runningTokens;
-      if (running !== undefined) {
-        if (facts.eventUsage) running.push(facts.completionTokens!);
-        else this.#runningTokens = undefined;
-      }
-      this.#contentMs.push(this.#chunkMs);
+      this.#tokenEvent(outcome);
       if (data !== undefined && outcome === 'content') this.#learnShape(type, data, chunk);
       return;
     }
@@ -706,6 +696,19 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
     else if (outcome === 'done') this.#done();
   }
 
+  /** A content or reasoning event, counted at this chunk's arrival (with its running token count, if any). */
+  #tokenEvent(outcome: 'content' | 'reasoning'): void {
+    const facts = this.#facts;
+    if (outcome === 'reasoning') this.#reasoningEvents++;
+    else if (this.#firstAnswer === -1) this.#firstAnswer = this.#contentMs.length;
+    const running = this.#runningTokens;
+    if (running !== undefined) {
+      if (facts.eventUsage) running.push(facts.completionTokens!);
+      else this.#runningTokens = undefined;
+    }
+    this.#contentMs.push(this.#chunkMs);
+  }
+
   /**
    * A content event of this stream's shape whose reading writes nothing to the facts: what
    * `#readEvent` does for it, without asking the adapter to read the same object again.
@@ -713,9 +716,7 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
   #onlyContent(): void {
     this.#facts.eventUsage = false;
     this.#jsonEvents++;
-    if (this.#firstAnswer === -1) this.#firstAnswer = this.#contentMs.length;
-    this.#runningTokens = undefined;
-    this.#contentMs.push(this.#chunkMs);
+    this.#tokenEvent('content');
   }
 
   /** An event's data as a JSON object; undefined when it is not one, and the request has failed. */

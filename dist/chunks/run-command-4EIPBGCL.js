@@ -6,24 +6,24 @@ import {
   parseShard,
   parseStartAt,
   prepareShard
-} from "./chunk-F5D56TVN.js";
+} from "./chunk-KOMWNDQW.js";
 import {
   loadRunSpec
-} from "./chunk-ISND5ZD7.js";
+} from "./chunk-AH2JORVX.js";
 import {
   measureSpec
-} from "./chunk-EXWSCQYJ.js";
-import "./chunk-42S72F6W.js";
+} from "./chunk-ZPIULMHW.js";
+import "./chunk-EGQP3GAH.js";
 import "./chunk-LIZ3GOJ3.js";
 import {
   resolveScenarioPlans
-} from "./chunk-ZQRE4ME3.js";
-import "./chunk-X4GE4FHP.js";
+} from "./chunk-5KLKJZAS.js";
+import "./chunk-EOSOAOHH.js";
 import {
   DEFAULT_OUT_DIR,
   DEFAULT_SPEC_PATH,
   parseFailOn
-} from "./chunk-XVKAXM72.js";
+} from "./chunk-GIRTFURT.js";
 import {
   parseFlags
 } from "./chunk-IXSCMJ47.js";

@@ -3,22 +3,22 @@ import { createRequire as __llmSloGateCreateRequire } from 'node:module';
 const require = __llmSloGateCreateRequire(import.meta.url);
 import {
   readShardFolders
-} from "./chunk-UVENI7RJ.js";
+} from "./chunk-SWY2274F.js";
 import {
   loadRunSpec
-} from "./chunk-ISND5ZD7.js";
+} from "./chunk-AH2JORVX.js";
 import {
   mergeInTerminal
-} from "./chunk-EXWSCQYJ.js";
-import "./chunk-42S72F6W.js";
+} from "./chunk-ZPIULMHW.js";
+import "./chunk-EGQP3GAH.js";
 import "./chunk-LIZ3GOJ3.js";
-import "./chunk-ZQRE4ME3.js";
-import "./chunk-X4GE4FHP.js";
+import "./chunk-5KLKJZAS.js";
+import "./chunk-EOSOAOHH.js";
 import {
   DEFAULT_OUT_DIR,
   DEFAULT_SPEC_PATH,
   parseFailOn
-} from "./chunk-XVKAXM72.js";
+} from "./chunk-GIRTFURT.js";
 import {
   parseFlags
 } from "./chunk-IXSCMJ47.js";

@@ -4,7 +4,7 @@ const require = __llmSloGateCreateRequire(import.meta.url);
 import {
   DEFAULT_SPEC_PATH,
   loadSpecFile
-} from "./chunk-XVKAXM72.js";
+} from "./chunk-GIRTFURT.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";

@@ -14,16 +14,16 @@ import {
   shardAdvice,
   statusWord,
   verdictDetails
-} from "./chunk-42S72F6W.js";
+} from "./chunk-EGQP3GAH.js";
 import {
   handleStopSignals,
   levelName,
   readApiKey,
   readReferenceKey
-} from "./chunk-X4GE4FHP.js";
+} from "./chunk-EOSOAOHH.js";
 import {
   OpenAIChatClient
-} from "./chunk-XVKAXM72.js";
+} from "./chunk-GIRTFURT.js";
 
 // src/cli/progress.ts
 function progressPrinter(stream) {

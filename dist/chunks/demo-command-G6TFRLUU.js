@@ -10,17 +10,17 @@ import {
 } from "./chunk-IHZGQD7M.js";
 import {
   measureSpec
-} from "./chunk-EXWSCQYJ.js";
+} from "./chunk-ZPIULMHW.js";
 import {
   fixed
-} from "./chunk-42S72F6W.js";
+} from "./chunk-EGQP3GAH.js";
 import "./chunk-LIZ3GOJ3.js";
-import "./chunk-ZQRE4ME3.js";
-import "./chunk-X4GE4FHP.js";
+import "./chunk-5KLKJZAS.js";
+import "./chunk-EOSOAOHH.js";
 import {
   DEFAULT_OUT_DIR,
   loadSpecFile
-} from "./chunk-XVKAXM72.js";
+} from "./chunk-GIRTFURT.js";
 import {
   parseFlags
 } from "./chunk-IXSCMJ47.js";

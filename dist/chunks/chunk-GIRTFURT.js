@@ -35745,12 +35745,8 @@ var SseReader = class {
    * only when no `feed` or `end` of this reader is running.
    */
   reuse(handlers) {
-    this.#parser.reset();
-    this.#decoder.end();
+    this.#clear();
     this.#handlers = handlers;
-    this.#oversized = false;
-    this.#started = false;
-    this.#atBoundary = false;
     return this;
   }
   /**
@@ -35759,9 +35755,16 @@ var SseReader = class {
    * of either while it waits to be reused.
    */
   release() {
+    this.#clear();
+    this.#handlers = NOBODY;
+  }
+  /** Back to the state of a reader just made: nothing decoded, buffered or seen. */
+  #clear() {
     this.#parser.reset();
     this.#decoder.end();
-    this.#handlers = NOBODY;
+    this.#oversized = false;
+    this.#started = false;
+    this.#atBoundary = false;
   }
   /**
    * Reads one chunk, handing over every event it completes.
@@ -35937,8 +35940,6 @@ var StreamingClient = class {
   route;
   /** The API spoken. */
   api;
-  #adapter;
-  #endpoint;
   #pool;
   #openSockets;
   #origin;
@@ -35963,10 +35964,8 @@ var StreamingClient = class {
     if (options.stallTimeoutMs !== void 0 && !(options.stallTimeoutMs > 0)) {
       throw new RangeError(`stallTimeoutMs must be > 0 when given, got ${options.stallTimeoutMs}`);
     }
-    this.#adapter = adapter;
     this.api = adapter.api;
     this.url = adapter.url(endpoint.baseUrl);
-    this.#endpoint = endpoint;
     this.#path = this.url.pathname + this.url.search;
     this.#headers = requestHeaders(adapter, endpoint);
     this.#origin = this.url.origin;
@@ -35983,7 +35982,8 @@ var StreamingClient = class {
    * record with `ok: false` and a classified `error`.
    */
   send(request, options) {
-    const body = JSON.stringify(this.#adapter.body(this.#endpoint.model, request, this.#endpoint));
+    const { adapter, endpoint } = this.#shared;
+    const body = JSON.stringify(adapter.body(endpoint.model, request, endpoint));
     const headers = { ...this.#headers, "x-request-id": options.id };
     return new Promise((resolve2) => {
       const exchange = new Exchange(this.#shared, options.id, resolve2);
@@ -36365,14 +36365,7 @@ var Exchange = class _Exchange {
     const outcome = this.#client.adapter.readEvent(type, chunk, facts);
     if (this.#jsonEvents++ === 0) this.#emptyFirst = outcome !== "content" && outcome !== "reasoning";
     if (outcome === "content" || outcome === "reasoning") {
-      if (outcome === "reasoning") this.#reasoningEvents++;
-      else if (this.#firstAnswer === -1) this.#firstAnswer = this.#contentMs.length;
-      const running = this.#runningTokens;
-      if (running !== void 0) {
-        if (facts.eventUsage) running.push(facts.completionTokens);
-        else this.#runningTokens = void 0;
-      }
-      this.#contentMs.push(this.#chunkMs);
+      this.#tokenEvent(outcome);
       if (data !== void 0 && outcome === "content") this.#learnShape(type, data, chunk);
       return;
     }
@@ -36381,6 +36374,18 @@ var Exchange = class _Exchange {
     else if (type === "error") this.#failAndRelease("stream_error", `The server sent an error event: ${shorten(this.#redact(data ?? JSON.stringify(chunk)))}`, this.#chunkMs);
     else if (outcome === "done") this.#done();
   }
+  /** A content or reasoning event, counted at this chunk's arrival (with its running token count, if any). */
+  #tokenEvent(outcome) {
+    const facts = this.#facts;
+    if (outcome === "reasoning") this.#reasoningEvents++;
+    else if (this.#firstAnswer === -1) this.#firstAnswer = this.#contentMs.length;
+    const running = this.#runningTokens;
+    if (running !== void 0) {
+      if (facts.eventUsage) running.push(facts.completionTokens);
+      else this.#runningTokens = void 0;
+    }
+    this.#contentMs.push(this.#chunkMs);
+  }
   /**
    * A content event of this stream's shape whose reading writes nothing to the facts: what
    * `#readEvent` does for it, without asking the adapter to read the same object again.
@@ -36388,9 +36393,7 @@ var Exchange = class _Exchange {
   #onlyContent() {
     this.#facts.eventUsage = false;
     this.#jsonEvents++;
-    if (this.#firstAnswer === -1) this.#firstAnswer = this.#contentMs.length;
-    this.#runningTokens = void 0;
-    this.#contentMs.push(this.#chunkMs);
+    this.#tokenEvent("content");
   }
   /** An event's data as a JSON object; undefined when it is not one, and the request has failed. */
   #parse(type, data) {
@@ -37050,4 +37053,4 @@ export {
   mixSeed,
   createRandom
 };
-/*! For license information please see chunk-XVKAXM72.js.LEGAL.txt */
+/*! For license information please see chunk-GIRTFURT.js.LEGAL.txt */

@@ -5,7 +5,7 @@ import {
   OUTPUT_FILES,
   checkResults,
   describeProblems
-} from "./chunk-42S72F6W.js";
+} from "./chunk-EGQP3GAH.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";

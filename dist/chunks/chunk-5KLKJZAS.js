@@ -11,7 +11,7 @@ import {
   percentile,
   readWorkloadFiles,
   scenarioBaselinePath
-} from "./chunk-XVKAXM72.js";
+} from "./chunk-GIRTFURT.js";
 import {
   DEFAULT_BASELINE_PATH,
   OVERRIDE_FLAGS,

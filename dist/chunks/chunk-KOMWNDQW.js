@@ -4,10 +4,10 @@ const require = __llmSloGateCreateRequire(import.meta.url);
 import {
   DEFAULT_ARRIVAL_SEED,
   sleep
-} from "./chunk-42S72F6W.js";
+} from "./chunk-EGQP3GAH.js";
 import {
   levelKey
-} from "./chunk-X4GE4FHP.js";
+} from "./chunk-EOSOAOHH.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";

@@ -14,7 +14,7 @@ import {
   metricPath,
   readMetric,
   withholdThinPercentiles
-} from "./chunk-XVKAXM72.js";
+} from "./chunk-GIRTFURT.js";
 import {
   formatPath,
   goodputFields
