@@ -20,8 +20,10 @@
  * default the first of /usr/bin/python3 and python3 that has requests), FIDELITY_PROFILE_DIR
  * (the CLI runs with `--cpu-prof` into it), FIDELITY_ROUNDS_PER_RUN (rounds of the level in one
  * client run, 4 by default), FIDELITY_STEADY_ROUNDS, FIDELITY_STEADY_REPEATS and
- * FIDELITY_STEADY_LEVELS (the steady CPU runs, see STEADY_ROUNDS), FIDELITY_RESULTS (where the
- * JSON goes).
+ * FIDELITY_STEADY_LEVELS (the steady CPU runs, see STEADY_ROUNDS), FIDELITY_NEAR_WINDOW_MS (how
+ * long before each deadline the ground-truth server stops trusting its timer and blocks in a
+ * precise sleep, 2 by default; 0 never blocks its loop, so no arriving request waits behind a
+ * sleep for its arrival stamp), FIDELITY_RESULTS (where the JSON goes).
  */
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -43,7 +45,7 @@ const PROFILE_DIR = process.env.FIDELITY_PROFILE_DIR;
 const BEFORE_NODE_OPTIONS = (process.env.FIDELITY_BEFORE_NODE_OPTIONS ?? '').split(' ').filter((option) => option !== '');
 
 /** The schedule of every level: the issue's (a 100 ms prefill, 10 ms decode steps, 64 tokens). */
-const SERVER: GroundTruthConfig = { ttftMs: 100, itlMs: 10, tokens: 64, nearWindowMs: 2, nearMode: 'sleep', collectOnTake: true };
+const SERVER: GroundTruthConfig = { ttftMs: 100, itlMs: 10, tokens: 64, nearWindowMs: Number(process.env.FIDELITY_NEAR_WINDOW_MS ?? 2), nearMode: 'sleep', collectOnTake: true };
 
 /** Rounds of the level a client run measures (FIDELITY_ROUNDS_PER_RUN; 4 by default): longer runs show the steady state apart from a run's start. */
 const ROUNDS_PER_RUN = Number(process.env.FIDELITY_ROUNDS_PER_RUN ?? 4);

@@ -10,9 +10,12 @@
  * `spin` polls with `setImmediate` (socket I/O gets through between polls, but it burns a core
  * and allocates an Immediate per poll); `sleep` blocks in `Atomics.wait` until just before the
  * deadline and polls the clock for the last 0.1 ms (the core is free for the client; arriving
- * requests wait at most the window, which only moves their arrival stamp, never a logged
- * write). Measured here at 1 stream × 1 ms ITL: `spin` used 80 % of a core, `sleep` 7 %; at
- * 256 × 10 ms, 99 % against 34 %. On a two-core machine that core is the client's.
+ * requests wait at most the window, which moves their arrival stamp, never a logged write).
+ * A late arrival stamp starts the request's schedule late, so it lands in every client's TTFT
+ * error; with the window at 0 (the loop never blocked) the fidelity benchmark's TTFT errors at
+ * 16 and 64 streams did not change beyond their scatter (docs/accuracy.md). Measured here at
+ * 1 stream × 1 ms ITL: `spin` used 80 % of a core, `sleep` 7 %; at 256 × 10 ms, 99 % against
+ * 34 %. On a two-core machine that core is the client's.
  */
 import { monotonicMs } from '../../src/sim/clock.js';
 
