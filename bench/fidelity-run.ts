@@ -44,8 +44,16 @@ const BEFORE_CLI = process.env.FIDELITY_CLI;
 const PROFILE_DIR = process.env.FIDELITY_PROFILE_DIR;
 const BEFORE_NODE_OPTIONS = (process.env.FIDELITY_BEFORE_NODE_OPTIONS ?? '').split(' ').filter((option) => option !== '');
 
+/** FIDELITY_NEAR_WINDOW_MS, ms ≥ 0 (2 when unset): see the module comment. */
+function nearWindowMs(): number {
+  const text = process.env.FIDELITY_NEAR_WINDOW_MS ?? '2';
+  const ms = Number(text);
+  if (text.trim() === '' || !(ms >= 0)) throw new Error(`FIDELITY_NEAR_WINDOW_MS: ${JSON.stringify(text)} is not a number of ms ≥ 0; set it to 0 (never block) or leave it unset (2)`);
+  return ms;
+}
+
 /** The schedule of every level: the issue's (a 100 ms prefill, 10 ms decode steps, 64 tokens). */
-const SERVER: GroundTruthConfig = { ttftMs: 100, itlMs: 10, tokens: 64, nearWindowMs: Number(process.env.FIDELITY_NEAR_WINDOW_MS ?? 2), nearMode: 'sleep', collectOnTake: true };
+const SERVER: GroundTruthConfig = { ttftMs: 100, itlMs: 10, tokens: 64, nearWindowMs: nearWindowMs(), nearMode: 'sleep', collectOnTake: true };
 
 /** Rounds of the level a client run measures (FIDELITY_ROUNDS_PER_RUN; 4 by default): longer runs show the steady state apart from a run's start. */
 const ROUNDS_PER_RUN = Number(process.env.FIDELITY_ROUNDS_PER_RUN ?? 4);

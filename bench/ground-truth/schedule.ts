@@ -52,6 +52,8 @@ export class DeadlineScheduler {
    * @param nearMode - how to wait that last stretch.
    */
   constructor(nearWindowMs: number, nearMode: NearMode) {
+    // A NaN window would never arm a timer and poll with setImmediate for ever: a spinning server.
+    if (!(nearWindowMs >= 0)) throw new RangeError(`nearWindowMs must be a number of ms ≥ 0, got ${nearWindowMs}`);
     this.#nearWindowMs = nearWindowMs;
     this.#nearMode = nearMode;
   }
