@@ -12,11 +12,11 @@ import {
   parseShard,
   parseStartAt,
   prepareShard
-} from "./chunks/chunk-KOMWNDQW.js";
+} from "./chunks/chunk-J7W2NNFW.js";
 import {
   findShardFolders,
   readShardFolders
-} from "./chunks/chunk-SWY2274F.js";
+} from "./chunks/chunk-E57AZVFR.js";
 import {
   GITHUB_COMMENT_MAX_CHARS,
   OutputWriter,
@@ -49,14 +49,14 @@ import {
   runSpec,
   shardAdvice,
   writeNextBaseline
-} from "./chunks/chunk-EGQP3GAH.js";
+} from "./chunks/chunk-VHU5MIZC.js";
 import {
   ExitCode,
   exitCodeFor
 } from "./chunks/chunk-LIZ3GOJ3.js";
 import {
   resolveScenarioPlans
-} from "./chunks/chunk-5KLKJZAS.js";
+} from "./chunks/chunk-3DVKWQNX.js";
 import {
   handleStopSignals,
   levelLabel,
@@ -64,7 +64,7 @@ import {
   levelRate,
   readApiKey,
   readReferenceKey
-} from "./chunks/chunk-EOSOAOHH.js";
+} from "./chunks/chunk-MMYG5VH3.js";
 import {
   DEFAULT_OUT_DIR,
   DEFAULT_SPEC_PATH,
@@ -72,14 +72,14 @@ import {
   parseFailOn,
   require_undici,
   scenarioDir
-} from "./chunks/chunk-GIRTFURT.js";
+} from "./chunks/chunk-5GK4YJMR.js";
 import {
   INPUT_OVERRIDES,
   overrideNames,
   parseIntegerFlag,
   readOverrides,
   resolvePlan
-} from "./chunks/chunk-AGKIW72G.js";
+} from "./chunks/chunk-JVWVLDR7.js";
 import {
   GateError,
   containsSecret,

@@ -12,8 +12,11 @@ import type { buildConnector } from 'undici';
 
 /** Who is being written now: set by a handler's onRequestStart, read by the channel message right after. */
 export interface SocketTaker {
-  /** The set-up time of the socket the request went on, ms; null for a kept-alive socket. */
-  tookSocket(connectMs: number | null): void;
+  /**
+   * The set-up time of the socket the request went on, ms; null for a kept-alive socket. The
+   * socket itself, so the response can be entered against it (`connection-ledger.ts`).
+   */
+  tookSocket(connectMs: number | null, socket: object): void;
 }
 
 /** Set-up time of sockets no request has gone out on yet. */
@@ -29,7 +32,7 @@ function onSendHeaders(message: unknown): void {
   if (socket === undefined) return;
   const connectMs = freshSockets.get(socket);
   freshSockets.delete(socket);
-  taker.tookSocket(connectMs ?? null);
+  taker.tookSocket(connectMs ?? null, socket);
 }
 
 /** Names the handler whose request undici is writing now; call it from onRequestStart. */

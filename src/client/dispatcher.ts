@@ -11,6 +11,7 @@ import { continueTolerantConnector } from './interim.js';
 import { timedConnector } from './connect-timing.js';
 import { stampArrivals } from './arrival.js';
 import type { Socket } from 'node:net';
+import { ConnectionLedger } from './connection-ledger.js';
 
 /**
  * How long an idle connection is kept open when the server names no limit of its own, ms.
@@ -39,15 +40,16 @@ function poolOptions(connections: number) {
   } as const;
 }
 
-/** A pool and how many sockets it holds open now. */
+/** A pool and the ledger of its connections. */
 export interface CountedDispatcher {
   dispatcher: Dispatcher;
   /**
-   * Sockets the pool has set up and not yet closed: to the endpoint, or through a proxy to the
-   * proxy (forwarding) or the tunnel's end (CONNECT). Counted at the connector, so it means the
-   * same on every path; the sweep reads it to open every connection a level needs before timing.
+   * The pool's connections (`connection-ledger.ts`): to the endpoint, or through a proxy to the
+   * proxy (forwarding) or the tunnel's end (CONNECT). Counted at the connector, so they mean the
+   * same on every path; the sweep reads `openSockets` to open every connection a level needs
+   * before timing.
    */
-  openSockets(): number;
+  ledger: ConnectionLedger;
 }
 
 /**
@@ -61,14 +63,13 @@ export interface CountedDispatcher {
  * @param proxyUri - the proxy URL as configured (credentials in it become Proxy-Authorization), or undefined to connect directly.
  */
 export function createDispatcher(origin: URL, connections: number, proxyUri: string | undefined): CountedDispatcher {
-  const open = { sockets: 0 };
-  const counted = (connect: buildConnector.connector): buildConnector.connector => countingConnector(timedConnector(connect), open);
-  const openSockets = (): number => open.sockets;
+  const ledger = new ConnectionLedger();
+  const counted = (connect: buildConnector.connector): buildConnector.connector => countingConnector(timedConnector(connect), ledger);
   const options = poolOptions(connections);
   // Direct connections skip an unsolicited interim 100 Continue (see interim.ts); through a
   // proxy, the tunnel's own connector is kept.
   // Every connector is timed, so the request that paid for a new connection says so (connect-timing.ts).
-  if (proxyUri === undefined) return { dispatcher: new Pool(origin.origin, { ...options, connect: counted(continueTolerantConnector()) }), openSockets };
+  if (proxyUri === undefined) return { dispatcher: new Pool(origin.origin, { ...options, connect: counted(continueTolerantConnector()) }), ledger };
   const dispatcher = new ProxyAgent({
     uri: proxyUri,
     ...options,
@@ -80,17 +81,16 @@ export function createDispatcher(origin: URL, connections: number, proxyUri: str
       return new Pool(factoryOrigin, { ...factoryOptions, ...options, ...connect });
     },
   });
-  return { dispatcher, openSockets };
+  return { dispatcher, ledger };
 }
 
-/** `connect`, counting in `open.sockets` each socket it made until that socket closes. */
-function countingConnector(connect: buildConnector.connector, open: { sockets: number }): buildConnector.connector {
+/** `connect`, with each socket it made entered in `ledger` until that socket closes. */
+function countingConnector(connect: buildConnector.connector, ledger: ConnectionLedger): buildConnector.connector {
   return (options, callback) => {
     connect(options, (...args) => {
-      const socket = args[1] as { once?(event: 'close', listener: () => void): unknown } | null | undefined;
+      const socket = args[1] as { once?(event: 'end' | 'close', listener: () => void): unknown } | null | undefined;
       if (args[0] == null && socket != null && typeof socket.once === 'function') {
-        open.sockets++;
-        socket.once('close', () => { open.sockets--; });
+        ledger.opened(socket as { once(event: 'end' | 'close', listener: () => void): unknown });
         // Every socket a request is read from is stamped as it reads (arrival.ts).
         stampArrivals(socket as Socket);
       }

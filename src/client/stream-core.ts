@@ -29,6 +29,7 @@ import { redactUrl } from './url.js';
 import { redactSecret } from './redact.js';
 import { chooseProxy, type ProxyEnvironment, type ProxyRoute } from './proxy.js';
 import { createDispatcher } from './dispatcher.js';
+import type { ConnectionLedger } from './connection-ledger.js';
 import { writingNow, type SocketTaker } from './connect-timing.js';
 import type { ResponseFacts } from './classify.js';
 import { SseReader, type SseHandlers } from './sse.js';
@@ -138,7 +139,11 @@ export class StreamingClient {
   /** The API spoken. */
   readonly api: EndpointApi;
   readonly #pool: Dispatcher;
-  readonly #openSockets: () => number;
+  readonly #ledger: ConnectionLedger;
+  /** Where a request is sent again after its kept-alive connection was found closed (see `#resend`); made on first use. */
+  #freshPool: Dispatcher | undefined;
+  readonly #connections: number;
+  readonly #proxyUri: string | undefined;
   readonly #origin: string;
   readonly #path: string;
   readonly #headers: Record<string, string>;
@@ -169,10 +174,15 @@ export class StreamingClient {
     this.#origin = this.url.origin;
     const proxy = chooseProxy(this.url, options.env ?? process.env);
     this.route = proxy.route;
-    this.#shared = { adapter, endpoint, stallTimeoutMs: options.stallTimeoutMs, route: this.route, live: this.#live, readers: [] };
     const pool = createDispatcher(this.url, options.connections, proxy.proxyUri);
     this.#pool = pool.dispatcher;
-    this.#openSockets = pool.openSockets;
+    this.#ledger = pool.ledger;
+    this.#connections = options.connections;
+    this.#proxyUri = proxy.proxyUri;
+    this.#shared = {
+      adapter, endpoint, stallTimeoutMs: options.stallTimeoutMs, route: this.route, live: this.#live, readers: [],
+      ledger: pool.ledger, resend: (exchange) => this.#resend(exchange),
+    };
   }
 
   /**
@@ -185,23 +195,45 @@ export class StreamingClient {
     const body = JSON.stringify(adapter.body(endpoint.model, request, endpoint));
     const headers = { ...this.#headers, 'x-request-id': options.id };
     return new Promise<RequestRecord>((resolve) => {
-      const exchange = new Exchange(this.#shared, options.id, resolve);
-      const signal = options.signal;
-      if (signal?.aborted === true) {
-        exchange.cancel(performance.now());
-        return;
-      }
-      this.#live.add(exchange);
-      exchange.dispatched(performance.now());
-      try {
-        this.#pool.dispatch({ origin: this.#origin, path: this.#path, method: 'POST', headers, body }, exchange);
-      } catch (err) {
-        exchange.onResponseError(undefined, err as Error);
-        return;
-      }
-      exchange.armTimers(signal);
-      if (signal !== undefined) this.#watch(signal);
+      // A server that closes every connection after one response gets a connection of its own
+      // for each request, closed by the client after the response (connection-ledger.ts).
+      const fresh = this.#ledger.serverClosesEach();
+      const dispatch: Dispatcher.DispatchOptions = { origin: this.#origin, path: this.#path, method: 'POST', headers, body, ...(fresh ? { reset: true } : {}) };
+      const exchange = new Exchange(this.#shared, options.id, resolve, dispatch, options.signal, fresh ? 'fresh' : 'pooled');
+      this.#launch(exchange, this.#pool);
     });
+  }
+
+  /** Hands `exchange` to `pool` and arms its timers; a cancelled signal ends it at once. */
+  #launch(exchange: Exchange, pool: Dispatcher): void {
+    const signal = exchange.signal;
+    if (signal?.aborted === true) {
+      exchange.cancel(performance.now());
+      return;
+    }
+    this.#live.add(exchange);
+    exchange.dispatched(performance.now());
+    try {
+      pool.dispatch(exchange.dispatch, exchange);
+    } catch (err) {
+      exchange.onResponseError(undefined, err as Error);
+      return;
+    }
+    exchange.armTimers();
+    if (signal !== undefined) this.#watch(signal);
+  }
+
+  /**
+   * Sends the request of `failed`, whose kept-alive connection the server had closed before any
+   * byte of a response, once more on a new connection: a pool of its own whose connections carry
+   * one request each, since the main pool may still hold other connections the server is about
+   * to close. False when the client is closing (the request then fails as it stands).
+   */
+  #resend(failed: Exchange): boolean {
+    if (this.#closing !== undefined) return false;
+    this.#freshPool ??= createDispatcher(this.url, this.#connections, this.#proxyUri).dispatcher;
+    this.#launch(failed.again(), this.#freshPool);
+    return true;
   }
 
   /**
@@ -224,7 +256,7 @@ export class StreamingClient {
    * reaches the endpoint. The sweep reads it to open every connection a level needs before timing.
    */
   openConnections(): number {
-    return this.#openSockets();
+    return this.#ledger.openSockets;
   }
 
   /**
@@ -237,13 +269,14 @@ export class StreamingClient {
   }
 
   async #shutDown(): Promise<void> {
+    const pools = this.#freshPool === undefined ? [this.#pool] : [this.#pool, this.#freshPool];
     if (this.#live.size === 0) {
-      await this.#pool.close();
+      await Promise.all(pools.map((p) => p.close()));
       return;
     }
     const now = performance.now();
     for (const exchange of [...this.#live]) exchange.cancel(now);
-    await this.#pool.destroy();
+    await Promise.all(pools.map((p) => p.destroy()));
   }
 
   /** The URL requests go to, without any userinfo, for messages. */
@@ -265,6 +298,10 @@ interface ClientShared {
   readonly live: Set<Exchange>;
   /** Readers no stream is using; a client never holds more than it had streams at once. */
   readonly readers: SseReader[];
+  /** The main pool's connections, to enter each response against the connection it came on. */
+  readonly ledger: ConnectionLedger;
+  /** Sends a request again on a new connection (`StreamingClient#resend`); false when it cannot. */
+  readonly resend: (failed: Exchange) => boolean;
 }
 
 /**
@@ -370,6 +407,14 @@ function arrivedMs(): number {
 type BodyMode = 'none' | 'stream' | 'error-body' | 'not-streaming';
 
 /**
+ * Which connection a request was sent on: any the pool offers; one of its own because the
+ * server closes each connection after a response (`ConnectionLedger.serverClosesEach`); or a
+ * new one, sent again after the kept-alive connection it was first written on was closed by
+ * the server before any of the response arrived.
+ */
+type ConnectionChoice = 'pooled' | 'fresh' | 'resent';
+
+/**
  * One request in flight: the undici dispatch handler that timestamps, parses and classifies.
  * Two moments matter separately: when the record is delivered (`#recorded`) and when undici
  * is done with the request (`#settled`). After `[DONE]` the record is complete (its end is the
@@ -398,6 +443,11 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
   readonly #client: ClientShared;
   readonly #id: string;
   readonly #resolve: (record: RequestRecord) => void;
+  /** What undici is asked to send: kept, so the request can be sent again as it was (`again`). */
+  readonly dispatch: Dispatcher.DispatchOptions;
+  readonly #connection: ConnectionChoice;
+  /** The socket the request was written on, once it was. */
+  #socket: object | undefined;
   /** The delivered record, until `#handOver` passes it on (a success at `[DONE]` waits for the body's end). */
   #pending: RequestRecord | undefined;
   /** After `[DONE]`: hands the record over if the body has not ended by then (`HAND_OVER_GRACE_MS`). */
@@ -447,12 +497,28 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
   #settled = false;
   #timeoutTimer: NodeJS.Timeout | undefined;
   #stallTimer: NodeJS.Timeout | undefined;
-  #signal: AbortSignal | undefined;
+  /** The caller's signal, which the client watches for this request. */
+  readonly signal: AbortSignal | undefined;
 
-  constructor(client: ClientShared, id: string, resolve: (record: RequestRecord) => void) {
+  constructor(
+    client: ClientShared,
+    id: string,
+    resolve: (record: RequestRecord) => void,
+    dispatch: Dispatcher.DispatchOptions,
+    signal: AbortSignal | undefined,
+    connection: ConnectionChoice,
+  ) {
     this.#client = client;
     this.#id = id;
     this.#resolve = resolve;
+    this.dispatch = dispatch;
+    this.signal = signal;
+    this.#connection = connection;
+  }
+
+  /** The same request, to be sent again on a new connection that carries it alone. */
+  again(): Exchange {
+    return new Exchange(this.#client, this.#id, this.#resolve, { ...this.dispatch, reset: true }, this.signal, 'resent');
   }
 
   /** The request is handed to the pool at `nowMs`. */
@@ -462,13 +528,11 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
   }
 
   /** See SocketTaker: undici is writing this request on a socket set up for it (`connectMs`) or kept alive (null). */
-  tookSocket(connectMs: number | null): void {
-    if (this.#connectMs === undefined) this.#connectMs = connectMs;
-  }
-
-  /** The caller's signal, which the client watches for this request. */
-  get signal(): AbortSignal | undefined {
-    return this.#signal;
+  tookSocket(connectMs: number | null, socket: object): void {
+    if (this.#connectMs === undefined) {
+      this.#connectMs = connectMs;
+      this.#socket = socket;
+    }
   }
 
   /** Whether the record has been delivered (the body may still be draining). */
@@ -476,16 +540,13 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
     return this.#recorded;
   }
 
-  /** Starts the whole-request and stall timers and notes the caller's signal. */
-  armTimers(signal: AbortSignal | undefined): void {
+  /** Starts the whole-request and stall timers. */
+  armTimers(): void {
     // dispatch() can fail synchronously (a closed pool); nothing to time then.
     if (this.#recorded || this.#settled) return;
     this.#lastByteMs = this.sentMs;
     this.#timeoutTimer = setTimeout(Exchange.#onTimeout, this.#client.endpoint.timeoutMs, this);
     if (this.#client.stallTimeoutMs !== undefined) this.#stallTimer = setTimeout(Exchange.#onStallCheck, this.#client.stallTimeoutMs, this);
-    if (signal !== undefined) {
-      this.#signal = signal;
-    }
   }
 
   /** Ends the request as `cancelled` at `nowMs`. */
@@ -521,6 +582,7 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
     this.#lastByteMs = nowMs;
     this.#statusCode = statusCode;
     this.#statusText = statusMessage;
+    if (this.#socket !== undefined) this.#client.ledger.answered(this.#socket, /\bclose\b/i.test(firstValue(headers.connection) ?? ''));
     if (this.#recorded) return;
     const contentType = firstValue(headers['content-type']);
     this.#contentType = contentType;
@@ -624,6 +686,11 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
     if (this.#recorded) return;
     if (error !== undefined) {
       const failure = classifyNetworkError(error, this.#headersMs !== undefined, this.#client.route);
+      if (failure.kind === 'stream_reset' && this.#closedWhileIdle() && this.#client.resend(this)) {
+        // The request lives on as its resend, which delivers the record; this one delivers none.
+        this.#recorded = true;
+        return;
+      }
       this.#fail(failure.kind, failure.message, nowMs);
       return;
     }
@@ -637,6 +704,18 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
       return;
     }
     this.#explainBody(nowMs);
+  }
+
+  /**
+   * Whether the request was written on a kept-alive connection that closed before any byte of
+   * the response: a server that closes a connection just after its last response (or at its
+   * idle limit) races the next request written on it, and such a request never reached it as a
+   * request to answer. curl ("Connection died, retrying a fresh connect") and Go's net/http send
+   * it again; so does this client, once. A request that paid for its own connection, a resend,
+   * and a cancelled request are not sent again: their failure is the server's answer.
+   */
+  #closedWhileIdle(): boolean {
+    return this.#connection === 'pooled' && this.#connectMs === null && this.#headersMs === undefined && this.signal?.aborted !== true;
   }
 
   /**
@@ -961,6 +1040,8 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
       },
     };
     if (this.#connectMs !== undefined) record.stream!.connectMs = this.#connectMs;
+    if (this.#connection === 'resent') record.stream!.resent = true;
+    else if (this.#connection === 'fresh') record.stream!.freshConnection = true;
     if (reasoning > 0) {
       record.firstAnswerIndex = this.#firstAnswer === -1 ? null : this.#firstAnswer;
       record.reasoningEvents = reasoning;

@@ -75,7 +75,10 @@ function baseHint(kind: ErrorKind | string, ctx: HintContext): string {
     case 'timeout':
       return `A request took longer than endpoint.timeout_s${ctx.timeoutS === undefined ? '' : ` (${ctx.timeoutS} s)`}. Raise it above the longest end-to-end latency you expect (120 s or more for long answers); a client timeout shorter than the slowest answer makes a slow server look like a failed one.`;
     case 'stream_reset':
-      return `The connection closed in the middle of a stream. A proxy or load balancer with a short idle or response timeout, or a server crash or restart, does this; check both.${proxyNote(ctx, 'The proxy is a candidate.')}`;
+      return 'A connection closed before its response was complete (each request\'s message in requests.jsonl says whether any of it had arrived). '
+        + 'A request whose kept-alive connection the server closed before any of the response is sent once more on a new connection, so these are not that race: '
+        + 'a server that crashed or restarted, or dropped the request, or a proxy or load balancer with a short idle or response timeout, closed them. '
+        + `The server's log for the failed requests (their ids went as x-request-id) tells which.${proxyNote(ctx, 'The proxy is a candidate.')}`;
     case 'stream_stalled':
       return `The stream stopped sending anything for longer than the stall timeout${ctx.stallTimeoutS === undefined ? '' : ` (${ctx.stallTimeoutS} s)`}. The server may be overloaded or stuck, or a proxy may be buffering the stream; raise endpoint.stall_timeout_s only if such pauses are normal for this server.`;
     case 'bad_event':
@@ -138,8 +141,12 @@ function underLoad(kind: ErrorKind | string, ctx: HintContext, seen: HintOccurre
   const pool = ctx.connections === undefined ? 'one connection per concurrent request' : `one connection per concurrent request, up to ${ctx.connections}`;
   switch (kind) {
     case 'connect':
-    case 'stream_reset':
       return `The connectivity check got through, but this happened ${where}: the server, or a load balancer or proxy in front of it, limits concurrent connections or its accept queue overflowed (the client opens ${pool}). Raise that limit or keep the sweep below ${from}.`;
+    case 'stream_reset':
+      // Nothing here tells a connection limit from a server failing under load: name both, claim neither.
+      return `It happened ${where} and not below, so it came with the load (the client opens ${pool}): `
+        + 'a server that fails or drops requests under this load, or a limit on connections or queued requests in it or in a proxy in front of it. '
+        + 'Its log for the failed requests says which.';
     case 'timeout':
     case 'stream_stalled':
       return `It happened ${where}, so queueing under load made answers slower than the limit: raise the limit, or treat ${from} as past the endpoint's capacity.`;

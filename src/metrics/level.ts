@@ -118,7 +118,7 @@ export function levelStats(input: LevelInput): LevelStats {
     reasoning_tokens: summarise(reasoningTok),
     reasoning_tokens_source: sourceOf(reasoningUsage, reasoningEvents),
     reasoning_only: reasoningOnly,
-    stream: shapeStats(shape),
+    stream: { ...shapeStats(shape), ...connectionCounts(records) },
     e2e_ms: summarise(e2e),
     input_tokens: summarise(inTok.subarray(0, nIn)),
     output_tokens: summarise(outTok.subarray(0, nOut)),
@@ -254,6 +254,21 @@ function shapeStats(t: ShapeTally): StreamStats {
     usage_tokens: t.usageTokens,
     usage_events: t.usageEvents,
   };
+}
+
+/**
+ * Requests sent again after the server closed their kept-alive connection unanswered, and
+ * requests sent on a connection of their own (see `StreamShape.resent`, `freshConnection`):
+ * over every record, since a resend that failed again is one of them too.
+ */
+function connectionCounts(records: readonly RequestRecord[]): Pick<StreamStats, 'resent' | 'fresh_connections'> {
+  let resent = 0;
+  let fresh = 0;
+  for (const r of records) {
+    if (r.stream?.resent === true) resent++;
+    if (r.stream?.freshConnection === true) fresh++;
+  }
+  return { resent, fresh_connections: fresh };
 }
 
 /** Share of a request's E2E that E2E − (TTFT + (n − 1) × TPOT) may reach before it counts as off. */

@@ -6,6 +6,35 @@ import { levelName } from '../model/level.js';
 import type { LevelStats } from '../model/level-stats.js';
 import { DRAIN_DEADLINE_MS, MAX_TOKEN_COUNT } from '../model/record.js';
 
+/**
+ * What the server did to connections it had let the client keep, when it closed some behind the
+ * client's back: requests sent again (`stream.resent`), and requests given a connection of their
+ * own once it was clear the server closes each connection after one response
+ * (`stream.fresh_connections`). Undefined when neither happened. It takes the place of the
+ * note on new connections, whose causes it names.
+ */
+function closedConnectionsNote(levels: readonly LevelStats[]): string | undefined {
+  const count = (pick: (l: LevelStats) => number | undefined): { total: number; parts: string } => {
+    const at = levels.filter((l) => (pick(l) ?? 0) > 0);
+    return { total: at.reduce((n, l) => n + pick(l)!, 0), parts: at.map((l) => `${pick(l)} at ${levelName(l)}`).join(', ') };
+  };
+  const resent = count((l) => l.stream?.resent);
+  const fresh = count((l) => l.stream?.fresh_connections);
+  if (resent.total === 0 && fresh.total === 0) return undefined;
+  const connectMaxMs = Math.max(0, ...levels.map((l) => l.stream?.connect_max_ms ?? 0));
+  const sentAgain = resent.total === 0 ? ''
+    : ` ${resent.total === 1 ? 'One measured request' : `${resent.total} measured requests`} (${resent.parts}) went on a kept-alive connection that the server had just closed, `
+      + 'before any of the response arrived, and ' + (resent.total === 1 ? 'was' : 'were') + ' sent once more on a new connection '
+      + '(resent in requests.jsonl; the times are the second sending\'s; a client that does not resend sees such requests fail).';
+  if (fresh.total > 0) {
+    return 'The server closes each connection after one response, although it did not say so (no Connection: close), so the client stopped reusing connections: '
+      + `${fresh.total} measured requests (${fresh.parts}) went on a connection of their own, closed after the response (fresh_connection in requests.jsonl).${sentAgain} `
+      + `Each new connection's set-up (up to ${connectMaxMs.toFixed(1)} ms) is not in TTFT and E2E (connect_ms); a user's client pays it on top.`;
+  }
+  return 'The server closed some kept-alive connections as requests were written on them, sooner than it announces (its Keep-Alive timeout or request limit), '
+    + `or a proxy in front of it did.${sentAgain}`;
+}
+
 /** Usage and event counts may differ by this share before a note says so (a stray empty event). */
 export const TOKEN_COUNT_TOLERANCE = 0.02;
 
@@ -18,7 +47,8 @@ export const TOKEN_COUNT_TOLERANCE = 0.02;
  *   token), or fewer tokens than events (a server counting differently);
  * - streams that ended without their terminator;
  * - requests that waited for a free connection;
- * - measured requests that set up a new connection;
+ * - connections the server closed behind the client's back (requests sent again, or given
+ *   connections of their own), or else measured requests that set up a new connection;
  * - usage counts too large to be true.
  */
 export function streamNotes(levels: readonly LevelStats[]): string[] {
@@ -60,8 +90,10 @@ export function streamNotes(levels: readonly LevelStats[]): string[] {
       + `until the client closes them, ${DRAIN_DEADLINE_MS} ms later. TTFT and E2E start when a request is written, so the wait is not in them (connection_wait_ms in requests.jsonl), `
       + 'but the load the server saw was lighter than the level names; a server that ends each response after its end event keeps its connections reusable.');
   }
+  const closing = closedConnectionsNote(levels);
   const connected = levels.filter((l) => (l.stream?.connects ?? 0) > 0);
-  if (connected.length > 0) {
+  if (closing !== undefined) notes.push(closing);
+  else if (connected.length > 0) {
     const parts = connected.map((l) => `${l.stream!.connects} at ${levelName(l)}, up to ${(l.stream!.connect_max_ms ?? 0).toFixed(1)} ms`);
     notes.push(`Some measured requests had to set up a new connection (${parts.join('; ')}): the server closed idle connections (its keep-alive limit), `
       + `held a response open after its end event (the connection is then let go ${DRAIN_DEADLINE_MS} ms later), or the warm-up could not open them all. `

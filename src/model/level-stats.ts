@@ -96,6 +96,19 @@ export interface StreamStats {
   /** The longest of those set-ups in ms; null when none. Absent in files written before it was kept. */
   connect_max_ms?: number | null;
   /**
+   * Measured requests first written on a kept-alive connection that the server closed before
+   * any byte of a response, and sent once more on a new connection (`resent` in requests.jsonl);
+   * their times are the second sending's. Counted over every measured request, failed or not.
+   * Absent in files written before it was kept.
+   */
+  resent?: number;
+  /**
+   * Measured requests sent on a connection of their own because the server had closed each
+   * earlier connection after one response without saying so (`fresh_connection` in
+   * requests.jsonl). Counted over every measured request. Absent in files written before it was kept.
+   */
+  fresh_connections?: number;
+  /**
    * Successful requests whose usage held a token count above 10 million, which was ignored (their
    * tokens were counted from the token events). Absent in files written before it was kept.
    */

@@ -154,6 +154,18 @@ export interface StreamShape {
   connectMs?: number | null;
   /** True when the server's usage held a token count above MAX_TOKEN_COUNT, which was ignored; absent otherwise. */
   implausibleUsage?: boolean;
+  /**
+   * True when the request was first written on a kept-alive connection that the server closed
+   * before any byte of a response, and was then sent once more on a new connection; its times
+   * are the second sending's. Absent otherwise.
+   */
+  resent?: boolean;
+  /**
+   * True when the request went on a connection of its own, closed after its response
+   * (`Connection: close`), because the server had closed each earlier connection after one
+   * response without saying so. Absent otherwise.
+   */
+  freshConnection?: boolean;
 }
 
 /**

@@ -49,6 +49,17 @@ export interface RequestLine {
    * `e2e_ms`); null when it went on a kept-alive connection or in records made before it was kept.
    */
   connect_ms: number | null;
+  /**
+   * True when the request was first written on a kept-alive connection that the server closed
+   * before any byte of a response, and sent once more on a new connection; its times are the
+   * second sending's.
+   */
+  resent: boolean;
+  /**
+   * True when it went on a connection of its own (closed after the response), because the
+   * server had closed each earlier connection after one response without saying so.
+   */
+  fresh_connection: boolean;
   /** Pass of the sweep (from 1) that sent the request; present only when `sweep.repeats` is above 1. */
   pass?: number;
 }
@@ -86,6 +97,8 @@ export function requestLine(level: number, record: RequestRecord, timing?: { rat
     event_tokens: record.eventTokens ?? null,
     connection_wait_ms: record.stream?.connectionWaitMs === undefined ? null : us(record.stream.connectionWaitMs),
     connect_ms: typeof record.stream?.connectMs === 'number' ? us(record.stream.connectMs) : null,
+    resent: record.stream?.resent === true,
+    fresh_connection: record.stream?.freshConnection === true,
     ...(pass !== undefined ? { pass } : {}),
   };
 }

@@ -18,14 +18,38 @@ import { mix, syntheticPrompt } from './synthetic.js';
 export type WorkloadSource = 'prompt' | 'messages' | 'prompt_set' | 'synthetic';
 
 /**
- * The unique prefix's shape: `[<run id>-<request id>]` and a newline at the very start of the
- * first user message. Stripping it gives the prompt as written.
+ * Words that open the unique prefix: common words, each one token (with or without a leading
+ * space) in the usual BPE and SentencePiece vocabularies, 256 of them so that a byte picks one.
  */
-export const UNIQUE_PREFIX_PATTERN = /^\[[0-9a-f]{8}-[^\]\s]+\]\n/;
+const TAG_WORDS: readonly string[] = (
+  'able acid aged also area most away baby back ball band bank base bath bear beat been beer bell belt best bill '
+  + 'bird blow blue boat body mind bond bone book boom born boss both bowl bulk burn bush busy cake call calm came '
+  + 'camp card care case cash cast cell chat chip city club coal coat code cold come cook cool cope copy core cost '
+  + 'crew crop dark data date dawn days more deal dear debt deep deny desk diet disk dock does done door dose down '
+  + 'draw drew drop mine dual duke dust duty each earn ease east easy edge else even ever mile exit face fact fail '
+  + 'fair fall farm fast fate fear feed feel feet fell felt file fill film find fine fire firm fish five flat flow '
+  + 'food foot form fort four free from fuel full fund gain game gate gave gear gene gift girl give glad goal goes '
+  + 'gold golf gone good gray grew grey grow gulf hair half hall hand hang hard moon milk have head hear heat held '
+  + 'mark help here hero hide high hill hint hire hold hole holy home hope host hour huge hung hunt mint idea inch '
+  + 'into iron item jack jane jean john join jump jury just keen keep kent kept kick meal kind king knee knew know '
+  + 'lack lady laid lake land lane last late lead left less life lift like line link list live load loan lock logo '
+  + 'long look lord lose loss lost love luck made mail main make many mass'
+).split(' ');
+
+/**
+ * The unique prefix's shape: two words picked by a hash of the request id, then `[<run id>-<request
+ * id>]` and a newline, at the very start of the first user message. A server's prefix cache
+ * matches from the first token, so what differs from one request to the next comes first: two
+ * requests share a cached token past their template's own (a BOS token, a chat template's
+ * opening) only when their first words agree (1 in 256), two only when both do. Stripping it
+ * gives the prompt as written.
+ */
+export const UNIQUE_PREFIX_PATTERN = /^[a-z]+ [a-z]+ \[[0-9a-f]{8}-[^\]\s]+\]\n/;
 
 /** The prefix put on a request with this id (the run's random id comes first in it). */
 export function uniquePrefix(requestId: string): string {
-  return `[${requestId}]\n`;
+  const hash = createHash('sha256').update(requestId).digest();
+  return `${TAG_WORDS[hash[0]!]} ${TAG_WORDS[hash[1]!]} [${requestId}]\n`;
 }
 
 /** Most synthetic tokens (about four bytes each) kept made in memory: 8 M, some 64 MB of text. */

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { startSimulator, type Simulator } from '../../src/sim/index.js';
 import { runCli, tempDir, writeSpec } from '../helpers/cli.js';
 import { startTranscriptServer, typicalStream, type TranscriptServer } from '../helpers/transcript-server.js';
-import { UNIQUE_PREFIX_PATTERN } from '../../src/workload/source.js';
+import { UNIQUE_PREFIX_PATTERN, uniquePrefix } from '../../src/workload/source.js';
 import { syntheticPrompt, SYNTHETIC_INSTRUCTION } from '../../src/workload/synthetic.js';
 import { sniffMediaType } from '../../src/workload/images.js';
 import { checkBaselineCompatible } from '../../src/gate/baseline-compat.js';
@@ -99,7 +99,7 @@ test('two runs with the same seed send the same prompts in the same order; anoth
   const prefixes = [...a.bodies, ...b.bodies].map((body) => split(body).prefix);
   assert.ok(prefixes.every((p) => p !== undefined), 'every request carries a prefix');
   assert.equal(new Set(prefixes).size, prefixes.length);
-  a.bodies.forEach((body, i) => assert.equal(split(body).prefix, `[${a.ids[i]}]\n`, `request ${i}`));
+  a.bodies.forEach((body, i) => assert.equal(split(body).prefix, uniquePrefix(a.ids[i]!), `request ${i}`));
 
   // A line's own max_tokens replaces workload.max_tokens; the system message of a line is kept.
   for (const body of a.bodies.slice(1)) {
@@ -139,7 +139,7 @@ test('images arrive on the last user message as OpenAI image_url data URLs', asy
   const dir = await workspace();
   const r = await runAgainst(dir, '  messages:\n    - {role: user, content: first}\n    - {role: assistant, content: ok}\n    - {role: user, content: Describe these.}\n  images: [chart.png, photo.jpg]');
   for (const body of r.bodies) {
-    assert.match(String(body.messages[0]!.content), /^\[[0-9a-f]{8}-.+\]\nfirst$/);
+    assert.match(String(body.messages[0]!.content), /^[a-z]+ [a-z]+ \[[0-9a-f]{8}-.+\]\nfirst$/);
     assert.deepEqual(body.messages[2], {
       role: 'user',
       content: [
@@ -162,7 +162,7 @@ test('images arrive as Anthropic base64 image blocks', async () => {
     const body = server.requests[0]!.body as SentBody;
     assert.equal(body.top_k, 5);
     const content = body.messages[0]!.content as { type: string; text?: string; source?: unknown }[];
-    assert.match(content[0]!.text ?? '', /^\[[0-9a-f]{8}-preflight\]\nWhat is this\?$/);
+    assert.match(content[0]!.text ?? '', /^[a-z]+ [a-z]+ \[[0-9a-f]{8}-preflight\]\nWhat is this\?$/);
     assert.deepEqual(content[1], { type: 'image', source: { type: 'base64', media_type: 'image/png', data: PNG.toString('base64') } });
   } finally {
     await server.close();

@@ -71,6 +71,17 @@ describe('hintsForResults', () => {
     assert.match(hints.timeout!, /\(60 s\).*It happened at concurrency 64, so queueing under load made answers slower than the limit/);
   });
 
+  it('says that streams were cut only under load without naming a connection limit as the cause', () => {
+    const hints = hintsForResults(
+      { preflight: { ok: true, error_kind: null }, levels: [level(1, {}), level(2, {}), level(4, { stream_reset: 3 }), level(8, { stream_reset: 5 })] },
+      { ...BASE, connections: 8 },
+    );
+    assert.match(hints.stream_reset!, /It happened from concurrency 4 on \(4, 8\) and not below, so it came with the load/);
+    assert.match(hints.stream_reset!, /a server that fails or drops requests under this load, or a limit on connections or queued requests/);
+    assert.doesNotMatch(hints.stream_reset!, /accept queue overflowed|keep the sweep below|in the middle of a stream/);
+    assert.match(hints.stream_reset!, /sent once more on a new connection, so these are not that race/);
+  });
+
   it('does not claim "under load" when the connectivity check failed the same way', () => {
     const hints = hintsForResults({ preflight: { ok: false, error_kind: 'connect' }, levels: [] }, BASE);
     assert.doesNotMatch(hints.connect!, /under load|got through/);

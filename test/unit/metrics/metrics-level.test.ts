@@ -208,11 +208,21 @@ describe('levelStats: reasoning, per-token ITL and stream facts', () => {
     assert.equal(stream.connect_max_ms, 449);
   });
 
+  it('counts requests sent again and requests given a connection of their own, failed ones too', () => {
+    const base = { emptyFirstEvent: false, keepAlives: 0, terminated: true, connectMs: 0.5 };
+    const again = rec({ id: 'A', stream: { ...base, resent: true } });
+    const againFailed = rec({ id: 'F', ok: false, error: { kind: 'stream_reset', message: 'closed' }, stream: { ...base, resent: true } });
+    const own = rec({ id: 'O', stream: { ...base, freshConnection: true } });
+    const stream = levelStats({ concurrency: 1, records: [again, againFailed, own, own], durationS: 1 }).stream!;
+    assert.equal(stream.resent, 2);
+    assert.equal(stream.fresh_connections, 2);
+  });
+
   it('tallies how the server streamed', () => {
     assert.deepEqual({ ...s.stream!, tokens_per_event: s.stream!.tokens_per_event?.max }, {
       tokens_per_event: 2, empty_first_event: 1, keep_alives: 3, unterminated: 1, connection_waits: 0, connection_wait_max_ms: null,
       // R1 set up its connection (2.5 ms), R2 found a kept-alive one, R3 does not say.
-      connects: 1, connect_max_ms: 2.5, implausible_usage: 0, with_usage: 1,
+      connects: 1, connect_max_ms: 2.5, implausible_usage: 0, with_usage: 1, resent: 0, fresh_connections: 0,
       reasoning_share: Math.round((5 / 10) * 1000) / 1000, usage_tokens: 6, usage_events: 4,
     });
   });

@@ -18,7 +18,7 @@ import {
   schemaAt,
   show,
   validateAt
-} from "./chunk-AGKIW72G.js";
+} from "./chunk-JVWVLDR7.js";
 import {
   GateError,
   checkSpecData,
@@ -35363,7 +35363,7 @@ function onSendHeaders(message) {
   if (socket === void 0) return;
   const connectMs = freshSockets.get(socket);
   freshSockets.delete(socket);
-  taker.tookSocket(connectMs ?? null);
+  taker.tookSocket(connectMs ?? null, socket);
 }
 function writingNow(taker) {
   if (!subscribed) {
@@ -35481,6 +35481,46 @@ function stampArrivals(socket) {
   };
 }
 
+// src/client/connection-ledger.ts
+var CLOSED_AFTER_ONE_TO_STOP_REUSE = 2;
+var ConnectionLedger = class {
+  /** Sockets set up and not yet closed. */
+  openSockets = 0;
+  /** Connections the server closed after exactly one response. */
+  closedAfterOne = 0;
+  /** Connections that carried two responses or more: the server keeps connections alive. */
+  reused = 0;
+  /** Whether any response said `Connection: close`: then the HTTP layer never reuses its connection. */
+  announcedClose = false;
+  /** Responses each live socket has started, by socket. */
+  #answered = /* @__PURE__ */ new WeakMap();
+  /** A socket the connector made: counted until it closes, and watched for the server ending it. */
+  opened(socket) {
+    this.openSockets++;
+    socket.once("close", () => {
+      this.openSockets--;
+    });
+    socket.once("end", () => {
+      if (this.#answered.get(socket) === 1) this.closedAfterOne++;
+    });
+  }
+  /** A response started on `socket` (its head arrived); `close` when it said `Connection: close`. */
+  answered(socket, close) {
+    if (close) this.announcedClose = true;
+    const n = (this.#answered.get(socket) ?? 0) + 1;
+    this.#answered.set(socket, n);
+    if (n === 2) this.reused++;
+  }
+  /**
+   * Whether the server has shown that it closes each connection after one response without
+   * saying so: it did on `CLOSED_AFTER_ONE_TO_STOP_REUSE` connections, no connection ever
+   * carried two, and no response said `Connection: close` (which the HTTP layer obeys itself).
+   */
+  serverClosesEach() {
+    return this.reused === 0 && !this.announcedClose && this.closedAfterOne >= CLOSED_AFTER_ONE_TO_STOP_REUSE;
+  }
+};
+
 // src/client/dispatcher.ts
 var KEEP_ALIVE_MS = 10 * 6e4;
 var KEEP_ALIVE_THRESHOLD_MS = 1e3;
@@ -35498,11 +35538,10 @@ function poolOptions(connections) {
   };
 }
 function createDispatcher(origin, connections, proxyUri) {
-  const open2 = { sockets: 0 };
-  const counted = (connect) => countingConnector(timedConnector(connect), open2);
-  const openSockets = () => open2.sockets;
+  const ledger = new ConnectionLedger();
+  const counted = (connect) => countingConnector(timedConnector(connect), ledger);
   const options = poolOptions(connections);
-  if (proxyUri === void 0) return { dispatcher: new import_undici2.Pool(origin.origin, { ...options, connect: counted(continueTolerantConnector()) }), openSockets };
+  if (proxyUri === void 0) return { dispatcher: new import_undici2.Pool(origin.origin, { ...options, connect: counted(continueTolerantConnector()) }), ledger };
   const dispatcher = new import_undici2.ProxyAgent({
     uri: proxyUri,
     ...options,
@@ -35514,17 +35553,14 @@ function createDispatcher(origin, connections, proxyUri) {
       return new import_undici2.Pool(factoryOrigin, { ...factoryOptions, ...options, ...connect });
     }
   });
-  return { dispatcher, openSockets };
+  return { dispatcher, ledger };
 }
-function countingConnector(connect, open2) {
+function countingConnector(connect, ledger) {
   return (options, callback) => {
     connect(options, (...args) => {
       const socket = args[1];
       if (args[0] == null && socket != null && typeof socket.once === "function") {
-        open2.sockets++;
-        socket.once("close", () => {
-          open2.sockets--;
-        });
+        ledger.opened(socket);
         stampArrivals(socket);
       }
       callback(...args);
@@ -35941,7 +35977,11 @@ var StreamingClient = class {
   /** The API spoken. */
   api;
   #pool;
-  #openSockets;
+  #ledger;
+  /** Where a request is sent again after its kept-alive connection was found closed (see `#resend`); made on first use. */
+  #freshPool;
+  #connections;
+  #proxyUri;
   #origin;
   #path;
   #headers;
@@ -35971,10 +36011,21 @@ var StreamingClient = class {
     this.#origin = this.url.origin;
     const proxy = chooseProxy(this.url, options.env ?? process.env);
     this.route = proxy.route;
-    this.#shared = { adapter, endpoint, stallTimeoutMs: options.stallTimeoutMs, route: this.route, live: this.#live, readers: [] };
     const pool = createDispatcher(this.url, options.connections, proxy.proxyUri);
     this.#pool = pool.dispatcher;
-    this.#openSockets = pool.openSockets;
+    this.#ledger = pool.ledger;
+    this.#connections = options.connections;
+    this.#proxyUri = proxy.proxyUri;
+    this.#shared = {
+      adapter,
+      endpoint,
+      stallTimeoutMs: options.stallTimeoutMs,
+      route: this.route,
+      live: this.#live,
+      readers: [],
+      ledger: pool.ledger,
+      resend: (exchange) => this.#resend(exchange)
+    };
   }
   /**
    * Sends one streamed request and resolves with its record when the stream has finished
@@ -35986,23 +36037,41 @@ var StreamingClient = class {
     const body = JSON.stringify(adapter.body(endpoint.model, request, endpoint));
     const headers = { ...this.#headers, "x-request-id": options.id };
     return new Promise((resolve2) => {
-      const exchange = new Exchange(this.#shared, options.id, resolve2);
-      const signal = options.signal;
-      if (signal?.aborted === true) {
-        exchange.cancel(performance.now());
-        return;
-      }
-      this.#live.add(exchange);
-      exchange.dispatched(performance.now());
-      try {
-        this.#pool.dispatch({ origin: this.#origin, path: this.#path, method: "POST", headers, body }, exchange);
-      } catch (err) {
-        exchange.onResponseError(void 0, err);
-        return;
-      }
-      exchange.armTimers(signal);
-      if (signal !== void 0) this.#watch(signal);
+      const fresh = this.#ledger.serverClosesEach();
+      const dispatch = { origin: this.#origin, path: this.#path, method: "POST", headers, body, ...fresh ? { reset: true } : {} };
+      const exchange = new Exchange(this.#shared, options.id, resolve2, dispatch, options.signal, fresh ? "fresh" : "pooled");
+      this.#launch(exchange, this.#pool);
     });
+  }
+  /** Hands `exchange` to `pool` and arms its timers; a cancelled signal ends it at once. */
+  #launch(exchange, pool) {
+    const signal = exchange.signal;
+    if (signal?.aborted === true) {
+      exchange.cancel(performance.now());
+      return;
+    }
+    this.#live.add(exchange);
+    exchange.dispatched(performance.now());
+    try {
+      pool.dispatch(exchange.dispatch, exchange);
+    } catch (err) {
+      exchange.onResponseError(void 0, err);
+      return;
+    }
+    exchange.armTimers();
+    if (signal !== void 0) this.#watch(signal);
+  }
+  /**
+   * Sends the request of `failed`, whose kept-alive connection the server had closed before any
+   * byte of a response, once more on a new connection: a pool of its own whose connections carry
+   * one request each, since the main pool may still hold other connections the server is about
+   * to close. False when the client is closing (the request then fails as it stands).
+   */
+  #resend(failed) {
+    if (this.#closing !== void 0) return false;
+    this.#freshPool ??= createDispatcher(this.url, this.#connections, this.#proxyUri).dispatcher;
+    this.#launch(failed.again(), this.#freshPool);
+    return true;
   }
   /**
    * Cancels the requests in flight on `signal` when it aborts. One listener per signal and
@@ -36023,7 +36092,7 @@ var StreamingClient = class {
    * reaches the endpoint. The sweep reads it to open every connection a level needs before timing.
    */
   openConnections() {
-    return this.#openSockets();
+    return this.#ledger.openSockets;
   }
   /**
    * Ends requests still in flight (as `cancelled`) and closes every connection. Calling it
@@ -36034,13 +36103,14 @@ var StreamingClient = class {
     return this.#closing;
   }
   async #shutDown() {
+    const pools = this.#freshPool === void 0 ? [this.#pool] : [this.#pool, this.#freshPool];
     if (this.#live.size === 0) {
-      await this.#pool.close();
+      await Promise.all(pools.map((p) => p.close()));
       return;
     }
     const now = performance.now();
     for (const exchange of [...this.#live]) exchange.cancel(now);
-    await this.#pool.destroy();
+    await Promise.all(pools.map((p) => p.destroy()));
   }
   /** The URL requests go to, without any userinfo, for messages. */
   toString() {
@@ -36120,6 +36190,11 @@ var Exchange = class _Exchange {
   #client;
   #id;
   #resolve;
+  /** What undici is asked to send: kept, so the request can be sent again as it was (`again`). */
+  dispatch;
+  #connection;
+  /** The socket the request was written on, once it was. */
+  #socket;
   /** The delivered record, until `#handOver` passes it on (a success at `[DONE]` waits for the body's end). */
   #pending;
   /** After `[DONE]`: hands the record over if the body has not ended by then (`HAND_OVER_GRACE_MS`). */
@@ -36166,11 +36241,19 @@ var Exchange = class _Exchange {
   #settled = false;
   #timeoutTimer;
   #stallTimer;
-  #signal;
-  constructor(client, id, resolve2) {
+  /** The caller's signal, which the client watches for this request. */
+  signal;
+  constructor(client, id, resolve2, dispatch, signal, connection) {
     this.#client = client;
     this.#id = id;
     this.#resolve = resolve2;
+    this.dispatch = dispatch;
+    this.signal = signal;
+    this.#connection = connection;
+  }
+  /** The same request, to be sent again on a new connection that carries it alone. */
+  again() {
+    return new _Exchange(this.#client, this.#id, this.#resolve, { ...this.dispatch, reset: true }, this.signal, "resent");
   }
   /** The request is handed to the pool at `nowMs`. */
   dispatched(nowMs) {
@@ -36178,26 +36261,22 @@ var Exchange = class _Exchange {
     this.sentMs = nowMs;
   }
   /** See SocketTaker: undici is writing this request on a socket set up for it (`connectMs`) or kept alive (null). */
-  tookSocket(connectMs) {
-    if (this.#connectMs === void 0) this.#connectMs = connectMs;
-  }
-  /** The caller's signal, which the client watches for this request. */
-  get signal() {
-    return this.#signal;
+  tookSocket(connectMs, socket) {
+    if (this.#connectMs === void 0) {
+      this.#connectMs = connectMs;
+      this.#socket = socket;
+    }
   }
   /** Whether the record has been delivered (the body may still be draining). */
   get delivered() {
     return this.#recorded;
   }
-  /** Starts the whole-request and stall timers and notes the caller's signal. */
-  armTimers(signal) {
+  /** Starts the whole-request and stall timers. */
+  armTimers() {
     if (this.#recorded || this.#settled) return;
     this.#lastByteMs = this.sentMs;
     this.#timeoutTimer = setTimeout(_Exchange.#onTimeout, this.#client.endpoint.timeoutMs, this);
     if (this.#client.stallTimeoutMs !== void 0) this.#stallTimer = setTimeout(_Exchange.#onStallCheck, this.#client.stallTimeoutMs, this);
-    if (signal !== void 0) {
-      this.#signal = signal;
-    }
   }
   /** Ends the request as `cancelled` at `nowMs`. */
   cancel(nowMs) {
@@ -36222,6 +36301,7 @@ var Exchange = class _Exchange {
     this.#lastByteMs = nowMs;
     this.#statusCode = statusCode;
     this.#statusText = statusMessage;
+    if (this.#socket !== void 0) this.#client.ledger.answered(this.#socket, /\bclose\b/i.test(firstValue(headers.connection) ?? ""));
     if (this.#recorded) return;
     const contentType = firstValue(headers["content-type"]);
     this.#contentType = contentType;
@@ -36311,6 +36391,10 @@ var Exchange = class _Exchange {
     if (this.#recorded) return;
     if (error !== void 0) {
       const failure = classifyNetworkError(error, this.#headersMs !== void 0, this.#client.route);
+      if (failure.kind === "stream_reset" && this.#closedWhileIdle() && this.#client.resend(this)) {
+        this.#recorded = true;
+        return;
+      }
       this.#fail(failure.kind, failure.message, nowMs);
       return;
     }
@@ -36322,6 +36406,17 @@ var Exchange = class _Exchange {
       return;
     }
     this.#explainBody(nowMs);
+  }
+  /**
+   * Whether the request was written on a kept-alive connection that closed before any byte of
+   * the response: a server that closes a connection just after its last response (or at its
+   * idle limit) races the next request written on it, and such a request never reached it as a
+   * request to answer. curl ("Connection died, retrying a fresh connect") and Go's net/http send
+   * it again; so does this client, once. A request that paid for its own connection, a resend,
+   * and a cancelled request are not sent again: their failure is the server's answer.
+   */
+  #closedWhileIdle() {
+    return this.#connection === "pooled" && this.#connectMs === null && this.#headersMs === void 0 && this.signal?.aborted !== true;
   }
   /**
    * A response compressed although the request sent no Accept-Encoding: its bytes cannot be
@@ -36593,6 +36688,8 @@ var Exchange = class _Exchange {
       }
     };
     if (this.#connectMs !== void 0) record.stream.connectMs = this.#connectMs;
+    if (this.#connection === "resent") record.stream.resent = true;
+    else if (this.#connection === "fresh") record.stream.freshConnection = true;
     if (reasoning > 0) {
       record.firstAnswerIndex = this.#firstAnswer === -1 ? null : this.#firstAnswer;
       record.reasoningEvents = reasoning;
@@ -37053,4 +37150,4 @@ export {
   mixSeed,
   createRandom
 };
-/*! For license information please see chunk-GIRTFURT.js.LEGAL.txt */
+/*! For license information please see chunk-5GK4YJMR.js.LEGAL.txt */

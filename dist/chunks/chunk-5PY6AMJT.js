@@ -14,16 +14,16 @@ import {
   shardAdvice,
   statusWord,
   verdictDetails
-} from "./chunk-EGQP3GAH.js";
+} from "./chunk-VHU5MIZC.js";
 import {
   handleStopSignals,
   levelName,
   readApiKey,
   readReferenceKey
-} from "./chunk-EOSOAOHH.js";
+} from "./chunk-MMYG5VH3.js";
 import {
   OpenAIChatClient
-} from "./chunk-GIRTFURT.js";
+} from "./chunk-5GK4YJMR.js";
 
 // src/cli/progress.ts
 function progressPrinter(stream) {

@@ -4,7 +4,7 @@ const require = __llmSloGateCreateRequire(import.meta.url);
 import {
   DEFAULT_SPEC_PATH,
   loadSpecFile
-} from "./chunk-GIRTFURT.js";
+} from "./chunk-5GK4YJMR.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";

@@ -7,26 +7,26 @@ import {
   simOptions,
   simSettingsOf,
   startSimulatorProcess
-} from "./chunk-IHZGQD7M.js";
+} from "./chunk-CKMXVPZX.js";
 import {
   measureSpec
-} from "./chunk-ZPIULMHW.js";
+} from "./chunk-5PY6AMJT.js";
 import {
   fixed
-} from "./chunk-EGQP3GAH.js";
+} from "./chunk-VHU5MIZC.js";
 import "./chunk-LIZ3GOJ3.js";
-import "./chunk-5KLKJZAS.js";
-import "./chunk-EOSOAOHH.js";
+import "./chunk-3DVKWQNX.js";
+import "./chunk-MMYG5VH3.js";
 import {
   DEFAULT_OUT_DIR,
   loadSpecFile
-} from "./chunk-GIRTFURT.js";
+} from "./chunk-5GK4YJMR.js";
 import {
   parseFlags
-} from "./chunk-IXSCMJ47.js";
+} from "./chunk-PVIOQIMP.js";
 import {
   resolvePlan
-} from "./chunk-AGKIW72G.js";
+} from "./chunk-JVWVLDR7.js";
 import "./chunk-MAQEYUKE.js";
 import "./chunk-SM6XDGLO.js";
 

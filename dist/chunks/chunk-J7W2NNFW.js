@@ -4,10 +4,10 @@ const require = __llmSloGateCreateRequire(import.meta.url);
 import {
   DEFAULT_ARRIVAL_SEED,
   sleep
-} from "./chunk-EGQP3GAH.js";
+} from "./chunk-VHU5MIZC.js";
 import {
   levelKey
-} from "./chunk-EOSOAOHH.js";
+} from "./chunk-MMYG5VH3.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";

@@ -3,10 +3,10 @@ import { createRequire as __llmSloGateCreateRequire } from 'node:module';
 const require = __llmSloGateCreateRequire(import.meta.url);
 import {
   parseFlags
-} from "./chunk-IXSCMJ47.js";
+} from "./chunk-PVIOQIMP.js";
 import {
   parseIntegerFlag
-} from "./chunk-AGKIW72G.js";
+} from "./chunk-JVWVLDR7.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";

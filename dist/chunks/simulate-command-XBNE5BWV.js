@@ -7,9 +7,9 @@ import {
   simSettingsOf,
   simulateCommand,
   simulateUsage
-} from "./chunk-IHZGQD7M.js";
-import "./chunk-IXSCMJ47.js";
-import "./chunk-AGKIW72G.js";
+} from "./chunk-CKMXVPZX.js";
+import "./chunk-PVIOQIMP.js";
+import "./chunk-JVWVLDR7.js";
 import "./chunk-MAQEYUKE.js";
 import "./chunk-SM6XDGLO.js";
 export {

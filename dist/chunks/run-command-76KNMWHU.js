@@ -6,33 +6,33 @@ import {
   parseShard,
   parseStartAt,
   prepareShard
-} from "./chunk-KOMWNDQW.js";
+} from "./chunk-J7W2NNFW.js";
 import {
   loadRunSpec
-} from "./chunk-AH2JORVX.js";
+} from "./chunk-WIU5JPV7.js";
 import {
   measureSpec
-} from "./chunk-ZPIULMHW.js";
-import "./chunk-EGQP3GAH.js";
+} from "./chunk-5PY6AMJT.js";
+import "./chunk-VHU5MIZC.js";
 import "./chunk-LIZ3GOJ3.js";
 import {
   resolveScenarioPlans
-} from "./chunk-5KLKJZAS.js";
-import "./chunk-EOSOAOHH.js";
+} from "./chunk-3DVKWQNX.js";
+import "./chunk-MMYG5VH3.js";
 import {
   DEFAULT_OUT_DIR,
   DEFAULT_SPEC_PATH,
   parseFailOn
-} from "./chunk-GIRTFURT.js";
+} from "./chunk-5GK4YJMR.js";
 import {
   parseFlags
-} from "./chunk-IXSCMJ47.js";
+} from "./chunk-PVIOQIMP.js";
 import {
   OVERRIDE_OPTIONS,
   overrideUsage,
   readOverrides,
   resolvePlan
-} from "./chunk-AGKIW72G.js";
+} from "./chunk-JVWVLDR7.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";

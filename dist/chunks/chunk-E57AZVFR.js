@@ -5,7 +5,7 @@ import {
   OUTPUT_FILES,
   checkResults,
   describeProblems
-} from "./chunk-EGQP3GAH.js";
+} from "./chunk-VHU5MIZC.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";

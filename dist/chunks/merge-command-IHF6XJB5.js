@@ -3,28 +3,28 @@ import { createRequire as __llmSloGateCreateRequire } from 'node:module';
 const require = __llmSloGateCreateRequire(import.meta.url);
 import {
   readShardFolders
-} from "./chunk-SWY2274F.js";
+} from "./chunk-E57AZVFR.js";
 import {
   loadRunSpec
-} from "./chunk-AH2JORVX.js";
+} from "./chunk-WIU5JPV7.js";
 import {
   mergeInTerminal
-} from "./chunk-ZPIULMHW.js";
-import "./chunk-EGQP3GAH.js";
+} from "./chunk-5PY6AMJT.js";
+import "./chunk-VHU5MIZC.js";
 import "./chunk-LIZ3GOJ3.js";
-import "./chunk-5KLKJZAS.js";
-import "./chunk-EOSOAOHH.js";
+import "./chunk-3DVKWQNX.js";
+import "./chunk-MMYG5VH3.js";
 import {
   DEFAULT_OUT_DIR,
   DEFAULT_SPEC_PATH,
   parseFailOn
-} from "./chunk-GIRTFURT.js";
+} from "./chunk-5GK4YJMR.js";
 import {
   parseFlags
-} from "./chunk-IXSCMJ47.js";
+} from "./chunk-PVIOQIMP.js";
 import {
   resolvePlan
-} from "./chunk-AGKIW72G.js";
+} from "./chunk-JVWVLDR7.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";

@@ -13,7 +13,7 @@ import {
   readApiKey,
   requestMetrics,
   wasCancelled
-} from "./chunk-EOSOAOHH.js";
+} from "./chunk-MMYG5VH3.js";
 import {
   DEFAULT_SPEC_PATH,
   PERCENTILE_MIN_SAMPLES,
@@ -23,10 +23,10 @@ import {
   loadSpecFile,
   readWorkloadFiles,
   rejectedStreamOptions
-} from "./chunk-GIRTFURT.js";
+} from "./chunk-5GK4YJMR.js";
 import {
   parseFlags
-} from "./chunk-IXSCMJ47.js";
+} from "./chunk-PVIOQIMP.js";
 import {
   parseIntegerFlag,
   parseSecondsFlag,
@@ -34,7 +34,7 @@ import {
   resolvePlan,
   show,
   specDefault
-} from "./chunk-AGKIW72G.js";
+} from "./chunk-JVWVLDR7.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";

@@ -6,22 +6,22 @@ import {
   readScenarioFiles,
   resolveScenarioPlans,
   sampleSizeWarnings
-} from "./chunk-5KLKJZAS.js";
+} from "./chunk-3DVKWQNX.js";
 import {
   ANTHROPIC_VERSION,
   DEFAULT_SPEC_PATH,
   adapterFor,
   loadSpecFile,
   readWorkloadFiles
-} from "./chunk-GIRTFURT.js";
+} from "./chunk-5GK4YJMR.js";
 import {
   parseFlags
-} from "./chunk-IXSCMJ47.js";
+} from "./chunk-PVIOQIMP.js";
 import {
   REDACTED,
   redactUrl,
   resolvePlan
-} from "./chunk-AGKIW72G.js";
+} from "./chunk-JVWVLDR7.js";
 import {
   containsSecret,
   isCredentialHeader

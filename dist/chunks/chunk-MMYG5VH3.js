@@ -14,11 +14,11 @@ import {
   metricPath,
   readMetric,
   withholdThinPercentiles
-} from "./chunk-GIRTFURT.js";
+} from "./chunk-5GK4YJMR.js";
 import {
   formatPath,
   goodputFields
-} from "./chunk-AGKIW72G.js";
+} from "./chunk-JVWVLDR7.js";
 
 // src/io/stop-signals.ts
 import { constants } from "node:os";
@@ -346,7 +346,7 @@ function levelStats(input) {
     reasoning_tokens: summarise(reasoningTok),
     reasoning_tokens_source: sourceOf(reasoningUsage, reasoningEvents),
     reasoning_only: reasoningOnly,
-    stream: shapeStats(shape),
+    stream: { ...shapeStats(shape), ...connectionCounts(records) },
     e2e_ms: summarise(e2e),
     input_tokens: summarise(inTok.subarray(0, nIn)),
     output_tokens: summarise(outTok.subarray(0, nOut)),
@@ -454,6 +454,15 @@ function shapeStats(t) {
     usage_events: t.usageEvents
   };
 }
+function connectionCounts(records) {
+  let resent = 0;
+  let fresh = 0;
+  for (const r of records) {
+    if (r.stream?.resent === true) resent++;
+    if (r.stream?.freshConnection === true) fresh++;
+  }
+  return { resent, fresh_connections: fresh };
+}
 var E2E_CHECK_TOLERANCE = 0.1;
 var E2E_CHECK_MIN_MS = 20;
 function summarise(values) {
@@ -471,6 +480,21 @@ function batchDurationS(records) {
 }
 
 // src/metrics/stream-notes.ts
+function closedConnectionsNote(levels) {
+  const count = (pick) => {
+    const at = levels.filter((l) => (pick(l) ?? 0) > 0);
+    return { total: at.reduce((n, l) => n + pick(l), 0), parts: at.map((l) => `${pick(l)} at ${levelName(l)}`).join(", ") };
+  };
+  const resent = count((l) => l.stream?.resent);
+  const fresh = count((l) => l.stream?.fresh_connections);
+  if (resent.total === 0 && fresh.total === 0) return void 0;
+  const connectMaxMs = Math.max(0, ...levels.map((l) => l.stream?.connect_max_ms ?? 0));
+  const sentAgain = resent.total === 0 ? "" : ` ${resent.total === 1 ? "One measured request" : `${resent.total} measured requests`} (${resent.parts}) went on a kept-alive connection that the server had just closed, before any of the response arrived, and ` + (resent.total === 1 ? "was" : "were") + " sent once more on a new connection (resent in requests.jsonl; the times are the second sending's; a client that does not resend sees such requests fail).";
+  if (fresh.total > 0) {
+    return `The server closes each connection after one response, although it did not say so (no Connection: close), so the client stopped reusing connections: ${fresh.total} measured requests (${fresh.parts}) went on a connection of their own, closed after the response (fresh_connection in requests.jsonl).${sentAgain} Each new connection's set-up (up to ${connectMaxMs.toFixed(1)} ms) is not in TTFT and E2E (connect_ms); a user's client pays it on top.`;
+  }
+  return `The server closed some kept-alive connections as requests were written on them, sooner than it announces (its Keep-Alive timeout or request limit), or a proxy in front of it did.${sentAgain}`;
+}
 var TOKEN_COUNT_TOLERANCE = 0.02;
 function streamNotes(levels) {
   const notes = [];
@@ -504,8 +528,10 @@ function streamNotes(levels) {
     const parts = waited.map((l) => `${l.stream.connection_waits} at ${levelName(l)}, up to ${Math.round(l.stream.connection_wait_max_ms ?? 0)} ms`);
     notes.push(`Some requests waited for a free connection before they were sent (${parts.join("; ")}): every connection was still busy with an earlier response, which a server keeps busy by holding its responses open after their end event ([DONE] or message_stop) until the client closes them, ${DRAIN_DEADLINE_MS} ms later. TTFT and E2E start when a request is written, so the wait is not in them (connection_wait_ms in requests.jsonl), but the load the server saw was lighter than the level names; a server that ends each response after its end event keeps its connections reusable.`);
   }
+  const closing = closedConnectionsNote(levels);
   const connected = levels.filter((l) => (l.stream?.connects ?? 0) > 0);
-  if (connected.length > 0) {
+  if (closing !== void 0) notes.push(closing);
+  else if (connected.length > 0) {
     const parts = connected.map((l) => `${l.stream.connects} at ${levelName(l)}, up to ${(l.stream.connect_max_ms ?? 0).toFixed(1)} ms`);
     notes.push(`Some measured requests had to set up a new connection (${parts.join("; ")}): the server closed idle connections (its keep-alive limit), held a response open after its end event (the connection is then let go ${DRAIN_DEADLINE_MS} ms later), or the warm-up could not open them all. The set-up is not in their TTFT and E2E, which start when a request is written (connect_ms in requests.jsonl); a user whose client finds no kept-alive connection pays it on top.`);
   }
@@ -918,8 +944,10 @@ function mix(a, b) {
 }
 
 // src/workload/source.ts
+var TAG_WORDS = "able acid aged also area most away baby back ball band bank base bath bear beat been beer bell belt best bill bird blow blue boat body mind bond bone book boom born boss both bowl bulk burn bush busy cake call calm came camp card care case cash cast cell chat chip city club coal coat code cold come cook cool cope copy core cost crew crop dark data date dawn days more deal dear debt deep deny desk diet disk dock does done door dose down draw drew drop mine dual duke dust duty each earn ease east easy edge else even ever mile exit face fact fail fair fall farm fast fate fear feed feel feet fell felt file fill film find fine fire firm fish five flat flow food foot form fort four free from fuel full fund gain game gate gave gear gene gift girl give glad goal goes gold golf gone good gray grew grey grow gulf hair half hall hand hang hard moon milk have head hear heat held mark help here hero hide high hill hint hire hold hole holy home hope host hour huge hung hunt mint idea inch into iron item jack jane jean john join jump jury just keen keep kent kept kick meal kind king knee knew know lack lady laid lake land lane last late lead left less life lift like line link list live load loan lock logo long look lord lose loss lost love luck made mail main make many mass".split(" ");
 function uniquePrefix(requestId2) {
-  return `[${requestId2}]
+  const hash = createHash("sha256").update(requestId2).digest();
+  return `${TAG_WORDS[hash[0]]} ${TAG_WORDS[hash[1]]} [${requestId2}]
 `;
 }
 var MAX_CACHED_SYNTHETIC_TOKENS = 8e6;

@@ -11,14 +11,14 @@ import {
   percentile,
   readWorkloadFiles,
   scenarioBaselinePath
-} from "./chunk-GIRTFURT.js";
+} from "./chunk-5GK4YJMR.js";
 import {
   DEFAULT_BASELINE_PATH,
   OVERRIDE_FLAGS,
   checkOverrides,
   resolvePlan,
   specDefault
-} from "./chunk-AGKIW72G.js";
+} from "./chunk-JVWVLDR7.js";
 import {
   GateError,
   isGateError
