@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { tempDir } from './cli.js';
+import { ProgressDeadline } from './progress-deadline.js';
 
 /** Absolute path of the bundled Action. */
 export const ACTION_PATH = fileURLToPath(new URL('../../../dist/action.js', import.meta.url));
@@ -83,17 +84,21 @@ export interface StartedAction {
   done: Promise<{ code: number | null; stdout: string }>;
 }
 
-/** Starts the Action in a prepared workspace; killed after `timeoutMs`. */
+/** Starts the Action in a prepared workspace; killed when it has printed nothing for `timeoutMs` (progress-deadline.ts). */
 export function startAction(prepared: PreparedAction, timeoutMs = 120_000): StartedAction {
   const child = spawn(process.execPath, [ACTION_PATH], { cwd: prepared.workspace, env: prepared.env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
-  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+  const deadline = new ProgressDeadline(timeoutMs, () => child.kill('SIGKILL'));
+  const take = (d: Buffer): void => {
+    out += d.toString();
+    deadline.progress();
+  };
+  child.stdout.on('data', take);
+  child.stderr.on('data', take);
   const done = new Promise<{ code: number | null; stdout: string }>((resolve, reject) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
     child.on('error', reject);
     child.on('close', (code) => {
-      clearTimeout(timer);
+      deadline.clear();
       resolve({ code, stdout: out });
     });
   });

@@ -9,6 +9,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Results } from '../../src/model/results.js';
+import { ProgressDeadline, waitForProgress } from './progress-deadline.js';
 
 /** Absolute path of the bundled CLI. */
 export const CLI_PATH = fileURLToPath(new URL('../../../dist/cli.js', import.meta.url));
@@ -19,7 +20,10 @@ export interface CliResult {
   stderr: string;
 }
 
-/** Runs `node dist/cli.js ...args` in `cwd` with `env` (merged over a clean PATH/HOME), killed after `timeoutMs` (120 s by default). */
+/**
+ * Runs `node dist/cli.js ...args` in `cwd` with `env` (merged over a clean PATH/HOME), killed
+ * when it has printed nothing for `timeoutMs` (120 s by default; see progress-deadline.ts).
+ */
 export function runCli(args: string[], options: { cwd: string; env?: Record<string, string>; timeoutMs?: number }): Promise<CliResult> {
   return startCli(args, options).done;
 }
@@ -42,13 +46,19 @@ export function startCli(args: string[], options: { cwd: string; env?: Record<st
   });
   let stdout = '';
   let stderr = '';
-  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  const deadline = new ProgressDeadline(options.timeoutMs ?? 120_000, () => child.kill('SIGKILL'));
+  child.stdout.on('data', (d: Buffer) => {
+    stdout += d.toString();
+    deadline.progress();
+  });
+  child.stderr.on('data', (d: Buffer) => {
+    stderr += d.toString();
+    deadline.progress();
+  });
   const done = new Promise<CliResult>((resolve, reject) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 120_000);
     child.on('error', reject);
     child.on('close', (code) => {
-      clearTimeout(timer);
+      deadline.clear();
       resolve({ code, stdout, stderr });
     });
   });
@@ -56,15 +66,12 @@ export function startCli(args: string[], options: { cwd: string; env?: Record<st
 }
 
 /**
- * Resolves once `read()` matches `pattern`, polling every 20 ms; rejects after `timeoutMs`
- * (long by default: a file in the parallel round can be starved of the CPU for seconds).
+ * Resolves once `read()` matches `pattern`, polling every 20 ms; rejects when `read()` has not
+ * grown for `timeoutMs` (long by default: a file in the parallel round can be starved of the CPU
+ * for seconds), so a run that keeps printing its progress on a busy machine is waited for.
  */
-export async function waitFor(read: () => string, pattern: RegExp, timeoutMs = 60_000): Promise<void> {
-  const deadline = performance.now() + timeoutMs;
-  while (!pattern.test(read())) {
-    if (performance.now() > deadline) throw new Error(`timed out waiting for ${pattern} in:\n${read()}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
+export function waitFor(read: () => string, pattern: RegExp, timeoutMs = 60_000): Promise<void> {
+  return waitForProgress(read, pattern, timeoutMs);
 }
 
 /** A fresh temporary folder. */
