@@ -12,11 +12,11 @@ import {
   parseShard,
   parseStartAt,
   prepareShard
-} from "./chunks/chunk-J7W2NNFW.js";
+} from "./chunks/chunk-PDGOB6F4.js";
 import {
   findShardFolders,
   readShardFolders
-} from "./chunks/chunk-E57AZVFR.js";
+} from "./chunks/chunk-BDW3SZGF.js";
 import {
   GITHUB_COMMENT_MAX_CHARS,
   OutputWriter,
@@ -49,14 +49,14 @@ import {
   runSpec,
   shardAdvice,
   writeNextBaseline
-} from "./chunks/chunk-VHU5MIZC.js";
+} from "./chunks/chunk-YGKIYP77.js";
 import {
   ExitCode,
   exitCodeFor
-} from "./chunks/chunk-LIZ3GOJ3.js";
+} from "./chunks/chunk-XROFUBXR.js";
 import {
   resolveScenarioPlans
-} from "./chunks/chunk-3DVKWQNX.js";
+} from "./chunks/chunk-L6AZXVSM.js";
 import {
   handleStopSignals,
   levelLabel,
@@ -64,7 +64,7 @@ import {
   levelRate,
   readApiKey,
   readReferenceKey
-} from "./chunks/chunk-MMYG5VH3.js";
+} from "./chunks/chunk-3H2SIOLG.js";
 import {
   DEFAULT_OUT_DIR,
   DEFAULT_SPEC_PATH,
@@ -72,7 +72,7 @@ import {
   parseFailOn,
   require_undici,
   scenarioDir
-} from "./chunks/chunk-5GK4YJMR.js";
+} from "./chunks/chunk-4GQHCVCA.js";
 import {
   INPUT_OVERRIDES,
   overrideNames,

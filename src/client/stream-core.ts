@@ -582,7 +582,11 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
     this.#lastByteMs = nowMs;
     this.#statusCode = statusCode;
     this.#statusText = statusMessage;
-    if (this.#socket !== undefined) this.#client.ledger.answered(this.#socket, /\bclose\b/i.test(firstValue(headers.connection) ?? ''));
+    // A request that asked for Connection: close itself gets it back: only the answer to one
+    // that did not says what the server does with connections it may keep.
+    if (this.#socket !== undefined) {
+      this.#client.ledger.answered(this.#socket, this.#connection === 'pooled' && /\bclose\b/i.test(firstValue(headers.connection) ?? ''));
+    }
     if (this.#recorded) return;
     const contentType = firstValue(headers['content-type']);
     this.#contentType = contentType;

@@ -13,21 +13,29 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Socket } from 'node:net';
-import { SHORT_REQUEST as REQUEST, WHOLE_ANSWER, rawServerClient as client, startRawServer, streamHead, httpChunk, ANSWER_EVENTS } from '../helpers/raw-server.js';
+import { SHORT_REQUEST as REQUEST, WHOLE_ANSWER, rawServerClient as client, startRawServer, streamHead, httpChunk, ANSWER_EVENTS, type RawRequest } from '../helpers/raw-server.js';
 
 /** A whole answer that announces keep-alive the way llama.cpp's server does. */
 const KEEP_ALIVE_ANSWER = streamHead({ 'transfer-encoding': 'chunked', 'keep-alive': 'timeout=5, max=100' }) + httpChunk(ANSWER_EVENTS) + '0\r\n\r\n';
 
-/** Answers each connection's first request; closes the connection when another comes on it. */
-function oneAnswerPerConnection(answer = KEEP_ALIVE_ANSWER) {
+/** The same answer with `Connection: close`, as a server answers a request that asked for it. */
+const CLOSING_ANSWER = streamHead({ 'transfer-encoding': 'chunked', connection: 'close' }) + httpChunk(ANSWER_EVENTS) + '0\r\n\r\n';
+
+/**
+ * Answers each connection's first request; closes the connection when another comes on it. A
+ * request that asks for `Connection: close` gets it back and the connection closed, as from
+ * llama.cpp's server.
+ */
+function oneAnswerPerConnection() {
   const answered = new WeakSet<Socket>();
-  return (socket: Socket): void => {
+  return (socket: Socket, request: RawRequest): void => {
     if (answered.has(socket)) {
       socket.destroy();
       return;
     }
     answered.add(socket);
-    socket.write(answer);
+    if (request.headers.connection === 'close') socket.end(CLOSING_ANSWER);
+    else socket.write(KEEP_ALIVE_ANSWER);
   };
 }
 
@@ -62,7 +70,8 @@ test('a server that closes every connection after one response is then given a c
     // r3 is resent the same way. Two connections closed after one response each and none
     // carried two: every later request goes on a connection of its own, and none races.
     assert.deepEqual(records.map((r) => r.stream?.resent === true ? 'resent' : r.stream?.freshConnection === true ? 'fresh' : 'pooled'),
-      ['pooled', 'resent', 'pooled', 'resent', 'fresh', 'fresh', 'fresh', 'fresh']);
+      ['pooled', 'resent', 'pooled', 'resent', 'fresh', 'fresh', 'fresh', 'fresh'],
+      'the answers to requests that asked for Connection: close say it back, and do not count as the server announcing it');
     const last = records.at(-1)!;
     assert.equal(last.stream?.freshConnection, true);
     assert.equal(typeof last.stream?.connectMs, 'number');
@@ -115,8 +124,7 @@ test('a resend that fails again is a failure, and a server that keeps connection
 });
 
 test('a server that says Connection: close is left to the HTTP layer: nothing is resent or flagged', async () => {
-  const closing = streamHead({ 'transfer-encoding': 'chunked', connection: 'close' }) + httpChunk(ANSWER_EVENTS) + '0\r\n\r\n';
-  const server = await startRawServer((socket) => socket.end(closing));
+  const server = await startRawServer((socket) => socket.end(CLOSING_ANSWER));
   const c = client(server.origin);
   try {
     for (let i = 0; i < 4; i++) {

@@ -13,7 +13,7 @@ import {
   readApiKey,
   requestMetrics,
   wasCancelled
-} from "./chunk-MMYG5VH3.js";
+} from "./chunk-3H2SIOLG.js";
 import {
   DEFAULT_SPEC_PATH,
   PERCENTILE_MIN_SAMPLES,
@@ -23,7 +23,7 @@ import {
   loadSpecFile,
   readWorkloadFiles,
   rejectedStreamOptions
-} from "./chunk-5GK4YJMR.js";
+} from "./chunk-4GQHCVCA.js";
 import {
   parseFlags
 } from "./chunk-PVIOQIMP.js";

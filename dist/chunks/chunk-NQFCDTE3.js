@@ -14,16 +14,16 @@ import {
   shardAdvice,
   statusWord,
   verdictDetails
-} from "./chunk-VHU5MIZC.js";
+} from "./chunk-YGKIYP77.js";
 import {
   handleStopSignals,
   levelName,
   readApiKey,
   readReferenceKey
-} from "./chunk-MMYG5VH3.js";
+} from "./chunk-3H2SIOLG.js";
 import {
   OpenAIChatClient
-} from "./chunk-5GK4YJMR.js";
+} from "./chunk-4GQHCVCA.js";
 
 // src/cli/progress.ts
 function progressPrinter(stream) {

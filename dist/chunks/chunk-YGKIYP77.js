@@ -5,7 +5,7 @@ import {
   TOOL_NAME,
   TOOL_VERSION,
   exitCodeFor
-} from "./chunk-LIZ3GOJ3.js";
+} from "./chunk-XROFUBXR.js";
 import {
   MIN_SAMPLES,
   compareSamples,
@@ -22,7 +22,7 @@ import {
   welchBounds,
   welchLog,
   welchPValue
-} from "./chunk-3DVKWQNX.js";
+} from "./chunk-L6AZXVSM.js";
 import {
   CLOSED_LOOP_FIELDS,
   NBSP,
@@ -56,7 +56,7 @@ import {
   tokensOf,
   wasCancelled,
   work
-} from "./chunk-MMYG5VH3.js";
+} from "./chunk-3H2SIOLG.js";
 import {
   METRICS,
   NO_WORKLOAD_FILES,
@@ -83,7 +83,7 @@ import {
   sendsStreamOptions,
   streamOptionsNote,
   watchReadTurns
-} from "./chunk-5GK4YJMR.js";
+} from "./chunk-4GQHCVCA.js";
 import {
   DEFAULT_MIN_SUCCESS_RATE,
   DEFAULT_SAFETY_FACTOR,

@@ -10,17 +10,17 @@ import {
 } from "./chunk-CKMXVPZX.js";
 import {
   measureSpec
-} from "./chunk-5PY6AMJT.js";
+} from "./chunk-NQFCDTE3.js";
 import {
   fixed
-} from "./chunk-VHU5MIZC.js";
-import "./chunk-LIZ3GOJ3.js";
-import "./chunk-3DVKWQNX.js";
-import "./chunk-MMYG5VH3.js";
+} from "./chunk-YGKIYP77.js";
+import "./chunk-XROFUBXR.js";
+import "./chunk-L6AZXVSM.js";
+import "./chunk-3H2SIOLG.js";
 import {
   DEFAULT_OUT_DIR,
   loadSpecFile
-} from "./chunk-5GK4YJMR.js";
+} from "./chunk-4GQHCVCA.js";
 import {
   parseFlags
 } from "./chunk-PVIOQIMP.js";

@@ -6,24 +6,24 @@ import {
   parseShard,
   parseStartAt,
   prepareShard
-} from "./chunk-J7W2NNFW.js";
+} from "./chunk-PDGOB6F4.js";
 import {
   loadRunSpec
-} from "./chunk-WIU5JPV7.js";
+} from "./chunk-ITZNC7AB.js";
 import {
   measureSpec
-} from "./chunk-5PY6AMJT.js";
-import "./chunk-VHU5MIZC.js";
-import "./chunk-LIZ3GOJ3.js";
+} from "./chunk-NQFCDTE3.js";
+import "./chunk-YGKIYP77.js";
+import "./chunk-XROFUBXR.js";
 import {
   resolveScenarioPlans
-} from "./chunk-3DVKWQNX.js";
-import "./chunk-MMYG5VH3.js";
+} from "./chunk-L6AZXVSM.js";
+import "./chunk-3H2SIOLG.js";
 import {
   DEFAULT_OUT_DIR,
   DEFAULT_SPEC_PATH,
   parseFailOn
-} from "./chunk-5GK4YJMR.js";
+} from "./chunk-4GQHCVCA.js";
 import {
   parseFlags
 } from "./chunk-PVIOQIMP.js";

@@ -6,14 +6,14 @@ import {
   readScenarioFiles,
   resolveScenarioPlans,
   sampleSizeWarnings
-} from "./chunk-3DVKWQNX.js";
+} from "./chunk-L6AZXVSM.js";
 import {
   ANTHROPIC_VERSION,
   DEFAULT_SPEC_PATH,
   adapterFor,
   loadSpecFile,
   readWorkloadFiles
-} from "./chunk-5GK4YJMR.js";
+} from "./chunk-4GQHCVCA.js";
 import {
   parseFlags
 } from "./chunk-PVIOQIMP.js";

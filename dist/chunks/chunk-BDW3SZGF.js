@@ -5,7 +5,7 @@ import {
   OUTPUT_FILES,
   checkResults,
   describeProblems
-} from "./chunk-VHU5MIZC.js";
+} from "./chunk-YGKIYP77.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";

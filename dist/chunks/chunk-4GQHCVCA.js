@@ -36301,7 +36301,9 @@ var Exchange = class _Exchange {
     this.#lastByteMs = nowMs;
     this.#statusCode = statusCode;
     this.#statusText = statusMessage;
-    if (this.#socket !== void 0) this.#client.ledger.answered(this.#socket, /\bclose\b/i.test(firstValue(headers.connection) ?? ""));
+    if (this.#socket !== void 0) {
+      this.#client.ledger.answered(this.#socket, this.#connection === "pooled" && /\bclose\b/i.test(firstValue(headers.connection) ?? ""));
+    }
     if (this.#recorded) return;
     const contentType = firstValue(headers["content-type"]);
     this.#contentType = contentType;
@@ -37150,4 +37152,4 @@ export {
   mixSeed,
   createRandom
 };
-/*! For license information please see chunk-5GK4YJMR.js.LEGAL.txt */
+/*! For license information please see chunk-4GQHCVCA.js.LEGAL.txt */

@@ -14,7 +14,7 @@ import {
   metricPath,
   readMetric,
   withholdThinPercentiles
-} from "./chunk-5GK4YJMR.js";
+} from "./chunk-4GQHCVCA.js";
 import {
   formatPath,
   goodputFields

@@ -4,10 +4,10 @@ const require = __llmSloGateCreateRequire(import.meta.url);
 import {
   DEFAULT_ARRIVAL_SEED,
   sleep
-} from "./chunk-VHU5MIZC.js";
+} from "./chunk-YGKIYP77.js";
 import {
   levelKey
-} from "./chunk-MMYG5VH3.js";
+} from "./chunk-3H2SIOLG.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";

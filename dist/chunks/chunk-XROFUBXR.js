@@ -100,6 +100,9 @@ var package_default = {
   },
   overrides: {
     "content-type": "2.1.0"
+  },
+  allowScripts: {
+    esbuild: false
   }
 };
 

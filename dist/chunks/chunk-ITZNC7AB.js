@@ -4,7 +4,7 @@ const require = __llmSloGateCreateRequire(import.meta.url);
 import {
   DEFAULT_SPEC_PATH,
   loadSpecFile
-} from "./chunk-5GK4YJMR.js";
+} from "./chunk-4GQHCVCA.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";

@@ -11,7 +11,7 @@ import {
   percentile,
   readWorkloadFiles,
   scenarioBaselinePath
-} from "./chunk-5GK4YJMR.js";
+} from "./chunk-4GQHCVCA.js";
 import {
   DEFAULT_BASELINE_PATH,
   OVERRIDE_FLAGS,
