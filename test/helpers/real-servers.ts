@@ -41,25 +41,26 @@ export function decide(requirement: Requirement, env: NodeJS.ProcessEnv = proces
 }
 
 /** What `needing` gives node:test's `test` after the test's name. */
-export type Needing = [options: { skip?: string; timeout?: number }, fn: (t: TestContext) => void | Promise<void>];
+export type Needing = [options: { skip?: string; timeout?: number; todo?: string }, fn: (t: TestContext) => void | Promise<void>];
 
 /**
  * The options and body of a node:test test that needs `requirement`, as
  * `test(name, ...needing(requirement, fn))`: the body as given when the server is there; when
- * it is not, skipped with the one-line reason, or a body that fails with it (see `decide`).
+ * it is not, skipped with the one-line reason, or a body that fails with it (see `decide`). A test
+ * marked `todo` is one only where the server is there: absent, it is skipped or fails like the others.
  * (The test file itself calls `test`, so the runner names that file for a skip or a failure.)
  */
 export function needing(
   requirement: Requirement | readonly Requirement[],
   fn: (t: TestContext) => void | Promise<void>,
-  options: { timeout?: number; env?: NodeJS.ProcessEnv } = {},
+  options: { timeout?: number; todo?: string; env?: NodeJS.ProcessEnv } = {},
 ): Needing {
-  const { env = process.env, timeout } = options;
+  const { env = process.env, timeout, todo } = options;
   const decisions = (Array.isArray(requirement) ? requirement : [requirement] as Requirement[]).map((r) => decide(r, env));
   const failed = decisions.find((d): d is { fail: string } => 'fail' in d);
   const skipped = decisions.find((d): d is { skip: string } => 'skip' in d);
   const timing = timeout === undefined ? {} : { timeout };
   if (failed) return [timing, () => { throw new Error(failed.fail); }];
   if (skipped) return [{ skip: skipped.skip }, fn];
-  return [timing, fn];
+  return [{ ...timing, ...(todo === undefined ? {} : { todo }) }, fn];
 }

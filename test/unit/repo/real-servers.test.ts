@@ -66,3 +66,10 @@ test('several requirements: the first absent one decides, and one required absen
   const failed = await registered([PRESENT, other], { [REQUIRE_SERVERS_ENV]: 'yes' });
   assert.match(String(failed.thrown), /promtool is absent \(not on PATH\), and LLM_SLO_GATE_REQUIRE_SERVERS=yes requires it/);
 });
+
+test('a test marked todo is one only where its server is there: absent, it is skipped or fails like any other', () => {
+  const fn = (): void => {};
+  assert.deepEqual(needing(PRESENT, fn, { env: {}, todo: 'known bug' })[0], { todo: 'known bug' });
+  assert.deepEqual(needing(ABSENT, fn, { env: {}, todo: 'known bug' })[0], { skip: (decide(ABSENT, {}) as { skip: string }).skip });
+  assert.deepEqual(needing(ABSENT, fn, { env: { [REQUIRE_SERVERS_ENV]: '1' }, todo: 'known bug' })[0], {}, 'a required absence fails, not as a todo');
+});
