@@ -28,12 +28,23 @@ const started = performance.now();
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const log = (line) => console.log(`real-engine: ${line}`);
 
-/** Runs a command to its end, its output shown; throws when it fails. */
-function run(command, args, options = {}) {
-  const res = spawnSync(command, args, { stdio: ['ignore', 'inherit', 'inherit'], ...options });
-  if (res.error) throw new Error(`${command}: ${res.error.message}${res.error.code === 'ENOENT' ? ` (not installed: ${INSTALL_TOOLS})` : ''}`);
-  if (res.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${res.status ?? res.signal})`);
-  return res;
+/**
+ * Runs a command to its end, in a process group of its own (stopped with this script), its
+ * standard output kept and its standard error shown; throws when it fails.
+ */
+function run(command, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'], detached: true });
+    current = child;
+    let out = '';
+    child.stdout.on('data', (d) => { out += d; });
+    child.on('error', (err) => reject(new Error(`${command}: ${err.message}${err.code === 'ENOENT' ? ` (not installed: ${INSTALL_TOOLS})` : ''}`)));
+    child.on('close', (code, signal) => {
+      current = undefined;
+      if (code === 0) resolve(out);
+      else reject(new Error(`${command} ${args.join(' ')} failed (exit ${code ?? signal})`));
+    });
+  });
 }
 
 const INSTALL_TOOLS = 'on Debian or Ubuntu, `apt-get install -y cmake g++ make git`';
@@ -90,15 +101,25 @@ function runLogged(command, args, logPath, options = {}) {
   });
 }
 
+/** Whether process `pid` still runs (a zombie, killed but not reaped yet, does not). */
+function alive(pid) {
+  try {
+    // Linux: the state is the field after the parenthesised command name.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  } catch (err) {
+    if (err.code === 'ENOENT' && existsSync('/proc/self/stat')) return false;
+  }
+  try { process.kill(pid, 0); return true; } catch (err) { return err.code === 'EPERM'; }
+}
+
 /** Deletes the temporary folders of earlier runs that were interrupted (their process is gone). */
 function deleteLeftovers(parent) {
   if (!existsSync(parent)) return;
   for (const name of readdirSync(parent)) {
     const pid = Number(/^\.build-(\d+)-/.exec(name)?.[1]);
     if (!pid) continue;
-    let alive = false;
-    try { process.kill(pid, 0); alive = true; } catch (err) { alive = err.code === 'EPERM'; }
-    if (!alive) {
+    if (!alive(pid)) {
       log(`deleting ${join(parent, name)}, left by an interrupted run`);
       rmSync(join(parent, name), { recursive: true, force: true });
     }
@@ -156,17 +177,16 @@ async function main() {
   // 1. The source: the npm package's git bundle, checked against the pinned commit.
   const spec = `${PIN.package}@${PIN.version}`;
   log(`npm pack ${spec}`);
-  const packed = spawnSync('npm', ['pack', spec, '--silent', '--pack-destination', work], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-  if (packed.status !== 0) throw new Error(`npm pack ${spec} failed (exit ${packed.status ?? packed.signal})`);
-  const tarball = join(work, packed.stdout.trim().split('\n').pop());
-  run('tar', ['-xzf', tarball, '-C', work, PIN.bundle]);
+  const packed = await run('npm', ['pack', spec, '--silent', '--pack-destination', work]);
+  const tarball = join(work, packed.trim().split('\n').pop());
+  await run('tar', ['-xzf', tarball, '-C', work, PIN.bundle]);
   const bundle = join(work, PIN.bundle);
-  const heads = spawnSync('git', ['bundle', 'list-heads', bundle], { encoding: 'utf8' });
-  const head = /^([0-9a-f]{40}) HEAD$/m.exec(heads.stdout ?? '')?.[1];
-  if (head !== PIN.commit) throw new Error(`${spec}'s ${PIN.bundle} is at ${head ?? `nothing readable (${heads.stderr})`}, not the pinned ${PIN.commit}`);
+  const heads = await run('git', ['bundle', 'list-heads', bundle]);
+  const head = /^([0-9a-f]{40}) HEAD$/m.exec(heads)?.[1];
+  if (head !== PIN.commit) throw new Error(`${spec}'s ${PIN.bundle} is at ${head ?? 'no readable commit'}, not the pinned ${PIN.commit}`);
   const src = join(work, 'llama.cpp');
-  run('git', ['-c', 'advice.detachedHead=false', 'clone', '--quiet', bundle, src]);
-  run('git', ['-c', 'advice.detachedHead=false', '-C', src, 'checkout', '--quiet', '--detach', PIN.commit]);
+  await run('git', ['-c', 'advice.detachedHead=false', 'clone', '--quiet', bundle, src]);
+  await run('git', ['-c', 'advice.detachedHead=false', '-C', src, 'checkout', '--quiet', '--detach', PIN.commit]);
   rmSync(tarball);
 
   // 2. The build: the server only, static, with the target's instruction set.
@@ -211,16 +231,17 @@ async function main() {
   writeFileSync(join(stage, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 
   // 4. Into place in one rename (a cache another run finished meanwhile is kept; --force replaces it).
-  if (existsSync(dir)) {
-    if (!force && readEngine().missing === undefined) log(`${dir} was finished by another run meanwhile; keeping it`);
-    else {
-      const old = `${work}-old`;
-      renameSync(dir, old);
-      renameSync(stage, dir);
-      rmSync(old, { recursive: true, force: true });
-    }
-  } else {
+  if (existsSync(dir) && (force || readEngine().missing !== undefined)) {
+    const old = `${work}-old`;
+    renameSync(dir, old);
+    rmSync(old, { recursive: true, force: true });
+  }
+  try {
     renameSync(stage, dir);
+  } catch (err) {
+    // Another run renamed its own build into place first (a folder is not renamed over one that is not empty).
+    if (readEngine().missing !== undefined) throw err;
+    log(`${dir} was finished by another run meanwhile; keeping it`);
   }
   rmSync(work, { recursive: true, force: true });
   work = undefined;
