@@ -2,19 +2,23 @@
  * A real inference engine for tests: llama.cpp's llama-server, as `npm run real-engine` built it
  * into its cache (scripts/real-engine.mjs, docs/real-engine.md), serving a tiny random-weight
  * llama model, started on a free loopback port as a child process and stopped (SIGTERM, then
- * SIGKILL), also when the test process exits without stopping it. This file never builds anything: where the build is absent,
- * `engineRequirement()` says so, for test/helpers/real-servers.ts to skip or fail the tests.
+ * SIGKILL), also when the test process exits without stopping it. Beside it: a recording
+ * pass-through that keeps the server's own `timings` of each answer, a direct streamed request,
+ * and a run of the CLI against it.
+ *
+ * This file never builds anything: where the build is absent, `engineRequirement()` says so, for
+ * test/helpers/real-servers.ts to skip or fail the tests.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { Agent as HttpAgent, createServer as createHttpServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { StringDecoder } from 'node:string_decoder';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { readResults, runCli, tempDir, writeSpec, type CliResult } from './cli.js';
+import { StringDecoder } from 'node:string_decoder';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Results } from '../../src/model/results.js';
 import type { RequestLine } from '../../src/report/requests-jsonl.js';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { readResults, runCli, tempDir, writeSpec, type CliResult } from './cli.js';
 import { freePort } from './prometheus.js';
 import type { Requirement } from './real-servers.js';
 
