@@ -6,7 +6,10 @@
 //   the slowest files;
 // - each failed test, `{"file", "name", "message"}`, so that scripts/test.mjs can name every
 //   failure again in the run's last lines, where a CI log cut to its tail still shows them. A
-//   suite that failed only because a test inside it failed is not repeated.
+//   suite that failed only because a test inside it failed is not repeated;
+// - each skipped test, `{"file", "name", "skip"}` (its reason), and each test marked todo,
+//   `{"file", "name", "todo", "passed"}`, so that the run's last lines count them too: a test
+//   skipped because a real server is absent (test/helpers/real-servers.ts) is never silent.
 // One reporter for both, since each added reporter is another listener on every test's stream.
 import { relative, resolve } from 'node:path';
 
@@ -24,8 +27,14 @@ const fileOf = (data) => (data.file === undefined ? '' : relative(process.cwd(),
 
 export default async function* testLog(source) {
   for await (const event of source) {
-    if (event.type === 'test:fail' && event.data.details?.error?.failureType !== 'subtestsFailed') {
+    const todo = event.data?.todo !== undefined && event.data.todo !== false;
+    if (event.type === 'test:fail' && !todo && event.data.details?.error?.failureType !== 'subtestsFailed') {
       yield `${JSON.stringify({ file: fileOf(event.data), name: event.data.name, message: messageOf(event.data.details?.error) })}\n`;
+    }
+    if ((event.type === 'test:pass' || event.type === 'test:fail') && event.data.skip !== undefined && event.data.skip !== false) {
+      yield `${JSON.stringify({ file: fileOf(event.data), name: event.data.name, skip: event.data.skip === true ? '' : String(event.data.skip) })}\n`;
+    } else if ((event.type === 'test:pass' || event.type === 'test:fail') && todo) {
+      yield `${JSON.stringify({ file: fileOf(event.data), name: event.data.name, todo: event.data.todo === true ? '' : String(event.data.todo), passed: event.type === 'test:pass' })}\n`;
     }
     // A file's own entry is the one at the top level named by its path (absolute in Node 20,
     // as given on the command line in Node 24).

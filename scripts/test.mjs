@@ -22,6 +22,10 @@
 // run starts the slowest files of the parallel round first, so that no long file starts last and
 // runs on alone, and each round ends by naming its slowest files.
 //
+// The run's last lines count the tests skipped (one line per file and reason: a test that needs a
+// real server absent here names it and the command that installs it, test/helpers/real-servers.ts)
+// and those marked todo, whether or not the run passed.
+//
 // A glob is expanded here because Node 20's `--test` does not expand globs itself.
 // Usage: node scripts/test.mjs [substring...]  (only the files whose paths contain one)
 // TEST_CONCURRENCY=N sets the files at once of the parallel round; TEST_ROUNDS=sequential or
@@ -126,10 +130,11 @@ for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]]) {
  * `buffered`, at the end (so two rounds at once do not interleave their lines); `below` runs
  * it in a scheduling group of its own at the lowest priority.
  *
- * @returns whether every test passed, each file's wall time as JSON lines, and the tests that failed.
+ * @returns whether every test passed, each file's wall time as JSON lines, and the tests that
+ *   failed, were skipped and are marked todo.
  */
 function round(group, at, { name, label, buffered = false, below = false }) {
-  if (group.length === 0) return Promise.resolve({ ok: true, times: '', failed: [] });
+  if (group.length === 0) return Promise.resolve({ ok: true, times: '', failed: [], skipped: [], todo: [] });
   const roundLog = `build/test-log.${name}.jsonl`;
   rmSync(roundLog, { force: true });
   const args = [
@@ -156,12 +161,39 @@ function round(group, at, { name, label, buffered = false, below = false }) {
       const timed = log.filter((l) => l.ms !== undefined);
       const times = timed.map(({ file, ms }) => `${JSON.stringify({ file, ms })}\n`).join('');
       const failed = log.filter((l) => l.message !== undefined);
+      const skipped = log.filter((l) => l.skip !== undefined);
+      const todo = log.filter((l) => l.todo !== undefined);
       const slowest = timed.sort((a, b) => b.ms - a.ms).slice(0, SLOWEST_SHOWN);
       const summary = `# ${label}: took ${seconds(performance.now() - roundStarted)}; slowest files: ${slowest.map((t) => `${relative(dir, t.file)} ${seconds(t.ms)}`).join(', ')}\n`;
-      resolve({ ok: code === 0, times, failed, print: () => process.stdout.write(buffered ? header + Buffer.concat(out).toString() + summary : summary) });
+      resolve({ ok: code === 0, times, failed, skipped, todo, print: () => process.stdout.write(buffered ? header + Buffer.concat(out).toString() + summary : summary) });
       if (!buffered) process.stdout.write(summary);
     });
   });
+}
+
+const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/**
+ * Counts the skipped tests, one line per file and reason (a test that needs a real server says
+ * what is missing and the command that installs it: test/helpers/real-servers.ts), and the
+ * tests marked todo, in the run's last lines, so that a skip is never silent.
+ */
+function printSkippedAndTodo(skipped, todo) {
+  if (skipped.length > 0) {
+    console.log(`# skipped: ${plural(skipped.length, 'test')}`);
+    const byReason = new Map();
+    for (const { file, skip } of skipped) {
+      const key = `${file === '' ? '?' : relative(dir, file)}: ${skip || 'no reason given'}`;
+      byReason.set(key, (byReason.get(key) ?? 0) + 1);
+    }
+    for (const [key, n] of byReason) console.log(`#   ${plural(n, 'test')} in ${key}`);
+  }
+  if (todo.length > 0) {
+    console.log(`# todo: ${plural(todo.length, 'test')}, ${todo.filter((t) => !t.passed).length} not passing yet`);
+    for (const { file, name, todo: why, passed } of todo) {
+      console.log(`#   ${file === '' ? '?' : relative(dir, file)}: ${name}${why ? ` (${why})` : ''}: ${passed ? 'passes' : 'not passing yet'}`);
+    }
+  }
 }
 
 const parallelLabel = `test files that assert no timing (test/unit/, or marked @parallel), ${concurrency} at a time`;
@@ -186,6 +218,7 @@ const ran = new Set(files);
 const kept = [...before].filter(([file]) => !ran.has(file)).map(([file, ms]) => `${JSON.stringify({ file, ms })}\n`);
 writeFileSync(TIMES, kept.join('') + parallelRound.times + aloneRound.times);
 console.log(`# ${files.length} test files in ${seconds(performance.now() - started)}`);
+printSkippedAndTodo([...parallelRound.skipped, ...aloneRound.skipped], [...parallelRound.todo, ...aloneRound.todo]);
 if (!parallelRound.ok || !aloneRound.ok) {
   // Named again here, last, so that a log cut to its tail still says what failed and why.
   for (const { file, name, message } of [...parallelRound.failed, ...aloneRound.failed]) {

@@ -11,7 +11,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startSimulator, type Simulator } from '../../src/sim/index.js';
 import { startCli, tempDir, waitFor, writeSpec, type StartedCli } from '../helpers/cli.js';
-import { query, queryUntil, requireBinary, startPrometheus, startPushgateway, type Daemon } from '../helpers/prometheus.js';
+import { binaryRequirement, query, queryUntil, requireBinary, startPrometheus, startPushgateway, type Daemon } from '../helpers/prometheus.js';
+import { needing } from '../helpers/real-servers.js';
 
 const README = fileURLToPath(new URL('../../../README.md', import.meta.url));
 const PROBE_DOC = fileURLToPath(new URL('../../../docs/probe.md', import.meta.url));
@@ -38,8 +39,9 @@ async function readmeLine(key: string): Promise<string> {
   return line;
 }
 
-test('a real Prometheus scraping the probe sees its TTFT histogram, request counter and objective gauges, and README\'s alert rule fires', async () => {
-  requireBinary('prometheus');
+// Each test needs its binaries: absent, it is skipped with the command that installs them, or
+// fails when LLM_SLO_GATE_REQUIRE_SERVERS is set (as in .ci/run).
+test('a real Prometheus scraping the probe sees its TTFT histogram, request counter and objective gauges, and README\'s alert rule fires', ...needing(binaryRequirement('prometheus'), async () => {
   const s = await sim();
   const dir = await tempDir();
   // One probe of 5 requests, then an hour's wait: the figures stay put while Prometheus scrapes them.
@@ -97,9 +99,9 @@ probe: {interval_s: 3600, concurrency: 5, window: {probes: 1}}
   await assert.rejects(fetch(`http://${target}/metrics`), 'the listener is closed');
   const up = await queryUntil(prometheus.url, 'up{job="llm-slo-probe"}', (r) => r[0]?.value === 0, 60_000);
   assert.equal(up[0]!.value, 0, 'Prometheus sees the probe gone');
-});
+}));
 
-test('the scrape jobs and rules of README.md and docs/probe.md pass promtool\'s checks', async () => {
+test('the scrape jobs and rules of README.md and docs/probe.md pass promtool\'s checks', ...needing(binaryRequirement('promtool'), async () => {
   const promtool = requireBinary('promtool');
   const dir = await tempDir();
   // docs/probe.md's YAML blocks: the scrape job, then the rules.
@@ -115,9 +117,9 @@ test('the scrape jobs and rules of README.md and docs/probe.md pass promtool\'s 
     const res = spawnSync(promtool, ['check', what, join(dir, file)], { encoding: 'utf8' });
     assert.equal(res.status, 0, `promtool check ${what} ${file}: ${res.stdout}${res.stderr}`);
   }
-});
+}));
 
-test('--push-url sends one bounded run\'s figures to a real Pushgateway', async () => {
+test('--push-url sends one bounded run\'s figures to a real Pushgateway', ...needing(binaryRequirement('prometheus-pushgateway', 'pushgateway'), async () => {
   const gateway = await startPushgateway();
   cleanups.push(() => gateway.stop());
   const s = await sim();
@@ -147,4 +149,4 @@ probe: {interval_s: 0.2, window: {probes: 5}}
   assert.equal(value('llm_slo_requests_total', 'outcome="error"'), 0);
   assert.equal(value('llm_slo_probes_total', 'model="sim-model"'), 5);
   assert.equal(value('llm_slo_objective_ok', 'objective="ttft_ms.p50 <= 5000"'), 1);
-});
+}));

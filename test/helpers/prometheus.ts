@@ -8,20 +8,36 @@ import { createServer } from 'node:net';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { tempDir } from './cli.js';
+import type { Requirement } from './real-servers.js';
 
-const INSTALL_HINT = 'install them with `apt-get install -y --no-install-recommends prometheus prometheus-pushgateway` '
-  + '(Debian and Ubuntu; .ci/run does this when they are absent), or put the upstream binaries on PATH';
+/** The command that installs both (the packages' system services are not used). */
+export const PROMETHEUS_INSTALL = 'install them with `apt-get install -y --no-install-recommends prometheus prometheus-pushgateway`';
 
-/**
- * The path of the first of `names` found on PATH.
- * @throws Error saying how to install it: a missing binary fails the test, never skips it.
- */
-export function requireBinary(...names: string[]): string {
+/** The path of the first of `names` found on PATH, or undefined. */
+export function findBinary(...names: string[]): string | undefined {
   for (const name of names) {
     const found = spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' });
     if (found.status === 0 && found.stdout.trim() !== '') return found.stdout.trim();
   }
-  throw new Error(`${names.join(' or ')} is not installed, and this test runs against the real thing: ${INSTALL_HINT}.`);
+  return undefined;
+}
+
+/**
+ * One of `names` on PATH, as a test's requirement: absent, the test is skipped with the command
+ * that installs it, or fails when LLM_SLO_GATE_REQUIRE_SERVERS is set (test/helpers/real-servers.ts).
+ */
+export function binaryRequirement(...names: string[]): Requirement {
+  return { what: names.join(' or '), missing: findBinary(...names) === undefined ? 'not on PATH' : undefined, install: PROMETHEUS_INSTALL };
+}
+
+/**
+ * The path of the first of `names` found on PATH.
+ * @throws Error saying how to install it (a test checks `binaryRequirement` first).
+ */
+export function requireBinary(...names: string[]): string {
+  const found = findBinary(...names);
+  if (found !== undefined) return found;
+  throw new Error(`${names.join(' or ')} is not installed, and this test runs against the real thing: ${PROMETHEUS_INSTALL}.`);
 }
 
 /** A port free on 127.0.0.1 a moment ago. */
