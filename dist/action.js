@@ -12,11 +12,11 @@ import {
   parseShard,
   parseStartAt,
   prepareShard
-} from "./chunks/chunk-PDGOB6F4.js";
+} from "./chunks/chunk-JFZHCPAI.js";
 import {
   findShardFolders,
   readShardFolders
-} from "./chunks/chunk-BDW3SZGF.js";
+} from "./chunks/chunk-E6X3WIN3.js";
 import {
   GITHUB_COMMENT_MAX_CHARS,
   OutputWriter,
@@ -49,14 +49,14 @@ import {
   runSpec,
   shardAdvice,
   writeNextBaseline
-} from "./chunks/chunk-YGKIYP77.js";
+} from "./chunks/chunk-4K6XNF66.js";
 import {
   ExitCode,
   exitCodeFor
-} from "./chunks/chunk-XROFUBXR.js";
+} from "./chunks/chunk-XHPHPNS5.js";
 import {
   resolveScenarioPlans
-} from "./chunks/chunk-L6AZXVSM.js";
+} from "./chunks/chunk-WTOGCTHL.js";
 import {
   handleStopSignals,
   levelLabel,
@@ -64,7 +64,7 @@ import {
   levelRate,
   readApiKey,
   readReferenceKey
-} from "./chunks/chunk-3H2SIOLG.js";
+} from "./chunks/chunk-XWIZOMYD.js";
 import {
   DEFAULT_OUT_DIR,
   DEFAULT_SPEC_PATH,
@@ -72,14 +72,14 @@ import {
   parseFailOn,
   require_undici,
   scenarioDir
-} from "./chunks/chunk-4GQHCVCA.js";
+} from "./chunks/chunk-CGI3NF4W.js";
 import {
   INPUT_OVERRIDES,
   overrideNames,
   parseIntegerFlag,
   readOverrides,
   resolvePlan
-} from "./chunks/chunk-JVWVLDR7.js";
+} from "./chunks/chunk-SNMSXLVB.js";
 import {
   GateError,
   containsSecret,

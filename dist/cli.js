@@ -8,7 +8,7 @@ import {
   ExitCode,
   TOOL_NAME,
   TOOL_VERSION
-} from "./chunks/chunk-XROFUBXR.js";
+} from "./chunks/chunk-XHPHPNS5.js";
 import {
   GateError,
   containsSecret,
@@ -47,12 +47,12 @@ Exit codes: 0 pass, 1 gate failed, 2 bad usage or spec, 3 the endpoint could not
 Run 'llm-slo-gate <command> --help' for a command's options.
 `;
 var COMMANDS = {
-  run: async (argv, io) => (await import("./chunks/run-command-3NSJ63Q3.js")).runCommand(argv, io),
-  validate: async (argv, io) => (await import("./chunks/validate-command-535BM3XJ.js")).validateCommand(argv, io),
-  simulate: async (argv, io) => (await import("./chunks/simulate-command-XBNE5BWV.js")).simulateCommand(argv, io),
-  demo: async (argv, io) => (await import("./chunks/demo-command-VZLARLYJ.js")).demoCommand(argv, io),
-  probe: async (argv, io) => (await import("./chunks/probe-command-VZ7USAF7.js")).probeCommand(argv, io),
-  merge: async (argv, io) => (await import("./chunks/merge-command-LEQZYFIB.js")).mergeCommand(argv, io)
+  run: async (argv, io) => (await import("./chunks/run-command-XEZA3AMN.js")).runCommand(argv, io),
+  validate: async (argv, io) => (await import("./chunks/validate-command-Z6ZZUQOK.js")).validateCommand(argv, io),
+  simulate: async (argv, io) => (await import("./chunks/simulate-command-SUJJ7VY4.js")).simulateCommand(argv, io),
+  demo: async (argv, io) => (await import("./chunks/demo-command-XVQ6RZO3.js")).demoCommand(argv, io),
+  probe: async (argv, io) => (await import("./chunks/probe-command-PF33BXLY.js")).probeCommand(argv, io),
+  merge: async (argv, io) => (await import("./chunks/merge-command-HF74EDO5.js")).mergeCommand(argv, io)
 };
 async function main(argv, io) {
   const [command, ...rest] = argv;

@@ -220,12 +220,13 @@ export interface WorkloadSpec {
    */
   images?: string[];
   /**
-   * Start the first user message of every request with a short tag: two words picked by a hash of
-   * the request's id, then a random id of the run and the request's id, such as `gold lake
-   * [3fa2c1d9-c4-m17]`, so that a server's prefix cache cannot answer repeated prompts from cache,
-   * within a run or across runs: requests differ from their first token, and share no more of a
-   * prompt than what every prompt starts with (a BOS token, a chat template's opening). Turn it
-   * off to measure a cache on purpose. The prompt digest in the results leaves the tag out.
+   * Start the first user message of every request with a short tag: a space and two words picked
+   * by a hash of the request's id (the space makes the first word one token), then a random id of
+   * the run and the request's id, such as ` gold lake [3fa2c1d9-c4-m17]`, so that a server's
+   * prefix cache cannot answer repeated prompts from cache, within a run or across runs: requests
+   * differ from their first token, and share no more of a prompt than what every prompt starts
+   * with (a BOS token, a chat template's opening). Turn it off to measure a cache on purpose. The
+   * prompt digest in the results leaves the tag out.
    * @defaultValue `true`
    */
   unique_prefix?: boolean;

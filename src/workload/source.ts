@@ -37,19 +37,22 @@ const TAG_WORDS: readonly string[] = (
 ).split(' ');
 
 /**
- * The unique prefix's shape: two words picked by a hash of the request id, then `[<run id>-<request
- * id>]` and a newline, at the very start of the first user message. A server's prefix cache
- * matches from the first token, so what differs from one request to the next comes first: two
- * requests share a cached token past their template's own (a BOS token, a chat template's
- * opening) only when their first words agree (1 in 256), two only when both do. Stripping it
- * gives the prompt as written.
+ * The unique prefix's shape: a space, two words picked by a hash of the request id, then
+ * `[<run id>-<request id>]` and a newline, at the very start of the first user message. A
+ * server's prefix cache matches from the first token, so what differs from one request to the
+ * next comes first: two requests share a cached token past their template's own (a BOS token, a
+ * chat template's opening) only when their first words agree (1 in 256), two only when both do.
+ * The space makes the first word one token: after a chat template's newline, SentencePiece
+ * vocabularies split a bare word ("g" + "old"), and the many words that start alike would then
+ * share their first token (seen on llama.cpp: 2 of 3 requests took one or two more tokens from
+ * the cache). Stripping it gives the prompt as written.
  */
-export const UNIQUE_PREFIX_PATTERN = /^[a-z]+ [a-z]+ \[[0-9a-f]{8}-[^\]\s]+\]\n/;
+export const UNIQUE_PREFIX_PATTERN = /^ [a-z]+ [a-z]+ \[[0-9a-f]{8}-[^\]\s]+\]\n/;
 
 /** The prefix put on a request with this id (the run's random id comes first in it). */
 export function uniquePrefix(requestId: string): string {
   const hash = createHash('sha256').update(requestId).digest();
-  return `${TAG_WORDS[hash[0]!]} ${TAG_WORDS[hash[1]!]} [${requestId}]\n`;
+  return ` ${TAG_WORDS[hash[0]!]} ${TAG_WORDS[hash[1]!]} [${requestId}]\n`;
 }
 
 /** Most synthetic tokens (about four bytes each) kept made in memory: 8 M, some 64 MB of text. */

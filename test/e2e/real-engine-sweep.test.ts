@@ -11,9 +11,8 @@
  *   TPOT within a few % of `predicted_per_token_ms`, and the token counts are the server's.
  *
  * The pass-through keeps its connections with the client alive and opens one to llama-server per
- * request, as a reverse proxy in front of it would: llama-server closes a connection after each
- * streamed answer, and the client's next request on it would fail (the todo test of
- * real-engine-apis.test.ts).
+ * request, as a reverse proxy in front of it would (llama-server closes a connection after each
+ * streamed answer; real-engine-apis.test.ts runs straight against it).
  *
  * Runs alone (timing-sensitive: TTFT bounds, TPOT comparisons, a knee).
  */
@@ -40,7 +39,7 @@ const median = (xs: number[]): number => {
 };
 
 /** The sweep, run once by the first test and read by the others. */
-let sweep: { results: Results; lines: RequestLine[]; timings: Map<string, ServerTimings>; ttftBoundMs: number } | undefined;
+let sweep: { results: Results; lines: RequestLine[]; timings: Map<string, ServerTimings>; ttftBoundMs: number; serverUrl: string } | undefined;
 
 async function runTheSweep(): Promise<NonNullable<typeof sweep>> {
   const server = await startLlamaServer(engine as Engine, { slots: SLOTS });
@@ -64,7 +63,7 @@ async function runTheSweep(): Promise<NonNullable<typeof sweep>> {
     extra: `goodput: {ttft_ms: ${ttftBoundMs}}\nknee: {min_slo_attainment: 0.9}\n`,
   });
   assert.equal(results.error, null, res.stderr);
-  return { results, lines, timings: recorder.timings, ttftBoundMs };
+  return { results, lines, timings: recorder.timings, ttftBoundMs, serverUrl: server.url };
 }
 
 test(`the knee of a sweep of [1, 2, 4, 8] against ${SLOTS} slots is ${SLOTS}: beyond it, requests wait in the server's queue`, ...needing(requirement, async (t) => {
@@ -137,12 +136,33 @@ test('TPOT is within a few % of the server\'s predicted_per_token_ms: per level 
   assert.ok(off.length <= 0.15 * all.length, `${off.length} of ${all.length} requests' TPOT more than 10 % off the server's`);
 }));
 
-test('every request is a cold prompt: no prompt token comes from the server\'s cache (cache_n 0)', ...needing(requirement, () => {
+/** POSTs `body` to llama-server's `path` and returns its JSON answer. */
+async function post<T>(url: string, path: string, body: unknown): Promise<T> {
+  const res = await fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  assert.equal(res.status, 200, `${path}: HTTP ${res.status}`);
+  return await res.json() as T;
+}
+
+test('every request is a cold prompt: no token past what every prompt starts with comes from the server\'s cache', ...needing(requirement, async (t) => {
+  // What every chat prompt shares by construction, whatever the unique prefix: the BOS token and
+  // the chat template's opening, before the user's text. Two prompts whose first words differ,
+  // through the server's own template and tokenizer, share exactly that.
+  const { serverUrl } = sweep!;
+  const tokens = async (content: string): Promise<number[]> => {
+    const { prompt } = await post<{ prompt: string }>(serverUrl, '/apply-template', { messages: [{ role: 'user', content }] });
+    return (await post<{ tokens: number[] }>(serverUrl, '/tokenize', { content: prompt, add_special: true })).tokens;
+  };
+  const [a, b] = await Promise.all([tokens(' gold lake [0]\nSay something.'), tokens(' mind bond [1]\nSay something.')]);
+  let shared = 0;
+  while (shared < a.length && a[shared] === b[shared]) shared++;
   const all = paired();
-  const cached = all.filter((p) => p.timings.cache_n > 0);
-  assert.equal(cached.length, 0, `${cached.length} of ${all.length} requests had cached prompt tokens (cache_n ${[...new Set(cached.map((p) => p.timings.cache_n))].join(', ')})`);
-}, {
-  todo: 'the requests of a run share their first prompt tokens (the chat template\'s opening, before the unique prefix), which llama-server takes from its prompt cache; being changed in src/workload',
+  const cached = all.map((p) => p.timings.cache_n);
+  t.diagnostic(`every prompt shares its first ${shared} tokens; cache_n per request: ${[...new Set(cached)].sort((x, y) => x - y).map((n) => `${n} (${cached.filter((c) => c === n).length})`).join(', ')}`);
+  // A prompt's cached tokens are the part it shares with the last prompt its slot served: at most
+  // the shared opening, and one token more when the two unique prefixes' first words agree (1 in
+  // 256 per pair: two or three in a sweep of 128 at most).
+  assert.ok(cached.every((n) => n <= shared + 1), `cache_n above ${shared + 1}: ${cached.filter((n) => n > shared + 1).join(', ')}`);
+  assert.ok(cached.filter((n) => n > shared).length <= 3, `${cached.filter((n) => n > shared).length} requests shared a token of their unique prefix`);
 }));
 
 test('the slowed model, twice the tiny one\'s size, is slower per token by the server\'s own timings', ...needing(requirement, async () => {

@@ -139,7 +139,7 @@ test('images arrive on the last user message as OpenAI image_url data URLs', asy
   const dir = await workspace();
   const r = await runAgainst(dir, '  messages:\n    - {role: user, content: first}\n    - {role: assistant, content: ok}\n    - {role: user, content: Describe these.}\n  images: [chart.png, photo.jpg]');
   for (const body of r.bodies) {
-    assert.match(String(body.messages[0]!.content), /^[a-z]+ [a-z]+ \[[0-9a-f]{8}-.+\]\nfirst$/);
+    assert.match(String(body.messages[0]!.content), /^ [a-z]+ [a-z]+ \[[0-9a-f]{8}-.+\]\nfirst$/);
     assert.deepEqual(body.messages[2], {
       role: 'user',
       content: [
@@ -162,7 +162,7 @@ test('images arrive as Anthropic base64 image blocks', async () => {
     const body = server.requests[0]!.body as SentBody;
     assert.equal(body.top_k, 5);
     const content = body.messages[0]!.content as { type: string; text?: string; source?: unknown }[];
-    assert.match(content[0]!.text ?? '', /^[a-z]+ [a-z]+ \[[0-9a-f]{8}-preflight\]\nWhat is this\?$/);
+    assert.match(content[0]!.text ?? '', /^ [a-z]+ [a-z]+ \[[0-9a-f]{8}-preflight\]\nWhat is this\?$/);
     assert.deepEqual(content[1], { type: 'image', source: { type: 'base64', media_type: 'image/png', data: PNG.toString('base64') } });
   } finally {
     await server.close();

@@ -3,10 +3,10 @@ import { createRequire as __llmSloGateCreateRequire } from 'node:module';
 const require = __llmSloGateCreateRequire(import.meta.url);
 import {
   parseFlags
-} from "./chunk-PVIOQIMP.js";
+} from "./chunk-W2YPS7ZH.js";
 import {
   parseIntegerFlag
-} from "./chunk-JVWVLDR7.js";
+} from "./chunk-SNMSXLVB.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";

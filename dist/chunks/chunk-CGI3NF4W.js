@@ -18,7 +18,7 @@ import {
   schemaAt,
   show,
   validateAt
-} from "./chunk-JVWVLDR7.js";
+} from "./chunk-SNMSXLVB.js";
 import {
   GateError,
   checkSpecData,
@@ -37152,4 +37152,4 @@ export {
   mixSeed,
   createRandom
 };
-/*! For license information please see chunk-4GQHCVCA.js.LEGAL.txt */
+/*! For license information please see chunk-CGI3NF4W.js.LEGAL.txt */

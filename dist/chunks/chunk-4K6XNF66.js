@@ -5,7 +5,7 @@ import {
   TOOL_NAME,
   TOOL_VERSION,
   exitCodeFor
-} from "./chunk-XROFUBXR.js";
+} from "./chunk-XHPHPNS5.js";
 import {
   MIN_SAMPLES,
   compareSamples,
@@ -22,7 +22,7 @@ import {
   welchBounds,
   welchLog,
   welchPValue
-} from "./chunk-L6AZXVSM.js";
+} from "./chunk-WTOGCTHL.js";
 import {
   CLOSED_LOOP_FIELDS,
   NBSP,
@@ -56,7 +56,7 @@ import {
   tokensOf,
   wasCancelled,
   work
-} from "./chunk-3H2SIOLG.js";
+} from "./chunk-XWIZOMYD.js";
 import {
   METRICS,
   NO_WORKLOAD_FILES,
@@ -83,14 +83,14 @@ import {
   sendsStreamOptions,
   streamOptionsNote,
   watchReadTurns
-} from "./chunk-4GQHCVCA.js";
+} from "./chunk-CGI3NF4W.js";
 import {
   DEFAULT_MIN_SUCCESS_RATE,
   DEFAULT_SAFETY_FACTOR,
   formatPath,
   goodputSpecOf,
   redactUrl
-} from "./chunk-JVWVLDR7.js";
+} from "./chunk-SNMSXLVB.js";
 import {
   GateError,
   isGateError,

@@ -14,16 +14,16 @@ import {
   shardAdvice,
   statusWord,
   verdictDetails
-} from "./chunk-YGKIYP77.js";
+} from "./chunk-4K6XNF66.js";
 import {
   handleStopSignals,
   levelName,
   readApiKey,
   readReferenceKey
-} from "./chunk-3H2SIOLG.js";
+} from "./chunk-XWIZOMYD.js";
 import {
   OpenAIChatClient
-} from "./chunk-4GQHCVCA.js";
+} from "./chunk-CGI3NF4W.js";
 
 // src/cli/progress.ts
 function progressPrinter(stream) {

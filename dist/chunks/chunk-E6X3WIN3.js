@@ -5,7 +5,7 @@ import {
   OUTPUT_FILES,
   checkResults,
   describeProblems
-} from "./chunk-YGKIYP77.js";
+} from "./chunk-4K6XNF66.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";

@@ -6,33 +6,33 @@ import {
   parseShard,
   parseStartAt,
   prepareShard
-} from "./chunk-PDGOB6F4.js";
+} from "./chunk-JFZHCPAI.js";
 import {
   loadRunSpec
-} from "./chunk-ITZNC7AB.js";
+} from "./chunk-NJRBNMH5.js";
 import {
   measureSpec
-} from "./chunk-NQFCDTE3.js";
-import "./chunk-YGKIYP77.js";
-import "./chunk-XROFUBXR.js";
+} from "./chunk-PQB2FSBE.js";
+import "./chunk-4K6XNF66.js";
+import "./chunk-XHPHPNS5.js";
 import {
   resolveScenarioPlans
-} from "./chunk-L6AZXVSM.js";
-import "./chunk-3H2SIOLG.js";
+} from "./chunk-WTOGCTHL.js";
+import "./chunk-XWIZOMYD.js";
 import {
   DEFAULT_OUT_DIR,
   DEFAULT_SPEC_PATH,
   parseFailOn
-} from "./chunk-4GQHCVCA.js";
+} from "./chunk-CGI3NF4W.js";
 import {
   parseFlags
-} from "./chunk-PVIOQIMP.js";
+} from "./chunk-W2YPS7ZH.js";
 import {
   OVERRIDE_OPTIONS,
   overrideUsage,
   readOverrides,
   resolvePlan
-} from "./chunk-JVWVLDR7.js";
+} from "./chunk-SNMSXLVB.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";

@@ -3,28 +3,28 @@ import { createRequire as __llmSloGateCreateRequire } from 'node:module';
 const require = __llmSloGateCreateRequire(import.meta.url);
 import {
   readShardFolders
-} from "./chunk-BDW3SZGF.js";
+} from "./chunk-E6X3WIN3.js";
 import {
   loadRunSpec
-} from "./chunk-ITZNC7AB.js";
+} from "./chunk-NJRBNMH5.js";
 import {
   mergeInTerminal
-} from "./chunk-NQFCDTE3.js";
-import "./chunk-YGKIYP77.js";
-import "./chunk-XROFUBXR.js";
-import "./chunk-L6AZXVSM.js";
-import "./chunk-3H2SIOLG.js";
+} from "./chunk-PQB2FSBE.js";
+import "./chunk-4K6XNF66.js";
+import "./chunk-XHPHPNS5.js";
+import "./chunk-WTOGCTHL.js";
+import "./chunk-XWIZOMYD.js";
 import {
   DEFAULT_OUT_DIR,
   DEFAULT_SPEC_PATH,
   parseFailOn
-} from "./chunk-4GQHCVCA.js";
+} from "./chunk-CGI3NF4W.js";
 import {
   parseFlags
-} from "./chunk-PVIOQIMP.js";
+} from "./chunk-W2YPS7ZH.js";
 import {
   resolvePlan
-} from "./chunk-JVWVLDR7.js";
+} from "./chunk-SNMSXLVB.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";

@@ -60,6 +60,7 @@ var package_default = {
     test: "npm run build && node scripts/test.mjs",
     "lint:deps": "depcruise src --ignore-known",
     "test:only": "node scripts/test.mjs",
+    "real-engine": "node scripts/real-engine.mjs",
     demo: "node dist/cli.js demo",
     bench: "npm run build && node build/bench/fidelity.js",
     "bench:client": "npm run build && node build/bench/client-only.js",

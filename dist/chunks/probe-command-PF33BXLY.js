@@ -13,7 +13,7 @@ import {
   readApiKey,
   requestMetrics,
   wasCancelled
-} from "./chunk-3H2SIOLG.js";
+} from "./chunk-XWIZOMYD.js";
 import {
   DEFAULT_SPEC_PATH,
   PERCENTILE_MIN_SAMPLES,
@@ -23,10 +23,10 @@ import {
   loadSpecFile,
   readWorkloadFiles,
   rejectedStreamOptions
-} from "./chunk-4GQHCVCA.js";
+} from "./chunk-CGI3NF4W.js";
 import {
   parseFlags
-} from "./chunk-PVIOQIMP.js";
+} from "./chunk-W2YPS7ZH.js";
 import {
   parseIntegerFlag,
   parseSecondsFlag,
@@ -34,7 +34,7 @@ import {
   resolvePlan,
   show,
   specDefault
-} from "./chunk-JVWVLDR7.js";
+} from "./chunk-SNMSXLVB.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";

@@ -4,7 +4,7 @@ const require = __llmSloGateCreateRequire(import.meta.url);
 import {
   DEFAULT_SPEC_PATH,
   loadSpecFile
-} from "./chunk-4GQHCVCA.js";
+} from "./chunk-CGI3NF4W.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";

@@ -4,10 +4,10 @@ const require = __llmSloGateCreateRequire(import.meta.url);
 import {
   DEFAULT_ARRIVAL_SEED,
   sleep
-} from "./chunk-YGKIYP77.js";
+} from "./chunk-4K6XNF66.js";
 import {
   levelKey
-} from "./chunk-3H2SIOLG.js";
+} from "./chunk-XWIZOMYD.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";

@@ -14,11 +14,11 @@ import {
   metricPath,
   readMetric,
   withholdThinPercentiles
-} from "./chunk-4GQHCVCA.js";
+} from "./chunk-CGI3NF4W.js";
 import {
   formatPath,
   goodputFields
-} from "./chunk-JVWVLDR7.js";
+} from "./chunk-SNMSXLVB.js";
 
 // src/io/stop-signals.ts
 import { constants } from "node:os";
@@ -947,7 +947,7 @@ function mix(a, b) {
 var TAG_WORDS = "able acid aged also area most away baby back ball band bank base bath bear beat been beer bell belt best bill bird blow blue boat body mind bond bone book boom born boss both bowl bulk burn bush busy cake call calm came camp card care case cash cast cell chat chip city club coal coat code cold come cook cool cope copy core cost crew crop dark data date dawn days more deal dear debt deep deny desk diet disk dock does done door dose down draw drew drop mine dual duke dust duty each earn ease east easy edge else even ever mile exit face fact fail fair fall farm fast fate fear feed feel feet fell felt file fill film find fine fire firm fish five flat flow food foot form fort four free from fuel full fund gain game gate gave gear gene gift girl give glad goal goes gold golf gone good gray grew grey grow gulf hair half hall hand hang hard moon milk have head hear heat held mark help here hero hide high hill hint hire hold hole holy home hope host hour huge hung hunt mint idea inch into iron item jack jane jean john join jump jury just keen keep kent kept kick meal kind king knee knew know lack lady laid lake land lane last late lead left less life lift like line link list live load loan lock logo long look lord lose loss lost love luck made mail main make many mass".split(" ");
 function uniquePrefix(requestId2) {
   const hash = createHash("sha256").update(requestId2).digest();
-  return `${TAG_WORDS[hash[0]]} ${TAG_WORDS[hash[1]]} [${requestId2}]
+  return ` ${TAG_WORDS[hash[0]]} ${TAG_WORDS[hash[1]]} [${requestId2}]
 `;
 }
 var MAX_CACHED_SYNTHETIC_TOKENS = 8e6;

@@ -7,26 +7,26 @@ import {
   simOptions,
   simSettingsOf,
   startSimulatorProcess
-} from "./chunk-CKMXVPZX.js";
+} from "./chunk-5LXXL45M.js";
 import {
   measureSpec
-} from "./chunk-NQFCDTE3.js";
+} from "./chunk-PQB2FSBE.js";
 import {
   fixed
-} from "./chunk-YGKIYP77.js";
-import "./chunk-XROFUBXR.js";
-import "./chunk-L6AZXVSM.js";
-import "./chunk-3H2SIOLG.js";
+} from "./chunk-4K6XNF66.js";
+import "./chunk-XHPHPNS5.js";
+import "./chunk-WTOGCTHL.js";
+import "./chunk-XWIZOMYD.js";
 import {
   DEFAULT_OUT_DIR,
   loadSpecFile
-} from "./chunk-4GQHCVCA.js";
+} from "./chunk-CGI3NF4W.js";
 import {
   parseFlags
-} from "./chunk-PVIOQIMP.js";
+} from "./chunk-W2YPS7ZH.js";
 import {
   resolvePlan
-} from "./chunk-JVWVLDR7.js";
+} from "./chunk-SNMSXLVB.js";
 import "./chunk-MAQEYUKE.js";
 import "./chunk-SM6XDGLO.js";
 

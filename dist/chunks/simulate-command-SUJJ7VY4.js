@@ -7,9 +7,9 @@ import {
   simSettingsOf,
   simulateCommand,
   simulateUsage
-} from "./chunk-CKMXVPZX.js";
-import "./chunk-PVIOQIMP.js";
-import "./chunk-JVWVLDR7.js";
+} from "./chunk-5LXXL45M.js";
+import "./chunk-W2YPS7ZH.js";
+import "./chunk-SNMSXLVB.js";
 import "./chunk-MAQEYUKE.js";
 import "./chunk-SM6XDGLO.js";
 export {

@@ -11,14 +11,14 @@ import {
   percentile,
   readWorkloadFiles,
   scenarioBaselinePath
-} from "./chunk-4GQHCVCA.js";
+} from "./chunk-CGI3NF4W.js";
 import {
   DEFAULT_BASELINE_PATH,
   OVERRIDE_FLAGS,
   checkOverrides,
   resolvePlan,
   specDefault
-} from "./chunk-JVWVLDR7.js";
+} from "./chunk-SNMSXLVB.js";
 import {
   GateError,
   isGateError
