@@ -7,11 +7,11 @@ import type { Check } from '../model/checks.js';
 import type { LevelStats } from '../model/level-stats.js';
 import { moreLine } from './markdown-checks.js';
 import type { ComparisonRow } from './markdown-input.js';
-import { formatChange, formatMetric, formatNumber } from './markdown-format.js';
+import { formatBare, formatChange, formatInterval, formatMetric, formatNumber } from '../metrics/format.js';
 import { levelKey, levelRate, type LevelIdentity } from '../model/level.js';
-import { changeWithInterval } from '../gate/describe.js';
+import { describeChange } from '../gate/describe.js';
+import { isMetricName } from '../metrics/catalogue.js';
 import { RESOLUTION_OBJECTIVE } from '../gate/resolution-check.js';
-import { formatInterval } from '../stats/format.js';
 
 /** A column of the level table: its header and the metric path its cells show. */
 interface Column {
@@ -96,7 +96,7 @@ export function levelsSection(
   const changes = new Map<string, string>();
   for (const c of checks) {
     if (c.kind === 'regression' && c.objective !== RESOLUTION_OBJECTIVE && c.change !== null && Number.isFinite(c.change)) {
-      changes.set(key(c, c.metric), changeWithInterval(c) ?? formatChange(c.change));
+      changes.set(key(c, c.metric), describeChange(c));
     }
   }
   // Explicit comparison rows win over what regression checks imply.
@@ -113,7 +113,7 @@ export function levelsSection(
       const k = key(level, col.metric);
       const change = changes.get(k);
       const value = col.read(level);
-      let cell = col.bare && value !== null && Number.isFinite(value) ? formatNumber(value) : formatMetric(col.metric, value);
+      let cell = col.bare && isMetricName(col.metric) ? formatBare(col.metric, value) : formatMetric(col.metric, value);
       if (col.metric === 'success_rate') cell += ` (${level.succeeded}/${level.requests})`;
       if (col.metric === 'slo_attainment' && level.good_requests !== undefined) cell += ` (${level.good_requests}/${level.requests})`;
       if (change !== undefined) cell += ` (${change})`;
