@@ -124,9 +124,13 @@ export function inconclusiveSection(checks: readonly Check[], maxItems: number, 
   if (checks.length === 0) return '';
   const title = `### Inconclusive (${checks.length})`;
   if (maxItems <= 0) return `${title}\n\nLeft out to fit the size limit.`;
+  // The heading says they are inconclusive; each line says from what to what, and why.
   const items = checks.slice(0, maxItems).map((c) => {
-    const why = c.reason ? `: ${escapeText(c.reason, textMax)}` : '';
-    return `- ${escapeText(c.objective, textMax)} at ${levelName(c)}, ${codeSpan(c.metric, { maxChars: 60 })}: inconclusive${why}`;
+    const why = c.reason ? escapeText(c.reason, textMax) : 'no reason was recorded';
+    const ref = parseMetricPath(c.metric);
+    const moved = ref === undefined || c.baseline === null || c.actual === null ? ''
+      : ` (${formatValues(ref.metric, [c.baseline, c.actual]).join(' → ')})`;
+    return `- ${escapeText(c.objective, textMax)} at ${levelName(c)}, ${codeSpan(c.metric, { maxChars: 60 })}${moved}: ${why}`;
   });
   return `${title}\n\n${items.join('\n')}${moreLine(checks.length - items.length, 'check')}`;
 }
