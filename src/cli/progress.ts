@@ -4,7 +4,7 @@
  */
 import type { RunEvent } from '../engine/run.js';
 import { fixed } from '../report/text-table.js';
-import { formatMetric, formatValue } from '../metrics/format.js';
+import { formatMetric, formatPercent, formatValue } from '../metrics/format.js';
 import { levelName } from '../model/level.js';
 import type { Distribution } from '../model/level-stats.js';
 
@@ -40,7 +40,7 @@ export function progressPrinter(stream: NodeJS.WritableStream & { isTTY?: boolea
         // How the sample size came about, when it was not simply `requests`.
         const passes = s.repeats && s.repeats.length > 1 ? `, ${s.repeats.length} passes` : '';
         // A level that stopped before any gated metric could be bounded has no ± to show.
-        const resolution = s.adaptive?.resolution === null || s.adaptive?.resolution === undefined ? 'resolution not yet bounded' : `±${fixed(s.adaptive.resolution * 100, 1)} %`;
+        const resolution = s.adaptive?.resolution === null || s.adaptive?.resolution === undefined ? 'resolution not yet bounded' : `±${formatPercent(s.adaptive.resolution, 1)}`;
         const grown = s.adaptive ? `, ${s.adaptive.stopped_because.replace(/_/g, ' ')} (${resolution})` : '';
         stream.write(tty ? `\r\x1b[2K${line}${passes}${grown}\n` : `${line}${passes}${grown}\n`);
         break;

@@ -78,9 +78,9 @@ export function anyGoodput(levels: readonly LevelStats[]): boolean {
 
 /**
  * The level table with at most `maxRows` rows, then "… and N more levels". Cells show
- * `812 ms (+4.1 %)` when a baseline change is known for that level and metric (from
- * `comparison`, else from a regression check), `812 ms (+12 % [+4 %, +21 %])` when it was bounded, and are bold when an `error`-level check on that
- * level and metric failed. Empty string when there are no levels.
+ * `812 ms (+4.1 %)` when a baseline change is known for that level and metric (from its
+ * regression check, else from `comparison`), `812 ms (+12 % [+4 %, +21 %])` when it was bounded,
+ * and are bold when an `error`-level check on that level and metric failed. Empty string when there are no levels.
  */
 export function levelsSection(
   levels: readonly LevelStats[],
@@ -94,14 +94,15 @@ export function levelsSection(
 
   // Each change as the cell shows it: `+4.1 %`, or with its interval `+12 % [+4 %, +21 %]`.
   const changes = new Map<string, string>();
+  for (const r of comparison) {
+    if (r.change !== null && Number.isFinite(r.change)) changes.set(key(r, r.metric), rowChange(r.change, r));
+  }
+  // A metric with a regression check shows the check's change as the checks table does: the same
+  // figures, precise enough to read on the right side of the allowed change.
   for (const c of checks) {
     if (c.kind === 'regression' && c.objective !== RESOLUTION_OBJECTIVE && c.change !== null && Number.isFinite(c.change)) {
       changes.set(key(c, c.metric), describeChange(c));
     }
-  }
-  // Explicit comparison rows win over what regression checks imply.
-  for (const r of comparison) {
-    if (r.change !== null && Number.isFinite(r.change)) changes.set(key(r, r.metric), rowChange(r.change, r));
   }
   const failing = new Set(checks.filter((c) => c.status === 'fail' && c.level === 'error').map((c) => key(c, c.metric)));
 

@@ -209,7 +209,7 @@ test('the report\'s sample-size table: requests against the cap, why a level sto
   let out = '';
   const print = progressPrinter({ write: (t: string) => { out += t; return true; } } as unknown as NodeJS.WritableStream);
   print({ type: 'level-done', stats: levels[0]! });
-  assert.match(out, /concurrency 1: 32\/80 ok.*, 2 passes, max requests \(±13\.4 %\)\n$/);
+  assert.match(out, /concurrency 1: 32\/80 ok.*, 2 passes, max requests \(±13\.4\s%\)\n$/);
   // A level that stopped before its resolution could be bounded says so in words, not `±– %`.
   out = '';
   print({ type: 'level-done', stats: level({ concurrency: 2, requests: 40, adaptive: { ...adaptive, resolution: null, metrics: { 'ttft_ms.p99': null } } }) });
