@@ -16,7 +16,7 @@ import { readApiKey, readReferenceKey } from '../io/api-key.js';
 import { collectEnvironment } from '../io/environment.js';
 import { gitInfo } from '../io/git-info.js';
 import { levelsTextTable } from '../report/text-table.js';
-import { checksText } from '../report/text-checks.js';
+import { checksText, failuresText } from '../report/text-checks.js';
 import { statusWord, verdictDetails, inconclusiveAdvice, shardAdvice } from '../report/verdict-line.js';
 import { mergeShards, type MergeRun } from '../engine/merge.js';
 
@@ -94,6 +94,9 @@ function printRun(r: Results, dir: string, io: CliIO): void {
   if (r.levels.length > 0) io.stdout.write('\n' + levelsTextTable(r.levels));
   const judged = checksText(r);
   if (judged) io.stdout.write('\n' + judged);
+  // What each kind of failed request means and what to try, as report.md has it.
+  const failures = failuresText(r);
+  if (failures) io.stdout.write('\n' + failures);
   // Quiet leaves out progress only: the notes say why a run is inconclusive or unjudged (no
   // baseline yet, a refused baseline), which a CI log needs as much as the verdict.
   for (const note of r.notes) io.stderr.write(`note: ${note}\n`);

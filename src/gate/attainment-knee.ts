@@ -11,7 +11,7 @@
 import type { LevelStats } from '../model/level-stats.js';
 import type { Knee } from '../model/checks.js';
 import { uniqueSorted } from './knee.js';
-import { formatNumber, formatValue, NBSP } from './format.js';
+import { formatNumber, formatValue, NBSP } from '../metrics/format.js';
 
 /**
  * Find the knee by SLO attainment and the recommended production concurrency,

@@ -24,7 +24,7 @@ import { levelKey, levelName, levelRate, sweepLevel, type LevelIdentity } from '
 import { checkSeed, compareMetric } from './regression-samples.js';
 import { type LevelSamples } from '../model/samples.js';
 import { judgeRegressions, type RegressionJudgement } from './regression.js';
-import { formatInterval, formatPercent } from '../stats/format.js';
+import { formatAllowed, formatInterval, resolutionClause } from '../metrics/format.js';
 import { baselineRuns, runSamplesAt, usableSamples as samplesUsable } from './baseline-history.js';
 import { compareMetricAcrossRuns, tooFewRuns } from './regression-runs.js';
 import { changeBounds, isJudgeable, type Comparison } from '../stats/comparison.js';
@@ -175,11 +175,9 @@ function judgeSampled(
   sampled.forEach(({ index, a, at, now: n, comparison }, j) => {
     const judgement = judgements[j] as RegressionJudgement;
     let judged = withJudgement(checks[index] as Check, a, judgement);
-    if (isAcrossRuns(comparison) && comparison.baselineValue !== null) {
-      // Against several runs the baseline is their typical value, and the limit moves with it.
-      const base = comparison.baselineValue;
-      judged = { ...judged, baseline: base, limit: base * (a.direction === 'up' ? 1 + a.fraction : 1 - a.fraction) };
-    }
+    const base = shownBaseline(a, comparison, judged.actual);
+    // Against several runs the baseline is their typical value, and the limit moves with it.
+    if (base !== null) judged = { ...judged, baseline: base, limit: base * (a.direction === 'up' ? 1 + a.fraction : 1 - a.fraction) };
     checks[index] = judged;
     if (options.minResolution !== undefined) {
       const r = resolutionCheck({
@@ -193,17 +191,44 @@ function judgeSampled(
   return resolutionChecks;
 }
 
-/** A row's interval at error γ on each side; against several runs, its baseline and change too. */
+/**
+ * A row's interval at error γ on each side; when the comparison's own baseline is what the row
+ * must show (`shownBaseline`: several runs, or a throughput), its baseline and change too.
+ */
 function rowInterval(c: Comparison, gamma: number, r: ComparisonRow): Partial<ComparisonRow> {
   if (!isJudgeable(c)) return { change_lower: null, change_upper: null };
   const interval = changeBounds(c, gamma);
-  const across = isAcrossRuns(c) && c.change !== null;
+  const ref = parseMetricPath(r.metric);
+  const base = ref === undefined ? null : shownBaseline(ref, c, r.current);
+  const across = base !== null;
   return {
-    ...(across ? { baseline: c.baselineValue, change: c.change } : {}),
+    ...(across ? { baseline: base, change: c.change } : {}),
     change_lower: finiteOrNull(interval.lower),
     change_upper: finiteOrNull(interval.upper),
     ...(r.change === null && !across ? { change_lower: null, change_upper: null } : {}),
   };
+}
+
+/**
+ * The baseline a check or row shows when it is not simply the baseline file's stored value: null
+ * when it is (a one-run comparison of a statistic compared in its stored scale), or when it
+ * cannot be computed (no change, or this run's value is 0).
+ *
+ * Against several runs the baseline is the runs' typical value, which no file stores: for a
+ * statistic compared in its stored scale (a latency percentile, a share) that value is already in
+ * the metric's unit. A throughput (`compared: 'per-request-ms'` in the catalogue: QPS, RPM, TPM,
+ * output tokens/s) is not: it is compared as work per millisecond a request was in flight, a
+ * figure in proportion to the stored rate at a fixed concurrency but thousands of times smaller
+ * than tokens/min (shown as it was, a baseline of "0.152 TPM" against 7 052 TPM read as a 23 %
+ * drop). Its baseline, against one run or several, is shown the one way that keeps every figure
+ * of the row in the metric's own unit and in agreement with the change beside it: this run's
+ * stored value moved back by the comparison's change, current / (1 + change).
+ */
+export function shownBaseline(ref: MetricRef, c: Comparison, current: number | null): number | null {
+  if (METRICS[ref.metric].compared === 'stored') return isAcrossRuns(c) ? c.baselineValue : null;
+  if (current === null || c.change === null || !Number.isFinite(c.change) || !(c.change > -1)) return null;
+  const base = current / (1 + c.change);
+  return Number.isFinite(base) && base > 0 ? base : null;
 }
 
 /**
@@ -216,12 +241,12 @@ export function withJudgement(check: Check, a: Pick<AllowedChange, 'direction' |
   const resolution = Number.isFinite(j.resolution) ? j.resolution : null;
   let reason: string | null = null;
   if (status === 'inconclusive') {
-    const allowedText = formatPercent(a.direction === 'up' ? a.fraction : -a.fraction, Number.isInteger(Math.round(a.fraction * 1e6) / 1e4) ? 0 : 1);
-    const seen = j.interval !== null && change !== null ? formatInterval(change, j.interval) : null;
+    const threshold = a.direction === 'up' ? a.fraction : -a.fraction;
+    const seen = j.interval !== null && change !== null ? formatInterval(change, j.interval, threshold) : null;
     reason = j.reason ?? (seen === null
       ? 'the data cannot tell whether the change is within the allowed one'
-      : `the change ${seen} could be within the allowed ${allowedText} or beyond it`
-        + (resolution === null ? '' : `; this run can only tell a change of ${formatPercent(a.direction === 'up' ? resolution : -resolution, 0)} or more from noise`));
+      : `the change ${seen} could be within the allowed ${formatAllowed(threshold)} or beyond it`
+        + (resolution === null ? '' : `; this run ${resolutionClause(resolution, a.direction)}`));
   }
   return {
     ...check,

@@ -4,12 +4,14 @@
  * "interactive chat")`.
  */
 import { metricLabel, parseMetricPath, type MetricName } from '../metrics/catalogue.js';
-import { formatChange, formatPair, formatValue } from './format.js';
+import {
+  formatAllowed, formatChange, formatChangeAgainst, formatInterval, formatMetric, formatPair, formatValue, signedPercent,
+} from '../metrics/format.js';
 import type { BaselineAge } from '../model/baseline.js';
 import type { Check } from '../model/checks.js';
 import { levelName } from '../model/level.js';
-import { formatInterval } from '../stats/format.js';
-import { RESOLUTION_OBJECTIVE } from './resolution-check.js';
+import { RESOLUTION_OBJECTIVE, resolutionCells } from './resolution-check.js';
+import { DEFAULT_OBJECTIVE } from './default-objective.js';
 
 /** One sentence saying what was judged, what was measured, and against what. */
 export function describeCheck(c: Check): string {
@@ -25,7 +27,10 @@ export function describeCheck(c: Check): string {
 export const REFERENCE_OBJECTIVE = 'reference';
 
 function describeSlo(c: Check, subject: string, metric: MetricName | undefined): string {
-  const tail = ` (objective "${c.objective}")`;
+  // The default objective is not in the spec unless the user set gate.min_success_rate: say where it comes from.
+  const tail = c.objective === DEFAULT_OBJECTIVE
+    ? ` (the default objective${c.spec_line === null ? '; gate.min_success_rate in the spec changes it' : ''})`
+    : ` (objective "${c.objective}")`;
   if (c.status === 'no_data') return `${subject} has no data: ${c.reason ?? 'no value was measured'}${tail}`;
   if (c.status === 'not_applicable') return `${subject} was not judged: ${c.reason ?? 'a precondition did not hold'}${tail}`;
   if (c.actual === null || c.limit === null) return `${subject}: ${c.source}${tail}`;
@@ -38,29 +43,31 @@ function describeSlo(c: Check, subject: string, metric: MetricName | undefined):
 
 function describeRegression(c: Check, subject: string, metric: MetricName | undefined): string {
   if (c.objective === RESOLUTION_OBJECTIVE) {
-    return c.reason ?? `${subject} can tell a change of ${formatChange(c.actual ?? 0).replace(/^\+/, '')} from noise, within the required ${c.source.replace(/^min_resolution:\s*/, '')}`;
+    return c.reason ?? `${subject} can tell a change of ${signedPercent(c.actual ?? 0, 0).replace(/^\+/, '')} from noise, within the required ${c.source.replace(/^min_resolution:\s*/, '')}`;
   }
   if (c.status === 'no_data' || c.status === 'not_applicable') {
     return `${subject} was not compared with the baseline: ${c.reason ?? 'no value to compare'}`;
   }
   if (c.actual === null || c.baseline === null) return `${subject}: ${c.source}`;
-  const allowed = allowedChangeText(c.source);
+  const threshold = allowedChange(c);
+  const allowed = threshold === null ? c.source : formatAllowed(threshold);
   const [before, after] = show(metric, c.baseline, c.actual);
   if (c.status === 'inconclusive') {
     return `${subject} is inconclusive against the baseline (${before} → ${after}): ${c.reason ?? `the data cannot tell whether it changed by more than the allowed ${allowed}`}`;
   }
-  const interval = changeWithInterval(c);
+  const interval = changeWithInterval(c, threshold ?? undefined);
   if (interval !== null) {
     // The interval is what decided the check: wholly beyond the allowed change, or wholly within.
     return c.status === 'fail'
       ? `${subject} changed ${interval} against the baseline (${before} → ${after}), beyond the allowed ${allowed}`
       : `${subject} changed ${interval} against the baseline (${before} → ${after}), within the allowed ${allowed}`;
   }
-  const moved = c.change === null
+  const change = c.change === null ? null : threshold === null ? formatChange(c.change) : formatChangeAgainst(c.change, threshold);
+  const moved = c.change === null || change === null
     ? `rose from 0 (${before} → ${after})`
     : c.status === 'fail'
-      ? `${c.change >= 0 ? 'rose' : 'fell'} ${formatChange(Math.abs(c.change)).replace(/^\+/, '')} ${c.change >= 0 ? 'over' : 'below'} the baseline (${before} → ${after})`
-      : `changed ${formatChange(c.change)} against the baseline (${before} → ${after})`;
+      ? `${c.change >= 0 ? 'rose' : 'fell'} ${change.replace(/^[+-]/, '')} ${c.change >= 0 ? 'over' : 'below'} the baseline (${before} → ${after})`
+      : `changed ${change} against the baseline (${before} → ${after})`;
   if (c.status === 'pass') return `${subject} ${moved}, within the allowed ${allowed}`;
   const limit = c.limit === null ? '' : ` (limit ${show(metric, c.limit, c.limit)[0]})`;
   return `${subject} ${moved}; at most ${allowed} is allowed${limit}`;
@@ -71,17 +78,59 @@ function describeRegression(c: Check, subject: string, metric: MetricName | unde
  * raw samples; null when it has no interval (point rule, SLO check, not judged). An unbounded
  * side (stored as null) prints as ±∞.
  */
-export function changeWithInterval(c: Pick<Check, 'change' | 'change_lower' | 'change_upper' | 'adjusted_p'>): string | null {
+export function changeWithInterval(
+  c: Pick<Check, 'change' | 'change_lower' | 'change_upper' | 'adjusted_p'>, threshold?: number,
+): string | null {
   if (c.change === null || c.adjusted_p === undefined || c.adjusted_p === null) return null;
   if (c.change_lower === undefined || c.change_upper === undefined) return null;
-  return formatInterval(c.change, { lower: c.change_lower ?? -Infinity, upper: c.change_upper ?? Infinity });
+  return formatInterval(c.change, { lower: c.change_lower ?? -Infinity, upper: c.change_upper ?? Infinity }, threshold);
 }
 
-/** `+10 %` from the source `ttft_ms.p95: +10%`; the whole source when it has another shape. */
-function allowedChangeText(source: string): string {
-  const m = /:\s*([+\-\u2212]?)\s*([\d.]+)\s*%\s*$/.exec(source);
-  if (m === null) return source;
-  return `${m[1] === '' ? '+' : m[1]}${m[2]}\u00a0%`;
+/**
+ * A regression check's change as a reader sees it: with its interval when it has one, every
+ * figure precise enough to sit on the right side of the allowed change; `–` without a change.
+ */
+export function describeChange(c: Pick<Check, 'kind' | 'op' | 'source' | 'change' | 'change_lower' | 'change_upper' | 'adjusted_p'>): string {
+  if (c.change === null) return '–';
+  const threshold = c.kind === 'regression' ? allowedChange(c) : null;
+  return changeWithInterval(c, threshold ?? undefined)
+    ?? (threshold === null ? formatChange(c.change) : formatChangeAgainst(c.change, threshold));
+}
+
+/**
+ * The allowed change of a regression check as a signed fraction, from its source
+ * (`ttft_ms.p95: +10%` → 0.1, `tpm: -10%` → -0.1; an unsigned `10%` takes the side its operator
+ * guards); null when the source has another shape.
+ */
+export function allowedChange(c: Pick<Check, 'op' | 'source'>): number | null {
+  const m = /:\s*([+\-\u2212]?)\s*([\d.]+)\s*%\s*$/.exec(c.source);
+  if (m === null) return null;
+  const size = Number(m[2]) / 100;
+  if (!Number.isFinite(size)) return null;
+  const down = m[1] === '' ? c.op === '>=' : m[1] !== '+';
+  return down ? -size : size;
+}
+
+/**
+ * A failed check in a few words, for the verdict's line: what failed, by how much, against what.
+ * `TPOT p50 at concurrency 1 changed +33 % against the baseline (allowed +10 %)`, `TTFT p95 at
+ * concurrency 8 is 1 812 ms (limit 1 500 ms)`, `Success rate at concurrency 2 is 50 % (minimum 90 %)`.
+ */
+export function briefCheck(c: Check): string {
+  const ref = parseMetricPath(c.metric);
+  const subject = `${ref === undefined ? c.metric : metricLabel(ref)} at ${levelName(c)}`;
+  if (c.objective === RESOLUTION_OBJECTIVE) {
+    const [limit, actual] = resolutionCells(c);
+    return `${subject}: resolution ${actual.replace(/ \(.*\)$/, '')} (required ${limit})`;
+  }
+  if (c.actual === null) return `${subject}: no value${c.reason === null ? '' : ` (${c.reason.length > 80 ? `${c.reason.slice(0, 79).trimEnd()}…` : c.reason})`}`;
+  if (c.kind === 'regression' && c.change !== null) {
+    const threshold = allowedChange(c);
+    const change = threshold === null ? formatChange(c.change) : formatChangeAgainst(c.change, threshold);
+    return `${subject} changed ${change} against the ${c.objective === REFERENCE_OBJECTIVE ? 'reference' : 'baseline'} (allowed ${threshold === null ? c.source : formatAllowed(threshold)})`;
+  }
+  const [actual, limit] = c.limit === null || ref === undefined ? [formatMetric(c.metric, c.actual), formatMetric(c.metric, c.limit)] : formatPair(ref.metric, c.actual, c.limit);
+  return `${subject} is ${actual} (${c.op === '>=' ? 'minimum' : 'limit'} ${limit})`;
 }
 
 function show(metric: MetricName | undefined, a: number, b: number): [string, string] {

@@ -189,7 +189,7 @@ function compare(input: JudgeInput, checks: Check[], notes: string[]): BaselineR
   if (baseline?.status === 'reference') return compareToReference(input, baseline, checks, notes);
   if (baseline === undefined || baseline.status === 'missing') {
     if (!gate.baseline.configured) return emptyBaseline(input, 'not_configured', []);
-    notes.push(`No baseline at ${gate.baseline.path}: nothing to compare against. Run \`llm-slo-gate run --update-baseline\` on the main branch to create one.`);
+    // Said once, by the verdict's reason or where the report names the baseline (`missingBaselineText`), not again as a note.
     return emptyBaseline(input, 'missing', [`no file at ${gate.baseline.path}`]);
   }
   if (baseline.status === 'unreadable') {

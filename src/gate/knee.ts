@@ -16,7 +16,7 @@
  * apart (as in 1, 2, 4, 8, 16) that healthy throughput growth clears 10 % per step.
  */
 import type { LevelStats } from '../model/level-stats.js';
-import { formatChange, formatNumber, formatValue, NBSP } from './format.js';
+import { formatChange, formatChangeAgainst, formatNumber, formatValue, NBSP } from '../metrics/format.js';
 import { DEFAULT_SAFETY_FACTOR } from '../spec/gate-types.js';
 import type { Knee } from '../model/checks.js';
 import { levelRate } from '../model/level.js';
@@ -77,7 +77,7 @@ export function findKnee(levels: readonly LevelStats[], safetyFactor: number = D
       concurrency: knee,
       recommended_concurrency: recommended,
       safety_factor: safetyFactor,
-      reason: `TPM stops growing after concurrency ${knee}: ${stepText(step)}. Beyond ${knee}, extra requests only queue; `
+      reason: `TPM stops growing after concurrency ${knee}: ${stepText(step, rule)}. Beyond ${knee}, extra requests only queue; `
         + `run at most ${recommended} in production (${knee} × ${safetyFactor}, ${headroom}${NBSP}% headroom).`,
     };
   }
@@ -86,9 +86,9 @@ export function findKnee(levels: readonly LevelStats[], safetyFactor: number = D
   const blipText = blip === undefined ? ''
     : ` The flat step from ${blip.from.concurrency} to ${blip.to.concurrency} is not a knee: TPM grew again at higher concurrency.`;
   if (!last.flat) {
-    return notReached(`No knee within the sweep: ${stepText(last)}, so throughput still grows at the top level; add higher levels to find it.${blipText}`);
+    return notReached(`No knee within the sweep: ${stepText(last, rule)}, so throughput still grows at the top level (the rule calls a step flat under ${formatChange(rule.maxTpmGrowth)}); add higher levels to find it.${blipText}`);
   }
-  return notReached(`No knee within the sweep: ${stepText(last)}, without the climb in TTFT p95 (over ${formatChange(rule.minTtftGrowth)}) or the failures that mark queueing.${blipText}`);
+  return notReached(`No knee within the sweep: ${stepText(last, rule)}, without the climb in TTFT p95 (over ${formatChange(rule.minTtftGrowth)}) or the failures that mark queueing.${blipText}`);
 }
 
 interface Step {
@@ -112,13 +112,17 @@ function describeStep(from: LevelStats, to: LevelStats, rule: Readonly<KneeRule>
   return { from, to, tpmGrowth, ttftFrom, ttftTo, flat: tpmGrowth !== null && tpmGrowth < rule.maxTpmGrowth, queueing, failing };
 }
 
-/** "from 8 to 16 TPM changed +1 % (20 950 → 21 160 tokens/min) while TTFT p95 rose …" */
-function stepText(s: Step): string {
+/**
+ * "from 8 to 16 TPM changed +1 % (20 950 → 21 160 tokens/min) while TTFT p95 rose …". Each change
+ * is written precisely enough to sit on the same side of the rule's threshold as it truly is: a
+ * TPM growth of 10.15 % against "flat under +10 %" reads +10.2 %, never +10 %.
+ */
+function stepText(s: Step, rule: Readonly<KneeRule>): string {
   const tpm = `from concurrency ${s.from.concurrency} to ${s.to.concurrency} TPM changed `
-    + `${s.tpmGrowth === null ? 'from 0' : formatChange(s.tpmGrowth)} (${formatNumber(s.from.tpm)} → ${formatValue('tpm', s.to.tpm)})`;
+    + `${s.tpmGrowth === null ? 'from 0' : formatChangeAgainst(s.tpmGrowth, rule.maxTpmGrowth)} (${formatNumber(s.from.tpm)} → ${formatValue('tpm', s.to.tpm)})`;
   const parts: string[] = [];
   if (s.ttftFrom !== null && s.ttftTo !== null && s.ttftFrom > 0) {
-    parts.push(`TTFT p95 changed ${formatChange((s.ttftTo - s.ttftFrom) / s.ttftFrom)} (${formatNumber(s.ttftFrom)} → ${formatValue('ttft_ms', s.ttftTo)})`);
+    parts.push(`TTFT p95 changed ${formatChangeAgainst((s.ttftTo - s.ttftFrom) / s.ttftFrom, rule.minTtftGrowth)} (${formatNumber(s.ttftFrom)} → ${formatValue('ttft_ms', s.ttftTo)})`);
   } else if (s.ttftTo === null) {
     parts.push(s.to.ttft_ms.count === 0
       ? `no request succeeded at ${s.to.concurrency}, so TTFT p95 is unknown there`

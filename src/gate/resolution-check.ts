@@ -16,7 +16,7 @@ import type { AllowedChange } from '../spec/max-change.js';
 import type { RegressionJudgement } from './regression.js';
 import type { Comparison } from '../stats/comparison.js';
 import { isAcrossRuns } from '../stats/compare-runs.js';
-import { formatPercent } from '../stats/format.js';
+import { formatAllowed, formatResolution, RESOLUTION_SHOWN_MAX, resolutionClause, signedPercent } from '../metrics/format.js';
 import type { Check, CheckLevel } from '../model/checks.js';
 
 /** The objective resolution checks carry. */
@@ -51,18 +51,17 @@ export function resolutionCheck(input: ResolutionCheckInput): Check | null {
   const { at, allowed: a, comparison, judgement: j, minResolution } = input;
   if (comparison.method === 'insufficient' && comparison.needed === null) return null;
   const label = `${metricLabel(a)} at ${levelName(at)}`;
-  const required = formatPercent(minResolution, decimalsOf(minResolution)).replace(/^\+/, '');
+  const required = formatAllowed(minResolution, false);
   const resolution = Number.isFinite(j.resolution) ? j.resolution : null;
   const coarse = j.tooCoarse || resolution === null;
   let reason: string | null = null;
   let needed: number | null = null;
-  const shown = (r: number): string => formatPercent(a.direction === 'up' ? r : -r, 0).replace(/^[+-]/, '');
   if (coarse && resolution !== null && isAcrossRuns(comparison)) {
     // Against several runs the width comes from how far whole runs spread, which more requests
     // per run barely narrow: only more runs (a better estimate of that spread) do.
     const runs = comparison.baselineRuns ?? 2;
-    reason = `this run cannot judge ${label} finely enough: against the ${runs} baseline runs it can only tell a change of ${shown(resolution)} `
-      + `or more from noise, wider than the ${required} required. The spread between runs limits this resolution, and more requests per run will not narrow it: `
+    reason = `this run cannot judge ${label} finely enough: against the ${runs} baseline runs it ${unsigned(resolutionClause(resolution, a.direction))}, `
+      + `wider than the ${required} required. The spread between runs limits this resolution, and more requests per run will not narrow it: `
       + `keep more runs in the baseline (raise baseline.runs; it holds ${runs} now)`;
   } else if (coarse) {
     needed = requestsNeeded(input);
@@ -71,8 +70,8 @@ export function resolutionCheck(input: ResolutionCheckInput): Check | null {
       + (isAcrossRuns(comparison) ? ', or keep more baseline runs (baseline.runs)' : '');
     reason = resolution === null
       ? `this run is too small to judge ${label}: ${comparison.method === 'insufficient' ? comparison.reason : 'its change could not be bounded'}; ${fix}`
-      : `this run is too small to judge ${label}: it can only tell a change of ${shown(resolution)} `
-        + `or more from noise, wider than the ${required} required; ${fix} (resolution shrinks about as 1/√requests)`;
+      : `this run is too small to judge ${label}: it ${unsigned(resolutionClause(resolution, a.direction))}, `
+        + `wider than the ${required} required; ${fix} (resolution shrinks about as 1/√requests)`;
   }
   return {
     objective: RESOLUTION_OBJECTIVE,
@@ -119,15 +118,20 @@ function requestsNeeded(input: Pick<ResolutionCheckInput, 'allowed' | 'compariso
   return Math.ceil(needed / 10) * 10;
 }
 
-function decimalsOf(fraction: number): number {
-  return Number.isInteger(Math.round(fraction * 1e6) / 1e4) ? 0 : 1;
+/** A resolution clause without the sign of its figure: a resolution is a size, as the spec writes it. */
+function unsigned(clause: string): string {
+  return clause.replace(/ [+-](?=\d)/, ' ');
 }
 
-/** Limit and actual cells of a resolution check in a table: `≤ 15 %`, `38 % (~210 requests)`. */
+/**
+ * Limit and actual cells of a resolution check in a table: `≤ 15 %`, `38 % (~210 requests)`;
+ * past a doubling, `over 100 %` (a figure such as 120 329 % says nothing more).
+ */
 export function resolutionCells(c: Pick<Check, 'limit' | 'actual' | 'requests_needed'>): [string, string] {
-  const pct = (x: number): string => formatPercent(x, 0).replace(/^\+/, '');
-  const limit = c.limit === null ? '–' : `≤ ${pct(c.limit)}`;
-  let actual = c.actual === null ? 'unbounded' : pct(c.actual);
+  const pct = (x: number): string => signedPercent(x, 0).replace(/^\+/, '');
+  const limit = c.limit === null ? '–' : `≤ ${formatAllowed(c.limit, false)}`;
+  let actual = c.actual === null ? 'unbounded'
+    : formatResolution(c.actual, 'up') === null ? `over ${pct(RESOLUTION_SHOWN_MAX.up)}` : pct(c.actual);
   if (c.requests_needed !== undefined) actual += ` (~${c.requests_needed} requests)`;
   return [limit, actual];
 }

@@ -35,6 +35,7 @@ import type { ShardId } from '../model/shard.js';
 import type { OnInconclusive } from '../model/results.js';
 import { gateVerdict, type InconclusivePolicy, type Verdict } from './verdict.js';
 import { levelName } from '../model/level.js';
+import { briefCheck } from './describe.js';
 
 /** The allowed `gate.on_inconclusive` values, the default first. */
 export const ON_INCONCLUSIVE_VALUES: readonly OnInconclusive[] = ['fail', 'pass'];
@@ -112,9 +113,7 @@ export function runStatus(input: RunStatusInput): RunStatusOutcome {
     limits.set(key, [...(limits.get(key) ?? []), c]);
   }
   const nowhere = [...limits.values()].filter((checks) => !checks.some(isJudged));
-  const noBaseline = input.missingBaseline === undefined ? null
-    : `no baseline yet at ${input.missingBaseline}, so no change was judged; record one with llm-slo-gate run --update-baseline `
-      + '(Action input update-baseline: true) on the main branch';
+  const noBaseline = input.missingBaseline === undefined ? null : missingBaselineText(input.missingBaseline);
   const recorded = rerecorded === undefined ? null
     : `baseline re-recorded at ${rerecorded.path}; the old one ${cut(rerecorded.why)}, so its max_change limits were not judged`;
   if (limits.size === 0 && noBaseline === null && recorded === null) {
@@ -135,6 +134,15 @@ export function runStatus(input: RunStatusInput): RunStatusOutcome {
 }
 
 /**
+ * What a run without its baseline file says, once: in the verdict's reason when the run passes on
+ * it, else where the report and the terminal name the baseline.
+ */
+export function missingBaselineText(path: string): string {
+  return `no baseline yet at ${path}, so no change was judged; record one with llm-slo-gate run --update-baseline `
+    + '(Action input update-baseline: true) on the main branch';
+}
+
+/**
  * `shard 1/2 of a sweep, not its verdict: … On its own requests 1 of 7 checks failed`: the first
  * thing a shard job's log and summary say, so that no one reads a shard as the gate.
  */
@@ -149,9 +157,12 @@ function isJudged(c: Check): boolean {
   return c.status === 'pass' || c.status === 'fail';
 }
 
-/** `1 check failed: success_rate >= 0.9 at concurrency 2` */
+/**
+ * What failed, by how much, against what, for the verdict's line:
+ * `2 checks failed: Success rate at concurrency 2 is 50 % (minimum 90 %); TPOT p50 at concurrency 1 changed +33 % against the baseline (allowed +10 %)`.
+ */
 function failedReason(failed: readonly Check[]): string {
-  return `${failed.length} ${failed.length === 1 ? 'check' : 'checks'} failed: ${named(failed.map((c) => `${c.source} at ${levelName(c)}`), 'check')}`;
+  return `${failed.length} ${failed.length === 1 ? 'check' : 'checks'} failed: ${named(failed.map(briefCheck), 'check')}`;
 }
 
 /**

@@ -6,7 +6,7 @@
 import type { LevelStats } from '../model/level-stats.js';
 import { formatPath } from '../spec/problem.js';
 import { metricLabel, metricPath, readMetric, type MetricRef } from '../metrics/catalogue.js';
-import { formatPair } from './format.js';
+import { formatPair } from '../metrics/format.js';
 import { atEveryLevel, type Objective, type Threshold } from '../spec/slo-parse.js';
 import type { Check, CheckStatus } from '../model/checks.js';
 import { levelKey, levelName, levelRate, type LevelIdentity } from '../model/level.js';

@@ -18,7 +18,7 @@ import { OutputWriter } from '../io/outputs.js';
 import { reportOnlyWarning } from '../gate/run-status.js';
 import { parseFailOn, DEFAULT_SPEC_PATH, DEFAULT_OUT_DIR } from '../io/front-end.js';
 import { levelsTextTable } from '../report/text-table.js';
-import { checksText } from '../report/text-checks.js';
+import { checksText, failuresText } from '../report/text-checks.js';
 import { renderReport, reportInputFromResults, commentMarker } from '../report/markdown.js';
 import { renderScenariosReport } from '../report/markdown-scenarios.js';
 import { shardAdvice } from '../report/verdict-line.js';
@@ -183,6 +183,9 @@ async function reportActionRun(results: Results, markdown: string, files: Output
   if (results.levels.length > 0) logInfo(levelsTextTable(results.levels));
   const judged = checksText(results);
   if (judged) logInfo(judged);
+  // What each kind of failed request means and what to try, as the report has it.
+  const failures = failuresText(results);
+  if (failures) logInfo(failures);
   for (const note of results.notes) core.notice(note);
 
   setOutputs(results, files);

@@ -5,7 +5,7 @@
  */
 import * as core from '@actions/core';
 import { levelsTextTable } from '../report/text-table.js';
-import { checksText } from '../report/text-checks.js';
+import { checksText, failuresText } from '../report/text-checks.js';
 import { type ScenariosResults } from '../model/scenario-results.js';
 import { Input, Output } from './constants.js';
 import { writeJobSummary } from './summary.js';
@@ -39,6 +39,8 @@ export async function reportActionScenarios(combined: ScenariosResults, markdown
     if (r.levels.length > 0) logInfo(levelsTextTable(r.levels));
     const judged = checksText(r);
     if (judged) logInfo(judged);
+    const failures = failuresText(r);
+    if (failures) logInfo(failures);
     for (const note of r.notes) core.notice(`${s.name}: ${note}`);
   }
   for (const note of combined.notes) core.notice(note);

@@ -9,9 +9,9 @@
 import * as core from '@actions/core';
 import type { AnnotationProperties } from '@actions/core';
 import type { Check } from '../model/checks.js';
-import { formatChange, formatLimit, formatMetric } from '../report/markdown-format.js';
+import { formatLimit, formatMetric, resolutionClause } from '../metrics/format.js';
+import { describeChange } from '../gate/describe.js';
 import { levelLabel, levelName } from '../model/level.js';
-import { formatPercent } from '../stats/format.js';
 import { RESOLUTION_OBJECTIVE } from '../gate/resolution-check.js';
 
 /** GitHub's per-step limit for each annotation type. */
@@ -109,7 +109,7 @@ function message(group: readonly Check[]): string {
   if (first.objective === RESOLUTION_OBJECTIVE) return resolutionMessage(group);
   const at = group.slice(0, 10).map((c) => {
     if (c.kind !== 'regression') return `${levelLabel(c)} (${formatMetric(c.metric, c.actual)})`;
-    const change = c.change !== null ? `, ${formatChange(c.change)}` : '';
+    const change = c.change !== null ? `, ${describeChange(c)}` : '';
     return `${levelLabel(c)} (${formatMetric(c.metric, c.actual)}${change} against ${formatMetric(c.metric, c.baseline)}, limit ${formatLimit(c)})`;
   });
   if (group.length > 10) at.push(`and ${group.length - 10} more levels`);
@@ -130,7 +130,7 @@ function resolutionMessage(group: readonly Check[]): string {
   // One level's reason says it all: the resolution, the one required and the fix.
   if (group.length === 1 && first.reason !== null) return `${first.reason.charAt(0).toUpperCase()}${first.reason.slice(1)}.`;
   const required = first.source.replace(/^min_resolution:\s*/, '');
-  const at = group.slice(0, 10).map((c) => `${levelName(c)} (${c.resolution === null || c.resolution === undefined ? 'no resolution could be computed' : `it tells changes of ${formatPercent(c.resolution, 0).replace(/^\+/, '')} or more from noise`}; ${required} required)`);
+  const at = group.slice(0, 10).map((c) => `${levelName(c)} (${c.resolution === null || c.resolution === undefined ? 'no resolution could be computed' : `it ${resolutionClause(c.resolution, c.op === '>=' ? 'down' : 'up').replace(/ [+-](?=\d)/, ' ')}`}; ${required} required)`);
   if (group.length > 10) at.push(`and ${group.length - 10} more levels`);
   const why = first.reason === null ? '' : ` At ${levelName(first)}: ${first.reason}.`;
   return `${first.metric}: this run is too small to judge it against the baseline at ${at.join(', ')}.${why}`;

@@ -38,34 +38,49 @@ export interface MetricInfo {
   kind: 'distribution' | 'scalar';
   /** Name at the start of a sentence, e.g. `TTFT`, `Success rate`. */
   label: string;
-  /** Unit written after a value; `%` for rates, which are stored as fractions. */
+  /** Unit written after a value; `%` for shares (success rate, SLO attainment). */
   unit: string;
+  /**
+   * What one stored unit is worth in `unit`: results.json stores a share as a fraction of 1,
+   * shown in %, so 100; anything else is stored in the unit it is shown in, so 1. Every value a
+   * person reads is converted by this one figure (`metrics/format.ts`).
+   */
+  scale: number;
+  /**
+   * The scale a regression check compares the metric's raw samples in. `stored`: the statistic
+   * as results.json stores it (a percentile in ms, a share). `per-request-ms`: a throughput,
+   * compared as Σ work / Σ E2E over the requests (work per millisecond a request was in flight,
+   * see `stats/compare-rates.ts`), which moves in proportion to the stored rate at a fixed
+   * concurrency but is not in its unit: the gate shows such a comparison's baseline through this
+   * run's stored value (`gate/baseline-compare.ts`), never the ratio itself.
+   */
+  compared: 'stored' | 'per-request-ms';
   /**
    * Which way is an improvement: `lower` for latencies, `higher` for throughput and success,
    * `null` for workload sizes, which are neither better nor worse.
    */
   better: 'lower' | 'higher' | null;
-  /** Largest meaningful value, when there is one (rates are fractions up to 1). */
+  /** Largest meaningful stored value, when there is one (shares are fractions up to 1). */
   max?: number;
 }
 
 /** Meaning, unit and direction of every metric. */
 export const METRICS: Readonly<Record<MetricName, MetricInfo>> = {
-  ttft_ms: { kind: 'distribution', label: 'TTFT', unit: 'ms', better: 'lower' },
-  ttfa_ms: { kind: 'distribution', label: 'TTFA', unit: 'ms', better: 'lower' },
-  tpot_ms: { kind: 'distribution', label: 'TPOT', unit: 'ms', better: 'lower' },
-  itl_ms: { kind: 'distribution', label: 'ITL', unit: 'ms', better: 'lower' },
-  e2e_ms: { kind: 'distribution', label: 'E2E latency', unit: 'ms', better: 'lower' },
-  input_tokens: { kind: 'distribution', label: 'Input tokens', unit: 'tokens', better: null },
-  output_tokens: { kind: 'distribution', label: 'Output tokens', unit: 'tokens', better: null },
-  request_tps: { kind: 'distribution', label: 'Per-request tokens/s', unit: 'tokens/s', better: 'higher' },
-  success_rate: { kind: 'scalar', label: 'Success rate', unit: '%', better: 'higher', max: 1 },
-  qps: { kind: 'scalar', label: 'QPS', unit: 'req/s', better: 'higher' },
-  rpm: { kind: 'scalar', label: 'RPM', unit: 'req/min', better: 'higher' },
-  tpm: { kind: 'scalar', label: 'TPM', unit: 'tokens/min', better: 'higher' },
-  output_tokens_per_s: { kind: 'scalar', label: 'Output tokens/s', unit: 'tokens/s', better: 'higher' },
-  goodput: { kind: 'scalar', label: 'Goodput', unit: 'req/s', better: 'higher' },
-  slo_attainment: { kind: 'scalar', label: 'SLO attainment', unit: '%', better: 'higher', max: 1 },
+  ttft_ms: { kind: 'distribution', label: 'TTFT', unit: 'ms', scale: 1, compared: 'stored', better: 'lower' },
+  ttfa_ms: { kind: 'distribution', label: 'TTFA', unit: 'ms', scale: 1, compared: 'stored', better: 'lower' },
+  tpot_ms: { kind: 'distribution', label: 'TPOT', unit: 'ms', scale: 1, compared: 'stored', better: 'lower' },
+  itl_ms: { kind: 'distribution', label: 'ITL', unit: 'ms', scale: 1, compared: 'stored', better: 'lower' },
+  e2e_ms: { kind: 'distribution', label: 'E2E latency', unit: 'ms', scale: 1, compared: 'stored', better: 'lower' },
+  input_tokens: { kind: 'distribution', label: 'Input tokens', unit: 'tokens', scale: 1, compared: 'stored', better: null },
+  output_tokens: { kind: 'distribution', label: 'Output tokens', unit: 'tokens', scale: 1, compared: 'stored', better: null },
+  request_tps: { kind: 'distribution', label: 'Per-request tokens/s', unit: 'tokens/s', scale: 1, compared: 'stored', better: 'higher' },
+  success_rate: { kind: 'scalar', label: 'Success rate', unit: '%', scale: 100, compared: 'stored', better: 'higher', max: 1 },
+  qps: { kind: 'scalar', label: 'QPS', unit: 'req/s', scale: 1, compared: 'per-request-ms', better: 'higher' },
+  rpm: { kind: 'scalar', label: 'RPM', unit: 'req/min', scale: 1, compared: 'per-request-ms', better: 'higher' },
+  tpm: { kind: 'scalar', label: 'TPM', unit: 'tokens/min', scale: 1, compared: 'per-request-ms', better: 'higher' },
+  output_tokens_per_s: { kind: 'scalar', label: 'Output tokens/s', unit: 'tokens/s', scale: 1, compared: 'per-request-ms', better: 'higher' },
+  goodput: { kind: 'scalar', label: 'Goodput', unit: 'req/s', scale: 1, compared: 'stored', better: 'higher' },
+  slo_attainment: { kind: 'scalar', label: 'SLO attainment', unit: '%', scale: 100, compared: 'stored', better: 'higher', max: 1 },
 };
 
 /** The metrics that exist only when the spec has per-request bounds (`goodput`; see `metrics/goodput.ts`). */

@@ -51,7 +51,13 @@ export interface Check {
   limit: number | null;
   /** The measured value; null when there was none. */
   actual: number | null;
-  /** For regressions: the baseline's value of the metric. */
+  /**
+   * For regressions: the baseline's value of the metric, in the metric's unit as `actual` is.
+   * Against a baseline of several runs, their typical value (the geometric mean of the runs'
+   * statistic). For a throughput (`qps`, `rpm`, `tpm`, `output_tokens_per_s`) judged from raw
+   * samples, whose comparison is made per millisecond of request time: `actual / (1 + change)`,
+   * the baseline as this run's figure would read it, so that `actual`, `baseline` and `change` agree.
+   */
   baseline: number | null;
   /** For regressions: (actual − baseline) / baseline; null when not computable. */
   change: number | null;

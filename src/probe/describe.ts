@@ -1,5 +1,5 @@
 /** The probe's closing line: how many probes, how many failed, and each objective's last state. */
-import { formatValue } from '../gate/format.js';
+import { formatValue } from '../metrics/format.js';
 import type { MetricName } from '../metrics/catalogue.js';
 import type { ProbeLoopOutcome } from './loop.js';
 

@@ -12,7 +12,7 @@
  * labels. Nothing from a spec or server reaches it, so nothing can break Mermaid's grammar.
  */
 import type { LevelStats } from '../model/level-stats.js';
-import { formatMetric } from './markdown-format.js';
+import { formatMetric } from '../metrics/format.js';
 import { levelRate } from '../model/level.js';
 
 /** Which throughput figure the bars show. */

@@ -6,9 +6,10 @@ import { RESOLUTION_OBJECTIVE, resolutionCells } from '../gate/resolution-check.
 import { markdownTable } from 'markdown-table';
 import { failureGates, type Check, type FailOn } from '../model/checks.js';
 import { codeSpan, escapeText } from './escape.js';
-import { formatChange, formatLimit, formatMetric } from './markdown-format.js';
+import { formatAllowed, formatMetric, formatValues, NBSP } from '../metrics/format.js';
+import { parseMetricPath } from '../metrics/catalogue.js';
 import { levelLabel, levelName } from '../model/level.js';
-import { changeWithInterval } from '../gate/describe.js';
+import { allowedChange, describeChange } from '../gate/describe.js';
 
 /** The checks sorted by what they mean for the verdict. */
 export interface CheckGroups {
@@ -69,25 +70,37 @@ export function checksSection(heading: string, checks: readonly Check[], maxRows
   const header = ['Objective', 'Concurrency', 'Metric', 'Limit', 'Actual'];
   if (withBaseline) header.push('Baseline', 'Change');
   const rows = shown.map((c) => {
-    const row = [
-      escapeText(c.objective, textMax),
-      levelLabel(c),
-      codeSpan(c.metric, { inTable: true, maxChars: 60 }),
-      ...(c.objective === RESOLUTION_OBJECTIVE ? resolutionCells(c) : [formatLimit(c), formatMetric(c.metric, c.actual)]),
-    ];
-    if (withBaseline) {
-      row.push(
-        c.kind === 'regression' && c.objective !== RESOLUTION_OBJECTIVE ? formatMetric(c.metric, c.baseline) : '–',
-        c.kind === 'regression' && c.change !== null ? (changeWithInterval(c) ?? formatChange(c.change)) : '–',
-      );
-    }
+    const [limit, actual, baseline] = valueCells(c);
+    const row = [escapeText(c.objective, textMax), levelLabel(c), codeSpan(c.metric, { inTable: true, maxChars: 60 }), limit, actual];
+    if (withBaseline) row.push(baseline, c.kind === 'regression' && c.objective !== RESOLUTION_OBJECTIVE ? describeChange(c) : '–');
     return row;
   });
   const table = markdownTable([header, ...rows], {
     align: ['l', 'r', 'l', 'r', 'r', 'r', 'r'],
     alignDelimiters: false,
   });
-  return `${title}\n\n${table}${moreLine(checks.length - shown.length, 'check')}`;
+  const bounded = shown.some((c) => c.kind === 'regression' && c.adjusted_p !== null && c.adjusted_p !== undefined && c.change !== null);
+  return `${title}\n\n${table}${bounded ? `\n\n${INTERVAL_LINE}` : ''}${moreLine(checks.length - shown.length, 'check')}`;
+}
+
+/** Said under a table of checks whose changes carry an interval. */
+export const INTERVAL_LINE = 'In brackets, the interval the change was judged on: a check fails only when all of it lies beyond the allowed change, and passes only when all of it lies within.';
+
+/**
+ * The limit, actual and baseline cells of a check, in the metric's unit, with one precision for
+ * the three so that different values never print alike. A regression check's limit says the
+ * allowed change it comes from: `≥ 6 347 tokens/min (-10 %)`.
+ */
+function valueCells(c: Check): [string, string, string] {
+  if (c.objective === RESOLUTION_OBJECTIVE) return [...resolutionCells(c), '–'];
+  const ref = parseMetricPath(c.metric);
+  const regression = c.kind === 'regression';
+  const [limit = '–', actual = '–', baseline = '–'] = ref === undefined
+    ? [formatMetric(c.metric, c.limit), formatMetric(c.metric, c.actual), formatMetric(c.metric, c.baseline)]
+    : formatValues(ref.metric, [c.limit, c.actual, regression ? c.baseline : null]);
+  const allowed = regression ? allowedChange(c) : null;
+  const bound = c.limit === null ? '–' : `${c.op === '<=' ? '≤' : '≥'} ${limit}${allowed === null ? '' : ` (${formatAllowed(allowed)})`}`;
+  return [bound, actual, regression ? baseline : '–'];
 }
 
 /** The checks that could not be judged, one line each, at most `maxItems`. */
@@ -111,9 +124,13 @@ export function inconclusiveSection(checks: readonly Check[], maxItems: number, 
   if (checks.length === 0) return '';
   const title = `### Inconclusive (${checks.length})`;
   if (maxItems <= 0) return `${title}\n\nLeft out to fit the size limit.`;
+  // The heading says they are inconclusive; each line says from what to what, and why.
   const items = checks.slice(0, maxItems).map((c) => {
-    const why = c.reason ? `: ${escapeText(c.reason, textMax)}` : '';
-    return `- ${escapeText(c.objective, textMax)} at ${levelName(c)}, ${codeSpan(c.metric, { maxChars: 60 })}: inconclusive${why}`;
+    const why = c.reason ? escapeText(c.reason, textMax) : 'no reason was recorded';
+    const ref = parseMetricPath(c.metric);
+    const moved = ref === undefined || c.baseline === null || c.actual === null ? ''
+      : ` (${formatValues(ref.metric, [c.baseline, c.actual]).join(' → ')})`;
+    return `- ${escapeText(c.objective, textMax)} at ${levelName(c)}, ${codeSpan(c.metric, { maxChars: 60 })}${moved}: ${why}`;
   });
   return `${title}\n\n${items.join('\n')}${moreLine(checks.length - items.length, 'check')}`;
 }

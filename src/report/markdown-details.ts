@@ -7,8 +7,9 @@ import type { LevelStats } from '../model/level-stats.js';
 import type { Results } from '../model/results.js';
 import { codeSpan, escapeText } from './escape.js';
 import type { ReportBaseline, ReportSpec } from './markdown-input.js';
-import { formatDuration, formatMetric, groupDigits } from './markdown-format.js';
-import { levelLabel } from '../model/level.js';
+import { formatDuration } from './markdown-format.js';
+import { formatMetric, groupDigits } from '../metrics/format.js';
+import { failuresByKind } from './verdict-line.js';
 
 /** What the details block is made from. */
 export interface DetailsInput {
@@ -54,10 +55,11 @@ export function detailsSection(input: DetailsInput, limits: DetailsLimits): stri
     : `${levels.length > 0 ? ', then ' : ''}open-loop rate ${rates.join(', ')} req/s (Poisson, seed ${r.sweep.seed ?? '–'}, at most ${r.sweep.max_concurrency ?? '–'} in flight)`;
   lines.push(`- Sweep: ${levels.length > 0 ? `concurrency ${levelList}` : ''}${rateText}; ${r.sweep.requests} requests per level after ${r.sweep.warmup} warm-up`);
   if (r.preflight) lines.push(`- Connectivity check: ${preflightText(r.preflight)}`);
-  if (baseline) lines.push(`- Baseline: ${baselineText(baseline, limits.textMax)}`);
+  // A missing baseline has nothing to add to the sentence above the fold that says so.
+  if (baseline && !baseline.missing) lines.push(`- Baseline: ${baselineText(baseline)}`);
 
   const errors = errorLines(r.levels, input.hints, limits);
-  const notes = r.notes.slice(0, limits.items).map((n) => `- ${escapeText(n, limits.textMax)}`);
+  const notes = r.notes.slice(0, limits.items).map((n) => `- ${noteText(n)}`);
   if (r.notes.length > notes.length) notes.push(`- … and ${r.notes.length - notes.length} more notes (all are in results.json).`);
 
   let body = lines.join('\n');
@@ -66,29 +68,27 @@ export function detailsSection(input: DetailsInput, limits: DetailsLimits): stri
   return `<details>\n<summary>Run details</summary>\n\n${body}\n\n</details>`;
 }
 
+/**
+ * Longest note shown whole. Notes are the tool's own sentences (with a server's words at most
+ * quoted in them), each a few hundred characters: cut at the untrusted-text cap they would stop
+ * mid-word, so they get their own, far above any note written today.
+ */
+export const NOTE_MAX_CHARS = 2_000;
+
+/** A note (or a failure's hint) whole, or, past `NOTE_MAX_CHARS`, cut with a pointer to where it is whole. */
+function noteText(note: string): string {
+  if (note.length <= NOTE_MAX_CHARS) return escapeText(note, NOTE_MAX_CHARS);
+  return `${escapeText(note, NOTE_MAX_CHARS)} (the whole note is in results.json)`;
+}
+
 /** One line per error kind: where it happened, how often, and the hint for it. */
 function errorLines(levels: readonly LevelStats[], hints: Readonly<Record<string, string>>, limits: DetailsLimits): string[] {
-  const byKind = new Map<string, { count: number; at: string[] }>();
-  for (const level of levels) {
-    for (const [kind, count] of Object.entries(level.errors)) {
-      if (count <= 0) continue;
-      const entry = byKind.get(kind) ?? { count: 0, at: [] };
-      entry.count += count;
-      entry.at.push(levelLabel(level));
-      byKind.set(kind, entry);
-    }
-  }
-  const lines: string[] = [];
-  for (const [kind, { count, at }] of byKind) {
-    if (lines.length >= limits.items) {
-      lines.push(`- … and ${byKind.size - lines.length} more kinds (all are in results.json).`);
-      break;
-    }
-    const where = at.length <= 10 ? at.join(', ') : `${at.slice(0, 10).join(', ')}, …`;
+  const kinds = failuresByKind(levels);
+  const lines = kinds.slice(0, limits.items).map(({ kind, count, where }) => {
     const hint = hints[kind];
-    const noun = at.some((a) => a.endsWith('req/s')) ? 'levels' : 'concurrency';
-    lines.push(`- ${codeSpan(kind, { maxChars: 40 })} × ${count} at ${noun} ${where}${hint ? `: ${escapeText(hint, limits.textMax * 2)}` : ''}`);
-  }
+    return `- ${codeSpan(kind, { maxChars: 40 })} × ${count} at ${where}${hint ? `: ${noteText(hint)}` : ''}`;
+  });
+  if (kinds.length > lines.length) lines.push(`- … and ${kinds.length - lines.length} more kinds (all are in results.json).`);
   return lines;
 }
 
@@ -103,11 +103,12 @@ function preflightText(p: NonNullable<Results['preflight']>): string {
   return parts.join(', ');
 }
 
-function baselineText(b: ReportBaseline, textMax: number): string {
+/** Where the baseline came from; why it was not compared is said once, above the fold. */
+function baselineText(b: ReportBaseline): string {
   const parts = [b.kind === 'reference' ? `reference endpoint ${codeSpan(b.source)} (same run)` : codeSpan(b.source)];
   if (b.commit) parts.push(`commit ${codeSpan(b.commit, { maxChars: 40 })}`);
   if (b.measured_at) parts.push(`measured ${codeSpan(b.measured_at, { maxChars: 40 })}`);
-  if (b.problem) parts.push(`not compared: ${escapeText(b.problem, textMax)}`);
+  if (b.problem) parts.push('not compared (see above)');
   return parts.join(', ');
 }
 

@@ -2,6 +2,7 @@
  * What the Markdown report is made from. Everything here is data already computed by the run
  * and the gate; the report adds nothing it could get wrong by measuring or judging again.
  */
+import { missingBaselineText } from '../gate/run-status.js';
 import type { Check, Knee } from '../model/checks.js';
 import type { Results } from '../model/results.js';
 import type { ChartOptions } from './chart.js';
@@ -40,6 +41,8 @@ export interface ReportBaseline {
    * null when the comparison was made.
    */
   problem: string | null;
+  /** True when `problem` is that there is no baseline yet (a sentence of its own, with the fix). */
+  missing?: boolean;
   /** The workflow run whose artifact held the baseline; absent or null for a file. */
   artifact?: { name: string; run_id: number; run_url: string } | null;
   /** Runs the baseline holds; absent or 1 for a one-run baseline. */
@@ -112,13 +115,14 @@ export function reportInputFromResults(results: Results, extras: ReportExtras = 
   if (b.status !== 'not_configured') {
     const why = b.reasons.join('; ');
     const problem = b.status === 'compared' ? null
-      : b.status === 'missing' ? `there is no baseline at ${b.path} yet${why ? ` (${why})` : ''}`
+      : b.status === 'missing' ? missingBaselineText(b.path)
         : why || `the baseline at ${b.path} is ${b.status}`;
     if (b.source?.kind === 'reference') {
       baseline = { source: b.source.url, kind: 'reference', commit: null, measured_at: null, problem: b.status === 'compared' ? null : why || `the reference ${b.source.url} gave nothing to compare` };
     } else {
       baseline = {
         source: b.path, commit: b.age?.sha ?? null, measured_at: b.age?.measured_at ?? null, problem,
+        ...(b.status === 'missing' ? { missing: true } : {}),
         ...(b.runs === undefined ? {} : { runs: b.runs }),
         ...(b.warnings === undefined || b.warnings.length === 0 ? {} : { warnings: b.warnings }),
       };

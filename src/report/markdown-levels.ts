@@ -7,11 +7,11 @@ import type { Check } from '../model/checks.js';
 import type { LevelStats } from '../model/level-stats.js';
 import { moreLine } from './markdown-checks.js';
 import type { ComparisonRow } from './markdown-input.js';
-import { formatChange, formatMetric, formatNumber } from './markdown-format.js';
+import { formatBare, formatChange, formatInterval, formatMetric, formatNumber } from '../metrics/format.js';
 import { levelKey, levelRate, type LevelIdentity } from '../model/level.js';
-import { changeWithInterval } from '../gate/describe.js';
+import { describeChange } from '../gate/describe.js';
+import { isMetricName } from '../metrics/catalogue.js';
 import { RESOLUTION_OBJECTIVE } from '../gate/resolution-check.js';
-import { formatInterval } from '../stats/format.js';
 
 /** A column of the level table: its header and the metric path its cells show. */
 interface Column {
@@ -78,9 +78,9 @@ export function anyGoodput(levels: readonly LevelStats[]): boolean {
 
 /**
  * The level table with at most `maxRows` rows, then "… and N more levels". Cells show
- * `812 ms (+4.1 %)` when a baseline change is known for that level and metric (from
- * `comparison`, else from a regression check), `812 ms (+12 % [+4 %, +21 %])` when it was bounded, and are bold when an `error`-level check on that
- * level and metric failed. Empty string when there are no levels.
+ * `812 ms (+4.1 %)` when a baseline change is known for that level and metric (from its
+ * regression check, else from `comparison`), `812 ms (+12 % [+4 %, +21 %])` when it was bounded,
+ * and are bold when an `error`-level check on that level and metric failed. Empty string when there are no levels.
  */
 export function levelsSection(
   levels: readonly LevelStats[],
@@ -94,14 +94,15 @@ export function levelsSection(
 
   // Each change as the cell shows it: `+4.1 %`, or with its interval `+12 % [+4 %, +21 %]`.
   const changes = new Map<string, string>();
-  for (const c of checks) {
-    if (c.kind === 'regression' && c.objective !== RESOLUTION_OBJECTIVE && c.change !== null && Number.isFinite(c.change)) {
-      changes.set(key(c, c.metric), changeWithInterval(c) ?? formatChange(c.change));
-    }
-  }
-  // Explicit comparison rows win over what regression checks imply.
   for (const r of comparison) {
     if (r.change !== null && Number.isFinite(r.change)) changes.set(key(r, r.metric), rowChange(r.change, r));
+  }
+  // A metric with a regression check shows the check's change as the checks table does: the same
+  // figures, precise enough to read on the right side of the allowed change.
+  for (const c of checks) {
+    if (c.kind === 'regression' && c.objective !== RESOLUTION_OBJECTIVE && c.change !== null && Number.isFinite(c.change)) {
+      changes.set(key(c, c.metric), describeChange(c));
+    }
   }
   const failing = new Set(checks.filter((c) => c.status === 'fail' && c.level === 'error').map((c) => key(c, c.metric)));
 
@@ -113,7 +114,7 @@ export function levelsSection(
       const k = key(level, col.metric);
       const change = changes.get(k);
       const value = col.read(level);
-      let cell = col.bare && value !== null && Number.isFinite(value) ? formatNumber(value) : formatMetric(col.metric, value);
+      let cell = col.bare && isMetricName(col.metric) ? formatBare(col.metric, value) : formatMetric(col.metric, value);
       if (col.metric === 'success_rate') cell += ` (${level.succeeded}/${level.requests})`;
       if (col.metric === 'slo_attainment' && level.good_requests !== undefined) cell += ` (${level.good_requests}/${level.requests})`;
       if (change !== undefined) cell += ` (${change})`;

@@ -12,5 +12,6 @@ export function referenceSection(r: Results, maxRows: number, textMax: number): 
   if (ref === undefined || ref.levels.length === 0) return '';
   const table = levelsSection(ref.levels, [], [], maxRows);
   const title = `### Reference ${codeSpan(ref.endpoint.url, { maxChars: Math.max(textMax, 120) })} (same run)`;
-  return table.replace(/^### Levels/, `${title}\n\nMeasured at the same time as the levels above, with the same load; the changes above are against these figures.`);
+  return table.replace(/^### Levels/, `${title}\n\nMeasured at the same time as the levels above, with the same load; the changes above are against these figures. `
+    + 'A throughput\'s change is judged on the requests alone, leaving out the start-up and drain of a level, so the baseline its check shows can differ a little from the figure here.');
 }

@@ -7,7 +7,7 @@ import { markdownTable } from 'markdown-table';
 import type { LevelStats } from '../model/level-stats.js';
 import type { AdaptiveSummary, RepeatSummary } from '../model/sampling.js';
 import { moreLine } from './markdown-checks.js';
-import { formatMetric, formatNumber } from './markdown-format.js';
+import { formatPercent, formatRange } from '../metrics/format.js';
 import { levelLabel } from '../model/level.js';
 
 const STOPS: Readonly<Record<AdaptiveSummary['stopped_because'], string>> = {
@@ -68,7 +68,7 @@ export function spread(values: readonly (number | null)[], metric: string): stri
   if (xs.length === 0) return '–';
   const min = Math.min(...xs);
   const max = Math.max(...xs);
-  const range = metric === 'qps' ? `${formatNumber(min)}–${formatNumber(max)}` : `${formatMetric(metric, min).replace(/ \S+$/, '')}–${formatMetric(metric, max)}`;
+  const range = formatRange(metric, min, max, metric === 'qps');
   if (xs.length < 2) return range;
   const mean = xs.reduce((a, b) => a + b, 0) / xs.length;
   const sd = Math.sqrt(xs.reduce((a, b) => a + (b - mean) ** 2, 0) / (xs.length - 1));
@@ -76,5 +76,5 @@ export function spread(values: readonly (number | null)[], metric: string): stri
 }
 
 function pct(fraction: number): string {
-  return `${(fraction * 100).toFixed(1)} %`;
+  return formatPercent(fraction, 1);
 }

@@ -9,7 +9,8 @@
  */
 import type { ScenarioEntry, ScenariosResults } from '../model/scenario-results.js';
 import { codeSpan, escapeText } from './escape.js';
-import { formatDuration, formatMetric } from './markdown-format.js';
+import { formatDuration } from './markdown-format.js';
+import { formatMetric } from '../metrics/format.js';
 import { commentMarker, DEFAULT_REPORT_MAX_CHARS, MIN_REPORT_CHARS, renderReport } from './markdown.js';
 import { reportInputFromResults, type ReportExtras, type ReportOptions } from './markdown-input.js';
 import { levelLabel } from '../model/level.js';

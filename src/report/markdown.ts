@@ -144,7 +144,12 @@ function headline(r: Results, textMax: number): string {
 /** Which baseline the changes are against, or why there are none. */
 function baselineLine(b: ReportBaseline | null, r: Results, textMax: number): string {
   if (!b) return '';
-  if (b.problem) return `No baseline comparison: ${escapeText(b.problem, textMax)}`;
+  if (b.problem) {
+    // Said once: the verdict's first line already names a missing baseline when the run passes on it.
+    if (r.verdict.reason?.includes(b.problem)) return '';
+    const problem = escapeText(b.problem, Math.max(textMax, 400));
+    return b.missing ? `${problem.charAt(0).toUpperCase()}${problem.slice(1)}.` : `No baseline comparison: ${problem}`;
+  }
   if (b.kind === 'reference') {
     return `Changes are against the reference endpoint ${codeSpan(b.source, { maxChars: Math.max(textMax, 120) })}, `
       + 'measured in this run with the same load at the same time; no stored baseline was read.';

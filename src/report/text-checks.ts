@@ -5,6 +5,8 @@
 import type { Results } from '../model/results.js';
 import { describeCheck, describeBaselineAge } from '../gate/describe.js';
 import { failureGates, type Check } from '../model/checks.js';
+import { missingBaselineText } from '../gate/run-status.js';
+import { failuresByKind } from './verdict-line.js';
 
 /** Lines of text (each ending in `\n`); empty when nothing was judged. */
 export function checksText(results: Results): string {
@@ -35,7 +37,26 @@ export function checksText(results: Results): string {
   const b = results.baseline;
   if (b.status === 'compared' && b.age) out.push(`${describeBaselineAge(b.age)} (${b.path})`);
   else if (b.source?.kind === 'reference') out.push(`baseline: reference ${b.source.url} (same run) ${b.status}${b.reasons.length ? ` (${b.reasons.join('; ')})` : ''}`);
-  else if (b.status !== 'not_configured') out.push(`baseline: ${b.path} ${b.status}${b.reasons.length ? ` (${b.reasons.join('; ')})` : ''}`);
+  else if (b.status === 'missing') {
+    // Said once: the verdict's line says it when the run passes on it.
+    const missing = missingBaselineText(b.path);
+    if (!(results.verdict.reason ?? '').includes(missing)) out.push(`baseline: ${missing}`);
+  } else if (b.status !== 'not_configured') out.push(`baseline: ${b.path} ${b.status}${b.reasons.length ? ` (${b.reasons.join('; ')})` : ''}`);
   if (results.knee) out.push(`knee: ${results.knee.reason}`);
   return out.map((l) => l + '\n').join('');
+}
+
+/**
+ * The requests that failed, one line per kind with where it happened and its hint, as report.md
+ * lists them: `  stream_reset × 18 at concurrency 1, 2, 4: The connection closed …`. Empty when
+ * every request succeeded.
+ */
+export function failuresText(results: Pick<Results, 'levels' | 'hints'>): string {
+  const kinds = failuresByKind(results.levels);
+  if (kinds.length === 0) return '';
+  const lines = kinds.map(({ kind, count, where }) => {
+    const hint = results.hints?.[kind];
+    return `  ${kind} × ${count} at ${where}${hint ? `: ${hint}` : ''}\n`;
+  });
+  return `failed requests:\n${lines.join('')}`;
 }

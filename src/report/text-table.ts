@@ -4,6 +4,7 @@
 import type { LevelStats } from '../model/level-stats.js';
 import { PERCENTILE_MIN_SAMPLES } from '../metrics/sample-size.js';
 import { levelLabel, levelRate } from '../model/level.js';
+import { shownValue } from '../metrics/format.js';
 
 const HEADERS = ['conc', 'ok/sent', 'QPS', 'TPM', 'out tok/s', 'TTFT p50', 'TTFT p95', 'TTFT p99', 'TPOT p50', 'TPOT p95', 'ITL p50', 'E2E p95'];
 
@@ -30,7 +31,7 @@ export function levelsTextTable(levels: readonly LevelStats[]): string {
     ...(rated ? [fixed(l.achieved_rate, 2), fixed(l.client_queue_ms?.p95 ?? l.client_queue_ms?.max, 1), fixed(l.send_lag_ms?.p95 ?? l.send_lag_ms?.max, 1)] : []),
     ...(reasoned ? [fixed(l.ttfa_ms?.p50, 1), fixed(l.ttfa_ms?.p95, 1), fixed(l.reasoning_tokens?.p50, 0)] : []),
     // Goodput bounds in the spec: good requests per second and their share of those sent.
-    ...(good ? [fixed(l.goodput, 2), l.slo_attainment === null || l.slo_attainment === undefined ? '–' : `${(l.slo_attainment * 100).toFixed(1)}%`] : []),
+    ...(good ? [fixed(l.goodput, 2), l.slo_attainment === null || l.slo_attainment === undefined ? '–' : `${fixed(shownValue('slo_attainment', l.slo_attainment), 1)}%`] : []),
   ]);
   const headers = [
     ...(rated ? ['level', ...HEADERS.slice(1), 'sent/s', 'queue p95', 'lag p95'] : HEADERS),

@@ -6,6 +6,8 @@
  */
 import type { Results } from '../model/results.js';
 import { describeFailures } from '../gate/default-objective.js';
+import type { LevelStats } from '../model/level-stats.js';
+import { levelLabel } from '../model/level.js';
 
 const WORDS: Readonly<Record<Results['status'], string>> = { pass: 'PASS', fail: 'FAIL', inconclusive: 'INCONCLUSIVE', error: 'ERROR' };
 
@@ -36,4 +38,30 @@ export function shardAdvice(shard: { index: number; count: number }, status: Res
   return status === 'error'
     ? `shard ${shard.index}/${shard.count} could not measure its share (exit 3): the sweep has no verdict without it; run the sweep again.`
     : `shard ${shard.index}/${shard.count} measured its share, so it exits 0 without a verdict: ${next}`;
+}
+
+/** The failed requests of one kind: how many, and at which levels (`concurrency 1, 2, 4`). */
+export interface FailureKind {
+  kind: string;
+  count: number;
+  /** `concurrency 1, 2, 4`, or `levels 2 req/s, …` when a rate level is among them; at most 10 named. */
+  where: string;
+}
+
+/** The failed requests by kind, in the order the levels first show them; empty when none failed. */
+export function failuresByKind(levels: readonly Pick<LevelStats, 'concurrency' | 'rate' | 'errors'>[]): FailureKind[] {
+  const byKind = new Map<string, { count: number; at: string[] }>();
+  for (const level of levels) {
+    for (const [kind, count] of Object.entries(level.errors)) {
+      if (!(count > 0)) continue;
+      const entry = byKind.get(kind) ?? { count: 0, at: [] };
+      entry.count += count;
+      entry.at.push(levelLabel(level));
+      byKind.set(kind, entry);
+    }
+  }
+  return [...byKind].map(([kind, { count, at }]) => {
+    const list = at.length <= 10 ? at.join(', ') : `${at.slice(0, 10).join(', ')}, …`;
+    return { kind, count, where: `${at.some((a) => a.endsWith('req/s')) ? 'levels' : 'concurrency'} ${list}` };
+  });
 }

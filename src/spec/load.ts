@@ -152,11 +152,15 @@ export interface LoadedSpec {
   path: string;
   /** SHA-256 of the file's text, hex: equal digests mean the same spec. */
   sha256: string;
-  /** The 1-based line of a field written as `formatPath` writes it, or null when not found. */
+  /**
+   * The 1-based line of a field written as `formatPath` writes it, or null when the spec does not
+   * write that field (a default applies): a message must never point a reader at a line that
+   * does not hold what it names.
+   */
   locate: (fieldPath: string) => number | null;
 }
 
-/** Builds the field → line lookup for a spec's text (parsed once, on first use). */
+/** Builds the field → line lookup for a spec's text (parsed once, on first use); null for a field it does not write. */
 export function specLocator(text: string): (fieldPath: string) => number | null {
   let parsed: { doc: ReturnType<typeof parseDocument>; lines: LineCounter } | undefined;
   return (fieldPath) => {
@@ -166,6 +170,7 @@ export function specLocator(text: string): (fieldPath: string) => number | null 
       const lines = new LineCounter();
       parsed = { doc: parseDocument(text, { lineCounter: lines }), lines };
     }
+    if (!parsed.doc.hasIn(segments)) return null;
     return locate(parsed.doc, parsed.lines, segments, 'key').line;
   };
 }

@@ -15,6 +15,8 @@ import { startGitHubServer, type FakeRun, type GitHubServer } from '../helpers/g
 import { runAction as runBundledAction, type ActionRun } from '../helpers/action.js';
 import type { Results } from '../../src/model/results.js';
 import type { ScenariosResults } from '../../src/model/scenario-results.js';
+import { assertCheckTables, assertInconclusiveItems, assertTerminalChecks, assertVerdictLine } from '../helpers/reader-numbers.js';
+import { parseGfm, tables } from '../helpers/markdown.js';
 
 const KEY = 'sk-history-test-1a2b3c4d5e6f7a8b9c0d';
 const TOKEN = 'ghs_HistoryReadToken0123456789abcdefXYZ';
@@ -23,6 +25,8 @@ const ARTIFACT = 'llm-slo-results';
 const OUT = 'llm-slo-gate-results';
 
 let sim: Simulator;
+/** The same endpoint with a decode a third slower: a pull request's regression. */
+let slower: Simulator;
 let gh: GitHubServer;
 
 const GATE = `baseline:
@@ -41,10 +45,12 @@ const SCENARIOS_SPEC = `${SPEC}scenarios:
 
 before(async () => {
   sim = await startSimulator({ prefillBaseMs: 8, prefillPerTokenMs: 0, decodeBaseMs: 3, decodePerSeqMs: 0.2, maxBatch: 4, jitter: 0, seed: 5, apiKey: KEY });
+  slower = await startSimulator({ prefillBaseMs: 8, prefillPerTokenMs: 0, decodeBaseMs: 4, decodePerSeqMs: 0.2 * 4 / 3, maxBatch: 4, jitter: 0, seed: 5, apiKey: KEY });
   gh = await startGitHubServer({ token: TOKEN });
 });
 after(async () => {
   await sim.close();
+  await slower.close();
   await gh.close();
 });
 
@@ -75,15 +81,19 @@ async function onMain(repo: string, spec: string, sha: string, apiUrl = gh.url):
   return { ...run, listed };
 }
 
-/** A pull request whose base is main at `baseSha`. */
-function onPullRequest(repo: string, spec: string, baseSha: string): Promise<ActionRun> {
+/** A pull request whose base is main at `baseSha`, measured at `url` (the simulator unless told), posting its comment when `comment` is set. */
+function onPullRequest(repo: string, spec: string, baseSha: string, options: { url?: string; comment?: boolean } = {}): Promise<ActionRun> {
   return runBundledAction({
     spec,
     payload: {
-      pull_request: { number: 7, head: { sha: 'f'.repeat(40), ref: 'feature' }, base: { sha: baseSha, ref: 'main' } },
+      pull_request: {
+        number: 7,
+        head: { sha: 'f'.repeat(40), ref: 'feature', repo: { full_name: `${OWNER}/${repo}` } },
+        base: { sha: baseSha, ref: 'main', repo: { full_name: `${OWNER}/${repo}` } },
+      },
       repository: { full_name: `${OWNER}/${repo}`, name: repo, owner: { login: OWNER } },
     },
-    inputs: { ...inputs, 'base-url': sim.url },
+    inputs: { ...inputs, 'base-url': options.url ?? sim.url, ...(options.comment ? { comment: 'true' } : {}) },
     env: env(repo, { GITHUB_BASE_REF: 'main', GITHUB_REF: 'refs/pull/7/merge' }),
   });
 }
@@ -206,4 +216,49 @@ test('with scenarios each scenario carries its own history in its folder, and a 
     assert.equal(source?.kind === 'artifact' ? source.entry : null, `${s.name}/llm-slo-baseline-${s.name}.json`);
     for (const c of regressions(s.results)) assertJudged(c, s.name);
   }
+});
+
+test('the README\'s recommended spec against a slower pull request: every figure of the comment is in the unit it names, and agrees with its change', async () => {
+  // The README's gate, word for word: the spread of main's last 10 runs.
+  const readmeSpec = `endpoint: {base_url: "http://127.0.0.1:9/v1", model: sim-model, api_key_env: LLM_KEY}
+workload: {prompt: "Hello there", max_tokens: 16}
+sweep: {concurrency: [1, 2], requests: 24, warmup: 1}
+baseline:
+  path: .github/llm-slo-baseline.json
+  runs: 10                 # judge each change against the spread of main's last 10 runs
+  max_change:
+    ttft_ms.p50: "+15%"
+    tpot_ms.p50: "+10%"
+    tpm: "-10%"
+`;
+  const repo = 'readme';
+  for (const sha of ['a', 'b', 'c']) {
+    const main = await onMain(repo, readmeSpec, sha.repeat(40));
+    assert.equal(main.code, 0, main.stdout);
+    await uploadResults(main);
+  }
+  const pr = await onPullRequest(repo, readmeSpec, 'c'.repeat(40), { url: slower.url, comment: true });
+  const results = await json<Results>(pr, 'results.json');
+  assert.equal(results.baseline.runs, 3);
+  // Three runs give wide intervals: the slower decode fails, or is at least not passed.
+  assert.ok(pr.code === 1 || pr.code === 4, pr.stdout);
+  const tpm = results.checks.filter((c) => c.kind === 'regression' && c.metric === 'tpm');
+  assert.ok(tpm.length > 0 && tpm.every((c) => c.status === 'fail' || c.status === 'inconclusive'), JSON.stringify(tpm));
+  const [comment] = gh.comments(OWNER, repo, 7);
+  assert.ok(comment, `the pull request has its comment: ${pr.stdout}`);
+  for (const [what, md] of [['the comment', comment.body], ['the job summary', pr.summary]] as const) {
+    assertCheckTables(md, what);
+    const items = assertInconclusiveItems(md, what);
+    assertVerdictLine(md.split('\n').find((l) => l.startsWith('**'))!, what);
+    // Wherever the comment shows TPM against its baseline, the baseline is in tokens per minute, near this run's TPM.
+    const failed = tables(parseGfm(md)).find((t) => t.header.includes('Baseline'));
+    const figures = [
+      ...(failed?.rows ?? []).filter((r) => r[2] === 'tpm').map((r) => [r[5]!, r[4]!].map((c) => Number(c.replace(/ tokens\/min$/, '').replaceAll(' ', '')))),
+      ...items.filter((i) => i.metric === 'tpm').map((i) => [i.before, i.after]),
+    ];
+    assert.equal(figures.length, tpm.length, `every TPM check shows its figures: ${md}`);
+    for (const [baseline, actual] of figures) assert.ok(baseline! > actual! && baseline! < 2 * actual!, `a TPM baseline of ${baseline} against ${actual}`);
+  }
+  assert.ok(assertTerminalChecks(pr.stdout, 'the log') > 0, pr.stdout);
+  assertVerdictLine(results.verdict.reason ?? '', 'the verdict');
 });

@@ -176,7 +176,9 @@ test('with no artifact anywhere the run passes with a missing-baseline note', as
   const note = results.notes.find((n) => n.startsWith(`No baseline artifact \`${ARTIFACT}\``)) ?? '';
   assert.match(note, new RegExp(`the only successful run of llm-slo\\.yml on main does not have it \\(run ${lonely.id}: no such artifact\\)`));
   assert.match(note, /No committed baseline at \.github\/llm-slo-baseline\.json either, so nothing is compared\./);
-  assert.match(missing.summary, /No baseline comparison/);
+  // Said once, under the verdict (no max_change limit waits on it, so the verdict's line need not), with how to record one.
+  assert.match(missing.summary, /^No baseline yet at \.github\/llm-slo-baseline\.json, so no change was judged; record one with/m);
+  assert.equal(missing.summary.match(/no baseline yet/gi)?.length, 1, missing.summary);
   await assertTokenNowhere(missing);
 });
 

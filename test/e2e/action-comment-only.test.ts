@@ -115,7 +115,7 @@ test('the fork-safe pattern posts the real verdict: the measuring job fails on a
   const { run, issue } = await report(file);
   assert.equal(run.outputs.status, 'fail');
   const [comment] = gh.comments(OWNER, REPO, issue);
-  assert.match(comment?.body.split('\n')[2] ?? '', /^\*\*FAIL\*\* · .*2 checks failed: ttft\\_ms\.p50 \\<= 1 at concurrency 1/, comment?.body);
+  assert.match(comment?.body.split('\n')[2] ?? '', /^\*\*FAIL\*\* · .*2 checks failed: TTFT p50 at concurrency 1 is [\d.]+\u00a0ms \(limit 1\u00a0ms\)/, comment?.body);
   assert.doesNotMatch(comment?.body ?? '', /is a report, not a verdict/);
 });
 

@@ -36,7 +36,7 @@ test('a noisy endpoint: the level grows to max_requests exactly, and says it fel
   assert.ok(progress.every((e) => e.finished <= e.total));
   const report = renderReport(reportInputFromResults(results));
   assert.match(report, /### Sample size/);
-  assert.match(report, /\| 1 \| 40 of 40 max \| ±\d+\.\d % \(±10\.0 %\) \| max_requests reached \|/);
+  assert.match(report, /\| 1 \| 40 of 40 max \| ±\d+\.\d\s% \(±10\.0\s%\) \| max_requests reached \|/);
 });
 
 test('repeats run the whole sweep N times in order, keep each pass\'s medians and pool the requests', async () => {
@@ -66,7 +66,7 @@ test('repeats run the whole sweep N times in order, keep each pass\'s medians an
     assert.equal(l.adaptive, undefined);
   }
   const report = renderReport(reportInputFromResults(results));
-  assert.match(report, /\| 1 \| 15 \| 3 \| [\d.]+–[\d.]+ ms \(CV \d+\.\d %\) \|/);
+  assert.match(report, /\| 1 \| 15 \| 3 \| [\d.]+–[\d.]+\sms \(CV \d+\.\d\s%\) \|/);
 });
 
 test('bad sample-size fields are refused with the field, the value and the fix', () => {

@@ -108,6 +108,15 @@ describe('faults at a rate', () => {
     assert.match(ran.report, /`server_error` × \d+ at concurrency 1, 4: The server failed \(HTTP 5xx\)/);
     assert.ok(!ran.everything.includes(KEY));
   });
+
+  it('shows a failure\'s hint in the terminal too, whole, as report.md has it (--fault reset-after:2)', async () => {
+    const s = await sim({ fault: 'reset-after:2', faultRate: 0.3 });
+    const ran = await runAgainst(s.url);
+    const hint = (ran.results as unknown as { hints: Record<string, string> }).hints.stream_reset;
+    assert.ok(hint, JSON.stringify(ran.results));
+    const counted = ran.results.levels.reduce((n, l) => n + (l.errors.stream_reset ?? 0), 0);
+    assert.ok(ran.stdout.includes(`failed requests:\n  stream_reset × ${counted} at concurrency 1, 4: ${hint}\n`), ran.stdout);
+  });
 });
 
 describe('fault flags', () => {

@@ -98,8 +98,8 @@ knee:
     const row = res.stdout.split('\n').find((l) => /^\s*1\s+8\/8/.test(l));
     assert.match(row ?? '', /100\.0%$/);
     assert.match(report, /\| Concurrency \| QPS \|.*\| Success \| Goodput \| SLO attained \|/);
-    assert.match(report, /\| 1 \|.*\| 100 % \(8\/8\) \|$/m);
-    assert.match(report, /\| 4 \|.*\| \*\*\d+(\.\d+)? % \(\d\/8\)\*\* \|$/m, 'the failed attainment cell is bold');
+    assert.match(report, /\| 1 \|.*\| 100\s% \(8\/8\) \|$/m);
+    assert.match(report, /\| 4 \|.*\| \*\*\d+(\.\d+)?\s% \(\d\/8\)\*\* \|$/m, 'the failed attainment cell is bold');
     assert.match(report, /Goodput: successful requests per second that met every per-request bound/);
     assert.deepEqual(csv[0]!.split(',').slice(-3), ['good_requests', 'goodput', 'slo_attainment']);
     assert.deepEqual(csv[1]!.split(',').slice(-3), ['8', String(Math.round(results.levels[0]!.goodput! * 1000) / 1000), '1']);
@@ -122,7 +122,7 @@ slos:
       assert.equal(run.code, 0, run.stdout);
       assert.equal(run.outputs.status, 'pass');
       assert.match(run.summary, /\| Success \| Goodput \| SLO attained \|/);
-      assert.match(run.summary, /\| 1 \|.*\| 100 % \(8\/8\) \|$/m);
+      assert.match(run.summary, /\| 1 \|.*\| 100\s% \(8\/8\) \|$/m);
       assert.match(run.summary, /The server rejected max\\?_tokens \(HTTP 400\): the connectivity check was retried with max\\?_completion\\?_tokens/);
     } finally {
       await strict.close();

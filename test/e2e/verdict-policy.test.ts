@@ -173,7 +173,7 @@ describe('failures gate by default', () => {
     assert.deepEqual(defaults.map((c) => [c.concurrency, c.status, c.actual, c.limit]), [[1, 'fail', 0.5, 0.9], [2, 'fail', 0.5, 0.9]]);
     assert.ok(results.checks.filter((c) => c.objective === 'first token').every((c) => c.status === 'pass'), 'the fast failures leave the TTFT limit met');
     assert.deepEqual(results.levels[0]?.error_statuses, { server_error: [500] });
-    assert.match(firstLine(report), /^\*\*FAIL\*\* · .* · 2 checks failed: success_rate >= 0\.9 at concurrency 1; success_rate >= 0\.9 at concurrency 2 · 10\/20 ok: 10 server_error \(500\)$/);
+    assert.match(firstLine(report), /^\*\*FAIL\*\* · .* · 2 checks failed: Success rate at concurrency 1 is 50\s% \(minimum 90\s%\); Success rate at concurrency 2 is 50\s% \(minimum 90\s%\) · 10\/20 ok: 10 server_error \(500\)$/);
     assert.match(res.stdout, /^FAIL: .* 2 checks failed: .* 10\/20 ok: 10 server_error \(500\)\. Results in /m);
   });
 
@@ -191,7 +191,7 @@ describe('failures gate by default', () => {
     const run = await action(spec(`${halfFailing.origin}/v1`, TTFT_ONLY));
     assert.equal(run.code, 1, run.stdout);
     assert.equal(run.outputs.status, 'fail');
-    assert.match(run.stdout, /::error::llm-slo-gate: 2 checks failed: success_rate >= 0\.9 at concurrency 1/);
+    assert.match(run.stdout, /::error::llm-slo-gate: 2 checks failed: Success rate at concurrency 1 is 50\s%25 \(minimum 90\s%25\)/);
     assert.match(firstLine(run.summary), /^\*\*FAIL\*\* · .* · 10\/20 ok: 10 server_error \(500\)$/);
   });
 });

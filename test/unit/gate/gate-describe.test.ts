@@ -2,7 +2,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { describeBaselineAge, describeCheck } from '../../../src/gate/describe.js';
-import { formatChange, formatNumber, formatPair, formatValue } from '../../../src/gate/format.js';
+import { formatChange, formatNumber, formatPair, formatValue } from '../../../src/metrics/format.js';
 import type { Check } from '../../../src/model/checks.js';
 
 /** Messages use no-break spaces inside numbers; compare them as plain spaces. */
@@ -41,9 +41,9 @@ describe('describeCheck', () => {
     ['a throughput regression', regression({ metric: 'tpm', op: '>=', source: 'tpm: -10%', baseline: 21000, actual: 17850, limit: 18900, change: -0.15 }),
       'TPM at concurrency 8 fell 15 % below the baseline (21 000 tokens/min → 17 850 tokens/min); at most -10 % is allowed (limit 18 900 tokens/min)'],
     ['a change within the allowance', regression({ actual: 1466, change: 1466 / 1410 - 1, status: 'pass' }),
-      'TTFT p95 at concurrency 8 changed +4 % against the baseline (1 410 ms → 1 466 ms), within the allowed +10 %'],
+      'TTFT p95 at concurrency 8 changed +4.0 % against the baseline (1 410 ms → 1 466 ms), within the allowed +10 %'],
     ['an unsigned allowance', regression({ source: 'ttft_ms.p95: 10%', actual: 1466, change: 1466 / 1410 - 1, status: 'pass' }),
-      'TTFT p95 at concurrency 8 changed +4 % against the baseline (1 410 ms → 1 466 ms), within the allowed +10 %'],
+      'TTFT p95 at concurrency 8 changed +4.0 % against the baseline (1 410 ms → 1 466 ms), within the allowed +10 %'],
     ['a regression that could not be compared', regression({ status: 'no_data', actual: null, reason: 'concurrency 8 is in the baseline but was not run this time' }),
       'TTFT p95 at concurrency 8 was not compared with the baseline: concurrency 8 is in the baseline but was not run this time'],
   ];

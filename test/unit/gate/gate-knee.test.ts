@@ -67,7 +67,7 @@ describe('findKnee', () => {
   it('explains a knee with the numbers behind it', () => {
     const knee = findKnee(sweep([[1, 3_700, 41], [4, 12_700, 44], [8, 20_950, 47], [16, 21_160, 5_880]]));
     assert.equal(plain(knee.reason),
-      'TPM stops growing after concurrency 8: from concurrency 8 to 16 TPM changed +1 % (20 950 → 21 160 tokens/min) '
+      'TPM stops growing after concurrency 8: from concurrency 8 to 16 TPM changed +1.0 % (20 950 → 21 160 tokens/min) '
       + 'while TTFT p95 changed +12 411 % (47 → 5 880 ms). Beyond 8, extra requests only queue; '
       + 'run at most 6 in production (8 × 0.75, 25 % headroom).');
   });

@@ -28,7 +28,7 @@ const input = (checks: Check[], over: Partial<RunStatusInput> = {}): RunStatusIn
 describe('runStatus', () => {
   const cases: Array<{ name: string; in: RunStatusInput; status: string; reason: RegExp | null }> = [
     { name: 'every limit judged and held is a plain pass', in: input([check('a', 1, 'pass'), check('a', 2, 'pass')]), status: 'pass', reason: null },
-    { name: 'a failed check fails, and is named', in: input([check('a', 1, 'pass'), check('a', 2, 'fail')]), status: 'fail', reason: /^1 check failed: a at concurrency 2$/ },
+    { name: 'a failed check fails, and is named', in: input([check('a', 1, 'pass'), check('a', 2, 'fail')]), status: 'fail', reason: /^1 check failed: TTFT p95 at concurrency 2 is 2\u00a0ms \(limit 1\u00a0ms\)$/ },
     { name: 'a limit judged at no level is inconclusive, with why', in: input([check('a', 1, 'pass'), check('b', 1, 'no_data'), check('b', 2, 'no_data')]), status: 'inconclusive', reason: /^judged at no level: b: too few samples$/ },
     { name: 'nothing judged at all says so', in: input([check('b', 1, 'not_applicable')]), status: 'inconclusive', reason: /^nothing was judged; judged at no level: b/ },
     { name: 'inconclusive regression checks alone decide nothing', in: input([check('tpm: -10%', 1, 'inconclusive', { kind: 'regression', objective: 'baseline' })]), status: 'inconclusive', reason: /judged at no level: tpm -10%: too few samples$/ },
@@ -81,7 +81,8 @@ describe('runStatus', () => {
 
   it('names three items and counts the rest', () => {
     const checks = [1, 2, 3, 4, 5].map((n) => check('a', n, 'fail'));
-    assert.equal(runStatus(input(checks)).reason, '5 checks failed: a at concurrency 1; a at concurrency 2; a at concurrency 3; and 2 more checks');
+    assert.equal(runStatus(input(checks)).reason?.replaceAll('\u00a0', ' '),
+      '5 checks failed: TTFT p95 at concurrency 1 is 2 ms (limit 1 ms); TTFT p95 at concurrency 2 is 2 ms (limit 1 ms); TTFT p95 at concurrency 3 is 2 ms (limit 1 ms); and 2 more checks');
   });
 });
 

@@ -156,7 +156,7 @@ describe('intervals in the report and the terminal', () => {
     const groups = groupChecks([judged, pointCheck({ status: 'pass' })]);
     assert.equal(groups.inconclusive.length, 1);
     assert.equal(countsLine(groups), '1 passed · 1 inconclusive (2 checks)');
-    assert.match(inconclusiveSection(groups.inconclusive, 10, 200), /### Inconclusive \(1\)\n\n- baseline at concurrency 4, `tpot_ms.p50`: inconclusive: the change could be either/);
+    assert.match(inconclusiveSection(groups.inconclusive, 10, 200), /### Inconclusive \(1\)\n\n- baseline at concurrency 4, `tpot_ms.p50` \(20\u00a0ms → 24\u00a0ms\): the change could be either/);
     assert.match(describeCheck(judged), /^TPOT p50 at concurrency 4 is inconclusive against the baseline \(.+\): the change could be either$/);
   });
 

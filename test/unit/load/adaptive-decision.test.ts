@@ -201,15 +201,15 @@ test('the report\'s sample-size table: requests against the cap, why a level sto
     level({ concurrency: 4, requests: 64, adaptive: { ...adaptive, resolution: 0.05, reached: true, stopped_because: 'target_reached' }, repeats: [pass(150, 8), pass(150, 8)] }),
   ];
   const text = samplingSection(levels, 10);
-  assert.match(text, /\| 1 \| 80 of 80 max \| ±13\.4 % \(±10\.0 %\) \| max_requests reached \| 2 \| 100–110 ms \(CV 6\.7 %\) \|/);
-  assert.match(text, /\| 4 \| 64 of 80 max \| ±5\.0 % \(±10\.0 %\) \| target reached \| 2 \| 150–150 ms \(CV 0\.0 %\) \|/);
+  assert.match(text, /\| 1 \| 80 of 80 max \| ±13\.4\s% \(±10\.0\s%\) \| max_requests reached \| 2 \| 100–110\sms \(CV 6\.7\s%\) \|/);
+  assert.match(text, /\| 4 \| 64 of 80 max \| ±5\.0\s% \(±10\.0\s%\) \| target reached \| 2 \| 150–150\sms \(CV 0\.0\s%\) \|/);
   assert.equal(samplingSection([level()], 10), '', 'nothing to say for a fixed, single-pass sweep');
-  assert.equal(spread([2, null, 2.2], 'qps'), '2.00–2.20 (CV 6.7 %)');
+  assert.equal(spread([2, null, 2.2], 'qps').replaceAll('\u00a0', ' '), '2–2.2 (CV 6.7 %)');
   // The terminal line of a finished level says the same in brief.
   let out = '';
   const print = progressPrinter({ write: (t: string) => { out += t; return true; } } as unknown as NodeJS.WritableStream);
   print({ type: 'level-done', stats: levels[0]! });
-  assert.match(out, /concurrency 1: 32\/80 ok.*, 2 passes, max requests \(±13\.4 %\)\n$/);
+  assert.match(out, /concurrency 1: 32\/80 ok.*, 2 passes, max requests \(±13\.4\s%\)\n$/);
   // A level that stopped before its resolution could be bounded says so in words, not `±– %`.
   out = '';
   print({ type: 'level-done', stats: level({ concurrency: 2, requests: 40, adaptive: { ...adaptive, resolution: null, metrics: { 'ttft_ms.p99': null } } }) });

@@ -12,7 +12,7 @@ import { type ScenarioEntry } from '../../../src/model/scenario-results.js';
 import type { Results } from '../../../src/model/results.js';
 import { headings, parseGfm, tables } from '../../helpers/markdown.js';
 import { check, level, results } from '../../helpers/report-fixtures.js';
-import { formatMetric } from '../../../src/report/markdown-format.js';
+import { formatMetric } from '../../../src/metrics/format.js';
 
 function entry(name: string, r: Results | null): ScenarioEntry {
   return {
@@ -82,10 +82,11 @@ test('the summary shows the highest concurrency level whatever the order, a rate
   const md = renderScenariosReport(combineScenarios([entry('down', down), entry('mixed', mixed), entry('open', open)], at));
   const [summary] = tables(parseGfm(md));
   assert.equal(summary!.header[4], 'Highest concurrency (or rate)');
+  const plain = (s: string): string => s.replaceAll('\u00a0', ' ');
   assert.deepEqual(summary!.rows.map((r) => [r[0], r[4], r[5]]), [
-    ['down', '16', formatMetric('ttft_ms', down.levels[0]!.ttft_ms.p95)],
-    ['mixed', '8', formatMetric('ttft_ms', mixed.levels[1]!.ttft_ms.p95)],
-    ['open', '3 req/s', formatMetric('ttft_ms', open.levels[1]!.ttft_ms.p95)],
+    ['down', '16', plain(formatMetric('ttft_ms', down.levels[0]!.ttft_ms.p95))],
+    ['mixed', '8', plain(formatMetric('ttft_ms', mixed.levels[1]!.ttft_ms.p95))],
+    ['open', '3 req/s', plain(formatMetric('ttft_ms', open.levels[1]!.ttft_ms.p95))],
   ]);
 });
 

@@ -7,7 +7,7 @@ import { wilsonInterval } from '../../../src/stats/mover.js';
 import { compareProportions } from '../../../src/stats/compare-proportions.js';
 import { compareRatios } from '../../../src/stats/compare-rates.js';
 import { compareSamples, minimumSamples, percentileBootstrap, type SampleStat } from '../../../src/stats/compare-samples.js';
-import { formatInterval } from '../../../src/stats/format.js';
+import { formatInterval } from '../../../src/metrics/format.js';
 import { holmAdjust, holmLevel } from '../../../src/stats/holm.js';
 import { quantileResampler } from '../../../src/stats/quantile-bootstrap.js';
 import { createUint32Source, mixSeed, openUnit } from '../../../src/stats/random.js';
