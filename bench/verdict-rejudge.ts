@@ -3,7 +3,7 @@
  * every rule sees exactly the same measured runs (each run's results.json, kept by
  * `bench/verdict.ts --fresh --work DIR`), so their differences are the rules', not the machine's.
  *
- *   node build/bench/verdict-rejudge.js --work DIR [--configs a,b] [--rules NAME,…] [--tag NAME]
+ *   node build/bench/verdict-rejudge.js --work DIR [--configs a,b] [--rules 'NAME;NAME…'] [--tag NAME]
  *
  * For each configuration and rule, with the gate's own `judge` (the spec's plan: `baseline.runs`,
  * `min_runs`, `max_change`, the client-bound self-check), and the history built the way
@@ -61,7 +61,7 @@ const RULES: Record<string, RunSpreadRule> = {
   'top-up prior ν₀ 2, σ₀ 2 % + within': { priorDof: 2, priorSd: 0.02, withinRun: true },
   'the gate (default)': DEFAULT_RUN_SPREAD,
 };
-const ruleNames = values.rules === undefined ? Object.keys(RULES) : values.rules.split(',');
+const ruleNames = values.rules === undefined ? Object.keys(RULES) : values.rules.split(';');
 
 interface Run { record: RunRecord; results: Results }
 
