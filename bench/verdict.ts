@@ -6,6 +6,7 @@
  *   npm run bench:verdict -- [--quick] [--aa N] [--slow N] [--warmup-runs N] [--runs R]
  *     [--configs sim-restart,sim-long,ground-truth,sim-ab,ground-truth-ab] [--parallel] [--concurrency 1,8]
  *     [--requests N] [--max-tokens N] [--min-runs N] [--tag NAME] [--work DIR]
+ *     [--fresh --histories H] [--cli PATH]
  *
  * Per configuration (the simulator restarted with a new seed for every run; one simulator kept
  * running; the ground-truth server with per-request jitter and a slow drift):
@@ -17,6 +18,18 @@
  *    requests and pushes to main interleave.
  * 3. Spread among them, `--slow` runs of each slowed variant (decode 30 % slower; prefill 30 %
  *    slower), judged against a copy of the baseline at that moment.
+ *
+ * `--fresh` measures how a new gate starts instead: `--histories` times, the baseline file is
+ * removed and `--runs` runs on "main" record a history from nothing, each `run --update-baseline`
+ * judged by the CLI against the runs before it (the second run against one, the third against
+ * two …), as the README's workflow on the main branch does after a team adds it. `--slow` runs
+ * of each slowed variant are spread among them, each judged against a copy of the baseline at
+ * that moment, whatever it holds. Every run's folder is kept under `--work` with a
+ * `manifest.json` per configuration, so `bench/verdict-rejudge.ts` can judge the same runs again
+ * by other rules.
+ *
+ * `--cli` runs another build of the CLI (a copy of dist/ made before a change, to measure it
+ * while the tree is rebuilt).
  *
  * `sim-ab` and `ground-truth-ab` are same-run A/B instead: each run measures the endpoint and a
  * reference of the same settings (its own long-lived process) at once (`--reference-url`) and
@@ -57,6 +70,9 @@ const { values } = parseArgs({
     'max-tokens': { type: 'string' },
     tag: { type: 'string' },
     work: { type: 'string' },
+    fresh: { type: 'boolean' },
+    histories: { type: 'string' },
+    cli: { type: 'string' },
   },
 });
 const quick = values.quick === true;
@@ -71,11 +87,13 @@ const CONCURRENCY = (values.concurrency ?? '1,8').split(',').map(Number);
 const REQUESTS = int(values.requests, 32);
 const MAX_TOKENS = int(values['max-tokens'], 16);
 const TAG = values.tag ?? (quick ? 'quick' : 'latest');
+const FRESH = values.fresh === true;
+const HISTORIES = int(values.histories, 3);
 const CONFIDENCE = 0.95;
 const MAX_CHANGE: Record<string, string> = { 'ttft_ms.p50': '+15%', 'tpot_ms.p50': '+10%', tpm: '-10%' };
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const CLI = join(ROOT, 'dist', 'cli.js');
+const CLI = values.cli ?? join(ROOT, 'dist', 'cli.js');
 
 /** The methods every run is judged by; the spec's own (`baseline.runs: RUNS`) is the CLI's verdict. */
 const METHODS: Method[] = [
@@ -101,9 +119,15 @@ ${MIN_RUNS === 2 ? '' : `  min_runs: ${MIN_RUNS}\n`}  confidence: ${CONFIDENCE}
 }
 
 /** One measured run and every method's verdict on it. */
-interface RunRecord {
+export interface RunRecord {
   kind: 'main' | 'aa' | Exclude<Variant, 'same'>;
   index: number;
+  /** The run's folder, relative to the configuration's: its results.json is `<dir>/out/results.json`. */
+  dir: string;
+  /** With `--fresh`, which history (0, 1 …) the run belongs to or was judged against. */
+  history?: number;
+  /** Runs the baseline held when the CLI judged this run (0: no baseline file yet). */
+  history_runs: number;
   wall_s: number;
   sweep_s: number;
   exit_code: number;
@@ -165,6 +189,10 @@ async function runConfiguration(name: ConfigurationName, seedBase: number, work:
   };
   const mainRuns: Results[] = [];
   let runNo = 0;
+  let history: number | undefined;
+  const manifest = async (): Promise<void> => {
+    await writeFile(join(dir, 'manifest.json'), JSON.stringify({ name, spec: specText(), fresh: FRESH, runs: result.runs }, null, 1) + '\n');
+  };
   const measure = async (kind: RunRecord['kind'], index: number): Promise<RunRecord> => {
     const variant: Variant = kind === 'main' || kind === 'aa' ? 'same' : kind;
     const endpoint = await pool.acquire(variant, runNo++);
@@ -187,12 +215,15 @@ async function runConfiguration(name: ConfigurationName, seedBase: number, work:
       }
       if (variant === 'same' && reference === undefined) mainRuns.push(run.results);
       const record: RunRecord = {
-        kind, index, wall_s: run.wallS, sweep_s: run.results.duration_s, exit_code: run.exitCode, status: run.results.status,
+        kind, index, dir: `${kind}-${index}`, ...(history === undefined ? {} : { history }),
+        history_runs: run.results.baseline.status === 'compared' ? run.results.baseline.runs ?? 1 : 0,
+        wall_s: run.wallS, sweep_s: run.results.duration_s, exit_code: run.exitCode, status: run.results.status,
         cli: outcomeOf(run.results.checks), methods, levels: levelFigures(run.results),
       };
       result.runs.push(record);
+      await manifest();
       const cliText = record.cli.failed ? `FAIL ${record.cli.failedMetrics.join(' ')}` : record.cli.inconclusive ? 'inconclusive' : 'pass';
-      process.stderr.write(`${name} ${kind} ${index}: ${cliText} (exit ${run.exitCode}, ${run.wallS.toFixed(1)} s)\n`);
+      process.stderr.write(`${name} ${kind} ${index}: ${cliText} (exit ${run.exitCode}, ${run.results.status}, history ${record.history_runs}, ${run.wallS.toFixed(1)} s)\n`);
       return record;
     } finally {
       await pool.release(endpoint);
@@ -200,6 +231,28 @@ async function runConfiguration(name: ConfigurationName, seedBase: number, work:
     }
   };
   try {
+    if (FRESH && references === undefined) {
+      // Histories recorded from nothing: the main-branch runs are the trials, slowed runs among them.
+      const total = HISTORIES * RUNS;
+      const every = SLOW > 0 ? Math.max(1, Math.floor(total / SLOW)) : Infinity;
+      let slowDone = 0;
+      for (let h = 0; h < HISTORIES; h++) {
+        history = h;
+        await rm(baselineFile, { force: true });
+        for (let k = 0; k < RUNS; k++) {
+          const i = h * RUNS + k;
+          await measure('main', i);
+          if ((i + 1) % every === 0 && slowDone < SLOW) {
+            await measure('slow-decode', slowDone);
+            await measure('slow-prefill', slowDone);
+            slowDone += 1;
+          }
+        }
+      }
+      result.load_after = uptime();
+      result.minutes = (Date.now() - started) / 60_000;
+      return result;
+    }
     // A same-run reference needs no stored baseline, hence no runs on main first.
     for (let i = 0; i < (references === undefined ? WARMUP_RUNS : 0); i++) await measure('main', i);
     const every = SLOW > 0 ? Math.max(1, Math.floor(AA / SLOW)) : Infinity;
@@ -273,18 +326,43 @@ function spreadTable(results: ConfigurationResult[]): string {
   return lines.join('\n');
 }
 
+/**
+ * With `--fresh`: the CLI's verdicts on the main-branch runs by the number of runs the history
+ * held when each was judged (0: no baseline file yet), and on the slowed runs likewise.
+ */
+function freshTable(results: ConfigurationResult[]): string {
+  const lines = [
+    '| configuration | runs | history held | status pass / inconclusive / fail (exit 0 / 4 / 1) | some regression check failed | some regression check inconclusive |',
+    '| --- | --- | --- | --- | --- | --- |',
+  ];
+  const bucket = (k: number): string => (k <= 2 ? String(k) : k <= 4 ? '3–4' : k <= 9 ? '5–9' : '10');
+  for (const c of results) {
+    for (const kind of ['main', 'slow-decode', 'slow-prefill'] as const) {
+      const runs = c.runs.filter((r) => r.kind === kind);
+      for (const b of [...new Set(runs.map((r) => bucket(r.history_runs)))].sort((x, y) => Number.parseInt(x, 10) - Number.parseInt(y, 10))) {
+        const rs = runs.filter((r) => bucket(r.history_runs) === b);
+        const n = (s: string): number => rs.filter((r) => r.status === s).length;
+        lines.push(`| ${c.name} | ${kind === 'main' ? 'main (A/A)' : kind} | ${b} | ${n('pass')} / ${n('inconclusive')} / ${n('fail')} of ${rs.length} | `
+          + `${rs.filter((r) => r.cli.failed).length} (${[...new Set(rs.flatMap((r) => r.cli.failedMetrics))].join(', ') || '–'}) | ${rs.filter((r) => r.cli.inconclusive).length} |`);
+      }
+    }
+  }
+  return lines.join('\n');
+}
+
 function markdown(results: ConfigurationResult[]): string {
-  const wall = (c: ConfigurationResult, key: 'wall_s' | 'sweep_s'): string => median(c.runs.filter((r) => r.kind === 'aa').map((r) => r[key])).toFixed(1);
+  const wall = (c: ConfigurationResult, key: 'wall_s' | 'sweep_s'): string => median(c.runs.filter((r) => r.kind === (FRESH ? 'main' : 'aa')).map((r) => r[key])).toFixed(1);
   return [
     `# Verdict benchmark (${TAG})`,
     '',
     `Real CLI runs (\`node dist/cli.js run\`), spec: concurrency [${CONCURRENCY.join(', ')}], ${REQUESTS} requests a level, max_tokens ${MAX_TOKENS}, `
       + `max_change ${Object.entries(MAX_CHANGE).map(([k, v]) => `${k} ${v}`).join(', ')}, confidence ${CONFIDENCE}, baseline.runs ${RUNS}, min_runs ${MIN_RUNS}; `
-      + `${WARMUP_RUNS} main-branch runs first, then ${AA} A/A runs (each then the next main run) and ${SLOW} runs of each slowed endpoint per configuration. `
+      + (FRESH ? `${HISTORIES} histories of ${RUNS} main-branch runs recorded from nothing, and ${SLOW} runs of each slowed endpoint among them, per configuration. ` : `${WARMUP_RUNS} main-branch runs first, then ${AA} A/A runs (each then the next main run) and ${SLOW} runs of each slowed endpoint per configuration. `)
       + 'Every other spec field at its default, the client-bound self-check included. '
       + `Ground truth: TTFT ${GROUND_TRUTH.ttftMs} ms, ITL ${GROUND_TRUTH.itlMs} ms, per-request jitter σ ${GROUND_TRUTH.jitter} (log), drift ±${100 * GROUND_TRUTH.driftAmplitude} % over ${GROUND_TRUTH.driftPeriodS} s. `
       + 'Shares with 95 % Wilson intervals.',
     '',
+    ...(FRESH ? [`Fresh histories (${HISTORIES} per configuration, each of ${RUNS} runs recorded from nothing): the CLI's verdict on each run by the runs its baseline held.`, '', freshTable(results), ''] : []),
     table(results),
     '',
     '| configuration | wall time of one run (median) | sweep time (median) | re-judging ≠ CLI verdict | load before | load after | minutes |',
@@ -310,7 +388,7 @@ try {
   await mkdir(outDir, { recursive: true });
   await writeFile(join(outDir, `verdict-${TAG}.md`), md);
   await writeFile(join(outDir, `verdict-${TAG}.json`), JSON.stringify({
-    tag: TAG, spec: specText(), aa: AA, slow: SLOW, warmup_runs: WARMUP_RUNS, methods: METHODS, configurations: results,
+    tag: TAG, spec: specText(), fresh: FRESH, histories: HISTORIES, aa: AA, slow: SLOW, warmup_runs: WARMUP_RUNS, methods: METHODS, configurations: results,
   }, null, 1) + '\n');
   console.log(md);
 } finally {

@@ -12,11 +12,11 @@ import {
   parseShard,
   parseStartAt,
   prepareShard
-} from "./chunks/chunk-JFZHCPAI.js";
+} from "./chunks/chunk-JD4KKLVA.js";
 import {
   findShardFolders,
   readShardFolders
-} from "./chunks/chunk-E6X3WIN3.js";
+} from "./chunks/chunk-MJORJ4GK.js";
 import {
   GITHUB_COMMENT_MAX_CHARS,
   OutputWriter,
@@ -28,14 +28,12 @@ import {
   checksText,
   collectEnvironment,
   commentMarker,
+  describeChange,
   describeProblems,
+  failuresText,
   fileBaselines,
   fileOutputs,
   formatAge,
-  formatChange,
-  formatLimit,
-  formatMetric,
-  formatPercent,
   highestLevel,
   inconclusiveAdvice,
   isScenariosResults,
@@ -49,22 +47,25 @@ import {
   runSpec,
   shardAdvice,
   writeNextBaseline
-} from "./chunks/chunk-4K6XNF66.js";
+} from "./chunks/chunk-6SZW6RL2.js";
 import {
   ExitCode,
   exitCodeFor
 } from "./chunks/chunk-XHPHPNS5.js";
 import {
   resolveScenarioPlans
-} from "./chunks/chunk-WTOGCTHL.js";
+} from "./chunks/chunk-NENEUIRD.js";
 import {
+  formatLimit,
+  formatMetric,
   handleStopSignals,
   levelLabel,
   levelName,
   levelRate,
   readApiKey,
-  readReferenceKey
-} from "./chunks/chunk-XWIZOMYD.js";
+  readReferenceKey,
+  resolutionClause
+} from "./chunks/chunk-BV6HNHE2.js";
 import {
   DEFAULT_OUT_DIR,
   DEFAULT_SPEC_PATH,
@@ -72,14 +73,14 @@ import {
   parseFailOn,
   require_undici,
   scenarioDir
-} from "./chunks/chunk-CGI3NF4W.js";
+} from "./chunks/chunk-ZC62VH22.js";
 import {
   INPUT_OVERRIDES,
   overrideNames,
   parseIntegerFlag,
   readOverrides,
   resolvePlan
-} from "./chunks/chunk-SNMSXLVB.js";
+} from "./chunks/chunk-BQTC2FMN.js";
 import {
   GateError,
   containsSecret,
@@ -21507,7 +21508,7 @@ function message(group2) {
   if (first.objective === RESOLUTION_OBJECTIVE) return resolutionMessage(group2);
   const at = group2.slice(0, 10).map((c) => {
     if (c.kind !== "regression") return `${levelLabel(c)} (${formatMetric(c.metric, c.actual)})`;
-    const change = c.change !== null ? `, ${formatChange(c.change)}` : "";
+    const change = c.change !== null ? `, ${describeChange(c)}` : "";
     return `${levelLabel(c)} (${formatMetric(c.metric, c.actual)}${change} against ${formatMetric(c.metric, c.baseline)}, limit ${formatLimit(c)})`;
   });
   if (group2.length > 10) at.push(`and ${group2.length - 10} more levels`);
@@ -21518,7 +21519,7 @@ function resolutionMessage(group2) {
   const first = group2[0];
   if (group2.length === 1 && first.reason !== null) return `${first.reason.charAt(0).toUpperCase()}${first.reason.slice(1)}.`;
   const required = first.source.replace(/^min_resolution:\s*/, "");
-  const at = group2.slice(0, 10).map((c) => `${levelName(c)} (${c.resolution === null || c.resolution === void 0 ? "no resolution could be computed" : `it tells changes of ${formatPercent(c.resolution, 0).replace(/^\+/, "")} or more from noise`}; ${required} required)`);
+  const at = group2.slice(0, 10).map((c) => `${levelName(c)} (${c.resolution === null || c.resolution === void 0 ? "no resolution could be computed" : `it ${resolutionClause(c.resolution, c.op === ">=" ? "down" : "up").replace(/ [+-](?=\d)/, " ")}`}; ${required} required)`);
   if (group2.length > 10) at.push(`and ${group2.length - 10} more levels`);
   const why = first.reason === null ? "" : ` At ${levelName(first)}: ${first.reason}.`;
   return `${first.metric}: this run is too small to judge it against the baseline at ${at.join(", ")}.${why}`;
@@ -22737,6 +22738,8 @@ async function reportActionScenarios(combined, markdown, files, a) {
     if (r.levels.length > 0) logInfo(levelsTextTable(r.levels));
     const judged = checksText(r);
     if (judged) logInfo(judged);
+    const failures = failuresText(r);
+    if (failures) logInfo(failures);
     for (const note of r.notes) notice(`${s.name}: ${note}`);
   }
   for (const note of combined.notes) notice(note);
@@ -22935,6 +22938,8 @@ async function reportActionRun(results, markdown, files, sink) {
   if (results.levels.length > 0) logInfo(levelsTextTable(results.levels));
   const judged = checksText(results);
   if (judged) logInfo(judged);
+  const failures = failuresText(results);
+  if (failures) logInfo(failures);
   for (const note of results.notes) notice(note);
   setOutputs(results, files);
   const summary2 = await writeJobSummary(markdown, sink.env);

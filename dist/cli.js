@@ -47,12 +47,12 @@ Exit codes: 0 pass, 1 gate failed, 2 bad usage or spec, 3 the endpoint could not
 Run 'llm-slo-gate <command> --help' for a command's options.
 `;
 var COMMANDS = {
-  run: async (argv, io) => (await import("./chunks/run-command-XEZA3AMN.js")).runCommand(argv, io),
-  validate: async (argv, io) => (await import("./chunks/validate-command-Z6ZZUQOK.js")).validateCommand(argv, io),
-  simulate: async (argv, io) => (await import("./chunks/simulate-command-SUJJ7VY4.js")).simulateCommand(argv, io),
-  demo: async (argv, io) => (await import("./chunks/demo-command-XVQ6RZO3.js")).demoCommand(argv, io),
-  probe: async (argv, io) => (await import("./chunks/probe-command-PF33BXLY.js")).probeCommand(argv, io),
-  merge: async (argv, io) => (await import("./chunks/merge-command-HF74EDO5.js")).mergeCommand(argv, io)
+  run: async (argv, io) => (await import("./chunks/run-command-PVZAVQDG.js")).runCommand(argv, io),
+  validate: async (argv, io) => (await import("./chunks/validate-command-LF4NA3T2.js")).validateCommand(argv, io),
+  simulate: async (argv, io) => (await import("./chunks/simulate-command-5F3XQXFV.js")).simulateCommand(argv, io),
+  demo: async (argv, io) => (await import("./chunks/demo-command-YFYMCA4R.js")).demoCommand(argv, io),
+  probe: async (argv, io) => (await import("./chunks/probe-command-JE54NIJZ.js")).probeCommand(argv, io),
+  merge: async (argv, io) => (await import("./chunks/merge-command-5OSGS4WD.js")).mergeCommand(argv, io)
 };
 async function main(argv, io) {
   const [command, ...rest] = argv;

@@ -26,7 +26,7 @@ import { type LevelSamples } from '../model/samples.js';
 import { judgeRegressions, type RegressionJudgement } from './regression.js';
 import { formatAllowed, formatInterval, resolutionClause } from '../metrics/format.js';
 import { baselineRuns, runSamplesAt, usableSamples as samplesUsable } from './baseline-history.js';
-import { compareMetricAcrossRuns, tooFewRuns } from './regression-runs.js';
+import { compareMetricAcrossRuns, tooFewRuns, type RunSpreadRule } from './regression-runs.js';
 import { changeBounds, isJudgeable, type Comparison } from '../stats/comparison.js';
 import { isAcrossRuns } from '../stats/compare-runs.js';
 import { resolutionCheck } from './resolution-check.js';
@@ -53,6 +53,8 @@ export interface CompareOptions {
   minRuns?: number;
   /** The baseline is a reference measured in this same run (for the note on what intervals cover). */
   sameRun?: boolean;
+  /** How the spread of a history's runs is judged; the gate's rule when omitted (the verdict benchmark measures others). */
+  runSpread?: RunSpreadRule;
 }
 
 /** Resamples of the bootstrap behind a table row's interval (no check, so no Holm level to reach). */
@@ -82,7 +84,7 @@ export const BASELINE_OBJECTIVE = 'baseline';
 export function compareToBaseline(
   current: Results, baseline: Results, maxChange: Readonly<Record<string, string>> | undefined, level: CheckLevel, locate?: SpecLocator,
   options: CompareOptions = {},
-): { checks: Check[]; rows: ComparisonRow[]; notes: string[]; runs: number } {
+): ComparedToBaseline {
   const allowed = compileMaxChange(maxChange);
   // Levels are matched by identity: a rate level by its rate, a concurrency level by its concurrency.
   const now = byLevel(current.levels);
@@ -103,10 +105,10 @@ export function compareToBaseline(
   const compare = (at: LevelIdentity, ref: MetricRef, n: LevelStats, t: LevelStats, resamples?: number): Comparison => {
     const seed = checkSeed(metricPath(ref), at);
     const history = runs.length >= 2 ? runSamplesAt(runs, at) : [];
-    const options = resamples === undefined ? { seed } : { seed, resamples };
+    const bootstrap = resamples === undefined ? { seed } : { seed, resamples };
     const c = history.length >= 2
-      ? compareMetricAcrossRuns(ref, history, n.samples as LevelSamples, options)
-      : compareMetric(ref, t.samples as LevelSamples, n.samples as LevelSamples, options);
+      ? compareMetricAcrossRuns(ref, history, n.samples as LevelSamples, bootstrap, options.runSpread)
+      : compareMetric(ref, t.samples as LevelSamples, n.samples as LevelSamples, bootstrap);
     const seen = Math.max(1, history.length);
     if (resamples === undefined) fewestRuns = Math.min(fewestRuns, seen);
     // A metric that is not compared at all (ITL, min, max) keeps its own reason.
@@ -117,11 +119,26 @@ export function compareToBaseline(
   // Checks with a value on both sides and raw samples on both sides, judged together below.
   const sampled: SampledCheck[] = [];
   let pointRule = false;
+  // A history shorter than min_runs judges nothing yet: like no baseline, not like an undecided one.
+  // (A baseline without raw samples, recorded by an earlier version, keeps the point rule instead.)
+  const held = Math.max(1, runs.length);
+  const short = options.sameRun !== true && runs.length >= 1 && held < minRuns;
   for (const k of then.keys()) {
     for (const a of allowed) {
       const check = regressionCheck(id(k), a, now.get(k), then.get(k) as LevelStats, level, locate);
       const n = now.get(k);
       const t = then.get(k) as LevelStats;
+      if (short) {
+        if (check.status === 'no_data' || n === undefined) {
+          checks.push(check);
+          continue;
+        }
+        // The point change from the requests, as a judged check would show it; no interval.
+        const c = usableSamples(n) && usableSamples(t) ? compare(id(k), a, n, t) : undefined;
+        const change = c?.change ?? check.change;
+        checks.push({ ...check, change: change !== null && Number.isFinite(change) ? change : null, status: 'no_data', reason: notYetReason(held, minRuns) });
+        continue;
+      }
       if (check.status !== 'no_data' && n !== undefined) {
         if (usableSamples(n) && usableSamples(t)) sampled.push({ index: checks.length, a, at: id(k), now: n, comparison: compare(id(k), a, n, t) });
         else pointRule = true;
@@ -152,9 +169,32 @@ export function compareToBaseline(
     }
   }
   const notes = pointRule ? [NO_SAMPLES_NOTE] : [];
-  const noise = noiseNote({ runs: fewestRuns, minRuns, sameRun: options.sameRun ?? false }, sampled.map(({ index }) => checks[index] as Check));
+  const noise = short
+    ? noiseNote({ runs: held, minRuns, sameRun: false }, checks)
+    : noiseNote({ runs: fewestRuns, minRuns, sameRun: options.sameRun ?? false }, sampled.map(({ index }) => checks[index] as Check));
   if (noise !== null) notes.push(noise);
-  return { checks: [...checks, ...resolutionChecks], rows, notes, runs: Math.max(1, runs.length) };
+  return { checks: [...checks, ...resolutionChecks], rows, notes, runs: held, ...(short ? { shortHistory: { runs: held, minRuns } } : {}) };
+}
+
+/** Why a `max_change` check of a history shorter than `baseline.min_runs` was not judged. */
+function notYetReason(held: number, minRuns: number): string {
+  return `not judged yet: the baseline's history holds ${held === 1 ? '1 run' : `${held} runs`} and regression checks start at ${minRuns} `
+    + `(baseline.min_runs), since ${held === 1 ? "one run's requests cannot" : `${held} runs cannot`} show how much whole runs move; `
+    + 'each run recorded with --update-baseline (the workflow on the main branch) adds one';
+}
+
+/** What `compareToBaseline` returns. */
+export interface ComparedToBaseline {
+  checks: Check[];
+  rows: ComparisonRow[];
+  notes: string[];
+  /** Runs the baseline holds (its history, else 1). */
+  runs: number;
+  /**
+   * Set when the baseline holds fewer runs than `minRuns`: its `max_change` checks are `no_data`,
+   * not judged yet, and gate nothing (`runStatus`'s `shortHistory`).
+   */
+  shortHistory?: { runs: number; minRuns: number };
 }
 
 /** A check with a value and raw samples on both sides: `checks[index]`, with its comparison. */

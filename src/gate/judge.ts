@@ -27,6 +27,7 @@ import type { Check, Knee } from '../model/checks.js';
 import { evaluateSlos } from './slo-evaluate.js';
 import type { SpecLocator } from '../spec/locate.js';
 import { compareToBaseline, unjudgedRegressionChecks } from './baseline-compare.js';
+import type { RunSpreadRule } from './regression-runs.js';
 import { REFERENCE_OBJECTIVE } from './describe.js';
 import { checkBaselineCompatible } from './baseline-compat.js';
 import { baselineAge } from './baseline-age.js';
@@ -75,6 +76,8 @@ export interface JudgeInput {
   recordsBaseline?: boolean;
   /** Set when the run is one shard of a sweep: its status is not the sweep's verdict (`runStatus`). */
   shard?: ShardId;
+  /** How the spread of a history's runs is judged; the gate's rule when omitted (the verdict benchmark measures others). */
+  runSpread?: RunSpreadRule;
 }
 
 /** The judged parts of the results. */
@@ -90,7 +93,9 @@ export function judge(input: JudgeInput): Judgement {
   const measured = results.levels.length > 0;
   const slo = measured ? evaluateSlos(gate.slos, results.levels, locate) : [];
   const checks: Check[] = [...slo, ...(measured ? defaultObjectiveChecks(results.levels, slo, gate.minSuccessRate ?? DEFAULT_MIN_SUCCESS_RATE, locate) : [])];
-  const baseline = measured ? compare(input, checks, notes) : emptyBaseline(input, 'not_configured', []);
+  // Set by `compare` when the baseline's history is still shorter than baseline.min_runs.
+  const shortHistory: { runs?: number; minRuns: number } = { minRuns: gate.baseline.minRuns };
+  const baseline = measured ? compare(input, checks, notes, shortHistory) : emptyBaseline(input, 'not_configured', []);
   const byLevel = new Map(results.levels.map((l) => [levelKey(l), l] as const));
   for (const [i, c] of checks.entries()) checks[i] = rejudge(c, byLevel.get(levelKey(c)));
   if (results.status !== 'error') notes.push(...deadLevelNotes(results.levels, checks));
@@ -106,6 +111,7 @@ export function judge(input: JudgeInput): Judgement {
     measurement: results.status === 'error' ? 'error' : input.stopped !== undefined ? 'stopped' : 'complete',
     ...(baseline.status === 'missing' && limitsChanges ? { missingBaseline: baseline.path } : {}),
     ...(rerecorded !== undefined && limitsChanges ? { rerecorded } : {}),
+    ...(limitsChanges && shortHistory.runs !== undefined ? { shortHistory: { path: baseline.path, runs: shortHistory.runs, minRuns: shortHistory.minRuns } } : {}),
     ...(input.shard === undefined ? {} : { shard: input.shard }),
   });
   const error = outcome.status === 'error' && results.status !== 'error' ? input.stopped ?? results.error : results.error;
@@ -184,7 +190,7 @@ function deadLevelNotes(levels: readonly LevelStats[], checks: readonly Check[])
   return notes;
 }
 
-function compare(input: JudgeInput, checks: Check[], notes: string[]): BaselineReport {
+function compare(input: JudgeInput, checks: Check[], notes: string[], shortHistory: { runs?: number }): BaselineReport {
   const { baseline, gate, results } = input;
   if (baseline?.status === 'reference') return compareToReference(input, baseline, checks, notes);
   if (baseline === undefined || baseline.status === 'missing') {
@@ -210,15 +216,17 @@ function compare(input: JudgeInput, checks: Check[], notes: string[]): BaselineR
       ...(gate.baseline.minResolution === undefined ? {} : { minResolution: gate.baseline.minResolution }),
       resolutionLevel: gate.baseline.resolutionLevel ?? 'warn',
       minRuns: gate.baseline.minRuns,
+      ...(input.runSpread === undefined ? {} : { runSpread: input.runSpread }),
     },
   );
   notes.push(...comparison.notes);
+  if (comparison.shortHistory !== undefined) shortHistory.runs = comparison.shortHistory.runs;
   const warnings = environmentDifferences(results, baseline.results);
   if (warnings.length > 0) {
     notes.push(`The baseline was measured in other conditions (${warnings.join('; ')}); a change may be theirs rather than the endpoint's.`);
   }
   checks.push(...(gate.baseline.judgeClientBound ? comparison.checks : comparison.checks.map((c) => withoutClientBound(c, results.levels))));
-  return { status: 'compared', path: baseline.path, reasons: [], age, rows: comparison.rows, runs: comparison.runs, warnings };
+  return { status: 'compared', path: baseline.path, reasons: [], age, rows: comparison.rows, runs: comparison.runs, min_runs: gate.baseline.minRuns, warnings };
 }
 
 /**

@@ -25,9 +25,9 @@ export interface NoiseSource {
 export function noiseNote(source: NoiseSource, checks: readonly Check[]): string | null {
   if (checks.length === 0) return null;
   if (!source.sameRun && source.runs < source.minRuns) {
-    return `Regression checks were not judged: the baseline holds ${source.runs === 1 ? '1 run' : `${source.runs} runs`} and baseline.min_runs is ${source.minRuns}, `
-      + "and one run's requests cannot show how much whole runs move. Set baseline.runs (e.g. 10) and refresh the baseline on the main branch until it holds "
-      + `${source.minRuns} runs.`;
+    return `Regression checks start when the baseline's history holds ${source.minRuns} runs (baseline.min_runs; it holds ${source.runs === 1 ? '1 run' : `${source.runs} runs`}): `
+      + `${source.runs === 1 ? "one run's requests cannot" : `${source.runs} runs cannot`} show how much whole runs move. Until then runs are judged on their SLOs alone, `
+      + 'as with no baseline; keep baseline.runs (e.g. 10) and let the workflow on the main branch record a run on every push.';
   }
   const covers = source.sameRun
     ? "Regression intervals cover the requests of this run and of the reference measured alongside it (drift of the runner and the network hits both)"

@@ -3,6 +3,14 @@
  * (`baseline.runs` ≥ 2): each run's statistic, then the current run against the spread of runs
  * (`compareAcrossRuns`). The success rate is compared on the pooled requests: a failure is rare
  * enough that one run's rate says little, and pooling keeps its interval usable.
+ *
+ * The prior on the spread of runs (`RunSpreadPrior`) is σ₀² = τ₀² + w̄²: τ₀ (`PRIOR_RUN_SD`) for
+ * what moves whole runs (a runner's load, the endpoint's time of day, a batch cycle's phase),
+ * plus w̄², the mean over the baseline runs of each run's own sampling variance of ln(figure),
+ * from its requests (the exact bootstrap variance of a percentile, the delta-method variance of a
+ * mean or a rate). A run's figure moves at least by its own sampling noise, which its requests
+ * show; what moves whole runs on top of it, only runs show, and until there are enough of them
+ * the prior stands in.
  */
 import { percentile } from '../stats/percentile.js';
 import type { MetricRef } from '../metrics/catalogue.js';
@@ -10,12 +18,37 @@ import { compareMetric } from './regression-samples.js';
 import { column, successes, tokensOf, work } from '../metrics/samples.js';
 import { type LevelSamples } from '../model/samples.js';
 import type { Comparison } from '../stats/comparison.js';
-import { compareAcrossRuns } from '../stats/compare-runs.js';
+import { compareAcrossRuns, PRIOR_RUN_DOF, PRIOR_RUN_SD } from '../stats/compare-runs.js';
+import { quantileLogVariance } from '../stats/quantile-bootstrap.js';
+import { logMean, logRatioOfSums } from '../stats/welch-log.js';
 import { compareProportions } from '../stats/compare-proportions.js';
 import { MIN_SAMPLES, minimumSamples, statQuantile, type BootstrapOptions, type SampleStat } from '../stats/compare-samples.js';
 
-/** A statistic of one run, or why it has none. */
-type RunValue = { value: number; count: number } | { short: string; needed: number | null };
+/** A statistic of one run, or why it has none; `variance` is its own sampling variance of ln(value), NaN when unknown. */
+type RunValue = { value: number; count: number; variance: number } | { short: string; needed: number | null };
+
+/**
+ * How the spread of runs is judged: the rule the gate uses (`DEFAULT_RUN_SPREAD`), or another one
+ * the verdict benchmark measures on the same runs (bench/verdict-rejudge.ts).
+ */
+export interface RunSpreadRule {
+  /** ν₀ of the prior; 0 with `priorSd` 0 and `withinRun` false is the classical t interval over the runs. */
+  priorDof: number;
+  /** τ₀: the sd of ln(a run's figure) assumed for what moves whole runs. */
+  priorSd: number;
+  /** Add the runs' own sampling variance (from their requests) to the prior's σ₀². */
+  withinRun: boolean;
+  /**
+   * `prior` (default): the prior of `compareAcrossRuns`, topping up a spread the runs have not
+   * shown. `floor`: the classical t(R − 1) interval with the runs' sd raised to σ₀ where it is
+   * smaller (no extra degrees of freedom). `conjugate`: the prior's posterior whatever the runs
+   * show (it also narrows a wide spread; measured and rejected, see compare-runs.ts).
+   */
+  kind?: 'prior' | 'floor' | 'conjugate';
+}
+
+/** The gate's rule: the prior of `compare-runs.ts`, with each run's sampling noise added. */
+export const DEFAULT_RUN_SPREAD: RunSpreadRule = { priorDof: PRIOR_RUN_DOF, priorSd: PRIOR_RUN_SD, withinRun: true };
 
 /**
  * Compare `ref` between the runs of a baseline and this run. With fewer than 2 runs, or when the
@@ -24,7 +57,9 @@ type RunValue = { value: number; count: number } | { short: string; needed: numb
  * @param runs - the baseline's runs at this level, oldest first.
  * @param options - the seed for the pooled fallback's bootstrap.
  */
-export function compareMetricAcrossRuns(ref: MetricRef, runs: readonly LevelSamples[], current: LevelSamples, options: BootstrapOptions = {}): Comparison {
+export function compareMetricAcrossRuns(
+  ref: MetricRef, runs: readonly LevelSamples[], current: LevelSamples, options: BootstrapOptions = {}, rule: RunSpreadRule = DEFAULT_RUN_SPREAD,
+): Comparison {
   const pooled = poolSamples(runs);
   if (runs.length < 2) return compareMetric(ref, pooled, current, options);
   if (ref.metric === 'success_rate') {
@@ -57,11 +92,23 @@ export function compareMetricAcrossRuns(ref: MetricRef, runs: readonly LevelSamp
       reason: `${bad.short} in ${who}`,
     };
   }
-  const ok = values as Array<{ value: number; count: number }>;
-  const across = compareAcrossRuns(
+  const ok = values as Array<{ value: number; count: number; variance: number }>;
+  const within = ok.map((v) => v.variance).filter((v) => Number.isFinite(v));
+  const withinVariance = rule.withinRun && within.length > 0 ? within.reduce((a, b) => a + b, 0) / within.length : 0;
+  const sd = Math.sqrt(rule.priorSd ** 2 + withinVariance);
+  const plain = rule.kind === 'floor' || rule.kind === 'conjugate';
+  let across = compareAcrossRuns(
     stat === null ? 'ratio' : stat, ok.map((v) => v.value), (now as { value: number }).value,
     { baseline: ok.reduce((a, v) => a + v.count, 0), current: (now as { count: number }).count },
+    plain ? { dof: 0, sd: 0 } : { dof: rule.priorDof, sd },
   );
+  const inflate = Math.sqrt(1 + 1 / runs.length);
+  if (across !== null && rule.kind === 'floor') across = { ...across, standardError: Math.max(across.standardError, sd * inflate) };
+  if (across !== null && rule.kind === 'conjugate') {
+    const ss = (across.standardError / inflate) ** 2 * (runs.length - 1);
+    const dof = rule.priorDof + runs.length - 1;
+    across = { ...across, dof, standardError: Math.sqrt((rule.priorDof * sd ** 2 + ss) / dof) * inflate };
+  }
   // Runs that agree exactly (e.g. output tokens capped by max_tokens) have no spread to judge by.
   return across ?? compareMetric(ref, pooled, current, options);
 }
@@ -125,7 +172,7 @@ function runValue(ref: MetricRef, s: LevelSamples): RunValue {
       const q = statQuantile(stat);
       const value = q === undefined ? values.reduce((a, b) => a + b, 0) / values.length : percentile(values, q * 100)!;
       if (!(value > 0)) return { short: `${stat} is 0`, needed: null };
-      return { value, count: values.length };
+      return { value, count: values.length, variance: q === undefined ? logMean(values).variance : quantileLogVariance(values, q) };
     }
   }
 }
@@ -136,5 +183,5 @@ function ratioValue(w: { numerator: number[]; denominator: number[] }): RunValue
   const num = w.numerator.reduce((a, b) => a + b, 0);
   const den = w.denominator.reduce((a, b) => a + b, 0);
   if (!(num > 0 && den > 0)) return { short: 'the rate is 0', needed: null };
-  return { value: num / den, count: n };
+  return { value: num / den, count: n, variance: logRatioOfSums(Float64Array.from(w.numerator), Float64Array.from(w.denominator)).variance };
 }

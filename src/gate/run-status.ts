@@ -20,7 +20,11 @@
  * line names what was not judged, so it shows next to the verdict rather than only in the details.
  *
  * The expected exception is the first run of a new gate: with no baseline file yet there are no
- * regression checks at all, and the run passes with a note saying how to record one. A run that
+ * regression checks at all, and the run passes with a note saying how to record one. A baseline
+ * whose history is still shorter than `baseline.min_runs` is the same case: the team just added
+ * the workflows, main has recorded one run, and nothing a pull request does can change that; its
+ * `max_change` checks are kept, not judged (`no_data`), they gate nothing, and the reason line
+ * says when regression checks start, so a pass never reads as if they ran. A run that
  * records a new baseline (`--update-baseline`) over one that was refused or unreadable is the
  * same case: its job is to record, so the `max_change` limits the old file could not judge are
  * left out (the note says why the old one was refused); SLO thresholds and the default
@@ -66,6 +70,11 @@ export interface RunStatusInput {
    */
   rerecorded?: { path: string; why: string };
   /**
+   * Set when the baseline's history holds fewer runs than `baseline.min_runs`: its `max_change`
+   * checks were not judged and gate nothing yet; the run is judged on its SLOs, like a first run.
+   */
+  shortHistory?: { path: string; runs: number; minRuns: number };
+  /**
    * Set when the run is one shard of a sweep (`run --shard i/N`): it held a share of each level's
    * load and read no baseline, so whatever its checks say is not the sweep's verdict, which the
    * merge gives. Its status is never `pass` (nor `fail`): `inconclusive`, or `error`.
@@ -104,9 +113,9 @@ export function runStatus(input: RunStatusInput): RunStatusOutcome {
     const unjudged = input.checks.filter((c) => !isJudged(c)).length;
     return { status: 'pass', verdict, reason: `report only (fail-on: none): ${verdict.warned.length} failed or warned, ${unjudged} not judged` };
   }
-  const { rerecorded } = input;
-  // A re-recorded baseline's old file judged no change: its max_change checks gate nothing.
-  const selected = (c: Check): boolean => failureGates(c, input.failOn) && !(rerecorded !== undefined && c.kind === 'regression');
+  const { rerecorded, shortHistory } = input;
+  // A re-recorded baseline's old file, or a history too short to judge by, judged no change: its max_change checks gate nothing.
+  const selected = (c: Check): boolean => failureGates(c, input.failOn) && !((rerecorded !== undefined || shortHistory !== undefined) && c.kind === 'regression');
   const limits = new Map<string, Check[]>();
   for (const c of input.checks.filter(selected)) {
     const key = `${c.kind}\u0000${c.objective}\u0000${c.source}`;
@@ -116,7 +125,8 @@ export function runStatus(input: RunStatusInput): RunStatusOutcome {
   const noBaseline = input.missingBaseline === undefined ? null : missingBaselineText(input.missingBaseline);
   const recorded = rerecorded === undefined ? null
     : `baseline re-recorded at ${rerecorded.path}; the old one ${cut(rerecorded.why)}, so its max_change limits were not judged`;
-  if (limits.size === 0 && noBaseline === null && recorded === null) {
+  const waiting = shortHistory === undefined ? null : shortHistoryReason(shortHistory);
+  if (limits.size === 0 && noBaseline === null && recorded === null && waiting === null) {
     return { status: 'inconclusive', verdict, reason: 'nothing could fail this run: no error-level limit of a kind fail-on selects applies to the levels measured' };
   }
   if (nowhere.length > 0) {
@@ -124,7 +134,7 @@ export function runStatus(input: RunStatusInput): RunStatusOutcome {
     return { status: 'inconclusive', verdict, reason: `${all}judged at no level: ${byCause(nowhere)}` };
   }
   const partial = [...limits.values()].flat().filter((c) => !isJudged(c));
-  const parts: string[] = recorded === null ? [] : [recorded];
+  const parts: string[] = [...(waiting === null ? [] : [waiting]), ...(recorded === null ? [] : [recorded])];
   if (partial.length > 0) {
     const total = [...limits.values()].flat().length;
     parts.push(`${partial.length} of ${total} checks not judged: ${named(partial.map((c) => `${c.source} at ${levelName(c)}`), 'check')}`);
@@ -140,6 +150,16 @@ export function runStatus(input: RunStatusInput): RunStatusOutcome {
 export function missingBaselineText(path: string): string {
   return `no baseline yet at ${path}, so no change was judged; record one with llm-slo-gate run --update-baseline `
     + '(Action input update-baseline: true) on the main branch';
+}
+
+/**
+ * `regression checks not run yet: they start when the baseline's history holds 2 runs (it holds
+ * 1, at .github/llm-slo-baseline.json); judged on SLOs only`: the first thing a pull request
+ * opened right after the workflows were added says, so that its pass is not read as "no regression".
+ */
+export function shortHistoryReason(h: { path: string; runs: number; minRuns: number }): string {
+  return `regression checks not run yet: they start when the baseline's history holds ${h.minRuns} runs (it holds ${h.runs}, at ${h.path}); `
+    + 'judged on SLOs only';
 }
 
 /**

@@ -242,6 +242,12 @@ export interface BaselineReport {
   /** Runs the baseline holds (its `history`, else 1); absent unless compared. */
   runs?: number;
   /**
+   * `baseline.min_runs`: the runs the history must hold before `max_change` is judged; absent
+   * unless a stored baseline was compared. While `runs` is below it, the regression checks are
+   * `no_data` (not judged yet) and the run is judged on its SLOs alone.
+   */
+  min_runs?: number;
+  /**
    * How the baseline's measuring conditions differ from this run's (runner, CPU, Node.js,
    * endpoint host, tool version), in plain words; empty or absent when they match or are unknown.
    */

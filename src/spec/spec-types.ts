@@ -606,12 +606,14 @@ export interface BaselineSpec {
    */
   runs?: number;
   /**
-   * Fewest runs the baseline must hold at a level before its max_change checks are judged. One
-   * run's requests cannot show how much a figure moves from run to run (a batch cycle's phase, a
-   * busy runner, the endpoint's time of day), so with fewer runs each check is inconclusive with
-   * that reason and its change is shown without an interval. Set baseline.runs and refresh the
-   * baseline on the main branch to reach it; 1 judges a one-run baseline from the two runs'
-   * requests alone, as if run-to-run noise did not exist.
+   * Fewest runs the baseline must hold before its max_change checks are judged. One run's requests
+   * cannot show how much a figure moves from run to run (a batch cycle's phase, a busy runner, the
+   * endpoint's time of day), so until the baseline holds this many runs its max_change checks are
+   * not judged (no_data, the change shown without an interval) and a run is judged on its SLOs
+   * alone, as with no baseline yet, its first line saying when regression checks start; in a
+   * longer history, a level that fewer runs measured leaves its checks inconclusive. Set
+   * baseline.runs and refresh the baseline on the main branch to reach it; 1 judges a one-run
+   * baseline from the two runs' requests alone, as if run-to-run noise did not exist.
    * @defaultValue `2`
    */
   min_runs?: number;

@@ -110,3 +110,34 @@ function orderStatisticTable(n: number, k: number): { first: number; cdf: Float6
   }
   return { first, cdf, nextDiffers };
 }
+
+/**
+ * The exact bootstrap variance of ln(q-quantile) of `sorted` (Hutson & Ernst 2000), for the order
+ * statistic nearest the quantile's rank: how much the figure wanders from one resample of the
+ * same requests to the next, without drawing any. NaN when a value it could land on is not > 0.
+ *
+ * @param sorted - the sample, ascending, n ≥ 1.
+ * @param q - the quantile, 0–1.
+ */
+export function quantileLogVariance(sorted: Float64Array, q: number): number {
+  const n = sorted.length;
+  if (n < 1) throw new RangeError('a quantile needs at least one value');
+  if (!(q >= 0 && q <= 1)) throw new RangeError(`quantile must be from 0 to 1, got ${q}`);
+  const k = Math.min(n, Math.max(1, Math.round((n - 1) * q) + 1));
+  const { first, cdf } = orderStatisticTable(n, k);
+  const centre = Math.log(sorted[k - 1]!);
+  let below = 0;
+  let m1 = 0;
+  let m2 = 0;
+  for (let i = 0; i < cdf.length; i++) {
+    const p = cdf[i]! - below;
+    below = cdf[i]!;
+    const x = sorted[first + i - 1]!;
+    if (!(x > 0)) return NaN;
+    // Moments about the central value, so the difference below does not cancel.
+    const y = Math.log(x) - centre;
+    m1 += p * y;
+    m2 += p * y * y;
+  }
+  return Math.max(0, m2 - m1 * m1);
+}

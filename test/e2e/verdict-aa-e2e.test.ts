@@ -11,7 +11,7 @@
  * - the CLI's own verdicts, each run judged against the runs before it (`baseline.runs: 10`);
  * - every ordered pair of those runs judged as a one-run baseline, by the same spec's plan: the
  *   case of a user whose baseline holds one run. Judged from their requests alone (min_runs: 1,
- *   the rule before min_runs), 24 of 56 pairs failed; at the default they are inconclusive.
+ *   the rule before min_runs), 24 of 56 pairs failed; at the default they judge no change yet.
  */
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -51,7 +51,7 @@ test(`A/A on ${RUNS} real CLI runs of one simulator: the default method fails at
   const runs: Results[] = [];
   for (let i = 0; i < RUNS; i++) {
     const r = await runCli(['run', '--spec', specPath, '--out', `r${i}`, '--base-url', sim.url, '-q', '--update-baseline'], { cwd: dir });
-    // 4: inconclusive, as the run against a one-run baseline is; 1 would be a false failure, counted below.
+    // 4: inconclusive (a history of 2–3 runs may not tell +0 % from noise); 1 would be a false failure, counted below.
     assert.ok(r.code === 0 || r.code === 1 || r.code === 4, r.stderr + r.stdout);
     runs.push(JSON.parse(await readFile(join(dir, `r${i}`, 'results.json'), 'utf8')) as Results);
   }

@@ -3,28 +3,28 @@ import { createRequire as __llmSloGateCreateRequire } from 'node:module';
 const require = __llmSloGateCreateRequire(import.meta.url);
 import {
   readShardFolders
-} from "./chunk-E6X3WIN3.js";
+} from "./chunk-MJORJ4GK.js";
 import {
   loadRunSpec
-} from "./chunk-NJRBNMH5.js";
+} from "./chunk-C3EF2N44.js";
 import {
   mergeInTerminal
-} from "./chunk-PQB2FSBE.js";
-import "./chunk-4K6XNF66.js";
+} from "./chunk-263XRPCK.js";
+import "./chunk-6SZW6RL2.js";
 import "./chunk-XHPHPNS5.js";
-import "./chunk-WTOGCTHL.js";
-import "./chunk-XWIZOMYD.js";
+import "./chunk-NENEUIRD.js";
+import "./chunk-BV6HNHE2.js";
 import {
   DEFAULT_OUT_DIR,
   DEFAULT_SPEC_PATH,
   parseFailOn
-} from "./chunk-CGI3NF4W.js";
+} from "./chunk-ZC62VH22.js";
 import {
   parseFlags
-} from "./chunk-W2YPS7ZH.js";
+} from "./chunk-7I32N2XY.js";
 import {
   resolvePlan
-} from "./chunk-SNMSXLVB.js";
+} from "./chunk-BQTC2FMN.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";

@@ -5,7 +5,7 @@ import {
   OUTPUT_FILES,
   checkResults,
   describeProblems
-} from "./chunk-4K6XNF66.js";
+} from "./chunk-6SZW6RL2.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";

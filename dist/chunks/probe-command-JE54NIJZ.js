@@ -13,7 +13,7 @@ import {
   readApiKey,
   requestMetrics,
   wasCancelled
-} from "./chunk-XWIZOMYD.js";
+} from "./chunk-BV6HNHE2.js";
 import {
   DEFAULT_SPEC_PATH,
   PERCENTILE_MIN_SAMPLES,
@@ -23,10 +23,10 @@ import {
   loadSpecFile,
   readWorkloadFiles,
   rejectedStreamOptions
-} from "./chunk-CGI3NF4W.js";
+} from "./chunk-ZC62VH22.js";
 import {
   parseFlags
-} from "./chunk-W2YPS7ZH.js";
+} from "./chunk-7I32N2XY.js";
 import {
   parseIntegerFlag,
   parseSecondsFlag,
@@ -34,7 +34,7 @@ import {
   resolvePlan,
   show,
   specDefault
-} from "./chunk-SNMSXLVB.js";
+} from "./chunk-BQTC2FMN.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";

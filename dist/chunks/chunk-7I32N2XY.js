@@ -4,7 +4,7 @@ const require = __llmSloGateCreateRequire(import.meta.url);
 import {
   closestName,
   show
-} from "./chunk-SNMSXLVB.js";
+} from "./chunk-BQTC2FMN.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";

@@ -4,10 +4,10 @@ const require = __llmSloGateCreateRequire(import.meta.url);
 import {
   DEFAULT_ARRIVAL_SEED,
   sleep
-} from "./chunk-4K6XNF66.js";
+} from "./chunk-6SZW6RL2.js";
 import {
   levelKey
-} from "./chunk-XWIZOMYD.js";
+} from "./chunk-BV6HNHE2.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";

@@ -11,14 +11,14 @@ import {
   percentile,
   readWorkloadFiles,
   scenarioBaselinePath
-} from "./chunk-CGI3NF4W.js";
+} from "./chunk-ZC62VH22.js";
 import {
   DEFAULT_BASELINE_PATH,
   OVERRIDE_FLAGS,
   checkOverrides,
   resolvePlan,
   specDefault
-} from "./chunk-SNMSXLVB.js";
+} from "./chunk-BQTC2FMN.js";
 import {
   GateError,
   isGateError
@@ -307,6 +307,27 @@ function orderStatisticTable(n, k) {
   }
   return { first, cdf, nextDiffers };
 }
+function quantileLogVariance(sorted, q) {
+  const n = sorted.length;
+  if (n < 1) throw new RangeError("a quantile needs at least one value");
+  if (!(q >= 0 && q <= 1)) throw new RangeError(`quantile must be from 0 to 1, got ${q}`);
+  const k = Math.min(n, Math.max(1, Math.round((n - 1) * q) + 1));
+  const { first, cdf } = orderStatisticTable(n, k);
+  const centre = Math.log(sorted[k - 1]);
+  let below = 0;
+  let m1 = 0;
+  let m2 = 0;
+  for (let i = 0; i < cdf.length; i++) {
+    const p = cdf[i] - below;
+    below = cdf[i];
+    const x = sorted[first + i - 1];
+    if (!(x > 0)) return NaN;
+    const y = Math.log(x) - centre;
+    m1 += p * y;
+    m2 += p * y * y;
+  }
+  return Math.max(0, m2 - m1 * m1);
+}
 
 // src/stats/welch-log.ts
 function logMean(values) {
@@ -549,6 +570,8 @@ export {
   runsKept,
   regularizedBeta,
   normalQuantile,
+  quantileLogVariance,
+  logMean,
   logRatioOfSums,
   welchLog,
   welchBounds,

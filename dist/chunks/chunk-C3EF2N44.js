@@ -4,7 +4,7 @@ const require = __llmSloGateCreateRequire(import.meta.url);
 import {
   DEFAULT_SPEC_PATH,
   loadSpecFile
-} from "./chunk-CGI3NF4W.js";
+} from "./chunk-ZC62VH22.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";

@@ -10,9 +10,11 @@ import {
   MIN_SAMPLES,
   compareSamples,
   gatingWarning,
+  logMean,
   logRatioOfSums,
   minimumSamples,
   normalQuantile,
+  quantileLogVariance,
   readScenarioFiles,
   regularizedBeta,
   runsKept,
@@ -22,10 +24,12 @@ import {
   welchBounds,
   welchLog,
   welchPValue
-} from "./chunk-WTOGCTHL.js";
+} from "./chunk-NENEUIRD.js";
 import {
   CLOSED_LOOP_FIELDS,
+  DEFAULT_OBJECTIVE,
   NBSP,
+  RESOLUTION_SHOWN_MAX,
   batchDurationS,
   codeSpan,
   column,
@@ -34,10 +38,20 @@ import {
   describeFailures,
   escapeText,
   evaluateSlos,
+  formatAllowed,
+  formatBare,
   formatChange,
+  formatChangeAgainst,
+  formatInterval,
+  formatMetric,
   formatNumber,
   formatPair,
+  formatPercent,
+  formatRange,
+  formatResolution,
   formatValue,
+  formatValues,
+  groupDigits,
   keptRecords,
   levelKey,
   levelLabel,
@@ -50,13 +64,16 @@ import {
   openLoopStats,
   requestId,
   requestMetrics,
+  resolutionClause,
+  shownValue,
+  signedPercent,
   streamNotes,
   successes,
   sweepLevel,
   tokensOf,
   wasCancelled,
   work
-} from "./chunk-XWIZOMYD.js";
+} from "./chunk-BV6HNHE2.js";
 import {
   METRICS,
   NO_WORKLOAD_FILES,
@@ -71,6 +88,7 @@ import {
   failureGates,
   gateVerdict,
   handedOverMs,
+  isMetricName,
   metricLabel,
   metricPath,
   mixSeed,
@@ -83,14 +101,14 @@ import {
   sendsStreamOptions,
   streamOptionsNote,
   watchReadTurns
-} from "./chunk-CGI3NF4W.js";
+} from "./chunk-ZC62VH22.js";
 import {
   DEFAULT_MIN_SUCCESS_RATE,
   DEFAULT_SAFETY_FACTOR,
   formatPath,
   goodputSpecOf,
   redactUrl
-} from "./chunk-SNMSXLVB.js";
+} from "./chunk-BQTC2FMN.js";
 import {
   GateError,
   isGateError,
@@ -120,7 +138,7 @@ function levelsTextTable(levels) {
     ...rated ? [fixed(l.achieved_rate, 2), fixed(l.client_queue_ms?.p95 ?? l.client_queue_ms?.max, 1), fixed(l.send_lag_ms?.p95 ?? l.send_lag_ms?.max, 1)] : [],
     ...reasoned ? [fixed(l.ttfa_ms?.p50, 1), fixed(l.ttfa_ms?.p95, 1), fixed(l.reasoning_tokens?.p50, 0)] : [],
     // Goodput bounds in the spec: good requests per second and their share of those sent.
-    ...good ? [fixed(l.goodput, 2), l.slo_attainment === null || l.slo_attainment === void 0 ? "\u2013" : `${(l.slo_attainment * 100).toFixed(1)}%`] : []
+    ...good ? [fixed(l.goodput, 2), l.slo_attainment === null || l.slo_attainment === void 0 ? "\u2013" : `${fixed(shownValue("slo_attainment", l.slo_attainment), 1)}%`] : []
   ]);
   const headers = [
     ...rated ? ["level", ...HEADERS.slice(1), "sent/s", "queue p95", "lag p95"] : HEADERS,
@@ -155,52 +173,44 @@ function shardAdvice(shard, status) {
   const next = "merge every shard's folder (llm-slo-gate merge DIR\u2026, or a job with Action input merge: true) for the verdict.";
   return status === "error" ? `shard ${shard.index}/${shard.count} could not measure its share (exit 3): the sweep has no verdict without it; run the sweep again.` : `shard ${shard.index}/${shard.count} measured its share, so it exits 0 without a verdict: ${next}`;
 }
-
-// src/report/markdown-input.ts
-function reportInputFromResults(results, extras = {}) {
-  const b = results.baseline;
-  let baseline = null;
-  if (b.status !== "not_configured") {
-    const why = b.reasons.join("; ");
-    const problem = b.status === "compared" ? null : b.status === "missing" ? `there is no baseline at ${b.path} yet${why ? ` (${why})` : ""}` : why || `the baseline at ${b.path} is ${b.status}`;
-    if (b.source?.kind === "reference") {
-      baseline = { source: b.source.url, kind: "reference", commit: null, measured_at: null, problem: b.status === "compared" ? null : why || `the reference ${b.source.url} gave nothing to compare` };
-    } else {
-      baseline = {
-        source: b.path,
-        commit: b.age?.sha ?? null,
-        measured_at: b.age?.measured_at ?? null,
-        problem,
-        ...b.runs === void 0 ? {} : { runs: b.runs },
-        ...b.warnings === void 0 || b.warnings.length === 0 ? {} : { warnings: b.warnings }
-      };
-      if (b.source?.kind === "artifact") baseline.artifact = { name: b.source.artifact, run_id: b.source.run_id, run_url: b.source.run_url };
+function failuresByKind(levels) {
+  const byKind = /* @__PURE__ */ new Map();
+  for (const level of levels) {
+    for (const [kind, count] of Object.entries(level.errors)) {
+      if (!(count > 0)) continue;
+      const entry = byKind.get(kind) ?? { count: 0, at: [] };
+      entry.count += count;
+      entry.at.push(levelLabel(level));
+      byKind.set(kind, entry);
     }
   }
-  return {
-    results,
-    checks: results.checks,
-    knee: results.knee,
-    comparison: b.rows,
-    baseline,
-    spec: extras.spec ?? null,
-    hints: extras.hints ?? {},
-    runUrl: extras.runUrl ?? null
-  };
+  return [...byKind].map(([kind, { count, at }]) => {
+    const list = at.length <= 10 ? at.join(", ") : `${at.slice(0, 10).join(", ")}, \u2026`;
+    return { kind, count, where: `${at.some((a) => a.endsWith("req/s")) ? "levels" : "concurrency"} ${list}` };
+  });
 }
 
 // src/stats/compare-runs.ts
-function compareAcrossRuns(statistic, baselineValues, currentValue, counts) {
+var PRIOR_RUN_SD = 0.02;
+var PRIOR_RUN_DOF = 4;
+var DEFAULT_RUN_PRIOR = { dof: PRIOR_RUN_DOF, sd: PRIOR_RUN_SD };
+function compareAcrossRuns(statistic, baselineValues, currentValue, counts, prior = DEFAULT_RUN_PRIOR) {
   const r = baselineValues.length;
   if (r < 2) throw new RangeError(`a comparison across runs needs at least 2 baseline runs, got ${r}`);
   for (const v of [...baselineValues, currentValue]) {
     if (!(Number.isFinite(v) && v > 0)) throw new RangeError(`run values must be finite and > 0, got ${v}`);
+  }
+  if (!(prior.dof >= 0 && Number.isFinite(prior.dof) && prior.sd >= 0 && Number.isFinite(prior.sd))) {
+    throw new RangeError(`a prior on the spread of runs needs dof \u2265 0 and sd \u2265 0, got ${prior.dof} and ${prior.sd}`);
   }
   const logs = baselineValues.map((v) => Math.log(v));
   const mean = logs.reduce((a, b) => a + b, 0) / r;
   const ss = logs.reduce((a, y) => a + (y - mean) ** 2, 0);
   const sd = Math.sqrt(ss / (r - 1));
   if (!(sd > 1e-12)) return null;
+  const topUp = prior.dof > 0 && sd < prior.sd;
+  const dof = topUp ? prior.dof + r - 1 : r - 1;
+  const scale = topUp ? Math.sqrt((prior.dof * prior.sd ** 2 + ss) / dof) : sd;
   const baselineValue = Math.exp(mean);
   return {
     statistic,
@@ -212,27 +222,12 @@ function compareAcrossRuns(statistic, baselineValues, currentValue, counts) {
     baselineRuns: r,
     method: "welch-log",
     logChange: Math.log(currentValue) - mean,
-    standardError: sd * Math.sqrt(1 + 1 / r),
-    dof: r - 1
+    standardError: scale * Math.sqrt(1 + 1 / r),
+    dof
   };
 }
 function isAcrossRuns(c) {
   return (c.baselineRuns ?? 1) >= 2;
-}
-
-// src/stats/format.ts
-function formatInterval(change, interval) {
-  const width = (interval.upper - interval.lower) * 100;
-  const decimals = Number.isFinite(width) && width < 10 ? 1 : 0;
-  return `${formatPercent(change, decimals)} [${formatPercent(interval.lower, decimals)}, ${formatPercent(interval.upper, decimals)}]`;
-}
-function formatPercent(change, decimals) {
-  if (change === Infinity) return "+\u221E\xA0%";
-  if (change === -Infinity) return "-\u221E\xA0%";
-  const text = Math.abs(change * 100).toFixed(decimals);
-  const zero = Number(text) === 0;
-  const sign = zero ? "" : change > 0 ? "+" : "-";
-  return `${sign}${text}\xA0%`;
 }
 
 // src/gate/resolution-check.ts
@@ -241,20 +236,19 @@ function resolutionCheck(input) {
   const { at, allowed: a, comparison, judgement: j, minResolution } = input;
   if (comparison.method === "insufficient" && comparison.needed === null) return null;
   const label = `${metricLabel(a)} at ${levelName(at)}`;
-  const required = formatPercent(minResolution, decimalsOf(minResolution)).replace(/^\+/, "");
+  const required = formatAllowed(minResolution, false);
   const resolution = Number.isFinite(j.resolution) ? j.resolution : null;
   const coarse = j.tooCoarse || resolution === null;
   let reason = null;
   let needed = null;
-  const shown2 = (r) => formatPercent(a.direction === "up" ? r : -r, 0).replace(/^[+-]/, "");
   if (coarse && resolution !== null && isAcrossRuns(comparison)) {
     const runs = comparison.baselineRuns ?? 2;
-    reason = `this run cannot judge ${label} finely enough: against the ${runs} baseline runs it can only tell a change of ${shown2(resolution)} or more from noise, wider than the ${required} required. The spread between runs limits this resolution, and more requests per run will not narrow it: keep more runs in the baseline (raise baseline.runs; it holds ${runs} now)`;
+    reason = `this run cannot judge ${label} finely enough: against the ${runs} baseline runs it ${unsigned(resolutionClause(resolution, a.direction))}, wider than the ${required} required. The spread between runs limits this resolution, and more requests per run will not narrow it: keep more runs in the baseline (raise baseline.runs; it holds ${runs} now)`;
   } else if (coarse) {
     needed = requestsNeeded(input);
     const field = input.adaptive === true ? "sweep.max_requests" : "sweep.requests";
     const fix = `raise ${field} to about ${needed} and refresh the baseline at that size` + (isAcrossRuns(comparison) ? ", or keep more baseline runs (baseline.runs)" : "");
-    reason = resolution === null ? `this run is too small to judge ${label}: ${comparison.method === "insufficient" ? comparison.reason : "its change could not be bounded"}; ${fix}` : `this run is too small to judge ${label}: it can only tell a change of ${shown2(resolution)} or more from noise, wider than the ${required} required; ${fix} (resolution shrinks about as 1/\u221Arequests)`;
+    reason = resolution === null ? `this run is too small to judge ${label}: ${comparison.method === "insufficient" ? comparison.reason : "its change could not be bounded"}; ${fix}` : `this run is too small to judge ${label}: it ${unsigned(resolutionClause(resolution, a.direction))}, wider than the ${required} required; ${fix} (resolution shrinks about as 1/\u221Arequests)`;
   }
   return {
     objective: RESOLUTION_OBJECTIVE,
@@ -294,13 +288,13 @@ function requestsNeeded(input) {
   }
   return Math.ceil(needed / 10) * 10;
 }
-function decimalsOf(fraction) {
-  return Number.isInteger(Math.round(fraction * 1e6) / 1e4) ? 0 : 1;
+function unsigned(clause) {
+  return clause.replace(/ [+-](?=\d)/, " ");
 }
 function resolutionCells(c) {
-  const pct2 = (x) => formatPercent(x, 0).replace(/^\+/, "");
-  const limit = c.limit === null ? "\u2013" : `\u2264 ${pct2(c.limit)}`;
-  let actual = c.actual === null ? "unbounded" : pct2(c.actual);
+  const pct2 = (x) => signedPercent(x, 0).replace(/^\+/, "");
+  const limit = c.limit === null ? "\u2013" : `\u2264 ${formatAllowed(c.limit, false)}`;
+  let actual = c.actual === null ? "unbounded" : formatResolution(c.actual, "up") === null ? `over ${pct2(RESOLUTION_SHOWN_MAX.up)}` : pct2(c.actual);
   if (c.requests_needed !== void 0) actual += ` (~${c.requests_needed} requests)`;
   return [limit, actual];
 }
@@ -315,7 +309,7 @@ function describeCheck(c) {
 }
 var REFERENCE_OBJECTIVE = "reference";
 function describeSlo(c, subject, metric) {
-  const tail = ` (objective "${c.objective}")`;
+  const tail = c.objective === DEFAULT_OBJECTIVE ? ` (the default objective${c.spec_line === null ? "; gate.min_success_rate in the spec changes it" : ""})` : ` (objective "${c.objective}")`;
   if (c.status === "no_data") return `${subject} has no data: ${c.reason ?? "no value was measured"}${tail}`;
   if (c.status === "not_applicable") return `${subject} was not judged: ${c.reason ?? "a precondition did not hold"}${tail}`;
   if (c.actual === null || c.limit === null) return `${subject}: ${c.source}${tail}`;
@@ -325,35 +319,61 @@ function describeSlo(c, subject, metric) {
 }
 function describeRegression(c, subject, metric) {
   if (c.objective === RESOLUTION_OBJECTIVE) {
-    return c.reason ?? `${subject} can tell a change of ${formatChange(c.actual ?? 0).replace(/^\+/, "")} from noise, within the required ${c.source.replace(/^min_resolution:\s*/, "")}`;
+    return c.reason ?? `${subject} can tell a change of ${signedPercent(c.actual ?? 0, 0).replace(/^\+/, "")} from noise, within the required ${c.source.replace(/^min_resolution:\s*/, "")}`;
   }
   if (c.status === "no_data" || c.status === "not_applicable") {
     return `${subject} was not compared with the baseline: ${c.reason ?? "no value to compare"}`;
   }
   if (c.actual === null || c.baseline === null) return `${subject}: ${c.source}`;
-  const allowed = allowedChangeText(c.source);
+  const threshold = allowedChange(c);
+  const allowed = threshold === null ? c.source : formatAllowed(threshold);
   const [before, after] = show(metric, c.baseline, c.actual);
   if (c.status === "inconclusive") {
     return `${subject} is inconclusive against the baseline (${before} \u2192 ${after}): ${c.reason ?? `the data cannot tell whether it changed by more than the allowed ${allowed}`}`;
   }
-  const interval = changeWithInterval(c);
+  const interval = changeWithInterval(c, threshold ?? void 0);
   if (interval !== null) {
     return c.status === "fail" ? `${subject} changed ${interval} against the baseline (${before} \u2192 ${after}), beyond the allowed ${allowed}` : `${subject} changed ${interval} against the baseline (${before} \u2192 ${after}), within the allowed ${allowed}`;
   }
-  const moved = c.change === null ? `rose from 0 (${before} \u2192 ${after})` : c.status === "fail" ? `${c.change >= 0 ? "rose" : "fell"} ${formatChange(Math.abs(c.change)).replace(/^\+/, "")} ${c.change >= 0 ? "over" : "below"} the baseline (${before} \u2192 ${after})` : `changed ${formatChange(c.change)} against the baseline (${before} \u2192 ${after})`;
+  const change = c.change === null ? null : threshold === null ? formatChange(c.change) : formatChangeAgainst(c.change, threshold);
+  const moved = c.change === null || change === null ? `rose from 0 (${before} \u2192 ${after})` : c.status === "fail" ? `${c.change >= 0 ? "rose" : "fell"} ${change.replace(/^[+-]/, "")} ${c.change >= 0 ? "over" : "below"} the baseline (${before} \u2192 ${after})` : `changed ${change} against the baseline (${before} \u2192 ${after})`;
   if (c.status === "pass") return `${subject} ${moved}, within the allowed ${allowed}`;
   const limit = c.limit === null ? "" : ` (limit ${show(metric, c.limit, c.limit)[0]})`;
   return `${subject} ${moved}; at most ${allowed} is allowed${limit}`;
 }
-function changeWithInterval(c) {
+function changeWithInterval(c, threshold) {
   if (c.change === null || c.adjusted_p === void 0 || c.adjusted_p === null) return null;
   if (c.change_lower === void 0 || c.change_upper === void 0) return null;
-  return formatInterval(c.change, { lower: c.change_lower ?? -Infinity, upper: c.change_upper ?? Infinity });
+  return formatInterval(c.change, { lower: c.change_lower ?? -Infinity, upper: c.change_upper ?? Infinity }, threshold);
 }
-function allowedChangeText(source) {
-  const m = /:\s*([+\-\u2212]?)\s*([\d.]+)\s*%\s*$/.exec(source);
-  if (m === null) return source;
-  return `${m[1] === "" ? "+" : m[1]}${m[2]}\xA0%`;
+function describeChange(c) {
+  if (c.change === null) return "\u2013";
+  const threshold = c.kind === "regression" ? allowedChange(c) : null;
+  return changeWithInterval(c, threshold ?? void 0) ?? (threshold === null ? formatChange(c.change) : formatChangeAgainst(c.change, threshold));
+}
+function allowedChange(c) {
+  const m = /:\s*([+\-\u2212]?)\s*([\d.]+)\s*%\s*$/.exec(c.source);
+  if (m === null) return null;
+  const size = Number(m[2]) / 100;
+  if (!Number.isFinite(size)) return null;
+  const down = m[1] === "" ? c.op === ">=" : m[1] !== "+";
+  return down ? -size : size;
+}
+function briefCheck(c) {
+  const ref = parseMetricPath(c.metric);
+  const subject = `${ref === void 0 ? c.metric : metricLabel(ref)} at ${levelName(c)}`;
+  if (c.objective === RESOLUTION_OBJECTIVE) {
+    const [limit2, actual2] = resolutionCells(c);
+    return `${subject}: resolution ${actual2.replace(/ \(.*\)$/, "")} (required ${limit2})`;
+  }
+  if (c.actual === null) return `${subject}: no value${c.reason === null ? "" : ` (${c.reason.length > 80 ? `${c.reason.slice(0, 79).trimEnd()}\u2026` : c.reason})`}`;
+  if (c.kind === "regression" && c.change !== null) {
+    const threshold = allowedChange(c);
+    const change = threshold === null ? formatChange(c.change) : formatChangeAgainst(c.change, threshold);
+    return `${subject} changed ${change} against the ${c.objective === REFERENCE_OBJECTIVE ? "reference" : "baseline"} (allowed ${threshold === null ? c.source : formatAllowed(threshold)})`;
+  }
+  const [actual, limit] = c.limit === null || ref === void 0 ? [formatMetric(c.metric, c.actual), formatMetric(c.metric, c.limit)] : formatPair(ref.metric, c.actual, c.limit);
+  return `${subject} is ${actual} (${c.op === ">=" ? "minimum" : "limit"} ${limit})`;
 }
 function show(metric, a, b) {
   return metric === void 0 ? [String(a), String(b)] : formatPair(metric, a, b);
@@ -365,66 +385,131 @@ function describeBaselineAge(age) {
   return `Baseline: ${commit}, measured ${day}${ago}.`;
 }
 
-// src/report/markdown-format.ts
-function groupDigits(value, decimals) {
-  const [whole = "0", fraction] = Math.abs(value).toFixed(decimals).split(".");
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  const sign = value < 0 && Number(whole + (fraction ?? "")) !== 0 ? "-" : "";
-  return `${sign}${grouped}${fraction === void 0 ? "" : `.${fraction}`}`;
+// src/gate/run-status.ts
+var NAMED = 3;
+var CAUSE_MAX_CHARS = 160;
+function runStatus(input) {
+  const verdict = gateVerdict(input.checks, input.failOn, input.inconclusive);
+  if (input.measurement === "error") return { status: "error", verdict, reason: null };
+  if (input.shard !== void 0) {
+    return input.measurement === "stopped" ? { status: "error", verdict, reason: null } : { status: "inconclusive", verdict, reason: shardReason(input.shard, input.checks) };
+  }
+  if (verdict.failed.length > 0) return { status: "fail", verdict, reason: failedReason(verdict.failed) };
+  if (input.measurement === "stopped") return { status: "error", verdict, reason: null };
+  if (input.failOn === "none") {
+    const unjudged = input.checks.filter((c) => !isJudged(c)).length;
+    return { status: "pass", verdict, reason: `report only (fail-on: none): ${verdict.warned.length} failed or warned, ${unjudged} not judged` };
+  }
+  const { rerecorded, shortHistory } = input;
+  const selected = (c) => failureGates(c, input.failOn) && !((rerecorded !== void 0 || shortHistory !== void 0) && c.kind === "regression");
+  const limits = /* @__PURE__ */ new Map();
+  for (const c of input.checks.filter(selected)) {
+    const key2 = `${c.kind}\0${c.objective}\0${c.source}`;
+    limits.set(key2, [...limits.get(key2) ?? [], c]);
+  }
+  const nowhere = [...limits.values()].filter((checks) => !checks.some(isJudged));
+  const noBaseline = input.missingBaseline === void 0 ? null : missingBaselineText(input.missingBaseline);
+  const recorded = rerecorded === void 0 ? null : `baseline re-recorded at ${rerecorded.path}; the old one ${cut(rerecorded.why)}, so its max_change limits were not judged`;
+  const waiting = shortHistory === void 0 ? null : shortHistoryReason(shortHistory);
+  if (limits.size === 0 && noBaseline === null && recorded === null && waiting === null) {
+    return { status: "inconclusive", verdict, reason: "nothing could fail this run: no error-level limit of a kind fail-on selects applies to the levels measured" };
+  }
+  if (nowhere.length > 0) {
+    const all = nowhere.length === limits.size ? "nothing was judged; " : "";
+    return { status: "inconclusive", verdict, reason: `${all}judged at no level: ${byCause(nowhere)}` };
+  }
+  const partial = [...limits.values()].flat().filter((c) => !isJudged(c));
+  const parts = [...waiting === null ? [] : [waiting], ...recorded === null ? [] : [recorded]];
+  if (partial.length > 0) {
+    const total = [...limits.values()].flat().length;
+    parts.push(`${partial.length} of ${total} checks not judged: ${named(partial.map((c) => `${c.source} at ${levelName(c)}`), "check")}`);
+  }
+  if (noBaseline !== null) parts.push(noBaseline);
+  return { status: "pass", verdict, reason: parts.length > 0 ? parts.join("; ") : null };
 }
-function formatNumber2(value) {
-  const abs = Math.abs(value);
-  if (abs >= 100 || abs === 0) return groupDigits(value, 0);
-  if (abs >= 10) return groupDigits(value, 1);
-  if (abs >= 1) return groupDigits(value, 2);
-  return groupDigits(value, 3);
+function missingBaselineText(path) {
+  return `no baseline yet at ${path}, so no change was judged; record one with llm-slo-gate run --update-baseline (Action input update-baseline: true) on the main branch`;
 }
-function metricUnit(metric) {
-  const name = metric.split(".")[0] ?? metric;
-  if (name.endsWith("_ms")) return "ms";
-  if (name === "success_rate" || name === "slo_attainment") return "%";
-  if (name === "goodput") return "req/s";
-  if (name === "tpm") return "TPM";
-  if (name === "rpm") return "RPM";
-  if (name === "qps") return "QPS";
-  if (name === "output_tokens_per_s" || name === "request_tps") return "tok/s";
-  if (name.endsWith("_tokens")) return "tok";
-  return "";
+function shortHistoryReason(h) {
+  return `regression checks not run yet: they start when the baseline's history holds ${h.minRuns} runs (it holds ${h.runs}, at ${h.path}); judged on SLOs only`;
 }
-function formatMetric(metric, value) {
-  if (value === null || value === void 0 || !Number.isFinite(value)) return "\u2013";
-  const unit = metricUnit(metric);
-  if (unit === "%") return `${formatPercent2(value)}`;
-  if (unit === "") return formatNumber2(value);
-  return `${formatNumber2(value)} ${unit}`;
+function shardReason(shard, checks) {
+  const failed = checks.filter((c) => c.status === "fail").length;
+  return `shard ${shard.index}/${shard.count} of a sweep, not its verdict: it measured a share of each level's load and read no baseline; llm-slo-gate merge (Action input merge: true) over every shard's folder judges the sweep. On this shard's requests alone, ${failed} of ${checks.length} checks failed`;
 }
-function formatPercent2(fraction) {
-  const pct2 = fraction * 100;
-  if (pct2 === 100 || pct2 === 0) return `${pct2} %`;
-  if (pct2 >= 99) return `${groupDigits(Math.floor(pct2 * 100 + 1e-6) / 100, 2)} %`;
-  return `${groupDigits(pct2, 1)} %`;
+function isJudged(c) {
+  return c.status === "pass" || c.status === "fail";
 }
-function formatChange2(change) {
-  const pct2 = change * 100;
-  const text = groupDigits(pct2, Math.abs(pct2) >= 100 ? 0 : 1);
-  return pct2 > 0 && !text.startsWith("-") ? `+${text} %` : `${text} %`;
+function failedReason(failed) {
+  return `${failed.length} ${failed.length === 1 ? "check" : "checks"} failed: ${named(failed.map(briefCheck), "check")}`;
 }
-function formatDuration(seconds) {
-  if (!Number.isFinite(seconds) || seconds < 0) return "\u2013";
-  if (seconds < 60) return `${seconds.toFixed(1)} s`;
-  const whole = Math.round(seconds);
-  if (whole < 3600) return `${Math.floor(whole / 60)} min ${whole % 60} s`;
-  return `${Math.floor(whole / 3600)} h ${Math.floor(whole % 3600 / 60)} min`;
+function byCause(nowhere) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const checks of nowhere) {
+    const cause = causeOf(checks);
+    groups.set(cause, [...groups.get(cause) ?? [], checks[0]]);
+  }
+  return named([...groups].map(([cause, firsts]) => `${groupLabel(firsts)}: ${cause}`), "cause");
 }
-function formatAge(ms) {
-  const minutes = Math.round(ms / 6e4);
-  if (minutes < 60) return `${Math.max(minutes, 0)} min`;
-  const hours = Math.round(minutes / 60);
-  if (hours < 48) return `${hours} h`;
-  return `${Math.round(hours / 24)} days`;
+function causeOf(checks) {
+  const first = checks[0];
+  const why = cut((first.reason ?? first.status.replace("_", " ")).replace(/^not (compared|judged): /, ""));
+  return checks.every((c) => c.reason === first.reason) ? why : `at ${levelName(first)}: ${why}`;
 }
-function formatLimit(check2) {
-  return `${check2.op === "<=" ? "\u2264" : "\u2265"} ${formatMetric(check2.metric, check2.limit)}`;
+function groupLabel(firsts) {
+  const names = firsts.map((c) => c.kind === "regression" ? c.source.replace(/: /, " ") : c.source);
+  if (firsts.length === 1) return names[0];
+  const kinds = new Set(firsts.map((c) => c.kind));
+  const noun = kinds.size > 1 ? "limits" : kinds.has("regression") ? "max_change limits" : "SLO limits";
+  return `${firsts.length} ${noun} (${named(names, "limit", ", ")})`;
+}
+function cut(text) {
+  const chars = Array.from(text);
+  return chars.length <= CAUSE_MAX_CHARS ? text : `${chars.slice(0, CAUSE_MAX_CHARS - 1).join("").trimEnd()}\u2026`;
+}
+function named(items, noun, separator = "; ") {
+  const unique = [...new Set(items)];
+  const shown2 = unique.slice(0, NAMED).join(separator);
+  const more = unique.length - NAMED;
+  return more > 0 ? `${shown2}${separator}and ${more} more ${more === 1 ? noun : `${noun}s`}` : shown2;
+}
+function reportOnlyWarning(verdict) {
+  if (verdict.fail_on !== "none") return null;
+  return `**The measuring job ran with \`fail-on: none\`, so this status is a report, not a verdict: ${verdict.warned} check(s) failed or warned without failing it.** To post the real verdict, keep \`fail-on\` at its default in the measuring job and let the steps after it run with \`if: \${{ !cancelled() }}\` (docs/workflows.md, the fork-safe pattern).`;
+}
+
+// src/report/markdown-input.ts
+function reportInputFromResults(results, extras = {}) {
+  const b = results.baseline;
+  let baseline = null;
+  if (b.status !== "not_configured") {
+    const why = b.reasons.join("; ");
+    const problem = b.status === "compared" ? null : b.status === "missing" ? missingBaselineText(b.path) : why || `the baseline at ${b.path} is ${b.status}`;
+    if (b.source?.kind === "reference") {
+      baseline = { source: b.source.url, kind: "reference", commit: null, measured_at: null, problem: b.status === "compared" ? null : why || `the reference ${b.source.url} gave nothing to compare` };
+    } else {
+      baseline = {
+        source: b.path,
+        commit: b.age?.sha ?? null,
+        measured_at: b.age?.measured_at ?? null,
+        problem,
+        ...b.status === "missing" ? { missing: true } : {},
+        ...b.runs === void 0 ? {} : { runs: b.runs },
+        ...b.warnings === void 0 || b.warnings.length === 0 ? {} : { warnings: b.warnings }
+      };
+      if (b.source?.kind === "artifact") baseline.artifact = { name: b.source.artifact, run_id: b.source.run_id, run_url: b.source.run_url };
+    }
+  }
+  return {
+    results,
+    checks: results.checks,
+    knee: results.knee,
+    comparison: b.rows,
+    baseline,
+    spec: extras.spec ?? null,
+    hints: extras.hints ?? {},
+    runUrl: extras.runUrl ?? null
+  };
 }
 
 // src/report/chart.ts
@@ -654,27 +739,31 @@ Left out to fit the size limit.`;
   const header = ["Objective", "Concurrency", "Metric", "Limit", "Actual"];
   if (withBaseline) header.push("Baseline", "Change");
   const rows = shown2.map((c) => {
-    const row2 = [
-      escapeText(c.objective, textMax),
-      levelLabel(c),
-      codeSpan(c.metric, { inTable: true, maxChars: 60 }),
-      ...c.objective === RESOLUTION_OBJECTIVE ? resolutionCells(c) : [formatLimit(c), formatMetric(c.metric, c.actual)]
-    ];
-    if (withBaseline) {
-      row2.push(
-        c.kind === "regression" && c.objective !== RESOLUTION_OBJECTIVE ? formatMetric(c.metric, c.baseline) : "\u2013",
-        c.kind === "regression" && c.change !== null ? changeWithInterval(c) ?? formatChange2(c.change) : "\u2013"
-      );
-    }
+    const [limit, actual, baseline] = valueCells(c);
+    const row2 = [escapeText(c.objective, textMax), levelLabel(c), codeSpan(c.metric, { inTable: true, maxChars: 60 }), limit, actual];
+    if (withBaseline) row2.push(baseline, c.kind === "regression" && c.objective !== RESOLUTION_OBJECTIVE ? describeChange(c) : "\u2013");
     return row2;
   });
   const table = markdownTable([header, ...rows], {
     align: ["l", "r", "l", "r", "r", "r", "r"],
     alignDelimiters: false
   });
+  const bounded = shown2.some((c) => c.kind === "regression" && c.adjusted_p !== null && c.adjusted_p !== void 0 && c.change !== null);
   return `${title}
 
-${table}${moreLine(checks.length - shown2.length, "check")}`;
+${table}${bounded ? `
+
+${INTERVAL_LINE}` : ""}${moreLine(checks.length - shown2.length, "check")}`;
+}
+var INTERVAL_LINE = "In brackets, the interval the change was judged on: a check fails only when all of it lies beyond the allowed change, and passes only when all of it lies within.";
+function valueCells(c) {
+  if (c.objective === RESOLUTION_OBJECTIVE) return [...resolutionCells(c), "\u2013"];
+  const ref = parseMetricPath(c.metric);
+  const regression = c.kind === "regression";
+  const [limit = "\u2013", actual = "\u2013", baseline = "\u2013"] = ref === void 0 ? [formatMetric(c.metric, c.limit), formatMetric(c.metric, c.actual), formatMetric(c.metric, c.baseline)] : formatValues(ref.metric, [c.limit, c.actual, regression ? c.baseline : null]);
+  const allowed = regression ? allowedChange(c) : null;
+  const bound = c.limit === null ? "\u2013" : `${c.op === "<=" ? "\u2264" : "\u2265"} ${limit}${allowed === null ? "" : ` (${formatAllowed(allowed)})`}`;
+  return [bound, actual, regression ? baseline : "\u2013"];
 }
 function unjudgedSection(checks, maxItems, textMax) {
   if (checks.length === 0) return "";
@@ -698,8 +787,10 @@ function inconclusiveSection(checks, maxItems, textMax) {
 
 Left out to fit the size limit.`;
   const items = checks.slice(0, maxItems).map((c) => {
-    const why = c.reason ? `: ${escapeText(c.reason, textMax)}` : "";
-    return `- ${escapeText(c.objective, textMax)} at ${levelName(c)}, ${codeSpan(c.metric, { maxChars: 60 })}: inconclusive${why}`;
+    const why = c.reason ? escapeText(c.reason, textMax) : "no reason was recorded";
+    const ref = parseMetricPath(c.metric);
+    const moved = ref === void 0 || c.baseline === null || c.actual === null ? "" : ` (${formatValues(ref.metric, [c.baseline, c.actual]).join(" \u2192 ")})`;
+    return `- ${escapeText(c.objective, textMax)} at ${levelName(c)}, ${codeSpan(c.metric, { maxChars: 60 })}${moved}: ${why}`;
   });
   return `${title}
 
@@ -710,6 +801,22 @@ function moreLine(count, noun) {
   return `
 
 \u2026 and ${count} more ${count === 1 ? noun : `${noun}s`} (all are in results.json).`;
+}
+
+// src/report/markdown-format.ts
+function formatDuration(seconds) {
+  if (!Number.isFinite(seconds) || seconds < 0) return "\u2013";
+  if (seconds < 60) return `${seconds.toFixed(1)} s`;
+  const whole = Math.round(seconds);
+  if (whole < 3600) return `${Math.floor(whole / 60)} min ${whole % 60} s`;
+  return `${Math.floor(whole / 3600)} h ${Math.floor(whole % 3600 / 60)} min`;
+}
+function formatAge(ms) {
+  const minutes = Math.round(ms / 6e4);
+  if (minutes < 60) return `${Math.max(minutes, 0)} min`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 48) return `${hours} h`;
+  return `${Math.round(hours / 24)} days`;
 }
 
 // src/report/markdown-details.ts
@@ -737,9 +844,9 @@ function detailsSection(input, limits) {
   const rateText = rates.length === 0 ? "" : `${levels.length > 0 ? ", then " : ""}open-loop rate ${rates.join(", ")} req/s (Poisson, seed ${r.sweep.seed ?? "\u2013"}, at most ${r.sweep.max_concurrency ?? "\u2013"} in flight)`;
   lines.push(`- Sweep: ${levels.length > 0 ? `concurrency ${levelList}` : ""}${rateText}; ${r.sweep.requests} requests per level after ${r.sweep.warmup} warm-up`);
   if (r.preflight) lines.push(`- Connectivity check: ${preflightText(r.preflight)}`);
-  if (baseline) lines.push(`- Baseline: ${baselineText(baseline, limits.textMax)}`);
+  if (baseline && !baseline.missing) lines.push(`- Baseline: ${baselineText(baseline)}`);
   const errors = errorLines(r.levels, input.hints, limits);
-  const notes = r.notes.slice(0, limits.items).map((n) => `- ${escapeText(n, limits.textMax)}`);
+  const notes = r.notes.slice(0, limits.items).map((n) => `- ${noteText(n)}`);
   if (r.notes.length > notes.length) notes.push(`- \u2026 and ${r.notes.length - notes.length} more notes (all are in results.json).`);
   let body = lines.join("\n");
   if (errors.length > 0) body += `
@@ -759,28 +866,18 @@ ${body}
 
 </details>`;
 }
+var NOTE_MAX_CHARS = 2e3;
+function noteText(note) {
+  if (note.length <= NOTE_MAX_CHARS) return escapeText(note, NOTE_MAX_CHARS);
+  return `${escapeText(note, NOTE_MAX_CHARS)} (the whole note is in results.json)`;
+}
 function errorLines(levels, hints, limits) {
-  const byKind = /* @__PURE__ */ new Map();
-  for (const level of levels) {
-    for (const [kind, count] of Object.entries(level.errors)) {
-      if (count <= 0) continue;
-      const entry = byKind.get(kind) ?? { count: 0, at: [] };
-      entry.count += count;
-      entry.at.push(levelLabel(level));
-      byKind.set(kind, entry);
-    }
-  }
-  const lines = [];
-  for (const [kind, { count, at }] of byKind) {
-    if (lines.length >= limits.items) {
-      lines.push(`- \u2026 and ${byKind.size - lines.length} more kinds (all are in results.json).`);
-      break;
-    }
-    const where = at.length <= 10 ? at.join(", ") : `${at.slice(0, 10).join(", ")}, \u2026`;
+  const kinds = failuresByKind(levels);
+  const lines = kinds.slice(0, limits.items).map(({ kind, count, where }) => {
     const hint = hints[kind];
-    const noun = at.some((a) => a.endsWith("req/s")) ? "levels" : "concurrency";
-    lines.push(`- ${codeSpan(kind, { maxChars: 40 })} \xD7 ${count} at ${noun} ${where}${hint ? `: ${escapeText(hint, limits.textMax * 2)}` : ""}`);
-  }
+    return `- ${codeSpan(kind, { maxChars: 40 })} \xD7 ${count} at ${where}${hint ? `: ${noteText(hint)}` : ""}`;
+  });
+  if (kinds.length > lines.length) lines.push(`- \u2026 and ${kinds.length - lines.length} more kinds (all are in results.json).`);
   return lines;
 }
 function preflightText(p) {
@@ -793,11 +890,11 @@ function preflightText(p) {
   if (p.max_tokens_field === "max_completion_tokens") parts.push(`token limit sent as ${codeSpan("max_completion_tokens", { maxChars: 30 })}`);
   return parts.join(", ");
 }
-function baselineText(b, textMax) {
+function baselineText(b) {
   const parts = [b.kind === "reference" ? `reference endpoint ${codeSpan(b.source)} (same run)` : codeSpan(b.source)];
   if (b.commit) parts.push(`commit ${codeSpan(b.commit, { maxChars: 40 })}`);
   if (b.measured_at) parts.push(`measured ${codeSpan(b.measured_at, { maxChars: 40 })}`);
-  if (b.problem) parts.push(`not compared: ${escapeText(b.problem, textMax)}`);
+  if (b.problem) parts.push("not compared (see above)");
   return parts.join(", ");
 }
 function link(url) {
@@ -860,13 +957,13 @@ function levelsSection(levels, checks, comparison, maxRows) {
 
 ${levels.length} levels, left out to fit the size limit.`;
   const changes = /* @__PURE__ */ new Map();
-  for (const c of checks) {
-    if (c.kind === "regression" && c.objective !== RESOLUTION_OBJECTIVE && c.change !== null && Number.isFinite(c.change)) {
-      changes.set(key(c, c.metric), changeWithInterval(c) ?? formatChange2(c.change));
-    }
-  }
   for (const r of comparison) {
     if (r.change !== null && Number.isFinite(r.change)) changes.set(key(r, r.metric), rowChange(r.change, r));
+  }
+  for (const c of checks) {
+    if (c.kind === "regression" && c.objective !== RESOLUTION_OBJECTIVE && c.change !== null && Number.isFinite(c.change)) {
+      changes.set(key(c, c.metric), describeChange(c));
+    }
   }
   const failing = new Set(checks.filter((c) => c.status === "fail" && c.level === "error").map((c) => key(c, c.metric)));
   const shown2 = levels.slice(0, maxRows);
@@ -877,7 +974,7 @@ ${levels.length} levels, left out to fit the size limit.`;
       const k = key(level, col.metric);
       const change = changes.get(k);
       const value = col.read(level);
-      let cell2 = col.bare && value !== null && Number.isFinite(value) ? formatNumber2(value) : formatMetric(col.metric, value);
+      let cell2 = col.bare && isMetricName(col.metric) ? formatBare(col.metric, value) : formatMetric(col.metric, value);
       if (col.metric === "success_rate") cell2 += ` (${level.succeeded}/${level.requests})`;
       if (col.metric === "slo_attainment" && level.good_requests !== void 0) cell2 += ` (${level.good_requests}/${level.requests})`;
       if (change !== void 0) cell2 += ` (${change})`;
@@ -904,7 +1001,7 @@ ${openLoopTable(shown2)}` : ""}`;
 function rowChange(change, r) {
   const lower = r.change_lower ?? null;
   const upper = r.change_upper ?? null;
-  if (lower === null && upper === null) return formatChange2(change);
+  if (lower === null && upper === null) return formatChange(change);
   return formatInterval(change, { lower: lower ?? -Infinity, upper: upper ?? Infinity });
 }
 function key(level, metric) {
@@ -914,14 +1011,14 @@ function levelCell(level) {
   const rate = levelRate(level);
   if (rate === null) return String(level.concurrency);
   const sent = level.achieved_rate ?? null;
-  return `${rate} req/s${sent === null ? "" : ` (sent ${formatNumber2(sent)})`}`;
+  return `${rate} req/s${sent === null ? "" : ` (sent ${formatNumber(sent)})`}`;
 }
 function openLoopTable(levels) {
   const headers = ["Rate level", "Sent req/s", "Max in flight", "Client queue p95", "Send lag p95", "Client kept up"];
   const ms = (d) => d === null || d === void 0 ? "\u2013" : formatMetric("e2e_ms", d.p95 ?? d.max);
   const rows = levels.filter((l) => levelRate(l) !== null).map((l) => [
     `${levelRate(l)} req/s`,
-    l.achieved_rate === null || l.achieved_rate === void 0 ? "\u2013" : formatNumber2(l.achieved_rate),
+    l.achieved_rate === null || l.achieved_rate === void 0 ? "\u2013" : formatNumber(l.achieved_rate),
     String(l.concurrency),
     ms(l.client_queue_ms),
     ms(l.send_lag_ms),
@@ -941,7 +1038,7 @@ function referenceSection(r, maxRows, textMax) {
   const title = `### Reference ${codeSpan(ref.endpoint.url, { maxChars: Math.max(textMax, 120) })} (same run)`;
   return table.replace(/^### Levels/, `${title}
 
-Measured at the same time as the levels above, with the same load; the changes above are against these figures.`);
+Measured at the same time as the levels above, with the same load; the changes above are against these figures. A throughput's change is judged on the requests alone, leaving out the start-up and drain of a level, so the baseline its check shows can differ a little from the figure here.`);
 }
 
 // src/report/markdown-sampling.ts
@@ -1000,14 +1097,14 @@ function spread(values, metric) {
   if (xs.length === 0) return "\u2013";
   const min = Math.min(...xs);
   const max = Math.max(...xs);
-  const range = metric === "qps" ? `${formatNumber2(min)}\u2013${formatNumber2(max)}` : `${formatMetric(metric, min).replace(/ \S+$/, "")}\u2013${formatMetric(metric, max)}`;
+  const range = formatRange(metric, min, max, metric === "qps");
   if (xs.length < 2) return range;
   const mean = xs.reduce((a, b) => a + b, 0) / xs.length;
   const sd = Math.sqrt(xs.reduce((a, b) => a + (b - mean) ** 2, 0) / (xs.length - 1));
   return mean > 0 ? `${range} (CV ${pct(sd / mean)})` : range;
 }
 function pct(fraction) {
-  return `${(fraction * 100).toFixed(1)} %`;
+  return formatPercent(fraction, 1);
 }
 
 // src/report/markdown.ts
@@ -1091,7 +1188,11 @@ function headline(r, textMax) {
 }
 function baselineLine(b, r, textMax) {
   if (!b) return "";
-  if (b.problem) return `No baseline comparison: ${escapeText(b.problem, textMax)}`;
+  if (b.problem) {
+    if (r.verdict.reason?.includes(b.problem)) return "";
+    const problem = escapeText(b.problem, Math.max(textMax, 400));
+    return b.missing ? `${problem.charAt(0).toUpperCase()}${problem.slice(1)}.` : `No baseline comparison: ${problem}`;
+  }
   if (b.kind === "reference") {
     return `Changes are against the reference endpoint ${codeSpan(b.source, { maxChars: Math.max(textMax, 120) })}, measured in this run with the same load at the same time; no stored baseline was read.`;
   }
@@ -1233,92 +1334,6 @@ function shiftHeadings(markdown) {
     if (/^(```|~~~)/.test(line)) fenced = !fenced;
     return !fenced && /^#{1,5} /.test(line) ? `#${line}` : line;
   }).join("\n");
-}
-
-// src/gate/run-status.ts
-var NAMED = 3;
-var CAUSE_MAX_CHARS = 160;
-function runStatus(input) {
-  const verdict = gateVerdict(input.checks, input.failOn, input.inconclusive);
-  if (input.measurement === "error") return { status: "error", verdict, reason: null };
-  if (input.shard !== void 0) {
-    return input.measurement === "stopped" ? { status: "error", verdict, reason: null } : { status: "inconclusive", verdict, reason: shardReason(input.shard, input.checks) };
-  }
-  if (verdict.failed.length > 0) return { status: "fail", verdict, reason: failedReason(verdict.failed) };
-  if (input.measurement === "stopped") return { status: "error", verdict, reason: null };
-  if (input.failOn === "none") {
-    const unjudged = input.checks.filter((c) => !isJudged(c)).length;
-    return { status: "pass", verdict, reason: `report only (fail-on: none): ${verdict.warned.length} failed or warned, ${unjudged} not judged` };
-  }
-  const { rerecorded } = input;
-  const selected = (c) => failureGates(c, input.failOn) && !(rerecorded !== void 0 && c.kind === "regression");
-  const limits = /* @__PURE__ */ new Map();
-  for (const c of input.checks.filter(selected)) {
-    const key2 = `${c.kind}\0${c.objective}\0${c.source}`;
-    limits.set(key2, [...limits.get(key2) ?? [], c]);
-  }
-  const nowhere = [...limits.values()].filter((checks) => !checks.some(isJudged));
-  const noBaseline = input.missingBaseline === void 0 ? null : `no baseline yet at ${input.missingBaseline}, so no change was judged; record one with llm-slo-gate run --update-baseline (Action input update-baseline: true) on the main branch`;
-  const recorded = rerecorded === void 0 ? null : `baseline re-recorded at ${rerecorded.path}; the old one ${cut(rerecorded.why)}, so its max_change limits were not judged`;
-  if (limits.size === 0 && noBaseline === null && recorded === null) {
-    return { status: "inconclusive", verdict, reason: "nothing could fail this run: no error-level limit of a kind fail-on selects applies to the levels measured" };
-  }
-  if (nowhere.length > 0) {
-    const all = nowhere.length === limits.size ? "nothing was judged; " : "";
-    return { status: "inconclusive", verdict, reason: `${all}judged at no level: ${byCause(nowhere)}` };
-  }
-  const partial = [...limits.values()].flat().filter((c) => !isJudged(c));
-  const parts = recorded === null ? [] : [recorded];
-  if (partial.length > 0) {
-    const total = [...limits.values()].flat().length;
-    parts.push(`${partial.length} of ${total} checks not judged: ${named(partial.map((c) => `${c.source} at ${levelName(c)}`), "check")}`);
-  }
-  if (noBaseline !== null) parts.push(noBaseline);
-  return { status: "pass", verdict, reason: parts.length > 0 ? parts.join("; ") : null };
-}
-function shardReason(shard, checks) {
-  const failed = checks.filter((c) => c.status === "fail").length;
-  return `shard ${shard.index}/${shard.count} of a sweep, not its verdict: it measured a share of each level's load and read no baseline; llm-slo-gate merge (Action input merge: true) over every shard's folder judges the sweep. On this shard's requests alone, ${failed} of ${checks.length} checks failed`;
-}
-function isJudged(c) {
-  return c.status === "pass" || c.status === "fail";
-}
-function failedReason(failed) {
-  return `${failed.length} ${failed.length === 1 ? "check" : "checks"} failed: ${named(failed.map((c) => `${c.source} at ${levelName(c)}`), "check")}`;
-}
-function byCause(nowhere) {
-  const groups = /* @__PURE__ */ new Map();
-  for (const checks of nowhere) {
-    const cause = causeOf(checks);
-    groups.set(cause, [...groups.get(cause) ?? [], checks[0]]);
-  }
-  return named([...groups].map(([cause, firsts]) => `${groupLabel(firsts)}: ${cause}`), "cause");
-}
-function causeOf(checks) {
-  const first = checks[0];
-  const why = cut((first.reason ?? first.status.replace("_", " ")).replace(/^not (compared|judged): /, ""));
-  return checks.every((c) => c.reason === first.reason) ? why : `at ${levelName(first)}: ${why}`;
-}
-function groupLabel(firsts) {
-  const names = firsts.map((c) => c.kind === "regression" ? c.source.replace(/: /, " ") : c.source);
-  if (firsts.length === 1) return names[0];
-  const kinds = new Set(firsts.map((c) => c.kind));
-  const noun = kinds.size > 1 ? "limits" : kinds.has("regression") ? "max_change limits" : "SLO limits";
-  return `${firsts.length} ${noun} (${named(names, "limit", ", ")})`;
-}
-function cut(text) {
-  const chars = Array.from(text);
-  return chars.length <= CAUSE_MAX_CHARS ? text : `${chars.slice(0, CAUSE_MAX_CHARS - 1).join("").trimEnd()}\u2026`;
-}
-function named(items, noun, separator = "; ") {
-  const unique = [...new Set(items)];
-  const shown2 = unique.slice(0, NAMED).join(separator);
-  const more = unique.length - NAMED;
-  return more > 0 ? `${shown2}${separator}and ${more} more ${more === 1 ? noun : `${noun}s`}` : shown2;
-}
-function reportOnlyWarning(verdict) {
-  if (verdict.fail_on !== "none") return null;
-  return `**The measuring job ran with \`fail-on: none\`, so this status is a report, not a verdict: ${verdict.warned} check(s) failed or warned without failing it.** To post the real verdict, keep \`fail-on\` at its default in the measuring job and let the steps after it run with \`if: \${{ !cancelled() }}\` (docs/workflows.md, the fork-safe pattern).`;
 }
 
 // src/engine/run-spec.ts
@@ -2744,7 +2759,8 @@ function usableSamples(s) {
 }
 
 // src/gate/regression-runs.ts
-function compareMetricAcrossRuns(ref, runs, current, options = {}) {
+var DEFAULT_RUN_SPREAD = { priorDof: PRIOR_RUN_DOF, priorSd: PRIOR_RUN_SD, withinRun: true };
+function compareMetricAcrossRuns(ref, runs, current, options = {}, rule = DEFAULT_RUN_SPREAD) {
   const pooled = poolSamples(runs);
   if (runs.length < 2) return compareMetric(ref, pooled, current, options);
   if (ref.metric === "success_rate") {
@@ -2775,12 +2791,24 @@ function compareMetricAcrossRuns(ref, runs, current, options = {}) {
     };
   }
   const ok = values;
-  const across = compareAcrossRuns(
+  const within = ok.map((v) => v.variance).filter((v) => Number.isFinite(v));
+  const withinVariance = rule.withinRun && within.length > 0 ? within.reduce((a, b) => a + b, 0) / within.length : 0;
+  const sd = Math.sqrt(rule.priorSd ** 2 + withinVariance);
+  const plain = rule.kind === "floor" || rule.kind === "conjugate";
+  let across = compareAcrossRuns(
     stat === null ? "ratio" : stat,
     ok.map((v) => v.value),
     now.value,
-    { baseline: ok.reduce((a, v) => a + v.count, 0), current: now.count }
+    { baseline: ok.reduce((a, v) => a + v.count, 0), current: now.count },
+    plain ? { dof: 0, sd: 0 } : { dof: rule.priorDof, sd }
   );
+  const inflate = Math.sqrt(1 + 1 / runs.length);
+  if (across !== null && rule.kind === "floor") across = { ...across, standardError: Math.max(across.standardError, sd * inflate) };
+  if (across !== null && rule.kind === "conjugate") {
+    const ss = (across.standardError / inflate) ** 2 * (runs.length - 1);
+    const dof = rule.priorDof + runs.length - 1;
+    across = { ...across, dof, standardError: Math.sqrt((rule.priorDof * sd ** 2 + ss) / dof) * inflate };
+  }
   return across ?? compareMetric(ref, pooled, current, options);
 }
 function tooFewRuns(c, runs, minRuns) {
@@ -2826,7 +2854,7 @@ function runValue(ref, s) {
       const q = statQuantile(stat);
       const value = q === void 0 ? values.reduce((a, b) => a + b, 0) / values.length : percentile(values, q * 100);
       if (!(value > 0)) return { short: `${stat} is 0`, needed: null };
-      return { value, count: values.length };
+      return { value, count: values.length, variance: q === void 0 ? logMean(values).variance : quantileLogVariance(values, q) };
     }
   }
 }
@@ -2836,14 +2864,14 @@ function ratioValue(w) {
   const num = w.numerator.reduce((a, b) => a + b, 0);
   const den = w.denominator.reduce((a, b) => a + b, 0);
   if (!(num > 0 && den > 0)) return { short: "the rate is 0", needed: null };
-  return { value: num / den, count: n };
+  return { value: num / den, count: n, variance: logRatioOfSums(Float64Array.from(w.numerator), Float64Array.from(w.denominator)).variance };
 }
 
 // src/gate/noise-note.ts
 function noiseNote(source, checks) {
   if (checks.length === 0) return null;
   if (!source.sameRun && source.runs < source.minRuns) {
-    return `Regression checks were not judged: the baseline holds ${source.runs === 1 ? "1 run" : `${source.runs} runs`} and baseline.min_runs is ${source.minRuns}, and one run's requests cannot show how much whole runs move. Set baseline.runs (e.g. 10) and refresh the baseline on the main branch until it holds ${source.minRuns} runs.`;
+    return `Regression checks start when the baseline's history holds ${source.minRuns} runs (baseline.min_runs; it holds ${source.runs === 1 ? "1 run" : `${source.runs} runs`}): ${source.runs === 1 ? "one run's requests cannot" : `${source.runs} runs cannot`} show how much whole runs move. Until then runs are judged on their SLOs alone, as with no baseline; keep baseline.runs (e.g. 10) and let the workflow on the main branch record a run on every push.`;
   }
   const covers = source.sameRun ? "Regression intervals cover the requests of this run and of the reference measured alongside it (drift of the runner and the network hits both)" : source.runs >= 2 ? `Regression intervals cover the between-run spread of ${source.runs} baseline runs (each run's figure, this run as one more draw)` : "Regression intervals cover this run's and the baseline run's requests only, not how much whole runs move (baseline.min_runs is 1)";
   const reached = resolutions(checks);
@@ -2894,8 +2922,8 @@ function compareToBaseline(current, baseline, maxChange, level, locate, options 
   const compare2 = (at, ref, n, t, resamples) => {
     const seed = checkSeed(metricPath(ref), at);
     const history = runs.length >= 2 ? runSamplesAt(runs, at) : [];
-    const options2 = resamples === void 0 ? { seed } : { seed, resamples };
-    const c = history.length >= 2 ? compareMetricAcrossRuns(ref, history, n.samples, options2) : compareMetric(ref, t.samples, n.samples, options2);
+    const bootstrap = resamples === void 0 ? { seed } : { seed, resamples };
+    const c = history.length >= 2 ? compareMetricAcrossRuns(ref, history, n.samples, bootstrap, options.runSpread) : compareMetric(ref, t.samples, n.samples, bootstrap);
     const seen = Math.max(1, history.length);
     if (resamples === void 0) fewestRuns = Math.min(fewestRuns, seen);
     return seen < minRuns && c.method !== "insufficient" ? tooFewRuns(c, seen, minRuns) : c;
@@ -2903,11 +2931,23 @@ function compareToBaseline(current, baseline, maxChange, level, locate, options 
   const checks = [];
   const sampled = [];
   let pointRule = false;
+  const held = Math.max(1, runs.length);
+  const short2 = options.sameRun !== true && runs.length >= 1 && held < minRuns;
   for (const k of then.keys()) {
     for (const a of allowed) {
       const check2 = regressionCheck(id(k), a, now.get(k), then.get(k), level, locate);
       const n = now.get(k);
       const t = then.get(k);
+      if (short2) {
+        if (check2.status === "no_data" || n === void 0) {
+          checks.push(check2);
+          continue;
+        }
+        const c = usableSamples2(n) && usableSamples2(t) ? compare2(id(k), a, n, t) : void 0;
+        const change = c?.change ?? check2.change;
+        checks.push({ ...check2, change: change !== null && Number.isFinite(change) ? change : null, status: "no_data", reason: notYetReason(held, minRuns) });
+        continue;
+      }
       if (check2.status !== "no_data" && n !== void 0) {
         if (usableSamples2(n) && usableSamples2(t)) sampled.push({ index: checks.length, a, at: id(k), now: n, comparison: compare2(id(k), a, n, t) });
         else pointRule = true;
@@ -2936,9 +2976,12 @@ function compareToBaseline(current, baseline, maxChange, level, locate, options 
     }
   }
   const notes = pointRule ? [NO_SAMPLES_NOTE] : [];
-  const noise = noiseNote({ runs: fewestRuns, minRuns, sameRun: options.sameRun ?? false }, sampled.map(({ index }) => checks[index]));
+  const noise = short2 ? noiseNote({ runs: held, minRuns, sameRun: false }, checks) : noiseNote({ runs: fewestRuns, minRuns, sameRun: options.sameRun ?? false }, sampled.map(({ index }) => checks[index]));
   if (noise !== null) notes.push(noise);
-  return { checks: [...checks, ...resolutionChecks], rows, notes, runs: Math.max(1, runs.length) };
+  return { checks: [...checks, ...resolutionChecks], rows, notes, runs: held, ...short2 ? { shortHistory: { runs: held, minRuns } } : {} };
+}
+function notYetReason(held, minRuns) {
+  return `not judged yet: the baseline's history holds ${held === 1 ? "1 run" : `${held} runs`} and regression checks start at ${minRuns} (baseline.min_runs), since ${held === 1 ? "one run's requests cannot" : `${held} runs cannot`} show how much whole runs move; each run recorded with --update-baseline (the workflow on the main branch) adds one`;
 }
 function judgeSampled(sampled, checks, alpha, current, options, locate) {
   const resolutionChecks = [];
@@ -2950,10 +2993,8 @@ function judgeSampled(sampled, checks, alpha, current, options, locate) {
   sampled.forEach(({ index, a, at, now: n, comparison }, j) => {
     const judgement = judgements[j];
     let judged = withJudgement(checks[index], a, judgement);
-    if (isAcrossRuns(comparison) && comparison.baselineValue !== null) {
-      const base = comparison.baselineValue;
-      judged = { ...judged, baseline: base, limit: base * (a.direction === "up" ? 1 + a.fraction : 1 - a.fraction) };
-    }
+    const base = shownBaseline(a, comparison, judged.actual);
+    if (base !== null) judged = { ...judged, baseline: base, limit: base * (a.direction === "up" ? 1 + a.fraction : 1 - a.fraction) };
     checks[index] = judged;
     if (options.minResolution !== void 0) {
       const r = resolutionCheck({
@@ -2975,13 +3016,21 @@ function judgeSampled(sampled, checks, alpha, current, options, locate) {
 function rowInterval(c, gamma, r) {
   if (!isJudgeable(c)) return { change_lower: null, change_upper: null };
   const interval = changeBounds(c, gamma);
-  const across = isAcrossRuns(c) && c.change !== null;
+  const ref = parseMetricPath(r.metric);
+  const base = ref === void 0 ? null : shownBaseline(ref, c, r.current);
+  const across = base !== null;
   return {
-    ...across ? { baseline: c.baselineValue, change: c.change } : {},
+    ...across ? { baseline: base, change: c.change } : {},
     change_lower: finiteOrNull(interval.lower),
     change_upper: finiteOrNull(interval.upper),
     ...r.change === null && !across ? { change_lower: null, change_upper: null } : {}
   };
+}
+function shownBaseline(ref, c, current) {
+  if (METRICS[ref.metric].compared === "stored") return isAcrossRuns(c) ? c.baselineValue : null;
+  if (current === null || c.change === null || !Number.isFinite(c.change) || !(c.change > -1)) return null;
+  const base = current / (1 + c.change);
+  return Number.isFinite(base) && base > 0 ? base : null;
 }
 function withJudgement(check2, a, j) {
   const status = j.outcome === "regression" ? "fail" : j.outcome === "pass" ? "pass" : "inconclusive";
@@ -2989,9 +3038,9 @@ function withJudgement(check2, a, j) {
   const resolution = Number.isFinite(j.resolution) ? j.resolution : null;
   let reason = null;
   if (status === "inconclusive") {
-    const allowedText = formatPercent(a.direction === "up" ? a.fraction : -a.fraction, Number.isInteger(Math.round(a.fraction * 1e6) / 1e4) ? 0 : 1);
-    const seen = j.interval !== null && change !== null ? formatInterval(change, j.interval) : null;
-    reason = j.reason ?? (seen === null ? "the data cannot tell whether the change is within the allowed one" : `the change ${seen} could be within the allowed ${allowedText} or beyond it` + (resolution === null ? "" : `; this run can only tell a change of ${formatPercent(a.direction === "up" ? resolution : -resolution, 0)} or more from noise`));
+    const threshold = a.direction === "up" ? a.fraction : -a.fraction;
+    const seen = j.interval !== null && change !== null ? formatInterval(change, j.interval, threshold) : null;
+    reason = j.reason ?? (seen === null ? "the data cannot tell whether the change is within the allowed one" : `the change ${seen} could be within the allowed ${formatAllowed(threshold)} or beyond it` + (resolution === null ? "" : `; this run ${resolutionClause(resolution, a.direction)}`));
   }
   return {
     ...check2,
@@ -3176,15 +3225,15 @@ function findKnee(levels, safetyFactor = DEFAULT_SAFETY_FACTOR, rule = DEFAULT_K
       concurrency: knee,
       recommended_concurrency: recommended,
       safety_factor: safetyFactor,
-      reason: `TPM stops growing after concurrency ${knee}: ${stepText(step)}. Beyond ${knee}, extra requests only queue; run at most ${recommended} in production (${knee} \xD7 ${safetyFactor}, ${headroom}${NBSP}% headroom).`
+      reason: `TPM stops growing after concurrency ${knee}: ${stepText(step, rule)}. Beyond ${knee}, extra requests only queue; run at most ${recommended} in production (${knee} \xD7 ${safetyFactor}, ${headroom}${NBSP}% headroom).`
     };
   }
   const last = describeStep(sorted[sorted.length - 2], sorted[sorted.length - 1], rule);
   const blipText = blip === void 0 ? "" : ` The flat step from ${blip.from.concurrency} to ${blip.to.concurrency} is not a knee: TPM grew again at higher concurrency.`;
   if (!last.flat) {
-    return notReached(`No knee within the sweep: ${stepText(last)}, so throughput still grows at the top level; add higher levels to find it.${blipText}`);
+    return notReached(`No knee within the sweep: ${stepText(last, rule)}, so throughput still grows at the top level (the rule calls a step flat under ${formatChange(rule.maxTpmGrowth)}); add higher levels to find it.${blipText}`);
   }
-  return notReached(`No knee within the sweep: ${stepText(last)}, without the climb in TTFT p95 (over ${formatChange(rule.minTtftGrowth)}) or the failures that mark queueing.${blipText}`);
+  return notReached(`No knee within the sweep: ${stepText(last, rule)}, without the climb in TTFT p95 (over ${formatChange(rule.minTtftGrowth)}) or the failures that mark queueing.${blipText}`);
 }
 function describeStep(from, to, rule) {
   const tpmGrowth = from.tpm > 0 ? (to.tpm - from.tpm) / from.tpm : to.tpm > 0 ? null : 0;
@@ -3194,11 +3243,11 @@ function describeStep(from, to, rule) {
   const failing = from.success_rate !== null && to.success_rate !== null && from.success_rate - to.success_rate >= rule.minSuccessDrop;
   return { from, to, tpmGrowth, ttftFrom, ttftTo, flat: tpmGrowth !== null && tpmGrowth < rule.maxTpmGrowth, queueing, failing };
 }
-function stepText(s) {
-  const tpm = `from concurrency ${s.from.concurrency} to ${s.to.concurrency} TPM changed ${s.tpmGrowth === null ? "from 0" : formatChange(s.tpmGrowth)} (${formatNumber(s.from.tpm)} \u2192 ${formatValue("tpm", s.to.tpm)})`;
+function stepText(s, rule) {
+  const tpm = `from concurrency ${s.from.concurrency} to ${s.to.concurrency} TPM changed ${s.tpmGrowth === null ? "from 0" : formatChangeAgainst(s.tpmGrowth, rule.maxTpmGrowth)} (${formatNumber(s.from.tpm)} \u2192 ${formatValue("tpm", s.to.tpm)})`;
   const parts = [];
   if (s.ttftFrom !== null && s.ttftTo !== null && s.ttftFrom > 0) {
-    parts.push(`TTFT p95 changed ${formatChange((s.ttftTo - s.ttftFrom) / s.ttftFrom)} (${formatNumber(s.ttftFrom)} \u2192 ${formatValue("ttft_ms", s.ttftTo)})`);
+    parts.push(`TTFT p95 changed ${formatChangeAgainst((s.ttftTo - s.ttftFrom) / s.ttftFrom, rule.minTtftGrowth)} (${formatNumber(s.ttftFrom)} \u2192 ${formatValue("ttft_ms", s.ttftTo)})`);
   } else if (s.ttftTo === null) {
     parts.push(s.to.ttft_ms.count === 0 ? `no request succeeded at ${s.to.concurrency}, so TTFT p95 is unknown there` : `TTFT p95 at ${s.to.concurrency} rests on too few samples (${s.to.ttft_ms.count}) to be reported`);
   }
@@ -3262,7 +3311,8 @@ function judge(input) {
   const measured = results.levels.length > 0;
   const slo = measured ? evaluateSlos(gate.slos, results.levels, locate) : [];
   const checks = [...slo, ...measured ? defaultObjectiveChecks(results.levels, slo, gate.minSuccessRate ?? DEFAULT_MIN_SUCCESS_RATE, locate) : []];
-  const baseline = measured ? compare(input, checks, notes) : emptyBaseline(input, "not_configured", []);
+  const shortHistory = { minRuns: gate.baseline.minRuns };
+  const baseline = measured ? compare(input, checks, notes, shortHistory) : emptyBaseline(input, "not_configured", []);
   const byLevel2 = new Map(results.levels.map((l) => [levelKey(l), l]));
   for (const [i, c] of checks.entries()) checks[i] = rejudge(c, byLevel2.get(levelKey(c)));
   if (results.status !== "error") notes.push(...deadLevelNotes(results.levels, checks));
@@ -3278,6 +3328,7 @@ function judge(input) {
     measurement: results.status === "error" ? "error" : input.stopped !== void 0 ? "stopped" : "complete",
     ...baseline.status === "missing" && limitsChanges ? { missingBaseline: baseline.path } : {},
     ...rerecorded !== void 0 && limitsChanges ? { rerecorded } : {},
+    ...limitsChanges && shortHistory.runs !== void 0 ? { shortHistory: { path: baseline.path, runs: shortHistory.runs, minRuns: shortHistory.minRuns } } : {},
     ...input.shard === void 0 ? {} : { shard: input.shard }
   });
   const error = outcome.status === "error" && results.status !== "error" ? input.stopped ?? results.error : results.error;
@@ -3342,12 +3393,11 @@ function deadLevelNotes(levels, checks) {
   }
   return notes;
 }
-function compare(input, checks, notes) {
+function compare(input, checks, notes, shortHistory) {
   const { baseline, gate, results } = input;
   if (baseline?.status === "reference") return compareToReference(input, baseline, checks, notes);
   if (baseline === void 0 || baseline.status === "missing") {
     if (!gate.baseline.configured) return emptyBaseline(input, "not_configured", []);
-    notes.push(`No baseline at ${gate.baseline.path}: nothing to compare against. Run \`llm-slo-gate run --update-baseline\` on the main branch to create one.`);
     return emptyBaseline(input, "missing", [`no file at ${gate.baseline.path}`]);
   }
   if (baseline.status === "unreadable") {
@@ -3372,16 +3422,18 @@ function compare(input, checks, notes) {
       confidence: gate.baseline.confidence,
       ...gate.baseline.minResolution === void 0 ? {} : { minResolution: gate.baseline.minResolution },
       resolutionLevel: gate.baseline.resolutionLevel ?? "warn",
-      minRuns: gate.baseline.minRuns
+      minRuns: gate.baseline.minRuns,
+      ...input.runSpread === void 0 ? {} : { runSpread: input.runSpread }
     }
   );
   notes.push(...comparison.notes);
+  if (comparison.shortHistory !== void 0) shortHistory.runs = comparison.shortHistory.runs;
   const warnings = environmentDifferences(results, baseline.results);
   if (warnings.length > 0) {
     notes.push(`The baseline was measured in other conditions (${warnings.join("; ")}); a change may be theirs rather than the endpoint's.`);
   }
   checks.push(...gate.baseline.judgeClientBound ? comparison.checks : comparison.checks.map((c) => withoutClientBound(c, results.levels)));
-  return { status: "compared", path: baseline.path, reasons: [], age, rows: comparison.rows, runs: comparison.runs, warnings };
+  return { status: "compared", path: baseline.path, reasons: [], age, rows: comparison.rows, runs: comparison.runs, min_runs: gate.baseline.minRuns, warnings };
 }
 function compareToReference(input, reference, checks, notes) {
   const { gate, results } = input;
@@ -4213,7 +4265,7 @@ async function refreshBaselines(ports, wanted) {
 
 // src/io/results-validator.generated.js
 var v0 = validate10;
-var schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://llm-slo-gate.dev/schemas/results-v1.json", "title": "llm-slo-gate results.json", "description": 'A results.json written by llm-slo-gate: a single run\'s results, or with `kind: "scenarios"` the combined results of a spec with scenarios. Generated from the TypeScript types by scripts/results-schema.mjs; see docs/results-schema.md.', "if": { "type": "object", "properties": { "kind": { "const": "scenarios" } }, "required": ["kind"] }, "then": { "$ref": "#/definitions/ScenariosResults" }, "else": { "$ref": "#/definitions/Results" }, "definitions": { "ScenariosResults": { "type": "object", "properties": { "schema_version": { "type": "number", "const": 1 }, "kind": { "type": "string", "const": "scenarios", "description": "Always `scenarios`: tells this file from a single run's results.json." }, "tool": { "type": "object", "properties": { "name": { "type": "string" }, "version": { "type": "string" } }, "required": ["name", "version"] }, "status": { "$ref": "#/definitions/RunStatus", "description": "The worst of the scenarios' statuses: `error` (a scenario could not measure, stopped early, or was not run) over `fail` (a check failed) over `inconclusive` (a scenario's limit was judged at no level) over `pass`." }, "started_at": { "type": "string", "description": "Wall-clock times of the whole run (ISO 8601, UTC)." }, "finished_at": { "type": "string" }, "duration_s": { "type": "number", "description": "Whole run, every scenario, in seconds." }, "max_duration_s": { "type": "number", "description": "The budget all scenarios shared, in seconds (top-level sweep.max_duration_s)." }, "incomplete": { "type": "boolean", "description": "True when a scenario was not run, stopped with an error, or stopped before every level finished." }, "scenarios": { "type": "array", "items": { "$ref": "#/definitions/ScenarioEntry" }, "description": "Every scenario, in the spec's order." }, "verdict": { "type": "object", "properties": { "failed": { "type": "number" }, "warned": { "type": "number" }, "unverified": { "type": "number" }, "on_inconclusive": { "type": "string", "enum": ["fail", "pass"] } }, "required": ["failed", "warned", "unverified"], "description": "Checks counted over every scenario; `on_inconclusive` is `pass` only when every inconclusive scenario's spec let it pass (`gate.on_inconclusive`), so the run's exit code follows from its scenarios' (absent from older files)." }, "notes": { "type": "array", "items": { "type": "string" }, "description": "What a reader should know about the run as a whole (e.g. which scenarios were not run)." } }, "required": ["schema_version", "kind", "tool", "status", "started_at", "finished_at", "duration_s", "max_duration_s", "incomplete", "scenarios", "verdict", "notes"], "description": "The combined `results.json` of a spec with `scenarios`." }, "RunStatus": { "type": "string", "enum": ["pass", "fail", "inconclusive", "error"], "description": "The verdict of a run (the policy is in src/gate/run-status.ts; docs/gate.md).\n- `pass`: every planned level was measured, every limit meant to gate the run was judged at   some level, and none failed.\n- `fail`: measured, and a gate said no. A failed check stands even when the run stopped   early: what was measured already broke a limit.\n- `inconclusive`: measured, nothing failed, but a limit meant to gate the run (an error-level   SLO threshold or `max_change` entry of a kind `fail-on` selects) was judged at no level: too   few samples, client-bound levels, a refused or unreadable baseline, no data. The CLI exits 4   and the Action fails, unless the spec sets `gate.on_inconclusive: pass`. A value added without a format change: a   reader that knows only the other three should treat it as not a pass. Also every shard of a   sweep (`run --shard`) that measured its share: it is not the verdict, which the merge gives,   and it exits 0 (docs/shards.md).\n- `error`: nothing trustworthy could be measured (the connectivity check failed, every   request failed, or the spec was invalid), or the run stopped before every level was   measured (its time budget ran out, or it was cancelled) and no check had failed. An error   never passes silently: the CLI exits 3 and the Action fails unless `fail-on-error` is false." }, "ScenarioEntry": { "type": "object", "properties": { "name": { "type": "string", "description": "The scenario's name from the spec." }, "status": { "$ref": "#/definitions/ScenarioStatus" }, "results_path": { "type": ["string", "null"], "description": "Its results.json, relative to the combined file's folder (`chat/results.json`); null when it wrote none (not run, or stopped with an error)." }, "baseline_path": { "type": "string", "description": "The baseline file it was compared with (and that `--update-baseline` writes), relative to the working directory." }, "budget_s": { "type": ["number", "null"], "description": "Seconds of the shared budget it was given; null when not run." }, "note": { "type": ["string", "null"], "description": "Why it was not run, or why it stopped with an error before writing results; null when it ran." }, "verdict": { "anyOf": [{ "type": "object", "properties": { "fail_on": { "$ref": "#/definitions/FailOn", "description": "Which kinds of failed checks fail the gate." }, "failed": { "type": "number", "description": "Checks that failed the gate." }, "warned": { "type": "number", "description": "Checks that failed without failing the gate (warn level, or a kind fail_on leaves out)." }, "unverified": { "type": "number", "description": "Checks not judged (not applicable, or no data)." }, "reason": { "type": ["string", "null"], "description": "Why the status is what it is, in plain words: the failed checks, the limits judged at no level (`inconclusive`), the checks not judged next to a pass, or the missing baseline; null for a plain pass and for `error` (see `error`). Absent from older files." }, "on_inconclusive": { "type": "string", "enum": ["fail", "pass"], "description": "The spec's `gate.on_inconclusive`: whether an inconclusive run exits 4 (`fail`) or 0 (`pass`). Absent from older files." } }, "required": ["fail_on", "failed", "warned", "unverified"], "description": "How the checks became the status." }, { "type": "null" }], "description": "Its checks counted (as in its results); null when it has no results." }, "results": { "anyOf": [{ "$ref": "#/definitions/Results" }, { "type": "null" }], "description": "Its whole results, as its own results.json holds them; null when it has none (not run, or stopped with an error)." } }, "required": ["name", "status", "results_path", "baseline_path", "budget_s", "note", "verdict", "results"], "description": "One scenario in the combined results." }, "ScenarioStatus": { "anyOf": [{ "$ref": "#/definitions/RunStatus" }, { "type": "string", "const": "not_run" }], "description": "A scenario's verdict, or `not_run` when the shared budget ran out or the run was cancelled before it started." }, "FailOn": { "type": "string", "enum": ["slo", "regression", "both", "none"], "description": "Which kinds of check may fail the gate: the Action's `fail-on` input." }, "Results": { "type": "object", "properties": { "schema_version": { "type": "number", "const": 1 }, "tool": { "type": "object", "properties": { "name": { "type": "string" }, "version": { "type": "string" } }, "required": ["name", "version"] }, "status": { "$ref": "#/definitions/RunStatus" }, "error": { "anyOf": [{ "type": "object", "properties": { "code": { "type": "string" }, "message": { "type": "string" }, "hint": { "type": ["string", "null"] } }, "required": ["code", "message", "hint"] }, { "type": "null" }], "description": "Why the status is `error`; null otherwise. Codes: `ENDPOINT_UNUSABLE` (the connectivity check failed, or every request failed), `BUDGET_EXHAUSTED` (`sweep.max_duration_s` ran out before every level was measured), `CANCELLED` (Ctrl-C or SIGTERM before every level was measured), `SHARD_INCOMPLETE` (merged shards: a shard did not measure every level)." }, "started_at": { "type": "string", "description": "Wall-clock times of the run (ISO 8601, UTC)." }, "finished_at": { "type": "string" }, "duration_s": { "type": "number", "description": "Whole run, preflight included, in seconds." }, "incomplete": { "type": "boolean", "description": "True when the run stopped before every level finished (cancelled or out of budget)." }, "stop_reason": { "type": ["string", "null"], "enum": ["budget", "cancelled", null], "description": "Why an incomplete run stopped: `budget` (sweep.max_duration_s ran out) or `cancelled` (Ctrl-C, SIGTERM); null for a complete run. Absent from files written before it existed." }, "endpoint": { "type": "object", "properties": { "base_url": { "type": "string" }, "url": { "type": "string" }, "model": { "type": "string" }, "api": { "$ref": "#/definitions/EndpointApi", "description": "The API spoken (`endpoint.api`). Absent from files written before it existed, which measured `openai-chat`." } }, "required": ["base_url", "url", "model"], "description": "The endpoint called. Never contains the key." }, "workload": { "type": "object", "properties": { "max_tokens": { "type": "number" }, "temperature": { "type": ["number", "null"] }, "messages": { "type": "number" }, "prompt_chars": { "type": "number" }, "prompt_sha256": { "type": "string", "description": "SHA-256 of what is sent, without the unique prefix: equal digests mean the same prompts. For a fixed text prompt, of the JSON-serialised messages; otherwise of the JSON of the prompt set's prompts (or the synthetic target and count) with the seed, the images' digests and the extra body fields." }, "source": { "type": "string", "enum": ["prompt", "messages", "prompt_set", "synthetic"], "description": "Where the prompts came from: `prompt`, `messages`, `prompt_set` or `synthetic`. With a prompt set, `messages` is the most messages any of its prompts has and `prompt_chars` the set's characters in all; with synthetic prompts, those of one prompt. Absent from older files." }, "prompt_set": { "type": "object", "properties": { "path": { "type": "string" }, "sha256": { "type": "string" }, "prompts": { "type": "number" } }, "required": ["path", "sha256", "prompts"], "description": "The prompt set read: its path as the spec writes it, the file's SHA-256 and its number of prompts." }, "synthetic_input_tokens": { "type": "number", "description": "Input tokens each synthetic prompt aims at (compare with `levels[].input_tokens`)." }, "synthetic_prompts": { "type": "number", "description": "How many different synthetic prompts were cycled through." }, "seed": { "type": "number", "description": "Seed of the prompt order and synthetic words; present with a prompt set or synthetic prompts." }, "images": { "type": "array", "items": { "type": "object", "properties": { "path": { "type": "string" }, "media_type": { "type": "string" }, "bytes": { "type": "number" }, "sha256": { "type": "string" } }, "required": ["path", "media_type", "bytes", "sha256"] }, "description": "Images sent with the last user message: path, media type read from the content, size in bytes, SHA-256." }, "unique_prefix": { "type": "boolean", "description": "True when each request's first user message started with a unique tag against prefix caching. Absent from older files." }, "extra_body_keys": { "type": "array", "items": { "type": "string" }, "description": "Names of the extra body fields sent (values are not recorded). Absent from older files." } }, "required": ["max_tokens", "temperature", "messages", "prompt_chars", "prompt_sha256"], "description": "What was sent; the prompt itself is summarised by its size and digest." }, "sweep": { "type": "object", "properties": { "concurrency": { "type": "array", "items": { "type": "number" } }, "requests": { "type": "number" }, "warmup": { "type": "number" }, "max_duration_s": { "type": "number", "description": "The run's time budget in seconds. Absent from files written before it existed." }, "rate": { "type": "array", "items": { "type": "number" }, "description": "Open-loop request-rate levels (requests/s), run after the concurrency levels; absent when none." }, "max_concurrency": { "type": ["number", "null"], "description": "Cap on requests in flight at a rate level; present with `rate`." }, "seed": { "type": ["number", "null"], "description": "Seed of the rate levels' Poisson arrivals; present with `rate`." }, "max_requests": { "type": "number", "description": "Most measured requests per concurrency level when adaptive sampling was on; absent otherwise." }, "target_resolution": { "type": ["number", "null"], "description": "The wanted relative half-width of gated metrics (0.1 = \xB110 %); present with `max_requests`." }, "repeats": { "type": "number", "description": "Times the whole sweep ran, when more than once; absent for one pass." } }, "required": ["concurrency", "requests", "warmup"] }, "preflight": { "anyOf": [{ "$ref": "#/definitions/PreflightResult" }, { "type": "null" }] }, "levels": { "type": "array", "items": { "$ref": "#/definitions/LevelStats" }, "description": "One entry per level with at least one measured request, in the order run. A level cut short by a stop is included with the requests that finished (`requests` below `sweep.requests`)." }, "goodput_bounds": { "type": "object", "properties": { "ttft_ms": { "type": "number" }, "ttfa_ms": { "type": "number" }, "tpot_ms": { "type": "number" }, "e2e_ms": { "type": "number" } }, "description": "The spec's per-request goodput bounds in ms (`goodput`), which `levels[].good_requests`, `goodput` and `slo_attainment` count against; absent when the spec has none." }, "notes": { "type": "array", "items": { "type": "string" }, "description": "Observations worth a person's attention (e.g. no usage sent, so tokens were counted)." }, "hints": { "type": "object", "additionalProperties": { "type": "string" }, "description": "One plain-words hint per error kind the run saw (connectivity check and levels), for the person who must fix it." }, "git": { "anyOf": [{ "$ref": "#/definitions/GitInfo" }, { "type": "null" }], "description": "The commit measured, when known (in a workflow: GITHUB_SHA and GITHUB_REF); null otherwise." }, "environment": { "$ref": "#/definitions/RunEnvironment", "description": "Where it was measured: OS, architecture, CPU, Node.js and tool version, CI runner facts. Absent when the front end did not record it (files written before it existed)." }, "history": { "type": "array", "items": { "$ref": "#/definitions/BaselineRun" }, "description": "Only in a baseline file kept with `baseline.runs` \u2265 2: the raw samples of the last runs, oldest first, this run last. Absent otherwise." }, "checks": { "type": "array", "items": { "$ref": "#/definitions/Check" }, "description": "Every judged threshold and allowed change, passed or not." }, "verdict": { "type": "object", "properties": { "fail_on": { "$ref": "#/definitions/FailOn", "description": "Which kinds of failed checks fail the gate." }, "failed": { "type": "number", "description": "Checks that failed the gate." }, "warned": { "type": "number", "description": "Checks that failed without failing the gate (warn level, or a kind fail_on leaves out)." }, "unverified": { "type": "number", "description": "Checks not judged (not applicable, or no data)." }, "reason": { "type": ["string", "null"], "description": "Why the status is what it is, in plain words: the failed checks, the limits judged at no level (`inconclusive`), the checks not judged next to a pass, or the missing baseline; null for a plain pass and for `error` (see `error`). Absent from older files." }, "on_inconclusive": { "type": "string", "enum": ["fail", "pass"], "description": "The spec's `gate.on_inconclusive`: whether an inconclusive run exits 4 (`fail`) or 0 (`pass`). Absent from older files." } }, "required": ["fail_on", "failed", "warned", "unverified"], "description": "How the checks became the status." }, "knee": { "anyOf": [{ "$ref": "#/definitions/Knee" }, { "type": "null" }], "description": "The capacity knee of the sweep; null when nothing was measured." }, "baseline": { "$ref": "#/definitions/BaselineReport", "description": "The comparison with the stored baseline, or with the same-run reference when `reference` is set." }, "reference": { "$ref": "#/definitions/ReferenceResults", "description": "The reference endpoint measured in the same run (spec `reference`), with its figures per level; absent when the spec has none." }, "shard": { "$ref": "#/definitions/ShardFacts", "description": "Only in the results of one shard of a sweep (`run --shard i/N`): which shard, the common schedule, the clock facts and each level's actual start and stop, for `llm-slo-gate merge`. Its `levels` hold this shard's share of the load. Absent otherwise (docs/shards.md)." }, "shards": { "$ref": "#/definitions/MergedShards", "description": "Only in results merged from shards (`llm-slo-gate merge`): the shards pooled. Absent otherwise." } }, "required": ["schema_version", "tool", "status", "error", "started_at", "finished_at", "duration_s", "incomplete", "endpoint", "workload", "sweep", "preflight", "levels", "notes", "hints", "git", "checks", "verdict", "knee", "baseline"] }, "EndpointApi": { "type": "string", "enum": ["openai-chat", "openai-completions", "anthropic-messages"], "description": "The API an endpoint speaks (`endpoint.api` in the spec): OpenAI chat completions, OpenAI (legacy) text completions, or Anthropic's Messages API." }, "PreflightResult": { "type": "object", "properties": { "ok": { "type": "boolean" }, "status_code": { "type": ["number", "null"] }, "error_kind": { "type": ["string", "null"], "description": "The classified error kind when it failed." }, "ttft_ms": { "type": ["number", "null"] }, "e2e_ms": { "type": ["number", "null"] }, "usage": { "type": "boolean", "description": "Whether the server sent a `usage` object in the stream." }, "stream_options": { "type": "boolean", "description": "Whether requests carried `stream_options`: false when the server answered 400 naming it and the run went without it (a note says so). Absent for `anthropic-messages`, which has no such field, and in older files." }, "max_tokens_field": { "type": "string", "enum": ["max_tokens", "max_completion_tokens"], "description": "The body field every request carried its token limit in: `max_tokens`, or `max_completion_tokens` (spec `workload.max_tokens_field`, or chosen when the server answered 400 naming the other and the retried connectivity check worked; a note then says so). Absent for `anthropic-messages`, whose only field is `max_tokens`, and in older files." } }, "required": ["ok", "status_code", "error_kind", "ttft_ms", "e2e_ms", "usage"], "description": "The connectivity check sent before any load." }, "LevelStats": { "type": "object", "properties": { "concurrency": { "type": "number", "description": 'Requests held in flight at once (closed loop). At a rate level (`mode: "rate"`), the cap on requests in flight (`sweep.max_concurrency`) instead.' }, "mode": { "type": "string", "enum": ["concurrency", "rate"], "description": "How the level applied load: `concurrency` (closed loop) or `rate` (open loop: requests sent on a Poisson schedule at `rate` requests/s). Files written before rate levels existed have no `mode`; read its absence as `concurrency`. A level is identified by `rate` when it is a rate level, else by `concurrency`." }, "rate": { "type": ["number", "null"], "description": "Target requests/s of a rate level; null (or absent, in older files) for a concurrency level." }, "achieved_rate": { "type": ["number", "null"], "description": "Requests/s actually sent at a rate level: (measured requests \u2212 1) / (last actual send \u2212 first actual send), failures included; null for a concurrency level or under 2 requests." }, "client_queue_ms": { "anyOf": [{ "$ref": "#/definitions/LevelDistribution" }, { "type": "null" }], "description": "At a rate level, ms each measured request waited on our side for a free slot under `max_concurrency` (0 when one was free); null for a concurrency level. Not part of TTFT or E2E, which start at the actual send." }, "send_lag_ms": { "anyOf": [{ "$ref": "#/definitions/LevelDistribution" }, { "type": "null" }], "description": "At a rate level, ms each measured request went out later than scheduled beyond its queue wait (timer and event-loop lateness of the client); null for a concurrency level." }, "client_behind": { "type": ["string", "null"], "description": "At a rate level, why the client did not apply the load asked for (achieved rate under 90 % of target, send lag p95 above 10 ms, or the cap holding requests back), so the figures are not read as the server's; null when it kept up or for a concurrency level." }, "requests": { "type": "number", "description": "Measured requests sent (warm-up excluded)." }, "succeeded": { "type": "number" }, "failed": { "type": "number" }, "success_rate": { "type": ["number", "null"], "description": "succeeded / requests; null when no request was sent." }, "duration_s": { "type": "number", "description": "Wall time of the measured batch: first send \u2192 last finish, in seconds." }, "qps": { "type": "number", "description": "Successful requests per second. This and the other rates are 0 when `duration_s` is 0." }, "rpm": { "type": "number", "description": "Successful requests per minute." }, "tpm": { "type": "number", "description": "(input + output tokens of successful requests) per minute; unknown input tokens count as 0." }, "output_tokens_per_s": { "type": "number", "description": "Output tokens of successful requests per second." }, "good_requests": { "type": "number", "description": "Measured requests that succeeded and met every per-request bound of the spec's `goodput` section. This and `goodput` and `slo_attainment` are present only when the spec has one." }, "goodput": { "type": "number", "description": "`good_requests` per second of `duration_s` (as `qps`); 0 when `duration_s` is 0." }, "slo_attainment": { "type": ["number", "null"], "description": "`good_requests` / `requests`, failures included; null when no request was sent." }, "errors": { "type": "object", "additionalProperties": { "type": "number" }, "description": "Failed requests by error kind." }, "error_statuses": { "type": "object", "additionalProperties": { "type": "array", "items": { "type": "number" } }, "description": 'The HTTP error statuses (400 and up) behind each error kind, ascending (`{"server_error": [500, 503]}`), for kinds whose failures had one; absent when no failed request had a status (and in older files).' }, "tokens_source": { "type": ["string", "null"], "enum": ["usage", "events", "mixed", null], "description": "Where token counts came from across successful requests: usage, events, or mixed." }, "ttft_ms": { "$ref": "#/definitions/LevelDistribution", "description": "Sent \u2192 first token event of any kind (reasoning or answer)." }, "ttfa_ms": { "$ref": "#/definitions/LevelDistribution", "description": "Sent \u2192 first answer event, over the successful requests that got an answer. Equals `ttft_ms` for a model that does not reason. Absent in files written before it was kept." }, "tpot_ms": { "$ref": "#/definitions/LevelDistribution" }, "itl_ms": { "$ref": "#/definitions/LevelDistribution", "description": "Pooled gaps of all successful requests, one per pair of consecutive token events." }, "itl_token_ms": { "$ref": "#/definitions/LevelDistribution", "description": "Pooled per-token gaps: each `itl_ms` gap divided by the tokens of the event closing it (see RequestMetrics.itlTokenMs). Equals `itl_ms` when every event carries one token." }, "reasoning_tokens": { "$ref": "#/definitions/LevelDistribution", "description": "Reasoning tokens per successful request (0 for a request without reasoning)." }, "reasoning_tokens_source": { "type": ["string", "null"], "enum": ["usage", "events", "mixed", null], "description": "Where reasoning token counts came from across requests with reasoning: `usage` (`completion_tokens_details.reasoning_tokens`), `events` (counted reasoning events) or `mixed`; null when no request reasoned." }, "reasoning_only": { "type": "number", "description": "Successful requests that reasoned but sent no answer (`max_tokens` ran out while thinking): they have a TTFT but no TTFA." }, "stream": { "$ref": "#/definitions/StreamStats", "description": "How the server streamed at this level." }, "e2e_ms": { "$ref": "#/definitions/LevelDistribution" }, "input_tokens": { "$ref": "#/definitions/LevelDistribution" }, "output_tokens": { "$ref": "#/definitions/LevelDistribution" }, "request_tps": { "$ref": "#/definitions/LevelDistribution", "description": "Per-request output tokens / E2E seconds." }, "e2e_check": { "type": "object", "properties": { "checked": { "type": "number" }, "off": { "type": "number" }, "median_gap_ms": { "type": ["number", "null"] } }, "required": ["checked", "off", "median_gap_ms"], "description": "The plausibility check E2E \u2248 TTFT + (n \u2212 1) \xD7 TPOT over the successful requests (see `consistency`): how many could be checked, how many were off by more than `E2E_CHECK_TOLERANCE` of their E2E (and at least `E2E_CHECK_MIN_MS`), and the median of E2E \u2212 (TTFT + (n \u2212 1) \xD7 TPOT). A level where many are off is flagged in the notes." }, "client": { "anyOf": [{ "$ref": "#/definitions/ClientCheck" }, { "type": "null" }], "description": "The measuring process's own load during the level (event-loop delay, CPU) and whether the level is flagged client-bound; null when it was not watched." }, "samples": { "$ref": "#/definitions/LevelSamples", "description": "The measured requests as compact per-request columns, kept so that a later run can compare against this one with confidence intervals. Absent in files written before they were kept (such a baseline is compared by its percentiles alone)." }, "adaptive": { "$ref": "#/definitions/AdaptiveSummary", "description": "How the level chose its number of requests when adaptive sampling was on (`sweep.max_requests` above `sweep.requests`); absent for a level of fixed size." }, "repeats": { "type": "array", "items": { "$ref": "#/definitions/RepeatSummary" }, "description": "One entry per pass when `sweep.repeats` is above 1, in pass order: each pass's own medians. The level's distributions and rates pool every pass's requests. Absent with one pass." }, "shard_overlap_s": { "type": "number", "description": "Only in results merged from shards: seconds during which every shard was measuring this level. `duration_s` is this window and the rates (`qps`, `rpm`, `tpm`, `output_tokens_per_s`) count the successful requests that finished inside it, over all shards." }, "shards": { "type": "array", "items": { "$ref": "#/definitions/LevelShard" }, "description": "Only in results merged from shards: each shard's part of the level, in shard order." } }, "required": ["concurrency", "requests", "succeeded", "failed", "success_rate", "duration_s", "qps", "rpm", "tpm", "output_tokens_per_s", "errors", "tokens_source", "ttft_ms", "tpot_ms", "itl_ms", "e2e_ms", "input_tokens", "output_tokens", "request_tps", "e2e_check", "client"], "description": "One load level of a sweep, as written in `results.json` `levels[]`." }, "LevelDistribution": { "type": "object", "properties": { "count": { "type": "number" }, "mean": { "type": ["number", "null"] }, "min": { "type": ["number", "null"] }, "max": { "type": ["number", "null"] }, "p50": { "type": ["number", "null"] }, "p90": { "type": ["number", "null"] }, "p95": { "type": ["number", "null"] }, "p99": { "type": ["number", "null"] }, "note": { "type": "string", "description": "Present only when percentiles were left out because the sample is too small, e.g. `p95 needs at least 20 and p99 at least 100 samples; there were 12`." } }, "required": ["count", "max", "mean", "min", "p50", "p90", "p95", "p99"], "description": "A distribution in a level's statistics. A percentile is also null here when the sample is too small for it (p50 needs 5 samples, p90 10, p95 20, p99 100; see `sample-size.ts`)." }, "StreamStats": { "type": "object", "properties": { "tokens_per_event": { "anyOf": [{ "$ref": "#/definitions/LevelDistribution" }, { "type": "null" }], "description": "Tokens per token event, from the running usage the server sent with every event (vLLM `continuous_usage_stats`); null when no request had running usage." }, "empty_first_event": { "type": "number", "description": "Requests whose first event carried no token (a role-only delta, Anthropic `message_start`)." }, "keep_alives": { "type": "number", "description": "Keep-alive SSE comments and empty `data:` lines, summed over the requests." }, "unterminated": { "type": "number", "description": "Requests whose stream ended by closing, without `[DONE]` (or `message_stop`)." }, "connection_waits": { "type": "number", "description": "Successful requests that waited 50 ms or more before they were written on a connection, because every connection of the pool was still busy (a server holding responses open after their end event, until the client closed them). The wait is outside their TTFT and E2E, which start when the request is written (files written before `connects` was kept counted it inside). Absent in files written before it was kept." }, "connection_wait_max_ms": { "type": ["number", "null"], "description": "The longest of those waits in ms; null when none waited. Absent in files written before it was kept." }, "connects": { "type": "number", "description": "Measured requests that set up the connection they went on (TCP, TLS, a proxy's tunnel) instead of finding a kept-alive one: the server had closed an idle connection, or the warm-up could not open enough. The set-up is outside their TTFT and E2E (`connect_ms` in requests.jsonl). Absent in files written before it was kept." }, "connect_max_ms": { "type": ["number", "null"], "description": "The longest of those set-ups in ms; null when none. Absent in files written before it was kept." }, "resent": { "type": "number", "description": "Measured requests first written on a kept-alive connection that the server closed before any byte of a response, and sent once more on a new connection (`resent` in requests.jsonl); their times are the second sending's. Counted over every measured request, failed or not. Absent in files written before it was kept." }, "fresh_connections": { "type": "number", "description": "Measured requests sent on a connection of their own because the server had closed each earlier connection after one response without saying so (`fresh_connection` in requests.jsonl). Counted over every measured request. Absent in files written before it was kept." }, "implausible_usage": { "type": "number", "description": "Successful requests whose usage held a token count above 10 million, which was ignored (their tokens were counted from the token events). Absent in files written before it was kept." }, "with_usage": { "type": "number", "description": "Requests whose token counts came from the server's usage." }, "reasoning_share": { "type": ["number", "null"], "description": "Reasoning tokens / output tokens over requests with known counts; null when no tokens are known." }, "usage_tokens": { "type": "number", "description": "Output tokens the server's usage counted, over the requests with usage, less reasoning it counted but never streamed (hidden reasoning has no event to compare with)." }, "usage_events": { "type": "number", "description": "Token events (answer and reasoning) of those same requests: equal to `usage_tokens` when each event is one token." } }, "required": ["tokens_per_event", "empty_first_event", "keep_alives", "unterminated", "with_usage", "reasoning_share", "usage_tokens", "usage_events"], "description": "How the server streamed at one level, over its successful requests (`levels[].stream`)." }, "ClientCheck": { "type": "object", "properties": { "loop_delay_p99_ms": { "type": "number", "description": "Event-loop delay p99 of the measuring process during the level (how late a 100 ms tick fired), in ms." }, "cpu_share": { "type": "number", "description": "CPU used by the measuring process / wall time (1 = one full core)." }, "loop_busy_share": { "type": "number", "description": "Share of the level's wall time the event loop was running callbacks rather than waiting for I/O (0\u20131)." }, "bound": { "type": "boolean", "description": "True when the client's own delay could move a judged figure by a material share of its allowed change, or the process used nearly a full core." }, "reason": { "type": ["string", "null"], "description": "Why the level is flagged, with the figures; null when it is not." }, "idle_loop_delay_p99_ms": { "type": ["number", "null"], "description": "Event-loop delay p99 of the idle process before the first level, in ms; null when not measured." }, "own_delay_mean_ms": { "type": "number", "description": "How long a response arriving during the level waited for the process's own callbacks to end (see `startSelfCheck`), mean, in ms." }, "own_delay_p99_ms": { "type": "number", "description": "The same, p99." }, "idle_own_delay_p99_ms": { "type": ["number", "null"], "description": "Its p99 at rest before the first level (the floor held against, like the mean at rest), in ms; null when not measured." }, "figures": { "type": "array", "items": { "$ref": "#/definitions/FigureBound" }, "description": "Each judged figure: how far the client's own delay could have moved it, next to its allowed change." } }, "required": ["loop_delay_p99_ms", "cpu_share", "loop_busy_share", "bound", "reason", "idle_loop_delay_p99_ms", "own_delay_mean_ms", "own_delay_p99_ms", "idle_own_delay_p99_ms", "figures"], "description": "The self-check of one level, as written in results.json `levels[].client`." }, "FigureBound": { "type": "object", "properties": { "metric": { "type": "string", "description": "Metric path, as in `checks[].metric`." }, "shift_bound": { "type": "number", "description": "The most the client's own delay could have moved the figure, in the metric's unit." }, "allowed_change": { "type": "number", "description": "The change judged there (`max_change`, or the resolution) in the same unit." } }, "required": ["metric", "shift_bound", "allowed_change"], "description": "How far the client's own delay could have moved one judged figure." }, "LevelSamples": { "type": "object", "properties": { "ok": { "type": "array", "items": { "type": "number", "enum": [0, 1] }, "description": "1 for a successful request, 0 for a failed one." }, "e2e_ms": { "type": "array", "items": { "type": "number" }, "description": "Sent \u2192 stream finished, every request (a failed one held its slot that long), ms." }, "ttft_ms": { "type": "array", "items": { "type": ["number", "null"] }, "description": "Successful requests only; null for failed ones and when there was no content event." }, "ttfa_ms": { "type": "array", "items": { "type": ["number", "null"] }, "description": "Sent \u2192 first answer event, like `ttft_ms`. Present only when some request reasoned (its TTFA differs from its TTFT); absent, TTFA is TTFT and is read from `ttft_ms`." }, "tpot_ms": { "type": "array", "items": { "type": ["number", "null"] }, "description": "Successful requests only; null when TPOT is undefined (fewer than 2 tokens \u2026)." }, "input_tokens": { "type": "array", "items": { "type": ["number", "null"] }, "description": "From `usage`; null when unknown." }, "output_tokens": { "type": "array", "items": { "type": ["number", "null"] }, "description": "From `usage`, else content events; null when unknown." } }, "required": ["ok", "e2e_ms", "ttft_ms", "tpot_ms", "input_tokens", "output_tokens"], "description": "One level's measured requests as columns, one entry per request in send order (warm-up left out), null where a request has no value. Serialised as-is, hence snake_case." }, "AdaptiveSummary": { "type": "object", "properties": { "target_resolution": { "type": "number", "description": "The wanted relative half-width of the gated metrics' 95 % intervals (0.1 = \xB110 %)." }, "resolution": { "type": ["number", "null"], "description": "The worst relative half-width reached over the level's measured requests, among the gated metrics; null when one of them could not be bounded (too few samples for its percentile)." }, "reached": { "type": "boolean", "description": "True when `resolution` is at or below `target_resolution`." }, "stopped_because": { "type": "string", "enum": ["target_reached", "max_requests", "time_budget", "run_stopped"], "description": "Why the level stopped sending: `target_reached`, `max_requests`, `time_budget` (another batch would not fit in the level's share of `sweep.max_duration_s`) or `run_stopped` (the run was cancelled or its budget ran out). With repeats, the last pass's reason." }, "max_requests": { "type": "number", "description": "`sweep.max_requests`: the most measured requests one pass of the level could send." }, "metrics": { "type": "object", "additionalProperties": { "type": ["number", "null"] }, "description": "Relative half-width per gated metric path (`ttft_ms.p95`, `tpm`); null when unbounded." } }, "required": ["target_resolution", "resolution", "reached", "stopped_because", "max_requests", "metrics"], "description": "How an adaptive level chose its number of requests." }, "RepeatSummary": { "type": "object", "properties": { "requests": { "type": "number", "description": "Measured requests of this pass." }, "ttft_ms_p50": { "type": ["number", "null"], "description": "Median TTFT of this pass's successful requests, ms; null when none." }, "tpot_ms_p50": { "type": ["number", "null"], "description": "Median TPOT, ms; null when none." }, "itl_ms_p50": { "type": ["number", "null"], "description": "Median of this pass's pooled inter-token gaps, ms; null when none." }, "e2e_ms_p50": { "type": ["number", "null"], "description": "Median E2E latency, ms; null when none." }, "qps": { "type": "number", "description": "Successful requests per second over this pass's measured batch." }, "duration_s": { "type": "number", "description": "Wall time of this pass's measured batch, s." }, "stopped_because": { "type": "string", "enum": ["target_reached", "max_requests", "time_budget", "run_stopped"], "description": "At an adaptive level, why this pass stopped sending (see `AdaptiveSummary`)." } }, "required": ["requests", "ttft_ms_p50", "tpot_ms_p50", "itl_ms_p50", "e2e_ms_p50", "qps", "duration_s"], "description": "One pass of a repeated sweep at one level: its own medians, before pooling." }, "LevelShard": { "type": "object", "properties": { "shard": { "type": "string", "description": "`i/N`." }, "concurrency": { "type": "number", "description": "Its share of the level's concurrency (or cap), and at a rate level its rate." }, "rate": { "type": ["number", "null"] }, "requests": { "type": "number" }, "succeeded": { "type": "number" }, "started_at": { "type": "string", "description": "Wall clock of its first measured send and last measured finish (ISO 8601)." }, "finished_at": { "type": "string" }, "client": { "anyOf": [{ "$ref": "#/definitions/ClientCheck" }, { "type": "null" }], "description": "Its own self-check at the level (see `LevelStats.client`)." } }, "required": ["shard", "concurrency", "rate", "requests", "succeeded", "started_at", "finished_at", "client"], "description": "One shard's part of a merged level (`levels[].shards[]`)." }, "GitInfo": { "type": "object", "properties": { "sha": { "type": "string", "description": "Full commit SHA." }, "ref": { "type": ["string", "null"], "description": "The ref the run was made on, such as `refs/heads/main`; null when unknown." } }, "required": ["sha", "ref"], "description": "The commit a run measured, when the front end knows it (in a workflow, `GITHUB_SHA` and `GITHUB_REF`). Proposed as `results.json` field `git`; null or absent for local runs." }, "RunEnvironment": { "type": "object", "properties": { "os": { "type": "string", "description": "`process.platform`: `linux`, `darwin`, `win32`." }, "os_release": { "type": "string", "description": "The kernel or OS release (`os.release()`)." }, "arch": { "type": "string", "description": "`process.arch`: `x64`, `arm64`." }, "cpu_model": { "type": ["string", "null"], "description": "The first CPU's model name; null when the OS does not say." }, "logical_cpus": { "type": "number", "description": "Logical CPUs the process can use." }, "node_version": { "type": "string", "description": "The Node.js version that ran the measurement, e.g. `v20.11.1`." }, "tool_version": { "type": "string", "description": "The tool's version." }, "ci": { "anyOf": [{ "type": "object", "properties": { "github_actions": { "type": "boolean", "description": "True when `GITHUB_ACTIONS` is `true`." }, "runner_os": { "type": ["string", "null"], "description": "`RUNNER_OS`: `Linux`, `macOS`, `Windows`." }, "runner_arch": { "type": ["string", "null"], "description": "`RUNNER_ARCH`: `X64`, `ARM64`." }, "runner_name": { "type": ["string", "null"], "description": "`RUNNER_NAME`: the runner machine's name." }, "runner_environment": { "type": ["string", "null"], "description": "`RUNNER_ENVIRONMENT`: `github-hosted` or `self-hosted`." }, "image_os": { "type": ["string", "null"], "description": "`ImageOS`: the hosted runner image, e.g. `ubuntu24`." }, "image_version": { "type": ["string", "null"], "description": "`ImageVersion`: the hosted runner image's version." } }, "required": ["github_actions", "runner_os", "runner_arch", "runner_name", "runner_environment", "image_os", "image_version"] }, { "type": "null" }], "description": "Facts about the CI runner, from the environment variables CI sets; null outside CI." } }, "required": ["os", "os_release", "arch", "cpu_model", "logical_cpus", "node_version", "tool_version", "ci"], "description": "The measuring machine and tool, recorded in results.json as `environment`. Serialised as-is." }, "BaselineRun": { "type": "object", "properties": { "started_at": { "type": "string", "description": "When the run started (ISO 8601, UTC)." }, "git": { "anyOf": [{ "$ref": "#/definitions/GitInfo" }, { "type": "null" }], "description": "The commit it measured; null when unknown." }, "levels": { "type": "array", "items": { "type": "object", "properties": { "concurrency": { "type": "number" }, "rate": { "type": "number" }, "samples": { "$ref": "#/definitions/LevelSamples" } }, "required": ["concurrency", "samples"] }, "description": "Each level's raw samples, identified as in `levels[]` (`concurrency`, and `rate` for a rate level)." } }, "required": ["started_at", "git", "levels"], "description": "One earlier run as the baseline keeps it: when, which commit, and each level's raw samples." }, "Check": { "type": "object", "properties": { "objective": { "type": "string", "description": "The objective's name from the spec; `SLO <n>` (its 1-based position in `slos`) when it has none; `baseline` for regression checks; `reference` for regression checks against a reference endpoint measured in the same run (spec `reference`)." }, "kind": { "type": "string", "enum": ["slo", "regression"], "description": "An SLO threshold, or an allowed change against the baseline." }, "level": { "$ref": "#/definitions/CheckLevel" }, "concurrency": { "type": "number", "description": "The load level judged. For a check on a rate level (`rate` present), that level's cap on requests in flight, or 0 when the rate level was not run." }, "rate": { "type": "number", "description": "Target requests/s of the rate level judged; absent for a concurrency level." }, "metric": { "type": "string", "description": "Metric path, e.g. `ttft_ms.p95`, `success_rate`, `tpm`." }, "op": { "type": "string", "enum": ["<=", ">="], "description": "How `actual` must compare with `limit` to pass." }, "limit": { "type": ["number", "null"], "description": "The bound, in the metric's unit (a fraction for `success_rate`). For regressions: the baseline value moved by the allowed change, and null when the baseline has no value." }, "actual": { "type": ["number", "null"], "description": "The measured value; null when there was none." }, "baseline": { "type": ["number", "null"], "description": "For regressions: the baseline's value of the metric." }, "change": { "type": ["number", "null"], "description": "For regressions: (actual \u2212 baseline) / baseline; null when not computable." }, "change_lower": { "type": ["number", "null"], "description": "For regressions judged from raw samples: the lower and upper bound on the change (a fraction, like `change`), at the Holm-adjusted level that decided the check; null when the baseline or this run has no raw samples, or the change could not be judged. Absent on SLO checks." }, "change_upper": { "type": ["number", "null"] }, "adjusted_p": { "type": ["number", "null"], "description": "For regressions judged from raw samples: the Holm-adjusted p-value (a regression when at most 1 \u2212 confidence); null otherwise." }, "resolution": { "type": ["number", "null"], "description": "For regressions judged from raw samples: the smallest change in the bad direction this run could tell from noise (a fraction; 0.2 is 20 %); null when it could not be judged." }, "requests_needed": { "type": "number", "description": "On a `baseline.min_resolution` check that failed: about how many requests per level (`sweep.requests`) would bring the resolution to the required one; absent otherwise." }, "status": { "$ref": "#/definitions/CheckStatus" }, "reason": { "type": ["string", "null"], "description": "Why the status is `not_applicable`, `no_data` or `inconclusive`, in plain words; null otherwise." }, "source": { "type": "string", "description": "The user's own limit as text, for messages: `ttft_ms: {p95: 1500}` \u2192 `ttft_ms.p95 <= 1500`, `success_rate: {min: 0.995}` \u2192 `success_rate >= 0.995`, a max_change entry \u2192 `tpm: -10%`." }, "spec_line": { "type": ["number", "null"], "description": "Where the threshold is written in the spec, for annotations; null when unknown." } }, "required": ["objective", "kind", "level", "concurrency", "metric", "op", "limit", "actual", "baseline", "change", "status", "reason", "source", "spec_line"], "description": "One judged limit at one load level." }, "CheckLevel": { "type": "string", "enum": ["error", "warn"], "description": "`error` fails the gate; `warn` is reported only." }, "CheckStatus": { "type": "string", "enum": ["pass", "fail", "not_applicable", "no_data", "inconclusive"], "description": "- `pass`: measured and within the limit.\n- `fail`: measured and beyond the limit (fails the gate when the level is `error`; shown as a   warning when the level is `warn`).\n- `not_applicable`: the measured workload broke the objective's preconditions (e.g. output   tokens p95 above the bound the SLO was written for): never counted as a pass.\n- `no_data`: the metric could not be computed (no successful request, too few samples, level   not run).\n- `inconclusive`: a regression check whose interval neither rules out nor confirms a change   beyond the allowed one (or whose samples are too few to compare); `baseline.inconclusive`   decides whether it warns (the default), fails or is ignored. A limit whose checks are all   `no_data`, `not_applicable` or `inconclusive` makes the run inconclusive (`run-status.ts`)." }, "Knee": { "type": "object", "properties": { "reached": { "type": "boolean", "description": "True when a knee was found inside the sweep." }, "concurrency": { "type": ["number", "null"], "description": "Highest concurrency before the knee; null when not reached." }, "recommended_concurrency": { "type": ["number", "null"], "description": "knee \xD7 safety factor, rounded down, at least 1; null when not reached." }, "safety_factor": { "type": "number" }, "min_slo_attainment": { "type": "number", "description": "Present when the knee was chosen by SLO attainment (`knee.min_slo_attainment`, rule in `attainment-knee.ts`): the least attainment a level up to the knee kept. Absent for the TPM rule." }, "reason": { "type": "string", "description": "One sentence explaining the finding (or why none was found)." } }, "required": ["reached", "concurrency", "recommended_concurrency", "safety_factor", "reason"], "description": "The capacity knee found in the sweep: the last level before TPM stops growing while TTFT p95 climbs fast or requests start failing. The exact rule and its thresholds are in `knee.ts`." }, "BaselineReport": { "type": "object", "properties": { "status": { "type": "string", "enum": ["compared", "missing", "incompatible", "unreadable", "not_configured"], "description": "- `compared`: the baseline was read and compared.\n- `missing`: no baseline file (a warning, never a failure: the first run on a branch has none).\n- `incompatible`: measured with a different model, prompt, max_tokens or levels: refused, see `reasons`.\n- `unreadable`: the file exists but is not a results file: see `reasons`.\n- `not_configured`: the spec has no baseline section and no file was found." }, "path": { "type": "string", "description": "Path of the baseline file, as configured." }, "reasons": { "type": "array", "items": { "type": "string" }, "description": "Why the baseline was not compared; empty when it was." }, "age": { "anyOf": [{ "$ref": "#/definitions/BaselineAge" }, { "type": "null" }], "description": "Its commit and age; null unless it was read." }, "rows": { "type": "array", "items": { "$ref": "#/definitions/ComparisonRow" }, "description": "Per level and metric: baseline, current and change; empty unless compared." }, "source": { "$ref": "#/definitions/BaselineSource", "description": 'Where the baseline came from when it was not simply the file at `path`: a workflow run\'s artifact (Action input `baseline-artifact`; `{kind: "file"}` when the artifact was looked for and the file used instead), or `{kind: "reference", url}` for a reference endpoint measured in the same run (`url` redacted). Absent when only the file at `path` was read.' }, "runs": { "type": "number", "description": "Runs the baseline holds (its `history`, else 1); absent unless compared." }, "warnings": { "type": "array", "items": { "type": "string" }, "description": "How the baseline's measuring conditions differ from this run's (runner, CPU, Node.js, endpoint host, tool version), in plain words; empty or absent when they match or are unknown." } }, "required": ["status", "path", "reasons", "age", "rows"], "description": "What became of the baseline comparison." }, "BaselineAge": { "type": "object", "properties": { "sha": { "type": ["string", "null"], "description": "The baseline's commit SHA; null when it was not recorded." }, "ref": { "type": ["string", "null"], "description": "The baseline's ref; null when it was not recorded." }, "measured_at": { "type": "string", "description": "When the baseline run finished (ISO 8601, as in its `finished_at`)." }, "age_days": { "type": ["number", "null"], "description": "Whole days from `measured_at` to now (0 on the same day, never negative); null when the time cannot be read." } }, "required": ["sha", "ref", "measured_at", "age_days"], "description": "A baseline's origin and age." }, "ComparisonRow": { "type": "object", "properties": { "concurrency": { "type": "number" }, "rate": { "type": "number", "description": "Target requests/s when the row is about a rate level; absent for a concurrency level." }, "metric": { "type": "string", "description": "Metric path, e.g. `ttft_ms.p95`, `tpm`." }, "label": { "type": "string", "description": "How a person names it: `TTFT p95`." }, "unit": { "type": "string", "description": "The metric's unit, `%` for fractions such as the success rate." }, "better": { "type": ["string", "null"], "enum": ["lower", "higher", null], "description": "Which way is an improvement (for colouring a change); null when neither." }, "baseline": { "type": ["number", "null"] }, "current": { "type": ["number", "null"] }, "change": { "type": ["number", "null"], "description": "(current \u2212 baseline) / baseline; 0 when both are 0; null when either is missing or only the baseline is 0." }, "change_lower": { "type": ["number", "null"], "description": "Bounds on `change` when both sides keep raw samples: the interval of the metric's regression check when it has one (at its Holm level), else a plain interval at `baseline.confidence` (95 % by default); null when the change could not be bounded. Absent without samples." }, "change_upper": { "type": ["number", "null"] } }, "required": ["concurrency", "metric", "label", "unit", "better", "baseline", "current", "change"], "description": "One metric at one level, then and now." }, "BaselineSource": { "anyOf": [{ "type": "object", "properties": { "kind": { "type": "string", "const": "reference", "description": "A reference endpoint measured in the same run (`reference` in the spec); `url` is redacted." }, "url": { "type": "string" } }, "required": ["kind", "url"] }, { "type": "object", "properties": { "kind": { "type": "string", "const": "file", "description": "The committed file at `baseline.path` (no usable artifact was found, or the run was not for a pull request)." } }, "required": ["kind"] }, { "type": "object", "properties": { "kind": { "type": "string", "const": "artifact", "description": "The results artifact of a successful workflow run on the pull request's base branch." }, "artifact": { "type": "string", "description": "The artifact's name, as given to actions/upload-artifact." }, "artifact_id": { "type": "number", "description": "The artifact's ID." }, "entry": { "type": "string", "description": "The file read inside the artifact, e.g. `results.json`." }, "scenario": { "type": "string", "description": "Set when the baseline is this scenario's entry in the combined results.json `entry` of a spec with scenarios, rather than a results.json of its own (e.g. `chat/results.json`)." }, "run_id": { "type": "number", "description": "ID of the workflow run that uploaded it." }, "run_url": { "type": "string", "description": "That run's page on GitHub." }, "head_sha": { "type": "string", "description": "The commit that run measured." }, "branch": { "type": "string", "description": "The branch that run was on (the pull request's base branch)." }, "matched": { "type": "string", "enum": ["base_sha", "newest"], "description": "`base_sha`: the run measured the pull request's base commit, the exact code the pull request changes. `newest`: no such run had the artifact, so the newest one that did was used." }, "run_finished_at": { "type": "string", "description": "When that run last changed state (it finished), ISO 8601." } }, "required": ["kind", "artifact", "artifact_id", "entry", "run_id", "run_url", "head_sha", "branch", "matched", "run_finished_at"] }], "description": "Where a baseline came from: a workflow run's artifact, or the file at `baseline.path`." }, "ReferenceResults": { "type": "object", "properties": { "endpoint": { "type": "object", "properties": { "base_url": { "type": "string" }, "url": { "type": "string" }, "model": { "type": "string" }, "api": { "type": "string" } }, "required": ["base_url", "url", "model", "api"], "description": "Where the reference was reached; URLs are redacted like `endpoint`'s." }, "preflight": { "anyOf": [{ "$ref": "#/definitions/PreflightResult" }, { "type": "null" }], "description": "The reference's own connectivity check; null when it was not reached (the candidate's failed first)." }, "levels": { "type": "array", "items": { "$ref": "#/definitions/LevelStats" }, "description": "The reference's figures per level, measured at the same time as the candidate's `levels`." } }, "required": ["endpoint", "preflight", "levels"], "description": "The reference endpoint as recorded in results.json (`reference`)." }, "ShardFacts": { "type": "object", "properties": { "index": { "type": "number" }, "count": { "type": "number" }, "plan_sha256": { "type": "string", "description": "SHA-256 of the plan's endpoint, workload and whole sweep before the split: shards of one sweep have the same one, whatever file or flags made it." }, "spec_sha256": { "type": ["string", "null"], "description": "SHA-256 of the spec file; null for a run from flags alone." }, "start_at": { "type": "string", "description": "The common start of the first level (ISO 8601), `--start-at`." }, "level_slot_s": { "type": "number", "description": "Seconds each level is given: `sweep.max_duration_s` / the number of levels (docs/shards.md)." }, "sweep": { "type": "object", "properties": { "concurrency": { "type": "array", "items": { "type": "number" } }, "rate": { "type": "array", "items": { "type": "number" } }, "requests": { "type": "number" }, "warmup": { "type": "number" }, "max_concurrency": { "type": ["number", "null"] }, "max_duration_s": { "type": "number" } }, "required": ["concurrency", "rate", "requests", "warmup", "max_concurrency", "max_duration_s"], "description": "The whole sweep, before the split." }, "host": { "type": "string", "description": "The machine's host name." }, "clock_synchronized": { "type": ["boolean", "null"], "description": "Whether the OS said its clock is synchronised (NTP); null when it could not tell." }, "clock_source": { "type": ["string", "null"], "description": "What told it (`timedatectl`); null when nothing did." }, "time_origin_ms": { "type": "number", "description": "`performance.timeOrigin`: the epoch ms the records' monotonic times count from, to place them on the wall clock." }, "levels": { "type": "array", "items": { "$ref": "#/definitions/ShardLevel" } } }, "required": ["clock_source", "clock_synchronized", "count", "host", "index", "level_slot_s", "levels", "plan_sha256", "spec_sha256", "start_at", "sweep", "time_origin_ms"], "description": "results.json `shard`: present only in a shard's results (`run --shard i/N`)." }, "ShardLevel": { "type": "object", "properties": { "concurrency": { "type": "number", "description": "The whole level's concurrency (at a rate level, its whole cap), as the spec writes it." }, "rate": { "type": ["number", "null"], "description": "The whole level's rate in requests/s; null for a concurrency level." }, "shard_concurrency": { "type": "number", "description": "This shard's share: the requests it kept in flight (at a rate level, its cap)." }, "shard_rate": { "type": ["number", "null"], "description": "This shard's rate, `rate / count`; null for a concurrency level." }, "shard_requests": { "type": "number", "description": "Measured requests this shard planned at the level." }, "scheduled_start": { "type": "string", "description": "When the level was due to start on every shard (ISO 8601), from `start_at` and the level slot." }, "started_at": { "type": ["string", "null"], "description": "Wall clock of this shard's first measured send and last measured finish (ISO 8601); null when nothing was measured." }, "finished_at": { "type": ["string", "null"] } }, "required": ["concurrency", "rate", "shard_concurrency", "shard_rate", "shard_requests", "scheduled_start", "started_at", "finished_at"], "description": "One level as a shard ran it (`shard.levels[]`)." }, "MergedShards": { "type": "object", "properties": { "count": { "type": "number" }, "start_at": { "type": "string", "description": "The common start the shards were given (ISO 8601)." }, "each": { "type": "array", "items": { "type": "object", "properties": { "shard": { "type": "string" }, "host": { "type": "string" }, "clock_synchronized": { "type": ["boolean", "null"] }, "status": { "type": "string", "description": "The shard's own status: `inconclusive` when it measured its share (a shard is never the verdict), `error` when it could not." }, "started_at": { "type": "string" }, "finished_at": { "type": "string" } }, "required": ["shard", "host", "clock_synchronized", "status", "started_at", "finished_at"] }, "description": "Each shard, in index order." } }, "required": ["count", "start_at", "each"], "description": "results.json `shards`: present only in merged results (`llm-slo-gate merge`)." } } };
+var schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://llm-slo-gate.dev/schemas/results-v1.json", "title": "llm-slo-gate results.json", "description": 'A results.json written by llm-slo-gate: a single run\'s results, or with `kind: "scenarios"` the combined results of a spec with scenarios. Generated from the TypeScript types by scripts/results-schema.mjs; see docs/results-schema.md.', "if": { "type": "object", "properties": { "kind": { "const": "scenarios" } }, "required": ["kind"] }, "then": { "$ref": "#/definitions/ScenariosResults" }, "else": { "$ref": "#/definitions/Results" }, "definitions": { "ScenariosResults": { "type": "object", "properties": { "schema_version": { "type": "number", "const": 1 }, "kind": { "type": "string", "const": "scenarios", "description": "Always `scenarios`: tells this file from a single run's results.json." }, "tool": { "type": "object", "properties": { "name": { "type": "string" }, "version": { "type": "string" } }, "required": ["name", "version"] }, "status": { "$ref": "#/definitions/RunStatus", "description": "The worst of the scenarios' statuses: `error` (a scenario could not measure, stopped early, or was not run) over `fail` (a check failed) over `inconclusive` (a scenario's limit was judged at no level) over `pass`." }, "started_at": { "type": "string", "description": "Wall-clock times of the whole run (ISO 8601, UTC)." }, "finished_at": { "type": "string" }, "duration_s": { "type": "number", "description": "Whole run, every scenario, in seconds." }, "max_duration_s": { "type": "number", "description": "The budget all scenarios shared, in seconds (top-level sweep.max_duration_s)." }, "incomplete": { "type": "boolean", "description": "True when a scenario was not run, stopped with an error, or stopped before every level finished." }, "scenarios": { "type": "array", "items": { "$ref": "#/definitions/ScenarioEntry" }, "description": "Every scenario, in the spec's order." }, "verdict": { "type": "object", "properties": { "failed": { "type": "number" }, "warned": { "type": "number" }, "unverified": { "type": "number" }, "on_inconclusive": { "type": "string", "enum": ["fail", "pass"] } }, "required": ["failed", "warned", "unverified"], "description": "Checks counted over every scenario; `on_inconclusive` is `pass` only when every inconclusive scenario's spec let it pass (`gate.on_inconclusive`), so the run's exit code follows from its scenarios' (absent from older files)." }, "notes": { "type": "array", "items": { "type": "string" }, "description": "What a reader should know about the run as a whole (e.g. which scenarios were not run)." } }, "required": ["schema_version", "kind", "tool", "status", "started_at", "finished_at", "duration_s", "max_duration_s", "incomplete", "scenarios", "verdict", "notes"], "description": "The combined `results.json` of a spec with `scenarios`." }, "RunStatus": { "type": "string", "enum": ["pass", "fail", "inconclusive", "error"], "description": "The verdict of a run (the policy is in src/gate/run-status.ts; docs/gate.md).\n- `pass`: every planned level was measured, every limit meant to gate the run was judged at   some level, and none failed.\n- `fail`: measured, and a gate said no. A failed check stands even when the run stopped   early: what was measured already broke a limit.\n- `inconclusive`: measured, nothing failed, but a limit meant to gate the run (an error-level   SLO threshold or `max_change` entry of a kind `fail-on` selects) was judged at no level: too   few samples, client-bound levels, a refused or unreadable baseline, no data. The CLI exits 4   and the Action fails, unless the spec sets `gate.on_inconclusive: pass`. A value added without a format change: a   reader that knows only the other three should treat it as not a pass. Also every shard of a   sweep (`run --shard`) that measured its share: it is not the verdict, which the merge gives,   and it exits 0 (docs/shards.md).\n- `error`: nothing trustworthy could be measured (the connectivity check failed, every   request failed, or the spec was invalid), or the run stopped before every level was   measured (its time budget ran out, or it was cancelled) and no check had failed. An error   never passes silently: the CLI exits 3 and the Action fails unless `fail-on-error` is false." }, "ScenarioEntry": { "type": "object", "properties": { "name": { "type": "string", "description": "The scenario's name from the spec." }, "status": { "$ref": "#/definitions/ScenarioStatus" }, "results_path": { "type": ["string", "null"], "description": "Its results.json, relative to the combined file's folder (`chat/results.json`); null when it wrote none (not run, or stopped with an error)." }, "baseline_path": { "type": "string", "description": "The baseline file it was compared with (and that `--update-baseline` writes), relative to the working directory." }, "budget_s": { "type": ["number", "null"], "description": "Seconds of the shared budget it was given; null when not run." }, "note": { "type": ["string", "null"], "description": "Why it was not run, or why it stopped with an error before writing results; null when it ran." }, "verdict": { "anyOf": [{ "type": "object", "properties": { "fail_on": { "$ref": "#/definitions/FailOn", "description": "Which kinds of failed checks fail the gate." }, "failed": { "type": "number", "description": "Checks that failed the gate." }, "warned": { "type": "number", "description": "Checks that failed without failing the gate (warn level, or a kind fail_on leaves out)." }, "unverified": { "type": "number", "description": "Checks not judged (not applicable, or no data)." }, "reason": { "type": ["string", "null"], "description": "Why the status is what it is, in plain words: the failed checks, the limits judged at no level (`inconclusive`), the checks not judged next to a pass, or the missing baseline; null for a plain pass and for `error` (see `error`). Absent from older files." }, "on_inconclusive": { "type": "string", "enum": ["fail", "pass"], "description": "The spec's `gate.on_inconclusive`: whether an inconclusive run exits 4 (`fail`) or 0 (`pass`). Absent from older files." } }, "required": ["fail_on", "failed", "warned", "unverified"], "description": "How the checks became the status." }, { "type": "null" }], "description": "Its checks counted (as in its results); null when it has no results." }, "results": { "anyOf": [{ "$ref": "#/definitions/Results" }, { "type": "null" }], "description": "Its whole results, as its own results.json holds them; null when it has none (not run, or stopped with an error)." } }, "required": ["name", "status", "results_path", "baseline_path", "budget_s", "note", "verdict", "results"], "description": "One scenario in the combined results." }, "ScenarioStatus": { "anyOf": [{ "$ref": "#/definitions/RunStatus" }, { "type": "string", "const": "not_run" }], "description": "A scenario's verdict, or `not_run` when the shared budget ran out or the run was cancelled before it started." }, "FailOn": { "type": "string", "enum": ["slo", "regression", "both", "none"], "description": "Which kinds of check may fail the gate: the Action's `fail-on` input." }, "Results": { "type": "object", "properties": { "schema_version": { "type": "number", "const": 1 }, "tool": { "type": "object", "properties": { "name": { "type": "string" }, "version": { "type": "string" } }, "required": ["name", "version"] }, "status": { "$ref": "#/definitions/RunStatus" }, "error": { "anyOf": [{ "type": "object", "properties": { "code": { "type": "string" }, "message": { "type": "string" }, "hint": { "type": ["string", "null"] } }, "required": ["code", "message", "hint"] }, { "type": "null" }], "description": "Why the status is `error`; null otherwise. Codes: `ENDPOINT_UNUSABLE` (the connectivity check failed, or every request failed), `BUDGET_EXHAUSTED` (`sweep.max_duration_s` ran out before every level was measured), `CANCELLED` (Ctrl-C or SIGTERM before every level was measured), `SHARD_INCOMPLETE` (merged shards: a shard did not measure every level)." }, "started_at": { "type": "string", "description": "Wall-clock times of the run (ISO 8601, UTC)." }, "finished_at": { "type": "string" }, "duration_s": { "type": "number", "description": "Whole run, preflight included, in seconds." }, "incomplete": { "type": "boolean", "description": "True when the run stopped before every level finished (cancelled or out of budget)." }, "stop_reason": { "type": ["string", "null"], "enum": ["budget", "cancelled", null], "description": "Why an incomplete run stopped: `budget` (sweep.max_duration_s ran out) or `cancelled` (Ctrl-C, SIGTERM); null for a complete run. Absent from files written before it existed." }, "endpoint": { "type": "object", "properties": { "base_url": { "type": "string" }, "url": { "type": "string" }, "model": { "type": "string" }, "api": { "$ref": "#/definitions/EndpointApi", "description": "The API spoken (`endpoint.api`). Absent from files written before it existed, which measured `openai-chat`." } }, "required": ["base_url", "url", "model"], "description": "The endpoint called. Never contains the key." }, "workload": { "type": "object", "properties": { "max_tokens": { "type": "number" }, "temperature": { "type": ["number", "null"] }, "messages": { "type": "number" }, "prompt_chars": { "type": "number" }, "prompt_sha256": { "type": "string", "description": "SHA-256 of what is sent, without the unique prefix: equal digests mean the same prompts. For a fixed text prompt, of the JSON-serialised messages; otherwise of the JSON of the prompt set's prompts (or the synthetic target and count) with the seed, the images' digests and the extra body fields." }, "source": { "type": "string", "enum": ["prompt", "messages", "prompt_set", "synthetic"], "description": "Where the prompts came from: `prompt`, `messages`, `prompt_set` or `synthetic`. With a prompt set, `messages` is the most messages any of its prompts has and `prompt_chars` the set's characters in all; with synthetic prompts, those of one prompt. Absent from older files." }, "prompt_set": { "type": "object", "properties": { "path": { "type": "string" }, "sha256": { "type": "string" }, "prompts": { "type": "number" } }, "required": ["path", "sha256", "prompts"], "description": "The prompt set read: its path as the spec writes it, the file's SHA-256 and its number of prompts." }, "synthetic_input_tokens": { "type": "number", "description": "Input tokens each synthetic prompt aims at (compare with `levels[].input_tokens`)." }, "synthetic_prompts": { "type": "number", "description": "How many different synthetic prompts were cycled through." }, "seed": { "type": "number", "description": "Seed of the prompt order and synthetic words; present with a prompt set or synthetic prompts." }, "images": { "type": "array", "items": { "type": "object", "properties": { "path": { "type": "string" }, "media_type": { "type": "string" }, "bytes": { "type": "number" }, "sha256": { "type": "string" } }, "required": ["path", "media_type", "bytes", "sha256"] }, "description": "Images sent with the last user message: path, media type read from the content, size in bytes, SHA-256." }, "unique_prefix": { "type": "boolean", "description": "True when each request's first user message started with a unique tag against prefix caching. Absent from older files." }, "extra_body_keys": { "type": "array", "items": { "type": "string" }, "description": "Names of the extra body fields sent (values are not recorded). Absent from older files." } }, "required": ["max_tokens", "temperature", "messages", "prompt_chars", "prompt_sha256"], "description": "What was sent; the prompt itself is summarised by its size and digest." }, "sweep": { "type": "object", "properties": { "concurrency": { "type": "array", "items": { "type": "number" } }, "requests": { "type": "number" }, "warmup": { "type": "number" }, "max_duration_s": { "type": "number", "description": "The run's time budget in seconds. Absent from files written before it existed." }, "rate": { "type": "array", "items": { "type": "number" }, "description": "Open-loop request-rate levels (requests/s), run after the concurrency levels; absent when none." }, "max_concurrency": { "type": ["number", "null"], "description": "Cap on requests in flight at a rate level; present with `rate`." }, "seed": { "type": ["number", "null"], "description": "Seed of the rate levels' Poisson arrivals; present with `rate`." }, "max_requests": { "type": "number", "description": "Most measured requests per concurrency level when adaptive sampling was on; absent otherwise." }, "target_resolution": { "type": ["number", "null"], "description": "The wanted relative half-width of gated metrics (0.1 = \xB110 %); present with `max_requests`." }, "repeats": { "type": "number", "description": "Times the whole sweep ran, when more than once; absent for one pass." } }, "required": ["concurrency", "requests", "warmup"] }, "preflight": { "anyOf": [{ "$ref": "#/definitions/PreflightResult" }, { "type": "null" }] }, "levels": { "type": "array", "items": { "$ref": "#/definitions/LevelStats" }, "description": "One entry per level with at least one measured request, in the order run. A level cut short by a stop is included with the requests that finished (`requests` below `sweep.requests`)." }, "goodput_bounds": { "type": "object", "properties": { "ttft_ms": { "type": "number" }, "ttfa_ms": { "type": "number" }, "tpot_ms": { "type": "number" }, "e2e_ms": { "type": "number" } }, "description": "The spec's per-request goodput bounds in ms (`goodput`), which `levels[].good_requests`, `goodput` and `slo_attainment` count against; absent when the spec has none." }, "notes": { "type": "array", "items": { "type": "string" }, "description": "Observations worth a person's attention (e.g. no usage sent, so tokens were counted)." }, "hints": { "type": "object", "additionalProperties": { "type": "string" }, "description": "One plain-words hint per error kind the run saw (connectivity check and levels), for the person who must fix it." }, "git": { "anyOf": [{ "$ref": "#/definitions/GitInfo" }, { "type": "null" }], "description": "The commit measured, when known (in a workflow: GITHUB_SHA and GITHUB_REF); null otherwise." }, "environment": { "$ref": "#/definitions/RunEnvironment", "description": "Where it was measured: OS, architecture, CPU, Node.js and tool version, CI runner facts. Absent when the front end did not record it (files written before it existed)." }, "history": { "type": "array", "items": { "$ref": "#/definitions/BaselineRun" }, "description": "Only in a baseline file kept with `baseline.runs` \u2265 2: the raw samples of the last runs, oldest first, this run last. Absent otherwise." }, "checks": { "type": "array", "items": { "$ref": "#/definitions/Check" }, "description": "Every judged threshold and allowed change, passed or not." }, "verdict": { "type": "object", "properties": { "fail_on": { "$ref": "#/definitions/FailOn", "description": "Which kinds of failed checks fail the gate." }, "failed": { "type": "number", "description": "Checks that failed the gate." }, "warned": { "type": "number", "description": "Checks that failed without failing the gate (warn level, or a kind fail_on leaves out)." }, "unverified": { "type": "number", "description": "Checks not judged (not applicable, or no data)." }, "reason": { "type": ["string", "null"], "description": "Why the status is what it is, in plain words: the failed checks, the limits judged at no level (`inconclusive`), the checks not judged next to a pass, or the missing baseline; null for a plain pass and for `error` (see `error`). Absent from older files." }, "on_inconclusive": { "type": "string", "enum": ["fail", "pass"], "description": "The spec's `gate.on_inconclusive`: whether an inconclusive run exits 4 (`fail`) or 0 (`pass`). Absent from older files." } }, "required": ["fail_on", "failed", "warned", "unverified"], "description": "How the checks became the status." }, "knee": { "anyOf": [{ "$ref": "#/definitions/Knee" }, { "type": "null" }], "description": "The capacity knee of the sweep; null when nothing was measured." }, "baseline": { "$ref": "#/definitions/BaselineReport", "description": "The comparison with the stored baseline, or with the same-run reference when `reference` is set." }, "reference": { "$ref": "#/definitions/ReferenceResults", "description": "The reference endpoint measured in the same run (spec `reference`), with its figures per level; absent when the spec has none." }, "shard": { "$ref": "#/definitions/ShardFacts", "description": "Only in the results of one shard of a sweep (`run --shard i/N`): which shard, the common schedule, the clock facts and each level's actual start and stop, for `llm-slo-gate merge`. Its `levels` hold this shard's share of the load. Absent otherwise (docs/shards.md)." }, "shards": { "$ref": "#/definitions/MergedShards", "description": "Only in results merged from shards (`llm-slo-gate merge`): the shards pooled. Absent otherwise." } }, "required": ["schema_version", "tool", "status", "error", "started_at", "finished_at", "duration_s", "incomplete", "endpoint", "workload", "sweep", "preflight", "levels", "notes", "hints", "git", "checks", "verdict", "knee", "baseline"] }, "EndpointApi": { "type": "string", "enum": ["openai-chat", "openai-completions", "anthropic-messages"], "description": "The API an endpoint speaks (`endpoint.api` in the spec): OpenAI chat completions, OpenAI (legacy) text completions, or Anthropic's Messages API." }, "PreflightResult": { "type": "object", "properties": { "ok": { "type": "boolean" }, "status_code": { "type": ["number", "null"] }, "error_kind": { "type": ["string", "null"], "description": "The classified error kind when it failed." }, "ttft_ms": { "type": ["number", "null"] }, "e2e_ms": { "type": ["number", "null"] }, "usage": { "type": "boolean", "description": "Whether the server sent a `usage` object in the stream." }, "stream_options": { "type": "boolean", "description": "Whether requests carried `stream_options`: false when the server answered 400 naming it and the run went without it (a note says so). Absent for `anthropic-messages`, which has no such field, and in older files." }, "max_tokens_field": { "type": "string", "enum": ["max_tokens", "max_completion_tokens"], "description": "The body field every request carried its token limit in: `max_tokens`, or `max_completion_tokens` (spec `workload.max_tokens_field`, or chosen when the server answered 400 naming the other and the retried connectivity check worked; a note then says so). Absent for `anthropic-messages`, whose only field is `max_tokens`, and in older files." } }, "required": ["ok", "status_code", "error_kind", "ttft_ms", "e2e_ms", "usage"], "description": "The connectivity check sent before any load." }, "LevelStats": { "type": "object", "properties": { "concurrency": { "type": "number", "description": 'Requests held in flight at once (closed loop). At a rate level (`mode: "rate"`), the cap on requests in flight (`sweep.max_concurrency`) instead.' }, "mode": { "type": "string", "enum": ["concurrency", "rate"], "description": "How the level applied load: `concurrency` (closed loop) or `rate` (open loop: requests sent on a Poisson schedule at `rate` requests/s). Files written before rate levels existed have no `mode`; read its absence as `concurrency`. A level is identified by `rate` when it is a rate level, else by `concurrency`." }, "rate": { "type": ["number", "null"], "description": "Target requests/s of a rate level; null (or absent, in older files) for a concurrency level." }, "achieved_rate": { "type": ["number", "null"], "description": "Requests/s actually sent at a rate level: (measured requests \u2212 1) / (last actual send \u2212 first actual send), failures included; null for a concurrency level or under 2 requests." }, "client_queue_ms": { "anyOf": [{ "$ref": "#/definitions/LevelDistribution" }, { "type": "null" }], "description": "At a rate level, ms each measured request waited on our side for a free slot under `max_concurrency` (0 when one was free); null for a concurrency level. Not part of TTFT or E2E, which start at the actual send." }, "send_lag_ms": { "anyOf": [{ "$ref": "#/definitions/LevelDistribution" }, { "type": "null" }], "description": "At a rate level, ms each measured request went out later than scheduled beyond its queue wait (timer and event-loop lateness of the client); null for a concurrency level." }, "client_behind": { "type": ["string", "null"], "description": "At a rate level, why the client did not apply the load asked for (achieved rate under 90 % of target, send lag p95 above 10 ms, or the cap holding requests back), so the figures are not read as the server's; null when it kept up or for a concurrency level." }, "requests": { "type": "number", "description": "Measured requests sent (warm-up excluded)." }, "succeeded": { "type": "number" }, "failed": { "type": "number" }, "success_rate": { "type": ["number", "null"], "description": "succeeded / requests; null when no request was sent." }, "duration_s": { "type": "number", "description": "Wall time of the measured batch: first send \u2192 last finish, in seconds." }, "qps": { "type": "number", "description": "Successful requests per second. This and the other rates are 0 when `duration_s` is 0." }, "rpm": { "type": "number", "description": "Successful requests per minute." }, "tpm": { "type": "number", "description": "(input + output tokens of successful requests) per minute; unknown input tokens count as 0." }, "output_tokens_per_s": { "type": "number", "description": "Output tokens of successful requests per second." }, "good_requests": { "type": "number", "description": "Measured requests that succeeded and met every per-request bound of the spec's `goodput` section. This and `goodput` and `slo_attainment` are present only when the spec has one." }, "goodput": { "type": "number", "description": "`good_requests` per second of `duration_s` (as `qps`); 0 when `duration_s` is 0." }, "slo_attainment": { "type": ["number", "null"], "description": "`good_requests` / `requests`, failures included; null when no request was sent." }, "errors": { "type": "object", "additionalProperties": { "type": "number" }, "description": "Failed requests by error kind." }, "error_statuses": { "type": "object", "additionalProperties": { "type": "array", "items": { "type": "number" } }, "description": 'The HTTP error statuses (400 and up) behind each error kind, ascending (`{"server_error": [500, 503]}`), for kinds whose failures had one; absent when no failed request had a status (and in older files).' }, "tokens_source": { "type": ["string", "null"], "enum": ["usage", "events", "mixed", null], "description": "Where token counts came from across successful requests: usage, events, or mixed." }, "ttft_ms": { "$ref": "#/definitions/LevelDistribution", "description": "Sent \u2192 first token event of any kind (reasoning or answer)." }, "ttfa_ms": { "$ref": "#/definitions/LevelDistribution", "description": "Sent \u2192 first answer event, over the successful requests that got an answer. Equals `ttft_ms` for a model that does not reason. Absent in files written before it was kept." }, "tpot_ms": { "$ref": "#/definitions/LevelDistribution" }, "itl_ms": { "$ref": "#/definitions/LevelDistribution", "description": "Pooled gaps of all successful requests, one per pair of consecutive token events." }, "itl_token_ms": { "$ref": "#/definitions/LevelDistribution", "description": "Pooled per-token gaps: each `itl_ms` gap divided by the tokens of the event closing it (see RequestMetrics.itlTokenMs). Equals `itl_ms` when every event carries one token." }, "reasoning_tokens": { "$ref": "#/definitions/LevelDistribution", "description": "Reasoning tokens per successful request (0 for a request without reasoning)." }, "reasoning_tokens_source": { "type": ["string", "null"], "enum": ["usage", "events", "mixed", null], "description": "Where reasoning token counts came from across requests with reasoning: `usage` (`completion_tokens_details.reasoning_tokens`), `events` (counted reasoning events) or `mixed`; null when no request reasoned." }, "reasoning_only": { "type": "number", "description": "Successful requests that reasoned but sent no answer (`max_tokens` ran out while thinking): they have a TTFT but no TTFA." }, "stream": { "$ref": "#/definitions/StreamStats", "description": "How the server streamed at this level." }, "e2e_ms": { "$ref": "#/definitions/LevelDistribution" }, "input_tokens": { "$ref": "#/definitions/LevelDistribution" }, "output_tokens": { "$ref": "#/definitions/LevelDistribution" }, "request_tps": { "$ref": "#/definitions/LevelDistribution", "description": "Per-request output tokens / E2E seconds." }, "e2e_check": { "type": "object", "properties": { "checked": { "type": "number" }, "off": { "type": "number" }, "median_gap_ms": { "type": ["number", "null"] } }, "required": ["checked", "off", "median_gap_ms"], "description": "The plausibility check E2E \u2248 TTFT + (n \u2212 1) \xD7 TPOT over the successful requests (see `consistency`): how many could be checked, how many were off by more than `E2E_CHECK_TOLERANCE` of their E2E (and at least `E2E_CHECK_MIN_MS`), and the median of E2E \u2212 (TTFT + (n \u2212 1) \xD7 TPOT). A level where many are off is flagged in the notes." }, "client": { "anyOf": [{ "$ref": "#/definitions/ClientCheck" }, { "type": "null" }], "description": "The measuring process's own load during the level (event-loop delay, CPU) and whether the level is flagged client-bound; null when it was not watched." }, "samples": { "$ref": "#/definitions/LevelSamples", "description": "The measured requests as compact per-request columns, kept so that a later run can compare against this one with confidence intervals. Absent in files written before they were kept (such a baseline is compared by its percentiles alone)." }, "adaptive": { "$ref": "#/definitions/AdaptiveSummary", "description": "How the level chose its number of requests when adaptive sampling was on (`sweep.max_requests` above `sweep.requests`); absent for a level of fixed size." }, "repeats": { "type": "array", "items": { "$ref": "#/definitions/RepeatSummary" }, "description": "One entry per pass when `sweep.repeats` is above 1, in pass order: each pass's own medians. The level's distributions and rates pool every pass's requests. Absent with one pass." }, "shard_overlap_s": { "type": "number", "description": "Only in results merged from shards: seconds during which every shard was measuring this level. `duration_s` is this window and the rates (`qps`, `rpm`, `tpm`, `output_tokens_per_s`) count the successful requests that finished inside it, over all shards." }, "shards": { "type": "array", "items": { "$ref": "#/definitions/LevelShard" }, "description": "Only in results merged from shards: each shard's part of the level, in shard order." } }, "required": ["concurrency", "requests", "succeeded", "failed", "success_rate", "duration_s", "qps", "rpm", "tpm", "output_tokens_per_s", "errors", "tokens_source", "ttft_ms", "tpot_ms", "itl_ms", "e2e_ms", "input_tokens", "output_tokens", "request_tps", "e2e_check", "client"], "description": "One load level of a sweep, as written in `results.json` `levels[]`." }, "LevelDistribution": { "type": "object", "properties": { "count": { "type": "number" }, "mean": { "type": ["number", "null"] }, "min": { "type": ["number", "null"] }, "max": { "type": ["number", "null"] }, "p50": { "type": ["number", "null"] }, "p90": { "type": ["number", "null"] }, "p95": { "type": ["number", "null"] }, "p99": { "type": ["number", "null"] }, "note": { "type": "string", "description": "Present only when percentiles were left out because the sample is too small, e.g. `p95 needs at least 20 and p99 at least 100 samples; there were 12`." } }, "required": ["count", "max", "mean", "min", "p50", "p90", "p95", "p99"], "description": "A distribution in a level's statistics. A percentile is also null here when the sample is too small for it (p50 needs 5 samples, p90 10, p95 20, p99 100; see `sample-size.ts`)." }, "StreamStats": { "type": "object", "properties": { "tokens_per_event": { "anyOf": [{ "$ref": "#/definitions/LevelDistribution" }, { "type": "null" }], "description": "Tokens per token event, from the running usage the server sent with every event (vLLM `continuous_usage_stats`); null when no request had running usage." }, "empty_first_event": { "type": "number", "description": "Requests whose first event carried no token (a role-only delta, Anthropic `message_start`)." }, "keep_alives": { "type": "number", "description": "Keep-alive SSE comments and empty `data:` lines, summed over the requests." }, "unterminated": { "type": "number", "description": "Requests whose stream ended by closing, without `[DONE]` (or `message_stop`)." }, "connection_waits": { "type": "number", "description": "Successful requests that waited 50 ms or more before they were written on a connection, because every connection of the pool was still busy (a server holding responses open after their end event, until the client closed them). The wait is outside their TTFT and E2E, which start when the request is written (files written before `connects` was kept counted it inside). Absent in files written before it was kept." }, "connection_wait_max_ms": { "type": ["number", "null"], "description": "The longest of those waits in ms; null when none waited. Absent in files written before it was kept." }, "connects": { "type": "number", "description": "Measured requests that set up the connection they went on (TCP, TLS, a proxy's tunnel) instead of finding a kept-alive one: the server had closed an idle connection, or the warm-up could not open enough. The set-up is outside their TTFT and E2E (`connect_ms` in requests.jsonl). Absent in files written before it was kept." }, "connect_max_ms": { "type": ["number", "null"], "description": "The longest of those set-ups in ms; null when none. Absent in files written before it was kept." }, "resent": { "type": "number", "description": "Measured requests first written on a kept-alive connection that the server closed before any byte of a response, and sent once more on a new connection (`resent` in requests.jsonl); their times are the second sending's. Counted over every measured request, failed or not. Absent in files written before it was kept." }, "fresh_connections": { "type": "number", "description": "Measured requests sent on a connection of their own because the server had closed each earlier connection after one response without saying so (`fresh_connection` in requests.jsonl). Counted over every measured request. Absent in files written before it was kept." }, "implausible_usage": { "type": "number", "description": "Successful requests whose usage held a token count above 10 million, which was ignored (their tokens were counted from the token events). Absent in files written before it was kept." }, "with_usage": { "type": "number", "description": "Requests whose token counts came from the server's usage." }, "reasoning_share": { "type": ["number", "null"], "description": "Reasoning tokens / output tokens over requests with known counts; null when no tokens are known." }, "usage_tokens": { "type": "number", "description": "Output tokens the server's usage counted, over the requests with usage, less reasoning it counted but never streamed (hidden reasoning has no event to compare with)." }, "usage_events": { "type": "number", "description": "Token events (answer and reasoning) of those same requests: equal to `usage_tokens` when each event is one token." } }, "required": ["tokens_per_event", "empty_first_event", "keep_alives", "unterminated", "with_usage", "reasoning_share", "usage_tokens", "usage_events"], "description": "How the server streamed at one level, over its successful requests (`levels[].stream`)." }, "ClientCheck": { "type": "object", "properties": { "loop_delay_p99_ms": { "type": "number", "description": "Event-loop delay p99 of the measuring process during the level (how late a 100 ms tick fired), in ms." }, "cpu_share": { "type": "number", "description": "CPU used by the measuring process / wall time (1 = one full core)." }, "loop_busy_share": { "type": "number", "description": "Share of the level's wall time the event loop was running callbacks rather than waiting for I/O (0\u20131)." }, "bound": { "type": "boolean", "description": "True when the client's own delay could move a judged figure by a material share of its allowed change, or the process used nearly a full core." }, "reason": { "type": ["string", "null"], "description": "Why the level is flagged, with the figures; null when it is not." }, "idle_loop_delay_p99_ms": { "type": ["number", "null"], "description": "Event-loop delay p99 of the idle process before the first level, in ms; null when not measured." }, "own_delay_mean_ms": { "type": "number", "description": "How long a response arriving during the level waited for the process's own callbacks to end (see `startSelfCheck`), mean, in ms." }, "own_delay_p99_ms": { "type": "number", "description": "The same, p99." }, "idle_own_delay_p99_ms": { "type": ["number", "null"], "description": "Its p99 at rest before the first level (the floor held against, like the mean at rest), in ms; null when not measured." }, "figures": { "type": "array", "items": { "$ref": "#/definitions/FigureBound" }, "description": "Each judged figure: how far the client's own delay could have moved it, next to its allowed change." } }, "required": ["loop_delay_p99_ms", "cpu_share", "loop_busy_share", "bound", "reason", "idle_loop_delay_p99_ms", "own_delay_mean_ms", "own_delay_p99_ms", "idle_own_delay_p99_ms", "figures"], "description": "The self-check of one level, as written in results.json `levels[].client`." }, "FigureBound": { "type": "object", "properties": { "metric": { "type": "string", "description": "Metric path, as in `checks[].metric`." }, "shift_bound": { "type": "number", "description": "The most the client's own delay could have moved the figure, in the metric's unit." }, "allowed_change": { "type": "number", "description": "The change judged there (`max_change`, or the resolution) in the same unit." } }, "required": ["metric", "shift_bound", "allowed_change"], "description": "How far the client's own delay could have moved one judged figure." }, "LevelSamples": { "type": "object", "properties": { "ok": { "type": "array", "items": { "type": "number", "enum": [0, 1] }, "description": "1 for a successful request, 0 for a failed one." }, "e2e_ms": { "type": "array", "items": { "type": "number" }, "description": "Sent \u2192 stream finished, every request (a failed one held its slot that long), ms." }, "ttft_ms": { "type": "array", "items": { "type": ["number", "null"] }, "description": "Successful requests only; null for failed ones and when there was no content event." }, "ttfa_ms": { "type": "array", "items": { "type": ["number", "null"] }, "description": "Sent \u2192 first answer event, like `ttft_ms`. Present only when some request reasoned (its TTFA differs from its TTFT); absent, TTFA is TTFT and is read from `ttft_ms`." }, "tpot_ms": { "type": "array", "items": { "type": ["number", "null"] }, "description": "Successful requests only; null when TPOT is undefined (fewer than 2 tokens \u2026)." }, "input_tokens": { "type": "array", "items": { "type": ["number", "null"] }, "description": "From `usage`; null when unknown." }, "output_tokens": { "type": "array", "items": { "type": ["number", "null"] }, "description": "From `usage`, else content events; null when unknown." } }, "required": ["ok", "e2e_ms", "ttft_ms", "tpot_ms", "input_tokens", "output_tokens"], "description": "One level's measured requests as columns, one entry per request in send order (warm-up left out), null where a request has no value. Serialised as-is, hence snake_case." }, "AdaptiveSummary": { "type": "object", "properties": { "target_resolution": { "type": "number", "description": "The wanted relative half-width of the gated metrics' 95 % intervals (0.1 = \xB110 %)." }, "resolution": { "type": ["number", "null"], "description": "The worst relative half-width reached over the level's measured requests, among the gated metrics; null when one of them could not be bounded (too few samples for its percentile)." }, "reached": { "type": "boolean", "description": "True when `resolution` is at or below `target_resolution`." }, "stopped_because": { "type": "string", "enum": ["target_reached", "max_requests", "time_budget", "run_stopped"], "description": "Why the level stopped sending: `target_reached`, `max_requests`, `time_budget` (another batch would not fit in the level's share of `sweep.max_duration_s`) or `run_stopped` (the run was cancelled or its budget ran out). With repeats, the last pass's reason." }, "max_requests": { "type": "number", "description": "`sweep.max_requests`: the most measured requests one pass of the level could send." }, "metrics": { "type": "object", "additionalProperties": { "type": ["number", "null"] }, "description": "Relative half-width per gated metric path (`ttft_ms.p95`, `tpm`); null when unbounded." } }, "required": ["target_resolution", "resolution", "reached", "stopped_because", "max_requests", "metrics"], "description": "How an adaptive level chose its number of requests." }, "RepeatSummary": { "type": "object", "properties": { "requests": { "type": "number", "description": "Measured requests of this pass." }, "ttft_ms_p50": { "type": ["number", "null"], "description": "Median TTFT of this pass's successful requests, ms; null when none." }, "tpot_ms_p50": { "type": ["number", "null"], "description": "Median TPOT, ms; null when none." }, "itl_ms_p50": { "type": ["number", "null"], "description": "Median of this pass's pooled inter-token gaps, ms; null when none." }, "e2e_ms_p50": { "type": ["number", "null"], "description": "Median E2E latency, ms; null when none." }, "qps": { "type": "number", "description": "Successful requests per second over this pass's measured batch." }, "duration_s": { "type": "number", "description": "Wall time of this pass's measured batch, s." }, "stopped_because": { "type": "string", "enum": ["target_reached", "max_requests", "time_budget", "run_stopped"], "description": "At an adaptive level, why this pass stopped sending (see `AdaptiveSummary`)." } }, "required": ["requests", "ttft_ms_p50", "tpot_ms_p50", "itl_ms_p50", "e2e_ms_p50", "qps", "duration_s"], "description": "One pass of a repeated sweep at one level: its own medians, before pooling." }, "LevelShard": { "type": "object", "properties": { "shard": { "type": "string", "description": "`i/N`." }, "concurrency": { "type": "number", "description": "Its share of the level's concurrency (or cap), and at a rate level its rate." }, "rate": { "type": ["number", "null"] }, "requests": { "type": "number" }, "succeeded": { "type": "number" }, "started_at": { "type": "string", "description": "Wall clock of its first measured send and last measured finish (ISO 8601)." }, "finished_at": { "type": "string" }, "client": { "anyOf": [{ "$ref": "#/definitions/ClientCheck" }, { "type": "null" }], "description": "Its own self-check at the level (see `LevelStats.client`)." } }, "required": ["shard", "concurrency", "rate", "requests", "succeeded", "started_at", "finished_at", "client"], "description": "One shard's part of a merged level (`levels[].shards[]`)." }, "GitInfo": { "type": "object", "properties": { "sha": { "type": "string", "description": "Full commit SHA." }, "ref": { "type": ["string", "null"], "description": "The ref the run was made on, such as `refs/heads/main`; null when unknown." } }, "required": ["sha", "ref"], "description": "The commit a run measured, when the front end knows it (in a workflow, `GITHUB_SHA` and `GITHUB_REF`). Proposed as `results.json` field `git`; null or absent for local runs." }, "RunEnvironment": { "type": "object", "properties": { "os": { "type": "string", "description": "`process.platform`: `linux`, `darwin`, `win32`." }, "os_release": { "type": "string", "description": "The kernel or OS release (`os.release()`)." }, "arch": { "type": "string", "description": "`process.arch`: `x64`, `arm64`." }, "cpu_model": { "type": ["string", "null"], "description": "The first CPU's model name; null when the OS does not say." }, "logical_cpus": { "type": "number", "description": "Logical CPUs the process can use." }, "node_version": { "type": "string", "description": "The Node.js version that ran the measurement, e.g. `v20.11.1`." }, "tool_version": { "type": "string", "description": "The tool's version." }, "ci": { "anyOf": [{ "type": "object", "properties": { "github_actions": { "type": "boolean", "description": "True when `GITHUB_ACTIONS` is `true`." }, "runner_os": { "type": ["string", "null"], "description": "`RUNNER_OS`: `Linux`, `macOS`, `Windows`." }, "runner_arch": { "type": ["string", "null"], "description": "`RUNNER_ARCH`: `X64`, `ARM64`." }, "runner_name": { "type": ["string", "null"], "description": "`RUNNER_NAME`: the runner machine's name." }, "runner_environment": { "type": ["string", "null"], "description": "`RUNNER_ENVIRONMENT`: `github-hosted` or `self-hosted`." }, "image_os": { "type": ["string", "null"], "description": "`ImageOS`: the hosted runner image, e.g. `ubuntu24`." }, "image_version": { "type": ["string", "null"], "description": "`ImageVersion`: the hosted runner image's version." } }, "required": ["github_actions", "runner_os", "runner_arch", "runner_name", "runner_environment", "image_os", "image_version"] }, { "type": "null" }], "description": "Facts about the CI runner, from the environment variables CI sets; null outside CI." } }, "required": ["os", "os_release", "arch", "cpu_model", "logical_cpus", "node_version", "tool_version", "ci"], "description": "The measuring machine and tool, recorded in results.json as `environment`. Serialised as-is." }, "BaselineRun": { "type": "object", "properties": { "started_at": { "type": "string", "description": "When the run started (ISO 8601, UTC)." }, "git": { "anyOf": [{ "$ref": "#/definitions/GitInfo" }, { "type": "null" }], "description": "The commit it measured; null when unknown." }, "levels": { "type": "array", "items": { "type": "object", "properties": { "concurrency": { "type": "number" }, "rate": { "type": "number" }, "samples": { "$ref": "#/definitions/LevelSamples" } }, "required": ["concurrency", "samples"] }, "description": "Each level's raw samples, identified as in `levels[]` (`concurrency`, and `rate` for a rate level)." } }, "required": ["started_at", "git", "levels"], "description": "One earlier run as the baseline keeps it: when, which commit, and each level's raw samples." }, "Check": { "type": "object", "properties": { "objective": { "type": "string", "description": "The objective's name from the spec; `SLO <n>` (its 1-based position in `slos`) when it has none; `baseline` for regression checks; `reference` for regression checks against a reference endpoint measured in the same run (spec `reference`)." }, "kind": { "type": "string", "enum": ["slo", "regression"], "description": "An SLO threshold, or an allowed change against the baseline." }, "level": { "$ref": "#/definitions/CheckLevel" }, "concurrency": { "type": "number", "description": "The load level judged. For a check on a rate level (`rate` present), that level's cap on requests in flight, or 0 when the rate level was not run." }, "rate": { "type": "number", "description": "Target requests/s of the rate level judged; absent for a concurrency level." }, "metric": { "type": "string", "description": "Metric path, e.g. `ttft_ms.p95`, `success_rate`, `tpm`." }, "op": { "type": "string", "enum": ["<=", ">="], "description": "How `actual` must compare with `limit` to pass." }, "limit": { "type": ["number", "null"], "description": "The bound, in the metric's unit (a fraction for `success_rate`). For regressions: the baseline value moved by the allowed change, and null when the baseline has no value." }, "actual": { "type": ["number", "null"], "description": "The measured value; null when there was none." }, "baseline": { "type": ["number", "null"], "description": "For regressions: the baseline's value of the metric, in the metric's unit as `actual` is. Against a baseline of several runs, their typical value (the geometric mean of the runs' statistic). For a throughput (`qps`, `rpm`, `tpm`, `output_tokens_per_s`) judged from raw samples, whose comparison is made per millisecond of request time: `actual / (1 + change)`, the baseline as this run's figure would read it, so that `actual`, `baseline` and `change` agree." }, "change": { "type": ["number", "null"], "description": "For regressions: (actual \u2212 baseline) / baseline; null when not computable." }, "change_lower": { "type": ["number", "null"], "description": "For regressions judged from raw samples: the lower and upper bound on the change (a fraction, like `change`), at the Holm-adjusted level that decided the check; null when the baseline or this run has no raw samples, or the change could not be judged. Absent on SLO checks." }, "change_upper": { "type": ["number", "null"] }, "adjusted_p": { "type": ["number", "null"], "description": "For regressions judged from raw samples: the Holm-adjusted p-value (a regression when at most 1 \u2212 confidence); null otherwise." }, "resolution": { "type": ["number", "null"], "description": "For regressions judged from raw samples: the smallest change in the bad direction this run could tell from noise (a fraction; 0.2 is 20 %); null when it could not be judged." }, "requests_needed": { "type": "number", "description": "On a `baseline.min_resolution` check that failed: about how many requests per level (`sweep.requests`) would bring the resolution to the required one; absent otherwise." }, "status": { "$ref": "#/definitions/CheckStatus" }, "reason": { "type": ["string", "null"], "description": "Why the status is `not_applicable`, `no_data` or `inconclusive`, in plain words; null otherwise." }, "source": { "type": "string", "description": "The user's own limit as text, for messages: `ttft_ms: {p95: 1500}` \u2192 `ttft_ms.p95 <= 1500`, `success_rate: {min: 0.995}` \u2192 `success_rate >= 0.995`, a max_change entry \u2192 `tpm: -10%`." }, "spec_line": { "type": ["number", "null"], "description": "Where the threshold is written in the spec, for annotations; null when unknown." } }, "required": ["objective", "kind", "level", "concurrency", "metric", "op", "limit", "actual", "baseline", "change", "status", "reason", "source", "spec_line"], "description": "One judged limit at one load level." }, "CheckLevel": { "type": "string", "enum": ["error", "warn"], "description": "`error` fails the gate; `warn` is reported only." }, "CheckStatus": { "type": "string", "enum": ["pass", "fail", "not_applicable", "no_data", "inconclusive"], "description": "- `pass`: measured and within the limit.\n- `fail`: measured and beyond the limit (fails the gate when the level is `error`; shown as a   warning when the level is `warn`).\n- `not_applicable`: the measured workload broke the objective's preconditions (e.g. output   tokens p95 above the bound the SLO was written for): never counted as a pass.\n- `no_data`: the metric could not be computed (no successful request, too few samples, level   not run).\n- `inconclusive`: a regression check whose interval neither rules out nor confirms a change   beyond the allowed one (or whose samples are too few to compare); `baseline.inconclusive`   decides whether it warns (the default), fails or is ignored. A limit whose checks are all   `no_data`, `not_applicable` or `inconclusive` makes the run inconclusive (`run-status.ts`)." }, "Knee": { "type": "object", "properties": { "reached": { "type": "boolean", "description": "True when a knee was found inside the sweep." }, "concurrency": { "type": ["number", "null"], "description": "Highest concurrency before the knee; null when not reached." }, "recommended_concurrency": { "type": ["number", "null"], "description": "knee \xD7 safety factor, rounded down, at least 1; null when not reached." }, "safety_factor": { "type": "number" }, "min_slo_attainment": { "type": "number", "description": "Present when the knee was chosen by SLO attainment (`knee.min_slo_attainment`, rule in `attainment-knee.ts`): the least attainment a level up to the knee kept. Absent for the TPM rule." }, "reason": { "type": "string", "description": "One sentence explaining the finding (or why none was found)." } }, "required": ["reached", "concurrency", "recommended_concurrency", "safety_factor", "reason"], "description": "The capacity knee found in the sweep: the last level before TPM stops growing while TTFT p95 climbs fast or requests start failing. The exact rule and its thresholds are in `knee.ts`." }, "BaselineReport": { "type": "object", "properties": { "status": { "type": "string", "enum": ["compared", "missing", "incompatible", "unreadable", "not_configured"], "description": "- `compared`: the baseline was read and compared.\n- `missing`: no baseline file (a warning, never a failure: the first run on a branch has none).\n- `incompatible`: measured with a different model, prompt, max_tokens or levels: refused, see `reasons`.\n- `unreadable`: the file exists but is not a results file: see `reasons`.\n- `not_configured`: the spec has no baseline section and no file was found." }, "path": { "type": "string", "description": "Path of the baseline file, as configured." }, "reasons": { "type": "array", "items": { "type": "string" }, "description": "Why the baseline was not compared; empty when it was." }, "age": { "anyOf": [{ "$ref": "#/definitions/BaselineAge" }, { "type": "null" }], "description": "Its commit and age; null unless it was read." }, "rows": { "type": "array", "items": { "$ref": "#/definitions/ComparisonRow" }, "description": "Per level and metric: baseline, current and change; empty unless compared." }, "source": { "$ref": "#/definitions/BaselineSource", "description": 'Where the baseline came from when it was not simply the file at `path`: a workflow run\'s artifact (Action input `baseline-artifact`; `{kind: "file"}` when the artifact was looked for and the file used instead), or `{kind: "reference", url}` for a reference endpoint measured in the same run (`url` redacted). Absent when only the file at `path` was read.' }, "runs": { "type": "number", "description": "Runs the baseline holds (its `history`, else 1); absent unless compared." }, "min_runs": { "type": "number", "description": "`baseline.min_runs`: the runs the history must hold before `max_change` is judged; absent unless a stored baseline was compared. While `runs` is below it, the regression checks are `no_data` (not judged yet) and the run is judged on its SLOs alone." }, "warnings": { "type": "array", "items": { "type": "string" }, "description": "How the baseline's measuring conditions differ from this run's (runner, CPU, Node.js, endpoint host, tool version), in plain words; empty or absent when they match or are unknown." } }, "required": ["status", "path", "reasons", "age", "rows"], "description": "What became of the baseline comparison." }, "BaselineAge": { "type": "object", "properties": { "sha": { "type": ["string", "null"], "description": "The baseline's commit SHA; null when it was not recorded." }, "ref": { "type": ["string", "null"], "description": "The baseline's ref; null when it was not recorded." }, "measured_at": { "type": "string", "description": "When the baseline run finished (ISO 8601, as in its `finished_at`)." }, "age_days": { "type": ["number", "null"], "description": "Whole days from `measured_at` to now (0 on the same day, never negative); null when the time cannot be read." } }, "required": ["sha", "ref", "measured_at", "age_days"], "description": "A baseline's origin and age." }, "ComparisonRow": { "type": "object", "properties": { "concurrency": { "type": "number" }, "rate": { "type": "number", "description": "Target requests/s when the row is about a rate level; absent for a concurrency level." }, "metric": { "type": "string", "description": "Metric path, e.g. `ttft_ms.p95`, `tpm`." }, "label": { "type": "string", "description": "How a person names it: `TTFT p95`." }, "unit": { "type": "string", "description": "The metric's unit, `%` for fractions such as the success rate." }, "better": { "type": ["string", "null"], "enum": ["lower", "higher", null], "description": "Which way is an improvement (for colouring a change); null when neither." }, "baseline": { "type": ["number", "null"] }, "current": { "type": ["number", "null"] }, "change": { "type": ["number", "null"], "description": "(current \u2212 baseline) / baseline; 0 when both are 0; null when either is missing or only the baseline is 0." }, "change_lower": { "type": ["number", "null"], "description": "Bounds on `change` when both sides keep raw samples: the interval of the metric's regression check when it has one (at its Holm level), else a plain interval at `baseline.confidence` (95 % by default); null when the change could not be bounded. Absent without samples." }, "change_upper": { "type": ["number", "null"] } }, "required": ["concurrency", "metric", "label", "unit", "better", "baseline", "current", "change"], "description": "One metric at one level, then and now." }, "BaselineSource": { "anyOf": [{ "type": "object", "properties": { "kind": { "type": "string", "const": "reference", "description": "A reference endpoint measured in the same run (`reference` in the spec); `url` is redacted." }, "url": { "type": "string" } }, "required": ["kind", "url"] }, { "type": "object", "properties": { "kind": { "type": "string", "const": "file", "description": "The committed file at `baseline.path` (no usable artifact was found, or the run was not for a pull request)." } }, "required": ["kind"] }, { "type": "object", "properties": { "kind": { "type": "string", "const": "artifact", "description": "The results artifact of a successful workflow run on the pull request's base branch." }, "artifact": { "type": "string", "description": "The artifact's name, as given to actions/upload-artifact." }, "artifact_id": { "type": "number", "description": "The artifact's ID." }, "entry": { "type": "string", "description": "The file read inside the artifact, e.g. `results.json`." }, "scenario": { "type": "string", "description": "Set when the baseline is this scenario's entry in the combined results.json `entry` of a spec with scenarios, rather than a results.json of its own (e.g. `chat/results.json`)." }, "run_id": { "type": "number", "description": "ID of the workflow run that uploaded it." }, "run_url": { "type": "string", "description": "That run's page on GitHub." }, "head_sha": { "type": "string", "description": "The commit that run measured." }, "branch": { "type": "string", "description": "The branch that run was on (the pull request's base branch)." }, "matched": { "type": "string", "enum": ["base_sha", "newest"], "description": "`base_sha`: the run measured the pull request's base commit, the exact code the pull request changes. `newest`: no such run had the artifact, so the newest one that did was used." }, "run_finished_at": { "type": "string", "description": "When that run last changed state (it finished), ISO 8601." } }, "required": ["kind", "artifact", "artifact_id", "entry", "run_id", "run_url", "head_sha", "branch", "matched", "run_finished_at"] }], "description": "Where a baseline came from: a workflow run's artifact, or the file at `baseline.path`." }, "ReferenceResults": { "type": "object", "properties": { "endpoint": { "type": "object", "properties": { "base_url": { "type": "string" }, "url": { "type": "string" }, "model": { "type": "string" }, "api": { "type": "string" } }, "required": ["base_url", "url", "model", "api"], "description": "Where the reference was reached; URLs are redacted like `endpoint`'s." }, "preflight": { "anyOf": [{ "$ref": "#/definitions/PreflightResult" }, { "type": "null" }], "description": "The reference's own connectivity check; null when it was not reached (the candidate's failed first)." }, "levels": { "type": "array", "items": { "$ref": "#/definitions/LevelStats" }, "description": "The reference's figures per level, measured at the same time as the candidate's `levels`." } }, "required": ["endpoint", "preflight", "levels"], "description": "The reference endpoint as recorded in results.json (`reference`)." }, "ShardFacts": { "type": "object", "properties": { "index": { "type": "number" }, "count": { "type": "number" }, "plan_sha256": { "type": "string", "description": "SHA-256 of the plan's endpoint, workload and whole sweep before the split: shards of one sweep have the same one, whatever file or flags made it." }, "spec_sha256": { "type": ["string", "null"], "description": "SHA-256 of the spec file; null for a run from flags alone." }, "start_at": { "type": "string", "description": "The common start of the first level (ISO 8601), `--start-at`." }, "level_slot_s": { "type": "number", "description": "Seconds each level is given: `sweep.max_duration_s` / the number of levels (docs/shards.md)." }, "sweep": { "type": "object", "properties": { "concurrency": { "type": "array", "items": { "type": "number" } }, "rate": { "type": "array", "items": { "type": "number" } }, "requests": { "type": "number" }, "warmup": { "type": "number" }, "max_concurrency": { "type": ["number", "null"] }, "max_duration_s": { "type": "number" } }, "required": ["concurrency", "rate", "requests", "warmup", "max_concurrency", "max_duration_s"], "description": "The whole sweep, before the split." }, "host": { "type": "string", "description": "The machine's host name." }, "clock_synchronized": { "type": ["boolean", "null"], "description": "Whether the OS said its clock is synchronised (NTP); null when it could not tell." }, "clock_source": { "type": ["string", "null"], "description": "What told it (`timedatectl`); null when nothing did." }, "time_origin_ms": { "type": "number", "description": "`performance.timeOrigin`: the epoch ms the records' monotonic times count from, to place them on the wall clock." }, "levels": { "type": "array", "items": { "$ref": "#/definitions/ShardLevel" } } }, "required": ["clock_source", "clock_synchronized", "count", "host", "index", "level_slot_s", "levels", "plan_sha256", "spec_sha256", "start_at", "sweep", "time_origin_ms"], "description": "results.json `shard`: present only in a shard's results (`run --shard i/N`)." }, "ShardLevel": { "type": "object", "properties": { "concurrency": { "type": "number", "description": "The whole level's concurrency (at a rate level, its whole cap), as the spec writes it." }, "rate": { "type": ["number", "null"], "description": "The whole level's rate in requests/s; null for a concurrency level." }, "shard_concurrency": { "type": "number", "description": "This shard's share: the requests it kept in flight (at a rate level, its cap)." }, "shard_rate": { "type": ["number", "null"], "description": "This shard's rate, `rate / count`; null for a concurrency level." }, "shard_requests": { "type": "number", "description": "Measured requests this shard planned at the level." }, "scheduled_start": { "type": "string", "description": "When the level was due to start on every shard (ISO 8601), from `start_at` and the level slot." }, "started_at": { "type": ["string", "null"], "description": "Wall clock of this shard's first measured send and last measured finish (ISO 8601); null when nothing was measured." }, "finished_at": { "type": ["string", "null"] } }, "required": ["concurrency", "rate", "shard_concurrency", "shard_rate", "shard_requests", "scheduled_start", "started_at", "finished_at"], "description": "One level as a shard ran it (`shard.levels[]`)." }, "MergedShards": { "type": "object", "properties": { "count": { "type": "number" }, "start_at": { "type": "string", "description": "The common start the shards were given (ISO 8601)." }, "each": { "type": "array", "items": { "type": "object", "properties": { "shard": { "type": "string" }, "host": { "type": "string" }, "clock_synchronized": { "type": ["boolean", "null"] }, "status": { "type": "string", "description": "The shard's own status: `inconclusive` when it measured its share (a shard is never the verdict), `error` when it could not." }, "started_at": { "type": "string" }, "finished_at": { "type": "string" } }, "required": ["shard", "host", "clock_synchronized", "status", "started_at", "finished_at"] }, "description": "Each shard, in index order." } }, "required": ["count", "start_at", "each"], "description": "results.json `shards`: present only in merged results (`llm-slo-gate merge`)." } } };
 var schema12 = { "type": "object", "properties": { "schema_version": { "type": "number", "const": 1 }, "kind": { "type": "string", "const": "scenarios", "description": "Always `scenarios`: tells this file from a single run's results.json." }, "tool": { "type": "object", "properties": { "name": { "type": "string" }, "version": { "type": "string" } }, "required": ["name", "version"] }, "status": { "$ref": "#/definitions/RunStatus", "description": "The worst of the scenarios' statuses: `error` (a scenario could not measure, stopped early, or was not run) over `fail` (a check failed) over `inconclusive` (a scenario's limit was judged at no level) over `pass`." }, "started_at": { "type": "string", "description": "Wall-clock times of the whole run (ISO 8601, UTC)." }, "finished_at": { "type": "string" }, "duration_s": { "type": "number", "description": "Whole run, every scenario, in seconds." }, "max_duration_s": { "type": "number", "description": "The budget all scenarios shared, in seconds (top-level sweep.max_duration_s)." }, "incomplete": { "type": "boolean", "description": "True when a scenario was not run, stopped with an error, or stopped before every level finished." }, "scenarios": { "type": "array", "items": { "$ref": "#/definitions/ScenarioEntry" }, "description": "Every scenario, in the spec's order." }, "verdict": { "type": "object", "properties": { "failed": { "type": "number" }, "warned": { "type": "number" }, "unverified": { "type": "number" }, "on_inconclusive": { "type": "string", "enum": ["fail", "pass"] } }, "required": ["failed", "warned", "unverified"], "description": "Checks counted over every scenario; `on_inconclusive` is `pass` only when every inconclusive scenario's spec let it pass (`gate.on_inconclusive`), so the run's exit code follows from its scenarios' (absent from older files)." }, "notes": { "type": "array", "items": { "type": "string" }, "description": "What a reader should know about the run as a whole (e.g. which scenarios were not run)." } }, "required": ["schema_version", "kind", "tool", "status", "started_at", "finished_at", "duration_s", "max_duration_s", "incomplete", "scenarios", "verdict", "notes"], "description": "The combined `results.json` of a spec with `scenarios`." };
 var schema13 = { "type": "string", "enum": ["pass", "fail", "inconclusive", "error"], "description": "The verdict of a run (the policy is in src/gate/run-status.ts; docs/gate.md).\n- `pass`: every planned level was measured, every limit meant to gate the run was judged at   some level, and none failed.\n- `fail`: measured, and a gate said no. A failed check stands even when the run stopped   early: what was measured already broke a limit.\n- `inconclusive`: measured, nothing failed, but a limit meant to gate the run (an error-level   SLO threshold or `max_change` entry of a kind `fail-on` selects) was judged at no level: too   few samples, client-bound levels, a refused or unreadable baseline, no data. The CLI exits 4   and the Action fails, unless the spec sets `gate.on_inconclusive: pass`. A value added without a format change: a   reader that knows only the other three should treat it as not a pass. Also every shard of a   sweep (`run --shard`) that measured its share: it is not the verdict, which the merge gives,   and it exits 0 (docs/shards.md).\n- `error`: nothing trustworthy could be measured (the connectivity check failed, every   request failed, or the spec was invalid), or the run stopped before every level was   measured (its time budget ran out, or it was cancelled) and no check had failed. An error   never passes silently: the CLI exits 3 and the Action fails unless `fail-on-error` is false." };
 var schema14 = { "type": "object", "properties": { "name": { "type": "string", "description": "The scenario's name from the spec." }, "status": { "$ref": "#/definitions/ScenarioStatus" }, "results_path": { "type": ["string", "null"], "description": "Its results.json, relative to the combined file's folder (`chat/results.json`); null when it wrote none (not run, or stopped with an error)." }, "baseline_path": { "type": "string", "description": "The baseline file it was compared with (and that `--update-baseline` writes), relative to the working directory." }, "budget_s": { "type": ["number", "null"], "description": "Seconds of the shared budget it was given; null when not run." }, "note": { "type": ["string", "null"], "description": "Why it was not run, or why it stopped with an error before writing results; null when it ran." }, "verdict": { "anyOf": [{ "type": "object", "properties": { "fail_on": { "$ref": "#/definitions/FailOn", "description": "Which kinds of failed checks fail the gate." }, "failed": { "type": "number", "description": "Checks that failed the gate." }, "warned": { "type": "number", "description": "Checks that failed without failing the gate (warn level, or a kind fail_on leaves out)." }, "unverified": { "type": "number", "description": "Checks not judged (not applicable, or no data)." }, "reason": { "type": ["string", "null"], "description": "Why the status is what it is, in plain words: the failed checks, the limits judged at no level (`inconclusive`), the checks not judged next to a pass, or the missing baseline; null for a plain pass and for `error` (see `error`). Absent from older files." }, "on_inconclusive": { "type": "string", "enum": ["fail", "pass"], "description": "The spec's `gate.on_inconclusive`: whether an inconclusive run exits 4 (`fail`) or 0 (`pass`). Absent from older files." } }, "required": ["fail_on", "failed", "warned", "unverified"], "description": "How the checks became the status." }, { "type": "null" }], "description": "Its checks counted (as in its results); null when it has no results." }, "results": { "anyOf": [{ "$ref": "#/definitions/Results" }, { "type": "null" }], "description": "Its whole results, as its own results.json holds them; null when it has none (not run, or stopped with an error)." } }, "required": ["name", "status", "results_path", "baseline_path", "budget_s", "note", "verdict", "results"], "description": "One scenario in the combined results." };
@@ -9484,7 +9536,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
   validate25.errors = vErrors;
   return errors === 0;
 }
-var schema48 = { "type": "object", "properties": { "objective": { "type": "string", "description": "The objective's name from the spec; `SLO <n>` (its 1-based position in `slos`) when it has none; `baseline` for regression checks; `reference` for regression checks against a reference endpoint measured in the same run (spec `reference`)." }, "kind": { "type": "string", "enum": ["slo", "regression"], "description": "An SLO threshold, or an allowed change against the baseline." }, "level": { "$ref": "#/definitions/CheckLevel" }, "concurrency": { "type": "number", "description": "The load level judged. For a check on a rate level (`rate` present), that level's cap on requests in flight, or 0 when the rate level was not run." }, "rate": { "type": "number", "description": "Target requests/s of the rate level judged; absent for a concurrency level." }, "metric": { "type": "string", "description": "Metric path, e.g. `ttft_ms.p95`, `success_rate`, `tpm`." }, "op": { "type": "string", "enum": ["<=", ">="], "description": "How `actual` must compare with `limit` to pass." }, "limit": { "type": ["number", "null"], "description": "The bound, in the metric's unit (a fraction for `success_rate`). For regressions: the baseline value moved by the allowed change, and null when the baseline has no value." }, "actual": { "type": ["number", "null"], "description": "The measured value; null when there was none." }, "baseline": { "type": ["number", "null"], "description": "For regressions: the baseline's value of the metric." }, "change": { "type": ["number", "null"], "description": "For regressions: (actual \u2212 baseline) / baseline; null when not computable." }, "change_lower": { "type": ["number", "null"], "description": "For regressions judged from raw samples: the lower and upper bound on the change (a fraction, like `change`), at the Holm-adjusted level that decided the check; null when the baseline or this run has no raw samples, or the change could not be judged. Absent on SLO checks." }, "change_upper": { "type": ["number", "null"] }, "adjusted_p": { "type": ["number", "null"], "description": "For regressions judged from raw samples: the Holm-adjusted p-value (a regression when at most 1 \u2212 confidence); null otherwise." }, "resolution": { "type": ["number", "null"], "description": "For regressions judged from raw samples: the smallest change in the bad direction this run could tell from noise (a fraction; 0.2 is 20 %); null when it could not be judged." }, "requests_needed": { "type": "number", "description": "On a `baseline.min_resolution` check that failed: about how many requests per level (`sweep.requests`) would bring the resolution to the required one; absent otherwise." }, "status": { "$ref": "#/definitions/CheckStatus" }, "reason": { "type": ["string", "null"], "description": "Why the status is `not_applicable`, `no_data` or `inconclusive`, in plain words; null otherwise." }, "source": { "type": "string", "description": "The user's own limit as text, for messages: `ttft_ms: {p95: 1500}` \u2192 `ttft_ms.p95 <= 1500`, `success_rate: {min: 0.995}` \u2192 `success_rate >= 0.995`, a max_change entry \u2192 `tpm: -10%`." }, "spec_line": { "type": ["number", "null"], "description": "Where the threshold is written in the spec, for annotations; null when unknown." } }, "required": ["objective", "kind", "level", "concurrency", "metric", "op", "limit", "actual", "baseline", "change", "status", "reason", "source", "spec_line"], "description": "One judged limit at one load level." };
+var schema48 = { "type": "object", "properties": { "objective": { "type": "string", "description": "The objective's name from the spec; `SLO <n>` (its 1-based position in `slos`) when it has none; `baseline` for regression checks; `reference` for regression checks against a reference endpoint measured in the same run (spec `reference`)." }, "kind": { "type": "string", "enum": ["slo", "regression"], "description": "An SLO threshold, or an allowed change against the baseline." }, "level": { "$ref": "#/definitions/CheckLevel" }, "concurrency": { "type": "number", "description": "The load level judged. For a check on a rate level (`rate` present), that level's cap on requests in flight, or 0 when the rate level was not run." }, "rate": { "type": "number", "description": "Target requests/s of the rate level judged; absent for a concurrency level." }, "metric": { "type": "string", "description": "Metric path, e.g. `ttft_ms.p95`, `success_rate`, `tpm`." }, "op": { "type": "string", "enum": ["<=", ">="], "description": "How `actual` must compare with `limit` to pass." }, "limit": { "type": ["number", "null"], "description": "The bound, in the metric's unit (a fraction for `success_rate`). For regressions: the baseline value moved by the allowed change, and null when the baseline has no value." }, "actual": { "type": ["number", "null"], "description": "The measured value; null when there was none." }, "baseline": { "type": ["number", "null"], "description": "For regressions: the baseline's value of the metric, in the metric's unit as `actual` is. Against a baseline of several runs, their typical value (the geometric mean of the runs' statistic). For a throughput (`qps`, `rpm`, `tpm`, `output_tokens_per_s`) judged from raw samples, whose comparison is made per millisecond of request time: `actual / (1 + change)`, the baseline as this run's figure would read it, so that `actual`, `baseline` and `change` agree." }, "change": { "type": ["number", "null"], "description": "For regressions: (actual \u2212 baseline) / baseline; null when not computable." }, "change_lower": { "type": ["number", "null"], "description": "For regressions judged from raw samples: the lower and upper bound on the change (a fraction, like `change`), at the Holm-adjusted level that decided the check; null when the baseline or this run has no raw samples, or the change could not be judged. Absent on SLO checks." }, "change_upper": { "type": ["number", "null"] }, "adjusted_p": { "type": ["number", "null"], "description": "For regressions judged from raw samples: the Holm-adjusted p-value (a regression when at most 1 \u2212 confidence); null otherwise." }, "resolution": { "type": ["number", "null"], "description": "For regressions judged from raw samples: the smallest change in the bad direction this run could tell from noise (a fraction; 0.2 is 20 %); null when it could not be judged." }, "requests_needed": { "type": "number", "description": "On a `baseline.min_resolution` check that failed: about how many requests per level (`sweep.requests`) would bring the resolution to the required one; absent otherwise." }, "status": { "$ref": "#/definitions/CheckStatus" }, "reason": { "type": ["string", "null"], "description": "Why the status is `not_applicable`, `no_data` or `inconclusive`, in plain words; null otherwise." }, "source": { "type": "string", "description": "The user's own limit as text, for messages: `ttft_ms: {p95: 1500}` \u2192 `ttft_ms.p95 <= 1500`, `success_rate: {min: 0.995}` \u2192 `success_rate >= 0.995`, a max_change entry \u2192 `tpm: -10%`." }, "spec_line": { "type": ["number", "null"], "description": "Where the threshold is written in the spec, for annotations; null when unknown." } }, "required": ["objective", "kind", "level", "concurrency", "metric", "op", "limit", "actual", "baseline", "change", "status", "reason", "source", "spec_line"], "description": "One judged limit at one load level." };
 var schema49 = { "type": "string", "enum": ["error", "warn"], "description": "`error` fails the gate; `warn` is reported only." };
 var schema50 = { "type": "string", "enum": ["pass", "fail", "not_applicable", "no_data", "inconclusive"], "description": "- `pass`: measured and within the limit.\n- `fail`: measured and beyond the limit (fails the gate when the level is `error`; shown as a   warning when the level is `warn`).\n- `not_applicable`: the measured workload broke the objective's preconditions (e.g. output   tokens p95 above the bound the SLO was written for): never counted as a pass.\n- `no_data`: the metric could not be computed (no successful request, too few samples, level   not run).\n- `inconclusive`: a regression check whose interval neither rules out nor confirms a change   beyond the allowed one (or whose samples are too few to compare); `baseline.inconclusive`   decides whether it warns (the default), fails or is ignored. A limit whose checks are all   `no_data`, `not_applicable` or `inconclusive` makes the run inconclusive (`run-status.ts`)." };
 function validate27(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
@@ -9905,7 +9957,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
   validate27.errors = vErrors;
   return errors === 0;
 }
-var schema53 = { "type": "object", "properties": { "status": { "type": "string", "enum": ["compared", "missing", "incompatible", "unreadable", "not_configured"], "description": "- `compared`: the baseline was read and compared.\n- `missing`: no baseline file (a warning, never a failure: the first run on a branch has none).\n- `incompatible`: measured with a different model, prompt, max_tokens or levels: refused, see `reasons`.\n- `unreadable`: the file exists but is not a results file: see `reasons`.\n- `not_configured`: the spec has no baseline section and no file was found." }, "path": { "type": "string", "description": "Path of the baseline file, as configured." }, "reasons": { "type": "array", "items": { "type": "string" }, "description": "Why the baseline was not compared; empty when it was." }, "age": { "anyOf": [{ "$ref": "#/definitions/BaselineAge" }, { "type": "null" }], "description": "Its commit and age; null unless it was read." }, "rows": { "type": "array", "items": { "$ref": "#/definitions/ComparisonRow" }, "description": "Per level and metric: baseline, current and change; empty unless compared." }, "source": { "$ref": "#/definitions/BaselineSource", "description": 'Where the baseline came from when it was not simply the file at `path`: a workflow run\'s artifact (Action input `baseline-artifact`; `{kind: "file"}` when the artifact was looked for and the file used instead), or `{kind: "reference", url}` for a reference endpoint measured in the same run (`url` redacted). Absent when only the file at `path` was read.' }, "runs": { "type": "number", "description": "Runs the baseline holds (its `history`, else 1); absent unless compared." }, "warnings": { "type": "array", "items": { "type": "string" }, "description": "How the baseline's measuring conditions differ from this run's (runner, CPU, Node.js, endpoint host, tool version), in plain words; empty or absent when they match or are unknown." } }, "required": ["status", "path", "reasons", "age", "rows"], "description": "What became of the baseline comparison." };
+var schema53 = { "type": "object", "properties": { "status": { "type": "string", "enum": ["compared", "missing", "incompatible", "unreadable", "not_configured"], "description": "- `compared`: the baseline was read and compared.\n- `missing`: no baseline file (a warning, never a failure: the first run on a branch has none).\n- `incompatible`: measured with a different model, prompt, max_tokens or levels: refused, see `reasons`.\n- `unreadable`: the file exists but is not a results file: see `reasons`.\n- `not_configured`: the spec has no baseline section and no file was found." }, "path": { "type": "string", "description": "Path of the baseline file, as configured." }, "reasons": { "type": "array", "items": { "type": "string" }, "description": "Why the baseline was not compared; empty when it was." }, "age": { "anyOf": [{ "$ref": "#/definitions/BaselineAge" }, { "type": "null" }], "description": "Its commit and age; null unless it was read." }, "rows": { "type": "array", "items": { "$ref": "#/definitions/ComparisonRow" }, "description": "Per level and metric: baseline, current and change; empty unless compared." }, "source": { "$ref": "#/definitions/BaselineSource", "description": 'Where the baseline came from when it was not simply the file at `path`: a workflow run\'s artifact (Action input `baseline-artifact`; `{kind: "file"}` when the artifact was looked for and the file used instead), or `{kind: "reference", url}` for a reference endpoint measured in the same run (`url` redacted). Absent when only the file at `path` was read.' }, "runs": { "type": "number", "description": "Runs the baseline holds (its `history`, else 1); absent unless compared." }, "min_runs": { "type": "number", "description": "`baseline.min_runs`: the runs the history must hold before `max_change` is judged; absent unless a stored baseline was compared. While `runs` is below it, the regression checks are `no_data` (not judged yet) and the run is judged on its SLOs alone." }, "warnings": { "type": "array", "items": { "type": "string" }, "description": "How the baseline's measuring conditions differ from this run's (runner, CPU, Node.js, endpoint host, tool version), in plain words; empty or absent when they match or are unknown." } }, "required": ["status", "path", "reasons", "age", "rows"], "description": "What became of the baseline comparison." };
 var schema54 = { "type": "object", "properties": { "sha": { "type": ["string", "null"], "description": "The baseline's commit SHA; null when it was not recorded." }, "ref": { "type": ["string", "null"], "description": "The baseline's ref; null when it was not recorded." }, "measured_at": { "type": "string", "description": "When the baseline run finished (ISO 8601, as in its `finished_at`)." }, "age_days": { "type": ["number", "null"], "description": "Whole days from `measured_at` to now (0 on the same day, never negative); null when the time cannot be read." } }, "required": ["sha", "ref", "measured_at", "age_days"], "description": "A baseline's origin and age." };
 var schema55 = { "type": "object", "properties": { "concurrency": { "type": "number" }, "rate": { "type": "number", "description": "Target requests/s when the row is about a rate level; absent for a concurrency level." }, "metric": { "type": "string", "description": "Metric path, e.g. `ttft_ms.p95`, `tpm`." }, "label": { "type": "string", "description": "How a person names it: `TTFT p95`." }, "unit": { "type": "string", "description": "The metric's unit, `%` for fractions such as the success rate." }, "better": { "type": ["string", "null"], "enum": ["lower", "higher", null], "description": "Which way is an improvement (for colouring a change); null when neither." }, "baseline": { "type": ["number", "null"] }, "current": { "type": ["number", "null"] }, "change": { "type": ["number", "null"], "description": "(current \u2212 baseline) / baseline; 0 when both are 0; null when either is missing or only the baseline is 0." }, "change_lower": { "type": ["number", "null"], "description": "Bounds on `change` when both sides keep raw samples: the interval of the metric's regression check when it has one (at its Holm level), else a plain interval at `baseline.confidence` (95 % by default); null when the change could not be bounded. Absent without samples." }, "change_upper": { "type": ["number", "null"] } }, "required": ["concurrency", "metric", "label", "unit", "better", "baseline", "current", "change"], "description": "One metric at one level, then and now." };
 var schema56 = { "anyOf": [{ "type": "object", "properties": { "kind": { "type": "string", "const": "reference", "description": "A reference endpoint measured in the same run (`reference` in the spec); `url` is redacted." }, "url": { "type": "string" } }, "required": ["kind", "url"] }, { "type": "object", "properties": { "kind": { "type": "string", "const": "file", "description": "The committed file at `baseline.path` (no usable artifact was found, or the run was not for a pull request)." } }, "required": ["kind"] }, { "type": "object", "properties": { "kind": { "type": "string", "const": "artifact", "description": "The results artifact of a successful workflow run on the pull request's base branch." }, "artifact": { "type": "string", "description": "The artifact's name, as given to actions/upload-artifact." }, "artifact_id": { "type": "number", "description": "The artifact's ID." }, "entry": { "type": "string", "description": "The file read inside the artifact, e.g. `results.json`." }, "scenario": { "type": "string", "description": "Set when the baseline is this scenario's entry in the combined results.json `entry` of a spec with scenarios, rather than a results.json of its own (e.g. `chat/results.json`)." }, "run_id": { "type": "number", "description": "ID of the workflow run that uploaded it." }, "run_url": { "type": "string", "description": "That run's page on GitHub." }, "head_sha": { "type": "string", "description": "The commit that run measured." }, "branch": { "type": "string", "description": "The branch that run was on (the pull request's base branch)." }, "matched": { "type": "string", "enum": ["base_sha", "newest"], "description": "`base_sha`: the run measured the pull request's base commit, the exact code the pull request changes. `newest`: no such run had the artifact, so the newest one that did was used." }, "run_finished_at": { "type": "string", "description": "When that run last changed state (it finished), ISO 8601." } }, "required": ["kind", "artifact", "artifact_id", "entry", "run_id", "run_url", "head_sha", "branch", "matched", "run_finished_at"] }], "description": "Where a baseline came from: a workflow run's artifact, or the file at `baseline.path`." };
@@ -10790,38 +10842,50 @@ function validate29(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
+    if (data.min_runs !== void 0) {
+      let data38 = data.min_runs;
+      if (!(typeof data38 == "number" && isFinite(data38))) {
+        const err79 = { instancePath: instancePath + "/min_runs", schemaPath: "#/properties/min_runs/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema53.properties.min_runs.type, parentSchema: schema53.properties.min_runs, data: data38 };
+        if (vErrors === null) {
+          vErrors = [err79];
+        } else {
+          vErrors.push(err79);
+        }
+        errors++;
+      }
+    }
     if (data.warnings !== void 0) {
-      let data38 = data.warnings;
-      if (Array.isArray(data38)) {
-        const len2 = data38.length;
+      let data39 = data.warnings;
+      if (Array.isArray(data39)) {
+        const len2 = data39.length;
         for (let i2 = 0; i2 < len2; i2++) {
-          let data39 = data38[i2];
-          if (typeof data39 !== "string") {
-            const err79 = { instancePath: instancePath + "/warnings/" + i2, schemaPath: "#/properties/warnings/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema53.properties.warnings.items.type, parentSchema: schema53.properties.warnings.items, data: data39 };
+          let data40 = data39[i2];
+          if (typeof data40 !== "string") {
+            const err80 = { instancePath: instancePath + "/warnings/" + i2, schemaPath: "#/properties/warnings/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema53.properties.warnings.items.type, parentSchema: schema53.properties.warnings.items, data: data40 };
             if (vErrors === null) {
-              vErrors = [err79];
+              vErrors = [err80];
             } else {
-              vErrors.push(err79);
+              vErrors.push(err80);
             }
             errors++;
           }
         }
       } else {
-        const err80 = { instancePath: instancePath + "/warnings", schemaPath: "#/properties/warnings/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema53.properties.warnings.type, parentSchema: schema53.properties.warnings, data: data38 };
+        const err81 = { instancePath: instancePath + "/warnings", schemaPath: "#/properties/warnings/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema53.properties.warnings.type, parentSchema: schema53.properties.warnings, data: data39 };
         if (vErrors === null) {
-          vErrors = [err80];
+          vErrors = [err81];
         } else {
-          vErrors.push(err80);
+          vErrors.push(err81);
         }
         errors++;
       }
     }
   } else {
-    const err81 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema53.type, parentSchema: schema53, data };
+    const err82 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema53.type, parentSchema: schema53, data };
     if (vErrors === null) {
-      vErrors = [err81];
+      vErrors = [err82];
     } else {
-      vErrors.push(err81);
+      vErrors.push(err82);
     }
     errors++;
   }
@@ -15798,9 +15862,23 @@ function checksText(results) {
   const b = results.baseline;
   if (b.status === "compared" && b.age) out.push(`${describeBaselineAge(b.age)} (${b.path})`);
   else if (b.source?.kind === "reference") out.push(`baseline: reference ${b.source.url} (same run) ${b.status}${b.reasons.length ? ` (${b.reasons.join("; ")})` : ""}`);
-  else if (b.status !== "not_configured") out.push(`baseline: ${b.path} ${b.status}${b.reasons.length ? ` (${b.reasons.join("; ")})` : ""}`);
+  else if (b.status === "missing") {
+    const missing = missingBaselineText(b.path);
+    if (!(results.verdict.reason ?? "").includes(missing)) out.push(`baseline: ${missing}`);
+  } else if (b.status !== "not_configured") out.push(`baseline: ${b.path} ${b.status}${b.reasons.length ? ` (${b.reasons.join("; ")})` : ""}`);
   if (results.knee) out.push(`knee: ${results.knee.reason}`);
   return out.map((l) => l + "\n").join("");
+}
+function failuresText(results) {
+  const kinds = failuresByKind(results.levels);
+  if (kinds.length === 0) return "";
+  const lines = kinds.map(({ kind, count, where }) => {
+    const hint = results.hints?.[kind];
+    return `  ${kind} \xD7 ${count} at ${where}${hint ? `: ${hint}` : ""}
+`;
+  });
+  return `failed requests:
+${lines.join("")}`;
 }
 
 // src/engine/merge-results.ts
@@ -16072,16 +16150,14 @@ function overlapProblem(level, parts, o) {
 export {
   levelsTextTable,
   fixed,
-  formatPercent,
   RESOLUTION_OBJECTIVE,
-  formatMetric,
-  formatChange2 as formatChange,
+  describeChange,
   formatAge,
-  formatLimit,
   statusWord,
   verdictDetails,
   inconclusiveAdvice,
   shardAdvice,
+  reportOnlyWarning,
   reportInputFromResults,
   GITHUB_COMMENT_MAX_CHARS,
   commentMarker,
@@ -16091,7 +16167,6 @@ export {
   sleep,
   DEFAULT_ARRIVAL_SEED,
   baselineRuns,
-  reportOnlyWarning,
   isScenariosResults,
   runSpec,
   checkResults,
@@ -16106,5 +16181,6 @@ export {
   fileOutputs,
   collectEnvironment,
   checksText,
+  failuresText,
   mergeShards
 };

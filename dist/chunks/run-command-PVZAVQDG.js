@@ -6,33 +6,33 @@ import {
   parseShard,
   parseStartAt,
   prepareShard
-} from "./chunk-JFZHCPAI.js";
+} from "./chunk-JD4KKLVA.js";
 import {
   loadRunSpec
-} from "./chunk-NJRBNMH5.js";
+} from "./chunk-C3EF2N44.js";
 import {
   measureSpec
-} from "./chunk-PQB2FSBE.js";
-import "./chunk-4K6XNF66.js";
+} from "./chunk-263XRPCK.js";
+import "./chunk-6SZW6RL2.js";
 import "./chunk-XHPHPNS5.js";
 import {
   resolveScenarioPlans
-} from "./chunk-WTOGCTHL.js";
-import "./chunk-XWIZOMYD.js";
+} from "./chunk-NENEUIRD.js";
+import "./chunk-BV6HNHE2.js";
 import {
   DEFAULT_OUT_DIR,
   DEFAULT_SPEC_PATH,
   parseFailOn
-} from "./chunk-CGI3NF4W.js";
+} from "./chunk-ZC62VH22.js";
 import {
   parseFlags
-} from "./chunk-W2YPS7ZH.js";
+} from "./chunk-7I32N2XY.js";
 import {
   OVERRIDE_OPTIONS,
   overrideUsage,
   readOverrides,
   resolvePlan
-} from "./chunk-SNMSXLVB.js";
+} from "./chunk-BQTC2FMN.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";

@@ -7,9 +7,9 @@ import {
   simSettingsOf,
   simulateCommand,
   simulateUsage
-} from "./chunk-5LXXL45M.js";
-import "./chunk-W2YPS7ZH.js";
-import "./chunk-SNMSXLVB.js";
+} from "./chunk-GB6DDSO7.js";
+import "./chunk-7I32N2XY.js";
+import "./chunk-BQTC2FMN.js";
 import "./chunk-MAQEYUKE.js";
 import "./chunk-SM6XDGLO.js";
 export {

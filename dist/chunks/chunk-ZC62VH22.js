@@ -18,7 +18,7 @@ import {
   schemaAt,
   show,
   validateAt
-} from "./chunk-SNMSXLVB.js";
+} from "./chunk-BQTC2FMN.js";
 import {
   GateError,
   checkSpecData,
@@ -34010,21 +34010,21 @@ var SCALAR_METRICS = ["success_rate", "qps", "rpm", "tpm", "output_tokens_per_s"
 var METRIC_NAMES = [...DISTRIBUTION_METRICS, ...SCALAR_METRICS];
 var WORKLOAD_METRICS = ["input_tokens", "output_tokens"];
 var METRICS = {
-  ttft_ms: { kind: "distribution", label: "TTFT", unit: "ms", better: "lower" },
-  ttfa_ms: { kind: "distribution", label: "TTFA", unit: "ms", better: "lower" },
-  tpot_ms: { kind: "distribution", label: "TPOT", unit: "ms", better: "lower" },
-  itl_ms: { kind: "distribution", label: "ITL", unit: "ms", better: "lower" },
-  e2e_ms: { kind: "distribution", label: "E2E latency", unit: "ms", better: "lower" },
-  input_tokens: { kind: "distribution", label: "Input tokens", unit: "tokens", better: null },
-  output_tokens: { kind: "distribution", label: "Output tokens", unit: "tokens", better: null },
-  request_tps: { kind: "distribution", label: "Per-request tokens/s", unit: "tokens/s", better: "higher" },
-  success_rate: { kind: "scalar", label: "Success rate", unit: "%", better: "higher", max: 1 },
-  qps: { kind: "scalar", label: "QPS", unit: "req/s", better: "higher" },
-  rpm: { kind: "scalar", label: "RPM", unit: "req/min", better: "higher" },
-  tpm: { kind: "scalar", label: "TPM", unit: "tokens/min", better: "higher" },
-  output_tokens_per_s: { kind: "scalar", label: "Output tokens/s", unit: "tokens/s", better: "higher" },
-  goodput: { kind: "scalar", label: "Goodput", unit: "req/s", better: "higher" },
-  slo_attainment: { kind: "scalar", label: "SLO attainment", unit: "%", better: "higher", max: 1 }
+  ttft_ms: { kind: "distribution", label: "TTFT", unit: "ms", scale: 1, compared: "stored", better: "lower" },
+  ttfa_ms: { kind: "distribution", label: "TTFA", unit: "ms", scale: 1, compared: "stored", better: "lower" },
+  tpot_ms: { kind: "distribution", label: "TPOT", unit: "ms", scale: 1, compared: "stored", better: "lower" },
+  itl_ms: { kind: "distribution", label: "ITL", unit: "ms", scale: 1, compared: "stored", better: "lower" },
+  e2e_ms: { kind: "distribution", label: "E2E latency", unit: "ms", scale: 1, compared: "stored", better: "lower" },
+  input_tokens: { kind: "distribution", label: "Input tokens", unit: "tokens", scale: 1, compared: "stored", better: null },
+  output_tokens: { kind: "distribution", label: "Output tokens", unit: "tokens", scale: 1, compared: "stored", better: null },
+  request_tps: { kind: "distribution", label: "Per-request tokens/s", unit: "tokens/s", scale: 1, compared: "stored", better: "higher" },
+  success_rate: { kind: "scalar", label: "Success rate", unit: "%", scale: 100, compared: "stored", better: "higher", max: 1 },
+  qps: { kind: "scalar", label: "QPS", unit: "req/s", scale: 1, compared: "per-request-ms", better: "higher" },
+  rpm: { kind: "scalar", label: "RPM", unit: "req/min", scale: 1, compared: "per-request-ms", better: "higher" },
+  tpm: { kind: "scalar", label: "TPM", unit: "tokens/min", scale: 1, compared: "per-request-ms", better: "higher" },
+  output_tokens_per_s: { kind: "scalar", label: "Output tokens/s", unit: "tokens/s", scale: 1, compared: "per-request-ms", better: "higher" },
+  goodput: { kind: "scalar", label: "Goodput", unit: "req/s", scale: 1, compared: "stored", better: "higher" },
+  slo_attainment: { kind: "scalar", label: "SLO attainment", unit: "%", scale: 100, compared: "stored", better: "higher", max: 1 }
 };
 var GOODPUT_METRICS = ["goodput", "slo_attainment"];
 function isMetricName(name) {
@@ -34672,6 +34672,7 @@ function specLocator(text) {
       const lines = new import_yaml2.LineCounter();
       parsed = { doc: (0, import_yaml2.parseDocument)(text, { lineCounter: lines }), lines };
     }
+    if (!parsed.doc.hasIn(segments)) return null;
     return locate(parsed.doc, parsed.lines, segments, "key").line;
   };
 }
@@ -37113,6 +37114,7 @@ function createRandom(seed) {
 
 export {
   METRICS,
+  isMetricName,
   parseMetricPath,
   metricPath,
   metricLabel,
@@ -37152,4 +37154,4 @@ export {
   mixSeed,
   createRandom
 };
-/*! For license information please see chunk-CGI3NF4W.js.LEGAL.txt */
+/*! For license information please see chunk-ZC62VH22.js.LEGAL.txt */

@@ -4,6 +4,7 @@ const require = __llmSloGateCreateRequire(import.meta.url);
 import {
   checksText,
   collectEnvironment,
+  failuresText,
   fileBaselines,
   fileOutputs,
   fixed,
@@ -14,16 +15,19 @@ import {
   shardAdvice,
   statusWord,
   verdictDetails
-} from "./chunk-4K6XNF66.js";
+} from "./chunk-6SZW6RL2.js";
 import {
+  formatMetric,
+  formatPercent,
+  formatValue,
   handleStopSignals,
   levelName,
   readApiKey,
   readReferenceKey
-} from "./chunk-XWIZOMYD.js";
+} from "./chunk-BV6HNHE2.js";
 import {
   OpenAIChatClient
-} from "./chunk-CGI3NF4W.js";
+} from "./chunk-ZC62VH22.js";
 
 // src/cli/progress.ts
 function progressPrinter(stream) {
@@ -33,7 +37,7 @@ function progressPrinter(stream) {
     switch (event.type) {
       case "preflight": {
         const r = event.result;
-        stream.write(r.ok ? `connectivity check: ok (HTTP ${r.status_code}, TTFT ${fixed(r.ttft_ms, 1)} ms, E2E ${fixed(r.e2e_ms, 1)} ms, usage ${r.usage ? "sent" : "not sent"})
+        stream.write(r.ok ? `connectivity check: ok (HTTP ${r.status_code}, TTFT ${formatMetric("ttft_ms", r.ttft_ms)}, E2E ${formatMetric("e2e_ms", r.e2e_ms)}, usage ${r.usage ? "sent" : "not sent"})
 ` : `connectivity check: failed (${r.error_kind}${r.status_code ? `, HTTP ${r.status_code}` : ""})
 `);
         break;
@@ -51,10 +55,10 @@ function progressPrinter(stream) {
       }
       case "level-done": {
         const s = event.stats;
-        const sent = s.achieved_rate === null || s.achieved_rate === void 0 ? "" : `sent ${fixed(s.achieved_rate, 2)} req/s, `;
-        const line = `${levelName(s)}: ${s.succeeded}/${s.requests} ok, ${sent}${fixed(s.qps, 2)} req/s, TTFT p95 ${fixed(s.ttft_ms.p95, 1)} ms, TPOT p95 ${fixed(s.tpot_ms.p95, 2)} ms, ${fixed(s.duration_s, 1)} s`;
+        const sent = s.achieved_rate === null || s.achieved_rate === void 0 ? "" : `sent ${formatValue("qps", s.achieved_rate)}, `;
+        const line = `${levelName(s)}: ${s.succeeded}/${s.requests} ok, ${sent}${formatValue("qps", s.qps)}, TTFT p95 ${percentile(s.ttft_ms, "ttft_ms.p95")}, TPOT p95 ${percentile(s.tpot_ms, "tpot_ms.p95")}, ${fixed(s.duration_s, 1)} s`;
         const passes = s.repeats && s.repeats.length > 1 ? `, ${s.repeats.length} passes` : "";
-        const resolution = s.adaptive?.resolution === null || s.adaptive?.resolution === void 0 ? "resolution not yet bounded" : `\xB1${fixed(s.adaptive.resolution * 100, 1)} %`;
+        const resolution = s.adaptive?.resolution === null || s.adaptive?.resolution === void 0 ? "resolution not yet bounded" : `\xB1${formatPercent(s.adaptive.resolution, 1)}`;
         const grown = s.adaptive ? `, ${s.adaptive.stopped_because.replace(/_/g, " ")} (${resolution})` : "";
         stream.write(tty ? `\r\x1B[2K${line}${passes}${grown}
 ` : `${line}${passes}${grown}
@@ -63,6 +67,10 @@ function progressPrinter(stream) {
       }
     }
   };
+}
+function percentile(d, path) {
+  if (d.count === 0) return "none";
+  return d.p95 === null ? `not reported (${d.count} samples)` : formatMetric(path, d.p95);
 }
 
 // src/io/git-info.ts
@@ -135,6 +143,8 @@ function printRun(r, dir, io) {
   if (r.levels.length > 0) io.stdout.write("\n" + levelsTextTable(r.levels));
   const judged = checksText(r);
   if (judged) io.stdout.write("\n" + judged);
+  const failures = failuresText(r);
+  if (failures) io.stdout.write("\n" + failures);
   for (const note of r.notes) io.stderr.write(`note: ${note}
 `);
   if (r.error) {

@@ -10,15 +10,16 @@ import {
   createRandom,
   distributionInPlace,
   handedOverMs,
+  isMetricName,
   metricLabel,
   metricPath,
   readMetric,
   withholdThinPercentiles
-} from "./chunk-CGI3NF4W.js";
+} from "./chunk-ZC62VH22.js";
 import {
   formatPath,
   goodputFields
-} from "./chunk-SNMSXLVB.js";
+} from "./chunk-BQTC2FMN.js";
 
 // src/io/stop-signals.ts
 import { constants } from "node:os";
@@ -88,6 +89,136 @@ function requestId(runId, slot, endpoint = "candidate") {
   return `${runId}-${endpoint === "reference" ? "ref-" : ""}${levelKey(slot.level)}-${pass > 0 ? `p${pass + 1}-` : ""}${slot.phase === "warmup" ? "w" : "m"}${slot.index}`;
 }
 
+// src/metrics/format.ts
+var NBSP = "\xA0";
+var NO_VALUE = "\u2013";
+function autoDecimals(x) {
+  const a = Math.abs(x);
+  if (a >= 100 || a === 0) return 0;
+  if (a >= 10) return 1;
+  if (a >= 1) return 2;
+  return 3;
+}
+function formatNumber(x, decimals = autoDecimals(x)) {
+  if (!Number.isFinite(x)) return String(x);
+  const fixed = Math.abs(x).toFixed(decimals);
+  const [whole = "0", frac = ""] = fixed.split(".");
+  const grouped = whole.length > 3 ? whole.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP) : whole;
+  const trimmed = frac.replace(/0+$/, "");
+  const sign = x < 0 && Number(fixed) !== 0 ? "-" : "";
+  return sign + grouped + (trimmed === "" ? "" : `.${trimmed}`);
+}
+function groupDigits(value, decimals = 0) {
+  const [whole = "0", fraction] = Math.abs(value).toFixed(decimals).split(".");
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
+  const sign = value < 0 && Number(whole + (fraction ?? "")) !== 0 ? "-" : "";
+  return `${sign}${grouped}${fraction === void 0 ? "" : `.${fraction}`}`;
+}
+function shownValue(metric, stored) {
+  return stored * METRICS[metric].scale;
+}
+function formatValue(metric, stored, decimals) {
+  return `${formatBare(metric, stored, decimals)}${NBSP}${METRICS[metric].unit}`;
+}
+function formatBare(metric, stored, decimals) {
+  if (stored === null || stored === void 0 || !Number.isFinite(stored)) return NO_VALUE;
+  const shown = shownValue(metric, stored);
+  return METRICS[metric].unit === "%" ? formatPercentage(shown, decimals) : formatNumber(shown, decimals);
+}
+function formatMetric(path, stored) {
+  if (stored === null || stored === void 0 || !Number.isFinite(stored)) return NO_VALUE;
+  const metric = metricOf(path);
+  return metric === void 0 ? formatNumber(stored) : formatValue(metric, stored);
+}
+function metricOf(path) {
+  const name = path.split(".")[0] ?? path;
+  return isMetricName(name) ? name : void 0;
+}
+function formatPair(metric, a, b) {
+  return formatValues(metric, [a, b]);
+}
+function formatValues(metric, values) {
+  const shown = values.filter((v) => v !== null && Number.isFinite(v));
+  const share = METRICS[metric].unit === "%";
+  const decimalsOf = (x) => share ? percentageDecimals(shownValue(metric, x)) : autoDecimals(shownValue(metric, x));
+  const render = (d) => values.map((v) => v === null || !Number.isFinite(v) ? NO_VALUE : formatValue(metric, v, d));
+  const clash = (texts2) => values.some((v, i) => values.some((w, j) => j > i && v !== null && w !== null && v !== w && texts2[i] === texts2[j]));
+  let decimals = Math.max(0, ...shown.map(decimalsOf));
+  let texts = render(decimals);
+  while (clash(texts) && decimals < 9) texts = render(++decimals);
+  return texts;
+}
+function formatRange(path, low, high, bare = false) {
+  const metric = metricOf(path);
+  if (metric === void 0) return `${formatNumber(low)}\u2013${formatNumber(high)}`;
+  const range = `${formatBare(metric, low)}\u2013${formatBare(metric, high)}`;
+  return bare ? range : `${range}${NBSP}${METRICS[metric].unit}`;
+}
+function formatPercent(fraction, decimals = 1) {
+  return `${groupDigits(Math.abs(fraction * 100), decimals)}${NBSP}%`;
+}
+function formatLimit(check2) {
+  if (check2.limit === null || !Number.isFinite(check2.limit)) return NO_VALUE;
+  return `${check2.op === "<=" ? "\u2264" : "\u2265"} ${formatMetric(check2.metric, check2.limit)}`;
+}
+function formatPercentage(pct, decimals = percentageDecimals(pct)) {
+  if (pct > 0 && pct < 100) {
+    const step = 10 ** decimals;
+    if (pct >= 99) return formatNumber(Math.min(Math.floor(pct * step + 1e-6) / step, 100 - 1 / step), decimals);
+    if (pct < 1) return formatNumber(Math.max(Math.ceil(pct * step - 1e-6) / step, 1 / step), decimals);
+  }
+  return formatNumber(pct, decimals);
+}
+function percentageDecimals(pct) {
+  const a = Math.abs(pct);
+  if (a >= 99 && a < 100) return 2;
+  if (a > 0 && a < 1) return 3;
+  return 1;
+}
+function formatChange(fraction) {
+  return signedPercent(fraction, changeDecimals(fraction));
+}
+function formatChangeAgainst(fraction, threshold) {
+  return signedPercent(fraction, decimalsAgainst([fraction], threshold, changeDecimals(fraction)));
+}
+function formatInterval(change, interval, threshold) {
+  const width = (interval.upper - interval.lower) * 100;
+  let decimals = Number.isFinite(width) && width < 10 ? 1 : 0;
+  if (threshold !== void 0) decimals = decimalsAgainst([change, interval.lower, interval.upper], threshold, decimals);
+  return `${signedPercent(change, decimals)} [${signedPercent(interval.lower, decimals)}, ${signedPercent(interval.upper, decimals)}]`;
+}
+function signedPercent(change, decimals, trim = false) {
+  if (change === Infinity) return `+\u221E${NBSP}%`;
+  if (change === -Infinity) return `-\u221E${NBSP}%`;
+  const magnitude = Math.abs(change * 100);
+  const text = trim ? formatNumber(magnitude, decimals) : groupDigits(magnitude, decimals);
+  if (Number(text.replaceAll(NBSP, "")) === 0) return `0${NBSP}%`;
+  return `${change > 0 ? "+" : "-"}${text}${NBSP}%`;
+}
+function formatAllowed(fraction, signed = true) {
+  const text = signedPercent(fraction, 2, true);
+  return signed ? text : text.replace(/^[+-]/, "");
+}
+function resolutionClause(resolution, direction) {
+  const shown = formatResolution(resolution, direction);
+  return shown === null ? `cannot tell even a ${direction === "up" ? "doubling" : "halving"} from noise` : `can only tell a change of ${shown} or more from noise`;
+}
+function formatResolution(resolution, direction) {
+  if (!Number.isFinite(resolution) || resolution > RESOLUTION_SHOWN_MAX[direction]) return null;
+  return signedPercent(direction === "up" ? resolution : -resolution, 0);
+}
+var RESOLUTION_SHOWN_MAX = { up: 1, down: 0.5 };
+function changeDecimals(fraction) {
+  return Math.abs(fraction * 100) >= 10 ? 0 : 1;
+}
+function decimalsAgainst(values, threshold, start) {
+  const side = (x) => Math.sign(Math.round(x * 1e12) - Math.round(threshold * 1e12));
+  let decimals = start;
+  const shownAt = (x, d) => Number((x * 100).toFixed(d)) / 100;
+  while (decimals < 4 && values.some((v) => Number.isFinite(v) && side(shownAt(v, decimals)) !== side(v))) decimals++;
+  return decimals;
+}
+
 // src/report/escape.ts
 var LINK_BREAK = "\u200D";
 var DEFAULT_MAX_CHARS = 300;
@@ -120,50 +251,6 @@ function codeSpan(text, options = {}) {
   const fence = "`".repeat(longestRun + 1);
   const pad = body.startsWith("`") || body.endsWith("`") || /^ +$/.test(body) ? " " : "";
   return `${fence}${pad}${body}${pad}${fence}`;
-}
-
-// src/gate/format.ts
-var NBSP = "\xA0";
-function autoDecimals(x) {
-  const a = Math.abs(x);
-  if (a >= 100) return 0;
-  if (a >= 10) return 1;
-  if (a >= 1) return 2;
-  return 3;
-}
-function formatNumber(x, decimals = autoDecimals(x)) {
-  if (!Number.isFinite(x)) return String(x);
-  const fixed = Math.abs(x).toFixed(decimals);
-  const [whole = "0", frac = ""] = fixed.split(".");
-  const grouped = whole.length > 3 ? whole.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP) : whole;
-  const trimmed = frac.replace(/0+$/, "");
-  const sign = x < 0 && Number(fixed) !== 0 ? "-" : "";
-  return sign + grouped + (trimmed === "" ? "" : `.${trimmed}`);
-}
-function formatValue(metric, value, decimals) {
-  const { unit } = METRICS[metric];
-  if (unit === "%") return `${formatNumber(value * 100, decimals ?? percentDecimals(value * 100))}${NBSP}%`;
-  return `${formatNumber(value, decimals)}${NBSP}${unit}`;
-}
-function formatPair(metric, a, b) {
-  const percent = METRICS[metric].unit === "%";
-  const decimalsOf = (x) => percent ? percentDecimals(x * 100) : autoDecimals(x);
-  let decimals = Math.max(decimalsOf(a), decimalsOf(b));
-  let pair = [formatValue(metric, a, decimals), formatValue(metric, b, decimals)];
-  while (a !== b && pair[0] === pair[1] && decimals < 9) {
-    decimals++;
-    pair = [formatValue(metric, a, decimals), formatValue(metric, b, decimals)];
-  }
-  return pair;
-}
-function formatChange(fraction) {
-  const pct = fraction * 100;
-  const text = formatNumber(pct, Math.abs(pct) >= 10 ? 0 : 1);
-  const sign = pct > 0 && text !== "0" ? "+" : "";
-  return `${sign}${text}${NBSP}%`;
-}
-function percentDecimals(pct) {
-  return Math.abs(pct) >= 99 && Math.abs(pct) < 100 ? 2 : 1;
 }
 
 // src/gate/default-objective.ts
@@ -1073,12 +1160,28 @@ export {
   requestId,
   NBSP,
   formatNumber,
+  groupDigits,
+  shownValue,
   formatValue,
+  formatBare,
+  formatMetric,
   formatPair,
+  formatValues,
+  formatRange,
+  formatPercent,
+  formatLimit,
   formatChange,
+  formatChangeAgainst,
+  formatInterval,
+  signedPercent,
+  formatAllowed,
+  resolutionClause,
+  formatResolution,
+  RESOLUTION_SHOWN_MAX,
   oneLine,
   escapeText,
   codeSpan,
+  DEFAULT_OBJECTIVE,
   defaultObjectiveChecks,
   describeFailures,
   requestMetrics,

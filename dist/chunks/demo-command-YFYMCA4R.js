@@ -7,26 +7,26 @@ import {
   simOptions,
   simSettingsOf,
   startSimulatorProcess
-} from "./chunk-5LXXL45M.js";
+} from "./chunk-GB6DDSO7.js";
 import {
   measureSpec
-} from "./chunk-PQB2FSBE.js";
+} from "./chunk-263XRPCK.js";
 import {
   fixed
-} from "./chunk-4K6XNF66.js";
+} from "./chunk-6SZW6RL2.js";
 import "./chunk-XHPHPNS5.js";
-import "./chunk-WTOGCTHL.js";
-import "./chunk-XWIZOMYD.js";
+import "./chunk-NENEUIRD.js";
+import "./chunk-BV6HNHE2.js";
 import {
   DEFAULT_OUT_DIR,
   loadSpecFile
-} from "./chunk-CGI3NF4W.js";
+} from "./chunk-ZC62VH22.js";
 import {
   parseFlags
-} from "./chunk-W2YPS7ZH.js";
+} from "./chunk-7I32N2XY.js";
 import {
   resolvePlan
-} from "./chunk-SNMSXLVB.js";
+} from "./chunk-BQTC2FMN.js";
 import "./chunk-MAQEYUKE.js";
 import "./chunk-SM6XDGLO.js";
 

@@ -6,22 +6,22 @@ import {
   readScenarioFiles,
   resolveScenarioPlans,
   sampleSizeWarnings
-} from "./chunk-WTOGCTHL.js";
+} from "./chunk-NENEUIRD.js";
 import {
   ANTHROPIC_VERSION,
   DEFAULT_SPEC_PATH,
   adapterFor,
   loadSpecFile,
   readWorkloadFiles
-} from "./chunk-CGI3NF4W.js";
+} from "./chunk-ZC62VH22.js";
 import {
   parseFlags
-} from "./chunk-W2YPS7ZH.js";
+} from "./chunk-7I32N2XY.js";
 import {
   REDACTED,
   redactUrl,
   resolvePlan
-} from "./chunk-SNMSXLVB.js";
+} from "./chunk-BQTC2FMN.js";
 import {
   containsSecret,
   isCredentialHeader

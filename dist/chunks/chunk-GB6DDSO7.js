@@ -3,10 +3,10 @@ import { createRequire as __llmSloGateCreateRequire } from 'node:module';
 const require = __llmSloGateCreateRequire(import.meta.url);
 import {
   parseFlags
-} from "./chunk-W2YPS7ZH.js";
+} from "./chunk-7I32N2XY.js";
 import {
   parseIntegerFlag
-} from "./chunk-SNMSXLVB.js";
+} from "./chunk-BQTC2FMN.js";
 import {
   GateError
 } from "./chunk-MAQEYUKE.js";
