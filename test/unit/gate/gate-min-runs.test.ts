@@ -103,7 +103,7 @@ baseline: {max_change: {tpot_ms.p50: "+10%"}, judge_client_bound: true}
 `, 'spec.yml'), {}).gate;
     const j = judge({ results: run(2), gate, baseline: { status: 'loaded', path: 'b.json', results: run(1) }, failOn: 'both', locate: undefined, now: new Date() });
     assert.equal(j.status, 'fail');
-    assert.match(j.verdict.reason ?? '', /^1 check failed: tpot_ms\.p50 <= 1 at concurrency 4/);
+    assert.match(j.verdict.reason ?? '', /^1 check failed: TPOT p50 at concurrency 4 is [\d.]+\sms \(limit 1\sms\)/);
   });
 
   it('refuses a min_runs that is not a whole number from 1 to 50, naming the field', () => {
