@@ -4,7 +4,7 @@
  * `llm-slo-gate run`) rather than synthetic samples.
  *
  *   npm run bench:verdict -- [--quick] [--aa N] [--slow N] [--warmup-runs N] [--runs R]
- *     [--configs sim-restart,sim-long,ground-truth,sim-ab,ground-truth-ab] [--parallel] [--concurrency 1,8]
+ *     [--configs sim-restart,sim-long,ground-truth,sim-ab,ground-truth-ab,llama] [--parallel] [--concurrency 1,8]
  *     [--requests N] [--max-tokens N] [--min-runs N] [--tag NAME] [--work DIR]
  *     [--fresh --histories H] [--cli PATH]
  *
@@ -31,6 +31,10 @@
  * `--cli` runs another build of the CLI (a copy of dist/ made before a change, to measure it
  * while the tree is rebuilt).
  *
+ * `llama` is the real engine: llama.cpp's llama-server as `npm run real-engine` built it (4 slots,
+ * 1 thread), the tiny model kept running for the main and A/A runs and the slowed model (about
+ * 1.6 times slower per token) for the slowed-decode runs; it has no slower-prefill variant.
+ *
  * `sim-ab` and `ground-truth-ab` are same-run A/B instead: each run measures the endpoint and a
  * reference of the same settings (its own long-lived process) at once (`--reference-url`) and
  * is judged against the reference; no baseline file, no runs on main.
@@ -50,7 +54,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Results } from '../src/model/results.js';
 import { parseMetricPath, readMetric, type MetricRef } from '../src/metrics/catalogue.js';
-import { endpointPool, GROUND_TRUTH, isSameRun, type ConfigurationName, type Variant } from './verdict/endpoints.js';
+import { endpointPool, GROUND_TRUTH, isSameRun, variantsOf, type ConfigurationName, type Variant } from './verdict/endpoints.js';
 import { runCli } from './verdict/cli-run.js';
 import { judgeBy, outcomeOf, type Method, type Outcome } from './verdict/methods.js';
 import { formatShare, median, wilson } from './verdict/stats.js';
@@ -183,6 +187,7 @@ async function runConfiguration(name: ConfigurationName, seedBase: number, work:
   // Same-run A/B: a reference of the same settings in its own process, measured alongside.
   const references = isSameRun(name) ? endpointPool(name, CLI, MAX_TOKENS, seedBase + 500) : undefined;
   const specMethod: Method = { name: 'cli', runs: RUNS, minRuns: MIN_RUNS, covers: '' };
+  const slowPrefill = variantsOf(name).includes('slow-prefill');
   const started = Date.now();
   const result: ConfigurationResult = {
     name, load_before: uptime(), load_after: '', started_at: new Date().toISOString(), minutes: 0, runs: [], cli_mismatches: 0,
@@ -244,7 +249,7 @@ async function runConfiguration(name: ConfigurationName, seedBase: number, work:
           await measure('main', i);
           if ((i + 1) % every === 0 && slowDone < SLOW) {
             await measure('slow-decode', slowDone);
-            await measure('slow-prefill', slowDone);
+            if (slowPrefill) await measure('slow-prefill', slowDone);
             slowDone += 1;
           }
         }
@@ -261,13 +266,13 @@ async function runConfiguration(name: ConfigurationName, seedBase: number, work:
       await measure('aa', i);
       if ((i + 1) % every === 0 && slowDone < SLOW) {
         await measure('slow-decode', slowDone);
-        await measure('slow-prefill', slowDone);
+        if (slowPrefill) await measure('slow-prefill', slowDone);
         slowDone += 1;
       }
     }
     for (; slowDone < SLOW; slowDone++) {
       await measure('slow-decode', slowDone);
-      await measure('slow-prefill', slowDone);
+      if (slowPrefill) await measure('slow-prefill', slowDone);
     }
   } finally {
     await Promise.all([pool.close(), references?.close()]);
@@ -280,7 +285,7 @@ async function runConfiguration(name: ConfigurationName, seedBase: number, work:
 /** One table row per configuration and method. */
 function table(results: ConfigurationResult[]): string {
   const lines = [
-    '| configuration | method (noise the interval covers) | A/A runs failed | A/A runs inconclusive | decode 30 % slower: TPOT p50 caught | decode 30 % slower: TPM caught | prefill 30 % slower: TTFT p50 caught | resolution TTFT p50 / TPOT p50 / TPM (median) |',
+    '| configuration | method (noise the interval covers) | A/A runs failed | A/A runs inconclusive | slower decode: TPOT p50 caught | slower decode: TPM caught | prefill 30 % slower: TTFT p50 caught | resolution TTFT p50 / TPOT p50 / TPM (median) |',
     '| --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const c of results) {
@@ -360,6 +365,7 @@ function markdown(results: ConfigurationResult[]): string {
       + (FRESH ? `${HISTORIES} histories of ${RUNS} main-branch runs recorded from nothing, and ${SLOW} runs of each slowed endpoint among them, per configuration. ` : `${WARMUP_RUNS} main-branch runs first, then ${AA} A/A runs (each then the next main run) and ${SLOW} runs of each slowed endpoint per configuration. `)
       + 'Every other spec field at its default, the client-bound self-check included. '
       + `Ground truth: TTFT ${GROUND_TRUTH.ttftMs} ms, ITL ${GROUND_TRUTH.itlMs} ms, per-request jitter σ ${GROUND_TRUTH.jitter} (log), drift ±${100 * GROUND_TRUTH.driftAmplitude} % over ${GROUND_TRUTH.driftPeriodS} s. `
+      + (CONFIGS.includes('llama') ? 'Real engine (llama): llama.cpp\'s llama-server, 4 slots, 1 thread, the tiny model; its slower decode is the slowed model (about 1.6 times slower per token), the others\' is 30 % slower; it has no slower-prefill variant. ' : 'Slower decode: 30 % slower. ')
       + 'Shares with 95 % Wilson intervals.',
     '',
     ...(FRESH ? [`Fresh histories (${HISTORIES} per configuration, each of ${RUNS} runs recorded from nothing): the CLI's verdict on each run by the runs its baseline held.`, '', freshTable(results), ''] : []),
@@ -379,7 +385,7 @@ function markdown(results: ConfigurationResult[]): string {
 // Every run's folder (spec, results.json, baseline copies) is kept when --work names one.
 const work = values.work ?? await mkdtemp(join(tmpdir(), 'llm-slo-verdict-'));
 try {
-  const seeds: Record<ConfigurationName, number> = { 'sim-restart': 1000, 'sim-long': 7, 'ground-truth': 3, 'sim-ab': 21, 'ground-truth-ab': 31 };
+  const seeds: Record<ConfigurationName, number> = { 'sim-restart': 1000, 'sim-long': 7, 'ground-truth': 3, 'sim-ab': 21, 'ground-truth-ab': 31, llama: 1 };
   const results = values.parallel
     ? await Promise.all(CONFIGS.map((c) => runConfiguration(c, seeds[c], work)))
     : await CONFIGS.reduce<Promise<ConfigurationResult[]>>(async (acc, c) => [...(await acc), await runConfiguration(c, seeds[c], work)], Promise.resolve([]));

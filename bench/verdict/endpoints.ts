@@ -3,9 +3,13 @@
  * the built-in simulator started through the CLI (`llm-slo-gate simulate`), either afresh with a
  * new seed for every run or once for all runs, and the ground-truth server with per-request
  * jitter and a slow drift. Each comes in three variants: as it is, with a 30 % slower decode,
- * and with a 30 % slower prefill (TTFT).
+ * and with a 30 % slower prefill (TTFT). The real engine (`llama`: llama.cpp's llama-server as
+ * `npm run real-engine` built it, 4 slots, 1 thread) comes in two: the tiny model, and the slowed
+ * model (twice its size in every dimension, about 1.6 times slower per token); it has no
+ * slower-prefill variant.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { findEngine, startLlamaServer } from '../../test/helpers/llama-server.js';
 import { startGroundTruth, type GroundTruthServer } from '../ground-truth/spawn.js';
 import type { GroundTruthConfig } from '../ground-truth/protocol.js';
 
@@ -13,7 +17,12 @@ import type { GroundTruthConfig } from '../ground-truth/protocol.js';
 export type Variant = 'same' | 'slow-decode' | 'slow-prefill';
 
 /** How a configuration's endpoint lives across runs. */
-export type ConfigurationName = 'sim-restart' | 'sim-long' | 'ground-truth' | 'sim-ab' | 'ground-truth-ab';
+export type ConfigurationName = 'sim-restart' | 'sim-long' | 'ground-truth' | 'sim-ab' | 'ground-truth-ab' | 'llama';
+
+/** The variants a configuration can measure: the real engine has no slower-prefill model. */
+export function variantsOf(name: ConfigurationName): Variant[] {
+  return name === 'llama' ? ['same', 'slow-decode'] : ['same', 'slow-decode', 'slow-prefill'];
+}
 
 /** Configurations judged against a same-run reference (`--reference-url`) instead of a stored baseline. */
 export function isSameRun(name: ConfigurationName): boolean {
@@ -100,6 +109,19 @@ export async function startGroundTruthEndpoint(variant: Variant, tokens: number,
 }
 
 /**
+ * llama-server for `variant`: the tiny model as it is, the slowed model for `slow-decode`. Both
+ * servers of a configuration run side by side for all its runs (asked in turn, never at once),
+ * so that the machine's other work weighs on both alike.
+ */
+export async function startLlamaEndpoint(variant: Variant): Promise<Endpoint> {
+  if (variant === 'slow-prefill') throw new Error('the real engine has no slower-prefill variant');
+  const engine = await findEngine();
+  if ('missing' in engine) throw new Error(`llama-server is not built (${engine.missing}): run \`npm run real-engine\` first`);
+  const server = await startLlamaServer(engine, { model: variant === 'same' ? 'tiny' : 'slowed' });
+  return { url: server.baseUrl, stop: () => server.stop() };
+}
+
+/**
  * The endpoints of one configuration: `endpointFor(variant, run)` gives the endpoint a run
  * measures and `release` ends it when the configuration restarts per run.
  */
@@ -122,7 +144,9 @@ export function endpointPool(name: ConfigurationName, cli: string, tokens: numbe
   const started = new Map<Variant, Promise<Endpoint>>();
   const start = (variant: Variant): Promise<Endpoint> => (name === 'sim-long' || name === 'sim-ab'
     ? startCliSimulator(cli, variant, seedBase)
-    : startGroundTruthEndpoint(variant, tokens, epochMs, seedBase + ['same', 'slow-decode', 'slow-prefill'].indexOf(variant)));
+    : name === 'llama'
+      ? startLlamaEndpoint(variant)
+      : startGroundTruthEndpoint(variant, tokens, epochMs, seedBase + ['same', 'slow-decode', 'slow-prefill'].indexOf(variant)));
   return {
     acquire: (variant) => {
       if (!started.has(variant)) started.set(variant, start(variant));
