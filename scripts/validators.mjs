@@ -21,8 +21,10 @@ import { Ajv } from 'ajv';
 import standalone from 'ajv/dist/standalone/index.js';
 import { createHash } from 'node:crypto';
 import { transform } from 'esbuild';
+import { safeStringify } from 'ajv/dist/compile/codegen/code.js';
 import { createRequire } from 'node:module';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, relative } from 'node:path';
 
 const root = new URL('..', import.meta.url);
 const standaloneCode = standalone.default;
@@ -51,24 +53,33 @@ function specPointers(schema) {
 /**
  * The spec schema as it is compiled: each top-level section that another node refers to
  * (`scenarios[].slos` is `{$ref: '#/properties/slos'}`) moves to `definitions`, with a `$ref` to it
- * left in its place, so its code is generated once and called from both places. Compiled in
- * place, the section's code is inlined into the whole spec's validator and generated again for the
- * references: the objectives alone are 0.44 MB of code, and the spec's validators were 1.7 MB
- * instead of 0.7 MB. What a value is checked against is the same; an error found in a moved
- * section names it in its `schemaPath` (`#/definitions/slos/…`). `compiledPointer` maps a pointer
- * of the schema as shipped to the same node here.
+ * left in its place and the references pointing there, so its code is generated once and called
+ * from both places. Compiled in place, the section's code is inlined into the whole spec's
+ * validator and generated again for the references: the objectives alone are 0.44 MB of code,
+ * and the spec's validators were 1.7 MB instead of 0.6 MB. What a value is checked against is
+ * the same; an error found in a moved section names it in its `schemaPath` (`#/definitions/slos/…`).
+ * `compiledPointer` maps a pointer of the schema as shipped to the same node here.
+ *
+ * Self-contained: the generated module runs this same function on the schema it imports.
  */
-function compiledSpecSchema(schema) {
-  const text = JSON.stringify(schema);
-  const moved = [...new Set([...text.matchAll(/"\$ref":"#\/properties\/([\w-]+)"/g)].map((m) => m[1]))].sort();
-  if (moved.length > 0 && 'definitions' in schema) throw new Error('spec.schema.json has definitions of its own: merge them in scripts/validators.mjs');
+function compiledView(shipped) {
+  const text = JSON.stringify(shipped);
+  const moved = [...new Set(Array.from(text.matchAll(/"\$ref":"#\/properties\/([\w-]+)"/g), (m) => m[1]))].sort();
+  if (moved.length === 0) return shipped;
   const compiled = JSON.parse(text.replace(/"\$ref":"#\/properties\/([\w-]+)"/g, '"$ref":"#/definitions/$1"'));
   compiled.definitions = {};
   for (const name of moved) {
     compiled.definitions[name] = compiled.properties[name];
     compiled.properties[name] = { $ref: `#/definitions/${name}` };
   }
-  return { schema: compiled, moved };
+  return compiled;
+}
+
+/** compiledView(shipped) and the names of the sections it moved. */
+function compiledSpecSchema(shipped) {
+  if ('definitions' in shipped) throw new Error('spec.schema.json has definitions of its own: merge them in scripts/validators.mjs');
+  const schema = compiledView(shipped);
+  return { schema, moved: Object.keys(schema.definitions ?? {}) };
 }
 
 /** The pointer in the compiled spec schema (see compiledSpecSchema) of a node of the schema as shipped. */
@@ -81,23 +92,62 @@ function compiledPointer(pointer, moved) {
  * ajv's standalone code as an ES module, minified (it is generated, never read, and a third of the
  * size minified): its `require`s of ajv's runtime helpers become imports, and `validators` maps
  * each pointer of the schema as shipped to its function. Its types are in DECLARATIONS.
+ *
+ * The schema nodes that errors carry (ajv's `verbose`) are not copies: the module imports the
+ * schema (`schemaImport`, the path from the module to it), which the bundle holds once for the
+ * messages and docs anyway, and refers to its nodes (0.25 MB of copies in the spec's module).
  */
-async function moduleText({ ajv, id, pointers }, source, digest) {
+async function moduleText({ ajv, id, pointers, shipped, schema, moved }, source, schemaImport, digest) {
   const names = Object.fromEntries(pointers.map(([, compiled], i) => [`v${i}`, compiled === '' ? id : `${id}#${compiled}`]));
-  const code = standaloneCode(ajv, names)
+  let code = standaloneCode(ajv, names)
     .replace(/^"use strict";/, '')
     .replace(/const (\w+) = require\("([^"]+)"\)\.default;?/g, (_m, name, path) => `import ${name}$module from ${JSON.stringify(`${path}.js`)};const ${name} = ${name}$module.default;`);
   if (/\brequire\(/.test(code)) throw new Error(`standalone code for ${source} still calls require()`);
+  code = schemaNodesByReference(code, shipped, schema);
   const entries = pointers.map(([pointer], i) => `  ${JSON.stringify(pointer)}: v${i},`).join('\n');
   const text = [
+    `import shipped$ from ${JSON.stringify(schemaImport)} with { type: "json" };`,
+    `const compiled$ = ${moved.length === 0 ? 'shipped$' : `(${compiledView.toString()})(shipped$)`};`,
     code,
     '/** The validator of each schema node by its JSON pointer (`""` is the whole document). */',
     'export const validators = {',
     entries,
     '};',
   ].join('\n');
-  const minified = await transform(text, { minify: true, format: 'esm', target: 'node20', legalComments: 'none' });
+  // Node 20.10 and later read `with { type: "json" }`; esbuild's node20 would drop it.
+  const minified = await transform(text, { minify: true, format: 'esm', target: 'node20', supported: { 'import-attributes': true }, legalComments: 'none' });
   return [`// Generated by scripts/validators.mjs from ${source}; do not edit.`, `${DIGEST_MARK}${digest}`, minified.code].join('\n');
+}
+
+/**
+ * `code` with each schema node ajv wrote out as a constant (`const schema12 = {…};`) replaced by
+ * a reference to the same node of the imported schema (`shipped$.properties["slos"]`) or of the
+ * root as compiled (`compiled$`); nodes found in neither (the scenarios' references, rewritten)
+ * stay copies.
+ */
+function schemaNodesByReference(code, shipped, compiled) {
+  const byText = new Map();
+  const visit = (node, expression) => {
+    if (node === null || typeof node !== 'object') return;
+    const text = safeStringify(node);
+    if (!byText.has(text)) byText.set(text, expression);
+    for (const [key, child] of Object.entries(node)) visit(child, `${expression}[${JSON.stringify(key)}]`);
+  };
+  visit(compiled, 'compiled$');
+  visit(shipped, 'shipped$');
+  const out = [];
+  let at = 0;
+  for (const m of code.matchAll(/const schema\d+ = (?=[{[])/g)) {
+    const start = m.index + m[0].length;
+    for (const [text, expression] of byText) {
+      if (!code.startsWith(text, start) || code[start + text.length] !== ';') continue;
+      out.push(code.slice(at, start), expression);
+      at = start + text.length;
+      break;
+    }
+  }
+  out.push(code.slice(at));
+  return out.join('');
 }
 
 /** The declarations of every generated module (`<name>.generated.d.ts`). */
@@ -144,7 +194,8 @@ async function generate(out, source, compilerOf) {
   // The TypeScript module earlier versions generated here would shadow the JavaScript for tsc.
   await rm(new URL(out.replace(/\.js$/, '.ts'), root), { force: true });
   if (!(await upToDate(out, digest))) {
-    await writeIfChanged(out, await moduleText(compilerOf(JSON.parse(text), { source: true, esm: true }), source, digest));
+    const schemaImport = `./${relative(dirname(out), source)}`.replace(/^\.\/\.\.\//, '../');
+    await writeIfChanged(out, await moduleText(compilerOf(JSON.parse(text), { source: true, esm: true }), source, schemaImport, digest));
   }
   await writeIfChanged(out.replace(/\.js$/, '.d.ts'), DECLARATIONS);
   // Where tsc (rootDir ".", outDir "build") puts the modules that import it.
@@ -167,7 +218,7 @@ export function specCompiler(specSchema, code = {}) {
   // the whole spec's validator calls, not a second compile of the same section.
   const { refs } = ajv.getSchema(schema.$id).schemaEnv;
   for (const name of moved) ajv.refs[`${schema.$id}#/definitions/${name}`] = refs[`${schema.$id}#/definitions/${name}`];
-  return { ajv, id: schema.$id, pointers: specPointers(specSchema).map((p) => [p, compiledPointer(p, moved)]) };
+  return { ajv, id: schema.$id, pointers: specPointers(specSchema).map((p) => [p, compiledPointer(p, moved)]), shipped: specSchema, schema, moved };
 }
 
 /**
@@ -178,7 +229,7 @@ export function specCompiler(specSchema, code = {}) {
 export function resultsCompiler(resultsSchema, code = {}) {
   const ajv = new Ajv({ allErrors: true, verbose: true, allowUnionTypes: true, inlineRefs: false, code });
   ajv.addSchema(resultsSchema);
-  return { ajv, id: resultsSchema.$id, pointers: [['', '']] };
+  return { ajv, id: resultsSchema.$id, pointers: [['', '']], shipped: resultsSchema, schema: resultsSchema, moved: [] };
 }
 
 /** Writes both generated modules. Exported for scripts/bundle.mjs. */
