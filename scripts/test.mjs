@@ -95,7 +95,7 @@ function canRunBelow() {
 
 // Where Node can keep compiled code on disk (22.1 and later), the test files and the hundreds of
 // CLI and Action processes they start share one cache of it, so each process after the first
-// does not compile the bundle's chunks again (the spec's validators alone are 1.7 MB). Node 20
+// does not compile the bundle's chunks again (2.2 MB, the spec's validators 0.46 MB of it). Node 20
 // has no such cache and ignores the variable. What the code does is the same either way.
 if (typeof module.enableCompileCache === 'function' && process.env.NODE_COMPILE_CACHE === undefined) {
   process.env.NODE_COMPILE_CACHE = resolve('build/compile-cache');

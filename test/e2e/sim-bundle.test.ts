@@ -25,8 +25,8 @@ function bundleFiles(entry: string): string[] {
     if (seen.has(file)) return;
     seen.add(file);
     const text = readFileSync(file, 'utf8');
-    // esbuild's own imports of its chunks: `from "./chunks/chunk-ABCD1234.js"`, `import("./github-ABCD1234.js")`.
-    for (const m of text.matchAll(/(?:from\s*|import\(\s*)"(\.\/(?:chunks\/)?[\w-]+-[A-Z0-9]{8}\.js)"/g)) visit(join(dirname(file), m[1]!));
+    // esbuild's own imports of its chunks: `from "./chunks/action+cli.js"`, `import("./run-command.js")`.
+    for (const m of text.matchAll(/(?:from\s*|import\(\s*)"(\.\/(?:chunks\/)?[\w+-]+\.js)"/g)) visit(join(dirname(file), m[1]!));
   };
   visit(join(dist, entry));
   return [...seen];
