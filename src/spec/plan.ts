@@ -170,6 +170,7 @@ function workloadExtras(workload: Spec['workload'], sweepSeed: number | undefine
     } : {}),
     ...(workload.images !== undefined ? { images: [...workload.images] } : {}),
     ...(workload.unique_prefix === false ? { uniquePrefix: false } : {}),
+    ...(workload.shared_prefix !== undefined ? { sharedPrefixTokens: workload.shared_prefix.tokens } : {}),
     ...(workload.extra_body !== undefined && Object.keys(workload.extra_body).length > 0 ? { extraBody: { ...workload.extra_body } } : {}),
     ...(sampled ? { seed: workload.seed ?? sweepSeed ?? DEFAULT_WORKLOAD_SEED } : {}),
   };

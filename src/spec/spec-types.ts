@@ -242,6 +242,21 @@ export interface WorkloadSpec {
    * same seed and file give the same prompts in the same order. Defaults to `sweep.seed`, or 1.
    */
   seed?: number;
+  /**
+   * A system prompt of about `tokens` tokens that every request starts with, the same in every
+   * request and every run (common three-letter words, like `synthetic`), as a RAG or agent
+   * product's fixed instructions are: a server's prefix cache can reuse it, while the unique
+   * prefix still starts each request's first user message after it. It joins a system message the
+   * prompt already opens with, else comes as a system message of its own. Compare a run with it
+   * against one without to see what the prefix cache saves (see docs/workloads.md).
+   */
+  shared_prefix?: {
+    /**
+     * Tokens of the shared system prompt, from 16 to 200,000 (one per word in the usual
+     * tokenizers).
+     */
+    tokens: number;
+  };
 }
 
 export interface MessageSpec {

@@ -69,6 +69,8 @@ export interface Plan {
     extraBody?: Record<string, unknown>;
     /** Seed of the prompt order and synthetic words; absent when neither `prompts` nor `synthetic` is used. */
     seed?: number;
+    /** Tokens of the system prompt every request starts with (`workload.shared_prefix`); absent when none. */
+    sharedPrefixTokens?: number;
   };
   sweep: {
     /** Closed-loop levels; empty when the spec has only rate levels. */
