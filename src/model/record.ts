@@ -113,6 +113,13 @@ export interface RequestRecord {
   ok: boolean;
   /** Why it failed; undefined when `ok`. */
   error: RequestError | undefined;
+  /**
+   * The answer's text, only for a request that asked to keep it (a conversation's turn); the
+   * conversation takes it off before the record goes on, so no record kept or written has it.
+   */
+  answerText?: string;
+  /** The turn of its conversation, from 1 (`workload.conversation`); absent for single requests. */
+  turn?: number;
 }
 
 /**

@@ -71,6 +71,8 @@ export interface Plan {
     seed?: number;
     /** Tokens of the system prompt every request starts with (`workload.shared_prefix`); absent when none. */
     sharedPrefixTokens?: number;
+    /** Sessions of several turns (`workload.conversation`); absent for single requests. */
+    conversation?: { turns: number; thinkTimeMs: number };
   };
   sweep: {
     /** Closed-loop levels; empty when the spec has only rate levels. */

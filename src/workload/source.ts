@@ -79,6 +79,7 @@ export interface WorkloadSummary {
   images?: { path: string; media_type: string; bytes: number; sha256: string }[];
   unique_prefix: boolean;
   shared_prefix_tokens?: number;
+  conversation?: { turns: number; think_time_ms: number };
   extra_body_keys: string[];
 }
 
@@ -140,6 +141,8 @@ export function createRequestSource(workload: Plan['workload'], files: WorkloadF
   if (files.images.length > 0) described.images = files.images.map((i) => i.sha256);
   if (extraBody) described.extra_body = extraBody;
   if (workload.sharedPrefixTokens !== undefined) described.shared_prefix = workload.sharedPrefixTokens;
+  // A conversation sends other prompts (histories) than single requests do, so its digest differs.
+  if (workload.conversation !== undefined) described.conversation = workload.conversation.turns;
   // A fixed text prompt keeps the digest of its messages alone, as results have always had it.
   const digestOf = Object.keys(described).length === 1 && 'messages' in described ? workload.messages : described;
 
@@ -154,6 +157,7 @@ export function createRequestSource(workload: Plan['workload'], files: WorkloadF
     ...(files.images.length > 0 ? { images: files.images.map((i) => ({ path: i.path, media_type: i.mediaType, bytes: i.bytes, sha256: i.sha256 })) } : {}),
     unique_prefix: prefixOn,
     ...(workload.sharedPrefixTokens !== undefined ? { shared_prefix_tokens: workload.sharedPrefixTokens } : {}),
+    ...(workload.conversation !== undefined ? { conversation: { turns: workload.conversation.turns, think_time_ms: workload.conversation.thinkTimeMs } } : {}),
     extra_body_keys: Object.keys(extraBody ?? {}),
   };
 
