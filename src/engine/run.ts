@@ -136,7 +136,7 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
   let error = measured.error;
   const { incomplete, stopped } = stopOutcome(plan, stop, { stopPoint, levels, measuredRates, cutLevel, repeats, notes });
   if (stopped && error === null && levels.length === 0) error = stopped;
-  for (const note of [bufferedStreamNote(levels), consistencyNote(levels), clientBoundNote(levels), syntheticInputNote(plan.workload.synthetic?.inputTokens, levels)]) if (note) notes.push(note);
+  for (const note of [bufferedStreamNote(levels), consistencyNote(levels), clientBoundNote(levels), syntheticInputNote(plan.workload.synthetic?.inputTokens, levels, plan.workload.sharedPrefixTokens)]) if (note) notes.push(note);
   notes.push(...streamNotes(levels));
   for (const l of levels) {
     if (l.client_behind) notes.push(`At ${l.rate} req/s the client did not apply the load asked for: ${l.client_behind}. Its latency figures describe a lighter load than the level names.`);

@@ -10,6 +10,8 @@ import { resolvePlan } from '../../../src/spec/plan.js';
 import { createRequestSource, UNIQUE_PREFIX_PATTERN, withSharedPrefix } from '../../../src/workload/source.js';
 import { sharedPrefixText, SHARED_PREFIX_INSTRUCTION } from '../../../src/workload/synthetic.js';
 import { NO_WORKLOAD_FILES } from '../../../src/workload/files.js';
+import { syntheticInputNote } from '../../../src/workload/note.js';
+import type { LevelStats } from '../../../src/model/level-stats.js';
 
 function planOf(workload: string) {
   return resolvePlan(parseSpec(`endpoint:\n  base_url: http://h/v1\n  model: m\nworkload:\n${workload}\n`, 'spec.yml'), {});
@@ -45,5 +47,20 @@ describe('shared prefix', () => {
     const shared = createRequestSource(planOf('  prompt: Hi\n  shared_prefix: {tokens: 100}').workload, NO_WORKLOAD_FILES).summary;
     assert.notEqual(plain.prompt_sha256, shared.prompt_sha256);
     assert.equal(plain.shared_prefix_tokens, undefined);
+  });
+});
+
+describe('synthetic input note', () => {
+  const level = (p50: number, turns?: number[]) => ({
+    input_tokens: { count: 5, mean: p50, min: p50, max: p50, p50, p90: null, p95: null, p99: null },
+    ...(turns === undefined ? {} : { turns: turns.map((t, i) => ({ turn: i + 1, input_tokens: { count: 5, mean: t, min: t, max: t, p50: t, p90: null, p95: null, p99: null } })) }),
+  }) as unknown as LevelStats;
+
+  it('counts the shared prefix in the target', () => {
+    assert.match(syntheticInputNote(100, [level(2108)], 2000)!, /^Synthetic prompts aimed at 2100 input tokens \(2000 of them the shared prefix\); the server counted 2108 \(median, \+0\.4 %\)\.$/);
+  });
+
+  it('reads first turns only in a conversation, whose later turns carry the history', () => {
+    assert.match(syntheticInputNote(400, [level(560, [420, 500, 580, 660])])!, /the server counted 420 in first turns \(median, \+5\.0 %\)\.$/);
   });
 });
