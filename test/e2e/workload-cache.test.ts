@@ -18,7 +18,7 @@ import type { SimConfigInput } from '../../src/sim/index.js';
 const { sim } = simProcessesForFile();
 
 /** Prefill dear enough (0.1 ms a token) that a 1,000-token prompt's cache hit shows far above timer noise. */
-const CACHE_SIM: SimConfigInput = { prefillBaseMs: 4, prefillPerTokenMs: 0.1, decodeBaseMs: 4, decodePerSeqMs: 0.2, maxBatch: 8, jitter: 0, seed: 3 };
+const CACHE_SIM: SimConfigInput = { prefillBaseMs: 4, prefillPerTokenMs: 0.1, decodeBaseMs: 4, decodePerSeqMs: 0.2, maxBatch: 8, jitter: 0.05, seed: 3 };
 
 let chat: TranscriptServer;
 before(async () => {
@@ -68,6 +68,22 @@ sweep: {concurrency: [2], requests: 6, warmup: 1}
   assert.deepEqual(lines.map((l) => l.turn).sort(), [1, 1, 2, 2, 3, 3]);
 });
 
+test('a conversation on anthropic-messages sends the answers back: each turn counts the last answer and follow-up more', async () => {
+  const server = await sim({ ...CACHE_SIM, prefillPerTokenMs: 0 });
+  const dir = await tempDir();
+  const specPath = await writeSpec(dir, `endpoint: {base_url: "${server.url}", model: sim-model, api: anthropic-messages}
+workload: {prompt: "Tell me about tides.", max_tokens: 16, conversation: {turns: 3}}
+sweep: {concurrency: [2], requests: 12, warmup: 1}
+`);
+  const res = await runCli(['run', '--spec', specPath, '--out', 'out', '-q'], { cwd: dir });
+  assert.ok(res.code === 0 || res.code === 4, res.stderr + res.stdout);
+  const turns = (await results(dir)).levels[0]!.turns!;
+  const input = turns.map((x) => x.input_tokens.mean!);
+  // A 16-token answer is at least 64 characters (16 tokens by the simulator's count), the follow-up
+  // and two messages' overhead 20 more: without the answer a turn would grow by 20 at most.
+  for (let k = 1; k < input.length; k++) assert.ok(input[k]! - input[k - 1]! >= 30, `input tokens by turn: ${input.join(', ')}`);
+});
+
 test('a conversation is refused with openai-completions and with rate levels, naming the field and the fix', async () => {
   const dir = await tempDir();
   const completions = await writeSpec(dir, `endpoint: {base_url: "${chat.origin}/v1", model: m, api: openai-completions}
@@ -90,7 +106,7 @@ function abSpec(referenceUrl: string, workload: string): string {
   return `endpoint: {base_url: "http://127.0.0.1:9/v1", model: sim-model}
 reference: {base_url: "${referenceUrl}"}
 workload: {synthetic: {input_tokens: 1000, count: 16}, max_tokens: 16${workload}}
-sweep: {concurrency: [2], requests: 24, warmup: 2}
+sweep: {concurrency: [2], requests: 32, warmup: 2}
 baseline:
   judge_client_bound: true
   max_change:
