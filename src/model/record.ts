@@ -54,7 +54,10 @@ export type TokensSource =
   /** No usage was sent: output tokens are the number of content events; input tokens are unknown. */
   | 'events';
 
-/** One request, as measured. Compact on purpose: numbers and one array, no text. */
+/**
+ * One request, as measured. Compact on purpose: numbers and one array, no text (a conversation's
+ * turn carries its answer's text only until the conversation has taken it off, see `answerText`).
+ */
 export interface RequestRecord {
   /** The id sent in the `x-request-id` header, so a server log can be paired with this record. */
   id: string;
