@@ -130,7 +130,7 @@ export const simConfigFields: readonly SimFieldSpec[] = [
   { key: 'decodePerSeqMs', flag: '--decode-per-seq-ms', kind: 'number', min: 0, max: 60_000, summary: 'decode step cost per running sequence (ms)', example: '1' },
   { key: 'maxBatch', flag: '--max-batch', kind: 'integer', min: 1, max: 4_096, summary: 'most sequences decoding at once', example: '8' },
   { key: 'jitter', flag: '--jitter', kind: 'number', min: 0, max: 1, maxExclusive: true, summary: 'relative noise on each step (0 = exact)', example: '0.05' },
-  { key: 'prefixCache', flag: '--prefix-cache', kind: 'boolean', summary: 'reuse the prefill of recently seen prompt prefixes (on|off)', example: 'on' },
+  { key: 'prefixCache', flag: '--prefix-cache', kind: 'boolean', summary: 'reuse the prefill of recently seen prompt prefixes (on or off)', example: 'on' },
   { key: 'seed', flag: '--seed', kind: 'integer', min: 0, max: 0xffff_ffff, summary: 'random seed (same seed, same timings)', example: '1' },
   { key: 'outputTokens', flag: '--output-tokens', kind: 'integer', min: 1, max: 1_000_000, summary: 'fixed answer length in tokens (default: max_tokens)', example: '128' },
   { key: 'reasoningTokens', flag: '--reasoning-tokens', kind: 'integer', min: 0, max: 1_000_000, summary: 'reasoning tokens before each answer (chat, messages)', example: '32' },
