@@ -132,6 +132,11 @@ export const ANTHROPIC_MESSAGES: ApiAdapter = {
   fixedHeaders: { 'anthropic-version': ANTHROPIC_VERSION },
   body: messagesBody,
   readEvent: readAnthropicEvent,
+  // Asked only of content events: a text_delta's `delta.text`.
+  answerText: (_type, data) => {
+    const delta = data.delta as { text?: unknown } | null | undefined;
+    return typeof delta?.text === 'string' ? delta.text : undefined;
+  },
   emptyStreamMessage: (facts) => {
     const reason = facts.finishReason !== undefined ? ` (stop_reason ${JSON.stringify(facts.finishReason)})` : '';
     return `The stream ended without any content${reason}: no content_block_delta event carried a text_delta with text.`;

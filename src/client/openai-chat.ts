@@ -33,9 +33,19 @@ export const OPENAI_CHAT: ApiAdapter = {
     return kind === ChoiceKind.Content ? 'content' : kind === ChoiceKind.Reasoning ? 'reasoning' : 'other';
   },
   shape: { key: '"content":"', text: onlyChoiceContent },
+  answerText: (_type, data) => firstChoiceContent(data),
   emptyStreamMessage: (facts) => emptyStreamMessage(facts, 'choices[].delta.content'),
   httpError: httpStatusError,
 };
+
+/** `delta.content` of a chunk's first choice, when it has text. */
+function firstChoiceContent(data: Record<string, unknown>): string | undefined {
+  const choices = data.choices;
+  if (!Array.isArray(choices) || choices.length === 0) return undefined;
+  const delta = (choices[0] as { delta?: { content?: unknown } | null } | null)?.delta;
+  const content = typeof delta === 'object' && delta !== null ? delta.content : undefined;
+  return typeof content === 'string' ? content : undefined;
+}
 
 /** `delta.content` of a chunk with exactly one choice: then the chunk is an answer event by that text alone. */
 function onlyChoiceContent(data: Record<string, unknown>): string | undefined {

@@ -90,6 +90,12 @@ export interface ApiAdapter {
    * writes nothing to fresh facts is then counted without being read again.
    */
   readonly shape?: { readonly key: string; text(data: Record<string, unknown>): string | undefined };
+  /**
+   * The answer text a content event adds, for a request that keeps its answer
+   * (`ChatRequest.keepAnswer`, a conversation's next turn sends it back); asked only then.
+   * Without it such a request's record has no `answerText`.
+   */
+  answerText?(eventType: string | undefined, data: Record<string, unknown>): string | undefined;
   /** The message of a stream that ended without a content event. */
   emptyStreamMessage(facts: StreamFacts): string;
   /** The failure for a non-2xx response (status, first bytes of its body). */
@@ -199,7 +205,7 @@ export class StreamingClient {
       // for each request, closed by the client after the response (connection-ledger.ts).
       const fresh = this.#ledger.serverClosesEach();
       const dispatch: Dispatcher.DispatchOptions = { origin: this.#origin, path: this.#path, method: 'POST', headers, body, ...(fresh ? { reset: true } : {}) };
-      const exchange = new Exchange(this.#shared, options.id, resolve, dispatch, options.signal, fresh ? 'fresh' : 'pooled');
+      const exchange = new Exchange(this.#shared, options.id, resolve, dispatch, options.signal, fresh ? 'fresh' : 'pooled', request.keepAnswer === true);
       this.#launch(exchange, this.#pool);
     });
   }
@@ -485,6 +491,8 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
   #shapeTries = 0;
   /** Whether the shape's event is a content event that tells nothing else (see `#learnShape`). */
   #shapeOnlyContent = false;
+  /** The answer's text so far, for a request that keeps it (`ChatRequest.keepAnswer`); undefined otherwise. */
+  #answer: string | undefined;
   /** The response's end (or failure) when it came with chunks still unread; handled after them. */
   #end: { atMs: number; error: Error | undefined } | undefined;
   #bodyChunks: Buffer[] | undefined;
@@ -507,7 +515,9 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
     dispatch: Dispatcher.DispatchOptions,
     signal: AbortSignal | undefined,
     connection: ConnectionChoice,
+    keepAnswer = false,
   ) {
+    if (keepAnswer) this.#answer = '';
     this.#client = client;
     this.#id = id;
     this.#resolve = resolve;
@@ -518,7 +528,7 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
 
   /** The same request, to be sent again on a new connection that carries it alone. */
   again(): Exchange {
-    return new Exchange(this.#client, this.#id, this.#resolve, { ...this.dispatch, reset: true }, this.signal, 'resent');
+    return new Exchange(this.#client, this.#id, this.#resolve, { ...this.dispatch, reset: true }, this.signal, 'resent', this.#answer !== undefined);
   }
 
   /** The request is handed to the pool at `nowMs`. */
@@ -770,7 +780,10 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
     if (this.#jsonEvents++ === 0) this.#emptyFirst = outcome !== 'content' && outcome !== 'reasoning';
     if (outcome === 'content' || outcome === 'reasoning') {
       this.#tokenEvent(outcome);
-      if (data !== undefined && outcome === 'content') this.#learnShape(type, data, chunk);
+      if (outcome !== 'content') return;
+      // A kept answer needs every event's text, so its stream is always parsed (no shape).
+      if (this.#answer !== undefined) this.#answer += this.#client.adapter.answerText?.(type, chunk) ?? '';
+      else if (data !== undefined) this.#learnShape(type, data, chunk);
       return;
     }
     const error = this.#facts.error;
@@ -1057,6 +1070,7 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
       record.reasoningTokensSource = 'usage';
     }
     if (facts.implausibleUsage) record.stream!.implausibleUsage = true;
+    if (this.#answer !== undefined && this.#client.adapter.answerText !== undefined) record.answerText = this.#answer;
     const perEvent = eventTokens(this.#runningTokens, events);
     if (perEvent !== undefined) record.eventTokens = perEvent;
     this.#pending = record;

@@ -33,6 +33,11 @@ export interface ChatRequest {
    * one of the fields the tool sets itself (the spec refuses those).
    */
   extraBody?: Readonly<Record<string, unknown>>;
+  /**
+   * Keep the answer's text in the record (`RequestRecord.answerText`), for a conversation's next
+   * turn. Off by default: every event of such a stream is parsed for its text. @defaultValue false
+   */
+  keepAnswer?: boolean;
 }
 
 /** Where and how to call. */

@@ -12,6 +12,7 @@ import type { RequestRecord, OpenLoopTiming } from '../model/record.js';
 import type { ClientCheck } from '../model/client-check.js';
 import type { LevelShard } from '../model/shard.js';
 import { levelStats } from '../metrics/index.js';
+import { turnStats } from '../metrics/turns.js';
 import { levelSamples } from '../metrics/samples.js';
 import { CLOSED_LOOP_FIELDS, openLoopStats } from '../load/open-loop-stats.js';
 
@@ -84,8 +85,11 @@ export function mergedLevel(whole: LevelIdentity, parts: readonly ShardPart[], o
     }
   }
   const qps = succeeded / windowS;
+  // Each shard's records keep their turn, so a merged conversation level is told turn by turn too.
+  const turns = turnStats(records);
   return {
     ...base,
+    ...(turns === undefined ? {} : { turns }),
     ...(rate === null ? CLOSED_LOOP_FIELDS : mergedOpenLoop(parts, rate)),
     duration_s: windowS,
     qps,

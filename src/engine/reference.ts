@@ -19,6 +19,7 @@ import type { Plan } from '../spec/types.js';
 import type { PreflightResult, Results } from '../model/results.js';
 import type { ReferenceBaselineInput } from '../gate/judge.js';
 import { runPairedSweep } from '../load/paired-sweep.js';
+import { sessionKey, type Conversations } from '../workload/conversation.js';
 import type { ReferenceResults } from '../model/results.js';
 
 /** The part of a client the reference needs (the engine's `StreamClient`). */
@@ -35,6 +36,8 @@ export interface ReferenceOptions {
   apiKey: string | undefined;
   /** The request for a slot, the same one the candidate sends there (`id` carries into a unique prefix). */
   request: (phase: 'warmup' | 'measure', index: number, id: string) => ChatRequest;
+  /** The reference's own sessions with a conversation workload (its answers differ from the candidate's). */
+  conversations?: Conversations;
   /** Prefix of request ids, shared with the candidate's so a run's requests can be told apart. */
   runId: string;
   signal: AbortSignal;
@@ -106,6 +109,11 @@ export class ReferenceSession {
       ...(this.client.openConnections ? { openConnections: () => this.client.openConnections?.() } : {}),
       send: (slot) => {
         const id = requestId(runId, slot, 'reference');
+        const book = this.options.conversations;
+        if (book !== undefined && slot.turn !== undefined) {
+          // The session opens with the prompt the candidate's session of that number opens with.
+          return book.send(sessionKey(slot), slot.turn, () => request(slot.phase, slot.session!, id), (r) => this.client.send(r, { id, signal }));
+        }
         return this.client.send(request(slot.phase, slot.index, id), { id, signal });
       },
     };

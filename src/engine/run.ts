@@ -42,6 +42,7 @@ import type { SpecLocator } from '../spec/locate.js';
 import type { GitInfo } from '../model/baseline.js';
 import { gatingWarning } from '../gate/gating-warnings.js';
 import { createRequestSource } from '../workload/source.js';
+import { Conversations, sessionKey } from '../workload/conversation.js';
 import { NO_WORKLOAD_FILES, type WorkloadFiles } from '../workload/files.js';
 import { syntheticInputNote } from '../workload/note.js';
 import type { RunEnvironment } from '../model/environment.js';
@@ -135,7 +136,7 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
   let error = measured.error;
   const { incomplete, stopped } = stopOutcome(plan, stop, { stopPoint, levels, measuredRates, cutLevel, repeats, notes });
   if (stopped && error === null && levels.length === 0) error = stopped;
-  for (const note of [bufferedStreamNote(levels), consistencyNote(levels), clientBoundNote(levels), syntheticInputNote(plan.workload.synthetic?.inputTokens, levels)]) if (note) notes.push(note);
+  for (const note of [bufferedStreamNote(levels), consistencyNote(levels), clientBoundNote(levels), syntheticInputNote(plan.workload.synthetic?.inputTokens, levels, plan.workload.sharedPrefixTokens)]) if (note) notes.push(note);
   notes.push(...streamNotes(levels));
   for (const l of levels) {
     if (l.client_behind) notes.push(`At ${l.rate} req/s the client did not apply the load asked for: ${l.client_behind}. Its latency figures describe a lighter load than the level names.`);
@@ -181,7 +182,12 @@ function prepareRun(options: RunOptions) {
   // Same-run A/B pairs each candidate level with one reference level of the same size; adaptive
   // growth and repeated passes would break that pairing, so a run with a reference goes without.
   const pairedRun = plan.reference !== undefined;
-  const adaptive = pairedRun ? undefined : adaptiveOf(plan);
+  const conversation = plan.workload.conversation;
+  // A level of sessions grows a whole session at a time or not at all; it keeps sweep.requests.
+  const adaptive = pairedRun || conversation !== undefined ? undefined : adaptiveOf(plan);
+  if (conversation !== undefined && !pairedRun && adaptiveOf(plan) !== undefined) {
+    notes.push('With workload.conversation every level runs sweep.requests requests (its sessions\' turns): sweep.max_requests is not used, since a level cannot grow by part of a session.');
+  }
   const repeats = pairedRun ? 1 : plan.sweep.repeats ?? 1;
   if (pairedRun && (adaptiveOf(plan) !== undefined || (plan.sweep.repeats ?? 1) > 1)) {
     notes.push('With a reference endpoint every level runs sweep.requests requests on each side, once: sweep.max_requests and sweep.repeats are not used, since each candidate level is paired with one reference level of the same size.');
@@ -205,6 +211,7 @@ function prepareRun(options: RunOptions) {
   const reference = plan.reference === undefined ? undefined : new ReferenceSession({
     endpoint: plan.reference, apiKey: options.referenceApiKey,
     request: (phase, index, id) => source.request(phase === 'warmup' ? measuredSlots + index : index, id),
+    ...(conversation === undefined ? {} : { conversations: new Conversations(conversation) }),
     runId, signal, connections,
     createClient: options.createClient ?? defaultClient(plan.reference.api),
     ...(plan.workload.maxTokensField === undefined ? {} : { maxTokensField: plan.workload.maxTokensField }),
@@ -220,9 +227,10 @@ function prepareRun(options: RunOptions) {
     stallTimeoutS: plan.endpoint.stallTimeoutMs / 1000,
     connections,
   };
+  const conversations = conversation === undefined ? undefined : new Conversations(conversation);
   return {
     startedAt, startedMs, notes, url, source, endpoint, rates, connections, stop, deadlineMs, adaptive, repeats, signal,
-    makeClient, client, runId, slotOf, measuredSlots, passSlots, preflightId, preflightRequest, reference, hintContext,
+    makeClient, client, runId, slotOf, measuredSlots, passSlots, preflightId, preflightRequest, reference, hintContext, conversations,
   };
 }
 
@@ -296,7 +304,7 @@ interface SweptLevels {
  */
 async function sweepLevels(options: RunOptions, setup: RunSetup, client: StreamClient): Promise<SweptLevels> {
   const { plan, onEvent, onLevelRecords } = options;
-  const { reference, adaptive, repeats, deadlineMs, rates, signal, runId, slotOf, passSlots, measuredSlots, source } = setup;
+  const { reference, adaptive, repeats, deadlineMs, rates, signal, runId, slotOf, passSlots, measuredSlots, source, conversations } = setup;
   const levels: LevelStats[] = [];
   let stopPoint: StopPoint = { phase: 'preflight' };
   let cutLevel: SweepLevel | undefined;
@@ -314,6 +322,7 @@ async function sweepLevels(options: RunOptions, setup: RunSetup, client: StreamC
     signal,
     ...(options.shard ? { beforeLevel: (level: SweepLevel) => options.shard!.levelStart(level, signal) } : {}),
     ...(client.openConnections ? { openConnections: () => client.openConnections?.() } : {}),
+    ...(conversations ? { conversation: conversations.shape } : {}),
     send: (at) => {
       const { level, pass, phase, index } = at;
       // A stop during warm-up, or before a level's first measured request finished, leaves the
@@ -322,6 +331,11 @@ async function sweepLevels(options: RunOptions, setup: RunSetup, client: StreamC
       else if (index === 0) stopPoint = { phase: 'measure', level, finished: 0, planned: plan.sweep.requests, cancelled: 0 };
       // The pass is part of the id (and so of the unique prefix) after the first pass.
       const id = requestId(runId, at);
+      if (conversations !== undefined && at.turn !== undefined) {
+        // A session opens with the prompt of its own slot; its id's unique prefix opens every turn.
+        const first = (): ChatRequest => source.request(slotOf(pass * passSlots + at.session!), id);
+        return conversations.send(sessionKey(at), at.turn, first, (request) => client.send(request, { id, signal }));
+      }
       // Every level walks the same sequence: measured requests first, warm-ups after them.
       const slot = pass * passSlots + (phase === 'warmup' ? measuredSlots + index : index);
       return client.send(source.request(slotOf(slot), id), { id, signal });

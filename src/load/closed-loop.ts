@@ -4,6 +4,7 @@
  * never exceed `concurrency`, because each worker holds at most one request.
  */
 import type { RequestRecord } from '../model/record.js';
+import { sleep } from './sleep.js';
 
 /** Sends request number `index` of a batch and resolves with its record; must not throw. */
 export type SendFn = (index: number) => Promise<RequestRecord>;
@@ -25,6 +26,13 @@ export interface ClosedLoopOptions {
    * concurrency in between. `sent` is the requests sent so far. Without it, the batch is `total`.
    */
   more?: (sent: number) => number;
+  /**
+   * Conversations: each worker takes `length` consecutive indexes at a time (a session) and
+   * sends them one after another, waiting `pauseMs` between a record and the next send (the
+   * user's think time, with no request in flight). The last session is cut short at `total`.
+   * Not for use with `more`. Without it, every index is a batch of its own.
+   */
+  chain?: { length: number; pauseMs: number };
 }
 
 export interface ClosedLoopResult {
@@ -36,7 +44,7 @@ export interface ClosedLoopResult {
 
 /** Runs one closed-loop batch. */
 export async function runClosedLoop(options: ClosedLoopOptions): Promise<ClosedLoopResult> {
-  const { concurrency, total, send, signal, onRecord, more } = options;
+  const { concurrency, total, send, signal, onRecord, more, chain } = options;
   if (!Number.isInteger(concurrency) || concurrency < 1) throw new RangeError(`concurrency must be a positive integer, got ${concurrency}`);
   const slots: (RequestRecord | undefined)[] = new Array(total);
   let next = 0;
@@ -63,17 +71,27 @@ export async function runClosedLoop(options: ClosedLoopOptions): Promise<ClosedL
     return true;
   };
 
+  const sendOne = async (index: number): Promise<void> => {
+    inFlight++;
+    if (inFlight > maxInFlight) maxInFlight = inFlight;
+    try {
+      const record = await send(index);
+      slots[index] = record;
+      onRecord?.(record, index);
+    } finally {
+      inFlight--;
+    }
+  };
+
   const worker = async (): Promise<void> => {
     while (!signal?.aborted && hasWork()) {
-      const index = next++;
-      inFlight++;
-      if (inFlight > maxInFlight) maxInFlight = inFlight;
-      try {
-        const record = await send(index);
-        slots[index] = record;
-        onRecord?.(record, index);
-      } finally {
-        inFlight--;
+      const first = next;
+      const length = chain === undefined ? 1 : Math.max(1, Math.min(chain.length, limit - first));
+      next += length;
+      for (let k = 0; k < length; k++) {
+        if (k > 0 && chain !== undefined && chain.pauseMs > 0) await sleep(chain.pauseMs, signal);
+        if (k > 0 && signal?.aborted) break;
+        await sendOne(first + k);
       }
     }
   };

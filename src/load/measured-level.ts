@@ -10,6 +10,7 @@ import { metricLabel, metricPath, METRICS, readMetric } from '../metrics/catalog
 import type { LevelStats } from '../model/level-stats.js';
 import { levelSamples } from '../metrics/samples.js';
 import { goodputFields, type GoodputBounds } from '../metrics/goodput.js';
+import { turnStats } from '../metrics/turns.js';
 import type { OpenLoopTiming } from '../model/record.js';
 import { CLOSED_LOOP_FIELDS, openLoopStats } from './open-loop-stats.js';
 import type { LevelRun } from './sweep.js';
@@ -46,7 +47,10 @@ export function measuredLevelStats(
   const measured = levelStats({ concurrency: level.concurrency, records, durationS });
   const open = level.rate === undefined ? CLOSED_LOOP_FIELDS : openLoopStats(records, timings, level.rate);
   const samples = levelSamples(records);
-  const stats: LevelStats = { ...measured, ...(goodput === undefined ? {} : goodputFields(samples, durationS, goodput)), ...open };
+  const turns = turnStats(records);
+  const stats: LevelStats = {
+    ...measured, ...(turns === undefined ? {} : { turns }), ...(goodput === undefined ? {} : goodputFields(samples, durationS, goodput)), ...open,
+  };
   const figures: JudgedFigure[] = allowances.map((a) => ({
     metric: metricPath(a.ref), label: metricLabel(a.ref), unit: METRICS[a.ref.metric].unit, value: readMetric(stats, a.ref), allowed: a.fraction, allowedText: a.text,
   }));

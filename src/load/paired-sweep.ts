@@ -64,7 +64,9 @@ function alignedSide(options: SweepOptions, side: 0 | 1, gate: StartGate): Sweep
     },
     send: async (slot) => {
       // Only the first wave waits: any later request follows a finished one, so the gate is open.
-      if (slot.phase === 'measure' && slot.level.rate === undefined && slot.index < slot.level.concurrency) await gate.wait(level, side);
+      // With conversations the first wave is the first turns of the first sessions.
+      const wave = slot.turn === undefined ? slot.index : slot.turn === 0 ? slot.session! : Infinity;
+      if (slot.phase === 'measure' && slot.level.rate === undefined && wave < slot.level.concurrency) await gate.wait(level, side);
       return options.send(slot);
     },
   };

@@ -27,6 +27,12 @@ export type Phase = 'warmup' | 'measure';
 export interface SweepSlot extends RequestSlot {
   level: SweepLevel;
   pass: number;
+  /**
+   * With conversations, at a concurrency level's measured requests: the session the request
+   * belongs to (from 0) and its turn in it (from 0). Absent otherwise.
+   */
+  session?: number;
+  turn?: number;
 }
 
 /** Sends one request; must not throw (failures are records with `ok: false`). */
@@ -70,6 +76,14 @@ export interface SweepOptions {
    * shards of the sweep (`load/shard.ts`). Undefined to start each level at once.
    */
   beforeLevel?: (level: SweepLevel) => Promise<void>;
+  /**
+   * Conversations (`workload.conversation`): a concurrency level's measured requests go as
+   * sessions of `turns` requests, each worker holding one session at a time, `thinkTimeMs`
+   * apart; request i is turn `i mod turns` of session `floor(i / turns)`. Warm-up requests stay
+   * single: they open connections and warm the server, which a first turn does as well as a
+   * session. Not for use with `adaptive`. Undefined for single requests.
+   */
+  conversation?: { turns: number; thinkTimeMs: number };
 }
 
 /** How concurrency levels grow past `requests` (see `adaptiveStep`). */
@@ -138,7 +152,11 @@ export async function* runSweep(options: SweepOptions): AsyncGenerator<LevelRun>
  * then the rate levels. A stop ends the pass.
  */
 async function* sweepPass(options: SweepOptions, repeat: number): AsyncGenerator<LevelRun> {
-  const send: PassSend = (phase, level, index) => options.send({ level, pass: repeat, phase, index });
+  const turns = options.conversation?.turns;
+  const send: PassSend = (phase, level, index) => options.send({
+    level, pass: repeat, phase, index,
+    ...(turns !== undefined && phase === 'measure' && level.rate === undefined ? { session: Math.floor(index / turns), turn: index % turns } : {}),
+  });
   yield* concurrencyLevels(options, repeat, send);
   yield* rateLevels(options, send);
 }
@@ -182,10 +200,12 @@ async function* concurrencyLevels(options: SweepOptions, repeat: number, send: P
     const remaining = (levels.length - levelIndex) + (options.rates?.length ?? 0)
       + ((options.repeats ?? 1) - 1 - repeat) * (levels.length + (options.rates?.length ?? 0));
     const grow = adaptive === undefined ? undefined : adaptiveGrowth(adaptive, level, requests, options.deadlineMs, remaining);
+    const conversation = options.conversation;
     const m = await runClosedLoop({
       concurrency,
       total: requests,
       send: (i) => send('measure', level, i),
+      ...(conversation ? { chain: { length: conversation.turns, pauseMs: conversation.thinkTimeMs } } : {}),
       ...(signal ? { signal } : {}),
       onRecord: (r) => {
         grow?.finished.push(r);

@@ -36,6 +36,22 @@ export interface LevelDistribution extends Distribution {
   note?: string;
 }
 
+/**
+ * One turn of a conversation workload's level (`levels[].turns[]`): the requests that were that
+ * turn of their session, counted and summarised as the level is (distributions over the
+ * successful ones).
+ */
+export interface TurnStats {
+  /** The turn, from 1 (turn 1 is the prompt source's request; each later one carries the history). */
+  turn: number;
+  requests: number;
+  succeeded: number;
+  ttft_ms: LevelDistribution;
+  e2e_ms: LevelDistribution;
+  /** Input tokens the server counted: they grow turn by turn with the history. */
+  input_tokens: LevelDistribution;
+}
+
 /** Per-request figures derived from a RequestRecord (see docs/metrics.md, "Metric definitions"). */
 export interface RequestMetrics {
   /** Sent → first token event of any kind (reasoning or answer). Undefined when none arrived. */
@@ -231,6 +247,11 @@ export interface LevelStats {
   e2e_ms: LevelDistribution;
   input_tokens: LevelDistribution;
   output_tokens: LevelDistribution;
+  /**
+   * With a conversation workload (`workload.conversation`), the level's requests turn by turn,
+   * from turn 1; the level's own figures cover every turn. Absent for single requests.
+   */
+  turns?: TurnStats[];
   /** Per-request output tokens / E2E seconds. */
   request_tps: LevelDistribution;
   /**

@@ -54,7 +54,10 @@ export type TokensSource =
   /** No usage was sent: output tokens are the number of content events; input tokens are unknown. */
   | 'events';
 
-/** One request, as measured. Compact on purpose: numbers and one array, no text. */
+/**
+ * One request, as measured. Compact on purpose: numbers and one array, no text (a conversation's
+ * turn carries its answer's text only until the conversation has taken it off, see `answerText`).
+ */
 export interface RequestRecord {
   /** The id sent in the `x-request-id` header, so a server log can be paired with this record. */
   id: string;
@@ -113,6 +116,13 @@ export interface RequestRecord {
   ok: boolean;
   /** Why it failed; undefined when `ok`. */
   error: RequestError | undefined;
+  /**
+   * The answer's text, only for a request that asked to keep it (a conversation's turn); the
+   * conversation takes it off before the record goes on, so no record kept or written has it.
+   */
+  answerText?: string;
+  /** The turn of its conversation, from 1 (`workload.conversation`); absent for single requests. */
+  turn?: number;
 }
 
 /**

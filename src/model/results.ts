@@ -123,6 +123,10 @@ export interface Results {
     images?: { path: string; media_type: string; bytes: number; sha256: string }[];
     /** True when each request's first user message started with a unique tag against prefix caching. Absent from older files. */
     unique_prefix?: boolean;
+    /** Tokens of the system prompt every request started with (`workload.shared_prefix`); absent when none. */
+    shared_prefix_tokens?: number;
+    /** Sessions of several turns (`workload.conversation`); absent for single requests. */
+    conversation?: { turns: number; think_time_ms: number };
     /** Names of the extra body fields sent (values are not recorded). Absent from older files. */
     extra_body_keys?: string[];
   };

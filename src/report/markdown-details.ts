@@ -134,6 +134,8 @@ function workloadSourceText(w: Results['workload']): string | undefined {
   const parts: string[] = [];
   if (w.images && w.images.length > 0) parts.push(`${w.images.length} ${w.images.length === 1 ? 'image' : 'images'} (${w.images.map((i) => i.media_type).join(', ')})`);
   if (w.extra_body_keys && w.extra_body_keys.length > 0) parts.push(`extra body fields ${w.extra_body_keys.map((k) => codeSpan(k, { maxChars: 40 })).join(', ')}`);
+  if (w.conversation !== undefined) parts.push(`conversations of ${w.conversation.turns} turns${w.conversation.think_time_ms > 0 ? `, ${groupDigits(w.conversation.think_time_ms, 0)} ms apart` : ''}`);
+  if (w.shared_prefix_tokens !== undefined) parts.push(`a shared system prompt of ${groupDigits(w.shared_prefix_tokens, 0)} tokens first`);
   if (w.unique_prefix === false) parts.push('no unique prefix (a prefix cache may serve repeats)');
   return parts.length > 0 ? parts.join(' · ') : undefined;
 }

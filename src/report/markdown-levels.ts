@@ -128,7 +128,29 @@ export function levelsSection(
     alignDelimiters: false,
   });
   const reasoning = (anyReasoning(levels) ? `\n\n${TTFA_LINE}` : '') + (anyGoodput(levels) ? `\n\n${GOODPUT_LINE}` : '');
-  return `${title}\n\n${table}${moreLine(levels.length - shown.length, 'level')}${reasoning}${rated ? `\n\n${openLoopTable(shown)}` : ''}`;
+  const turns = shown.some((l) => l.turns !== undefined) ? `\n\n${turnsTable(shown)}` : '';
+  return `${title}\n\n${table}${moreLine(levels.length - shown.length, 'level')}${reasoning}${rated ? `\n\n${openLoopTable(shown)}` : ''}${turns}`;
+}
+
+/** Turns shown per level: all of up to this many; of more, the first two and the last. */
+const TURNS_SHOWN = 8;
+
+/**
+ * A conversation workload's levels turn by turn: where a prefix cache shows (turn 1 has no
+ * history to reuse, every later turn has its session's). The level table covers every turn.
+ */
+function turnsTable(levels: readonly LevelStats[]): string {
+  const headers = ['Concurrency', 'Turn', 'Requests', 'TTFT p50', 'TTFT p95', 'Input tokens p50'];
+  const rows = levels.flatMap((l) => {
+    const turns = l.turns ?? [];
+    const shown = turns.length <= TURNS_SHOWN ? turns : [turns[0]!, turns[1]!, turns[turns.length - 1]!];
+    return shown.map((t) => [
+      String(l.concurrency), String(t.turn), `${t.succeeded}/${t.requests}`,
+      formatMetric('ttft_ms', t.ttft_ms.p50), formatMetric('ttft_ms', t.ttft_ms.p95), t.input_tokens.p50 === null ? '–' : formatNumber(t.input_tokens.p50),
+    ]);
+  });
+  const table = markdownTable([headers, ...rows], { align: headers.map(() => 'r'), alignDelimiters: false });
+  return `By turn of the conversations (later turns carry the session's history; the levels above cover every turn):\n\n${table}`;
 }
 
 /** A row's change, with its interval when the comparison bounded it. */

@@ -62,6 +62,8 @@ export interface RequestLine {
   fresh_connection: boolean;
   /** Pass of the sweep (from 1) that sent the request; present only when `sweep.repeats` is above 1. */
   pass?: number;
+  /** The request's turn in its conversation, from 1; present only with `workload.conversation`. */
+  turn?: number;
 }
 
 /**
@@ -100,6 +102,7 @@ export function requestLine(level: number, record: RequestRecord, timing?: { rat
     resent: record.stream?.resent === true,
     fresh_connection: record.stream?.freshConnection === true,
     ...(pass !== undefined ? { pass } : {}),
+    ...(record.turn !== undefined ? { turn: record.turn } : {}),
   };
 }
 

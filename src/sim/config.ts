@@ -25,6 +25,12 @@ export interface SimConfig {
    * uniformly from [1 − jitter, 1 + jitter]. 0 makes timing exact. @defaultValue 0.05
    */
   jitter: number;
+  /**
+   * Keep the blocks of recent prompts and skip the prefill of a prompt's leading blocks found
+   * among them, as a server's prefix cache does (see `prefix-cache.ts`); off prefills every
+   * prompt whole, as a server without one (or with it broken) does. @defaultValue false
+   */
+  prefixCache: boolean;
   /** Seed of the pseudo-random generator behind jitter and the generated words; same seed, same run. @defaultValue 1 */
   seed: number;
   /**
@@ -83,6 +89,7 @@ export const defaultSimConfig: Readonly<SimConfig> = Object.freeze({
   decodePerSeqMs: 1,
   maxBatch: 8,
   jitter: 0.05,
+  prefixCache: false,
   seed: 1,
   outputTokens: undefined,
   reasoningTokens: 0,
@@ -123,6 +130,7 @@ export const simConfigFields: readonly SimFieldSpec[] = [
   { key: 'decodePerSeqMs', flag: '--decode-per-seq-ms', kind: 'number', min: 0, max: 60_000, summary: 'decode step cost per running sequence (ms)', example: '1' },
   { key: 'maxBatch', flag: '--max-batch', kind: 'integer', min: 1, max: 4_096, summary: 'most sequences decoding at once', example: '8' },
   { key: 'jitter', flag: '--jitter', kind: 'number', min: 0, max: 1, maxExclusive: true, summary: 'relative noise on each step (0 = exact)', example: '0.05' },
+  { key: 'prefixCache', flag: '--prefix-cache', kind: 'boolean', summary: 'reuse the prefill of recently seen prompt prefixes (on or off)', example: 'on' },
   { key: 'seed', flag: '--seed', kind: 'integer', min: 0, max: 0xffff_ffff, summary: 'random seed (same seed, same timings)', example: '1' },
   { key: 'outputTokens', flag: '--output-tokens', kind: 'integer', min: 1, max: 1_000_000, summary: 'fixed answer length in tokens (default: max_tokens)', example: '128' },
   { key: 'reasoningTokens', flag: '--reasoning-tokens', kind: 'integer', min: 0, max: 1_000_000, summary: 'reasoning tokens before each answer (chat, messages)', example: '32' },
@@ -169,9 +177,9 @@ function coerce(field: SimFieldSpec, value: unknown): SimConfig[keyof SimConfig]
     }
     case 'boolean': {
       if (typeof value === 'boolean') return value;
-      if (value === 'true' || value === '1') return true;
-      if (value === 'false' || value === '0') return false;
-      throw invalid(field, value, 'expected true or false');
+      if (value === 'true' || value === '1' || value === 'on') return true;
+      if (value === 'false' || value === '0' || value === 'off') return false;
+      throw invalid(field, value, 'expected true or false (or on or off)');
     }
     case 'faults':
       return parseFaults(value);

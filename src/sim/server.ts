@@ -29,6 +29,7 @@ import { faultResponse, malformedEvent, midStreamErrorEvent, type FaultRoute } f
 import { ServingModel, type SequenceHandle, type StepRecord } from './model.js';
 import { createRandom, type Random } from '../stats/random.js';
 import { estimatePromptTokens, tokenText } from './tokens.js';
+import { PrefixCache } from './prefix-cache.js';
 import { openWriteLog, type WriteLog, type WriteLogEntry, type WriteLogSink } from './write-log.js';
 
 /** Where to listen and what to record. */
@@ -78,6 +79,8 @@ interface ChatCall {
   stream: boolean;
   includeUsage: boolean;
   promptTokens: number;
+  /** Prompt tokens the model prefills: all of them, or without those the prefix cache held. */
+  prefillTokens: number;
   outputTokens: number;
   finishReason: 'stop' | 'length';
 }
@@ -105,6 +108,8 @@ interface SimState {
   inFlight: Set<InFlight>;
   /** Chat requests accepted so far; each answer is numbered by it. */
   requestCount: number;
+  /** The prefix cache when `prefixCache` is on. */
+  prefixCache: PrefixCache | undefined;
   /** Set once `close` is called; requests after that get a 503. */
   closing: Promise<void> | undefined;
 }
@@ -129,6 +134,7 @@ export async function startSimulator(config: SimConfigInput, opts: SimulatorOpti
   const sim: SimState = {
     settings, model, wordRandom: createRandom(settings.seed ^ 0x5eed_7e47), pickFault, log,
     inFlight: new Set<InFlight>(), requestCount: 0, closing: undefined,
+    prefixCache: settings.prefixCache ? new PrefixCache() : undefined,
   };
 
   const server: Server = createServer((req, res) => {
@@ -248,6 +254,8 @@ async function handle(sim: SimState, req: IncomingMessage, res: ServerResponse):
     log?.record({ id, headers_ms: monotonicMs(), role_ms: null, content_ms: [], end_ms: monotonicMs(), completed: false });
     return;
   }
+  // Only a prompt the model will prefill enters the cache, as on a server.
+  if (sim.prefixCache !== undefined) call.prefillTokens -= sim.prefixCache.lookup((body as { messages: unknown[] }).messages, call.promptTokens);
   serveChat(sim, res, call, id, sim.requestCount, fault, shape);
 }
 
@@ -334,7 +342,7 @@ function streamAnswer(a: Answer, id: string): void {
     else held += text;
   };
   flight.handle = sim.model.submit({
-    promptTokens: call.promptTokens,
+    promptTokens: call.prefillTokens,
     outputTokens: call.outputTokens,
     onAdmit: () => {
       if (res.destroyed) return;
@@ -400,7 +408,7 @@ function wholeAnswer(a: Answer, id: string): void {
   const { sim, res, flight, call, ctx, usage, shape } = a;
   let text = '';
   flight.handle = sim.model.submit({
-    promptTokens: call.promptTokens,
+    promptTokens: call.prefillTokens,
     outputTokens: call.outputTokens,
     onToken: (index, last) => {
       text += tokenText(sim.wordRandom, index);
@@ -494,13 +502,15 @@ function parseChatCall(body: unknown, settings: SimConfig): ChatCall {
   const options = b.stream_options;
   const includeUsage = typeof options === 'object' && options !== null && (options as { include_usage?: unknown }).include_usage === true;
 
+  const promptTokens = estimatePromptTokens(b.messages);
   let outputTokens: number;
   if (settings.outputTokens !== undefined) outputTokens = Math.min(settings.outputTokens, maxTokens ?? Number.POSITIVE_INFINITY);
   else outputTokens = maxTokens ?? DEFAULT_MAX_TOKENS;
   return {
     stream: b.stream === true,
     includeUsage,
-    promptTokens: estimatePromptTokens(b.messages),
+    promptTokens,
+    prefillTokens: promptTokens,
     outputTokens,
     // "length" means the answer was cut by max_tokens; otherwise it ended by itself.
     finishReason: maxTokens !== undefined && outputTokens >= maxTokens ? 'length' : 'stop',

@@ -11,7 +11,7 @@ export const TOKENS_PER_MESSAGE = 4;
 export const CHARS_PER_TOKEN = 4;
 
 /** The text of a message's `content`: a string, or the `text` of its text parts; other parts count as nothing. */
-function messageText(content: unknown): string {
+export function messageText(content: unknown): string {
   if (typeof content === 'string') return content;
   if (!Array.isArray(content)) return '';
   let text = '';

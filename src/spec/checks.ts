@@ -150,7 +150,7 @@ export function checkSpecData(data: unknown): ChecksResult {
       });
     }
   }
-  if (workload !== undefined) result.issues.push(...workloadIssues(workload, endpoint?.api));
+  if (workload !== undefined) result.issues.push(...workloadIssues(workload, endpoint?.api, reference?.api));
   return result;
 }
 
@@ -189,7 +189,7 @@ export const RESERVED_BODY_KEYS: readonly string[] = ['model', 'messages', 'prom
  * refuses `prompt` with `messages`), extra body fields that would replace the tool's own, and
  * images for an API that takes text only.
  */
-function workloadIssues(workload: Record<string, unknown>, api: unknown): Issue[] {
+function workloadIssues(workload: Record<string, unknown>, api: unknown, referenceApi: unknown): Issue[] {
   const issues: Issue[] = [];
   const sources = ['prompt', 'messages', 'prompts', 'synthetic'].filter((k) => workload[k] !== undefined);
   if (sources.length > 1 && !(sources.length === 2 && sources[0] === 'prompt' && sources[1] === 'messages')) {
@@ -218,6 +218,16 @@ function workloadIssues(workload: Record<string, unknown>, api: unknown): Issue[
       path: ['workload', 'max_tokens_field'],
       at: 'value',
       message: 'cannot be max_completion_tokens with endpoint.api anthropic-messages, whose only token limit is max_tokens; remove max_tokens_field',
+    });
+  }
+  if (workload.conversation !== undefined && (api === 'openai-completions' || referenceApi === 'openai-completions')) {
+    // A conversation's history is a list of user and assistant messages; a completions prompt
+    // is one text, and joining the turns into it would measure a template of our own making.
+    issues.push({
+      path: ['workload', 'conversation'],
+      at: 'key',
+      message: `cannot be sent with ${api === 'openai-completions' ? 'endpoint' : 'reference'}.api openai-completions, which takes one text prompt, not a history of messages; `
+        + 'use endpoint.api openai-chat (the same server\'s /v1/chat/completions applies the model\'s chat template) or anthropic-messages, or remove conversation',
     });
   }
   if (workload.images !== undefined && api === 'openai-completions') {

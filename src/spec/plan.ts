@@ -47,6 +47,12 @@ export function resolvePlan(
       hint: `Give rate levels too, e.g. ${names.rate} 1,2,4, or leave ${flag} out.`,
     });
   }
+  if (workload.conversation !== undefined && rate !== undefined) {
+    // A rate level sends on a schedule, each request on its own; a session's next turn waits for its answer.
+    throw new GateError('USAGE', `workload.conversation runs at concurrency levels only, and ${overrides.rate !== undefined ? names.rate : 'sweep.rate'} asks for rate levels (${rate.join(', ')} requests/s).`, {
+      hint: `Give the conversation's load as sweep.concurrency (each level holds that many sessions), or remove ${overrides.rate !== undefined ? names.rate : 'sweep.rate'} or workload.conversation.`,
+    });
+  }
   const resolvedEndpoint: Plan['endpoint'] = {
     baseUrl: endpoint.base_url,
     model: endpoint.model,
@@ -170,6 +176,10 @@ function workloadExtras(workload: Spec['workload'], sweepSeed: number | undefine
     } : {}),
     ...(workload.images !== undefined ? { images: [...workload.images] } : {}),
     ...(workload.unique_prefix === false ? { uniquePrefix: false } : {}),
+    ...(workload.shared_prefix !== undefined ? { sharedPrefixTokens: workload.shared_prefix.tokens } : {}),
+    ...(workload.conversation !== undefined ? {
+      conversation: { turns: workload.conversation.turns, thinkTimeMs: workload.conversation.think_time_ms ?? specDefault('workload.conversation.think_time_ms') },
+    } : {}),
     ...(workload.extra_body !== undefined && Object.keys(workload.extra_body).length > 0 ? { extraBody: { ...workload.extra_body } } : {}),
     ...(sampled ? { seed: workload.seed ?? sweepSeed ?? DEFAULT_WORKLOAD_SEED } : {}),
   };

@@ -242,6 +242,46 @@ export interface WorkloadSpec {
    * same seed and file give the same prompts in the same order. Defaults to `sweep.seed`, or 1.
    */
   seed?: number;
+  /**
+   * A system prompt of about `tokens` tokens that every request starts with, the same in every
+   * request and every run (common three-letter words, like `synthetic`), as a RAG or agent
+   * product's fixed instructions are: a server's prefix cache can reuse it, while the unique
+   * prefix still starts each request's first user message after it. It joins a system message the
+   * prompt already opens with, else comes as a system message of its own. Compare a run with it
+   * against one without to see what the prefix cache saves (see docs/workloads.md).
+   */
+  shared_prefix?: {
+    /**
+     * Tokens of the shared system prompt, from 16 to 200,000 (one per word in the usual
+     * tokenizers).
+     */
+    tokens: number;
+  };
+  /**
+   * Send conversations instead of single requests, as a chat client does: each session sends its
+   * first turn from the prompt source, then each next turn with the whole history (the earlier
+   * user messages and the answers the server actually streamed) and a short follow-up question,
+   * `turns` turns in all, waiting `think_time_ms` between an answer and the next question. A
+   * concurrency level of c holds c sessions; a level's figures cover every turn, and
+   * `levels[].turns[]` in the results gives them turn by turn. The unique prefix opens a session's
+   * first message, so its turns share their history with each other (a prefix cache can reuse it)
+   * and sessions share nothing. Needs `endpoint.api` `openai-chat` or `anthropic-messages`, and
+   * `sweep.concurrency` levels (not `sweep.rate`).
+   */
+  conversation?: {
+    /**
+     * Turns of each session, from 2 to 64. A level's measured requests are its sessions' turns one
+     * after another, so the last session of a level may end early when `sweep.requests` is not a
+     * multiple of it.
+     */
+    turns: number;
+    /**
+     * Milliseconds a session waits after an answer before sending its next turn, as a user reads
+     * and types; from 0 to 600,000. The wait holds no request in flight.
+     * @defaultValue `0`
+     */
+    think_time_ms?: number;
+  };
 }
 
 export interface MessageSpec {
@@ -820,6 +860,7 @@ export interface SpecDefaults {
   'workload.max_tokens_field': 'max_tokens' | 'max_completion_tokens';
   'workload.synthetic.count': number;
   'workload.unique_prefix': boolean;
+  'workload.conversation.think_time_ms': number;
   'sweep.concurrency': number[];
   'sweep.requests': number;
   'sweep.warmup': number;

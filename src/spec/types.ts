@@ -69,6 +69,10 @@ export interface Plan {
     extraBody?: Record<string, unknown>;
     /** Seed of the prompt order and synthetic words; absent when neither `prompts` nor `synthetic` is used. */
     seed?: number;
+    /** Tokens of the system prompt every request starts with (`workload.shared_prefix`); absent when none. */
+    sharedPrefixTokens?: number;
+    /** Sessions of several turns (`workload.conversation`); absent for single requests. */
+    conversation?: { turns: number; thinkTimeMs: number };
   };
   sweep: {
     /** Closed-loop levels; empty when the spec has only rate levels. */

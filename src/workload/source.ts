@@ -12,7 +12,7 @@ import type { ChatImage, ChatMessage, ChatRequest } from '../client/types.js';
 import { createRandom } from '../stats/random.js';
 import type { Plan } from '../spec/types.js';
 import type { WorkloadFiles } from './files.js';
-import { mix, syntheticPrompt } from './synthetic.js';
+import { mix, sharedPrefixText, syntheticPrompt } from './synthetic.js';
 
 /** Where a run's prompts come from, as results.json names it. */
 export type WorkloadSource = 'prompt' | 'messages' | 'prompt_set' | 'synthetic';
@@ -78,6 +78,8 @@ export interface WorkloadSummary {
   seed?: number;
   images?: { path: string; media_type: string; bytes: number; sha256: string }[];
   unique_prefix: boolean;
+  shared_prefix_tokens?: number;
+  conversation?: { turns: number; think_time_ms: number };
   extra_body_keys: string[];
 }
 
@@ -138,6 +140,9 @@ export function createRequestSource(workload: Plan['workload'], files: WorkloadF
   }
   if (files.images.length > 0) described.images = files.images.map((i) => i.sha256);
   if (extraBody) described.extra_body = extraBody;
+  if (workload.sharedPrefixTokens !== undefined) described.shared_prefix = workload.sharedPrefixTokens;
+  // A conversation sends other prompts (histories) than single requests do, so its digest differs.
+  if (workload.conversation !== undefined) described.conversation = workload.conversation.turns;
   // A fixed text prompt keeps the digest of its messages alone, as results have always had it.
   const digestOf = Object.keys(described).length === 1 && 'messages' in described ? workload.messages : described;
 
@@ -151,16 +156,34 @@ export function createRequestSource(workload: Plan['workload'], files: WorkloadF
     ...(workload.seed !== undefined ? { seed } : {}),
     ...(files.images.length > 0 ? { images: files.images.map((i) => ({ path: i.path, media_type: i.mediaType, bytes: i.bytes, sha256: i.sha256 })) } : {}),
     unique_prefix: prefixOn,
+    ...(workload.sharedPrefixTokens !== undefined ? { shared_prefix_tokens: workload.sharedPrefixTokens } : {}),
+    ...(workload.conversation !== undefined ? { conversation: { turns: workload.conversation.turns, think_time_ms: workload.conversation.thinkTimeMs } } : {}),
     extra_body_keys: Object.keys(extraBody ?? {}),
   };
 
+  const shared = workload.sharedPrefixTokens === undefined ? undefined : sharedPrefixText(workload.sharedPrefixTokens);
   return {
     summary,
     request(slot, requestId) {
       const { messages, maxTokens } = pick(slot);
-      return { ...base, maxTokens, messages: decorate(messages, prefixOn ? uniquePrefix(requestId) : '', images) };
+      const sent = shared === undefined ? messages : withSharedPrefix(messages, shared);
+      return { ...base, maxTokens, messages: decorate(sent, prefixOn ? uniquePrefix(requestId) : '', images) };
     },
   };
+}
+
+/**
+ * The messages behind the shared system prompt: joined to a system message they open with (a
+ * second system message is refused by some chat templates), else as a system message of their
+ * own. Either way it comes before the first user message, which carries the unique prefix, so
+ * the shared text is what every request's prompt starts with and a prefix cache can keep it.
+ */
+export function withSharedPrefix(messages: readonly ChatMessage[], shared: string): ChatMessage[] {
+  const first = messages[0];
+  if (first !== undefined && (first.role === 'system' || first.role === 'developer')) {
+    return [{ ...first, content: `${shared}\n\n${first.content}` }, ...messages.slice(1)];
+  }
+  return [{ role: 'system', content: shared }, ...messages];
 }
 
 /** The messages with the prefix on the first user message and the images on the last one. */

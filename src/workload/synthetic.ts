@@ -40,3 +40,22 @@ export function mix(a: number, b: number): number {
   h = Math.imul(h ^ (b >>> 0) ^ (h >>> 13), 0xc2b2ae35) >>> 0;
   return (h ^ (h >>> 16)) >>> 0;
 }
+
+/** The sentence that opens a shared prefix, so it reads as the system prompt it stands for. */
+export const SHARED_PREFIX_INSTRUCTION = 'You are a helpful assistant. The reference words below are background for every question.\n\n';
+
+/** Seed of the shared prefix's words: one text for every run and spec, so runs share it too. */
+const SHARED_PREFIX_SEED = 0x5a4ed;
+
+/**
+ * The shared system prompt of `tokens` tokens (`workload.shared_prefix`): the instruction, then
+ * the synthetic words drawn from a fixed seed, so every request and every run sends the same text
+ * and a prefix cache may keep it between runs as it would a product's system prompt.
+ */
+export function sharedPrefixText(tokens: number): string {
+  const random = createRandom(SHARED_PREFIX_SEED);
+  const count = Math.max(1, tokens - Math.ceil(SHARED_PREFIX_INSTRUCTION.length / 4));
+  const words = new Array<string>(count);
+  for (let i = 0; i < count; i++) words[i] = SYNTHETIC_WORDS[Math.floor(random() * SYNTHETIC_WORDS.length)] ?? 'the';
+  return SHARED_PREFIX_INSTRUCTION + words.join(' ');
+}
