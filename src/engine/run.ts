@@ -47,6 +47,9 @@ import { syntheticInputNote } from '../workload/note.js';
 import type { RunEnvironment } from '../model/environment.js';
 import { ReferenceSession } from './reference.js';
 import type { RunShard } from '../load/shard.js';
+import { startServerMetrics } from '../server-metrics/start.js';
+import type { ServerMetricsWatch } from '../server-metrics/watch.js';
+import { ServerLevels } from './server-levels.js';
 
 /** What the engine tells its front end while it runs; a level's start and progress name the level (`SweepLevel`). */
 export type RunEvent =
@@ -107,6 +110,11 @@ export interface RunOptions {
   referenceApiKey?: string;
   /** Set when this run is one shard of a sweep split across machines: its ids, prompt slots and level starts. */
   shard?: RunShard;
+  /**
+   * The values of the headers sent when reading the server's metrics (`server_metrics.headers`),
+   * read by the front end from the environment variables the spec names; never printed.
+   */
+  serverMetricsHeaders?: Record<string, string>;
 }
 
 export interface RunOutcome {
@@ -131,7 +139,7 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
   const setup = prepareRun(options);
   const { startedAt, startedMs, notes, url, source, stop, repeats, rates, hintContext, reference } = setup;
   const measured = await measure(options, setup);
-  const { preflight, levels, stopPoint, measuredRates, cutLevel } = measured;
+  const { preflight, levels, stopPoint, measuredRates, cutLevel, serverMetrics } = measured;
   let error = measured.error;
   const { incomplete, stopped } = stopOutcome(plan, stop, { stopPoint, levels, measuredRates, cutLevel, repeats, notes });
   if (stopped && error === null && levels.length === 0) error = stopped;
@@ -142,7 +150,7 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
   }
   const results = judgedResults(options, {
     startedAt, startedMs, error, incomplete, stopReason: incomplete ? stop.reason ?? null : null, stopped,
-    url, sourceSummary: source.summary, repeats, rates, preflight, levels, notes, hintContext, reference,
+    url, sourceSummary: source.summary, repeats, rates, preflight, levels, notes, hintContext, reference, serverMetrics,
   });
   return { results, exitCode: exitCodeFor(results.status, results.verdict.on_inconclusive, options.shard !== undefined) };
 }
@@ -230,6 +238,8 @@ function prepareRun(options: RunOptions) {
 interface Measurement extends SweptLevels {
   preflight: PreflightResult | null;
   error: Results['error'];
+  /** Whether the server's metrics were read; undefined when reading was off or never tried. */
+  serverMetrics: Results['server_metrics'];
 }
 
 /**
@@ -243,6 +253,8 @@ async function measure(options: RunOptions, setup: RunSetup): Promise<Measuremen
   let preflight: PreflightResult | null = null;
   let error: Results['error'] = null;
   let swept: SweptLevels = { levels: [], stopPoint: { phase: 'preflight' }, cutLevel: undefined, measuredRates: new Set<number>() };
+  let serverMetrics: Results['server_metrics'];
+  let watch: ServerMetricsWatch | undefined;
 
   try {
     const checked = await connectivityCheck({ client, makeClient, endpoint, request: preflightRequest, id: preflightId, runId, signal, stopped: () => stop.reason !== undefined, api: plan.endpoint.api, notes });
@@ -270,15 +282,23 @@ async function measure(options: RunOptions, setup: RunSetup): Promise<Measuremen
       if (!preflight.usage && !dropped) {
         notes.push('The server sent no usage in the stream: output tokens are counted from content events and input tokens are unknown, so TPM counts output tokens only.');
       }
-      swept = await sweepLevels(options, setup, client);
+      // With an injected client no request goes over the network, so nothing is looked for at the endpoint's origin.
+      const found = await startServerMetrics(plan.serverMetrics, options.serverMetricsHeaders ?? {}, { discover: options.createClient === undefined });
+      ({ watch, status: serverMetrics } = found);
+      notes.push(...found.notes);
+      swept = await sweepLevels(options, setup, client, new ServerLevels(watch, setup.adaptive === undefined));
       error = everyRequestFailed(swept.levels, hintContext);
     }
   } finally {
     stop.dispose();
     await client.close();
     await reference?.close();
+    if (watch !== undefined) {
+      await watch.close();
+      notes.push(...watch.notes(serverMetrics?.url ?? 'the server'));
+    }
   }
-  return { preflight, error, ...swept };
+  return { preflight, error, serverMetrics, ...swept };
 }
 
 /** What the sweep measured, and where a stop found it. */
@@ -294,7 +314,7 @@ interface SweptLevels {
  * The sweep on `client` (the one that passed the connectivity check), paired with the reference
  * when there is one: each level's statistics, reported and handed on with its records as it ends.
  */
-async function sweepLevels(options: RunOptions, setup: RunSetup, client: StreamClient): Promise<SweptLevels> {
+async function sweepLevels(options: RunOptions, setup: RunSetup, client: StreamClient, server: ServerLevels): Promise<SweptLevels> {
   const { plan, onEvent, onLevelRecords } = options;
   const { reference, adaptive, repeats, deadlineMs, rates, signal, runId, slotOf, passSlots, measuredSlots, source } = setup;
   const levels: LevelStats[] = [];
@@ -327,6 +347,7 @@ async function sweepLevels(options: RunOptions, setup: RunSetup, client: StreamC
       return client.send(source.request(slotOf(slot), id), { id, signal });
     },
     onProgress: (level, finished, total) => {
+      server.progress(level, finished, total);
       if (finished === 0) onEvent?.({ type: 'level-start', ...level, requests: total, warmup: plan.sweep.warmup });
       else onEvent?.({ type: 'level-progress', ...level, finished, total });
     },
@@ -342,6 +363,7 @@ async function sweepLevels(options: RunOptions, setup: RunSetup, client: StreamC
     if (records.length === 0) continue;
     if (records.length < planned) cutLevel = at;
     const { stats, passes } = levelStatsOf(level, records, timings, plan, adaptive, repeats);
+    await server.attach(stats);
     if (level.rate !== undefined) measuredRates.add(level.rate);
     levels.push(stats);
     onEvent?.({ type: 'level-done', stats });
@@ -459,6 +481,7 @@ interface Measured {
   notes: string[];
   hintContext: HintContext;
   reference: ReferenceSession | undefined;
+  serverMetrics: Results['server_metrics'];
 }
 
 /** The results of what was measured, judged against the plan's objectives and baseline. */
@@ -502,6 +525,7 @@ function judgedResults(options: RunOptions, m: Measured): Results {
     knee: null,
     baseline: { status: 'not_configured', path: plan.gate.baseline.path, reasons: [], age: null, rows: [] },
     ...(m.reference ? { reference: m.reference.results() } : {}),
+    ...(m.serverMetrics === undefined ? {} : { server_metrics: m.serverMetrics }),
   };
   const judged = judge({
     results,

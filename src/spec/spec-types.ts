@@ -64,6 +64,36 @@ export interface SpecFile {
     e2e_ms?: number;
   };
   /**
+   * The server's own Prometheus metrics (`/metrics`), read during the sweep so each level reports
+   * how many requests the server ran and queued, its KV-cache use, preemptions, prefix-cache hits
+   * and its own queue-time and TTFT histograms, and so a check that moved names what moved with it
+   * on the server (see docs/server-metrics.md). Absent: the connectivity check tries `/metrics` at
+   * the endpoint's origin and uses it when it answers in the Prometheus text format with a known
+   * engine's metrics (vLLM, TGI, SGLang, llama.cpp); a server without one is a quiet note. false:
+   * never read. A mapping: read `url` as set.
+   */
+  server_metrics?: false | {
+    /**
+     * Where the metrics are read: an http or https URL. Default: `/metrics` at the origin of
+     * `endpoint.base_url`.
+     */
+    url?: string;
+    /**
+     * HTTP headers sent with every read of the metrics, each mapped to the name of the environment
+     * variable that holds its value (such as `{Authorization: METRICS_AUTH}`), so no credential is
+     * written in the spec. Values are never printed. A variable that is not set leaves its header
+     * out, with a note.
+     */
+    headers?: Record<string, string>;
+    /**
+     * How often the metrics are read while a level is measured, in ms, besides the reads at its
+     * start and end. A read runs on its own connection and never delays a measured request; one
+     * still running when the next is due is skipped.
+     * @defaultValue `1000`
+     */
+    interval_ms?: number;
+  };
+  /**
    * How the checks become the run's status (see docs/gate.md): the objective every level carries
    * by default, and what a run does whose limits were not judged. Applies to every scenario.
    */

@@ -1,0 +1,148 @@
+/**
+ * Reads the server's metrics around and during each measured level: once when the level's
+ * measured requests start, every `intervalMs` while they run, once when they end. The reads are
+ * started from the sweep's progress callbacks and never awaited there, so no measured request
+ * waits for one; the engine awaits a level's last read only after the level, before the next.
+ */
+import type { ServerLevelStats } from '../model/server-metrics.js';
+import { detectEngine, type EngineNames } from './engines.js';
+import { MetricsScraper, type ScrapeLimits, type ScrapeOutcome } from './scrape.js';
+import { reading, summarizeServer, type Reading } from './summary.js';
+
+/** What the engine needs to read a server's metrics. */
+export interface ServerMetricsSource {
+  /** Where to read. */
+  url: string;
+  /** Headers with their values (already read from the environment); never printed. */
+  headers: Record<string, string>;
+  intervalMs: number;
+  limits?: ScrapeLimits;
+}
+
+/** One level's window of reads: their outcomes in the order they were started. */
+interface Window {
+  reads: Promise<ScrapeOutcome>[];
+  timer: NodeJS.Timeout | undefined;
+  /** A read still running: the next tick is skipped rather than stacking reads. */
+  busy: boolean;
+  skipped: number;
+  ended: boolean;
+}
+
+/** Reads one server's metrics level by level (see the module comment). */
+export class ServerMetricsWatch {
+  readonly #scraper: MetricsScraper;
+  readonly #intervalMs: number;
+  readonly #windows = new Map<string, Window[]>();
+  #engine: EngineNames | undefined;
+  /** Reasons reads failed, counted, for one note at the end. */
+  readonly #failures = new Map<string, number>();
+  #truncated = false;
+  #restarts: string[] = [];
+
+  constructor(source: ServerMetricsSource, engine?: EngineNames) {
+    this.#scraper = new MetricsScraper(source.url, source.headers, source.limits);
+    this.#intervalMs = source.intervalMs;
+    this.#engine = engine;
+  }
+
+  /** The URL read, for notes (the caller redacts it). */
+  get url(): string {
+    return this.#scraper.url;
+  }
+
+  /** The engine recognised so far; undefined until a read named one. */
+  get engine(): EngineNames | undefined {
+    return this.#engine;
+  }
+
+  /** One read outside any level (the connectivity check's), with the engine it shows. */
+  async probe(): Promise<{ outcome: ScrapeOutcome; engine: EngineNames | undefined }> {
+    const outcome = await this.#scraper.read();
+    const engine = outcome.ok ? detectEngine(new Set(outcome.exposition.samples.map((s) => s.name))) : undefined;
+    this.#engine ??= engine;
+    return { outcome, engine };
+  }
+
+  /** A level's measured requests start: read now, then every interval until `levelEnd`. */
+  levelStart(key: string): void {
+    const w: Window = { reads: [], timer: undefined, busy: false, skipped: 0, ended: false };
+    let list = this.#windows.get(key);
+    if (list === undefined) this.#windows.set(key, (list = []));
+    list.push(w);
+    this.#readInto(w);
+    w.timer = setInterval(() => {
+      if (w.busy) w.skipped++;
+      else this.#readInto(w);
+    }, this.#intervalMs);
+    // The reads must never keep the process alive on their own.
+    w.timer.unref();
+  }
+
+  /** A level's measured requests ended: stop the interval and read once more. Idempotent. */
+  levelEnd(key: string): void {
+    const w = this.#windows.get(key)?.at(-1);
+    if (w === undefined || w.ended) return;
+    w.ended = true;
+    clearInterval(w.timer);
+    w.reads.push(this.#scraper.read());
+  }
+
+  /** The level's figures once its reads are in; undefined when it was never started or no read answered. */
+  async levelStats(key: string, levelName: string): Promise<ServerLevelStats | undefined> {
+    const list = this.#windows.get(key);
+    if (list === undefined) return undefined;
+    this.levelEnd(key);
+    const windows: Reading[][] = [];
+    let failures = 0;
+    for (const w of list) {
+      const readings: Reading[] = [];
+      for (const outcome of await Promise.all(w.reads)) {
+        if (outcome.ok) {
+          this.#engine ??= detectEngine(new Set(outcome.exposition.samples.map((s) => s.name)));
+          if (outcome.exposition.truncated) this.#truncated = true;
+          readings.push(reading(outcome.exposition));
+        } else {
+          failures++;
+          this.#failures.set(outcome.reason, (this.#failures.get(outcome.reason) ?? 0) + 1);
+        }
+      }
+      failures += w.skipped;
+      if (w.skipped > 0) this.#failures.set('a read was still running when the next was due', (this.#failures.get('a read was still running when the next was due') ?? 0) + w.skipped);
+      windows.push(readings);
+    }
+    this.#windows.delete(key);
+    if (windows.every((w) => w.length === 0)) return undefined;
+    const stats = summarizeServer(this.#engine, windows, failures);
+    if (stats.restarted) this.#restarts.push(levelName);
+    return stats;
+  }
+
+  /** Notes on what went wrong with the reads, in plain words (no header values); empty when nothing did. */
+  notes(redactedUrl: string): string[] {
+    const notes: string[] = [];
+    if (this.#failures.size > 0) {
+      const total = [...this.#failures.values()].reduce((a, b) => a + b, 0);
+      const why = [...this.#failures].map(([reason, n]) => `${reason} (${n})`).join('; ');
+      notes.push(`${total} read${total === 1 ? '' : 's'} of the server's metrics at ${redactedUrl} failed: ${why}. The measured requests were not affected; the server figures of those levels rest on the other reads.`);
+    }
+    if (this.#truncated) notes.push(`The server's metrics at ${redactedUrl} held more series than are read; the rest were left out.`);
+    if (this.#restarts.length > 0) {
+      notes.push(`The server restarted mid-level (its counters went backwards) at ${this.#restarts.join(', ')}: the server's counters and histograms of ${this.#restarts.length === 1 ? 'that level are' : 'those levels are'} left out.`);
+    }
+    return notes;
+  }
+
+  /** Stops every interval and closes the reads' connection. */
+  async close(): Promise<void> {
+    for (const list of this.#windows.values()) for (const w of list) clearInterval(w.timer);
+    await this.#scraper.close();
+  }
+
+  #readInto(w: Window): void {
+    w.busy = true;
+    const read = this.#scraper.read();
+    w.reads.push(read);
+    void read.finally(() => { w.busy = false; });
+  }
+}
