@@ -39,7 +39,11 @@ export class MetricsScraper {
   /** One read. Never throws. */
   async read(): Promise<ScrapeOutcome> {
     const started = performance.now();
-    const signal = AbortSignal.timeout(this.limits.timeoutMs);
+    // A timer of our own rather than AbortSignal.timeout: it is cleared when the read ends, so an
+    // abort never lands on a body that was already handed back to the pool.
+    const controller = new AbortController();
+    const { signal } = controller;
+    const timer = setTimeout(() => controller.abort(), this.limits.timeoutMs);
     try {
       const res = await request(this.url, {
         method: 'GET',
@@ -50,7 +54,7 @@ export class MetricsScraper {
         bodyTimeout: this.limits.timeoutMs,
       });
       if (res.statusCode !== 200) {
-        res.body.destroy();
+        await res.body.dump().catch(() => undefined);
         return { ok: false, reason: `it answered HTTP ${res.statusCode}`, status: res.statusCode };
       }
       const chunks: Buffer[] = [];
@@ -69,6 +73,8 @@ export class MetricsScraper {
       if (signal.aborted) return { ok: false, reason: `it did not answer within ${this.limits.timeoutMs} ms` };
       const code = (err as { code?: unknown }).code;
       return { ok: false, reason: typeof code === 'string' ? `the read failed (${code})` : 'the read failed' };
+    } finally {
+      clearTimeout(timer);
     }
   }
 

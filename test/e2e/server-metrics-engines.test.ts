@@ -1,0 +1,107 @@
+/**
+ * The server's own metrics, read during a sweep from loopback servers that answer `/metrics` as
+ * vLLM, TGI and SGLang write it (test/helpers/engine-metrics.ts, which cites each engine's source)
+ * and move their figures on at every read: each engine is recognised and mapped to `levels[].server`,
+ * and when a candidate is slowed, its failed check names the server figures that moved with it.
+ * The requests go to the simulator; the metrics come from a server of their own (`server_metrics.url`).
+ */
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { simulatorsForFile } from '../helpers/simulators.js';
+import { measure, plan } from '../helpers/engine-runs.js';
+import { CALM, QUEUED, startEngineMetrics, type EngineMetricsServer, type FixtureEngine } from '../helpers/engine-metrics.js';
+import { renderReport } from '../../src/report/markdown.js';
+import { reportInputFromResults } from '../../src/report/markdown-input.js';
+import { resultsCsv } from '../../src/report/csv.js';
+
+const simulator = simulatorsForFile({ prefillBaseMs: 5, decodeBaseMs: 2, decodePerSeqMs: 0, jitter: 0 });
+const servers: EngineMetricsServer[] = [];
+after(async () => { await Promise.all(servers.map((s) => s.close())); });
+
+const spec = (metricsUrl: string, extra = ''): string => `workload: {prompt: "Say something.", max_tokens: 8}
+sweep: {concurrency: [2], requests: 12, warmup: 2}
+server_metrics: {url: "${metricsUrl}", interval_ms: 100}
+${extra}`;
+
+const EXPECTED: Record<FixtureEngine, { queue: boolean; ttft: boolean; kv: boolean; preemptions: boolean }> = {
+  vllm: { queue: true, ttft: true, kv: true, preemptions: true },
+  tgi: { queue: true, ttft: false, kv: false, preemptions: false },
+  sglang: { queue: true, ttft: true, kv: true, preemptions: true },
+};
+
+for (const engine of ['vllm', 'tgi', 'sglang'] as const) {
+  test(`${engine}: recognised, mapped per level, and named in a slowed candidate's failed check`, async () => {
+    const fast = await simulator();
+    const metrics = await startEngineMetrics(engine, CALM);
+    servers.push(metrics);
+    const base = await measure(plan(fast.url, spec(metrics.url)));
+    const r = base.results;
+    assert.equal(r.error, null);
+    assert.deepEqual({ ...r.server_metrics, url: undefined }, { url: undefined, status: 'read', engine, reason: null });
+    const s = r.levels[0]!.server!;
+    assert.equal(s.engine, engine);
+    assert.ok(s.scrapes >= 2, `reads: ${s.scrapes}`);
+    assert.equal(s.running_max, CALM.running);
+    assert.equal(s.waiting_max, 0);
+    assert.equal(s.restarted, false);
+    assert.equal(s.kv_cache_usage_max !== undefined, EXPECTED[engine].kv);
+    assert.equal(s.preemptions !== undefined, EXPECTED[engine].preemptions);
+    assert.equal(s.queue_time_ms !== undefined, EXPECTED[engine].queue);
+    assert.equal(s.ttft_ms !== undefined, EXPECTED[engine].ttft);
+    // The level's requests only: each read after the first added CALM.requestsPerRead observations.
+    assert.equal(s.queue_time_ms?.count, (s.scrapes - 1) * CALM.requestsPerRead);
+    if (EXPECTED[engine].ttft) {
+      assert.ok(s.ttft_gap_ms !== undefined && s.ttft_gap_ms !== null, 'client minus server TTFT');
+      // Known to its bucket only: vLLM's buckets around 15 ms are 10–20 ms, SGLang's first is 0–100 ms.
+      const [lower, upper] = s.ttft_ms!.p50_bucket_ms!;
+      assert.ok(lower <= CALM.ttftS * 1000 && CALM.ttftS * 1000 <= upper!, `bucket ${lower}–${upper} ms`);
+      assert.ok(s.ttft_ms!.p50! >= lower && s.ttft_ms!.p50! <= upper!);
+    }
+
+    // A slower candidate, whose server queues: TTFT p50 fails its allowed change, and the check says what moved on the server.
+    const slow = await simulator({ prefillBaseMs: 150 });
+    metrics.setLoad(QUEUED);
+    const cand = await measure(plan(slow.url, spec(metrics.url, 'baseline: {max_change: {ttft_ms.p50: "+10%"}, min_runs: 1}')), {
+      baseline: { status: 'loaded', path: 'baseline.json', results: r },
+    });
+    const failed = cand.results.checks.find((c) => c.metric === 'ttft_ms.p50' && c.kind === 'regression');
+    assert.equal(failed?.status, 'fail', JSON.stringify(failed));
+    const sentence = failed!.moved_with ?? '';
+    assert.match(sentence, /^Moved with it on the server \((vLLM|TGI|SGLang)\), against the baseline: /);
+    assert.match(sentence, /requests waiting \(max\) 0 → 6/);
+    assert.match(sentence, /requests running \(max\) 2 → 4/);
+    assert.match(sentence, /its queue time p50 [\d.]+ → [\d.]+ ms/);
+    if (EXPECTED[engine].kv) assert.match(sentence, /KV-cache use \(max\) 20 % → 97 %/);
+    if (EXPECTED[engine].preemptions) assert.match(sentence, /preemptions 0 → \d+/);
+    assert.doesNotMatch(sentence, /because/);
+
+    const md = renderReport(reportInputFromResults(cand.results));
+    if (process.env.SHOW_REPORT) console.log(md);
+    assert.match(md, /\| Server running max \| Server waiting max \|/);
+    assert.ok(md.includes('Moved with it on the server'), md);
+    const csv = resultsCsv(cand.results.levels).split('\n');
+    const header = csv[0]!.split(',');
+    const row = csv[1]!.split(',');
+    assert.equal(row[header.indexOf('server_engine')], engine);
+    assert.equal(row[header.indexOf('server_waiting_max')], String(QUEUED.waiting));
+  });
+}
+
+test('Without server_metrics, /metrics is looked for at the endpoint\'s origin; a server without one is recorded, not noted', async () => {
+  const sim = await simulator();
+  const r = (await measure(plan(sim.url, 'workload: {prompt: "Hi", max_tokens: 4}\nsweep: {concurrency: [1], requests: 3, warmup: 0}\n'))).results;
+  assert.equal(r.error, null);
+  assert.equal(r.server_metrics?.status, 'not_found');
+  assert.ok(r.server_metrics?.reason);
+  assert.equal(r.levels[0]!.server, undefined);
+  assert.ok(!r.notes.some((n) => /metrics/.test(n)), r.notes.join('\n'));
+});
+
+test('server_metrics: false reads nothing', async () => {
+  const sim = await simulator();
+  const metrics = await startEngineMetrics('vllm', CALM);
+  servers.push(metrics);
+  const r = (await measure(plan(sim.url, 'workload: {prompt: "Hi", max_tokens: 4}\nsweep: {concurrency: [1], requests: 3, warmup: 0}\nserver_metrics: false\n'))).results;
+  assert.equal(r.server_metrics, undefined);
+  assert.equal(metrics.reads(), 0);
+});
