@@ -69,8 +69,10 @@ export interface SpecFile {
    * and its own queue-time and TTFT histograms, and so a check that moved names what moved with it
    * on the server (see docs/server-metrics.md). Absent: the connectivity check tries `/metrics` at
    * the endpoint's origin and uses it when it answers in the Prometheus text format with a known
-   * engine's metrics (vLLM, TGI, SGLang, llama.cpp); a server without one is a quiet note. false:
-   * never read. A mapping: read `url` as set.
+   * engine's metrics (vLLM, TGI, SGLang, llama.cpp); a server without one is recorded in
+   * results.json (`server_metrics.status: not_found`), never a failure. false: never read. A
+   * mapping: `url`, `headers` (header name to the environment variable holding its value) and
+   * `interval_ms` (default 1000), as docs/server-metrics.md describes.
    */
   server_metrics?: false | {
     /**
