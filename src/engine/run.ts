@@ -282,8 +282,10 @@ async function measure(options: RunOptions, setup: RunSetup): Promise<Measuremen
       if (!preflight.usage && !dropped) {
         notes.push('The server sent no usage in the stream: output tokens are counted from content events and input tokens are unknown, so TPM counts output tokens only.');
       }
-      // With an injected client no request goes over the network, so nothing is looked for at the endpoint's origin.
-      const found = await startServerMetrics(plan.serverMetrics, options.serverMetricsHeaders ?? {}, { discover: options.createClient === undefined });
+      // Nothing is looked for at the endpoint's origin with an injected client (its requests may
+      // not go over the network) nor through a proxy (the reads go direct, which the proxy may forbid).
+      const discover = options.createClient === undefined && client.route?.proxyUrl === undefined;
+      const found = await startServerMetrics(plan.serverMetrics, options.serverMetricsHeaders ?? {}, { discover });
       ({ watch, status: serverMetrics } = found);
       notes.push(...found.notes);
       swept = await sweepLevels(options, setup, client, new ServerLevels(watch, setup.adaptive === undefined));

@@ -8,7 +8,7 @@ import type { LevelStats } from '../model/level-stats.js';
 import { moreLine } from './markdown-checks.js';
 import type { ComparisonRow } from './markdown-input.js';
 import { formatBare, formatChange, formatInterval, formatMetric, formatNumber, NBSP } from '../metrics/format.js';
-import { levelKey, levelRate, type LevelIdentity } from '../model/level.js';
+import { levelKey, levelName, levelRate, type LevelIdentity } from '../model/level.js';
 import { describeChange } from '../gate/describe.js';
 import { isMetricName } from '../metrics/catalogue.js';
 import { RESOLUTION_OBJECTIVE } from '../gate/resolution-check.js';
@@ -154,8 +154,24 @@ export function levelsSection(
     align: headers.map(() => 'r'),
     alignDelimiters: false,
   });
-  const reasoning = (anyReasoning(levels) ? `\n\n${TTFA_LINE}` : '') + (anyGoodput(levels) ? `\n\n${GOODPUT_LINE}` : '') + (anyServer(levels) ? `\n\n${SERVER_LINE}` : '');
+  const gap = ttftGapLine(shown);
+  const reasoning = (anyReasoning(levels) ? `\n\n${TTFA_LINE}` : '') + (anyGoodput(levels) ? `\n\n${GOODPUT_LINE}` : '')
+    + (anyServer(levels) ? `\n\n${SERVER_LINE}` : '') + (gap === '' ? '' : `\n\n${gap}`);
   return `${title}\n\n${table}${moreLine(levels.length - shown.length, 'level')}${reasoning}${rated ? `\n\n${openLoopTable(shown)}` : ''}`;
+}
+
+/**
+ * The client's TTFT p50 minus the server's own, per level, where the engine publishes a TTFT
+ * histogram (`levels[].server.ttft_gap_ms`): what the network, a gateway and the HTTP layer
+ * add. Empty when no level has it.
+ */
+export function ttftGapLine(levels: readonly LevelStats[]): string {
+  const parts = levels.flatMap((l) => {
+    const gap = l.server?.ttft_gap_ms?.p50;
+    return gap === null || gap === undefined ? [] : [`${formatMetric('ttft_ms', gap)} at ${levelName(l)}`];
+  });
+  if (parts.length === 0) return '';
+  return `Client TTFT p50 minus the server's own (network, gateway and HTTP layer; only as fine as the server's histogram bucket): ${parts.join(', ')}.`;
 }
 
 /** A row's change, with its interval when the comparison bounded it. */

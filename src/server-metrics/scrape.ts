@@ -36,22 +36,22 @@ export class MetricsScraper {
     readonly limits: ScrapeLimits = DEFAULT_SCRAPE_LIMITS,
   ) {}
 
-  /** One read. Never throws. */
-  async read(): Promise<ScrapeOutcome> {
+  /** One read, within `timeoutMs` (the limits' by default). Never throws. */
+  async read(timeoutMs = this.limits.timeoutMs): Promise<ScrapeOutcome> {
     const started = performance.now();
     // A timer of our own rather than AbortSignal.timeout: it is cleared when the read ends, so an
     // abort never lands on a body that was already handed back to the pool.
     const controller = new AbortController();
     const { signal } = controller;
-    const timer = setTimeout(() => controller.abort(), this.limits.timeoutMs);
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
     try {
       const res = await request(this.url, {
         method: 'GET',
         dispatcher: this.#agent,
         headers: { accept: 'text/plain;version=0.0.4;q=1, */*;q=0.1', ...this.headers },
         signal,
-        headersTimeout: this.limits.timeoutMs,
-        bodyTimeout: this.limits.timeoutMs,
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
       });
       if (res.statusCode !== 200) {
         await res.body.dump().catch(() => undefined);
@@ -63,14 +63,14 @@ export class MetricsScraper {
         bytes += chunk.length;
         if (bytes > this.limits.maxBytes) {
           res.body.destroy();
-          return { ok: false, reason: `its answer was larger than ${Math.round(this.limits.maxBytes / 1024 / 1024)} MiB` };
+          return { ok: false, reason: `its answer was larger than ${sizeText(this.limits.maxBytes)}` };
         }
         chunks.push(chunk);
       }
       const exposition = parseExposition(Buffer.concat(chunks).toString('utf8'), this.limits.maxSeries);
       return { ok: true, exposition, ms: performance.now() - started };
     } catch (err) {
-      if (signal.aborted) return { ok: false, reason: `it did not answer within ${this.limits.timeoutMs} ms` };
+      if (signal.aborted) return { ok: false, reason: `it did not answer within ${timeoutMs} ms` };
       const code = (err as { code?: unknown }).code;
       return { ok: false, reason: typeof code === 'string' ? `the read failed (${code})` : 'the read failed' };
     } finally {
@@ -82,4 +82,9 @@ export class MetricsScraper {
   async close(): Promise<void> {
     await this.#agent.close().catch(() => undefined);
   }
+}
+
+/** `4 MiB`, or `64 KiB` under a MiB. */
+function sizeText(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MiB` : `${Math.round(bytes / 1024)} KiB`;
 }

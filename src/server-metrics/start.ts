@@ -11,6 +11,9 @@ import type { ServerMetricsPlan } from '../spec/types.js';
 import type { ScrapeLimits } from './scrape.js';
 import { ServerMetricsWatch } from './watch.js';
 
+/** Longest wait for `/metrics` at the endpoint's origin, in ms: most servers without one answer 404 at once. */
+const DISCOVERY_TIMEOUT_MS = 1000;
+
 /** What the connectivity check found: the watch for the sweep, if any, and what to record. */
 export interface ServerMetricsStart {
   watch: ServerMetricsWatch | undefined;
@@ -29,7 +32,8 @@ export async function startServerMetrics(
   if (plan === undefined || plan.mode === 'off' || (plan.mode === 'discover' && !options.discover)) return { watch: undefined, status: undefined, notes: [] };
   const url = safeUrl(plan.url);
   const watch = new ServerMetricsWatch({ url: plan.url, headers, intervalMs: plan.intervalMs, ...(options.limits ? { limits: options.limits } : {}) });
-  const { outcome, engine } = await watch.probe();
+  // Looking costs the run at most a second; a page the spec names gets the reads' full time.
+  const { outcome, engine } = await watch.probe(plan.mode === 'discover' ? DISCOVERY_TIMEOUT_MS : undefined);
   const engineName = engine?.engine ?? null;
   if (outcome.ok && (engine !== undefined || plan.mode === 'set')) {
     const notes = outcome.exposition.badLines > 0

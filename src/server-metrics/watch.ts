@@ -57,8 +57,8 @@ export class ServerMetricsWatch {
   }
 
   /** One read outside any level (the connectivity check's), with the engine it shows. */
-  async probe(): Promise<{ outcome: ScrapeOutcome; engine: EngineNames | undefined }> {
-    const outcome = await this.#scraper.read();
+  async probe(timeoutMs?: number): Promise<{ outcome: ScrapeOutcome; engine: EngineNames | undefined }> {
+    const outcome = await this.#scraper.read(timeoutMs);
     const engine = outcome.ok ? detectEngine(new Set(outcome.exposition.samples.map((s) => s.name))) : undefined;
     this.#engine ??= engine;
     return { outcome, engine };
