@@ -424,7 +424,7 @@ export interface SloSpec {
   /**
    * The limits, per metric. Distribution metrics (ttft_ms, ttfa_ms, tpot_ms, itl_ms, e2e_ms,
    * input_tokens, output_tokens, request_tps) take a limit per statistic; the others take min
-   * and/or max.
+   * and/or max, the server's own figures (server.waiting_max, server.preemptions, …) included.
    */
   thresholds: ThresholdsSpec;
 }
@@ -443,7 +443,7 @@ export interface WorkloadBounds {
 /**
  * The limits, per metric. Distribution metrics (ttft_ms, ttfa_ms, tpot_ms, itl_ms, e2e_ms,
  * input_tokens, output_tokens, request_tps) take a limit per statistic; the others take min and/or
- * max.
+ * max, the server's own figures (server.waiting_max, server.preemptions, …) included.
  */
 export interface ThresholdsSpec {
   /**
@@ -526,6 +526,34 @@ export interface ThresholdsSpec {
    * max, such as {min: 0.95}.
    */
   slo_attainment?: Bounds;
+  /**
+   * The most requests the server itself reported decoding during the level (its own metrics; see
+   * docs/server-metrics.md). Takes min and/or max, such as {max: 8}. Not judged (no data) where
+   * the server's metrics were not read.
+   */
+  'server.running_max'?: Bounds;
+  /**
+   * The most requests the server itself reported waiting in its queue during the level. Takes min
+   * and/or max, such as {max: 4}. Not judged (no data) where the server's metrics were not read.
+   */
+  'server.waiting_max'?: Bounds;
+  /**
+   * The server's highest KV-cache use during the level, as a fraction from 0 to 1 (vLLM, SGLang).
+   * Takes min and/or max, such as {max: 0.9}. Not judged (no data) where the server does not
+   * publish it.
+   */
+  'server.kv_cache_usage_max'?: Bounds;
+  /**
+   * Requests the server preempted (vLLM) or retracted (SGLang) during the level. Takes min and/or
+   * max, such as {max: 0}. Not judged (no data) where the server does not count them.
+   */
+  'server.preemptions'?: Bounds;
+  /**
+   * Share of prompt tokens the server's prefix cache served during the level, a fraction from 0 to
+   * 1. Takes min and/or max, such as {min: 0.5}. Not judged (no data) where the server does not
+   * publish it.
+   */
+  'server.prefix_cache_hit_rate'?: Bounds;
 }
 
 /**

@@ -105,3 +105,30 @@ test('server_metrics: false reads nothing', async () => {
   assert.equal(r.server_metrics, undefined);
   assert.equal(metrics.reads(), 0);
 });
+
+test('SLOs limit the server\'s own figures; where the engine does not publish one, its check is not judged and says why', async () => {
+  const sim = await simulator();
+  const vllm = await startEngineMetrics('vllm', QUEUED);
+  const tgi = await startEngineMetrics('tgi', QUEUED);
+  servers.push(vllm, tgi);
+  const slos = 'slos:\n  - name: server queue\n    thresholds: {server.waiting_max: {max: 2}, server.preemptions: {max: 0}, server.kv_cache_usage_max: {max: 0.9}, server.running_max: {max: 8}}\n';
+  const onVllm = (await measure(plan(sim.url, spec(vllm.url, slos)))).results;
+  const byMetric = (r: typeof onVllm) => Object.fromEntries(r.checks.filter((c) => c.objective === 'server queue').map((c) => [c.metric, c]));
+  const v = byMetric(onVllm);
+  assert.deepEqual(Object.fromEntries(Object.entries(v).map(([m, c]) => [m, [c.status, c.actual]])), {
+    'server.waiting_max': ['fail', QUEUED.waiting],
+    'server.preemptions': ['fail', v['server.preemptions']!.actual],
+    'server.kv_cache_usage_max': ['fail', QUEUED.kv],
+    'server.running_max': ['pass', QUEUED.running],
+  });
+  assert.ok(v['server.preemptions']!.actual! > 0);
+  assert.equal(onVllm.status, 'fail');
+  const md = renderReport(reportInputFromResults(onVllm));
+  assert.match(md, /`server\.waiting_max` \| ≤\s2\srequests \| 6\srequests \|/);
+  assert.match(md, /`server\.kv_cache_usage_max` \| ≤\s90\s% \| 97\s% \|/);
+
+  const t = byMetric((await measure(plan(sim.url, spec(tgi.url, slos)))).results);
+  assert.equal(t['server.waiting_max']!.status, 'fail');
+  assert.equal(t['server.preemptions']!.status, 'no_data');
+  assert.match(t['server.preemptions']!.reason ?? '', /the server \(tgi\) does not publish its preemptions/);
+});
