@@ -106,3 +106,25 @@ test('Markup, mentions and workflow commands in the page reach neither the repor
     assert.ok(!text.includes(bad), `${bad} in:\n${text}`);
   }
 });
+
+test('Headers for the metrics come from the environment, are sent, and are written nowhere', async () => {
+  const { readServerMetricsHeaders } = await import('../../src/io/api-key.js');
+  const SECRET = 'Bearer metrics-secret-0123456789';
+  const notes: string[] = [];
+  const sim = await simulator();
+  let seen: string | undefined;
+  const url = await metricsServer((_, res) => {
+    res.writeHead(200, { 'content-type': 'text/plain' }).end('llamacpp:requests_processing 1\nllamacpp:requests_deferred 0\n');
+  });
+  const server = servers[servers.length - 1]!;
+  server.prependListener('request', (req) => { seen ??= req.headers.authorization; });
+  const p = plan(sim.url, `workload: {prompt: "Hi", max_tokens: 4}\nsweep: {concurrency: [1], requests: 3, warmup: 0}\nserver_metrics: {url: "${url}", headers: {Authorization: METRICS_AUTH, X-Tenant: METRICS_TENANT}}\n`);
+  const headers = readServerMetricsHeaders({ METRICS_AUTH: ` ${SECRET} ` }, p, notes);
+  assert.deepEqual(headers, { Authorization: SECRET });
+  assert.deepEqual(notes, ['METRICS_TENANT is not set: the server\'s metrics are read without the X-Tenant header (server_metrics.headers).']);
+  const { results } = await measure(p, { serverMetricsHeaders: headers });
+  assert.equal(seen, SECRET);
+  assert.equal(results.server_metrics?.status, 'read');
+  const written = JSON.stringify(results) + renderReport(reportInputFromResults(results));
+  assert.ok(!written.includes('metrics-secret'), 'the header value is written nowhere');
+});
