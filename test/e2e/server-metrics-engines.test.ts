@@ -13,6 +13,7 @@ import { CALM, QUEUED, startEngineMetrics, type EngineMetricsServer, type Fixtur
 import { renderReport } from '../../src/report/markdown.js';
 import { reportInputFromResults } from '../../src/report/markdown-input.js';
 import { resultsCsv } from '../../src/report/csv.js';
+import { levelsTextTable } from '../../src/report/text-table.js';
 
 const simulator = simulatorsForFile({ prefillBaseMs: 5, decodeBaseMs: 2, decodePerSeqMs: 0, jitter: 0 });
 const servers: EngineMetricsServer[] = [];
@@ -79,6 +80,10 @@ for (const engine of ['vllm', 'tgi', 'sglang'] as const) {
     if (process.env.SHOW_REPORT) console.log(md);
     assert.match(md, /\| Server running max \| Server waiting max \|/);
     assert.ok(md.includes('Moved with it on the server'), md);
+    // The terminal's table too: the server's running and waiting, and its KV-cache use where published.
+    const terminal = levelsTextTable(cand.results.levels).split('\n');
+    assert.match(terminal[0]!, EXPECTED[engine].kv ? /srv run {2}srv wait {2}srv KV$/ : /srv run {2}srv wait$/);
+    assert.match(terminal[2]!, EXPECTED[engine].kv ? / 4 +6 +97%$/ : / 4 +6$/);
     const csv = resultsCsv(cand.results.levels).split('\n');
     const header = csv[0]!.split(',');
     const row = csv[1]!.split(',');
