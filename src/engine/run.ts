@@ -25,7 +25,7 @@ import { describeStop, stopError, type StopError, type StopFacts, type StopPoint
 import { batchDurationS } from '../metrics/index.js';
 import type { LevelStats } from '../model/level-stats.js';
 import { levelSamples } from '../metrics/samples.js';
-import type { Plan } from '../spec/types.js';
+import type { Plan, ServerMetricsPlan } from '../spec/types.js';
 import { RESULTS_SCHEMA_VERSION, type PreflightResult, type Results, type RunStatus } from '../model/results.js';
 import { TOOL_NAME, TOOL_VERSION } from '../version.js';
 import { exitCodeFor, type ExitCode } from '../exit-codes.js';
@@ -288,13 +288,15 @@ async function measure(options: RunOptions, setup: RunSetup): Promise<Measuremen
       const found = await startServerMetrics(plan.serverMetrics, options.serverMetricsHeaders ?? {}, { discover });
       ({ watch, status: serverMetrics } = found);
       notes.push(...found.notes);
+      // The reference's own /metrics, looked for at its origin, so what moved can be set against it.
+      if (reference !== undefined) reference.readServerMetrics((await startServerMetrics(referenceMetricsPlan(plan), {}, { discover })).watch);
       swept = await sweepLevels(options, setup, client, new ServerLevels(watch, setup.adaptive === undefined));
       error = everyRequestFailed(swept.levels, hintContext);
     }
   } finally {
     stop.dispose();
     await client.close();
-    await reference?.close();
+    notes.push(...await reference?.close() ?? []);
     if (watch !== undefined) {
       await watch.close();
       notes.push(...watch.notes(serverMetrics?.url ?? 'the server'));
@@ -550,6 +552,14 @@ function judgedResults(options: RunOptions, m: Measured): Results {
   });
   results.notes.push(...judged.notes);
   return results;
+}
+
+/** Where the reference's metrics are looked for: `/metrics` at its origin, unless the spec turned reading off. */
+function referenceMetricsPlan(plan: Plan): ServerMetricsPlan {
+  const sm = plan.serverMetrics;
+  if (plan.reference === undefined || sm === undefined || sm.mode === 'off') return { mode: 'off' };
+  const origin = new URL(plan.reference.baseUrl);
+  return { mode: 'discover', url: `${origin.protocol}//${origin.host}/metrics`, headerEnvs: {}, intervalMs: sm.intervalMs };
 }
 
 /** The client factory for an `endpoint.api`: the shared stream loop with that API's adapter. */

@@ -137,3 +137,26 @@ test('SLOs limit the server\'s own figures; where the engine does not publish on
   assert.equal(t['server.preemptions']!.status, 'no_data');
   assert.match(t['server.preemptions']!.reason ?? '', /the server \(tgi\) does not publish its preemptions/);
 });
+
+test('Same-run A/B: the reference\'s own metrics are read too, and a failed check names what moved against the reference', async () => {
+  const fast = await simulator();
+  const slow = await simulator({ prefillBaseMs: 150 });
+  const origin = (url: string): string => new URL(url).origin;
+  const candidate = await startEngineMetrics('vllm', QUEUED, 'sim-model', origin(slow.url));
+  const reference = await startEngineMetrics('vllm', CALM, 'sim-model', origin(fast.url));
+  servers.push(candidate, reference);
+  const p = plan(`${candidate.origin}/v1`, `workload: {prompt: "Say something.", max_tokens: 8}
+sweep: {concurrency: [2], requests: 12, warmup: 2}
+server_metrics: {interval_ms: 100}
+reference: {base_url: "${reference.origin}/v1"}
+baseline: {max_change: {ttft_ms.p50: "+10%"}}
+`);
+  const { results } = await measure(p);
+  assert.equal(results.server_metrics?.status, 'read');
+  assert.equal(results.reference?.levels[0]?.server?.engine, 'vllm');
+  assert.equal(results.reference?.levels[0]?.server?.waiting_max, 0);
+  assert.ok(reference.reads() >= 3, `reference reads: ${reference.reads()}`);
+  const failed = results.checks.find((c) => c.metric === 'ttft_ms.p50' && c.kind === 'regression');
+  assert.equal(failed?.status, 'fail', JSON.stringify(failed));
+  assert.match(failed!.moved_with ?? '', /^Moved with it on the server \(vLLM\), against the reference: requests waiting \(max\) 0 → 6, /);
+});

@@ -22,7 +22,7 @@
  *   `sglang:cache_hit_rate`; counter `sglang:num_retracted_requests_total`; histograms
  *   `sglang:time_to_first_token_seconds` and `sglang:queue_time_seconds`), labels `model_name`.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** How busy the engine is: what every read shows and how much its counters move per read. */
@@ -188,6 +188,7 @@ class EngineState {
 
 /** A loopback server of one engine's `/metrics`. */
 export interface EngineMetricsServer {
+  origin: string;
   url: string;
   /** Reads answered so far. */
   reads(): number;
@@ -196,14 +197,27 @@ export interface EngineMetricsServer {
   close(): Promise<void>;
 }
 
-/** Starts a `/metrics` server for `engine`, whose counters move on by `load` at every read. */
-export async function startEngineMetrics(engine: FixtureEngine, load: EngineLoad, model = 'sim-model'): Promise<EngineMetricsServer> {
+/**
+ * Starts a `/metrics` server for `engine`, whose counters move on by `load` at every read. With
+ * `upstream` (an origin such as the simulator's), every other request is passed on to it, so the
+ * API and its metrics share one origin as on a real engine.
+ */
+export async function startEngineMetrics(engine: FixtureEngine, load: EngineLoad, model = 'sim-model', upstream?: string): Promise<EngineMetricsServer> {
   const state = new EngineState(engine);
   let current = load;
   let reads = 0;
   const server: Server = createServer((req, res) => {
     if (req.url !== '/metrics') {
-      res.writeHead(404).end();
+      if (upstream === undefined) {
+        res.writeHead(404).end();
+        return;
+      }
+      const out = request(`${upstream}${req.url ?? '/'}`, { method: req.method, headers: req.headers }, (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      });
+      out.on('error', () => res.destroy());
+      req.pipe(out);
       return;
     }
     reads++;
@@ -213,6 +227,7 @@ export async function startEngineMetrics(engine: FixtureEngine, load: EngineLoad
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
+    origin: `http://127.0.0.1:${port}`,
     url: `http://127.0.0.1:${port}/metrics`,
     reads: () => reads,
     setLoad: (l) => { current = l; },
