@@ -5,7 +5,7 @@
  * waits for one; the engine awaits a level's last read only after the level, before the next.
  */
 import type { ServerLevelStats } from '../model/server-metrics.js';
-import { detectEngine, type EngineNames } from './engines.js';
+import { detectEngine, mappedNames, type EngineNames } from './engines.js';
 import { MetricsScraper, type ScrapeLimits, type ScrapeOutcome } from './scrape.js';
 import { reading, summarizeServer, type Reading } from './summary.js';
 
@@ -19,9 +19,12 @@ export interface ServerMetricsSource {
   limits?: ScrapeLimits;
 }
 
+/** A read as kept for the summary: indexed, or why it failed. */
+type Kept = { ok: true; reading: Reading; truncated: boolean } | { ok: false; reason: string };
+
 /** One level's window of reads: their outcomes in the order they were started. */
 interface Window {
-  reads: Promise<ScrapeOutcome>[];
+  reads: Promise<Kept>[];
   timer: NodeJS.Timeout | undefined;
   /** A read still running: the next tick is skipped rather than stacking reads. */
   busy: boolean;
@@ -70,10 +73,10 @@ export class ServerMetricsWatch {
     let list = this.#windows.get(key);
     if (list === undefined) this.#windows.set(key, (list = []));
     list.push(w);
-    this.#readInto(w);
+    this.#readInto(w, true);
     w.timer = setInterval(() => {
       if (w.busy) w.skipped++;
-      else this.#readInto(w);
+      else this.#readInto(w, false);
     }, this.#intervalMs);
     // The reads must never keep the process alive on their own.
     w.timer.unref();
@@ -85,7 +88,7 @@ export class ServerMetricsWatch {
     if (w === undefined || w.ended) return;
     w.ended = true;
     clearInterval(w.timer);
-    w.reads.push(this.#scraper.read());
+    w.reads.push(this.#kept(this.#scraper.read(), true));
   }
 
   /** The level's figures once its reads are in; undefined when it was never started or no read answered. */
@@ -99,9 +102,8 @@ export class ServerMetricsWatch {
       const readings: Reading[] = [];
       for (const outcome of await Promise.all(w.reads)) {
         if (outcome.ok) {
-          this.#engine ??= detectEngine(new Set(outcome.exposition.samples.map((s) => s.name)));
-          if (outcome.exposition.truncated) this.#truncated = true;
-          readings.push(reading(outcome.exposition));
+          if (outcome.truncated) this.#truncated = true;
+          readings.push(outcome.reading);
         } else {
           failures++;
           this.#failures.set(outcome.reason, (this.#failures.get(outcome.reason) ?? 0) + 1);
@@ -139,10 +141,28 @@ export class ServerMetricsWatch {
     await this.#scraper.close();
   }
 
-  #readInto(w: Window): void {
+  #readInto(w: Window, full: boolean): void {
     w.busy = true;
-    const read = this.#scraper.read();
+    const read = this.#kept(this.#scraper.read(), full);
     w.reads.push(read);
     void read.finally(() => { w.busy = false; });
+  }
+
+  /**
+   * A read indexed as soon as it arrives, so its text and samples are not held. A level's first
+   * and last reads keep every series (the raw series' differences need both ends); the reads
+   * between keep only the engine's mapped series, so a long level over a large page stays small.
+   */
+  async #kept(read: Promise<ScrapeOutcome>, full: boolean): Promise<Kept> {
+    const outcome = await read;
+    if (!outcome.ok) return outcome;
+    const { exposition } = outcome;
+    this.#engine ??= detectEngine(new Set(exposition.samples.map((s) => s.name)));
+    if (!full) {
+      const keep = this.#engine === undefined ? new Set<string>() : new Set(mappedNames(this.#engine));
+      const family = (name: string): string => name.replace(/_(bucket|count|sum)$/, '');
+      exposition.samples = exposition.samples.filter((s) => keep.has(s.name) || keep.has(family(s.name)));
+    }
+    return { ok: true, reading: reading(exposition), truncated: exposition.truncated };
   }
 }
