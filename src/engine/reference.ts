@@ -112,13 +112,14 @@ export class ReferenceSession {
    */
   async *sweep(candidate: SweepOptions): AsyncGenerator<LevelRun> {
     const { request, runId, signal } = this.options;
-    const { onProgress: _progress, openConnections: _open, ...shared } = candidate;
+    const { onProgress: _progress, openConnections: _open, beforeMeasure: _before, ...shared } = candidate;
     const reference: SweepOptions = {
       ...shared,
       signal,
       // The warm-up tops up the reference's own pool, so it asks the reference's client.
       ...(this.client.openConnections ? { openConnections: () => this.client.openConnections?.() } : {}),
       onProgress: (level, finished, total) => this.server.progress(level, finished, total),
+      beforeMeasure: (level) => this.server.beforeMeasure(level),
       send: (slot) => {
         const id = requestId(runId, slot, 'reference');
         return this.client.send(request(slot.phase, slot.index, id), { id, signal });

@@ -338,6 +338,7 @@ async function sweepLevels(options: RunOptions, setup: RunSetup, client: StreamC
     signal,
     ...(options.shard ? { beforeLevel: (level: SweepLevel) => options.shard!.levelStart(level, signal) } : {}),
     ...(client.openConnections ? { openConnections: () => client.openConnections?.() } : {}),
+    beforeMeasure: (level) => server.beforeMeasure(level),
     send: (at) => {
       const { level, pass, phase, index } = at;
       // A stop during warm-up, or before a level's first measured request finished, leaves the

@@ -16,11 +16,26 @@ export class ServerLevels {
    */
   constructor(private readonly watch: ServerMetricsWatch | undefined, private readonly endsOnProgress: boolean) {}
 
-  /** The sweep's progress: measured requests of `level` finished so far, out of `total`. */
+  /** Levels whose reads `beforeMeasure` already started, so `progress` does not start them again. */
+  private readonly started = new Set<string>();
+
+  /** The sweep's pause before a concurrency level's measured requests: the first read, awaited. */
+  async beforeMeasure(level: SweepLevel): Promise<void> {
+    if (this.watch === undefined) return;
+    this.started.add(levelKey(level));
+    await this.watch.levelStart(levelKey(level));
+  }
+
+  /**
+   * The sweep's progress: measured requests of `level` finished so far, out of `total`. A rate
+   * level, which has no pause before its measured requests, starts its reads here, unawaited.
+   */
   progress(level: SweepLevel, finished: number, total: number): void {
     if (this.watch === undefined) return;
-    if (finished === 0) this.watch.levelStart(levelKey(level));
-    else if (this.endsOnProgress && finished >= total) this.watch.levelEnd(levelKey(level));
+    const key = levelKey(level);
+    if (finished === 0) {
+      if (!this.started.delete(key)) void this.watch.levelStart(key);
+    } else if (this.endsOnProgress && finished >= total) this.watch.levelEnd(key);
   }
 
   /** Puts the level's server figures on its statistics, with the client's TTFT minus the server's. */

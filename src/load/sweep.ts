@@ -70,6 +70,13 @@ export interface SweepOptions {
    * shards of the sweep (`load/shard.ts`). Undefined to start each level at once.
    */
   beforeLevel?: (level: SweepLevel) => Promise<void>;
+  /**
+   * Awaited at a concurrency level after its warm-up, just before its measured requests, when
+   * nothing of the level is in flight (e.g. to read the server's metrics without that read
+   * overlapping a measured request). Not called at rate levels, whose warm-up runs into the
+   * measured requests without a pause.
+   */
+  beforeMeasure?: (level: SweepLevel) => Promise<void>;
 }
 
 /** How concurrency levels grow past `requests` (see `adaptiveStep`). */
@@ -173,6 +180,8 @@ async function* concurrencyLevels(options: SweepOptions, repeat: number, send: P
       });
       warmupSent = w.records.length;
     }
+    if (signal?.aborted) return;
+    await options.beforeMeasure?.(level);
     if (signal?.aborted) return;
     let finished = 0;
     onProgress?.(level, 0, requests);

@@ -115,7 +115,8 @@ export async function runProbeLoop(o: ProbeLoopOptions): Promise<ProbeLoopOutcom
       if (!(await sleepUntil(due, stop.signal))) break;
       const probeStartMs = performance.now();
       const ids = Array.from({ length: probe.concurrency }, (_, i) => `${runId}-probe${n + 1}-${i}`);
-      watch?.levelStart(`probe${n + 1}`);
+      // Awaited: the first read is parsed before the probe's requests go out.
+      await watch?.levelStart(`probe${n + 1}`);
       const records = (await Promise.all(ids.map(send))).filter((r) => !wasCancelled(r));
       watch?.levelEnd(`probe${n + 1}`);
       for (const c of retired.splice(0)) await c.close();

@@ -42,14 +42,16 @@ export interface Exposition {
   truncated: boolean;
 }
 
-const NAME = /^[a-zA-Z_:][a-zA-Z0-9_:]*/;
-const LABEL_NAME = /^[a-zA-Z_][a-zA-Z0-9_]*/;
+// Sticky (`y`): matched at `lastIndex` without slicing the line, which a large page would pay per label.
+const NAME = /[a-zA-Z_:][a-zA-Z0-9_:]*/y;
+const LABEL_NAME = /[a-zA-Z_][a-zA-Z0-9_]*/y;
 
 /**
  * Reads an exposition. At most `maxSeries` samples are kept; a line that does not parse is
- * skipped and counted in `badLines`.
+ * skipped and counted in `badLines`. With `keep`, only the samples whose name it accepts are
+ * parsed at all (the others cost a name lookup), which keeps a read during a level cheap.
  */
-export function parseExposition(text: string, maxSeries: number): Exposition {
+export function parseExposition(text: string, maxSeries: number, keep?: (name: string) => boolean): Exposition {
   const out: Exposition = { samples: [], types: new Map(), badLines: 0, truncated: false };
   let start = 0;
   while (start < text.length) {
@@ -62,6 +64,7 @@ export function parseExposition(text: string, maxSeries: number): Exposition {
       readComment(line, out.types);
       continue;
     }
+    if (keep !== undefined && !keep(nameOf(line))) continue;
     if (out.samples.length >= maxSeries) {
       out.truncated = true;
       break;
@@ -73,6 +76,13 @@ export function parseExposition(text: string, maxSeries: number): Exposition {
   return out;
 }
 
+/** A sample line's metric name: the text before its labels or its value. */
+function nameOf(line: string): string {
+  let end = 0;
+  while (end < line.length && line[end] !== '{' && line[end] !== ' ' && line[end] !== '\t') end++;
+  return line.slice(0, end);
+}
+
 /** Keeps a `# TYPE name type` line's type; other comments (HELP, EOF, free text) carry nothing needed. */
 function readComment(line: string, types: Map<string, string>): void {
   const m = /^#\s+TYPE\s+([a-zA-Z_:][a-zA-Z0-9_:]*)\s+([a-z]+)\s*$/.exec(line);
@@ -81,6 +91,7 @@ function readComment(line: string, types: Map<string, string>): void {
 
 /** One sample line, or undefined when it does not follow the grammar. */
 export function parseSample(line: string): Sample | undefined {
+  NAME.lastIndex = 0;
   const name = NAME.exec(line)?.[0];
   if (name === undefined) return undefined;
   let at = name.length;
@@ -91,7 +102,7 @@ export function parseSample(line: string): Sample | undefined {
     at = read;
   }
   // The value, then an optional timestamp, then an optional OpenMetrics exemplar (` # {…} v`).
-  const rest = line.slice(at).trim().split(/\s+/);
+  const rest = line.slice(at).trim().split(/[ \t]+/);
   const value = parseValue(rest[0] ?? '');
   if (value === undefined) return undefined;
   if (rest.length > 1 && rest[1] !== '#' && !/^-?\d+(\.\d+)?$/.test(rest[1]!)) return undefined;
@@ -104,7 +115,8 @@ function readLabels(line: string, from: number, labels: [string, string][]): num
   for (;;) {
     while (line[at] === ' ') at++;
     if (line[at] === '}') return at + 1;
-    const key = LABEL_NAME.exec(line.slice(at))?.[0];
+    LABEL_NAME.lastIndex = at;
+    const key = LABEL_NAME.exec(line)?.[0];
     if (key === undefined) return undefined;
     at += key.length;
     while (line[at] === ' ') at++;
@@ -113,19 +125,28 @@ function readLabels(line: string, from: number, labels: [string, string][]): num
     while (line[at] === ' ') at++;
     if (line[at] !== '"') return undefined;
     at++;
+    // Most values hold no escape: one slice up to the closing quote. A value with a backslash is
+    // read character by character.
+    const close = line.indexOf('"', at);
+    const slash = line.indexOf('\\', at);
     let value = '';
-    for (;;) {
-      const c = line[at];
-      if (c === undefined) return undefined;
-      if (c === '"') break;
-      if (c === '\\') {
-        const next = line[at + 1];
-        value += next === 'n' ? '\n' : next === '"' ? '"' : next === '\\' ? '\\' : `\\${next ?? ''}`;
-        at += 2;
-        continue;
+    if (close !== -1 && (slash === -1 || slash > close)) {
+      value = line.slice(at, close);
+      at = close;
+    } else {
+      for (;;) {
+        const c = line[at];
+        if (c === undefined) return undefined;
+        if (c === '"') break;
+        if (c === '\\') {
+          const next = line[at + 1];
+          value += next === 'n' ? '\n' : next === '"' ? '"' : next === '\\' ? '\\' : `\\${next ?? ''}`;
+          at += 2;
+          continue;
+        }
+        value += c;
+        at++;
       }
-      value += c;
-      at++;
     }
     at++;
     labels.push([key, value]);
@@ -137,6 +158,12 @@ function readLabels(line: string, from: number, labels: [string, string][]): num
 
 /** A sample value: a Go-style float, `NaN`, `+Inf` or `-Inf` (case as written by the clients). */
 function parseValue(text: string): number | undefined {
+  // The common case first: a plain decimal, read by Number (which also takes a few forms the
+  // format does not write, such as hexadecimal; harmless here).
+  if (text !== '' && text !== '+' && text !== '-') {
+    const n = Number(text);
+    if (!Number.isNaN(n) && Number.isFinite(n)) return n;
+  }
   if (/^[+-]?inf$/i.test(text)) return text.startsWith('-') ? -Infinity : Infinity;
   if (/^nan$/i.test(text)) return Number.NaN;
   if (!/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text)) return undefined;
@@ -150,7 +177,18 @@ function parseValue(text: string): number | undefined {
  */
 export function seriesKey(name: string, labels: readonly (readonly [string, string])[]): string {
   if (labels.length === 0) return name;
-  const sorted = [...labels].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-  const body = sorted.map(([k, v]) => `${k}="${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n')}"`).join(',');
+  // Clients write labels sorted already; sorting only when they are not saves most of the work.
+  let sorted = labels;
+  for (let i = 1; i < labels.length; i++) {
+    if (labels[i - 1]![0] > labels[i]![0]) {
+      sorted = [...labels].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+      break;
+    }
+  }
+  let body = '';
+  for (const [k, v] of sorted) {
+    const escaped = /[\\"\n]/.test(v) ? v.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n') : v;
+    body += `${body === '' ? '' : ','}${k}="${escaped}"`;
+  }
   return `${name}{${body}}`;
 }

@@ -36,8 +36,8 @@ export class MetricsScraper {
     readonly limits: ScrapeLimits = DEFAULT_SCRAPE_LIMITS,
   ) {}
 
-  /** One read, within `timeoutMs` (the limits' by default). Never throws. */
-  async read(timeoutMs = this.limits.timeoutMs): Promise<ScrapeOutcome> {
+  /** One read, within `timeoutMs` (the limits' by default), parsing only the names `keep` accepts when given. Never throws. */
+  async read(timeoutMs = this.limits.timeoutMs, keep?: (name: string) => boolean): Promise<ScrapeOutcome> {
     const started = performance.now();
     // A timer of our own rather than AbortSignal.timeout: it is cleared when the read ends, so an
     // abort never lands on a body that was already handed back to the pool.
@@ -67,7 +67,7 @@ export class MetricsScraper {
         }
         chunks.push(chunk);
       }
-      const exposition = parseExposition(Buffer.concat(chunks).toString('utf8'), this.limits.maxSeries);
+      const exposition = parseExposition(Buffer.concat(chunks).toString('utf8'), this.limits.maxSeries, keep);
       return { ok: true, exposition, ms: performance.now() - started };
     } catch (err) {
       if (signal.aborted) return { ok: false, reason: `it did not answer within ${timeoutMs} ms` };

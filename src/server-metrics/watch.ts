@@ -67,19 +67,25 @@ export class ServerMetricsWatch {
     return { outcome, engine };
   }
 
-  /** A level's measured requests start: read now, then every interval until `levelEnd`. */
-  levelStart(key: string): void {
+  /**
+   * A level's measured requests start: read now, then every interval until `levelEnd`. The
+   * returned promise settles when the first read is in (never rejects): a caller that can wait
+   * before sending (a concurrency level, after its warm-up) does, so that read's parsing never
+   * runs while a measured request is in flight; one that cannot (a rate level) does not.
+   */
+  levelStart(key: string): Promise<void> {
     const w: Window = { reads: [], timer: undefined, busy: false, skipped: 0, ended: false };
     let list = this.#windows.get(key);
     if (list === undefined) this.#windows.set(key, (list = []));
     list.push(w);
-    this.#readInto(w, true);
+    const first = this.#readInto(w, true);
     w.timer = setInterval(() => {
       if (w.busy) w.skipped++;
-      else this.#readInto(w, false);
+      else void this.#readInto(w, false);
     }, this.#intervalMs);
     // The reads must never keep the process alive on their own.
     w.timer.unref();
+    return first.then(() => undefined);
   }
 
   /** A level's measured requests ended: stop the interval and read once more. Idempotent. */
@@ -88,7 +94,7 @@ export class ServerMetricsWatch {
     if (w === undefined || w.ended) return;
     w.ended = true;
     clearInterval(w.timer);
-    w.reads.push(this.#kept(this.#scraper.read(), true));
+    w.reads.push(this.#kept(this.#scraper.read()));
   }
 
   /** The level's figures once its reads are in; undefined when it was never started or no read answered. */
@@ -141,28 +147,32 @@ export class ServerMetricsWatch {
     await this.#scraper.close();
   }
 
-  #readInto(w: Window, full: boolean): void {
+  #readInto(w: Window, full: boolean): Promise<Kept> {
     w.busy = true;
-    const read = this.#kept(this.#scraper.read(), full);
+    const read = this.#kept(this.#scraper.read(undefined, full ? undefined : this.#mappedOnly()));
     w.reads.push(read);
     void read.finally(() => { w.busy = false; });
+    return read;
   }
 
   /**
-   * A read indexed as soon as it arrives, so its text and samples are not held. A level's first
-   * and last reads keep every series (the raw series' differences need both ends); the reads
-   * between keep only the engine's mapped series, so a long level over a large page stays small.
+   * What the reads between a level's first and last parse: only the engine's mapped series (a
+   * histogram's buckets, count and sum included). Those reads run while requests are measured,
+   * so their parsing must stay short, and a long level over a large page stays small in memory;
+   * the raw series' differences come from the first and last reads, which keep everything.
    */
-  async #kept(read: Promise<ScrapeOutcome>, full: boolean): Promise<Kept> {
+  #mappedOnly(): (name: string) => boolean {
+    const names = this.#engine === undefined ? [] : mappedNames(this.#engine);
+    const keep = new Set(names.flatMap((n) => [n, `${n}_bucket`, `${n}_count`, `${n}_sum`]));
+    return (name) => keep.has(name);
+  }
+
+  /** A read indexed as soon as it arrives, so its text is not held. */
+  async #kept(read: Promise<ScrapeOutcome>): Promise<Kept> {
     const outcome = await read;
     if (!outcome.ok) return outcome;
     const { exposition } = outcome;
     this.#engine ??= detectEngine(new Set(exposition.samples.map((s) => s.name)));
-    if (!full) {
-      const keep = this.#engine === undefined ? new Set<string>() : new Set(mappedNames(this.#engine));
-      const family = (name: string): string => name.replace(/_(bucket|count|sum)$/, '');
-      exposition.samples = exposition.samples.filter((s) => keep.has(s.name) || keep.has(family(s.name)));
-    }
     return { ok: true, reading: reading(exposition), truncated: exposition.truncated };
   }
 }

@@ -49,3 +49,9 @@ test('A large exposition is read in linear time', () => {
   assert.equal(e.samples.length, 20_000);
   assert.ok(performance.now() - started < 2000);
 });
+
+test('With a filter, only the names it keeps are parsed; the others are not even checked', () => {
+  const e = parseExposition('keep_me{a="1"} 1\nskip_me{broken 2\nkeep_me_bucket{le="1"} 3\n', 10, (name) => name.startsWith('keep_me'));
+  assert.deepEqual(e.samples.map((s) => [s.name, s.value]), [['keep_me', 1], ['keep_me_bucket', 3]]);
+  assert.equal(e.badLines, 0);
+});
