@@ -1,8 +1,8 @@
 /**
  * Reads the server's metrics around and during each measured level: once when the level's
- * measured requests start, every `intervalMs` while they run, once when they end. The reads are
- * started from the sweep's progress callbacks and never awaited there, so no measured request
- * waits for one; the engine awaits a level's last read only after the level, before the next.
+ * measured requests start (awaited before them where the sweep can pause), every `intervalMs`
+ * while they run, once when they end. No read is awaited while a measured request is in flight;
+ * the engine awaits a level's last read only after the level, before the next.
  */
 import type { ServerLevelStats } from '../model/server-metrics.js';
 import { detectEngine, mappedNames, type EngineNames } from './engines.js';
