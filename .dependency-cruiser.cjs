@@ -16,6 +16,7 @@ const LAYERS = [
   ['spec', '^src/spec/', 'the spec file to a plan'],
   ['workload', '^src/workload/', 'the prompts a plan sends'],
   ['load', '^src/load/', 'a plan\'s sweep to level runs: closed, open, adaptive, repeats, paired'],
+  ['server-metrics', '^src/server-metrics/', 'the server\'s own /metrics: read, parsed and summarised per level, off the requests\' path'],
   ['gate', '^src/gate/', 'statistics, objectives and baseline to checks, verdict and knee (pure)'],
   ['report', '^src/report/', 'results to Markdown, chart, CSV, JSONL and terminal text (pure strings)'],
   ['engine', '^src/engine/', 'runs a plan or a spec\'s scenarios: the orchestration both front ends call'],

@@ -11,7 +11,7 @@ import { resolvePlan, parseIntegerFlag, parseSecondsFlag } from '../spec/plan.js
 import { resolveProbePlan } from '../spec/probe.js';
 import { GateError } from '../errors.js';
 import { readWorkloadFiles } from '../workload/files.js';
-import { readApiKey } from '../io/api-key.js';
+import { readApiKey, readServerMetricsHeaders } from '../io/api-key.js';
 import { handleStopSignals } from '../io/stop-signals.js';
 import { DEFAULT_SPEC_PATH } from '../io/front-end.js';
 import { runProbe } from '../probe/probe.js';
@@ -71,11 +71,12 @@ export async function probeCommand(argv: string[], io: CliIO): Promise<number> {
   const files = await readWorkloadFiles(plan.workload, io.cwd);
   const notes: string[] = [];
   const { key } = readApiKey(io.env, plan.endpoint.apiKeyEnv, notes);
+  const serverMetricsHeaders = readServerMetricsHeaders(io.env, plan, notes);
   for (const note of notes) io.stderr.write(`note: ${note}\n`);
   const stop = handleStopSignals({ say: (line) => io.stderr.write(`${line.replace('and writing partial results', 'and closing')}\n`) });
   try {
     await runProbe({
-      plan, probe: resolveProbePlan(spec.probe), apiKey: key, files, signal: stop.signal,
+      plan, probe: resolveProbePlan(spec.probe), apiKey: key, serverMetricsHeaders, files, signal: stop.signal,
       ...(listen === undefined ? {} : { listen }),
       ...(pushUrl === undefined ? {} : { pushUrl }),
       ...(count === undefined ? {} : { count }),

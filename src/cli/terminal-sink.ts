@@ -12,7 +12,7 @@ import type { ScenarioEntry, ScenariosResults } from '../model/scenario-results.
 import { OpenAIChatClient } from '../client/index.js';
 import { handleStopSignals } from '../io/stop-signals.js';
 import { fileBaselines, fileOutputs } from '../io/engine-ports.js';
-import { readApiKey, readReferenceKey } from '../io/api-key.js';
+import { readApiKey, readReferenceKey, readServerMetricsHeaders } from '../io/api-key.js';
 import { collectEnvironment } from '../io/environment.js';
 import { gitInfo } from '../io/git-info.js';
 import { levelsTextTable } from '../report/text-table.js';
@@ -64,6 +64,7 @@ function terminalPorts(io: CliIO, signal: AbortSignal, options: TerminalOptions)
     secrets: {
       key: (plan, notes) => readApiKey(io.env, plan.endpoint.apiKeyEnv, notes),
       referenceKey: (plan, key, notes) => readReferenceKey(io.env, plan, key, notes),
+      serverMetricsHeaders: (plan, notes) => readServerMetricsHeaders(io.env, plan, notes),
     },
     outputs: fileOutputs(io.cwd),
     log: terminalLog(io, options.quiet),

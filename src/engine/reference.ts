@@ -21,6 +21,8 @@ import type { ReferenceBaselineInput } from '../gate/judge.js';
 import { runPairedSweep } from '../load/paired-sweep.js';
 import { sessionKey, type Conversations } from '../workload/conversation.js';
 import type { ReferenceResults } from '../model/results.js';
+import { ServerLevels } from './server-levels.js';
+import type { ServerMetricsWatch } from '../server-metrics/watch.js';
 
 /** The part of a client the reference needs (the engine's `StreamClient`). */
 export interface ReferenceClient {
@@ -54,6 +56,9 @@ export class ReferenceSession {
   private readonly client: ReferenceClient;
   private preflightResult: PreflightResult | null = null;
   private readonly levels: LevelStats[] = [];
+  /** The reference server's own metrics, read level by level when found (`readServerMetrics`). */
+  private server = new ServerLevels(undefined, true);
+  private watch: ServerMetricsWatch | undefined;
 
   constructor(private readonly options: ReferenceOptions) {
     const { endpoint, apiKey } = options;
@@ -96,17 +101,28 @@ export class ReferenceSession {
   }
 
   /**
+   * Reads the reference server's own metrics around and during each of its levels, so that what
+   * moved on the server can be set against the reference (`levels[].server` of `reference.levels`).
+   */
+  readServerMetrics(watch: ServerMetricsWatch | undefined): void {
+    this.watch = watch;
+    this.server = new ServerLevels(watch, true);
+  }
+
+  /**
    * The candidate's sweep with the reference measured alongside: yields the candidate's levels
    * exactly as `runSweep` would, and keeps the reference's figures for `results()`.
    */
   async *sweep(candidate: SweepOptions): AsyncGenerator<LevelRun> {
     const { request, runId, signal } = this.options;
-    const { onProgress: _progress, openConnections: _open, ...shared } = candidate;
+    const { onProgress: _progress, openConnections: _open, beforeMeasure: _before, ...shared } = candidate;
     const reference: SweepOptions = {
       ...shared,
       signal,
       // The warm-up tops up the reference's own pool, so it asks the reference's client.
       ...(this.client.openConnections ? { openConnections: () => this.client.openConnections?.() } : {}),
+      onProgress: (level, finished, total) => this.server.progress(level, finished, total),
+      beforeMeasure: (level) => this.server.beforeMeasure(level),
       send: (slot) => {
         const id = requestId(runId, slot, 'reference');
         const book = this.options.conversations;
@@ -120,7 +136,10 @@ export class ReferenceSession {
     for await (const pair of runPairedSweep(candidate, reference)) {
       if (pair.reference !== undefined) {
         const stats = referenceLevelStats(pair.reference);
-        if (stats !== undefined) this.levels.push(stats);
+        if (stats !== undefined) {
+          await this.server.attach(stats);
+          this.levels.push(stats);
+        }
       }
       yield pair.candidate;
     }
@@ -141,8 +160,12 @@ export class ReferenceSession {
     return { status: 'reference', url: redactUrl(this.url), levels: [...this.levels] };
   }
 
-  close(): Promise<void> {
-    return this.client.close();
+  /** Closes the client and the metrics' reads; returns the notes about those reads. */
+  async close(): Promise<string[]> {
+    await this.client.close();
+    if (this.watch === undefined) return [];
+    await this.watch.close();
+    return this.watch.notes(redactUrl(this.watch.url));
   }
 }
 

@@ -71,6 +71,8 @@ export interface SecretsPort {
   key(plan: Plan, notes: string[]): { key: string | undefined; trimmed: boolean };
   /** The same-run reference's key: the endpoint's own when both name the same variable. */
   referenceKey(plan: Plan, endpointKey: string | undefined, notes: string[]): string | undefined;
+  /** The values of the headers the spec sends when reading the server's metrics (`server_metrics.headers`); none when absent. */
+  serverMetricsHeaders?(plan: Plan, notes: string[]): Record<string, string>;
 }
 
 /** One run's output folder (`OutputWriter` in io/outputs.ts is one). */
@@ -229,6 +231,7 @@ async function runOne(r: SpecRun, ports: EnginePorts, one: {
     plan,
     apiKey: key,
     apiKeyTrimmed: trimmed,
+    serverMetricsHeaders: ports.secrets.serverMetricsHeaders?.(plan, notes) ?? {},
     notes,
     signal: ports.signal,
     failOn: r.failOn,

@@ -25,7 +25,7 @@ import { describeStop, stopError, type StopError, type StopFacts, type StopPoint
 import { batchDurationS } from '../metrics/index.js';
 import type { LevelStats } from '../model/level-stats.js';
 import { levelSamples } from '../metrics/samples.js';
-import type { Plan } from '../spec/types.js';
+import type { Plan, ServerMetricsPlan } from '../spec/types.js';
 import { RESULTS_SCHEMA_VERSION, type PreflightResult, type Results, type RunStatus } from '../model/results.js';
 import { TOOL_NAME, TOOL_VERSION } from '../version.js';
 import { exitCodeFor, type ExitCode } from '../exit-codes.js';
@@ -48,6 +48,9 @@ import { syntheticInputNote } from '../workload/note.js';
 import type { RunEnvironment } from '../model/environment.js';
 import { ReferenceSession } from './reference.js';
 import type { RunShard } from '../load/shard.js';
+import { startServerMetrics } from '../server-metrics/start.js';
+import type { ServerMetricsWatch } from '../server-metrics/watch.js';
+import { ServerLevels } from './server-levels.js';
 
 /** What the engine tells its front end while it runs; a level's start and progress name the level (`SweepLevel`). */
 export type RunEvent =
@@ -108,6 +111,11 @@ export interface RunOptions {
   referenceApiKey?: string;
   /** Set when this run is one shard of a sweep split across machines: its ids, prompt slots and level starts. */
   shard?: RunShard;
+  /**
+   * The values of the headers sent when reading the server's metrics (`server_metrics.headers`),
+   * read by the front end from the environment variables the spec names; never printed.
+   */
+  serverMetricsHeaders?: Record<string, string>;
 }
 
 export interface RunOutcome {
@@ -132,7 +140,7 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
   const setup = prepareRun(options);
   const { startedAt, startedMs, notes, url, source, stop, repeats, rates, hintContext, reference } = setup;
   const measured = await measure(options, setup);
-  const { preflight, levels, stopPoint, measuredRates, cutLevel } = measured;
+  const { preflight, levels, stopPoint, measuredRates, cutLevel, serverMetrics } = measured;
   let error = measured.error;
   const { incomplete, stopped } = stopOutcome(plan, stop, { stopPoint, levels, measuredRates, cutLevel, repeats, notes });
   if (stopped && error === null && levels.length === 0) error = stopped;
@@ -143,7 +151,7 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
   }
   const results = judgedResults(options, {
     startedAt, startedMs, error, incomplete, stopReason: incomplete ? stop.reason ?? null : null, stopped,
-    url, sourceSummary: source.summary, repeats, rates, preflight, levels, notes, hintContext, reference,
+    url, sourceSummary: source.summary, repeats, rates, preflight, levels, notes, hintContext, reference, serverMetrics,
   });
   return { results, exitCode: exitCodeFor(results.status, results.verdict.on_inconclusive, options.shard !== undefined) };
 }
@@ -238,6 +246,8 @@ function prepareRun(options: RunOptions) {
 interface Measurement extends SweptLevels {
   preflight: PreflightResult | null;
   error: Results['error'];
+  /** Whether the server's metrics were read; undefined when reading was off or never tried. */
+  serverMetrics: Results['server_metrics'];
 }
 
 /**
@@ -251,6 +261,8 @@ async function measure(options: RunOptions, setup: RunSetup): Promise<Measuremen
   let preflight: PreflightResult | null = null;
   let error: Results['error'] = null;
   let swept: SweptLevels = { levels: [], stopPoint: { phase: 'preflight' }, cutLevel: undefined, measuredRates: new Set<number>() };
+  let serverMetrics: Results['server_metrics'];
+  let watch: ServerMetricsWatch | undefined;
 
   try {
     const checked = await connectivityCheck({ client, makeClient, endpoint, request: preflightRequest, id: preflightId, runId, signal, stopped: () => stop.reason !== undefined, api: plan.endpoint.api, notes });
@@ -278,15 +290,27 @@ async function measure(options: RunOptions, setup: RunSetup): Promise<Measuremen
       if (!preflight.usage && !dropped) {
         notes.push('The server sent no usage in the stream: output tokens are counted from content events and input tokens are unknown, so TPM counts output tokens only.');
       }
-      swept = await sweepLevels(options, setup, client);
+      // Nothing is looked for at the endpoint's origin with an injected client (its requests may
+      // not go over the network) nor through a proxy (the reads go direct, which the proxy may forbid).
+      const discover = options.createClient === undefined && client.route?.proxyUrl === undefined;
+      const found = await startServerMetrics(plan.serverMetrics, options.serverMetricsHeaders ?? {}, { discover });
+      ({ watch, status: serverMetrics } = found);
+      notes.push(...found.notes);
+      // The reference's own /metrics, looked for at its origin, so what moved can be set against it.
+      if (reference !== undefined) reference.readServerMetrics((await startServerMetrics(referenceMetricsPlan(plan), {}, { discover })).watch);
+      swept = await sweepLevels(options, setup, client, new ServerLevels(watch, setup.adaptive === undefined));
       error = everyRequestFailed(swept.levels, hintContext);
     }
   } finally {
     stop.dispose();
     await client.close();
-    await reference?.close();
+    notes.push(...await reference?.close() ?? []);
+    if (watch !== undefined) {
+      await watch.close();
+      notes.push(...watch.notes(serverMetrics?.url ?? 'the server'));
+    }
   }
-  return { preflight, error, ...swept };
+  return { preflight, error, serverMetrics, ...swept };
 }
 
 /** What the sweep measured, and where a stop found it. */
@@ -302,7 +326,7 @@ interface SweptLevels {
  * The sweep on `client` (the one that passed the connectivity check), paired with the reference
  * when there is one: each level's statistics, reported and handed on with its records as it ends.
  */
-async function sweepLevels(options: RunOptions, setup: RunSetup, client: StreamClient): Promise<SweptLevels> {
+async function sweepLevels(options: RunOptions, setup: RunSetup, client: StreamClient, server: ServerLevels): Promise<SweptLevels> {
   const { plan, onEvent, onLevelRecords } = options;
   const { reference, adaptive, repeats, deadlineMs, rates, signal, runId, slotOf, passSlots, measuredSlots, source, conversations } = setup;
   const levels: LevelStats[] = [];
@@ -323,6 +347,7 @@ async function sweepLevels(options: RunOptions, setup: RunSetup, client: StreamC
     ...(options.shard ? { beforeLevel: (level: SweepLevel) => options.shard!.levelStart(level, signal) } : {}),
     ...(client.openConnections ? { openConnections: () => client.openConnections?.() } : {}),
     ...(conversations ? { conversation: conversations.shape } : {}),
+    beforeMeasure: (level) => server.beforeMeasure(level),
     send: (at) => {
       const { level, pass, phase, index } = at;
       // A stop during warm-up, or before a level's first measured request finished, leaves the
@@ -341,6 +366,7 @@ async function sweepLevels(options: RunOptions, setup: RunSetup, client: StreamC
       return client.send(source.request(slotOf(slot), id), { id, signal });
     },
     onProgress: (level, finished, total) => {
+      server.progress(level, finished, total);
       if (finished === 0) onEvent?.({ type: 'level-start', ...level, requests: total, warmup: plan.sweep.warmup });
       else onEvent?.({ type: 'level-progress', ...level, finished, total });
     },
@@ -356,6 +382,7 @@ async function sweepLevels(options: RunOptions, setup: RunSetup, client: StreamC
     if (records.length === 0) continue;
     if (records.length < planned) cutLevel = at;
     const { stats, passes } = levelStatsOf(level, records, timings, plan, adaptive, repeats);
+    await server.attach(stats);
     if (level.rate !== undefined) measuredRates.add(level.rate);
     levels.push(stats);
     onEvent?.({ type: 'level-done', stats });
@@ -473,6 +500,7 @@ interface Measured {
   notes: string[];
   hintContext: HintContext;
   reference: ReferenceSession | undefined;
+  serverMetrics: Results['server_metrics'];
 }
 
 /** The results of what was measured, judged against the plan's objectives and baseline. */
@@ -516,6 +544,7 @@ function judgedResults(options: RunOptions, m: Measured): Results {
     knee: null,
     baseline: { status: 'not_configured', path: plan.gate.baseline.path, reasons: [], age: null, rows: [] },
     ...(m.reference ? { reference: m.reference.results() } : {}),
+    ...(m.serverMetrics === undefined ? {} : { server_metrics: m.serverMetrics }),
   };
   const judged = judge({
     results,
@@ -538,6 +567,14 @@ function judgedResults(options: RunOptions, m: Measured): Results {
   });
   results.notes.push(...judged.notes);
   return results;
+}
+
+/** Where the reference's metrics are looked for: `/metrics` at its origin, unless the spec turned reading off. */
+function referenceMetricsPlan(plan: Plan): ServerMetricsPlan {
+  const sm = plan.serverMetrics;
+  if (plan.reference === undefined || sm === undefined || sm.mode === 'off') return { mode: 'off' };
+  const origin = new URL(plan.reference.baseUrl);
+  return { mode: 'discover', url: `${origin.protocol}//${origin.host}/metrics`, headerEnvs: {}, intervalMs: sm.intervalMs };
 }
 
 /** The client factory for an `endpoint.api`: the shared stream loop with that API's adapter. */

@@ -21,6 +21,7 @@
  * baseline that could not be compared keeps its `max_change` checks as not judged; the status
  * itself comes from the gate's one policy, `runStatus` (`gate/run-status.ts`).
  */
+import { withServerSentences } from './server-moved.js';
 import type { Plan } from '../spec/types.js';
 import type { Results, BaselineReport } from '../model/results.js';
 import type { Check, Knee } from '../model/checks.js';
@@ -98,6 +99,8 @@ export function judge(input: JudgeInput): Judgement {
   const baseline = measured ? compare(input, checks, notes, shortHistory) : emptyBaseline(input, 'not_configured', []);
   const byLevel = new Map(results.levels.map((l) => [levelKey(l), l] as const));
   for (const [i, c] of checks.entries()) checks[i] = rejudge(c, byLevel.get(levelKey(c)));
+  const compared = serverBaseline(input.baseline);
+  if (compared !== undefined) checks.splice(0, checks.length, ...withServerSentences(checks, results.levels, compared.levels, compared.against));
   if (results.status !== 'error') notes.push(...deadLevelNotes(results.levels, checks));
   const limitsChanges = Object.keys(gate.baseline.maxChange).length > 0;
   const rerecorded = input.recordsBaseline === true && input.baseline?.status !== 'reference' ? rerecordedBaseline(baseline) : undefined;
@@ -128,6 +131,13 @@ export function judge(input: JudgeInput): Judgement {
     baseline,
     notes,
   };
+}
+
+/** The levels the server figures are set against: the stored baseline's, or the reference's; undefined without either. */
+function serverBaseline(baseline: JudgeInput['baseline']): { levels: readonly LevelStats[]; against: string } | undefined {
+  if (baseline?.status === 'loaded') return { levels: baseline.results.levels, against: 'the baseline' };
+  if (baseline?.status === 'reference') return { levels: baseline.levels, against: 'the reference' };
+  return undefined;
 }
 
 /** The knee by the rule the spec chose: SLO attainment when `knee.min_slo_attainment` is set, else TPM. */

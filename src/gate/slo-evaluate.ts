@@ -84,6 +84,14 @@ export function noDataReason(level: LevelStats, ref: MetricRef): string {
     case 'output_tokens':
     case 'request_tps':
       return 'output token counts are unknown';
+    case 'server.running_max':
+    case 'server.waiting_max':
+    case 'server.kv_cache_usage_max':
+    case 'server.preemptions':
+    case 'server.prefix_cache_hit_rate':
+      return level.server === undefined
+        ? `the server's own metrics were not read at ${levelName(level)} (see results.json server_metrics)`
+        : `the server (${level.server.engine}) does not publish ${metricLabel(ref).replace(/^Server /, 'its ').toLowerCase()}${level.server.restarted ? ', or restarted mid-level' : ''}`;
     default:
       return `${metricLabel(ref)} has no samples`;
   }

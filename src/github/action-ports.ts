@@ -14,7 +14,7 @@ import { writeNextBaseline } from '../io/baseline-file.js';
 import { scenarioDir } from '../spec/scenario-names.js';
 import { baselineRuns } from '../gate/baseline-history.js';
 import { isPullRequestEvent } from './artifact-target.js';
-import { readApiKey, readReferenceKey, type ApiKeyRead } from '../io/api-key.js';
+import { readApiKey, readReferenceKey, readServerMetricsHeaders, type ApiKeyRead } from '../io/api-key.js';
 import { collectEnvironment } from '../io/environment.js';
 import { levelRate, type LevelIdentity } from '../model/level.js';
 import { Input } from './constants.js';
@@ -48,6 +48,11 @@ export function actionPorts(env: NodeJS.ProcessEnv, cwd: string, signal: AbortSi
         const found = readReferenceKey(env, plan, key, notes);
         if (found) core.setSecret(found);
         return found;
+      },
+      serverMetricsHeaders: (plan, notes) => {
+        const headers = readServerMetricsHeaders(env, plan, notes);
+        for (const value of Object.values(headers)) core.setSecret(value);
+        return headers;
       },
     },
     outputs: fileOutputs(cwd),

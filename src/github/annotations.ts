@@ -116,7 +116,9 @@ function message(group: readonly Check[]): string {
   const rule = first.kind === 'regression'
     ? `${first.metric} changed more than allowed against the baseline at concurrency`
     : `${first.metric} must be ${formatLimit(first)}, and was not at concurrency`;
-  return `${rule} ${at.join(', ')}.${first.source ? ` Threshold: ${first.source}` : ''}`;
+  // What moved on the server with it, said once per different sentence (one per level at most).
+  const server = [...new Set(group.slice(0, 10).flatMap((c) => (c.moved_with === undefined ? [] : [`At ${levelName(c)}: ${c.moved_with}`])))];
+  return `${rule} ${at.join(', ')}.${first.source ? ` Threshold: ${first.source}` : ''}${server.length > 0 ? ` ${server.join(' ')}` : ''}`;
 }
 
 /**

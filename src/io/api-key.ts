@@ -34,3 +34,22 @@ export function readReferenceKey(
   if (name === plan.endpoint.apiKeyEnv) return endpointKey;
   return readApiKey(env, name, notes).key;
 }
+
+/**
+ * The values of the headers sent when reading the server's metrics (`server_metrics.headers`),
+ * each from the environment variable the spec names for it. A variable that is unset or blank
+ * leaves its header out, with a note naming the variable, never a value.
+ */
+export function readServerMetricsHeaders(
+  env: NodeJS.ProcessEnv, plan: { serverMetrics?: { mode: string; headerEnvs?: Record<string, string> } }, notes: string[],
+): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const sm = plan.serverMetrics;
+  if (sm === undefined || sm.mode === 'off' || sm.headerEnvs === undefined) return headers;
+  for (const [header, variable] of Object.entries(sm.headerEnvs)) {
+    const value = env[variable]?.trim();
+    if (value === undefined || value === '') notes.push(`${variable} is not set: the server's metrics are read without the ${header} header (server_metrics.headers).`);
+    else headers[header] = value;
+  }
+  return headers;
+}

@@ -84,6 +84,13 @@ export interface SweepOptions {
    * session. Not for use with `adaptive`. Undefined for single requests.
    */
   conversation?: { turns: number; thinkTimeMs: number };
+  /**
+   * Awaited at a concurrency level after its warm-up, just before its measured requests, when
+   * nothing of the level is in flight (e.g. to read the server's metrics without that read
+   * overlapping a measured request). Not called at rate levels, whose warm-up runs into the
+   * measured requests without a pause.
+   */
+  beforeMeasure?: (level: SweepLevel) => Promise<void>;
 }
 
 /** How concurrency levels grow past `requests` (see `adaptiveStep`). */
@@ -191,6 +198,8 @@ async function* concurrencyLevels(options: SweepOptions, repeat: number, send: P
       });
       warmupSent = w.records.length;
     }
+    if (signal?.aborted) return;
+    await options.beforeMeasure?.(level);
     if (signal?.aborted) return;
     let finished = 0;
     onProgress?.(level, 0, requests);

@@ -22,11 +22,22 @@ export const SCALAR_METRICS = ['success_rate', 'qps', 'rpm', 'tpm', 'output_toke
 /** A scalar metric name: `tpm`, … */
 export type ScalarMetric = (typeof SCALAR_METRICS)[number];
 
+/**
+ * The server's own figures of a level (`levels[].server`, read from its `/metrics`; see
+ * docs/server-metrics.md): one number per level, limited by SLOs only. They have no per-request
+ * samples, so `max_change` cannot judge them with an interval and does not take them.
+ */
+export const SERVER_METRICS = [
+  'server.running_max', 'server.waiting_max', 'server.kv_cache_usage_max', 'server.preemptions', 'server.prefix_cache_hit_rate',
+] as const;
+/** A server figure's name: `server.waiting_max`, … */
+export type ServerMetric = (typeof SERVER_METRICS)[number];
+
 /** Any metric a limit may name. */
-export type MetricName = DistributionMetric | ScalarMetric;
+export type MetricName = DistributionMetric | ScalarMetric | ServerMetric;
 
 /** Every metric name, distributions first, in the order messages list them. */
-export const METRIC_NAMES: readonly MetricName[] = [...DISTRIBUTION_METRICS, ...SCALAR_METRICS];
+export const METRIC_NAMES: readonly MetricName[] = [...DISTRIBUTION_METRICS, ...SCALAR_METRICS, ...SERVER_METRICS];
 
 /** The metrics that describe the workload rather than the service: the only ones `when` accepts. */
 export const WORKLOAD_METRICS = ['input_tokens', 'output_tokens'] as const;
@@ -81,6 +92,11 @@ export const METRICS: Readonly<Record<MetricName, MetricInfo>> = {
   output_tokens_per_s: { kind: 'scalar', label: 'Output tokens/s', unit: 'tokens/s', scale: 1, compared: 'per-request-ms', better: 'higher' },
   goodput: { kind: 'scalar', label: 'Goodput', unit: 'req/s', scale: 1, compared: 'stored', better: 'higher' },
   slo_attainment: { kind: 'scalar', label: 'SLO attainment', unit: '%', scale: 100, compared: 'stored', better: 'higher', max: 1 },
+  'server.running_max': { kind: 'scalar', label: 'Server running max', unit: 'requests', scale: 1, compared: 'stored', better: null },
+  'server.waiting_max': { kind: 'scalar', label: 'Server waiting max', unit: 'requests', scale: 1, compared: 'stored', better: 'lower' },
+  'server.kv_cache_usage_max': { kind: 'scalar', label: 'Server KV-cache use max', unit: '%', scale: 100, compared: 'stored', better: 'lower', max: 1 },
+  'server.preemptions': { kind: 'scalar', label: 'Server preemptions', unit: 'requests', scale: 1, compared: 'stored', better: 'lower' },
+  'server.prefix_cache_hit_rate': { kind: 'scalar', label: 'Server prefix-cache hit rate', unit: '%', scale: 100, compared: 'stored', better: 'higher', max: 1 },
 };
 
 /** The metrics that exist only when the spec has per-request bounds (`goodput`; see `metrics/goodput.ts`). */
@@ -109,6 +125,7 @@ export function isDistributionStat(name: string): name is DistributionStat {
  * statistic, or gives a statistic to a scalar (or none to a distribution).
  */
 export function parseMetricPath(path: string): MetricRef | undefined {
+  if (isServerMetric(path)) return { metric: path, stat: null };
   const dot = path.indexOf('.');
   const metric = dot === -1 ? path : path.slice(0, dot);
   if (!isMetricName(metric)) return undefined;
@@ -117,7 +134,12 @@ export function parseMetricPath(path: string): MetricRef | undefined {
   return dot !== -1 && isDistributionStat(stat) ? { metric, stat } : undefined;
 }
 
-/** Every valid metric path (`ttft_ms.p50` … `output_tokens_per_s`), for "use one of" messages. */
+/** True when `name` is one of the server's own figures (`server.waiting_max`, …). */
+export function isServerMetric(name: string): name is ServerMetric {
+  return (SERVER_METRICS as readonly string[]).includes(name);
+}
+
+/** Every valid metric path of `max_change` (`ttft_ms.p50` … `output_tokens_per_s`; not the server's figures), for "use one of" messages. */
 export const METRIC_PATHS: readonly string[] = [
   ...DISTRIBUTION_METRICS.flatMap((m) => DISTRIBUTION_STATS.map((s) => `${m}.${s}`)),
   ...SCALAR_METRICS,
@@ -136,6 +158,10 @@ export function metricLabel(ref: MetricRef): string {
 
 /** The measured value of a metric at one level; null when there was none (no samples). */
 export function readMetric(level: LevelStats, ref: MetricRef): number | null {
+  if (isServerMetric(ref.metric)) {
+    const value = level.server?.[ref.metric.slice('server.'.length) as 'running_max' | 'waiting_max' | 'kv_cache_usage_max' | 'preemptions' | 'prefix_cache_hit_rate'];
+    return typeof value === 'number' && Number.isFinite(value) ? value : null;
+  }
   if (ref.stat === null) {
     const value = level[ref.metric as ScalarMetric];
     return typeof value === 'number' && Number.isFinite(value) ? value : null;

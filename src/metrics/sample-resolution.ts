@@ -17,7 +17,7 @@
  */
 import { column } from './samples.js';
 import { type LevelSamples } from '../model/samples.js';
-import type { MetricRef } from './catalogue.js';
+import { isServerMetric, type MetricRef } from './catalogue.js';
 import { regularizedBeta } from '../stats/special.js';
 import { statQuantile, type SampleStat } from '../stats/compare-samples.js';
 import { wilsonInterval } from '../stats/mover.js';
@@ -32,6 +32,8 @@ export function resolvable(ref: MetricRef): boolean {
   if (ref.metric === 'itl_ms') return false;
   // Counted against the spec's goodput bounds, which a level's samples alone do not carry.
   if (ref.metric === 'goodput' || ref.metric === 'slo_attainment') return false;
+  // The server's own figures come from its metrics, not from the requests' samples.
+  if (isServerMetric(ref.metric)) return false;
   return ref.stat !== 'min' && ref.stat !== 'max';
 }
 

@@ -90,6 +90,13 @@ export interface Check {
   source: string;
   /** Where the threshold is written in the spec, for annotations; null when unknown. */
   spec_line: number | null;
+  /**
+   * On a failed or inconclusive check whose level has the server's own figures in this run and
+   * in the baseline (`levels[].server`): one sentence saying what moved with it on the server,
+   * such as `Moved with it on the server (vLLM), against the baseline: requests waiting (max) 0 → 6,
+   * its queue time p50 4 → 31 ms.`, or that nothing did. Facts side by side, not a cause. Absent otherwise.
+   */
+  moved_with?: string;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { ClientCheck } from './client-check.js';
 import type { LevelSamples } from './samples.js';
 import type { AdaptiveSummary, RepeatSummary } from './sampling.js';
 import type { LevelShard } from './shard.js';
+import type { ServerLevelStats } from './server-metrics.js';
 
 /**
  * The statistics contract. These shapes are serialised as-is into `results.json`, so their
@@ -290,4 +291,10 @@ export interface LevelStats {
   shard_overlap_s?: number;
   /** Only in results merged from shards: each shard's part of the level, in shard order. */
   shards?: LevelShard[];
+  /**
+   * What the server's own metrics (`/metrics`) said during the level: running and waiting
+   * requests, KV-cache use, preemptions, its queue time and TTFT (see docs/server-metrics.md).
+   * Absent when they were not read (none found, `server_metrics: false`, or an older file).
+   */
+  server?: ServerLevelStats;
 }

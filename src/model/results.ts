@@ -3,6 +3,7 @@
  * baselines depend on: renaming or removing one requires bumping RESULTS_SCHEMA_VERSION
  * and a migration note in docs/results-schema.md.
  */
+import type { ServerEngine } from './server-metrics.js';
 import type { LevelStats } from './level-stats.js';
 import type { EndpointApi } from './endpoint.js';
 import type { Check, FailOn, Knee } from './checks.js';
@@ -207,6 +208,12 @@ export interface Results {
    */
   reference?: ReferenceResults;
   /**
+   * Whether the server's own metrics were read during the sweep (spec `server_metrics`, see
+   * docs/server-metrics.md); each level's figures are its `server`. Absent when reading was off
+   * or the run never got past its connectivity check.
+   */
+  server_metrics?: ServerMetricsStatus;
+  /**
    * Only in the results of one shard of a sweep (`run --shard i/N`): which shard, the common
    * schedule, the clock facts and each level's actual start and stop, for `llm-slo-gate merge`.
    * Its `levels` hold this shard's share of the load. Absent otherwise (docs/shards.md).
@@ -313,4 +320,19 @@ export interface ReferenceResults {
   preflight: PreflightResult | null;
   /** The reference's figures per level, measured at the same time as the candidate's `levels`. */
   levels: LevelStats[];
+}
+
+/** Whether and where the server's metrics were read (`results.json` `server_metrics`). */
+export interface ServerMetricsStatus {
+  /** Where they were read, credentials redacted. */
+  url: string;
+  /**
+   * `read`: read during the sweep; `not_found`: looked for at the endpoint's origin and not there
+   * (or not a known engine's), which is no fault; `failed`: set in the spec and could not be read.
+   */
+  status: 'read' | 'not_found' | 'failed';
+  /** The engine recognised from the metric names; null when none was. */
+  engine: ServerEngine | null;
+  /** Why not read, in plain words; null when read. */
+  reason: string | null;
 }

@@ -19,6 +19,8 @@ import { createRequestSource } from '../workload/source.js';
 import type { WorkloadFiles } from '../workload/files.js';
 import { FailureLog } from './failure-log.js';
 import type { ProbeMetrics } from './metrics.js';
+import { startServerMetrics } from '../server-metrics/start.js';
+import { ENGINE_NAMES } from '../gate/server-moved.js';
 import { judgeWindow, ProbeWindow, type ObjectiveState } from './window.js';
 
 /** Least time between two log lines about the same kind of failure. */
@@ -44,6 +46,8 @@ export interface ProbeLoopOptions {
   say: (line: string) => void;
   /** Builds the client; the default speaks `plan.endpoint.api` over undici. */
   createClient?: (endpoint: EndpointConfig, options: OpenAIChatClientOptions) => StreamClient;
+  /** The values of the headers sent when reading the server's own metrics (`server_metrics.headers`). */
+  serverMetricsHeaders?: Record<string, string>;
 }
 
 /** What the loop did. */
@@ -97,6 +101,11 @@ export async function runProbeLoop(o: ProbeLoopOptions): Promise<ProbeLoopOutcom
     return retry;
   };
 
+  // The server's own metrics, read around each probe as around a level and exported beside the probe's figures.
+  const found = await startServerMetrics(plan.serverMetrics, o.serverMetricsHeaders ?? {}, { discover: o.createClient === undefined && client.route?.proxyUrl === undefined });
+  const watch = found.watch;
+  for (const note of found.notes) o.say(`note: ${note}`);
+  if (found.status?.status === 'read') o.say(`probe: the server's own metrics at ${found.status.url}${found.status.engine === null ? '' : ` (${ENGINE_NAMES[found.status.engine]})`} are read around each probe and exported as llm_slo_server_*`);
   try {
     let due = performance.now();
     for (let n = 0; o.count === undefined || n < o.count; n++) {
@@ -106,7 +115,10 @@ export async function runProbeLoop(o: ProbeLoopOptions): Promise<ProbeLoopOutcom
       if (!(await sleepUntil(due, stop.signal))) break;
       const probeStartMs = performance.now();
       const ids = Array.from({ length: probe.concurrency }, (_, i) => `${runId}-probe${n + 1}-${i}`);
+      // Awaited: the first read is parsed before the probe's requests go out.
+      await watch?.levelStart(`probe${n + 1}`);
       const records = (await Promise.all(ids.map(send))).filter((r) => !wasCancelled(r));
+      watch?.levelEnd(`probe${n + 1}`);
       for (const c of retired.splice(0)) await c.close();
       // A probe cut by the stop says nothing about the endpoint: none of it is counted.
       if (stop.signal.aborted) break;
@@ -121,6 +133,8 @@ export async function runProbeLoop(o: ProbeLoopOptions): Promise<ProbeLoopOutcom
       const level = window.stats(performance.now(), probe.concurrency);
       outcome.objectives = judgeWindow(o.objectives, level, plan.gate.minSuccessRate ?? 0.9);
       metrics.setWindow(level.requests, outcome.objectives);
+      const server = await watch?.levelStats(`probe${n + 1}`, `probe ${n + 1}`);
+      if (server !== undefined) metrics.setServer(server);
       metrics.probeDone(Date.now() / 1000);
       outcome.probes++;
     }
@@ -128,6 +142,10 @@ export async function runProbeLoop(o: ProbeLoopOptions): Promise<ProbeLoopOutcom
     if (budget !== undefined) clearTimeout(budget);
     o.signal.removeEventListener('abort', onAbort);
     for (const c of new Set([client, plainClient ?? client, ...retired])) await c.close();
+    if (watch !== undefined) {
+      await watch.close();
+      for (const note of watch.notes(found.status?.url ?? 'the server')) o.say(`note: ${note}`);
+    }
   }
   return outcome;
 }

@@ -9,6 +9,7 @@ import type { RequestRecord } from '../model/record.js';
 import { requestMetrics } from '../metrics/index.js';
 import { PROBE_HISTOGRAMS, type ProbeHistogram } from './buckets.js';
 import type { ObjectiveState } from './window.js';
+import type { ServerLevelStats } from '../model/server-metrics.js';
 
 /** Every metric name the probe exposes, in one place (docs/probe.md lists them). */
 export const PROBE_METRIC_NAMES = {
@@ -26,6 +27,12 @@ export const PROBE_METRIC_NAMES = {
   lastProbe: 'llm_slo_last_probe_timestamp_seconds',
   windowRequests: 'llm_slo_window_requests',
   objectiveOk: 'llm_slo_objective_ok',
+  serverRunning: 'llm_slo_server_running_requests',
+  serverWaiting: 'llm_slo_server_waiting_requests',
+  serverKvCache: 'llm_slo_server_kv_cache_usage_ratio',
+  serverPreemptions: 'llm_slo_server_preemptions_total',
+  serverTtft: 'llm_slo_server_ttft_p50_seconds',
+  serverQueueTime: 'llm_slo_server_queue_time_p50_seconds',
 } as const;
 
 const HELP: Readonly<Record<ProbeHistogram, string>> = {
@@ -57,6 +64,9 @@ export class ProbeMetrics {
   private readonly lastProbe: Gauge;
   private readonly windowRequests: Gauge;
   private readonly objectiveOk: Gauge<'slo' | 'objective'>;
+  /** The server's own figures over the last probe (`setServer`), each labelled with the engine. */
+  private readonly server: Record<'running' | 'waiting' | 'kvCache' | 'ttft' | 'queueTime', Gauge<'engine'>>;
+  private readonly serverPreemptions: Counter<'engine'>;
 
   /** @param buckets - each histogram's bounds in seconds (`histogramBuckets`). */
   constructor(labels: ProbeLabels, buckets: Readonly<Record<ProbeHistogram, readonly number[]>>) {
@@ -73,6 +83,15 @@ export class ProbeMetrics {
     this.lastProbe = new Gauge({ name: n.lastProbe, help: 'Unix time at which the last probe finished.', registers });
     this.windowRequests = new Gauge({ name: n.windowRequests, help: 'Requests in the window the objectives are judged over (probe.window).', registers });
     this.objectiveOk = new Gauge({ name: n.objectiveOk, help: '1 when the objective holds over the window, 0 when it is broken; no sample while the window cannot judge it.', labelNames: ['slo', 'objective'], registers });
+    const serverGauge = (name: string, help: string): Gauge<'engine'> => new Gauge({ name, help, labelNames: ['engine'], registers });
+    this.server = {
+      running: serverGauge(n.serverRunning, 'The most requests the server itself reported decoding during the last probe (its own /metrics).'),
+      waiting: serverGauge(n.serverWaiting, 'The most requests the server itself reported waiting in its queue during the last probe.'),
+      kvCache: serverGauge(n.serverKvCache, 'The server\'s highest KV-cache use during the last probe, 0 to 1 (vLLM, SGLang).'),
+      ttft: serverGauge(n.serverTtft, 'The server\'s own TTFT median over the last probe, from its histogram (vLLM, SGLang): compare with llm_slo_ttft_seconds.'),
+      queueTime: serverGauge(n.serverQueueTime, 'The server\'s own queue-time median over the last probe, from its histogram (vLLM, SGLang, TGI).'),
+    };
+    this.serverPreemptions = new Counter({ name: n.serverPreemptions, help: 'Requests the server preempted (vLLM) or retracted (SGLang) during the probes.', labelNames: ['engine'], registers });
     // Both outcomes exist from the start, so rate() and increase() see the first failure.
     this.requests.inc({ outcome: 'success' }, 0);
     this.requests.inc({ outcome: 'error' }, 0);
@@ -103,6 +122,24 @@ export class ProbeMetrics {
   probeDone(nowS: number): void {
     this.probes.inc();
     this.lastProbe.set(nowS);
+  }
+
+  /**
+   * The server's own figures over the last probe: running and waiting (the most seen), KV-cache
+   * use, its TTFT and queue-time medians in seconds; a figure the engine does not publish has no sample.
+   */
+  setServer(s: ServerLevelStats): void {
+    const engine = { engine: s.engine };
+    const set = (g: Gauge<'engine'>, v: number | null | undefined, scale = 1): void => {
+      if (v === null || v === undefined) g.remove(engine);
+      else g.set(engine, v * scale);
+    };
+    set(this.server.running, s.running_max);
+    set(this.server.waiting, s.waiting_max);
+    set(this.server.kvCache, s.kv_cache_usage_max);
+    set(this.server.ttft, s.ttft_ms?.p50, 1 / 1000);
+    set(this.server.queueTime, s.queue_time_ms?.p50, 1 / 1000);
+    if (s.preemptions !== null && s.preemptions !== undefined) this.serverPreemptions.inc(engine, s.preemptions);
   }
 
   /** The window's state: each objective 1 or 0, and none for one the window cannot judge. */

@@ -22,6 +22,8 @@ export interface ProbeRun {
   plan: Plan;
   probe: ProbePlan;
   apiKey: string | undefined;
+  /** The values of the headers sent when reading the server's own metrics (`server_metrics.headers`). */
+  serverMetricsHeaders?: Record<string, string>;
   files: WorkloadFiles;
   /** Where to serve `/metrics`; undefined for none (push only). */
   listen?: ListenAddress;
@@ -66,6 +68,7 @@ export async function runProbe(r: ProbeRun): Promise<ProbeLoopOutcome> {
       ...(r.count === undefined ? {} : { count: r.count }),
       ...(r.durationMs === undefined ? {} : { durationMs: r.durationMs }),
       ...(r.createClient === undefined ? {} : { createClient: r.createClient }),
+      ...(r.serverMetricsHeaders === undefined ? {} : { serverMetricsHeaders: r.serverMetricsHeaders }),
     });
     if (r.pushUrl !== undefined) {
       const warning = await pushMetrics(metrics.registry, r.pushUrl);

@@ -80,7 +80,26 @@ export function checksSection(heading: string, checks: readonly Check[], maxRows
     alignDelimiters: false,
   });
   const bounded = shown.some((c) => c.kind === 'regression' && c.adjusted_p !== null && c.adjusted_p !== undefined && c.change !== null);
-  return `${title}\n\n${table}${bounded ? `\n\n${INTERVAL_LINE}` : ''}${moreLine(checks.length - shown.length, 'check')}`;
+  return `${title}\n\n${table}${bounded ? `\n\n${INTERVAL_LINE}` : ''}${serverLines(shown, textMax)}${moreLine(checks.length - shown.length, 'check')}`;
+}
+
+/**
+ * What moved on the server with these checks (`moved_with`), one line per level, since every
+ * check of a level shares its server figures. Empty when no check has one.
+ */
+export function serverLines(checks: readonly Check[], textMax: number): string {
+  const byLevel = new Map<string, { check: Check; metrics: string[] }>();
+  for (const c of checks) {
+    if (c.moved_with === undefined) continue;
+    const at = `${levelName(c)}|${c.moved_with}`;
+    const entry = byLevel.get(at) ?? { check: c, metrics: [] };
+    if (!entry.metrics.includes(c.metric)) entry.metrics.push(c.metric);
+    byLevel.set(at, entry);
+  }
+  if (byLevel.size === 0) return '';
+  const lines = [...byLevel.values()].map(({ check, metrics }) =>
+    `- At ${levelName(check)} (${metrics.map((m) => codeSpan(m, { maxChars: 60 })).join(', ')}): ${escapeText(check.moved_with!, textMax)}`);
+  return `\n\n${lines.join('\n')}`;
 }
 
 /** Said under a table of checks whose changes carry an interval. */
@@ -132,7 +151,7 @@ export function inconclusiveSection(checks: readonly Check[], maxItems: number, 
       : ` (${formatValues(ref.metric, [c.baseline, c.actual]).join(' → ')})`;
     return `- ${escapeText(c.objective, textMax)} at ${levelName(c)}, ${codeSpan(c.metric, { maxChars: 60 })}${moved}: ${why}`;
   });
-  return `${title}\n\n${items.join('\n')}${moreLine(checks.length - items.length, 'check')}`;
+  return `${title}\n\n${items.join('\n')}${serverLines(checks.slice(0, maxItems), textMax)}${moreLine(checks.length - items.length, 'check')}`;
 }
 
 /** `\n\n… and 12 more checks (all are in results.json).` or nothing. */

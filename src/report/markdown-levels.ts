@@ -7,8 +7,8 @@ import type { Check } from '../model/checks.js';
 import type { LevelStats } from '../model/level-stats.js';
 import { moreLine } from './markdown-checks.js';
 import type { ComparisonRow } from './markdown-input.js';
-import { formatBare, formatChange, formatInterval, formatMetric, formatNumber } from '../metrics/format.js';
-import { levelKey, levelRate, type LevelIdentity } from '../model/level.js';
+import { formatBare, formatChange, formatInterval, formatMetric, formatNumber, NBSP } from '../metrics/format.js';
+import { levelKey, levelName, levelRate, type LevelIdentity } from '../model/level.js';
 import { describeChange } from '../gate/describe.js';
 import { isMetricName } from '../metrics/catalogue.js';
 import { RESOLUTION_OBJECTIVE } from '../gate/resolution-check.js';
@@ -20,6 +20,8 @@ interface Column {
   read: (level: LevelStats) => number | null;
   /** True when the header already names the unit (QPS, TPM), so cells show the bare number. */
   bare?: boolean;
+  /** The cell's text, for figures that are not a catalogue metric (the server's own); `formatMetric` otherwise. */
+  text?: (level: LevelStats) => string;
 }
 
 const COLUMNS: readonly Column[] = [
@@ -49,6 +51,25 @@ const GOODPUT_COLUMNS: readonly Column[] = [
   { header: 'SLO attained', metric: 'slo_attainment', read: (l) => l.slo_attainment ?? null },
 ];
 
+/** A count the server reported, as a cell: `4`, or `–` when it has none. */
+const count = (v: number | null | undefined): string => (v === null || v === undefined ? '–' : formatNumber(v));
+
+/**
+ * The server's own figures (`levels[].server`), shown last when some level has them: how many
+ * requests it was decoding and how many it held in its queue at most, and its highest KV-cache use.
+ */
+const SERVER_COLUMNS: readonly Column[] = [
+  { header: 'Server running max', metric: 'server.running_max', read: (l) => l.server?.running_max ?? null, text: (l) => count(l.server?.running_max) },
+  { header: 'Server waiting max', metric: 'server.waiting_max', read: (l) => l.server?.waiting_max ?? null, text: (l) => count(l.server?.waiting_max) },
+];
+const KV_COLUMN: Column = {
+  header: 'KV cache max', metric: 'server.kv_cache_usage_max', read: (l) => l.server?.kv_cache_usage_max ?? null,
+  text: (l) => (l.server?.kv_cache_usage_max === null || l.server?.kv_cache_usage_max === undefined ? '–' : `${formatNumber(l.server.kv_cache_usage_max * 100)}${NBSP}%`),
+};
+
+/** Said under the table when it has the server's columns. */
+export const SERVER_LINE = 'Server running / waiting max: the most requests the server itself reported decoding and holding in its queue while the level was measured (its own /metrics); KV cache max: its highest KV-cache use.';
+
 /** Said under the table when it has goodput columns. */
 export const GOODPUT_LINE = 'Goodput: successful requests per second that met every per-request bound of the spec\'s goodput section (results.json goodput_bounds); SLO attained: their share of the requests sent.';
 
@@ -65,10 +86,16 @@ export function anyReasoning(levels: readonly LevelStats[]): boolean {
 
 /** The table's columns: TTFA p50/p95 after the TTFT columns when some level reasoned. */
 function levelColumns(levels: readonly LevelStats[]): readonly Column[] {
-  const base = anyGoodput(levels) ? [...COLUMNS, ...GOODPUT_COLUMNS] : COLUMNS;
+  const served = anyServer(levels) ? [...SERVER_COLUMNS, ...(levels.some((l) => l.server?.kv_cache_usage_max !== undefined) ? [KV_COLUMN] : [])] : [];
+  const base = [...COLUMNS, ...(anyGoodput(levels) ? GOODPUT_COLUMNS : []), ...served];
   if (!anyReasoning(levels)) return base;
   const at = base.findIndex((c) => c.metric === 'ttft_ms.p99') + 1;
   return [...base.slice(0, at), ...TTFA_COLUMNS, ...base.slice(at)];
+}
+
+/** True when some level carries the server's own figures. */
+export function anyServer(levels: readonly LevelStats[]): boolean {
+  return levels.some((l) => l.server !== undefined);
 }
 
 /** True when levels carry goodput figures (the spec has a goodput section). */
@@ -114,7 +141,7 @@ export function levelsSection(
       const k = key(level, col.metric);
       const change = changes.get(k);
       const value = col.read(level);
-      let cell = col.bare && isMetricName(col.metric) ? formatBare(col.metric, value) : formatMetric(col.metric, value);
+      let cell = col.text ? col.text(level) : col.bare && isMetricName(col.metric) ? formatBare(col.metric, value) : formatMetric(col.metric, value);
       if (col.metric === 'success_rate') cell += ` (${level.succeeded}/${level.requests})`;
       if (col.metric === 'slo_attainment' && level.good_requests !== undefined) cell += ` (${level.good_requests}/${level.requests})`;
       if (change !== undefined) cell += ` (${change})`;
@@ -127,7 +154,9 @@ export function levelsSection(
     align: headers.map(() => 'r'),
     alignDelimiters: false,
   });
-  const reasoning = (anyReasoning(levels) ? `\n\n${TTFA_LINE}` : '') + (anyGoodput(levels) ? `\n\n${GOODPUT_LINE}` : '');
+  const gap = ttftGapLine(shown);
+  const reasoning = (anyReasoning(levels) ? `\n\n${TTFA_LINE}` : '') + (anyGoodput(levels) ? `\n\n${GOODPUT_LINE}` : '')
+    + (anyServer(levels) ? `\n\n${SERVER_LINE}` : '') + (gap === '' ? '' : `\n\n${gap}`);
   const turns = shown.some((l) => l.turns !== undefined) ? `\n\n${turnsTable(shown)}` : '';
   return `${title}\n\n${table}${moreLine(levels.length - shown.length, 'level')}${reasoning}${rated ? `\n\n${openLoopTable(shown)}` : ''}${turns}`;
 }
@@ -151,6 +180,20 @@ function turnsTable(levels: readonly LevelStats[]): string {
   });
   const table = markdownTable([headers, ...rows], { align: headers.map(() => 'r'), alignDelimiters: false });
   return `By turn of the conversations (later turns carry the session's history; the levels above cover every turn):\n\n${table}`;
+}
+
+/**
+ * The client's TTFT p50 minus the server's own, per level, where the engine publishes a TTFT
+ * histogram (`levels[].server.ttft_gap_ms`): what the network, a gateway and the HTTP layer
+ * add. Empty when no level has it.
+ */
+export function ttftGapLine(levels: readonly LevelStats[]): string {
+  const parts = levels.flatMap((l) => {
+    const gap = l.server?.ttft_gap_ms?.p50;
+    return gap === null || gap === undefined ? [] : [`${formatMetric('ttft_ms', gap)} at ${levelName(l)}`];
+  });
+  if (parts.length === 0) return '';
+  return `Client TTFT p50 minus the server's own (network, gateway and HTTP layer; only as fine as the server's histogram bucket): ${parts.join(', ')}.`;
 }
 
 /** A row's change, with its interval when the comparison bounded it. */

@@ -14,6 +14,9 @@ export function levelsTextTable(levels: readonly LevelStats[]): string {
   // A reasoning model's TTFT is its first thinking token; the answer's start is TTFA.
   const reasoned = levels.some((l) => (l.reasoning_tokens?.max ?? 0) > 0 || (l.reasoning_only ?? 0) > 0);
   const good = levels.some((l) => l.goodput !== undefined);
+  // The server's own metrics were read: the most requests it ran and queued, and its KV-cache use where published.
+  const served = levels.some((l) => l.server !== undefined);
+  const kv = levels.some((l) => l.server?.kv_cache_usage_max !== undefined);
   const rows = levels.map((l) => [
     levelLabel(l),
     `${l.succeeded}/${l.requests}`,
@@ -32,11 +35,15 @@ export function levelsTextTable(levels: readonly LevelStats[]): string {
     ...(reasoned ? [fixed(l.ttfa_ms?.p50, 1), fixed(l.ttfa_ms?.p95, 1), fixed(l.reasoning_tokens?.p50, 0)] : []),
     // Goodput bounds in the spec: good requests per second and their share of those sent.
     ...(good ? [fixed(l.goodput, 2), l.slo_attainment === null || l.slo_attainment === undefined ? '–' : `${fixed(shownValue('slo_attainment', l.slo_attainment), 1)}%`] : []),
+    ...(served ? [fixed(l.server?.running_max, 0), fixed(l.server?.waiting_max, 0)] : []),
+    ...(kv ? [l.server?.kv_cache_usage_max == null ? '–' : `${fixed(l.server.kv_cache_usage_max * 100, 0)}%`] : []),
   ]);
   const headers = [
     ...(rated ? ['level', ...HEADERS.slice(1), 'sent/s', 'queue p95', 'lag p95'] : HEADERS),
     ...(reasoned ? ['TTFA p50', 'TTFA p95', 'think tok p50'] : []),
     ...(good ? ['goodput', 'attained'] : []),
+    ...(served ? ['srv run', 'srv wait'] : []),
+    ...(kv ? ['srv KV'] : []),
   ];
   const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padStart(widths[i]!)).join('  ');

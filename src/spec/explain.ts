@@ -13,12 +13,30 @@ import { groupDigits } from './format.js';
 /** Explain every validator error about `data`, in the validator's order. */
 export function explainErrors(errors: readonly ErrorObject[], data: unknown): Issue[] {
   const issues: Issue[] = [];
+  const mappings = mappingBranches(errors);
   for (const e of errors) {
-    if (/\/(?:anyOf|propertyNames)\//.test(e.schemaPath)) continue;
+    const inMapping = [...mappings.values()].some((prefix) => e.schemaPath.startsWith(prefix));
+    if (!inMapping && /\/(?:anyOf|propertyNames)\//.test(e.schemaPath)) continue;
+    // A mapping given where false or a mapping is allowed (server_metrics) is explained by what is wrong inside it.
+    if (e.keyword === 'anyOf' && mappings.has(e.schemaPath) && errors.some((x) => x.schemaPath.startsWith(mappings.get(e.schemaPath)!))) continue;
     const issue = explainError(e, data);
     if (issue !== undefined) issues.push(issue);
   }
   return issues;
+}
+
+/**
+ * The `anyOf` errors whose value is a mapping and one of whose branches is a mapping: each one's
+ * schema path, with the schema path prefix of that branch, whose own errors say what is wrong.
+ */
+function mappingBranches(errors: readonly ErrorObject[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const e of errors) {
+    if (e.keyword !== 'anyOf' || e.data === null || typeof e.data !== 'object' || Array.isArray(e.data)) continue;
+    const branch = ((e.parentSchema ?? {}) as SchemaNode).anyOf?.findIndex((b) => b.type === 'object') ?? -1;
+    if (branch >= 0) out.set(e.schemaPath, `${e.schemaPath}/${branch}/`);
+  }
+  return out;
 }
 
 /**

@@ -6,7 +6,7 @@
 import type { ChatMessage } from '../client/types.js';
 import { GateError } from '../errors.js';
 import { specDefault } from './schema.js';
-import type { Plan, Spec } from './types.js';
+import type { Plan, ServerMetricsPlan, Spec } from './types.js';
 import { applyOverrides, checkOverrides, OVERRIDE_FLAGS, type OverrideNames, type PlanOverrides } from './overrides.js';
 import { goodputBounds } from '../metrics/goodput.js';
 import { DEFAULT_BASELINE_CONFIDENCE, DEFAULT_BASELINE_PATH, DEFAULT_MIN_RUNS, DEFAULT_MIN_SUCCESS_RATE, DEFAULT_SAFETY_FACTOR } from './gate-types.js';
@@ -110,6 +110,23 @@ export function resolvePlan(
       minSuccessRate: spec.gate?.min_success_rate ?? DEFAULT_MIN_SUCCESS_RATE,
       onInconclusive: spec.gate?.on_inconclusive ?? specDefault('gate.on_inconclusive'),
     },
+    serverMetrics: serverMetricsPlan(spec.server_metrics, resolvedEndpoint.baseUrl),
+  };
+}
+
+/** `server_metrics.interval_ms` when not written: the schema's default. */
+const DEFAULT_SERVER_METRICS_INTERVAL_MS = 1000;
+
+/** How the server's metrics are read (see `ServerMetricsPlan`): by default `/metrics` at the endpoint's origin. */
+function serverMetricsPlan(section: Spec['server_metrics'], baseUrl: string): ServerMetricsPlan {
+  if (section === false) return { mode: 'off' };
+  const origin = new URL(baseUrl);
+  const discovered = `${origin.protocol}//${origin.host}/metrics`;
+  return {
+    mode: section?.url === undefined ? 'discover' : 'set',
+    url: section?.url ?? discovered,
+    headerEnvs: { ...section?.headers },
+    intervalMs: section?.interval_ms ?? DEFAULT_SERVER_METRICS_INTERVAL_MS,
   };
 }
 

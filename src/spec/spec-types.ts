@@ -64,6 +64,38 @@ export interface SpecFile {
     e2e_ms?: number;
   };
   /**
+   * The server's own Prometheus metrics (`/metrics`), read during the sweep so each level reports
+   * how many requests the server ran and queued, its KV-cache use, preemptions, prefix-cache hits
+   * and its own queue-time and TTFT histograms, and so a check that moved names what moved with it
+   * on the server (see docs/server-metrics.md). Absent: the connectivity check tries `/metrics` at
+   * the endpoint's origin and uses it when it answers in the Prometheus text format with a known
+   * engine's metrics (vLLM, TGI, SGLang, llama.cpp); a server without one is recorded in
+   * results.json (`server_metrics.status: not_found`), never a failure. false: never read. A
+   * mapping: `url`, `headers` (header name to the environment variable holding its value) and
+   * `interval_ms` (default 1000), as docs/server-metrics.md describes.
+   */
+  server_metrics?: false | {
+    /**
+     * Where the metrics are read: an http or https URL. Default: `/metrics` at the origin of
+     * `endpoint.base_url`.
+     */
+    url?: string;
+    /**
+     * HTTP headers sent with every read of the metrics, each mapped to the name of the environment
+     * variable that holds its value (such as `{Authorization: METRICS_AUTH}`), so no credential is
+     * written in the spec. Values are never printed. A variable that is not set leaves its header
+     * out, with a note.
+     */
+    headers?: Record<string, string>;
+    /**
+     * How often the metrics are read while a level is measured, in ms, besides the reads at its
+     * start and end. A read runs on its own connection and never delays a measured request; one
+     * still running when the next is due is skipped.
+     * @defaultValue `1000`
+     */
+    interval_ms?: number;
+  };
+  /**
    * How the checks become the run's status (see docs/gate.md): the objective every level carries
    * by default, and what a run does whose limits were not judged. Applies to every scenario.
    */
@@ -432,7 +464,7 @@ export interface SloSpec {
   /**
    * The limits, per metric. Distribution metrics (ttft_ms, ttfa_ms, tpot_ms, itl_ms, e2e_ms,
    * input_tokens, output_tokens, request_tps) take a limit per statistic; the others take min
-   * and/or max.
+   * and/or max, the server's own figures (server.waiting_max, server.preemptions, …) included.
    */
   thresholds: ThresholdsSpec;
 }
@@ -451,7 +483,7 @@ export interface WorkloadBounds {
 /**
  * The limits, per metric. Distribution metrics (ttft_ms, ttfa_ms, tpot_ms, itl_ms, e2e_ms,
  * input_tokens, output_tokens, request_tps) take a limit per statistic; the others take min and/or
- * max.
+ * max, the server's own figures (server.waiting_max, server.preemptions, …) included.
  */
 export interface ThresholdsSpec {
   /**
@@ -534,6 +566,34 @@ export interface ThresholdsSpec {
    * max, such as {min: 0.95}.
    */
   slo_attainment?: Bounds;
+  /**
+   * The most requests the server itself reported decoding during the level (its own metrics; see
+   * docs/server-metrics.md). Takes min and/or max, such as {max: 8}. Not judged (no data) where
+   * the server's metrics were not read.
+   */
+  'server.running_max'?: Bounds;
+  /**
+   * The most requests the server itself reported waiting in its queue during the level. Takes min
+   * and/or max, such as {max: 4}. Not judged (no data) where the server's metrics were not read.
+   */
+  'server.waiting_max'?: Bounds;
+  /**
+   * The server's highest KV-cache use during the level, as a fraction from 0 to 1 (vLLM, SGLang).
+   * Takes min and/or max, such as {max: 0.9}. Not judged (no data) where the server does not
+   * publish it.
+   */
+  'server.kv_cache_usage_max'?: Bounds;
+  /**
+   * Requests the server preempted (vLLM) or retracted (SGLang) during the level. Takes min and/or
+   * max, such as {max: 0}. Not judged (no data) where the server does not count them.
+   */
+  'server.preemptions'?: Bounds;
+  /**
+   * Share of prompt tokens the server's prefix cache served during the level, a fraction from 0 to
+   * 1. Takes min and/or max, such as {min: 0.5}. Not judged (no data) where the server does not
+   * publish it.
+   */
+  'server.prefix_cache_hit_rate'?: Bounds;
 }
 
 /**

@@ -138,4 +138,22 @@ export interface Plan {
     /** What an inconclusive run does to the exit code (`gate.on_inconclusive`); `fail` when absent. */
     onInconclusive?: 'fail' | 'pass';
   };
+  /** Reading the server's own metrics during the sweep (`server_metrics`); absent means off. */
+  serverMetrics?: ServerMetricsPlan;
 }
+
+/**
+ * How the server's metrics are read: `off` (`server_metrics: false`), `discover` (the section
+ * absent: `/metrics` at the endpoint's origin, used only when it answers with a known engine's
+ * metrics) or `set` (the section's `url`).
+ */
+export type ServerMetricsPlan =
+  | { mode: 'off' }
+  | {
+    mode: 'discover' | 'set';
+    url: string;
+    /** Header name → the environment variable holding its value; values are read by the front end, never stored here. */
+    headerEnvs: Record<string, string>;
+    /** Reads between a level's first and last, every this many ms. */
+    intervalMs: number;
+  };

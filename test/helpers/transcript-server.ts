@@ -92,6 +92,12 @@ export async function startTranscriptServer(source: TranscriptSource): Promise<T
   });
 
   const server = createServer((req, res) => {
+    // Like a hosted API, no page of the server's own metrics: a run's look for one at the
+    // connectivity check gets a 404 and is none of the requests the transcripts answer.
+    if (req.method === 'GET' && req.url === '/metrics') {
+      res.writeHead(404).end();
+      return;
+    }
     inFlight++;
     state.maxInFlight = Math.max(state.maxInFlight, inFlight);
     let resolveDone!: () => void;

@@ -92,3 +92,14 @@ test('a baseline.min_resolution failure states the resolution and the one requir
   assert.match(message, /^ttft_ms\.p50: this run is too small to judge it against the baseline at concurrency 4 \(it can only tell a change of 50 % or more from noise; 15% required\), concurrency 8 \(it can only tell a change of 78 % or more/);
   assert.doesNotMatch(message, /ms against|against –|0\.775/);
 });
+
+test('a failed check says what moved with it on the server, once per level', () => {
+  const { calls, sink } = recorder();
+  const moved = 'Moved with it on the server (vLLM), against the baseline: requests waiting (max) 0 → 6.';
+  annotateChecks([
+    check({ status: 'fail', kind: 'regression', limit: 561, actual: 900, baseline: 500, change: 0.8, moved_with: moved }),
+    check({ status: 'fail', kind: 'regression', concurrency: 16, limit: 561, actual: 950, baseline: 500, change: 0.9, moved_with: moved }),
+  ], {}, sink);
+  assert.equal(calls.length, 1);
+  assert.ok(calls[0]!.message.endsWith(` At concurrency 8: ${moved} At concurrency 16: ${moved}`), calls[0]!.message);
+});

@@ -40,6 +40,8 @@ describe('parseSpec with a valid spec', () => {
     workload: { messages: [{ role: 'user', content: 'Hi' }], maxTokens: 256, temperature: undefined },
     sweep: { concurrency: [1, 4, 8, 16], requests: 32, warmup: 2, maxDurationS: 900 },
     gate: NO_GATE,
+    // Without a server_metrics section, /metrics at the endpoint's origin is looked for.
+    serverMetrics: { mode: 'discover', url: 'http://127.0.0.1:8000/metrics', headerEnvs: {}, intervalMs: 1000 },
   };
   const cases: { name: string; text: string; want: Plan }[] = [
     {
@@ -85,7 +87,22 @@ describe('parseSpec with a valid spec', () => {
         },
         sweep: { concurrency: [2, 1], requests: 10, warmup: 0, maxDurationS: 45.5 },
         gate: NO_GATE,
+        serverMetrics: { mode: 'discover', url: 'https://api.example.com/metrics', headerEnvs: {}, intervalMs: 1000 },
       },
+    },
+    {
+      name: 'server_metrics sets where and how often the server\'s metrics are read, and false turns them off',
+      text: 'endpoint: {base_url: "http://gpu-box:8000/v1", model: m}\nworkload: {prompt: Hi}\nserver_metrics: {url: "http://gpu-box:9000/metrics", headers: {Authorization: METRICS_AUTH}, interval_ms: 250}\n',
+      want: {
+        ...minimalPlan,
+        endpoint: { ...minimalPlan.endpoint, baseUrl: 'http://gpu-box:8000/v1' },
+        serverMetrics: { mode: 'set', url: 'http://gpu-box:9000/metrics', headerEnvs: { Authorization: 'METRICS_AUTH' }, intervalMs: 250 },
+      },
+    },
+    {
+      name: 'server_metrics: false reads nothing',
+      text: 'endpoint: {base_url: "http://127.0.0.1:8000/v1", model: m}\nworkload: {prompt: Hi}\nserver_metrics: false\n',
+      want: { ...minimalPlan, serverMetrics: { mode: 'off' } },
     },
   ];
   for (const c of cases) {
@@ -177,6 +194,16 @@ describe('parseSpec errors name the place, the field and the fix', () => {
       name: 'a role outside the allowed list',
       text: 'endpoint:\n  base_url: http://h/v1\n  model: m\nworkload:\n  messages:\n    - role: human\n      content: Hi\n',
       want: [`${SRC}:6:13 workload.messages[0].role: must be one of "system", "developer", "user", "assistant", "tool" (got "human")`],
+    },
+    {
+      name: 'a server_metrics interval too short',
+      text: `${ok}server_metrics:\n  interval_ms: 5\n`,
+      want: [`${SRC}:7:16 server_metrics.interval_ms: must be a whole number of ms from 100 to 60000, such as 1000 (got 5)`],
+    },
+    {
+      name: 'a server_metrics header given a value instead of its variable',
+      text: `${ok}server_metrics:\n  headers: {Authorization: "Bearer abc"}\n`,
+      want: [`${SRC}:7:28 server_metrics.headers.Authorization: must be the name of an environment variable, such as METRICS_AUTH (got "Bearer abc")`],
     },
     {
       name: 'a repeated concurrency level',
