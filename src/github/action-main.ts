@@ -113,6 +113,7 @@ async function act(env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<void> {
     ...(shard ? { shard } : {}),
     specFile: { path: specPath, sha256: loaded.sha256 },
     updateBaseline,
+    ...(updateBaseline && booleanInput(Input.PinBaseline, false) ? { pinBaseline: true } : {}),
     runUrl: ctx.runUrl,
     reportOptions: { markerId: specInRepo },
   }, actionPorts(env, cwd, signal, { outDir, refresh: updateBaseline }));
