@@ -28,7 +28,7 @@ import type { Check, CheckLevel } from '../model/checks.js';
 import type { BaselineRun, ChangePointReport, DriftDetail, DriftStep, HistoryTrend } from '../model/baseline.js';
 import { levelKey, levelName, levelRate, sweepLevel, type LevelIdentity } from '../model/level.js';
 import type { LevelSamples } from '../model/samples.js';
-import { metricLabel, readMetric, type MetricRef } from '../metrics/catalogue.js';
+import { metricLabel, parseMetricPath, readMetric, type MetricRef } from '../metrics/catalogue.js';
 import { formatAllowed, formatChange, formatChangeAgainst, formatInterval } from '../metrics/format.js';
 import { parseMaxChange, type AllowedChange } from '../spec/max-change.js';
 import type { SpecLocator } from '../spec/locate.js';
@@ -361,4 +361,11 @@ function changePointsOf(s: Series, current: Results): ChangePointReport[] {
       p_value: cp.pValue,
     };
   });
+}
+
+/** `TPOT p50 at concurrency 8 stepped up 9 % at abc1234 (#45)`, plain text (annotations, logs). */
+export function changePointSentence(p: ChangePointReport): string {
+  const ref = parseMetricPath(p.metric);
+  const step = `${p.change >= 0 ? 'stepped up' : 'stepped down'} ${formatChange(Math.abs(p.change)).replace(/^\+/, '')}`;
+  return `${ref === undefined ? p.metric : metricLabel(ref)} at ${levelName(p)} ${step} at ${runName(p)}`;
 }

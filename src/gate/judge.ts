@@ -27,7 +27,7 @@ import type { Check, Knee } from '../model/checks.js';
 import { evaluateSlos } from './slo-evaluate.js';
 import type { SpecLocator } from '../spec/locate.js';
 import { compareToBaseline, unjudgedRegressionChecks } from './baseline-compare.js';
-import { judgeDrift } from './drift.js';
+import { changePointSentence, judgeDrift } from './drift.js';
 import type { RunSpreadRule } from './regression-runs.js';
 import { REFERENCE_OBJECTIVE } from './describe.js';
 import { checkBaselineCompatible } from './baseline-compat.js';
@@ -232,6 +232,8 @@ function compare(input: JudgeInput, checks: Check[], notes: string[], shortHisto
     confidence: gate.baseline.confidence, minRuns: gate.baseline.minRuns, ...(input.locate === undefined ? {} : { locate: input.locate }),
   });
   notes.push(...drift.notes);
+  // On main's refresh run each step change is a note: a line in the terminal, a notice annotation in the Action.
+  if (input.recordsBaseline === true) notes.push(...drift.changePoints.map((p) => `Step change in main's history: ${changePointSentence(p)}.`));
   const judged = [...comparison.checks, ...drift.checks];
   checks.push(...(gate.baseline.judgeClientBound ? judged : judged.map((c) => withoutClientBound(c, results.levels))));
   return {
