@@ -7,8 +7,9 @@
  * main has got from an anchor instead: the oldest run the history keeps, or the run pinned with
  * `--pin-baseline` (`Results.anchor` in the baseline file).
  *
- * **The rule.** d = ln(this run's statistic / the anchor's). The noise of d is that of two runs,
- * σ√2, with σ the spread of main's runs about their level (about their trend when they drift,
+ * **The rule.** d = ln(this run's statistic / the anchor's), the anchor's being the geometric
+ * mean of the oldest `ANCHOR_WINDOW` runs (or the pinned run's). The noise of d is that of this run
+ * and the anchor's k runs, σ·√(1 + 1/k), with σ the spread of main's runs about their level (about their trend when they drift,
  * `stats/trend.ts`), topped up by the same prior as `max_change` (σ₀ = 2 % plus each run's own
  * sampling noise, worth 4 runs). A check fails when the drift is past the limit and the drift
  * itself is told from noise (its one-sided bound at the check's confidence, Bonferroni over the
@@ -80,7 +81,10 @@ interface Series {
   path: string;
   runs: BaselineRun[];
   values: Value[];
+  /** The anchor's level: the pinned run's value, or the geometric mean over the anchor window. */
   anchor: Value;
+  /** Runs behind `anchor`: 1 for a pinned anchor, up to `ANCHOR_WINDOW` for the oldest runs. */
+  anchorRuns: number;
   anchorRun: BaselineRun;
   anchorIndex: number | null;
   current: Value;
@@ -151,13 +155,29 @@ function seriesOf(
   if (known.length === 0) return null;
   const current = usableSamples(samples) ? valueOf(a, samples) : null;
   const anchorIndex = pinned ? runs.findIndex((r) => r.started_at === anchorRun.started_at) : 0;
+  const window = pinned ? [valueAt(anchorRun, at, a)] : values.slice(0, ANCHOR_WINDOW);
+  const anchorValues = window.filter((v): v is NonNullable<Value> => v !== null);
   const prior = { dof: PRIOR_RUN_DOF, sd: priorRunSd(known) };
   const trend = logTrend(known.map((v) => v.value), prior);
   const spread = drifts(trend) ? { sd: trend.sd, dof: trend.dof } : flatSpread(known.map((v) => v.value), prior);
   return {
-    at, ref: a, path: a.path, runs, values, anchor: valueAt(anchorRun, at, a), anchorRun,
+    at, ref: a, path: a.path, runs, values, anchor: geometricMean(anchorValues), anchorRuns: Math.max(1, anchorValues.length), anchorRun,
     anchorIndex: anchorIndex < 0 ? null : anchorIndex, current, trend, ...spread,
   };
+}
+
+/**
+ * Runs the default anchor averages: the oldest run and the next ones, up to this many. One run is
+ * a noisy anchor, and its error is shared by every later comparison until it leaves the history:
+ * in the drift benchmark's first sequences, one slow first run moved a whole sequence's drift by
+ * 10–20 %. Three is what a fresh history holds when pull requests start being judged against it.
+ */
+export const ANCHOR_WINDOW = 3;
+
+function geometricMean(values: ReadonlyArray<{ value: number; variance: number }>): Value {
+  if (values.length === 0) return null;
+  const mean = values.reduce((a, v) => a + Math.log(v.value), 0) / values.length;
+  return { value: Math.exp(mean), variance: values.reduce((a, v) => a + v.variance, 0) / values.length ** 2 };
 }
 
 /** σ̃ and its degrees of freedom for runs about one level, as `compareAcrossRuns` tops them up. */
@@ -179,7 +199,8 @@ function point(run: BaselineRun, value: number | null, change: number | null): D
 /** The anchor, then every run after it with the step it contributed, then this run. */
 function detailOf(s: Series, current: Results, onMain: boolean, pinned: boolean): DriftDetail {
   const steps: DriftDetail['steps'] = [];
-  let previous = s.anchor?.value ?? null;
+  // Steps run from run to run; the anchor's own run starts them (its level may average a window).
+  let previous = (s.anchorIndex === null ? s.anchor?.value : s.values[s.anchorIndex]?.value) ?? null;
   const from = s.anchorIndex === null ? 0 : s.anchorIndex + 1;
   const after = pinned && s.anchorIndex === null ? s.runs.filter((r) => r.started_at > s.anchorRun.started_at) : s.runs.slice(from);
   for (const run of after) {
@@ -203,7 +224,8 @@ function driftCheck(s: Series, a: AllowedChange, input: DriftInput, count: numbe
   }
   const detail = detailOf(s, input.current, input.onMain, pinned);
   const d = Math.log(s.current.value / s.anchor.value);
-  const se = s.sd * Math.SQRT2;
+  // This run's noise plus the anchor's, an average of `anchorRuns` runs.
+  const se = s.sd * Math.sqrt(1 + 1 / s.anchorRuns);
   const t = studentTQuantile(1 - (1 - input.confidence) / Math.max(1, count), s.dof);
   const theta = Math.log(a.direction === 'up' ? 1 + a.fraction : 1 - a.fraction);
   const beyond = (x: number): boolean => (a.direction === 'up' ? x > theta : x < theta);

@@ -91,9 +91,12 @@ export interface DriftStep {
  * to this run, each with the step it contributed.
  */
 export interface DriftDetail {
-  /** `pinned` when the anchor was pinned with --pin-baseline; `oldest` when it is the oldest run the history keeps. */
+  /** `pinned` when the anchor was pinned with --pin-baseline; `oldest` when it is the oldest run the history keeps (its level averaged with the next 2). */
   anchor_kind: 'pinned' | 'oldest';
-  /** The anchor run. */
+  /**
+   * The anchor run; its `value` is the anchor's level, which for the default anchor is the
+   * geometric mean of the oldest 3 runs the history keeps (one run is too noisy an anchor).
+   */
   anchor: DriftStep;
   /** The history's runs after the anchor, oldest first, then this run (`this_run: true`). */
   steps: Array<DriftStep & { this_run?: boolean }>;
