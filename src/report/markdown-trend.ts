@@ -13,6 +13,7 @@ import { metricLabel, parseMetricPath } from '../metrics/catalogue.js';
 import { formatChange } from '../metrics/format.js';
 import { levelName } from '../model/level.js';
 import { codeSpan, escapeText } from './escape.js';
+import { CHANGE_POINT_MAX_P, CHANGE_POINT_MIN_MAGNITUDE } from '../stats/change-points.js';
 
 /** Eight heights, lowest first. */
 const BARS = ['▁', '▂', '▃', '▄', '▅', '▆', '▇', '█'];
@@ -33,7 +34,7 @@ export function trendSection(baseline: BaselineReport, maxRows: number, textMax:
     if (trends.length > maxRows) lines.push('', `_${trends.length - maxRows} more in results.json (\`baseline.trends\`)._`);
   }
   if (points.length > 0) {
-    lines.push('', 'Step changes in main\'s history (E-divisive means, p ≤ 0.001, steps of 5 % or more):', '');
+    lines.push('', `Step changes in main's history (E-divisive means, p ≤ ${CHANGE_POINT_MAX_P}, steps of ${100 * CHANGE_POINT_MIN_MAGNITUDE} % or more):`, '');
     for (const p of points.slice(0, maxRows)) lines.push(`- ${changePointText(p, textMax)}`);
   }
   return lines.join('\n');
@@ -71,5 +72,5 @@ export function changePointText(p: NonNullable<BaselineReport['change_points']>[
   const step = `${p.change >= 0 ? 'stepped up' : 'stepped down'} ${formatChange(Math.abs(p.change)).replace(/^\+/, '')}`;
   const commit = p.sha === null ? `the run of ${escapeText(p.started_at.slice(0, 10), 10)}` : codeSpan(p.sha.slice(0, 7), { maxChars: 7 });
   const pr = p.pr === null ? '' : ` (#${Math.trunc(p.pr)})`;
-  return escapeText(`${label(p.metric)} at ${levelName(p)} `, textMax) + `${step} at ${commit}${pr}`;
+  return `${escapeText(`${label(p.metric)} at ${levelName(p)}`, textMax)} ${step} at ${commit}${pr}`;
 }
