@@ -223,9 +223,13 @@ function driftCheck(s: Series, a: AllowedChange, input: DriftInput, count: numbe
     return { ...base, status: 'no_data', reason: `${who} has no ${metricLabel(a)} at ${levelName(s.at)} to judge drift by` };
   }
   const detail = detailOf(s, input.current, input.onMain, pinned);
-  const d = Math.log(s.current.value / s.anchor.value);
-  // This run's noise plus the anchor's, an average of `anchorRuns` runs.
-  const se = s.sd * Math.sqrt(1 + 1 / s.anchorRuns);
+  // On main, main's level is this run and main's latest run together: one slow run on a busy
+  // runner must not fail main's refresh. A pull request answers for its own run.
+  const previous = latestValues(s, 1)[0];
+  const both = input.onMain && previous !== undefined;
+  const d = both ? (Math.log(s.current.value) + Math.log(previous) - 2 * Math.log(s.anchor.value)) / 2 : Math.log(s.current.value / s.anchor.value);
+  // The noise of main's level (one run, or the mean of two) plus the anchor's, an average of `anchorRuns` runs.
+  const se = s.sd * Math.sqrt((both ? 0.5 : 1) + 1 / s.anchorRuns);
   const t = studentTQuantile(1 - (1 - input.confidence) / Math.max(1, count), s.dof);
   const theta = Math.log(a.direction === 'up' ? 1 + a.fraction : 1 - a.fraction);
   const beyond = (x: number): boolean => (a.direction === 'up' ? x > theta : x < theta);
@@ -234,13 +238,16 @@ function driftCheck(s: Series, a: AllowedChange, input: DriftInput, count: numbe
   const interval = { lower: Math.exp(d - t * se) - 1, upper: Math.exp(d + t * se) - 1 };
   const judged: Check = {
     ...base,
-    baseline: actual === null ? null : actual / (1 + change),
-    limit: actual === null ? null : (actual / (1 + change)) * Math.exp(theta),
+    // The anchor in this run's scale (a throughput's statistic is per ms of request time; the ratio holds).
+    baseline: actual === null ? null : actual * (s.anchor.value / s.current.value),
+    limit: actual === null ? null : actual * (s.anchor.value / s.current.value) * Math.exp(theta),
     change, change_lower: interval.lower, change_upper: interval.upper, adjusted_p: null,
     resolution: Math.exp(t * se) - 1, drift: detail,
   };
   // Main was past the limit before this pull request: not this pull request's doing.
-  const latest = latestValue(s);
+  // Main's level before this pull request: its latest two runs, as main's refresh judges it.
+  const lastTwo = latestValues(s, 2);
+  const latest = lastTwo.length === 0 ? null : Math.exp(lastTwo.reduce((x, v) => x + Math.log(v), 0) / lastTwo.length);
   const already = !input.onMain && latest !== null && beyond(Math.log(latest / s.anchor.value));
   const allowed = formatAllowed(a.direction === 'up' ? a.fraction : -a.fraction);
   const seenText = formatInterval(change, interval, Math.exp(theta) - 1);
@@ -252,23 +259,25 @@ function driftCheck(s: Series, a: AllowedChange, input: DriftInput, count: numbe
     };
   }
   const mainLevel: CheckLevel = input.driftOnMain === 'warn' ? 'warn' : 'error';
+  const own = formatChange(s.current.value / s.anchor.value - 1);
   return {
     ...judged,
     level: input.onMain ? mainLevel : already ? 'warn' : judged.level,
     status: 'fail',
     reason: already
-      ? `main was already past the allowed drift before this change (${formatChange(latest / s.anchor.value - 1)} from the anchor at its latest run); main's refresh run reports it`
-      : null,
+      ? `main was already past the allowed drift before this change (${formatChange((latest as number) / s.anchor.value - 1)} from the anchor over its latest runs); main's refresh run reports it`
+      : both ? `main's level from this run and its latest run together; this run alone ${own}` : null,
   };
 }
 
-/** The latest history run's value, or null. */
-function latestValue(s: Series): number | null {
-  for (let i = s.values.length - 1; i >= 0; i--) {
+/** The values of the latest `count` history runs that have one, latest first. */
+function latestValues(s: Series, count: number): number[] {
+  const out: number[] = [];
+  for (let i = s.values.length - 1; i >= 0 && out.length < count; i--) {
     const v = s.values[i];
-    if (v !== null && v !== undefined) return v.value;
+    if (v !== null && v !== undefined) out.push(v.value);
   }
-  return null;
+  return out;
 }
 
 function baseCheck(s: Series, a: AllowedChange, input: DriftInput, actual: number | null): Check {
