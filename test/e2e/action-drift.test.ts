@@ -21,7 +21,7 @@ import type { Results } from '../../src/model/results.js';
 const OWNER = 'acme';
 const REPO = 'drifter';
 const BASELINE = '.github/llm-slo-baseline.json';
-const DECODE_MS = 8;
+const DECODE_MS = 20;
 
 let gh: GitHubServer;
 const opened: Simulator[] = [];

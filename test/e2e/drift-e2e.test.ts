@@ -18,7 +18,7 @@ import { runCli, tempDir, writeSpec } from '../helpers/cli.js';
 import type { Results } from '../../src/model/results.js';
 
 const BASELINE = '.github/llm-slo-baseline.json';
-const DECODE_MS = 8;
+const DECODE_MS = 20;
 const opened: Simulator[] = [];
 after(async () => {
   await Promise.all(opened.map((s) => s.close()));
