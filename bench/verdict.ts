@@ -7,6 +7,12 @@
  *     [--configs sim-restart,sim-long,ground-truth,sim-ab,ground-truth-ab,llama] [--parallel] [--concurrency 1,8]
  *     [--requests N] [--max-tokens N] [--min-runs N] [--tag NAME] [--work DIR]
  *     [--fresh --histories H] [--cli PATH]
+ *   npm run bench:verdict -- --drift [--drift-sequences 20] [--aa-sequences 20] [--merges 15]
+ *     [--per-merge 1.04] [--keep-going] [--concurrency 1,8] [--requests N] [--tag NAME] [--work DIR]
+ *
+ * `--drift` measures slow drift across merges instead (bench/verdict/drift.ts): sequences of
+ * merges each slowing decode 4 % and A/A sequences, each from a fresh 3-run history, through the
+ * real CLI; it writes bench/results/verdict-drift-<tag>.json and .md.
  *
  * Per configuration (the simulator restarted with a new seed for every run; one simulator kept
  * running; the ground-truth server with per-request jitter and a slow drift):
@@ -58,6 +64,7 @@ import { endpointPool, GROUND_TRUTH, isSameRun, variantsOf, type ConfigurationNa
 import { runCli } from './verdict/cli-run.js';
 import { judgeBy, outcomeOf, type Method, type Outcome } from './verdict/methods.js';
 import { formatShare, median, wilson } from './verdict/stats.js';
+import { driftMarkdown, driftSpecText, runDriftBench, type DriftBenchOptions } from './verdict/drift.js';
 
 const { values } = parseArgs({
   options: {
@@ -77,6 +84,12 @@ const { values } = parseArgs({
     fresh: { type: 'boolean' },
     histories: { type: 'string' },
     cli: { type: 'string' },
+    drift: { type: 'boolean' },
+    'drift-sequences': { type: 'string' },
+    'aa-sequences': { type: 'string' },
+    merges: { type: 'string' },
+    'per-merge': { type: 'string' },
+    'keep-going': { type: 'boolean' },
   },
 });
 const quick = values.quick === true;
@@ -384,6 +397,27 @@ function markdown(results: ConfigurationResult[]): string {
 
 // Every run's folder (spec, results.json, baseline copies) is kept when --work names one.
 const work = values.work ?? await mkdtemp(join(tmpdir(), 'llm-slo-verdict-'));
+if (values.drift === true) {
+  const options: DriftBenchOptions = {
+    cli: CLI, work, concurrency: CONCURRENCY, requests: REQUESTS, maxTokens: MAX_TOKENS, seedBase: 4000,
+    sequences: { drift: int(values['drift-sequences'], 20), aa: int(values['aa-sequences'], 20) },
+    merges: int(values.merges, 15), perMerge: Number(values['per-merge'] ?? '1.04'), stopWhenCaught: values['keep-going'] !== true,
+  };
+  const started = Date.now();
+  const before = uptime();
+  try {
+    const sequences = await runDriftBench(options);
+    const md = driftMarkdown(options, sequences, { load: `load before: ${before.replace(/.*load average/, 'load average')}; after: ${uptime().replace(/.*load average/, 'load average')}`, minutes: (Date.now() - started) / 60_000 });
+    const outDir = join(ROOT, 'bench', 'results');
+    await mkdir(outDir, { recursive: true });
+    await writeFile(join(outDir, `verdict-drift-${TAG}.md`), md);
+    await writeFile(join(outDir, `verdict-drift-${TAG}.json`), JSON.stringify({ tag: TAG, spec: driftSpecText(options), options, sequences }, null, 1) + '\n');
+    console.log(md);
+  } finally {
+    if (values.work === undefined) await rm(work, { recursive: true, force: true });
+  }
+  process.exit(0);
+}
 try {
   const seeds: Record<ConfigurationName, number> = { 'sim-restart': 1000, 'sim-long': 7, 'ground-truth': 3, 'sim-ab': 21, 'ground-truth-ab': 31, llama: 1 };
   const results = values.parallel

@@ -24,17 +24,19 @@ const RUN_TIMEOUT_MS = 240_000;
  * @param update - add `--update-baseline`: the run then writes itself into that file, as the
  *   README's workflow on the main branch does.
  * @param referenceUrl - measure this reference in the same run (`--reference-url`) and judge against it.
+ * @param extra - more flags (`--fail-on none`) and variables (`GITHUB_SHA`, `GITHUB_EVENT_PATH`), as a workflow sets them.
  */
 export async function runCli(
   cli: string, dir: string, spec: string, url: string, baselinePath: string, update: boolean, referenceUrl?: string,
+  extra: { args?: string[]; env?: Record<string, string> } = {},
 ): Promise<CliRun> {
   await mkdir(dir, { recursive: true });
   const args = [
     cli, 'run', '--spec', spec, '--base-url', url, '--out', join(dir, 'out'), '--baseline', baselinePath, '-q',
-    ...(update ? ['--update-baseline'] : []), ...(referenceUrl === undefined ? [] : ['--reference-url', referenceUrl]),
+    ...(update ? ['--update-baseline'] : []), ...(referenceUrl === undefined ? [] : ['--reference-url', referenceUrl]), ...(extra.args ?? []),
   ];
   const started = performance.now();
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, OPENAI_API_KEY: '' } });
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, OPENAI_API_KEY: '', ...extra.env } });
   let stderr = '';
   child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
   const timer = setTimeout(() => child.kill('SIGKILL'), RUN_TIMEOUT_MS);

@@ -48,6 +48,17 @@ export function simFlags(variant: Variant, seed: number): string[] {
   ];
 }
 
+/** The simulator's flags with decode steps `factor` times slower (the drift sequences: 1.04^k at merge k). */
+export function decodeScaledFlags(factor: number, seed: number): string[] {
+  return [
+    '--seed', String(seed),
+    '--prefill-base-ms', String(SIM_BASE.prefillBaseMs),
+    '--prefill-per-token-ms', String(SIM_BASE.prefillPerTokenMs),
+    '--decode-base-ms', String(SIM_BASE.decodeBaseMs * factor),
+    '--decode-per-seq-ms', String(SIM_BASE.decodePerSeqMs * factor),
+  ];
+}
+
 /** The ground truth's schedule: TTFT 60 ms and ITL 12 ms, each request ±10 % (σ of the log), drifting ±8 % over 15 minutes. */
 export const GROUND_TRUTH = { ttftMs: 60, itlMs: 12, jitter: 0.1, driftAmplitude: 0.08, driftPeriodS: 900 };
 
@@ -64,8 +75,8 @@ process.on('exit', () => {
 });
 
 /** `node dist/cli.js simulate --port 0 …`, resolved once it prints its URL. */
-export async function startCliSimulator(cli: string, variant: Variant, seed: number): Promise<Endpoint> {
-  const child = spawn(process.execPath, [cli, 'simulate', '--port', '0', ...simFlags(variant, seed)], { stdio: ['ignore', 'pipe', 'pipe'] });
+export async function startCliSimulator(cli: string, variant: Variant, seed: number, flags: string[] = simFlags(variant, seed)): Promise<Endpoint> {
+  const child = spawn(process.execPath, [cli, 'simulate', '--port', '0', ...flags], { stdio: ['ignore', 'pipe', 'pipe'] });
   alive.add(child);
   const exited = new Promise<void>((resolve) => child.once('exit', () => {
     alive.delete(child);

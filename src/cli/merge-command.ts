@@ -27,6 +27,8 @@ Options:
   --fail-on WHAT        which failed checks fail the run: slo, regression, both (default), none
   --baseline PATH       compare with this results file instead of baseline.path
   --update-baseline     write the merged results as the new baseline
+  --pin-baseline        with --update-baseline: record the merged run as the anchor
+                        baseline.max_drift judges drift from
   -q, --quiet           no progress lines
 `;
 
@@ -36,6 +38,7 @@ const OPTIONS = {
   'fail-on': { type: 'string' },
   baseline: { type: 'string' },
   'update-baseline': { type: 'boolean' },
+  'pin-baseline': { type: 'boolean' },
   quiet: { type: 'boolean', short: 'q' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -48,6 +51,11 @@ export async function mergeCommand(argv: string[], io: CliIO): Promise<number> {
   }
   if (positionals.length === 0) throw new GateError('USAGE', 'merge needs the shards\' output folders.', { hint: 'e.g. llm-slo-gate merge shard-1 shard-2 --out merged' });
   const failOn = parseFailOn(values['fail-on'] ?? 'both', '--fail-on');
+  if (values['pin-baseline'] === true && values['update-baseline'] !== true) {
+    throw new GateError('USAGE', '--pin-baseline pins the run that --update-baseline records, and --update-baseline is not set.', {
+      hint: 'Run llm-slo-gate merge … --update-baseline --pin-baseline on the main branch to pin the merged run as the anchor of baseline.max_drift.',
+    });
+  }
   const shards = await readShardFolders(io.cwd, positionals);
   // Without a spec file, the shards' own endpoint makes a plan with the default gate.
   const first = shards[0]!.results.endpoint;
@@ -60,6 +68,7 @@ export async function mergeCommand(argv: string[], io: CliIO): Promise<number> {
     specFile: { path: specPath ?? null, sha256 },
     outDir: values.out ?? DEFAULT_OUT_DIR,
     updateBaseline: values['update-baseline'] === true,
+    ...(values['pin-baseline'] === true ? { pinBaseline: true } : {}),
   }, io, { quiet: values.quiet === true });
   return outcome.exitCode;
 }

@@ -11,6 +11,7 @@ import { resolveScenarioPlans } from '../spec/scenario-plans.js';
 import { DEFAULT_OUT_DIR, DEFAULT_SPEC_PATH, parseFailOn } from '../io/front-end.js';
 import { measureSpec } from './terminal-sink.js';
 import { shardOfRun } from './shard-flags.js';
+import { GateError } from '../errors.js';
 
 export const RUN_USAGE = `Usage: llm-slo-gate run [options]
 
@@ -27,6 +28,8 @@ ${overrideUsage()}  --fail-on WHAT        which failed checks fail the run: slo,
   --baseline PATH       compare with this results file instead of baseline.path
   --update-baseline     after a complete run, write its results as the new baseline
                         (keeping the last baseline.runs runs when the spec sets it)
+  --pin-baseline        with --update-baseline: record this run as the anchor baseline.max_drift
+                        judges drift from (e.g. at a release), kept until pinned again
   --shard I/N           run shard I of N: each level's share of the load, starting every level
                         at the same wall-clock time as the other shards (docs/shards.md)
   --start-at TIME       the shards' common start, ISO 8601 (e.g. 2026-05-01T12:00:00Z); needs --shard
@@ -41,6 +44,7 @@ const OPTIONS = {
   'fail-on': { type: 'string' },
   baseline: { type: 'string' },
   'update-baseline': { type: 'boolean' },
+  'pin-baseline': { type: 'boolean' },
   shard: { type: 'string' },
   'start-at': { type: 'string' },
   quiet: { type: 'boolean', short: 'q' },
@@ -62,6 +66,11 @@ export async function runCommand(argv: string[], io: CliIO): Promise<number> {
   if (plans.kind === 'single' && values.baseline !== undefined) {
     plans.plan.gate.baseline = { ...plans.plan.gate.baseline, path: values.baseline, configured: true };
   }
+  if (values['pin-baseline'] === true && values['update-baseline'] !== true) {
+    throw new GateError('USAGE', '--pin-baseline pins the run that --update-baseline records, and --update-baseline is not set.', {
+      hint: 'Run llm-slo-gate run --update-baseline --pin-baseline on the main branch to pin this run as the anchor of baseline.max_drift.',
+    });
+  }
   const shard = shardOfRun(plans, { shard: values.shard, startAt: values['start-at'], updateBaseline: values['update-baseline'] === true, specSha256: sha256 });
   const outcome = await measureSpec({
     spec, plans, failOn,
@@ -70,6 +79,7 @@ export async function runCommand(argv: string[], io: CliIO): Promise<number> {
     specFile: { path: specPath ?? null, sha256 },
     outDir: values.out ?? DEFAULT_OUT_DIR,
     updateBaseline: values['update-baseline'] === true,
+    ...(values['pin-baseline'] === true ? { pinBaseline: true } : {}),
   }, io, { quiet: values.quiet === true });
   return outcome.exitCode;
 }

@@ -35,6 +35,8 @@ export interface MergeRun {
   outDir: string;
   failOn: FailOn;
   updateBaseline: boolean;
+  /** With `updateBaseline`: record the merged run as the anchor of `baseline.max_drift` (`--pin-baseline`). */
+  pinBaseline?: boolean;
   runUrl?: string | null;
   reportOptions?: ReportOptions;
 }
@@ -66,7 +68,7 @@ export async function mergeShards(m: MergeRun, ports: EnginePorts): Promise<Extr
   await files.writeReport(report);
   ports.log.runDone?.(null, results, files);
   const refused = m.updateBaseline
-    ? await refreshBaselines(ports, [{ name: null, path: m.plan.gate.baseline.path, results, runs: m.plan.gate.baseline.runs ?? 1 }])
+    ? await refreshBaselines(ports, [{ name: null, path: m.plan.gate.baseline.path, results, runs: m.plan.gate.baseline.runs ?? 1, pin: m.pinBaseline === true }])
     : null;
   return { kind: 'single', results, files, report, exitCode: exitCodeFor(results.status, results.verdict.on_inconclusive), baselineRefused: refused };
 }

@@ -63,7 +63,7 @@ export interface BaselinesPort {
    * Writes `results` as the baseline at `path` of run `name` (as in `read`), keeping `runs` runs;
    * returns where. @throws GateError when it refuses.
    */
-  write(path: string, results: Results, runs: number, name: string): Promise<string>;
+  write(path: string, results: Results, runs: number, name: string, options?: { pin?: boolean }): Promise<string>;
 }
 
 /** The endpoint's and the reference's keys. Never logged; the notes say only whether one was set. */
@@ -151,6 +151,8 @@ export interface SpecRun {
   outDir: string;
   failOn: FailOn;
   updateBaseline: boolean;
+  /** With `updateBaseline`: record this run as the anchor of `baseline.max_drift` (`--pin-baseline`). */
+  pinBaseline?: boolean;
   /** The report's link to the CI run and comment marker, when there is one. */
   runUrl?: string | null;
   reportOptions?: ReportOptions;
@@ -189,7 +191,7 @@ export async function runSpec(r: SpecRun, ports: EnginePorts): Promise<SpecOutco
     const report = renderReport(reportInputFromResults(outcome.results, { spec: r.specFile, hints: outcome.results.hints, ...(r.runUrl !== undefined ? { runUrl: r.runUrl } : {}) }), r.reportOptions);
     await files1.writeReport(report);
     ports.log.runDone?.(null, outcome.results, files1);
-    const refused = r.updateBaseline && !r.shard ? await refreshBaselines(ports, [{ name: null, path: r.plans.plan.gate.baseline.path, results: outcome.results, runs: r.plans.plan.gate.baseline.runs ?? 1 }]) : null;
+    const refused = r.updateBaseline && !r.shard ? await refreshBaselines(ports, [{ name: null, path: r.plans.plan.gate.baseline.path, results: outcome.results, runs: r.plans.plan.gate.baseline.runs ?? 1, pin: r.pinBaseline === true }]) : null;
     return { kind: 'single', results: outcome.results, files: files1, report, exitCode: outcome.exitCode, baselineRefused: refused };
   }
   const plans = r.plans;
@@ -214,7 +216,7 @@ export async function runSpec(r: SpecRun, ports: EnginePorts): Promise<SpecOutco
   const report = renderScenariosReport(combined, { spec: r.specFile, ...(r.runUrl !== undefined ? { runUrl: r.runUrl } : {}) }, r.reportOptions);
   await top.writeReport(report);
   const refused = r.updateBaseline
-    ? await refreshBaselines(ports, combined.scenarios.map((e) => ({ name: e.name, path: e.baseline_path, results: e.results, runs: runsKept(plans, e.name), status: e.status })))
+    ? await refreshBaselines(ports, combined.scenarios.map((e) => ({ name: e.name, path: e.baseline_path, results: e.results, runs: runsKept(plans, e.name), status: e.status, pin: r.pinBaseline === true })))
     : null;
   return { kind: 'scenarios', results: combined, files: top, report, exitCode: exitCodeFor(combined.status, combined.verdict.on_inconclusive), baselineRefused: refused };
 }
@@ -279,13 +281,13 @@ export function unusableBaselineWarning(baseline: BaselineInput | undefined): st
 
 /** Writes every baseline that can be written; the refusals, joined, or null when there were none. */
 export async function refreshBaselines(ports: EnginePorts, wanted: readonly {
-  name: string | null; path: string; results: Results | null; runs: number; status?: string;
+  name: string | null; path: string; results: Results | null; runs: number; status?: string; pin?: boolean;
 }[]): Promise<GateError | null> {
   const refused: GateError[] = [];
   for (const w of wanted) {
     try {
       if (!w.results) throw new GateError('IO', `Not writing ${w.path}: scenario ${w.name} ${w.status === 'not_run' ? 'was not run' : 'stopped with an error'}.`);
-      const written = await ports.baselines.write(w.path, w.results, w.runs, w.name ?? '');
+      const written = await ports.baselines.write(w.path, w.results, w.runs, w.name ?? '', { pin: w.pin === true });
       ports.log.info(w.name === null ? `baseline written to ${written}` : `baseline of ${w.name} written to ${written}`);
     } catch (err) {
       // One run that cannot be a baseline must not keep the others from being refreshed.

@@ -14,7 +14,7 @@ import type { BaselineRun } from '../model/baseline.js';
 export const MAX_BASELINE_RUNS = 50;
 
 /** This run's samples as one history entry; levels without samples are left out. */
-function runOf(results: Results): BaselineRun {
+export function runOf(results: Results): BaselineRun {
   const levels: BaselineRun['levels'] = [];
   for (const l of results.levels) {
     if (!usableSamples(l.samples)) continue;
@@ -39,14 +39,21 @@ export function baselineRuns(baseline: Results): BaselineRun[] {
  * The baseline to write after this run: this run's results, with `history` holding the last
  * `runs` runs (the previous baseline's runs, then this one) when `runs` ≥ 2. A previous baseline
  * that this run could not be compared with (another model, prompt, max_tokens, unique prefix or levels) starts
- * the history afresh, so runs of different workloads never mix.
+ * the history afresh, so runs of different workloads never mix. With `pin`, this run becomes the
+ * anchor `baseline.max_drift` is judged from (`anchor`); otherwise the previous baseline's pinned
+ * anchor is kept.
  */
-export function nextBaseline(current: Results, previous: Results | undefined, runs: number): Results {
-  const { history: _dropped, ...rest } = current as Results & { history?: unknown };
+export function nextBaseline(current: Results, previous: Results | undefined, runs: number, options: { pin?: boolean } = {}): Results {
+  const { history: _dropped, anchor: _anchor, ...rest } = current as Results & { history?: unknown; anchor?: unknown };
   const keep = Math.min(MAX_BASELINE_RUNS, Math.max(1, Math.floor(runs)));
-  if (keep < 2) return rest as Results;
-  const earlier = previous !== undefined && checkBaselineCompatible(current, previous).ok ? baselineRuns(previous) : [];
-  return { ...rest, history: [...earlier, runOf(current)].slice(-keep) } as Results;
+  const compatible = previous !== undefined && checkBaselineCompatible(current, previous).ok;
+  // The anchor of baseline.max_drift: this run when pinned, else the one pinned before, kept while the workload stays the same.
+  const kept = compatible ? (previous as Results & { anchor?: BaselineRun }).anchor : undefined;
+  const anchor = options.pin === true ? runOf(current) : kept !== undefined && isRun(kept) ? kept : undefined;
+  const pinned = anchor === undefined ? {} : { anchor };
+  if (keep < 2) return { ...rest, ...pinned } as Results;
+  const earlier = compatible ? baselineRuns(previous as Results) : [];
+  return { ...rest, history: [...earlier, runOf(current)].slice(-keep), ...pinned } as Results;
 }
 
 /** The samples of each run that has `level`, oldest first. */

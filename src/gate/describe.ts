@@ -12,12 +12,14 @@ import type { Check } from '../model/checks.js';
 import { levelName } from '../model/level.js';
 import { RESOLUTION_OBJECTIVE, resolutionCells } from './resolution-check.js';
 import { DEFAULT_OBJECTIVE } from './default-objective.js';
+import { describeDrift } from './drift.js';
 
 /** One sentence saying what was judged, what was measured, and against what. */
 export function describeCheck(c: Check): string {
   const ref = parseMetricPath(c.metric);
   const subject = `${ref === undefined ? c.metric : metricLabel(ref)} at ${levelName(c)}`;
   if (c.kind === 'slo') return describeSlo(c, subject, ref?.metric);
+  if (c.drift !== undefined) return describeDriftCheck(c, subject);
   const text = describeRegression(c, subject, ref?.metric);
   // Against a reference measured in the same run, "the baseline" is that reference.
   return c.objective === REFERENCE_OBJECTIVE ? text.replace(/\bthe baseline\b/g, 'the reference') : text;
@@ -39,6 +41,18 @@ function describeSlo(c: Check, subject: string, metric: MetricName | undefined):
   return c.status === 'fail'
     ? `${subject} is ${actual}; the ${bound} is ${limit}${tail}`
     : `${subject} is ${actual}, within the ${bound} of ${limit}${tail}`;
+}
+
+/** A judged drift check: failed with its merges, or its drift against the allowed one. */
+function describeDriftCheck(c: Check, subject: string): string {
+  if (c.status === 'fail') return `${describeDrift(c, subject)}${c.reason === null ? '' : ` (${c.reason})`}`;
+  if (c.status === 'inconclusive') return `${subject} ${c.reason ?? 'drift could not be told from noise'}`;
+  const threshold = allowedChange(c);
+  const interval = c.change === null || c.change_lower === undefined || c.change_upper === undefined ? null
+    : formatInterval(c.change, { lower: c.change_lower ?? -Infinity, upper: c.change_upper ?? Infinity }, threshold ?? undefined);
+  return interval === null
+    ? `${subject} drift from the anchor was not judged: ${c.reason ?? 'no value'}`
+    : `${subject} drifted ${interval} from the anchor, within the allowed ${threshold === null ? c.source : formatAllowed(threshold)}`;
 }
 
 function describeRegression(c: Check, subject: string, metric: MetricName | undefined): string {
@@ -123,6 +137,7 @@ export function briefCheck(c: Check): string {
     const [limit, actual] = resolutionCells(c);
     return `${subject}: resolution ${actual.replace(/ \(.*\)$/, '')} (required ${limit})`;
   }
+  if (c.drift !== undefined && c.status === 'fail') return describeDrift(c, subject);
   if (c.actual === null) return `${subject}: no value${c.reason === null ? '' : ` (${c.reason.length > 80 ? `${c.reason.slice(0, 79).trimEnd()}…` : c.reason})`}`;
   if (c.kind === 'regression' && c.change !== null) {
     const threshold = allowedChange(c);

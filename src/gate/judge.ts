@@ -28,6 +28,7 @@ import type { Check, Knee } from '../model/checks.js';
 import { evaluateSlos } from './slo-evaluate.js';
 import type { SpecLocator } from '../spec/locate.js';
 import { compareToBaseline, unjudgedRegressionChecks } from './baseline-compare.js';
+import { changePointSentence, judgeDrift } from './drift.js';
 import type { RunSpreadRule } from './regression-runs.js';
 import { REFERENCE_OBJECTIVE } from './describe.js';
 import { checkBaselineCompatible } from './baseline-compat.js';
@@ -235,8 +236,21 @@ function compare(input: JudgeInput, checks: Check[], notes: string[], shortHisto
   if (warnings.length > 0) {
     notes.push(`The baseline was measured in other conditions (${warnings.join('; ')}); a change may be theirs rather than the endpoint's.`);
   }
-  checks.push(...(gate.baseline.judgeClientBound ? comparison.checks : comparison.checks.map((c) => withoutClientBound(c, results.levels))));
-  return { status: 'compared', path: baseline.path, reasons: [], age, rows: comparison.rows, runs: comparison.runs, min_runs: gate.baseline.minRuns, warnings };
+  const drift = judgeDrift({
+    current: results, baseline: baseline.results, maxChange: gate.baseline.maxChange, maxDrift: gate.baseline.maxDrift ?? {},
+    level: gate.baseline.level, onMain: input.recordsBaseline === true, driftOnMain: gate.baseline.driftOnMain ?? 'fail',
+    confidence: gate.baseline.confidence, minRuns: gate.baseline.minRuns, ...(input.locate === undefined ? {} : { locate: input.locate }),
+  });
+  notes.push(...drift.notes);
+  // On main's refresh run each step change is a note: a line in the terminal, a notice annotation in the Action.
+  if (input.recordsBaseline === true) notes.push(...drift.changePoints.map((p) => `Step change in main's history: ${changePointSentence(p)}.`));
+  const judged = [...comparison.checks, ...drift.checks];
+  checks.push(...(gate.baseline.judgeClientBound ? judged : judged.map((c) => withoutClientBound(c, results.levels))));
+  return {
+    status: 'compared', path: baseline.path, reasons: [], age, rows: comparison.rows, runs: comparison.runs, min_runs: gate.baseline.minRuns, warnings,
+    ...(drift.trends.some((t) => t.runs.length >= 2) ? { trends: drift.trends } : {}),
+    ...(input.recordsBaseline === true && drift.trends.length > 0 ? { change_points: drift.changePoints } : {}),
+  };
 }
 
 /**

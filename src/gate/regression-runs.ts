@@ -20,12 +20,13 @@ import { type LevelSamples } from '../model/samples.js';
 import type { Comparison } from '../stats/comparison.js';
 import { compareAcrossRuns, PRIOR_RUN_DOF, PRIOR_RUN_SD } from '../stats/compare-runs.js';
 import { quantileLogVariance } from '../stats/quantile-bootstrap.js';
+import { compareAgainstTrend, drifts, logTrend } from '../stats/trend.js';
 import { logMean, logRatioOfSums } from '../stats/welch-log.js';
 import { compareProportions } from '../stats/compare-proportions.js';
 import { MIN_SAMPLES, minimumSamples, statQuantile, type BootstrapOptions, type SampleStat } from '../stats/compare-samples.js';
 
 /** A statistic of one run, or why it has none; `variance` is its own sampling variance of ln(value), NaN when unknown. */
-type RunValue = { value: number; count: number; variance: number } | { short: string; needed: number | null };
+export type RunValue = { value: number; count: number; variance: number } | { short: string; needed: number | null };
 
 /**
  * How the spread of runs is judged: the rule the gate uses (`DEFAULT_RUN_SPREAD`), or another one
@@ -66,10 +67,8 @@ export function compareMetricAcrossRuns(
     return { ...compareProportions(successes(pooled), successes(current)), baselineRuns: runs.length };
   }
   const stat = ref.stat;
-  const judged = ['qps', 'rpm', 'tpm', 'output_tokens_per_s'].includes(ref.metric)
-    || (ref.metric !== 'itl_ms' && stat !== null && stat !== 'min' && stat !== 'max');
   // Metrics no rule compares (ITL, minimum, maximum): the one-run comparison says why.
-  if (!judged) return compareMetric(ref, pooled, current, options);
+  if (!judgedAcrossRuns(ref)) return compareMetric(ref, pooled, current, options);
   const values = runs.map((r) => runValue(ref, r));
   const now = runValue(ref, current);
   const shortRun = values.findIndex((v) => 'short' in v);
@@ -93,10 +92,15 @@ export function compareMetricAcrossRuns(
     };
   }
   const ok = values as Array<{ value: number; count: number; variance: number }>;
-  const within = ok.map((v) => v.variance).filter((v) => Number.isFinite(v));
-  const withinVariance = rule.withinRun && within.length > 0 ? within.reduce((a, b) => a + b, 0) / within.length : 0;
-  const sd = Math.sqrt(rule.priorSd ** 2 + withinVariance);
+  const sd = priorRunSd(ok, rule);
   const plain = rule.kind === 'floor' || rule.kind === 'conjugate';
+  // A history that drifts is judged against where the drift leaves it, with the scatter about the trend as its spread.
+  const trend = plain ? null : logTrend(ok.map((v) => v.value), { dof: rule.priorDof, sd });
+  if (drifts(trend)) {
+    return compareAgainstTrend(stat === null ? 'ratio' : stat, trend, (now as { value: number }).value, {
+      baseline: ok.reduce((a, v) => a + v.count, 0), current: (now as { count: number }).count,
+    });
+  }
   let across = compareAcrossRuns(
     stat === null ? 'ratio' : stat, ok.map((v) => v.value), (now as { value: number }).value,
     { baseline: ok.reduce((a, v) => a + v.count, 0), current: (now as { count: number }).count },
@@ -111,6 +115,13 @@ export function compareMetricAcrossRuns(
   }
   // Runs that agree exactly (e.g. output tokens capped by max_tokens) have no spread to judge by.
   return across ?? compareMetric(ref, pooled, current, options);
+}
+
+/** σ₀ of the rule's prior for these runs: τ₀, plus their mean own sampling variance when the rule adds it. */
+export function priorRunSd(runs: ReadonlyArray<{ variance: number }>, rule: RunSpreadRule = DEFAULT_RUN_SPREAD): number {
+  const within = runs.map((v) => v.variance).filter((v) => Number.isFinite(v));
+  const withinVariance = rule.withinRun && within.length > 0 ? within.reduce((a, b) => a + b, 0) / within.length : 0;
+  return Math.sqrt(rule.priorSd ** 2 + withinVariance);
 }
 
 /**
@@ -154,8 +165,18 @@ export function poolSamples(runs: readonly LevelSamples[]): LevelSamples {
   return out;
 }
 
-/** One run's value of the statistic, as the one-run comparison would estimate it. */
-function runValue(ref: MetricRef, s: LevelSamples): RunValue {
+/** True when runs' values of `ref` are compared across runs: throughputs, and distribution statistics other than ITL, minimum and maximum. */
+export function judgedAcrossRuns(ref: MetricRef): boolean {
+  return ['qps', 'rpm', 'tpm', 'output_tokens_per_s'].includes(ref.metric)
+    || (ref.metric !== 'itl_ms' && ref.metric !== 'success_rate' && ref.stat !== null && ref.stat !== 'min' && ref.stat !== 'max');
+}
+
+/**
+ * One run's value of the statistic, as the one-run comparison would estimate it (a throughput as
+ * work per ms of request time), with its own sampling variance of ln(value); or why it has none.
+ * Only for metrics `judgedAcrossRuns` accepts.
+ */
+export function runValue(ref: MetricRef, s: LevelSamples): RunValue {
   switch (ref.metric) {
     case 'qps':
     case 'rpm':

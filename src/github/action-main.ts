@@ -113,6 +113,7 @@ async function act(env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<void> {
     ...(shard ? { shard } : {}),
     specFile: { path: specPath, sha256: loaded.sha256 },
     updateBaseline,
+    ...(updateBaseline && booleanInput(Input.PinBaseline, false) ? { pinBaseline: true } : {}),
     runUrl: ctx.runUrl,
     reportOptions: { markerId: specInRepo },
   }, actionPorts(env, cwd, signal, { outDir, refresh: updateBaseline }));
@@ -144,6 +145,7 @@ async function reportMerged(m: {
   const merged = await mergeShards({
     shards: await readShardFolders(m.cwd, dirs), plan, specSha256: m.loaded.sha256, locate: m.loaded.locate, failOn: m.failOn, outDir: m.outDir,
     specFile: { path: m.specPath, sha256: m.loaded.sha256 }, updateBaseline,
+    ...(updateBaseline && booleanInput(Input.PinBaseline, false) ? { pinBaseline: true } : {}),
     runUrl: m.runUrl, reportOptions: { markerId: m.specInRepo },
   }, actionPorts(m.env, m.cwd, m.signal, { outDir: m.outDir, refresh: updateBaseline }));
   await reportActionRun(merged.results, merged.report, merged.files, m.sink);

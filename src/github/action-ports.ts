@@ -11,6 +11,8 @@ import type { Plan } from '../spec/types.js';
 import type { Results } from '../model/results.js';
 import { fileBaselines, fileOutputs } from '../io/engine-ports.js';
 import { writeNextBaseline } from '../io/baseline-file.js';
+import { pullRequestOf } from '../io/git-info.js';
+import type { GitInfo } from '../model/baseline.js';
 import { scenarioDir } from '../spec/scenario-names.js';
 import { baselineRuns } from '../gate/baseline-history.js';
 import { isPullRequestEvent } from './artifact-target.js';
@@ -57,9 +59,15 @@ export function actionPorts(env: NodeJS.ProcessEnv, cwd: string, signal: AbortSi
     },
     outputs: fileOutputs(cwd),
     log: actionLog(),
-    git: env.GITHUB_SHA ? { sha: env.GITHUB_SHA, ref: env.GITHUB_REF || null } : null,
+    git: env.GITHUB_SHA ? gitOfWorkflow(env) : null,
     environment: collectEnvironment(env),
   };
+}
+
+/** The workflow run's commit, with the pull request it belongs to when the event says. */
+function gitOfWorkflow(env: NodeJS.ProcessEnv): GitInfo {
+  const pr = pullRequestOf(env);
+  return { sha: env.GITHUB_SHA as string, ref: env.GITHUB_REF || null, ...(pr === null ? {} : { pr }) };
 }
 
 function actionLog(): LogPort {
@@ -96,7 +104,7 @@ function artifactBaselines(env: NodeJS.ProcessEnv, cwd: string, files: Baselines
   const continued = new Map<string, Results | undefined>();
   const fileOf = (name: string, path: string): string => join(options.outDir, name === '' ? '' : scenarioDir(name), baselineFileName(path));
   return {
-    write: (path, results, runs, name) => writeNextBaseline(resolve(cwd, fileOf(name, path)), results, continued.get(name), runs, fileOf(name, path)),
+    write: (path, results, runs, name, options) => writeNextBaseline(resolve(cwd, fileOf(name, path)), results, continued.get(name), runs, fileOf(name, path), options),
     read: async (wanted, scenarios) => {
       const out = await readArtifactBaselines(env, cwd, files, wanted, scenarios);
       if (!options.refresh) return out;

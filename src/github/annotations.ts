@@ -10,7 +10,7 @@ import * as core from '@actions/core';
 import type { AnnotationProperties } from '@actions/core';
 import type { Check } from '../model/checks.js';
 import { formatLimit, formatMetric, resolutionClause } from '../metrics/format.js';
-import { describeChange } from '../gate/describe.js';
+import { describeChange, describeCheck } from '../gate/describe.js';
 import { levelLabel, levelName } from '../model/level.js';
 import { RESOLUTION_OBJECTIVE } from '../gate/resolution-check.js';
 
@@ -97,6 +97,7 @@ function annotateGroup(
 }
 
 function title(c: Check): string {
+  if (c.drift !== undefined) return `Drift ${c.level === 'error' ? 'failed' : 'warning'}: max_drift`;
   const what = c.kind === 'regression' ? 'Regression' : 'SLO';
   return `${what} ${c.level === 'error' ? 'failed' : 'warning'}: ${c.objective}`.slice(0, 200);
 }
@@ -107,6 +108,8 @@ function title(c: Check): string {
 function message(group: readonly Check[]): string {
   const first = group[0]!;
   if (first.objective === RESOLUTION_OBJECTIVE) return resolutionMessage(group);
+  // A drift names its merges: one sentence per level.
+  if (first.drift !== undefined) return group.slice(0, 10).map((c) => describeCheck(c)).join(' ');
   const at = group.slice(0, 10).map((c) => {
     if (c.kind !== 'regression') return `${levelLabel(c)} (${formatMetric(c.metric, c.actual)})`;
     const change = c.change !== null ? `, ${describeChange(c)}` : '';

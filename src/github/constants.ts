@@ -12,6 +12,7 @@ export const NON_OVERRIDE_INPUTS = {
   BaselineArtifact: 'baseline-artifact',
   BaselineWorkflow: 'baseline-workflow',
   UpdateBaseline: 'update-baseline',
+  PinBaseline: 'pin-baseline',
   FailOn: 'fail-on',
   FailOnError: 'fail-on-error',
   Comment: 'comment',

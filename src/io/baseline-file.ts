@@ -59,20 +59,24 @@ export function baselineFromData(path: string, data: unknown, fix = BASELINE_FIL
  *
  * @param runs - the spec's `baseline.runs`: with 2 or more, the file keeps the raw samples of the
  *   last `runs` runs in `history` (the baseline already at `path`, then this run).
+ * @param options - `pin`: record this run as the anchor of `baseline.max_drift` (`--pin-baseline`).
  */
-export async function writeBaseline(cwd: string, path: string, results: Results, runs = 1): Promise<string> {
+export async function writeBaseline(cwd: string, path: string, results: Results, runs = 1, options: { pin?: boolean } = {}): Promise<string> {
   refuseAsBaseline(path, results);
-  const previous = runs >= 2 ? await readBaseline(cwd, path) : undefined;
-  return writeNextBaseline(resolve(cwd, path), results, previous?.status === 'loaded' ? previous.results : undefined, runs, path);
+  // The previous file is read for its history and for a pinned anchor, which even one-run baselines keep.
+  const previous = await readBaseline(cwd, path);
+  return writeNextBaseline(resolve(cwd, path), results, previous.status === 'loaded' ? previous.results : undefined, runs, path, options);
 }
 
 /**
  * Writes the baseline that follows `previous` (the last `runs` runs, see `nextBaseline`) at the
  * absolute path `abs`, named `shown` in messages; refuses a run that cannot be a baseline.
  */
-export async function writeNextBaseline(abs: string, results: Results, previous: Results | undefined, runs: number, shown: string): Promise<string> {
+export async function writeNextBaseline(
+  abs: string, results: Results, previous: Results | undefined, runs: number, shown: string, options: { pin?: boolean } = {},
+): Promise<string> {
   refuseAsBaseline(shown, results);
-  const next = nextBaseline(results, previous, runs);
+  const next = nextBaseline(results, previous, runs, options);
   await mkdir(dirname(abs), { recursive: true });
   await writeFile(abs, JSON.stringify(next, null, 2) + '\n');
   return abs;

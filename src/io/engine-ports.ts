@@ -11,7 +11,7 @@ export function fileBaselines(cwd: string): BaselinesPort {
       for (const w of wanted) found.set(w.name, { baseline: await readBaseline(cwd, w.plan.gate.baseline.path) });
       return found;
     },
-    write: (path, results, runs) => writeBaseline(cwd, path, results, runs),
+    write: (path, results, runs, _name, options) => writeBaseline(cwd, path, results, runs, options),
   };
 }
 

@@ -4,6 +4,8 @@
  * Field names are snake_case because they are serialised as-is.
  */
 
+import type { DriftDetail } from './baseline.js';
+
 /** `error` fails the gate; `warn` is reported only. */
 export type CheckLevel = 'error' | 'warn';
 
@@ -97,6 +99,11 @@ export interface Check {
    * its queue time p50 4 → 31 ms.`, or that nothing did. Facts side by side, not a cause. Absent otherwise.
    */
   moved_with?: string;
+  /**
+   * On a `baseline.max_drift` check (objective `drift`): the anchor and the merges that make up
+   * the drift, each with its step. Absent on other checks.
+   */
+  drift?: DriftDetail;
 }
 
 /**
@@ -127,6 +134,7 @@ export type FailOn = 'slo' | 'regression' | 'both' | 'none';
  * Whether a check that failed fails the gate under `failOn`: only at level `error`, and only a
  * kind `failOn` selects; any other failed check is a warning.
  */
-export function failureGates(check: Pick<Check, 'level' | 'kind'>, failOn: FailOn): boolean {
-  return check.level === 'error' && (failOn === 'both' || failOn === check.kind);
+export function failureGates(check: Pick<Check, 'level' | 'kind' | 'drift'>, failOn: FailOn): boolean {
+  // Drift found by main's own refresh run gates it whatever fail-on says: that job usually runs with fail-on: none.
+  return check.level === 'error' && (failOn === 'both' || failOn === check.kind || check.drift?.on_main === true);
 }

@@ -7,7 +7,7 @@ import type { ServerEngine } from './server-metrics.js';
 import type { LevelStats } from './level-stats.js';
 import type { EndpointApi } from './endpoint.js';
 import type { Check, FailOn, Knee } from './checks.js';
-import type { BaselineAge, BaselineRun, ComparisonRow, GitInfo } from './baseline.js';
+import type { BaselineAge, BaselineRun, ChangePointReport, ComparisonRow, GitInfo, HistoryTrend } from './baseline.js';
 import type { RunEnvironment } from './environment.js';
 import type { MergedShards, ShardFacts } from './shard.js';
 
@@ -177,6 +177,12 @@ export interface Results {
    * oldest first, this run last. Absent otherwise.
    */
   history?: BaselineRun[];
+  /**
+   * Only in a baseline file: the run pinned as the anchor of `baseline.max_drift` with
+   * `--pin-baseline` (Action input `pin-baseline`), kept across refreshes until pinned again.
+   * Absent when none was pinned: the anchor is then the oldest run of `history`.
+   */
+  anchor?: BaselineRun;
   /** Every judged threshold and allowed change, passed or not. */
   checks: Check[];
   /** How the checks became the status. */
@@ -263,6 +269,16 @@ export interface BaselineReport {
    * endpoint host, tool version), in plain words; empty or absent when they match or are unknown.
    */
   warnings?: string[];
+  /**
+   * Main's history of each gated metric (`max_change` and `max_drift`) at each level this run
+   * measured, for the trend chart; absent unless a history of 2 or more runs was compared.
+   */
+  trends?: HistoryTrend[];
+  /**
+   * Step changes found in main's history, this run included, on a run that records the baseline
+   * (main's refresh); absent on other runs.
+   */
+  change_points?: ChangePointReport[];
 }
 
 /** Where a baseline came from: a workflow run's artifact, or the file at `baseline.path`. */

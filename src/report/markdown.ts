@@ -20,6 +20,7 @@ import { formatAge, formatDuration } from './markdown-format.js';
 import { referenceSection } from './markdown-reference.js';
 import { levelsSection } from './markdown-levels.js';
 import { samplingSection } from './markdown-sampling.js';
+import { trendSection } from './markdown-trend.js';
 import { statusWord, verdictDetails } from './verdict-line.js';
 
 export type { ComparisonRow, ReportBaseline, ReportExtras, ReportInput, ReportOptions, ReportSpec } from './markdown-input.js';
@@ -106,6 +107,8 @@ function renderForm(input: ReportInput, options: ReportOptions, groups: CheckGro
   blocks.push(levelsSection(r.levels, input.checks ?? [], input.comparison ?? [], form.levelRows));
   blocks.push(samplingSection(r.levels, form.levelRows));
   blocks.push(referenceSection(r, form.levelRows, form.textMax));
+  // Main's trend goes with the chart: both are shortened before any table row is.
+  if (form.chart) blocks.push(trendSection(r.baseline, form.levelRows, form.textMax));
   if (form.chart) {
     const chart = renderChart(r.levels, options.chart);
     if (chart) blocks.push(`### Throughput and TTFT p95\n\n${chart}`);

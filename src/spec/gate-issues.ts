@@ -17,6 +17,9 @@ import { goodputIssues } from './goodput-issues.js';
 export function gateSpecIssues(spec: unknown): Issue[] {
   if (typeof spec !== 'object' || spec === null || Array.isArray(spec)) return [];
   const data = spec as { slos?: unknown; baseline?: unknown; [key: string]: unknown };
-  const baseline = typeof data.baseline === 'object' && data.baseline !== null ? (data.baseline as { max_change?: unknown }) : {};
-  return [...sloIssues(data.slos), ...parseMaxChange(baseline.max_change).issues, ...goodputIssues(data)];
+  const baseline = typeof data.baseline === 'object' && data.baseline !== null ? (data.baseline as { max_change?: unknown; max_drift?: unknown }) : {};
+  return [
+    ...sloIssues(data.slos), ...parseMaxChange(baseline.max_change).issues,
+    ...parseMaxChange(baseline.max_drift, ['baseline', 'max_drift']).issues, ...goodputIssues(data),
+  ];
 }

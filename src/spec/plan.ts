@@ -94,6 +94,8 @@ export function resolvePlan(
         configured: spec.baseline !== undefined,
         path: spec.baseline?.path ?? DEFAULT_BASELINE_PATH,
         maxChange: { ...spec.baseline?.max_change },
+        ...(spec.baseline?.max_drift === undefined ? {} : { maxDrift: { ...spec.baseline.max_drift } }),
+        ...(spec.baseline?.drift_on_main === undefined ? {} : { driftOnMain: spec.baseline.drift_on_main }),
         level: spec.baseline?.level ?? specDefault('baseline.level'),
         judgeClientBound: spec.baseline?.judge_client_bound ?? specDefault('baseline.judge_client_bound'),
         confidence: spec.baseline?.confidence ?? DEFAULT_BASELINE_CONFIDENCE,

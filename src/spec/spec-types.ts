@@ -651,6 +651,25 @@ export interface BaselineSpec {
    */
   max_change?: Record<string, string>;
   /**
+   * How far each metric may drift from the anchor, as a percentage in max_change's grammar ("+15%"
+   * may grow by at most 15 %). The anchor is the oldest run the baseline's history keeps, or the
+   * run pinned with llm-slo-gate run --update-baseline --pin-baseline (Action input pin-baseline).
+   * Where max_change judges one change against the spread of main's recent runs, max_drift judges
+   * where main has got to since the anchor, so a slowdown that arrives a few percent per merge
+   * cannot hide in that spread: a pull request that would take main past the limit fails naming
+   * the merges that made up the drift, and the run on main that finds it already past fails too
+   * (baseline.drift_on_main). Needs baseline.runs of 2 or more.
+   * @defaultValue `{}`
+   */
+  max_drift?: Record<string, string>;
+  /**
+   * What the run on main that records the baseline (--update-baseline) does when main has drifted
+   * past baseline.max_drift: fail (the default) fails it whatever fail-on says, since the README's
+   * refresh workflow runs with fail-on: none; warn reports it as a warning and an annotation only.
+   * @defaultValue `"fail"`
+   */
+  drift_on_main?: 'fail' | 'warn';
+  /**
    * `error` makes a change beyond max_change fail the gate; `warn` only reports it.
    * @defaultValue `"error"`
    */
@@ -932,6 +951,8 @@ export interface SpecDefaults {
   'slos': SloSpec[];
   'baseline.path': string;
   'baseline.max_change': Record<string, string>;
+  'baseline.max_drift': Record<string, string>;
+  'baseline.drift_on_main': 'fail' | 'warn';
   'baseline.level': 'error' | 'warn';
   'baseline.judge_client_bound': boolean;
   'baseline.confidence': number;

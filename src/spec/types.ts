@@ -108,6 +108,10 @@ export interface Plan {
       path: string;
       /** Allowed change per metric path, e.g. `{"ttft_ms.p95": "+10%"}`. */
       maxChange: Record<string, string>;
+      /** Allowed drift from the anchor per metric path (`baseline.max_drift`), e.g. `{"tpot_ms.p50": "+15%"}`; absent when none. */
+      maxDrift?: Record<string, string>;
+      /** What main's refresh run does when main has drifted past `maxDrift` (`baseline.drift_on_main`); `fail` when absent. */
+      driftOnMain?: 'fail' | 'warn';
       level: CheckLevel;
       /** Judge regressions on levels flagged client-bound (normally reported as no data). */
       judgeClientBound: boolean;
