@@ -11,14 +11,15 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 test('a deadline that keeps seeing progress outlives its idle time, and fires once progress stops', async () => {
   let fired = false;
-  const deadline = new ProgressDeadline(150, () => { fired = true; });
-  for (let i = 0; i < 6; i++) {
+  // Margins a starved test process keeps: progress every 50 ms against an idle time of 1 s.
+  const deadline = new ProgressDeadline(1000, () => { fired = true; });
+  for (let i = 0; i < 25; i++) {
     await sleep(50);
     deadline.progress();
   }
-  assert.equal(fired, false, 'fired while progress kept coming (300 ms in, idle time 150 ms)');
-  await sleep(400);
-  assert.equal(fired, true, 'did not fire 400 ms after the last progress');
+  assert.equal(fired, false, 'fired while progress kept coming (1.25 s in, idle time 1 s)');
+  await sleep(2500);
+  assert.equal(fired, true, 'did not fire 2.5 s after the last progress');
 });
 
 test('the ceiling ends a process that prints for ever', async () => {
@@ -38,7 +39,11 @@ test('waiting for a pattern follows the text growing, and fails once it stops', 
   let text = '';
   const writer = setInterval(() => { text += '.'; }, 30);
   setTimeout(() => { text += 'done'; }, 300);
-  await waitForProgress(() => text, /done/, 120);
-  clearInterval(writer);
+  // Cleared however the wait ends: a writer left running would keep the file from ever exiting.
+  try {
+    await waitForProgress(() => text, /done/, 1000);
+  } finally {
+    clearInterval(writer);
+  }
   await assert.rejects(waitForProgress(() => text, /never/, 100), /timed out waiting for \/never\/ \(nothing new for \d+ ms\)/);
 });
