@@ -123,10 +123,22 @@ export function judgeDrift(input: DriftInput): DriftOutcome {
     }
   }
   const held = runs.length;
+  const needed = driftRunsNeeded(input.minRuns, pinned !== undefined);
   for (const { series, a } of judged) {
-    out.checks.push(held < input.minRuns ? notYet(series, a, input, held) : driftCheck(series, a, input, judged.length));
+    out.checks.push(held < needed ? notYet(series, a, input, held, needed) : driftCheck(series, a, input, judged.length));
   }
   return out;
+}
+
+/**
+ * Runs the history must hold before drift is judged: `baseline.min_runs`, and with the default
+ * anchor also the anchor's `ANCHOR_WINDOW` runs and one after them, so that the anchor and main's
+ * latest level are different runs and the spread comes from more than the prior. Judged sooner,
+ * a fresh history's third run on a busy machine failed main's refresh on drift from its own
+ * first two runs.
+ */
+export function driftRunsNeeded(minRuns: number, pinned: boolean): number {
+  return pinned ? minRuns : Math.max(minRuns, ANCHOR_WINDOW + 1);
 }
 
 /** The baseline file's pinned anchor, when it has a usable one. */
@@ -223,13 +235,17 @@ function driftCheck(s: Series, a: AllowedChange, input: DriftInput, count: numbe
     return { ...base, status: 'no_data', reason: `${who} has no ${metricLabel(a)} at ${levelName(s.at)} to judge drift by` };
   }
   const detail = detailOf(s, input.current, input.onMain, pinned);
-  // On main, main's level is this run and main's latest run together: one slow run on a busy
-  // runner must not fail main's refresh. A pull request answers for its own run.
+  // On main, main has drifted when this run and main's latest run both have: the drift judged is
+  // the nearer of the two, so one slow run on a busy runner never fails main's refresh (the mean
+  // of the two did: a run 37 % slow from the machine's load alone took it past a +15 % limit).
+  // A pull request answers for its own run.
   const previous = latestValues(s, 1)[0];
   const both = input.onMain && previous !== undefined;
-  const d = both ? (Math.log(s.current.value) + Math.log(previous) - 2 * Math.log(s.anchor.value)) / 2 : Math.log(s.current.value / s.anchor.value);
-  // The noise of main's level (one run, or the mean of two) plus the anchor's, an average of `anchorRuns` runs.
-  const se = s.sd * Math.sqrt((both ? 0.5 : 1) + 1 / s.anchorRuns);
+  const own = Math.log(s.current.value / s.anchor.value);
+  const before = previous === undefined ? own : Math.log(previous / s.anchor.value);
+  const d = !both ? own : a.direction === 'up' ? Math.min(own, before) : Math.max(own, before);
+  // The noise of one run plus the anchor's, an average of `anchorRuns` runs.
+  const se = s.sd * Math.sqrt(1 + 1 / s.anchorRuns);
   const t = studentTQuantile(1 - (1 - input.confidence) / Math.max(1, count), s.dof);
   const theta = Math.log(a.direction === 'up' ? 1 + a.fraction : 1 - a.fraction);
   const beyond = (x: number): boolean => (a.direction === 'up' ? x > theta : x < theta);
@@ -259,14 +275,13 @@ function driftCheck(s: Series, a: AllowedChange, input: DriftInput, count: numbe
     };
   }
   const mainLevel: CheckLevel = input.driftOnMain === 'warn' ? 'warn' : 'error';
-  const own = formatChange(s.current.value / s.anchor.value - 1);
   return {
     ...judged,
     level: input.onMain ? mainLevel : already ? 'warn' : judged.level,
     status: 'fail',
     reason: already
       ? `main was already past the allowed drift before this change (${formatChange((latest as number) / s.anchor.value - 1)} from the anchor over its latest runs); main's refresh run reports it`
-      : both ? `main's level from this run and its latest run together; this run alone ${own}` : null,
+      : both ? `this run and main's latest run are both past it (this run ${formatChange(Math.exp(own) - 1)}, the latest ${formatChange(Math.exp(before) - 1)}); the nearer of the two is shown` : null,
   };
 }
 
@@ -305,11 +320,12 @@ function baseCheck(s: Series, a: AllowedChange, input: DriftInput, actual: numbe
   };
 }
 
-function notYet(s: Series, a: AllowedChange, input: DriftInput, held: number): Check {
+function notYet(s: Series, a: AllowedChange, input: DriftInput, held: number, needed: number): Check {
   const level = input.current.levels.find((l) => levelKey(l) === levelKey(s.at));
+  const why = needed === input.minRuns ? 'baseline.min_runs' : `the oldest ${ANCHOR_WINDOW} runs as the anchor and one after them`;
   return {
     ...baseCheck(s, a, input, level === undefined ? null : readMetric(level, a)),
-    reason: `not judged yet: the baseline's history holds ${held === 1 ? '1 run' : `${held} runs`} and drift is judged from ${input.minRuns} (baseline.min_runs)`,
+    reason: `not judged yet: the baseline's history holds ${held === 1 ? '1 run' : `${held} runs`} and drift is judged from ${needed} (${why})`,
   };
 }
 

@@ -242,8 +242,13 @@ baseline:
   assert.equal(results.baseline.runs, 3);
   // Three runs give wide intervals: the slower decode fails, or is at least not passed.
   assert.ok(pr.code === 1 || pr.code === 4, pr.stdout);
-  const tpm = results.checks.filter((c) => c.kind === 'regression' && c.metric === 'tpm');
-  assert.ok(tpm.length > 0 && tpm.every((c) => c.status === 'fail' || c.status === 'inconclusive'), JSON.stringify(tpm));
+  // On a busy machine the self-check may hold a level's checks back (not judged: the client was busy);
+  // the others show their figures.
+  const busy = (c: Results['checks'][number]): boolean => c.status === 'no_data' && /measuring client was busy/.test(c.reason ?? '');
+  const tpmChecks = results.checks.filter((c) => c.kind === 'regression' && c.metric === 'tpm');
+  assert.ok(tpmChecks.length > 0 && tpmChecks.every((c) => c.status === 'fail' || c.status === 'inconclusive' || busy(c)), JSON.stringify(tpmChecks));
+  const tpm = tpmChecks.filter((c) => !busy(c));
+  assert.ok(tpm.length > 0, JSON.stringify(tpmChecks));
   const [comment] = gh.comments(OWNER, repo, 7);
   assert.ok(comment, `the pull request has its comment: ${pr.stdout}`);
   for (const [what, md] of [['the comment', comment.body], ['the job summary', pr.summary]] as const) {

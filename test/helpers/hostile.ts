@@ -24,11 +24,16 @@ export interface RunOutcome {
   lines: RequestLine[];
 }
 
-/** Runs the CLI against `server` at concurrency 1 and reads what it wrote. */
+/**
+ * Runs the CLI against `server` at concurrency 1 and reads what it wrote. The server's metrics
+ * are not looked for (`server_metrics: false`): these servers answer whatever they are asked
+ * with the same bytes, and the tests count their connections.
+ */
 export async function runAgainst(server: RawServer, options: { requests?: number; timeoutS?: number } = {}): Promise<RunOutcome> {
   const dir = await tempDir();
   const spec = await writeSpec(dir, `endpoint: {base_url: "${server.origin}/v1", model: m}
 workload: {prompt: Hi, max_tokens: 4}
+server_metrics: false
 sweep: {concurrency: [1], requests: ${options.requests ?? 4}, warmup: 0}
 `);
   const res = await runCli(['run', '--spec', spec, '--out', 'out', '--timeout', String(options.timeoutS ?? 3)], { cwd: dir, env: { OPENAI_API_KEY: 'sk-x' }, timeoutMs: 60_000 });

@@ -78,12 +78,14 @@ describe('baseline.max_drift', () => {
     assert.equal(main?.level, 'error');
     assert.equal(main?.drift?.on_main, true);
     assert.ok(failureGates(main!, 'none'));
-    assert.match(main?.reason ?? '', /^main's level from this run and its latest run together; this run alone \+2\d/);
+    assert.match(main?.reason ?? '', /^this run and main's latest run are both past it \(this run \+2\d[\d.]*\s%, the latest \+2\d/);
     const [warned] = judgeDrift(input(thisRun(10 * 1.04 ** 5), runs, { onMain: true, driftOnMain: 'warn' })).checks;
     assert.equal(warned?.level, 'warn');
-    // One slow run on a busy runner does not fail main's refresh: main's level is this run and its latest together.
-    const [spike] = judgeDrift(input(thisRun(13), history(0), { onMain: true })).checks;
+    // One slow run on a busy runner does not fail main's refresh: main's latest run must be past the limit too.
+    const [spike] = judgeDrift(input(thisRun(13), history(1), { onMain: true })).checks;
     assert.equal(spike?.status, 'pass', JSON.stringify(spike));
+    const [far] = judgeDrift(input(thisRun(20), history(1), { onMain: true })).checks;
+    assert.equal(far?.status, 'pass', JSON.stringify(far));
   });
 
   it('judges from the pinned anchor when the baseline file has one', () => {
@@ -94,10 +96,17 @@ describe('baseline.max_drift', () => {
     assert.equal(c?.status, 'fail');
   });
 
-  it('keeps its checks not judged while the history is shorter than baseline.min_runs', () => {
+  it('keeps its checks not judged while the history is shorter than baseline.min_runs, or than the anchor\'s 3 runs and one more', () => {
     const [c] = judgeDrift(input(thisRun(20), [run(0, 10, null)])).checks;
     assert.equal(c?.status, 'no_data');
     assert.match(c?.reason ?? '', /^not judged yet/);
+    // Two runs would be judged by min_runs 2, but the default anchor is the oldest 3 runs: a third
+    // run on a busy machine must not fail main on drift from its own first two.
+    const [early] = judgeDrift(input(thisRun(20), history(0).slice(0, 2), { onMain: true })).checks;
+    assert.equal(early?.status, 'no_data');
+    assert.match(early?.reason ?? '', /drift is judged from 4 \(the oldest 3 runs as the anchor and one after them\)/);
+    const [judged] = judgeDrift(input(thisRun(20), history(1))).checks;
+    assert.equal(judged?.status, 'fail');
   });
 
   it('says when main\'s history drifts, and reports step changes only on main\'s refresh run', () => {
