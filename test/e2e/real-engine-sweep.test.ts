@@ -158,11 +158,12 @@ test('every request is a cold prompt: no token past what every prompt starts wit
   const all = paired();
   const cached = all.map((p) => p.timings.cache_n);
   t.diagnostic(`every prompt shares its first ${shared} tokens; cache_n per request: ${[...new Set(cached)].sort((x, y) => x - y).map((n) => `${n} (${cached.filter((c) => c === n).length})`).join(', ')}`);
-  // A prompt's cached tokens are the part it shares with the last prompt its slot served: at most
-  // the shared opening, and one token more when the two unique prefixes' first words agree (1 in
-  // 256 per pair: two or three in a sweep of 128 at most).
-  assert.ok(cached.every((n) => n <= shared + 1), `cache_n above ${shared + 1}: ${cached.filter((n) => n > shared + 1).join(', ')}`);
-  assert.ok(cached.filter((n) => n > shared).length <= 3, `${cached.filter((n) => n > shared).length} requests shared a token of their unique prefix`);
+  // A prompt's cached tokens are the part it shares with the last prompt its slot served: the
+  // shared opening, and a token or two more when the two unique prefixes' first words agree or
+  // begin alike (the server hands a request to the idle slot whose prompt is most like it, so
+  // such pairs are sought out: 1 of 128 requests had 2 more in one run). Never the tag itself.
+  assert.ok(cached.every((n) => n <= shared + 3), `cache_n above ${shared + 3}: ${cached.filter((n) => n > shared + 3).join(', ')}`);
+  assert.ok(cached.filter((n) => n > shared).length <= 4, `${cached.filter((n) => n > shared).length} requests shared a token of their unique prefix`);
 }));
 
 test('the slowed model, twice the tiny one\'s size, is slower per token by the server\'s own timings', ...needing(requirement, async () => {
