@@ -42,7 +42,7 @@ async function endpoint(factor: number): Promise<Simulator> {
 
 const spec = (url: string) => `endpoint: {base_url: "${url}", model: sim-model}
 workload: {prompt: Hi, max_tokens: 12}
-sweep: {concurrency: [1, 2], requests: 12, warmup: 1}
+sweep: {concurrency: [1], requests: 12, warmup: 1}
 baseline:
   path: ${BASELINE}
   runs: 10
