@@ -256,15 +256,15 @@ baseline:
     const items = assertInconclusiveItems(md, what);
     assertVerdictLine(md.split('\n').find((l) => l.startsWith('**'))!, what);
     // Wherever the comment shows TPM against its baseline, the baseline is in tokens per minute, near this run's TPM:
-    // above it (the decode is slower) and within a factor of 10 (a unit mistake is a factor of 60 or more; a busy
-    // machine can halve the slower run's TPM on its own).
+    // within a factor of 10 either way (a unit mistake is a factor of 60 or more). Not always above it: a busy
+    // machine can halve a run's TPM on its own, or slow main's runs below the slower pull request's at a level.
     const failed = tables(parseGfm(md)).find((t) => t.header.includes('Baseline'));
     const figures = [
       ...(failed?.rows ?? []).filter((r) => r[2] === 'tpm').map((r) => [r[5]!, r[4]!].map((c) => Number(c.replace(/ tokens\/min$/, '').replaceAll(' ', '')))),
       ...items.filter((i) => i.metric === 'tpm').map((i) => [i.before, i.after]),
     ];
     assert.equal(figures.length, tpm.length, `every TPM check shows its figures: ${md}`);
-    for (const [baseline, actual] of figures) assert.ok(baseline! > actual! && baseline! < 10 * actual!, `a TPM baseline of ${baseline} against ${actual}`);
+    for (const [baseline, actual] of figures) assert.ok(baseline! > actual! / 10 && baseline! < 10 * actual!, `a TPM baseline of ${baseline} against ${actual}`);
   }
   assert.ok(assertTerminalChecks(pr.stdout, 'the log') > 0, pr.stdout);
   assertVerdictLine(results.verdict.reason ?? '', 'the verdict');
