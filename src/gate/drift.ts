@@ -36,7 +36,7 @@ import type { SpecLocator } from '../spec/locate.js';
 import { formatPath } from '../spec/problem.js';
 import { baselineRuns, usableSamples } from './baseline-history.js';
 import { judgedAcrossRuns, priorRunSd, runValue } from './regression-runs.js';
-import { PRIOR_RUN_DOF } from '../stats/compare-runs.js';
+import { PRIOR_RUN_DOF, toppedUpSpread } from '../stats/compare-runs.js';
 import { drifts, logTrend, type LogTrend } from '../stats/trend.js';
 import { studentTQuantile } from '../stats/special.js';
 import { changePoints } from '../stats/change-points.js';
@@ -194,14 +194,9 @@ function geometricMean(values: ReadonlyArray<{ value: number; variance: number }
 
 /** σ̃ and its degrees of freedom for runs about one level, as `compareAcrossRuns` tops them up. */
 function flatSpread(values: readonly number[], prior: { dof: number; sd: number }): { sd: number; dof: number } {
-  const r = values.length;
-  if (r < 2) return { sd: prior.sd, dof: prior.dof };
-  const logs = values.map((v) => Math.log(v));
-  const mean = logs.reduce((x, y) => x + y, 0) / r;
-  const ss = logs.reduce((x, y) => x + (y - mean) ** 2, 0);
-  const s = Math.sqrt(ss / (r - 1));
-  if (s >= prior.sd) return { sd: s, dof: r - 1 };
-  return { sd: Math.sqrt((prior.dof * prior.sd ** 2 + ss) / (prior.dof + r - 1)), dof: prior.dof + r - 1 };
+  if (values.length < 2) return { sd: prior.sd, dof: prior.dof };
+  const { sd, dof } = toppedUpSpread(values.map((v) => Math.log(v)), prior);
+  return { sd, dof };
 }
 
 function point(run: BaselineRun, value: number | null, change: number | null): DriftStep {

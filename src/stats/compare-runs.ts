@@ -66,6 +66,21 @@ export const PRIOR_RUN_DOF = 4;
 export const DEFAULT_RUN_PRIOR: RunSpreadPrior = { dof: PRIOR_RUN_DOF, sd: PRIOR_RUN_SD };
 
 /**
+ * The spread of runs' logs about their mean (at least 2), topped up by `prior` where the runs
+ * spread less than its `sd`: the prior tops up a spread the runs have not shown yet; a spread
+ * they have shown stands. `rawSd` is the runs' own.
+ */
+export function toppedUpSpread(logs: readonly number[], prior: RunSpreadPrior): { mean: number; rawSd: number; sd: number; dof: number } {
+  const r = logs.length;
+  const mean = logs.reduce((a, b) => a + b, 0) / r;
+  const ss = logs.reduce((a, y) => a + (y - mean) ** 2, 0);
+  const rawSd = Math.sqrt(ss / (r - 1));
+  const topUp = prior.dof > 0 && rawSd < prior.sd;
+  const dof = topUp ? prior.dof + r - 1 : r - 1;
+  return { mean, rawSd, sd: topUp ? Math.sqrt((prior.dof * prior.sd ** 2 + ss) / dof) : rawSd, dof };
+}
+
+/**
  * Compare the current run's statistic with those of R ≥ 2 baseline runs.
  *
  * @param statistic - what is compared: `p95`, `mean`, `ratio`.
@@ -91,15 +106,8 @@ export function compareAcrossRuns(
   if (!(prior.dof >= 0 && Number.isFinite(prior.dof) && prior.sd >= 0 && Number.isFinite(prior.sd))) {
     throw new RangeError(`a prior on the spread of runs needs dof ≥ 0 and sd ≥ 0, got ${prior.dof} and ${prior.sd}`);
   }
-  const logs = baselineValues.map((v) => Math.log(v));
-  const mean = logs.reduce((a, b) => a + b, 0) / r;
-  const ss = logs.reduce((a, y) => a + (y - mean) ** 2, 0);
-  const sd = Math.sqrt(ss / (r - 1));
-  if (!(sd > 1e-12)) return null;
-  // The prior tops up a spread the runs have not shown yet; a spread they have shown stands.
-  const topUp = prior.dof > 0 && sd < prior.sd;
-  const dof = topUp ? prior.dof + r - 1 : r - 1;
-  const scale = topUp ? Math.sqrt((prior.dof * prior.sd ** 2 + ss) / dof) : sd;
+  const { mean, rawSd, sd: scale, dof } = toppedUpSpread(baselineValues.map((v) => Math.log(v)), prior);
+  if (!(rawSd > 1e-12)) return null;
   const baselineValue = Math.exp(mean);
   return {
     statistic,
