@@ -47,6 +47,13 @@ const TIMES = 'build/test-times.jsonl';
  */
 const concurrency = Number(process.env.TEST_CONCURRENCY) || Math.min(16, Math.max(4, 2 * availableParallelism()));
 const SLOWEST_SHOWN = 8;
+/**
+ * One test's longest time (Node's runner has none by default): a test left waiting on a promise
+ * that never settles (a client that crashed inside a timer, say) fails after it, naming itself,
+ * instead of holding the run until CI's own limit cuts it with no word of which test hung. The
+ * slowest tests take about a minute alone and five beside a busy core.
+ */
+const TEST_TIMEOUT_MS = 600_000;
 
 /**
  * Every `*.test.js` under `root` whose source `test/….test.ts` still exists, as paths relative to
@@ -138,7 +145,7 @@ function round(group, at, { name, label, buffered = false, below = false }) {
   const roundLog = `build/test-log.${name}.jsonl`;
   rmSync(roundLog, { force: true });
   const args = [
-    '--test', `--test-concurrency=${at}`,
+    '--test', `--test-concurrency=${at}`, `--test-timeout=${TEST_TIMEOUT_MS}`,
     `--test-reporter=${reporter}`, '--test-reporter-destination=stdout',
     '--test-reporter=./scripts/test-log.mjs', `--test-reporter-destination=${roundLog}`,
     ...group,

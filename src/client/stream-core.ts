@@ -555,8 +555,8 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
     // dispatch() can fail synchronously (a closed pool); nothing to time then.
     if (this.#recorded || this.#settled) return;
     this.#lastByteMs = this.sentMs;
-    this.#timeoutTimer = setTimeout(Exchange.#onTimeout, this.#client.endpoint.timeoutMs, this);
-    if (this.#client.stallTimeoutMs !== undefined) this.#stallTimer = setTimeout(Exchange.#onStallCheck, this.#client.stallTimeoutMs, this);
+    this.#timeoutTimer = setTimeout(Exchange.onTimeout, this.#client.endpoint.timeoutMs, this);
+    if (this.#client.stallTimeoutMs !== undefined) this.#stallTimer = setTimeout(Exchange.onStallCheck, this.#client.stallTimeoutMs, this);
   }
 
   /** Ends the request as `cancelled` at `nowMs`. */
@@ -869,12 +869,12 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
       if (this.#settled) return;
       // The rest of the body gets a short deadline instead of the whole-request timer, so a
       // server that keeps the response open after [DONE] cannot hold the connection (and the
-      // next request waiting for it); Exchange.#onTimeout releases a delivered request.
+      // next request waiting for it); Exchange.onTimeout releases a delivered request.
       this.#clearTimers();
-      this.#timeoutTimer = setTimeout(Exchange.#onTimeout, DRAIN_DEADLINE_MS, this);
+      this.#timeoutTimer = setTimeout(Exchange.onTimeout, DRAIN_DEADLINE_MS, this);
       // A body that has not ended soon after [DONE] is being held open: the record goes now,
       // and the next request waits for a connection in the pool (`connectionWaitMs`), as before.
-      this.#graceTimer = setTimeout(Exchange.#onGrace, HAND_OVER_GRACE_MS, this);
+      this.#graceTimer = setTimeout(Exchange.onGrace, HAND_OVER_GRACE_MS, this);
     } else {
       this.#failAndRelease('empty_stream', this.#client.adapter.emptyStreamMessage(this.#facts), this.#chunkMs);
     }
@@ -922,13 +922,18 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
   // They are static, each handed its exchange as the timer's argument: a callback per instance
   // (seven arrow functions) would be allocated with every request and live as long as it does,
   // and what a request in flight holds past a scavenge is promoted, to be marked and swept later.
+  // They are not `static #private` (the class is not exported, so nothing outside this module
+  // sees them): Node 24.22's V8, running this module from its compile cache (NODE_COMPILE_CACHE,
+  // or module.enableCompileCache), failed the brand check of a static private method called from
+  // an instance method ("Receiver must be class #explainBody", once a SIGSEGV), on the second run
+  // of a test file, never the first.
 
-  static #onGrace(ex: Exchange): void {
+  static onGrace(ex: Exchange): void {
     ex.#graceTimer = undefined;
-    setImmediate(Exchange.#graceAfterIo, ex);
+    setImmediate(Exchange.graceAfterIo, ex);
   }
 
-  static #graceAfterIo(ex: Exchange): void {
+  static graceAfterIo(ex: Exchange): void {
     // The body's end, when it had arrived, was read by the poll (and parsed by the flush of
     // held sockets) and handed the record over itself (a delivered record takes no more
     // chunks); else the record goes now.
@@ -937,12 +942,12 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
   }
 
   /** The whole-request timeout, or after `[DONE]` the deadline for the rest of the body. */
-  static #onTimeout(ex: Exchange): void {
+  static onTimeout(ex: Exchange): void {
     ex.#timeoutTimer = undefined;
-    setImmediate(ex.#recorded ? Exchange.#drainAfterIo : Exchange.#timeoutAfterIo, ex);
+    setImmediate(ex.#recorded ? Exchange.drainAfterIo : Exchange.timeoutAfterIo, ex);
   }
 
-  static #timeoutAfterIo(ex: Exchange): void {
+  static timeoutAfterIo(ex: Exchange): void {
     flushArrivals();
     // An answer completed by what had arrived beat the timeout; [DONE] armed the drain deadline.
     if (ex.#settled || ex.#recorded) return;
@@ -951,18 +956,18 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
       `${ex.#progress()}. Raise timeout_s if answers this long are expected.`, performance.now());
   }
 
-  static #drainAfterIo(ex: Exchange): void {
+  static drainAfterIo(ex: Exchange): void {
     // A body whose end the poll read is settled once it is parsed: only one still held open is cut.
     flushArrivals();
     if (!ex.#settled) ex.#release();
   }
 
-  static #onStallCheck(ex: Exchange): void {
+  static onStallCheck(ex: Exchange): void {
     ex.#stallTimer = undefined;
-    setImmediate(Exchange.#stallCheckAfterIo, ex);
+    setImmediate(Exchange.stallCheckAfterIo, ex);
   }
 
-  static #stallCheckAfterIo(ex: Exchange): void {
+  static stallCheckAfterIo(ex: Exchange): void {
     flushArrivals();
     if (ex.#recorded || ex.#settled) return;
     const stallMs = ex.#client.stallTimeoutMs!;
@@ -970,7 +975,7 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
     const idleMs = nowMs - ex.#lastByteMs;
     // Re-arming only when the timer fires keeps the per-chunk cost at one assignment.
     if (idleMs < stallMs) {
-      ex.#stallTimer = setTimeout(Exchange.#onStallCheck, Math.max(1, stallMs - idleMs), ex);
+      ex.#stallTimer = setTimeout(Exchange.onStallCheck, Math.max(1, stallMs - idleMs), ex);
       return;
     }
     ex.#failAndRelease('stream_stalled', `No data arrived for ${Math.round(idleMs)} ms ` +
@@ -1089,7 +1094,7 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
     const record = this.#pending;
     if (record === undefined) return;
     this.#pending = undefined;
-    setImmediate(Exchange.#afterTurn, this, record);
+    setImmediate(Exchange.afterTurn, this, record);
   }
 
   /**
@@ -1097,7 +1102,7 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
    * it can be running now, and a delivered record reads no more), then calls `resolve(record)`
    * on the next turn of the event loop (see `#handOver`).
    */
-  static #afterTurn(ex: Exchange, record: RequestRecord): void {
+  static afterTurn(ex: Exchange, record: RequestRecord): void {
     const sse = ex.#sse;
     if (sse !== undefined) {
       ex.#sse = undefined;
