@@ -108,7 +108,22 @@ export function compareAcrossRuns(
   }
   const { mean, rawSd, sd: scale, dof } = toppedUpSpread(baselineValues.map((v) => Math.log(v)), prior);
   if (!(rawSd > 1e-12)) return null;
-  const baselineValue = Math.exp(mean);
+  return welchLogComparison(statistic, counts, currentValue, { logLevel: mean, runs: r, standardError: scale * Math.sqrt(1 + 1 / r), dof });
+}
+
+/**
+ * The current run's value against a level of the baseline runs on the log scale, as a
+ * `welch-log` comparison: the one shape both the runs' mean (`compareAcrossRuns`) and a trend's
+ * end (`compareAgainstTrend`) are judged in, so bounds, p-values, Holm and resolution apply alike.
+ *
+ * @param level - ln of the baseline's level, the runs behind it, and the standard error and
+ *   degrees of freedom of the current run's log against it.
+ */
+export function welchLogComparison(
+  statistic: string, counts: { baseline: number; current: number }, currentValue: number,
+  level: { logLevel: number; runs: number; standardError: number; dof: number },
+): WelchComparison {
+  const baselineValue = Math.exp(level.logLevel);
   return {
     statistic,
     baselineCount: counts.baseline,
@@ -116,11 +131,11 @@ export function compareAcrossRuns(
     baselineValue,
     currentValue,
     change: currentValue / baselineValue - 1,
-    baselineRuns: r,
+    baselineRuns: level.runs,
     method: 'welch-log',
-    logChange: Math.log(currentValue) - mean,
-    standardError: scale * Math.sqrt(1 + 1 / r),
-    dof,
+    logChange: Math.log(currentValue) - level.logLevel,
+    standardError: level.standardError,
+    dof: level.dof,
   };
 }
 

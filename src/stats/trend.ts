@@ -19,7 +19,7 @@
  * b / (σ̃ / √Sxx) against the same t.
  */
 import type { WelchComparison } from './comparison-types.js';
-import type { RunSpreadPrior } from './compare-runs.js';
+import { welchLogComparison, type RunSpreadPrior } from './compare-runs.js';
 import { studentTCdf } from './special.js';
 
 /** Two-sided p-value below which a history's slope counts as drift. */
@@ -98,18 +98,5 @@ export function compareAgainstTrend(
   const end = trendEnd(trend);
   const r = trend.runs;
   const lever = (r - 1 - (r - 1) / 2) ** 2 / trend.sxx;
-  const baselineValue = Math.exp(end);
-  return {
-    statistic,
-    baselineCount: counts.baseline,
-    currentCount: counts.current,
-    baselineValue,
-    currentValue,
-    change: currentValue / baselineValue - 1,
-    baselineRuns: r,
-    method: 'welch-log',
-    logChange: Math.log(currentValue) - end,
-    standardError: trend.sd * Math.sqrt(1 + 1 / r + lever),
-    dof: trend.dof,
-  };
+  return welchLogComparison(statistic, counts, currentValue, { logLevel: end, runs: r, standardError: trend.sd * Math.sqrt(1 + 1 / r + lever), dof: trend.dof });
 }
