@@ -1,7 +1,7 @@
 /**
  * Records to figures: takes what the sweep measured and returns values, with the notes they call
- * for. `summarizeLevel` turns one level's records into its statistics (the only place the
- * requests a stop cancelled are dropped from a level); `stopOutcome` says whether a stop left the
+ * for. `summarizeLevel` turns one level's records into its statistics (where the requests a
+ * stop cancelled leave the level's figures and records); `stopOutcome` says whether a stop left the
  * run incomplete and where; `levelNotes` reads the measured levels for what a reader should know.
  */
 import type { RequestRecord, OpenLoopTiming } from '../model/record.js';
