@@ -1,8 +1,8 @@
 /**
- * The last step of a run, and the only place a `Results` object is built: takes the facts the
- * earlier steps returned (their notes concatenated in order) and, once judged, the gate's
- * `Judgement`; returns the results. Without a judgement it returns the results as measured (status
- * `pass` or `error`, no checks), which is what the gate judges.
+ * The last step of a run, and the only place its `Results` are built: `assembleResults` takes the
+ * facts the earlier steps returned (their notes concatenated in order) and returns the results as
+ * measured, which the gate judges; `judgedResults` takes those and the gate's `Judgement` and
+ * returns the results as judged (a merged run's results are judged the same way).
  */
 import { redactUrl } from '../client/index.js';
 import { goodputSpecOf } from '../metrics/goodput.js';
@@ -41,12 +41,12 @@ export interface RunFacts {
   failOn: FailOn;
   git: GitInfo | null;
   environment: RunEnvironment | undefined;
-  baselineSource: BaselineSource | undefined;
 }
 
-/** The run's results: as measured without `judgement`, as judged with it (its notes after the run's). */
-export function assembleResults(facts: RunFacts, judgement: Judgement = unjudged(facts)): Results {
+/** The run's results as measured: its status `pass` or `error`, no checks, no baseline read; what the gate judges. */
+export function assembleResults(facts: RunFacts): Results {
   const { plan } = facts;
+  const judgement = unjudged(facts);
   return {
     schema_version: RESULTS_SCHEMA_VERSION,
     tool: { name: TOOL_NAME, version: TOOL_VERSION },
@@ -75,16 +75,34 @@ export function assembleResults(facts: RunFacts, judgement: Judgement = unjudged
     preflight: facts.preflight,
     levels: facts.levels,
     ...(plan.gate.goodput === undefined ? {} : { goodput_bounds: goodputSpecOf(plan.gate.goodput) }),
-    notes: [...facts.notes, ...judgement.notes],
+    notes: [...facts.notes],
     hints: hintsForResults({ preflight: facts.preflight, levels: facts.levels }, facts.hintContext),
     git: facts.git,
     ...(facts.environment === undefined ? {} : { environment: facts.environment }),
     checks: judgement.checks,
     verdict: judgement.verdict,
     knee: judgement.knee,
-    baseline: facts.baselineSource ? { ...judgement.baseline, source: facts.baselineSource } : judgement.baseline,
+    baseline: judgement.baseline,
     ...(facts.reference ? { reference: facts.reference } : {}),
     ...(facts.serverMetrics === undefined ? {} : { server_metrics: facts.serverMetrics }),
+  };
+}
+
+/**
+ * Results as judged: the measured results with the gate's judgement in place of the unjudged one
+ * (same fields, same order), the gate's notes after the run's, and where the stored baseline came
+ * from. A new object: the measured results are left as they were.
+ */
+export function judgedResults(measured: Results, judgement: Judgement, baselineSource: BaselineSource | undefined): Results {
+  return {
+    ...measured,
+    status: judgement.status,
+    error: judgement.error,
+    checks: judgement.checks,
+    verdict: judgement.verdict,
+    knee: judgement.knee,
+    baseline: baselineSource ? { ...judgement.baseline, source: baselineSource } : judgement.baseline,
+    notes: [...measured.notes, ...judgement.notes],
   };
 }
 

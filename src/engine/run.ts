@@ -7,7 +7,7 @@
  *                             they end; its notes)
  *            ─ stopOutcome, levelNotes ─► incomplete, stop error, notes   summarize.ts
  *            ─ assembleResults ─► Results as measured ─ judge ─► Judgement   assemble.ts, gate/judge.ts
- *            ─ assembleResults ─► Results                            assemble.ts
+ *            ─ judgedResults ───► Results                            assemble.ts
  * ```
  *
  * No step pushes into another's notes: each returns its own, and the results carry them in the
@@ -22,7 +22,7 @@ import type { StopError } from '../load/stop-report.js';
 import { resolveRun, type RunSetup } from './resolve.js';
 import { measure } from './measure.js';
 import { levelNotes, stopOutcome } from './summarize.js';
-import { assembleResults, type RunFacts } from './assemble.js';
+import { assembleResults, judgedResults, type RunFacts } from './assemble.js';
 import type { RunOptions, RunOutcome } from './run-types.js';
 
 export type { RunEvent, StreamClient, RunOptions, RunOutcome } from './run-types.js';
@@ -64,9 +64,9 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
     failOn: options.failOn ?? 'both',
     git: options.git ?? null,
     environment: options.environment,
-    baselineSource: options.baselineSource,
   };
-  const results = assembleResults(facts, judgeRun(options, setup, assembleResults(facts), stop.stopped));
+  const measuredResults = assembleResults(facts);
+  const results = judgedResults(measuredResults, judgeRun(options, setup, measuredResults, stop.stopped), options.baselineSource);
   return { results, exitCode: exitCodeFor(results.status, results.verdict.on_inconclusive, options.shard !== undefined) };
 }
 

@@ -1,11 +1,11 @@
 /**
  * The one builder of Results on plain values: as measured (what the gate judges) and as judged,
  * with the same fields in the same order, the notes of every step then the gate's, and the stored
- * baseline's source.
+ * baseline's source; judging leaves the measured results as they were.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { assembleResults, unjudged, type RunFacts } from '../../../src/engine/assemble.js';
+import { assembleResults, judgedResults, unjudged, type RunFacts } from '../../../src/engine/assemble.js';
 import type { Judgement } from '../../../src/gate/judge.js';
 import { level } from '../../helpers/levels.js';
 import { planOf } from '../../helpers/spec-plan.js';
@@ -19,7 +19,7 @@ function facts(over: Partial<RunFacts> = {}): RunFacts {
     sourceSummary: { prompt_source: 'inline', prompts: 1, messages: 1 } as unknown as RunFacts['sourceSummary'],
     repeats: 1, rates: [], preflight: null, levels: [level({ concurrency: 1 })], notes: ['resolve', 'measure'],
     hintContext: { url: 'http://127.0.0.1:9/v1/chat/completions', api: 'openai-chat', apiKeyEnv: 'OPENAI_API_KEY', apiKeySet: false, apiKeyTrimmed: false, timeoutS: 60, stallTimeoutS: 30, connections: 1 },
-    reference: undefined, serverMetrics: undefined, failOn: 'both', git: null, environment: undefined, baselineSource: undefined, ...over,
+    reference: undefined, serverMetrics: undefined, failOn: 'both', git: null, environment: undefined, ...over,
   };
 }
 
@@ -36,17 +36,20 @@ describe('assembleResults', () => {
     const error = { code: 'ENDPOINT_UNUSABLE', message: 'no', hint: null } as const;
     assert.equal(assembleResults(facts({ error })).status, 'error');
   });
-  it('as judged: the judgement\'s fields, its notes after the steps\', the same fields in the same order', () => {
-    const f = facts({ baselineSource: { kind: 'file', path: 'b.json' } as unknown as RunFacts['baselineSource'] });
+  it('as judged: the judgement\'s fields, its notes after the steps\', the same fields in the same order, the measured results untouched', () => {
+    const f = facts();
     const measured = assembleResults(f);
+    const before = structuredClone(measured);
     const judgement: Judgement = { ...unjudged(f), status: 'fail', notes: ['judge'], knee: null };
-    const judged = assembleResults(f, judgement);
+    const source = { kind: 'file', path: 'b.json' } as unknown as Parameters<typeof judgedResults>[2];
+    const judged = judgedResults(measured, judgement, source);
     assert.equal(judged.status, 'fail');
     assert.deepEqual(judged.notes, ['resolve', 'measure', 'judge']);
     assert.deepEqual(Object.keys(judged), Object.keys(measured));
     assert.deepEqual((judged.baseline as { source?: unknown }).source, { kind: 'file', path: 'b.json' });
-    assert.notEqual(judged.notes, f.notes, 'the facts are not changed');
+    assert.deepEqual(measured, before);
     assert.deepEqual(f.notes, ['resolve', 'measure']);
+    assert.ok(!('source' in judgedResults(measured, judgement, undefined).baseline));
   });
   it('records the sweep\'s optional fields only when the plan uses them', () => {
     assert.ok(!('rate' in assembleResults(facts()).sweep));
