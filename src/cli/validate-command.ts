@@ -62,12 +62,17 @@ function optional(text: string | undefined): string[] {
 function planLines(plan: Plan, files: WorkloadFiles, io: CliIO, runLine = `whole run ${plan.sweep.maxDurationS} s`): string[] {
   const e = plan.endpoint;
   const keySet = Boolean(io.env[e.apiKeyEnv]?.trim());
+  const trace = files.trace;
+  const sweepLine = trace === undefined ? undefined
+    : `  sweep     replay of ${trace.path} (${trace.format}) at ${trace.speed}× speed: ${trace.replay.entries.length} requests over ${(trace.replay.spanMs / 1000).toFixed(3)} s`
+      + ` (lines ${trace.replay.entries[0]!.line} to ${trace.replay.entries[trace.replay.entries.length - 1]!.line}), at most ${plan.sweep.maxConcurrency} in flight, every request measured;`
+      + ` input and output tokens from the trace (max_tokens ${Math.min(...trace.replay.entries.map((x) => x.outputTokens))} to ${Math.max(...trace.replay.entries.map((x) => x.outputTokens))})`;
   return [
     `  endpoint  ${redactUrl(adapterFor(e.api).url(e.baseUrl))} (${e.api})  model ${e.model}  key from $${e.apiKeyEnv} (${keySet ? 'set' : 'not set'})`,
     `  headers   ${shownHeaders(e, keySet).join(', ')}`,
     `  budgets   request timeout ${e.timeoutMs / 1000} s, stall timeout ${e.stallTimeoutMs / 1000} s, ${runLine}`,
-    `  workload  ${workloadLine(plan, files)}, max_tokens ${plan.workload.maxTokens}${plan.workload.maxTokensField === undefined ? '' : ` (sent as ${plan.workload.maxTokensField})`}${plan.workload.temperature === undefined ? '' : `, temperature ${plan.workload.temperature}`}`,
-    `  sweep     ${[
+    trace !== undefined ? `  workload  the trace's prompts; ${workloadLine(plan, files)} only for the connectivity check` : `  workload  ${workloadLine(plan, files)}, max_tokens ${plan.workload.maxTokens}${plan.workload.maxTokensField === undefined ? '' : ` (sent as ${plan.workload.maxTokensField})`}${plan.workload.temperature === undefined ? '' : `, temperature ${plan.workload.temperature}`}`,
+    sweepLine ?? `  sweep     ${[
       ...(plan.sweep.concurrency.length > 0 ? [`concurrency ${plan.sweep.concurrency.join(', ')}`] : []),
       ...(plan.sweep.rate ? [`rate ${plan.sweep.rate.join(', ')} req/s (Poisson, seed ${plan.sweep.seed}, at most ${plan.sweep.maxConcurrency} in flight)`] : []),
     ].join(', then ')}; ${plan.sweep.requests} measured + ${plan.sweep.warmup} warm-up requests per level${samplingText(plan)}`,
