@@ -234,7 +234,9 @@ function prepareRun(options: RunOptions) {
   // (measured, warm-up and connection top-up), so a prompt or prefix cache cannot answer it from pass 1.
   const passSlots = measuredSlots + plan.sweep.warmup + Math.max(0, ...plan.sweep.concurrency, plan.sweep.maxConcurrency ?? 0);
   const preflightId = `${runId}-preflight`;
-  const preflightRequest: ChatRequest = source.request(slotOf(0), preflightId);
+  // A replay's connectivity check takes a slot past the trace, whose words are its own: slot 0
+  // would put the first request's shared blocks into the server's cache before the replay.
+  const preflightRequest: ChatRequest = source.request(slotOf(options.workloadFiles?.trace === undefined ? 0 : measuredSlots), preflightId);
   // Same-run A/B: a reference endpoint measured alongside, replacing the stored baseline. It is
   // sent the same prompt for the same slot as the candidate.
   const reference = plan.reference === undefined ? undefined : new ReferenceSession({
