@@ -6,7 +6,7 @@ import { parseFlags } from './flags.js';
 import { resolve } from 'node:path';
 import type { CliIO } from './io.js';
 import { loadSpecFile } from '../spec/load.js';
-import { readWorkloadFiles, type WorkloadFiles } from '../workload/files.js';
+import { readWorkloadFiles, withTraceRequests, type WorkloadFiles } from '../workload/files.js';
 import { resolvePlan } from '../spec/plan.js';
 import { sampleSizeWarnings } from '../gate/sample-size-warnings.js';
 import { gatingWarning } from '../gate/gating-warnings.js';
@@ -38,17 +38,19 @@ export async function validateCommand(argv: string[], io: CliIO): Promise<number
     const allFiles = await readScenarioFiles(scenarios, io.cwd);
     for (const s of scenarios) {
       const files = allFiles.get(s.name) ?? await readWorkloadFiles(s.plan.workload, io.cwd);
+      const plan = withTraceRequests(s.plan, files);
       // A scenario gets what is left of the shared budget, at most its own cap.
       const upToS = Math.min(budgetS, s.capS ?? Infinity);
       const runLine = `this scenario up to ${upToS} s of the shared ${budgetS} s`;
-      out.push(`scenario ${s.name} (baseline ${s.plan.gate.baseline.path})`, ...planLines(s.plan, files, io, runLine).map((l) => `  ${l}`));
-      for (const w of [...sampleSizeWarnings(s.plan), ...optional(gatingWarning(s.plan))]) io.stderr.write(`warning: scenario ${s.name}: ${w}\n`);
+      out.push(`scenario ${s.name} (baseline ${plan.gate.baseline.path})`, ...planLines(plan, files, io, runLine).map((l) => `  ${l}`));
+      for (const w of [...sampleSizeWarnings(plan), ...optional(gatingWarning(plan))]) io.stderr.write(`warning: scenario ${s.name}: ${w}\n`);
     }
     io.stdout.write(out.join('\n') + '\n');
     return 0;
   }
-  const plan = resolvePlan(spec, {}, specPath);
-  const files = await readWorkloadFiles(plan.workload, io.cwd);
+  const resolved = resolvePlan(spec, {}, specPath);
+  const files = await readWorkloadFiles(resolved.workload, io.cwd);
+  const plan = withTraceRequests(resolved, files);
   io.stdout.write([`${specPath}: valid`, ...planLines(plan, files, io)].join('\n') + '\n');
   for (const w of [...sampleSizeWarnings(plan), ...optional(gatingWarning(plan))]) io.stderr.write(`warning: ${w}\n`);
   return 0;

@@ -43,7 +43,7 @@ import type { GitInfo } from '../model/baseline.js';
 import { gatingWarning } from '../gate/gating-warnings.js';
 import { createRequestSource } from '../workload/source.js';
 import { Conversations, sessionKey } from '../workload/conversation.js';
-import { NO_WORKLOAD_FILES, type WorkloadFiles } from '../workload/files.js';
+import { NO_WORKLOAD_FILES, withTraceRequests, type WorkloadFiles } from '../workload/files.js';
 import { syntheticInputNote } from '../workload/note.js';
 import type { RunEnvironment } from '../model/environment.js';
 import { ReferenceSession } from './reference.js';
@@ -136,7 +136,7 @@ const PREFLIGHT_MAX_TOKENS = 8;
  * Such a run is `incomplete`; unless a check already failed, its status is `error` (see `judge`).
  */
 export async function run(given: RunOptions): Promise<RunOutcome> {
-  const options = withTraceRequests(given);
+  const options = { ...given, plan: withTraceRequests(given.plan, given.workloadFiles) };
   const { plan } = options;
   const setup = prepareRun(options);
   const { startedAt, startedMs, notes, url, source, stop, repeats, rates, hintContext, reference } = setup;
@@ -155,16 +155,6 @@ export async function run(given: RunOptions): Promise<RunOutcome> {
     url, sourceSummary: source.summary, repeats, rates, preflight, levels, notes, hintContext, reference, serverMetrics,
   });
   return { results, exitCode: exitCodeFor(results.status, results.verdict.on_inconclusive, options.shard !== undefined) };
-}
-
-/**
- * The options with a replay's size as `sweep.requests`: every request of the trace's window is
- * measured, so the replay level plans that many, as a rate level plans `requests`.
- */
-function withTraceRequests(options: RunOptions): RunOptions {
-  const replay = options.workloadFiles?.trace?.replay;
-  if (replay === undefined) return options;
-  return { ...options, plan: { ...options.plan, sweep: { ...options.plan.sweep, requests: replay.entries.length } } };
 }
 
 /** The sweep's replay (`SweepTrace`) of the trace the front end read; undefined without one. */

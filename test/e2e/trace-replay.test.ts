@@ -78,7 +78,7 @@ async function checkReplay(dir: string, file: string, speed: number): Promise<st
     // The simulator counts four characters a token: the tag and the chat template add a few.
     assert.ok(Math.abs(l.input_tokens! - want.input[i]!) <= 12 + want.input[i]! * 0.02, `request ${i}: ${l.input_tokens} input tokens against ${want.input[i]} recorded`);
   }
-  return `${file} ×${speed}: ${got.length} requests, span ${spanMs.toFixed(0)} ms against ${wantSpanMs.toFixed(0)} ms (${(spanError * 100).toFixed(2)} %), send lag p50 ${level!.send_lag_ms!.p50?.toFixed(2)} ms, p99 ${level!.send_lag_ms!.p99 ?? level!.send_lag_ms!.max} ms`;
+  return `${file} ×${speed}: ${got.length} requests, span ${spanMs.toFixed(0)} ms against ${wantSpanMs.toFixed(0)} ms (${(spanError * 100).toFixed(2)} %), send lag p50 ${level!.send_lag_ms!.p50?.toFixed(2)} ms, max ${level!.send_lag_ms!.max?.toFixed(2)} ms`;
 }
 
 test('the shipped Mooncake and Azure slices replay on their recorded schedule, at their own pace and four times faster', async () => {
