@@ -8,6 +8,9 @@ import assert from 'node:assert/strict';
 import { azureTimestampMs, parseTrace, traceReplay, type TraceEntry } from '../../../src/workload/trace.js';
 import { sharedBlocks, tracePrompt } from '../../../src/workload/trace-prompt.js';
 import { parseSpec } from '../../../src/spec/load.js';
+import { resolvePlan } from '../../../src/spec/plan.js';
+import { createRequestSource, UNIQUE_PREFIX_PATTERN } from '../../../src/workload/source.js';
+import type { WorkloadFiles } from '../../../src/workload/files.js';
 
 const MOONCAKE = [
   '{"timestamp": 0, "input_length": 1100, "output_length": 20, "hash_ids": [0, 1, 2]}',
@@ -135,5 +138,32 @@ describe('sweep.trace in the spec', () => {
 
   it('refuses an unknown format with the allowed ones', () => {
     assert.match(gateMessage(() => parseSpec(spec('').replace('format: mooncake', 'format: sharegpt'), 'spec.yml')), /mooncake.*azure.*jsonl/s);
+  });
+});
+
+describe('the request source of a replay', () => {
+  const plan = resolvePlan(parseSpec('endpoint: {base_url: "http://h/v1", model: m}\nworkload: {prompt: Hi}\nsweep:\n  trace: {file: t.jsonl, format: jsonl}\n', 'spec.yml'), {});
+  const entries = parseTrace('{"at_ms": 0, "input_tokens": 40, "output_tokens": 7}\n{"at_ms": 5, "output_tokens": 3, "prompt": "What is a queue?"}', 't.jsonl', 'jsonl');
+  const files: WorkloadFiles = { images: [], trace: { path: 't.jsonl', sha256: 'ab', format: 'jsonl', speed: 1, replay: traceReplay(entries, {}, 1, 't.jsonl') } };
+  const source = createRequestSource(plan.workload, files);
+
+  it('sends each request with its recorded output length as max_tokens, a literal prompt as written after the tag', () => {
+    const a = source.request(0, 'abcd1234-t1-m0');
+    const b = source.request(1, 'abcd1234-t1-m1');
+    assert.deepEqual([a.maxTokens, b.maxTokens], [7, 3]);
+    assert.match(a.messages[0]!.content, UNIQUE_PREFIX_PATTERN);
+    assert.equal(b.messages[0]!.content.replace(UNIQUE_PREFIX_PATTERN, ''), 'What is a queue?');
+    assert.equal(source.summary.source, 'trace');
+    assert.deepEqual(source.summary.trace, { path: 't.jsonl', sha256: 'ab', format: 'jsonl', requests: 2, first_line: 1, last_line: 2 });
+  });
+
+  it('gives slots past the replay (warm-ups, the connectivity check) the same lengths and words of their own', () => {
+    const warm = source.request(2, 'abcd1234-t1-w0');
+    assert.equal(warm.maxTokens, 7);
+    assert.notEqual(warm.messages[0]!.content.replace(UNIQUE_PREFIX_PATTERN, ''), source.request(0, 'x').messages[0]!.content.replace(/^ \S+ \S+ \[x\]\n/, ''));
+  });
+
+  it('refuses to run a plan whose trace was not read', () => {
+    assert.throws(() => createRequestSource(plan.workload, { images: [] }), /the trace t\.jsonl was not read/);
   });
 });
