@@ -60,3 +60,16 @@ test('fields a replay would override, and other levels, are refused naming the f
     assert.match(r.out, new RegExp(`${field.replace('.', '\\.')}.*cannot be used with sweep\\.trace`), field);
   }
 });
+
+test('a replay is refused with --rate, and split into shards, before anything is sent', async () => {
+  const dir = await tempDir();
+  await mkdir(join(dir, 'traces'));
+  await copyFile(join(EXAMPLES, 'azure.csv'), join(dir, 'traces', 'azure.csv'));
+  const spec = await writeSpec(dir, 'endpoint: {base_url: "http://127.0.0.1:9/v1", model: m}\nworkload: {prompt: Hi}\nsweep:\n  trace: {file: traces/azure.csv, format: azure}\n');
+  const rate = await runCli(['run', '--spec', spec, '--out', 'out', '--rate', '2'], { cwd: dir, timeoutMs: 120_000 });
+  assert.equal(rate.code, 2, rate.stdout + rate.stderr);
+  assert.match(rate.stderr, /--rate: the spec replays a trace \(sweep\.trace "traces\/azure\.csv"\)/);
+  const shard = await runCli(['run', '--spec', spec, '--out', 'out', '--shard', '1/2', '--start-at', '2030-01-01T00:00:00Z'], { cwd: dir, timeoutMs: 120_000 });
+  assert.equal(shard.code, 2, shard.stdout + shard.stderr);
+  assert.match(shard.stderr, /cannot be split into shards/);
+});
