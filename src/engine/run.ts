@@ -12,7 +12,7 @@ import { adapterFor, createApiClient, redactUrl, type OpenAIChatClientOptions } 
 import { rejectedStreamOptions, sendsStreamOptions, streamOptionsNote } from '../client/stream-options.js';
 import { takesMaxTokensField } from '../client/max-tokens-field.js';
 import { maxTokensFallback } from './max-tokens-fallback.js';
-import { runSweep, type SweepAdaptive } from '../load/sweep.js';
+import { runSweep, type SweepAdaptive, type SweepTrace } from '../load/sweep.js';
 import { pooledLevels, type PooledLevel } from '../load/repeats.js';
 import { figureAllowances, gatedMetrics } from '../gate/gated-metrics.js';
 import { worstResolution } from '../metrics/sample-resolution.js';
@@ -43,7 +43,7 @@ import type { GitInfo } from '../model/baseline.js';
 import { gatingWarning } from '../gate/gating-warnings.js';
 import { createRequestSource } from '../workload/source.js';
 import { Conversations, sessionKey } from '../workload/conversation.js';
-import { NO_WORKLOAD_FILES, type WorkloadFiles } from '../workload/files.js';
+import { NO_WORKLOAD_FILES, withTraceRequests, type WorkloadFiles } from '../workload/files.js';
 import { syntheticInputNote } from '../workload/note.js';
 import type { RunEnvironment } from '../model/environment.js';
 import { ReferenceSession } from './reference.js';
@@ -135,7 +135,8 @@ const PREFLIGHT_MAX_TOKENS = 8;
  * endpoint, so they are left out of every figure and of the records; a note says how many.
  * Such a run is `incomplete`; unless a check already failed, its status is `error` (see `judge`).
  */
-export async function run(options: RunOptions): Promise<RunOutcome> {
+export async function run(given: RunOptions): Promise<RunOutcome> {
+  const options = { ...given, plan: withTraceRequests(given.plan, given.workloadFiles) };
   const { plan } = options;
   const setup = prepareRun(options);
   const { startedAt, startedMs, notes, url, source, stop, repeats, rates, hintContext, reference } = setup;
@@ -147,13 +148,23 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
   for (const note of [bufferedStreamNote(levels), consistencyNote(levels), clientBoundNote(levels), syntheticInputNote(plan.workload.synthetic?.inputTokens, levels, plan.workload.sharedPrefixTokens)]) if (note) notes.push(note);
   notes.push(...streamNotes(levels));
   for (const l of levels) {
-    if (l.client_behind) notes.push(`At ${l.rate} req/s the client did not apply the load asked for: ${l.client_behind}. Its latency figures describe a lighter load than the level names.`);
+    if (l.client_behind) notes.push(`At ${levelName(l)} the client did not apply the load asked for: ${l.client_behind}. Its latency figures describe a lighter load than the level names.`);
   }
   const results = judgedResults(options, {
     startedAt, startedMs, error, incomplete, stopReason: incomplete ? stop.reason ?? null : null, stopped,
     url, sourceSummary: source.summary, repeats, rates, preflight, levels, notes, hintContext, reference, serverMetrics,
   });
   return { results, exitCode: exitCodeFor(results.status, results.verdict.on_inconclusive, options.shard !== undefined) };
+}
+
+/** The sweep's replay (`SweepTrace`) of the trace the front end read; undefined without one. */
+function sweepTraceOf(options: RunOptions): SweepTrace | undefined {
+  const trace = options.workloadFiles?.trace;
+  if (trace === undefined) return undefined;
+  const { scheduleMs, spanMs } = trace.replay;
+  // A replay of one request, or of requests all recorded at one instant, has no span to rate.
+  const rate = scheduleMs.length >= 2 && spanMs > 0 ? ((scheduleMs.length - 1) * 1000) / spanMs : scheduleMs.length;
+  return { identity: { file: trace.path, format: trace.format, speed: trace.speed }, scheduleMs, rate: Math.round(rate * 1e6) / 1e6 };
 }
 
 /** What `run` sets up before it sends anything (see `prepareRun`). */
@@ -184,7 +195,7 @@ function prepareRun(options: RunOptions) {
   };
   // A rate level's cap sizes the pool too, so requests never queue unseen inside the HTTP pool.
   const rates = plan.sweep.rate ?? [];
-  const connections = Math.max(1, ...plan.sweep.concurrency, ...(rates.length > 0 ? [plan.sweep.maxConcurrency ?? 1] : []));
+  const connections = Math.max(1, ...plan.sweep.concurrency, ...(rates.length > 0 || plan.workload.trace !== undefined ? [plan.sweep.maxConcurrency ?? 1] : []));
   const stop = startRunStop({ budgetMs: plan.sweep.maxDurationS * 1000, ...(options.signal ? { signal: options.signal } : {}) });
   const deadlineMs = performance.now() + plan.sweep.maxDurationS * 1000;
   // Same-run A/B pairs each candidate level with one reference level of the same size; adaptive
@@ -213,7 +224,9 @@ function prepareRun(options: RunOptions) {
   // (measured, warm-up and connection top-up), so a prompt or prefix cache cannot answer it from pass 1.
   const passSlots = measuredSlots + plan.sweep.warmup + Math.max(0, ...plan.sweep.concurrency, plan.sweep.maxConcurrency ?? 0);
   const preflightId = `${runId}-preflight`;
-  const preflightRequest: ChatRequest = source.request(slotOf(0), preflightId);
+  // A replay's connectivity check takes a slot past the trace, whose words are its own: slot 0
+  // would put the first request's shared blocks into the server's cache before the replay.
+  const preflightRequest: ChatRequest = source.request(slotOf(options.workloadFiles?.trace === undefined ? 0 : measuredSlots), preflightId);
   // Same-run A/B: a reference endpoint measured alongside, replacing the stored baseline. It is
   // sent the same prompt for the same slot as the candidate.
   const reference = plan.reference === undefined ? undefined : new ReferenceSession({
@@ -333,12 +346,14 @@ async function sweepLevels(options: RunOptions, setup: RunSetup, client: StreamC
   let stopPoint: StopPoint = { phase: 'preflight' };
   let cutLevel: SweepLevel | undefined;
   const measuredRates = new Set<number>();
+  const trace = sweepTraceOf(options);
   for await (const level of pooledLevels((reference ? reference.sweep.bind(reference) : runSweep)({
     ...(adaptive ? { adaptive } : {}),
     repeats,
     deadlineMs,
     levels: plan.sweep.concurrency,
     rates,
+    ...(trace === undefined ? {} : { trace }),
     ...(plan.sweep.maxConcurrency !== undefined ? { maxConcurrency: plan.sweep.maxConcurrency } : {}),
     ...(plan.sweep.seed !== undefined ? { seed: plan.sweep.seed } : {}),
     requests: plan.sweep.requests,
@@ -393,6 +408,20 @@ async function sweepLevels(options: RunOptions, setup: RunSetup, client: StreamC
     await onLevelRecords?.({ level: at, records, ...(at.rate === undefined ? {} : { timings }), ...(recordPasses === undefined ? {} : { passes: recordPasses }) });
   }
   return { levels, stopPoint, cutLevel, measuredRates };
+}
+
+/** `sweep.trace` of results.json: the replay as the spec asked for it and the slice it took. */
+function traceSweepOf(options: RunOptions): NonNullable<Results['sweep']['trace']> {
+  const t = options.plan.workload.trace!;
+  const replay = options.workloadFiles?.trace?.replay;
+  return {
+    file: t.file,
+    format: t.format,
+    speed: t.speed,
+    window: { start_s: t.window.startS ?? 0, duration_s: t.window.durationS ?? null, max_requests: t.window.maxRequests ?? null },
+    requests: replay?.entries.length ?? 0,
+    span_s: Math.round((replay?.spanMs ?? 0)) / 1000,
+  };
 }
 
 /** The run's error when it measured levels and every request of them failed; otherwise null. */
@@ -530,6 +559,7 @@ function judgedResults(options: RunOptions, m: Measured): Results {
       ...(plan.sweep.maxRequests !== undefined ? { max_requests: plan.sweep.maxRequests, target_resolution: plan.sweep.targetResolution ?? null } : {}),
       ...(m.repeats > 1 ? { repeats: m.repeats } : {}),
       ...(m.rates.length > 0 ? { rate: [...m.rates], max_concurrency: plan.sweep.maxConcurrency ?? null, seed: plan.sweep.seed ?? null } : {}),
+      ...(plan.workload.trace === undefined ? {} : { trace: traceSweepOf(options), max_concurrency: plan.sweep.maxConcurrency ?? null }),
     },
     stop_reason: m.stopReason,
     preflight: m.preflight,
