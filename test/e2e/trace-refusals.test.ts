@@ -18,6 +18,7 @@ async function validate(sweep: string, workload = '{prompt: "Say hello."}', file
   await mkdir(join(dir, 'traces'));
   await copyFile(join(EXAMPLES, 'mooncake.jsonl'), join(dir, 'traces', 'mooncake.jsonl'));
   await copyFile(join(EXAMPLES, 'azure.csv'), join(dir, 'traces', 'azure.csv'));
+  await copyFile(join(EXAMPLES, 'requests.jsonl'), join(dir, 'traces', 'requests.jsonl'));
   for (const [name, text] of Object.entries(files)) await writeFile(join(dir, name), text);
   const spec = await writeSpec(dir, `endpoint: {base_url: "http://127.0.0.1:9/v1", model: m}\nworkload: ${workload}\nsweep:\n${sweep}\n`);
   const res = await runCli(['validate', '--spec', spec], { cwd: dir, timeoutMs: 120_000 });
@@ -28,6 +29,12 @@ test('validate names the replay it would run: file, format, speed, requests and 
   const r = await validate('  trace: {file: traces/azure.csv, format: azure, speed: 4, window: {start_s: 1}}');
   assert.equal(r.code, 0, r.out);
   assert.match(r.out, /replay of traces\/azure\.csv \(azure\) at 4× speed: \d+ requests over [\d.]+ s/);
+});
+
+test('the shipped JSONL slice, with literal prompts among synthetic lengths, validates as a replay of all its lines', async () => {
+  const r = await validate('  trace: {file: traces/requests.jsonl, format: jsonl}');
+  assert.equal(r.code, 0, r.out);
+  assert.match(r.out, /replay of traces\/requests\.jsonl \(jsonl\) at 1× speed: 16 requests over [\d.]+ s/);
 });
 
 test('a bad trace is refused before a run, every bad line at once with file:line', async () => {
