@@ -6,7 +6,7 @@ import { parseFlags } from './flags.js';
 import { resolve } from 'node:path';
 import type { CliIO } from './io.js';
 import { loadSpecFile } from '../spec/load.js';
-import { readWorkloadFiles, type WorkloadFiles } from '../workload/files.js';
+import { readWorkloadFiles, withTraceRequests, type WorkloadFiles } from '../workload/files.js';
 import { resolvePlan } from '../spec/plan.js';
 import { sampleSizeWarnings } from '../gate/sample-size-warnings.js';
 import { gatingWarning } from '../gate/gating-warnings.js';
@@ -38,17 +38,19 @@ export async function validateCommand(argv: string[], io: CliIO): Promise<number
     const allFiles = await readScenarioFiles(scenarios, io.cwd);
     for (const s of scenarios) {
       const files = allFiles.get(s.name) ?? await readWorkloadFiles(s.plan.workload, io.cwd);
+      const plan = withTraceRequests(s.plan, files);
       // A scenario gets what is left of the shared budget, at most its own cap.
       const upToS = Math.min(budgetS, s.capS ?? Infinity);
       const runLine = `this scenario up to ${upToS} s of the shared ${budgetS} s`;
-      out.push(`scenario ${s.name} (baseline ${s.plan.gate.baseline.path})`, ...planLines(s.plan, files, io, runLine).map((l) => `  ${l}`));
-      for (const w of [...sampleSizeWarnings(s.plan), ...optional(gatingWarning(s.plan))]) io.stderr.write(`warning: scenario ${s.name}: ${w}\n`);
+      out.push(`scenario ${s.name} (baseline ${plan.gate.baseline.path})`, ...planLines(plan, files, io, runLine).map((l) => `  ${l}`));
+      for (const w of [...sampleSizeWarnings(plan), ...optional(gatingWarning(plan))]) io.stderr.write(`warning: scenario ${s.name}: ${w}\n`);
     }
     io.stdout.write(out.join('\n') + '\n');
     return 0;
   }
-  const plan = resolvePlan(spec, {}, specPath);
-  const files = await readWorkloadFiles(plan.workload, io.cwd);
+  const resolved = resolvePlan(spec, {}, specPath);
+  const files = await readWorkloadFiles(resolved.workload, io.cwd);
+  const plan = withTraceRequests(resolved, files);
   io.stdout.write([`${specPath}: valid`, ...planLines(plan, files, io)].join('\n') + '\n');
   for (const w of [...sampleSizeWarnings(plan), ...optional(gatingWarning(plan))]) io.stderr.write(`warning: ${w}\n`);
   return 0;
@@ -62,12 +64,17 @@ function optional(text: string | undefined): string[] {
 function planLines(plan: Plan, files: WorkloadFiles, io: CliIO, runLine = `whole run ${plan.sweep.maxDurationS} s`): string[] {
   const e = plan.endpoint;
   const keySet = Boolean(io.env[e.apiKeyEnv]?.trim());
+  const trace = files.trace;
+  const sweepLine = trace === undefined ? undefined
+    : `  sweep     replay of ${trace.path} (${trace.format}) at ${trace.speed}× speed: ${trace.replay.entries.length} requests over ${(trace.replay.spanMs / 1000).toFixed(3)} s`
+      + ` (lines ${trace.replay.entries[0]!.line} to ${trace.replay.entries[trace.replay.entries.length - 1]!.line}), at most ${plan.sweep.maxConcurrency} in flight, every request measured;`
+      + ` input and output tokens from the trace (max_tokens ${Math.min(...trace.replay.entries.map((x) => x.outputTokens))} to ${Math.max(...trace.replay.entries.map((x) => x.outputTokens))})`;
   return [
     `  endpoint  ${redactUrl(adapterFor(e.api).url(e.baseUrl))} (${e.api})  model ${e.model}  key from $${e.apiKeyEnv} (${keySet ? 'set' : 'not set'})`,
     `  headers   ${shownHeaders(e, keySet).join(', ')}`,
     `  budgets   request timeout ${e.timeoutMs / 1000} s, stall timeout ${e.stallTimeoutMs / 1000} s, ${runLine}`,
-    `  workload  ${workloadLine(plan, files)}, max_tokens ${plan.workload.maxTokens}${plan.workload.maxTokensField === undefined ? '' : ` (sent as ${plan.workload.maxTokensField})`}${plan.workload.temperature === undefined ? '' : `, temperature ${plan.workload.temperature}`}`,
-    `  sweep     ${[
+    trace !== undefined ? `  workload  the trace's prompts; ${workloadLine(plan, files)} only for the connectivity check` : `  workload  ${workloadLine(plan, files)}, max_tokens ${plan.workload.maxTokens}${plan.workload.maxTokensField === undefined ? '' : ` (sent as ${plan.workload.maxTokensField})`}${plan.workload.temperature === undefined ? '' : `, temperature ${plan.workload.temperature}`}`,
+    sweepLine ?? `  sweep     ${[
       ...(plan.sweep.concurrency.length > 0 ? [`concurrency ${plan.sweep.concurrency.join(', ')}`] : []),
       ...(plan.sweep.rate ? [`rate ${plan.sweep.rate.join(', ')} req/s (Poisson, seed ${plan.sweep.seed}, at most ${plan.sweep.maxConcurrency} in flight)`] : []),
     ].join(', then ')}; ${plan.sweep.requests} measured + ${plan.sweep.warmup} warm-up requests per level${samplingText(plan)}`,

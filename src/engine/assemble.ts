@@ -14,6 +14,7 @@ import { RESULTS_SCHEMA_VERSION, type BaselineSource, type PreflightResult, type
 import type { Judgement } from '../gate/judge.js';
 import type { Plan } from '../spec/types.js';
 import type { WorkloadSummary } from '../workload/source.js';
+import type { WorkloadFiles } from '../workload/files.js';
 import { TOOL_NAME, TOOL_VERSION } from '../version.js';
 import { hintsForResults, type HintContext } from './diagnose.js';
 
@@ -31,6 +32,8 @@ export interface RunFacts {
   sourceSummary: WorkloadSummary;
   repeats: number;
   rates: readonly number[];
+  /** `sweep.trace` of a replay (`traceSweepOf`); undefined without one. */
+  trace: Results['sweep']['trace'] | undefined;
   preflight: PreflightResult | null;
   levels: LevelStats[];
   /** Every step's notes, in the order the steps ran. */
@@ -70,6 +73,7 @@ export function assembleResults(facts: RunFacts): Results {
       ...(plan.sweep.maxRequests !== undefined ? { max_requests: plan.sweep.maxRequests, target_resolution: plan.sweep.targetResolution ?? null } : {}),
       ...(facts.repeats > 1 ? { repeats: facts.repeats } : {}),
       ...(facts.rates.length > 0 ? { rate: [...facts.rates], max_concurrency: plan.sweep.maxConcurrency ?? null, seed: plan.sweep.seed ?? null } : {}),
+      ...(facts.trace === undefined ? {} : { trace: facts.trace, max_concurrency: plan.sweep.maxConcurrency ?? null }),
     },
     stop_reason: facts.stopReason,
     preflight: facts.preflight,
@@ -103,6 +107,21 @@ export function judgedResults(measured: Results, judgement: Judgement, baselineS
     knee: judgement.knee,
     baseline: baselineSource ? { ...judgement.baseline, source: baselineSource } : judgement.baseline,
     notes: [...measured.notes, ...judgement.notes],
+  };
+}
+
+/** `sweep.trace` of results.json: the replay as the spec asked for it and the slice it took. */
+export function traceSweepOf(plan: Plan, files: WorkloadFiles | undefined): NonNullable<Results['sweep']['trace']> | undefined {
+  const t = plan.workload.trace;
+  if (t === undefined) return undefined;
+  const replay = files?.trace?.replay;
+  return {
+    file: t.file,
+    format: t.format,
+    speed: t.speed,
+    window: { start_s: t.window.startS ?? 0, duration_s: t.window.durationS ?? null, max_requests: t.window.maxRequests ?? null },
+    requests: replay?.entries.length ?? 0,
+    span_s: Math.round((replay?.spanMs ?? 0)) / 1000,
   };
 }
 

@@ -11,7 +11,7 @@ import { redactUrl } from '../client/index.js';
 import { rejectedStreamOptions, sendsStreamOptions, streamOptionsNote } from '../client/stream-options.js';
 import { takesMaxTokensField } from '../client/max-tokens-field.js';
 import { maxTokensFallback } from './max-tokens-fallback.js';
-import { runSweep } from '../load/sweep.js';
+import { runSweep, type SweepTrace } from '../load/sweep.js';
 import { pooledLevels } from '../load/repeats.js';
 import { requestId, sweepLevel, type SweepLevel } from '../model/level.js';
 import type { StopPoint } from '../load/stop-report.js';
@@ -131,12 +131,14 @@ async function sweepLevels(options: RunOptions, setup: Readonly<RunSetup>, clien
   let stopPoint: StopPoint = { phase: 'preflight' };
   let cutLevel: SweepLevel | undefined;
   const measuredRates = new Set<number>();
+  const trace = sweepTraceOf(options);
   for await (const level of pooledLevels((reference ? reference.sweep.bind(reference) : runSweep)({
     ...(adaptive ? { adaptive } : {}),
     repeats,
     deadlineMs,
     levels: plan.sweep.concurrency,
     rates,
+    ...(trace === undefined ? {} : { trace }),
     ...(plan.sweep.maxConcurrency !== undefined ? { maxConcurrency: plan.sweep.maxConcurrency } : {}),
     ...(plan.sweep.seed !== undefined ? { seed: plan.sweep.seed } : {}),
     requests: plan.sweep.requests,
@@ -184,6 +186,16 @@ async function sweepLevels(options: RunOptions, setup: Readonly<RunSetup>, clien
     await onLevelRecords?.({ level: at, records, ...(at.rate === undefined ? {} : { timings }), ...(recordPasses === undefined ? {} : { passes: recordPasses }) });
   }
   return { levels, stopPoint, cutLevel, measuredRates };
+}
+
+/** The sweep's replay (`SweepTrace`) of the trace the front end read; undefined without one. */
+function sweepTraceOf(options: RunOptions): SweepTrace | undefined {
+  const trace = options.workloadFiles?.trace;
+  if (trace === undefined) return undefined;
+  const { scheduleMs, spanMs } = trace.replay;
+  // A replay of one request, or of requests all recorded at one instant, has no span to rate.
+  const rate = scheduleMs.length >= 2 && spanMs > 0 ? ((scheduleMs.length - 1) * 1000) / spanMs : scheduleMs.length;
+  return { identity: { file: trace.path, format: trace.format, speed: trace.speed }, scheduleMs, rate: Math.round(rate * 1e6) / 1e6 };
 }
 
 /** The run's error when it measured levels and every request of them failed; otherwise null. */

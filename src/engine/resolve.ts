@@ -99,12 +99,12 @@ export function samplingOf(plan: Plan): { adaptive: SweepAdaptive | undefined; r
 }
 
 /**
- * The client pool's size. A rate level's cap sizes the pool too, so requests never queue unseen
+ * The client pool's size. A rate level's or a replay's cap sizes the pool too, so requests never queue unseen
  * inside the HTTP pool.
  */
 export function connectionsOf(plan: Plan): number {
   const rates = plan.sweep.rate ?? [];
-  return Math.max(1, ...plan.sweep.concurrency, ...(rates.length > 0 ? [plan.sweep.maxConcurrency ?? 1] : []));
+  return Math.max(1, ...plan.sweep.concurrency, ...(rates.length > 0 || plan.workload.trace !== undefined ? [plan.sweep.maxConcurrency ?? 1] : []));
 }
 
 /**
@@ -157,7 +157,9 @@ export function resolveRun(options: RunOptions): Readonly<RunSetup> {
   const slotOf = options.shard ? options.shard.slot : (slot: number): number => slot;
   const { measuredSlots, passSlots } = promptSlotsOf(plan);
   const preflightId = `${runId}-preflight`;
-  const preflightRequest: ChatRequest = source.request(slotOf(0), preflightId);
+  // A replay's connectivity check takes a slot past the trace, whose words are its own: slot 0
+  // would put the first request's shared blocks into the server's cache before the replay.
+  const preflightRequest: ChatRequest = source.request(slotOf(options.workloadFiles?.trace === undefined ? 0 : measuredSlots), preflightId);
   // Same-run A/B: a reference endpoint measured alongside, replacing the stored baseline. It is
   // sent the same prompt for the same slot as the candidate.
   const reference = plan.reference === undefined ? undefined : new ReferenceSession({

@@ -183,6 +183,9 @@ export async function runSpec(r: SpecRun, ports: EnginePorts): Promise<SpecOutco
     : await readScenarioFiles(scenarios, ports.cwd);
   // A shard is not judged against the baseline: its share of the load is not the baseline's; the merge is.
   const baselines = r.shard ? new Map<string, FoundBaseline>() : await readBaselines(scenarios, r.plans.kind === 'scenarios', ports);
+  if (r.shard && scenarios.some((s) => s.plan.workload.trace !== undefined)) {
+    throw new GateError('USAGE', 'A spec that replays a trace (sweep.trace) cannot be split into shards: the replay is one schedule of recorded arrivals.', { hint: 'Run it without --shard, on one runner.' });
+  }
   if (r.shard && r.plans.kind !== 'single') throw new GateError('USAGE', 'A spec with scenarios cannot be split into shards.', { hint: 'Run each scenario as a spec of its own to shard it.' });
   if (r.plans.kind === 'single') {
     const opened = await ports.outputs.open(r.outDir);

@@ -22,7 +22,8 @@ import type { StopError } from '../load/stop-report.js';
 import { resolveRun, type RunSetup } from './resolve.js';
 import { measure } from './measure.js';
 import { levelNotes, stopOutcome } from './summarize.js';
-import { assembleResults, judgedResults, type RunFacts } from './assemble.js';
+import { assembleResults, judgedResults, traceSweepOf, type RunFacts } from './assemble.js';
+import { withTraceRequests } from '../workload/files.js';
 import type { RunOptions, RunOutcome } from './run-types.js';
 
 export type { RunEvent, StreamClient, RunOptions, RunOutcome } from './run-types.js';
@@ -36,7 +37,8 @@ export type { RunEvent, StreamClient, RunOptions, RunOutcome } from './run-types
  * endpoint, so they are left out of every figure and of the records; a note says how many.
  * Such a run is `incomplete`; unless a check already failed, its status is `error` (see `judge`).
  */
-export async function run(options: RunOptions): Promise<RunOutcome> {
+export async function run(given: RunOptions): Promise<RunOutcome> {
+  const options = { ...given, plan: withTraceRequests(given.plan, given.workloadFiles) };
   const { plan } = options;
   const setup = resolveRun(options);
   const measured = await measure(options, setup);
@@ -55,6 +57,7 @@ export async function run(options: RunOptions): Promise<RunOutcome> {
     sourceSummary: setup.source.summary,
     repeats: setup.repeats,
     rates: setup.rates,
+    trace: traceSweepOf(plan, options.workloadFiles),
     preflight: measured.preflight,
     levels,
     notes: [...setup.notes, ...measured.notes, ...stop.notes, ...levelNotes(plan, levels)],

@@ -124,7 +124,7 @@ export function levelNotes(plan: Plan, levels: readonly LevelStats[]): string[] 
   for (const note of [bufferedStreamNote(levels), consistencyNote(levels), clientBoundNote(levels), syntheticInputNote(plan.workload.synthetic?.inputTokens, levels, plan.workload.sharedPrefixTokens)]) if (note) notes.push(note);
   notes.push(...streamNotes(levels));
   for (const l of levels) {
-    if (l.client_behind) notes.push(`At ${l.rate} req/s the client did not apply the load asked for: ${l.client_behind}. Its latency figures describe a lighter load than the level names.`);
+    if (l.client_behind) notes.push(`At ${levelName(l)} the client did not apply the load asked for: ${l.client_behind}. Its latency figures describe a lighter load than the level names.`);
   }
   return notes;
 }

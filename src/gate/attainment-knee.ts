@@ -10,7 +10,7 @@
  */
 import type { LevelStats } from '../model/level-stats.js';
 import type { Knee } from '../model/checks.js';
-import { uniqueSorted } from './knee.js';
+import { openLoopOnly, uniqueSorted } from './knee.js';
 import { formatNumber, formatValue, NBSP } from '../metrics/format.js';
 
 /**
@@ -33,7 +33,7 @@ export function findAttainmentKnee(levels: readonly LevelStats[], minAttainment:
   if (sorted.length === 0) {
     return notReached(levels.length === 0
       ? 'No load level was run, so there is no knee to find.'
-      : 'The sweep ran rate levels only; the knee is a concurrency, so add sweep.concurrency (or --concurrency) to find it.');
+      : openLoopOnly(levels));
   }
   const first = sorted.findIndex((l) => !(typeof l.slo_attainment === 'number' && l.slo_attainment >= minAttainment));
   if (first === -1) {

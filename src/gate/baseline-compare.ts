@@ -20,7 +20,7 @@ import { compileMaxChange, type AllowedChange } from '../spec/max-change.js';
 import { noDataReason } from './slo-evaluate.js';
 import { type SpecLocator } from '../spec/locate.js';
 import type { Check, CheckLevel } from '../model/checks.js';
-import { levelKey, levelName, levelRate, sweepLevel, type LevelIdentity } from '../model/level.js';
+import { levelKey, levelName, levelRate, levelTrace, sweepLevel, type LevelIdentity } from '../model/level.js';
 import { checkSeed, compareMetric } from './regression-samples.js';
 import { type LevelSamples } from '../model/samples.js';
 import { judgeRegressions, type RegressionJudgement } from './regression.js';
@@ -380,6 +380,7 @@ function regressionCheck(
     level,
     concurrency: at.concurrency,
     ...(levelRate(at) === null ? {} : { rate: levelRate(at) as number }),
+    ...(levelTrace(at) === null ? {} : { trace: levelTrace(at)! }),
     metric: a.path,
     op: a.direction === 'up' ? '<=' : '>=',
     limit,

@@ -45,6 +45,7 @@ export function defaultObjectiveChecks(
       level: 'error',
       concurrency: level.concurrency,
       ...(rate === null ? {} : { rate }),
+      ...(level.trace ? { trace: level.trace } : {}),
       metric: 'success_rate',
       op: '>=',
       limit: minSuccessRate,

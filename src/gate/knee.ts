@@ -19,7 +19,7 @@ import type { LevelStats } from '../model/level-stats.js';
 import { formatChange, formatChangeAgainst, formatNumber, formatValue, NBSP } from '../metrics/format.js';
 import { DEFAULT_SAFETY_FACTOR } from '../spec/gate-types.js';
 import type { Knee } from '../model/checks.js';
-import { levelRate } from '../model/level.js';
+import { levelName, levelRate } from '../model/level.js';
 
 /** The thresholds of the knee rule, as fractions. */
 export interface KneeRule {
@@ -42,6 +42,18 @@ export const DEFAULT_KNEE_RULE: Readonly<KneeRule> = Object.freeze({ maxTpmGrowt
  * @param safetyFactor - share of the knee to run in production, in (0, 1]. @defaultValue 0.75
  * @throws RangeError when `safetyFactor` is outside (0, 1].
  */
+/**
+ * Why a sweep of open-loop levels only has no knee, naming what it ran: rate levels with their
+ * rates, or a trace replay (whose rate is the trace's, not one the sweep chose).
+ */
+export function openLoopOnly(levels: readonly LevelStats[]): string {
+  const replays = levels.map(levelName).filter((_, i) => levels[i]!.trace !== undefined);
+  const ran = replays.length > 0
+    ? `The sweep replayed a trace (${replays.join(', ')})`
+    : `The sweep ran rate levels only (${levels.map(levelRate).filter((r) => r !== null).map((r) => formatNumber(r)).join(', ')} requests/s)`;
+  return `${ran}; the knee is found on concurrency levels, so add sweep.concurrency (or --concurrency) to find it.`;
+}
+
 export function findKnee(levels: readonly LevelStats[], safetyFactor: number = DEFAULT_SAFETY_FACTOR, rule: Readonly<KneeRule> = DEFAULT_KNEE_RULE): Knee {
   if (!(safetyFactor > 0 && safetyFactor <= 1)) {
     throw new RangeError(`The knee safety factor must be greater than 0 and at most 1, got ${safetyFactor}.`);
@@ -50,10 +62,8 @@ export function findKnee(levels: readonly LevelStats[], safetyFactor: number = D
 
   const sorted = uniqueSorted(levels);
   if (sorted.length === 0) {
-    const rates = levels.map(levelRate).filter((r) => r !== null);
-    if (rates.length === 0) return notReached('No load level was run, so there is no knee to find.');
     // Open-loop levels fix the arrival rate, not the number in flight, so the concurrency rule does not apply to them.
-    return notReached(`The sweep ran rate levels only (${rates.map((r) => formatNumber(r)).join(', ')} requests/s); the knee is found on concurrency levels, so add sweep.concurrency (or --concurrency) to find it.`);
+    return notReached(levels.length === 0 ? 'No load level was run, so there is no knee to find.' : openLoopOnly(levels));
   }
   if (sorted.length === 1) {
     return notReached(`A knee needs at least two load levels; the sweep ran only concurrency ${sorted[0]?.concurrency}.`);

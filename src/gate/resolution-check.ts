@@ -10,7 +10,7 @@
  * with no request count. An adaptive level's size is set by `sweep.max_requests`, so the advice
  * names that field.
  */
-import { levelName, levelRate, type LevelIdentity } from '../model/level.js';
+import { levelName, levelRate, levelTrace, type LevelIdentity } from '../model/level.js';
 import { metricLabel } from '../metrics/catalogue.js';
 import type { AllowedChange } from '../spec/max-change.js';
 import type { RegressionJudgement } from './regression.js';
@@ -79,6 +79,7 @@ export function resolutionCheck(input: ResolutionCheckInput): Check | null {
     level: input.level,
     concurrency: at.concurrency,
     ...(levelRate(at) === null ? {} : { rate: levelRate(at) as number }),
+    ...(levelTrace(at) === null ? {} : { trace: levelTrace(at)! }),
     metric: a.path,
     op: '<=',
     limit: minResolution,

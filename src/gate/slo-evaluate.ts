@@ -9,7 +9,7 @@ import { metricLabel, metricPath, readMetric, type MetricRef } from '../metrics/
 import { formatPair } from '../metrics/format.js';
 import { atEveryLevel, type Objective, type Threshold } from '../spec/slo-parse.js';
 import type { Check, CheckStatus } from '../model/checks.js';
-import { levelKey, levelName, levelRate, type LevelIdentity } from '../model/level.js';
+import { levelKey, levelName, levelRate, levelTrace, type LevelIdentity, type TraceIdentity } from '../model/level.js';
 import type { SloSpec } from '../spec/gate-types.js';
 import { compileSlos } from '../spec/slo.js';
 import type { SpecLocator } from '../spec/locate.js';
@@ -49,7 +49,8 @@ export function evaluateObjectives(objectives: readonly Objective[], levels: rea
         ? { status: 'no_data', reason: notRunReason(target, ran) }
         : preconditionGate(objective, level);
       for (const t of objective.thresholds) {
-        const base = { objective: objective.name, level: objective.level, concurrency, ...(rate === null ? {} : { rate }), threshold: t, line: locate?.(formatPath(t.path)) ?? null };
+        const trace = levelTrace(level ?? target);
+        const base = { objective: objective.name, level: objective.level, concurrency, ...(rate === null ? {} : { rate }), ...(trace === null ? {} : { trace }), threshold: t, line: locate?.(formatPath(t.path)) ?? null };
         if (level === undefined || gate !== undefined) {
           checks.push(check(base, null, gate?.status ?? 'no_data', gate?.reason ?? null));
           continue;
@@ -135,6 +136,7 @@ interface CheckBase {
   level: Check['level'];
   concurrency: number;
   rate?: number;
+  trace?: TraceIdentity;
   threshold: Threshold;
   line: number | null;
 }
@@ -147,6 +149,7 @@ function check(base: CheckBase, actual: number | null, status: CheckStatus, reas
     level: base.level,
     concurrency: base.concurrency,
     ...(base.rate === undefined ? {} : { rate: base.rate }),
+    ...(base.trace === undefined ? {} : { trace: base.trace }),
     metric: metricPath(t),
     op: t.bound === 'max' ? '<=' : '>=',
     limit: t.limit,

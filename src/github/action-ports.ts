@@ -18,7 +18,7 @@ import { baselineRuns } from '../gate/baseline-history.js';
 import { isPullRequestEvent } from './artifact-target.js';
 import { readApiKey, readReferenceKey, readServerMetricsHeaders, type ApiKeyRead } from '../io/api-key.js';
 import { collectEnvironment } from '../io/environment.js';
-import { levelRate, type LevelIdentity } from '../model/level.js';
+import { levelName, levelRate, levelTrace, type LevelIdentity } from '../model/level.js';
 import type { ActionInputs } from './action-inputs.js';
 import { logInfo } from './log.js';
 import { baselineFileName, baselineFromArtifact, scenarioBaselinesFromArtifact } from './baseline-artifact.js';
@@ -86,6 +86,7 @@ function actionLog(): LogPort {
 /** A level in the log: `concurrency 8`, or `rate 2 req/s` for a rate level (a single run and a scenario alike). */
 export function levelLogName(level: LevelIdentity): string {
   const rate = levelRate(level);
+  if (levelTrace(level) !== null) return levelName(level);
   return rate === null ? `concurrency ${level.concurrency}` : `rate ${rate} req/s`;
 }
 

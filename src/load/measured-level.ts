@@ -45,7 +45,7 @@ export function measuredLevelStats(
   goodput?: GoodputBounds,
 ): LevelStats {
   const measured = levelStats({ concurrency: level.concurrency, records, durationS });
-  const open = level.rate === undefined ? CLOSED_LOOP_FIELDS : openLoopStats(records, timings, level.rate);
+  const open = level.rate === undefined ? CLOSED_LOOP_FIELDS : { ...openLoopStats(records, timings, level.rate), ...(level.trace === undefined ? {} : { trace: level.trace }) };
   const samples = levelSamples(records);
   const turns = turnStats(records);
   const stats: LevelStats = {

@@ -14,7 +14,7 @@ import { type OpenLoopTiming } from '../model/record.js';
 import { levelSeed, poissonSchedule, DEFAULT_ARRIVAL_SEED } from './arrivals.js';
 import { preOpenConnections } from './pre-open.js';
 import { adaptiveStep, type AdaptiveStop } from './adaptive.js';
-import type { RequestSlot, SweepLevel } from '../model/level.js';
+import type { RequestSlot, SweepLevel, TraceIdentity } from '../model/level.js';
 
 /** Which part of a level a request belongs to. */
 export type Phase = 'warmup' | 'measure';
@@ -91,6 +91,21 @@ export interface SweepOptions {
    * measured requests without a pause.
    */
   beforeMeasure?: (level: SweepLevel) => Promise<void>;
+  /**
+   * A trace replay (`sweep.trace`), run after any other levels as one open-loop level: every
+   * request of `scheduleMs` measured, at most `maxConcurrency` in flight. With `warmup` above 0
+   * the connections it keeps busy are opened first, as before a rate level. Undefined for none.
+   */
+  trace?: SweepTrace;
+}
+
+/** A replay's schedule and identity. */
+export interface SweepTrace {
+  identity: TraceIdentity;
+  /** Send offsets in ms from the replay's start, non-decreasing, the speed already applied. */
+  scheduleMs: readonly number[];
+  /** Mean rate of the schedule in requests/s: (n − 1) / its span; the level's target `rate`. */
+  rate: number;
 }
 
 /** How concurrency levels grow past `requests` (see `adaptiveStep`). */
@@ -166,6 +181,16 @@ async function* sweepPass(options: SweepOptions, repeat: number): AsyncGenerator
   });
   yield* concurrencyLevels(options, repeat, send);
   yield* rateLevels(options, send);
+  if (options.trace !== undefined) {
+    const { identity, scheduleMs, rate } = options.trace;
+    const level: SweepLevel = { concurrency: options.maxConcurrency ?? 0, rate, trace: identity };
+    if (options.signal?.aborted) return;
+    await options.beforeLevel?.(level);
+    if (options.signal?.aborted) return;
+    // Every request of the replay is measured: a warm-up only opens the connections first.
+    const run = await openLoopLevel(options, send, level, [], scheduleMs);
+    if (run !== undefined) yield run;
+  }
 }
 
 /** Sends one request of a level within the pass being run. */
@@ -247,7 +272,7 @@ async function* concurrencyLevels(options: SweepOptions, repeat: number, send: P
  * stream), at most `maxConcurrency` in flight.
  */
 async function* rateLevels(options: SweepOptions, send: PassSend): AsyncGenerator<LevelRun> {
-  const { requests, warmup, signal, onProgress } = options;
+  const { requests, warmup, signal } = options;
   const rates = options.rates ?? [];
   const cap = options.maxConcurrency;
   for (const [levelIndex, rate] of rates.entries()) {
@@ -259,61 +284,78 @@ async function* rateLevels(options: SweepOptions, send: PassSend): AsyncGenerato
     // requests start with the server already under this level's load.
     const seed = levelSeed(options.seed ?? DEFAULT_ARRIVAL_SEED, levelIndex);
     const warm = poissonSchedule(rate, warmup, seed ^ 0x5bd1e995);
-    const warmEnd = warm.length > 0 ? (warm[warm.length - 1] as number) : 0;
-    const schedule = [...warm, ...poissonSchedule(rate, requests, seed).map((t) => warmEnd + t)];
-    // With a warm-up, the connections this level keeps busy are opened before it is timed.
-    const openConnections = options.openConnections;
-    const preOpened = warmup > 0 && openConnections !== undefined
-      ? await preOpenConnections({ rate, cap, openConnections, send: (i) => send('warmup', level, warmup + i), ...(signal ? { signal } : {}) })
-      : 0;
-    let finished = 0;
-    let measuring = false;
-    let watch: ReturnType<typeof startSelfCheck> | undefined;
-    const o = await runOpenLoop({
-      schedule,
-      ...(cap !== undefined ? { maxConcurrency: cap } : {}),
-      ...(signal ? { signal } : {}),
-      send: (i) => {
-        if (i < warmup) return send('warmup', level, i);
-        if (!measuring) {
-          measuring = true;
-          onProgress?.(level, 0, requests);
-          watch = startSelfCheck();
-        }
-        return send('measure', level, i - warmup);
-      },
-      onRecord: (_r, i) => {
-        if (i >= warmup) onProgress?.(level, ++finished, requests);
-      },
-    }).catch((err: unknown) => {
-      watch?.stop();
-      throw err;
-    });
-    const self = (watch ?? startSelfCheck()).stop();
-    if (!measuring) return;
-    const records: RequestRecord[] = [];
-    const timings: OpenLoopTiming[] = [];
-    let warmupSent = preOpened;
-    for (let i = 0; i < o.records.length; i++) {
-      const r = o.records[i] as RequestRecord;
-      if ((o.indices[i] as number) < warmup) {
-        warmupSent++;
-        continue;
-      }
-      records.push(r);
-      timings.push(o.timings[i] as OpenLoopTiming);
-    }
-    yield {
-      ...level,
-      timings,
-      records,
-      durationS: batchDurationS(records),
-      maxInFlight: o.maxInFlight,
-      warmupSent,
-      self,
-      incomplete: records.length < requests,
-    };
+    const run = await openLoopLevel(options, send, level, warm, poissonSchedule(rate, requests, seed));
+    if (run === undefined) return;
+    yield run;
   }
+}
+
+/**
+ * One open-loop level: `warm` (offsets of its warm-up requests, discarded), then `measured`
+ * (offsets from the last warm-up), at most `maxConcurrency` in flight; with `warmup` above 0 the
+ * connections the level keeps busy at its `rate` are opened first. Undefined when a stop came
+ * before its first measured request.
+ */
+async function openLoopLevel(options: SweepOptions, send: PassSend, level: SweepLevel, warm: readonly number[], measured: readonly number[]): Promise<LevelRun | undefined> {
+  const { warmup, signal, onProgress } = options;
+  const cap = options.maxConcurrency;
+  const rate = level.rate ?? 0;
+  const requests = measured.length;
+  const warmCount = warm.length;
+  const warmEnd = warmCount > 0 ? (warm[warmCount - 1] as number) : 0;
+  const schedule = [...warm, ...measured.map((t) => warmEnd + t)];
+  // With a warm-up, the connections this level keeps busy are opened before it is timed.
+  const openConnections = options.openConnections;
+  const preOpened = warmup > 0 && openConnections !== undefined && rate > 0
+    ? await preOpenConnections({ rate, cap, openConnections, send: (i) => send('warmup', level, warmCount + i), ...(signal ? { signal } : {}) })
+    : 0;
+  let finished = 0;
+  let measuring = false;
+  let watch: ReturnType<typeof startSelfCheck> | undefined;
+  const o = await runOpenLoop({
+    schedule,
+    ...(cap !== undefined ? { maxConcurrency: cap } : {}),
+    ...(signal ? { signal } : {}),
+    send: (i) => {
+      if (i < warmCount) return send('warmup', level, i);
+      if (!measuring) {
+        measuring = true;
+        onProgress?.(level, 0, requests);
+        watch = startSelfCheck();
+      }
+      return send('measure', level, i - warmCount);
+    },
+    onRecord: (_r, i) => {
+      if (i >= warmCount) onProgress?.(level, ++finished, requests);
+    },
+  }).catch((err: unknown) => {
+    watch?.stop();
+    throw err;
+  });
+  const self = (watch ?? startSelfCheck()).stop();
+  if (!measuring) return undefined;
+  const records: RequestRecord[] = [];
+  const timings: OpenLoopTiming[] = [];
+  let warmupSent = preOpened;
+  for (let i = 0; i < o.records.length; i++) {
+    const r = o.records[i] as RequestRecord;
+    if ((o.indices[i] as number) < warmCount) {
+      warmupSent++;
+      continue;
+    }
+    records.push(r);
+    timings.push(o.timings[i] as OpenLoopTiming);
+  }
+  return {
+    ...level,
+    timings,
+    records,
+    durationS: batchDurationS(records),
+    maxInFlight: o.maxInFlight,
+    warmupSent,
+    self,
+    incomplete: records.length < requests,
+  };
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { TraceIdentity } from './level.js';
 /**
  * The gate's contract: every evaluated threshold becomes one Check in `results.json`
  * (`checks[]`), whether it passed or not, so a reader can see exactly what was judged.
@@ -42,6 +43,8 @@ export interface Check {
   concurrency: number;
   /** Target requests/s of the rate level judged; absent for a concurrency level. */
   rate?: number;
+  /** At a trace replay, which replay: `{file, format, speed}` as in `levels[].trace`; absent at any other level. */
+  trace?: TraceIdentity;
   /** Metric path, e.g. `ttft_ms.p95`, `success_rate`, `tpm`. */
   metric: string;
   /** How `actual` must compare with `limit` to pass. */

@@ -1,3 +1,4 @@
+import type { TraceIdentity } from './level.js';
 import type { ClientCheck } from './client-check.js';
 import type { LevelSamples } from './samples.js';
 import type { AdaptiveSummary, RepeatSummary } from './sampling.js';
@@ -159,6 +160,13 @@ export interface LevelStats {
   mode?: 'concurrency' | 'rate';
   /** Target requests/s of a rate level; null (or absent, in older files) for a concurrency level. */
   rate?: number | null;
+  /**
+   * At a trace replay (`sweep.trace`), which replay the level is: the trace's `file` as the spec
+   * names it, its `format` and the `speed`. Such a level is a rate level (`mode: "rate"`) whose
+   * send times are the trace's and whose `rate` is the replay's mean rate, (requests − 1) / span.
+   * Absent at every other level.
+   */
+  trace?: TraceIdentity;
   /**
    * Requests/s actually sent at a rate level: (measured requests − 1) / (last actual send −
    * first actual send), failures included; null for a concurrency level or under 2 requests.

@@ -9,6 +9,18 @@ export interface LevelIdentity {
   concurrency: number;
   /** Target requests/s of a rate level; null or absent for a concurrency level. */
   rate?: number | null;
+  /**
+   * A trace replay (`sweep.trace`): a rate level whose send times are the trace's, whose `rate`
+   * is the replay's mean rate; null or absent for any other level.
+   */
+  trace?: TraceIdentity | null;
+}
+
+/** Which replay a trace level is: the file as the spec names it, and the speed it was replayed at. */
+export interface TraceIdentity {
+  file: string;
+  format: string;
+  speed: number;
 }
 
 /**
@@ -20,6 +32,8 @@ export interface SweepLevel extends LevelIdentity {
   concurrency: number;
   /** Target requests/s of a rate level; absent for a concurrency level. */
   rate?: number;
+  /** The replay, at a trace level; absent otherwise. */
+  trace?: TraceIdentity;
 }
 
 /**
@@ -28,7 +42,19 @@ export interface SweepLevel extends LevelIdentity {
  */
 export function sweepLevel(level: LevelIdentity): SweepLevel {
   const rate = levelRate(level);
-  return rate === null ? { concurrency: level.concurrency } : { concurrency: level.concurrency, rate };
+  if (rate === null) return { concurrency: level.concurrency };
+  const trace = levelTrace(level);
+  return trace === null ? { concurrency: level.concurrency, rate } : { concurrency: level.concurrency, rate, trace: { file: trace.file, format: trace.format, speed: trace.speed } };
+}
+
+/** The replay of a trace level; null for any other level. */
+export function levelTrace(level: LevelIdentity): TraceIdentity | null {
+  return typeof level.trace === 'object' && level.trace !== null ? level.trace : null;
+}
+
+/** The file's last path segment: what a table cell has room for. */
+function baseName(file: string): string {
+  return file.slice(file.lastIndexOf('/') + 1);
 }
 
 /** The target rate of a rate level; null for a concurrency level. */
@@ -38,18 +64,25 @@ export function levelRate(level: LevelIdentity): number | null {
 
 /** A map key that tells a rate level from a concurrency level with the same number. */
 export function levelKey(level: LevelIdentity): string {
+  const trace = levelTrace(level);
+  // One replay a run: its speed tells it from a replay of the same trace at another pace.
+  if (trace !== null) return `t${trace.speed}`;
   const rate = levelRate(level);
   return rate === null ? `c${level.concurrency}` : `r${rate}`;
 }
 
 /** Table cell naming the level: `8` for concurrency 8, `2 req/s` for a rate level. */
 export function levelLabel(level: LevelIdentity): string {
+  const trace = levelTrace(level);
+  if (trace !== null) return `replay ${baseName(trace.file)} ×${trace.speed}`;
   const rate = levelRate(level);
   return rate === null ? String(level.concurrency) : `${rate} req/s`;
 }
 
 /** The level in a sentence: `concurrency 8`, or `2 req/s` for a rate level. */
 export function levelName(level: LevelIdentity): string {
+  const trace = levelTrace(level);
+  if (trace !== null) return `the replay of ${trace.file} at ${trace.speed}× speed`;
   const rate = levelRate(level);
   return rate === null ? `concurrency ${level.concurrency}` : `${rate} req/s`;
 }

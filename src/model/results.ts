@@ -107,11 +107,13 @@ export interface Results {
      */
     prompt_sha256: string;
     /**
-     * Where the prompts came from: `prompt`, `messages`, `prompt_set` or `synthetic`. With a prompt
-     * set, `messages` is the most messages any of its prompts has and `prompt_chars` the set's
-     * characters in all; with synthetic prompts, those of one prompt. Absent from older files.
+     * Where the prompts came from: `prompt`, `messages`, `prompt_set`, `synthetic` or `trace` (a
+     * replay, `sweep.trace`). With a prompt set, `messages` is the most messages any of its
+     * prompts has and `prompt_chars` the set's characters in all; with synthetic prompts, those of
+     * one prompt; with a trace, 1 and the replay's characters in all (four a token). Absent from
+     * older files.
      */
-    source?: 'prompt' | 'messages' | 'prompt_set' | 'synthetic';
+    source?: 'prompt' | 'messages' | 'prompt_set' | 'synthetic' | 'trace';
     /** The prompt set read: its path as the spec writes it, the file's SHA-256 and its number of prompts. */
     prompt_set?: { path: string; sha256: string; prompts: number };
     /** Input tokens each synthetic prompt aims at (compare with `levels[].input_tokens`). */
@@ -128,6 +130,11 @@ export interface Results {
     shared_prefix_tokens?: number;
     /** Sessions of several turns (`workload.conversation`); absent for single requests. */
     conversation?: { turns: number; think_time_ms: number };
+    /**
+     * The trace replayed (`sweep.trace`): its path as the spec writes it, the file's SHA-256, its
+     * format, the requests of the window and the file lines of its first and last. Absent otherwise.
+     */
+    trace?: { path: string; sha256: string; format: string; requests: number; first_line: number; last_line: number };
     /** Names of the extra body fields sent (values are not recorded). Absent from older files. */
     extra_body_keys?: string[];
   };
@@ -149,6 +156,19 @@ export interface Results {
     target_resolution?: number | null;
     /** Times the whole sweep ran, when more than once; absent for one pass. */
     repeats?: number;
+    /**
+     * The trace replayed (`sweep.trace`), absent without one: the file, its format and speed as
+     * the spec gives them, the window (start_s, and null for what the spec left open), the
+     * requests the window selected and the schedule's span in seconds after the speed.
+     */
+    trace?: {
+      file: string;
+      format: 'mooncake' | 'azure' | 'jsonl';
+      speed: number;
+      window: { start_s: number; duration_s: number | null; max_requests: number | null };
+      requests: number;
+      span_s: number;
+    };
   };
   preflight: PreflightResult | null;
   /**

@@ -44,7 +44,7 @@ export function detailsSection(input: DetailsInput, limits: DetailsLimits): stri
   const w = r.workload;
   const digest = `sha256 ${codeSpan(w.prompt_sha256.slice(0, 12), { maxChars: 12 })}`;
   const described = workloadText(w);
-  lines.push(`- Workload: ${described}${described.endsWith(')') ? `, ${digest}` : ` (${digest})`}, max_tokens ${w.max_tokens}`
+  lines.push(`- Workload: ${described}${described.endsWith(')') ? `, ${digest}` : ` (${digest})`}, ${w.trace ? 'input and output tokens (max_tokens) from the trace' : `max_tokens ${w.max_tokens}`}`
     + `${w.temperature === null ? '' : `, temperature ${w.temperature}`}`);
   const prompts = workloadSourceText(w);
   if (prompts) lines.push(`- Prompts: ${prompts}`);
@@ -53,7 +53,13 @@ export function detailsSection(input: DetailsInput, limits: DetailsLimits): stri
   const rates = r.sweep.rate ?? [];
   const rateText = rates.length === 0 ? ''
     : `${levels.length > 0 ? ', then ' : ''}open-loop rate ${rates.join(', ')} req/s (Poisson, seed ${r.sweep.seed ?? '–'}, at most ${r.sweep.max_concurrency ?? '–'} in flight)`;
-  lines.push(`- Sweep: ${levels.length > 0 ? `concurrency ${levelList}` : ''}${rateText}; ${r.sweep.requests} requests per level after ${r.sweep.warmup} warm-up`);
+  const t = r.sweep.trace;
+  if (t !== undefined) {
+    lines.push(`- Sweep: replay of ${codeSpan(t.file)} (${t.format}) at ${t.speed}× speed, ${t.requests} requests over ${t.span_s} s (window from ${t.window.start_s} s`
+      + `${t.window.duration_s === null ? '' : ` for ${t.window.duration_s} s`}${t.window.max_requests === null ? '' : `, at most ${t.window.max_requests} requests`}), at most ${r.sweep.max_concurrency ?? '–'} in flight`);
+  } else {
+    lines.push(`- Sweep: ${levels.length > 0 ? `concurrency ${levelList}` : ''}${rateText}; ${r.sweep.requests} requests per level after ${r.sweep.warmup} warm-up`);
+  }
   if (r.preflight) lines.push(`- Connectivity check: ${preflightText(r.preflight)}`);
   // A missing baseline has nothing to add to the sentence above the fold that says so.
   if (baseline && !baseline.missing) lines.push(`- Baseline: ${baselineText(baseline)}`);
@@ -122,6 +128,7 @@ function link(url: string): string {
  * (for a set, `messages` and `prompt_chars` are a maximum and a total, which would mislead here).
  */
 function workloadText(w: Results['workload']): string {
+  if (w.trace) return `trace ${codeSpan(w.trace.path)} (${w.trace.format}, lines ${w.trace.first_line} to ${w.trace.last_line}, ${w.trace.requests} requests)`;
   if (w.prompt_set) return `prompt set ${codeSpan(w.prompt_set.path)} (${w.prompt_set.prompts} ${w.prompt_set.prompts === 1 ? 'prompt' : 'prompts'}, seed ${w.seed ?? '–'})`;
   if (w.synthetic_input_tokens !== undefined) {
     return `synthetic prompts of ${groupDigits(w.synthetic_input_tokens, 0)} input tokens (${w.synthetic_prompts ?? '?'} different, seed ${w.seed ?? '–'})`;

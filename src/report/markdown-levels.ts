@@ -8,7 +8,8 @@ import type { LevelStats } from '../model/level-stats.js';
 import { moreLine } from './markdown-checks.js';
 import type { ComparisonRow } from './markdown-input.js';
 import { formatBare, formatChange, formatInterval, formatMetric, formatNumber, NBSP } from '../metrics/format.js';
-import { levelKey, levelName, levelRate, type LevelIdentity } from '../model/level.js';
+import { levelKey, levelLabel, levelName, levelRate, levelTrace, type LevelIdentity } from '../model/level.js';
+import { escapeText } from './escape.js';
 import { describeChange } from '../gate/describe.js';
 import { isMetricName } from '../metrics/catalogue.js';
 import { RESOLUTION_OBJECTIVE } from '../gate/resolution-check.js';
@@ -213,6 +214,8 @@ function levelCell(level: LevelStats): string {
   const rate = levelRate(level);
   if (rate === null) return String(level.concurrency);
   const sent = level.achieved_rate ?? null;
+  // A replay is named by its file and speed; its mean rate is in the table of the client's side.
+  if (levelTrace(level) !== null) return escapeText(levelLabel(level));
   return `${rate} req/s${sent === null ? '' : ` (sent ${formatNumber(sent)})`}`;
 }
 
@@ -224,7 +227,7 @@ function openLoopTable(levels: readonly LevelStats[]): string {
   const headers = ['Rate level', 'Sent req/s', 'Max in flight', 'Client queue p95', 'Send lag p95', 'Client kept up'];
   const ms = (d: LevelStats['send_lag_ms']): string => (d === null || d === undefined ? '–' : formatMetric('e2e_ms', d.p95 ?? d.max));
   const rows = levels.filter((l) => levelRate(l) !== null).map((l) => [
-    `${levelRate(l)} req/s`,
+    levelTrace(l) === null ? `${levelRate(l)} req/s` : `${escapeText(levelLabel(l))}: ${formatNumber(levelRate(l)!)} req/s on average`,
     l.achieved_rate === null || l.achieved_rate === undefined ? '–' : formatNumber(l.achieved_rate),
     String(l.concurrency),
     ms(l.client_queue_ms),
@@ -232,5 +235,6 @@ function openLoopTable(levels: readonly LevelStats[]): string {
     l.client_behind ? '**no** (see notes)' : 'yes',
   ]);
   const table = markdownTable([headers, ...rows], { align: headers.map(() => 'r'), alignDelimiters: false });
-  return `Rate levels send on a fixed Poisson schedule; latencies start at the actual send, and time spent waiting on the client's side is shown here instead (p95, or the maximum under 20 requests).\n\n${table}`;
+  const how = levels.some((l) => levelTrace(l) !== null) ? 'A replay sends at the trace\'s own timestamps' : 'Rate levels send on a fixed Poisson schedule';
+  return `${how}; latencies start at the actual send, and time spent waiting on the client's side is shown here instead (p95, or the maximum under 20 requests).\n\n${table}`;
 }

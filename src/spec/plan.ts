@@ -53,6 +53,13 @@ export function resolvePlan(
       hint: `Give the conversation's load as sweep.concurrency (each level holds that many sessions), or remove ${overrides.rate !== undefined ? names.rate : 'sweep.rate'} or workload.conversation.`,
     });
   }
+  const trace = sweep.trace;
+  if (trace !== undefined && (overrides.rate !== undefined || overrides.concurrency !== undefined)) {
+    const flag = overrides.rate !== undefined ? names.rate : names.concurrency;
+    throw new GateError('USAGE', `${flag}: the spec replays a trace (sweep.trace ${JSON.stringify(trace.file)}), which is the run's one level.`, {
+      hint: `Leave ${flag} out, or run the other levels from a spec without sweep.trace.`,
+    });
+  }
   const resolvedEndpoint: Plan['endpoint'] = {
     baseUrl: endpoint.base_url,
     model: endpoint.model,
@@ -74,10 +81,13 @@ export function resolvePlan(
       ...(workload.max_tokens_field === undefined || workload.max_tokens_field === 'max_tokens' ? {} : { maxTokensField: workload.max_tokens_field }),
       temperature: workload.temperature,
       ...workloadExtras(workload, sweep.seed),
+      ...(trace === undefined ? {} : { trace: tracePlan(trace) }),
     },
     sweep: {
       // A spec with rate levels (its own or from an override) and no concurrency levels runs rate levels only.
-      concurrency: [...(sweep.concurrency ?? (rate !== undefined ? [] : specDefault('sweep.concurrency')))],
+      concurrency: [...(sweep.concurrency ?? (rate !== undefined || trace !== undefined ? [] : specDefault('sweep.concurrency')))],
+      // A replay caps its requests in flight as a rate level does.
+      ...(trace === undefined ? {} : { maxConcurrency: sweep.max_concurrency ?? specDefault('sweep.max_concurrency') }),
       ...(rate === undefined ? {} : {
         rate: [...rate],
         maxConcurrency: sweep.max_concurrency ?? specDefault('sweep.max_concurrency'),
@@ -201,6 +211,21 @@ function workloadExtras(workload: Spec['workload'], sweepSeed: number | undefine
     } : {}),
     ...(workload.extra_body !== undefined && Object.keys(workload.extra_body).length > 0 ? { extraBody: { ...workload.extra_body } } : {}),
     ...(sampled ? { seed: workload.seed ?? sweepSeed ?? DEFAULT_WORKLOAD_SEED } : {}),
+  };
+}
+
+/** The replay's plan (`sweep.trace`), its defaults filled in. */
+function tracePlan(trace: NonNullable<NonNullable<Spec['sweep']>['trace']>): NonNullable<Plan['workload']['trace']> {
+  const w = trace.window;
+  return {
+    file: trace.file,
+    format: trace.format,
+    speed: trace.speed ?? specDefault('sweep.trace.speed'),
+    window: {
+      ...(w?.start_s === undefined ? {} : { startS: w.start_s }),
+      ...(w?.duration_s === undefined ? {} : { durationS: w.duration_s }),
+      ...(w?.max_requests === undefined ? {} : { maxRequests: w.max_requests }),
+    },
   };
 }
 

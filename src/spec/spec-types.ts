@@ -419,6 +419,53 @@ export interface SweepSpec {
    * @defaultValue `1`
    */
   repeats?: number;
+  /**
+   * Recorded traffic to replay open-loop at its own timestamps, as one level of the run judged
+   * like a rate level: each request is sent at its recorded arrival (divided by speed), with a
+   * synthetic prompt of its recorded input length and its recorded output length as max_tokens.
+   * Mooncake hash ids become shared blocks of text, so requests the trace records as sharing a
+   * prefix share it here too. Refused with workload.prompts, workload.synthetic,
+   * workload.max_tokens, workload.shared_prefix, workload.conversation, sweep.concurrency,
+   * sweep.rate, sweep.repeats, a reference and shards. See docs/workloads.md, "Replaying traffic".
+   */
+  trace?: {
+    /**
+     * Path of the trace, relative to the working directory (the repository root in a workflow),
+     * read with the same rules as other workload files. At most 100 MB.
+     */
+    file: string;
+    /**
+     * How the file is written. `mooncake`: JSONL lines {"timestamp": ms since the first request,
+     * "input_length", "output_length", "hash_ids": one id per block of 512 tokens}. `azure`: the
+     * Azure LLM inference trace CSV, header TIMESTAMP,ContextTokens,GeneratedTokens, wall-clock
+     * timestamps with up to 7 fractional digits and an optional +00:00. `jsonl`: this tool's own
+     * JSONL, {"at_ms", "input_tokens", "output_tokens"} and optionally "prompt", a literal prompt
+     * sent instead of synthetic words.
+     */
+    format: 'mooncake' | 'azure' | 'jsonl';
+    /**
+     * How much faster than recorded the trace is replayed: every arrival offset is divided by it
+     * (2 sends twice as fast, 0.5 at half the pace).
+     * @defaultValue `1`
+     */
+    speed?: number;
+    /**
+     * Which slice of the trace to replay, in seconds of trace time before speed applies, counted
+     * from the file's first request; the whole file when left out. A window that selects no
+     * request is refused.
+     */
+    window?: {
+      /**
+       * Trace time at which the slice starts, in seconds from the file's first request.
+       * @defaultValue `0`
+       */
+      start_s?: number;
+      /** Length of the slice in seconds of trace time; to the end of the file when left out. */
+      duration_s?: number;
+      /** Most requests replayed: the slice's first this many. */
+      max_requests?: number;
+    };
+  };
 }
 
 /** One objective: where it applies, for which workload, how strict, and its limits. */
@@ -948,6 +995,8 @@ export interface SpecDefaults {
   'sweep.seed': number;
   'sweep.target_resolution': string;
   'sweep.repeats': number;
+  'sweep.trace.speed': number;
+  'sweep.trace.window.start_s': number;
   'slos': SloSpec[];
   'baseline.path': string;
   'baseline.max_change': Record<string, string>;

@@ -31,6 +31,43 @@ export function sweepIssues(data: unknown): Issue[] {
       });
     }
   }
+  issues.push(...traceIssues(data, sweep));
+  return issues;
+}
+
+/**
+ * What cannot go with a trace replay (`sweep.trace`), each named at the field that conflicts: the
+ * trace sets every request's lengths and send time, so a workload source or field that would set
+ * them too, other load levels, repeated passes and a same-run reference (whose pairing is by
+ * level size) are refused rather than silently overridden.
+ */
+function traceIssues(data: Record<string, unknown>, sweep: Record<string, unknown>): Issue[] {
+  if (!isRecord(sweep.trace)) return [];
+  const issues: Issue[] = [];
+  const workload = isRecord(data.workload) ? data.workload : {};
+  const lengths: Record<string, string> = {
+    prompts: 'the trace gives every request its own length; replace the prompt set with a `prompt` (sent only as the connectivity check)',
+    synthetic: 'the trace gives every request its own input length; replace synthetic with a short `prompt` (sent only as the connectivity check)',
+    max_tokens: 'the trace gives every request its own output length as max_tokens; remove workload.max_tokens',
+    shared_prefix: 'a shared prefix would add tokens the trace did not record; remove it (a Mooncake trace records its shared prefixes in hash_ids)',
+    conversation: 'a replay sends each request at its recorded time, while a turn waits for the answer before it; remove workload.conversation',
+  };
+  for (const [key, why] of Object.entries(lengths)) {
+    if (workload[key] !== undefined) issues.push({ path: ['workload', key], at: 'key', message: `cannot be used with sweep.trace: ${why}` });
+  }
+  const levels: Record<string, string> = {
+    concurrency: 'a replay is the run\'s one level; run concurrency levels in a spec or scenario of their own, or remove sweep.concurrency',
+    rate: 'a replay is the run\'s one level; run rate levels in a spec or scenario of their own, or remove sweep.rate',
+  };
+  for (const [key, why] of Object.entries(levels)) {
+    if (sweep[key] !== undefined) issues.push({ path: ['sweep', key], at: 'key', message: `cannot be used with sweep.trace: ${why}` });
+  }
+  if (typeof sweep.repeats === 'number' && sweep.repeats > 1) {
+    issues.push({ path: ['sweep', 'repeats'], at: 'value', message: `${sweep.repeats} cannot be used with sweep.trace: a later pass would resend the trace's shared blocks already in the server's cache; run the spec again instead, or remove sweep.repeats` });
+  }
+  if (data.reference !== undefined) {
+    issues.push({ path: ['reference'], at: 'key', message: 'cannot be used with sweep.trace: a same-run A/B is not supported for a replay; compare against a stored baseline (baseline.max_change) instead' });
+  }
   return issues;
 }
 

@@ -73,6 +73,11 @@ export interface Plan {
     sharedPrefixTokens?: number;
     /** Sessions of several turns (`workload.conversation`); absent for single requests. */
     conversation?: { turns: number; thinkTimeMs: number };
+    /**
+     * Recorded traffic to replay (`sweep.trace`), kept with the workload since it is read with
+     * the workload's files and sets every request's lengths; absent without one.
+     */
+    trace?: { file: string; format: 'mooncake' | 'azure' | 'jsonl'; speed: number; window: { startS?: number; durationS?: number; maxRequests?: number } };
   };
   sweep: {
     /** Closed-loop levels; empty when the spec has only rate levels. */

@@ -11,6 +11,7 @@ import { groupDigits } from '../spec/format.js';
 import type { Plan } from '../spec/types.js';
 import { MAX_IMAGE_BYTES, workloadImage, type WorkloadImage } from './images.js';
 import { parsePromptSet, type PromptEntry } from './prompt-set.js';
+import { parseTrace, traceReplay, type TraceFormat, type TraceReplay } from './trace.js';
 
 /** Largest prompt set read, in bytes. */
 export const MAX_PROMPT_SET_BYTES = 50 * 1024 * 1024;
@@ -24,9 +25,24 @@ export interface PromptSet {
   entries: PromptEntry[];
 }
 
+/** Largest trace file read, in bytes. */
+export const MAX_TRACE_BYTES = 100 * 1024 * 1024;
+
+/** A trace as read (`sweep.trace`): where from, its digest, and the window the run replays. */
+export interface TraceFile {
+  /** The path as the spec writes it. */
+  path: string;
+  /** SHA-256 of the file's bytes, hex. */
+  sha256: string;
+  format: TraceFormat;
+  speed: number;
+  replay: TraceReplay;
+}
+
 /** The contents of the files a workload names. */
 export interface WorkloadFiles {
   promptSet?: PromptSet;
+  trace?: TraceFile;
   images: WorkloadImage[];
 }
 
@@ -44,6 +60,12 @@ export async function readWorkloadFiles(workload: Plan['workload'], cwd: string)
   if (workload.prompts !== undefined) {
     const data = await readNamed(cwd, workload.prompts, 'workload.prompts', MAX_PROMPT_SET_BYTES);
     files.promptSet = { path: workload.prompts, sha256: sha256(data), entries: parsePromptSet(data.toString('utf8'), workload.prompts) };
+  }
+  const trace = workload.trace;
+  if (trace !== undefined) {
+    const data = await readNamed(cwd, trace.file, 'sweep.trace.file', MAX_TRACE_BYTES, 'Cut the trace to the slice you replay; a run sends at most 100,000 requests.');
+    const entries = parseTrace(data.toString('utf8'), trace.file, trace.format);
+    files.trace = { path: trace.file, sha256: sha256(data), format: trace.format, speed: trace.speed, replay: traceReplay(entries, trace.window, trace.speed, trace.file) };
   }
   for (const [i, path] of (workload.images ?? []).entries()) {
     const field = `workload.images[${i}]`;
@@ -127,4 +149,15 @@ const READ_CHUNK_BYTES = 1024 * 1024;
 
 function sha256(data: Uint8Array): string {
   return createHash('sha256').update(data).digest('hex');
+}
+
+/**
+ * The plan with a replay's size as `sweep.requests`: every request of the trace's window is
+ * measured, so the replay level plans that many, as a rate level plans `requests`. The plan
+ * itself when there is no trace.
+ */
+export function withTraceRequests(plan: Plan, files: WorkloadFiles | undefined): Plan {
+  const replay = files?.trace?.replay;
+  if (replay === undefined) return plan;
+  return { ...plan, sweep: { ...plan.sweep, requests: replay.entries.length } };
 }

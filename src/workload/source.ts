@@ -13,9 +13,10 @@ import { createRandom } from '../stats/random.js';
 import type { Plan } from '../spec/types.js';
 import type { WorkloadFiles } from './files.js';
 import { mix, sharedPrefixText, syntheticPrompt } from './synthetic.js';
+import { sharedBlocks, tracePrompt } from './trace-prompt.js';
 
 /** Where a run's prompts come from, as results.json names it. */
-export type WorkloadSource = 'prompt' | 'messages' | 'prompt_set' | 'synthetic';
+export type WorkloadSource = 'prompt' | 'messages' | 'prompt_set' | 'synthetic' | 'trace';
 
 /**
  * Words that open the unique prefix: common words, each one token (with or without a leading
@@ -79,6 +80,7 @@ export interface WorkloadSummary {
   images?: { path: string; media_type: string; bytes: number; sha256: string }[];
   unique_prefix: boolean;
   shared_prefix_tokens?: number;
+  trace?: { path: string; sha256: string; format: string; requests: number; first_line: number; last_line: number };
   conversation?: { turns: number; think_time_ms: number };
   extra_body_keys: string[];
 }
@@ -91,6 +93,8 @@ export function createRequestSource(workload: Plan['workload'], files: WorkloadF
   // A front end that skipped readWorkloadFiles would otherwise send empty or image-less requests.
   if (workload.prompts !== undefined && files.promptSet === undefined) throw new Error(`the prompt set ${workload.prompts} was not read before the run`);
   if ((workload.images?.length ?? 0) !== files.images.length) throw new Error('the workload images were not read before the run');
+  if (workload.trace !== undefined && files.trace === undefined) throw new Error(`the trace ${workload.trace.file} was not read before the run`);
+  if (files.trace !== undefined) return traceRequestSource(workload, files);
   const seed = workload.seed ?? 1;
   const images: ChatImage[] = files.images.map((img) => ({ mediaType: img.mediaType, base64: img.base64 }));
   const prefixOn = workload.uniquePrefix !== false;
@@ -168,6 +172,43 @@ export function createRequestSource(workload: Plan['workload'], files: WorkloadF
       const { messages, maxTokens } = pick(slot);
       const sent = shared === undefined ? messages : withSharedPrefix(messages, shared);
       return { ...base, maxTokens, messages: decorate(sent, prefixOn ? uniquePrefix(requestId) : '', images) };
+    },
+  };
+}
+
+/**
+ * The request source of a trace replay: measured slot i is the replay's request i, with its
+ * recorded output length as max_tokens and its text built to its input length (see
+ * `tracePrompt`). Slots past the replay (warm-ups, the connectivity check) get a request of the
+ * same lengths whose words are all its own with the unique prefix first, so they warm
+ * connections without putting a shared block of the trace into the server's cache early.
+ */
+function traceRequestSource(workload: Plan['workload'], files: WorkloadFiles): RequestSource {
+  const trace = files.trace!;
+  const { entries } = trace.replay;
+  const n = entries.length;
+  const shared = sharedBlocks(entries);
+  const prefixOn = workload.uniquePrefix !== false;
+  const images: ChatImage[] = files.images.map((img) => ({ mediaType: img.mediaType, base64: img.base64 }));
+  const base = { temperature: workload.temperature, ...(workload.extraBody ? { extraBody: workload.extraBody } : {}) };
+  const described = { trace: trace.sha256, lines: [entries[0]!.line, entries[n - 1]!.line], unique_prefix: prefixOn, ...(files.images.length > 0 ? { images: files.images.map((i) => i.sha256) } : {}) };
+  const summary: WorkloadSummary = {
+    source: 'trace',
+    messages: 1,
+    prompt_chars: entries.reduce((sum, e) => sum + (e.prompt?.length ?? e.inputTokens * 4), 0),
+    prompt_sha256: createHash('sha256').update(JSON.stringify(described)).digest('hex'),
+    trace: { path: trace.path, sha256: trace.sha256, format: trace.format, requests: n, first_line: entries[0]!.line, last_line: entries[n - 1]!.line },
+    ...(files.images.length > 0 ? { images: files.images.map((i) => ({ path: i.path, media_type: i.mediaType, bytes: i.bytes, sha256: i.sha256 })) } : {}),
+    unique_prefix: prefixOn,
+    extra_body_keys: Object.keys(workload.extraBody ?? {}),
+  };
+  return {
+    summary,
+    request(slot, requestId) {
+      const entry = entries[slot % n]!;
+      const tag = prefixOn ? uniquePrefix(requestId) : '';
+      const text = entry.prompt !== undefined ? tag + entry.prompt : tracePrompt(entry, slot < n ? shared[slot]! : 0, tag, slot);
+      return { ...base, maxTokens: entry.outputTokens, messages: decorate([{ role: 'user', content: text }], '', images) };
     },
   };
 }

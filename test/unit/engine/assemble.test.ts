@@ -17,7 +17,7 @@ function facts(over: Partial<RunFacts> = {}): RunFacts {
     plan, startedAt: new Date('2026-01-02T03:04:05.000Z'), elapsedMs: 1234.5678, error: null, incomplete: false, stopReason: null,
     url: new URL('http://user:pw@127.0.0.1:9/v1/chat/completions'),
     sourceSummary: { prompt_source: 'inline', prompts: 1, messages: 1 } as unknown as RunFacts['sourceSummary'],
-    repeats: 1, rates: [], preflight: null, levels: [level({ concurrency: 1 })], notes: ['resolve', 'measure'],
+    repeats: 1, rates: [], trace: undefined, preflight: null, levels: [level({ concurrency: 1 })], notes: ['resolve', 'measure'],
     hintContext: { url: 'http://127.0.0.1:9/v1/chat/completions', api: 'openai-chat', apiKeyEnv: 'OPENAI_API_KEY', apiKeySet: false, apiKeyTrimmed: false, timeoutS: 60, stallTimeoutS: 30, connections: 1 },
     reference: undefined, serverMetrics: undefined, failOn: 'both', git: null, environment: undefined, ...over,
   };

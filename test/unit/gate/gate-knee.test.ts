@@ -101,6 +101,12 @@ describe('findKnee', () => {
     assert.equal(knee.reason, 'A knee needs at least two load levels; the sweep ran only concurrency 4.');
   });
 
+  it('names the trace replay, not its mean rate, when the sweep replayed a trace only', () => {
+    const replay = level({ concurrency: 0, rate: 1.2, trace: { file: 'traces/mooncake.jsonl', format: 'mooncake', speed: 2 } });
+    assert.equal(findKnee([replay]).reason,
+      'The sweep replayed a trace (the replay of traces/mooncake.jsonl at 2× speed); the knee is found on concurrency levels, so add sweep.concurrency (or --concurrency) to find it.');
+  });
+
   it('says so when no level was run', () => {
     assert.equal(findKnee([]).reason, 'No load level was run, so there is no knee to find.');
   });
