@@ -20,6 +20,8 @@ export interface FieldChecked<C extends CheckClient> {
   client: C;
   /** The field every request of the run sends; `max_tokens` unless the spec or the retry chose the other. */
   field: MaxTokensField;
+  /** Says the run switched fields; undefined when it did not. */
+  note?: string;
 }
 
 /**
@@ -30,7 +32,7 @@ export interface FieldChecked<C extends CheckClient> {
  */
 export async function maxTokensFallback<C extends CheckClient>(c: {
   record: RequestRecord; client: C; makeClient: (e: EndpointConfig) => C; endpoint: EndpointConfig;
-  request: ChatRequest; id: string; signal: AbortSignal; stopped: () => boolean; api: EndpointApi; notes: string[];
+  request: ChatRequest; id: string; signal: AbortSignal; stopped: () => boolean; api: EndpointApi;
 }): Promise<FieldChecked<C>> {
   const field = c.endpoint.maxTokensField ?? 'max_tokens';
   if (c.stopped() || !rejectedMaxTokensField(c.api, c.record, field)) return { record: c.record, client: c.client, field };
@@ -42,7 +44,7 @@ export async function maxTokensFallback<C extends CheckClient>(c: {
     await retried.close();
     return { record: c.record, client: c.client, field };
   }
-  c.notes.push(maxTokensFieldNote(c.record.statusCode, field, other));
+  const note = maxTokensFieldNote(c.record.statusCode, field, other);
   await c.client.close();
-  return { record: retry, client: retried, field: other };
+  return { record: retry, client: retried, field: other, note };
 }

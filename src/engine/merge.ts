@@ -16,6 +16,7 @@ import type { LevelStats } from '../model/level-stats.js';
 import { levelKey, levelName, sweepLevel } from '../model/level.js';
 import { GateError } from '../errors.js';
 import { exitCodeFor } from '../exit-codes.js';
+import { judgedResults } from './assemble.js';
 import { judge } from '../gate/judge.js';
 import { renderReport, reportInputFromResults, type ReportOptions, type ReportSpec } from '../report/markdown.js';
 import { mergedResults, type ShardFolder } from './merge-results.js';
@@ -46,20 +47,18 @@ export async function mergeShards(m: MergeRun, ports: EnginePorts): Promise<Extr
   const shards = checkShards(m.shards, m.specSha256);
   const { levels, parts, notes, missing } = mergeLevels(shards);
   const found = (await readBaselines([{ name: '', index: -1, plan: m.plan, capS: undefined, notes: [] }], false, ports)).get('');
-  const results = mergedResults(shards, levels, [...notes, ...(found?.notes ?? [])]);
-  const incomplete = results.incomplete;
+  const measured = mergedResults(shards, levels, [...notes, ...(found?.notes ?? [])]);
+  const incomplete = measured.incomplete;
   const stopped = incomplete ? {
     code: 'SHARD_INCOMPLETE',
     message: missing.length > 0 ? `Not every shard measured every level: ${missing.join('; ')}.` : 'A shard stopped before it measured every level.',
     hint: 'Give every shard the whole sweep\'s time (sweep.max_duration_s) and look at the incomplete shard\'s log.',
   } : undefined;
   const judged = judge({
-    results, gate: m.plan.gate, baseline: found?.baseline, failOn: m.failOn, locate: m.locate, now: new Date(),
+    results: measured, gate: m.plan.gate, baseline: found?.baseline, failOn: m.failOn, locate: m.locate, now: new Date(),
     ...(stopped ? { stopped } : {}), recordsBaseline: m.updateBaseline,
   });
-  Object.assign(results, { status: judged.status, error: judged.error, checks: judged.checks, verdict: judged.verdict, knee: judged.knee, baseline: judged.baseline });
-  results.notes.push(...judged.notes);
-  if (found?.source) results.baseline = { ...results.baseline, source: found.source };
+  const results = judgedResults(measured, judged, found?.source);
 
   const files = await ports.outputs.open(m.outDir);
   await writeRequests(files, parts);

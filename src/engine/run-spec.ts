@@ -245,6 +245,7 @@ async function runOne(r: SpecRun, ports: EnginePorts, one: {
     ...(one.locate ? { locate: one.locate } : {}),
     // A same-run reference replaces the stored baseline: none was read for it.
     ...(plan.reference ? { referenceApiKey: ports.secrets.referenceKey(plan, key, notes) } : one.found ? { baseline: one.found.baseline } : {}),
+    ...(one.found?.source ? { baselineSource: one.found.source } : {}),
     git: ports.git,
     environment: ports.environment,
     ...(ports.createClient ? { createClient: ports.createClient } : {}),
@@ -253,7 +254,6 @@ async function runOne(r: SpecRun, ports: EnginePorts, one: {
     ...(ports.log.event ? { onEvent: (e: RunEvent) => ports.log.event?.(one.scenario, e) } : {}),
     onLevelRecords: (level) => one.files.appendRequests(level),
   });
-  if (one.found?.source) outcome.results.baseline = { ...outcome.results.baseline, source: one.found.source };
   await one.files.writeResults(outcome.results);
   return outcome;
 }

@@ -38,6 +38,7 @@ import { actionPorts, carriesArtifactHistory } from './action-ports.js';
 import { reportActionScenarios, type ActionReport, type OutputPaths } from './action-scenarios.js';
 import { checkResults, describeProblems, type CheckedResults } from '../io/results-check.js';
 import { actionShard } from './action-shard.js';
+import { inputEntries, parseBooleanInput, readActionInputs, type ActionInputs } from './action-inputs.js';
 import { mergeShards } from '../engine/merge.js';
 import { findShardFolders, readShardFolders } from '../io/shard-folders.js';
 
@@ -52,7 +53,8 @@ const KEY_INPUTS: readonly string[] = [Input.ApiKey, Input.GithubToken];
 export async function actionMain(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const stop = handleStopSignals({ say: (line) => core.warning(line), exit: null });
   try {
-    await act(env, stop.signal);
+    // Every input, once, here; the one catch below is the step's only failure path for a throw.
+    await act(readActionInputs(), env, stop.signal);
   } catch (err) {
     if (isGateError(err)) core.setFailed(`${err.message}${err.hint ? `\n${err.hint}` : ''}`);
     else core.setFailed(`internal error: ${err instanceof Error ? err.message : String(err)}`);
@@ -66,10 +68,9 @@ export async function actionMain(env: NodeJS.ProcessEnv = process.env): Promise<
  * key: it would be echoed into logs and results. The value is masked first, so even the error
  * cannot show it.
  */
-function refuseSecretInputs(): void {
-  for (const name of Object.values(Input)) {
+function refuseSecretInputs(inputs: ActionInputs): void {
+  for (const [name, value] of inputEntries(inputs)) {
     if (KEY_INPUTS.includes(name)) continue;
-    const value = core.getInput(name);
     if (!containsSecret(value)) continue;
     core.setSecret(value);
     throw new GateError('USAGE', `input ${name}: this value looks like an API key, which does not belong in this input.`, {
@@ -79,44 +80,44 @@ function refuseSecretInputs(): void {
   }
 }
 
-async function act(env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<void> {
-  refuseSecretInputs();
-  const cwd = resolve(env.GITHUB_WORKSPACE ?? process.cwd(), core.getInput(Input.WorkingDirectory) || '.');
-  const failOn = parseFailOn(core.getInput(Input.FailOn) || 'both', `input ${Input.FailOn}`);
-  const specPath = core.getInput(Input.Spec) || DEFAULT_SPEC_PATH;
-  const outDir = core.getInput(Input.Out) || DEFAULT_OUT_DIR;
+async function act(inputs: ActionInputs, env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<void> {
+  refuseSecretInputs(inputs);
+  const cwd = resolve(env.GITHUB_WORKSPACE ?? process.cwd(), inputs.WorkingDirectory || '.');
+  const failOn = parseFailOn(inputs.FailOn || 'both', `input ${Input.FailOn}`);
+  const specPath = inputs.Spec || DEFAULT_SPEC_PATH;
+  const outDir = inputs.Out || DEFAULT_OUT_DIR;
   const ctx = githubContext(env);
   // One comment per spec: a workflow that gates several endpoints gets one comment each.
   const specInRepo = relative(env.GITHUB_WORKSPACE ?? cwd, resolve(cwd, specPath)) || specPath;
   const sink: ActionReport = {
     env, specInRepo,
-    failOnError: booleanInput(Input.FailOnError, true),
-    comment: (markdown, markerId) => comment(env, ctx, markdown, markerId),
+    failOnError: parseBooleanInput(inputs.FailOnError, Input.FailOnError, true),
+    comment: (markdown, markerId) => comment(inputs, env, ctx, markdown, markerId),
   };
-  const resultsFile = core.getInput(Input.ResultsFile);
+  const resultsFile = inputs.ResultsFile;
   // Comment-only mode: report on results measured elsewhere; nothing here touches an endpoint.
   if (resultsFile) return reportGiven(await readResultsFile(resolve(cwd, resultsFile)), cwd, outDir, ctx.runUrl, sink);
 
   const loaded = await loadSpecFile(resolve(cwd, specPath), specPath);
-  const baselineInput = core.getInput(Input.Baseline) || undefined;
+  const baselineInput = inputs.Baseline || undefined;
   // Merge mode: the shard jobs' folders, downloaded, become one run's results; nothing is measured.
-  if (booleanInput(Input.Merge, false)) return reportMerged({ loaded, specPath, baselineInput, cwd, outDir, failOn, runUrl: ctx.runUrl, specInRepo, sink, env, signal });
+  if (parseBooleanInput(inputs.Merge, Input.Merge, false)) return reportMerged({ inputs, loaded, specPath, baselineInput, cwd, outDir, failOn, runUrl: ctx.runUrl, specInRepo, sink, env, signal });
   const plans: SpecPlans = loaded.spec.scenarios !== undefined
-    ? { kind: 'scenarios', ...resolveScenarioPlans(loaded.spec, overridesFromInputs(), specPath, overrideNames('action'), baselineInput) }
-    : { kind: 'single', plan: resolvePlan(loaded.spec, overridesFromInputs(), specPath, overrideNames('action')) };
+    ? { kind: 'scenarios', ...resolveScenarioPlans(loaded.spec, overridesFromInputs(inputs), specPath, overrideNames('action'), baselineInput) }
+    : { kind: 'single', plan: resolvePlan(loaded.spec, overridesFromInputs(inputs), specPath, overrideNames('action')) };
   if (plans.kind === 'single' && baselineInput) plans.plan.gate.baseline = { ...plans.plan.gate.baseline, path: baselineInput, configured: true };
-  const shard = await actionShard(plans, env, loaded.sha256);
+  const shard = await actionShard(plans, env, loaded.sha256, inputs);
   // A shard holds a share of the load: it neither reads nor refreshes the baseline (the merge job does).
-  const updateBaseline = booleanInput(Input.UpdateBaseline, false) || (!shard && carriesArtifactHistory(env));
+  const updateBaseline = parseBooleanInput(inputs.UpdateBaseline, Input.UpdateBaseline, false) || (!shard && carriesArtifactHistory(env, inputs));
   const outcome = await runSpec({
     spec: loaded.spec, plans, locate: loaded.locate, failOn, outDir,
     ...(shard ? { shard } : {}),
     specFile: { path: specPath, sha256: loaded.sha256 },
     updateBaseline,
-    ...(updateBaseline && booleanInput(Input.PinBaseline, false) ? { pinBaseline: true } : {}),
+    ...(updateBaseline && parseBooleanInput(inputs.PinBaseline, Input.PinBaseline, false) ? { pinBaseline: true } : {}),
     runUrl: ctx.runUrl,
     reportOptions: { markerId: specInRepo },
-  }, actionPorts(env, cwd, signal, { outDir, refresh: updateBaseline }));
+  }, actionPorts(env, cwd, signal, { outDir, refresh: updateBaseline }, inputs));
   // A shard's figures hold only its share of the load: the merge job posts the one comment.
   const shardSink: ActionReport = shard ? { ...sink, comment: async () => logInfo(`No pull request comment from shard ${shard.shard.index}/${shard.shard.count}: the merge job (merge: true) posts it.`) } : sink;
   if (outcome.kind === 'scenarios') await reportActionScenarios(outcome.results, outcome.report, outcome.files, shardSink);
@@ -127,10 +128,10 @@ async function act(env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<void> {
 
 /** Merge mode: the shard folders under input `shards-path`, merged by the engine and reported like a run. */
 async function reportMerged(m: {
-  loaded: Awaited<ReturnType<typeof loadSpecFile>>; specPath: string; baselineInput: string | undefined; cwd: string; outDir: string;
+  inputs: ActionInputs; loaded: Awaited<ReturnType<typeof loadSpecFile>>; specPath: string; baselineInput: string | undefined; cwd: string; outDir: string;
   failOn: ReturnType<typeof parseFailOn>; runUrl: string | null; specInRepo: string; sink: ActionReport; env: NodeJS.ProcessEnv; signal: AbortSignal;
 }): Promise<void> {
-  const shardsPath = core.getInput(Input.ShardsPath) || 'llm-slo-shards';
+  const shardsPath = m.inputs.ShardsPath || 'llm-slo-shards';
   const dirs = await findShardFolders(m.cwd, shardsPath);
   if (dirs.length === 0) {
     throw new GateError('IO', `No shard folders under ${shardsPath}: none holds a results.json and shard-records.jsonl.`, {
@@ -140,14 +141,14 @@ async function reportMerged(m: {
   logInfo(`merging ${dirs.length} shard folder(s): ${dirs.join(', ')}`);
   const plan = resolvePlan(m.loaded.spec, {}, m.specPath, overrideNames('action'));
   // The merged run is the sweep's one run: on main it carries the artifact's history as a single run does.
-  const updateBaseline = booleanInput(Input.UpdateBaseline, false) || carriesArtifactHistory(m.env);
+  const updateBaseline = parseBooleanInput(m.inputs.UpdateBaseline, Input.UpdateBaseline, false) || carriesArtifactHistory(m.env, m.inputs);
   if (m.baselineInput) plan.gate.baseline = { ...plan.gate.baseline, path: m.baselineInput, configured: true };
   const merged = await mergeShards({
     shards: await readShardFolders(m.cwd, dirs), plan, specSha256: m.loaded.sha256, locate: m.loaded.locate, failOn: m.failOn, outDir: m.outDir,
     specFile: { path: m.specPath, sha256: m.loaded.sha256 }, updateBaseline,
-    ...(updateBaseline && booleanInput(Input.PinBaseline, false) ? { pinBaseline: true } : {}),
+    ...(updateBaseline && parseBooleanInput(m.inputs.PinBaseline, Input.PinBaseline, false) ? { pinBaseline: true } : {}),
     runUrl: m.runUrl, reportOptions: { markerId: m.specInRepo },
-  }, actionPorts(m.env, m.cwd, m.signal, { outDir: m.outDir, refresh: updateBaseline }));
+  }, actionPorts(m.env, m.cwd, m.signal, { outDir: m.outDir, refresh: updateBaseline }, m.inputs));
   await reportActionRun(merged.results, merged.report, merged.files, m.sink);
   if (merged.baselineRefused) core.setFailed(`${merged.baselineRefused.message}${merged.baselineRefused.hint ? `\n${merged.baselineRefused.hint}` : ''}`);
 }
@@ -213,14 +214,14 @@ async function reportActionRun(results: Results, markdown: string, files: Output
   }
 }
 
-async function comment(env: NodeJS.ProcessEnv, ctx: ReturnType<typeof githubContext>, markdown: string, markerId: string): Promise<void> {
-  if (!booleanInput(Input.Comment, true)) {
+async function comment(inputs: ActionInputs, env: NodeJS.ProcessEnv, ctx: ReturnType<typeof githubContext>, markdown: string, markerId: string): Promise<void> {
+  if (!parseBooleanInput(inputs.Comment, Input.Comment, true)) {
     logInfo(`Not commenting: input ${Input.Comment} is false.`);
     return;
   }
-  const token = core.getInput(Input.GithubToken) || env.GITHUB_TOKEN || '';
+  const token = inputs.GithubToken || env.GITHUB_TOKEN || '';
   if (token) core.setSecret(token);
-  const prInput = core.getInput(Input.PrNumber);
+  const prInput = inputs.PrNumber;
   const issueNumber = prInput ? parseIntegerFlag(prInput, `input ${Input.PrNumber}`) : null;
   const decision = canComment(ctx, { token, issueNumber });
   if (!decision.ok) {
@@ -255,16 +256,8 @@ function setOutputs(results: Results, writer: OutputPaths): void {
 }
 
 /** The overrides the workflow set: an empty input is not set. */
-function overridesFromInputs(): PlanOverrides {
-  return readOverrides('action', (name) => core.getInput(name) || undefined);
-}
-
-function booleanInput(name: string, fallback: boolean): boolean {
-  const raw = core.getInput(name).trim().toLowerCase();
-  if (raw === '') return fallback;
-  if (['true', 'yes', '1', 'on'].includes(raw)) return true;
-  if (['false', 'no', '0', 'off'].includes(raw)) return false;
-  throw new GateError('USAGE', `input ${name} is ${JSON.stringify(raw)}, not true or false.`, { hint: `Write ${name}: true or ${name}: false.` });
+function overridesFromInputs(inputs: ActionInputs): PlanOverrides {
+  return readOverrides('action', (name) => inputs.overrides[name] || undefined);
 }
 
 /** The results a comment-only run reports on, of either kind. */

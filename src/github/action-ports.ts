@@ -19,7 +19,7 @@ import { isPullRequestEvent } from './artifact-target.js';
 import { readApiKey, readReferenceKey, readServerMetricsHeaders, type ApiKeyRead } from '../io/api-key.js';
 import { collectEnvironment } from '../io/environment.js';
 import { levelName, levelRate, levelTrace, type LevelIdentity } from '../model/level.js';
-import { Input } from './constants.js';
+import type { ActionInputs } from './action-inputs.js';
 import { logInfo } from './log.js';
 import { baselineFileName, baselineFromArtifact, scenarioBaselinesFromArtifact } from './baseline-artifact.js';
 
@@ -34,18 +34,18 @@ export interface ActionBaselineOptions {
  * on a run that is not a pull request's (a push to `main`). Such a run is a refresh, as with
  * `update-baseline: true`, so its artifact can serve as the next baseline.
  */
-export function carriesArtifactHistory(env: NodeJS.ProcessEnv): boolean {
-  return core.getInput(Input.BaselineArtifact).trim() !== '' && !isPullRequestEvent(env);
+export function carriesArtifactHistory(env: NodeJS.ProcessEnv, inputs: ActionInputs): boolean {
+  return inputs.BaselineArtifact.trim() !== '' && !isPullRequestEvent(env);
 }
 
-export function actionPorts(env: NodeJS.ProcessEnv, cwd: string, signal: AbortSignal, options: ActionBaselineOptions): EnginePorts {
+export function actionPorts(env: NodeJS.ProcessEnv, cwd: string, signal: AbortSignal, options: ActionBaselineOptions, inputs: ActionInputs): EnginePorts {
   const files = fileBaselines(cwd);
   return {
     cwd,
     signal,
-    baselines: core.getInput(Input.BaselineArtifact).trim() ? artifactBaselines(env, cwd, files, options) : files,
+    baselines: inputs.BaselineArtifact.trim() ? artifactBaselines(env, cwd, files, options, inputs) : files,
     secrets: {
-      key: (plan, notes) => readKey(env, plan, notes),
+      key: (plan, notes) => readKey(env, plan, notes, inputs.apiKeyAsGiven),
       referenceKey: (plan, key, notes) => {
         const found = readReferenceKey(env, plan, key, notes);
         if (found) core.setSecret(found);
@@ -101,13 +101,13 @@ export function levelLogName(level: LevelIdentity): string {
  * as `--update-baseline` appends to a file. A baseline that did not come from an artifact
  * (none found, expired, refused, unreadable) is not continued: the history starts afresh.
  */
-function artifactBaselines(env: NodeJS.ProcessEnv, cwd: string, files: BaselinesPort, options: ActionBaselineOptions): BaselinesPort {
+function artifactBaselines(env: NodeJS.ProcessEnv, cwd: string, files: BaselinesPort, options: ActionBaselineOptions, inputs: ActionInputs): BaselinesPort {
   const continued = new Map<string, Results | undefined>();
   const fileOf = (name: string, path: string): string => join(options.outDir, name === '' ? '' : scenarioDir(name), baselineFileName(path));
   return {
     write: (path, results, runs, name, options) => writeNextBaseline(resolve(cwd, fileOf(name, path)), results, continued.get(name), runs, fileOf(name, path), options),
     read: async (wanted, scenarios) => {
-      const out = await readArtifactBaselines(env, cwd, files, wanted, scenarios);
+      const out = await readArtifactBaselines({ env, cwd, files, inputs }, wanted, scenarios);
       if (!options.refresh) return out;
       for (const w of wanted) {
         const f = out.get(w.name)!;
@@ -131,11 +131,12 @@ function historyNote(file: string, previous: Results | undefined, runs: number):
 }
 
 /** Each run's baseline from the artifact, else its committed file. */
-async function readArtifactBaselines(env: NodeJS.ProcessEnv, cwd: string, files: BaselinesPort,
+async function readArtifactBaselines(where: { env: NodeJS.ProcessEnv; cwd: string; files: BaselinesPort; inputs: ActionInputs },
   wanted: readonly { name: string; plan: Plan }[], scenarios: boolean): Promise<Map<string, FoundBaseline>> {
-  const token = core.getInput(Input.GithubToken) || env.GITHUB_TOKEN || '';
+  const { env, cwd, files, inputs } = where;
+  const token = inputs.GithubToken || env.GITHUB_TOKEN || '';
   if (token) core.setSecret(token);
-  const common = { artifact: core.getInput(Input.BaselineArtifact).trim(), workflow: core.getInput(Input.BaselineWorkflow), cwd, token, env };
+  const common = { artifact: inputs.BaselineArtifact.trim(), workflow: inputs.BaselineWorkflow, cwd, token, env };
   const out = new Map<string, FoundBaseline>();
   const first = wanted[0];
   if (!scenarios && first) {
@@ -155,8 +156,7 @@ async function readArtifactBaselines(env: NodeJS.ProcessEnv, cwd: string, files:
 }
 
 /** The `api-key` input wins over the variable named in the spec; either is masked in logs. */
-function readKey(env: NodeJS.ProcessEnv, plan: Plan, notes: string[]): ApiKeyRead {
-  const raw = core.getInput(Input.ApiKey, { trimWhitespace: false });
+function readKey(env: NodeJS.ProcessEnv, plan: Plan, notes: string[], raw: string): ApiKeyRead {
   const input = raw.trim();
   if (input) {
     core.setSecret(input);

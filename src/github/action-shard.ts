@@ -10,6 +10,7 @@ import { prepareShard, type ShardRun } from '../engine/shard-run.js';
 import { parseShard, parseStartAt } from '../load/shard.js';
 import { clockFacts } from '../io/clock-facts.js';
 import { Input } from './constants.js';
+import type { ActionInputs } from './action-inputs.js';
 import { createGitHubClient, githubApiUrl } from './octokit.js';
 import { logInfo } from './log.js';
 
@@ -24,19 +25,19 @@ export const DEFAULT_START_MARGIN_S = 180;
  * The shard input `shard` asks for, with `plans` switched to its split plan; undefined without it.
  * @throws GateError `USAGE` for a bad input, `IO` when the run's start cannot be read.
  */
-export async function actionShard(plans: SpecPlans, env: NodeJS.ProcessEnv, specSha256: string | null): Promise<ShardRun | undefined> {
-  const shardText = core.getInput(Input.Shard);
-  const startText = core.getInput(Input.StartAt);
+export async function actionShard(plans: SpecPlans, env: NodeJS.ProcessEnv, specSha256: string | null, inputs: ActionInputs): Promise<ShardRun | undefined> {
+  const shardText = inputs.Shard;
+  const startText = inputs.StartAt;
   if (!shardText) {
     if (startText) throw new GateError('USAGE', `input ${Input.StartAt} needs input ${Input.Shard}.`, { hint: `Set ${Input.Shard}: \${{ matrix.shard }}/N, or remove ${Input.StartAt}.` });
     return undefined;
   }
   const shard = parseShard(shardText, `input ${Input.Shard}`);
-  if (core.getInput(Input.UpdateBaseline).trim().toLowerCase() === 'true') {
+  if (inputs.UpdateBaseline.trim().toLowerCase() === 'true') {
     throw new GateError('USAGE', `input ${Input.UpdateBaseline} does not apply to a shard: the merge job (${Input.Merge}: true) writes the merged baseline.`, { hint: `Move ${Input.UpdateBaseline}: true to the merge job.` });
   }
   if (plans.kind !== 'single') throw new GateError('USAGE', 'A spec with scenarios cannot be split into shards.', { hint: 'Run each scenario as a spec of its own to shard it.' });
-  const startAt = startText ? parseStartAt(startText, `input ${Input.StartAt}`) : await runStartPlusMargin(env);
+  const startAt = startText ? parseStartAt(startText, `input ${Input.StartAt}`) : await runStartPlusMargin(env, inputs);
   logInfo(`shard ${shard.index}/${shard.count}: levels start from ${startAt.toISOString()}`);
   const run = prepareShard(plans.plan, shard, startAt, specSha256, clockFacts());
   plans.plan = run.plan;
@@ -44,10 +45,10 @@ export async function actionShard(plans: SpecPlans, env: NodeJS.ProcessEnv, spec
 }
 
 /** This workflow run's (this attempt's) start, from the API, plus the margin. */
-async function runStartPlusMargin(env: NodeJS.ProcessEnv): Promise<Date> {
+async function runStartPlusMargin(env: NodeJS.ProcessEnv, inputs: ActionInputs): Promise<Date> {
   const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
   const runId = Number(env.GITHUB_RUN_ID);
-  const token = core.getInput(Input.GithubToken) || env.GITHUB_TOKEN || '';
+  const token = inputs.GithubToken || env.GITHUB_TOKEN || '';
   const hint = `Set input ${Input.StartAt} to the same ISO 8601 time in every shard job (e.g. from a job before the matrix), or give the token actions: read.`;
   if (!owner || !repo || !Number.isSafeInteger(runId) || !token) {
     throw new GateError('USAGE', `input ${Input.Shard} without ${Input.StartAt} needs the workflow run's start, which needs GITHUB_REPOSITORY, GITHUB_RUN_ID and a token.`, { hint });
