@@ -116,7 +116,10 @@ test('the own delay is the wait of a response arriving at any moment: a loop hel
   const held = await watchReads(10);
   // Stretches of 10 ms (and the turns' own short ones) every 40 ms: Σb²/2T = 100/80 ms. A crowded
   // machine only stretches them; a stretch that merges a block with a read turn only lengthens it.
-  assert.ok(held.ownDelayMeanMs >= 0.9 && held.ownDelayMeanMs <= 3, JSON.stringify(held));
+  // A stretch counts no more than the CPU the loop used in it, so a machine that takes the core
+  // from a block reads less: 0.88 ms beside a full parallel round (its CPU share 0.35). An idle
+  // loop reads under 0.3 ms, below.
+  assert.ok(held.ownDelayMeanMs >= 0.6 && held.ownDelayMeanMs <= 3, JSON.stringify(held));
   // The wait exceeds x for (10 − x)/40 of the time, so its p99 is about 9.6 ms (less the CPU a
   // crowded machine kept from a block).
   assert.ok(held.ownDelayAtMs[99] >= 7 && held.ownDelayMaxMs >= 8, JSON.stringify(held));
