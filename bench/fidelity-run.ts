@@ -184,7 +184,9 @@ async function measure(client: ClientName, server: GroundTruthServer, ask: RunAs
     ttft: spread(e.ttftMs), itl: spread(e.itlMs), connectionWait: spread(waits),
     cpuUsPerEvent: events > 0 ? cpuUs / events : Number.NaN,
     cpuMsPerS: windowS > 0 ? cpuUs / 1000 / windowS : Number.NaN,
-    eventsPerS: windowS > 0 ? events / windowS : Number.NaN,
+    // The stream's own rate, over the whole window: it needs no CPU reading, so a starved sampler
+    // that clipped the CPU window leaves it known.
+    eventsPerS: e.windowMs[1] > e.windowMs[0] ? (e.events * 1000) / (e.windowMs[1] - e.windowMs[0]) : Number.NaN,
     arrivalSpreadMs: arrivalSpreadMs(requests, new Set(run.traces.map((t) => t.id)), ask.concurrency),
     secondHalf: {
       cpuUsPerEvent: halfEvents > 0 ? halfCpuUs / halfEvents : Number.NaN,

@@ -180,6 +180,9 @@ test('the slowed model, twice the tiny one\'s size, is slower per token by the s
       perToken[name].push(answer.timings.predicted_per_token_ms);
     }
   }
-  const [t, s] = [median(perToken.tiny), median(perToken.slowed)];
-  assert.ok(s > 1.3 * t, `slowed ${s} ms a token vs tiny ${t}`);
+  // The fastest answer of each: a busy machine only adds to a token's time (a core taken from the
+  // server's one thread mid-answer), so the least disturbed answer is the model's own speed. The
+  // medians inverted once beside a busy core (1.13 ms slowed against 1.23 ms tiny).
+  const [t, s] = [Math.min(...perToken.tiny), Math.min(...perToken.slowed)];
+  assert.ok(s > 1.3 * t, `slowed ${s} ms a token vs tiny ${t} (fastest of 8 each; all: ${JSON.stringify(perToken)})`);
 }, { timeout: 120_000 }));
