@@ -29,9 +29,14 @@ const INSTRUCTION_TOKENS = Math.ceil(SYNTHETIC_INSTRUCTION.length / 4);
 export function syntheticPrompt(inputTokens: number, seed: number, index: number): string {
   const random = createRandom(mix(seed, index));
   const count = Math.max(1, inputTokens - INSTRUCTION_TOKENS);
+  return SYNTHETIC_INSTRUCTION + syntheticWords(random, count).join(' ');
+}
+
+/** `count` synthetic words drawn from `random`: the one place prompts of every kind take their words. */
+export function syntheticWords(random: () => number, count: number): string[] {
   const words = new Array<string>(count);
   for (let i = 0; i < count; i++) words[i] = SYNTHETIC_WORDS[Math.floor(random() * SYNTHETIC_WORDS.length)] ?? 'the';
-  return SYNTHETIC_INSTRUCTION + words.join(' ');
+  return words;
 }
 
 /** A 32-bit seed from two integers, so neighbouring indexes get unrelated streams. */
@@ -55,7 +60,5 @@ const SHARED_PREFIX_SEED = 0x5a4ed;
 export function sharedPrefixText(tokens: number): string {
   const random = createRandom(SHARED_PREFIX_SEED);
   const count = Math.max(1, tokens - Math.ceil(SHARED_PREFIX_INSTRUCTION.length / 4));
-  const words = new Array<string>(count);
-  for (let i = 0; i < count; i++) words[i] = SYNTHETIC_WORDS[Math.floor(random() * SYNTHETIC_WORDS.length)] ?? 'the';
-  return SHARED_PREFIX_INSTRUCTION + words.join(' ');
+  return SHARED_PREFIX_INSTRUCTION + syntheticWords(random, count).join(' ');
 }

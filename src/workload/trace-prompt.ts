@@ -6,7 +6,7 @@
  * server's prefix cache can serve them as it did in production.
  */
 import { createRandom } from '../stats/random.js';
-import { mix, SYNTHETIC_WORDS } from './synthetic.js';
+import { mix, syntheticWords } from './synthetic.js';
 import { TRACE_BLOCK_TOKENS, type TraceEntry } from './trace.js';
 
 /** The sentence that closes every synthetic trace prompt; last, so it never breaks a shared prefix. */
@@ -62,7 +62,5 @@ export function tracePrompt(entry: TraceEntry, shared: number, tag: string, own:
 
 /** `count` synthetic words, each with its leading space. */
 function wordsOf(random: () => number, count: number): string {
-  let out = '';
-  for (let i = 0; i < count; i++) out += ` ${SYNTHETIC_WORDS[Math.floor(random() * SYNTHETIC_WORDS.length)] ?? 'the'}`;
-  return out;
+  return ` ${syntheticWords(random, count).join(' ')}`;
 }
