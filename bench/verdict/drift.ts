@@ -121,7 +121,7 @@ async function runSequence(o: DriftBenchOptions, kind: 'drift' | 'aa', index: nu
       });
       const s = summarize(merge, pr, run.results, run.exitCode, run.wallS);
       result.runs.push(s);
-      const drift = s.drift_failed.map((d) => `${d.metric}@${d.concurrency} ${d.level} ${d.change === null ? '' : `+${(100 * d.change).toFixed(1)} %`}`).join(', ');
+      const drift = s.drift_failed.map((d) => `${d.metric}@${d.concurrency} ${d.level} ${d.change === null ? '' : `${d.change >= 0 ? '+' : ''}${(100 * d.change).toFixed(1)} %`}`).join(', ');
       process.stderr.write(`${kind} ${index} merge ${merge} ${pr}: ${s.status} (exit ${s.exit_code})${drift ? ` drift: ${drift}` : ''}`
         + `${s.change_points > 0 ? ` change points: ${s.change_points}` : ''}${s.max_change_failed.length > 0 ? ` max_change: ${s.max_change_failed.join(' ')}` : ''} ${run.wallS.toFixed(1)} s\n`);
       return s;
