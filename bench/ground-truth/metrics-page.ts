@@ -3,7 +3,7 @@
  * `vllm/v1/metrics/loggers.py` (`PrometheusStatLogger`, commit
  * 005a810bc40faa25b8870fbc8559c3462581eee3, the one docs/server-metrics.md checked) with its
  * labels (`engine`, `model_name`) and histogram bounds, and the `python_gc_*` and `process_*`
- * series prometheus_client adds, for one model and one engine: about 40 KB and 300 series,
+ * series prometheus_client adds, for one model and one engine: about 25 KiB and 240 series,
  * whose values move on with the requests served. The gauges are what the server is doing when
  * read; the counters and histograms count every finished request (its TTFT, inter-token gap and
  * length from the ground-truth schedule). Not the test fixture (test/helpers/engine-metrics.ts):
