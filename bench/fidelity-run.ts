@@ -23,7 +23,13 @@
  * FIDELITY_STEADY_LEVELS (the steady CPU runs, see STEADY_ROUNDS), FIDELITY_NEAR_WINDOW_MS (how
  * long before each deadline the ground-truth server stops trusting its timer and blocks in a
  * precise sleep, 2 by default; 0 never blocks its loop, so no arriving request waits behind a
- * sleep for its arrival stamp), FIDELITY_RESULTS (where the JSON goes).
+ * sleep for its arrival stamp), FIDELITY_RESULTS (where the JSON goes), FIDELITY_SCRAPE_MS
+ * (what reading the server's metrics costs the CLI: the ground-truth server also answers
+ * `GET /metrics` with a vLLM page, the CLI reads it every that many ms, `server_metrics: {url,
+ * interval_ms}`, and runs once more in every round with `server_metrics: false`, as the client
+ * `unscraped`; each level then says both runs' TTFT error over the floor and CPU per event, and
+ * the CPU of one read. An earlier build's CLI, FIDELITY_CLI, reads it too. Unset: no /metrics,
+ * and no spec names `server_metrics`, as before; see `path/scrape-pairs.ts`).
  */
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -36,6 +42,7 @@ import { runCliClient, runRawFloor, type ClientRun, type RunAsk } from './path/c
 import { eventsBetween, pairRelative } from './path/pair.js';
 import { LIBRARY_FLOORS, parsePeerList, type PeerName } from './path/peer-protocol.js';
 import { findPeer, runPeer, type ReadyPeer } from './path/peers.js';
+import { runReads, scrapeCost, scrapeLines, scrapeMs, scrapeSection, type RunReads } from './path/scrape-pairs.js';
 
 const RESULTS_PATH = process.env.FIDELITY_RESULTS ?? fileURLToPath(new URL('../../bench/results/fidelity-latest.json', import.meta.url));
 const LEVELS = (process.env.FIDELITY_LEVELS ?? '1,16,64,256').split(',').map(Number);
@@ -52,8 +59,14 @@ function nearWindowMs(): number {
   return ms;
 }
 
+/** FIDELITY_SCRAPE_MS: the gap between the CLI's reads of the server's metrics; undefined: no reads (see the module comment). */
+const SCRAPE_MS = scrapeMs();
+
 /** The schedule of every level: the issue's (a 100 ms prefill, 10 ms decode steps, 64 tokens). */
-const SERVER: GroundTruthConfig = { ttftMs: 100, itlMs: 10, tokens: 64, nearWindowMs: nearWindowMs(), nearMode: 'sleep', collectOnTake: true };
+const SERVER: GroundTruthConfig = {
+  ttftMs: 100, itlMs: 10, tokens: 64, nearWindowMs: nearWindowMs(), nearMode: 'sleep', collectOnTake: true,
+  ...(SCRAPE_MS === undefined ? {} : { metrics: true }),
+};
 
 /** Rounds of the level a client run measures (FIDELITY_ROUNDS_PER_RUN; 4 by default): longer runs show the steady state apart from a run's start. */
 const ROUNDS_PER_RUN = Number(process.env.FIDELITY_ROUNDS_PER_RUN ?? 4);
@@ -76,12 +89,13 @@ const STEADY_REPEATS = Number(process.env.FIDELITY_STEADY_REPEATS ?? 3);
 /** The levels whose steady CPU is measured: where the events, not a second's fixed costs, make the CPU. */
 const STEADY_LEVELS = (process.env.FIDELITY_STEADY_LEVELS ?? '64,256').split(',').map(Number);
 /** The clients whose steady CPU is measured: the floor, the CLI (and another build of it), and the library floor. */
-const STEADY_CLIENTS: readonly ClientName[] = ['raw', 'cli', 'before', 'undici'];
+const STEADY_CLIENTS: readonly ClientName[] = ['raw', 'cli', 'before', 'undici', 'unscraped'];
 
 /** Targets (`docs/accuracy.md`): margins over the floor, ms, and CPU per event over the floor, µs. */
 const TARGETS = { p50MarginMs: 0.3, p99MarginMs: 1.5, p50MarginAt256Ms: 1, cpuMarginUs: 3 };
 
-type ClientName = 'raw' | 'cli' | 'before' | PeerName;
+/** `unscraped`: this build's CLI with `server_metrics: false`, beside `cli` reading them (FIDELITY_SCRAPE_MS only). */
+type ClientName = 'raw' | 'cli' | 'before' | 'unscraped' | PeerName;
 
 /** One client run's figures. */
 interface RunRow {
@@ -108,6 +122,8 @@ interface RunRow {
   /** First measured arrival → last measured tail write at the server, CLOCK_MONOTONIC ms (to cut a profile to it). */
   windowMs: [number, number];
   exitCode: number | null;
+  /** With FIDELITY_SCRAPE_MS, a CLI run that read the server's metrics: the reads in its window. */
+  reads?: RunReads;
 }
 
 /** CPU over part of a run: per content event, a second, and the events a second. */
@@ -164,9 +180,10 @@ async function measure(client: ClientName, server: GroundTruthServer, ask: RunAs
     const before = client === 'before';
     const profile = PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-interval', '100', '--cpu-prof-dir', `${PROFILE_DIR}/${client}`] : [];
     const nodeOptions = [...(before ? BEFORE_NODE_OPTIONS : []), ...profile];
-    run = await runCliClient({ ...ask, ...(before ? { cli: BEFORE_CLI } : {}), ...(nodeOptions.length > 0 ? { nodeOptions } : {}) });
+    const serverMetrics = SCRAPE_MS === undefined ? {} : { serverMetrics: scrapeSection(client, server.baseUrl, SCRAPE_MS) };
+    run = await runCliClient({ ...ask, ...(before ? { cli: BEFORE_CLI } : {}), ...(nodeOptions.length > 0 ? { nodeOptions } : {}), ...serverMetrics });
   }
-  const { requests } = await server.take();
+  const { requests, metricsReadsMs } = await server.take();
   const e = pairRelative(run.traces, requests);
   const waits = Float64Array.from(run.traces.flatMap((t) => (typeof t.connectionWaitMs === 'number' ? [t.connectionWaitMs] : [])));
   // The CPU window ends where the samples do when the process exited before a reading after the
@@ -195,6 +212,7 @@ async function measure(client: ClientName, server: GroundTruthServer, ask: RunAs
     },
     windowMs: e.windowMs,
     exitCode: run.exitCode,
+    ...(run.serverReads === undefined || client === 'unscraped' ? {} : { reads: runReads(metricsReadsMs, fromMs, toMs, run.serverReads) }),
   };
 }
 
@@ -387,7 +405,7 @@ export async function run(): Promise<number> {
   const loadBefore = loadavg();
   const peers = await findPeers();
   const peerNames = peers.ready.map((p) => p.peer);
-  const clients: ClientName[] = [...(BEFORE_CLI === undefined ? ['raw', 'cli'] as const : ['raw', 'cli', 'before'] as const), ...peerNames];
+  const clients: ClientName[] = [...(BEFORE_CLI === undefined ? ['raw', 'cli'] as const : ['raw', 'cli', 'before'] as const), ...(SCRAPE_MS === undefined ? [] : ['unscraped'] as const), ...peerNames];
   const levels = [];
   /** Every client's summaries, a level each, for the CPU fits. */
   const summaries: Partial<Record<ClientName, Summary>>[] = [];
@@ -400,7 +418,8 @@ export async function run(): Promise<number> {
     const raw = by.raw as Summary;
     const cli = by.cli as Summary;
     const peerSummaries: Partial<Record<PeerName, Summary>> = Object.fromEntries(peerNames.map((p) => [p, by[p]]));
-    levels.push({ concurrency: c, requests: requestsAt(c), raw, cli, ...(BEFORE_CLI ? { before: by.before } : {}), ...peerSummaries, check: verdict(c, cli, raw, peerSummaries), runs: level.rows, steadyRuns: level.steadyRows });
+    const scrape = SCRAPE_MS === undefined ? {} : { unscraped: by.unscraped, scrape: scrapeCost(SCRAPE_MS, level.rows, level.steadyRows) };
+    levels.push({ concurrency: c, requests: requestsAt(c), raw, cli, ...(BEFORE_CLI ? { before: by.before } : {}), ...scrape, ...peerSummaries, check: verdict(c, cli, raw, peerSummaries), runs: level.rows, steadyRuns: level.steadyRows });
   }
   const fits = Object.fromEntries(clients.map((c) => [c, cpuFit(summaries, c)])) as Partial<Record<ClientName, CpuFit | null>>;
   const steadyFits = Object.fromEntries(clients.filter((c) => STEADY_CLIENTS.includes(c)).map((c) => [c, cpuFit(summaries, c, true)])) as Partial<Record<ClientName, CpuFit | null>>;
@@ -410,6 +429,7 @@ export async function run(): Promise<number> {
     durationS: (performance.now() - startedMs) / 1000,
     machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? null, node: process.version, loadAverageBefore: loadBefore, loadAverageAfter: loadavg() },
     server: SERVER,
+    ...(SCRAPE_MS === undefined ? {} : { scrapeMs: SCRAPE_MS }),
     rounds: ROUNDS,
     steady: { rounds: STEADY_ROUNDS, repeats: STEADY_REPEATS, levels: STEADY_LEVELS },
     targets: TARGETS,
@@ -423,13 +443,14 @@ export async function run(): Promise<number> {
   const lines = [
     `fidelity of \`llm-slo-gate run\` against ground truth (TTFT ${SERVER.ttftMs} ms, ITL ${SERVER.itlMs} ms, ${SERVER.tokens} tokens; median of ${ROUNDS} rounds; ${results.durationS.toFixed(0)} s)`,
     `load average before ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, after ${loadavg().map((l) => l.toFixed(2)).join(' ')}`,
+    ...(SCRAPE_MS === undefined ? [] : [`the server also answers /metrics (a vLLM page); cli reads it every ${SCRAPE_MS} ms, unscraped is the same CLI with server_metrics: false`]),
     ...peers.ready.map((p) => `peer ${p.peer}: ${p.version}`),
     ...peers.skipped.map((p) => `skipped the ${p.peer} peer: ${p.why}`),
     '| c | client | TTFT err p50 | p99 | ITL err p50 | p99 | CPU µs/event | steady | handshakes | arrival spread ms |',
     '|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const l of levels) {
-    const named: [string, Summary | undefined][] = [['raw', l.raw], ['cli', l.cli], ['before', l.before], ...peerNames.map((p): [string, Summary | undefined] => [p, l[p]])];
+    const named: [string, Summary | undefined][] = [['raw', l.raw], ['cli', l.cli], ['before', l.before], ['unscraped', l.unscraped], ...peerNames.map((p): [string, Summary | undefined] => [p, l[p]])];
     for (const [name, s] of named) {
       if (s === undefined) continue;
       lines.push(`| ${l.concurrency} | ${name} | ${f(s.ttftP50Ms)} | ${f(s.ttftP99Ms)} | ${f(s.itlP50Ms, 3)} | ${f(s.itlP99Ms)} | ${s.cpuUsPerEvent?.toFixed(1) ?? '—'} | ${s.steady?.cpuUsPerEvent.toFixed(1) ?? '—'} | ${s.handshakes} | ${s.arrivalSpreadMs?.toFixed(2) ?? '—'} |`);
@@ -440,6 +461,7 @@ export async function run(): Promise<number> {
     const cpuUnjudged = steadyLine === undefined ? ' (CPU target not judged here: no steady runs)' : '';
     lines.push(`|   | targets | ${l.check.met ? 'met' : l.check.misses.join('; ')}${cpuUnjudged} |`);
     if (steadyLine !== undefined) lines.push(`|   | steady CPU | ${steadyLine} |`);
+    if (l.scrape !== undefined && l.unscraped !== undefined) lines.push(...scrapeLines(l.concurrency, l.scrape, l.cli, l.unscraped, l.raw));
     const library = l.undici;
     if (library !== undefined) {
       lines.push(`|   | above undici | TTFT p50 ${f(over(l.cli.ttftP50Ms, library.ttftP50Ms))} ms, p99 ${f(over(l.cli.ttftP99Ms, library.ttftP99Ms))} ms, CPU ${f(over(l.cli.cpuUsPerEvent, library.cpuUsPerEvent), 1)} µs/event; undici above the raw floor: CPU ${f(over(library.cpuUsPerEvent, l.raw.cpuUsPerEvent), 1)} µs/event |`);

@@ -38,6 +38,12 @@ export interface GroundTruthConfig {
    * request's arrival. Models an endpoint whose speed moves with the time of day. Absent: none.
    */
   drift?: { amplitude: number; periodS: number; epochMs: number };
+  /**
+   * Also answer `GET /metrics` with a vLLM page (`metrics-page.ts`) whose figures move on with the
+   * answers finished, for measuring what reading a server's metrics costs a client. Absent or
+   * false: `/metrics` is not found, as before.
+   */
+  metrics?: boolean;
 }
 
 /** One answered request, as the server wrote it. All times are CLOCK_MONOTONIC ms (`monotonicMs`). */
@@ -81,6 +87,8 @@ export interface LogMessage {
   cpuUs: number;
   /** Wall time since the previous `take`, ms. */
   wallMs: number;
+  /** When each `GET /metrics` since the previous `take` was answered, CLOCK_MONOTONIC ms (empty without `metrics`). */
+  metricsReadsMs: number[];
 }
 
 /** Parent → child. `take` asks for the log; `stop` ends the process. */

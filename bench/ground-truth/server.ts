@@ -5,7 +5,8 @@
  * every ITL, `tokens` in all; absolute deadlines, so neither load nor lateness accumulates.
  * It logs, per request id, the CLOCK_MONOTONIC time just after each content write returned:
  * the truth a client's timestamps are compared with. `GET /ping` answers at once, for the
- * loopback round-trip probe.
+ * loopback round-trip probe. With `metrics` in the config, `GET /metrics` answers a vLLM page
+ * (`metrics-page.ts`) built at the read; the time of each read is logged.
  *
  * Argument 1: the GroundTruthConfig as JSON. IPC: sends `ready`; answers `take` with `log`;
  * exits on `stop` or when the parent goes away.
@@ -16,7 +17,8 @@ import type { ControlMessage, GroundTruthConfig, ServedRequest, ServerMessage } 
 import { RequestReader, type RequestHead } from './request-reader.js';
 import { DeadlineScheduler, type Timed } from './schedule.js';
 import { createRandom } from '../../src/stats/random.js';
-import { CONTENT_BYTES, headBytes, NOT_FOUND_BYTES, PONG_BYTES, tailBytes } from './wire.js';
+import { CONTENT_BYTES, headBytes, metricsBytes, NOT_FOUND_BYTES, PONG_BYTES, tailBytes } from './wire.js';
+import { VllmMetricsPage } from './metrics-page.js';
 
 const config = JSON.parse(process.argv[2] ?? '{}') as GroundTruthConfig;
 const TAIL = tailBytes(config.tokens);
@@ -25,6 +27,8 @@ let finished: ServedRequest[] = [];
 let cpuSince = process.cpuUsage();
 let wallSinceMs = monotonicMs();
 const random = createRandom(config.seed ?? 1);
+const page = config.metrics === true ? new VllmMetricsPage() : undefined;
+let metricsReadsMs: number[] = [];
 
 /** A standard normal draw (Box–Muller). */
 function normal(): number {
@@ -90,6 +94,10 @@ class Stream implements Timed {
     socket.write(TAIL);
     log.endMs = monotonicMs();
     log.completed = true;
+    page?.observe({
+      ttftS: (this.#firstDueMs - log.arrivalMs) / 1000, itlS: this.#itlMs / 1000, e2eS: (log.endMs - log.arrivalMs) / 1000,
+      promptTokens: 8, outputTokens: config.tokens,
+    });
     this.#finish();
   }
 
@@ -105,6 +113,11 @@ const busy = new Set<Socket>();
 function serve(socket: Socket, head: RequestHead, arrivalMs: number): void {
   if (head.method === 'GET' && head.target === '/ping') {
     socket.write(PONG_BYTES);
+    return;
+  }
+  if (page !== undefined && head.method === 'GET' && head.target === '/metrics') {
+    socket.write(metricsBytes(page.render(busy.size)));
+    metricsReadsMs.push(monotonicMs());
     return;
   }
   if (head.method !== 'POST' || !head.target.startsWith('/v1/chat/completions')) {
@@ -154,7 +167,8 @@ process.on('message', (raw: unknown) => {
     finished = [];
     const cpu = process.cpuUsage(cpuSince);
     const nowMs = monotonicMs();
-    send({ type: 'log', requests, cpuUs: cpu.user + cpu.system, wallMs: nowMs - wallSinceMs });
+    send({ type: 'log', requests, cpuUs: cpu.user + cpu.system, wallMs: nowMs - wallSinceMs, metricsReadsMs });
+    metricsReadsMs = [];
     cpuSince = process.cpuUsage();
     wallSinceMs = nowMs;
   } else if (message.type === 'stop') {

@@ -90,8 +90,8 @@ export async function startGroundTruth(config: GroundTruthConfig): Promise<Groun
       async take() {
         const reply = next('log');
         control({ type: 'take' });
-        const { requests, cpuUs, wallMs } = await reply;
-        return { requests, cpuUs, wallMs };
+        const { requests, cpuUs, wallMs, metricsReadsMs } = await reply;
+        return { requests, cpuUs, wallMs, metricsReadsMs };
       },
       stop,
     };

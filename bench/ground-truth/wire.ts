@@ -38,5 +38,11 @@ export function headBytes(requestId: string | undefined): Buffer {
 /** A tiny complete response for the loopback round-trip probe. */
 export const PONG_BYTES = Buffer.from('HTTP/1.1 200 OK\r\ncontent-type: text/plain\r\ncontent-length: 2\r\n\r\nok');
 
+/** A `/metrics` answer holding `page`, Prometheus' text format; the connection stays open for the next read. */
+export function metricsBytes(page: string): Buffer {
+  const body = Buffer.from(page, 'utf8');
+  return Buffer.concat([Buffer.from(`HTTP/1.1 200 OK\r\ncontent-type: text/plain; version=0.0.4; charset=utf-8\r\ncontent-length: ${body.length}\r\n\r\n`, 'latin1'), body]);
+}
+
 /** A refusal for anything else; the connection is closed after it. */
 export const NOT_FOUND_BYTES = Buffer.from('HTTP/1.1 404 Not Found\r\ncontent-length: 0\r\nconnection: close\r\n\r\n');

@@ -40,6 +40,8 @@ export interface ClientRun {
   /** How far the CPU samples reach (CLOCK_MONOTONIC ms): a window is measured only up to here. */
   cpuSampledUntilMs: number;
   exitCode: number | null;
+  /** With `RunAsk.serverMetrics`: the reads of the server's metrics the CLI counted at its level. */
+  serverReads?: number;
 }
 
 /** What a run is asked to do. */
@@ -55,6 +57,8 @@ export interface RunAsk {
   nodeOptions?: string[];
   /** Another build's `dist/cli.js` to run instead of this one's. */
   cli?: string;
+  /** The spec's `server_metrics` section as YAML (`false`, or a mapping); absent: the spec has none. */
+  serverMetrics?: string;
 }
 
 /** An environment without proxy settings or API key, so every request goes straight to loopback. */
@@ -96,6 +100,12 @@ interface RequestLine {
   connection_wait_ms: number | null;
 }
 
+/** The reads of the server's metrics the CLI counted at its level (`levels[0].server.scrapes`); 0 when it read none. */
+async function serverReads(resultsPath: string): Promise<number> {
+  const results = JSON.parse(await readFile(resultsPath, 'utf8')) as { levels?: { server?: { scrapes?: number } }[] };
+  return results.levels?.[0]?.server?.scrapes ?? 0;
+}
+
 /** The CLI as a user runs it, with a spec of one closed-loop level; see the module comment. */
 export async function runCliClient(ask: RunAsk): Promise<ClientRun> {
   const dir = await mkdtemp(join(tmpdir(), 'fidelity-cli-'));
@@ -105,7 +115,7 @@ export async function runCliClient(ask: RunAsk): Promise<ClientRun> {
 endpoint: {base_url: "${ask.baseUrl}", model: ground-truth, timeout_s: 120}
 workload: {prompt: "Count to a hundred.", max_tokens: ${ask.tokens}}
 sweep: {concurrency: [${ask.concurrency}], requests: ${ask.requests}, warmup: 2}
-`);
+${ask.serverMetrics === undefined ? '' : `server_metrics: ${ask.serverMetrics}\n`}`);
     const out = join(dir, 'out');
     const run = await runChild([...(ask.nodeOptions ?? []), ask.cli ?? CLI_PATH, 'run', '--spec', spec, '--out', out]);
     let text: string;
@@ -115,7 +125,9 @@ sweep: {concurrency: [${ask.concurrency}], requests: ${ask.requests}, warmup: 2}
       throw new Error(`the CLI wrote no requests.jsonl (exit ${run.exitCode}): ${run.stderr.slice(-2000)}`);
     }
     const lines = text.split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l) as RequestLine);
+    const scrapes = ask.serverMetrics === undefined ? undefined : await serverReads(join(out, 'results.json'));
     return {
+      ...(scrapes === undefined ? {} : { serverReads: scrapes }),
       traces: lines.map((l) => ({ id: l.id, ok: l.ok, ttftMs: l.ttft_ms, itlMs: l.itl_ms, connectionWaitMs: l.connection_wait_ms, ...(l.connect_ms !== undefined ? { connectMs: l.connect_ms } : {}) })),
       cpuBetweenUs: run.cpu.cpuBetweenUs,
       cpuSampledUntilMs: run.cpu.sampledUntilMs(),

@@ -243,5 +243,5 @@ export function referenceMetricsPlan(plan: Plan): ServerMetricsPlan {
   const sm = plan.serverMetrics;
   if (plan.reference === undefined || sm === undefined || sm.mode === 'off') return { mode: 'off' };
   const origin = new URL(plan.reference.baseUrl);
-  return { mode: 'discover', url: `${origin.protocol}//${origin.host}/metrics`, headerEnvs: {}, intervalMs: sm.intervalMs };
+  return { mode: 'discover', url: `${origin.protocol}//${origin.host}/metrics`, headerEnvs: {}, intervalMs: sm.intervalMs, maxIntervalMs: sm.maxIntervalMs };
 }

@@ -6,7 +6,8 @@
  * requests (and their tokens) that finished inside the window where the shards overlapped, over
  * that window.
  */
-import type { LevelStats } from '../model/level-stats.js';
+import type { LevelDistribution, LevelStats } from '../model/level-stats.js';
+import { mergedServer } from './merge-server.js';
 import { levelRate, type LevelIdentity } from '../model/level.js';
 import type { RequestRecord, OpenLoopTiming } from '../model/record.js';
 import type { ClientCheck } from '../model/client-check.js';
@@ -102,8 +103,16 @@ export function mergedLevel(whole: LevelIdentity, parts: readonly ShardPart[], o
     shards: parts.map((p, i): LevelShard => ({
       shard: p.shard, concurrency: p.own.concurrency, rate: p.own.rate ?? null, requests: p.own.requests, succeeded: p.own.succeeded,
       started_at: new Date(overlap.spans[i]!.fromMs).toISOString(), finished_at: new Date(overlap.spans[i]!.toMs).toISOString(), client: p.own.client,
+      ...(p.own.server === undefined ? {} : { server: p.own.server }),
     })),
+    ...serverOf(parts, overlap, base.ttft_ms),
   };
+}
+
+/** The merged level's `server`, from the shards' own (merge-server.ts); nothing when no shard read it. */
+function serverOf(parts: readonly ShardPart[], overlap: Overlap, ttft: LevelDistribution): Partial<LevelStats> {
+  const server = mergedServer(parts.map((p, i) => ({ shard: p.shard, server: p.own.server, spanMs: overlap.spans[i]!.toMs - overlap.spans[i]!.fromMs })), ttft);
+  return server === undefined ? {} : { server };
 }
 
 /**

@@ -47,6 +47,8 @@ export function mergedResults(shards: readonly ShardFolder[], levels: LevelStats
       ...(whole.rate.length > 0 ? { rate: [...whole.rate], max_concurrency: whole.max_concurrency, seed: null } : {}),
     },
     levels,
+    // Whether the server's metrics were read: as the first shard that read them says, else the first shard.
+    ...serverMetricsOf(shards),
     notes: [...notes, ...shardNotes(shards)],
     hints: Object.assign({}, ...shards.map((s) => s.results.hints)) as Results['hints'],
     checks: [],
@@ -69,4 +71,10 @@ function shardNotes(shards: readonly ShardFolder[]): string[] {
   const by = new Map<string, string[]>();
   for (const s of shards) for (const n of new Set(s.results.notes)) by.set(n, [...(by.get(n) ?? []), `${s.results.shard.index}/${s.results.shard.count}`]);
   return [...by].map(([note, which]) => (which.length === shards.length ? note : `Shard ${which.join(', ')}: ${note}`));
+}
+
+/** results.json `server_metrics`: the first shard's that read the server, else the first shard's; nothing when no shard looked. */
+function serverMetricsOf(shards: readonly ShardFolder[]): Pick<Results, 'server_metrics'> {
+  const found = shards.find((s) => s.results.server_metrics?.status === 'read') ?? shards[0]!;
+  return found.results.server_metrics === undefined ? {} : { server_metrics: structuredClone(found.results.server_metrics) };
 }

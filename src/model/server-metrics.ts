@@ -82,4 +82,14 @@ export interface ServerLevelStats {
    * at most 200 of them: the mapped ones first, then the others in the order they came.
    */
   metrics: Record<string, ServerSeries>;
+  /**
+   * Only in results merged from shards (docs/shards.md): the shard (`i/N`) whose reads give the
+   * level's `preemptions`, `prefix_cache_hit_rate`, `queue_time_ms`, `ttft_ms` and `metrics`.
+   * Every shard read the same server over its own window, so each shard's differences already
+   * count the whole server's work and cannot be added; this is the shard whose measured span was
+   * longest. `scrapes` and `scrape_failures` are the shards' sums, the maxima the largest any
+   * shard saw, the means over every shard's reads. Each shard's own figures are in
+   * `levels[].shards[].server`.
+   */
+  counters_from_shard?: string;
 }

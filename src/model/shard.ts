@@ -5,6 +5,7 @@
  * records into one results.json (docs/shards.md). Serialised as-is, hence snake_case.
  */
 import type { ClientCheck } from './client-check.js';
+import type { ServerLevelStats } from './server-metrics.js';
 import type { RequestRecord, OpenLoopTiming } from './record.js';
 
 /** Shard `index` of `count`, from 1: `--shard 2/4` is `{index: 2, count: 4}`. */
@@ -83,6 +84,8 @@ export interface LevelShard {
   finished_at: string;
   /** Its own self-check at the level (see `LevelStats.client`). */
   client: ClientCheck | null;
+  /** The server's figures as this shard read them over its own window (see `LevelStats.server`); absent when it read none. */
+  server?: ServerLevelStats;
 }
 
 /** results.json `shards`: present only in merged results (`llm-slo-gate merge`). */

@@ -31,7 +31,7 @@ export async function startServerMetrics(
 ): Promise<ServerMetricsStart> {
   if (plan === undefined || plan.mode === 'off' || (plan.mode === 'discover' && !options.discover)) return { watch: undefined, status: undefined, notes: [] };
   const url = safeUrl(plan.url);
-  const watch = new ServerMetricsWatch({ url: plan.url, headers, intervalMs: plan.intervalMs, ...(options.limits ? { limits: options.limits } : {}) });
+  const watch = new ServerMetricsWatch({ url: plan.url, headers, intervalMs: plan.intervalMs, maxIntervalMs: plan.maxIntervalMs, ...(options.limits ? { limits: options.limits } : {}) });
   // Looking costs the run at most a second; a page the spec names gets the reads' full time.
   const { outcome, engine } = await watch.probe(plan.mode === 'discover' ? DISCOVERY_TIMEOUT_MS : undefined);
   const engineName = engine?.engine ?? null;

@@ -1,7 +1,7 @@
 /**
  * Reads the server's metrics around and during each measured level: once when the level's
- * measured requests start (awaited before them where the sweep can pause), every `intervalMs`
- * while they run, once when they end. No read is awaited while a measured request is in flight;
+ * measured requests start (awaited before them where the sweep can pause), then at gaps of
+ * `intervalMs` growing to `maxIntervalMs` while they run (`readGapMs`), once when they end. No read is awaited while a measured request is in flight;
  * the engine awaits a level's last read only after the level, before the next.
  */
 import type { ServerLevelStats } from '../model/server-metrics.js';
@@ -15,8 +15,24 @@ export interface ServerMetricsSource {
   url: string;
   /** Headers with their values (already read from the environment); never printed. */
   headers: Record<string, string>;
+  /** The first gap between reads; see `readGapMs`. */
   intervalMs: number;
+  /** The longest gap between reads; `intervalMs` when absent (a fixed interval). */
+  maxIntervalMs?: number;
   limits?: ScrapeLimits;
+}
+
+/** The gap grows to this share of the level's elapsed time: a young level is read about 1 / it times. */
+const GAP_SHARE_OF_ELAPSED = 1 / 8;
+
+/**
+ * The gap before the next read of a level that has run `elapsedMs`: an eighth of that, within
+ * `minMs` and `maxMs`. With the defaults (250 and 1000 ms), a level is read every 250 ms for its
+ * first 2 s, less often up to 8 s, then once a second: a short level gets about 8 reads, a long
+ * one no more than one a second. Equal bounds make a fixed interval.
+ */
+export function readGapMs(elapsedMs: number, minMs: number, maxMs: number): number {
+  return Math.min(maxMs, Math.max(minMs, elapsedMs * GAP_SHARE_OF_ELAPSED));
 }
 
 /** A read as kept for the summary: indexed, or why it failed. */
@@ -36,6 +52,7 @@ interface Window {
 export class ServerMetricsWatch {
   readonly #scraper: MetricsScraper;
   readonly #intervalMs: number;
+  readonly #maxIntervalMs: number;
   readonly #windows = new Map<string, Window[]>();
   #engine: EngineNames | undefined;
   /** Reasons reads failed, counted, for one note at the end. */
@@ -46,6 +63,7 @@ export class ServerMetricsWatch {
   constructor(source: ServerMetricsSource, engine?: EngineNames) {
     this.#scraper = new MetricsScraper(source.url, source.headers, source.limits);
     this.#intervalMs = source.intervalMs;
+    this.#maxIntervalMs = Math.max(source.intervalMs, source.maxIntervalMs ?? source.intervalMs);
     this.#engine = engine;
   }
 
@@ -68,7 +86,7 @@ export class ServerMetricsWatch {
   }
 
   /**
-   * A level's measured requests start: read now, then every interval until `levelEnd`. The
+   * A level's measured requests start: read now, then at growing gaps (`readGapMs`) until `levelEnd`. The
    * returned promise settles when the first read is in (never rejects): a caller that can wait
    * before sending (a concurrency level, after its warm-up) does, so that read's parsing never
    * runs while a measured request is in flight; one that cannot (a rate level) does not.
@@ -79,12 +97,18 @@ export class ServerMetricsWatch {
     if (list === undefined) this.#windows.set(key, (list = []));
     list.push(w);
     const first = this.#readInto(w, true);
-    w.timer = setInterval(() => {
-      if (w.busy) w.skipped++;
-      else void this.#readInto(w, false);
-    }, this.#intervalMs);
-    // The reads must never keep the process alive on their own.
-    w.timer.unref();
+    const startedMs = performance.now();
+    const next = (): void => {
+      w.timer = setTimeout(() => {
+        if (w.ended) return;
+        if (w.busy) w.skipped++;
+        else void this.#readInto(w, false);
+        next();
+      }, readGapMs(performance.now() - startedMs, this.#intervalMs, this.#maxIntervalMs));
+      // The reads must never keep the process alive on their own.
+      w.timer.unref();
+    };
+    next();
     return first.then(() => undefined);
   }
 
@@ -93,7 +117,7 @@ export class ServerMetricsWatch {
     const w = this.#windows.get(key)?.at(-1);
     if (w === undefined || w.ended) return;
     w.ended = true;
-    clearInterval(w.timer);
+    clearTimeout(w.timer);
     w.reads.push(this.#kept(this.#scraper.read()));
   }
 
@@ -143,7 +167,7 @@ export class ServerMetricsWatch {
 
   /** Stops every interval and closes the reads' connection. */
   async close(): Promise<void> {
-    for (const list of this.#windows.values()) for (const w of list) clearInterval(w.timer);
+    for (const list of this.#windows.values()) for (const w of list) clearTimeout(w.timer);
     await this.#scraper.close();
   }
 

@@ -126,8 +126,15 @@ export function resolvePlan(
   };
 }
 
-/** `server_metrics.interval_ms` when not written: the schema's default. */
-const DEFAULT_SERVER_METRICS_INTERVAL_MS = 1000;
+/**
+ * The gaps between a level's reads when `server_metrics.interval_ms` is not written: 250 ms while
+ * the level is young, growing with its elapsed time to 1000 ms (docs/server-metrics.md). A short
+ * level is read about 8 times in its first 2 s; a long one settles at one read a second, so the
+ * server is not read more often than once a second for more than a few seconds a level. One read
+ * cost the client about 1–1.5 ms of CPU on the 2-core development machine (`bench/scrape-cost.ts`).
+ */
+export const DEFAULT_SERVER_METRICS_INTERVAL_MS = 250;
+export const DEFAULT_SERVER_METRICS_MAX_INTERVAL_MS = 1000;
 
 /** How the server's metrics are read (see `ServerMetricsPlan`): by default `/metrics` at the endpoint's origin. */
 function serverMetricsPlan(section: Spec['server_metrics'], baseUrl: string): ServerMetricsPlan {
@@ -139,6 +146,7 @@ function serverMetricsPlan(section: Spec['server_metrics'], baseUrl: string): Se
     url: section?.url ?? discovered,
     headerEnvs: { ...section?.headers },
     intervalMs: section?.interval_ms ?? DEFAULT_SERVER_METRICS_INTERVAL_MS,
+    maxIntervalMs: section?.interval_ms ?? DEFAULT_SERVER_METRICS_MAX_INTERVAL_MS,
   };
 }
 

@@ -72,7 +72,8 @@ export interface SpecFile {
    * engine's metrics (vLLM, TGI, SGLang, llama.cpp); a server without one is recorded in
    * results.json (`server_metrics.status: not_found`), never a failure. false: never read. A
    * mapping: `url`, `headers` (header name to the environment variable holding its value) and
-   * `interval_ms` (default 1000), as docs/server-metrics.md describes.
+   * `interval_ms` (by default 250 ms early in a level, growing to 1000 ms), as
+   * docs/server-metrics.md describes.
    */
   server_metrics?: false | {
     /**
@@ -90,8 +91,9 @@ export interface SpecFile {
     /**
      * How often the metrics are read while a level is measured, in ms, besides the reads at its
      * start and end. A read runs on its own connection and never delays a measured request; one
-     * still running when the next is due is skipped.
-     * @defaultValue `1000`
+     * still running when the next is due is skipped. Not written: every 250 ms while the level is
+     * young, the gap growing with its elapsed time (an eighth of it) up to 1000 ms, so a 2-second
+     * level is read about 8 times and a long one once a second.
      */
     interval_ms?: number;
   };

@@ -163,6 +163,11 @@ export type ServerMetricsPlan =
     url: string;
     /** Header name → the environment variable holding its value; values are read by the front end, never stored here. */
     headerEnvs: Record<string, string>;
-    /** Reads between a level's first and last, every this many ms. */
+    /**
+     * Reads between a level's first and last: the first this many ms after the level starts; the
+     * gap then grows with the level's elapsed time up to `maxIntervalMs` (see `readGapMs` in
+     * server-metrics/watch.ts). Equal when the spec wrote `interval_ms`: a fixed interval.
+     */
     intervalMs: number;
+    maxIntervalMs: number;
   };

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import type { CliResult } from '../helpers/cli.js';
 import { shardFixture, inSeconds } from '../helpers/shards.js';
 
-const fixture = shardFixture(4);
+const fixture = shardFixture(4, { metrics: true });
 const { shardArgs, run } = fixture;
 const readJson = async (path: string): Promise<any> => JSON.parse(await readFile(join(fixture.dir, path), 'utf8'));
 const lines = async (path: string): Promise<any[]> => (await readFile(join(fixture.dir, path), 'utf8')).split('\n').filter((l) => l !== '').map((l) => JSON.parse(l));
@@ -26,6 +26,26 @@ function numpyPercentile(values: number[], p: number): number {
   const t = rank - lo;
   const d = a[hi]! - a[lo]!;
   return t >= 0.5 ? a[hi]! - d * (1 - t) : a[lo]! + d * t;
+}
+
+/**
+ * Both shards read the one server's `/metrics` during the level: the merged gauges are the most
+ * either read saw, the reads add up, and the counters and histograms are one shard's whole (each
+ * shard's difference counts the other's requests too, so they are never added); each shard's own
+ * figures are kept beside its part.
+ */
+function serverMerged(level: any, own: any[]): void {
+  const s = level.server;
+  assert.ok(s !== undefined && own.every((o) => o.server !== undefined), 'both shards and the merge read the server');
+  assert.equal(s.engine, 'vllm');
+  assert.equal(s.scrapes, own[0].server.scrapes + own[1].server.scrapes);
+  assert.equal(s.running_max, Math.max(own[0].server.running_max, own[1].server.running_max));
+  assert.deepEqual(level.shards.map((p: any) => p.server), own.map((o) => o.server));
+  const from = own[Number(s.counters_from_shard[0]) - 1].server;
+  assert.deepEqual(s.queue_time_ms, from.queue_time_ms);
+  assert.equal(s.preemptions, from.preemptions);
+  assert.deepEqual(s.metrics, from.metrics);
+  assert.ok(s.queue_time_ms.count < own[0].server.queue_time_ms.count + own[1].server.queue_time_ms.count, 'never the sum of the shards\' counts');
 }
 
 let started: Promise<[CliResult, CliResult]> | undefined;
@@ -122,6 +142,7 @@ test('merge pools the shards: its percentiles are exactly those of the union of 
     assert.equal(level.qps, inside.length / ((to - from) / 1000));
     assert.ok(level.qps > Math.max(own[0].qps, own[1].qps) * 1.3, `merged ${level.qps} req/s against the shards' ${own[0].qps} and ${own[1].qps}`);
     assert.deepEqual(level.shards.map((s: any) => s.shard), ['1/2', '2/2']);
+    serverMerged(level, own);
   }
   const report = await readFile(join(fixture.dir, 'merged/report.md'), 'utf8');
   assert.match(report, /Merged from 2 shards/);

@@ -41,7 +41,7 @@ describe('parseSpec with a valid spec', () => {
     sweep: { concurrency: [1, 4, 8, 16], requests: 32, warmup: 2, maxDurationS: 900 },
     gate: NO_GATE,
     // Without a server_metrics section, /metrics at the endpoint's origin is looked for.
-    serverMetrics: { mode: 'discover', url: 'http://127.0.0.1:8000/metrics', headerEnvs: {}, intervalMs: 1000 },
+    serverMetrics: { mode: 'discover', url: 'http://127.0.0.1:8000/metrics', headerEnvs: {}, intervalMs: 250, maxIntervalMs: 1000 },
   };
   const cases: { name: string; text: string; want: Plan }[] = [
     {
@@ -87,7 +87,7 @@ describe('parseSpec with a valid spec', () => {
         },
         sweep: { concurrency: [2, 1], requests: 10, warmup: 0, maxDurationS: 45.5 },
         gate: NO_GATE,
-        serverMetrics: { mode: 'discover', url: 'https://api.example.com/metrics', headerEnvs: {}, intervalMs: 1000 },
+        serverMetrics: { mode: 'discover', url: 'https://api.example.com/metrics', headerEnvs: {}, intervalMs: 250, maxIntervalMs: 1000 },
       },
     },
     {
@@ -96,7 +96,7 @@ describe('parseSpec with a valid spec', () => {
       want: {
         ...minimalPlan,
         endpoint: { ...minimalPlan.endpoint, baseUrl: 'http://gpu-box:8000/v1' },
-        serverMetrics: { mode: 'set', url: 'http://gpu-box:9000/metrics', headerEnvs: { Authorization: 'METRICS_AUTH' }, intervalMs: 250 },
+        serverMetrics: { mode: 'set', url: 'http://gpu-box:9000/metrics', headerEnvs: { Authorization: 'METRICS_AUTH' }, intervalMs: 250, maxIntervalMs: 250 },
       },
     },
     {
