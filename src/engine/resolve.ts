@@ -11,13 +11,11 @@ import type { EndpointApi } from '../model/endpoint.js';
 import { adapterFor, createApiClient, redactUrl, type OpenAIChatClientOptions } from '../client/index.js';
 import type { SweepAdaptive } from '../load/sweep.js';
 import { gatedMetrics } from '../gate/gated-metrics.js';
-import { worstResolution } from '../metrics/sample-resolution.js';
 import { levelKey } from '../model/level.js';
 import { startRunStop, type RunStop } from '../load/stop.js';
-import { levelSamples } from '../metrics/samples.js';
 import type { Plan } from '../spec/types.js';
 import type { HintContext } from './diagnose.js';
-import { wasCancelled } from '../load/measured-level.js';
+import { finishedResolution } from './summarize.js';
 import { sampleSizeWarnings } from '../gate/sample-size-warnings.js';
 import { gatingWarning } from '../gate/gating-warnings.js';
 import { createRequestSource, type RequestSource } from '../workload/source.js';
@@ -206,7 +204,7 @@ function adaptiveOf(plan: Plan): SweepAdaptive | undefined {
       let refs = gated.get(key);
       if (refs === undefined) gated.set(key, (refs = gatedMetrics(plan.gate, level)));
       // Records still in flight when a stop came are not samples.
-      return worstResolution(refs, levelSamples(records.filter((r) => !wasCancelled(r))));
+      return finishedResolution(refs, records);
     },
   };
 }
