@@ -40,6 +40,8 @@ export interface RunSetup {
   /** The client pool's size: the highest level, or a rate level's cap. */
   readonly connections: number;
   readonly stop: RunStop;
+  /** Seconds the run may take (`RunOptions.budgetS`, or the plan's `sweep.maxDurationS`). */
+  readonly budgetS: number;
   /** When the budget runs out, on the monotonic clock. */
   readonly deadlineMs: number;
   /** Adaptive sampling as the sweep runs it; undefined when off or not used. */
@@ -142,8 +144,9 @@ export function resolveRun(options: RunOptions): Readonly<RunSetup> {
   const endpoint = endpointConfigOf(plan, apiKey);
   const rates = plan.sweep.rate ?? [];
   const connections = connectionsOf(plan);
-  const stop = startRunStop({ budgetMs: plan.sweep.maxDurationS * 1000, ...(options.signal ? { signal: options.signal } : {}) });
-  const deadlineMs = performance.now() + plan.sweep.maxDurationS * 1000;
+  const budgetS = options.budgetS ?? plan.sweep.maxDurationS;
+  const stop = startRunStop({ budgetMs: budgetS * 1000, ...(options.signal ? { signal: options.signal } : {}) });
+  const deadlineMs = performance.now() + budgetS * 1000;
   const conversation = plan.workload.conversation;
   const { adaptive, repeats } = samplingOf(plan);
   const signal = stop.signal;
@@ -181,7 +184,7 @@ export function resolveRun(options: RunOptions): Readonly<RunSetup> {
   };
   const conversations = conversation === undefined ? undefined : new Conversations(conversation);
   return Object.freeze({
-    startedAt, startedMs, notes: Object.freeze(notes), url, source, endpoint, rates, connections, stop, deadlineMs, adaptive, repeats, signal,
+    startedAt, startedMs, notes: Object.freeze(notes), url, source, endpoint, rates, connections, stop, budgetS, deadlineMs, adaptive, repeats, signal,
     makeClient, client, runId, slotOf, measuredSlots, passSlots, preflightId, preflightRequest, reference, hintContext, conversations,
   });
 }

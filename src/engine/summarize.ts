@@ -157,7 +157,7 @@ export interface StopSeen {
  * run gets when no check failed.
  */
 export function stopOutcome(
-  plan: Plan, stop: StopSeen, levels: readonly LevelStats[], repeats: number,
+  plan: Plan, stop: StopSeen, levels: readonly LevelStats[], repeats: number, budgetS: number,
 ): { incomplete: boolean; stopped: StopError | undefined; notes: string[] } {
   const { stopPoint, measuredRates, cutLevel } = stop;
   const notes: string[] = [];
@@ -170,7 +170,7 @@ export function stopOutcome(
   const incomplete = stop.reason !== undefined && (notRun.length > 0 || ratesNotRun.length > 0 || cutLevel !== undefined);
   let stopped: StopError | undefined;
   if (incomplete && stop.reason !== undefined) {
-    const facts: StopFacts = { reason: stop.reason, cancelledBy: stop.cancelledBy, budgetS: plan.sweep.maxDurationS, at: stopPoint, notRun };
+    const facts: StopFacts = { reason: stop.reason, cancelledBy: stop.cancelledBy, budgetS, at: stopPoint, notRun };
     notes.push(describeStop(facts));
     if (ratesNotRun.length > 0) notes.push(`Rate level${ratesNotRun.length > 1 ? 's' : ''} ${ratesNotRun.map((r) => `${r} req/s`).join(', ')} ${ratesNotRun.length > 1 ? 'were' : 'was'} not measured.`);
     stopped = stopError(facts);

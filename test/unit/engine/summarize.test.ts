@@ -107,20 +107,20 @@ describe('stopOutcome', () => {
     reason: undefined, cancelledBy: undefined, stopPoint: { phase: 'between', after: { concurrency: 2 } }, cutLevel: undefined, measuredRates: new Set(), ...over,
   });
   it('a run no stop touched is complete, with no notes', () => {
-    assert.deepEqual(stopOutcome(plan, seen(), [level({ concurrency: 2 }), level({ concurrency: 4 })], 1), { incomplete: false, stopped: undefined, notes: [] });
+    assert.deepEqual(stopOutcome(plan, seen(), [level({ concurrency: 2 }), level({ concurrency: 4 })], 1, plan.sweep.maxDurationS), { incomplete: false, stopped: undefined, notes: [] });
   });
   it('a budget that ran out before a level is incomplete, with a note and the stop\'s error', () => {
-    const out = stopOutcome(plan, seen({ reason: 'budget' }), [level({ concurrency: 2 })], 1);
+    const out = stopOutcome(plan, seen({ reason: 'budget' }), [level({ concurrency: 2 })], 1, plan.sweep.maxDurationS);
     assert.equal(out.incomplete, true);
     assert.equal(out.notes.length, 1);
     assert.ok(out.stopped !== undefined);
   });
   it('a stop after every level measured leaves the run complete', () => {
-    const out = stopOutcome(plan, seen({ reason: 'budget' }), [level({ concurrency: 2 }), level({ concurrency: 4 })], 1);
+    const out = stopOutcome(plan, seen({ reason: 'budget' }), [level({ concurrency: 2 }), level({ concurrency: 4 })], 1, plan.sweep.maxDurationS);
     assert.deepEqual(out, { incomplete: false, stopped: undefined, notes: [] });
   });
   it('a repeated sweep cut short says how many passes each level measured', () => {
-    const out = stopOutcome(plan, seen({ reason: 'cancelled', cancelledBy: 'SIGTERM' }), [level({ concurrency: 2 })], 3);
+    const out = stopOutcome(plan, seen({ reason: 'cancelled', cancelledBy: 'SIGTERM' }), [level({ concurrency: 2 })], 3, plan.sweep.maxDurationS);
     assert.equal(out.notes.length, 2);
     assert.match(out.notes[1]!, /^The sweep was to run 3 times; passes measured/);
   });
