@@ -197,8 +197,9 @@ export type SpecOutcome = (
 
 /**
  * Runs the spec's runs (`resolveRuns`); throws only for what stops it before anything is measured
- * (an unwritable folder). A spec without scenarios is a list of one run, with the whole budget; a
- * spec's scenarios share theirs (`runScenarios`), and their results are also combined.
+ * (an unwritable folder). Every run goes through the same steps (its baseline, its folder, its
+ * run, its report); a spec without scenarios is a list of one run, given the whole budget, and a
+ * spec's scenarios share theirs (`runScenarios`), their results also combined.
  */
 export async function runSpec(r: SpecRun, ports: EnginePorts): Promise<SpecOutcome> {
   const { runs, scenarios, budgetS, shard } = r.runs;
@@ -206,8 +207,7 @@ export async function runSpec(r: SpecRun, ports: EnginePorts): Promise<SpecOutco
   const baselines = shard ? new Map<string, FoundBaseline>() : await readBaselines(runs, scenarios, ports);
   const top = scenarios ? await ports.outputs.openCombined(r.outDir) : undefined;
   const startedAt = new Date();
-  const done: RunDone[] = [];
-  const runOne = async (one: RunPlan, shareS: number): Promise<RunOutcome> => {
+  const runOne = async (one: RunPlan, shareS: number): Promise<RunDone> => {
     const opened = await ports.outputs.open(scenarios ? join(r.outDir, scenarioDir(one.name)) : r.outDir);
     const files = shard ? shard.files(opened) : opened;
     const locate = scenarios ? scenarioLocator(r.locate, r.spec, one.index) : r.locate;
@@ -217,31 +217,37 @@ export async function runSpec(r: SpecRun, ports: EnginePorts): Promise<SpecOutco
     const report = renderReport(reportInputFromResults(outcome.results, { spec: r.specFile, hints: outcome.results.hints, ...linked }), scenarios ? undefined : r.reportOptions);
     await files.writeReport(report);
     ports.log.runDone?.(one.name, outcome.results, files);
-    done.push({ name: one.name, outcome, files, report });
-    return outcome;
+    return { outcome, files, report };
   };
-  const entries = scenarios
-    ? await runScenarios({ scenarios: runs, budgetS, signal: ports.signal, runOne: (one, shareS) => (ports.log.scenarioStart?.(one, shareS), runOne(one, shareS)) })
-    : undefined;
-  if (entries === undefined) await runOne(runs[0]!, budgetS);
-  const combined = entries === undefined || top === undefined ? undefined : combineScenarios(entries, { startedAt, finishedAt: new Date(), budgetS });
-  if (combined !== undefined) await top!.writeScenariosResults(combined);
-  const report = combined === undefined ? done[0]!.report : renderScenariosReport(combined, { spec: r.specFile, ...(r.runUrl !== undefined ? { runUrl: r.runUrl } : {}) }, r.reportOptions);
-  if (combined !== undefined) await top!.writeReport(report);
   const pin = r.pinBaseline === true;
-  const refused = !r.updateBaseline || shard ? null : await refreshBaselines(ports, combined === undefined
-    ? done.map((d) => ({ name: '', path: runs[0]!.plan.gate.baseline.path, results: d.outcome.results, runs: runs[0]!.plan.gate.baseline.runs ?? 1, pin }))
-    : combined.scenarios.map((e) => ({ name: e.name, path: e.baseline_path, results: e.results, runs: runs.find((s) => s.name === e.name)?.plan.gate.baseline.runs ?? 1, status: e.status, pin })));
-  if (combined === undefined) {
-    const only = done[0]!;
-    return { kind: 'single', results: only.outcome.results, files: only.files, report, exitCode: only.outcome.exitCode, baselineRefused: refused };
+  const runsKept = (name: string): number => runs.find((s) => s.name === name)?.plan.gate.baseline.runs ?? 1;
+  if (top === undefined) {
+    const only = runs[0]!;
+    const { outcome, files, report } = await runOne(only, budgetS);
+    const refused = r.updateBaseline && !shard
+      ? await refreshBaselines(ports, [{ name: '', path: only.plan.gate.baseline.path, results: outcome.results, runs: runsKept(''), pin }])
+      : null;
+    return { kind: 'single', results: outcome.results, files, report, exitCode: outcome.exitCode, baselineRefused: refused };
   }
-  return { kind: 'scenarios', results: combined, files: top!, report, exitCode: exitCodeFor(combined.status, combined.verdict.on_inconclusive), baselineRefused: refused };
+  const entries = await runScenarios({
+    scenarios: runs, budgetS, signal: ports.signal,
+    runOne: async (one, shareS) => {
+      ports.log.scenarioStart?.(one, shareS);
+      return (await runOne(one, shareS)).outcome;
+    },
+  });
+  const combined = combineScenarios(entries, { startedAt, finishedAt: new Date(), budgetS });
+  await top.writeScenariosResults(combined);
+  const report = renderScenariosReport(combined, { spec: r.specFile, ...(r.runUrl !== undefined ? { runUrl: r.runUrl } : {}) }, r.reportOptions);
+  await top.writeReport(report);
+  const refused = r.updateBaseline
+    ? await refreshBaselines(ports, combined.scenarios.map((e) => ({ name: e.name, path: e.baseline_path, results: e.results, runs: runsKept(e.name), status: e.status, pin })))
+    : null;
+  return { kind: 'scenarios', results: combined, files: top, report, exitCode: exitCodeFor(combined.status, combined.verdict.on_inconclusive), baselineRefused: refused };
 }
 
 /** One run measured, its files and report written. */
 interface RunDone {
-  name: string;
   outcome: RunOutcome;
   files: RunFiles;
   report: string;
