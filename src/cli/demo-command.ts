@@ -9,7 +9,7 @@ import { parseFlags } from './flags.js';
 import { join } from 'node:path';
 import type { CliIO } from './io.js';
 import { loadSpecFile } from '../spec/load.js';
-import { resolvePlan } from '../spec/plan.js';
+import { resolveRuns } from '../engine/resolve-runs.js';
 import { measureSpec } from './terminal-sink.js';
 import { DEFAULT_OUT_DIR } from '../io/front-end.js';
 import { simFlagsToConfig, simOptions, simSettingsOf } from './simulate-command.js';
@@ -47,15 +47,16 @@ export async function demoCommand(argv: string[], io: CliIO): Promise<number> {
   const sim = await startSimulatorProcess(simSettingsOf(simulator, values));
   try {
     io.stderr.write(`simulator: ${simulator.describeSimulator(simConfig, sim.url)}\n`);
-    const plan = resolvePlan(spec, { baseUrl: sim.url, model: simConfig.model }, specPath);
+    const runs = await resolveRuns(spec, { baseUrl: sim.url, model: simConfig.model }, { cwd: io.cwd, specPath });
     const outcome = await measureSpec({
-      spec, plans: { kind: 'single', plan }, locate, failOn: 'both', updateBaseline: false,
+      spec, runs, locate, failOn: 'both', updateBaseline: false,
       specFile: { path: specPath, sha256 },
       outDir: typeof values.out === 'string' ? values.out : DEFAULT_OUT_DIR,
     }, io, { quiet: values.quiet === true, direct: true });
 
     // Hold the measurement against the configuration where the model has no queueing.
     const low = outcome.kind === 'single' && outcome.results.levels.find((l) => l.concurrency === 1);
+    const plan = runs.runs[0]!.plan;
     if (low) {
       const expected = simulator.expectedLowLoad(simConfig, {
         concurrency: 1,

@@ -6,6 +6,7 @@ import { parseFlags } from './flags.js';
 import type { CliIO } from './io.js';
 import { loadRunSpec } from './run-spec.js';
 import { resolvePlan } from '../spec/plan.js';
+import { frozenPlan } from '../engine/resolve-runs.js';
 import { DEFAULT_OUT_DIR, DEFAULT_SPEC_PATH, parseFailOn } from '../io/front-end.js';
 import { readShardFolders } from '../io/shard-folders.js';
 import { GateError } from '../errors.js';
@@ -60,8 +61,7 @@ export async function mergeCommand(argv: string[], io: CliIO): Promise<number> {
   // Without a spec file, the shards' own endpoint makes a plan with the default gate.
   const first = shards[0]!.results.endpoint;
   const { spec, path: specPath, locate, sha256 } = await loadRunSpec(io.cwd, values.spec, first.base_url, first.model);
-  const plan = resolvePlan(spec, {}, specPath);
-  if (values.baseline !== undefined) plan.gate.baseline = { ...plan.gate.baseline, path: values.baseline, configured: true };
+  const plan = frozenPlan(resolvePlan(spec, {}, specPath, undefined, values.baseline));
   const outcome = await mergeInTerminal({
     shards, plan, specSha256: sha256, failOn,
     ...(locate ? { locate } : {}),

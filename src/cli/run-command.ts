@@ -4,10 +4,8 @@
 import { parseFlags } from './flags.js';
 import type { CliIO } from './io.js';
 import { loadRunSpec } from './run-spec.js';
-import { resolvePlan } from '../spec/plan.js';
 import { OVERRIDE_OPTIONS, overrideUsage, readOverrides } from '../spec/overrides.js';
-import type { SpecPlans } from '../engine/run-spec.js';
-import { resolveScenarioPlans } from '../spec/scenario-plans.js';
+import { resolveRuns } from '../engine/resolve-runs.js';
 import { DEFAULT_OUT_DIR, DEFAULT_SPEC_PATH, parseFailOn } from '../io/front-end.js';
 import { measureSpec } from './terminal-sink.js';
 import { shardOfRun } from './shard-flags.js';
@@ -60,21 +58,20 @@ export async function runCommand(argv: string[], io: CliIO): Promise<number> {
   const { spec, path: specPath, locate, sha256 } = await loadRunSpec(io.cwd, values.spec, values['base-url'], values.model);
   const overrides = readOverrides('cli', (name) => (values as Record<string, unknown>)[name] as string | undefined);
   const failOn = parseFailOn(values['fail-on'] ?? 'both', '--fail-on');
-  const plans: SpecPlans = spec.scenarios !== undefined
-    ? { kind: 'scenarios', ...resolveScenarioPlans(spec, overrides, specPath, undefined, values.baseline) }
-    : { kind: 'single', plan: resolvePlan(spec, overrides, specPath) };
-  if (plans.kind === 'single' && values.baseline !== undefined) {
-    plans.plan.gate.baseline = { ...plans.plan.gate.baseline, path: values.baseline, configured: true };
-  }
   if (values['pin-baseline'] === true && values['update-baseline'] !== true) {
     throw new GateError('USAGE', '--pin-baseline pins the run that --update-baseline records, and --update-baseline is not set.', {
       hint: 'Run llm-slo-gate run --update-baseline --pin-baseline on the main branch to pin this run as the anchor of baseline.max_drift.',
     });
   }
-  const shard = shardOfRun(plans, { shard: values.shard, startAt: values['start-at'], updateBaseline: values['update-baseline'] === true, specSha256: sha256 });
+  const shardFlags = { shard: values.shard, startAt: values['start-at'], updateBaseline: values['update-baseline'] === true, specSha256: sha256 };
+  const runs = await resolveRuns(spec, overrides, {
+    cwd: io.cwd,
+    ...(specPath !== undefined ? { specPath } : {}),
+    ...(values.baseline !== undefined ? { baselinePath: values.baseline } : {}),
+    shard: (plans, scenarios) => shardOfRun(plans, scenarios, shardFlags),
+  });
   const outcome = await measureSpec({
-    spec, plans, failOn,
-    ...(shard ? { shard } : {}),
+    spec, runs, failOn,
     ...(locate ? { locate } : {}),
     specFile: { path: specPath ?? null, sha256 },
     outDir: values.out ?? DEFAULT_OUT_DIR,

@@ -85,8 +85,8 @@ function terminalLog(io: CliIO, quiet: boolean): LogPort {
       progress = undefined;
       io.stdout.write(`\n== scenario ${scenario.name} ==\n`);
     },
-    ...(quiet ? {} : { event: (_scenario: string | null, e: RunEvent) => (progress ??= progressPrinter(io.stderr))(e) }),
-    runDone: (_scenario, results, files) => printRun(results, files.dir, io),
+    ...(quiet ? {} : { event: (_name: string, e: RunEvent) => (progress ??= progressPrinter(io.stderr))(e) }),
+    runDone: (_name, results, files) => printRun(results, files.dir, io),
   };
 }
 

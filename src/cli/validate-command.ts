@@ -6,13 +6,11 @@ import { parseFlags } from './flags.js';
 import { resolve } from 'node:path';
 import type { CliIO } from './io.js';
 import { loadSpecFile } from '../spec/load.js';
-import { readWorkloadFiles, withTraceRequests, type WorkloadFiles } from '../workload/files.js';
-import { resolvePlan } from '../spec/plan.js';
+import type { WorkloadFiles } from '../workload/files.js';
 import { sampleSizeWarnings } from '../gate/sample-size-warnings.js';
 import { gatingWarning } from '../gate/gating-warnings.js';
 import type { Plan } from '../spec/types.js';
-import { resolveScenarioPlans } from '../spec/scenario-plans.js';
-import { readScenarioFiles } from '../engine/scenario-files.js';
+import { resolveRuns } from '../engine/resolve-runs.js';
 import { ANTHROPIC_VERSION, adapterFor, redactUrl } from '../client/index.js';
 import { DEFAULT_SPEC_PATH } from '../io/front-end.js';
 import { redactHeaders } from './redact-headers.js';
@@ -30,15 +28,13 @@ export async function validateCommand(argv: string[], io: CliIO): Promise<number
   }
   const specPath = values.spec ?? DEFAULT_SPEC_PATH;
   const { spec } = await loadSpecFile(resolve(io.cwd, specPath), specPath);
-  if (spec.scenarios !== undefined) {
-    // Each scenario's plan, as it will run; the endpoint lines are the same for all.
-    const { scenarios, budgetS } = resolveScenarioPlans(spec, {}, specPath);
-    const out = [`${specPath}: valid, ${scenarios.length} scenario(s) sharing a budget of ${budgetS} s`];
-    // Each scenario's files, a problem named with its scenario, as `run` reads them.
-    const allFiles = await readScenarioFiles(scenarios, io.cwd);
-    for (const s of scenarios) {
-      const files = allFiles.get(s.name) ?? await readWorkloadFiles(s.plan.workload, io.cwd);
-      const plan = withTraceRequests(s.plan, files);
+  // Every run's plan and files, as `run` resolves them (a problem in a scenario's files named with it).
+  const { runs, scenarios, budgetS } = await resolveRuns(spec, {}, { cwd: io.cwd, specPath });
+  if (scenarios) {
+    // The endpoint lines are the same for all.
+    const out = [`${specPath}: valid, ${runs.length} scenario(s) sharing a budget of ${budgetS} s`];
+    for (const s of runs) {
+      const { plan, files } = s;
       // A scenario gets what is left of the shared budget, at most its own cap.
       const upToS = Math.min(budgetS, s.capS ?? Infinity);
       const runLine = `this scenario up to ${upToS} s of the shared ${budgetS} s`;
@@ -48,9 +44,7 @@ export async function validateCommand(argv: string[], io: CliIO): Promise<number
     io.stdout.write(out.join('\n') + '\n');
     return 0;
   }
-  const resolved = resolvePlan(spec, {}, specPath);
-  const files = await readWorkloadFiles(resolved.workload, io.cwd);
-  const plan = withTraceRequests(resolved, files);
+  const { plan, files } = runs[0]!;
   io.stdout.write([`${specPath}: valid`, ...planLines(plan, files, io)].join('\n') + '\n');
   for (const w of [...sampleSizeWarnings(plan), ...optional(gatingWarning(plan))]) io.stderr.write(`warning: ${w}\n`);
   return 0;

@@ -22,6 +22,8 @@ import { hintsForResults, type HintContext } from './diagnose.js';
 export interface RunFacts {
   plan: Plan;
   startedAt: Date;
+  /** Seconds the run was given (`RunSetup.budgetS`): results.json `sweep.max_duration_s`. */
+  budgetS: number;
   /** The run's wall time up to its results, in ms. */
   elapsedMs: number;
   /** The run's error before judging: a failed connectivity check, every request failed, or a stop before any level. */
@@ -69,7 +71,7 @@ export function assembleResults(facts: RunFacts): Results {
       concurrency: [...plan.sweep.concurrency],
       requests: plan.sweep.requests,
       warmup: plan.sweep.warmup,
-      max_duration_s: plan.sweep.maxDurationS,
+      max_duration_s: facts.budgetS,
       ...(plan.sweep.maxRequests !== undefined ? { max_requests: plan.sweep.maxRequests, target_resolution: plan.sweep.targetResolution ?? null } : {}),
       ...(facts.repeats > 1 ? { repeats: facts.repeats } : {}),
       ...(facts.rates.length > 0 ? { rate: [...facts.rates], max_concurrency: plan.sweep.maxConcurrency ?? null, seed: plan.sweep.seed ?? null } : {}),

@@ -46,7 +46,7 @@ export interface MergeRun {
 export async function mergeShards(m: MergeRun, ports: EnginePorts): Promise<Extract<SpecOutcome, { kind: 'single' }>> {
   const shards = checkShards(m.shards, m.specSha256);
   const { levels, parts, notes, missing } = mergeLevels(shards);
-  const found = (await readBaselines([{ name: '', index: -1, plan: m.plan, capS: undefined, notes: [] }], false, ports)).get('');
+  const found = (await readBaselines([{ name: '', plan: m.plan }], false, ports)).get('');
   const measured = mergedResults(shards, levels, [...notes, ...(found?.notes ?? [])]);
   const incomplete = measured.incomplete;
   const stopped = incomplete ? {
@@ -56,7 +56,7 @@ export async function mergeShards(m: MergeRun, ports: EnginePorts): Promise<Extr
   } : undefined;
   const judged = judge({
     results: measured, gate: m.plan.gate, baseline: found?.baseline, failOn: m.failOn, locate: m.locate, now: new Date(),
-    ...(stopped ? { stopped } : {}), recordsBaseline: m.updateBaseline,
+    ...(stopped ? { stopped } : {}), recordsBaseline: m.updateBaseline, ...(found?.configured ? { baselineAsked: true } : {}),
   });
   const results = judgedResults(measured, judged, found?.source);
 
@@ -65,9 +65,9 @@ export async function mergeShards(m: MergeRun, ports: EnginePorts): Promise<Extr
   await files.writeResults(results);
   const report = renderReport(reportInputFromResults(results, { spec: m.specFile, hints: results.hints, ...(m.runUrl !== undefined ? { runUrl: m.runUrl } : {}) }), m.reportOptions);
   await files.writeReport(report);
-  ports.log.runDone?.(null, results, files);
+  ports.log.runDone?.('', results, files);
   const refused = m.updateBaseline
-    ? await refreshBaselines(ports, [{ name: null, path: m.plan.gate.baseline.path, results, runs: m.plan.gate.baseline.runs ?? 1, pin: m.pinBaseline === true }])
+    ? await refreshBaselines(ports, [{ name: '', path: m.plan.gate.baseline.path, results, runs: m.plan.gate.baseline.runs ?? 1, pin: m.pinBaseline === true }])
     : null;
   return { kind: 'single', results, files, report, exitCode: exitCodeFor(results.status, results.verdict.on_inconclusive), baselineRefused: refused };
 }

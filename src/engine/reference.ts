@@ -7,11 +7,9 @@
 import type { ChatRequest, EndpointConfig, MaxTokensField } from '../client/types.js';
 import type { RequestRecord } from '../model/record.js';
 import { preflightResult } from '../metrics/preflight.js';
-import { keptRecords, measuredLevelStats } from '../load/measured-level.js';
-import { defaultAllowances } from '../gate/gated-metrics.js';
+import { referenceRules, summarizeRun } from './summarize.js';
 import { adapterFor, redactUrl, type OpenAIChatClientOptions } from '../client/index.js';
 import type { LevelRun, SweepOptions } from '../load/sweep.js';
-import { batchDurationS } from '../metrics/index.js';
 import type { LevelStats } from '../model/level-stats.js';
 import { requestId } from '../model/level.js';
 import { hintFor } from './diagnose.js';
@@ -170,11 +168,9 @@ export class ReferenceSession {
 }
 
 /**
- * A reference level's figures, computed as the engine computes the candidate's: requests
- * cancelled by a stop are left out, and nothing is returned when none is left.
+ * A reference level's figures, summarised as the candidate's are (`summarizeRun`, where requests
+ * cancelled by a stop are left out), by the reference's rules; undefined when none is left.
  */
 function referenceLevelStats(level: LevelRun): LevelStats | undefined {
-  const { records, timings } = keptRecords(level);
-  if (records.length === 0) return undefined;
-  return measuredLevelStats(level, records, timings, batchDurationS(records), defaultAllowances());
+  return summarizeRun({ ...level, runs: [level] }, referenceRules(), { adaptive: undefined, repeats: 1 }).stats;
 }

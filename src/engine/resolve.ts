@@ -11,13 +11,11 @@ import type { EndpointApi } from '../model/endpoint.js';
 import { adapterFor, createApiClient, redactUrl, type OpenAIChatClientOptions } from '../client/index.js';
 import type { SweepAdaptive } from '../load/sweep.js';
 import { gatedMetrics } from '../gate/gated-metrics.js';
-import { worstResolution } from '../metrics/sample-resolution.js';
 import { levelKey } from '../model/level.js';
 import { startRunStop, type RunStop } from '../load/stop.js';
-import { levelSamples } from '../metrics/samples.js';
 import type { Plan } from '../spec/types.js';
 import type { HintContext } from './diagnose.js';
-import { wasCancelled } from '../load/measured-level.js';
+import { finishedResolution } from './summarize.js';
 import { sampleSizeWarnings } from '../gate/sample-size-warnings.js';
 import { gatingWarning } from '../gate/gating-warnings.js';
 import { createRequestSource, type RequestSource } from '../workload/source.js';
@@ -42,6 +40,8 @@ export interface RunSetup {
   /** The client pool's size: the highest level, or a rate level's cap. */
   readonly connections: number;
   readonly stop: RunStop;
+  /** Seconds the run may take (`RunOptions.budgetS`, or the plan's `sweep.maxDurationS`). */
+  readonly budgetS: number;
   /** When the budget runs out, on the monotonic clock. */
   readonly deadlineMs: number;
   /** Adaptive sampling as the sweep runs it; undefined when off or not used. */
@@ -144,8 +144,9 @@ export function resolveRun(options: RunOptions): Readonly<RunSetup> {
   const endpoint = endpointConfigOf(plan, apiKey);
   const rates = plan.sweep.rate ?? [];
   const connections = connectionsOf(plan);
-  const stop = startRunStop({ budgetMs: plan.sweep.maxDurationS * 1000, ...(options.signal ? { signal: options.signal } : {}) });
-  const deadlineMs = performance.now() + plan.sweep.maxDurationS * 1000;
+  const budgetS = options.budgetS ?? plan.sweep.maxDurationS;
+  const stop = startRunStop({ budgetMs: budgetS * 1000, ...(options.signal ? { signal: options.signal } : {}) });
+  const deadlineMs = performance.now() + budgetS * 1000;
   const conversation = plan.workload.conversation;
   const { adaptive, repeats } = samplingOf(plan);
   const signal = stop.signal;
@@ -183,7 +184,7 @@ export function resolveRun(options: RunOptions): Readonly<RunSetup> {
   };
   const conversations = conversation === undefined ? undefined : new Conversations(conversation);
   return Object.freeze({
-    startedAt, startedMs, notes: Object.freeze(notes), url, source, endpoint, rates, connections, stop, deadlineMs, adaptive, repeats, signal,
+    startedAt, startedMs, notes: Object.freeze(notes), url, source, endpoint, rates, connections, stop, budgetS, deadlineMs, adaptive, repeats, signal,
     makeClient, client, runId, slotOf, measuredSlots, passSlots, preflightId, preflightRequest, reference, hintContext, conversations,
   });
 }
@@ -206,7 +207,7 @@ function adaptiveOf(plan: Plan): SweepAdaptive | undefined {
       let refs = gated.get(key);
       if (refs === undefined) gated.set(key, (refs = gatedMetrics(plan.gate, level)));
       // Records still in flight when a stop came are not samples.
-      return worstResolution(refs, levelSamples(records.filter((r) => !wasCancelled(r))));
+      return finishedResolution(refs, records);
     },
   };
 }

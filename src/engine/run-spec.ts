@@ -1,11 +1,12 @@
 /**
- * Runs a spec: the one path both front ends call. A spec without scenarios is one unnamed run;
+ * Runs a spec's runs: the one path both front ends call. The runs come resolved (`resolveRuns`:
+ * plans frozen, workload files read): a spec without scenarios is a list of one run, named `''`;
  * a spec with scenarios is one run per scenario inside the shared budget. Everything the front
  * end owns (where a baseline and the key come from, where files go, what is said and where, the
  * stop signal) comes in through small ports, so the CLI and the Action differ only in those.
  *
- * In order: every run's workload files and stored baseline are read and checked before the
- * first request; each plan runs (`run`) with its files written as it goes; the combined
+ * In order: every run's stored baseline is read and checked before the first request (its
+ * workload files were, by `resolveRuns`); each plan runs (`run`) with its files written as it goes; the combined
  * results.json and report.md of a spec with scenarios are written; baselines are refreshed when
  * asked; the exit code follows the status (`exitCodeFor`).
  *
@@ -26,20 +27,43 @@ import type { ScenariosResults } from '../model/scenario-results.js';
 import type { BaselineInput } from '../gate/judge.js';
 import { GateError, isGateError } from '../errors.js';
 import { exitCodeFor, type ExitCode } from '../exit-codes.js';
-import { readWorkloadFiles, type WorkloadFiles } from '../workload/files.js';
-import { runsKept, scenarioLocator, type ScenarioPlan, type ScenarioPlans } from '../spec/scenario-plans.js';
+import { scenarioLocator, type ScenarioPlan } from '../spec/scenario-plans.js';
 import { scenarioDir } from '../spec/scenario-names.js';
 import { renderReport, reportInputFromResults, type ReportOptions, type ReportSpec } from '../report/markdown.js';
 import { renderScenariosReport } from '../report/markdown-scenarios.js';
 import { run, type RunEvent, type RunOptions, type RunOutcome } from './run.js';
 import { runScenarios } from './scenarios.js';
-import { readScenarioFiles } from './scenario-files.js';
 import { combineScenarios } from './scenario-results.js';
 import type { RunShard } from '../load/shard.js';
 import type { ShardId } from '../model/shard.js';
+import type { WorkloadFiles } from '../workload/files.js';
 
-/** What a spec resolves to: one plan, or one per scenario with the shared budget. */
-export type SpecPlans = { kind: 'single'; plan: Plan } | ({ kind: 'scenarios' } & ScenarioPlans);
+/** One run of a spec, resolved: its plan frozen and final, its workload files read. */
+export interface RunPlan extends Readonly<ScenarioPlan> {
+  /** The scenario's name; `''` for a spec without scenarios. */
+  readonly name: string;
+  /** Position in the spec's `scenarios`; -1 for a spec without scenarios. */
+  readonly index: number;
+  readonly plan: Plan;
+  /** Overrides this run goes without, each with why: added to its results' notes. */
+  readonly notes: readonly string[];
+  /** The prompt set, images and trace the workload names, read before any request. */
+  readonly files: WorkloadFiles;
+}
+
+/** A spec's runs, and the budget they share. */
+export interface SpecRuns {
+  readonly runs: readonly RunPlan[];
+  /** True when the runs are the spec's scenarios: their results are also combined (`ScenariosResults`). */
+  readonly scenarios: boolean;
+  /**
+   * Seconds the runs may take together: a spec's `sweep.max_duration_s` (or its override). Each
+   * scenario gets what is left of it, at most its own cap; a run of its own gets all of it.
+   */
+  readonly budgetS: number;
+  /** Set when the run is one shard of a sweep: its plan is then the shard's split plan. */
+  readonly shard?: ShardRun;
+}
 
 /** A stored baseline as the front end found it. */
 export interface FoundBaseline {
@@ -88,7 +112,7 @@ export interface RunFiles {
   appendShardRecords?(lines: string): Promise<void>;
 }
 
-/** What a sharded run needs beyond a plain one (`SpecRun.shard`; made by `prepareShard` in shard-run.ts). */
+/** What a sharded run needs beyond a plain one (`SpecRuns.shard`; made by `prepareShard` in shard-run.ts). */
 export interface ShardRun {
   shard: ShardId;
   /** The split plan this shard runs. */
@@ -112,18 +136,18 @@ export interface OutputsPort {
   openCombined(dir: string): Promise<CombinedFiles>;
 }
 
-/** What the engine says while it runs; `scenario` is null for a spec without scenarios. */
+/** What the engine says while it runs; a run's name is `''` for a spec without scenarios. */
 export interface LogPort {
   /** A problem the user should fix that does not stop the run (an unusable baseline). */
   warn(line: string): void;
   /** A fact worth a line (a baseline written). */
   info(line: string): void;
-  /** A scenario is about to run with this plan (its share of the budget in `sweep.maxDurationS`). */
-  scenarioStart?(scenario: ScenarioPlan, plan: Plan): void;
-  /** The engine's progress. */
-  event?(scenario: string | null, event: RunEvent): void;
-  /** One run is measured and its files are written. */
-  runDone?(scenario: string | null, results: Results, files: RunFiles): void;
+  /** A scenario is about to run, in `budgetS` seconds: its share of the budget. */
+  scenarioStart?(scenario: ScenarioPlan, budgetS: number): void;
+  /** The engine's progress in run `name`. */
+  event?(name: string, event: RunEvent): void;
+  /** Run `name` is measured and its files are written. */
+  runDone?(name: string, results: Results, files: RunFiles): void;
 }
 
 export interface EnginePorts {
@@ -144,7 +168,8 @@ export interface EnginePorts {
 export interface SpecRun {
   /** The spec (its scenarios' line numbers are found through it). */
   spec: Spec;
-  plans: SpecPlans;
+  /** The spec's runs as resolved (`resolveRuns`), with the shard's split plan when it is one shard of a sweep. */
+  runs: SpecRuns;
   locate?: SpecLocator;
   /** The spec file, named in the report. */
   specFile: ReportSpec | null;
@@ -156,8 +181,6 @@ export interface SpecRun {
   /** The report's link to the CI run and comment marker, when there is one. */
   runUrl?: string | null;
   reportOptions?: ReportOptions;
-  /** Set when this run is one shard of a sweep (`run --shard i/N`); `plans` is then the shard's split plan. */
-  shard?: ShardRun;
 }
 
 /** A spec's outcome: the results and report of its one run, or the combined ones of its scenarios. */
@@ -172,68 +195,74 @@ export type SpecOutcome = (
   baselineRefused: GateError | null;
 };
 
-/** Runs the spec; throws only for what stops it before anything is measured (a bad file, an unwritable folder). */
+/**
+ * Runs the spec's runs (`resolveRuns`); throws only for what stops it before anything is measured
+ * (an unwritable folder). Every run goes through the same steps (its baseline, its folder, its
+ * run, its report); a spec without scenarios is a list of one run, given the whole budget, and a
+ * spec's scenarios share theirs (`runScenarios`), their results also combined.
+ */
 export async function runSpec(r: SpecRun, ports: EnginePorts): Promise<SpecOutcome> {
-  const scenarios: ScenarioPlan[] = r.plans.kind === 'single'
-    ? [{ name: '', index: -1, plan: r.plans.plan, capS: undefined, notes: [] }]
-    : r.plans.scenarios;
-  // Every run's files are read before anything is written or sent: a bad file fails at once.
-  const files = r.plans.kind === 'single'
-    ? new Map([['', await readWorkloadFiles(r.plans.plan.workload, ports.cwd)]])
-    : await readScenarioFiles(scenarios, ports.cwd);
+  const { runs, scenarios, budgetS, shard } = r.runs;
   // A shard is not judged against the baseline: its share of the load is not the baseline's; the merge is.
-  const baselines = r.shard ? new Map<string, FoundBaseline>() : await readBaselines(scenarios, r.plans.kind === 'scenarios', ports);
-  if (r.shard && scenarios.some((s) => s.plan.workload.trace !== undefined)) {
-    throw new GateError('USAGE', 'A spec that replays a trace (sweep.trace) cannot be split into shards: the replay is one schedule of recorded arrivals.', { hint: 'Run it without --shard, on one runner.' });
-  }
-  if (r.shard && r.plans.kind !== 'single') throw new GateError('USAGE', 'A spec with scenarios cannot be split into shards.', { hint: 'Run each scenario as a spec of its own to shard it.' });
-  if (r.plans.kind === 'single') {
-    const opened = await ports.outputs.open(r.outDir);
-    const files1 = r.shard ? r.shard.files(opened) : opened;
-    const outcome = await runOne(r, ports, { scenario: null, plan: r.plans.plan, notes: [], files: files1, workloadFiles: files.get(''), found: baselines.get(''), locate: r.locate });
-    const report = renderReport(reportInputFromResults(outcome.results, { spec: r.specFile, hints: outcome.results.hints, ...(r.runUrl !== undefined ? { runUrl: r.runUrl } : {}) }), r.reportOptions);
-    await files1.writeReport(report);
-    ports.log.runDone?.(null, outcome.results, files1);
-    const refused = r.updateBaseline && !r.shard ? await refreshBaselines(ports, [{ name: null, path: r.plans.plan.gate.baseline.path, results: outcome.results, runs: r.plans.plan.gate.baseline.runs ?? 1, pin: r.pinBaseline === true }]) : null;
-    return { kind: 'single', results: outcome.results, files: files1, report, exitCode: outcome.exitCode, baselineRefused: refused };
-  }
-  const plans = r.plans;
-  const top = await ports.outputs.openCombined(r.outDir);
+  const baselines = shard ? new Map<string, FoundBaseline>() : await readBaselines(runs, scenarios, ports);
+  const top = scenarios ? await ports.outputs.openCombined(r.outDir) : undefined;
   const startedAt = new Date();
+  const runOne = async (one: RunPlan, shareS: number): Promise<RunDone> => {
+    const opened = await ports.outputs.open(scenarios ? join(r.outDir, scenarioDir(one.name)) : r.outDir);
+    const files = shard ? shard.files(opened) : opened;
+    const locate = scenarios ? scenarioLocator(r.locate, r.spec, one.index) : r.locate;
+    const outcome = await measureRun(r, ports, { run: one, budgetS: shareS, files, found: baselines.get(one.name), locate });
+    // The combined report links the CI run and carries the comment's marker; a scenario's own report does not.
+    const linked = scenarios ? {} : { ...(r.runUrl !== undefined ? { runUrl: r.runUrl } : {}) };
+    const report = renderReport(reportInputFromResults(outcome.results, { spec: r.specFile, hints: outcome.results.hints, ...linked }), scenarios ? undefined : r.reportOptions);
+    await files.writeReport(report);
+    ports.log.runDone?.(one.name, outcome.results, files);
+    return { outcome, files, report };
+  };
+  const pin = r.pinBaseline === true;
+  const runsKept = (name: string): number => runs.find((s) => s.name === name)?.plan.gate.baseline.runs ?? 1;
+  if (top === undefined) {
+    const only = runs[0]!;
+    const { outcome, files, report } = await runOne(only, budgetS);
+    const refused = r.updateBaseline && !shard
+      ? await refreshBaselines(ports, [{ name: '', path: only.plan.gate.baseline.path, results: outcome.results, runs: runsKept(''), pin }])
+      : null;
+    return { kind: 'single', results: outcome.results, files, report, exitCode: outcome.exitCode, baselineRefused: refused };
+  }
   const entries = await runScenarios({
-    scenarios,
-    budgetS: plans.budgetS,
-    signal: ports.signal,
-    runOne: async (scenario, plan) => {
-      ports.log.scenarioStart?.(scenario, plan);
-      const out = await ports.outputs.open(join(r.outDir, scenarioDir(scenario.name)));
-      const locate = scenarioLocator(r.locate, r.spec, scenario.index);
-      const outcome = await runOne(r, ports, { scenario: scenario.name, plan, notes: scenario.notes, files: out, workloadFiles: files.get(scenario.name), found: baselines.get(scenario.name), locate });
-      await out.writeReport(renderReport(reportInputFromResults(outcome.results, { spec: r.specFile, hints: outcome.results.hints })));
-      ports.log.runDone?.(scenario.name, outcome.results, out);
-      return outcome;
+    scenarios: runs, budgetS, signal: ports.signal,
+    runOne: async (one, shareS) => {
+      ports.log.scenarioStart?.(one, shareS);
+      return (await runOne(one, shareS)).outcome;
     },
   });
-  const combined = combineScenarios(entries, { startedAt, finishedAt: new Date(), budgetS: plans.budgetS });
+  const combined = combineScenarios(entries, { startedAt, finishedAt: new Date(), budgetS });
   await top.writeScenariosResults(combined);
   const report = renderScenariosReport(combined, { spec: r.specFile, ...(r.runUrl !== undefined ? { runUrl: r.runUrl } : {}) }, r.reportOptions);
   await top.writeReport(report);
   const refused = r.updateBaseline
-    ? await refreshBaselines(ports, combined.scenarios.map((e) => ({ name: e.name, path: e.baseline_path, results: e.results, runs: runsKept(plans, e.name), status: e.status, pin: r.pinBaseline === true })))
+    ? await refreshBaselines(ports, combined.scenarios.map((e) => ({ name: e.name, path: e.baseline_path, results: e.results, runs: runsKept(e.name), status: e.status, pin })))
     : null;
   return { kind: 'scenarios', results: combined, files: top, report, exitCode: exitCodeFor(combined.status, combined.verdict.on_inconclusive), baselineRefused: refused };
 }
 
-/** One plan's run: its key, baseline and notes put together, its records streamed to its folder. */
-async function runOne(r: SpecRun, ports: EnginePorts, one: {
-  scenario: string | null; plan: Plan; notes: readonly string[]; files: RunFiles;
-  workloadFiles: WorkloadFiles | undefined; found: FoundBaseline | undefined; locate: SpecLocator | undefined;
+/** One run measured, its files and report written. */
+interface RunDone {
+  outcome: RunOutcome;
+  files: RunFiles;
+  report: string;
+}
+
+/** One run: its key, baseline and notes put together, its records streamed to its folder. */
+async function measureRun(r: SpecRun, ports: EnginePorts, one: {
+  run: RunPlan; budgetS: number; files: RunFiles; found: FoundBaseline | undefined; locate: SpecLocator | undefined;
 }): Promise<RunOutcome> {
-  const { plan } = one;
-  const notes = [...one.notes, ...(one.found?.notes ?? [])];
+  const { plan, name } = one.run;
+  const notes = [...one.run.notes, ...(one.found?.notes ?? [])];
   const { key, trimmed } = ports.secrets.key(plan, notes);
   const outcome = await run({
     plan,
+    budgetS: one.budgetS,
     apiKey: key,
     apiKeyTrimmed: trimmed,
     serverMetricsHeaders: ports.secrets.serverMetricsHeaders?.(plan, notes) ?? {},
@@ -246,12 +275,13 @@ async function runOne(r: SpecRun, ports: EnginePorts, one: {
     // A same-run reference replaces the stored baseline: none was read for it.
     ...(plan.reference ? { referenceApiKey: ports.secrets.referenceKey(plan, key, notes) } : one.found ? { baseline: one.found.baseline } : {}),
     ...(one.found?.source ? { baselineSource: one.found.source } : {}),
+    ...(one.found?.configured ? { baselineAsked: true } : {}),
     git: ports.git,
     environment: ports.environment,
     ...(ports.createClient ? { createClient: ports.createClient } : {}),
-    ...(r.shard ? { shard: r.shard.hooks } : {}),
-    ...(one.workloadFiles ? { workloadFiles: one.workloadFiles } : {}),
-    ...(ports.log.event ? { onEvent: (e: RunEvent) => ports.log.event?.(one.scenario, e) } : {}),
+    ...(r.runs.shard ? { shard: r.runs.shard.hooks } : {}),
+    workloadFiles: one.run.files,
+    ...(ports.log.event ? { onEvent: (e: RunEvent) => ports.log.event?.(name, e) } : {}),
     onLevelRecords: (level) => one.files.appendRequests(level),
   });
   await one.files.writeResults(outcome.results);
@@ -263,14 +293,12 @@ async function runOne(r: SpecRun, ports: EnginePorts, one: {
  * warning now, and its run goes on as one without a baseline. A run with a same-run reference
  * compares with it and reads none.
  */
-export async function readBaselines(scenarios: readonly ScenarioPlan[], named: boolean, ports: EnginePorts): Promise<Map<string, FoundBaseline>> {
-  const compared = scenarios.filter((s) => s.plan.reference === undefined);
+export async function readBaselines(runs: readonly { name: string; plan: Plan }[], named: boolean, ports: EnginePorts): Promise<Map<string, FoundBaseline>> {
+  const compared = runs.filter((s) => s.plan.reference === undefined);
   if (compared.length === 0) return new Map();
   const found = await ports.baselines.read(compared.map((s) => ({ name: s.name, plan: s.plan })), named);
   for (const s of compared) {
-    const f = found.get(s.name);
-    if (f?.configured) s.plan.gate.baseline = { ...s.plan.gate.baseline, configured: true };
-    const unusable = unusableBaselineWarning(f?.baseline);
+    const unusable = unusableBaselineWarning(found.get(s.name)?.baseline);
     if (unusable) ports.log.warn(named ? `scenario ${s.name}: ${unusable}` : unusable);
   }
   return found;
@@ -284,14 +312,14 @@ export function unusableBaselineWarning(baseline: BaselineInput | undefined): st
 
 /** Writes every baseline that can be written; the refusals, joined, or null when there were none. */
 export async function refreshBaselines(ports: EnginePorts, wanted: readonly {
-  name: string | null; path: string; results: Results | null; runs: number; status?: string; pin?: boolean;
+  name: string; path: string; results: Results | null; runs: number; status?: string; pin?: boolean;
 }[]): Promise<GateError | null> {
   const refused: GateError[] = [];
   for (const w of wanted) {
     try {
       if (!w.results) throw new GateError('IO', `Not writing ${w.path}: scenario ${w.name} ${w.status === 'not_run' ? 'was not run' : 'stopped with an error'}.`);
-      const written = await ports.baselines.write(w.path, w.results, w.runs, w.name ?? '', { pin: w.pin === true });
-      ports.log.info(w.name === null ? `baseline written to ${written}` : `baseline of ${w.name} written to ${written}`);
+      const written = await ports.baselines.write(w.path, w.results, w.runs, w.name, { pin: w.pin === true });
+      ports.log.info(w.name === '' ? `baseline written to ${written}` : `baseline of ${w.name} written to ${written}`);
     } catch (err) {
       // One run that cannot be a baseline must not keep the others from being refreshed.
       if (!isGateError(err)) throw err;
@@ -299,6 +327,6 @@ export async function refreshBaselines(ports: EnginePorts, wanted: readonly {
     }
   }
   if (refused.length === 0) return null;
-  if (wanted.length === 1 && wanted[0]?.name === null) return refused[0] ?? null;
+  if (wanted.length === 1 && wanted[0]?.name === '') return refused[0] ?? null;
   return new GateError('IO', refused.map((e) => e.message).join('\n'), { hint: 'A baseline must come from a complete run; the other scenarios\' baselines were written.' });
 }

@@ -37,7 +37,21 @@ export interface StreamClient {
 }
 
 export interface RunOptions {
+  /**
+   * The run's plan as resolved (`resolveRuns`): final and frozen, a replay's request count already
+   * in `sweep.requests`. No step changes it.
+   */
   plan: Plan;
+  /**
+   * Seconds the run may take, counted from its start: a scenario's share of the budget it shares
+   * with the others. @defaultValue the plan's `sweep.maxDurationS`
+   */
+  budgetS?: number;
+  /**
+   * True when the front end's search for the stored baseline asked for a comparison (an
+   * artifact), so finding none is reported like a missing configured file (`JudgeInput.baselineAsked`).
+   */
+  baselineAsked?: boolean;
   /** The key's value, already read from `plan.endpoint.apiKeyEnv` and trimmed; undefined for none. */
   apiKey: string | undefined;
   /** True when the key's value had whitespace around it that was trimmed: a hint for a 401. */

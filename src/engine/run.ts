@@ -2,6 +2,8 @@
  * The one engine both front ends call. One run is a pipeline of values, each step in its own module:
  *
  * ```
+ * spec ─ resolveRuns ─► RunPlan[] (frozen plans; a spec without     resolve-runs.ts
+ *                        scenarios is a list of one), then for each:
  * RunOptions ─ resolveRun ─► RunSetup (frozen; notes so far)       resolve.ts
  *            ─ measure ────► Measurement (levels summarised as      measure.ts, summarize.ts
  *                             they end; its notes)
@@ -23,32 +25,33 @@ import { resolveRun, type RunSetup } from './resolve.js';
 import { measure } from './measure.js';
 import { levelNotes, stopOutcome } from './summarize.js';
 import { assembleResults, judgedResults, traceSweepOf, type RunFacts } from './assemble.js';
-import { withTraceRequests } from '../workload/files.js';
 import type { RunOptions, RunOutcome } from './run-types.js';
 
 export type { RunEvent, StreamClient, RunOptions, RunOutcome } from './run-types.js';
 
 /**
- * Runs the whole measurement described by `plan`. Never throws for endpoint failures.
+ * Runs the whole measurement described by `plan` (as `resolveRuns` resolved it). Never throws for
+ * endpoint failures.
  *
- * The run is bounded by `plan.sweep.maxDurationS`, counted from the call: when it runs out, or
+ * The run is bounded by `budgetS` (the plan's `sweep.maxDurationS` unless a shared budget gives it
+ * less), counted from the call: when it runs out, or
  * when `signal` aborts, no new request is sent, the requests in flight are cancelled, and the
  * results cover what finished. Cancelled requests are neither successes nor failures of the
  * endpoint, so they are left out of every figure and of the records; a note says how many.
  * Such a run is `incomplete`; unless a check already failed, its status is `error` (see `judge`).
  */
-export async function run(given: RunOptions): Promise<RunOutcome> {
-  const options = { ...given, plan: withTraceRequests(given.plan, given.workloadFiles) };
+export async function run(options: RunOptions): Promise<RunOutcome> {
   const { plan } = options;
   const setup = resolveRun(options);
   const measured = await measure(options, setup);
   const { levels } = measured;
-  const stop = stopOutcome(plan, measured.stop, levels, setup.repeats);
+  const stop = stopOutcome(plan, measured.stop, levels, setup.repeats, setup.budgetS);
   // A stop before any level measured is the run's error, unless the endpoint already had one.
   const error = stop.stopped && measured.error === null && levels.length === 0 ? stop.stopped : measured.error;
   const facts: RunFacts = {
     plan,
     startedAt: setup.startedAt,
+    budgetS: setup.budgetS,
     elapsedMs: performance.now() - setup.startedMs,
     error,
     incomplete: stop.incomplete,
@@ -87,6 +90,7 @@ function judgeRun(options: RunOptions, setup: Readonly<RunSetup>, measured: Resu
     now: new Date(),
     stopped,
     recordsBaseline: options.recordsBaseline === true,
+    ...(options.baselineAsked === true ? { baselineAsked: true } : {}),
     ...(options.shard ? { shard: options.shard.shard } : {}),
   });
 }

@@ -1,9 +1,10 @@
 /**
  * Runs scenarios one after another, each as its own engine run with its own plan, inside one
  * budget shared by all: each scenario gets what is left of it (or its own cap, when smaller), and
- * once it has run out, or the run was cancelled, the scenarios still waiting are not run.
+ * once it has run out, or the run was cancelled, the scenarios still waiting are not run. A
+ * scenario's share is decided here, as it starts, and handed to its run beside its plan: the
+ * plan itself stays as resolved.
  */
-import type { Plan } from '../spec/types.js';
 import type { RunOutcome } from './run.js';
 import type { ScenarioPlan } from '../spec/scenario-plans.js';
 import type { ScenarioEntry } from '../model/scenario-results.js';
@@ -16,20 +17,20 @@ import { scenarioDir } from '../spec/scenario-names.js';
 export const MIN_SCENARIO_BUDGET_S = 1;
 
 /** What `runScenarios` needs from its front end. */
-export interface RunScenariosOptions {
-  scenarios: readonly ScenarioPlan[];
+export interface RunScenariosOptions<S extends ScenarioPlan = ScenarioPlan> {
+  scenarios: readonly S[];
   /** Seconds all scenarios together may take. */
   budgetS: number;
   /** Aborts the scenario running now; later ones are not run. */
   signal?: AbortSignal;
-  /** Runs one scenario with its plan (whose `sweep.maxDurationS` is this scenario's share of the budget). */
-  runOne: (scenario: ScenarioPlan, plan: Plan) => Promise<RunOutcome>;
+  /** Runs one scenario in `budgetS` seconds, its share of the budget (in place of its plan's `sweep.maxDurationS`). */
+  runOne: (scenario: S, budgetS: number) => Promise<RunOutcome>;
   /** Milliseconds since some fixed point; `performance.now` unless a test passes its own clock. */
   now?: () => number;
 }
 
 /** Every scenario's entry, in order, with its outcome when it ran. */
-export async function runScenarios(options: RunScenariosOptions): Promise<ScenarioEntry[]> {
+export async function runScenarios<S extends ScenarioPlan>(options: RunScenariosOptions<S>): Promise<ScenarioEntry[]> {
   const now = options.now ?? (() => performance.now());
   const started = now();
   const entries: ScenarioEntry[] = [];
@@ -47,10 +48,9 @@ export async function runScenarios(options: RunScenariosOptions): Promise<Scenar
       continue;
     }
     const budgetS = Math.round(Math.min(leftS, scenario.capS ?? Infinity) * 1000) / 1000;
-    const plan: Plan = { ...scenario.plan, sweep: { ...scenario.plan.sweep, maxDurationS: budgetS } };
     let outcome: RunOutcome;
     try {
-      outcome = await options.runOne(scenario, plan);
+      outcome = await options.runOne(scenario, budgetS);
     } catch (err) {
       // One scenario that cannot run (a file it cannot write, say) must not lose what the others
       // measured: it is recorded as an error with the reason, and the next one runs.

@@ -76,6 +76,11 @@ export interface JudgeInput {
    * refused or unreadable then leaves its `max_change` limits out of the gate (see `runStatus`).
    */
   recordsBaseline?: boolean;
+  /**
+   * True when the front end's search for the baseline asked for a comparison (an artifact looked
+   * for), so a missing one is reported as missing even when the spec configures none.
+   */
+  baselineAsked?: boolean;
   /** Set when the run is one shard of a sweep: its status is not the sweep's verdict (`runStatus`). */
   shard?: ShardId;
   /** How the spread of a history's runs is judged; the gate's rule when omitted (the verdict benchmark measures others). */
@@ -205,7 +210,7 @@ function compare(input: JudgeInput, checks: Check[], notes: string[], shortHisto
   const { baseline, gate, results } = input;
   if (baseline?.status === 'reference') return compareToReference(input, baseline, checks, notes);
   if (baseline === undefined || baseline.status === 'missing') {
-    if (!gate.baseline.configured) return emptyBaseline(input, 'not_configured', []);
+    if (!gate.baseline.configured && input.baselineAsked !== true) return emptyBaseline(input, 'not_configured', []);
     // Said once, by the verdict's reason or where the report names the baseline (`missingBaselineText`), not again as a note.
     return emptyBaseline(input, 'missing', [`no file at ${gate.baseline.path}`]);
   }

@@ -10,8 +10,8 @@ import { relative, resolve } from 'node:path';
 import { loadSpecFile } from '../spec/load.js';
 import { resolvePlan } from '../spec/plan.js';
 import { overrideNames, parseIntegerFlag, readOverrides, type PlanOverrides } from '../spec/overrides.js';
-import { resolveScenarioPlans } from '../spec/scenario-plans.js';
-import { runSpec, type SpecPlans } from '../engine/run-spec.js';
+import { runSpec } from '../engine/run-spec.js';
+import { frozenPlan, resolveRuns } from '../engine/resolve-runs.js';
 import { exitCodeFor } from '../exit-codes.js';
 import { inconclusiveResult } from './step-result.js';
 import { OutputWriter } from '../io/outputs.js';
@@ -102,16 +102,16 @@ async function act(inputs: ActionInputs, env: NodeJS.ProcessEnv, signal: AbortSi
   const baselineInput = inputs.Baseline || undefined;
   // Merge mode: the shard jobs' folders, downloaded, become one run's results; nothing is measured.
   if (parseBooleanInput(inputs.Merge, Input.Merge, false)) return reportMerged({ inputs, loaded, specPath, baselineInput, cwd, outDir, failOn, runUrl: ctx.runUrl, specInRepo, sink, env, signal });
-  const plans: SpecPlans = loaded.spec.scenarios !== undefined
-    ? { kind: 'scenarios', ...resolveScenarioPlans(loaded.spec, overridesFromInputs(inputs), specPath, overrideNames('action'), baselineInput) }
-    : { kind: 'single', plan: resolvePlan(loaded.spec, overridesFromInputs(inputs), specPath, overrideNames('action')) };
-  if (plans.kind === 'single' && baselineInput) plans.plan.gate.baseline = { ...plans.plan.gate.baseline, path: baselineInput, configured: true };
-  const shard = await actionShard(plans, env, loaded.sha256, inputs);
+  const runs = await resolveRuns(loaded.spec, overridesFromInputs(inputs), {
+    cwd, specPath, flagNames: overrideNames('action'),
+    ...(baselineInput ? { baselinePath: baselineInput } : {}),
+    shard: (plans, scenarios) => actionShard(plans, scenarios, env, loaded.sha256, inputs),
+  });
+  const { shard } = runs;
   // A shard holds a share of the load: it neither reads nor refreshes the baseline (the merge job does).
   const updateBaseline = parseBooleanInput(inputs.UpdateBaseline, Input.UpdateBaseline, false) || (!shard && carriesArtifactHistory(env, inputs));
   const outcome = await runSpec({
-    spec: loaded.spec, plans, locate: loaded.locate, failOn, outDir,
-    ...(shard ? { shard } : {}),
+    spec: loaded.spec, runs, locate: loaded.locate, failOn, outDir,
     specFile: { path: specPath, sha256: loaded.sha256 },
     updateBaseline,
     ...(updateBaseline && parseBooleanInput(inputs.PinBaseline, Input.PinBaseline, false) ? { pinBaseline: true } : {}),
@@ -139,10 +139,9 @@ async function reportMerged(m: {
     });
   }
   logInfo(`merging ${dirs.length} shard folder(s): ${dirs.join(', ')}`);
-  const plan = resolvePlan(m.loaded.spec, {}, m.specPath, overrideNames('action'));
+  const plan = frozenPlan(resolvePlan(m.loaded.spec, {}, m.specPath, overrideNames('action'), m.baselineInput));
   // The merged run is the sweep's one run: on main it carries the artifact's history as a single run does.
   const updateBaseline = parseBooleanInput(m.inputs.UpdateBaseline, Input.UpdateBaseline, false) || carriesArtifactHistory(m.env, m.inputs);
-  if (m.baselineInput) plan.gate.baseline = { ...plan.gate.baseline, path: m.baselineInput, configured: true };
   const merged = await mergeShards({
     shards: await readShardFolders(m.cwd, dirs), plan, specSha256: m.loaded.sha256, locate: m.loaded.locate, failOn: m.failOn, outDir: m.outDir,
     specFile: { path: m.specPath, sha256: m.loaded.sha256 }, updateBaseline,

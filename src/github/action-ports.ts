@@ -74,11 +74,11 @@ function actionLog(): LogPort {
   return {
     warn: (line) => core.warning(line),
     info: (line) => logInfo(line),
-    scenarioStart: (scenario, plan) => logInfo(`scenario ${scenario.name}: up to ${plan.sweep.maxDurationS} s`),
+    scenarioStart: (scenario, budgetS) => logInfo(`scenario ${scenario.name}: up to ${budgetS} s`),
     event: (scenario, e) => {
       const ok = e.type === 'preflight' ? (e.result.ok ? 'ok' : `failed (${e.result.error_kind})`) : '';
-      if (e.type === 'preflight') logInfo(scenario === null ? `connectivity check: ${ok}` : `${scenario}: connectivity check ${ok}`);
-      if (e.type === 'level-done') logInfo(`${scenario === null ? '' : `${scenario}: `}${levelLogName(e.stats)}: ${e.stats.succeeded}/${e.stats.requests} ok`);
+      if (e.type === 'preflight') logInfo(scenario === '' ? `connectivity check: ${ok}` : `${scenario}: connectivity check ${ok}`);
+      if (e.type === 'level-done') logInfo(`${scenario === '' ? '' : `${scenario}: `}${levelLogName(e.stats)}: ${e.stats.succeeded}/${e.stats.requests} ok`);
     },
   };
 }

@@ -5,7 +5,7 @@
  */
 import * as core from '@actions/core';
 import { GateError } from '../errors.js';
-import type { SpecPlans } from '../engine/run-spec.js';
+import type { Plan } from '../spec/types.js';
 import { prepareShard, type ShardRun } from '../engine/shard-run.js';
 import { parseShard, parseStartAt } from '../load/shard.js';
 import { clockFacts } from '../io/clock-facts.js';
@@ -22,10 +22,11 @@ import { logInfo } from './log.js';
 export const DEFAULT_START_MARGIN_S = 180;
 
 /**
- * The shard input `shard` asks for, with `plans` switched to its split plan; undefined without it.
+ * The shard input `shard` asks for, of the spec's resolved plans (one, unless `scenarios`), with
+ * its split plan; undefined without it.
  * @throws GateError `USAGE` for a bad input, `IO` when the run's start cannot be read.
  */
-export async function actionShard(plans: SpecPlans, env: NodeJS.ProcessEnv, specSha256: string | null, inputs: ActionInputs): Promise<ShardRun | undefined> {
+export async function actionShard(plans: readonly Plan[], scenarios: boolean, env: NodeJS.ProcessEnv, specSha256: string | null, inputs: ActionInputs): Promise<ShardRun | undefined> {
   const shardText = inputs.Shard;
   const startText = inputs.StartAt;
   if (!shardText) {
@@ -36,12 +37,10 @@ export async function actionShard(plans: SpecPlans, env: NodeJS.ProcessEnv, spec
   if (inputs.UpdateBaseline.trim().toLowerCase() === 'true') {
     throw new GateError('USAGE', `input ${Input.UpdateBaseline} does not apply to a shard: the merge job (${Input.Merge}: true) writes the merged baseline.`, { hint: `Move ${Input.UpdateBaseline}: true to the merge job.` });
   }
-  if (plans.kind !== 'single') throw new GateError('USAGE', 'A spec with scenarios cannot be split into shards.', { hint: 'Run each scenario as a spec of its own to shard it.' });
+  if (scenarios) throw new GateError('USAGE', 'A spec with scenarios cannot be split into shards.', { hint: 'Run each scenario as a spec of its own to shard it.' });
   const startAt = startText ? parseStartAt(startText, `input ${Input.StartAt}`) : await runStartPlusMargin(env, inputs);
   logInfo(`shard ${shard.index}/${shard.count}: levels start from ${startAt.toISOString()}`);
-  const run = prepareShard(plans.plan, shard, startAt, specSha256, clockFacts());
-  plans.plan = run.plan;
-  return run;
+  return prepareShard(plans[0]!, shard, startAt, specSha256, clockFacts());
 }
 
 /** This workflow run's (this attempt's) start, from the API, plus the margin. */

@@ -24,6 +24,8 @@ export { OVERRIDE_FLAGS, checkOverrides, parseConcurrencyList, parseIntegerFlag,
  *
  * @param specPath - where the spec was read from, kept for messages.
  * @param flagNames - how messages name the overrides. @defaultValue `OVERRIDE_FLAGS`
+ * @param baselinePath - `--baseline` or the `baseline` input: the file to compare with in place
+ *   of `baseline.path`, a comparison asked for (`configured`).
  * @throws GateError `USAGE` naming the flag, its value and the accepted values, when an
  *   override breaks the spec's rules.
  */
@@ -32,6 +34,7 @@ export function resolvePlan(
   overrides: PlanOverrides,
   specPath?: string,
   flagNames: OverrideNames = OVERRIDE_FLAGS,
+  baselinePath?: string,
 ): Plan {
   checkOverrides(overrides, flagNames);
   const names = { ...OVERRIDE_FLAGS, ...flagNames };
@@ -101,8 +104,8 @@ export function resolvePlan(
     gate: {
       slos: spec.slos ?? [],
       baseline: {
-        configured: spec.baseline !== undefined,
-        path: spec.baseline?.path ?? DEFAULT_BASELINE_PATH,
+        configured: spec.baseline !== undefined || baselinePath !== undefined,
+        path: baselinePath ?? spec.baseline?.path ?? DEFAULT_BASELINE_PATH,
         maxChange: { ...spec.baseline?.max_change },
         ...(spec.baseline?.max_drift === undefined ? {} : { maxDrift: { ...spec.baseline.max_drift } }),
         ...(spec.baseline?.drift_on_main === undefined ? {} : { driftOnMain: spec.baseline.drift_on_main }),

@@ -21,7 +21,7 @@ export interface ScenarioPlan {
   /** The scenario's own `sweep.max_duration_s`, a cap inside the shared budget; undefined when it sets none. */
   capS: number | undefined;
   /** Overrides this scenario runs without, each with why: added to its results' notes. */
-  notes: string[];
+  notes: readonly string[];
 }
 
 /** Every scenario's plan, and the budget they share. */
@@ -141,9 +141,4 @@ export function scenarioLocator(locate: SpecLocator | undefined, spec: Spec, ind
     }
     return locate(field);
   };
-}
-
-/** How many runs a scenario's baseline keeps (`baseline.runs`, 1 when unset). */
-export function runsKept(plans: ScenarioPlans, name: string): number {
-  return plans.scenarios.find((s) => s.name === name)?.plan.gate.baseline.runs ?? 1;
 }

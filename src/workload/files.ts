@@ -150,14 +150,3 @@ const READ_CHUNK_BYTES = 1024 * 1024;
 function sha256(data: Uint8Array): string {
   return createHash('sha256').update(data).digest('hex');
 }
-
-/**
- * The plan with a replay's size as `sweep.requests`: every request of the trace's window is
- * measured, so the replay level plans that many, as a rate level plans `requests`. The plan
- * itself when there is no trace.
- */
-export function withTraceRequests(plan: Plan, files: WorkloadFiles | undefined): Plan {
-  const replay = files?.trace?.replay;
-  if (replay === undefined) return plan;
-  return { ...plan, sweep: { ...plan.sweep, requests: replay.entries.length } };
-}

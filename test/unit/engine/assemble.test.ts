@@ -14,7 +14,7 @@ const plan = planOf('sweep: {concurrency: [1], requests: 4}\n');
 
 function facts(over: Partial<RunFacts> = {}): RunFacts {
   return {
-    plan, startedAt: new Date('2026-01-02T03:04:05.000Z'), elapsedMs: 1234.5678, error: null, incomplete: false, stopReason: null,
+    plan, startedAt: new Date('2026-01-02T03:04:05.000Z'), budgetS: plan.sweep.maxDurationS, elapsedMs: 1234.5678, error: null, incomplete: false, stopReason: null,
     url: new URL('http://user:pw@127.0.0.1:9/v1/chat/completions'),
     sourceSummary: { prompt_source: 'inline', prompts: 1, messages: 1 } as unknown as RunFacts['sourceSummary'],
     repeats: 1, rates: [], trace: undefined, preflight: null, levels: [level({ concurrency: 1 })], notes: ['resolve', 'measure'],
@@ -24,6 +24,10 @@ function facts(over: Partial<RunFacts> = {}): RunFacts {
 }
 
 describe('assembleResults', () => {
+  it('records the budget the run was given, a scenario\'s share, not the plan\'s own', () => {
+    assert.equal(assembleResults(facts()).sweep.max_duration_s, plan.sweep.maxDurationS);
+    assert.equal(assembleResults(facts({ budgetS: 12.5 })).sweep.max_duration_s, 12.5);
+  });
   it('as measured: status from the error, no checks, the baseline not configured', () => {
     const r = assembleResults(facts());
     assert.equal(r.status, 'pass');

@@ -4,7 +4,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { levelNotes, stopOutcome, summarizeLevel, type StopSeen } from '../../../src/engine/summarize.js';
+import { finishedResolution, keptLevel, levelNotes, referenceRules, stopOutcome, summarizeLevel, summarizeRun, type StopSeen } from '../../../src/engine/summarize.js';
 import { pool, type PooledLevel } from '../../../src/load/repeats.js';
 import type { LevelRun } from '../../../src/load/sweep.js';
 import type { RequestRecord } from '../../../src/model/record.js';
@@ -64,25 +64,63 @@ describe('summarizeLevel', () => {
   });
 });
 
+describe('keptLevel', () => {
+  it('drops cancelled requests from each pass once, the pool being the passes in order', () => {
+    const pooled = pool([run([ok(0), cancelled(1)], { repeat: 0 }), run([cancelled(2), ok(3)], { repeat: 1 })], 2, 2);
+    const kept = keptLevel(pooled);
+    assert.equal(kept.cancelled, 2);
+    assert.deepEqual(kept.records.map((r) => r.id), ['r0', 'r3']);
+    assert.deepEqual(kept.passes.map((p) => p.records.map((r) => r.id)), [['r0'], ['r3']]);
+    assert.deepEqual(kept.timings, []);
+  });
+  it('keeps a rate level\'s timings beside its kept records', () => {
+    const t = (i: number) => ({ scheduledMs: i, queueMs: 0 });
+    const r = run([ok(0), cancelled(1), ok(2)], { rate: 5, timings: [t(0), t(1), t(2)] } as Partial<LevelRun>);
+    const kept = keptLevel({ ...r, runs: [r] });
+    assert.deepEqual(kept.timings, [t(0), t(2)]);
+  });
+});
+
+describe('summarizeRun', () => {
+  it('summarises a reference\'s level as the candidate\'s, cancelled requests dropped, without goodput', () => {
+    const level1 = single([ok(0), cancelled(1), ok(2)]);
+    const ref = summarizeRun(level1, referenceRules(), { adaptive: undefined, repeats: 1 });
+    assert.equal(ref.cancelled, 1);
+    assert.equal(ref.stats?.requests, 2);
+    assert.equal(ref.stats?.goodput, undefined);
+  });
+  it('a reference level with every request cancelled has no statistics', () => {
+    assert.equal(summarizeRun(single([cancelled(0)]), referenceRules(), { adaptive: undefined, repeats: 1 }).stats, undefined);
+  });
+});
+
+describe('finishedResolution', () => {
+  it('reads the same with and without cancelled records among those finished', () => {
+    const refs: Parameters<typeof finishedResolution>[0] = [{ metric: 'ttft_ms', stat: 'p50' }];
+    const done = [ok(0), ok(1), ok(2), ok(3), ok(4), ok(5), ok(6), ok(7)];
+    assert.equal(finishedResolution(refs, [...done, cancelled(8)]), finishedResolution(refs, done));
+  });
+});
+
 describe('stopOutcome', () => {
   const seen = (over: Partial<StopSeen> = {}): StopSeen => ({
     reason: undefined, cancelledBy: undefined, stopPoint: { phase: 'between', after: { concurrency: 2 } }, cutLevel: undefined, measuredRates: new Set(), ...over,
   });
   it('a run no stop touched is complete, with no notes', () => {
-    assert.deepEqual(stopOutcome(plan, seen(), [level({ concurrency: 2 }), level({ concurrency: 4 })], 1), { incomplete: false, stopped: undefined, notes: [] });
+    assert.deepEqual(stopOutcome(plan, seen(), [level({ concurrency: 2 }), level({ concurrency: 4 })], 1, plan.sweep.maxDurationS), { incomplete: false, stopped: undefined, notes: [] });
   });
   it('a budget that ran out before a level is incomplete, with a note and the stop\'s error', () => {
-    const out = stopOutcome(plan, seen({ reason: 'budget' }), [level({ concurrency: 2 })], 1);
+    const out = stopOutcome(plan, seen({ reason: 'budget' }), [level({ concurrency: 2 })], 1, plan.sweep.maxDurationS);
     assert.equal(out.incomplete, true);
     assert.equal(out.notes.length, 1);
     assert.ok(out.stopped !== undefined);
   });
   it('a stop after every level measured leaves the run complete', () => {
-    const out = stopOutcome(plan, seen({ reason: 'budget' }), [level({ concurrency: 2 }), level({ concurrency: 4 })], 1);
+    const out = stopOutcome(plan, seen({ reason: 'budget' }), [level({ concurrency: 2 }), level({ concurrency: 4 })], 1, plan.sweep.maxDurationS);
     assert.deepEqual(out, { incomplete: false, stopped: undefined, notes: [] });
   });
   it('a repeated sweep cut short says how many passes each level measured', () => {
-    const out = stopOutcome(plan, seen({ reason: 'cancelled', cancelledBy: 'SIGTERM' }), [level({ concurrency: 2 })], 3);
+    const out = stopOutcome(plan, seen({ reason: 'cancelled', cancelledBy: 'SIGTERM' }), [level({ concurrency: 2 })], 3, plan.sweep.maxDurationS);
     assert.equal(out.notes.length, 2);
     assert.match(out.notes[1]!, /^The sweep was to run 3 times; passes measured/);
   });
