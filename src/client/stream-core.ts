@@ -34,7 +34,9 @@ import { writingNow, type SocketTaker } from './connect-timing.js';
 import type { ResponseFacts } from './classify.js';
 import { SseReader, type SseHandlers } from './sse.js';
 import { EventShape } from './event-shape.js';
-import { flushArrivals, flushingArrivals, onArrivalsFlushed, readingArrivalMs } from './arrival.js';
+import { flushArrivals, readingArrivalMs } from './arrival.js';
+import { readLater, type QueuedChunkReader } from './unread-chunks.js';
+import { Phase, Step, nextPhase, recorded } from './request-phase.js';
 
 /** Longest SSE event accepted, in characters; a longer one fails the request as `bad_event`. */
 export const MAX_EVENT_CHARS = 8 * 1024 * 1024;
@@ -337,72 +339,6 @@ function requestHeaders(adapter: ApiAdapter, endpoint: EndpointConfig): Record<s
  */
 const HAND_OVER_GRACE_MS = 10;
 
-/** What a read chunk's slot holds until it is used again (it keeps no Buffer alive). */
-const NO_CHUNK = Buffer.alloc(0);
-
-/**
- * Stream chunks stamped on arrival but not read yet, of every exchange, in arrival order: who
- * they are for, the chunk and its arrival time, and how many there are. One queue for the
- * process rather than two arrays per request: what a request in flight holds past a scavenge
- * is promoted, and these are used for a turn at a time. The arrays are reused from turn to
- * turn (emptied by the count, not by `length = 0`, which drops their storage).
- */
-const unreadOwners: (Exchange | undefined)[] = [];
-const unreadChunks: Buffer[] = [];
-const unreadMs: number[] = [];
-let unreadCount = 0;
-/** Whether `readAllUnread` is running: a chunk queued meanwhile is read by that same run. */
-let readingUnread = false;
-
-/**
- * Has `chunk` read in this turn's check phase, after the poll phase has run the callback of
- * every socket that was ready. When many streams' events arrive together (c streams on one
- * schedule), each socket's chunk is then stamped after the HTTP parsing of the chunks before
- * it only, not after their SSE and JSON parsing, their records, and the next requests those
- * records send: the last stamp of a burst is that much closer to its arrival.
- */
-function readLater(exchange: Exchange, chunk: Buffer, arrivedMs: number): void {
-  // Inside a flush of held sockets (arrival.ts) the flush reads them when it is done.
-  if (unreadCount === 0 && !flushingArrivals() && !readingUnread) setImmediate(readAllUnread);
-  const n = unreadCount++;
-  unreadOwners[n] = exchange;
-  unreadChunks[n] = chunk;
-  unreadMs[n] = arrivedMs;
-}
-
-function readAllUnread(): void {
-  // An abort while reading can end a response synchronously: the run already going reads on.
-  if (readingUnread) return;
-  readingUnread = true;
-  let done = 0;
-  try {
-    while (done < unreadCount) {
-      const i = done++;
-      const owner = unreadOwners[i]!;
-      const chunk = unreadChunks[i]!;
-      // Let go of the slot first, so no chunk outlives its turn: a Buffer still held at the
-      // next scavenge is copied and promoted instead of freed.
-      unreadOwners[i] = undefined;
-      unreadChunks[i] = NO_CHUNK;
-      owner.readQueued(chunk, unreadMs[i]!);
-    }
-  } finally {
-    // After a read that threw, the chunks behind it move to the front and are read next turn.
-    const left = unreadCount - done;
-    if (left > 0) {
-      unreadOwners.copyWithin(0, done, unreadCount);
-      unreadChunks.copyWithin(0, done, unreadCount);
-      unreadMs.copyWithin(0, done, unreadCount);
-      unreadOwners.fill(undefined, left, unreadCount);
-      unreadChunks.fill(NO_CHUNK, left, unreadCount);
-      setImmediate(readAllUnread);
-    }
-    unreadCount = left;
-    readingUnread = false;
-  }
-}
-
-onArrivalsFlushed(readAllUnread);
 
 /** When the bytes undici is handing over arrived: the socket's stamp (arrival.ts) when it has one, else now. */
 function arrivedMs(): number {
@@ -422,19 +358,21 @@ type ConnectionChoice = 'pooled' | 'fresh' | 'resent';
 
 /**
  * One request in flight: the undici dispatch handler that timestamps, parses and classifies.
- * Two moments matter separately: when the record is delivered (`#recorded`) and when undici
- * is done with the request (`#settled`). After `[DONE]` the record is complete (its end is the
- * time of the chunk that carried `[DONE]`), but it is handed over only after the body has ended
- * and undici has put the connection back, or `HAND_OVER_GRACE_MS` after `[DONE]` when the body
- * is being held open (the connection is then let go at `DRAIN_DEADLINE_MS`). A closed
- * loop sends its next request from that hand-over: sent any earlier, while this request's
- * connection is still reading the end of the body or not yet marked free (undici does that one
- * turn of the event loop after the end), it would make the pool open another connection whenever the run's
- * pool is larger than the level (every level below the sweep's highest): a handshake per request
- * and more connections than the level's concurrency. A user's client (the `openai` SDK's
- * `for await`, `requests`' `iter_lines`) also sends its next request after the body has ended.
+ * Its life is one `Phase` (`request-phase.ts`), moved only by `#step`, which does what the
+ * phase entered does; every end goes through `#finish` (the record, then the step). After
+ * `[DONE]` the record is complete (its end is the time of the chunk that carried `[DONE]`), but
+ * it is handed over only after the body has ended and undici has put the connection back, or
+ * `HAND_OVER_GRACE_MS` after `[DONE]` when the body is being held open (the connection is then
+ * let go at `DRAIN_DEADLINE_MS`). A closed loop sends its next request from that hand-over:
+ * sent any earlier, while this request's connection is still reading the end of the body or not
+ * yet marked free (undici does that one turn of the event loop after the end), it would make the
+ * pool open another connection whenever the run's pool is larger than the level (every level
+ * below the sweep's highest): a handshake per request and more connections than the level's
+ * concurrency (23d22e4: 12 of 12 requests at concurrency 1 set up a connection of their own).
+ * A user's client (the `openai` SDK's `for await`, `requests`' `iter_lines`) also sends its next
+ * request after the body has ended.
  */
-class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
+class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers, QueuedChunkReader {
   /**
    * When the request went on the wire: stamped as undici writes it on a connected socket, so a
    * wait for a free connection and a connection's set-up stay out of TTFT and E2E. Until then
@@ -454,7 +392,9 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
   readonly #connection: ConnectionChoice;
   /** The socket the request was written on, once it was. */
   #socket: object | undefined;
-  /** The delivered record, until `#handOver` passes it on (a success at `[DONE]` waits for the body's end). */
+  /** Where the request is in its life (`request-phase.ts`); changed only by `#step`. */
+  #phase: Phase = Phase.Open;
+  /** The complete record, until `#handOver` passes it on (a success at `[DONE]` waits for the body's end). */
   #pending: RequestRecord | undefined;
   /** After `[DONE]`: hands the record over if the body has not ended by then (`HAND_OVER_GRACE_MS`). */
   #graceTimer: ReturnType<typeof setTimeout> | undefined;
@@ -493,16 +433,13 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
   #shapeOnlyContent = false;
   /** The answer's text so far, for a request that keeps it (`ChatRequest.keepAnswer`); undefined otherwise. */
   #answer: string | undefined;
-  /** The response's end (or failure) when it came with chunks still unread; handled after them. */
-  #end: { atMs: number; error: Error | undefined } | undefined;
+  /** In `Phase.Ending`: when the response ended and its failure, judged once its unread chunks are read. */
+  #endMs = 0;
+  #endError: Error | undefined;
   #bodyChunks: Buffer[] | undefined;
   #bodyBytes = 0;
 
   #controller: Dispatcher.DispatchController | undefined;
-  /** Set when the request must be aborted before undici handed us its controller. */
-  #abortPending = false;
-  #recorded = false;
-  #settled = false;
   #timeoutTimer: NodeJS.Timeout | undefined;
   #stallTimer: NodeJS.Timeout | undefined;
   /** The caller's signal, which the client watches for this request. */
@@ -547,13 +484,13 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
 
   /** Whether the record has been delivered (the body may still be draining). */
   get delivered(): boolean {
-    return this.#recorded;
+    return recorded(this.#phase);
   }
 
   /** Starts the whole-request and stall timers. */
   armTimers(): void {
     // dispatch() can fail synchronously (a closed pool); nothing to time then.
-    if (this.#recorded || this.#settled) return;
+    if (this.#phase !== Phase.Open) return;
     this.#lastByteMs = this.sentMs;
     this.#timeoutTimer = setTimeout(Exchange.onTimeout, this.#client.endpoint.timeoutMs, this);
     if (this.#client.stallTimeoutMs !== undefined) this.#stallTimer = setTimeout(Exchange.onStallCheck, this.#client.stallTimeoutMs, this);
@@ -563,7 +500,6 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
   cancel(nowMs: number): void {
     if (this.sentMs === 0) this.sentMs = nowMs;
     this.#fail('cancelled', 'The request was cancelled before it finished.', nowMs);
-    this.#release();
   }
 
   // ---- undici handler ------------------------------------------------------------------
@@ -577,8 +513,10 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
       this.sentMs = nowMs;
       writingNow(this);
     }
+    // Let go of before undici handed over its controller (cancelled while it waited for a connection).
+    const unwanted = this.#controller === undefined && this.#phase === Phase.Released;
     this.#controller = controller;
-    if (this.#abortPending) controller.abort(new Error('request no longer wanted'));
+    if (unwanted) controller.abort(new Error('request no longer wanted'));
   }
 
   onResponseStart(
@@ -597,7 +535,7 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
     if (this.#socket !== undefined) {
       this.#client.ledger.answered(this.#socket, this.#connection === 'pooled' && /\bclose\b/i.test(firstValue(headers.connection) ?? ''));
     }
-    if (this.#recorded) return;
+    if (recorded(this.#phase)) return;
     const contentType = firstValue(headers['content-type']);
     this.#contentType = contentType;
     const encoding = firstValue(headers['content-encoding']);
@@ -622,7 +560,7 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
     // Stamp first: this is the arrival time of every event in this chunk.
     const nowMs = arrivedMs();
     this.#lastByteMs = nowMs;
-    if (this.#recorded) return;
+    if (recorded(this.#phase)) return;
     if (this.#mode === 'stream') {
       // Read later in this turn of the loop, once every socket that was ready has been stamped.
       this.#unreadCount++;
@@ -638,7 +576,7 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
    */
   readQueued(chunk: Buffer, arrivedMs: number): void {
     try {
-      if (!this.#recorded) {
+      if (!recorded(this.#phase)) {
         this.#chunkMs = arrivedMs;
         // What the known frames did not take goes to the SSE reader (a chunk none took, whole);
         // a chunk they took whole (the usual case) allocates no empty view of its end.
@@ -649,10 +587,10 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
       // Counted down after the read (an end that comes inside it still waits for it), and even
       // when the read threw: a response that ended meanwhile must still be ended, or its
       // request, its timers already cleared, would never resolve.
-      if (--this.#unreadCount === 0) {
-        const end = this.#end;
-        this.#end = undefined;
-        if (end !== undefined) this.#ended(end.atMs, end.error);
+      if (--this.#unreadCount === 0 && this.#phase === Phase.Ending) {
+        const error = this.#endError;
+        this.#endError = undefined;
+        this.#ended(this.#endMs, error);
       }
     }
   }
@@ -667,7 +605,7 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
     const shape = this.#shape;
     if (shape === undefined || !this.#sse!.atEventBoundary()) return 0;
     let from = 0;
-    while (from < chunk.length && !this.#recorded) {
+    while (from < chunk.length && !recorded(this.#phase)) {
       const end = shape.frameEnd(chunk, from);
       if (end === -1) break;
       if (this.#shapeOnlyContent) this.#onlyContent();
@@ -678,11 +616,11 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
   }
 
   onResponseEnd(): void {
-    this.#endOrDefer(arrivedMs(), undefined);
+    this.#bodyEnded(arrivedMs(), undefined);
   }
 
   onResponseError(_controller: Dispatcher.DispatchController | undefined, error: Error): void {
-    this.#endOrDefer(arrivedMs(), error);
+    this.#bodyEnded(arrivedMs(), error);
   }
 
   /**
@@ -690,19 +628,26 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
    * in this turn, see `readLater`): what arrived before the end counts, a [DONE] among it
    * ending the request well, and no record is delivered inside the socket's callback.
    */
-  #endOrDefer(nowMs: number, error: Error | undefined): void {
-    this.#settle();
-    if (this.#unreadCount > 0) this.#end = { atMs: nowMs, error };
-    else this.#ended(nowMs, error);
+  #bodyEnded(nowMs: number, error: Error | undefined): void {
+    this.#step(Step.BodyEnded);
+    // A record complete before the end (`[DONE]`, a failure) was handed over by the step.
+    if (this.#phase !== Phase.Ending) return;
+    if (this.#unreadCount > 0) {
+      this.#endMs = nowMs;
+      this.#endError = error;
+    } else {
+      this.#ended(nowMs, error);
+    }
   }
 
+  /** Judges the end of a response that ended before its record was complete (`Phase.Ending`). */
   #ended(nowMs: number, error: Error | undefined): void {
-    if (this.#recorded) return;
+    if (this.#phase !== Phase.Ending) return;
     if (error !== undefined) {
       const failure = classifyNetworkError(error, this.#headersMs !== undefined, this.#client.route);
       if (failure.kind === 'stream_reset' && this.#closedWhileIdle() && this.#client.resend(this)) {
         // The request lives on as its resend, which delivers the record; this one delivers none.
-        this.#recorded = true;
+        this.#step(Step.Resent);
         return;
       }
       this.#fail(failure.kind, failure.message, nowMs);
@@ -712,8 +657,8 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
       // Flush a last event the server did not terminate with a blank line; its bytes came
       // with the last chunk, so it keeps that chunk's time.
       if (!this.#sse!.end()) this.#eventTooLong(nowMs);
-      if (this.#recorded) return;
-      if (this.#contentMs.length > 0) this.#deliver(undefined, nowMs);
+      if (this.#phase !== Phase.Ending) return;
+      if (this.#contentMs.length > 0) this.#finish(undefined, nowMs);
       else this.#fail('empty_stream', this.#client.adapter.emptyStreamMessage(this.#facts), nowMs);
       return;
     }
@@ -741,10 +686,10 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
     const named = `content-encoding ${JSON.stringify(shorten(encoding, 40))}`;
     if (statusCode < 200 || statusCode > 299) {
       const failure = this.#client.adapter.httpError(statusCode, this.#statusText, '', { retryAfter, contentType: this.#contentType, route: this.#client.route });
-      this.#failAndRelease(failure.kind, `${failure.message} Its body was compressed (${named}) without being asked for, so it is not quoted.`, nowMs);
+      this.#fail(failure.kind, `${failure.message} Its body was compressed (${named}) without being asked for, so it is not quoted.`, nowMs);
       return;
     }
-    this.#failAndRelease('bad_event', `The server compressed the response (${named}) although the request did not ask for it (no Accept-Encoding), `
+    this.#fail('bad_event', `The server compressed the response (${named}) although the request did not ask for it (no Accept-Encoding), `
       + 'so its events cannot be read. Turn response compression off for this route at the server or at the gateway in front of it.', nowMs);
   }
 
@@ -752,7 +697,7 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
 
   /** One complete event (`SseHandlers`); `type` is its `event:` field. */
   onEvent(type: string | undefined, data: string): void {
-    if (this.#recorded) return;
+    if (recorded(this.#phase)) return;
     if (data === '[DONE]') {
       this.#done();
       return;
@@ -787,8 +732,8 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
       return;
     }
     const error = this.#facts.error;
-    if (error !== undefined) this.#failAndRelease(error.kind, error.message, this.#chunkMs);
-    else if (type === 'error') this.#failAndRelease('stream_error', `The server sent an error event: ${shorten(this.#redact(data ?? JSON.stringify(chunk)))}`, this.#chunkMs);
+    if (error !== undefined) this.#fail(error.kind, error.message, this.#chunkMs);
+    else if (type === 'error') this.#fail('stream_error', `The server sent an error event: ${shorten(this.#redact(data ?? JSON.stringify(chunk)))}`, this.#chunkMs);
     else if (outcome === 'done') this.#done();
   }
 
@@ -822,12 +767,12 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
       chunk = JSON.parse(data);
     } catch {
       if (data.trim() === '[DONE]') this.#done();
-      else if (type === 'error') this.#failAndRelease('stream_error', `The server sent an error event: ${shorten(this.#redact(data))}`, this.#chunkMs);
-      else this.#failAndRelease('bad_event', `An event's data is not valid JSON: ${JSON.stringify(shorten(this.#redact(data), 120))}`, this.#chunkMs);
+      else if (type === 'error') this.#fail('stream_error', `The server sent an error event: ${shorten(this.#redact(data))}`, this.#chunkMs);
+      else this.#fail('bad_event', `An event's data is not valid JSON: ${JSON.stringify(shorten(this.#redact(data), 120))}`, this.#chunkMs);
       return undefined;
     }
     if (typeof chunk !== 'object' || chunk === null || Array.isArray(chunk)) {
-      this.#failAndRelease('bad_event', `An event's data is not a JSON object: ${JSON.stringify(shorten(this.#redact(data), 120))}`, this.#chunkMs);
+      this.#fail('bad_event', `An event's data is not a JSON object: ${JSON.stringify(shorten(this.#redact(data), 120))}`, this.#chunkMs);
       return undefined;
     }
     return chunk as Record<string, unknown>;
@@ -858,26 +803,15 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
 
   /** An event longer than MAX_EVENT_CHARS: the stream cannot be read further. */
   #eventTooLong(nowMs: number): void {
-    this.#failAndRelease('bad_event', `An event was longer than ${MAX_EVENT_CHARS} characters.`, nowMs);
+    this.#fail('bad_event', `An event was longer than ${MAX_EVENT_CHARS} characters.`, nowMs);
   }
 
   /** `[DONE]`: the stream is over at the arrival of the chunk that carried it. */
   #done(): void {
     this.#terminated = true;
-    if (this.#contentMs.length > 0) {
-      this.#deliver(undefined, this.#chunkMs);
-      if (this.#settled) return;
-      // The rest of the body gets a short deadline instead of the whole-request timer, so a
-      // server that keeps the response open after [DONE] cannot hold the connection (and the
-      // next request waiting for it); Exchange.onTimeout releases a delivered request.
-      this.#clearTimers();
-      this.#timeoutTimer = setTimeout(Exchange.onTimeout, DRAIN_DEADLINE_MS, this);
-      // A body that has not ended soon after [DONE] is being held open: the record goes now,
-      // and the next request waits for a connection in the pool (`connectionWaitMs`), as before.
-      this.#graceTimer = setTimeout(Exchange.onGrace, HAND_OVER_GRACE_MS, this);
-    } else {
-      this.#failAndRelease('empty_stream', this.#client.adapter.emptyStreamMessage(this.#facts), this.#chunkMs);
-    }
+    // With content, a success: its record waits for the body's end (`Phase.Draining`).
+    if (this.#contentMs.length > 0) this.#finish(undefined, this.#chunkMs);
+    else this.#fail('empty_stream', this.#client.adapter.emptyStreamMessage(this.#facts), this.#chunkMs);
   }
 
   // ---- non-stream bodies ---------------------------------------------------------------
@@ -891,10 +825,7 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
       this.#bodyBytes += part.length;
     }
     // Enough to explain it: stop downloading a possibly large page.
-    if (this.#bodyBytes >= ERROR_BODY_MAX_BYTES) {
-      this.#explainBody(nowMs);
-      this.#release();
-    }
+    if (this.#bodyBytes >= ERROR_BODY_MAX_BYTES) this.#explainBody(nowMs);
   }
 
   #explainBody(nowMs: number): void {
@@ -938,28 +869,28 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
     // held sockets) and handed the record over itself (a delivered record takes no more
     // chunks); else the record goes now.
     flushArrivals();
-    ex.#handOver();
+    ex.#step(Step.GraceOver);
   }
 
   /** The whole-request timeout, or after `[DONE]` the deadline for the rest of the body. */
   static onTimeout(ex: Exchange): void {
     ex.#timeoutTimer = undefined;
-    setImmediate(ex.#recorded ? Exchange.drainAfterIo : Exchange.timeoutAfterIo, ex);
+    setImmediate(recorded(ex.#phase) ? Exchange.drainAfterIo : Exchange.timeoutAfterIo, ex);
   }
 
   static timeoutAfterIo(ex: Exchange): void {
     flushArrivals();
     // An answer completed by what had arrived beat the timeout; [DONE] armed the drain deadline.
-    if (ex.#settled || ex.#recorded) return;
+    if (ex.#phase !== Phase.Open) return;
     const seconds = ex.#client.endpoint.timeoutMs / 1000;
-    ex.#failAndRelease('timeout', `No complete answer within the ${seconds} s request timeout (endpoint.timeout_s); ` +
+    ex.#fail('timeout', `No complete answer within the ${seconds} s request timeout (endpoint.timeout_s); ` +
       `${ex.#progress()}. Raise timeout_s if answers this long are expected.`, performance.now());
   }
 
   static drainAfterIo(ex: Exchange): void {
     // A body whose end the poll read is settled once it is parsed: only one still held open is cut.
     flushArrivals();
-    if (!ex.#settled) ex.#release();
+    ex.#step(Step.DrainOver);
   }
 
   static onStallCheck(ex: Exchange): void {
@@ -969,7 +900,7 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
 
   static stallCheckAfterIo(ex: Exchange): void {
     flushArrivals();
-    if (ex.#recorded || ex.#settled) return;
+    if (ex.#phase !== Phase.Open) return;
     const stallMs = ex.#client.stallTimeoutMs!;
     const nowMs = performance.now();
     const idleMs = nowMs - ex.#lastByteMs;
@@ -978,7 +909,7 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
       ex.#stallTimer = setTimeout(Exchange.onStallCheck, Math.max(1, stallMs - idleMs), ex);
       return;
     }
-    ex.#failAndRelease('stream_stalled', `No data arrived for ${Math.round(idleMs)} ms ` +
+    ex.#fail('stream_stalled', `No data arrived for ${Math.round(idleMs)} ms ` +
       `(stall timeout ${stallMs} ms); ${ex.#progress()}.`, nowMs);
   }
 
@@ -988,25 +919,51 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
     return events === 0 ? 'the response had started but no content had arrived' : `${events} content events had arrived`;
   }
 
-  #failAndRelease(kind: ErrorKind, message: string, endMs: number): void {
-    this.#fail(kind, message, endMs);
-    this.#release();
-  }
-
-  /** Lets go of the connection of a request whose record is delivered but whose body is not over. */
-  #release(): void {
-    if (this.#settled) return;
-    if (this.#controller !== undefined) this.#controller.abort(new Error('request ended by the client'));
-    else this.#abortPending = true;
-    this.#handOver();
-  }
-
-  /** undici is done with the request: nothing left to time or abort. */
-  #settle(): void {
-    this.#settled = true;
-    this.#client.live.delete(this);
-    this.#clearTimers();
-    this.#handOver();
+  /**
+   * Moves the request along its life (`nextPhase`) and does what the phase it enters does. The
+   * phase is set first: letting go of the connection can end the response inside this call
+   * (undici reports the abort at once), which steps again from the phase entered here.
+   */
+  #step(step: Step): void {
+    const from = this.#phase;
+    const to = nextPhase(from, step);
+    if (to === from) return;
+    this.#phase = to;
+    switch (to) {
+      case Phase.Ending:
+        // undici is done with the request before its record: nothing left to time or abort.
+        this.#client.live.delete(this);
+        this.#clearTimers();
+        return;
+      case Phase.Draining:
+        // The rest of the body gets a short deadline instead of the whole-request timer, so a
+        // server that keeps the response open after [DONE] cannot hold the connection (and the
+        // next request waiting for it; 3aeb7a1: TTFT 2 980 ms with --timeout 3 before). A body
+        // that has not ended soon after [DONE] is being held open: the record goes at the
+        // grace, and the next request waits for a connection in the pool (`connectionWaitMs`).
+        this.#clearTimers();
+        this.#timeoutTimer = setTimeout(Exchange.onTimeout, DRAIN_DEADLINE_MS, this);
+        this.#graceTimer = setTimeout(Exchange.onGrace, HAND_OVER_GRACE_MS, this);
+        return;
+      case Phase.Held:
+        this.#handOver();
+        return;
+      case Phase.Released:
+        this.#clearTimers();
+        // Before undici handed over its controller, `onRequestStart` aborts instead.
+        this.#controller?.abort(new Error('request ended by the client'));
+        this.#handOver();
+        return;
+      case Phase.Done:
+        if (from !== Phase.Ending) {
+          this.#client.live.delete(this);
+          this.#clearTimers();
+        }
+        this.#handOver();
+        return;
+      default:
+        return;
+    }
   }
 
   #clearTimers(): void {
@@ -1021,14 +978,21 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
   // ---- the record ----------------------------------------------------------------------
 
   #fail(kind: ErrorKind, message: string, endMs: number): void {
-    this.#deliver({ kind, message: this.#redact(message) }, endMs);
+    this.#finish({ kind, message: this.#redact(message) }, endMs);
   }
 
-  #deliver(error: RequestError | undefined, endMs: number): void {
-    if (this.#recorded) return;
-    this.#recorded = true;
-    // A success delivered at [DONE] keeps its whole-request timer until the body drains.
-    if (error !== undefined || this.#settled) this.#clearTimers();
+  /**
+   * The one way a request ends: its record at `endMs` (`error` undefined for a success), unless
+   * it has one, then the step that takes it towards the hand-over. A failure after `[DONE]` (the
+   * request cancelled, the held body cut) keeps the record and lets go of the connection.
+   */
+  #finish(error: RequestError | undefined, endMs: number): void {
+    if (!recorded(this.#phase)) this.#pending = this.#record(error, endMs);
+    this.#step(error === undefined ? Step.Completed : Step.Failed);
+  }
+
+  /** The request's record, ending at `endMs`, from what was seen of it. */
+  #record(error: RequestError | undefined, endMs: number): RequestRecord {
     const facts = this.#facts;
     const events = this.#contentMs.length;
     let outputTokens: number | undefined;
@@ -1078,8 +1042,7 @@ class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers {
     if (this.#answer !== undefined && this.#client.adapter.answerText !== undefined) record.answerText = this.#answer;
     const perEvent = eventTokens(this.#runningTokens, events);
     if (perEvent !== undefined) record.eventTokens = perEvent;
-    this.#pending = record;
-    if (this.#settled) this.#handOver();
+    return record;
   }
 
   /**
