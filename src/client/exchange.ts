@@ -4,40 +4,32 @@
  * classifies failures and builds the request's record. Its life is one phase
  * (`request-phase.ts`); `StreamingClient` (`stream-core.ts`) makes and launches it.
  *
- * The devices on its hot path, each kept for a measured reason:
- * - every chunk is stamped before anything else is done with it, with the socket's own stamp
- *   when it has one (`arrival.ts`, ed54b04: in a burst of eight streams the first content
- *   events stamped 0.4–0.6 ms apart, 31–71 ms when stamped in undici's body callback);
- * - a stream's chunks are read in the turn's check phase from one process-wide queue
- *   (`unread-chunks.ts`, 6781c95 and b767a20);
- * - the timers' callbacks are static methods handed the exchange, not closures made per request
- *   (b767a20: seven arrow functions per request were promoted at each scavenge);
- * - a client's finished streams hand their SSE readers to the next ones (b767a20: a
- *   StringDecoder and a parser with its closures per response before);
- * - a stream's content events of a known shape are read from their frame's bytes, and counted
- *   without the adapter when they tell nothing else (`event-shape.ts`; 7ee95e4, 3868422);
- * - the record is handed over two turns after the body ends (23d22e4, see `Exchange`).
+ * Its hot path's devices, each kept for a measured reason (docs/accuracy.md): every chunk is
+ * stamped first, with its socket's stamp when it has one (`arrival.ts`; ed54b04: a burst's
+ * first events 0.4–0.6 ms apart, 31–71 ms when stamped in undici's callback); stream chunks are
+ * read in the check phase from one process-wide queue (`unread-chunks.ts`; 6781c95, b767a20);
+ * timer callbacks are static methods, not closures per request, and finished streams hand
+ * their SSE readers on (b767a20: 299–311 KB/s promoted at 64 streams, 438–477 before); known
+ * content frames are read from their bytes (`event-tally.ts`; 7ee95e4, 3868422).
  */
 import type { Dispatcher } from 'undici';
-import { ERROR_BODY_MAX_BYTES, classifyNetworkError, notStreamingError, shorten } from './classify.js';
+import { classifyNetworkError, notStreamingError } from './classify.js';
+import { BodyExcerpt, bodyMode, encodingMessage, firstValue, unaskedEncoding, type BodyMode } from './response-body.js';
 import type { EndpointConfig } from './types.js';
 import { DRAIN_DEADLINE_MS, type ErrorKind, type RequestError, type RequestRecord } from '../model/record.js';
 import { redactSecret } from './redact.js';
 import type { ProxyRoute } from './proxy.js';
-import type { ConnectionLedger } from './connection-ledger.js';
+import type { ConnectionChoice, ConnectionLedger } from './connection-ledger.js';
 import { writingNow, type SocketTaker } from './connect-timing.js';
-import { SseReader, type SseHandlers } from './sse.js';
+import { SseReader } from './sse.js';
 import { flushArrivals, readingArrivalMs } from './arrival.js';
 import { readLater, type QueuedChunkReader } from './unread-chunks.js';
 import { Phase, Step, nextPhase, recorded } from './request-phase.js';
-import { EventTally } from './event-tally.js';
+import { EventTally, type TallyOwner } from './event-tally.js';
 import type { ApiAdapter } from './api-adapter.js';
 
 /** Longest SSE event accepted, in characters; a longer one fails the request as `bad_event`. */
 export const MAX_EVENT_CHARS = 8 * 1024 * 1024;
-
-/** A `content-encoding` that leaves the body as sent. */
-const IDENTITY = /^\s*identity\s*$/i;
 
 /**
  * What the requests of one client share, held once by the client rather than field by field
@@ -57,6 +49,7 @@ export interface ClientShared {
   /** Sends a request again on a new connection (`StreamingClient#resend`); false when it cannot. */
   readonly resend: (failed: Exchange) => boolean;
 }
+
 /**
  * Ms after `[DONE]` that a record waits for the end of its body before it is handed over anyway.
  * A body normally ends with the chunk that carried `[DONE]` or the next one, microseconds later; a
@@ -66,40 +59,21 @@ export interface ClientShared {
  */
 const HAND_OVER_GRACE_MS = 10;
 
-
 /** When the bytes undici is handing over arrived: the socket's stamp (arrival.ts) when it has one, else now. */
 function arrivedMs(): number {
   return readingArrivalMs() ?? performance.now();
 }
 
-/** What the body of the current response is being read as. */
-type BodyMode = 'none' | 'stream' | 'error-body' | 'not-streaming';
-
 /**
- * Which connection a request was sent on: any the pool offers; one of its own because the
- * server closes each connection after a response (`ConnectionLedger.serverClosesEach`); or a
- * new one, sent again after the kept-alive connection it was first written on was closed by
- * the server before any of the response arrived.
+ * One request in flight. Its life is one `Phase` (`request-phase.ts`), changed only by `#step`,
+ * which does what the phase entered does; every end goes through `#finish` (the record, then
+ * the step). A record complete at `[DONE]` is handed over once the body has ended and undici has
+ * put the connection back (or at the grace): a closed loop sends its next request from it, and
+ * sent any earlier it would make the pool open another connection at every level below the
+ * sweep's highest (23d22e4: 12 of 12 requests at concurrency 1). A user's client (the `openai`
+ * SDK's `for await`) also sends its next request after the body has ended.
  */
-type ConnectionChoice = 'pooled' | 'fresh' | 'resent';
-
-/**
- * One request in flight: the undici dispatch handler that timestamps, parses and classifies.
- * Its life is one `Phase` (`request-phase.ts`), moved only by `#step`, which does what the
- * phase entered does; every end goes through `#finish` (the record, then the step). After
- * `[DONE]` the record is complete (its end is the time of the chunk that carried `[DONE]`), but
- * it is handed over only after the body has ended and undici has put the connection back, or
- * `HAND_OVER_GRACE_MS` after `[DONE]` when the body is being held open (the connection is then
- * let go at `DRAIN_DEADLINE_MS`). A closed loop sends its next request from that hand-over:
- * sent any earlier, while this request's connection is still reading the end of the body or not
- * yet marked free (undici does that one turn of the event loop after the end), it would make the
- * pool open another connection whenever the run's pool is larger than the level (every level
- * below the sweep's highest): a handshake per request and more connections than the level's
- * concurrency (23d22e4: 12 of 12 requests at concurrency 1 set up a connection of their own).
- * A user's client (the `openai` SDK's `for await`, `requests`' `iter_lines`) also sends its next
- * request after the body has ended.
- */
-export class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHandlers, QueuedChunkReader {
+export class Exchange implements Dispatcher.DispatchHandler, SocketTaker, QueuedChunkReader, TallyOwner {
   /**
    * When the request went on the wire: stamped as undici writes it on a connected socket, so a
    * wait for a free connection and a connection's set-up stay out of TTFT and E2E. Until then
@@ -133,8 +107,6 @@ export class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHan
   #retryAfter: string | undefined;
   /** What the response's events told (`event-tally.ts`). */
   readonly #tally: EventTally;
-  /** Arrival time of the network chunk being parsed; every event in it gets this time. */
-  #chunkMs = 0;
   #lastByteMs = 0;
   /** When undici wrote the request on a connection; 0 until it did. */
   #writtenMs = 0;
@@ -146,8 +118,8 @@ export class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHan
   /** In `Phase.Ending`: when the response ended and its failure, judged once its unread chunks are read. */
   #endMs = 0;
   #endError: Error | undefined;
-  #bodyChunks: Buffer[] | undefined;
-  #bodyBytes = 0;
+  /** The start of a body that explains a failure (`error-body`, `not-streaming`). */
+  #excerpt: BodyExcerpt | undefined;
 
   #controller: Dispatcher.DispatchController | undefined;
   #timeoutTimer: NodeJS.Timeout | undefined;
@@ -164,7 +136,7 @@ export class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHan
     connection: ConnectionChoice,
     keepAnswer = false,
   ) {
-    this.#tally = new EventTally(keepAnswer);
+    this.#tally = new EventTally(this, client.adapter, keepAnswer);
     this.#client = client;
     this.#id = id;
     this.#resolve = resolve;
@@ -249,21 +221,22 @@ export class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHan
     const contentType = firstValue(headers['content-type']);
     this.#contentType = contentType;
     const encoding = firstValue(headers['content-encoding']);
-    if (encoding !== undefined && !IDENTITY.test(encoding)) {
-      this.#refuseEncoding(statusCode, encoding, firstValue(headers['retry-after']), nowMs);
+    if (unaskedEncoding(encoding)) {
+      // A non-2xx status keeps its own kind.
+      const failure = statusCode < 200 || statusCode > 299
+        ? this.#client.adapter.httpError(statusCode, statusMessage, '', { retryAfter: firstValue(headers['retry-after']), contentType, route: this.#client.route })
+        : undefined;
+      this.#fail(failure?.kind ?? 'bad_event', encodingMessage(encoding, failure?.message), nowMs);
       return;
     }
-    if (statusCode < 200 || statusCode > 299) {
-      this.#retryAfter = firstValue(headers['retry-after']);
-      this.#mode = 'error-body';
-      this.#bodyChunks = [];
-    } else if (contentType !== undefined && contentType.toLowerCase().includes('text/event-stream')) {
-      this.#mode = 'stream';
-      this.#sse = this.#client.readers.pop()?.reuse(this) ?? new SseReader(this, MAX_EVENT_CHARS);
-    } else {
-      this.#mode = 'not-streaming';
-      this.#bodyChunks = [];
+    const mode = bodyMode(statusCode, contentType);
+    this.#mode = mode;
+    if (mode === 'stream') {
+      this.#sse = this.#client.readers.pop()?.reuse(this.#tally) ?? new SseReader(this.#tally, MAX_EVENT_CHARS);
+      return;
     }
+    if (mode === 'error-body') this.#retryAfter = firstValue(headers['retry-after']);
+    this.#excerpt = new BodyExcerpt();
   }
 
   onResponseData(_controller: Dispatcher.DispatchController, chunk: Buffer): void {
@@ -287,11 +260,12 @@ export class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHan
   readQueued(chunk: Buffer, arrivedMs: number): void {
     try {
       if (!recorded(this.#phase)) {
-        this.#chunkMs = arrivedMs;
+        const sse = this.#sse!;
+        this.#tally.chunkMs = arrivedMs;
         // What the known frames did not take goes to the SSE reader (a chunk none took, whole);
         // a chunk they took whole (the usual case) allocates no empty view of its end.
-        const from = this.#readFrames(chunk);
-        if (from < chunk.length && !this.#sse!.feed(from === 0 ? chunk : chunk.subarray(from))) this.#eventTooLong(arrivedMs);
+        const from = this.#tally.readFrames(chunk, sse);
+        if (from < chunk.length && !sse.feed(from === 0 ? chunk : chunk.subarray(from))) this.#eventTooLong(arrivedMs);
       }
     } finally {
       // Counted down after the read (an end that comes inside it still waits for it), and even
@@ -303,27 +277,6 @@ export class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHan
         this.#ended(this.#endMs, error);
       }
     }
-  }
-
-  /**
-   * Reads the content events at the start of `chunk` whose frames have this stream's known
-   * shape, straight from the bytes (`EventShape.frameEnd`), when the SSE reader holds nothing
-   * between events; returns where the rest, for the reader, starts. A stream's events usually
-   * come one frame to a chunk, so most chunks end here whole.
-   */
-  #readFrames(chunk: Buffer): number {
-    const tally = this.#tally;
-    const shape = tally.shape;
-    if (shape === undefined || !this.#sse!.atEventBoundary()) return 0;
-    let from = 0;
-    while (from < chunk.length && !recorded(this.#phase)) {
-      const end = shape.frameEnd(chunk, from);
-      if (end === -1) break;
-      if (tally.shapeOnlyContent) tally.onlyContent(this.#chunkMs);
-      else this.#readEvent(shape.type, shape.parsed, undefined);
-      from = end;
-    }
-    return from;
   }
 
   onResponseEnd(): void {
@@ -388,78 +341,18 @@ export class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHan
     return this.#connection === 'pooled' && this.#connectMs === null && this.#headersMs === undefined && this.signal?.aborted !== true;
   }
 
-  /**
-   * A response compressed although the request sent no Accept-Encoding: its bytes cannot be
-   * read as events or quoted, so the failure names the encoding instead of what garbage parsed
-   * to. A non-2xx status keeps its own kind.
-   */
-  #refuseEncoding(statusCode: number, encoding: string, retryAfter: string | undefined, nowMs: number): void {
-    const named = `content-encoding ${JSON.stringify(shorten(encoding, 40))}`;
-    if (statusCode < 200 || statusCode > 299) {
-      const failure = this.#client.adapter.httpError(statusCode, this.#statusText, '', { retryAfter, contentType: this.#contentType, route: this.#client.route });
-      this.#fail(failure.kind, `${failure.message} Its body was compressed (${named}) without being asked for, so it is not quoted.`, nowMs);
-      return;
-    }
-    this.#fail('bad_event', `The server compressed the response (${named}) although the request did not ask for it (no Accept-Encoding), `
-      + 'so its events cannot be read. Turn response compression off for this route at the server or at the gateway in front of it.', nowMs);
-  }
+  // ---- stream events (read by the tally, `event-tally.ts`) -------------------------------
 
-  // ---- stream events -------------------------------------------------------------------
-
-  /** One complete event (`SseHandlers`); `type` is its `event:` field. */
-  onEvent(type: string | undefined, data: string): void {
-    if (recorded(this.#phase)) return;
-    if (data === '[DONE]') {
-      this.#done();
-      return;
-    }
-    // `data:` with nothing after it: some servers use it as a keep-alive.
-    if (data === '') {
-      this.#tally.keepAlives++;
-      return;
-    }
-    const shape = this.#tally.shape;
-    const known = shape !== undefined && shape.matches(type, data);
-    const chunk = known ? shape.parsed : this.#parse(type, data);
-    if (chunk !== undefined) this.#readEvent(type, chunk, known ? undefined : data);
-  }
-
-  /**
-   * What one event's parsed data means to the request: the tally counts it (`data`, the event's
-   * text when it was parsed; undefined when it was known by its shape), and an error it carried,
-   * an error event or the stream's end event ends the request.
-   */
-  #readEvent(type: string | undefined, chunk: Record<string, unknown>, data: string | undefined): void {
+  /** See TallyOwner: the end event arrived; with content, a success whose record waits for the body's end. */
+  streamDone(): void {
     const tally = this.#tally;
-    const outcome = tally.read(this.#client.adapter, type, chunk, data, this.#chunkMs);
-    if (outcome === 'content' || outcome === 'reasoning') return;
-    const error = tally.facts.error;
-    if (error !== undefined) this.#fail(error.kind, error.message, this.#chunkMs);
-    else if (type === 'error') this.#fail('stream_error', `The server sent an error event: ${shorten(this.#redact(data ?? JSON.stringify(chunk)))}`, this.#chunkMs);
-    else if (outcome === 'done') this.#done();
+    if (tally.contentMs.length > 0) this.#finish(undefined, tally.chunkMs);
+    else this.#fail('empty_stream', this.#client.adapter.emptyStreamMessage(tally.facts), tally.chunkMs);
   }
 
-  /** An event's data as a JSON object; undefined when it is not one, and the request has failed. */
-  #parse(type: string | undefined, data: string): Record<string, unknown> | undefined {
-    let chunk: unknown;
-    try {
-      chunk = JSON.parse(data);
-    } catch {
-      if (data.trim() === '[DONE]') this.#done();
-      else if (type === 'error') this.#fail('stream_error', `The server sent an error event: ${shorten(this.#redact(data))}`, this.#chunkMs);
-      else this.#fail('bad_event', `An event's data is not valid JSON: ${JSON.stringify(shorten(this.#redact(data), 120))}`, this.#chunkMs);
-      return undefined;
-    }
-    if (typeof chunk !== 'object' || chunk === null || Array.isArray(chunk)) {
-      this.#fail('bad_event', `An event's data is not a JSON object: ${JSON.stringify(shorten(this.#redact(data), 120))}`, this.#chunkMs);
-      return undefined;
-    }
-    return chunk as Record<string, unknown>;
-  }
-
-  /** An SSE comment line (`: keep-alive`, `: OPENROUTER PROCESSING`): counted, never timed. */
-  onComment(): void {
-    this.#tally.keepAlives++;
+  /** See TallyOwner: the stream failed in the chunk being read. */
+  streamFailed(kind: ErrorKind, message: string): void {
+    this.#fail(kind, message, this.#tally.chunkMs);
   }
 
   /** An event longer than MAX_EVENT_CHARS: the stream cannot be read further. */
@@ -467,33 +360,17 @@ export class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHan
     this.#fail('bad_event', `An event was longer than ${MAX_EVENT_CHARS} characters.`, nowMs);
   }
 
-  /** `[DONE]`: the stream is over at the arrival of the chunk that carried it. */
-  #done(): void {
-    const tally = this.#tally;
-    tally.terminated = true;
-    // With content, a success: its record waits for the body's end (`Phase.Draining`).
-    if (tally.contentMs.length > 0) this.#finish(undefined, this.#chunkMs);
-    else this.#fail('empty_stream', this.#client.adapter.emptyStreamMessage(tally.facts), this.#chunkMs);
-  }
-
   // ---- non-stream bodies ---------------------------------------------------------------
 
-  /** Keeps the first ERROR_BODY_MAX_BYTES of a body that explains a failure. */
+  /** Keeps the start of a body that explains a failure; once enough is kept, the request fails. */
   #collect(chunk: Buffer, nowMs: number): void {
-    const room = ERROR_BODY_MAX_BYTES - this.#bodyBytes;
-    if (room > 0) {
-      const part = chunk.length <= room ? chunk : chunk.subarray(0, room);
-      this.#bodyChunks?.push(Buffer.from(part));
-      this.#bodyBytes += part.length;
-    }
-    // Enough to explain it: stop downloading a possibly large page.
-    if (this.#bodyBytes >= ERROR_BODY_MAX_BYTES) this.#explainBody(nowMs);
+    if (this.#excerpt?.add(chunk) === true) this.#explainBody(nowMs);
   }
 
   #explainBody(nowMs: number): void {
     // Redacted before it is quoted and cut, and at its end, where the byte cap may split a key.
-    const text = this.#redact(Buffer.concat(this.#bodyChunks ?? []).toString('utf8'));
-    this.#bodyChunks = undefined;
+    const text = this.redact(this.#excerpt?.text() ?? '');
+    this.#excerpt = undefined;
     const failure: RequestError = this.#mode === 'error-body'
       ? this.#client.adapter.httpError(this.#statusCode ?? 0, this.#statusText, text, { retryAfter: this.#retryAfter, contentType: this.#contentType, route: this.#client.route })
       : notStreamingError(this.#contentType, text);
@@ -513,13 +390,10 @@ export class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHan
   // client; and an answer completed in that turn counts, a loop turn past the deadline.)
 
   // They are static, each handed its exchange as the timer's argument: a callback per instance
-  // (seven arrow functions) would be allocated with every request and live as long as it does,
-  // and what a request in flight holds past a scavenge is promoted, to be marked and swept later.
-  // They are not `static #private` (the class is not exported, so nothing outside this module
-  // sees them): Node 24.22's V8, running this module from its compile cache (NODE_COMPILE_CACHE,
-  // or module.enableCompileCache), failed the brand check of a static private method called from
-  // an instance method ("Receiver must be class #explainBody", once a SIGSEGV), on the second run
-  // of a test file, never the first.
+  // (seven arrow functions) would be allocated with every request, live as long as it does and be
+  // promoted at a scavenge. Not `static #private`: Node 24.22's V8, running the module from its
+  // compile cache, failed their brand check ("Receiver must be class #explainBody", once a
+  // SIGSEGV; test/unit/repo/static-private). Only the client module imports this one.
 
   static onGrace(ex: Exchange): void {
     ex.#graceTimer = undefined;
@@ -640,7 +514,7 @@ export class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHan
   // ---- the record ----------------------------------------------------------------------
 
   #fail(kind: ErrorKind, message: string, endMs: number): void {
-    this.#finish({ kind, message: this.#redact(message) }, endMs);
+    this.#finish({ kind, message: this.redact(message) }, endMs);
   }
 
   /**
@@ -679,7 +553,7 @@ export class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHan
     if (this.#connectMs !== undefined) record.stream!.connectMs = this.#connectMs;
     if (this.#connection === 'resent') record.stream!.resent = true;
     else if (this.#connection === 'fresh') record.stream!.freshConnection = true;
-    tally.completeRecord(record, this.#client.adapter);
+    tally.completeRecord(record);
     return record;
   }
 
@@ -717,10 +591,7 @@ export class Exchange implements Dispatcher.DispatchHandler, SocketTaker, SseHan
    * Removes the API key from server text or a message, in case a server or a proxy echoed it
    * back: whole, and its start where the text was cut (see `redact.ts`).
    */
-  #redact(message: string): string {
+  redact(message: string): string {
     return redactSecret(message, this.#client.endpoint.apiKey);
   }
-}
-function firstValue(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
 }
