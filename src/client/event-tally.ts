@@ -41,14 +41,14 @@ export class EventTally implements SseHandlers {
   readonly contentMs: number[] = [];
   /** What the adapter read from the stream so far: usage, finish reason, an error it carried. */
   readonly facts: StreamFacts = emptyStreamFacts();
-  /** The shape of this stream's content events once one was learned; read by the loop's frame reading. */
-  shape: EventShape | undefined;
-  /** Whether the shape's event is a content event that tells nothing else (see `#learnShape`). */
-  shapeOnlyContent = false;
-  /** SSE comments and empty `data:` lines: counted, never timed. */
+  /** SSE comments and empty `data:` lines: counted, never timed (written here only). */
   keepAlives = 0;
-  /** Whether the stream's end event (`[DONE]`, `message_stop`) arrived. */
+  /** Whether the stream's end event (`[DONE]`, `message_stop`) arrived (written here only). */
   terminated = false;
+  /** The shape of this stream's content events once one was learned. */
+  #shape: EventShape | undefined;
+  /** Whether the shape's event is a content event that tells nothing else (see `#learnShape`). */
+  #shapeOnlyContent = false;
   /** Index in `contentMs` of the first answer event; -1 until one arrives. */
   #firstAnswer = -1;
   #reasoningEvents = 0;
@@ -82,14 +82,14 @@ export class EventTally implements SseHandlers {
    * strings; -7 % of the CLI's CPU samples at 64 streams).
    */
   readFrames(chunk: Buffer, sse: SseReader): number {
-    const shape = this.shape;
+    const shape = this.#shape;
     if (shape === undefined || !sse.atEventBoundary()) return 0;
     const owner = this.#owner;
     let from = 0;
     while (from < chunk.length && !owner.delivered) {
       const end = shape.frameEnd(chunk, from);
       if (end === -1) break;
-      if (this.shapeOnlyContent) this.#onlyContent();
+      if (this.#shapeOnlyContent) this.#onlyContent();
       else this.#read(shape.type, shape.parsed, undefined);
       from = end;
     }
@@ -108,7 +108,7 @@ export class EventTally implements SseHandlers {
       this.keepAlives++;
       return;
     }
-    const shape = this.shape;
+    const shape = this.#shape;
     const known = shape !== undefined && shape.matches(type, data);
     const chunk = known ? shape.parsed : this.#parse(type, data);
     if (chunk !== undefined) this.#read(type, chunk, known ? undefined : data);
@@ -208,11 +208,11 @@ export class EventTally implements SseHandlers {
     this.#shapeTries++;
     const shape = EventShape.of(type, data, chunk, rule.key, rule.text(chunk));
     if (shape === undefined) return;
-    this.shape = shape;
+    this.#shape = shape;
     // Read once more into fresh facts: an event that is content and writes nothing there
     // (no usage, no finish reason) means the same at every arrival, whatever came before.
     const fresh = emptyStreamFacts();
-    this.shapeOnlyContent = adapter.readEvent(type, shape.parsed, fresh) === 'content' && factsUntouched(fresh);
+    this.#shapeOnlyContent = adapter.readEvent(type, shape.parsed, fresh) === 'content' && factsUntouched(fresh);
   }
 
   /** The record's `outputTokens`: usage's count, else the token events; undefined with neither. */
