@@ -6,7 +6,7 @@
  * which in HTTP/1.1 also means keep-alive) and then close the connection a fraction of a
  * millisecond after the body ends; llama.cpp's `llama-server` does. The client puts the
  * connection back in its pool before that close arrives, and the next request written on it
- * finds it closed before any byte of a response (`stream-core.ts` sends such a request once
+ * finds it closed before any byte of a response (`exchange.ts` sends such a request once
  * more, on a new connection). When this ledger has seen the server close connections after one
  * response each, and never seen one carry two, the client stops offering it kept-alive
  * connections: each request then goes on a connection of its own that the client closes after
@@ -15,6 +15,14 @@
 
 /** Connections closed by the server after exactly one response, with none ever reused, before the client gives up on reuse. */
 export const CLOSED_AFTER_ONE_TO_STOP_REUSE = 2;
+
+/**
+ * Which connection a request was sent on: any the pool offers; one of its own because the
+ * server closes each connection after a response (`ConnectionLedger.serverClosesEach`); or a
+ * new one, sent again after the kept-alive connection it was first written on was closed by
+ * the server before any of the response arrived.
+ */
+export type ConnectionChoice = 'pooled' | 'fresh' | 'resent';
 
 /** A socket as the ledger sees it: it can say when the server closed its side. */
 interface EndingSocket {

@@ -3,7 +3,7 @@
  * applies, a ProxyAgent whose pools are capped the same way. Either way the pool holds at most
  * as many connections as the sweep's highest concurrency, so the client never queues requests
  * itself; at a lower level a request is sent only once the previous one's connection is free
- * again (stream-core.ts, `Exchange#handOver`), so each level uses as many as its concurrency.
+ * again (exchange.ts, `Exchange#handOver`), so each level uses as many as its concurrency.
  */
 import { Pool, ProxyAgent } from 'undici';
 import type { Dispatcher, buildConnector } from 'undici';
