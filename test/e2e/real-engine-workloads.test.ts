@@ -58,11 +58,14 @@ const fixed = (v: number | null | undefined): string => (typeof v === 'number' ?
 
 test('llama.cpp without its prompt cache: a single-turn workload passes, a conversation fails on TTFT p50', ...needing(requirement, async (t) => {
   const { caching, cacheless } = await servers();
-  for (const [name, workload, code] of [['single-turn', '', 0], ['conversation', ', conversation: {turns: 4}', 1]] as const) {
+  // The single turn is asked only not to fail (inconclusive is allowed), so it sends half the
+  // requests: a prompt the caching server could serve from its cache (a unique prefix lost) would
+  // read about half the TTFT there, as the conversation's turns do, far beyond +15 % on 24.
+  for (const [name, workload, code, requests] of [['single-turn', '', 0, 24], ['conversation', ', conversation: {turns: 4}', 1, 48]] as const) {
     const { code: exit, out, results: r } = await run(`endpoint: {base_url: "${cacheless.baseUrl}", model: ${cacheless.model}}
 reference: {base_url: "${caching.baseUrl}"}
 workload: {synthetic: {input_tokens: 400, count: 16}, max_tokens: 16${workload}}
-sweep: {concurrency: [2], requests: 48, warmup: 2}
+sweep: {concurrency: [2], requests: ${requests}, warmup: 2}
 baseline:
   judge_client_bound: true
   max_change:
