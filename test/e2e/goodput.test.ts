@@ -115,11 +115,13 @@ describe('through the Action', () => {
       const run = await runAction({
         event: 'push',
         payload: { ref: 'refs/heads/main' },
-        spec: spec(`goodput: {ttft_ms: 150}
+        // One level: the summary's goodput columns, its cells and the retry's note are what this
+      // test reads, and a level at concurrency 1 shows them all.
+      spec: spec(`goodput: {ttft_ms: 150}
 slos:
-  - at: {concurrency: [1, 2]}
+  - at: {concurrency: [1]}
     thresholds: {slo_attainment: {min: 0.9}}
-`).replace(sim.url, strict.url).replace('concurrency: [1, 2, 4]', 'concurrency: [1, 2]'),
+`).replace(sim.url, strict.url).replace('concurrency: [1, 2, 4]', 'concurrency: [1]'),
       });
       assert.equal(run.code, 0, run.stdout);
       assert.equal(run.outputs.status, 'pass');

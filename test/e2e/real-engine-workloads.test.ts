@@ -27,15 +27,24 @@ const requirement = engineRequirement(engine);
 const cleanups: (() => Promise<unknown>)[] = [];
 after(async () => { for (const c of cleanups.reverse()) await c(); });
 
-/** Both servers: 2 slots of 2,048 tokens each (the model's own context), room for a 1,600-token prompt. */
-async function servers(): Promise<{ caching: LlamaServer; cacheless: LlamaServer }> {
-  const options = { slots: 2, ctx: 4096, model: 'slowed' as const };
-  const [caching, cacheless] = await Promise.all([
-    startLlamaServer(engine as Engine, options),
-    startLlamaServer(engine as Engine, { ...options, args: ['--no-cache-prompt'] }),
-  ]);
-  cleanups.push(() => caching.stop(), () => cacheless.stop());
-  return { caching, cacheless };
+/**
+ * Both servers: 2 slots of 2,048 tokens each (the model's own context), room for a 1,600-token
+ * prompt; started once, for both tests. Every request opens with a unique tag (or the shared
+ * prefix, which no other test sends), so what one test leaves in the caching server's slots is
+ * no prefix of what the other sends.
+ */
+let started: Promise<{ caching: LlamaServer; cacheless: LlamaServer }> | undefined;
+function servers(): Promise<{ caching: LlamaServer; cacheless: LlamaServer }> {
+  started ??= (async () => {
+    const options = { slots: 2, ctx: 4096, model: 'slowed' as const };
+    const [caching, cacheless] = await Promise.all([
+      startLlamaServer(engine as Engine, options),
+      startLlamaServer(engine as Engine, { ...options, args: ['--no-cache-prompt'] }),
+    ]);
+    cleanups.push(() => caching.stop(), () => cacheless.stop());
+    return { caching, cacheless };
+  })();
+  return started;
 }
 
 async function run(spec: string): Promise<{ code: number | null; out: string; results: Results }> {
@@ -49,11 +58,14 @@ const fixed = (v: number | null | undefined): string => (typeof v === 'number' ?
 
 test('llama.cpp without its prompt cache: a single-turn workload passes, a conversation fails on TTFT p50', ...needing(requirement, async (t) => {
   const { caching, cacheless } = await servers();
-  for (const [name, workload, code] of [['single-turn', '', 0], ['conversation', ', conversation: {turns: 4}', 1]] as const) {
+  // The single turn is asked only not to fail (inconclusive is allowed), so it sends half the
+  // requests: a prompt the caching server could serve from its cache (a unique prefix lost) would
+  // read about half the TTFT there, as the conversation's turns do, far beyond +15 % on 24.
+  for (const [name, workload, code, requests] of [['single-turn', '', 0, 24], ['conversation', ', conversation: {turns: 4}', 1, 48]] as const) {
     const { code: exit, out, results: r } = await run(`endpoint: {base_url: "${cacheless.baseUrl}", model: ${cacheless.model}}
 reference: {base_url: "${caching.baseUrl}"}
-workload: {synthetic: {input_tokens: 400, count: 16}, max_tokens: 32${workload}}
-sweep: {concurrency: [2], requests: 48, warmup: 2}
+workload: {synthetic: {input_tokens: 400, count: 16}, max_tokens: 16${workload}}
+sweep: {concurrency: [2], requests: ${requests}, warmup: 2}
 baseline:
   judge_client_bound: true
   max_change:
@@ -75,18 +87,19 @@ baseline:
 }, { timeout: 600_000 }));
 
 test('llama.cpp with its prompt cache serves a 1,500-token shared prefix: TTFT p50 well below unique prompts of the same length', ...needing(requirement, async (t) => {
-  const { caching, cacheless } = await servers();
+  const { caching } = await servers();
+  // 10 requests of 4 tokens: only TTFT is read. On a busy machine the shared prefix read 190 and
+  // 203 ms against 873 and 785 ms for unique prompts (about 4x, where 1/0.6 = 1.7x is asked).
   const p50 = async (server: LlamaServer, workload: string): Promise<number> => {
     const { code, out, results: r } = await run(`endpoint: {base_url: "${server.baseUrl}", model: ${server.model}}
-workload: {${workload}, max_tokens: 16}
-sweep: {concurrency: [2], requests: 20, warmup: 2}
+workload: {${workload}, max_tokens: 4}
+sweep: {concurrency: [2], requests: 10, warmup: 2}
 `);
     assert.ok(code === 0 || code === 4, out);
     return r.levels[0]!.ttft_ms.p50!;
   };
   const shared = await p50(caching, 'synthetic: {input_tokens: 100}, shared_prefix: {tokens: 1500}');
   const unique = await p50(caching, 'synthetic: {input_tokens: 1600}');
-  const sharedCacheless = await p50(cacheless, 'synthetic: {input_tokens: 100}, shared_prefix: {tokens: 1500}');
-  t.diagnostic(`TTFT p50: 1,500 shared + 100 own tokens ${fixed(shared)} ms with the prompt cache, ${fixed(sharedCacheless)} ms without; 1,600 unique tokens ${fixed(unique)} ms with it`);
+  t.diagnostic(`TTFT p50: 1,500 shared + 100 own tokens ${fixed(shared)} ms with the prompt cache; 1,600 unique tokens ${fixed(unique)} ms`);
   assert.ok(shared < 0.6 * unique, `${shared} ms against ${unique} ms`);
 }, { timeout: 600_000 }));

@@ -220,13 +220,17 @@ test('a run whose event loop is blocked is flagged client-bound, and a regressio
 /** The burner preloaded into the CLI with Node's `--import` (compiled next to the benchmark). */
 const BURNER = fileURLToPath(new URL('../../bench/selfcheck/burner.js', import.meta.url));
 
+// Answers of 16 tokens (about 270 ms at concurrency 1): what could flag the idle client is its
+// TTFT p50 (about 23 ms, allowed +15 %), which no answer length moves; its TPOT and TPM bounds
+// spread an own delay of about 0.1 ms over 15 gaps and a 270 ms turnaround, far below what flags
+// them. The busy client fills its core, which flags a level whatever its figures.
 test('through the CLI: an idle client at the simulator\'s defaults is not flagged; one whose own work fills its core is, with the figures', async () => {
   const defaults = await startSimProcess({});
   try {
     const dir = await tempDir();
     const spec = await writeSpec(dir, `version: 1
 endpoint: {base_url: "${defaults.url}", model: sim-model}
-workload: {prompt: "Explain in three sentences what a service level objective is.", max_tokens: 32}
+workload: {prompt: "Explain in three sentences what a service level objective is.", max_tokens: 16}
 sweep: {concurrency: [1, 4], requests: 8, warmup: 1}
 baseline: {path: base.json, min_runs: 1, max_change: {ttft_ms.p50: "+15%", tpot_ms.p50: "+10%", tpm: "-10%"}}
 `);

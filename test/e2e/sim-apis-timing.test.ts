@@ -35,8 +35,11 @@ describe('the simulator serves each API with the same serving model', () => {
 
   for (const api of APIS) {
     it(`${api}: TTFT and ITL as the model predicts, tokens from usage`, async () => {
-      // The first request also opens the connection; medians of the rest keep a busy machine's
-      // timer noise out.
+      // The first request also opens the connection. TTFT is the fastest of the rest: a busy
+      // machine only adds time to a request, and none may come in under the model's prefill. A
+      // role or message_start event taken for the first token (about 0 ms) or a decode step
+      // before it (45 ms) still misses the bounds. A gap can come short after a late one, so ITL
+      // is the median of the gaps.
       const records = (await sendWith(api, sim, undefined, ASK, 6)).slice(1);
       for (const record of records) {
         assert.equal(record.ok, true, record.error?.message);
@@ -47,8 +50,8 @@ describe('the simulator serves each API with the same serving model', () => {
         assert.equal(record.finishReason, api === 'anthropic-messages' ? 'max_tokens' : 'length');
       }
       const want = expected();
-      const ttftMs = median(records.map((r) => r.contentMs[0]! - r.sentMs));
-      assert.ok(ttftMs >= want.ttftMs - 2 && ttftMs < want.ttftMs + 15, `median TTFT ${ttftMs.toFixed(1)} ms, model says ${want.ttftMs} ms`);
+      const ttftMs = Math.min(...records.map((r) => r.contentMs[0]! - r.sentMs));
+      assert.ok(ttftMs >= want.ttftMs - 2 && ttftMs < want.ttftMs + 15, `fastest TTFT ${ttftMs.toFixed(1)} ms, model says ${want.ttftMs} ms`);
       const itlMs = median(records.flatMap((r) => r.contentMs.slice(1).map((t, i) => t - r.contentMs[i]!)));
       assert.ok(Math.abs(itlMs - want.itlMs) < 5, `median ITL ${itlMs.toFixed(1)} ms, model says ${want.itlMs} ms`);
     });
