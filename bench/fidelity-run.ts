@@ -195,6 +195,10 @@ async function measure(client: ClientName, server: GroundTruthServer, ask: RunAs
   const midMs = (fromMs + toMs) / 2;
   const halfCpuUs = run.cpuBetweenUs(midMs, toMs);
   const halfEvents = eventsBetween(e.eventWritesMs, midMs, toMs);
+  // The stream's own rate in the second half of the whole window, as `eventsPerS` below: known
+  // even when a starved sampler clipped the CPU window to nothing.
+  const wholeMs = e.windowMs[1] - e.windowMs[0];
+  const wholeHalfEvents = eventsBetween(e.eventWritesMs, e.windowMs[0] + wholeMs / 2, e.windowMs[1]);
   return {
     client, round,
     paired: e.paired, unpaired: e.unpaired, mismatched: e.mismatched, uncertainWrites: e.uncertainWrites, handshakes: e.handshakes,
@@ -208,7 +212,7 @@ async function measure(client: ClientName, server: GroundTruthServer, ask: RunAs
     secondHalf: {
       cpuUsPerEvent: halfEvents > 0 ? halfCpuUs / halfEvents : Number.NaN,
       cpuMsPerS: windowS > 0 ? halfCpuUs / 1000 / (windowS / 2) : Number.NaN,
-      eventsPerS: windowS > 0 ? halfEvents / (windowS / 2) : Number.NaN,
+      eventsPerS: wholeMs > 0 ? (wholeHalfEvents * 1000) / (wholeMs / 2) : Number.NaN,
     },
     windowMs: e.windowMs,
     exitCode: run.exitCode,

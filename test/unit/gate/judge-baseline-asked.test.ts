@@ -5,9 +5,11 @@ import assert from 'node:assert/strict';
 import { judge } from '../../../src/gate/judge.js';
 import { parseSpec } from '../../../src/spec/load.js';
 import { resolvePlan } from '../../../src/spec/plan.js';
+import { frozenPlan } from '../../../src/engine/resolve-runs.js';
 import { level, results } from '../../helpers/levels.js';
 
-const plan = resolvePlan(parseSpec('endpoint: {base_url: "http://127.0.0.1:9/v1", model: m}\nworkload: {prompt: hi}\n', 'spec.yml'), {});
+// Frozen as a run's plans are: a judge that patched it would throw here.
+const plan = frozenPlan(resolvePlan(parseSpec('endpoint: {base_url: "http://127.0.0.1:9/v1", model: m}\nworkload: {prompt: hi}\n', 'spec.yml'), {}));
 
 describe('judge: baselineAsked', () => {
   const measured = results([level({ concurrency: 1 })]);
