@@ -397,7 +397,8 @@ function steadyExcessLine(cli: Summary, undici: Summary | undefined): string | u
   if (cli.steadyOverFloorUs.length === 0) return undefined;
   const excess = median(cli.steadyOverFloorUs) as number;
   const each = cli.steadyOverFloorUs.map((v) => f(v, 1)).join(', ');
-  const library = undici !== undefined && undici.steadyOverFloorUs.length > 0 ? `; bare undici floor ${f(median(undici.steadyOverFloorUs), 1)} µs` : '';
+  // Unknown (—) when a starved sampler left every undici steady run unread, as beside a busy core.
+  const library = undici === undefined ? '' : `; bare undici floor ${f(undici.steadyOverFloorUs.length > 0 ? median(undici.steadyOverFloorUs) : null, 1)} µs`;
   return `CLI per event floor ${f(excess, 1)} µs (repeats: ${each}; target + ${TARGETS.cpuMarginUs} µs: ${excess <= TARGETS.cpuMarginUs ? 'met' : 'not met'})${library}`;
 }
 
