@@ -15,6 +15,7 @@
  */
 import type { ServerLevelStats } from '../model/server-metrics.js';
 import type { LevelDistribution } from '../model/level-stats.js';
+import { ENGINES } from '../server-metrics/engines.js';
 import { withTtftGap } from './server-levels.js';
 
 /** One shard's server figures at a level, with its measured span in ms. */
@@ -55,7 +56,9 @@ export function mergedServer(shards: readonly ShardServer[], clientTtft: LevelDi
   // A restart seen by any shard is the server's: no difference across it means anything.
   if (restarted) {
     for (const field of ['preemptions', 'queue_time_ms', 'ttft_ms'] as const) if (merged[field] !== undefined) merged[field] = null;
-    if (merged.prefix_cache_hit_rate !== undefined && merged.engine !== 'sglang') merged.prefix_cache_hit_rate = null;
+    // As summarizeServer: a hit rate read from a gauge is no difference, and a restart leaves it.
+    const fromGauge = ENGINES.find((e) => e.engine === merged.engine)?.prefixCache?.kind === 'gauge';
+    if (merged.prefix_cache_hit_rate !== undefined && !fromGauge) merged.prefix_cache_hit_rate = null;
   }
   return withTtftGap(merged, clientTtft);
 }
