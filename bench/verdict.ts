@@ -8,7 +8,7 @@
  *     [--requests N] [--max-tokens N] [--min-runs N] [--tag NAME] [--work DIR]
  *     [--fresh --histories H] [--cli PATH]
  *   npm run bench:verdict -- --drift [--drift-sequences 20] [--aa-sequences 20] [--merges 15]
- *     [--per-merge 1.04] [--keep-going] [--jobs N] [--concurrency 1,8] [--requests N] [--tag NAME] [--work DIR]
+ *     [--per-merge 1.04] [--keep-going] [--jobs N] [--seed-base N] [--concurrency 1,8] [--requests N] [--tag NAME] [--work DIR]
  *
  * `--drift` measures slow drift across merges instead (bench/verdict/drift.ts): sequences of
  * merges each slowing decode 4 % and A/A sequences, each from a fresh 3-run history, through the
@@ -91,6 +91,7 @@ const { values } = parseArgs({
     'per-merge': { type: 'string' },
     'keep-going': { type: 'boolean' },
     jobs: { type: 'string' },
+    'seed-base': { type: 'string' },
   },
 });
 const quick = values.quick === true;
@@ -400,7 +401,7 @@ function markdown(results: ConfigurationResult[]): string {
 const work = values.work ?? await mkdtemp(join(tmpdir(), 'llm-slo-verdict-'));
 if (values.drift === true) {
   const options: DriftBenchOptions = {
-    cli: CLI, work, concurrency: CONCURRENCY, requests: REQUESTS, maxTokens: MAX_TOKENS, seedBase: 4000,
+    cli: CLI, work, concurrency: CONCURRENCY, requests: REQUESTS, maxTokens: MAX_TOKENS, seedBase: int(values['seed-base'], 4000),
     sequences: { drift: int(values['drift-sequences'], 20), aa: int(values['aa-sequences'], 20) },
     merges: int(values.merges, 15), jobs: int(values.jobs, 1), perMerge: Number(values['per-merge'] ?? '1.04'), stopWhenCaught: values['keep-going'] !== true,
   };

@@ -72,7 +72,11 @@ export interface SequenceRun {
   /** Drift checks that failed, with their level. */
   drift_failed: Array<{ metric: string; concurrency: number; level: string; change: number | null }>;
   max_change_failed: string[];
+  /** Checks that ended inconclusive, `metric@concurrency`. */
+  inconclusive: string[];
   change_points: number;
+  /** The step changes reported (main's runs only): `metric@concurrency ±x %`. */
+  steps: string[];
   wall_s: number;
 }
 
@@ -92,7 +96,9 @@ function summarize(merge: number, kind: SequenceRun['kind'], r: Results, exitCod
     drift_failed: r.checks.filter((c) => c.objective === 'drift' && c.status === 'fail')
       .map((c) => ({ metric: c.metric, concurrency: c.concurrency, level: c.level, change: c.change })),
     max_change_failed: r.checks.filter((c) => c.objective === 'baseline' && c.status === 'fail').map((c) => `${c.metric}@${c.concurrency}`),
+    inconclusive: r.checks.filter((c) => c.status === 'inconclusive').map((c) => `${c.metric}@${c.concurrency}`),
     change_points: r.baseline.change_points?.length ?? 0,
+    steps: (r.baseline.change_points ?? []).map((p) => `${p.metric}@${p.concurrency} ${p.change >= 0 ? '+' : ''}${(100 * p.change).toFixed(0)} %`),
     wall_s: wallS,
   };
 }
@@ -123,7 +129,7 @@ async function runSequence(o: DriftBenchOptions, kind: 'drift' | 'aa', index: nu
       result.runs.push(s);
       const drift = s.drift_failed.map((d) => `${d.metric}@${d.concurrency} ${d.level} ${d.change === null ? '' : `${d.change >= 0 ? '+' : ''}${(100 * d.change).toFixed(1)} %`}`).join(', ');
       process.stderr.write(`${kind} ${index} merge ${merge} ${pr}: ${s.status} (exit ${s.exit_code})${drift ? ` drift: ${drift}` : ''}`
-        + `${s.change_points > 0 ? ` change points: ${s.change_points}` : ''}${s.max_change_failed.length > 0 ? ` max_change: ${s.max_change_failed.join(' ')}` : ''} ${run.wallS.toFixed(1)} s\n`);
+        + `${s.change_points > 0 ? ` change points: ${s.steps.join(', ')}` : ''}${s.max_change_failed.length > 0 ? ` max_change: ${s.max_change_failed.join(' ')}` : ''} ${run.wallS.toFixed(1)} s\n`);
       return s;
     } finally {
       await endpoint.stop();
@@ -199,5 +205,28 @@ export function driftMarkdown(o: DriftBenchOptions, results: readonly SequenceRe
     '',
     'Targets: drift caught by the 5th merge in ≥ 90 % of sequences; A/A sequences with any alarm ≤ 5 %.',
     '',
+    ...alarmLines(aa),
+    ...inconclusiveLines(aaRuns, 'A/A'),
   ].join('\n');
+}
+
+/** What each A/A alarm was: the failed drift checks and reported steps, per sequence. */
+function alarmLines(aa: readonly SequenceResult[]): string[] {
+  const lines = aa.filter((r) => r.alarm).map((r) => {
+    const what = r.runs.flatMap((x) => [
+      ...x.drift_failed.map((d) => `merge ${x.merge} ${x.kind}: drift ${d.metric}@${d.concurrency} (${d.level})`),
+      ...(x.steps ?? []).map((step) => `merge ${x.merge} ${x.kind}: step ${step}`),
+    ]);
+    return `- A/A ${r.index}: ${what.join('; ')}`;
+  });
+  return lines.length === 0 ? [] : ['A/A alarms:', '', ...lines, ''];
+}
+
+/** Which checks left runs inconclusive, most often first. */
+function inconclusiveLines(runs: readonly SequenceRun[], label: string): string[] {
+  const counts = new Map<string, number>();
+  for (const r of runs) for (const c of r.inconclusive ?? []) counts.set(c, (counts.get(c) ?? 0) + 1);
+  if (counts.size === 0) return [];
+  const listed = [...counts].sort((a, b) => b[1] - a[1]).map(([c, n]) => `${c} ${n}`).join(', ');
+  return [`Checks inconclusive in ${label} runs (of ${runs.length}): ${listed}.`, ''];
 }

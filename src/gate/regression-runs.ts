@@ -20,6 +20,8 @@ import { type LevelSamples } from '../model/samples.js';
 import type { Comparison } from '../stats/comparison.js';
 import { compareAcrossRuns, PRIOR_RUN_DOF, PRIOR_RUN_SD } from '../stats/compare-runs.js';
 import { quantileLogVariance } from '../stats/quantile-bootstrap.js';
+import { blockLogVariance, blockQuantileLogVariance } from '../stats/block-bootstrap.js';
+import { levelRate, type LevelIdentity } from '../model/level.js';
 import { compareAgainstTrend, drifts, logTrend } from '../stats/trend.js';
 import { logMean, logRatioOfSums } from '../stats/welch-log.js';
 import { compareProportions } from '../stats/compare-proportions.js';
@@ -205,4 +207,60 @@ function ratioValue(w: { numerator: number[]; denominator: number[] }): RunValue
   const den = w.denominator.reduce((a, b) => a + b, 0);
   if (!(num > 0 && den > 0)) return { short: 'the rate is 0', needed: null };
   return { value: num / den, count: n, variance: logRatioOfSums(Float64Array.from(w.numerator), Float64Array.from(w.denominator)).variance };
+}
+
+/**
+ * Requests that travel together at a level (`stats/block-bootstrap.ts` says why it matters): at a
+ * concurrency level, its concurrency; at a rate level, the requests in flight on average (Little's
+ * law: the rate times the mean E2E), at least 1 and at most the level's cap.
+ */
+export function cohortSize(at: LevelIdentity, s: LevelSamples): number {
+  const rate = levelRate(at);
+  if (rate === null) return Math.max(1, at.concurrency);
+  const e2e = s.e2e_ms.filter((v): v is number => typeof v === 'number' && v > 0);
+  if (e2e.length === 0) return 1;
+  const inFlight = (rate * e2e.reduce((a, b) => a + b, 0)) / e2e.length / 1000;
+  return Math.max(1, Math.min(at.concurrency, Math.round(inFlight)));
+}
+
+/**
+ * A run's own sampling variance of ln(value), as `runValue`'s but with requests resampled in
+ * cohorts of `cohort` consecutive requests (the circular block bootstrap), so that requests which
+ * shared a batch count as the one observation they are; NaN when the run has no value. Only for
+ * metrics `judgedAcrossRuns` accepts.
+ */
+export function runCohortVariance(ref: MetricRef, s: LevelSamples, cohort: number): number {
+  const value = runValue(ref, s);
+  if ('short' in value) return NaN;
+  switch (ref.metric) {
+    case 'qps':
+    case 'rpm':
+      return ratioCohortVariance(work(s, () => 1), cohort);
+    case 'tpm':
+      return ratioCohortVariance(work(s, tokensOf), cohort);
+    case 'output_tokens_per_s':
+      return ratioCohortVariance(work(s, (x, i) => x.output_tokens[i] ?? 0), cohort);
+    default: {
+      const values = column(s, ref.metric);
+      const q = statQuantile(ref.stat as SampleStat);
+      if (q !== undefined) return blockQuantileLogVariance(values, q, cohort);
+      return blockLogVariance(values.length, cohort, (indexes) => {
+        let sum = 0;
+        for (const i of indexes) sum += values[i]!;
+        return sum / indexes.length;
+      });
+    }
+  }
+}
+
+function ratioCohortVariance(w: { numerator: number[]; denominator: number[] }, cohort: number): number {
+  return blockLogVariance(w.numerator.length, cohort, (indexes) => {
+    let num = 0;
+    let den = 0;
+    for (const i of indexes) {
+      num += w.numerator[i]!;
+      den += w.denominator[i]!;
+    }
+    return den > 0 ? num / den : NaN;
+  });
 }

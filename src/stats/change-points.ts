@@ -41,6 +41,11 @@ export interface ChangePoint {
 export interface ChangePointOptions {
   /** Largest p-value a change point keeps. @defaultValue 0.0002 */
   maxP?: number;
+  /**
+   * Least sd of ln(a run's value) the t-tests assume, whatever the two sides show: the runs' own
+   * sampling noise, which no run-to-run spread can be below. @defaultValue 0
+   */
+  minRunSd?: number;
   /** Smallest step kept, as max(|after/before − 1|, |before/after − 1|). @defaultValue 0.05 */
   minMagnitude?: number;
 }
@@ -69,13 +74,20 @@ export function changePoints(values: readonly number[], options: ChangePointOpti
   const maxP = options.maxP ?? CHANGE_POINT_MAX_P;
   const minMagnitude = options.minMagnitude ?? CHANGE_POINT_MIN_MAGNITUDE;
   if (values.length < 3 || !values.every((v) => Number.isFinite(v) && v > 0)) return [];
-  const ys = values.map((v) => Math.log(v));
-  const kept = merge(split(ys, maxP * 10), ys, maxP, minMagnitude);
-  return kept.map((i) => describe(ys, i, kept));
+  const series: LogSeries = { ys: values.map((v) => Math.log(v)), minVariance: (options.minRunSd ?? 0) ** 2 };
+  const kept = merge(split(series, maxP * 10), series, maxP, minMagnitude);
+  return kept.map((i) => describe(series, i, kept));
+}
+
+/** The logs of a series, and the least variance its t-tests assume. */
+interface LogSeries {
+  ys: readonly number[];
+  minVariance: number;
 }
 
 /** Top-down splitting (step 1); returns the kept indexes, sorted. */
-function split(ys: readonly number[], maxP: number): number[] {
+function split(series: LogSeries, maxP: number): number[] {
+  const { ys } = series;
   const points: number[] = [];
   for (;;) {
     const bounds = [0, ...points, ys.length];
@@ -85,7 +97,7 @@ function split(ys: readonly number[], maxP: number): number[] {
       if (found !== null && (best === null || found.q > best.q)) best = found;
     }
     if (best === null) return points;
-    const { pValue } = tTestBetween(ys, best.start, best.index, best.end);
+    const { pValue } = tTestBetween(series, best.start, best.index, best.end);
     if (!(pValue <= maxP)) return points;
     points.push(best.index);
     points.sort((a, b) => a - b);
@@ -126,10 +138,10 @@ function qHat(x: readonly number[], y: readonly number[]): number {
 }
 
 /** Bottom-up merging (step 2). */
-function merge(points: number[], ys: readonly number[], maxP: number, minMagnitude: number): number[] {
+function merge(points: number[], series: LogSeries, maxP: number, minMagnitude: number): number[] {
   const kept = [...points];
   while (kept.length > 0) {
-    const stats = kept.map((i) => describe(ys, i, kept));
+    const stats = kept.map((i) => describe(series, i, kept));
     let weakest = stats.reduce((a, b) => (b.pValue > a.pValue ? b : a));
     if (weakest.pValue < maxP) {
       weakest = stats.reduce((a, b) => (magnitude(b) < magnitude(a) ? b : a));
@@ -145,20 +157,25 @@ function magnitude(c: ChangePoint): number {
 }
 
 /** The change point at `index`, its sides bounded by its neighbours in `points` (or the series' ends). */
-function describe(ys: readonly number[], index: number, points: readonly number[]): ChangePoint {
-  const { left, right, pValue } = tTest(ys, index, points);
+function describe(series: LogSeries, index: number, points: readonly number[]): ChangePoint {
+  const { left, right, pValue } = tTest(series, index, points);
   const before = Math.exp(mean(left));
   const after = Math.exp(mean(right));
   return { index, before, after, change: after / before - 1, pValue };
 }
 
 /** Student's two-sample t-test (pooled variance, two-sided) between the two sides of `index`, bounded by its neighbours in `points`. */
-function tTest(ys: readonly number[], index: number, points: readonly number[]): { left: number[]; right: number[]; pValue: number } {
-  return tTestBetween(ys, Math.max(0, ...points.filter((p) => p < index)), index, Math.min(ys.length, ...points.filter((p) => p > index)));
+function tTest(series: LogSeries, index: number, points: readonly number[]): { left: number[]; right: number[]; pValue: number } {
+  const end = Math.min(series.ys.length, ...points.filter((p) => p > index));
+  return tTestBetween(series, Math.max(0, ...points.filter((p) => p < index)), index, end);
 }
 
-/** The t-test between ys[start, index) and ys[index, end). */
-function tTestBetween(ys: readonly number[], start: number, index: number, end: number): { left: number[]; right: number[]; pValue: number } {
+/**
+ * The t-test between ys[start, index) and ys[index, end), its pooled variance at least the
+ * series' `minVariance`.
+ */
+function tTestBetween(series: LogSeries, start: number, index: number, end: number): { left: number[]; right: number[]; pValue: number } {
+  const { ys, minVariance } = series;
   const left = ys.slice(start, index);
   const right = ys.slice(index, end);
   const m = left.length;
@@ -169,7 +186,7 @@ function tTestBetween(ys: readonly number[], start: number, index: number, end: 
     return z.reduce((a, v) => a + (v - mu) ** 2, 0);
   };
   const dof = m + n - 2;
-  const pooled = (ss(left) + ss(right)) / dof;
+  const pooled = Math.max(minVariance, (ss(left) + ss(right)) / dof);
   const diff = mean(right) - mean(left);
   if (!(pooled > 0)) return { left, right, pValue: Math.abs(diff) > 0 ? 0 : 1 };
   const t = diff / Math.sqrt(pooled * (1 / m + 1 / n));

@@ -121,6 +121,31 @@ describe('baseline.max_drift', () => {
     const drifting = judgeDrift(input(thisRun(10 * 1.04 ** 6), history(6), { maxDrift: {}, maxChange: { 'tpot_ms.p50': '+10%' } }));
     assert.match(drifting.notes.join(' '), /Main's history drifts: TPOT p50 at concurrency 1 moved \+[\d.]+\s% a run/);
   });
+
+  // Recorded simulator runs at concurrency 8: requests travel in cohorts of 8 that share a TTFT,
+  // and a run's TTFT p50 is one cohort's, 33 or 50 ms. Three low runs in a row read as a −34 %
+  // step with p ≈ 10⁻⁶ when a t-test trusted their spread; a TPOT step of 15 % is still found.
+  it('does not read runs that landed on the same cohort as a step, and still finds a real one', () => {
+    const cohortRun = (i: number, lowCohorts: number, tpotMs: number): BaselineRun => {
+      const ttft = Array.from({ length: 32 }, (_, k) => (Math.floor(k / 8) < lowCohorts ? 33 : 50) + 0.01 * (k % 8));
+      const tpot = Array.from({ length: 32 }, (_, k) => tpotMs * (1 + 0.005 * Math.sin(k * 1.7)));
+      return {
+        ...run(i, tpotMs, 60 + i),
+        levels: [{ concurrency: 8, samples: { ...samples(tpotMs), ttft_ms: ttft, tpot_ms: tpot, e2e_ms: tpot.map((t, k) => ttft[k]! + 15 * t) } }],
+      };
+    };
+    // Low runs hold 3 low cohorts of 4, high runs 1: TTFT p50 33 ms, then 50 ms.
+    const lows = [3, 3, 3, 1, 1, 1, 1, 1, 1, 1];
+    const current = (r: BaselineRun): Results => results([level({ concurrency: 8, samples: r.levels[0]!.samples })], { git: { sha: 'c'.repeat(40), ref: null, pr: 99 } });
+    const gated = { maxDrift: {}, maxChange: { 'ttft_ms.p50': '+15%', 'tpot_ms.p50': '+10%' }, onMain: true };
+    const flat = lows.map((l, i) => cohortRun(i, l, 20));
+    const unchanged = judgeDrift(input(current(cohortRun(10, 1, 20)), flat, gated));
+    assert.equal(unchanged.trends.length, 2);
+    assert.deepEqual(unchanged.changePoints, []);
+    const slower = lows.map((l, i) => cohortRun(i, l, i >= 6 ? 23 : 20));
+    const stepped = judgeDrift(input(current(cohortRun(10, 1, 23)), slower, gated));
+    assert.deepEqual(stepped.changePoints.map((p) => [p.metric, p.pr]), [['tpot_ms.p50', 66]]);
+  });
 });
 
 describe('the baseline file', () => {
