@@ -13,7 +13,7 @@ import { judgeRegressions } from '../../../src/gate/regression.js';
 import { changeBounds, changePValue, isJudgeable } from '../../../src/stats/comparison.js';
 import { compareMetric } from '../../../src/gate/regression-samples.js';
 import { type LevelSamples } from '../../../src/model/samples.js';
-import { compareMetricAcrossRuns, DEFAULT_RUN_SPREAD, poolSamples, type RunSpreadRule } from '../../../src/gate/regression-runs.js';
+import { cohortSize, compareMetricAcrossRuns, DEFAULT_RUN_SPREAD, poolSamples, runCohortVariance, runValue, type RunSpreadRule } from '../../../src/gate/regression-runs.js';
 import { quantileLogVariance, quantileResampler } from '../../../src/stats/quantile-bootstrap.js';
 import { normalQuantile } from '../../../src/stats/special.js';
 import { createUint32Source, openUnit } from '../../../src/stats/random.js';
@@ -174,6 +174,39 @@ describe('the prior counts each run\'s own sampling noise', () => {
     // About (1.2533 · 0.25)² / 32 for a log-normal median.
     assert.ok(Math.abs(Math.sqrt(exact) / (1.2533 * 0.25 / Math.sqrt(n)) - 1) < 0.25, `${Math.sqrt(exact)}`);
     assert.ok(Number.isNaN(quantileLogVariance(Float64Array.from([0, 0, 0, 1, 2]), 0.5)), 'a zero it may land on has no logarithm');
+  });
+});
+
+describe('a run\'s noise with requests in cohorts (change points on main\'s history)', () => {
+  const run = (ttft: number[], e2e: number): LevelSamples => ({
+    ok: ttft.map(() => 1), e2e_ms: ttft.map(() => e2e), ttft_ms: ttft, tpot_ms: ttft.map(() => 20),
+    input_tokens: ttft.map(() => 10), output_tokens: ttft.map(() => 16),
+  });
+
+  it('takes a concurrency level\'s cohort as its concurrency, a rate level\'s as the requests in flight on average', () => {
+    const s = run(Array(32).fill(30), 3000);
+    assert.equal(cohortSize({ concurrency: 8 }, s), 8);
+    assert.equal(cohortSize({ concurrency: 16, rate: 2 }, s), 6);
+    assert.equal(cohortSize({ concurrency: 4, rate: 2 }, s), 4);
+    assert.equal(cohortSize({ concurrency: 16, rate: 0.1 }, s), 1);
+    assert.equal(cohortSize({ concurrency: 16, rate: 2 }, { ...s, e2e_ms: s.e2e_ms.map(() => 0) }), 1);
+  });
+
+  it('counts a cohort that shared its TTFT as one request, and leaves independent requests as they were', () => {
+    // Recorded at concurrency 8: cohorts of 8 alike TTFTs, three low and one high.
+    const cohorts = run(Array.from({ length: 32 }, (_, i) => ([33, 50, 33, 33][Math.floor(i / 8)]!) + 0.01 * (i % 8)), 400);
+    const ref = parseMetricPath('ttft_ms.p50')!;
+    const alone = runValue(ref, cohorts);
+    assert.ok(!('short' in alone));
+    assert.ok(Math.sqrt(runCohortVariance(ref, cohorts, 8)) > 0.1);
+    assert.ok(runCohortVariance(ref, cohorts, 8) > 10 * alone.variance);
+    const next = createUint32Source(4);
+    const independent = run(Array.from({ length: 64 }, () => 30 * Math.exp(0.2 * normalQuantile(openUnit(next)))), 400);
+    const iid = runValue(ref, independent);
+    assert.ok(!('short' in iid));
+    assert.ok(Math.abs(runCohortVariance(ref, independent, 1) / iid.variance - 1) < 0.3);
+    assert.ok(Number.isNaN(runCohortVariance(ref, run([30, 31], 400), 1)), 'a run too short for its statistic has no noise to give');
+    assert.ok(runCohortVariance(parseMetricPath('tpm')!, cohorts, 8) >= 0);
   });
 });
 
