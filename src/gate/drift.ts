@@ -414,10 +414,11 @@ function changePointsOf(s: Series, current: Results, currentSamples: unknown): C
  * The least spread of runs a step is judged against: the root mean of the runs' own sampling
  * variances with requests resampled in cohorts (`runCohortVariance`). A run's figure moves at
  * least by that much, however alike a few runs on one side of a split happen to be. Without it,
- * 5 of 20 sequences of an unchanged endpoint reported a step (recorded CLI runs against the
- * simulator, concurrency 4 and 8): TTFT p50 there is one cohort's value, and three runs in a row
- * that landed on the low cohort read as a −31 % step with p ≈ 10⁻⁶; with it, none of the 20 did,
- * and 9 % to 25 % steps in TPOT p50 injected into the same runs were still found two runs after.
+ * 5 of 20 sequences of an unchanged endpoint reported a step (CLI runs against the simulator,
+ * concurrency 4 and 8): TTFT p50 there is one cohort's value, and three runs in a row that landed
+ * on the low cohort read as a −31 % step with p ≈ 10⁻⁶. Replayed on those runs with it, none
+ * did, and 9–25 % steps in TPOT p50 and TPM injected into them were still found two runs after;
+ * 20 new sequences on new seeds reported none either (docs/gate.md, "Measured").
  */
 function cohortNoiseSd(s: Series, currentSamples: unknown): number {
   const samples = s.runs.map((r) => samplesAt(r, s.at));

@@ -57,8 +57,8 @@ export function blockLogVariance(n: number, block: number, statistic: (indexes: 
 /**
  * `blockLogVariance` of numpy's linear-interpolation q-quantile of `values` (in the order they were
  * observed), without sorting each resample: the values are ranked once, and a resample's order
- * statistics are read off its counts per rank, O(n) a resample (2 000 values: about 5 ms in all,
- * against 85 ms sorting each resample).
+ * statistics are read off its counts per rank, O(n) a resample (a p50 of 2 000 values: 11 ms in
+ * all, against 86 ms sorting each resample).
  */
 export function blockQuantileLogVariance(values: Float64Array, q: number, block: number): number {
   const n = values.length;

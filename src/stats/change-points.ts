@@ -13,6 +13,9 @@
  *    p ≤ 10 × `maxP`, and the segments are split again, until a split is not kept. Hunter replaced
  *    E-divisive's permutation test by this t-test: deterministic, and it works with a handful of
  *    points.
+ *    The t-test's pooled variance is at least `minRunSd`², the runs' own sampling noise, which
+ *    the caller knows from each run's requests: a few runs alike by chance on one side of a split
+ *    would otherwise make any difference look certain (`gate/drift.ts`, `cohortNoiseSd`).
  * 2. **Merge, bottom up**: while some change point's p (against its neighbours) exceeds `maxP`,
  *    or, once all pass, the smallest step is below `minMagnitude`, that weakest one is removed and
  *    its neighbours are tested again.
