@@ -34,7 +34,7 @@ import { formatAllowed, formatChange, formatChangeAgainst, formatInterval } from
 import { parseMaxChange, type AllowedChange } from '../spec/max-change.js';
 import type { SpecLocator } from '../spec/locate.js';
 import { formatPath } from '../spec/problem.js';
-import { baselineRuns, usableSamples } from './baseline-history.js';
+import { baselineRuns, runSamplesAt, usableSamples } from './baseline-history.js';
 import { cohortSize, judgedAcrossRuns, priorRunSd, runCohortVariance, runValue } from './regression-runs.js';
 import { PRIOR_RUN_DOF, toppedUpSpread } from '../stats/compare-runs.js';
 import { drifts, logTrend, type LogTrend } from '../stats/trend.js';
@@ -88,6 +88,8 @@ interface Series {
   anchorRun: BaselineRun;
   anchorIndex: number | null;
   current: Value;
+  /** This run's samples at the level, when usable. */
+  currentSamples: LevelSamples | null;
   trend: LogTrend | null;
   sd: number;
   dof: number;
@@ -114,7 +116,7 @@ export function judgeDrift(input: DriftInput): DriftOutcome {
       if (series === null) continue;
       out.trends.push(trendOf(series));
       if (drifts(series.trend)) out.notes.push(driftNote(series));
-      if (input.onMain) out.changePoints.push(...changePointsOf(series, input.current, level.samples));
+      if (input.onMain) out.changePoints.push(...changePointsOf(series, input.current));
     }
     for (const a of drift) {
       if (!judgedAcrossRuns(a)) continue;
@@ -150,13 +152,8 @@ function pinnedAnchor(baseline: Results): BaselineRun | undefined {
 }
 
 function valueAt(run: BaselineRun, at: LevelIdentity, ref: MetricRef): Value {
-  const samples = samplesAt(run, at);
-  return samples === null ? null : valueOf(ref, samples);
-}
-
-function samplesAt(run: BaselineRun, at: LevelIdentity): LevelSamples | null {
-  const found = run.levels.find((l) => levelKey(l) === levelKey(at));
-  return found !== undefined && usableSamples(found.samples) ? found.samples : null;
+  const [samples] = runSamplesAt([run], at);
+  return samples === undefined ? null : valueOf(ref, samples);
 }
 
 function valueOf(ref: MetricRef, samples: LevelSamples): Value {
@@ -170,7 +167,8 @@ function seriesOf(
   const values = runs.map((r) => valueAt(r, at, a));
   const known = values.filter((v): v is NonNullable<Value> => v !== null);
   if (known.length === 0) return null;
-  const current = usableSamples(samples) ? valueOf(a, samples) : null;
+  const currentSamples = usableSamples(samples) ? samples : null;
+  const current = currentSamples === null ? null : valueOf(a, currentSamples);
   const anchorIndex = pinned ? runs.findIndex((r) => r.started_at === anchorRun.started_at) : 0;
   const window = pinned ? [valueAt(anchorRun, at, a)] : values.slice(0, ANCHOR_WINDOW);
   const anchorValues = window.filter((v): v is NonNullable<Value> => v !== null);
@@ -179,7 +177,7 @@ function seriesOf(
   const spread = drifts(trend) ? { sd: trend.sd, dof: trend.dof } : flatSpread(known.map((v) => v.value), prior);
   return {
     at, ref: a, path: a.path, runs, values, anchor: geometricMean(anchorValues), anchorRuns: Math.max(1, anchorValues.length), anchorRun,
-    anchorIndex: anchorIndex < 0 ? null : anchorIndex, current, trend, ...spread,
+    anchorIndex: anchorIndex < 0 ? null : anchorIndex, current, currentSamples, trend, ...spread,
   };
 }
 
@@ -388,13 +386,13 @@ function driftNote(s: Series): string {
 }
 
 /** Step changes in the history with this run appended, each named by the first run after it. */
-function changePointsOf(s: Series, current: Results, currentSamples: unknown): ChangePointReport[] {
+function changePointsOf(s: Series, current: Results): ChangePointReport[] {
   const runs = [...s.runs.map((r, i) => ({ run: r, value: s.values[i] ?? null }))];
   const known = runs.filter((x): x is { run: BaselineRun; value: NonNullable<Value> } => x.value !== null);
   const values = known.map((x) => x.value.value);
   if (s.current !== null) values.push(s.current.value);
   const rate = levelRate(s.at);
-  return changePoints(values, { minRunSd: cohortNoiseSd(s, currentSamples) }).map((cp) => {
+  return changePoints(values, { minRunLogSd: cohortNoiseLogSd(s) }).map((cp) => {
     // Past the history's runs is this run.
     const run = known[cp.index]?.run ?? { started_at: current.started_at, git: current.git ?? null, levels: [] };
     return {
@@ -412,19 +410,21 @@ function changePointsOf(s: Series, current: Results, currentSamples: unknown): C
 
 /**
  * The least spread of runs a step is judged against: the root mean of the runs' own sampling
- * variances with requests resampled in cohorts (`runCohortVariance`). A run's figure moves at
- * least by that much, however alike a few runs on one side of a split happen to be. Without it,
- * 5 of 20 sequences of an unchanged endpoint reported a step (CLI runs against the simulator,
- * concurrency 4 and 8): TTFT p50 there is one cohort's value, and three runs in a row that landed
- * on the low cohort read as a −31 % step with p ≈ 10⁻⁶. Replayed on those runs with it, none
- * did, and 9–25 % steps in TPOT p50 and TPM injected into them were still found two runs after;
- * 20 new sequences on new seeds reported none either (docs/gate.md, "Measured").
+ * variances with requests resampled in cohorts (`runCohortVariance`): about what a run's figure
+ * moves by, however alike a few runs on one side of a split happen to be (an estimate, and a low
+ * one with few cohorts a run). Without it, 5 of 20 sequences of an unchanged endpoint reported a
+ * step (CLI runs against the simulator, concurrency 4 and 8): TTFT p50 there is one cohort's
+ * value, and three runs in a row that landed on the low cohort read as a −31 % step with
+ * p ≈ 10⁻⁶. Replayed on those runs with it (`bench/drift-replay.ts`), none did, and 9–25 % steps
+ * in TPOT p50 and TPM injected into them were still found by the step's second run; 20 new
+ * sequences on new seeds reported none either (docs/gate.md, "Measured"). A mean, not a median,
+ * over the runs: a run whose cohorts split evenly is as much a run of this endpoint as one whose
+ * cohorts agreed.
  */
-function cohortNoiseSd(s: Series, currentSamples: unknown): number {
-  const samples = s.runs.map((r) => samplesAt(r, s.at));
-  if (usableSamples(currentSamples)) samples.push(currentSamples);
+function cohortNoiseLogSd(s: Series): number {
+  const samples = runSamplesAt(s.runs, s.at);
+  if (s.currentSamples !== null) samples.push(s.currentSamples);
   const variances = samples
-    .filter((x): x is LevelSamples => x !== null)
     .map((x) => runCohortVariance(s.ref, x, cohortSize(s.at, x)))
     .filter((v) => Number.isFinite(v));
   return variances.length === 0 ? 0 : Math.sqrt(variances.reduce((a, b) => a + b, 0) / variances.length);

@@ -20,6 +20,7 @@ import { type LevelSamples } from '../model/samples.js';
 import type { Comparison } from '../stats/comparison.js';
 import { compareAcrossRuns, PRIOR_RUN_DOF, PRIOR_RUN_SD } from '../stats/compare-runs.js';
 import { quantileLogVariance } from '../stats/quantile-bootstrap.js';
+import { mixSeed } from '../stats/random.js';
 import { blockLogVariance, blockQuantileLogVariance } from '../stats/block-bootstrap.js';
 import { levelRate, type LevelIdentity } from '../model/level.js';
 import { compareAgainstTrend, drifts, logTrend } from '../stats/trend.js';
@@ -174,30 +175,45 @@ export function judgedAcrossRuns(ref: MetricRef): boolean {
 }
 
 /**
+ * What a run's statistic is computed from: per-request work over per-request E2E (a throughput),
+ * or one column's values in send order with the statistic (its quantile; none for a mean).
+ */
+type RunStatistic =
+  | { kind: 'ratio'; work: { numerator: number[]; denominator: number[] } }
+  | { kind: 'sample'; values: Float64Array; stat: SampleStat; q: number | undefined };
+
+function runStatistic(ref: MetricRef, s: LevelSamples): RunStatistic {
+  switch (ref.metric) {
+    case 'qps':
+    case 'rpm':
+      return { kind: 'ratio', work: work(s, () => 1) };
+    case 'tpm':
+      return { kind: 'ratio', work: work(s, tokensOf) };
+    case 'output_tokens_per_s':
+      return { kind: 'ratio', work: work(s, (x, i) => x.output_tokens[i] ?? 0) };
+    default: {
+      const stat = ref.stat as SampleStat;
+      return { kind: 'sample', values: column(s, ref.metric), stat, q: statQuantile(stat) };
+    }
+  }
+}
+
+/**
  * One run's value of the statistic, as the one-run comparison would estimate it (a throughput as
  * work per ms of request time), with its own sampling variance of ln(value); or why it has none.
  * Only for metrics `judgedAcrossRuns` accepts.
  */
 export function runValue(ref: MetricRef, s: LevelSamples): RunValue {
-  switch (ref.metric) {
-    case 'qps':
-    case 'rpm':
-      return ratioValue(work(s, () => 1));
-    case 'tpm':
-      return ratioValue(work(s, tokensOf));
-    case 'output_tokens_per_s':
-      return ratioValue(work(s, (x, i) => x.output_tokens[i] ?? 0));
-    default: {
-      const stat = ref.stat as SampleStat;
-      const values = column(s, ref.metric).sort();
-      const needed = minimumSamples(stat);
-      if (values.length < needed) return { short: `${stat} needs at least ${needed} samples per run; there are ${values.length}`, needed };
-      const q = statQuantile(stat);
-      const value = q === undefined ? values.reduce((a, b) => a + b, 0) / values.length : percentile(values, q * 100)!;
-      if (!(value > 0)) return { short: `${stat} is 0`, needed: null };
-      return { value, count: values.length, variance: q === undefined ? logMean(values).variance : quantileLogVariance(values, q) };
-    }
-  }
+  const st = runStatistic(ref, s);
+  return st.kind === 'ratio' ? ratioValue(st.work) : sampleValue(st.values.sort(), st.stat, st.q);
+}
+
+function sampleValue(sorted: Float64Array, stat: SampleStat, q: number | undefined): RunValue {
+  const needed = minimumSamples(stat);
+  if (sorted.length < needed) return { short: `${stat} needs at least ${needed} samples per run; there are ${sorted.length}`, needed };
+  const value = q === undefined ? sorted.reduce((a, b) => a + b, 0) / sorted.length : percentile(sorted, q * 100)!;
+  if (!(value > 0)) return { short: `${stat} is 0`, needed: null };
+  return { value, count: sorted.length, variance: q === undefined ? logMean(sorted).variance : quantileLogVariance(sorted, q) };
 }
 
 function ratioValue(w: { numerator: number[]; denominator: number[] }): RunValue {
@@ -226,41 +242,41 @@ export function cohortSize(at: LevelIdentity, s: LevelSamples): number {
 /**
  * A run's own sampling variance of ln(value), as `runValue`'s but with requests resampled in
  * cohorts of `cohort` consecutive requests (the circular block bootstrap), so that requests which
- * shared a batch count as the one observation they are; NaN when the run has no value. Only for
- * metrics `judgedAcrossRuns` accepts.
+ * shared a batch count as the one observation they are; NaN when the run has no value, or holds
+ * fewer than 2 cohorts (then its requests say nothing of how its figure moves from run to run).
+ * Only for metrics `judgedAcrossRuns` accepts.
  */
 export function runCohortVariance(ref: MetricRef, s: LevelSamples, cohort: number): number {
-  const value = runValue(ref, s);
-  if ('short' in value) return NaN;
-  switch (ref.metric) {
-    case 'qps':
-    case 'rpm':
-      return ratioCohortVariance(work(s, () => 1), cohort);
-    case 'tpm':
-      return ratioCohortVariance(work(s, tokensOf), cohort);
-    case 'output_tokens_per_s':
-      return ratioCohortVariance(work(s, (x, i) => x.output_tokens[i] ?? 0), cohort);
-    default: {
-      const values = column(s, ref.metric);
-      const q = statQuantile(ref.stat as SampleStat);
-      if (q !== undefined) return blockQuantileLogVariance(values, q, cohort);
-      return blockLogVariance(values.length, cohort, (indexes) => {
-        let sum = 0;
-        for (const i of indexes) sum += values[i]!;
-        return sum / indexes.length;
-      });
-    }
+  const st = runStatistic(ref, s);
+  if (st.kind === 'ratio') {
+    const { numerator, denominator } = st.work;
+    if (numerator.length < MIN_SAMPLES) return NaN;
+    return blockLogVariance(numerator.length, cohort, (indexes) => {
+      let num = 0;
+      let den = 0;
+      for (const i of indexes) {
+        num += numerator[i]!;
+        den += denominator[i]!;
+      }
+      return den > 0 ? num / den : NaN;
+    }, dataSeed(denominator));
   }
+  const { values, stat, q } = st;
+  if (values.length < minimumSamples(stat)) return NaN;
+  if (q !== undefined) return blockQuantileLogVariance(values, q, cohort, dataSeed(values));
+  return blockLogVariance(values.length, cohort, (indexes) => {
+    let sum = 0;
+    for (const i of indexes) sum += values[i]!;
+    return sum / indexes.length;
+  }, dataSeed(values));
 }
 
-function ratioCohortVariance(w: { numerator: number[]; denominator: number[] }, cohort: number): number {
-  return blockLogVariance(w.numerator.length, cohort, (indexes) => {
-    let num = 0;
-    let den = 0;
-    for (const i of indexes) {
-      num += w.numerator[i]!;
-      den += w.denominator[i]!;
-    }
-    return den > 0 ? num / den : NaN;
-  });
+/**
+ * A resampling seed from the run's own values, so that the runs of a history draw different
+ * resamples (their Monte Carlo errors then average out over the runs) and a run always the same.
+ */
+function dataSeed(values: ArrayLike<number>): number {
+  let sum = 0;
+  for (let i = 0; i < values.length; i++) sum += values[i]!;
+  return mixSeed(values.length, Math.round(sum * 1000) % 2_147_483_647);
 }

@@ -13,9 +13,9 @@
  *    p ≤ 10 × `maxP`, and the segments are split again, until a split is not kept. Hunter replaced
  *    E-divisive's permutation test by this t-test: deterministic, and it works with a handful of
  *    points.
- *    The t-test's pooled variance is at least `minRunSd`², the runs' own sampling noise, which
+ *    The t-test's pooled variance is at least `minRunLogSd`², the runs' own sampling noise, which
  *    the caller knows from each run's requests: a few runs alike by chance on one side of a split
- *    would otherwise make any difference look certain (`gate/drift.ts`, `cohortNoiseSd`).
+ *    would otherwise make any difference look certain (`gate/drift.ts`, `cohortNoiseLogSd`).
  * 2. **Merge, bottom up**: while some change point's p (against its neighbours) exceeds `maxP`,
  *    or, once all pass, the smallest step is below `minMagnitude`, that weakest one is removed and
  *    its neighbours are tested again.
@@ -46,9 +46,10 @@ export interface ChangePointOptions {
   maxP?: number;
   /**
    * Least sd of ln(a run's value) the t-tests assume, whatever the two sides show: the runs' own
-   * sampling noise, which no run-to-run spread can be below. @defaultValue 0
+   * sampling noise, about which a run's figure moves however alike a few runs happen to be; 0,
+   * or a value that is not a number above 0, leaves the sides' spread alone. @defaultValue 0
    */
-  minRunSd?: number;
+  minRunLogSd?: number;
   /** Smallest step kept, as max(|after/before − 1|, |before/after − 1|). @defaultValue 0.05 */
   minMagnitude?: number;
 }
@@ -77,9 +78,13 @@ export function changePoints(values: readonly number[], options: ChangePointOpti
   const maxP = options.maxP ?? CHANGE_POINT_MAX_P;
   const minMagnitude = options.minMagnitude ?? CHANGE_POINT_MIN_MAGNITUDE;
   if (values.length < 3 || !values.every((v) => Number.isFinite(v) && v > 0)) return [];
-  const series: LogSeries = { ys: values.map((v) => Math.log(v)), minVariance: (options.minRunSd ?? 0) ** 2 };
+  const series: LogSeries = { ys: values.map((v) => Math.log(v)), minVariance: floorVariance(options.minRunLogSd) };
   const kept = merge(split(series, maxP * 10), series, maxP, minMagnitude);
   return kept.map((i) => describe(series, i, kept));
+}
+
+function floorVariance(sd: number | undefined): number {
+  return sd !== undefined && sd > 0 && Number.isFinite(sd) ? sd * sd : 0;
 }
 
 /** The logs of a series, and the least variance its t-tests assume. */

@@ -122,9 +122,10 @@ describe('baseline.max_drift', () => {
     assert.match(drifting.notes.join(' '), /Main's history drifts: TPOT p50 at concurrency 1 moved \+[\d.]+\s% a run/);
   });
 
-  // Recorded simulator runs at concurrency 8: requests travel in cohorts of 8 that share a TTFT,
-  // and a run's TTFT p50 is one cohort's, 33 or 50 ms. Three low runs in a row read as a −34 %
-  // step with p ≈ 10⁻⁶ when a t-test trusted their spread; a TPOT step of 15 % is still found.
+  // As recorded simulator runs at concurrency 8: requests travel in cohorts of 8 that share a
+  // TTFT, and a run's TTFT p50 is one cohort's, 33 or 50 ms. Here three low runs then seven high
+  // read as a +51 % step at p ≈ 10⁻⁵ when the t test trusted their spread; a TPOT step of 15 % is
+  // still found.
   it('does not read runs that landed on the same cohort as a step, and still finds a real one', () => {
     const cohortRun = (i: number, lowCohorts: number, tpotMs: number): BaselineRun => {
       const ttft = Array.from({ length: 32 }, (_, k) => (Math.floor(k / 8) < lowCohorts ? 33 : 50) + 0.01 * (k % 8));

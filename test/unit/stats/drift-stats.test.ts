@@ -105,12 +105,14 @@ describe('change points', () => {
 
   // Three runs alike by chance on one side of a split have a pooled spread near 0; a floor at the
   // runs' own sampling noise keeps such a split from reading as a step (gate/drift.ts).
-  it('judges a step against minRunSd when the two sides spread less than it', () => {
+  it('judges a step against minRunLogSd when the two sides spread less than it', () => {
     const values = [50, 50.2, 49.9, 33, 33.1, 32.9, 50.1, 50, 49.8, 50.2, 50].map((v, i) => v * (1 + 0.001 * (i % 3)));
     assert.equal(changePoints(values).length > 0, true);
-    assert.deepEqual(changePoints(values, { minRunSd: 0.19 }), []);
+    assert.deepEqual(changePoints(values, { minRunLogSd: 0.19 }), []);
     const step = series(11, 11, 0.01).map((v, i) => (i >= 6 ? v * 1.15 : v));
-    assert.deepEqual(changePoints(step, { minRunSd: 0.02 }).map((c) => c.index), [6]);
+    assert.deepEqual(changePoints(step, { minRunLogSd: 0.02 }).map((c) => c.index), [6]);
+    // A floor that is not a number above 0 leaves the sides' spread alone, as none does.
+    for (const odd of [Number.NaN, -1, 0, Number.POSITIVE_INFINITY]) assert.deepEqual(changePoints(values, { minRunLogSd: odd }), changePoints(values));
   });
 
   it('says nothing about fewer than 3 values or values that are not above 0', () => {

@@ -198,7 +198,7 @@ describe('a run\'s noise with requests in cohorts (change points on main\'s hist
     const ref = parseMetricPath('ttft_ms.p50')!;
     const alone = runValue(ref, cohorts);
     assert.ok(!('short' in alone));
-    assert.ok(Math.sqrt(runCohortVariance(ref, cohorts, 8)) > 0.1);
+    assert.ok(Math.sqrt(runCohortVariance(ref, cohorts, 8)) > 0.07, "resampled by cohort, 40 seeds read 0.08-0.12");
     assert.ok(runCohortVariance(ref, cohorts, 8) > 10 * alone.variance);
     const next = createUint32Source(4);
     const independent = run(Array.from({ length: 64 }, () => 30 * Math.exp(0.2 * normalQuantile(openUnit(next)))), 400);
