@@ -7,19 +7,22 @@
 import type { Results } from '../model/results.js';
 import { checkBaselineCompatible } from './baseline-compat.js';
 import type { LevelSamples } from '../model/samples.js';
-import { levelKey, levelRate, type LevelIdentity } from '../model/level.js';
+import { levelKey, sweepLevel, type LevelIdentity } from '../model/level.js';
 import type { BaselineRun } from '../model/baseline.js';
 
 /** Most runs a baseline keeps, whatever `baseline.runs` says (the schema's maximum). */
 export const MAX_BASELINE_RUNS = 50;
 
-/** This run's samples as one history entry; levels without samples are left out. */
+/**
+ * This run's samples as one history entry, each level with its whole identity (`sweepLevel`: a
+ * trace level's replay too, which is what tells it from a rate level of the same rate); levels
+ * without samples are left out.
+ */
 export function runOf(results: Results): BaselineRun {
   const levels: BaselineRun['levels'] = [];
   for (const l of results.levels) {
     if (!usableSamples(l.samples)) continue;
-    const rate = levelRate(l);
-    levels.push({ concurrency: l.concurrency, ...(rate === null ? {} : { rate }), samples: l.samples as LevelSamples });
+    levels.push({ ...sweepLevel(l), samples: l.samples as LevelSamples });
   }
   return { started_at: results.started_at, git: results.git ?? null, levels };
 }

@@ -3,6 +3,7 @@
  * a baseline keeps (`history`), and the comparison table's rows (`baseline.rows`).
  */
 import type { LevelSamples } from './samples.js';
+import type { TraceIdentity } from './level.js';
 
 /**
  * The commit a run measured, when the front end knows it (in a workflow, `GITHUB_SHA` and
@@ -42,8 +43,12 @@ export interface BaselineRun {
   started_at: string;
   /** The commit it measured; null when unknown. */
   git: GitInfo | null;
-  /** Each level's raw samples, identified as in `levels[]` (`concurrency`, and `rate` for a rate level). */
-  levels: Array<{ concurrency: number; rate?: number; samples: LevelSamples }>;
+  /**
+   * Each level's raw samples, identified as in `levels[]` (`concurrency`, `rate` for a rate level,
+   * and `trace` for a trace replay; entries written before `trace` was kept lack it, and a trace
+   * level's history starts with the first run that has it).
+   */
+  levels: Array<{ concurrency: number; rate?: number; trace?: TraceIdentity; samples: LevelSamples }>;
 }
 
 /** One metric at one level, then and now. */

@@ -293,6 +293,26 @@ describe('the baseline history', () => {
     assert.equal(file.history?.[0]?.levels[0]?.samples.ok.length, 64);
   });
 
+  // A trace replay's level is keyed by its replay (`t<speed>`), not its rate: a history entry that
+  // kept only the rate never matched it, and its max_change checks stayed "not judged yet".
+  it('keeps a trace replay\'s level in the history and judges it against the runs', () => {
+    const trace = { file: 'traces/mooncake.jsonl', format: 'mooncake', speed: 1 };
+    const traced = (seed: number, startedAt: string, drift: number): Results => {
+      const r = run(seed, startedAt, drift);
+      return { ...r, levels: r.levels.map((l) => ({ ...l, concurrency: 16, rate: 2, trace })) };
+    };
+    let base: Results | undefined;
+    for (let i = 1; i <= 4; i++) base = nextBaseline(traced(20 + i, `2026-01-0${i}T00:00:00Z`, [1, 1.1, 0.92, 1.05][i - 1]!), base, 5);
+    assert.deepEqual(base!.history!.map((h) => h.levels[0]!.trace), [trace, trace, trace, trace]);
+    const { checks, runs } = compareToBaseline(traced(98, '2026-01-09T00:00:00Z', 1), base!, { 'tpot_ms.p50': '+10%' }, 'error', undefined, { minRuns: 2 });
+    assert.equal(runs, 4);
+    const [c] = checks;
+    assert.notEqual(c?.status, 'no_data', JSON.stringify(c));
+    const values = base!.history!.map((h) => percentile(Float64Array.from(h.levels[0]!.samples.tpot_ms.filter((v): v is number => v !== null)).sort(), 50)!);
+    const geo = Math.exp(values.reduce((a, v) => a + Math.log(v), 0) / values.length);
+    assert.ok(Math.abs((c?.baseline ?? 0) - geo) < 1e-6 * geo, `${c?.baseline} vs ${geo}: judged against the runs, not the latest alone`);
+  });
+
   it('makes the comparison judge against the runs: their typical value, their spread, and the count', () => {
     let base: Results | undefined;
     for (let i = 1; i <= 5; i++) base = nextBaseline(run(10 + i, `2026-01-0${i}T00:00:00Z`, [1, 1.1, 0.92, 1.05, 0.97][i - 1]), base, 5);
