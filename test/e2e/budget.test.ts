@@ -34,7 +34,9 @@ sweep: {concurrency: [1, 2, 4], requests: 10, warmup: 0, max_duration_s: 1}`));
   assert.equal(r.written.length, cut.requests, 'only finished requests are written');
   assert.ok(r.written.every((rec) => rec.error?.kind !== 'cancelled'));
   const note = res.notes.find((n) => n.includes('max_duration_s')) ?? '';
-  assert.match(note, new RegExp(`^The run's time budget of 1 s \\(sweep\\.max_duration_s\\) ran out during concurrency 1, after ${cut.requests} of 10 measured requests \\(1 request in flight was cancelled and is not counted\\); concurrency 2 and 4 were not measured\\.$`));
+  // Almost always a request is in flight when the budget runs out; on a slow machine the budget
+  // once ran out just as the 2nd request ended, before the 3rd was sent, and then none is cancelled.
+  assert.match(note, new RegExp(`^The run's time budget of 1 s \\(sweep\\.max_duration_s\\) ran out during concurrency 1, after ${cut.requests} of 10 measured requests( \\(1 request in flight was cancelled and is not counted\\))?; concurrency 2 and 4 were not measured\\.$`));
   assert.equal(res.error?.message, note);
   assert.match(res.error?.hint ?? '', /Raise sweep\.max_duration_s/);
   assert.equal(res.sweep.max_duration_s, 1);
