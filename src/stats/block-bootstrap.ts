@@ -64,9 +64,10 @@ export function blockLogVariance(n: number, block: number, statistic: (indexes: 
 
 /**
  * `blockLogVariance` of the q-quantile of `values` (in the order they were observed), as
- * `percentile` reads it (numpy's linear interpolation), without sorting each resample: the values are ranked once, and a resample's order
- * statistics are read off its counts per rank, O(n) a resample (a p50 of 2 000 values: 11 ms in
- * all, against 86 ms sorting each resample).
+ * `percentile` reads it (numpy's linear interpolation), without sorting each resample: the values
+ * are ranked once, and a resample's order statistics are read off its counts per rank, O(n) a
+ * resample (this function alone on 2 000 values, a p50 at blocks of 8: 11 ms, against 86 ms
+ * sorting each resample).
  */
 export function blockQuantileLogVariance(values: Float64Array, q: number, block: number, seed = 0): number {
   const n = values.length;
